@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { RoleSchema, type Role } from './roles';
+
+export const LoginSchema = z.object({
+  email: z.email({ error: 'Por favor ingresa un correo electrónico válido.' }),
+  password: z.string({ error: 'La contraseña es requerida.' }).min(1, { error: 'La contraseña es requerida.' }),
+});
+export type LoginInput = z.infer<typeof LoginSchema>;
+
+export const USERNAME_MIN = 3;
+export const PASSWORD_MIN = 6;
+
+export const RegisterSchema = z.object({
+  username: z
+    .string({ error: 'Username must be at least 3 characters.' })
+    .trim()
+    .min(USERNAME_MIN, { error: 'Username must be at least 3 characters.' })
+    .max(64, { error: 'Username must be at most 64 characters.' }),
+  email: z.email({ error: 'Please enter a valid email address.' }),
+  password: z
+    .string({ error: 'Password must be at least 6 characters.' })
+    .min(PASSWORD_MIN, { error: 'Password must be at least 6 characters.' })
+    .max(256, { error: 'Password must be at most 256 characters.' }),
+  role: RoleSchema.default('teacher'),
+});
+export type RegisterInput = z.infer<typeof RegisterSchema>;
+
+export const UserSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  username: z.string(),
+  role: z.enum(['staff', 'teacher', 'student']),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+export const MeSchema = UserSchema.extend({
+  profile: z.object({ id: z.number(), full_name: z.string() }).nullable(),
+});
+export type Me = z.infer<typeof MeSchema>;
+
+export const LoginResponseSchema = z.object({ token: z.string(), user: MeSchema });
+export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+export { ErrorResponseSchema as MessageSchema } from './errors';
+
+export type { Role };

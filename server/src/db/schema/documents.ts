@@ -1,0 +1,86 @@
+import { bigint, boolean, index, integer, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { DOCUMENT_OWNER_KIND_CODES, TEACHER_DOCUMENT_TYPE_CODES } from '../../../../contracts/catalogues/documents';
+import { createdAt } from './columns';
+import { teachers } from './people';
+import { users } from './users';
+
+export const documentOwnerKindEnum = pgEnum('document_owner_kind', DOCUMENT_OWNER_KIND_CODES);
+export const teacherDocumentTypeEnum = pgEnum('teacher_document_type', TEACHER_DOCUMENT_TYPE_CODES);
+
+export const unifiedDocuments = pgTable(
+  'unified_documents',
+  {
+    id: serial('id').primaryKey(),
+    originalName: text('original_name').notNull(),
+    filename: text('filename').notNull().unique(),
+    fileType: text('file_type').notNull(),
+    fileSize: bigint('file_size', { mode: 'number' }).notNull(),
+    path: text('path').notNull(),
+    documentType: documentOwnerKindEnum('document_type').notNull(),
+    documentTag: text('document_tag').notNull().default('otro'),
+    entityId: integer('entity_id').notNull(),
+    isProfilePhoto: boolean('is_profile_photo').notNull().default(false),
+    visibility: text('visibility').notNull().default('private'),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    downloadCount: integer('download_count').notNull().default(0),
+    lastDownloaded: timestamp('last_downloaded', { withTimezone: true }),
+  },
+  (t) => [
+    index('unified_documents_owner_idx').on(t.documentType, t.entityId, t.createdAt.desc()),
+    index('unified_documents_uploaded_by_idx').on(t.uploadedBy),
+  ],
+);
+
+/** Legacy per-teacher documents table of the specification; new uploads go to unified_documents. */
+export const teacherDocuments = pgTable(
+  'teacher_documents',
+  {
+    id: serial('id').primaryKey(),
+    filename: text('filename').notNull(),
+    originalName: text('original_name').notNull(),
+    fileType: text('file_type').notNull(),
+    fileSize: bigint('file_size', { mode: 'number' }).notNull(),
+    path: text('path').notNull(),
+    documentType: teacherDocumentTypeEnum('document_type').notNull().default('OTHER'),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    assignedTo: integer('assigned_to')
+      .notNull()
+      .references(() => teachers.id, { onDelete: 'cascade' }),
+    visibility: text('visibility').notNull().default('private'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('teacher_documents_assigned_idx').on(t.assignedTo)],
+);
+
+/**
+ * Running counters kept in the same transaction as each document change (one row, id 1),
+ * so the statistics screen never counts a large table.
+ */
+export const documentStatistics = pgTable('document_statistics', {
+  id: integer('id').primaryKey().default(1),
+  totalDocuments: integer('total_documents').notNull().default(0),
+  totalSizeBytes: bigint('total_size_bytes', { mode: 'number' }).notNull().default(0),
+  teacherDocsCount: integer('teacher_docs_count').notNull().default(0),
+  courseDocsCount: integer('course_docs_count').notNull().default(0),
+  studentDocsCount: integer('student_docs_count').notNull().default(0),
+  generatedDocsCount: integer('generated_docs_count').notNull().default(0),
+  cvCount: integer('cv_count').notNull().default(0),
+  certificacionCount: integer('certificacion_count').notNull().default(0),
+  thesisCount: integer('thesis_count').notNull().default(0),
+  tituloCount: integer('titulo_count').notNull().default(0),
+  diplomaCount: integer('diploma_count').notNull().default(0),
+  constanciaCount: integer('constancia_count').notNull().default(0),
+  pensumCount: integer('pensum_count').notNull().default(0),
+  materialCount: integer('material_count').notNull().default(0),
+  papeleriaCount: integer('papeleria_count').notNull().default(0),
+  otroCount: integer('otro_count').notNull().default(0),
+  lastUpdated: timestamp('last_updated', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Uploads and downloads per calendar year, for the "this year" figures. */
+export const documentYearlyStatistics = pgTable('document_yearly_statistics', {
+  year: integer('year').primaryKey(),
+  uploadedCount: integer('uploaded_count').notNull().default(0),
+  downloadedCount: integer('downloaded_count').notNull().default(0),
+});

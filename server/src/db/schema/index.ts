@@ -1,0 +1,6 @@
+export * from './users';
+export * from './people';
+export * from './ideas';
+export * from './courses';
+export * from './documents';
+export * from './badges';

@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
+import { users } from './users';
+
+export interface SocialMedia {
+  linkedin?: string;
+  linktree?: string;
+  portfolio?: string;
+}
+
+export const teachers = pgTable(
+  'teachers',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    role: text('role').notNull().default('teacher'),
+    teacherCode: text('teacher_code'),
+    phone: text('phone'),
+    startYear: integer('start_year'),
+    experienceYears: integer('experience_years'),
+    birthdate: date('birthdate'),
+    academicTitles: jsonb('academic_titles').$type<string[]>().notNull().default([]),
+    academicTitleDescriptions: jsonb('academic_title_descriptions').$type<string[]>().notNull().default([]),
+    expertiseAreas: jsonb('expertise_areas').$type<string[]>().notNull().default([]),
+    esarteAlumni: boolean('esarte_alumni').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    countries: jsonb('countries').$type<string[]>().notNull().default([]),
+    bankAccount: text('bank_account'),
+    accountType: jsonb('account_type').$type<string[]>().notNull().default([]),
+    bankName: text('bank_name').notNull().default('Banco Industrial'),
+    accountName: text('account_name'),
+    bio: text('bio'),
+    profilePhoto: text('profile_photo'),
+    socialMedia: jsonb('social_media').$type<SocialMedia>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('teachers_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('teachers_teacher_code_key').on(t.teacherCode),
+    index('teachers_full_name_idx').on(t.fullName),
+  ],
+);
+
+export const students = pgTable('students', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  fullName: text('full_name').notNull(),
+  studentId: text('student_id').notNull().unique(),
+  enrollmentYear: integer('enrollment_year'),
+  program: text('program'),
+  canUploadDocuments: boolean('can_upload_documents').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const grades = pgTable(
+  'grades',
+  {
+    id: serial('id').primaryKey(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    courseTitle: text('course_title').notNull(),
+    teacherId: integer('teacher_id').references(() => teachers.id, { onDelete: 'set null' }),
+    grade: text('grade').notNull(),
+    semester: text('semester'),
+    academicYear: integer('academic_year'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('grades_student_idx').on(t.studentId)],
+);

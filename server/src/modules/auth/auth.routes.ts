@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LoginResponseSchema, LoginSchema, MeSchema, MessageSchema, RegisterSchema, UserSchema } from '@contracts/auth';
+import { currentUser, requireAuth, requireRole } from '../../plugins/auth';
+import { presentUser } from '../users/user.presenter';
+import { findProfile } from '../users/user.service';
+import { login, logout, register } from './auth.service';
+import { LoginThrottle } from './login-throttle';
+
+const errors = { 400: MessageSchema, 401: MessageSchema, 403: MessageSchema, 409: MessageSchema, 429: MessageSchema };
+
+export default async function authRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const throttle = new LoginThrottle();
+
+  routes.post(
+    '/api/auth/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with email and password',
+        body: LoginSchema,
+        response: { 200: LoginResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { token, user } = await login({
+        db: app.db,
+        throttle,
+        input: request.body,
+        ipAddress: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      const profile = await findProfile({ db: app.db, user });
+      return { token, user: { ...presentUser(user), profile } };
+    },
+  );
+
+  routes.post(
+    '/api/auth/logout',
+    {
+      schema: { tags: ['auth'], summary: 'Revoke the current session', security: [{ bearer: [] }], response: { 204: z.null(), 401: MessageSchema } },
+      preHandler: requireAuth,
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      await logout({ db: app.db, userId: user.id, sessionId: user.sessionId });
+      return reply.status(204).send(null);
+    },
+  );
+
+  routes.post(
+    '/api/auth/register',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Create a user (staff only)',
+        security: [{ bearer: [] }],
+        body: RegisterSchema,
+        response: { 201: z.object({ user: UserSchema }), ...errors },
+      },
+      preHandler: requireRole('staff'),
+    },
+    async (request, reply) => {
+      const user = await register({ db: app.db, actorId: currentUser(request).id, input: request.body });
+      return reply.status(201).send({ user: presentUser(user) });
+    },
+  );
+
+  routes.get(
+    '/api/me',
+    {
+      schema: { tags: ['auth'], summary: 'The signed-in user', security: [{ bearer: [] }], response: { 200: MeSchema, 401: MessageSchema } },
+      preHandler: requireAuth,
+    },
+    async (request) => {
+      const user = currentUser(request);
+      return { ...presentUser(user), profile: await findProfile({ db: app.db, user }) };
+    },
+  );
+}

@@ -1,0 +1,63 @@
+import type { LoginInput, RegisterInput } from '@contracts/auth';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { recordActivity } from '../activities/activity.service';
+import { notify } from '../notifications/notification.service';
+import { createDefaultProfile } from '../users/profile.service';
+import { createUser, findUserByEmail, normaliseEmail, type UserRow } from '../users/user.service';
+import type { LoginThrottle } from './login-throttle';
+import { verifyAgainstDummy, verifyPassword } from './password';
+import { createSession, revokeSession } from './session.service';
+
+export const INVALID_CREDENTIALS = 'Invalid credentials';
+
+export async function login(options: {
+  db: Database;
+  throttle: LoginThrottle;
+  input: LoginInput;
+  ipAddress: string;
+  userAgent?: string;
+}): Promise<{ token: string; user: UserRow }> {
+  const { db, throttle, input } = options;
+  const accountKey = `account:${normaliseEmail(input.email)}`;
+  const keys = [accountKey, `ip:${options.ipAddress}`];
+  const wait = throttle.retryAfterSeconds(keys);
+  if (wait > 0) {
+    throw new AppError(429, `Too many failed sign-in attempts. Try again in ${Math.ceil(wait / 60)} minute(s).`);
+  }
+  const user = await findUserByEmail({ db, email: input.email });
+  const valid = user ? await verifyPassword(user.passwordHash, input.password) : (await verifyAgainstDummy(input.password), false);
+  if (!user || !valid) {
+    throttle.recordFailure(keys);
+    throw new AppError(401, INVALID_CREDENTIALS);
+  }
+  throttle.reset([accountKey]);
+  const token = await db.transaction(async (tx) => {
+    const created = await createSession({ db: tx, userId: user.id, ipAddress: options.ipAddress, userAgent: options.userAgent });
+    await recordActivity(tx, { userId: user.id, activity: 'Signed in', entityType: 'user', entityId: user.id });
+    return created;
+  });
+  return { token, user };
+}
+
+export async function logout(options: { db: Database; userId: number; sessionId: number }): Promise<void> {
+  await options.db.transaction(async (tx) => {
+    await revokeSession({ db: tx, sessionId: options.sessionId });
+    await recordActivity(tx, { userId: options.userId, activity: 'Signed out', entityType: 'user', entityId: options.userId });
+  });
+}
+
+export async function register(options: { db: Database; actorId: number; input: RegisterInput }): Promise<UserRow> {
+  return options.db.transaction(async (tx) => {
+    const user = await createUser({ db: tx, input: options.input });
+    await createDefaultProfile({ db: tx, user });
+    await notify({ db: tx, userId: user.id, title: 'Welcome!', body: 'Your account is ready.' });
+    await recordActivity(tx, {
+      userId: options.actorId,
+      activity: `Created user ${user.username} (${user.role})`,
+      entityType: 'user',
+      entityId: user.id,
+    });
+    return user;
+  });
+}

@@ -1,0 +1,62 @@
+import crypto from 'node:crypto';
+import { and, eq, gt, isNull, lt, or, isNotNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { sessions, users } from '../../db/schema/index';
+
+export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+export function hashToken(token: string): string {
+  return crypto.createHash('sha256').update(token).digest('hex');
+}
+
+export async function createSession(options: {
+  db: DbOrTx;
+  userId: number;
+  ipAddress?: string;
+  userAgent?: string;
+  now?: Date;
+}): Promise<string> {
+  const token = crypto.randomBytes(32).toString('base64url');
+  const now = options.now ?? new Date();
+  await options.db.insert(sessions).values({
+    userId: options.userId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+    ipAddress: options.ipAddress,
+    userAgent: options.userAgent?.slice(0, 300),
+  });
+  return token;
+}
+
+export type SessionUser = typeof users.$inferSelect & { sessionId: number };
+
+export async function findSessionUser(options: { db: DbOrTx; token: string }): Promise<SessionUser | undefined> {
+  const [row] = await options.db
+    .select({ user: users, sessionId: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(eq(sessions.tokenHash, hashToken(options.token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())),
+    )
+    .limit(1);
+  return row ? { ...row.user, sessionId: row.sessionId } : undefined;
+}
+
+export async function revokeSession(options: { db: DbOrTx; sessionId: number }): Promise<void> {
+  await options.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, options.sessionId));
+}
+
+export async function revokeUserSessions(options: { db: DbOrTx; userId: number }): Promise<void> {
+  await options.db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, options.userId), isNull(sessions.revokedAt)));
+}
+
+/** Removes sessions that expired or were revoked more than a day ago. */
+export async function pruneSessions(options: { db: DbOrTx; now?: Date }): Promise<void> {
+  const cutoff = new Date((options.now ?? new Date()).getTime() - 24 * 60 * 60 * 1000);
+  await options.db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, cutoff), and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, cutoff))));
+}

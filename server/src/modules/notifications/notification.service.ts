@@ -1,0 +1,47 @@
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import type { Database, DbOrTx } from '../../db/client';
+import { notifications } from '../../db/schema/index';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+
+export async function notify(options: { db: DbOrTx; userId: number; title: string; body?: string; link?: string }): Promise<void> {
+  await options.db.insert(notifications).values({
+    userId: options.userId,
+    title: options.title,
+    body: options.body ?? '',
+    link: options.link ?? null,
+  });
+}
+
+export async function listNotifications(options: { db: Database; userId: number; limit?: number }) {
+  const [rows, [unread]] = await Promise.all([
+    options.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, options.userId))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(options.limit ?? 30),
+    options.db
+      .select({ value: count() })
+      .from(notifications)
+      .where(and(eq(notifications.userId, options.userId), isNull(notifications.readAt))),
+  ]);
+  return { rows, unreadCount: unread?.value ?? 0 };
+}
+
+export async function markAllRead(options: { db: Database; userId: number }): Promise<void> {
+  await options.db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(and(eq(notifications.userId, options.userId), isNull(notifications.readAt)));
+}
+
+/** Marks one of the caller's notifications read; another user's id changes nothing. */
+export async function markRead(options: { db: Database; userId: number; id: number }): Promise<boolean> {
+  const updated = await options.db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(and(eq(notifications.id, options.id), eq(notifications.userId, options.userId)))
+    .returning({ id: notifications.id });
+  return updated.length > 0;
+}

@@ -1,0 +1,16 @@
+import type { User } from '@contracts/auth';
+import type { users } from '../../db/schema/index';
+
+type UserRow = typeof users.$inferSelect;
+
+/** What leaves the server of a user: never the password hash. */
+export function presentUser(row: UserRow): User {
+  return {
+    id: row.id,
+    email: row.email,
+    username: row.username,
+    role: row.role,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}

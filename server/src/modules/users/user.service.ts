@@ -1,0 +1,61 @@
+import { eq, sql } from 'drizzle-orm';
+import type { RegisterInput } from '@contracts/auth';
+import type { DbOrTx } from '../../db/client';
+import { students, teachers, users } from '../../db/schema/index';
+import { conflict } from '../../lib/app-error';
+import { hashPassword } from '../auth/password';
+
+export type UserRow = typeof users.$inferSelect;
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export async function findUserByEmail(options: { db: DbOrTx; email: string }): Promise<UserRow | undefined> {
+  const [row] = await options.db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, normaliseEmail(options.email)))
+    .limit(1);
+  return row;
+}
+
+async function assertFree(db: DbOrTx, email: string, username: string): Promise<void> {
+  const taken = await db
+    .select({ email: users.email, username: users.username })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${normaliseEmail(email)} OR lower(${users.username}) = ${username.toLowerCase()}`);
+  if (taken.some((row) => row.email.toLowerCase() === normaliseEmail(email))) {
+    throw conflict('A user with this email already exists.');
+  }
+  if (taken.length > 0) throw conflict('This username is already taken.');
+}
+
+/** Creates a user; a taken email or username is a 409. Run it inside the caller's transaction. */
+export async function createUser(options: { db: DbOrTx; input: RegisterInput }): Promise<UserRow> {
+  const { db, input } = options;
+  await assertFree(db, input.email, input.username);
+  const [row] = await db
+    .insert(users)
+    .values({
+      email: normaliseEmail(input.email),
+      username: input.username.trim(),
+      passwordHash: await hashPassword(input.password),
+      role: input.role,
+    })
+    .returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+/** The teacher or student profile linked to a user, as `{ id, full_name }`. */
+export async function findProfile(options: { db: DbOrTx; user: UserRow }): Promise<{ id: number; full_name: string } | null> {
+  const table = options.user.role === 'teacher' ? teachers : options.user.role === 'student' ? students : null;
+  if (!table) return null;
+  const [row] = await options.db
+    .select({ id: table.id, full_name: table.fullName })
+    .from(table)
+    .where(eq(table.userId, options.user.id))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll } from 'vitest';
+import type { Role } from '@contracts/roles';
+import { buildApp } from '../src/app';
+import type { Database } from '../src/db/client';
+import { createUser } from '../src/modules/users/user.service';
+import { createDefaultProfile } from '../src/modules/users/profile.service';
+import { createTestDatabase } from './database';
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Database;
+}
+
+/** The real app on a database of the test file's own; closed after the file. */
+export async function buildTestApp(): Promise<TestContext> {
+  const { db } = await createTestDatabase();
+  const app = await buildApp({ db, webDistDir: '/nonexistent' });
+  await app.ready();
+  afterAll(() => app.close());
+  return { app, db };
+}
+
+let counter = 0;
+
+export interface TestUser {
+  id: number;
+  email: string;
+  password: string;
+  token: string;
+  auth: { authorization: string };
+}
+
+/** Creates a user of the role (with its profile row) and signs it in through the real login route. */
+export async function signInAs(context: TestContext, role: Role, overrides: { email?: string; password?: string } = {}): Promise<TestUser> {
+  counter += 1;
+  const suffix = `${process.pid}-${counter}-${Math.random().toString(36).slice(2, 8)}`;
+  const email = overrides.email ?? `${role}-${suffix}@test.school`;
+  const password = overrides.password ?? 'correct-horse-battery';
+  const user = await context.db.transaction(async (tx) => {
+    const created = await createUser({ db: tx, input: { email, password, username: `${role}-${suffix}`, role } });
+    await createDefaultProfile({ db: tx, user: created });
+    return created;
+  });
+  const response = await context.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  const token = response.json<{ token: string }>().token;
+  return { id: user.id, email, password, token, auth: { authorization: `Bearer ${token}` } };
+}
