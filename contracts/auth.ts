@@ -46,3 +46,12 @@ export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 export { ErrorResponseSchema as MessageSchema } from './errors';
 
 export type { Role };
+
+export const ChangePasswordSchema = z.object({
+  current_password: z.string({ error: 'La contraseña actual es requerida.' }).min(1, { error: 'La contraseña actual es requerida.' }),
+  new_password: z
+    .string({ error: 'La contraseña debe tener al menos 6 caracteres' })
+    .min(PASSWORD_MIN, { error: 'La contraseña debe tener al menos 6 caracteres' })
+    .max(256, { error: 'La contraseña es demasiado larga.' }),
+});
+export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>;

@@ -34,6 +34,7 @@ export function lockDataDir(dataDir: string): () => void {
       if (Number.isInteger(holder) && holder !== process.pid && isAlive(holder)) {
         throw new Error(
           `Another server (pid ${holder}) is already using the data folder ${dataDir}. Stop it first, or set DATA_DIR to another folder.`,
+          { cause: error },
         );
       }
       fs.unlinkSync(lockPath);

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LoginResponseSchema, LoginSchema, MeSchema, MessageSchema, RegisterSchema, UserSchema } from '@contracts/auth';
+import { ChangePasswordSchema, LoginResponseSchema, LoginSchema, MeSchema, MessageSchema, RegisterSchema, UserSchema } from '@contracts/auth';
 import { currentUser, requireAuth, requireRole } from '../../plugins/auth';
 import { presentUser } from '../users/user.presenter';
 import { findProfile } from '../users/user.service';
-import { login, logout, register } from './auth.service';
+import { changePassword, login, logout, register } from './auth.service';
 import { LoginThrottle } from './login-throttle';
 
 const errors = { 400: MessageSchema, 401: MessageSchema, 403: MessageSchema, 409: MessageSchema, 429: MessageSchema };
@@ -77,6 +77,25 @@ export default async function authRoutes(app: FastifyInstance) {
     async (request) => {
       const user = currentUser(request);
       return { ...presentUser(user), profile: await findProfile({ db: app.db, user }) };
+    },
+  );
+
+  routes.put(
+    '/api/me/password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "Change the caller's password; other sessions are signed out",
+        security: [{ bearer: [] }],
+        body: ChangePasswordSchema,
+        response: { 204: z.null(), ...errors },
+      },
+      preHandler: requireAuth,
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      await changePassword({ db: app.db, user, sessionId: user.sessionId, input: request.body });
+      return reply.status(204).send(null);
     },
   );
 }

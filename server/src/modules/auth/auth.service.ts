@@ -1,12 +1,14 @@
-import type { LoginInput, RegisterInput } from '@contracts/auth';
+import { and, eq, ne } from 'drizzle-orm';
+import type { ChangePasswordInput, LoginInput, RegisterInput } from '@contracts/auth';
 import type { Database } from '../../db/client';
+import { sessions, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { recordActivity } from '../activities/activity.service';
 import { notify } from '../notifications/notification.service';
 import { createDefaultProfile } from '../users/profile.service';
 import { createUser, findUserByEmail, normaliseEmail, type UserRow } from '../users/user.service';
 import type { LoginThrottle } from './login-throttle';
-import { verifyAgainstDummy, verifyPassword } from './password';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
 import { createSession, revokeSession } from './session.service';
 
 export const INVALID_CREDENTIALS = 'Invalid credentials';
@@ -59,5 +61,27 @@ export async function register(options: { db: Database; actorId: number; input: 
       entityId: user.id,
     });
     return user;
+  });
+}
+
+/** Changes the caller's password and signs out every other session of theirs. */
+export async function changePassword(options: {
+  db: Database;
+  user: UserRow;
+  sessionId: number;
+  input: ChangePasswordInput;
+}): Promise<void> {
+  const { db, user, input } = options;
+  if (!(await verifyPassword(user.passwordHash, input.current_password))) {
+    throw new AppError(400, 'La contraseña actual no es correcta.');
+  }
+  const passwordHash = await hashPassword(input.new_password);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await tx
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(sessions.userId, user.id), ne(sessions.id, options.sessionId)));
+    await recordActivity(tx, { userId: user.id, activity: 'Changed password', entityType: 'user', entityId: user.id });
   });
 }

@@ -177,3 +177,34 @@ describe('POST /api/auth/register', () => {
     );
   });
 });
+
+describe('PUT /api/me/password', () => {
+  it('refuses a wrong current password and changes nothing', async () => {
+    const teacher = await signInAs(context, 'teacher');
+    const response = await context.app.inject({
+      method: 'PUT',
+      url: '/api/me/password',
+      headers: teacher.auth,
+      payload: { current_password: 'not-mine', new_password: 'brand-new-pass' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('La contraseña actual no es correcta.');
+    expect((await login({ email: teacher.email, password: teacher.password }, '10.4.0.1')).statusCode).toBe(200);
+  });
+
+  it('changes the password, keeps this session and signs out the others', async () => {
+    const student = await signInAs(context, 'student');
+    const other = (await login({ email: student.email, password: student.password }, '10.4.0.2')).json().token as string;
+    const response = await context.app.inject({
+      method: 'PUT',
+      url: '/api/me/password',
+      headers: student.auth,
+      payload: { current_password: student.password, new_password: 'brand-new-pass' },
+    });
+    expect(response.statusCode).toBe(204);
+    expect((await context.app.inject({ method: 'GET', url: '/api/me', headers: student.auth })).statusCode).toBe(200);
+    expect((await context.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${other}` } })).statusCode).toBe(401);
+    expect((await login({ email: student.email, password: student.password }, '10.4.0.3')).statusCode).toBe(401);
+    expect((await login({ email: student.email, password: 'brand-new-pass' }, '10.4.0.3')).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * End-to-end tier: builds the web app, then runs the Playwright specs against the real server
+ * (started by playwright.config.ts on a free port with a fresh data folder) in the system Chromium.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { findChromium } from './find-chromium.mjs';
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const chromium = findChromium();
+console.log(`[e2e] Chromium: ${chromium}`);
+
+const build = spawnSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], { stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-e2e-'));
+fs.chmodSync(dataDir, 0o711);
+const port = await freePort();
+const env = { ...process.env, CHROME_PATH: chromium, E2E_DATA_DIR: dataDir, E2E_PORT: String(port) };
+const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], { stdio: 'inherit', env });
+fs.rmSync(dataDir, { recursive: true, force: true });
+process.exit(result.status ?? 1);

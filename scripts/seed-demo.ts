@@ -1,0 +1,74 @@
+/**
+ * Fills a realistic demo school: 32 teachers, 100 students, 15 courses, 10 badges, a few ideas,
+ * and one staff, one teacher and one student account whose credentials it prints.
+ * Uses the same database as `npm start` (DATABASE_URL or the embedded one in DATA_DIR); stop the server first.
+ */
+import fs from 'node:fs';
+import { eq } from 'drizzle-orm';
+import { openDatabase } from '../server/src/bootstrap/database';
+import { loadConfig } from '../server/src/config';
+import { users } from '../server/src/db/schema/index';
+import { lockDataDir } from '../server/src/lib/data-dir-lock';
+import { recordActivity } from '../server/src/modules/activities/activity.service';
+import { hashPassword } from '../server/src/modules/auth/password';
+import { notify } from '../server/src/modules/notifications/notification.service';
+import { createRandom } from './seed/random';
+import { seedBadges, seedCourses, seedIdeas, seedStudents, seedTeachers } from './seed/school';
+
+const ACCOUNTS = {
+  staff: { email: 'staff@demo.school', password: 'demo-staff-2026', username: 'demo.staff' },
+  teacher: { email: 'teacher@demo.school', password: 'demo-teacher-2026', username: 'demo.teacher' },
+  student: { email: 'student@demo.school', password: 'demo-student-2026', username: 'demo.student' },
+} as const;
+
+async function main() {
+  const config = loadConfig();
+  fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o711 });
+  const unlock = lockDataDir(config.dataDir);
+  const database = await openDatabase(config, (line) => console.log(line));
+  try {
+    const { db } = database;
+    const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, ACCOUNTS.staff.email));
+    if (existing) {
+      console.log('The demo school is already seeded.');
+    } else {
+      const started = Date.now();
+      await db.transaction(async (tx) => {
+        const random = createRandom(20261122);
+        const sharedHash = await hashPassword('demo-password-2026');
+        const insertAccount = async (role: keyof typeof ACCOUNTS) => {
+          const account = ACCOUNTS[role];
+          const [row] = await tx
+            .insert(users)
+            .values({ email: account.email, username: account.username, passwordHash: await hashPassword(account.password), role })
+            .returning({ id: users.id });
+          return row!.id;
+        };
+        const staffId = await insertAccount('staff');
+        const teacherUserId = await insertAccount('teacher');
+        const studentUserId = await insertAccount('student');
+        const teacherIds = await seedTeachers(tx, random, sharedHash, teacherUserId);
+        await seedStudents(tx, random, sharedHash, studentUserId);
+        const badgeCodes = await seedBadges(tx, random, teacherIds, staffId);
+        await seedCourses(tx, random, teacherIds, badgeCodes);
+        await seedIdeas(tx, [staffId, teacherUserId, studentUserId]);
+        for (const userId of [staffId, teacherUserId, studentUserId]) {
+          await notify({ db: tx, userId, title: 'Bienvenido a la escuela de demostración', body: 'Explora la plataforma con datos de ejemplo.' });
+        }
+        await recordActivity(tx, { userId: staffId, activity: 'Seeded the demo school', entityType: 'school' });
+      });
+      console.log(`Demo school seeded in ${((Date.now() - started) / 1000).toFixed(1)} s: 32 teachers, 100 students, 15 courses, 10 badges.`);
+      console.log('Other seeded teachers and students sign in with the password demo-password-2026.');
+    }
+    console.log('Demo accounts:');
+    for (const [role, account] of Object.entries(ACCOUNTS)) console.log(`  ${role.padEnd(8)} ${account.email} / ${account.password}`);
+  } finally {
+    await database.close();
+    unlock();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error('Seeding failed:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

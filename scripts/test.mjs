@@ -1,0 +1,56 @@
+/**
+ * `npm test`: every tier in order — typecheck, lint, unit + API (Vitest on a real PostgreSQL),
+ * end-to-end (Playwright in Chromium) — then one closing line with the counts.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+
+fs.mkdirSync('.tmp', { recursive: true });
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let broken = false;
+
+function run(label, command, args) {
+  console.log(`\n=== ${label} ===`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit' });
+  console.log(`=== ${label}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`);
+  if (result.status !== 0) broken = true;
+  return result.status === 0;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+run('lint', 'npm', ['run', '--silent', 'lint']);
+
+fs.rmSync('.tmp/vitest-results.json', { force: true });
+run('unit and API tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.tmp/vitest-results.json']);
+const vitest = readJson('.tmp/vitest-results.json');
+if (vitest) {
+  totals.passed += vitest.numPassedTests;
+  totals.failed += vitest.numFailedTests;
+  totals.skipped += vitest.numPendingTests + (vitest.numTodoTests ?? 0);
+} else {
+  totals.failed += 1;
+}
+
+fs.rmSync('.tmp/e2e-results.json', { force: true });
+run('end-to-end tests', 'node', ['scripts/e2e.mjs']);
+const e2e = readJson('.tmp/e2e-results.json');
+if (e2e?.stats) {
+  totals.passed += e2e.stats.expected;
+  totals.failed += e2e.stats.unexpected + e2e.stats.flaky;
+  totals.skipped += e2e.stats.skipped;
+} else {
+  totals.failed += 1;
+}
+
+if (broken && totals.failed === 0) totals.failed = 1;
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(totals.failed > 0 || broken ? 1 : 0);
