@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { ACADEMIC_TITLE_CODES } from './catalogues/academic-titles';
+import { ACCOUNT_TYPE_CODES } from './catalogues/account-types';
+import { EXPERTISE_AREA_CODES } from './catalogues/expertise-areas';
+import { DEFAULT_BANK_NAME } from './constants';
+
+const currentYear = () => new Date().getFullYear();
+
+/** Empty strings from form fields mean "not given". */
+const optionalText = (max: number, message = `Máximo ${max} caracteres`) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    z.string().trim().max(max, { error: message }).nullish(),
+  );
+
+const optionalInt = (min: number, max: number, message: string) =>
+  z.preprocess(
+    (value) => (value === '' || value === undefined ? null : typeof value === 'string' ? Number(value) : value),
+    z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message }).nullish(),
+  );
+
+const booleanish = (fallback: boolean) =>
+  z.preprocess((value) => {
+    if (value === 'true' || value === 1 || value === '1') return true;
+    if (value === 'false' || value === 0 || value === '0' || value === '') return false;
+    return value;
+  }, z.boolean().default(fallback));
+
+const uniqueList = <T extends z.ZodType<string>>(item: T, message: string) =>
+  z
+    .array(item)
+    .default([])
+    .refine((list) => new Set(list).size === list.length, { error: message });
+
+const urlOrEmpty = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+  z.url({ error: 'Debe ser una URL válida' }).max(500).optional(),
+);
+
+export const SocialMediaSchema = z
+  .object({ linkedin: urlOrEmpty, linktree: urlOrEmpty, portfolio: urlOrEmpty })
+  .default({});
+
+/** Fields every teacher form mode shares (§2.7, §5). */
+export const TeacherFieldsSchema = z.object({
+  full_name: z
+    .string({ error: 'El nombre completo es obligatorio' })
+    .trim()
+    .min(1, { error: 'El nombre completo es obligatorio' })
+    .max(200, { error: 'Máximo 200 caracteres' }),
+  teacher_code: optionalText(40),
+  phone: optionalText(40),
+  start_year: optionalInt(1950, currentYear() + 1, 'Año de inicio inválido'),
+  experience_years: optionalInt(0, 80, 'Años de experiencia inválidos'),
+  birthdate: z.preprocess(
+    (value) => (value === '' ? null : value),
+    z.iso.date({ error: 'Fecha de nacimiento inválida' }).nullish(),
+  ),
+  academic_titles: z.array(z.enum(ACADEMIC_TITLE_CODES, { error: 'Título académico inválido' })).default([]),
+  academic_title_descriptions: z.array(z.string().trim().max(300)).default([]),
+  expertise_areas: uniqueList(z.enum(EXPERTISE_AREA_CODES, { error: 'Área de especialidad inválida' }), 'Cada área se agrega una sola vez'),
+  esarte_alumni: booleanish(false),
+  is_active: booleanish(true),
+  countries: uniqueList(z.string().regex(/^[A-Z]{2}$/, { error: 'País inválido' }), 'Cada país se agrega una sola vez'),
+  bank_account: optionalText(60),
+  account_type: z.array(z.enum(ACCOUNT_TYPE_CODES, { error: 'Tipo de cuenta inválido' })).max(1).default([]),
+  bank_name: optionalText(120),
+  account_name: optionalText(200),
+  bio: optionalText(5000, 'La biografía no puede superar 5000 caracteres'),
+  profile_photo: optionalText(500),
+  social_media: SocialMediaSchema,
+});
+
+const titlesMatchDescriptions = (value: { academic_titles?: string[]; academic_title_descriptions?: string[] }) =>
+  (value.academic_titles?.length ?? 0) === (value.academic_title_descriptions?.length ?? 0);
+const titlesMessage = { error: 'Cada título académico necesita su descripción', path: ['academic_title_descriptions'] };
+
+export const CreateTeacherSchema = TeacherFieldsSchema.extend({
+  email: z.email({ error: 'Correo electrónico inválido' }).max(254),
+  password: z.string({ error: 'La contraseña debe tener al menos 6 caracteres' }).min(6, { error: 'La contraseña debe tener al menos 6 caracteres' }).max(256),
+  bank_name: optionalText(120).transform((value) => value ?? DEFAULT_BANK_NAME),
+}).refine(titlesMatchDescriptions, titlesMessage);
+export type CreateTeacherInput = z.input<typeof CreateTeacherSchema>;
+export type CreateTeacher = z.output<typeof CreateTeacherSchema>;
+
+/** Staff edit: email stays; the password is optional (empty, or at least 6 characters). */
+export const UpdateTeacherSchema = TeacherFieldsSchema.extend({
+  password: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.string().min(6, { error: 'La contraseña debe tener al menos 6 caracteres' }).max(256).optional(),
+  ),
+}).refine(titlesMatchDescriptions, titlesMessage);
+export type UpdateTeacherInput = z.input<typeof UpdateTeacherSchema>;
+export type UpdateTeacher = z.output<typeof UpdateTeacherSchema>;
+
+/** Fields a teacher may change on their own profile (§2.7 teacher-self-edit). */
+export const SELF_EDIT_LOCKED_FIELDS = [
+  'email',
+  'teacher_code',
+  'start_year',
+  'is_active',
+  'bank_account',
+  'account_type',
+  'bank_name',
+  'account_name',
+] as const;
+
+export const SelfUpdateTeacherSchema = TeacherFieldsSchema.omit({
+  teacher_code: true,
+  start_year: true,
+  is_active: true,
+  bank_account: true,
+  account_type: true,
+  bank_name: true,
+  account_name: true,
+}).refine(titlesMatchDescriptions, titlesMessage);
+export type SelfUpdateTeacherInput = z.input<typeof SelfUpdateTeacherSchema>;
+
+export const PatchTeacherPhotoSchema = z.object({ profile_photo: optionalText(500) });
+
+export const TeacherSchema = z.object({
+  id: z.number(),
+  user_id: z.number(),
+  full_name: z.string(),
+  email: z.string(),
+  role: z.string(),
+  teacher_code: z.string().nullable(),
+  phone: z.string().nullable(),
+  start_year: z.number().nullable(),
+  experience_years: z.number().nullable(),
+  birthdate: z.string().nullable(),
+  academic_titles: z.array(z.string()),
+  academic_title_descriptions: z.array(z.string()),
+  expertise_areas: z.array(z.string()),
+  esarte_alumni: z.boolean(),
+  is_active: z.boolean(),
+  countries: z.array(z.string()),
+  bank_account: z.string().nullable(),
+  account_type: z.array(z.string()),
+  bank_name: z.string(),
+  account_name: z.string().nullable(),
+  bio: z.string().nullable(),
+  profile_photo: z.string().nullable(),
+  social_media: z.object({ linkedin: z.string().optional(), linktree: z.string().optional(), portfolio: z.string().optional() }),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Teacher = z.infer<typeof TeacherSchema>;
+
+/** What any signed-in user sees of a teacher: no bank data, no birthdate, no password. */
+export const PublicTeacherSchema = TeacherSchema.omit({
+  birthdate: true,
+  bank_account: true,
+  account_type: true,
+  bank_name: true,
+  account_name: true,
+});
+export type PublicTeacher = z.infer<typeof PublicTeacherSchema>;
+
+export const TeacherListQuerySchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(500).optional(),
+  offset: z.coerce.number().int().min(0).default(0),
+});

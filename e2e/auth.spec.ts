@@ -1,0 +1,77 @@
+import { createAccount, expect, signIn, STAFF, test } from './fixtures';
+
+test('a signed-out deep link shows the login screen, and wrong credentials are refused', async ({ page }) => {
+  await page.goto('/admin/teachers');
+  await expect(page).toHaveURL(/\/admin\/teachers$/);
+  await expect(page.getByRole('button', { name: 'Connect', exact: true })).toBeVisible();
+  await expect(page.getByText('v0.1.0 alpha')).toBeVisible();
+  await expect(page.getByText(/under construction/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Connect', exact: true }).click();
+  await expect(page.getByText('Por favor ingresa un correo electrónico válido.')).toBeVisible();
+  await expect(page.getByText('La contraseña es requerida.')).toBeVisible();
+
+  await page.getByLabel('Email').fill(STAFF.email);
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Connect', exact: true }).click();
+  await expect(page.getByText('Login failed', { exact: true })).toBeVisible();
+  await expect(page.getByText('Invalid credentials', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Connect', exact: true })).toBeEnabled();
+});
+
+test('the support dialog shows the contact channels and hours', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Need assistance?' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Contact support' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('Monday to Friday, 8:00 AM to 6:00 PM')).toBeVisible();
+  await expect(dialog.getByText('For active students only.')).toBeVisible();
+});
+
+const SIDEBARS = {
+  staff: { home: '/admin/analytics', links: ['Dashboard', 'Teacher Management', 'Badge Management', 'Course Management', 'Document Management', 'Settings', 'Trombinoscopio'] },
+  teacher: { home: '/teacher/dashboard', links: ['Dashboard', 'Profile', 'My Documents', 'Trombinoscopio'] },
+  student: { home: '/student/dashboard', links: ['Dashboard', 'Profile', 'Documents', 'Grades', 'Trombinoscopio'] },
+} as const;
+
+for (const role of ['staff', 'teacher', 'student'] as const) {
+  test(`a ${role} signs in, lands on its home with its own sidebar, and logs out`, async ({ page, request }) => {
+    const account = role === 'staff' ? STAFF : await createAccount(request, role);
+    await signIn(page, account);
+    await expect(page).toHaveURL(new RegExp(`${SIDEBARS[role].home}$`));
+    await expect(page.getByText(`Welcome back, ${account.email}!`, { exact: true })).toBeVisible();
+
+    const nav = page.getByRole('navigation', { name: 'Navegación principal' });
+    const names = (await nav.getByRole('link').allInnerTexts()).map((text) => text.trim()).filter(Boolean);
+    expect(names).toEqual([...SIDEBARS[role].links]);
+    await expect(page.getByText(account.email).first()).toBeVisible();
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page.getByText('Logged out', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: 'Connect', exact: true })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+}
+
+test('a student opening /admin/badges is sent away, and sees Access Denied on user management', async ({ page, request }) => {
+  const student = await createAccount(request, 'student');
+  await signIn(page, student);
+  await page.goto('/admin/badges');
+  await expect(page).toHaveURL(/\/student\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Badge Management' })).toHaveCount(0);
+
+  await page.goto('/admin/user-management');
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  await expect(page.getByText("You don't have permission to view this page.")).toBeVisible();
+});
+
+test('staff reach their pages and an unknown path shows the 404 screen', async ({ page }) => {
+  await signIn(page, STAFF);
+  await page.goto('/admin/badges');
+  await expect(page.getByRole('heading', { name: 'Badge Management' })).toBeVisible();
+  await expect(page).toHaveTitle(/Esarte Faculty/);
+  await page.goto('/this/page/does-not-exist');
+  await expect(page.getByText('404 Page Not Found')).toBeVisible();
+  await expect(page.getByText(/add the page to the router/)).toBeVisible();
+});

@@ -1,0 +1,40 @@
+import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_ADMIN } from '../playwright.config';
+
+export interface Account {
+  email: string;
+  password: string;
+  role: 'staff' | 'teacher' | 'student';
+}
+
+let sequence = 0;
+
+/** Creates an account through the real API, signed in as the first staff administrator. */
+export async function createAccount(request: APIRequestContext, role: Account['role']): Promise<Account> {
+  const login = await request.post('/api/auth/login', { data: E2E_ADMIN });
+  expect(login.ok()).toBe(true);
+  const { token } = await login.json();
+  sequence += 1;
+  const suffix = `${Date.now().toString(36)}${sequence}`;
+  const account: Account = { email: `${role}-${suffix}@school.test`, password: `pw-${suffix}-secret`, role };
+  const created = await request.post('/api/auth/register', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { username: `${role}-${suffix}`, email: account.email, password: account.password, role },
+  });
+  expect(created.status()).toBe(201);
+  return account;
+}
+
+export const STAFF: Account = { ...E2E_ADMIN, role: 'staff' };
+
+/** Signs in through the login screen, as a person does. */
+export async function signIn(page: Page, account: Pick<Account, 'email' | 'password'>, path = '/'): Promise<void> {
+  await page.goto(path);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Connect', exact: true }).click();
+  await expect(page.getByText('Login successful', { exact: true })).toBeVisible();
+}
+
+export const test = base;
+export { expect };

@@ -1,0 +1,29 @@
+import { createAccount, expect, signIn, test } from './fixtures';
+
+test('an idea sent from the dialog shows its toast and can be voted on', async ({ page, request }) => {
+  const teacher = await createAccount(request, 'teacher');
+  await signIn(page, teacher);
+  await page.getByRole('button', { name: 'Submit Idea / Suggestion' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Submit Idea / Suggestion' });
+  const submit = dialog.getByRole('button', { name: 'Submit Idea', exact: true });
+  await expect(submit).toBeDisabled();
+  await dialog.getByLabel('Tu idea o sugerencia').fill('   ');
+  await expect(submit).toBeDisabled();
+
+  const content = `Taller de stop motion ${Date.now()}`;
+  await dialog.getByLabel('Tu idea o sugerencia').fill(content);
+  await submit.click();
+  await expect(page.getByText('Idea publicada', { exact: true })).toBeVisible();
+  await expect(page.getByText('Tu idea ha sido publicada correctamente.', { exact: true })).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', { name: 'Submit Idea / Suggestion' }).click();
+  await expect(page.getByLabel('Tu idea o sugerencia')).toHaveValue('');
+  await page.getByRole('tab', { name: 'Ideas' }).click();
+  const item = page.getByRole('list', { name: 'Ideas' }).getByRole('listitem').filter({ hasText: content });
+  await expect(item).toBeVisible();
+  const vote = item.getByRole('button', { name: /Votar/ });
+  await vote.click();
+  await expect(vote).toHaveAttribute('aria-pressed', 'true');
+  await expect(item.getByText('1 voto')).toBeVisible();
+});

@@ -1,0 +1,39 @@
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import { X } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Sidebar } from './sidebar/sidebar';
+
+interface MobileNavProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSubmitIdea: () => void;
+}
+
+/** The slide-in menu of small screens, opened by the top bar's toggle. */
+export function MobileNav({ open, onOpenChange, onSubmitIdea }: MobileNavProps) {
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/50 data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out lg:hidden" />
+        <DialogPrimitive.Content
+          aria-describedby={undefined}
+          className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] border-r shadow-xl data-[state=open]:animate-slide-in-left data-[state=closed]:animate-slide-out-left lg:hidden"
+        >
+          <DialogPrimitive.Title className="sr-only">Menú</DialogPrimitive.Title>
+          <Sidebar
+            onNavigate={() => onOpenChange(false)}
+            onSubmitIdea={() => {
+              onOpenChange(false);
+              onSubmitIdea();
+            }}
+          />
+          <DialogPrimitive.Close asChild>
+            <Button variant="ghost" size="icon" className="absolute top-4 right-3" aria-label="Close menu">
+              <X aria-hidden="true" />
+            </Button>
+          </DialogPrimitive.Close>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}

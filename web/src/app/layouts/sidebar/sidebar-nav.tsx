@@ -1,0 +1,52 @@
+import { useId } from 'react';
+import { Link, useLocation } from 'react-router';
+import type { Role } from '@contracts/roles';
+import { cn } from '@/lib/utils';
+import { NAV_SECTIONS, type NavSection } from './nav-items';
+
+function Section({ section, pathname, onNavigate }: { section: NavSection; pathname: string; onNavigate?: () => void }) {
+  const headingId = useId();
+  return (
+    <div className="grid gap-1">
+      {section.title ? (
+        <h2 id={headingId} className="px-3 pb-1 text-xs font-semibold tracking-wider text-muted-foreground uppercase">
+          {section.title}
+        </h2>
+      ) : null}
+      <ul className="grid gap-0.5" aria-labelledby={section.title ? headingId : undefined}>
+        {section.items.map((item) => {
+          const active = item.isActive(pathname);
+          const Icon = item.icon;
+          return (
+            <li key={item.to + item.label}>
+              <Link
+                to={item.to}
+                onClick={onNavigate}
+                aria-current={active ? 'page' : undefined}
+                className={cn(
+                  'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground',
+                  active ? 'bg-primary/10 text-primary' : 'text-sidebar-foreground',
+                )}
+              >
+                <Icon aria-hidden="true" className="size-4 shrink-0" />
+                {item.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+/** The role's navigation; active entries carry aria-current="page". */
+export function SidebarNav({ role, onNavigate }: { role: Role; onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  return (
+    <nav aria-label="Navegación principal" className="grid gap-6">
+      {NAV_SECTIONS[role].map((section, index) => (
+        <Section key={section.title ?? index} section={section} pathname={pathname} onNavigate={onNavigate} />
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,18 @@
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+
+/** Any path the router does not know (spec §2.2). */
+export function NotFoundPage() {
+  return (
+    <div className="mx-auto flex max-w-lg flex-col items-center gap-4 py-16 text-center">
+      <p aria-hidden="true" className="text-7xl font-black text-primary/20">
+        404
+      </p>
+      <h1 className="text-2xl font-bold">404 Page Not Found</h1>
+      <p className="text-muted-foreground">Did you forget to add the page to the router?</p>
+      <Button asChild variant="outline">
+        <Link to="/">Back to Dashboard</Link>
+      </Button>
+    </div>
+  );
+}

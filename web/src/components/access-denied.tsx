@@ -1,0 +1,17 @@
+import { ShieldAlert } from 'lucide-react';
+import { Card, CardContent } from '@/components/ui/card';
+
+/** Shown in place of a page the signed-in role may not see. */
+export function AccessDenied() {
+  return (
+    <Card className="mx-auto mt-10 max-w-md">
+      <CardContent className="flex flex-col items-center gap-3 p-10 text-center">
+        <span aria-hidden="true" className="rounded-full bg-destructive/10 p-3 text-destructive">
+          <ShieldAlert className="size-6" />
+        </span>
+        <h1 className="text-2xl font-bold">Access Denied</h1>
+        <p className="text-muted-foreground">You don&apos;t have permission to view this page.</p>
+      </CardContent>
+    </Card>
+  );
+}

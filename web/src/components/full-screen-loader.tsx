@@ -1,0 +1,11 @@
+import { LoaderCircle } from 'lucide-react';
+
+/** Shown while the session or the first screen's code loads (kept free of heavy imports: it is in the entry chunk). */
+export function FullScreenLoader({ label = 'Cargando...' }: { label?: string }) {
+  return (
+    <div role="status" className="flex min-h-dvh items-center justify-center">
+      <LoaderCircle aria-hidden="true" className="size-6 animate-spin text-primary" />
+      <span className="sr-only">{label}</span>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import type { Me } from '@contracts/auth';
+import { api } from '@/lib/api-client';
+
+/** Roles are compared in lower case (spec §3); some clients write them upper case. */
+export function normalizeUser(user: Me): Me {
+  return { ...user, role: String(user.role).toLowerCase() as Me['role'] };
+}
+
+/** GET /api/me: the signed-in user, with profile {id, full_name} for teachers and students. */
+export async function fetchMe(signal?: AbortSignal): Promise<Me> {
+  return normalizeUser(await api.get<Me>('/api/me', { signal }));
+}

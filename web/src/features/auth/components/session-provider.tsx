@@ -1,0 +1,70 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Me } from '@contracts/auth';
+import { getErrorStatus, getToken, onUnauthorized, setToken } from '@/lib/api-client';
+import { SessionContext, type Session, type SessionStatus } from '@/lib/session';
+import { toast } from '@/components/ui/use-toast';
+import { fetchMe, normalizeUser } from '../api/me';
+
+interface State {
+  status: SessionStatus;
+  user: Me | null;
+}
+
+const SIGNED_OUT: State = { status: 'unauthenticated', user: null };
+
+/**
+ * Session of spec §4.1: with a stored token the current user is fetched on
+ * start-up; a 401 means no user, any other failure is logged and also means
+ * no user. A 401 on a later call (expired or revoked session) signs out.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<State>(() => (getToken() ? { status: 'loading', user: null } : SIGNED_OUT));
+  const statusRef = useRef(state.status);
+
+  useEffect(() => {
+    statusRef.current = state.status;
+  }, [state.status]);
+
+  useEffect(() => {
+    if (!getToken()) return;
+    const controller = new AbortController();
+    fetchMe(controller.signal)
+      .then((user) => setState({ status: 'authenticated', user }))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        if (getErrorStatus(error) === 401) setToken(null);
+        else console.error('Failed to fetch user data', error);
+        setState(SIGNED_OUT);
+      });
+    return () => controller.abort();
+  }, []);
+
+  useEffect(
+    () =>
+      onUnauthorized(() => {
+        if (statusRef.current !== 'authenticated') return;
+        setToken(null);
+        queryClient.clear();
+        setState(SIGNED_OUT);
+        toast({ title: 'Sesión expirada', description: 'Por favor, inicia sesión nuevamente.', variant: 'destructive' });
+      }),
+    [queryClient],
+  );
+
+  const signIn = useCallback((token: string, user: Me) => {
+    setToken(token);
+    statusRef.current = 'authenticated';
+    setState({ status: 'authenticated', user: normalizeUser(user) });
+  }, []);
+
+  const signOut = useCallback(() => {
+    setToken(null);
+    statusRef.current = 'unauthenticated';
+    setState(SIGNED_OUT);
+  }, []);
+
+  const value = useMemo<Session>(() => ({ ...state, signIn, signOut }), [state, signIn, signOut]);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ideasKeys } from '../api/ideas';
+import { IdeaForm } from './idea-form';
+import { IdeasBoard } from './ideas-board';
+
+interface IdeaDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** The idea dialog (spec §2.4): a new idea, and the board of ideas to vote on. */
+export function IdeaDialog({ open, onOpenChange }: IdeaDialogProps) {
+  const queryClient = useQueryClient();
+  const [content, setContent] = useState('');
+  const [tab, setTab] = useState('new');
+
+  const onTabChange = (next: string) => {
+    setTab(next);
+    if (next === 'list') void queryClient.invalidateQueries({ queryKey: ideasKeys.all });
+  };
+
+  const onDialogOpenChange = (next: boolean) => {
+    if (!next) setTab('new');
+    onOpenChange(next);
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onDialogOpenChange}>
+      <DialogContent className="max-w-xl">
+        <DialogHeader>
+          <DialogTitle>Submit Idea / Suggestion</DialogTitle>
+          <DialogDescription>
+            Comparte tus ideas para mejorar la plataforma. Las ideas más votadas serán consideradas para su implementación.
+          </DialogDescription>
+        </DialogHeader>
+        <Tabs value={tab} onValueChange={onTabChange}>
+          <TabsList className="w-full">
+            <TabsTrigger value="new">Nueva idea</TabsTrigger>
+            <TabsTrigger value="list">Ideas</TabsTrigger>
+          </TabsList>
+          <TabsContent value="new">
+            <IdeaForm
+              content={content}
+              onContentChange={setContent}
+              onPublished={() => {
+                setContent('');
+                onOpenChange(false);
+              }}
+            />
+          </TabsContent>
+          <TabsContent value="list">
+            <IdeasBoard />
+          </TabsContent>
+        </Tabs>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,46 @@
+import type { Idea } from '@contracts/ideas';
+import { ThumbsUp } from 'lucide-react';
+import { formatRelativeTime } from '@/lib/format';
+import { cn } from '@/lib/utils';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+
+interface IdeaItemProps {
+  idea: Idea;
+  onToggleVote: (id: number) => void;
+  voting: boolean;
+}
+
+function votesLabel(votes: number): string {
+  return votes === 1 ? '1 voto' : `${votes} votos`;
+}
+
+/** One idea of the board with its vote toggle. */
+export function IdeaItem({ idea, onToggleVote, voting }: IdeaItemProps) {
+  return (
+    <li className="flex items-start gap-3 rounded-lg border p-3">
+      <div className="flex flex-col items-center gap-1">
+        <Button
+          variant={idea.voted_by_me ? 'default' : 'outline'}
+          size="icon"
+          aria-label="Votar"
+          aria-pressed={idea.voted_by_me}
+          disabled={voting}
+          onClick={() => onToggleVote(idea.id)}
+        >
+          <ThumbsUp aria-hidden="true" />
+        </Button>
+        <span className={cn('text-xs font-medium', idea.voted_by_me ? 'text-primary' : 'text-muted-foreground')}>{votesLabel(idea.votes)}</span>
+      </div>
+      <div className="min-w-0 flex-1">
+        <p className="text-sm break-words">{idea.content}</p>
+        <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+          <span>{idea.author}</span>
+          <span aria-hidden="true">·</span>
+          <time dateTime={idea.created_at}>{formatRelativeTime(idea.created_at)}</time>
+          {idea.is_mine ? <Badge variant="secondary">Tu idea</Badge> : null}
+        </p>
+      </div>
+    </li>
+  );
+}

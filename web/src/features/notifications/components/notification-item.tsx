@@ -1,0 +1,43 @@
+import { Link } from 'react-router';
+import { formatRelativeTime } from '@/lib/format';
+import { cn } from '@/lib/utils';
+import type { AppNotification } from '../api/notifications';
+
+function Body({ notification }: { notification: AppNotification }) {
+  return (
+    <>
+      <span className="flex items-center gap-2">
+        {!notification.read ? <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-primary" /> : null}
+        <span className="text-sm font-medium">{notification.title}</span>
+        {!notification.read ? <span className="sr-only">(sin leer)</span> : null}
+      </span>
+      {notification.body ? <span className="block text-sm text-muted-foreground">{notification.body}</span> : null}
+      <time dateTime={notification.created_at} className="block text-xs text-muted-foreground">
+        {formatRelativeTime(notification.created_at)}
+      </time>
+    </>
+  );
+}
+
+/** One notification; an in-app link opens its page. */
+export function NotificationItem({ notification, onNavigate }: { notification: AppNotification; onNavigate: () => void }) {
+  const className = cn('block rounded-md px-3 py-2', !notification.read && 'bg-accent/60');
+  const internal = notification.link?.startsWith('/') ? notification.link : null;
+  return (
+    <li>
+      {internal ? (
+        <Link to={internal} onClick={onNavigate} className={cn(className, 'hover:bg-accent')}>
+          <Body notification={notification} />
+        </Link>
+      ) : notification.link ? (
+        <a href={notification.link} target="_blank" rel="noreferrer" className={cn(className, 'hover:bg-accent')}>
+          <Body notification={notification} />
+        </a>
+      ) : (
+        <div className={className}>
+          <Body notification={notification} />
+        </div>
+      )}
+    </li>
+  );
+}

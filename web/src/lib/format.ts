@@ -1,0 +1,26 @@
+/** Up to two initials: from a full name, else from the part of an email before '@'. */
+export function initialsOf(name: string | null | undefined, email: string): string {
+  const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
+  if (words.length >= 2) return `${words[0]![0]}${words[words.length - 1]![0]}`.toUpperCase();
+  if (words.length === 1) return words[0]!.slice(0, 2).toUpperCase();
+  const local = email.split('@')[0] ?? email;
+  const parts = local.split(/[._-]+/).filter(Boolean);
+  if (parts.length >= 2) return `${parts[0]![0]}${parts[1]![0]}`.toUpperCase();
+  return local.slice(0, 2).toUpperCase();
+}
+
+const relativeFormatter = new Intl.RelativeTimeFormat('es', { numeric: 'auto' });
+const dateFormatter = new Intl.DateTimeFormat('es', { dateStyle: 'medium' });
+
+/** 'hace 5 minutos', 'ayer', … for the last week; a date after that. */
+export function formatRelativeTime(iso: string, now: number = Date.now()): string {
+  const time = new Date(iso).getTime();
+  if (Number.isNaN(time)) return '';
+  const seconds = Math.round((time - now) / 1000);
+  const abs = Math.abs(seconds);
+  if (abs < 60) return relativeFormatter.format(seconds, 'second');
+  if (abs < 3600) return relativeFormatter.format(Math.round(seconds / 60), 'minute');
+  if (abs < 86400) return relativeFormatter.format(Math.round(seconds / 3600), 'hour');
+  if (abs < 7 * 86400) return relativeFormatter.format(Math.round(seconds / 86400), 'day');
+  return dateFormatter.format(time);
+}
