@@ -37,6 +37,13 @@ const urlOrEmpty = z.preprocess(
   z.url({ error: 'Debe ser una URL válida' }).max(500).optional(),
 );
 
+/** A profile photo is a link to an uploaded document: /api/document-direct/{id}?t={timestamp}. */
+export const PROFILE_PHOTO_URL_PATTERN = /^\/api\/(document-direct\/\d+|documents\/\d+\/download)(\?t=\d+)?$/;
+export const ProfilePhotoUrlSchema = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+  z.string().regex(PROFILE_PHOTO_URL_PATTERN, { error: 'La foto de perfil debe ser un documento subido' }).nullish(),
+);
+
 export const SocialMediaSchema = z
   .object({ linkedin: urlOrEmpty, linktree: urlOrEmpty, portfolio: urlOrEmpty })
   .default({});
@@ -67,7 +74,7 @@ export const TeacherFieldsSchema = z.object({
   bank_name: optionalText(120),
   account_name: optionalText(200),
   bio: optionalText(5000, 'La biografía no puede superar 5000 caracteres'),
-  profile_photo: optionalText(500),
+  profile_photo: ProfilePhotoUrlSchema,
   social_media: SocialMediaSchema,
 });
 
@@ -116,7 +123,7 @@ export const SelfUpdateTeacherSchema = TeacherFieldsSchema.omit({
 }).refine(titlesMatchDescriptions, titlesMessage);
 export type SelfUpdateTeacherInput = z.input<typeof SelfUpdateTeacherSchema>;
 
-export const PatchTeacherPhotoSchema = z.object({ profile_photo: optionalText(500) });
+export const PatchTeacherPhotoSchema = z.object({ profile_photo: ProfilePhotoUrlSchema });
 
 export const TeacherSchema = z.object({
   id: z.number(),
