@@ -7,19 +7,25 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { APP_NAME } from '@contracts/constants';
 import type { Database } from './db/client';
+import type { FileStorage } from './storage/file-storage';
 import authRoutes from './modules/auth/auth.routes';
+import userBadgeRoutes from './modules/badges/user-badge.routes';
+import documentRoutes from './modules/documents/document.routes';
 import healthRoutes from './modules/health/health.routes';
 import ideaRoutes from './modules/ideas/idea.routes';
 import notificationRoutes from './modules/notifications/notification.routes';
+import teacherRoutes from './modules/teachers/teacher.routes';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
+import { storagePlugin } from './plugins/storage';
 import { webPlugin } from './plugins/web';
 
 export const WEB_DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 export interface AppOptions {
   db: Database;
+  storage: FileStorage;
   logger?: boolean | { level: string };
   webDistDir?: string;
 }
@@ -59,6 +65,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(databasePlugin, { db: options.db });
+  await app.register(storagePlugin, { storage: options.storage });
   await app.register(errorsPlugin);
   await app.register(authPlugin);
 
@@ -66,6 +73,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes);
   await app.register(ideaRoutes);
   await app.register(notificationRoutes);
+  await app.register(teacherRoutes);
+  await app.register(documentRoutes);
+  await app.register(userBadgeRoutes);
 
   await app.register(webPlugin, { distDir: options.webDistDir ?? WEB_DIST_DIR });
   return app;

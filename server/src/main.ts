@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { buildApp, WEB_DIST_DIR } from './app';
 import { ensureFirstAdmin } from './bootstrap/first-admin';
 import { openDatabase, type RunningDatabase } from './bootstrap/database';
@@ -6,6 +7,7 @@ import { ensureWebBuilt } from './bootstrap/web-build';
 import { ConfigError, loadConfig } from './config';
 import { lockDataDir } from './lib/data-dir-lock';
 import { encryptionKeyFrom } from './lib/encryption-key';
+import { createLocalStorage } from './storage/file-storage';
 
 const log = (line: string) => console.log(`[school] ${line}`);
 
@@ -34,7 +36,9 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const app = await buildApp({ db: database.db, logger: config.logLevel === 'silent' ? false : { level: config.logLevel } });
+  const storage = createLocalStorage(path.join(config.dataDir, 'files'));
+  fs.mkdirSync(storage.root, { recursive: true, mode: 0o700 });
+  const app = await buildApp({ db: database.db, storage, logger: config.logLevel === 'silent' ? false : { level: config.logLevel } });
   const running = database;
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll } from 'vitest';
 import type { Role } from '@contracts/roles';
@@ -5,20 +8,26 @@ import { buildApp } from '../src/app';
 import type { Database } from '../src/db/client';
 import { createUser } from '../src/modules/users/user.service';
 import { createDefaultProfile } from '../src/modules/users/profile.service';
+import { createLocalStorage } from '../src/storage/file-storage';
 import { createTestDatabase } from './database';
 
 export interface TestContext {
   app: FastifyInstance;
   db: Database;
+  filesDir: string;
 }
 
 /** The real app on a database of the test file's own; closed after the file. */
 export async function buildTestApp(): Promise<TestContext> {
   const { db } = await createTestDatabase();
-  const app = await buildApp({ db, webDistDir: '/nonexistent' });
+  const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-test-files-'));
+  const app = await buildApp({ db, storage: createLocalStorage(filesDir), webDistDir: '/nonexistent' });
   await app.ready();
-  afterAll(() => app.close());
-  return { app, db };
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(filesDir, { recursive: true, force: true });
+  });
+  return { app, db, filesDir };
 }
 
 let counter = 0;

@@ -44,7 +44,14 @@ export const teachers = pgTable(
   (t) => [
     uniqueIndex('teachers_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('teachers_teacher_code_key').on(t.teacherCode),
-    index('teachers_full_name_idx').on(t.fullName),
+    index('teachers_full_name_idx').on(t.fullName, t.id),
+    // Trigram indexes (pg_trgm, created by migration 0001) keep "contains" searches fast on large lists.
+    index('teachers_search_trgm_idx').using(
+      'gin',
+      sql`lower(${t.fullName} || ' ' || ${t.email} || ' ' || coalesce(${t.phone}, '')) gin_trgm_ops`,
+    ),
+    index('teachers_full_name_trgm_idx').using('gin', sql`lower(${t.fullName}) gin_trgm_ops`),
+    index('teachers_expertise_areas_idx').using('gin', t.expertiseAreas),
   ],
 );
 

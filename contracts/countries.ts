@@ -1,6 +1,6 @@
 import countries from 'i18n-iso-countries';
 import es from 'i18n-iso-countries/langs/es.json' with { type: 'json' };
-import type { CatalogueEntry } from './catalogue';
+import type { CatalogueEntry } from './catalogues/catalogue';
 
 countries.registerLocale(es);
 

@@ -1,0 +1,21 @@
+import type { unifiedDocuments } from '../../db/schema/index';
+
+export type DocumentRow = typeof unifiedDocuments.$inferSelect;
+
+export function presentDocument(row: DocumentRow) {
+  return {
+    id: row.id,
+    original_name: row.originalName,
+    document_type: row.documentType,
+    document_tag: row.documentTag,
+    entity_id: row.entityId,
+    file_size: row.fileSize,
+    file_type: row.fileType,
+    is_profile_photo: row.isProfilePhoto,
+    visibility: row.visibility,
+    uploaded_by: row.uploadedBy,
+    created_at: row.createdAt.toISOString(),
+    download_count: row.downloadCount,
+    last_downloaded: row.lastDownloaded?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,135 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorResponseSchema } from '@contracts/errors';
+import {
+  CreateTeacherSchema,
+  PatchTeacherPhotoSchema,
+  PublicTeacherSchema,
+  SelfUpdateTeacherSchema,
+  TeacherListQuerySchema,
+  TeacherSchema,
+  UpdateTeacherSchema,
+} from '@contracts/teachers';
+import { currentUser, requireAuth, requireRole } from '../../plugins/auth';
+import { presentPublicTeacher, presentTeacher } from './teacher.presenter';
+import { directorySearch, staffSearch } from './teacher.search';
+import {
+  countTeacherDocuments,
+  createTeacher,
+  deleteTeacher,
+  getTeacher,
+  getTeacherByUser,
+  listTeachers,
+  setTeacherPhoto,
+  updateOwnProfile,
+  updateTeacher,
+} from './teacher.service';
+
+const IdParams = z.object({ id: z.coerce.number().int().positive() });
+const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
+
+export default async function teacherRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const staff = { tags: ['teachers (staff)'], security: [{ bearer: [] }] };
+  const anyone = { tags: ['teachers'], security: [{ bearer: [] }] };
+  const staffOnly = requireRole('staff');
+
+  routes.get(
+    '/api/staff/teachers',
+    {
+      schema: { ...staff, summary: 'Teachers with every field; q matches name, email or phone; X-Total-Count gives the total', querystring: TeacherListQuerySchema, response: { 200: z.array(TeacherSchema), ...errors } },
+      preHandler: staffOnly,
+    },
+    async (request, reply) => {
+      const { q, limit, offset } = request.query;
+      const page = await listTeachers({ db: app.db, where: q ? staffSearch(q) : undefined, limit, offset });
+      reply.header('x-total-count', page.total);
+      return page.rows.map(presentTeacher);
+    },
+  );
+
+  routes.get(
+    '/api/staff/teachers/:id',
+    { schema: { ...staff, summary: 'One teacher with every field', params: IdParams, response: { 200: TeacherSchema, ...errors } }, preHandler: staffOnly },
+    async (request) => presentTeacher(await getTeacher({ db: app.db, id: request.params.id })),
+  );
+
+  routes.post(
+    '/api/staff/teachers',
+    { schema: { ...staff, summary: 'Create a teacher and its user', body: CreateTeacherSchema, response: { 201: TeacherSchema, ...errors } }, preHandler: staffOnly },
+    async (request, reply) => {
+      const row = await createTeacher({ db: app.db, actorId: currentUser(request).id, input: request.body });
+      return reply.status(201).send(presentTeacher(row));
+    },
+  );
+
+  routes.put(
+    '/api/staff/teachers/:id',
+    { schema: { ...staff, summary: 'Update a teacher (the email stays)', params: IdParams, body: UpdateTeacherSchema, response: { 200: TeacherSchema, ...errors } }, preHandler: staffOnly },
+    async (request) => presentTeacher(await updateTeacher({ db: app.db, actorId: currentUser(request).id, id: request.params.id, input: request.body })),
+  );
+
+  routes.patch(
+    '/api/staff/teachers/:id',
+    { schema: { ...staff, summary: "Set or clear a teacher's profile photo", params: IdParams, body: PatchTeacherPhotoSchema, response: { 200: TeacherSchema, ...errors } }, preHandler: staffOnly },
+    async (request) =>
+      presentTeacher(await setTeacherPhoto({ db: app.db, actorId: currentUser(request).id, id: request.params.id, profilePhoto: request.body.profile_photo ?? null })),
+  );
+
+  routes.delete(
+    '/api/staff/teachers/:id',
+    { schema: { ...staff, summary: 'Delete a teacher with its user, sessions, badges and documents', params: IdParams, response: { 204: z.null(), ...errors } }, preHandler: staffOnly },
+    async (request, reply) => {
+      await deleteTeacher({ db: app.db, actorId: currentUser(request).id, id: request.params.id, removeFile: (name) => app.storage.remove(name) });
+      return reply.status(204).send(null);
+    },
+  );
+
+  routes.get(
+    '/api/teachers',
+    {
+      schema: { ...anyone, summary: 'Public teacher directory; q matches the name or an expertise area; X-Total-Count gives the total', querystring: TeacherListQuerySchema, response: { 200: z.array(PublicTeacherSchema), ...errors } },
+      preHandler: requireAuth,
+    },
+    async (request, reply) => {
+      const { q, limit, offset } = request.query;
+      const page = await listTeachers({ db: app.db, where: q ? directorySearch(q) : undefined, limit, offset });
+      reply.header('x-total-count', page.total);
+      return page.rows.map(presentPublicTeacher);
+    },
+  );
+
+  routes.get(
+    '/api/teachers/:id',
+    { schema: { ...anyone, summary: 'Public view of one teacher', params: IdParams, response: { 200: PublicTeacherSchema, ...errors } }, preHandler: requireAuth },
+    async (request) => presentPublicTeacher(await getTeacher({ db: app.db, id: request.params.id })),
+  );
+
+  routes.get(
+    '/api/teachers/:id/stats',
+    { schema: { ...anyone, summary: "A teacher's document count", params: IdParams, response: { 200: z.object({ documentCount: z.number() }), ...errors } }, preHandler: requireAuth },
+    async (request) => ({ documentCount: await countTeacherDocuments({ db: app.db, id: request.params.id }) }),
+  );
+
+  routes.get(
+    '/api/teacher/profile',
+    { schema: { tags: ['teacher self-service'], security: [{ bearer: [] }], summary: 'The signed-in teacher’s own record', response: { 200: TeacherSchema, ...errors } }, preHandler: requireRole('teacher') },
+    async (request) => presentTeacher(await getTeacherByUser({ db: app.db, userId: currentUser(request).id })),
+  );
+
+  routes.put(
+    '/api/teacher/profile',
+    {
+      schema: {
+        tags: ['teacher self-service'],
+        security: [{ bearer: [] }],
+        summary: 'Update the own profile; email, code, start year, active flag and financial fields are never changed here',
+        body: SelfUpdateTeacherSchema,
+        response: { 200: TeacherSchema, ...errors },
+      },
+      preHandler: requireRole('teacher'),
+    },
+    async (request) => presentTeacher(await updateOwnProfile({ db: app.db, userId: currentUser(request).id, input: request.body })),
+  );
+}

@@ -1,0 +1,206 @@
+import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { CreateTeacher, UpdateTeacher } from '@contracts/teachers';
+import { SelfUpdateTeacherSchema } from '@contracts/teachers';
+import type { z } from 'zod';
+import { isCountryCode } from '@contracts/countries';
+import type { Database, DbOrTx } from '../../db/client';
+import { badgeStatistics, teacherDocuments, teachers, unifiedDocuments, userBadges, users } from '../../db/schema/index';
+import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { recordActivity } from '../activities/activity.service';
+import { hashPassword } from '../auth/password';
+import { revokeUserSessions } from '../auth/session.service';
+import { applyDocumentCounters } from '../documents/document-statistics.service';
+import { createUser, findUserByEmail } from '../users/user.service';
+import type { TeacherRow } from './teacher.presenter';
+
+export const TEACHER_NOT_FOUND = 'Profesor no encontrado';
+
+type SelfUpdateTeacher = z.output<typeof SelfUpdateTeacherSchema>;
+type TeacherFields = Omit<UpdateTeacher, 'password'>;
+
+export interface TeacherPage {
+  rows: TeacherRow[];
+  total: number;
+}
+
+/** A page of teachers ordered by name (all of them without a limit), with the total that match. */
+export async function listTeachers(options: { db: Database; where?: SQL; limit?: number; offset?: number }): Promise<TeacherPage> {
+  const { db, where } = options;
+  const query = db.select().from(teachers).where(where).orderBy(asc(teachers.fullName), asc(teachers.id)).$dynamic();
+  if (options.limit === undefined) {
+    const rows = await query;
+    return { rows, total: rows.length };
+  }
+  const [rows, [total]] = await Promise.all([
+    query.limit(options.limit).offset(options.offset ?? 0),
+    db.select({ value: count() }).from(teachers).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+export async function getTeacher(options: { db: DbOrTx; id: number }): Promise<TeacherRow> {
+  const [row] = await options.db.select().from(teachers).where(eq(teachers.id, options.id)).limit(1);
+  if (!row) throw notFound(TEACHER_NOT_FOUND);
+  return row;
+}
+
+export async function getTeacherByUser(options: { db: DbOrTx; userId: number }): Promise<TeacherRow> {
+  const [row] = await options.db.select().from(teachers).where(eq(teachers.userId, options.userId)).limit(1);
+  if (!row) throw notFound('No hay un perfil de profesor para esta cuenta');
+  return row;
+}
+
+function assertCountries(countries: string[]): void {
+  const unknown = countries.filter((code) => !isCountryCode(code));
+  if (unknown.length > 0) throw badRequest(`País inválido: ${unknown.join(', ')}`);
+}
+
+async function assertCodeFree(db: DbOrTx, code: string | null | undefined, exceptId?: number): Promise<void> {
+  if (!code) return;
+  const clash = await db
+    .select({ id: teachers.id })
+    .from(teachers)
+    .where(exceptId === undefined ? eq(teachers.teacherCode, code) : and(eq(teachers.teacherCode, code), ne(teachers.id, exceptId)))
+    .limit(1);
+  if (clash.length > 0) throw conflict(`Ya existe un profesor con el código ${code}`);
+}
+
+async function freeUsername(db: DbOrTx, email: string): Promise<string> {
+  const base = (email.split('@')[0] ?? 'teacher').replace(/[^A-Za-z0-9._-]/g, '').slice(0, 40).padEnd(3, '0');
+  const taken = await db
+    .select({ username: users.username })
+    .from(users)
+    .where(sql`lower(${users.username}) like ${`${base.toLowerCase()}%`}`);
+  const names = new Set(taken.map((row) => row.username.toLowerCase()));
+  if (!names.has(base.toLowerCase())) return base;
+  for (let suffix = 2; ; suffix++) if (!names.has(`${base}-${suffix}`.toLowerCase())) return `${base}-${suffix}`;
+}
+
+function columnsOf(input: Partial<TeacherFields>) {
+  return {
+    fullName: input.full_name,
+    teacherCode: input.teacher_code,
+    phone: input.phone,
+    startYear: input.start_year,
+    experienceYears: input.experience_years,
+    birthdate: input.birthdate,
+    academicTitles: input.academic_titles,
+    academicTitleDescriptions: input.academic_title_descriptions,
+    expertiseAreas: input.expertise_areas,
+    esarteAlumni: input.esarte_alumni,
+    isActive: input.is_active,
+    countries: input.countries,
+    bankAccount: input.bank_account,
+    accountType: input.account_type,
+    bankName: input.bank_name ?? undefined,
+    accountName: input.account_name,
+    bio: input.bio,
+    profilePhoto: input.profile_photo,
+    socialMedia: input.social_media,
+  };
+}
+
+/** Creates the teacher and its user (role teacher) in one transaction. */
+export async function createTeacher(options: { db: Database; actorId: number; input: CreateTeacher }): Promise<TeacherRow> {
+  const { db, input } = options;
+  assertCountries(input.countries);
+  return db.transaction(async (tx) => {
+    if (await findUserByEmail({ db: tx, email: input.email })) throw conflict('Ya existe un usuario con este correo electrónico');
+    await assertCodeFree(tx, input.teacher_code);
+    const user = await createUser({
+      db: tx,
+      input: { email: input.email, password: input.password, username: await freeUsername(tx, input.email), role: 'teacher' },
+    });
+    const [row] = await tx
+      .insert(teachers)
+      .values({ ...columnsOf(input), fullName: input.full_name, userId: user.id, email: user.email, role: 'teacher' })
+      .returning();
+    if (!row) throw new Error('insert returned no row');
+    await recordActivity(tx, { userId: options.actorId, activity: `Created teacher ${row.fullName}`, entityType: 'teacher', entityId: row.id });
+    return row;
+  });
+}
+
+/** Staff edit: every field but the email; a new password signs the teacher out everywhere. */
+export async function updateTeacher(options: { db: Database; actorId: number; id: number; input: UpdateTeacher }): Promise<TeacherRow> {
+  const { db, id, input } = options;
+  assertCountries(input.countries);
+  const { password, ...fields } = input;
+  const passwordHash = password ? await hashPassword(password) : undefined;
+  return db.transaction(async (tx) => {
+    const current = await getTeacher({ db: tx, id });
+    await assertCodeFree(tx, fields.teacher_code, id);
+    const [row] = await tx.update(teachers).set(columnsOf(fields)).where(eq(teachers.id, id)).returning();
+    if (passwordHash) {
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, current.userId));
+      await revokeUserSessions({ db: tx, userId: current.userId });
+    }
+    await recordActivity(tx, { userId: options.actorId, activity: `Updated teacher ${fields.full_name}`, entityType: 'teacher', entityId: id });
+    return row!;
+  });
+}
+
+export async function setTeacherPhoto(options: { db: Database; actorId: number; id: number; profilePhoto: string | null }): Promise<TeacherRow> {
+  return options.db.transaction(async (tx) => {
+    await getTeacher({ db: tx, id: options.id });
+    const [row] = await tx.update(teachers).set({ profilePhoto: options.profilePhoto }).where(eq(teachers.id, options.id)).returning();
+    const activity = options.profilePhoto ? 'Updated teacher photo' : 'Removed teacher photo';
+    await recordActivity(tx, { userId: options.actorId, activity, entityType: 'teacher', entityId: options.id });
+    return row!;
+  });
+}
+
+/** The teacher's own edit: the fields of SelfUpdateTeacherSchema only; locked fields never change here. */
+export async function updateOwnProfile(options: { db: Database; userId: number; input: SelfUpdateTeacher }): Promise<TeacherRow> {
+  const { db, input } = options;
+  assertCountries(input.countries);
+  return db.transaction(async (tx) => {
+    const current = await getTeacherByUser({ db: tx, userId: options.userId });
+    const allowed = SelfUpdateTeacherSchema.parse(input);
+    const [row] = await tx.update(teachers).set(columnsOf(allowed)).where(eq(teachers.id, current.id)).returning();
+    await recordActivity(tx, { userId: options.userId, activity: 'Updated own teacher profile', entityType: 'teacher', entityId: current.id });
+    return row!;
+  });
+}
+
+/**
+ * Deletes the teacher and everything that is theirs: user, sessions, ideas and notifications (cascade),
+ * badge assignments, document rows and counters, then the files once the rows are gone.
+ */
+export async function deleteTeacher(options: { db: Database; actorId: number; id: number; removeFile: (name: string) => Promise<void> }): Promise<TeacherRow> {
+  const { db, id } = options;
+  const { teacher, files } = await db.transaction(async (tx) => {
+    const teacher = await getTeacher({ db: tx, id });
+    const documents = await tx
+      .delete(unifiedDocuments)
+      .where(and(eq(unifiedDocuments.documentType, 'teacher'), eq(unifiedDocuments.entityId, id)))
+      .returning();
+    await applyDocumentCounters(tx, documents, -1);
+    const legacy = await tx.delete(teacherDocuments).where(eq(teacherDocuments.assignedTo, id)).returning({ filename: teacherDocuments.filename });
+    const badges = await tx
+      .delete(userBadges)
+      .where(and(eq(userBadges.userType, 'teacher'), eq(userBadges.userId, id)))
+      .returning({ badgeId: userBadges.badgeId });
+    if (badges.length > 0) {
+      await tx
+        .update(badgeStatistics)
+        .set({ assignedCount: sql`greatest(${badgeStatistics.assignedCount} - 1, 0)`, lastUpdated: new Date() })
+        .where(inArray(badgeStatistics.badgeId, badges.map((badge) => badge.badgeId)));
+    }
+    await tx.delete(teachers).where(eq(teachers.id, id));
+    await tx.delete(users).where(eq(users.id, teacher.userId));
+    await recordActivity(tx, { userId: options.actorId, activity: `Deleted teacher ${teacher.fullName}`, entityType: 'teacher', entityId: id });
+    return { teacher, files: [...documents.map((document) => document.filename), ...legacy.map((document) => document.filename)] };
+  });
+  await Promise.all(files.map((name) => options.removeFile(name).catch(() => undefined)));
+  return teacher;
+}
+
+export async function countTeacherDocuments(options: { db: DbOrTx; id: number }): Promise<number> {
+  await getTeacher({ db: options.db, id: options.id });
+  const [row] = await options.db
+    .select({ value: count() })
+    .from(unifiedDocuments)
+    .where(and(eq(unifiedDocuments.documentType, 'teacher'), eq(unifiedDocuments.entityId, options.id), eq(unifiedDocuments.isProfilePhoto, false)));
+  return row?.value ?? 0;
+}
