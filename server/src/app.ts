@@ -18,6 +18,7 @@ import teacherRoutes from './modules/teachers/teacher.routes';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
+import { inFlightPlugin } from './plugins/in-flight';
 import { storagePlugin } from './plugins/storage';
 import { webPlugin } from './plugins/web';
 
@@ -64,6 +65,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  await app.register(inFlightPlugin);
   await app.register(databasePlugin, { db: options.db });
   await app.register(storagePlugin, { storage: options.storage });
   await app.register(errorsPlugin);

@@ -47,6 +47,7 @@ async function main(): Promise<void> {
     log(`${signal} received: closing HTTP, then the database pool, then the database.`);
     try {
       await app.close();
+      await app.drainRequests();
       await running.close();
     } finally {
       unlock();

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { users } from './users';
@@ -38,6 +38,10 @@ export const teachers = pgTable(
     bio: text('bio'),
     profilePhoto: text('profile_photo'),
     socialMedia: jsonb('social_media').$type<SocialMedia>().notNull().default({}),
+    /** Lower-cased name, email and phone, kept by PostgreSQL, for "contains" searches. */
+    searchText: text('search_text').generatedAlwaysAs(
+      (): SQL => sql`lower(${teachers.fullName} || ' ' || ${teachers.email} || ' ' || coalesce(${teachers.phone}, ''))`,
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -46,10 +50,7 @@ export const teachers = pgTable(
     uniqueIndex('teachers_teacher_code_key').on(t.teacherCode),
     index('teachers_full_name_idx').on(t.fullName, t.id),
     // Trigram indexes (pg_trgm, created by migration 0001) keep "contains" searches fast on large lists.
-    index('teachers_search_trgm_idx').using(
-      'gin',
-      sql`lower(${t.fullName} || ' ' || ${t.email} || ' ' || coalesce(${t.phone}, '')) gin_trgm_ops`,
-    ),
+    index('teachers_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('teachers_full_name_trgm_idx').using('gin', sql`lower(${t.fullName}) gin_trgm_ops`),
     index('teachers_expertise_areas_idx').using('gin', t.expertiseAreas),
   ],

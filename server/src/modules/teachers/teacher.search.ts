@@ -6,9 +6,9 @@ function likePattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-/** Staff search: name, email or phone contain the text, case-insensitive (trigram index `teachers_search_trgm_idx`). */
+/** Staff search: name, email or phone contain the text, case-insensitive (trigram index on `search_text`). */
 export function staffSearch(q: string): SQL {
-  return sql`lower(${teachers.fullName} || ' ' || ${teachers.email} || ' ' || coalesce(${teachers.phone}, '')) like ${likePattern(q)}`;
+  return sql`${teachers.searchText} like ${likePattern(q)}`;
 }
 
 /** Directory search: the name contains the text, or the teacher has an expertise area whose label contains it. */

@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { EXPERTISE_AREA_CODES } from '../../contracts/catalogues/expertise-areas';
+import { connectDatabase } from '../../server/src/db/client';
+import { runMigrations } from '../../server/src/db/migrate';
+import { hashPassword } from '../../server/src/modules/auth/password';
+
+/** Migrates the database at `url` and inserts `count` teachers (and their users) in one statement. */
+export async function seedBenchTeachers(url: string, count: number): Promise<void> {
+  const { db, pool } = connectDatabase(url, 2);
+  await runMigrations(db);
+  const hash = await hashPassword('bench-teacher-password');
+  const areas = sql.raw(`array[${EXPERTISE_AREA_CODES.map((code) => `'${code}'`).join(',')}]`);
+  const started = Date.now();
+  await db.execute(sql`
+    with first_names as (select array['Ana','Luis','María','José','Sofía','Carlos','Lucía','Diego','Valeria','Javier','Camila','Andrés'] as v),
+         last_names as (select array['García','López','Pérez','Torres','Flores','Rivera','Gómez','Díaz','Cruz','Morales','Reyes','Castillo'] as v),
+         new_users as (
+           insert into users (email, username, password, role)
+           select 'bench.teacher.' || n || '@school.test', 'bench.teacher.' || n, ${hash}, 'teacher'
+           from generate_series(1, ${count}) as n
+           returning id, email
+         )
+    insert into teachers (user_id, full_name, email, teacher_code, phone, start_year, experience_years, expertise_areas, countries, bio)
+    select u.id,
+           (select v[1 + (u.id * 7) % 12] from first_names) || ' ' || (select v[1 + (u.id * 5) % 12] from last_names) || ' ' || (select v[1 + (u.id * 11) % 12] from last_names) || ' ' || u.id,
+           u.email,
+           'B' || lpad(u.id::text, 6, '0'),
+           '+502 ' || (2000 + u.id % 7000) || '-' || lpad((u.id % 10000)::text, 4, '0'),
+           2000 + u.id % 26,
+           1 + u.id % 30,
+           jsonb_build_array((${areas})[1 + u.id % ${EXPERTISE_AREA_CODES.length}], (${areas})[1 + (u.id * 3) % ${EXPERTISE_AREA_CODES.length}]),
+           jsonb_build_array('GT', 'MX'),
+           'Docente de la escuela.'
+    from new_users u`);
+  await db.execute(sql`analyze`);
+  console.log(`Seeded ${count} teachers in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  await pool.end();
+}
