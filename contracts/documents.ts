@@ -19,3 +19,40 @@ export const DocumentSchema = z.object({
 export type DocumentItem = z.infer<typeof DocumentSchema>;
 
 export const DocumentListSchema = z.object({ documents: z.array(DocumentSchema) });
+
+/** The visible texts of document uploads (§5), shared by the server's refusals and the upload form. */
+export const DOCUMENT_MESSAGES = {
+  fileRequired: 'Por favor, selecciona un archivo.',
+  tagRequired: 'Por favor, selecciona un tipo de documento.',
+  entityRequired: 'Por favor, selecciona una entidad y un tipo de documento',
+  entityInvalid: 'Tipo de entidad no válido',
+  entityUnavailable: (id: number | string) => `La entidad con ID ${id} no existe o no tienes permisos para acceder a ella`,
+  extensionRefused: 'Tipo de archivo no permitido. Formatos aceptados: PDF, JPG, JPEG, PNG',
+  photoExtensionRefused: 'Tipo de archivo no permitido. Formatos aceptados: JPG, JPEG, PNG',
+  tooLarge: (megabytes: number) => `El archivo es demasiado grande. Tamaño máximo: ${megabytes}MB`,
+  oneFileOnly: 'Solo se puede subir un archivo a la vez.',
+  emptyFile: 'El archivo está vacío.',
+  contentMismatch: 'El contenido del archivo no corresponde a su extensión.',
+  tagNotOffered: 'Ese tipo de documento no está disponible para esta entidad.',
+  notFound: 'Documento no encontrado',
+  forbidden: 'No tienes permiso para acceder a este documento.',
+  deleteForbidden: 'Solo puedes eliminar los documentos que subiste.',
+  uploadForbidden: 'No tienes permiso para subir documentos a esta entidad.',
+} as const;
+
+export const UploadResponseSchema = z.object({ id: z.number(), document: DocumentSchema });
+
+export const DocumentStatisticsSchema = z.object({
+  stats: z.object({
+    totalDocuments: z.number(),
+    totalSizeBytes: z.number(),
+    teacherDocsCount: z.number(),
+    courseDocsCount: z.number(),
+    studentDocsCount: z.number(),
+    docsUploadedThisYear: z.number(),
+    docsDownloadedThisYear: z.number(),
+  }),
+});
+export type DocumentStatistics = z.infer<typeof DocumentStatisticsSchema>['stats'];
+
+export const DocumentTagListSchema = z.object({ tags: z.array(z.object({ code: z.string(), label: z.string() })) });

@@ -1,11 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { APP_NAME } from '@contracts/constants';
+import { APP_NAME, DOCUMENT_MAX_BYTES } from '@contracts/constants';
 import type { Database } from './db/client';
 import type { FileStorage } from './storage/file-storage';
 import authRoutes from './modules/auth/auth.routes';
@@ -56,6 +57,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     },
   });
+  // One file per request, streamed; the size limit truncates the stream and the upload is refused.
+  await app.register(multipart, { limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 10, fieldSize: 1000, parts: 12 } });
   await app.register(swagger, {
     openapi: {
       info: { title: `${APP_NAME} API`, version: '0.1.0' },

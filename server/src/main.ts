@@ -19,8 +19,9 @@ async function main(): Promise<void> {
   const unlock = lockDataDir(config.dataDir);
 
   let database: RunningDatabase | undefined;
+  let key: Buffer;
   try {
-    encryptionKeyFrom(config);
+    key = encryptionKeyFrom(config);
     database = await openDatabase(config, log);
     const admin = await ensureFirstAdmin({ db: database.db, email: config.adminEmail, password: config.adminPassword });
     if (admin?.generatedPassword) {
@@ -36,8 +37,7 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const storage = createLocalStorage(path.join(config.dataDir, 'files'));
-  fs.mkdirSync(storage.root, { recursive: true, mode: 0o700 });
+  const storage = createLocalStorage({ root: path.join(config.dataDir, 'files'), key });
   const app = await buildApp({ db: database.db, storage, logger: config.logLevel === 'silent' ? false : { level: config.logLevel } });
   const running = database;
   let stopping = false;

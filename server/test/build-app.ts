@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,7 +22,7 @@ export interface TestContext {
 export async function buildTestApp(): Promise<TestContext> {
   const { db } = await createTestDatabase();
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-test-files-'));
-  const app = await buildApp({ db, storage: createLocalStorage(filesDir), webDistDir: '/nonexistent' });
+  const app = await buildApp({ db, storage: createLocalStorage({ root: filesDir, key: TEST_KEY }), webDistDir: '/nonexistent' });
   await app.ready();
   afterAll(async () => {
     await app.close();
@@ -31,6 +32,8 @@ export async function buildTestApp(): Promise<TestContext> {
 }
 
 let counter = 0;
+
+export const TEST_KEY = crypto.randomBytes(32);
 
 export interface TestUser {
   id: number;

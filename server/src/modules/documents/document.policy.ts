@@ -1,24 +1,70 @@
 import { eq } from 'drizzle-orm';
 import type { DocumentOwnerKind } from '@contracts/catalogues/documents';
 import type { DbOrTx } from '../../db/client';
-import { students, teachers } from '../../db/schema/index';
+import { courses, students, teachers } from '../../db/schema/index';
 import type { SessionUser } from '../auth/session.service';
+import type { DocumentRow } from './document.presenter';
 
-/**
- * Who may see the documents of an owner (§6): staff see all; a teacher sees only their own profile's;
- * a student only their own. Course and generated documents are for staff (least privilege: §6 does not
- * give them to anyone else).
+/*
+ * Who may do what with documents (§6). Where the specification is silent we choose least privilege:
+ * - staff: everything;
+ * - a teacher: upload to their own profile only; see their own profile's documents and the resources of
+ *   courses assigned to them; delete only what they uploaded;
+ * - a student: upload to their own record only when can_upload_documents is true (a profile photo always);
+ *   see their own documents; delete only what they uploaded;
+ * - anyone may delete the profile photo of their own record, whoever uploaded it;
+ * - a profile photo: seen by every signed-in user (the directory shows it);
+ * - generated documents: staff only.
  */
+
+async function ownTeacherId(db: DbOrTx, userId: number): Promise<number | undefined> {
+  const [row] = await db.select({ id: teachers.id }).from(teachers).where(eq(teachers.userId, userId));
+  return row?.id;
+}
+
+async function ownStudent(db: DbOrTx, userId: number) {
+  const [row] = await db.select({ id: students.id, canUpload: students.canUploadDocuments }).from(students).where(eq(students.userId, userId));
+  return row;
+}
+
+async function teachesCourse(db: DbOrTx, userId: number, courseId: number): Promise<boolean> {
+  const teacherId = await ownTeacherId(db, userId);
+  if (teacherId === undefined) return false;
+  const [row] = await db.select({ teacherId: courses.teacherId }).from(courses).where(eq(courses.id, courseId));
+  return row?.teacherId === teacherId;
+}
+
 export async function canSeeOwnerDocuments(options: { db: DbOrTx; user: SessionUser; ownerKind: DocumentOwnerKind; entityId: number }): Promise<boolean> {
   const { db, user, ownerKind, entityId } = options;
   if (user.role === 'staff') return true;
-  if (ownerKind === 'teacher' && user.role === 'teacher') {
-    const [own] = await db.select({ id: teachers.id }).from(teachers).where(eq(teachers.userId, user.id));
-    return own?.id === entityId;
+  if (ownerKind === 'teacher' && user.role === 'teacher') return (await ownTeacherId(db, user.id)) === entityId;
+  if (ownerKind === 'course' && user.role === 'teacher') return teachesCourse(db, user.id, entityId);
+  if (ownerKind === 'student' && user.role === 'student') return (await ownStudent(db, user.id))?.id === entityId;
+  return false;
+}
+
+export async function canUpload(options: { db: DbOrTx; user: SessionUser; ownerKind: DocumentOwnerKind; entityId: number; isProfilePhoto: boolean }): Promise<boolean> {
+  const { db, user, ownerKind, entityId } = options;
+  if (user.role === 'staff') return true;
+  if (user.role === 'teacher') return ownerKind === 'teacher' && (await ownTeacherId(db, user.id)) === entityId;
+  if (user.role === 'student' && ownerKind === 'student') {
+    const student = await ownStudent(db, user.id);
+    return student?.id === entityId && (student.canUpload || options.isProfilePhoto);
   }
-  if (ownerKind === 'student' && user.role === 'student') {
-    const [own] = await db.select({ id: students.id }).from(students).where(eq(students.userId, user.id));
-    return own?.id === entityId;
-  }
+  return false;
+}
+
+export async function canDownload(options: { db: DbOrTx; user: SessionUser; document: DocumentRow }): Promise<boolean> {
+  if (options.document.isProfilePhoto) return true;
+  return canSeeOwnerDocuments({ db: options.db, user: options.user, ownerKind: options.document.documentType, entityId: options.document.entityId });
+}
+
+/** Staff delete anything; others what they uploaded, and their own profile photo whoever uploaded it. */
+export async function canDelete(options: { db: DbOrTx; user: SessionUser; document: DocumentRow }): Promise<boolean> {
+  const { db, user, document } = options;
+  if (user.role === 'staff' || document.uploadedBy === user.id) return true;
+  if (!document.isProfilePhoto) return false;
+  if (document.documentType === 'teacher' && user.role === 'teacher') return (await ownTeacherId(db, user.id)) === document.entityId;
+  if (document.documentType === 'student' && user.role === 'student') return (await ownStudent(db, user.id))?.id === document.entityId;
   return false;
 }

@@ -1,16 +1,25 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DocumentOwnerKind } from '@contracts/catalogues/documents';
-import type { DbOrTx } from '../../db/client';
-import { teachers, unifiedDocuments } from '../../db/schema/index';
-import { forbidden, notFound } from '../../lib/app-error';
+import { ACCEPTED_PHOTO_EXTENSIONS } from '@contracts/catalogues/documents';
+import { PHOTO_MAX_BYTES } from '@contracts/constants';
+import { DOCUMENT_MESSAGES, type DocumentStatistics } from '@contracts/documents';
+import type { Database, DbOrTx } from '../../db/client';
+import { documentStatistics, documentYearlyStatistics, teachers, unifiedDocuments } from '../../db/schema/index';
+import { AppError, forbidden, notFound } from '../../lib/app-error';
+import type { FileStorage } from '../../storage/file-storage';
+import { recordActivity } from '../activities/activity.service';
 import type { SessionUser } from '../auth/session.service';
-import { canSeeOwnerDocuments } from './document.policy';
+import { canDelete, canDownload, canSeeOwnerDocuments, canUpload } from './document.policy';
 import type { DocumentRow } from './document.presenter';
+import { applyDocumentCounters, bumpYearlyCounter } from './document-statistics.service';
+import { ownerExists } from './entity.service';
+import type { ReceivedUpload } from './multipart-upload';
+import { parseUploadFields } from './upload-fields';
 
 export async function listOwnerDocuments(options: { db: DbOrTx; user: SessionUser; ownerKind: DocumentOwnerKind; entityId: number }): Promise<DocumentRow[]> {
-  if (!(await canSeeOwnerDocuments(options))) {
-    throw forbidden(`La entidad con ID ${options.entityId} no existe o no tienes permisos para acceder a ella`);
-  }
+  const unavailable = DOCUMENT_MESSAGES.entityUnavailable(options.entityId);
+  if (!(await canSeeOwnerDocuments(options))) throw forbidden(unavailable);
+  if (!(await ownerExists(options.db, options.ownerKind, options.entityId))) throw notFound(unavailable);
   return options.db
     .select()
     .from(unifiedDocuments)
@@ -28,4 +37,126 @@ export async function ownTeacherId(options: { db: DbOrTx; userId: number }): Pro
   const [row] = await options.db.select({ id: teachers.id }).from(teachers).where(eq(teachers.userId, options.userId));
   if (!row) throw notFound('No hay un perfil de profesor para esta cuenta');
   return row.id;
+}
+
+/**
+ * Checks a received upload and makes it a document: the row, its counters and its activity are written in
+ * one transaction whose last step makes the file visible; any refusal removes the temporary file.
+ */
+export async function storeDocument(options: { db: Database; storage: FileStorage; user: SessionUser; upload: ReceivedUpload }): Promise<DocumentRow> {
+  const { db, storage, user, upload } = options;
+  const file = upload.file;
+  let published = false;
+  try {
+    if (!file) throw new AppError(400, DOCUMENT_MESSAGES.fileRequired);
+    const fields = parseUploadFields(upload.fields);
+    if (fields.isProfilePhoto) {
+      if (!(ACCEPTED_PHOTO_EXTENSIONS as readonly string[]).includes(file.extension)) throw new AppError(400, DOCUMENT_MESSAGES.photoExtensionRefused);
+      if (file.size > PHOTO_MAX_BYTES) throw new AppError(413, DOCUMENT_MESSAGES.tooLarge(PHOTO_MAX_BYTES / 1_000_000));
+    }
+    const unavailable = DOCUMENT_MESSAGES.entityUnavailable(fields.entityId);
+    if (!(await ownerExists(db, fields.ownerKind, fields.entityId))) throw notFound(unavailable);
+    if (!(await canUpload({ db, user, ownerKind: fields.ownerKind, entityId: fields.entityId, isProfilePhoto: fields.isProfilePhoto }))) {
+      throw forbidden(DOCUMENT_MESSAGES.uploadForbidden);
+    }
+    const row = await db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(unifiedDocuments)
+        .values({
+          originalName: file.originalName,
+          filename: file.storedName,
+          fileType: file.mimeType,
+          fileSize: file.size,
+          path: file.storedName,
+          documentType: fields.ownerKind,
+          documentTag: fields.tag,
+          entityId: fields.entityId,
+          isProfilePhoto: fields.isProfilePhoto,
+          visibility: fields.visibility,
+          uploadedBy: user.id,
+        })
+        .returning();
+      if (!inserted) throw new Error('insert returned no row');
+      await applyDocumentCounters(tx, [inserted], 1);
+      await bumpYearlyCounter(tx, 'uploaded');
+      await recordActivity(tx, {
+        userId: user.id,
+        activity: `Uploaded ${fields.isProfilePhoto ? 'a profile photo' : `document ${file.originalName}`}`,
+        entityType: 'document',
+        entityId: inserted.id,
+      });
+      await storage.publish(file.storedName);
+      published = true;
+      return inserted;
+    });
+    return row;
+  } catch (error) {
+    if (file) {
+      await storage.discardTemporary(file.storedName);
+      // The rename happened but the commit failed: the file has no row, so it goes too.
+      if (published) await storage.remove(file.storedName);
+    }
+    throw error;
+  }
+}
+
+async function findDocument(db: DbOrTx, id: number): Promise<DocumentRow> {
+  const [row] = await db.select().from(unifiedDocuments).where(eq(unifiedDocuments.id, id));
+  if (!row) throw notFound(DOCUMENT_MESSAGES.notFound);
+  return row;
+}
+
+/** Opens a document for its reader and counts the download. */
+export async function openDocument(options: { db: Database; storage: FileStorage; user: SessionUser; id: number }) {
+  const { db, storage, user } = options;
+  const document = await findDocument(db, options.id);
+  if (!(await canDownload({ db, user, document }))) throw forbidden(DOCUMENT_MESSAGES.forbidden);
+  let content;
+  try {
+    content = await storage.open(document.filename);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw notFound(DOCUMENT_MESSAGES.notFound);
+    throw error;
+  }
+  await db.transaction(async (tx) => {
+    await tx
+      .update(unifiedDocuments)
+      .set({ downloadCount: sql`${unifiedDocuments.downloadCount} + 1`, lastDownloaded: new Date() })
+      .where(eq(unifiedDocuments.id, document.id));
+    await bumpYearlyCounter(tx, 'downloaded');
+  });
+  return { document, ...content };
+}
+
+/** Removes the row and its counters in one transaction, then the file. */
+export async function deleteDocument(options: { db: Database; storage: FileStorage; user: SessionUser; id: number }): Promise<void> {
+  const { db, storage, user } = options;
+  const document = await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(unifiedDocuments).where(eq(unifiedDocuments.id, options.id)).for('update');
+    if (!row) throw notFound(DOCUMENT_MESSAGES.notFound);
+    if (!(await canDelete({ db: tx, user, document: row }))) throw forbidden(DOCUMENT_MESSAGES.deleteForbidden);
+    await tx.delete(unifiedDocuments).where(eq(unifiedDocuments.id, row.id));
+    await applyDocumentCounters(tx, [row], -1);
+    await recordActivity(tx, { userId: user.id, activity: `Deleted document ${row.originalName}`, entityType: 'document', entityId: row.id });
+    return row;
+  });
+  await storage.remove(document.filename);
+}
+
+/** The seven figures of the statistics screen, read from the running counters. */
+export async function readStatistics(options: { db: DbOrTx; now?: Date }): Promise<DocumentStatistics> {
+  const year = (options.now ?? new Date()).getFullYear();
+  const [[totals], [yearly]] = await Promise.all([
+    options.db.select().from(documentStatistics).where(eq(documentStatistics.id, 1)),
+    options.db.select().from(documentYearlyStatistics).where(eq(documentYearlyStatistics.year, year)),
+  ]);
+  return {
+    totalDocuments: totals?.totalDocuments ?? 0,
+    totalSizeBytes: totals?.totalSizeBytes ?? 0,
+    teacherDocsCount: totals?.teacherDocsCount ?? 0,
+    courseDocsCount: totals?.courseDocsCount ?? 0,
+    studentDocsCount: totals?.studentDocsCount ?? 0,
+    docsUploadedThisYear: yearly?.uploadedCount ?? 0,
+    docsDownloadedThisYear: yearly?.downloadedCount ?? 0,
+  };
 }

@@ -1,0 +1,70 @@
+import type { Multipart } from '@fastify/multipart';
+import { ACCEPTED_DOCUMENT_EXTENSIONS } from '@contracts/catalogues/documents';
+import { DOCUMENT_MAX_MB } from '@contracts/constants';
+import { DOCUMENT_MESSAGES } from '@contracts/documents';
+import { AppError } from '../../lib/app-error';
+import type { FileStorage } from '../../storage/file-storage';
+import { contentTypeCheck, mimeTypeOf } from './content-type-check';
+
+export interface ReceivedFile {
+  storedName: string;
+  originalName: string;
+  extension: string;
+  mimeType: string;
+  size: number;
+}
+
+export interface ReceivedUpload {
+  fields: Record<string, string>;
+  file: ReceivedFile | undefined;
+}
+
+function extensionOf(filename: string): string {
+  const dot = filename.lastIndexOf('.');
+  return dot > 0 ? filename.slice(dot + 1).toLowerCase() : '';
+}
+
+/** Keeps a readable original name: no path, no control characters, at most 200 characters. */
+export function cleanOriginalName(filename: string): string {
+  const base = filename.split(/[\\/]/).pop() ?? 'documento';
+  const cleaned = Array.from(base).filter((char) => char.charCodeAt(0) >= 32 && char.charCodeAt(0) !== 127).join('').trim();
+  return (cleaned || 'documento').slice(-200);
+}
+
+function isCode(error: unknown, code: string): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: string }).code === code;
+}
+
+/**
+ * Reads the multipart parts: text fields, and one file streamed (type-checked, encrypted) to a temporary
+ * name. Any refusal removes what was written. The caller publishes or discards `file.storedName`.
+ */
+export async function receiveUpload(parts: AsyncIterableIterator<Multipart>, storage: FileStorage): Promise<ReceivedUpload> {
+  const fields: Record<string, string> = {};
+  let file: ReceivedFile | undefined;
+  try {
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      if (file) throw new AppError(400, DOCUMENT_MESSAGES.oneFileOnly);
+      const extension = extensionOf(part.filename);
+      if (!(ACCEPTED_DOCUMENT_EXTENSIONS as readonly string[]).includes(extension)) {
+        part.file.resume();
+        throw new AppError(400, DOCUMENT_MESSAGES.extensionRefused);
+      }
+      const storedName = storage.newName(extension);
+      const { size } = await storage.writeTemporary(storedName, part.file, [contentTypeCheck(extension, DOCUMENT_MESSAGES.contentMismatch)]);
+      file = { storedName, originalName: cleanOriginalName(part.filename), extension, mimeType: mimeTypeOf(extension), size };
+      if (part.file.truncated) throw new AppError(413, DOCUMENT_MESSAGES.tooLarge(DOCUMENT_MAX_MB));
+      if (size === 0) throw new AppError(400, DOCUMENT_MESSAGES.emptyFile);
+    }
+    return { fields, file };
+  } catch (error) {
+    if (file) await storage.discardTemporary(file.storedName);
+    if (isCode(error, 'FST_FILES_LIMIT')) throw new AppError(400, DOCUMENT_MESSAGES.oneFileOnly);
+    if (isCode(error, 'FST_REQ_FILE_TOO_LARGE')) throw new AppError(413, DOCUMENT_MESSAGES.tooLarge(DOCUMENT_MAX_MB));
+    throw error;
+  }
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { DOCUMENT_TAGS_BY_OWNER, type DocumentOwnerKind, type DocumentTag } from '@contracts/catalogues/documents';
+import { DOCUMENT_MESSAGES } from '@contracts/documents';
+import { AppError } from '../../lib/app-error';
+
+export interface UploadFields {
+  ownerKind: DocumentOwnerKind;
+  entityId: number;
+  tag: DocumentTag;
+  isProfilePhoto: boolean;
+  visibility: 'private' | 'public';
+}
+
+const UPLOAD_OWNER_KINDS = ['teacher', 'course', 'student'] as const;
+
+/**
+ * Reads the text fields of an upload. `document_type` is the owner kind and `document_tag` the kind of
+ * document; a profile photo needs no tag (it is counted as 'otro').
+ */
+export function parseUploadFields(fields: Record<string, string>): UploadFields {
+  const isProfilePhoto = fields.is_profile_photo === 'true' || fields.is_profile_photo === '1';
+  if (!fields.document_type || !fields.entity_id) throw new AppError(400, DOCUMENT_MESSAGES.entityRequired);
+  const kind = z.enum(UPLOAD_OWNER_KINDS).safeParse(fields.document_type.toLowerCase());
+  if (!kind.success) throw new AppError(400, DOCUMENT_MESSAGES.entityInvalid);
+  const entityId = Number(fields.entity_id);
+  if (!Number.isInteger(entityId) || entityId <= 0) throw new AppError(400, DOCUMENT_MESSAGES.entityUnavailable(fields.entity_id));
+  const rawTag = fields.document_tag?.toLowerCase() || (isProfilePhoto ? 'otro' : '');
+  if (!rawTag) throw new AppError(400, DOCUMENT_MESSAGES.tagRequired);
+  if (!(DOCUMENT_TAGS_BY_OWNER[kind.data] as readonly string[]).includes(rawTag)) throw new AppError(400, DOCUMENT_MESSAGES.tagNotOffered);
+  return {
+    ownerKind: kind.data,
+    entityId,
+    tag: rawTag as DocumentTag,
+    isProfilePhoto,
+    visibility: fields.visibility === 'public' || isProfilePhoto ? 'public' : 'private',
+  };
+}
