@@ -11,10 +11,12 @@ import type { Database } from './db/client';
 import type { FileStorage } from './storage/file-storage';
 import authRoutes from './modules/auth/auth.routes';
 import userBadgeRoutes from './modules/badges/user-badge.routes';
+import courseRoutes from './modules/courses/course.routes';
 import documentRoutes from './modules/documents/document.routes';
 import healthRoutes from './modules/health/health.routes';
 import ideaRoutes from './modules/ideas/idea.routes';
 import notificationRoutes from './modules/notifications/notification.routes';
+import studentRoutes from './modules/students/student.routes';
 import teacherRoutes from './modules/teachers/teacher.routes';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
@@ -81,6 +83,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(teacherRoutes);
   await app.register(documentRoutes);
   await app.register(userBadgeRoutes);
+  await app.register(courseRoutes);
+  await app.register(studentRoutes);
 
   await app.register(webPlugin, { distDir: options.webDistDir ?? WEB_DIST_DIR });
   return app;

@@ -56,20 +56,26 @@ export const teachers = pgTable(
   ],
 );
 
-export const students = pgTable('students', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .unique()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  fullName: text('full_name').notNull(),
-  studentId: text('student_id').notNull().unique(),
-  enrollmentYear: integer('enrollment_year'),
-  program: text('program'),
-  canUploadDocuments: boolean('can_upload_documents').notNull().default(false),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const students = pgTable(
+  'students',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fullName: text('full_name').notNull(),
+    studentId: text('student_id').notNull().unique(),
+    enrollmentYear: integer('enrollment_year'),
+    program: text('program'),
+    canUploadDocuments: boolean('can_upload_documents').notNull().default(false),
+    /** A document URL, as teachers.profile_photo (the photo widget of §4.3 serves students too). */
+    profilePhoto: text('profile_photo'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('students_full_name_trgm_idx').using('gin', sql`lower(${t.fullName} || ' ' || ${t.studentId}) gin_trgm_ops`)],
+);
 
 export const grades = pgTable(
   'grades',

@@ -1,0 +1,2 @@
+ALTER TABLE "students" ADD COLUMN "profile_photo" text;--> statement-breakpoint
+CREATE INDEX "students_full_name_trgm_idx" ON "students" USING gin (lower("full_name" || ' ' || "student_id") gin_trgm_ops);

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CourseListQuerySchema, CourseSchema } from '@contracts/courses';
+import { ErrorResponseSchema } from '@contracts/errors';
+import { requireAuth } from '../../plugins/auth';
+import { presentCourse } from './course.presenter';
+import { getCourse, listCourses } from './course.service';
+
+const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema };
+
+/** The course catalogue is open to every signed-in user; writing courses is staff work (courses module). */
+export default async function courseRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const common = { tags: ['courses'], security: [{ bearer: [] }] };
+
+  routes.get(
+    '/api/courses',
+    { schema: { ...common, summary: 'Courses; q matches name or code; X-Total-Count gives the total', querystring: CourseListQuerySchema, response: { 200: z.array(CourseSchema), ...errors } }, preHandler: requireAuth },
+    async (request, reply) => {
+      const page = await listCourses({ db: app.db, ...request.query });
+      reply.header('x-total-count', page.total);
+      return page.rows.map(presentCourse);
+    },
+  );
+
+  routes.get(
+    '/api/courses/:id',
+    {
+      schema: { ...common, summary: 'One course', params: z.object({ id: z.coerce.number({ error: 'ID de curso inválido' }).int({ error: 'ID de curso inválido' }).positive({ error: 'ID de curso inválido' }) }), response: { 200: CourseSchema, ...errors } },
+      preHandler: requireAuth,
+    },
+    async (request) => presentCourse(await getCourse({ db: app.db, id: request.params.id })),
+  );
+}

@@ -1,0 +1,19 @@
+import type { Student } from '@contracts/students';
+import type { students } from '../../db/schema/index';
+
+export type StudentRow = typeof students.$inferSelect;
+
+export function presentStudent(row: StudentRow): Student {
+  return {
+    id: row.id,
+    user_id: row.userId,
+    full_name: row.fullName,
+    student_id: row.studentId,
+    enrollment_year: row.enrollmentYear,
+    program: row.program,
+    can_upload_documents: row.canUploadDocuments,
+    profile_photo: row.profilePhoto,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}

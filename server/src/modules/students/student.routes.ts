@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorResponseSchema } from '@contracts/errors';
+import { StudentListQuerySchema, StudentSchema } from '@contracts/students';
+import { PatchTeacherPhotoSchema } from '@contracts/teachers';
+import { currentUser, requireAuth, requireRole } from '../../plugins/auth';
+import { presentStudent } from './student.presenter';
+import { getOwnStudent, getStudent, listStudents, setOwnStudentPhoto } from './student.service';
+
+const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
+
+export default async function studentRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const common = { tags: ['students'], security: [{ bearer: [] }] };
+
+  routes.get(
+    '/api/students',
+    {
+      schema: { ...common, summary: 'Students (staff); q matches name or student id; X-Total-Count gives the total', querystring: StudentListQuerySchema, response: { 200: z.array(StudentSchema), ...errors } },
+      preHandler: requireRole('staff'),
+    },
+    async (request, reply) => {
+      const page = await listStudents({ db: app.db, ...request.query });
+      reply.header('x-total-count', page.total);
+      return page.rows.map(presentStudent);
+    },
+  );
+
+  routes.get(
+    '/api/students/:id',
+    { schema: { ...common, summary: 'One student (staff, or the student themself)', params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: StudentSchema, ...errors } }, preHandler: requireAuth },
+    async (request) => presentStudent(await getStudent({ db: app.db, user: currentUser(request), id: request.params.id })),
+  );
+
+  routes.get(
+    '/api/student/profile',
+    { schema: { ...common, summary: "The signed-in student's own record", response: { 200: StudentSchema, ...errors } }, preHandler: requireRole('student') },
+    async (request) => presentStudent(await getOwnStudent({ db: app.db, userId: currentUser(request).id })),
+  );
+
+  routes.patch(
+    '/api/student/profile',
+    { schema: { ...common, summary: "Set or clear the signed-in student's profile photo", body: PatchTeacherPhotoSchema, response: { 200: StudentSchema, ...errors } }, preHandler: requireRole('student') },
+    async (request) => presentStudent(await setOwnStudentPhoto({ db: app.db, userId: currentUser(request).id, profilePhoto: request.body.profile_photo ?? null })),
+  );
+}

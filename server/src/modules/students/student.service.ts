@@ -1,0 +1,54 @@
+import { asc, count, eq, sql } from 'drizzle-orm';
+import type { Database, DbOrTx } from '../../db/client';
+import { students } from '../../db/schema/index';
+import { forbidden, notFound } from '../../lib/app-error';
+import { recordActivity } from '../activities/activity.service';
+import type { SessionUser } from '../auth/session.service';
+import type { StudentRow } from './student.presenter';
+
+export const STUDENT_NOT_FOUND = 'Estudiante no encontrado';
+
+function likePattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** Students by name or student id (contains, case-insensitive), name order; the total that match. */
+export async function listStudents(options: { db: Database; q?: string; limit?: number; offset?: number }) {
+  const where = options.q ? sql`lower(${students.fullName} || ' ' || ${students.studentId}) like ${likePattern(options.q)}` : undefined;
+  const query = options.db.select().from(students).where(where).orderBy(asc(students.fullName), asc(students.id)).$dynamic();
+  if (options.limit === undefined) {
+    const rows = await query;
+    return { rows, total: rows.length };
+  }
+  const [rows, [total]] = await Promise.all([query.limit(options.limit).offset(options.offset ?? 0), options.db.select({ value: count() }).from(students).where(where)]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+/** One student, for staff or for that student (least privilege: §6 does not open student records to others). */
+export async function getStudent(options: { db: DbOrTx; user: SessionUser; id: number }): Promise<StudentRow> {
+  const [row] = await options.db.select().from(students).where(eq(students.id, options.id));
+  if (!row) throw notFound(STUDENT_NOT_FOUND);
+  if (options.user.role !== 'staff' && row.userId !== options.user.id) throw forbidden('No tienes permiso para ver este estudiante.');
+  return row;
+}
+
+export async function getOwnStudent(options: { db: DbOrTx; userId: number }): Promise<StudentRow> {
+  const [row] = await options.db.select().from(students).where(eq(students.userId, options.userId));
+  if (!row) throw notFound('No hay un perfil de estudiante para esta cuenta');
+  return row;
+}
+
+/** The student's own profile photo (§4.3), the only field a student writes. */
+export async function setOwnStudentPhoto(options: { db: Database; userId: number; profilePhoto: string | null }): Promise<StudentRow> {
+  return options.db.transaction(async (tx) => {
+    const current = await getOwnStudent({ db: tx, userId: options.userId });
+    const [row] = await tx.update(students).set({ profilePhoto: options.profilePhoto }).where(eq(students.id, current.id)).returning();
+    await recordActivity(tx, {
+      userId: options.userId,
+      activity: options.profilePhoto ? 'Updated own student photo' : 'Removed own student photo',
+      entityType: 'student',
+      entityId: current.id,
+    });
+    return row!;
+  });
+}
