@@ -9,10 +9,14 @@ import { openDatabase } from '../server/src/bootstrap/database';
 import { loadConfig } from '../server/src/config';
 import { users } from '../server/src/db/schema/index';
 import { lockDataDir } from '../server/src/lib/data-dir-lock';
+import { encryptionKeyFrom } from '../server/src/lib/encryption-key';
+import { createLocalStorage } from '../server/src/storage/file-storage';
+import path from 'node:path';
 import { recordActivity } from '../server/src/modules/activities/activity.service';
 import { hashPassword } from '../server/src/modules/auth/password';
 import { notify } from '../server/src/modules/notifications/notification.service';
 import { createRandom } from './seed/random';
+import { seedDocuments } from './seed/documents';
 import { seedBadges, seedCourses, seedIdeas, seedStudents, seedTeachers } from './seed/school';
 
 const ACCOUNTS = {
@@ -26,6 +30,7 @@ async function main() {
   fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o711 });
   const unlock = lockDataDir(config.dataDir);
   const database = await openDatabase(config, (line) => console.log(line));
+  const storage = createLocalStorage({ root: path.join(config.dataDir, 'files'), key: encryptionKeyFrom(config) });
   try {
     const { db } = database;
     const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, ACCOUNTS.staff.email));
@@ -33,6 +38,7 @@ async function main() {
       console.log('The demo school is already seeded.');
     } else {
       const started = Date.now();
+      let documentCount = 0;
       await db.transaction(async (tx) => {
         const random = createRandom(20261122);
         const sharedHash = await hashPassword('demo-password-2026');
@@ -52,12 +58,13 @@ async function main() {
         const badgeCodes = await seedBadges(tx, random, teacherIds, staffId);
         await seedCourses(tx, random, teacherIds, badgeCodes);
         await seedIdeas(tx, [staffId, teacherUserId, studentUserId]);
+        documentCount = await seedDocuments(tx, storage, staffId);
         for (const userId of [staffId, teacherUserId, studentUserId]) {
           await notify({ db: tx, userId, title: 'Bienvenido a la escuela de demostración', body: 'Explora la plataforma con datos de ejemplo.' });
         }
         await recordActivity(tx, { userId: staffId, activity: 'Seeded the demo school', entityType: 'school' });
       });
-      console.log(`Demo school seeded in ${((Date.now() - started) / 1000).toFixed(1)} s: 32 teachers, 100 students, 15 courses, 10 badges.`);
+      console.log(`Demo school seeded in ${((Date.now() - started) / 1000).toFixed(1)} s: 32 teachers, 100 students, 15 courses, 10 badges, ${documentCount} documents and photos.`);
       console.log('Other seeded teachers and students sign in with the password demo-password-2026.');
     }
     console.log('Demo accounts:');
