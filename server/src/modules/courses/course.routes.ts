@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CourseListQuerySchema, CourseSchema } from '@contracts/courses';
+import { CourseInputSchema, CourseListQuerySchema, CourseSchema } from '@contracts/courses';
 import { ErrorResponseSchema } from '@contracts/errors';
-import { requireAuth } from '../../plugins/auth';
+import { currentUser, requireAuth, requireRole } from '../../plugins/auth';
 import { presentCourse } from './course.presenter';
-import { getCourse, listCourses } from './course.service';
+import { createCourse, getCourse, listCourses, updateCourse } from './course.service';
 
-const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema };
+const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
+const CourseIdParams = z.object({ id: z.coerce.number({ error: 'ID de curso inválido' }).int({ error: 'ID de curso inválido' }).positive({ error: 'ID de curso inválido' }) });
 
-/** The course catalogue is open to every signed-in user; writing courses is staff work (courses module). */
+/** The course catalogue is open to every signed-in user; writing courses is staff work. */
 export default async function courseRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const common = { tags: ['courses'], security: [{ bearer: [] }] };
@@ -27,9 +28,21 @@ export default async function courseRoutes(app: FastifyInstance) {
   routes.get(
     '/api/courses/:id',
     {
-      schema: { ...common, summary: 'One course', params: z.object({ id: z.coerce.number({ error: 'ID de curso inválido' }).int({ error: 'ID de curso inválido' }).positive({ error: 'ID de curso inválido' }) }), response: { 200: CourseSchema, ...errors } },
+      schema: { ...common, summary: 'One course', params: CourseIdParams, response: { 200: CourseSchema, ...errors } },
       preHandler: requireAuth,
     },
     async (request) => presentCourse(await getCourse({ db: app.db, id: request.params.id })),
+  );
+
+  routes.post(
+    '/api/courses',
+    { schema: { ...common, summary: 'Create a course (staff)', body: CourseInputSchema, response: { 201: CourseSchema, ...errors } }, preHandler: requireRole('staff') },
+    async (request, reply) => reply.status(201).send(presentCourse(await createCourse({ db: app.db, actorId: currentUser(request).id, input: request.body }))),
+  );
+
+  routes.put(
+    '/api/courses/:id',
+    { schema: { ...common, summary: 'Update a course (staff)', params: CourseIdParams, body: CourseInputSchema, response: { 200: CourseSchema, ...errors } }, preHandler: requireRole('staff') },
+    async (request) => presentCourse(await updateCourse({ db: app.db, actorId: currentUser(request).id, id: request.params.id, input: request.body })),
   );
 }
