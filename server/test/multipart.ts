@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import zlib from 'node:zlib';
+import { portraitPng } from '../../scripts/seed/png';
 
 export interface FilePart {
   field?: string;
@@ -36,21 +36,8 @@ export const sampleFiles = {
   exe: (size = 2048) => withMagic(Buffer.from('4d5a90000300000004000000ffff0000b8000000', 'hex'), size),
 };
 
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(zlib.crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
 /** A real 1×1 PNG (signature, IHDR, IDAT, IEND); bytes after IEND are ignored by readers. */
-function tinyPng(): Buffer {
-  const header = Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]);
-  const pixels = zlib.deflateSync(Buffer.from([0, 255, 0, 128, 255]));
-  return Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
-}
+const tinyPng = () => portraitPng(1, '#6d28d9', '#db2777');
 
 function withMagic(magic: Buffer, size: number): Buffer {
   return Buffer.concat([magic, crypto.randomBytes(Math.max(0, size - magic.length))]);

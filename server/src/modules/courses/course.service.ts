@@ -4,18 +4,15 @@ import type { CourseInputSchema } from '@contracts/courses';
 import type { Database, DbOrTx } from '../../db/client';
 import { badges, courses, teachers } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { containsPattern } from '../../lib/like-pattern';
 import { recordActivity } from '../activities/activity.service';
 import type { CourseRow } from './course.presenter';
 
 type CourseInput = z.output<typeof CourseInputSchema>;
 
-function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 /** Courses by name or code (contains, case-insensitive), name order; the total that match. */
 export async function listCourses(options: { db: Database; q?: string; limit?: number; offset?: number }) {
-  const where = options.q ? sql`lower(${courses.name} || ' ' || ${courses.courseCode}) like ${likePattern(options.q)}` : undefined;
+  const where = options.q ? sql`lower(${courses.name} || ' ' || ${courses.courseCode}) like ${containsPattern(options.q)}` : undefined;
   const query = options.db.select().from(courses).where(where).orderBy(asc(courses.name), asc(courses.id)).$dynamic();
   if (options.limit === undefined) {
     const rows = await query;

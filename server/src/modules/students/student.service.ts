@@ -2,19 +2,16 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
 import { students } from '../../db/schema/index';
 import { forbidden, notFound } from '../../lib/app-error';
+import { containsPattern } from '../../lib/like-pattern';
 import { recordActivity } from '../activities/activity.service';
 import type { SessionUser } from '../auth/session.service';
 import type { StudentRow } from './student.presenter';
 
 export const STUDENT_NOT_FOUND = 'Estudiante no encontrado';
 
-function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 /** Students by name or student id (contains, case-insensitive), name order; the total that match. */
 export async function listStudents(options: { db: Database; q?: string; limit?: number; offset?: number }) {
-  const where = options.q ? sql`lower(${students.fullName} || ' ' || ${students.studentId}) like ${likePattern(options.q)}` : undefined;
+  const where = options.q ? sql`lower(${students.fullName} || ' ' || ${students.studentId}) like ${containsPattern(options.q)}` : undefined;
   const query = options.db.select().from(students).where(where).orderBy(asc(students.fullName), asc(students.id)).$dynamic();
   if (options.limit === undefined) {
     const rows = await query;

@@ -1,21 +1,18 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { EXPERTISE_AREAS } from '@contracts/catalogues/expertise-areas';
 import { teachers } from '../../db/schema/index';
-
-function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
+import { containsPattern } from '../../lib/like-pattern';
 
 /** Staff search: name, email or phone contain the text, case-insensitive (trigram index on `search_text`). */
 export function staffSearch(q: string): SQL {
-  return sql`${teachers.searchText} like ${likePattern(q)}`;
+  return sql`${teachers.searchText} like ${containsPattern(q)}`;
 }
 
 /** Directory search: the name contains the text, or the teacher has an expertise area whose label contains it. */
 export function directorySearch(q: string): SQL {
   const needle = q.toLowerCase();
   const areaCodes = EXPERTISE_AREAS.filter((area) => area.label.toLowerCase().includes(needle)).map((area) => area.code);
-  const byName = sql`lower(${teachers.fullName}) like ${likePattern(q)}`;
+  const byName = sql`lower(${teachers.fullName}) like ${containsPattern(q)}`;
   if (areaCodes.length === 0) return byName;
   return sql`(${byName} or ${teachers.expertiseAreas} ?| ${sql`array[${sql.join(areaCodes.map((code) => sql`${code}`), sql`, `)}]::text[]`})`;
 }
