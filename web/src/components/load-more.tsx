@@ -1,0 +1,46 @@
+import { useEffect, useRef } from 'react';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+
+interface LoadMoreProps {
+  hasMore: boolean;
+  loading: boolean;
+  onLoadMore: () => void;
+  /** e.g. 'Mostrando 50 de 10000 profesores'. */
+  status?: string;
+}
+
+/**
+ * Loads the next page when it scrolls into view (IntersectionObserver), with a visible
+ * 'Cargar más' button for keyboards, old browsers and anyone who prefers to click.
+ */
+export function LoadMore({ hasMore, loading, onLoadMore, status }: LoadMoreProps) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  const latest = useRef(onLoadMore);
+  useEffect(() => {
+    latest.current = onLoadMore;
+  });
+
+  // A new observer after every load reports at once whether the end is still in view.
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || !hasMore || loading || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) latest.current();
+    }, { rootMargin: '400px 0px' });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [hasMore, loading]);
+
+  return (
+    <div ref={sentinel} className="flex flex-col items-center gap-2 py-6 text-sm text-muted-foreground">
+      {status ? <p aria-live="polite">{status}</p> : null}
+      {loading ? <Spinner label="Cargando más resultados" /> : null}
+      {hasMore && !loading ? (
+        <Button variant="outline" onClick={onLoadMore}>
+          Cargar más
+        </Button>
+      ) : null}
+    </div>
+  );
+}

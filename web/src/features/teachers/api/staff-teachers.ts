@@ -1,0 +1,65 @@
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { CreateTeacher, Teacher, UpdateTeacher } from '@contracts/teachers';
+import { api, ensureDeleted } from '@/lib/api-client';
+import { getListPage, nextOffset } from '@/lib/api-page';
+import { analyticsKey, TEACHER_PAGE_SIZE, teacherKeys } from './teacher-keys';
+
+/** GET /api/staff/teachers?q=&limit=50&offset=: pages of the staff list, X-Total-Count for the total. */
+export const staffTeachersQueryOptions = (q: string) =>
+  infiniteQueryOptions({
+    queryKey: teacherKeys.staffList(q),
+    queryFn: ({ pageParam, signal }) => getListPage<Teacher>('/api/staff/teachers', { q, limit: TEACHER_PAGE_SIZE, offset: pageParam }, signal),
+    initialPageParam: 0,
+    getNextPageParam: nextOffset,
+  });
+
+/** GET /api/staff/teachers/{id}. */
+export const staffTeacherQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: teacherKeys.staffItem(id),
+    queryFn: ({ signal }) => api.get<Teacher>(`/api/staff/teachers/${id}`, { signal }),
+  });
+
+/** Lists (staff and public), items, stats and analytics after any staff change. */
+function invalidateAfterChange(queryClient: QueryClient) {
+  return Promise.all([queryClient.invalidateQueries({ queryKey: teacherKeys.all }), queryClient.invalidateQueries({ queryKey: analyticsKey })]);
+}
+
+/** The create payload adds role teacher (spec §5); bank_name already defaults in the schema. */
+export type CreateTeacherPayload = CreateTeacher & { role: 'teacher' };
+
+/** POST /api/staff/teachers. */
+export function useCreateTeacher() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: CreateTeacherPayload) => api.post<Teacher>('/api/staff/teachers', payload),
+    onSuccess: () => invalidateAfterChange(queryClient),
+  });
+}
+
+/** PUT /api/staff/teachers/{id}. */
+export function useUpdateTeacher() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, payload }: { id: number; payload: UpdateTeacher }) => api.put<Teacher>(`/api/staff/teachers/${id}`, payload),
+    onSuccess: (teacher) => {
+      queryClient.setQueryData(teacherKeys.staffItem(teacher.id), teacher);
+      return invalidateAfterChange(queryClient);
+    },
+  });
+}
+
+/** DELETE /api/staff/teachers/{id}; a failed answer becomes an error like the other calls. */
+export function useDeleteTeacher() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (teacher: Pick<Teacher, 'id' | 'full_name'>) => {
+      ensureDeleted(await api.delete(`/api/staff/teachers/${teacher.id}`));
+      return teacher;
+    },
+    onSuccess: (teacher) => {
+      queryClient.removeQueries({ queryKey: teacherKeys.staffItem(teacher.id) });
+      return invalidateAfterChange(queryClient);
+    },
+  });
+}

@@ -1,0 +1,52 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { DOCUMENTS_REFETCH_AFTER_PROFILE_MS, TEACHER_PROFILE_POLL_MS } from '@contracts/constants';
+import type { z } from 'zod';
+import type { SelfUpdateTeacherSchema, Teacher } from '@contracts/teachers';
+import { api } from '@/lib/api-client';
+import { teacherKeys } from './teacher-keys';
+
+/**
+ * GET /api/teacher/profile: the §9 exception — polled every 10 s, refetched on window focus
+ * and never considered fresh (spec §4.3).
+ */
+export const ownProfileQueryOptions = () =>
+  queryOptions({
+    queryKey: teacherKeys.ownProfile,
+    queryFn: ({ signal }) => api.get<Teacher>('/api/teacher/profile', { signal }),
+    refetchInterval: TEACHER_PROFILE_POLL_MS,
+    refetchOnWindowFocus: true,
+    staleTime: 0,
+  });
+
+/** GET /api/teachers/{id}/stats. */
+export const teacherStatsQueryOptions = (teacherId: number) =>
+  queryOptions({
+    queryKey: teacherKeys.stats(teacherId),
+    queryFn: ({ signal }) => api.get<{ documentCount: number }>(`/api/teachers/${teacherId}/stats`, { signal }),
+  });
+
+/** The fields a teacher may send about themself (SelfUpdateTeacherSchema's output). */
+export type SelfUpdateTeacher = z.output<typeof SelfUpdateTeacherSchema>;
+
+/** PUT /api/teacher/profile; the server ignores locked fields. */
+export function useUpdateOwnProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: SelfUpdateTeacher) => api.put<Teacher>('/api/teacher/profile', payload),
+    onSuccess: (teacher) => {
+      queryClient.setQueryData(teacherKeys.ownProfile, teacher);
+      return queryClient.invalidateQueries({ queryKey: teacherKeys.all });
+    },
+  });
+}
+
+/** The own documents are refetched 200 ms after each profile refresh (spec §4.3, §9). */
+export function useRefreshDocumentsAfterProfile(profileUpdatedAt: number) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!profileUpdatedAt) return;
+    const timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: teacherKeys.ownDocuments }), DOCUMENTS_REFETCH_AFTER_PROFILE_MS);
+    return () => clearTimeout(timer);
+  }, [profileUpdatedAt, queryClient]);
+}

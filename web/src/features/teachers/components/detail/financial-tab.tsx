@@ -1,0 +1,18 @@
+import { ACCOUNT_TYPES } from '@contracts/catalogues/account-types';
+import { labelOf } from '@contracts/catalogues/catalogue';
+import type { Teacher } from '@contracts/teachers';
+import { InfoList } from '../info-list';
+
+/** 'Financiero': bank account, account name, bank, account type. */
+export function FinancialTab({ teacher }: { teacher: Teacher }) {
+  return (
+    <InfoList
+      items={[
+        { label: 'Número de cuenta', value: teacher.bank_account },
+        { label: 'Nombre de la cuenta', value: teacher.account_name },
+        { label: 'Banco', value: teacher.bank_name },
+        { label: 'Tipo de cuenta', value: teacher.account_type.map((code) => labelOf(ACCOUNT_TYPES, code)).join(', ') },
+      ]}
+    />
+  );
+}

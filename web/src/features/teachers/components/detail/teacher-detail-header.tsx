@@ -1,0 +1,37 @@
+import { Mail, Pencil, Phone } from 'lucide-react';
+import type { Teacher } from '@contracts/teachers';
+import { PersonPhoto } from '@/components/person-photo/person-photo';
+import { Button } from '@/components/ui/button';
+import { ActiveBadge } from '../active-badge';
+
+/** Photo, name, code, contact and state, with the Edit Teacher button. */
+export function TeacherDetailHeader({ teacher, onEdit }: { teacher: Teacher; onEdit: () => void }) {
+  return (
+    <div className="mb-6 flex flex-wrap items-start gap-4">
+      <PersonPhoto url={teacher.profile_photo} alt={`Foto de ${teacher.full_name}`} className="size-20" />
+      <div className="grid min-w-0 flex-1 gap-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{teacher.full_name}</h1>
+          <ActiveBadge active={teacher.is_active} />
+        </div>
+        <p className="text-muted-foreground">{teacher.teacher_code ?? 'Sin código'}</p>
+        <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+          <span className="inline-flex items-center gap-1.5">
+            <Mail aria-hidden="true" className="size-4" />
+            {teacher.email}
+          </span>
+          {teacher.phone ? (
+            <span className="inline-flex items-center gap-1.5">
+              <Phone aria-hidden="true" className="size-4" />
+              {teacher.phone}
+            </span>
+          ) : null}
+        </p>
+      </div>
+      <Button onClick={onEdit}>
+        <Pencil aria-hidden="true" />
+        Editar Profesor
+      </Button>
+    </div>
+  );
+}

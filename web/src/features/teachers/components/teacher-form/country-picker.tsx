@@ -1,0 +1,65 @@
+import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { Check } from 'lucide-react';
+// ~20 kB of names: this module is loaded only when the add-country dialog opens.
+import { COUNTRIES } from '@contracts/countries';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { cn } from '@/lib/utils';
+
+const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+const INDEX = COUNTRIES.map((entry) => ({ ...entry, key: `${fold(entry.label)} ${entry.code.toLowerCase()}` }));
+
+interface CountryPickerProps {
+  added: string[];
+  onPick: (code: string) => void;
+}
+
+/** A searchable ISO 3166 list (Spanish names, accent-insensitive); countries already added are disabled. */
+export default function CountryPicker({ added, onPick }: CountryPickerProps) {
+  const searchId = useId();
+  const [query, setQuery] = useState('');
+  const deferred = useDeferredValue(query);
+  const matches = useMemo(() => {
+    const needle = fold(deferred.trim());
+    return needle ? INDEX.filter((entry) => entry.key.includes(needle)) : INDEX;
+  }, [deferred]);
+
+  return (
+    <div className="grid gap-3">
+      <div className="grid gap-2">
+        <Label htmlFor={searchId}>Buscar país</Label>
+        <Input id={searchId} type="search" autoComplete="off" value={query} placeholder="Nombre o código (GT, MX…)" onChange={(event) => setQuery(event.target.value)} />
+      </div>
+      <ul aria-label="Países" className="grid max-h-72 gap-0.5 overflow-y-auto rounded-md border p-1">
+        {matches.map((entry) => {
+          const isAdded = added.includes(entry.code);
+          return (
+            <li key={entry.code}>
+              <button
+                type="button"
+                disabled={isAdded}
+                onClick={() => onPick(entry.code)}
+                className={cn(
+                  'flex w-full items-center justify-between gap-2 rounded-sm px-2 py-1.5 text-left text-sm hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60',
+                )}
+              >
+                <span>{entry.label}</span>
+                <span className="flex items-center gap-1 text-xs text-muted-foreground">
+                  {isAdded ? (
+                    <>
+                      <Check aria-hidden="true" className="size-3.5" />
+                      Agregado
+                    </>
+                  ) : (
+                    entry.code
+                  )}
+                </span>
+              </button>
+            </li>
+          );
+        })}
+        {matches.length === 0 ? <li className="px-2 py-3 text-center text-sm text-muted-foreground">Ningún país coincide con la búsqueda</li> : null}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { lazy, Suspense } from 'react';
+import type { Teacher } from '@contracts/teachers';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import type { TeacherFormMode } from './form-model';
+
+// The form (zod, react-hook-form, catalogues) loads when a dialog first opens.
+const TeacherForm = lazy(() => import('./teacher-form').then((m) => ({ default: m.TeacherForm })));
+
+const HEADINGS: Record<TeacherFormMode, { title: string; description: string }> = {
+  create: { title: 'Nuevo Profesor', description: 'Completa la información del nuevo profesor. Los campos con * son obligatorios.' },
+  edit: { title: 'Editar Profesor', description: 'Actualiza la información del profesor.' },
+  self: { title: 'Editar Perfil', description: 'Actualiza tu información personal y académica.' },
+};
+
+interface TeacherFormDialogProps {
+  mode: TeacherFormMode;
+  teacher?: Teacher;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSaved?: (teacher: Teacher) => void;
+}
+
+/** The teacher form in a dialog; closing it discards unsaved changes, reopening starts from the teacher again. */
+export function TeacherFormDialog({ mode, teacher, open, onOpenChange, onSaved }: TeacherFormDialogProps) {
+  const heading = HEADINGS[mode];
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>{heading.title}</DialogTitle>
+          <DialogDescription>{heading.description}</DialogDescription>
+        </DialogHeader>
+        <Suspense fallback={<Spinner label="Cargando formulario" className="justify-center py-10" />}>
+          <TeacherForm
+            mode={mode}
+            teacher={teacher}
+            onCancel={() => onOpenChange(false)}
+            onSaved={(saved) => {
+              onOpenChange(false);
+              onSaved?.(saved);
+            }}
+          />
+        </Suspense>
+      </DialogContent>
+    </Dialog>
+  );
+}

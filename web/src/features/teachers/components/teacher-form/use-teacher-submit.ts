@@ -1,0 +1,66 @@
+import type { UseFormSetError } from 'react-hook-form';
+import type { CreateTeacher, Teacher, UpdateTeacher } from '@contracts/teachers';
+import { getErrorMessage } from '@/lib/api-client';
+import { toast } from '@/components/ui/use-toast';
+import { useCreateTeacher, useUpdateTeacher } from '../../api/staff-teachers';
+import { useUpdateOwnProfile } from '../../api/teacher-profile';
+import { toPayload, type SelfUpdateTeacher, type TeacherFormMode, type TeacherFormOutput, type TeacherFormValues } from './form-model';
+import { applyServerIssues } from './server-issues';
+
+export const PROCESSING_ERROR = 'Ocurrió un error al procesar el formulario. Por favor, inténtalo de nuevo.';
+
+interface SubmitOptions {
+  mode: TeacherFormMode;
+  teacher?: Teacher;
+  setError: UseFormSetError<TeacherFormValues>;
+  /** Called after a successful save (closes the dialog). */
+  onSaved: (teacher: Teacher) => void;
+}
+
+/** Sends the validated form by mode and raises the §8 toasts. */
+export function useTeacherSubmit({ mode, teacher, setError, onSaved }: SubmitOptions) {
+  const create = useCreateTeacher();
+  const update = useUpdateTeacher();
+  const updateOwn = useUpdateOwnProfile();
+
+  const fail = (error: unknown, prefix: string, fallback: string) => {
+    applyServerIssues(error, setError);
+    toast({ title: 'Error', description: `${prefix}${getErrorMessage(error, fallback)}`, variant: 'destructive' });
+  };
+
+  const submit = async (output: TeacherFormOutput) => {
+    try {
+      if (mode === 'create') {
+        const saved = await create.mutateAsync({ ...toPayload(output as CreateTeacher), role: 'teacher' }).catch((error: unknown) => {
+          fail(error, 'No se pudo crear el profesor: ', 'Error creating teacher');
+          return null;
+        });
+        if (!saved) return;
+        toast({ title: 'Profesor creado', description: 'El profesor ha sido creado exitosamente.' });
+        onSaved(saved);
+      } else if (mode === 'edit') {
+        if (!teacher) throw new Error('Edit mode needs the teacher');
+        const saved = await update.mutateAsync({ id: teacher.id, payload: toPayload(output as UpdateTeacher) }).catch((error: unknown) => {
+          fail(error, 'No se pudo actualizar el profesor: ', 'Error updating teacher');
+          return null;
+        });
+        if (!saved) return;
+        toast({ title: 'Profesor actualizado', description: 'La información del profesor ha sido actualizada exitosamente.' });
+        onSaved(saved);
+      } else {
+        const saved = await updateOwn.mutateAsync(toPayload(output as SelfUpdateTeacher)).catch((error: unknown) => {
+          applyServerIssues(error, setError);
+          toast({ title: 'Error', description: 'Error al actualizar el perfil', variant: 'destructive' });
+          return null;
+        });
+        if (!saved) return;
+        toast({ title: 'Perfil actualizado' });
+        onSaved(saved);
+      }
+    } catch {
+      toast({ title: 'Error', description: PROCESSING_ERROR, variant: 'destructive' });
+    }
+  };
+
+  return { submit, pending: create.isPending || update.isPending || updateOwn.isPending };
+}

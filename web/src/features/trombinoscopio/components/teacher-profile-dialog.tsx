@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import type { PublicTeacher } from '@contracts/teachers';
+import { AcademicTitlesList } from '@/components/academic-titles-list';
+import { CountryNames } from '@/components/country-names';
+import { ExpertiseAreaList } from '@/components/expertise-area-list';
+import { PersonPhoto } from '@/components/person-photo/person-photo';
+import { SocialLinks } from '@/components/social-links';
+import { TeacherBadges } from '@/components/teacher-badges';
+import { Badge } from '@/components/ui/badge';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+
+function Block({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="grid gap-2">
+      <h3 className="text-sm font-semibold">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+/** The public profile of one teacher: bio, areas, countries, social links, titles and badges. */
+export function TeacherProfileDialog({ open, teacher, onClose }: { open: boolean; teacher: PublicTeacher | null; onClose: () => void }) {
+  return (
+    <Dialog
+      open={open && teacher !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      <DialogContent className="max-w-2xl">
+        {teacher ? (
+          <>
+            <DialogHeader className="flex-row items-center gap-4">
+              <PersonPhoto url={teacher.profile_photo} alt={`Foto de ${teacher.full_name}`} className="size-20" />
+              <div className="grid gap-1">
+                <DialogTitle>{teacher.full_name}</DialogTitle>
+                <DialogDescription>{teacher.email}</DialogDescription>
+                {teacher.esarte_alumni ? (
+                  <Badge variant="secondary" className="w-fit">
+                    Egresado de Esarte
+                  </Badge>
+                ) : null}
+              </div>
+            </DialogHeader>
+            <div className="grid gap-5">
+              <Block title="Biografía">
+                <p className="text-sm whitespace-pre-line">{teacher.bio || 'Sin biografía.'}</p>
+              </Block>
+              <Block title="Áreas de especialidad">
+                <ExpertiseAreaList codes={teacher.expertise_areas} />
+              </Block>
+              <Block title="Países">
+                <CountryNames codes={teacher.countries} />
+              </Block>
+              <Block title="Redes sociales">
+                <SocialLinks social={teacher.social_media} />
+              </Block>
+              <Block title="Títulos académicos">
+                <AcademicTitlesList titles={teacher.academic_titles} descriptions={teacher.academic_title_descriptions} />
+              </Block>
+              <Block title="Badges">
+                <TeacherBadges teacherId={teacher.id} />
+              </Block>
+            </div>
+          </>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
