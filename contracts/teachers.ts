@@ -122,6 +122,7 @@ export const SelfUpdateTeacherSchema = TeacherFieldsSchema.omit({
   account_name: true,
 }).refine(titlesMatchDescriptions, titlesMessage);
 export type SelfUpdateTeacherInput = z.input<typeof SelfUpdateTeacherSchema>;
+export type SelfUpdateTeacher = z.output<typeof SelfUpdateTeacherSchema>;
 
 export const PatchTeacherPhotoSchema = z.object({ profile_photo: ProfilePhotoUrlSchema });
 

@@ -1,21 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Award } from 'lucide-react';
+import type { RecipientBadge } from '@contracts/badges';
 import { BADGE_COLOR_MODEL_DEFAULT } from '@contracts/constants';
 import { api } from '@/lib/api-client';
 import { Skeleton } from '@/components/ui/skeleton';
 
-export interface AwardedBadge {
-  id: number;
-  badge_id: number;
-  badge_name: string;
-  badge_code: string;
-  badge_type: string;
-  badge_color: string | null;
-  year: number | null;
-  description: string | null;
-  awarded_at: string;
-  notes: string | null;
-}
+export type AwardedBadge = RecipientBadge;
 
 /** GET /api/user-badges/teacher/{id}; the key is shared with the badges feature's assignments. */
 export const teacherBadgesQueryOptions = (teacherId: number) => ({

@@ -2,22 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BADGE_RECIPIENT_TYPES } from '@contracts/catalogues/badge-types';
+import { RecipientBadgeListSchema } from '@contracts/badges';
 import { ErrorResponseSchema } from '@contracts/errors';
 import { requireAuth } from '../../plugins/auth';
 import { listRecipientBadges } from './user-badge.service';
-
-const RecipientBadgeSchema = z.object({
-  id: z.number(),
-  badge_id: z.number(),
-  badge_name: z.string(),
-  badge_code: z.string(),
-  badge_type: z.string(),
-  badge_color: z.string(),
-  year: z.number(),
-  description: z.string().nullable(),
-  awarded_at: z.string(),
-  notes: z.string().nullable(),
-});
 
 export default async function userBadgeRoutes(app: FastifyInstance) {
   // Badges are public recognition: any signed-in user may see who holds them (the directory shows them).
@@ -29,7 +17,7 @@ export default async function userBadgeRoutes(app: FastifyInstance) {
         security: [{ bearer: [] }],
         summary: 'Badges held by a teacher, student or staff member',
         params: z.object({ userType: z.enum(BADGE_RECIPIENT_TYPES), userId: z.coerce.number().int().positive() }),
-        response: { 200: z.object({ badges: z.array(RecipientBadgeSchema) }), 400: ErrorResponseSchema, 401: ErrorResponseSchema },
+        response: { 200: RecipientBadgeListSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema },
       },
       preHandler: requireAuth,
     },

@@ -1,8 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { DOCUMENTS_REFETCH_AFTER_PROFILE_MS, TEACHER_PROFILE_POLL_MS } from '@contracts/constants';
-import type { z } from 'zod';
-import type { SelfUpdateTeacherSchema, Teacher } from '@contracts/teachers';
+import type { SelfUpdateTeacher, Teacher } from '@contracts/teachers';
 import { api } from '@/lib/api-client';
 import { teacherKeys } from './teacher-keys';
 
@@ -26,8 +25,7 @@ export const teacherStatsQueryOptions = (teacherId: number) =>
     queryFn: ({ signal }) => api.get<{ documentCount: number }>(`/api/teachers/${teacherId}/stats`, { signal }),
   });
 
-/** The fields a teacher may send about themself (SelfUpdateTeacherSchema's output). */
-export type SelfUpdateTeacher = z.output<typeof SelfUpdateTeacherSchema>;
+export type { SelfUpdateTeacher };
 
 /** PUT /api/teacher/profile; the server ignores locked fields. */
 export function useUpdateOwnProfile() {
