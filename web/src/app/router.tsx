@@ -68,7 +68,7 @@ export const routes: RouteObject[] = [
                 children: [
                   { path: 'student/dashboard', ...page(() => import('@/features/students/routes/student-dashboard-page'), 'StudentDashboardPage', 'Student Dashboard') },
                   { path: 'student/profile', ...page(() => import('@/features/students/routes/student-profile-page'), 'StudentProfilePage', 'Student Profile') },
-                  { path: 'documents', ...page(() => import('@/features/students/routes/student-documents-page'), 'StudentDocumentsPage', 'Documents') },
+                  { path: 'documents', ...page(() => import('@/features/documents/routes/student-documents-page'), 'StudentDocumentsPage', 'Documents') },
                   { path: 'grades', ...page(() => import('@/features/students/routes/grades-page'), 'GradesPage', 'Grades') },
                 ],
               },

@@ -38,9 +38,10 @@ export const teachers = pgTable(
     bio: text('bio'),
     profilePhoto: text('profile_photo'),
     socialMedia: jsonb('social_media').$type<SocialMedia>().notNull().default({}),
-    /** Lower-cased name, email and phone, kept by PostgreSQL, for "contains" searches. */
+    /** Lower-cased name, email, phone and code, kept by PostgreSQL, for "contains" searches. */
     searchText: text('search_text').generatedAlwaysAs(
-      (): SQL => sql`lower(${teachers.fullName} || ' ' || ${teachers.email} || ' ' || coalesce(${teachers.phone}, ''))`,
+      (): SQL =>
+        sql`lower(${teachers.fullName} || ' ' || ${teachers.email} || ' ' || coalesce(${teachers.phone}, '') || ' ' || coalesce(${teachers.teacherCode}, ''))`,
     ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

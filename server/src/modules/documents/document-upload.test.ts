@@ -131,6 +131,14 @@ describe('POST /api/documents', () => {
   });
 });
 
+it('never gives a document the placeholder photo id 10', async () => {
+  const ids: number[] = [];
+  for (let index = 0; index < 3; index++) {
+    ids.push((await upload(owner, teacherFields(), [{ filename: `n${index}.pdf`, content: sampleFiles.pdf() }])).json().id);
+  }
+  expect(Math.min(...ids)).toBeGreaterThan(10);
+});
+
 describe('DELETE /api/documents/{id}', () => {
   it('lets staff delete anything and others only what they uploaded, removing row, file and counters', async () => {
     const byOwner = (await upload(owner, teacherFields(), [{ filename: 'mine.pdf', content: sampleFiles.pdf() }])).json().id as number;

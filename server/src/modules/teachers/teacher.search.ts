@@ -3,7 +3,7 @@ import { EXPERTISE_AREAS } from '@contracts/catalogues/expertise-areas';
 import { teachers } from '../../db/schema/index';
 import { containsPattern } from '../../lib/like-pattern';
 
-/** Staff search: name, email or phone contain the text, case-insensitive (trigram index on `search_text`). */
+/** Staff search: name, email, phone or teacher code contain the text, case-insensitive (trigram index on `search_text`). */
 export function staffSearch(q: string): SQL {
   return sql`${teachers.searchText} like ${containsPattern(q)}`;
 }

@@ -175,10 +175,10 @@ describe('staff management', () => {
 });
 
 describe('search and paging', () => {
-  it('staff search matches name, email or phone, case-insensitive, and reports the total', async () => {
+  it('staff search matches name, email, phone or code, case-insensitive, and reports the total', async () => {
     const payload = teacherPayload({ full_name: 'Zacarías Quiñónez Búho', phone: '+502 7777-4321' });
     await call(staff, 'POST', '/api/staff/teachers', payload);
-    for (const q of ['zacarías quiñ', payload.email.slice(0, 12).toUpperCase(), '7777-43']) {
+    for (const q of ['zacarías quiñ', payload.email.slice(0, 12).toUpperCase(), '7777-43', String(payload.teacher_code).toLowerCase()]) {
       const response = await call(staff, 'GET', `/api/staff/teachers?q=${encodeURIComponent(q)}`);
       expect(response.json().map((row: { email: string }) => row.email), q).toContain(payload.email);
     }

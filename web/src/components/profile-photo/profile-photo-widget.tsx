@@ -1,0 +1,69 @@
+import type { QueryKey } from '@tanstack/react-query';
+import { useDropzone } from 'react-dropzone';
+import { PHOTO_MAX_BYTES } from '@contracts/constants';
+import { toast } from '@/components/ui/use-toast';
+import { cn } from '@/lib/utils';
+import { PhotoDropArea } from './photo-drop-area';
+import { PhotoPreview } from './photo-preview';
+import { PHOTO_ACCEPT, photoErrorMessage, photoRejectionMessage } from './photo-rejection';
+import { hasProfilePhoto } from './photo-url';
+import type { PhotoWriter } from './profile-photo-writers';
+import { useProfilePhoto } from './use-profile-photo';
+
+export interface ProfilePhotoWidgetProps {
+  /** The profile's current profile_photo value. */
+  photoUrl: string | null | undefined;
+  /** Whose photo: the upload's document_type. */
+  ownerKind: 'teacher' | 'student';
+  /** The teacher's or student's id (the upload's entity_id); without one (a profile not yet created) uploads are disabled. */
+  entityId: number | null | undefined;
+  /**
+   * Writes the new URL (or null) on the profile and resolves once it is stored; a rejection means the write
+   * failed. After a successful replacement the previous photo's document is deleted (it is no longer referenced).
+   * Ready-made writers: staffTeacherPhotoWriter(id), ownTeacherPhotoWriter, ownStudentPhotoWriter.
+   */
+  onPhotoChange: PhotoWriter;
+  /** Invalidated (and refetched) at once after every change: the owner's item and documents. */
+  invalidateKeys?: readonly QueryKey[];
+  /** Lists (teachers or students, public and staff): marked stale at once, the shown ones refetched after 500 ms. */
+  listKeys?: readonly QueryKey[];
+  /** The person's name, for the image's alternative text. */
+  name?: string;
+  className?: string;
+}
+
+const NO_KEYS: readonly QueryKey[] = [];
+
+/** The profile photo widget of spec §4.3: empty, uploading, has photo, deleting. */
+export function ProfilePhotoWidget({ photoUrl, ownerKind, entityId, onPhotoChange, invalidateKeys = NO_KEYS, listKeys = NO_KEYS, name, className }: ProfilePhotoWidgetProps) {
+  const photo = useProfilePhoto({ photoUrl, ownerKind, entityId, onPhotoChange, invalidateKeys, listKeys });
+  const shown = hasProfilePhoto(photo.shownUrl) ? photo.shownUrl : null;
+  const disabled = photo.busy !== 'idle' || !entityId;
+
+  const dropzone = useDropzone({
+    accept: PHOTO_ACCEPT,
+    maxSize: PHOTO_MAX_BYTES,
+    maxFiles: 1,
+    multiple: false,
+    disabled,
+    // With a photo, only 'Cambiar' opens the file dialog; the area still takes a dropped image.
+    noClick: shown !== null,
+    noKeyboard: shown !== null,
+    getErrorMessage: photoErrorMessage,
+    onDropAccepted: (files) => {
+      if (files[0]) void photo.upload(files[0]);
+    },
+    onDropRejected: (rejections) => toast({ title: 'Error al subir la foto', description: photoRejectionMessage(rejections), variant: 'destructive' }),
+  });
+
+  const alt = name ? `Foto de perfil de ${name}` : 'Foto de perfil';
+  return (
+    <div role="group" aria-label="Foto de perfil" className={cn('w-full', className)}>
+      {shown !== null || photo.busy === 'uploading' ? (
+        <PhotoPreview dropzone={dropzone} url={shown} localFile={photo.preview} busy={photo.busy} alt={alt} onDelete={() => void photo.remove()} />
+      ) : (
+        <PhotoDropArea dropzone={dropzone} disabled={disabled} disabledReason={entityId ? undefined : 'Guarda el perfil para poder subir una foto.'} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DocumentItem } from '@contracts/documents';
+import type { DocumentStatistics } from '@contracts/documents';
+import { api, ensureDeleted } from '@/lib/api-client';
+import { downloadDocument } from '@/lib/download-document';
+import { uploadDocument, type UploadFields } from '@/lib/upload-document';
+import { documentKeys, type UploadOwnerKind } from './document-keys';
+
+interface DocumentsResponse {
+  documents?: DocumentItem[];
+}
+
+/** GET /api/documents/entity/{kind}/{id}: the documents of one owner. */
+export const entityDocumentsQueryOptions = (kind: UploadOwnerKind, id: number) =>
+  queryOptions({
+    queryKey: documentKeys.entity(kind, id),
+    queryFn: async ({ signal }) => (await api.get<DocumentsResponse>(`/api/documents/entity/${kind}/${id}`, { signal }))?.documents ?? [],
+  });
+
+/** GET /api/teacher/documents: the signed-in teacher's own documents. */
+export const ownTeacherDocumentsQueryOptions = () =>
+  queryOptions({
+    queryKey: documentKeys.ownTeacher,
+    queryFn: async ({ signal }) => (await api.get<DocumentsResponse>('/api/teacher/documents', { signal }))?.documents ?? [],
+  });
+
+/** GET /api/documents/statistics (staff). */
+export const documentStatisticsQueryOptions = () =>
+  queryOptions({
+    queryKey: documentKeys.statistics,
+    queryFn: async ({ signal }) => (await api.get<{ stats: DocumentStatistics }>('/api/documents/statistics', { signal })).stats,
+  });
+
+/** GET /api/document-tags/{kind}: the kinds of document offered for an owner kind. */
+export const documentTagsQueryOptions = (kind: UploadOwnerKind) =>
+  queryOptions({
+    queryKey: documentKeys.tags(kind),
+    queryFn: async ({ signal }) => (await api.get<{ tags: { code: string; label: string }[] }>(`/api/document-tags/${kind}`, { signal })).tags,
+  });
+
+/** DELETE /api/documents/{id}; refreshes every document list and the statistics. */
+export function useDeleteDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) => {
+      ensureDeleted(await api.delete(`/api/documents/${id}`));
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: documentKeys.all }),
+  });
+}
+
+/** POST /api/documents with the browser's upload progress; refreshes every document list and the statistics. */
+export function useUploadDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ fields, file, onProgress }: { fields: UploadFields; file: File; onProgress: (percent: number) => void }) =>
+      uploadDocument(fields, file, { onProgress }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentKeys.all }),
+  });
+}
+
+/** Downloads a document; the download counters change, so the lists and statistics are refreshed. */
+export function useDownloadDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, name }: { id: number; name: string }) => downloadDocument(id, name),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentKeys.all }),
+  });
+}

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { FileText, Upload } from 'lucide-react';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import type { UploadOwnerKind } from '../api/document-keys';
+import { entityDocumentsQueryOptions } from '../api/documents';
+import { DocumentList } from './document-list';
+import { UploadForm } from './upload-form/upload-form';
+
+interface DocumentManagerProps {
+  kind: UploadOwnerKind;
+  entityId: number;
+  /** Shows the 'Subir documento' tab (spec §2.10: "if permitted"). */
+  canUpload: boolean;
+  /** Names the owner in the table's caption. */
+  ownerName?: string;
+}
+
+/** The documents of one owner: 'Ver documentos' (the table) and, if permitted, 'Subir documento'. */
+export function DocumentManager({ kind, entityId, canUpload, ownerName }: DocumentManagerProps) {
+  const [tab, setTab] = useState('list');
+  const documents = useQuery(entityDocumentsQueryOptions(kind, entityId));
+  return (
+    <Tabs value={canUpload ? tab : 'list'} onValueChange={setTab}>
+      <TabsList>
+        <TabsTrigger value="list">
+          <FileText aria-hidden="true" />
+          Ver documentos
+        </TabsTrigger>
+        {canUpload ? (
+          <TabsTrigger value="upload">
+            <Upload aria-hidden="true" />
+            Subir documento
+          </TabsTrigger>
+        ) : null}
+      </TabsList>
+      <TabsContent value="list">
+        <DocumentList query={documents} caption={ownerName ? `Documentos de ${ownerName}` : 'Documentos'} />
+      </TabsContent>
+      {canUpload ? (
+        <TabsContent value="upload">
+          <UploadForm kind={kind} entityId={entityId} />
+        </TabsContent>
+      ) : null}
+    </Tabs>
+  );
+}

@@ -1,0 +1,55 @@
+import type { DocumentItem } from '@contracts/documents';
+import { formatFileSize } from '@/lib/file-size';
+import { DeleteDocumentButton } from './delete-document-button';
+import { DownloadDocumentButton } from './download-document-button';
+import { formatDate } from './format-date';
+import { tagLabel } from './tag-label';
+
+interface DocumentTableProps {
+  documents: DocumentItem[];
+  /** Whether the signed-in user may delete this document (the server decides in the end). */
+  canDelete: (document: DocumentItem) => boolean;
+  caption: string;
+}
+
+/** Name, kind, size (Bytes/KB/MB/GB), date, downloads, and download and delete buttons. */
+export function DocumentTable({ documents, canDelete, caption }: DocumentTableProps) {
+  return (
+    <div className="relative overflow-x-auto rounded-lg border">
+      <table className="w-full text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-muted/60 text-left text-xs tracking-wide text-muted-foreground uppercase">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-medium">Nombre</th>
+            <th scope="col" className="px-4 py-3 font-medium">Tipo</th>
+            <th scope="col" className="px-4 py-3 font-medium">Tamaño</th>
+            <th scope="col" className="px-4 py-3 font-medium">Fecha</th>
+            <th scope="col" className="px-4 py-3 text-right font-medium">Descargas</th>
+            <th scope="col" className="px-4 py-3 text-right font-medium">
+              <span className="sr-only">Acciones</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y">
+          {documents.map((document) => (
+            <tr key={document.id} className="hover:bg-muted/30">
+              <th scope="row" className="max-w-xs truncate px-4 py-3 text-left font-medium" title={document.original_name}>
+                {document.original_name}
+              </th>
+              <td className="px-4 py-3 whitespace-nowrap">{tagLabel(document)}</td>
+              <td className="px-4 py-3 whitespace-nowrap">{formatFileSize(document.file_size)}</td>
+              <td className="px-4 py-3 whitespace-nowrap">{formatDate(document.created_at)}</td>
+              <td className="px-4 py-3 text-right tabular-nums">{document.download_count}</td>
+              <td className="px-4 py-2">
+                <div className="flex justify-end gap-1">
+                  <DownloadDocumentButton id={document.id} name={document.original_name} />
+                  {canDelete(document) ? <DeleteDocumentButton id={document.id} name={document.original_name} /> : null}
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { ArrowLeft } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import type { UploadOwnerKind } from '../api/document-keys';
+import type { EntityOption } from '../api/entities';
+import { DocumentManager } from './document-manager';
+import { ENTITY_LABELS } from './entity-labels';
+import { EntityPicker } from './entity-picker';
+import { ValidatedEntity } from './validated-entity';
+
+/** One tab of /admin/documents: pick a teacher, course or student, validate it, then manage its documents. */
+export function EntityDocumentsPanel({ kind }: { kind: UploadOwnerKind }) {
+  const [picked, setPicked] = useState<EntityOption | null>(null);
+  if (!picked) return <EntityPicker kind={kind} onPick={setPicked} />;
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border bg-muted/30 p-3">
+        <p className="text-sm">
+          <span className="text-muted-foreground">{ENTITY_LABELS[kind].one}: </span>
+          <span className="font-semibold">{picked.name}</span>
+          {picked.code ? <span className="ml-2 font-mono text-xs text-muted-foreground">{picked.code}</span> : null}
+        </p>
+        <Button variant="outline" size="sm" onClick={() => setPicked(null)}>
+          <ArrowLeft aria-hidden="true" />
+          Cambiar selección
+        </Button>
+      </div>
+      <ValidatedEntity kind={kind} id={picked.id}>
+        {(entity) => <DocumentManager kind={kind} entityId={entity.id} ownerName={entity.name} canUpload />}
+      </ValidatedEntity>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Upload } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { toast } from '@/components/ui/use-toast';
+import { getErrorMessage } from '@/lib/api-client';
+import type { UploadOwnerKind } from '../../api/document-keys';
+import { useUploadDocument } from '../../api/documents';
+import { FileDropField } from './file-drop-field';
+import { TagSelect } from './tag-select';
+import { UploadProgress } from './upload-progress';
+import { UPLOAD_FORM_DEFAULTS, UploadFormSchema, type UploadFormValues } from './upload-schema';
+import { useUploadProgress } from './use-upload-progress';
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  return message ? (
+    <p id={id} role="alert" className="text-sm text-destructive">
+      {message}
+    </p>
+  ) : null;
+}
+
+/**
+ * Upload one document for an owner (spec §4.2): no file → file selected → uploading with a progress bar →
+ * success resets the form ('Documento subido'), or an error resets the progress ('Error al subir el documento').
+ */
+export function UploadForm({ kind, entityId }: { kind: UploadOwnerKind; entityId: number }) {
+  const ids = { file: useId(), fileError: useId(), tag: useId(), tagError: useId() };
+  const upload = useUploadDocument();
+  const progress = useUploadProgress();
+  const form = useForm<UploadFormValues>({ resolver: zodResolver(UploadFormSchema), defaultValues: UPLOAD_FORM_DEFAULTS });
+  const { errors } = form.formState;
+  const busy = upload.isPending;
+
+  const onSubmit = form.handleSubmit(({ file, document_tag }) => {
+    if (!file || busy) return;
+    progress.start();
+    upload.mutate(
+      { fields: { document_type: kind, entity_id: entityId, document_tag }, file, onProgress: progress.report },
+      {
+        onSuccess: () => {
+          progress.finish();
+          form.reset(UPLOAD_FORM_DEFAULTS);
+          toast({ title: 'Documento subido', description: `«${file.name}» se subió correctamente.` });
+        },
+        onError: (error) => {
+          progress.reset();
+          toast({ title: 'Error al subir el documento', description: getErrorMessage(error, 'Inténtalo de nuevo.'), variant: 'destructive' });
+        },
+      },
+    );
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Subir documento" className="grid gap-5">
+      <div className="grid gap-2">
+        <span id={ids.file} className="text-sm leading-none font-medium">
+          Archivo
+        </span>
+        <Controller
+          control={form.control}
+          name="file"
+          render={({ field }) => (
+            <FileDropField
+              labelId={ids.file}
+              file={field.value}
+              disabled={busy}
+              errorId={errors.file ? ids.fileError : undefined}
+              onFile={(file) => {
+                field.onChange(file);
+                if (file) void form.trigger('file');
+              }}
+              onRejected={(message) => {
+                // setValue does not validate, so the refusal's message stays.
+                form.setValue('file', null);
+                form.setError('file', { message });
+              }}
+            />
+          )}
+        />
+        <FieldError id={ids.fileError} message={errors.file?.message} />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={ids.tag}>Tipo de documento</Label>
+        <Controller
+          control={form.control}
+          name="document_tag"
+          render={({ field }) => (
+            <TagSelect
+              id={ids.tag}
+              kind={kind}
+              value={field.value}
+              disabled={busy}
+              invalid={Boolean(errors.document_tag)}
+              errorId={errors.document_tag ? ids.tagError : undefined}
+              onChange={(value) => {
+                field.onChange(value);
+                void form.trigger('document_tag');
+              }}
+            />
+          )}
+        />
+        <FieldError id={ids.tagError} message={errors.document_tag?.message} />
+      </div>
+      {progress.progress !== null ? <UploadProgress value={progress.progress} /> : null}
+      <div className="flex justify-end">
+        <Button type="submit" disabled={busy}>
+          <Upload aria-hidden="true" />
+          {busy ? 'Subiendo...' : 'Subir documento'}
+        </Button>
+      </div>
+    </form>
+  );
+}

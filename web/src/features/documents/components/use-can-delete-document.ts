@@ -1,0 +1,15 @@
+import type { DocumentItem } from '@contracts/documents';
+import { useCurrentUser } from '@/lib/session';
+
+/**
+ * Who sees a delete button (§6, enforced again by the server): staff for any document; others for what
+ * they uploaded and for their own profile photo.
+ */
+export function useCanDeleteDocument(): (document: DocumentItem) => boolean {
+  const user = useCurrentUser();
+  return (document) => {
+    if (user.role === 'staff' || document.uploaded_by === user.id) return true;
+    const ownKind = user.role === 'teacher' || user.role === 'student' ? user.role : null;
+    return document.is_profile_photo && document.document_type === ownKind && document.entity_id === user.profile?.id;
+  };
+}

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Spinner } from '@/components/ui/spinner';
+import type { UploadOwnerKind } from '../api/document-keys';
+import { entityCheckQueryOptions, type EntityOption } from '../api/entities';
+
+export const ENTITY_INVALID_MESSAGE = 'Error al validar la entidad. Verifica el ID y el tipo.';
+
+interface ValidatedEntityProps {
+  kind: UploadOwnerKind;
+  id: number;
+  /** What to show once the read succeeded. */
+  children: (entity: EntityOption) => ReactNode;
+}
+
+/** Validates an entity through a read of the item; on success renders its children, else the error (spec §4.2). */
+export function ValidatedEntity({ kind, id, children }: ValidatedEntityProps) {
+  const check = useQuery(entityCheckQueryOptions(kind, id));
+  if (check.isPending) return <Spinner label="Validando entidad" />;
+  if (check.isError) {
+    return (
+      <p role="alert" className="rounded-lg border border-destructive/30 bg-destructive/5 p-4 text-sm text-destructive">
+        {ENTITY_INVALID_MESSAGE}
+      </p>
+    );
+  }
+  return <>{children(check.data)}</>;
+}
