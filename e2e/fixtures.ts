@@ -9,11 +9,29 @@ export interface Account {
 
 let sequence = 0;
 
-/** Creates an account through the real API, signed in as the first staff administrator. */
-export async function createAccount(request: APIRequestContext, role: Account['role']): Promise<Account> {
+async function staffToken(request: APIRequestContext): Promise<string> {
   const login = await request.post('/api/auth/login', { data: E2E_ADMIN });
   expect(login.ok()).toBe(true);
-  const { token } = await login.json();
+  return (await login.json()).token as string;
+}
+
+/** Creates a teacher with a full profile row through the staff API; answers its account, name and id. */
+export async function createTeacher(request: APIRequestContext, fullName: string): Promise<Account & { id: number; fullName: string }> {
+  const token = await staffToken(request);
+  sequence += 1;
+  const suffix = `${Date.now().toString(36)}${sequence}`;
+  const account: Account = { email: `teacher-${suffix}@school.test`, password: `pw-${suffix}-secret`, role: 'teacher' };
+  const created = await request.post('/api/staff/teachers', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { full_name: fullName, email: account.email, password: account.password, expertise_areas: ['matte_painting'] },
+  });
+  expect(created.status()).toBe(201);
+  return { ...account, id: (await created.json()).id as number, fullName };
+}
+
+/** Creates an account through the real API, signed in as the first staff administrator. */
+export async function createAccount(request: APIRequestContext, role: Account['role']): Promise<Account> {
+  const token = await staffToken(request);
   sequence += 1;
   const suffix = `${Date.now().toString(36)}${sequence}`;
   const account: Account = { email: `${role}-${suffix}@school.test`, password: `pw-${suffix}-secret`, role };

@@ -5,6 +5,7 @@ import { PersonPhoto } from '@/components/person-photo/person-photo';
 import { SocialLinks } from '@/components/social-links';
 import { Card, CardContent } from '@/components/ui/card';
 import { formatDate } from '../format';
+import { PhotoDialog } from './photo-dialog';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -21,8 +22,8 @@ export function ProfileSideCard({ teacher }: { teacher: Teacher }) {
     <Card>
       <CardContent className="grid gap-5 p-6">
         <div className="flex flex-col items-center gap-3 text-center">
-          {/* SLOT — the photo-management dialog (spec §2.13, §4.3) opens from here once the documents issue builds it. */}
           <PersonPhoto url={teacher.profile_photo} alt={`Foto de ${teacher.full_name}`} className="size-24" />
+          <PhotoDialog teacher={teacher} />
           <h2 className="text-lg font-semibold">{teacher.full_name}</h2>
         </div>
         <dl className="grid gap-4">

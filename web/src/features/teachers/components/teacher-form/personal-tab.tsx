@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
+import type { Teacher } from '@contracts/teachers';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -10,7 +11,7 @@ import type { TeacherFormMode, TeacherFormValues } from './form-model';
 import { PhotoSlot } from './photo-slot';
 
 /** 'Información Personal': identity, contact, years, bio, flags and social links. */
-export function PersonalTab({ mode }: { mode: TeacherFormMode }) {
+export function PersonalTab({ mode, teacher }: { mode: TeacherFormMode; teacher?: Teacher }) {
   const {
     register,
     control,
@@ -25,7 +26,7 @@ export function PersonalTab({ mode }: { mode: TeacherFormMode }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <div className="sm:col-span-2">
-        <PhotoSlot photoUrl={getValues('profile_photo')} name={getValues('full_name')} />
+        <PhotoSlot mode={mode} teacher={teacher} />
       </div>
       <FormField label="Nombre completo" required error={errors.full_name?.message}>
         {(control) => <Input {...control} autoComplete="name" {...register('full_name')} />}

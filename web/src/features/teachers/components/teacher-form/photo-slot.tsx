@@ -1,15 +1,28 @@
-import { PersonPhoto } from '@/components/person-photo/person-photo';
+import type { Teacher } from '@contracts/teachers';
+import { ownTeacherPhotoWriter, ProfilePhotoWidget, staffTeacherPhotoWriter } from '@/components/profile-photo';
+import { teacherKeys } from '../../api/teacher-keys';
+import type { TeacherFormMode } from './form-model';
+
+const LIST_KEYS = [teacherKeys.all];
 
 /**
- * SLOT — profile photo widget (spec §4.3). The documents issue replaces this component with the
- * upload/change/delete widget; until then it only shows the current photo or the person icon
- * (no upload button that would not work).
+ * The profile photo widget (spec §4.3) inside the teacher form. A photo belongs to a saved teacher, so on
+ * create the widget says to save first; staff write through PATCH, the teacher through their own profile.
  */
-export function PhotoSlot({ photoUrl, name }: { photoUrl: string | null | undefined; name: string }) {
+export function PhotoSlot({ mode, teacher }: { mode: TeacherFormMode; teacher?: Teacher }) {
+  const self = mode === 'self';
   return (
-    <div className="flex items-center gap-4 rounded-lg border border-dashed p-4" data-slot="profile-photo-widget">
-      <PersonPhoto url={photoUrl} alt={name ? `Foto de perfil de ${name}` : 'Foto de perfil'} className="size-16" />
-      <p className="text-sm font-medium">Foto de perfil</p>
+    <div className="rounded-lg border border-dashed p-4" data-slot="profile-photo-widget">
+      <p className="mb-3 text-sm font-medium">Foto de perfil</p>
+      <ProfilePhotoWidget
+        photoUrl={teacher?.profile_photo}
+        ownerKind="teacher"
+        entityId={mode === 'create' ? undefined : teacher?.id}
+        onPhotoChange={self ? ownTeacherPhotoWriter : staffTeacherPhotoWriter(teacher?.id ?? 0)}
+        invalidateKeys={[self ? teacherKeys.ownProfile : teacherKeys.staffItem(teacher?.id ?? 0), ['documents']]}
+        listKeys={LIST_KEYS}
+        name={teacher?.full_name}
+      />
     </div>
   );
 }

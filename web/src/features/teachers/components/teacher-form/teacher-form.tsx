@@ -64,7 +64,7 @@ export function TeacherForm({ mode, teacher, onCancel, onSaved }: TeacherFormPro
             </TabsTrigger>
           </TabsList>
           <TabsContent value="personal" className="pt-2">
-            <PersonalTab mode={mode} />
+            <PersonalTab mode={mode} teacher={teacher} />
           </TabsContent>
           <TabsContent value="academic" className="pt-2">
             <AcademicTab />
