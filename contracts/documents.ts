@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DOCUMENT_OWNER_KIND_CODES } from './catalogues/documents';
+import { DOCUMENT_OWNER_KIND_CODES, DOCUMENT_TAGS } from './catalogues/documents';
 
 export const DocumentSchema = z.object({
   id: z.number(),
@@ -56,3 +56,11 @@ export const DocumentStatisticsSchema = z.object({
 export type DocumentStatistics = z.infer<typeof DocumentStatisticsSchema>['stats'];
 
 export const DocumentTagListSchema = z.object({ tags: z.array(z.object({ code: z.string(), label: z.string() })) });
+
+const TAG_LABELS = new Map<string, string>(DOCUMENT_TAGS.map((tag) => [tag.code, tag.label]));
+
+/** The label of a document's kind ('CV', 'Certificación', …); a profile photo says so. */
+export function documentTagLabel(document: Pick<DocumentItem, 'document_tag' | 'is_profile_photo'>): string {
+  if (document.is_profile_photo) return 'Foto de perfil';
+  return TAG_LABELS.get(document.document_tag) ?? document.document_tag;
+}

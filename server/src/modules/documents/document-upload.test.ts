@@ -199,3 +199,12 @@ describe('GET /api/documents/statistics', () => {
     expect(response.json().tags.map((tag: { code: string }) => tag.code)).toEqual(['pensum', 'material', 'otro']);
   });
 });
+
+describe('GET /api/teachers/{id}/stats', () => {
+  it('counts every document of the teacher, as their documents list does', async () => {
+    const listed = (await context.app.inject({ method: 'GET', url: '/api/teacher/documents', headers: owner.auth })).json().documents.length;
+    const stats = await context.app.inject({ method: 'GET', url: `/api/teachers/${ownerId}/stats`, headers: student.auth });
+    expect(stats.json()).toEqual({ documentCount: listed });
+    expect(listed).toBeGreaterThan(0);
+  });
+});

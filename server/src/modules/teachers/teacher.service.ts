@@ -201,6 +201,6 @@ export async function countTeacherDocuments(options: { db: DbOrTx; id: number })
   const [row] = await options.db
     .select({ value: count() })
     .from(unifiedDocuments)
-    .where(and(eq(unifiedDocuments.documentType, 'teacher'), eq(unifiedDocuments.entityId, options.id), eq(unifiedDocuments.isProfilePhoto, false)));
+    .where(and(eq(unifiedDocuments.documentType, 'teacher'), eq(unifiedDocuments.entityId, options.id)));
   return row?.value ?? 0;
 }

@@ -3,7 +3,7 @@ import { formatFileSize } from '@/lib/file-size';
 import { DeleteDocumentButton } from './delete-document-button';
 import { DownloadDocumentButton } from './download-document-button';
 import { formatDate } from './format-date';
-import { tagLabel } from './tag-label';
+import { documentTagLabel as tagLabel } from '@contracts/documents';
 
 interface DocumentTableProps {
   documents: DocumentItem[];

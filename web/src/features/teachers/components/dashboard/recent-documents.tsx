@@ -7,6 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ownDocumentsQueryOptions } from '../../api/teacher-documents';
 import { DownloadButton } from '../download-button';
 import { formatDate } from '../format';
+import { documentTagLabel } from '@contracts/documents';
 
 /** The 5 newest own documents, each downloadable, with 'Ver todos' to /teacher/documents. */
 export function RecentDocuments({ enabled }: { enabled: boolean }) {
@@ -34,7 +35,7 @@ export function RecentDocuments({ enabled }: { enabled: boolean }) {
               <div className="grid min-w-0 flex-1">
                 <p className="truncate font-medium">{document.original_name}</p>
                 <p className="text-xs text-muted-foreground">
-                  {document.document_tag} · {formatDate(document.created_at)}
+                  {documentTagLabel(document)} · {formatDate(document.created_at)}
                 </p>
               </div>
               <DownloadButton id={document.id} name={document.original_name} />

@@ -5,6 +5,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { entityDocumentsQueryOptions } from '../../api/teacher-documents';
 import { DownloadButton } from '../download-button';
 import { formatDate, formatKilobytes } from '../format';
+import { documentTagLabel } from '@contracts/documents';
 
 /** 'Documentos': the teacher's documents from the unified system — tag, name, date, size in KB, download. */
 export function DocumentsTab({ teacherId }: { teacherId: number }) {
@@ -38,7 +39,7 @@ export function DocumentsTab({ teacherId }: { teacherId: number }) {
           {documents.data.map((document) => (
             <tr key={document.id} className="border-b last:border-0">
               <td className="py-2 pr-3">
-                <Badge variant="secondary">{document.document_tag || 'Sin etiqueta'}</Badge>
+                <Badge variant="secondary">{documentTagLabel(document)}</Badge>
               </td>
               <td className="py-2 pr-3 break-all">{document.original_name}</td>
               <td className="py-2 pr-3 whitespace-nowrap">{formatDate(document.created_at)}</td>
