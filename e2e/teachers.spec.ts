@@ -21,8 +21,8 @@ async function staffToken(request: APIRequestContext): Promise<string> {
 
 /** Fills the create dialog's required fields and submits it. */
 async function createTeacherInDialog(page: Page, teacher: { name: string; email: string; password: string }) {
-  await page.getByRole('button', { name: 'Nuevo Profesor' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Nuevo Profesor' });
+  await page.getByRole('button', { name: 'New Teacher' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Teacher' });
   await dialog.getByLabel('Nombre completo').fill(teacher.name);
   await dialog.getByLabel('Correo electrónico').fill(teacher.email);
   await dialog.getByLabel('Contraseña').fill(teacher.password);
@@ -39,8 +39,8 @@ test('staff creates a teacher through the three tabs, finds it, opens each tab, 
   await signIn(page, STAFF);
   await page.goto('/admin/teachers');
   await expect(page.getByRole('heading', { name: 'Gestión de Profesores' })).toBeVisible();
-  await page.getByRole('button', { name: 'Nuevo Profesor' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Nuevo Profesor' });
+  await page.getByRole('button', { name: 'New Teacher' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New Teacher' });
   await expect(dialog.getByLabel('Nombre completo')).toBeVisible();
   await dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
@@ -139,8 +139,8 @@ test('staff creates a teacher through the three tabs, finds it, opens each tab, 
   await expect(page.getByText('Este profesor aún no tiene documentos.')).toBeVisible();
 
   // Edit: the email stays; a new phone is saved.
-  await page.getByRole('button', { name: 'Editar Profesor' }).click();
-  const edit = page.getByRole('dialog', { name: 'Editar Profesor' });
+  await page.getByRole('button', { name: 'Edit Teacher' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Teacher' });
   await expect(edit.getByLabel('Correo electrónico')).not.toBeEditable();
   await expect(edit.getByLabel('Nombre completo')).toHaveValue(name);
   await edit.getByLabel('Teléfono').fill('+502 5555-0202');
@@ -154,7 +154,7 @@ test('staff creates a teacher through the three tabs, finds it, opens each tab, 
   await page.getByRole('link', { name: 'Volver a profesores' }).click();
   await page.getByLabel('Buscar profesores').fill(id);
   await expect(cards).toHaveCount(1);
-  await cards.first().getByRole('button', { name: `Eliminar ${name}` }).click();
+  await cards.first().getByRole('button', { name: `Delete ${name}` }).click();
   const confirm = page.getByRole('alertdialog', { name: '¿Eliminar profesor?' });
   await expect(confirm.getByText(/no se puede deshacer/)).toBeVisible();
   await confirm.getByRole('button', { name: 'Eliminar', exact: true }).click();
@@ -173,8 +173,8 @@ test('a teacher created by staff signs in, edits their own bio and has no financ
   await createTeacherInDialog(page, teacher);
 
   // The same email again: the server's message in the §8 failure toast, and the dialog stays open.
-  await page.getByRole('button', { name: 'Nuevo Profesor' }).click();
-  const again = page.getByRole('dialog', { name: 'Nuevo Profesor' });
+  await page.getByRole('button', { name: 'New Teacher' }).click();
+  const again = page.getByRole('dialog', { name: 'New Teacher' });
   await again.getByLabel('Nombre completo').fill(`${teacher.name} bis`);
   await again.getByLabel('Correo electrónico').fill(teacher.email);
   await again.getByLabel('Contraseña').fill(teacher.password);

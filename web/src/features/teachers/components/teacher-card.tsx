@@ -45,13 +45,13 @@ export function TeacherCard({ teacher, onEdit, onDelete }: TeacherCardProps) {
       <LimitedBadges items={teacher.countries} limit={TEACHER_CARD_COUNTRY_LIMIT} label="Países" variant="outline" />
       <LimitedBadges items={expertiseLabels(teacher.expertise_areas)} limit={TEACHER_CARD_AREA_LIMIT} label="Áreas de especialidad" />
       <div className="relative z-10 mt-auto flex justify-end gap-2 pt-2">
-        <Button variant="outline" size="sm" aria-label={`Editar ${teacher.full_name}`} onClick={() => onEdit(teacher)}>
+        <Button variant="outline" size="sm" aria-label={`Edit ${teacher.full_name}`} onClick={() => onEdit(teacher)}>
           <Pencil aria-hidden="true" />
-          Editar
+          Edit
         </Button>
-        <Button variant="outline" size="sm" className="text-destructive hover:text-destructive" aria-label={`Eliminar ${teacher.full_name}`} onClick={() => onDelete(teacher)}>
+        <Button variant="outline" size="sm" className="text-destructive hover:text-destructive" aria-label={`Delete ${teacher.full_name}`} onClick={() => onDelete(teacher)}>
           <Trash2 aria-hidden="true" />
-          Eliminar
+          Delete
         </Button>
       </div>
     </Card>

@@ -29,7 +29,7 @@ export function TeachersPage() {
         actions={
           <Button onClick={() => setForm({ open: true, mode: 'create' })}>
             <Plus aria-hidden="true" />
-            Nuevo Profesor
+            New Teacher
           </Button>
         }
       />

@@ -30,7 +30,7 @@ export function TeacherDetailHeader({ teacher, onEdit }: { teacher: Teacher; onE
       </div>
       <Button onClick={onEdit}>
         <Pencil aria-hidden="true" />
-        Editar Profesor
+        Edit Teacher
       </Button>
     </div>
   );
