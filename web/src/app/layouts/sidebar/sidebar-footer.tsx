@@ -1,4 +1,5 @@
-import { LogOut } from 'lucide-react';
+import { KeyRound, LogOut } from 'lucide-react';
+import { Link } from 'react-router';
 import { ROLE_LABELS } from '@contracts/roles';
 import { useLogout } from '@/features/auth/api/use-logout';
 import { initialsOf } from '@/lib/format';
@@ -24,6 +25,14 @@ export function SidebarFooter() {
         </p>
         <p className="truncate text-xs text-muted-foreground">{ROLE_LABELS[user.role]}</p>
       </div>
+      {/* Every role reaches its account settings (password) here; the Settings sidebar entry is staff navigation. */}
+      <WithTooltip label="Cuenta y contraseña" side="top">
+        <Button asChild variant="ghost" size="icon">
+          <Link to="/settings" aria-label="Cuenta y contraseña">
+            <KeyRound aria-hidden="true" />
+          </Link>
+        </Button>
+      </WithTooltip>
       <WithTooltip label="Logout" side="top">
         <Button variant="ghost" size="icon" aria-label="Logout" disabled={logout.isPending} onClick={() => logout.mutate()}>
           <LogOut aria-hidden="true" />

@@ -1,6 +1,23 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { PageHeader } from '@/components/page-header';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { AccountCard } from '../components/account-card';
+import { ChangePasswordForm } from '../components/change-password-form';
 
-/** Placeholder: a later issue builds this screen. */
+/** /settings: the own account and a password change (the specification shows no content for this screen). */
 export function SettingsPage() {
-  return <PlaceholderPage title="Settings" description="Preferencias de la plataforma." />;
+  return (
+    <div className="grid gap-6">
+      <PageHeader title="Settings" description="Tu cuenta y tu contraseña." />
+      <AccountCard />
+      <Card>
+        <CardHeader>
+          <CardTitle>Contraseña</CardTitle>
+          <CardDescription>Al cambiarla se cierran tus sesiones en otros dispositivos.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <ChangePasswordForm />
+        </CardContent>
+      </Card>
+    </div>
+  );
 }

@@ -1,0 +1,29 @@
+import { createAccount, expect, signIn, test } from './fixtures';
+
+test('a teacher changes their password in Settings and signs in with the new one', async ({ page, request }) => {
+  const teacher = await createAccount(request, 'teacher');
+  await signIn(page, teacher);
+  await page.getByRole('link', { name: 'Cuenta y contraseña' }).click();
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  await expect(page.getByText(teacher.email).first()).toBeVisible();
+
+  const form = page.getByRole('form', { name: 'Cambiar contraseña' });
+  await form.getByLabel('Contraseña actual').fill('not-my-password');
+  await form.getByLabel('Nueva contraseña', { exact: true }).fill('brand-new-secret');
+  await form.getByLabel('Confirmar nueva contraseña').fill('something-else');
+  await form.getByRole('button', { name: 'Cambiar contraseña' }).click();
+  await expect(form.getByText('Las contraseñas no coinciden')).toBeVisible();
+
+  await form.getByLabel('Confirmar nueva contraseña').fill('brand-new-secret');
+  await form.getByRole('button', { name: 'Cambiar contraseña' }).click();
+  await expect(page.getByText('La contraseña actual no es correcta.', { exact: true }).first()).toBeVisible();
+
+  await form.getByLabel('Contraseña actual').fill(teacher.password);
+  await form.getByRole('button', { name: 'Cambiar contraseña' }).click();
+  await expect(page.getByText('Contraseña actualizada', { exact: true }).first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('button', { name: 'Connect', exact: true })).toBeVisible();
+  await signIn(page, { email: teacher.email, password: 'brand-new-secret' });
+  await expect(page).toHaveURL(/\/teacher\/dashboard$/);
+});
