@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { DOCUMENT_TAGS, DOCUMENT_TAGS_BY_OWNER } from '@contracts/catalogues/documents';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { CatalogueSelect } from '@/components/catalogue-select';
 import { documentTagsQueryOptions } from '../../api/documents';
 import type { UploadOwnerKind } from '../../api/document-keys';
 
@@ -19,17 +19,15 @@ export function TagSelect({ id, kind, value, onChange, disabled, invalid, errorI
   const tags = useQuery(documentTagsQueryOptions(kind));
   const options = tags.data ?? (tags.isError ? DOCUMENT_TAGS.filter((tag) => DOCUMENT_TAGS_BY_OWNER[kind].includes(tag.code)) : []);
   return (
-    <Select value={value} onValueChange={onChange} disabled={disabled || tags.isPending}>
-      <SelectTrigger id={id} aria-invalid={invalid || undefined} aria-describedby={errorId}>
-        <SelectValue placeholder={tags.isPending ? 'Cargando tipos...' : 'Selecciona un tipo de documento'} />
-      </SelectTrigger>
-      <SelectContent>
-        {options.map((tag) => (
-          <SelectItem key={tag.code} value={tag.code}>
-            {tag.label}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    <CatalogueSelect
+      id={id}
+      aria-invalid={invalid || undefined}
+      aria-describedby={errorId}
+      entries={options}
+      value={value}
+      onValueChange={onChange}
+      disabled={disabled || tags.isPending}
+      placeholder={tags.isPending ? 'Cargando tipos...' : 'Selecciona un tipo de documento'}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { EXPERTISE_AREAS } from '@contracts/catalogues/expertise-areas';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { CatalogueSelect } from '@/components/catalogue-select';
 import { FormField } from './form-field';
 import { SubDialog } from './sub-dialog';
 
@@ -34,19 +34,14 @@ function Body({ open, onOpenChange, added, onAdd }: AddAreaDialogProps) {
     >
       <FormField label="Área de especialidad">
         {(control) => (
-          <Select value={area} onValueChange={setArea}>
-            <SelectTrigger {...control}>
-              <SelectValue placeholder="Selecciona un área" />
-            </SelectTrigger>
-            <SelectContent>
-              {EXPERTISE_AREAS.map((entry) => (
-                <SelectItem key={entry.code} value={entry.code} disabled={added.includes(entry.code)}>
-                  {entry.label}
-                  {added.includes(entry.code) ? ' (agregada)' : ''}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <CatalogueSelect
+            {...control}
+            entries={EXPERTISE_AREAS}
+            value={area}
+            onValueChange={setArea}
+            placeholder="Selecciona un área"
+            unavailable={{ codes: added, note: ' (agregada)' }}
+          />
         )}
       </FormField>
     </SubDialog>

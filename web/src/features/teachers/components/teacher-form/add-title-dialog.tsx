@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ACADEMIC_TITLES } from '@contracts/catalogues/academic-titles';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { CatalogueSelect } from '@/components/catalogue-select';
 import { Textarea } from '@/components/ui/textarea';
 import { FormField } from './form-field';
 import { SubDialog } from './sub-dialog';
@@ -36,18 +36,7 @@ function Body({ open, onOpenChange, onAdd }: AddTitleDialogProps) {
     >
       <FormField label="Título académico">
         {(control) => (
-          <Select value={title} onValueChange={setTitle}>
-            <SelectTrigger {...control}>
-              <SelectValue placeholder="Selecciona un título" />
-            </SelectTrigger>
-            <SelectContent>
-              {ACADEMIC_TITLES.map((entry) => (
-                <SelectItem key={entry.code} value={entry.code}>
-                  {entry.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <CatalogueSelect {...control} entries={ACADEMIC_TITLES} value={title} onValueChange={setTitle} placeholder="Selecciona un título" />
         )}
       </FormField>
       <FormField label="Descripción del título">

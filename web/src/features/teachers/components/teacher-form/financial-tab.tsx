@@ -1,7 +1,7 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import { ACCOUNT_TYPES } from '@contracts/catalogues/account-types';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { CatalogueSelect } from '@/components/catalogue-select';
 import { FormField } from './form-field';
 import type { TeacherFormValues } from './form-model';
 
@@ -29,18 +29,15 @@ export function FinancialTab() {
         render={({ field }) => (
           <FormField label="Tipo de cuenta" error={errors.account_type?.message ?? errors.account_type?.[0]?.message}>
             {(props) => (
-              <Select value={field.value[0] ?? ''} onValueChange={(value) => field.onChange(value ? [value] : [])}>
-                <SelectTrigger {...props} ref={field.ref} onBlur={field.onBlur}>
-                  <SelectValue placeholder="Selecciona un tipo" />
-                </SelectTrigger>
-                <SelectContent>
-                  {ACCOUNT_TYPES.map((entry) => (
-                    <SelectItem key={entry.code} value={entry.code}>
-                      {entry.label}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <CatalogueSelect
+                {...props}
+                ref={field.ref}
+                onBlur={field.onBlur}
+                entries={ACCOUNT_TYPES}
+                value={field.value[0] ?? ''}
+                onValueChange={(value) => field.onChange(value ? [value] : [])}
+                placeholder="Selecciona un tipo"
+              />
             )}
           </FormField>
         )}

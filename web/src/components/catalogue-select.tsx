@@ -1,0 +1,35 @@
+import type { ComponentProps } from 'react';
+import type { CatalogueEntry } from '@contracts/catalogues/catalogue';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+
+interface CatalogueSelectProps extends Omit<ComponentProps<typeof SelectTrigger>, 'children' | 'value' | 'defaultValue' | 'dir'> {
+  entries: readonly CatalogueEntry[];
+  value: string;
+  onValueChange: (value: string) => void;
+  placeholder: string;
+  disabled?: boolean;
+  /** Codes shown but not selectable, with a note after their label (e.g. ' (agregada)'). */
+  unavailable?: { codes: readonly string[]; note: string };
+}
+
+/** A select over one of the contracts' catalogues (codes with their labels). */
+export function CatalogueSelect({ entries, value, onValueChange, placeholder, disabled, unavailable, ...triggerProps }: CatalogueSelectProps) {
+  return (
+    <Select value={value} onValueChange={onValueChange} disabled={disabled}>
+      <SelectTrigger {...triggerProps}>
+        <SelectValue placeholder={placeholder} />
+      </SelectTrigger>
+      <SelectContent>
+        {entries.map((entry) => {
+          const taken = unavailable?.codes.includes(entry.code) ?? false;
+          return (
+            <SelectItem key={entry.code} value={entry.code} disabled={taken}>
+              {entry.label}
+              {taken ? unavailable?.note : ''}
+            </SelectItem>
+          );
+        })}
+      </SelectContent>
+    </Select>
+  );
+}
