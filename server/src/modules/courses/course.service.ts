@@ -1,10 +1,11 @@
-import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CourseInputSchema } from '@contracts/courses';
 import type { Database, DbOrTx } from '../../db/client';
 import { badges, courses, teachers } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { containsPattern } from '../../lib/like-pattern';
+import { pageOf } from '../../lib/pagination';
 import { recordActivity } from '../activities/activity.service';
 import type { CourseRow } from './course.presenter';
 
@@ -13,13 +14,13 @@ type CourseInput = z.output<typeof CourseInputSchema>;
 /** Courses by name or code (contains, case-insensitive), name order; the total that match. */
 export async function listCourses(options: { db: Database; q?: string; limit?: number; offset?: number }) {
   const where = options.q ? sql`lower(${courses.name} || ' ' || ${courses.courseCode}) like ${containsPattern(options.q)}` : undefined;
-  const query = options.db.select().from(courses).where(where).orderBy(asc(courses.name), asc(courses.id)).$dynamic();
-  if (options.limit === undefined) {
-    const rows = await query;
-    return { rows, total: rows.length };
-  }
-  const [rows, [total]] = await Promise.all([query.limit(options.limit).offset(options.offset ?? 0), options.db.select({ value: count() }).from(courses).where(where)]);
-  return { rows, total: total?.value ?? 0 };
+  const query = () => options.db.select().from(courses).where(where).orderBy(asc(courses.name), asc(courses.id));
+  return pageOf({
+    ...options,
+    all: () => query(),
+    page: (limit, offset) => query().limit(limit).offset(offset),
+    count: () => options.db.$count(courses, where),
+  });
 }
 
 export async function getCourse(options: { db: DbOrTx; id: number }): Promise<CourseRow> {

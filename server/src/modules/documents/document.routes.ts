@@ -8,7 +8,8 @@ import { contentDisposition } from '../../lib/content-disposition';
 import { currentUser, requireAuth, requireRole } from '../../plugins/auth';
 import type { SessionUser } from '../auth/session.service';
 import { presentDocument } from './document.presenter';
-import { deleteDocument, listOwnerDocuments, openDocument, ownTeacherId, readStatistics, storeDocument, teacherIdByCode } from './document.service';
+import { getTeacherByUser } from '../teachers/teacher.service';
+import { deleteDocument, listOwnerDocuments, openDocument, readStatistics, storeDocument, teacherIdByCode } from './document.service';
 import { receiveUpload } from './multipart-upload';
 
 const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 413: ErrorResponseSchema };
@@ -109,7 +110,7 @@ export default async function documentRoutes(app: FastifyInstance) {
     { schema: { ...common, summary: "The signed-in teacher's documents", response: { 200: DocumentListSchema, ...errors } }, preHandler: requireRole('teacher') },
     async (request) => {
       const user = currentUser(request);
-      const entityId = await ownTeacherId({ db: app.db, userId: user.id });
+      const { id: entityId } = await getTeacherByUser({ db: app.db, userId: user.id });
       const rows = await listOwnerDocuments({ db: app.db, user, ownerKind: 'teacher', entityId });
       return { documents: rows.map(presentDocument) };
     },

@@ -33,12 +33,6 @@ export async function teacherIdByCode(options: { db: DbOrTx; code: string }): Pr
   return row.id;
 }
 
-export async function ownTeacherId(options: { db: DbOrTx; userId: number }): Promise<number> {
-  const [row] = await options.db.select({ id: teachers.id }).from(teachers).where(eq(teachers.userId, options.userId));
-  if (!row) throw notFound('No hay un perfil de profesor para esta cuenta');
-  return row.id;
-}
-
 /**
  * Checks a received upload and makes it a document: the row, its counters and its activity are written in
  * one transaction whose last step makes the file visible; any refusal removes the temporary file.

@@ -1,8 +1,9 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
 import { students } from '../../db/schema/index';
 import { forbidden, notFound } from '../../lib/app-error';
 import { containsPattern } from '../../lib/like-pattern';
+import { pageOf } from '../../lib/pagination';
 import { recordActivity } from '../activities/activity.service';
 import type { SessionUser } from '../auth/session.service';
 import type { StudentRow } from './student.presenter';
@@ -12,13 +13,13 @@ export const STUDENT_NOT_FOUND = 'Estudiante no encontrado';
 /** Students by name or student id (contains, case-insensitive), name order; the total that match. */
 export async function listStudents(options: { db: Database; q?: string; limit?: number; offset?: number }) {
   const where = options.q ? sql`lower(${students.fullName} || ' ' || ${students.studentId}) like ${containsPattern(options.q)}` : undefined;
-  const query = options.db.select().from(students).where(where).orderBy(asc(students.fullName), asc(students.id)).$dynamic();
-  if (options.limit === undefined) {
-    const rows = await query;
-    return { rows, total: rows.length };
-  }
-  const [rows, [total]] = await Promise.all([query.limit(options.limit).offset(options.offset ?? 0), options.db.select({ value: count() }).from(students).where(where)]);
-  return { rows, total: total?.value ?? 0 };
+  const query = () => options.db.select().from(students).where(where).orderBy(asc(students.fullName), asc(students.id));
+  return pageOf({
+    ...options,
+    all: () => query(),
+    page: (limit, offset) => query().limit(limit).offset(offset),
+    count: () => options.db.$count(students, where),
+  });
 }
 
 /** One student, for staff or for that student (least privilege: §6 does not open student records to others). */

@@ -1,11 +1,10 @@
 import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import type { CreateTeacher, UpdateTeacher } from '@contracts/teachers';
-import { SelfUpdateTeacherSchema } from '@contracts/teachers';
-import type { z } from 'zod';
+import type { CreateTeacher, SelfUpdateTeacher, UpdateTeacher } from '@contracts/teachers';
 import { isCountryCode } from '@contracts/countries';
 import type { Database, DbOrTx } from '../../db/client';
 import { badgeStatistics, teacherDocuments, teachers, unifiedDocuments, userBadges, users } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { pageOf, type Page } from '../../lib/pagination';
 import { recordActivity } from '../activities/activity.service';
 import { hashPassword } from '../auth/password';
 import { revokeUserSessions } from '../auth/session.service';
@@ -15,27 +14,18 @@ import type { TeacherRow } from './teacher.presenter';
 
 export const TEACHER_NOT_FOUND = 'Profesor no encontrado';
 
-type SelfUpdateTeacher = z.output<typeof SelfUpdateTeacherSchema>;
 type TeacherFields = Omit<UpdateTeacher, 'password'>;
 
-export interface TeacherPage {
-  rows: TeacherRow[];
-  total: number;
-}
-
 /** A page of teachers ordered by name (all of them without a limit), with the total that match. */
-export async function listTeachers(options: { db: Database; where?: SQL; limit?: number; offset?: number }): Promise<TeacherPage> {
+export async function listTeachers(options: { db: Database; where?: SQL; limit?: number; offset?: number }): Promise<Page<TeacherRow>> {
   const { db, where } = options;
-  const query = db.select().from(teachers).where(where).orderBy(asc(teachers.fullName), asc(teachers.id)).$dynamic();
-  if (options.limit === undefined) {
-    const rows = await query;
-    return { rows, total: rows.length };
-  }
-  const [rows, [total]] = await Promise.all([
-    query.limit(options.limit).offset(options.offset ?? 0),
-    db.select({ value: count() }).from(teachers).where(where),
-  ]);
-  return { rows, total: total?.value ?? 0 };
+  const query = () => db.select().from(teachers).where(where).orderBy(asc(teachers.fullName), asc(teachers.id));
+  return pageOf({
+    ...options,
+    all: () => query(),
+    page: (limit, offset) => query().limit(limit).offset(offset),
+    count: () => db.$count(teachers, where),
+  });
 }
 
 export async function getTeacher(options: { db: DbOrTx; id: number }): Promise<TeacherRow> {
@@ -156,8 +146,7 @@ export async function updateOwnProfile(options: { db: Database; userId: number; 
   assertCountries(input.countries);
   return db.transaction(async (tx) => {
     const current = await getTeacherByUser({ db: tx, userId: options.userId });
-    const allowed = SelfUpdateTeacherSchema.parse(input);
-    const [row] = await tx.update(teachers).set(columnsOf(allowed)).where(eq(teachers.id, current.id)).returning();
+    const [row] = await tx.update(teachers).set(columnsOf(input)).where(eq(teachers.id, current.id)).returning();
     await recordActivity(tx, { userId: options.userId, activity: 'Updated own teacher profile', entityType: 'teacher', entityId: current.id });
     return row!;
   });
