@@ -165,8 +165,3 @@ export const PublicTeacherSchema = TeacherSchema.omit({
 });
 export type PublicTeacher = z.infer<typeof PublicTeacherSchema>;
 
-export const TeacherListQuerySchema = z.object({
-  q: z.string().trim().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(500).optional(),
-  offset: z.coerce.number().int().min(0).default(0),
-});

@@ -4,8 +4,8 @@ import { connectDatabase } from '../../server/src/db/client';
 import { runMigrations } from '../../server/src/db/migrate';
 import { hashPassword } from '../../server/src/modules/auth/password';
 
-/** Migrates the database at `url` and inserts `count` teachers (and their users) in one statement. */
-export async function seedBenchTeachers(url: string, count: number): Promise<void> {
+/** Migrates the database at `url` and adds teachers (and their users) numbered `from`..`to` in one statement. */
+export async function seedBenchTeachers(url: string, to: number, from = 1): Promise<void> {
   const { db, pool } = connectDatabase(url, 2);
   await runMigrations(db);
   const hash = await hashPassword('bench-teacher-password');
@@ -17,7 +17,7 @@ export async function seedBenchTeachers(url: string, count: number): Promise<voi
          new_users as (
            insert into users (email, username, password, role)
            select 'bench.teacher.' || n || '@school.test', 'bench.teacher.' || n, ${hash}, 'teacher'
-           from generate_series(1, ${count}) as n
+           from generate_series(${from}::int, ${to}::int) as n
            returning id, email
          )
     insert into teachers (user_id, full_name, email, teacher_code, phone, start_year, experience_years, expertise_areas, countries, bio)
@@ -32,7 +32,8 @@ export async function seedBenchTeachers(url: string, count: number): Promise<voi
            jsonb_build_array('GT', 'MX'),
            'Docente de la escuela.'
     from new_users u`);
+  await db.execute(sql`vacuum analyze teachers`);
   await db.execute(sql`analyze`);
-  console.log(`Seeded ${count} teachers in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  console.log(`Seeded teachers ${from}–${to} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   await pool.end();
 }

@@ -1,20 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { nextOffset, type ListPage } from './api-page';
+import { nextCursor, totalLabel, type ListPage } from './api-page';
 
-const page = (count: number, total: number): ListPage<number> => ({ items: Array.from({ length: count }, (_, i) => i), total });
+const page = (count: number, extra: Partial<ListPage<number>> = {}): ListPage<number> => ({
+  items: Array.from({ length: count }, (_, i) => i),
+  totalCapped: false,
+  ...extra,
+});
 
-describe('nextOffset', () => {
-  it('asks for the next page while fewer than X-Total-Count are loaded', () => {
-    const first = page(50, 120);
-    expect(nextOffset(first, [first])).toBe(50);
-    const second = page(50, 120);
-    expect(nextOffset(second, [first, second])).toBe(100);
+describe('list pages', () => {
+  it('ask for the next page with the cursor of the last one, and stop without one', () => {
+    expect(nextCursor(page(50, { nextCursor: 'abc' }))).toBe('abc');
+    expect(nextCursor(page(20))).toBeUndefined();
   });
 
-  it('stops once everything is loaded, or when a page comes back empty', () => {
-    const pages = [page(50, 120), page(50, 120), page(20, 120)];
-    expect(nextOffset(pages[2]!, pages)).toBeUndefined();
-    const empty = page(0, 500);
-    expect(nextOffset(empty, [page(50, 500), empty])).toBeUndefined();
+  it("show the first page's total, as a floor when the search was capped", () => {
+    expect(totalLabel([page(50, { total: 120, nextCursor: 'a' }), page(50, { nextCursor: 'b' })])).toBe('120');
+    expect(totalLabel([page(50, { total: 1000, totalCapped: true })])).toBe('1000+');
+    expect(totalLabel([page(7)])).toBe('7');
   });
 });

@@ -1,40 +1,55 @@
+import { LIST_HEADERS } from '@contracts/lists';
 import { ApiError, getToken } from './api-client';
 
 /**
- * One page of a list call that answers an array plus the total in `X-Total-Count`
- * (GET /api/staff/teachers, GET /api/teachers). Same rules as the api client:
- * bearer token, cookies included, a non-OK answer throws `Error('{status}: {text}')`.
+ * One page of a list call (decision 009): an array in a stable order, the total on the first page
+ * (`X-Total-Count`, with `X-Total-Capped` when a search matched more than the cap) and the cursor of
+ * the next page (`X-Next-Cursor`). Same rules as the api client: bearer token, cookies included, a
+ * non-OK answer throws `Error('{status}: {text}')`.
  */
 export interface ListPage<T> {
   items: T[];
-  /** How many items match in all, from X-Total-Count. */
-  total: number;
+  /** How many match in all; only the first page carries it. */
+  total?: number;
+  /** The total is a floor: at least that many match. */
+  totalCapped: boolean;
+  nextCursor?: string;
 }
 
 export interface PageParams {
   q?: string;
   limit: number;
-  offset: number;
+  cursor?: string;
 }
 
-export async function getListPage<T>(path: string, { q, limit, offset }: PageParams, signal?: AbortSignal): Promise<ListPage<T>> {
-  const params = new URLSearchParams({ limit: String(limit), offset: String(offset) });
+export async function getListPage<T>(path: string, { q, limit, cursor }: PageParams, signal?: AbortSignal): Promise<ListPage<T>> {
+  const params = new URLSearchParams({ limit: String(limit) });
   if (q) params.set('q', q);
+  if (cursor) params.set('cursor', cursor);
   const token = getToken();
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   const response = await fetch(`${path}?${params}`, { headers, credentials: 'include', signal });
   const text = await response.text();
   if (!response.ok) throw new ApiError(response.status, text);
-  const items = JSON.parse(text) as T[];
-  const header = Number(response.headers.get('X-Total-Count'));
-  // Without the header, assume more when the page came back full.
-  const total = Number.isFinite(header) && response.headers.has('X-Total-Count') ? header : offset + items.length + (items.length === limit ? 1 : 0);
-  return { items, total };
+  const totalHeader = response.headers.get(LIST_HEADERS.total);
+  return {
+    items: JSON.parse(text) as T[],
+    total: totalHeader === null ? undefined : Number(totalHeader),
+    totalCapped: response.headers.get(LIST_HEADERS.totalCapped) === 'true',
+    nextCursor: response.headers.get(LIST_HEADERS.nextCursor) ?? undefined,
+  };
 }
 
-/** For useInfiniteQuery: the next offset, or undefined when every match is loaded. */
-export function nextOffset<T>(lastPage: ListPage<T>, pages: ListPage<T>[]): number | undefined {
+/** For useInfiniteQuery: the cursor of the next page, or undefined on the last one. */
+export function nextCursor<T>(lastPage: ListPage<T>): string | undefined {
+  return lastPage.nextCursor;
+}
+
+/** The total to show for loaded pages: the first page's, '1000+' when capped, else what is loaded. */
+export function totalLabel<T>(pages: ListPage<T>[]): string {
+  const first = pages[0];
   const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
-  return lastPage.items.length > 0 && loaded < lastPage.total ? loaded : undefined;
+  if (first?.total === undefined) return String(loaded);
+  return first.totalCapped ? `${first.total}+` : String(first.total);
 }

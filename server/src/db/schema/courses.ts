@@ -20,7 +20,11 @@ export const courses = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('courses_name_lower_idx').on(sql`lower(${t.name})`), index('courses_teacher_idx').on(t.teacherId)],
+  (t) => [
+    index('courses_name_lower_idx').on(sql`lower(${t.name})`),
+    index('courses_name_idx').on(t.name, t.id),
+    index('courses_teacher_idx').on(t.teacherId),
+  ],
 );
 
 export const courseResources = pgTable(

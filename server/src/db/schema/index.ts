@@ -4,3 +4,5 @@ export * from './ideas';
 export * from './courses';
 export * from './documents';
 export * from './badges';
+export * from './login-throttle';
+export * from './row-counts';

@@ -75,7 +75,10 @@ export const students = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('students_full_name_trgm_idx').using('gin', sql`lower(${t.fullName} || ' ' || ${t.studentId}) gin_trgm_ops`)],
+  (t) => [
+    index('students_full_name_idx').on(t.fullName, t.id),
+    index('students_full_name_trgm_idx').using('gin', sql`lower(${t.fullName} || ' ' || ${t.studentId}) gin_trgm_ops`),
+  ],
 );
 
 export const grades = pgTable(

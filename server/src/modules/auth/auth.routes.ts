@@ -7,12 +7,16 @@ import { presentUser } from '../users/user.presenter';
 import { findProfile } from '../users/user.service';
 import { changePassword, login, logout, register } from './auth.service';
 import { LoginThrottle } from './login-throttle';
+import { startLoginThrottleCleanup } from './login-throttle-cleanup';
+import { SignInThrottledError } from './sign-in-throttled-error';
 
 const errors = { 400: MessageSchema, 401: MessageSchema, 403: MessageSchema, 409: MessageSchema, 429: MessageSchema };
 
 export default async function authRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const throttle = new LoginThrottle();
+  const throttle = new LoginThrottle({ db: app.db });
+  const stopCleanup = startLoginThrottleCleanup({ db: app.db, onError: (error) => app.log.warn({ err: error }, 'sign-in throttle cleanup failed') });
+  app.addHook('onClose', async () => stopCleanup());
 
   routes.post(
     '/api/auth/login',
@@ -24,13 +28,17 @@ export default async function authRoutes(app: FastifyInstance) {
         response: { 200: LoginResponseSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { token, user } = await login({
         db: app.db,
         throttle,
         input: request.body,
         ipAddress: request.ip,
         userAgent: request.headers['user-agent'],
+      }).catch((error: unknown) => {
+        // The error handler answers the 429 itself and keeps the headers already set.
+        if (error instanceof SignInThrottledError) reply.header('Retry-After', String(error.retryAfterSeconds));
+        throw error;
       });
       const profile = await findProfile({ db: app.db, user });
       return { token, user: { ...presentUser(user), profile } };

@@ -6,10 +6,11 @@ import { AppError } from '../../lib/app-error';
 import { recordActivity } from '../activities/activity.service';
 import { notify } from '../notifications/notification.service';
 import { createDefaultProfile } from '../users/profile.service';
-import { createUser, findUserByEmail, normaliseEmail, type UserRow } from '../users/user.service';
+import { createUser, findUserByEmail, type UserRow } from '../users/user.service';
 import type { LoginThrottle } from './login-throttle';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
 import { createSession, revokeSession } from './session.service';
+import { SignInThrottledError } from './sign-in-throttled-error';
 
 export const INVALID_CREDENTIALS = 'Invalid credentials';
 
@@ -21,19 +22,16 @@ export async function login(options: {
   userAgent?: string;
 }): Promise<{ token: string; user: UserRow }> {
   const { db, throttle, input } = options;
-  const accountKey = `account:${normaliseEmail(input.email)}`;
-  const keys = [accountKey, `ip:${options.ipAddress}`];
-  const wait = throttle.retryAfterSeconds(keys);
-  if (wait > 0) {
-    throw new AppError(429, `Too many failed sign-in attempts. Try again in ${Math.ceil(wait / 60)} minute(s).`);
-  }
+  const admission = await throttle.admit({ email: input.email, address: options.ipAddress });
+  if (admission.refused) throw new SignInThrottledError(admission.retryAfterSeconds);
   const user = await findUserByEmail({ db, email: input.email });
+  // An unknown email costs the same argon2 time and counts as a failure like a wrong password.
   const valid = user ? await verifyPassword(user.passwordHash, input.password) : (await verifyAgainstDummy(input.password), false);
   if (!user || !valid) {
-    throttle.recordFailure(keys);
+    await admission.attempt.failed();
     throw new AppError(401, INVALID_CREDENTIALS);
   }
-  throttle.reset([accountKey]);
+  await admission.attempt.succeeded();
   const token = await db.transaction(async (tx) => {
     const created = await createSession({ db: tx, userId: user.id, ipAddress: options.ipAddress, userAgent: options.userAgent });
     await recordActivity(tx, { userId: user.id, activity: 'Signed in', entityType: 'user', entityId: user.id });

@@ -50,26 +50,6 @@ describe('POST /api/auth/login', () => {
     expect(messages).toContain('Por favor ingresa un correo electrónico válido.');
     expect(messages).toContain('La contraseña es requerida.');
   });
-
-  it('answers 429 after 10 failures for one account, even from other addresses', async () => {
-    const teacher = await signInAs(context, 'teacher');
-    for (let attempt = 0; attempt < 10; attempt++) {
-      const response = await login({ email: teacher.email, password: 'bad' }, `10.1.0.${attempt}`);
-      expect(response.statusCode).toBe(401);
-    }
-    const blocked = await login({ email: teacher.email, password: teacher.password }, '10.1.1.1');
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toMatch(/Too many failed sign-in attempts/);
-  });
-
-  it('answers 429 after 10 failures from one address, whatever the account', async () => {
-    for (let attempt = 0; attempt < 10; attempt++) {
-      await login({ email: `someone-${attempt}@test.school`, password: 'bad' }, '10.2.0.1');
-    }
-    const staff = await signInAs(context, 'staff');
-    expect((await login({ email: staff.email, password: staff.password }, '10.2.0.1')).statusCode).toBe(429);
-    expect((await login({ email: staff.email, password: staff.password }, '10.2.0.2')).statusCode).toBe(200);
-  });
 });
 
 describe('GET /api/me', () => {

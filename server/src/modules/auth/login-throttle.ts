@@ -1,44 +1,116 @@
+import crypto from 'node:crypto';
+import { getTableName } from 'drizzle-orm';
+import pg from 'pg';
+import { RateLimiterPostgres, type RateLimiterRes } from 'rate-limiter-flexible';
+import type { Database } from '../../db/client';
+import { loginThrottle } from '../../db/schema/index';
+import { normaliseEmail } from '../users/user.service';
+import { SIGN_IN_LIMITS, type SignInLimits, type ThrottleRule } from './sign-in-limits';
+
+const SCOPES = ['accountAndAddress', 'account', 'address'] as const;
+type Scope = (typeof SCOPES)[number];
+
+export interface SignInSubject {
+  email: string;
+  address: string;
+}
+
+/** One admitted attempt: say how it ended, once. */
+export interface SignInAttempt {
+  failed(): Promise<void>;
+  succeeded(): Promise<void>;
+}
+
+export type Admission = { refused: false; attempt: SignInAttempt } | { refused: true; retryAfterSeconds: number };
+
 /**
- * Counts failed sign-ins per account and per address in a sliding window.
- * Kept in memory: one server process owns a data folder (see the data-folder lock).
+ * Failed sign-ins counted in PostgreSQL (decision 008) per account+address, per account and per address,
+ * through rate-limiter-flexible on the app's pool, so every app server and every restart sees the same counts.
  */
 export class LoginThrottle {
-  private readonly failures = new Map<string, number[]>();
+  private readonly limiters: Record<Scope, RateLimiterPostgres>;
+  private readonly blockSeconds: number;
 
-  constructor(
-    private readonly maxFailures = 10,
-    private readonly windowMs = 15 * 60 * 1000,
-  ) {}
-
-  private recent(key: string, now: number): number[] {
-    const list = (this.failures.get(key) ?? []).filter((time) => now - time < this.windowMs);
-    if (list.length === 0) this.failures.delete(key);
-    else this.failures.set(key, list);
-    return list;
+  constructor(options: { db: Database; limits?: SignInLimits }) {
+    const limits = options.limits ?? SIGN_IN_LIMITS;
+    const pool = poolOf(options.db);
+    const limiter = (scope: Scope, rule: ThrottleRule) =>
+      new RateLimiterPostgres({
+        storeClient: pool,
+        storeType: 'pool',
+        tableName: getTableName(loginThrottle),
+        tableCreated: true,
+        // Expired rows are removed by our own stoppable timer (login-throttle-cleanup.ts).
+        clearExpiredByTimeout: false,
+        keyPrefix: `sign-in-${scope}`,
+        points: rule.points,
+        duration: rule.windowSeconds,
+      });
+    this.limiters = {
+      accountAndAddress: limiter('accountAndAddress', limits.accountAndAddress),
+      account: limiter('account', limits.account),
+      address: limiter('address', limits.address),
+    };
+    this.blockSeconds = limits.accountAndAddress.blockSeconds;
   }
 
-  /** Seconds to wait before another attempt, or 0 when the keys may try. */
-  retryAfterSeconds(keys: string[], now = Date.now()): number {
-    let wait = 0;
-    for (const key of keys) {
-      const list = this.recent(key, now);
-      if (list.length >= this.maxFailures) {
-        const oldest = list[list.length - this.maxFailures] ?? now;
-        wait = Math.max(wait, Math.ceil((oldest + this.windowMs - now) / 1000));
+  /**
+   * Counts the attempt before the password is checked, so parallel requests cannot all slip under a limit.
+   * Narrowest limit first, stopping at the first that refuses and giving back what was taken: refusals count
+   * toward nothing, and a flood at one account+address never reaches the address's count.
+   */
+  async admit(subject: SignInSubject): Promise<Admission> {
+    const keys = keysOf(subject);
+    let pairCount = 0;
+    for (const [index, scope] of SCOPES.entries()) {
+      const res = await this.limiters[scope].penalty(keys[scope]);
+      if (res.consumedPoints > this.limiters[scope].points) {
+        const taken = SCOPES.slice(0, index + 1);
+        await Promise.all(taken.map((each) => this.limiters[each].reward(keys[each])));
+        return { refused: true, retryAfterSeconds: await this.longestWait(keys, res, SCOPES.slice(index + 1)) };
       }
+      if (scope === 'accountAndAddress') pairCount = res.consumedPoints;
     }
-    return wait;
+    const pair = this.limiters.accountAndAddress;
+    return {
+      refused: false,
+      attempt: {
+        failed: async () => {
+          if (pairCount >= pair.points) await pair.block(keys.accountAndAddress, this.blockSeconds);
+        },
+        // A success was no failure: the pair starts again, the other two get their point back.
+        succeeded: async () => {
+          await Promise.all([
+            pair.delete(keys.accountAndAddress),
+            this.limiters.account.reward(keys.account),
+            this.limiters.address.reward(keys.address),
+          ]);
+        },
+      },
+    };
   }
 
-  recordFailure(keys: string[], now = Date.now()): void {
-    for (const key of keys) {
-      const list = this.recent(key, now);
-      list.push(now);
-      this.failures.set(key, list);
-    }
+  /** The wait of the refusing limit, or longer if a limit not yet asked is also reached. */
+  private async longestWait(keys: Record<Scope, string>, refusing: RateLimiterRes, unasked: readonly Scope[]): Promise<number> {
+    const states = await Promise.all(unasked.map(async (scope) => ({ scope, res: await this.limiters[scope].get(keys[scope]) })));
+    const reached = states.flatMap(({ scope, res }) => (res && res.consumedPoints >= this.limiters[scope].points ? [res] : []));
+    return Math.max(...[refusing, ...reached].map(secondsBeforeNext));
   }
+}
 
-  reset(keys: string[]): void {
-    for (const key of keys) this.failures.delete(key);
-  }
+/** The email is hashed: keys stay short, and the table never holds what people typed into the email field. */
+function keysOf(subject: SignInSubject): Record<Scope, string> {
+  const account = crypto.createHash('sha256').update(normaliseEmail(subject.email)).digest('hex');
+  return { accountAndAddress: `${account}@${subject.address}`, account, address: subject.address };
+}
+
+function secondsBeforeNext(res: RateLimiterRes): number {
+  return Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+}
+
+/** The pg pool Drizzle was built on (Drizzle keeps it as `$client`). */
+function poolOf(db: Database): pg.Pool {
+  const client = (db as Database & { $client?: unknown }).$client;
+  if (!(client instanceof pg.Pool)) throw new Error('The sign-in throttle needs the database on a pg pool');
+  return client;
 }

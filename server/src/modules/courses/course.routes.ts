@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CourseInputSchema, CourseListQuerySchema, CourseSchema } from '@contracts/courses';
+import { CourseInputSchema, CourseSchema } from '@contracts/courses';
 import { ErrorResponseSchema } from '@contracts/errors';
+import { ListQuerySchema } from '@contracts/lists';
+import { replyWithPage } from '../../lib/list-reply';
 import { currentUser, requireAuth, requireRole } from '../../plugins/auth';
 import { presentCourse } from './course.presenter';
 import { createCourse, getCourse, listCourses, updateCourse } from './course.service';
@@ -17,12 +19,8 @@ export default async function courseRoutes(app: FastifyInstance) {
 
   routes.get(
     '/api/courses',
-    { schema: { ...common, summary: 'Courses; q matches name or code; X-Total-Count gives the total', querystring: CourseListQuerySchema, response: { 200: z.array(CourseSchema), ...errors } }, preHandler: requireAuth },
-    async (request, reply) => {
-      const page = await listCourses({ db: app.db, ...request.query });
-      reply.header('x-total-count', page.total);
-      return page.rows.map(presentCourse);
-    },
+    { schema: { ...common, summary: 'Courses; q matches name or code; a page of `limit` after `cursor`; X-Total-Count (first page) and X-Next-Cursor', querystring: ListQuerySchema, response: { 200: z.array(CourseSchema), ...errors } }, preHandler: requireAuth },
+    async (request, reply) => replyWithPage(reply, await listCourses({ db: app.db, query: request.query }), presentCourse),
   );
 
   routes.get(

@@ -1,26 +1,23 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { ListQuery } from '@contracts/lists';
 import type { z } from 'zod';
 import type { CourseInputSchema } from '@contracts/courses';
 import type { Database, DbOrTx } from '../../db/client';
 import { badges, courses, teachers } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { containsPattern } from '../../lib/like-pattern';
-import { pageOf } from '../../lib/pagination';
+import type { ListPage } from '../../lib/list-page';
+import { keysetList } from '../../lib/list-sql';
 import { recordActivity } from '../activities/activity.service';
 import type { CourseRow } from './course.presenter';
 
 type CourseInput = z.output<typeof CourseInputSchema>;
 
 /** Courses by name or code (contains, case-insensitive), name order; the total that match. */
-export async function listCourses(options: { db: Database; q?: string; limit?: number; offset?: number }) {
-  const where = options.q ? sql`lower(${courses.name} || ' ' || ${courses.courseCode}) like ${containsPattern(options.q)}` : undefined;
-  const query = () => options.db.select().from(courses).where(where).orderBy(asc(courses.name), asc(courses.id));
-  return pageOf({
-    ...options,
-    all: () => query(),
-    page: (limit, offset) => query().limit(limit).offset(offset),
-    count: () => options.db.$count(courses, where),
-  });
+export async function listCourses(options: { db: Database; query: ListQuery }): Promise<ListPage<CourseRow>> {
+  const { db, query } = options;
+  const where = query.q ? sql`lower(${courses.name} || ' ' || ${courses.courseCode}) like ${containsPattern(query.q)}` : undefined;
+  return keysetList({ db, table: courses, counted: 'courses', sortKey: 'name', where, query });
 }
 
 export async function getCourse(options: { db: DbOrTx; id: number }): Promise<CourseRow> {

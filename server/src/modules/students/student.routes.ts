@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponseSchema } from '@contracts/errors';
-import { StudentListQuerySchema, StudentSchema } from '@contracts/students';
+import { ListQuerySchema } from '@contracts/lists';
+import { StudentSchema } from '@contracts/students';
 import { PatchTeacherPhotoSchema } from '@contracts/teachers';
+import { replyWithPage } from '../../lib/list-reply';
 import { currentUser, requireAuth, requireRole } from '../../plugins/auth';
 import { presentStudent } from './student.presenter';
 import { getOwnStudent, getStudent, listStudents, setOwnStudentPhoto } from './student.service';
@@ -17,14 +19,10 @@ export default async function studentRoutes(app: FastifyInstance) {
   routes.get(
     '/api/students',
     {
-      schema: { ...common, summary: 'Students (staff); q matches name or student id; X-Total-Count gives the total', querystring: StudentListQuerySchema, response: { 200: z.array(StudentSchema), ...errors } },
+      schema: { ...common, summary: 'Students (staff); q matches name or student id; a page of `limit` after `cursor`; X-Total-Count (first page) and X-Next-Cursor', querystring: ListQuerySchema, response: { 200: z.array(StudentSchema), ...errors } },
       preHandler: requireRole('staff'),
     },
-    async (request, reply) => {
-      const page = await listStudents({ db: app.db, ...request.query });
-      reply.header('x-total-count', page.total);
-      return page.rows.map(presentStudent);
-    },
+    async (request, reply) => replyWithPage(reply, await listStudents({ db: app.db, query: request.query }), presentStudent),
   );
 
   routes.get(

@@ -1,9 +1,11 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { ListQuery } from '@contracts/lists';
 import type { Database, DbOrTx } from '../../db/client';
 import { students } from '../../db/schema/index';
 import { forbidden, notFound } from '../../lib/app-error';
 import { containsPattern } from '../../lib/like-pattern';
-import { pageOf } from '../../lib/pagination';
+import type { ListPage } from '../../lib/list-page';
+import { keysetList } from '../../lib/list-sql';
 import { recordActivity } from '../activities/activity.service';
 import type { SessionUser } from '../auth/session.service';
 import type { StudentRow } from './student.presenter';
@@ -11,15 +13,10 @@ import type { StudentRow } from './student.presenter';
 export const STUDENT_NOT_FOUND = 'Estudiante no encontrado';
 
 /** Students by name or student id (contains, case-insensitive), name order; the total that match. */
-export async function listStudents(options: { db: Database; q?: string; limit?: number; offset?: number }) {
-  const where = options.q ? sql`lower(${students.fullName} || ' ' || ${students.studentId}) like ${containsPattern(options.q)}` : undefined;
-  const query = () => options.db.select().from(students).where(where).orderBy(asc(students.fullName), asc(students.id));
-  return pageOf({
-    ...options,
-    all: () => query(),
-    page: (limit, offset) => query().limit(limit).offset(offset),
-    count: () => options.db.$count(students, where),
-  });
+export async function listStudents(options: { db: Database; query: ListQuery }): Promise<ListPage<StudentRow>> {
+  const { db, query } = options;
+  const where = query.q ? sql`lower(${students.fullName} || ' ' || ${students.studentId}) like ${containsPattern(query.q)}` : undefined;
+  return keysetList({ db, table: students, counted: 'students', sortKey: 'fullName', where, query });
 }
 
 /** One student, for staff or for that student (least privilege: §6 does not open student records to others). */

@@ -2,18 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorResponseSchema } from '@contracts/errors';
+import { ListQuerySchema } from '@contracts/lists';
 import {
   CreateTeacherSchema,
   PatchTeacherPhotoSchema,
   PublicTeacherSchema,
   SelfUpdateTeacherSchema,
-  TeacherListQuerySchema,
   TeacherSchema,
   UpdateTeacherSchema,
 } from '@contracts/teachers';
+import { replyWithPage } from '../../lib/list-reply';
 import { currentUser, requireAuth, requireRole } from '../../plugins/auth';
 import { presentPublicTeacher, presentTeacher } from './teacher.presenter';
-import { directorySearch, staffSearch } from './teacher.search';
 import {
   countTeacherDocuments,
   createTeacher,
@@ -38,15 +38,10 @@ export default async function teacherRoutes(app: FastifyInstance) {
   routes.get(
     '/api/staff/teachers',
     {
-      schema: { ...staff, summary: 'Teachers with every field; q matches name, email or phone; X-Total-Count gives the total', querystring: TeacherListQuerySchema, response: { 200: z.array(TeacherSchema), ...errors } },
+      schema: { ...staff, summary: 'Teachers with every field; q matches name, email or phone; a page of `limit` after `cursor`; X-Total-Count (first page) and X-Next-Cursor', querystring: ListQuerySchema, response: { 200: z.array(TeacherSchema), ...errors } },
       preHandler: staffOnly,
     },
-    async (request, reply) => {
-      const { q, limit, offset } = request.query;
-      const page = await listTeachers({ db: app.db, where: q ? staffSearch(q) : undefined, limit, offset });
-      reply.header('x-total-count', page.total);
-      return page.rows.map(presentTeacher);
-    },
+    async (request, reply) => replyWithPage(reply, await listTeachers({ db: app.db, search: 'staff', query: request.query }), presentTeacher),
   );
 
   routes.get(
@@ -89,15 +84,10 @@ export default async function teacherRoutes(app: FastifyInstance) {
   routes.get(
     '/api/teachers',
     {
-      schema: { ...anyone, summary: 'Public teacher directory; q matches the name or an expertise area; X-Total-Count gives the total', querystring: TeacherListQuerySchema, response: { 200: z.array(PublicTeacherSchema), ...errors } },
+      schema: { ...anyone, summary: 'Public teacher directory; q matches the name or an expertise area; a page of `limit` after `cursor`; X-Total-Count (first page) and X-Next-Cursor', querystring: ListQuerySchema, response: { 200: z.array(PublicTeacherSchema), ...errors } },
       preHandler: requireAuth,
     },
-    async (request, reply) => {
-      const { q, limit, offset } = request.query;
-      const page = await listTeachers({ db: app.db, where: q ? directorySearch(q) : undefined, limit, offset });
-      reply.header('x-total-count', page.total);
-      return page.rows.map(presentPublicTeacher);
-    },
+    async (request, reply) => replyWithPage(reply, await listTeachers({ db: app.db, search: 'directory', query: request.query }), presentPublicTeacher),
   );
 
   routes.get(

@@ -1,31 +1,33 @@
-import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { ListQuery } from '@contracts/lists';
 import type { CreateTeacher, SelfUpdateTeacher, UpdateTeacher } from '@contracts/teachers';
 import { isCountryCode } from '@contracts/countries';
 import type { Database, DbOrTx } from '../../db/client';
 import { badgeStatistics, teacherDocuments, teachers, unifiedDocuments, userBadges, users } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
-import { pageOf, type Page } from '../../lib/pagination';
+import type { ListPage } from '../../lib/list-page';
+import { keysetList } from '../../lib/list-sql';
+import { holdFileRemovalLock } from '../../storage/file-removal-lock';
 import { recordActivity } from '../activities/activity.service';
 import { hashPassword } from '../auth/password';
 import { revokeUserSessions } from '../auth/session.service';
 import { applyDocumentCounters } from '../documents/document-statistics.service';
 import { createUser, findUserByEmail } from '../users/user.service';
 import type { TeacherRow } from './teacher.presenter';
+import { teacherSearchFilter, type TeacherSearch } from './teacher.search';
 
 export const TEACHER_NOT_FOUND = 'Profesor no encontrado';
 
 type TeacherFields = Omit<UpdateTeacher, 'password'>;
 
-/** A page of teachers ordered by name (all of them without a limit), with the total that match. */
-export async function listTeachers(options: { db: Database; where?: SQL; limit?: number; offset?: number }): Promise<Page<TeacherRow>> {
-  const { db, where } = options;
-  const query = () => db.select().from(teachers).where(where).orderBy(asc(teachers.fullName), asc(teachers.id));
-  return pageOf({
-    ...options,
-    all: () => query(),
-    page: (limit, offset) => query().limit(limit).offset(offset),
-    count: () => db.$count(teachers, where),
-  });
+/**
+ * A page of teachers in name order (the list pattern of decision 009): staff search name, email, phone
+ * or code; the directory searches names and expertise areas.
+ */
+export async function listTeachers(options: { db: Database; search: TeacherSearch; query: ListQuery }): Promise<ListPage<TeacherRow>> {
+  const { db, query } = options;
+  const where = query.q ? teacherSearchFilter(options.search, query.q) : undefined;
+  return keysetList({ db, table: teachers, counted: 'teachers', sortKey: 'fullName', where, query });
 }
 
 export async function getTeacher(options: { db: DbOrTx; id: number }): Promise<TeacherRow> {
@@ -159,6 +161,7 @@ export async function updateOwnProfile(options: { db: Database; userId: number; 
 export async function deleteTeacher(options: { db: Database; actorId: number; id: number; removeFile: (name: string) => Promise<void> }): Promise<TeacherRow> {
   const { db, id } = options;
   const { teacher, files } = await db.transaction(async (tx) => {
+    await holdFileRemovalLock(tx);
     const teacher = await getTeacher({ db: tx, id });
     const documents = await tx
       .delete(unifiedDocuments)

@@ -187,14 +187,20 @@ describe('search and paging', () => {
     expect(none.headers['x-total-count']).toBe('0');
   });
 
-  it('pages with limit and offset in name order, and without a limit answers the whole list', async () => {
-    const all = (await call(staff, 'GET', '/api/staff/teachers')).json() as { full_name: string }[];
+  it('pages with limit and the next cursor in name order, and without a limit answers the whole list', async () => {
+    const all = (await call(staff, 'GET', '/api/staff/teachers')).json() as { id: number }[];
     expect(all.length).toBeGreaterThan(4);
-    const first = await call(staff, 'GET', '/api/staff/teachers?limit=2&offset=0');
-    const second = await call(staff, 'GET', '/api/staff/teachers?limit=2&offset=2');
+    const first = await call(staff, 'GET', '/api/staff/teachers?limit=2');
+    const cursor = first.headers['x-next-cursor'];
     expect(first.headers['x-total-count']).toBe(String(all.length));
-    expect([...first.json(), ...second.json()].map((row: { full_name: string }) => row.full_name)).toEqual(all.slice(0, 4).map((row) => row.full_name));
+    expect(typeof cursor).toBe('string');
+    const second = await call(staff, 'GET', `/api/staff/teachers?limit=2&cursor=${cursor}`);
+    expect(second.headers['x-total-count']).toBeUndefined();
+    expect([...first.json(), ...second.json()].map((row: { id: number }) => row.id)).toEqual(all.slice(0, 4).map((row) => row.id));
     expect((await call(staff, 'GET', '/api/staff/teachers?limit=0')).statusCode).toBe(400);
+    const badCursor = await call(staff, 'GET', '/api/staff/teachers?limit=2&cursor=not-a-cursor');
+    expect(badCursor.statusCode).toBe(400);
+    expect(badCursor.json().message).toBe('Cursor de página inválido');
   });
 
   it('the directory finds teachers by name or expertise area label, without private fields', async () => {

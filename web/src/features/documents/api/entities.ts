@@ -36,7 +36,7 @@ export const entitySearchQueryOptions = (kind: UploadOwnerKind, q: string) =>
     queryKey: documentKeys.entitySearch(kind, q),
     queryFn: async ({ signal }) => {
       const source = SOURCES[kind] as EntitySource<unknown>;
-      const page = await getListPage<unknown>(source.list, { q: q || undefined, limit: PICKER_LIMIT, offset: 0 }, signal);
+      const page = await getListPage<unknown>(source.list, { q: q || undefined, limit: PICKER_LIMIT }, signal);
       return page.items.map(source.toOption);
     },
   });

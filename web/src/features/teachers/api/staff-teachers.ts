@@ -1,16 +1,16 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CreateTeacher, Teacher, UpdateTeacher } from '@contracts/teachers';
 import { api, ensureDeleted } from '@/lib/api-client';
-import { getListPage, nextOffset } from '@/lib/api-page';
+import { getListPage, nextCursor } from '@/lib/api-page';
 import { analyticsKey, TEACHER_PAGE_SIZE, teacherKeys } from './teacher-keys';
 
-/** GET /api/staff/teachers?q=&limit=50&offset=: pages of the staff list, X-Total-Count for the total. */
+/** GET /api/staff/teachers?q=&limit=50&cursor=: pages of the staff list (decision 009). */
 export const staffTeachersQueryOptions = (q: string) =>
   infiniteQueryOptions({
     queryKey: teacherKeys.staffList(q),
-    queryFn: ({ pageParam, signal }) => getListPage<Teacher>('/api/staff/teachers', { q, limit: TEACHER_PAGE_SIZE, offset: pageParam }, signal),
-    initialPageParam: 0,
-    getNextPageParam: nextOffset,
+    queryFn: ({ pageParam, signal }) => getListPage<Teacher>('/api/staff/teachers', { q, limit: TEACHER_PAGE_SIZE, cursor: pageParam }, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: nextCursor,
   });
 
 /** GET /api/staff/teachers/{id}. */

@@ -6,6 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { staffTeachersQueryOptions } from '../api/staff-teachers';
 import { TeacherCard } from './teacher-card';
 import { TeachersEmptyState } from './teachers-empty-state';
+import { totalLabel } from '@/lib/api-page';
 
 interface TeacherGridProps {
   query: string;
@@ -39,7 +40,7 @@ export function TeacherGrid({ query, onEdit, onDelete }: TeacherGridProps) {
   }
 
   const teachers = list.data.pages.flatMap((page) => page.items);
-  const total = list.data.pages.at(-1)?.total ?? teachers.length;
+  const total = totalLabel(list.data.pages);
   if (teachers.length === 0) return <TeachersEmptyState query={query} />;
 
   return (

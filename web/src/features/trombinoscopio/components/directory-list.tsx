@@ -5,6 +5,7 @@ import { LoadMore } from '@/components/load-more';
 import { Skeleton } from '@/components/ui/skeleton';
 import { directoryQueryOptions } from '../api/directory';
 import { DirectoryRow } from './directory-row';
+import { totalLabel } from '@/lib/api-page';
 
 /** The directory rows, 50 at a time, loading more as the end scrolls into view. */
 export function DirectoryList({ query, onOpen }: { query: string; onOpen: (teacher: PublicTeacher) => void }) {
@@ -28,7 +29,7 @@ export function DirectoryList({ query, onOpen }: { query: string; onOpen: (teach
   }
 
   const teachers = list.data.pages.flatMap((page) => page.items);
-  const total = list.data.pages.at(-1)?.total ?? teachers.length;
+  const total = totalLabel(list.data.pages);
   if (teachers.length === 0) {
     return (
       <div className="flex flex-col items-center gap-2 py-10 text-center text-muted-foreground">

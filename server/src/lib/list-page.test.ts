@@ -1,0 +1,118 @@
+import { count, eq, inArray, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { LIST_TOTAL_CAP } from '@contracts/lists';
+import { COUNTED_TABLES, courses, rowCounts, teachers, users } from '../db/schema/index';
+import { buildTestApp, signInAs, type TestContext, type TestUser } from '../../test/build-app';
+import { countedRows } from './list-sql';
+
+let context: TestContext;
+let staff: TestUser;
+
+/** Inserts `total` courses by SQL, several sharing each name so ties are broken by id. */
+async function insertCourses(prefix: string, total: number): Promise<void> {
+  await context.db.execute(sql`
+    insert into courses (name, course_code)
+    select ${prefix} || ' ' || (n % 7), ${prefix} || '-' || n from generate_series(1, ${total}) as n`);
+}
+
+async function actualCount(table: (typeof COUNTED_TABLES)[number]): Promise<number> {
+  const result = await context.db.execute<{ value: number }>(sql`select count(*)::int as value from ${sql.identifier(table)}`);
+  return result.rows[0]!.value;
+}
+
+async function walk(url: string, limit: number): Promise<{ ids: number[]; pages: number; firstTotal?: string; capped?: string }> {
+  const ids: number[] = [];
+  let cursor: string | undefined;
+  let pages = 0;
+  let firstTotal: string | undefined;
+  let capped: string | undefined;
+  do {
+    const separator = url.includes('?') ? '&' : '?';
+    const response = await context.app.inject({ url: `${url}${separator}limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`, headers: staff.auth });
+    expect(response.statusCode).toBe(200);
+    if (pages === 0) {
+      firstTotal = response.headers['x-total-count'] as string | undefined;
+      capped = response.headers['x-total-capped'] as string | undefined;
+    }
+    ids.push(...response.json<{ id: number }[]>().map((row) => row.id));
+    cursor = response.headers['x-next-cursor'] as string | undefined;
+    pages += 1;
+  } while (cursor);
+  return { ids, pages, firstTotal, capped };
+}
+
+beforeAll(async () => {
+  context = await buildTestApp();
+  staff = await signInAs(context, 'staff');
+});
+
+describe('row counters', () => {
+  it('match count(*) for every counted table after inserts, deletes, cascades and truncate', async () => {
+    await insertCourses('Contador', 25);
+    await context.db.delete(courses).where(sql`${courses.courseCode} like 'Contador-1%'`);
+    const teacherUser = await signInAs(context, 'teacher');
+    await context.db.delete(users).where(eq(users.id, teacherUser.id)); // cascades to the teacher row
+    for (const table of COUNTED_TABLES) expect(await countedRows(context.db, table), table).toBe(await actualCount(table));
+    await context.db.execute(sql`truncate course_resources, courses cascade`);
+    expect(await countedRows(context.db, 'courses')).toBe(0);
+  });
+
+  it('a rolled-back insert leaves the counter as it was', async () => {
+    const before = await countedRows(context.db, 'courses');
+    await expect(
+      context.db.transaction(async (tx) => {
+        await tx.insert(courses).values({ name: 'Revertido', courseCode: 'REV-1' });
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    expect(await countedRows(context.db, 'courses')).toBe(before);
+    const [row] = await context.db.select({ value: count() }).from(rowCounts).where(inArray(rowCounts.tableName, [...COUNTED_TABLES]));
+    expect(row?.value).toBe(COUNTED_TABLES.length);
+  });
+});
+
+describe('keyset pages', () => {
+  it('walk every row exactly once in (name, id) order, with ties on the name', async () => {
+    await insertCourses('Recorrido', 53);
+    const whole = (await context.app.inject({ url: '/api/courses?q=recorrido', headers: staff.auth })).json<{ id: number }[]>();
+    expect(whole).toHaveLength(53);
+    const walked = await walk('/api/courses?q=recorrido', 10);
+    expect(walked.pages).toBe(6);
+    expect(walked.firstTotal).toBe('53');
+    expect(walked.ids).toEqual(whole.map((row) => row.id));
+  });
+
+  it('the unfiltered total comes from the counter, and a filtered total stops at the cap', async () => {
+    await insertCourses('Masivo', LIST_TOTAL_CAP + 30);
+    const unfiltered = await context.app.inject({ url: '/api/courses?limit=5', headers: staff.auth });
+    expect(unfiltered.headers['x-total-count']).toBe(String(await actualCount('courses')));
+    expect(unfiltered.headers['x-total-capped']).toBeUndefined();
+    const filtered = await context.app.inject({ url: '/api/courses?q=masivo&limit=5', headers: staff.auth });
+    expect(filtered.headers['x-total-count']).toBe(String(LIST_TOTAL_CAP));
+    expect(filtered.headers['x-total-capped']).toBe('true');
+    const few = await context.app.inject({ url: '/api/courses?q=masivo-103&limit=5', headers: staff.auth });
+    expect(few.headers['x-total-capped']).toBeUndefined();
+    expect(few.headers['x-total-count']).toBe(String(few.json<unknown[]>().length));
+  });
+
+  it('a cursor that is not one of ours is refused in plain words and changes nothing', async () => {
+    for (const cursor of ['x', Buffer.from('["a"]').toString('base64url'), Buffer.from('[1,2]').toString('base64url')]) {
+      const response = await context.app.inject({ url: `/api/staff/teachers?limit=5&cursor=${cursor}`, headers: staff.auth });
+      expect(response.statusCode, cursor).toBe(400);
+      expect(response.json().message).toBe('Cursor de página inválido');
+    }
+  });
+});
+
+describe('answers carry only what the response schema declares', () => {
+  it('a teacher row read by staff and by the directory', async () => {
+    const teacher = await signInAs(context, 'teacher');
+    const [row] = await context.db.select({ id: teachers.id }).from(teachers).where(eq(teachers.userId, teacher.id));
+    const staffView = await context.app.inject({ url: `/api/staff/teachers/${row!.id}`, headers: staff.auth });
+    const publicView = await context.app.inject({ url: `/api/teachers/${row!.id}`, headers: teacher.auth });
+    expect(Object.keys(staffView.json())).toContain('bank_account');
+    expect(Object.keys(publicView.json())).not.toContain('bank_account');
+    expect(Object.keys(publicView.json())).not.toContain('search_text');
+    expect(staffView.body).not.toContain('searchText');
+  });
+});

@@ -1,0 +1,59 @@
+import { and, asc, count, eq, getTableColumns, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { ListQuery } from '@contracts/lists';
+import type { DbOrTx } from '../db/client';
+import { rowCounts, type CountedTable } from '../db/schema/index';
+import { listPage, type Keyset, type ListPage } from './list-page';
+
+/** Rows strictly after the keyset in (sort, id) order; served by a btree index on (sort, id). */
+function afterKeyset(sort: AnyColumn, id: AnyColumn, after: Keyset | undefined): SQL | undefined {
+  return after ? sql`(${sort}, ${id}) > (${after[0]}, ${after[1]})` : undefined;
+}
+
+/** The unfiltered total of a counted table, kept by triggers (migration 0005). */
+export async function countedRows(db: DbOrTx, table: CountedTable): Promise<number> {
+  const [row] = await db.select({ value: rowCounts.rowCount }).from(rowCounts).where(eq(rowCounts.tableName, table));
+  return row?.value ?? 0;
+}
+
+/** How many rows match, reading no more than `cap` of them. */
+async function cappedCount(db: DbOrTx, table: PgTable, where: SQL | undefined, cap: number): Promise<number> {
+  const matching = db.select({ one: sql`1` }).from(table).where(where).limit(cap).as('matching');
+  const [row] = await db.select({ value: count() }).from(matching);
+  return row?.value ?? 0;
+}
+
+type Row<Table extends PgTable> = Table['$inferSelect'];
+type TextKey<Table extends PgTable> = { [Key in keyof Row<Table>]: Row<Table>[Key] extends string ? Key : never }[keyof Row<Table>] & string;
+
+/**
+ * A page of a table in (sort, id) order after the query's cursor, with its total: the list pattern of
+ * decision 009 for one counted table. The table needs a btree index on (sort, id).
+ */
+export async function keysetList<Table extends PgTable & { id: AnyColumn }>(options: {
+  db: DbOrTx;
+  table: Table;
+  counted: CountedTable;
+  /** The text column the list is ordered by (then id). */
+  sortKey: TextKey<Table>;
+  where: SQL | undefined;
+  query: ListQuery;
+}): Promise<ListPage<Row<Table>>> {
+  const { db, table, where } = options;
+  const sort = getTableColumns(table)[options.sortKey] as AnyColumn;
+  return listPage({
+    query: options.query,
+    filtered: where !== undefined,
+    rows: async (after, limit) => {
+      const rows = db
+        .select()
+        .from(table as PgTable)
+        .where(and(where, afterKeyset(sort, table.id, after)))
+        .orderBy(asc(sort), asc(table.id));
+      return (await (limit === undefined ? rows : rows.limit(limit))) as Row<Table>[];
+    },
+    keysetOf: (row) => [row[options.sortKey] as string, row.id as number],
+    counter: () => countedRows(db, options.counted),
+    cappedCount: (cap) => cappedCount(db, table, where, cap),
+  });
+}
