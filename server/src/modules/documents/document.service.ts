@@ -7,6 +7,7 @@ import type { Database, DbOrTx } from '../../db/client';
 import { documentStatistics, documentYearlyStatistics, teachers, unifiedDocuments } from '../../db/schema/index';
 import { AppError, forbidden, notFound } from '../../lib/app-error';
 import type { FileStorage } from '../../storage/file-storage';
+import { holdFileRemovalLock } from '../../storage/file-removal-lock';
 import { recordActivity } from '../activities/activity.service';
 import type { SessionUser } from '../auth/session.service';
 import { canDelete, canDownload, canSeeOwnerDocuments, canUpload } from './document.policy';
@@ -126,6 +127,7 @@ export async function openDocument(options: { db: Database; storage: FileStorage
 export async function deleteDocument(options: { db: Database; storage: FileStorage; user: SessionUser; id: number }): Promise<void> {
   const { db, storage, user } = options;
   const document = await db.transaction(async (tx) => {
+    await holdFileRemovalLock(tx);
     const [row] = await tx.select().from(unifiedDocuments).where(eq(unifiedDocuments.id, options.id)).for('update');
     if (!row) throw notFound(DOCUMENT_MESSAGES.notFound);
     if (!(await canDelete({ db: tx, user, document: row }))) throw forbidden(DOCUMENT_MESSAGES.deleteForbidden);

@@ -1,0 +1,19 @@
+/**
+ * Why a table stays out of the archive, or undefined when it travels.
+ * Sessions: a restore signs everyone out. Throttle and rate-limit counters: short-lived, tied to the old server.
+ */
+export function skipReason(table: string): string | undefined {
+  if (table === 'sessions') return 'sessions are not restored: everyone signs in again';
+  if (table.includes('throttle') || table.includes('rate_limit')) return 'sign-in throttle and rate-limit counters are not restored';
+  return undefined;
+}
+
+/**
+ * Columns that name stored files (decision 005: unified_documents is the one live table; the two legacy tables
+ * hold documents brought from older systems under the same kind of names).
+ */
+export const FILE_COLUMNS = [
+  { table: 'unified_documents', column: 'filename' },
+  { table: 'teacher_documents', column: 'filename' },
+  { table: 'course_resources', column: 'filename' },
+] as const;
