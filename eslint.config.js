@@ -28,7 +28,7 @@ const featureBoundaries = features.map((feature) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'web/dist', 'data', 'test-results', 'playwright-report', '.tmp', 'server/src/db/migrations'] },
+  { ignores: ['node_modules', 'web/dist', 'dist', 'data', 'test-results', 'playwright-report', '.tmp', 'server/src/db/migrations'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -23,7 +23,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'npx tsx server/src/main.ts',
+    // The production path: builds the server bundle and the web app when stale, then runs the compiled server.
+    command: 'node scripts/start.mjs',
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

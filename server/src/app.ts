@@ -1,11 +1,9 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { APP_NAME, DOCUMENT_MAX_BYTES } from '@contracts/constants';
 import type { Database } from './db/client';
 import type { FileStorage } from './storage/file-storage';
@@ -18,32 +16,36 @@ import ideaRoutes from './modules/ideas/idea.routes';
 import notificationRoutes from './modules/notifications/notification.routes';
 import studentRoutes from './modules/students/student.routes';
 import teacherRoutes from './modules/teachers/teacher.routes';
+import { responseSerializerCompiler } from './lib/response-serializer';
 import { authPlugin } from './plugins/auth';
+import { compressionPlugin } from './plugins/compression';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import { inFlightPlugin } from './plugins/in-flight';
 import { storagePlugin } from './plugins/storage';
 import { webPlugin } from './plugins/web';
-
-export const WEB_DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+import { WEB_DIST_DIR } from './lib/project-paths';
+import { fastifyTrustProxy, type TrustProxy } from './lib/trust-proxy';
 
 export interface AppOptions {
   db: Database;
   storage: FileStorage;
   logger?: boolean | { level: string };
   webDistDir?: string;
+  /** Fastify's `trustProxy`: which forwarding proxies to believe for `request.ip` (off by default). */
+  trustProxy?: TrustProxy;
 }
 
 /** Builds the app (external plugins, then ours, then modules); never listens. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: false,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     bodyLimit: 1024 * 1024,
     ajv: undefined,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -59,6 +61,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     },
   });
+  await app.register(compressionPlugin);
   // One file per request, streamed; the size limit truncates the stream and the upload is refused.
   await app.register(multipart, { limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 10, fieldSize: 1000, parts: 12 } });
   await app.register(swagger, {

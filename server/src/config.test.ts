@@ -14,9 +14,24 @@ describe('loadConfig', () => {
     ['APP_ENCRYPTION_KEY', 'short'],
     ['ADMIN_EMAIL', 'not-an-email'],
     ['ADMIN_PASSWORD', '123'],
+    ['TRUST_PROXY', 'yes'],
+    ['TRUST_PROXY', '10.0.0.1,proxy.internal'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
   ])('names %s when its value is bad', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
+  });
+
+  it.each([
+    [undefined, false],
+    ['false', false],
+    ['true', true],
+    ['2', 2],
+    ['127.0.0.1', ['127.0.0.1']],
+    ['10.0.0.0/8, 192.168.1.7,loopback', ['10.0.0.0/8', '192.168.1.7', 'loopback']],
+    ['fd00::/8', ['fd00::/8']],
+  ])('reads TRUST_PROXY=%s as %j', (value, expected) => {
+    expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
 
   it('treats an empty value as unset', () => {

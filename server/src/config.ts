@@ -1,11 +1,21 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
 
 const optionalText = z
   .string()
   .trim()
   .transform((value) => (value === '' ? undefined : value))
   .optional();
+
+const TrustProxySchema = optionalText.transform((value, context): TrustProxy => {
+  try {
+    return parseTrustProxy(value);
+  } catch (error) {
+    context.addIssue({ code: 'custom', message: (error as Error).message });
+    return z.NEVER;
+  }
+});
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -26,6 +36,7 @@ const EnvSchema = z.object({
   ADMIN_EMAIL: optionalText.pipe(z.email({ error: 'must be a valid email address' }).optional()),
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(6, { error: 'must be at least 6 characters' }).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: TrustProxySchema,
 });
 
 export interface Config {
@@ -37,6 +48,7 @@ export interface Config {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  trustProxy: TrustProxy;
 }
 
 export class ConfigError extends Error {}
@@ -58,5 +70,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: value.ADMIN_EMAIL,
     adminPassword: value.ADMIN_PASSWORD,
     logLevel: value.LOG_LEVEL,
+    trustProxy: value.TRUST_PROXY,
   };
 }

@@ -1,44 +1,46 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildApp, WEB_DIST_DIR } from './app';
-import { ensureFirstAdmin } from './bootstrap/first-admin';
-import { openDatabase, type RunningDatabase } from './bootstrap/database';
-import { ensureWebBuilt } from './bootstrap/web-build';
+import type { FastifyInstance } from 'fastify';
+import { startDatabase, type StartingDatabase } from './bootstrap/database';
 import { ConfigError, loadConfig } from './config';
 import { lockDataDir } from './lib/data-dir-lock';
 import { encryptionKeyFrom } from './lib/encryption-key';
-import { createLocalStorage } from './storage/file-storage';
+import { WEB_DIST_DIR } from './lib/project-paths';
 
 const log = (line: string) => console.log(`[school] ${line}`);
 
 async function main(): Promise<void> {
-  const started = Date.now();
   const config = loadConfig();
   // 0711: the embedded PostgreSQL runs as its own user when started by root and must traverse this folder.
   fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o711 });
-  const unlock = lockDataDir(config.dataDir);
+  // The lock guards the embedded database; app servers sharing an external one also share the folder (its files).
+  const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
 
-  let database: RunningDatabase | undefined;
-  let key: Buffer;
+  let database: StartingDatabase | undefined;
+  let app: FastifyInstance;
   try {
-    key = encryptionKeyFrom(config);
-    database = await openDatabase(config, log);
-    const admin = await ensureFirstAdmin({ db: database.db, email: config.adminEmail, password: config.adminPassword });
-    if (admin?.generatedPassword) {
-      log(`First staff administrator created: ${admin.email} / ${admin.generatedPassword}`);
-      log('This password is shown only once: sign in and change it.');
-    } else if (admin) {
-      log(`First staff administrator created: ${admin.email} (password from ADMIN_PASSWORD).`);
-    }
-    await ensureWebBuilt(WEB_DIST_DIR, log);
+    const key = encryptionKeyFrom(config);
+    const opened = await startDatabase(config, log);
+    database = opened;
+    // While the embedded PostgreSQL starts, the app's modules load (imported only now, so that they do) and the
+    // app is built: registering plugins and routes runs no query.
+    const [{ buildApp }, { createLocalStorage }, { prepareDatabase }] = await Promise.all([
+      import('./app'),
+      import('./storage/file-storage'),
+      import('./bootstrap/prepare-database'),
+    ]);
+    const storage = createLocalStorage({ root: path.join(config.dataDir, 'files'), key });
+    [app] = await Promise.all([
+      buildApp({ db: opened.db, storage, trustProxy: config.trustProxy, logger: config.logLevel === 'silent' ? false : { level: config.logLevel } }),
+      opened.started.then(() => prepareDatabase({ database: opened, config, log })),
+    ]);
   } catch (error) {
     await database?.close();
     unlock();
     throw error;
   }
+  if (!fs.existsSync(path.join(WEB_DIST_DIR, 'index.html'))) log(`No web app in ${WEB_DIST_DIR}: serving the API only (npm run build).`);
 
-  const storage = createLocalStorage({ root: path.join(config.dataDir, 'files'), key });
-  const app = await buildApp({ db: database.db, storage, logger: config.logLevel === 'silent' ? false : { level: config.logLevel } });
   const running = database;
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -59,7 +61,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   const shownHost = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
-  log(`Ready on http://${shownHost}:${config.port} in ${((Date.now() - started) / 1000).toFixed(1)} s (API docs at /api/docs).`);
+  log(`Ready on http://${shownHost}:${config.port} ${process.uptime().toFixed(2)} s after launch (API docs at /api/docs).`);
 }
 
 main().catch((error: unknown) => {

