@@ -1,10 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** Serves the built web app; any non-API path gets index.html so the browser router can answer it. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Hashed build assets are cached for a year; index.html is revalidated on every visit so a deploy shows at once. */
+function setCacheHeaders(reply: FastifyReply, filePath: string): void {
+  if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', IMMUTABLE);
+  else if (path.basename(filePath).startsWith('index.html')) reply.header('cache-control', 'no-cache');
+}
+
+/**
+ * Serves the built web app; any non-API page gets index.html so the browser router can answer it. The build
+ * writes brotli and gzip siblings of each file (web/vite.config.ts): the one the client's Accept-Encoding prefers
+ * is sent, with `Vary: Accept-Encoding`. HEAD answers as GET would, without the body.
+ */
 export const webPlugin = fp(async (app: FastifyInstance, options: { distDir: string }) => {
   const indexFile = path.join(options.distDir, 'index.html');
   const hasWeb = fs.existsSync(indexFile);
@@ -13,16 +25,18 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { distDir: str
       root: options.distDir,
       wildcard: false,
       index: false,
-      setHeaders: (reply, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
-      },
+      preCompressed: true,
+      // The compressed siblings are chosen by Accept-Encoding, never addressed by URL.
+      globIgnore: ['**/*.br', '**/*.gz'],
+      setHeaders: setCacheHeaders,
     });
   }
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (pathname.startsWith('/api/') || request.method !== 'GET' || !hasWeb) {
+    const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
+    if (pathname.startsWith('/api/') || !isPageRequest || !hasWeb) {
       return reply.status(404).send({ message: `Route ${request.method} ${pathname} not found` });
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.sendFile('index.html');
   });
 });

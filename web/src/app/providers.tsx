@@ -1,10 +1,31 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { SessionProvider } from '@/features/auth/components/session-provider';
+import { useToast } from '@/components/ui/use-toast';
 import { createQueryClient } from '@/lib/query-client';
 
-// Loaded beside the first screen rather than inside it; toasts raised before it arrives wait in the store.
-const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
+const NoToaster: ComponentType = () => null;
+// Should its code fail to load (offline, or a stale chunk after a deploy), toasts are not shown rather than the app breaking.
+const Toaster = lazy(() =>
+  import('@/components/ui/toaster').then(
+    (m) => ({ default: m.Toaster }),
+    () => ({ default: NoToaster }),
+  ),
+);
+
+/**
+ * Radix's toast code loads with the first toast rather than with the first screen; the toast waits in the store
+ * meanwhile. Dismissed toasts stay in the store (spec §9), so the toaster stays mounted once it has shown one.
+ */
+function ToasterOnDemand() {
+  const { toasts } = useToast();
+  if (toasts.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
 
 /** Query cache, session and toasts around the whole app (tooltips live in the signed-in shell). */
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -13,9 +34,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
         {children}
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
+        <ToasterOnDemand />
       </SessionProvider>
     </QueryClientProvider>
   );

@@ -1,31 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { FullScreenLoader } from '@/components/full-screen-loader';
-import { useSession } from '@/lib/session';
 import { DocumentTitle } from './document-title';
+import { signedInAppShown } from './session-gate';
 
-const loadLoginPage = () => import('@/features/auth/routes/login-page');
-const LoginPage = lazy(() => loadLoginPage().then((m) => ({ default: m.LoginPage })));
-
-/** Starts fetching the login screen's code early (called at start-up when no token is stored). */
-export function preloadLoginPage(): void {
-  void loadLoginPage();
-}
-
-/**
- * The sign-in gate: while signed out every path shows the login screen and
- * the URL stays as it is (spec §1, §2.1).
- */
+/** The root route of the signed-in app (the sign-in gate around it is `SessionGate`). */
 export function RootLayout() {
-  const { status } = useSession();
-  if (status === 'loading') return <FullScreenLoader />;
-  if (status === 'unauthenticated') {
-    return (
-      <Suspense fallback={<FullScreenLoader />}>
-        <LoginPage />
-      </Suspense>
-    );
-  }
+  // The router renders this route only once the matched routes' code is in, so shell and page are on screen now.
+  useEffect(signedInAppShown, []);
   return (
     <>
       <DocumentTitle />

@@ -1,16 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import type { LoginInput, LoginResponse } from '@contracts/auth';
-import { ROLE_HOME } from '@contracts/roles';
+import { prepareSignedInApp, whenSignedInAppShown } from '@/app/session-gate';
 import { api, getErrorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { toast } from '@/components/ui/use-toast';
 import { normalizeUser } from './me';
-
-/** The home of a role after sign-in (spec §2.1); any other role goes to '/'. */
-export function homeOf(role: string): string {
-  return (ROLE_HOME as Record<string, string>)[role.toLowerCase()] ?? '/';
-}
 
 /**
  * POST /api/auth/login. Success: token stored under `token`, user set, toast,
@@ -18,15 +12,23 @@ export function homeOf(role: string): string {
  */
 export function useLogin() {
   const { signIn } = useSession();
-  const navigate = useNavigate();
   return useMutation({
-    mutationFn: (input: LoginInput) => api.post<LoginResponse>('/api/auth/login', input),
-    onSuccess: async ({ token, user }) => {
+    mutationFn: async (input: LoginInput) => {
+      // The role table comes with the contracts' zod code, which the login screen does not load up front.
+      const [answer, { homeOf }] = await Promise.all([api.post<LoginResponse>('/api/auth/login', input), import('./home-of')]);
+      return { ...answer, home: homeOf(answer.user.role) };
+    },
+    onSuccess: async ({ token, user, home }) => {
       const me = normalizeUser(user);
-      // Go home first so the shell never flashes the page of the signed-out URL.
-      await navigate(homeOf(me.role), { replace: true });
+      // The shell and the home page are fetched while the form still says 'Connecting...'.
+      await prepareSignedInApp(home);
+      // The URL becomes the home before the signed-in app (and its router) starts, so the shell never shows the
+      // page of the signed-out URL.
+      window.history.replaceState(null, '', home);
+      const shown = whenSignedInAppShown();
       signIn(token, me);
-      toast({ title: 'Login successful', description: `Welcome back, ${me.email}!` });
+      // The welcome comes with the shell on screen, not before it.
+      void shown.then(() => toast({ title: 'Login successful', description: `Welcome back, ${me.email}!` }));
     },
     onError: (error) => {
       toast({ title: 'Login failed', description: getErrorMessage(error, 'Invalid credentials'), variant: 'destructive' });

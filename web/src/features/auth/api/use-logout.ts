@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { toast } from '@/components/ui/use-toast';
@@ -8,7 +7,6 @@ import { toast } from '@/components/ui/use-toast';
 export function useLogout() {
   const { signOut } = useSession();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   return useMutation({
     mutationFn: async () => {
       try {
@@ -18,11 +16,12 @@ export function useLogout() {
         console.warn('Logout call failed', error);
       }
     },
-    onSettled: async () => {
+    onSettled: () => {
       signOut();
       queryClient.clear();
       toast({ title: 'Logged out', description: 'You have been successfully logged out' });
-      await navigate('/');
+      // The router goes away with the signed-in app, so the address is set directly; the login screen shows there.
+      window.history.pushState(null, '', '/');
     },
   });
 }

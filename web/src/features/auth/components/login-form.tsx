@@ -1,11 +1,19 @@
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { LoaderCircle } from 'lucide-react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { LoginSchema, type LoginInput } from '@contracts/auth';
+import type { LoginInput } from '@contracts/auth';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useLogin } from '../api/use-login';
+
+const loadLoginResolver = () => import('./login-resolver').then((m) => m.loginResolver);
+
+/**
+ * The contract schema validates the form (first on submit), but its code (zod) is not part of the first screen:
+ * it is fetched when the form is first focused, and awaited by the first validation.
+ */
+const lazyLoginResolver: Resolver<LoginInput> = async (values, context, options) => (await loadLoginResolver())(values, context, options);
+const preloadValidation = () => void loadLoginResolver().catch(() => undefined);
 
 function FieldError({ id, message }: { id: string; message?: string }) {
   if (!message) return null;
@@ -23,14 +31,14 @@ export function LoginForm() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<LoginInput>({ resolver: zodResolver(LoginSchema), defaultValues: { email: '', password: '' } });
+  } = useForm<LoginInput>({ resolver: lazyLoginResolver, defaultValues: { email: '', password: '' } });
 
   const onSubmit = handleSubmit((values) => {
     if (!login.isPending) login.mutate(values);
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Sign in">
+    <form noValidate onSubmit={onSubmit} onFocus={preloadValidation} className="grid gap-4" aria-label="Sign in">
       <div className="grid gap-2">
         <Label htmlFor="login-email">Email</Label>
         <Input

@@ -1,61 +1,50 @@
-import type { ReactNode } from 'react';
-import { Clock, Mail, MessageCircle, Ticket } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
-import { SUPPORT_DISCORD_URL, SUPPORT_EMAIL, SUPPORT_HOURS, SUPPORT_WHATSAPP, whatsappLink } from '../support-contacts';
 
-function ContactRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  return (
-    <li className="flex items-start gap-3 rounded-lg border bg-muted/40 p-3">
-      <span aria-hidden="true" className="mt-0.5 rounded-md bg-primary/10 p-2 text-primary [&_svg]:size-4">
-        {icon}
-      </span>
-      <div className="min-w-0 text-sm">
-        <p className="font-medium">{label}</p>
-        <div className="text-muted-foreground">{children}</div>
-      </div>
-    </li>
-  );
-}
+const loadContent = () => import('./support-dialog-content');
+const SupportDialogContent = lazy(() => loadContent().then((m) => ({ default: m.SupportDialogContent })));
 
-const linkClass = 'font-medium text-primary underline-offset-4 hover:underline break-all';
-
-/** The 'Need assistance?' link and its support-contact dialog (spec §2.1). */
+/**
+ * The 'Need assistance?' link and its support-contact dialog (spec §2.1). The dialog's code (Radix Dialog and
+ * its focus and scroll locks) is fetched when the link is pointed at, focused or clicked, not with the login screen.
+ */
 export function SupportDialog() {
+  const [open, setOpen] = useState(false);
+  // Once opened the dialog stays mounted, so Radix can play its closing animation.
+  const [mounted, setMounted] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const preload = () => void loadContent().catch(() => undefined);
   return (
-    <Dialog>
-      <DialogTrigger asChild>
-        <Button variant="link" size="sm" className="h-auto px-0">
-          Need assistance?
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Contact support</DialogTitle>
-          <DialogDescription>Having trouble signing in? Reach our support team through any of these channels.</DialogDescription>
-        </DialogHeader>
-        <ul className="grid gap-3">
-          <ContactRow icon={<MessageCircle />} label="WhatsApp">
-            <a className={linkClass} href={whatsappLink(SUPPORT_WHATSAPP)} target="_blank" rel="noreferrer">
-              {SUPPORT_WHATSAPP}
-            </a>
-          </ContactRow>
-          <ContactRow icon={<Mail />} label="Support email">
-            <a className={linkClass} href={`mailto:${SUPPORT_EMAIL}`}>
-              {SUPPORT_EMAIL}
-            </a>
-          </ContactRow>
-          <ContactRow icon={<Ticket />} label="Discord">
-            <a className={linkClass} href={SUPPORT_DISCORD_URL} target="_blank" rel="noreferrer">
-              Open a support ticket on Discord
-            </a>
-            <p className="text-xs">For active students only.</p>
-          </ContactRow>
-          <ContactRow icon={<Clock />} label="Availability">
-            {SUPPORT_HOURS}
-          </ContactRow>
-        </ul>
-      </DialogContent>
-    </Dialog>
+    <>
+      <Button
+        ref={triggerRef}
+        variant="link"
+        size="sm"
+        className="h-auto px-0"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        data-state={open ? 'open' : 'closed'}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => {
+          setMounted(true);
+          setOpen(true);
+        }}
+      >
+        Need assistance?
+      </Button>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <SupportDialogContent
+            open={open}
+            onOpenChange={setOpen}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              triggerRef.current?.focus();
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

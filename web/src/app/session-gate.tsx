@@ -1,0 +1,64 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { FullScreenLoader } from '@/components/full-screen-loader';
+import { getToken } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+import { ErrorNotice } from './error-notice';
+
+const loadLoginPage = () => import('@/features/auth/routes/login-page');
+const loadSignedInApp = () => import('./signed-in-app');
+
+/** A screen whose code could not be fetched (offline, or a stale chunk after a deploy) offers a reload instead of a blank page. */
+function lazyScreen(load: () => Promise<ComponentType>) {
+  return lazy(() =>
+    load().then(
+      (Component) => ({ default: Component }),
+      (error: unknown): { default: ComponentType } => {
+        console.error(error);
+        return { default: ErrorNotice };
+      },
+    ),
+  );
+}
+
+const LoginPage = lazyScreen(() => loadLoginPage().then((m) => m.LoginPage));
+const SignedInApp = lazyScreen(() => loadSignedInApp().then((m) => m.SignedInApp));
+
+/** Starts fetching the first screen's code at start-up: the login screen without a stored token, else the signed-in app. */
+export function preloadFirstScreen(): void {
+  void (getToken() ? loadSignedInApp() : loadLoginPage()).catch(() => undefined);
+}
+
+/**
+ * Fetches the code of the signed-in app and of the routes `path` opens (shell, page), so that right after the
+ * sign-in they render at once. A failure is left for the gate to show.
+ */
+export async function prepareSignedInApp(path: string): Promise<void> {
+  try {
+    await (await loadSignedInApp()).preloadRoutes(path);
+  } catch {
+    // the gate shows the reload notice when it renders the app
+  }
+}
+
+const waitingForSignedInApp = new Set<() => void>();
+
+/** Resolves once the signed-in app has rendered its first screen (shell and page), e.g. to greet the user then. */
+export function whenSignedInAppShown(): Promise<void> {
+  return new Promise((resolve) => waitingForSignedInApp.add(resolve));
+}
+
+/** Called by the signed-in app's root route when it has rendered. */
+export function signedInAppShown(): void {
+  for (const resolve of waitingForSignedInApp) resolve();
+  waitingForSignedInApp.clear();
+}
+
+/**
+ * The sign-in gate (spec §1, §2.1): while signed out every path shows the login screen and the URL stays as it
+ * is. The router and the signed-in shell are not needed for that, so they load only once a user is signed in.
+ */
+export function SessionGate() {
+  const { status } = useSession();
+  if (status === 'loading') return <FullScreenLoader />;
+  return <Suspense fallback={<FullScreenLoader />}>{status === 'authenticated' ? <SignedInApp /> : <LoginPage />}</Suspense>;
+}

@@ -1,0 +1,30 @@
+import { useEffect, useState } from 'react';
+import { matchRoutes } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { FullScreenLoader } from '@/components/full-screen-loader';
+import { createAppRouter, routes } from './router';
+
+type AppRouter = ReturnType<typeof createAppRouter>;
+
+/** Fetches the code of the lazy routes that `path` opens (the router reuses those modules). */
+export async function preloadRoutes(path: string): Promise<void> {
+  const matches = matchRoutes(routes, path) ?? [];
+  await Promise.all(matches.map(({ route }) => (typeof route.lazy === 'function' ? route.lazy() : undefined)));
+}
+
+/**
+ * The data router of the signed-in app. Each sign-in gets a fresh router that starts from the URL of that moment
+ * (the login has already put the role's home there); it is disposed when the user signs out.
+ */
+export function SignedInApp() {
+  const [router, setRouter] = useState<AppRouter | null>(null);
+  useEffect(() => {
+    const created = createAppRouter();
+    // The router is an outside resource (it listens to the history): made and disposed by this effect, so that
+    // StrictMode's trial unmount disposes a router nobody renders any more.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setRouter(created);
+    return () => created.dispose();
+  }, []);
+  return router ? <RouterProvider router={router} /> : <FullScreenLoader />;
+}
