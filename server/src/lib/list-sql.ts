@@ -16,9 +16,13 @@ export async function countedRows(db: DbOrTx, table: CountedTable): Promise<numb
   return row?.value ?? 0;
 }
 
-/** How many rows match, reading no more than `cap` of them. */
-async function cappedCount(db: DbOrTx, table: PgTable, where: SQL | undefined, cap: number): Promise<number> {
-  const matching = db.select({ one: sql`1` }).from(table).where(where).limit(cap).as('matching');
+/**
+ * How many rows match, reading no more than `cap` of them. Ordered like the list, so PostgreSQL picks the
+ * page's plan: for a common term the (sort, id) index walked until `cap` matches (flat as the table grows), for a
+ * rare one the search index; unordered, it built a bitmap of every match first (45 ms at 100,000 teachers).
+ */
+async function cappedCount(db: DbOrTx, table: PgTable, order: SQL[], where: SQL | undefined, cap: number): Promise<number> {
+  const matching = db.select({ one: sql`1` }).from(table).where(where).orderBy(...order).limit(cap).as('matching');
   const [row] = await db.select({ value: count() }).from(matching);
   return row?.value ?? 0;
 }
@@ -41,6 +45,7 @@ export async function keysetList<Table extends PgTable & { id: AnyColumn }>(opti
 }): Promise<ListPage<Row<Table>>> {
   const { db, table, where } = options;
   const sort = getTableColumns(table)[options.sortKey] as AnyColumn;
+  const order = [asc(sort), asc(table.id)];
   return listPage({
     query: options.query,
     filtered: where !== undefined,
@@ -49,11 +54,11 @@ export async function keysetList<Table extends PgTable & { id: AnyColumn }>(opti
         .select()
         .from(table as PgTable)
         .where(and(where, afterKeyset(sort, table.id, after)))
-        .orderBy(asc(sort), asc(table.id));
+        .orderBy(...order);
       return (await (limit === undefined ? rows : rows.limit(limit))) as Row<Table>[];
     },
     keysetOf: (row) => [row[options.sortKey] as string, row.id as number],
     counter: () => countedRows(db, options.counted),
-    cappedCount: (cap) => cappedCount(db, table, where, cap),
+    cappedCount: (cap) => cappedCount(db, table, order, where, cap),
   });
 }
