@@ -10,9 +10,24 @@ function afterKeyset(sort: AnyColumn, id: AnyColumn, after: Keyset | undefined):
   return after ? sql`(${sort}, ${id}) > (${after[0]}, ${after[1]})` : undefined;
 }
 
-/** The unfiltered total of a counted table, kept by triggers (migration 0005). */
+const countedRowsStatements = new WeakMap<DbOrTx, ReturnType<typeof prepareCountedRows>>();
+
+function prepareCountedRows(db: DbOrTx) {
+  return db
+    .select({ value: rowCounts.rowCount })
+    .from(rowCounts)
+    .where(eq(rowCounts.tableName, sql.placeholder('table')))
+    .prepare('counted_rows');
+}
+
+/** The unfiltered total of a counted table, kept by triggers (migration 0005); a prepared statement, as every first page reads it. */
 export async function countedRows(db: DbOrTx, table: CountedTable): Promise<number> {
-  const [row] = await db.select({ value: rowCounts.rowCount }).from(rowCounts).where(eq(rowCounts.tableName, table));
+  let statement = countedRowsStatements.get(db);
+  if (!statement) {
+    statement = prepareCountedRows(db);
+    countedRowsStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ table });
   return row?.value ?? 0;
 }
 
