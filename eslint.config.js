@@ -1,31 +1,8 @@
-import fs from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-
-const featuresDir = new URL('./web/src/features/', import.meta.url);
-const features = fs.existsSync(featuresDir)
-  ? fs.readdirSync(featuresDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
-  : [];
-
-/** A feature may not reach into another feature's folder (bulletproof-react's rule). */
-const featureBoundaries = features.map((feature) => ({
-  files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          {
-            group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/**`],
-            message: 'Import another feature through app/ or a shared folder, not its internals.',
-          },
-        ],
-      },
-    ],
-  },
-}));
+import { importBoundaries } from './web/eslint/import-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['node_modules', 'web/dist', 'dist', 'data', 'test-results', 'playwright-report', '.tmp', 'server/src/db/migrations'] },
@@ -40,8 +17,9 @@ export default tseslint.config(
   {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    plugins: { 'react-hooks': reactHooks, web: { rules: { 'import-boundaries': importBoundaries } } },
+    // One-way imports, by @/ alias or relative path: shared folders → features → app; no feature imports another.
+    rules: { ...reactHooks.configs.recommended.rules, 'web/import-boundaries': 'error' },
   },
   {
     files: ['contracts/**/*.ts'],
@@ -55,5 +33,4 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/web/src/**', '@/*'], message: 'The server does not import the web app.' }] }],
     },
   },
-  ...featureBoundaries,
 );

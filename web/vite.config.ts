@@ -9,15 +9,15 @@ const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const contractsDir = fileURLToPath(new URL('../contracts', import.meta.url));
 
 /**
- * What nearly every screen uses, the login screen included: class merging, the basic ui components, the icon
- * base, forms and queries. One chunk rather than a dozen small ones, each of which costs a request and ~1 KB of
- * response headers on the first load.
+ * What nearly every screen uses, the login screen included: class merging, the basic ui components and the form
+ * field, the icon base, forms and queries. One chunk rather than a dozen small ones, each of which costs a request
+ * and ~1 KB of response headers on the first load.
  */
 const UI_KIT_MODULES = [
   /node_modules[\\/](clsx|tailwind-merge|class-variance-authority|react-hook-form|@tanstack)[\\/]/,
   /node_modules[\\/]@radix-ui[\\/]react-(slot|compose-refs|primitive|label)[\\/]/,
   /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](shared[\\/]|context|Icon|createLucideIcon)/,
-  /web[\\/]src[\\/](lib[\\/](utils|document-title)|components[\\/](brand-mark|ui[\\/](button|input|label|card|badge)))\.tsx?$/,
+  /web[\\/]src[\\/](lib[\\/](utils|document-title)|components[\\/](brand-mark|form-field|ui[\\/](button|input|label|card|badge)))\.tsx?$/,
 ];
 
 export default defineConfig({

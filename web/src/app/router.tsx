@@ -14,9 +14,9 @@ function page<M>(load: () => Promise<M>, name: keyof M, title?: string): Pick<Ro
   };
 }
 
-const analytics = () => import('@/features/analytics/routes/analytics-page');
-const userManagement = () => import('@/features/users/routes/user-management-page');
-const notFound = () => page(() => import('./routes/not-found-page'), 'NotFoundPage', 'Page Not Found');
+const analytics = () => import('./routes/admin/analytics');
+const userManagement = () => import('./routes/admin/user-management');
+const notFound = () => page(() => import('./routes/not-found'), 'NotFoundPage', 'Page Not Found');
 
 /** Every route of spec §2.2 with the access rules of DESIGN §5. */
 export const routes: RouteObject[] = [
@@ -40,14 +40,14 @@ export const routes: RouteObject[] = [
                   { index: true, ...notFound() },
                   { path: 'analytics', ...page(analytics, 'AnalyticsPage', 'Analytics Dashboard') },
                   { path: 'dashboard', ...page(analytics, 'AnalyticsPage', 'Analytics Dashboard') },
-                  { path: 'teachers', ...page(() => import('@/features/teachers/routes/teachers-page'), 'TeachersPage', 'Teacher Management') },
-                  { path: 'teachers/:id', ...page(() => import('@/features/teachers/routes/teacher-detail-page'), 'TeacherDetailPage', 'Teacher Detail') },
-                  { path: 'courses', ...page(() => import('@/features/courses/routes/courses-page'), 'CoursesPage', 'Course Management') },
-                  { path: 'courses/new', ...page(() => import('@/features/courses/routes/new-course-page'), 'NewCoursePage', 'New Course') },
-                  { path: 'courses/:id', ...page(() => import('@/features/courses/routes/course-detail-page'), 'CourseDetailPage', 'Course Detail') },
-                  { path: 'courses/:id/edit', ...page(() => import('@/features/courses/routes/edit-course-page'), 'EditCoursePage', 'Edit Course') },
-                  { path: 'documents', ...page(() => import('@/features/documents/routes/document-management-page'), 'DocumentManagementPage', 'Document Management') },
-                  { path: 'badges', ...page(() => import('@/features/badges/routes/badges-page'), 'BadgesPage', 'Badge Management') },
+                  { path: 'teachers', ...page(() => import('./routes/admin/teachers'), 'TeachersPage', 'Teacher Management') },
+                  { path: 'teachers/:id', ...page(() => import('./routes/admin/teacher-detail'), 'TeacherDetailPage', 'Teacher Detail') },
+                  { path: 'courses', ...page(() => import('./routes/admin/courses'), 'CoursesPage', 'Course Management') },
+                  { path: 'courses/new', ...page(() => import('./routes/admin/new-course'), 'NewCoursePage', 'New Course') },
+                  { path: 'courses/:id', ...page(() => import('./routes/admin/course-detail'), 'CourseDetailPage', 'Course Detail') },
+                  { path: 'courses/:id/edit', ...page(() => import('./routes/admin/edit-course'), 'EditCoursePage', 'Edit Course') },
+                  { path: 'documents', ...page(() => import('./routes/admin/documents'), 'DocumentManagementPage', 'Document Management') },
+                  { path: 'badges', ...page(() => import('./routes/admin/badges'), 'BadgesPage', 'Badge Management') },
                 ],
               },
               // Not behind StaffOnly: non-staff see 'Access Denied' here (spec §2.2).
@@ -58,23 +58,23 @@ export const routes: RouteObject[] = [
                 Component: TeacherOnly,
                 children: [
                   { index: true, ...notFound() },
-                  { path: 'dashboard', ...page(() => import('@/features/teachers/routes/teacher-dashboard-page'), 'TeacherDashboardPage', 'Teacher Dashboard') },
-                  { path: 'profile', ...page(() => import('@/features/teachers/routes/teacher-profile-page'), 'TeacherProfilePage', 'Mi Perfil') },
-                  { path: 'documents', ...page(() => import('@/features/documents/routes/teacher-documents-page'), 'TeacherDocumentsPage', 'My Documents') },
+                  { path: 'dashboard', ...page(() => import('./routes/teacher/dashboard'), 'TeacherDashboardPage', 'Teacher Dashboard') },
+                  { path: 'profile', ...page(() => import('./routes/teacher/profile'), 'TeacherProfilePage', 'Mi Perfil') },
+                  { path: 'documents', ...page(() => import('./routes/teacher/documents'), 'TeacherDocumentsPage', 'My Documents') },
                 ],
               },
               {
                 Component: StudentOnly,
                 children: [
-                  { path: 'student/dashboard', ...page(() => import('@/features/students/routes/student-dashboard-page'), 'StudentDashboardPage', 'Student Dashboard') },
-                  { path: 'student/profile', ...page(() => import('@/features/students/routes/student-profile-page'), 'StudentProfilePage', 'Student Profile') },
-                  { path: 'documents', ...page(() => import('@/features/documents/routes/student-documents-page'), 'StudentDocumentsPage', 'Documents') },
-                  { path: 'grades', ...page(() => import('@/features/students/routes/grades-page'), 'GradesPage', 'Grades') },
+                  { path: 'student/dashboard', ...page(() => import('./routes/student/dashboard'), 'StudentDashboardPage', 'Student Dashboard') },
+                  { path: 'student/profile', ...page(() => import('./routes/student/profile'), 'StudentProfilePage', 'Student Profile') },
+                  { path: 'documents', ...page(() => import('./routes/student/documents'), 'StudentDocumentsPage', 'Documents') },
+                  { path: 'grades', ...page(() => import('./routes/student/grades'), 'GradesPage', 'Grades') },
                 ],
               },
-              { path: 'trombinoscopio', ...page(() => import('@/features/trombinoscopio/routes/trombinoscopio-page'), 'TrombinoscopioPage', 'Trombinoscopio') },
-              { path: 'document-demo', ...page(() => import('@/features/documents/routes/document-demo-page'), 'DocumentDemoPage', 'Document Demo') },
-              { path: 'settings', ...page(() => import('@/features/settings/routes/settings-page'), 'SettingsPage', 'Settings') },
+              { path: 'trombinoscopio', ...page(() => import('./routes/trombinoscopio'), 'TrombinoscopioPage', 'Trombinoscopio') },
+              { path: 'document-demo', ...page(() => import('./routes/document-demo'), 'DocumentDemoPage', 'Document Demo') },
+              { path: 'settings', ...page(() => import('./routes/settings'), 'SettingsPage', 'Settings') },
               { path: '*', ...notFound() },
             ],
           },

@@ -4,7 +4,7 @@ import { getToken } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { ErrorNotice } from './error-notice';
 
-const loadLoginPage = () => import('@/features/auth/routes/login-page');
+const loadLoginPage = () => import('./routes/auth/login');
 const loadSignedInApp = () => import('./signed-in-app');
 
 /** A screen whose code could not be fetched (offline, or a stale chunk after a deploy) offers a reload instead of a blank page. */

@@ -8,13 +8,17 @@ interface LoadMoreProps {
   onLoadMore: () => void;
   /** e.g. 'Mostrando 50 de 10000 profesores'. */
   status?: string;
+  /** The button's text ('Cargar más'). */
+  label: string;
+  /** Names the spinner while the next page loads ('Cargando más resultados'). */
+  loadingLabel: string;
 }
 
 /**
  * Loads the next page when it scrolls into view (IntersectionObserver), with a visible
- * 'Cargar más' button for keyboards, old browsers and anyone who prefers to click.
+ * button ('Cargar más') for keyboards, old browsers and anyone who prefers to click.
  */
-export function LoadMore({ hasMore, loading, onLoadMore, status }: LoadMoreProps) {
+export function LoadMore({ hasMore, loading, onLoadMore, status, label, loadingLabel }: LoadMoreProps) {
   const sentinel = useRef<HTMLDivElement>(null);
   const latest = useRef(onLoadMore);
   useEffect(() => {
@@ -35,10 +39,10 @@ export function LoadMore({ hasMore, loading, onLoadMore, status }: LoadMoreProps
   return (
     <div ref={sentinel} className="flex flex-col items-center gap-2 py-6 text-sm text-muted-foreground">
       {status ? <p aria-live="polite">{status}</p> : null}
-      {loading ? <Spinner label="Cargando más resultados" /> : null}
+      {loading ? <Spinner label={loadingLabel} /> : null}
       {hasMore && !loading ? (
         <Button variant="outline" onClick={onLoadMore}>
-          Cargar más
+          {label}
         </Button>
       ) : null}
     </div>

@@ -1,9 +1,12 @@
 import { TOKEN_STORAGE_KEY } from '@contracts/constants';
 
 /**
- * The one API client (spec §7): bearer token from localStorage `token`,
- * cookies included, JSON in and out. Non-OK answers (except DELETE) throw
- * `Error('{status}: {response text}')`.
+ * The one API client (DESIGN §4): every call of the web app goes through it — JSON, list pages, downloads,
+ * images and uploads with progress — so its rules live here only:
+ * - the bearer token from localStorage `token`, and cookies included;
+ * - a non-OK answer (but a DELETE's) throws `ApiError('{status}: {response text}')`;
+ * - a 401 to a call that carried the token (the session expired or was revoked) tells the `onUnauthorized`
+ *   listeners, which sign out.
  */
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -12,6 +15,12 @@ export interface RequestOptions {
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+}
+
+export interface UploadOptions {
+  /** Share of the request body sent so far, 0–100, from the browser's upload progress. */
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
 }
 
 /** The error thrown for a non-OK answer; its message is `{status}: {text}`. */
@@ -61,18 +70,19 @@ export function setToken(token: string | null): void {
   }
 }
 
-function buildInit(method: Method, options: RequestOptions, token: string | null): RequestInit {
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+/** The headers every call sends: JSON accepted, the caller's own, and the session's bearer token. */
+function headersFor(token: string | null, extra?: Record<string, string>): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...extra };
   if (token) headers.Authorization = `Bearer ${token}`;
-  let body: BodyInit | undefined;
-  if (options.body instanceof FormData) {
-    body = options.body;
-  } else if (options.body !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(options.body);
-  }
-  return { method, headers, body, credentials: 'include', signal: options.signal };
+  return headers;
 }
+
+/** A 401 to a call that carried the token: the session is over (a login's 401 carries none). */
+function noteStatus(status: number, token: string | null): void {
+  if (status === 401 && token) unauthorizedListeners.forEach((listener) => listener());
+}
+
+const isOk = (status: number) => status >= 200 && status < 300;
 
 function parse<T>(text: string): T | undefined {
   if (!text) return undefined;
@@ -83,18 +93,58 @@ function parse<T>(text: string): T | undefined {
   }
 }
 
-async function send(method: Method, path: string, options: RequestOptions): Promise<{ response: Response; text: string }> {
-  const token = getToken();
-  const response = await fetch(path, buildInit(method, options, token));
-  const text = response.status === 204 ? '' : await response.text();
-  if (response.status === 401 && token) unauthorizedListeners.forEach((listener) => listener());
-  return { response, text };
+function buildInit(method: Method, options: RequestOptions, token: string | null): RequestInit {
+  const headers = headersFor(token, options.headers);
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  return { method, headers, body, credentials: 'include', signal: options.signal };
 }
 
+/** Sends one call with fetch. The answer is returned unread, unless it is a failure the client throws. */
+async function send(method: Method, path: string, options: RequestOptions): Promise<Response> {
+  const token = getToken();
+  const response = await fetch(path, buildInit(method, options, token));
+  noteStatus(response.status, token);
+  if (!isOk(response.status) && method !== 'DELETE') throw new ApiError(response.status, await response.text());
+  return response;
+}
+
+const readText = (response: Response) => (response.status === 204 ? Promise.resolve('') : response.text());
+
 async function request<T>(method: Exclude<Method, 'DELETE'>, path: string, options: RequestOptions = {}): Promise<T> {
-  const { response, text } = await send(method, path, options);
-  if (!response.ok) throw new ApiError(response.status, text);
-  return parse<T>(text) as T;
+  return parse<T>(await readText(await send(method, path, options))) as T;
+}
+
+const abortError = () => new DOMException('The upload was aborted.', 'AbortError');
+
+/** A multipart POST through XMLHttpRequest, which (unlike fetch) reports the upload's progress. */
+function sendWithProgress(path: string, body: FormData, options: UploadOptions): Promise<string> {
+  return new Promise((resolve, reject) => {
+    if (options.signal?.aborted) return reject(abortError());
+    const token = getToken();
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', path);
+    xhr.withCredentials = true;
+    Object.entries(headersFor(token)).forEach(([name, value]) => xhr.setRequestHeader(name, value));
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) options.onProgress?.(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () => {
+      noteStatus(xhr.status, token);
+      if (isOk(xhr.status)) resolve(xhr.responseText);
+      else reject(new ApiError(xhr.status, xhr.responseText));
+    };
+    // fetch's own failures, so callers see one kind of network error and of abort.
+    xhr.onerror = () => reject(new TypeError('Network error'));
+    xhr.onabort = () => reject(abortError());
+    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(body);
+  });
 }
 
 export const api = {
@@ -104,9 +154,14 @@ export const api = {
   patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, { ...options, body }),
   /** Resolves whatever the status; check `ok` (or use `ensureDeleted`). */
   delete: async <T = unknown>(path: string, options?: RequestOptions): Promise<DeleteResult<T>> => {
-    const { response, text } = await send('DELETE', path, options ?? {});
+    const response = await send('DELETE', path, options ?? {});
+    const text = await readText(response);
     return { ok: response.ok, status: response.status, data: parse<T>(text), text };
   },
+  /** A GET whose OK answer the caller reads itself: its headers (list pages) or its bytes (downloads, images). */
+  getResponse: (path: string, options?: Omit<RequestOptions, 'body'>) => send('GET', path, options ?? {}),
+  /** A multipart POST that reports its upload progress; resolves to the JSON answer. */
+  upload: async <T>(path: string, body: FormData, options: UploadOptions = {}): Promise<T> => parse<T>(await sendWithProgress(path, body, options)) as T,
 };
 
 /** Turns a failed DELETE into the same error the other methods throw. */
@@ -125,7 +180,6 @@ export function getErrorMessage(error: unknown, fallback: string): string {
     if (data && typeof data === 'object' && 'message' in data && typeof data.message === 'string' && data.message) {
       return data.message;
     }
-    return fallback;
   }
   return fallback;
 }

@@ -1,11 +1,10 @@
 import { LIST_HEADERS } from '@contracts/lists';
-import { ApiError, getToken } from './api-client';
+import { api } from './api-client';
 
 /**
  * One page of a list call (decision 009): an array in a stable order, the total on the first page
  * (`X-Total-Count`, with `X-Total-Capped` when a search matched more than the cap) and the cursor of
- * the next page (`X-Next-Cursor`). Same rules as the api client: bearer token, cookies included, a
- * non-OK answer throws `Error('{status}: {text}')`.
+ * the next page (`X-Next-Cursor`). Sent by the api client, so with its token, errors and sign-out on 401.
  */
 export interface ListPage<T> {
   items: T[];
@@ -26,15 +25,10 @@ export async function getListPage<T>(path: string, { q, limit, cursor }: PagePar
   const params = new URLSearchParams({ limit: String(limit) });
   if (q) params.set('q', q);
   if (cursor) params.set('cursor', cursor);
-  const token = getToken();
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(`${path}?${params}`, { headers, credentials: 'include', signal });
-  const text = await response.text();
-  if (!response.ok) throw new ApiError(response.status, text);
+  const response = await api.getResponse(`${path}?${params}`, { signal });
   const totalHeader = response.headers.get(LIST_HEADERS.total);
   return {
-    items: JSON.parse(text) as T[],
+    items: (await response.json()) as T[],
     total: totalHeader === null ? undefined : Number(totalHeader),
     totalCapped: response.headers.get(LIST_HEADERS.totalCapped) === 'true',
     nextCursor: response.headers.get(LIST_HEADERS.nextCursor) ?? undefined,

@@ -1,4 +1,4 @@
-import { ApiError, getToken } from './api-client';
+import { api } from './api-client';
 
 /** The name the server gives in Content-Disposition (filename* first), else undefined. */
 function fileNameFromDisposition(header: string | null): string | undefined {
@@ -14,20 +14,9 @@ function fileNameFromDisposition(header: string | null): string | undefined {
   return /filename="([^"]+)"/i.exec(header)?.[1];
 }
 
-/**
- * Downloads GET /api/document-direct/{id} with the session's token (a bare link cannot send it) and hands
- * the file to the browser: fetch → blob → object URL → a temporary <a download> click.
- * Throws ApiError('{status}: {text}') on a refusal.
- */
-export async function downloadDocument(id: number, fileName?: string): Promise<void> {
-  const token = getToken();
-  const response = await fetch(`/api/document-direct/${id}`, {
-    credentials: 'include',
-    headers: token ? { Authorization: `Bearer ${token}` } : undefined,
-  });
-  if (!response.ok) throw new ApiError(response.status, await response.text());
-  const name = fileName || fileNameFromDisposition(response.headers.get('Content-Disposition')) || `documento-${id}`;
-  const url = URL.createObjectURL(await response.blob());
+/** Hands a file to the browser: object URL → a temporary <a download> click. */
+function saveFile(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = name;
@@ -37,4 +26,14 @@ export async function downloadDocument(id: number, fileName?: string): Promise<v
   link.remove();
   // The browser reads the blob asynchronously after the click; release it a little later.
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/**
+ * Downloads GET /api/document-direct/{id} through the api client (a bare link cannot send the token) and saves
+ * it under `fileName`, else the server's name. Throws ApiError('{status}: {text}') on a refusal.
+ */
+export async function downloadDocument(id: number, fileName?: string): Promise<void> {
+  const response = await api.getResponse(`/api/document-direct/${id}`);
+  const name = fileName || fileNameFromDisposition(response.headers.get('Content-Disposition')) || `documento-${id}`;
+  saveFile(await response.blob(), name);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFileSize, formatMegabytes } from './file-size';
+import { formatFileSize, formatKilobytes, formatMegabytes } from './file-size';
 
 describe('formatFileSize', () => {
   it('uses Bytes, KB, MB and GB with at most 2 decimals', () => {
@@ -23,5 +23,12 @@ describe('formatMegabytes', () => {
   it('writes the total in MB with 2 decimals', () => {
     expect(formatMegabytes(97_475)).toBe('0.09 MB');
     expect(formatMegabytes(0)).toBe('0.00 MB');
+  });
+});
+
+describe('formatKilobytes', () => {
+  it('writes the size in KB with 2 decimals', () => {
+    expect(formatKilobytes(2446)).toBe('2.39 KB');
+    expect(formatKilobytes(0)).toBe('0.00 KB');
   });
 });

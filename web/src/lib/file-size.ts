@@ -11,3 +11,8 @@ export function formatFileSize(bytes: number): string {
 export function formatMegabytes(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
 }
+
+/** Bytes as kilobytes (bytes / 1024, spec §9) with 2 decimals: '2.39 KB' (the teacher detail's documents). */
+export function formatKilobytes(bytes: number): string {
+  return `${(bytes / 1024).toFixed(2)} KB`;
+}

@@ -24,3 +24,10 @@ export function formatRelativeTime(iso: string, now: number = Date.now()): strin
   if (abs < 7 * 86400) return relativeFormatter.format(Math.round(seconds / 86400), 'day');
   return dateFormatter.format(time);
 }
+
+/** '22 nov 2026'; empty for a missing or unreadable date. */
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const time = new Date(iso).getTime();
+  return Number.isNaN(time) ? '' : dateFormatter.format(time);
+}

@@ -1,7 +1,7 @@
 import type { DocumentOwnerKind } from '@contracts/catalogues/documents';
 import type { UploadResponseSchema } from '@contracts/documents';
 import type { z } from 'zod';
-import { ApiError, getToken } from './api-client';
+import { api, type UploadOptions } from './api-client';
 
 export type UploadResponse = z.infer<typeof UploadResponseSchema>;
 
@@ -14,12 +14,6 @@ export interface UploadFields {
   document_tag?: string;
   /** Profile photos: visibility 'public' and is_profile_photo 'true'. */
   is_profile_photo?: boolean;
-}
-
-export interface UploadOptions {
-  /** Share of the request body sent so far, 0–100, from the browser's upload progress. */
-  onProgress?: (percent: number) => void;
-  signal?: AbortSignal;
 }
 
 function buildBody(fields: UploadFields, file: File): FormData {
@@ -36,37 +30,11 @@ function buildBody(fields: UploadFields, file: File): FormData {
 }
 
 /**
- * POST /api/documents through XMLHttpRequest, so the caller sees the real upload progress
- * (fetch cannot report it). Same rules as the api client: bearer token, cookies included,
- * a non-OK answer rejects with ApiError('{status}: {text}') (use getErrorMessage for the server's message).
+ * POST /api/documents with the browser's upload progress, through the api client (token, errors, sign-out on
+ * 401); a refusal rejects with ApiError('{status}: {text}') (use getErrorMessage for the server's message).
  */
 export function uploadDocument(fields: UploadFields, file: File, options: UploadOptions = {}): Promise<UploadResponse> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/documents');
-    xhr.withCredentials = true;
-    xhr.setRequestHeader('Accept', 'application/json');
-    const token = getToken();
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) options.onProgress?.(Math.round((event.loaded / event.total) * 100));
-    };
-    xhr.onload = () => {
-      if (xhr.status < 200 || xhr.status >= 300) return reject(new ApiError(xhr.status, xhr.responseText));
-      try {
-        resolve(JSON.parse(xhr.responseText) as UploadResponse);
-      } catch {
-        reject(new ApiError(xhr.status, xhr.responseText));
-      }
-    };
-    xhr.onerror = () => reject(new Error('Network error'));
-    xhr.onabort = () => reject(new DOMException('The upload was aborted.', 'AbortError'));
-
-    if (options.signal?.aborted) return reject(new DOMException('The upload was aborted.', 'AbortError'));
-    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(buildBody(fields, file));
-  });
+  return api.upload<UploadResponse>('/api/documents', buildBody(fields, file), options);
 }
 
 /** The id of an uploaded document: at the top level of the answer, or under its document object (spec §4.3). */

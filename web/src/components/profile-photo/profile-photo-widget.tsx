@@ -23,7 +23,7 @@ export interface ProfilePhotoWidgetProps {
    * Ready-made writers: staffTeacherPhotoWriter(id), ownTeacherPhotoWriter, ownStudentPhotoWriter.
    */
   onPhotoChange: PhotoWriter;
-  /** Invalidated (and refetched) at once after every change: the owner's item and documents. */
+  /** Invalidated (and refetched) at once after every change: the owner's item (the document lists always are). */
   invalidateKeys?: readonly QueryKey[];
   /** Lists (teachers or students, public and staff): marked stale at once, the shown ones refetched after 500 ms. */
   listKeys?: readonly QueryKey[];

@@ -3,6 +3,7 @@ import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { LIST_REFETCH_AFTER_PHOTO_MS, PLACEHOLDER_PHOTO_DOCUMENT_ID } from '@contracts/constants';
 import { toast } from '@/components/ui/use-toast';
 import { api, ensureDeleted, getErrorMessage } from '@/lib/api-client';
+import { DOCUMENTS_QUERY_ROOT } from '@/lib/document-cache';
 import { uploadDocument, uploadedDocumentId } from '@/lib/upload-document';
 import { buildPhotoUrl, photoDocumentId } from './photo-url';
 import type { PhotoWriter } from './profile-photo-writers';
@@ -39,9 +40,10 @@ export function useProfilePhoto(options: ProfilePhotoOptions) {
   // A value written here wins until the owner's photoUrl changes (its query refetched).
   const shownUrl = written && written.from === options.photoUrl ? written.to : options.photoUrl;
 
-  // The owner's data is refetched now; lists are marked stale now and the shown ones refetched after 500 ms (§4.3).
+  // The owner's data and every document list are refetched now (a photo is a document); lists of people are
+  // marked stale now and the shown ones refetched after 500 ms (§4.3).
   const refresh = () => {
-    options.invalidateKeys.forEach((queryKey) => void queryClient.invalidateQueries({ queryKey }));
+    [...options.invalidateKeys, DOCUMENTS_QUERY_ROOT].forEach((queryKey) => void queryClient.invalidateQueries({ queryKey }));
     options.listKeys.forEach((queryKey) => void queryClient.invalidateQueries({ queryKey, refetchType: 'none' }));
     setTimeout(() => options.listKeys.forEach((queryKey) => void queryClient.refetchQueries({ queryKey, type: 'active' })), LIST_REFETCH_AFTER_PHOTO_MS);
   };

@@ -1,10 +1,10 @@
 import { useForm, type Resolver } from 'react-hook-form';
 import { LoaderCircle } from 'lucide-react';
 import type { LoginInput } from '@contracts/auth';
+import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { useLogin } from '../api/use-login';
+import { useLogin, type SignedInAppHandoff } from '../api/use-login';
 
 const loadLoginResolver = () => import('./login-resolver').then((m) => m.loginResolver);
 
@@ -15,18 +15,9 @@ const loadLoginResolver = () => import('./login-resolver').then((m) => m.loginRe
 const lazyLoginResolver: Resolver<LoginInput> = async (values, context, options) => (await loadLoginResolver())(values, context, options);
 const preloadValidation = () => void loadLoginResolver().catch(() => undefined);
 
-function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="text-sm text-destructive">
-      {message}
-    </p>
-  );
-}
-
 /** Email and password with the spec's messages; 'Connect' becomes 'Connecting...' while the call runs. */
-export function LoginForm() {
-  const login = useLogin();
+export function LoginForm({ handoff }: { handoff: SignedInAppHandoff }) {
+  const login = useLogin(handoff);
   const {
     register,
     handleSubmit,
@@ -39,32 +30,12 @@ export function LoginForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} onFocus={preloadValidation} className="grid gap-4" aria-label="Sign in">
-      <div className="grid gap-2">
-        <Label htmlFor="login-email">Email</Label>
-        <Input
-          id="login-email"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          placeholder="tu.nombre@esarte.edu"
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? 'login-email-error' : undefined}
-          {...register('email')}
-        />
-        <FieldError id="login-email-error" message={errors.email?.message} />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor="login-password">Password</Label>
-        <Input
-          id="login-password"
-          type="password"
-          autoComplete="current-password"
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={errors.password ? 'login-password-error' : undefined}
-          {...register('password')}
-        />
-        <FieldError id="login-password-error" message={errors.password?.message} />
-      </div>
+      <FormField label="Email" error={errors.email?.message}>
+        {(control) => <Input {...control} type="email" autoComplete="username" inputMode="email" placeholder="tu.nombre@esarte.edu" {...register('email')} />}
+      </FormField>
+      <FormField label="Password" error={errors.password?.message}>
+        {(control) => <Input {...control} type="password" autoComplete="current-password" {...register('password')} />}
+      </FormField>
       <Button type="submit" size="lg" className="mt-2 w-full" disabled={login.isPending}>
         {login.isPending ? (
           <>

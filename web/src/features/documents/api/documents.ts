@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DocumentItem } from '@contracts/documents';
-import type { DocumentStatistics } from '@contracts/documents';
+import type { DocumentItem, DocumentStatistics } from '@contracts/documents';
 import { api, ensureDeleted } from '@/lib/api-client';
 import { downloadDocument } from '@/lib/download-document';
 import { uploadDocument, type UploadFields } from '@/lib/upload-document';
@@ -59,7 +58,7 @@ export function useUploadDocument() {
   });
 }
 
-/** Downloads a document; the download counters change, so the lists and statistics are refreshed. */
+/** Downloads a document; its download counters change, so every document list and the statistics are refreshed. */
 export function useDownloadDocument() {
   const queryClient = useQueryClient();
   return useMutation({

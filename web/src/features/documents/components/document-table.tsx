@@ -1,9 +1,8 @@
-import type { DocumentItem } from '@contracts/documents';
+import { documentTagLabel as tagLabel, type DocumentItem } from '@contracts/documents';
 import { formatFileSize } from '@/lib/file-size';
+import { formatDate } from '@/lib/format';
 import { DeleteDocumentButton } from './delete-document-button';
 import { DownloadDocumentButton } from './download-document-button';
-import { formatDate } from './format-date';
-import { documentTagLabel as tagLabel } from '@contracts/documents';
 
 interface DocumentTableProps {
   documents: DocumentItem[];

@@ -4,8 +4,15 @@ import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { useDownloadDocument } from '../api/documents';
 
-/** Downloads one document with the session's token under its original name. */
-export function DownloadDocumentButton({ id, name }: { id: number; name: string }) {
+interface DownloadDocumentButtonProps {
+  id: number;
+  name: string;
+  /** Shows the word 'Descargar' beside the icon (lists without an actions column of icons). */
+  labelled?: boolean;
+}
+
+/** Downloads one document with the session's token under its original name; the counters follow. */
+export function DownloadDocumentButton({ id, name, labelled = false }: DownloadDocumentButtonProps) {
   const download = useDownloadDocument();
   const onClick = () =>
     download.mutate(
@@ -13,8 +20,16 @@ export function DownloadDocumentButton({ id, name }: { id: number; name: string 
       { onError: (error) => toast({ title: 'Error', description: getErrorMessage(error, 'No se pudo descargar el documento'), variant: 'destructive' }) },
     );
   return (
-    <Button variant="ghost" size="icon" aria-label={`Descargar ${name}`} title="Descargar" disabled={download.isPending} onClick={onClick}>
+    <Button
+      variant="ghost"
+      size={labelled ? 'sm' : 'icon'}
+      aria-label={`Descargar ${name}`}
+      title={labelled ? undefined : 'Descargar'}
+      disabled={download.isPending}
+      onClick={onClick}
+    >
       <Download aria-hidden="true" />
+      {labelled ? 'Descargar' : null}
     </Button>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ShieldCheck } from 'lucide-react';
+import { FieldError } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -79,11 +80,9 @@ export function EntityIdForm({ onValidate, onChange }: { onValidate: (entity: En
         <ShieldCheck aria-hidden="true" />
         Validar
       </Button>
-      {error ? (
-        <p id={ids.error} role="alert" className="text-sm text-destructive sm:col-span-3">
-          {error}
-        </p>
-      ) : null}
+      <div className="sm:col-span-3">
+        <FieldError id={ids.error} message={error ?? undefined} announce />
+      </div>
     </form>
   );
 }

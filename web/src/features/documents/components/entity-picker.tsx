@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
+import { ListState } from '@/components/list-state';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
 import type { UploadOwnerKind } from '../api/document-keys';
 import { entitySearchQueryOptions, type EntityOption } from '../api/entities';
 import { ENTITY_LABELS } from './entity-labels';
@@ -26,30 +26,30 @@ export function EntityPicker({ kind, onPick }: { kind: UploadOwnerKind; onPick: 
         <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
         <Input id={inputId} type="search" value={text} placeholder={labels.placeholder} autoComplete="off" className="pl-9" onChange={(event) => setText(event.target.value)} />
       </div>
-      {results.isPending ? (
-        <Spinner label="Cargando entidades" />
-      ) : results.isError ? (
-        <p role="alert" className="text-sm text-destructive">
-          Error al cargar las entidades
-        </p>
-      ) : results.data.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No se encontraron resultados.</p>
-      ) : (
-        <ul aria-label={`Resultados: ${labels.tab}`} className="grid max-h-80 gap-1 overflow-y-auto rounded-lg border p-1">
-          {results.data.map((entity) => (
-            <li key={entity.id}>
-              <button
-                type="button"
-                className="flex w-full items-center justify-between gap-3 rounded-md px-3 py-2 text-left text-sm hover:bg-accent focus-visible:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
-                onClick={() => onPick(entity)}
-              >
-                <span className="font-medium">{entity.name}</span>
-                {entity.code ? <span className="font-mono text-xs text-muted-foreground">{entity.code}</span> : null}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ListState
+        query={results}
+        isEmpty={(entities) => entities.length === 0}
+        loading={{ label: 'Cargando entidades', rows: 3, rowClassName: 'h-9', className: 'max-w-md gap-1' }}
+        error={{ title: 'Error al cargar las entidades' }}
+        empty={{ title: 'No se encontraron resultados.' }}
+      >
+        {(entities) => (
+          <ul aria-label={`Resultados: ${labels.tab}`} className="grid max-h-80 gap-1 overflow-y-auto rounded-lg border p-1">
+            {entities.map((entity) => (
+              <li key={entity.id}>
+                <button
+                  type="button"
+                  className="flex w-full items-center justify-between gap-3 rounded-md px-3 py-2 text-left text-sm hover:bg-accent focus-visible:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
+                  onClick={() => onPick(entity)}
+                >
+                  <span className="font-medium">{entity.name}</span>
+                  {entity.code ? <span className="font-mono text-xs text-muted-foreground">{entity.code}</span> : null}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListState>
     </div>
   );
 }

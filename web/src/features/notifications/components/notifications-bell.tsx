@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Bell, BellOff } from 'lucide-react';
+import { ListState } from '@/components/list-state';
 import { Button } from '@/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
-import { Skeleton } from '@/components/ui/skeleton';
 import { notificationsQueryOptions, useMarkAllNotificationsRead } from '../api/notifications';
 import { NotificationItem } from './notification-item';
 
@@ -37,25 +37,21 @@ export function NotificationsBell() {
           </Button>
         </div>
         <div className="max-h-96 overflow-y-auto p-2">
-          {query.isPending ? (
-            <div className="grid gap-2 p-2">
-              <Skeleton className="h-12" />
-              <Skeleton className="h-12" />
-            </div>
-          ) : query.isError ? (
-            <p className="p-4 text-center text-sm text-muted-foreground">Could not load notifications.</p>
-          ) : query.data.notifications.length === 0 ? (
-            <div className="flex flex-col items-center gap-2 p-6 text-center text-sm text-muted-foreground">
-              <BellOff aria-hidden="true" className="size-6" />
-              <p>No notifications yet</p>
-            </div>
-          ) : (
-            <ul className="grid gap-1">
-              {query.data.notifications.map((notification) => (
-                <NotificationItem key={notification.id} notification={notification} onNavigate={() => setOpen(false)} />
-              ))}
-            </ul>
-          )}
+          <ListState
+            query={query}
+            isEmpty={(data) => data.notifications.length === 0}
+            loading={{ label: 'Loading notifications', rows: 2, rowClassName: 'h-12', className: 'gap-2 p-2' }}
+            error={{ title: 'Could not load notifications.' }}
+            empty={{ icon: BellOff, title: 'No notifications yet' }}
+          >
+            {(data) => (
+              <ul className="grid gap-1">
+                {data.notifications.map((notification) => (
+                  <NotificationItem key={notification.id} notification={notification} onNavigate={() => setOpen(false)} />
+                ))}
+              </ul>
+            )}
+          </ListState>
         </div>
       </PopoverContent>
     </Popover>

@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ChangePasswordSchema } from '@contracts/auth';
+import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { useChangePassword } from '../api/change-password';
@@ -24,7 +23,6 @@ const FIELDS = [
 
 /** Change the own password; the server signs out every other session. */
 export function ChangePasswordForm() {
-  const baseId = useId();
   const change = useChangePassword();
   const {
     register,
@@ -48,28 +46,11 @@ export function ChangePasswordForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Cambiar contraseña" className="grid max-w-md gap-4">
-      {FIELDS.map((field) => {
-        const id = `${baseId}-${field.name}`;
-        const message = errors[field.name]?.message;
-        return (
-          <div key={field.name} className="grid gap-2">
-            <Label htmlFor={id}>{field.label}</Label>
-            <Input
-              id={id}
-              type="password"
-              autoComplete={field.autoComplete}
-              aria-invalid={message ? true : undefined}
-              aria-describedby={message ? `${id}-error` : undefined}
-              {...register(field.name)}
-            />
-            {message ? (
-              <p id={`${id}-error`} className="text-sm text-destructive">
-                {message}
-              </p>
-            ) : null}
-          </div>
-        );
-      })}
+      {FIELDS.map((field) => (
+        <FormField key={field.name} label={field.label} error={errors[field.name]?.message}>
+          {(control) => <Input {...control} type="password" autoComplete={field.autoComplete} {...register(field.name)} />}
+        </FormField>
+      ))}
       <Button type="submit" className="justify-self-start" disabled={change.isPending}>
         {change.isPending ? 'Guardando...' : 'Cambiar contraseña'}
       </Button>

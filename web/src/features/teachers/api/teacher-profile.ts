@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { DOCUMENTS_REFETCH_AFTER_PROFILE_MS, TEACHER_PROFILE_POLL_MS } from '@contracts/constants';
+import { TEACHER_PROFILE_POLL_MS } from '@contracts/constants';
 import type { SelfUpdateTeacher, Teacher } from '@contracts/teachers';
 import { api } from '@/lib/api-client';
 import { teacherKeys } from './teacher-keys';
@@ -37,14 +36,4 @@ export function useUpdateOwnProfile() {
       return queryClient.invalidateQueries({ queryKey: teacherKeys.all });
     },
   });
-}
-
-/** The own documents are refetched 200 ms after each profile refresh (spec §4.3, §9). */
-export function useRefreshDocumentsAfterProfile(profileUpdatedAt: number) {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    if (!profileUpdatedAt) return;
-    const timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: teacherKeys.ownDocuments }), DOCUMENTS_REFETCH_AFTER_PROFILE_MS);
-    return () => clearTimeout(timer);
-  }, [profileUpdatedAt, queryClient]);
 }

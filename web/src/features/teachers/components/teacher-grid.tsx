@@ -1,12 +1,10 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { Users } from 'lucide-react';
 import type { Teacher } from '@contracts/teachers';
-import { LoadMore } from '@/components/load-more';
-import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
+import { PagedList } from '@/components/paged-list';
 import { staffTeachersQueryOptions } from '../api/staff-teachers';
 import { TeacherCard } from './teacher-card';
-import { TeachersEmptyState } from './teachers-empty-state';
-import { totalLabel } from '@/lib/api-page';
+import { TEACHER_LIST_TEXTS } from './teacher-list-texts';
 
 interface TeacherGridProps {
   query: string;
@@ -18,46 +16,23 @@ interface TeacherGridProps {
 export function TeacherGrid({ query, onEdit, onDelete }: TeacherGridProps) {
   // While a new search loads, the previous results stay on screen.
   const list = useInfiniteQuery({ ...staffTeachersQueryOptions(query), placeholderData: keepPreviousData });
-
-  if (list.isPending) {
-    return (
-      <div role="status" aria-label="Cargando profesores" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        {Array.from({ length: 6 }, (_, i) => (
-          <Skeleton key={i} className="h-48 rounded-xl" />
-        ))}
-      </div>
-    );
-  }
-  if (list.isError) {
-    return (
-      <div role="alert" className="flex flex-col items-center gap-3 py-10 text-center">
-        <p className="font-medium">Error al cargar profesores</p>
-        <Button variant="outline" onClick={() => list.refetch()}>
-          Reintentar
-        </Button>
-      </div>
-    );
-  }
-
-  const teachers = list.data.pages.flatMap((page) => page.items);
-  const total = totalLabel(list.data.pages);
-  if (teachers.length === 0) return <TeachersEmptyState query={query} />;
-
   return (
-    <>
-      <ul aria-label="Profesores" aria-busy={list.isPlaceholderData} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        {teachers.map((teacher) => (
-          <li key={teacher.id}>
-            <TeacherCard teacher={teacher} onEdit={onEdit} onDelete={onDelete} />
-          </li>
-        ))}
-      </ul>
-      <LoadMore
-        hasMore={list.hasNextPage}
-        loading={list.isFetchingNextPage}
-        onLoadMore={() => void list.fetchNextPage()}
-        status={`Mostrando ${teachers.length} de ${total} profesores`}
-      />
-    </>
+    <PagedList
+      query={list}
+      label="Profesores"
+      className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
+      itemKey={(teacher) => teacher.id}
+      loading={{ label: TEACHER_LIST_TEXTS.loading, rows: 6, rowClassName: 'h-48 rounded-xl', className: 'gap-4 sm:grid-cols-2 xl:grid-cols-3' }}
+      error={{ title: 'Error al cargar profesores', retryLabel: 'Reintentar' }}
+      empty={{
+        icon: Users,
+        title: TEACHER_LIST_TEXTS.empty,
+        detail: query ? TEACHER_LIST_TEXTS.noMatches(query) : 'Aún no hay profesores registrados en el sistema',
+      }}
+      status={TEACHER_LIST_TEXTS.status}
+      more={TEACHER_LIST_TEXTS.more}
+    >
+      {(teacher) => <TeacherCard teacher={teacher} onEdit={onEdit} onDelete={onDelete} />}
+    </PagedList>
   );
 }

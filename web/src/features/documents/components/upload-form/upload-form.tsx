@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Upload } from 'lucide-react';
+import { FieldError } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
@@ -13,14 +14,6 @@ import { TagSelect } from './tag-select';
 import { UploadProgress } from './upload-progress';
 import { UPLOAD_FORM_DEFAULTS, UploadFormSchema, type UploadFormValues } from './upload-schema';
 import { useUploadProgress } from './use-upload-progress';
-
-function FieldError({ id, message }: { id: string; message?: string }) {
-  return message ? (
-    <p id={id} role="alert" className="text-sm text-destructive">
-      {message}
-    </p>
-  ) : null;
-}
 
 /**
  * Upload one document for an owner (spec §4.2): no file → file selected → uploading with a progress bar →
@@ -80,7 +73,7 @@ export function UploadForm({ kind, entityId }: { kind: UploadOwnerKind; entityId
             />
           )}
         />
-        <FieldError id={ids.fileError} message={errors.file?.message} />
+        <FieldError id={ids.fileError} message={errors.file?.message} announce />
       </div>
       <div className="grid gap-2">
         <Label htmlFor={ids.tag}>Tipo de documento</Label>
@@ -102,7 +95,7 @@ export function UploadForm({ kind, entityId }: { kind: UploadOwnerKind; entityId
             />
           )}
         />
-        <FieldError id={ids.tagError} message={errors.document_tag?.message} />
+        <FieldError id={ids.tagError} message={errors.document_tag?.message} announce />
       </div>
       {progress.progress !== null ? <UploadProgress value={progress.progress} /> : null}
       <div className="flex justify-end">

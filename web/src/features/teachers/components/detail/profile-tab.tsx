@@ -6,7 +6,7 @@ import { ExpertiseAreaList } from '@/components/expertise-area-list';
 import { SocialLinks } from '@/components/social-links';
 import { TeacherBadges } from '@/components/teacher-badges';
 import { Button } from '@/components/ui/button';
-import { formatDate } from '../format';
+import { formatDate } from '@/lib/format';
 import { InfoList } from '../info-list';
 import { Section } from '../section';
 

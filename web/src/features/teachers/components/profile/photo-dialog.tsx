@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { teacherKeys } from '../../api/teacher-keys';
 
-const INVALIDATE = [teacherKeys.ownProfile, ['documents']];
+const INVALIDATE = [teacherKeys.ownProfile];
 const LISTS = [teacherKeys.all];
 
 /** The photo-management dialog of /teacher/profile (spec §2.13): the §4.3 widget on the teacher's own record. */

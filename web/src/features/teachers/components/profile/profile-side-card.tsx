@@ -4,7 +4,7 @@ import { CountryNames } from '@/components/country-names';
 import { PersonPhoto } from '@/components/person-photo/person-photo';
 import { SocialLinks } from '@/components/social-links';
 import { Card, CardContent } from '@/components/ui/card';
-import { formatDate } from '../format';
+import { formatDate } from '@/lib/format';
 import { PhotoDialog } from './photo-dialog';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { EXPERTISE_AREAS } from '@contracts/catalogues/expertise-areas';
 import { CatalogueSelect } from '@/components/catalogue-select';
-import { FormField } from './form-field';
+import { FormField } from '@/components/form-field';
 import { SubDialog } from './sub-dialog';
 
 interface AddAreaDialogProps {

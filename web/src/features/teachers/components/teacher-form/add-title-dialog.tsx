@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ACADEMIC_TITLES } from '@contracts/catalogues/academic-titles';
 import { CatalogueSelect } from '@/components/catalogue-select';
 import { Textarea } from '@/components/ui/textarea';
-import { FormField } from './form-field';
+import { FormField } from '@/components/form-field';
 import { SubDialog } from './sub-dialog';
 
 interface AddTitleDialogProps {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Plus, X } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { FieldMessage } from './form-field';
+import { FieldError } from '@/components/form-field';
 
 interface ChipListFieldProps {
   heading: string;
@@ -51,7 +51,7 @@ export function ChipListField({ heading, headingId, addLabel, emptyText, items, 
           ))}
         </ul>
       )}
-      <FieldMessage message={error} />
+      <FieldError announce message={error} />
       {children}
     </section>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Textarea } from '@/components/ui/textarea';
-import { FormField } from './form-field';
+import { FormField } from '@/components/form-field';
 import { SubDialog } from './sub-dialog';
 
 interface EditDescriptionDialogProps {

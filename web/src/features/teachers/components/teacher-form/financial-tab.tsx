@@ -2,7 +2,7 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { ACCOUNT_TYPES } from '@contracts/catalogues/account-types';
 import { Input } from '@/components/ui/input';
 import { CatalogueSelect } from '@/components/catalogue-select';
-import { FormField } from './form-field';
+import { FormField } from '@/components/form-field';
 import type { TeacherFormValues } from './form-model';
 
 /** 'Datos Financieros' (staff only): bank account, account name, bank, account type. */

@@ -6,7 +6,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
-import { FormField } from './form-field';
+import { FormField } from '@/components/form-field';
 import type { TeacherFormMode, TeacherFormValues } from './form-model';
 import { PhotoSlot } from './photo-slot';
 

@@ -19,7 +19,7 @@ export function PhotoSlot({ mode, teacher }: { mode: TeacherFormMode; teacher?: 
         ownerKind="teacher"
         entityId={mode === 'create' ? undefined : teacher?.id}
         onPhotoChange={self ? ownTeacherPhotoWriter : staffTeacherPhotoWriter(teacher?.id ?? 0)}
-        invalidateKeys={[self ? teacherKeys.ownProfile : teacherKeys.staffItem(teacher?.id ?? 0), ['documents']]}
+        invalidateKeys={[self ? teacherKeys.ownProfile : teacherKeys.staffItem(teacher?.id ?? 0)]}
         listKeys={LIST_KEYS}
         name={teacher?.full_name}
       />

@@ -6,7 +6,7 @@ import { labelOf } from '@contracts/catalogues/catalogue';
 import { Button } from '@/components/ui/button';
 import { AddTitleDialog } from './add-title-dialog';
 import { EditDescriptionDialog } from './edit-description-dialog';
-import { FieldMessage } from './form-field';
+import { FieldError } from '@/components/form-field';
 import type { TeacherFormValues } from './form-model';
 import { useListField } from './use-list-field';
 
@@ -67,7 +67,7 @@ export function TitlesField() {
           })}
         </ul>
       )}
-      <FieldMessage message={errors.academic_titles?.message ?? errors.academic_titles?.root?.message ?? errors.academic_title_descriptions?.message} />
+      <FieldError announce message={errors.academic_titles?.message ?? errors.academic_titles?.root?.message ?? errors.academic_title_descriptions?.message} />
       <AddTitleDialog open={adding} onOpenChange={setAdding} onAdd={add} />
       <EditDescriptionDialog target={editing} onClose={() => setEditing(null)} onSave={saveDescription} />
     </section>

@@ -1,0 +1,81 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { getErrorMessage } from '@/lib/api-client';
+import { AcademicTitlesList } from '@/components/academic-titles-list';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { toast } from '@/components/ui/use-toast';
+import { TeacherDetailDocuments } from '@/features/documents/components/teacher-detail-documents';
+import { staffTeacherQueryOptions } from '@/features/teachers/api/staff-teachers';
+import { FinancialTab } from '@/features/teachers/components/detail/financial-tab';
+import { ProfileTab } from '@/features/teachers/components/detail/profile-tab';
+import { TeacherDetailHeader } from '@/features/teachers/components/detail/teacher-detail-header';
+import { TeacherFormDialog } from '@/features/teachers/components/teacher-form/teacher-form-dialog';
+
+/** /admin/teachers/{id} (spec §2.6): back button, Edit Teacher, tabs Perfil, Académico, Financiero, Documentos. */
+export function TeacherDetailPage() {
+  const params = useParams();
+  const id = Number(params.id);
+  const valid = Number.isInteger(id) && id > 0;
+  const teacher = useQuery({ ...staffTeacherQueryOptions(id), enabled: valid });
+  const [editing, setEditing] = useState(false);
+  const navigate = useNavigate();
+  const failed = !valid || teacher.isError;
+
+  // On a load error the list is shown again (spec §2.6).
+  useEffect(() => {
+    if (!failed) return;
+    toast({ title: 'Error al cargar el profesor', description: getErrorMessage(teacher.error, 'Profesor no encontrado'), variant: 'destructive' });
+    navigate('/admin/teachers', { replace: true });
+  }, [failed, teacher.error, navigate]);
+
+  return (
+    <section>
+      <Button asChild variant="ghost" size="sm" className="mb-4 -ml-2">
+        <Link to="/admin/teachers">
+          <ArrowLeft aria-hidden="true" />
+          Volver a profesores
+        </Link>
+      </Button>
+      {!teacher.data ? (
+        <div role="status" aria-label="Cargando profesor" className="grid gap-4">
+          <Skeleton className="h-20 w-full max-w-xl" />
+          <Skeleton className="h-64 w-full" />
+        </div>
+      ) : (
+        <>
+          <TeacherDetailHeader teacher={teacher.data} onEdit={() => setEditing(true)} />
+          <Tabs defaultValue="profile">
+            <TabsList className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:w-auto">
+              <TabsTrigger value="profile">Perfil</TabsTrigger>
+              <TabsTrigger value="academic">Académico</TabsTrigger>
+              <TabsTrigger value="financial">Financiero</TabsTrigger>
+              <TabsTrigger value="documents">Documentos</TabsTrigger>
+            </TabsList>
+            <Card className="mt-3">
+              <CardContent className="pt-6">
+                <TabsContent value="profile" className="mt-0">
+                  <ProfileTab teacher={teacher.data} />
+                </TabsContent>
+                <TabsContent value="academic" className="mt-0">
+                  <AcademicTitlesList titles={teacher.data.academic_titles} descriptions={teacher.data.academic_title_descriptions} />
+                </TabsContent>
+                <TabsContent value="financial" className="mt-0">
+                  <FinancialTab teacher={teacher.data} />
+                </TabsContent>
+                <TabsContent value="documents" className="mt-0">
+                  <TeacherDetailDocuments teacherId={teacher.data.id} />
+                </TabsContent>
+              </CardContent>
+            </Card>
+          </Tabs>
+          <TeacherFormDialog mode="edit" teacher={teacher.data} open={editing} onOpenChange={setEditing} />
+        </>
+      )}
+    </section>
+  );
+}

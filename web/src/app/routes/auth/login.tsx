@@ -1,0 +1,41 @@
+import { Construction } from 'lucide-react';
+import { APP_NAME, APP_VERSION_LABEL } from '@contracts/constants';
+import { BrandMark } from '@/components/brand-mark';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { LoginForm } from '@/features/auth/components/login-form';
+import { SupportDialog } from '@/features/auth/components/support-dialog';
+import { useDocumentTitle } from '@/lib/document-title';
+import { AuthLayout } from '../../layouts/auth-layout';
+import { prepareSignedInApp, whenSignedInAppShown } from '../../session-gate';
+
+const HANDOFF = { prepare: prepareSignedInApp, whenShown: whenSignedInAppShown };
+
+/** The login screen (spec §2.1), shown for every path while signed out. */
+export function LoginPage() {
+  useDocumentTitle('Sign in');
+  return (
+    <AuthLayout>
+      <Card className="border-white/20 bg-card/95 shadow-2xl backdrop-blur-sm">
+        <CardHeader className="items-center gap-3 text-center">
+          <BrandMark className="size-12" />
+          <div className="flex flex-wrap items-center justify-center gap-2">
+            <h1 className="text-2xl font-bold tracking-tight">{APP_NAME}</h1>
+            <Badge variant="secondary">{APP_VERSION_LABEL}</Badge>
+          </div>
+          <p className="text-sm text-muted-foreground">Sign in with your school account to continue.</p>
+        </CardHeader>
+        <CardContent className="grid gap-5">
+          <div role="note" className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+            <Construction aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <p>This platform is under construction and errors may occur.</p>
+          </div>
+          <LoginForm handoff={HANDOFF} />
+          <div className="flex justify-center">
+            <SupportDialog />
+          </div>
+        </CardContent>
+      </Card>
+    </AuthLayout>
+  );
+}

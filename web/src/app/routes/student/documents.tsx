@@ -1,0 +1,31 @@
+import { useQuery } from '@tanstack/react-query';
+import { PageHeader } from '@/components/page-header';
+import { Card, CardContent } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { DocumentManager } from '@/features/documents/components/document-manager';
+import { ownStudentProfileQueryOptions } from '@/features/students/api/student-profile';
+
+/** /documents (student): their documents; 'Subir documento' only when their record allows uploads (§6). */
+export function StudentDocumentsPage() {
+  const record = useQuery(ownStudentProfileQueryOptions());
+  return (
+    <section>
+      <PageHeader title="Documentos" description="Tus documentos." />
+      <Card>
+        <CardContent className="p-4 sm:p-6">
+          {record.isPending ? (
+            <div role="status" aria-label="Cargando documentos">
+              <Skeleton className="h-40" />
+            </div>
+          ) : record.isError ? (
+            <p role="alert" className="text-sm text-destructive">
+              Error al cargar documentos
+            </p>
+          ) : (
+            <DocumentManager kind="student" entityId={record.data.id} ownerName={record.data.full_name} canUpload={record.data.can_upload_documents} />
+          )}
+        </CardContent>
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { Activity, FileText } from 'lucide-react';
+import { useCurrentUser } from '@/lib/session';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { RecentDocuments } from '@/features/documents/components/recent-documents';
+import { DashboardStats } from '@/features/teachers/components/dashboard/dashboard-stats';
+
+/** /teacher/dashboard (spec §2.13): welcome card, four stat cards, recent documents and activity tabs. */
+export function TeacherDashboardPage() {
+  const user = useCurrentUser();
+  const teacherId = user.profile?.id ?? null;
+  const name = user.profile?.full_name ?? user.email;
+
+  return (
+    <section className="grid gap-6">
+      <Card className="bg-gradient-to-br from-primary to-violet-700 text-primary-foreground">
+        <CardHeader>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">¡Bienvenido, {name}!</h1>
+          <p className="opacity-90">Este es tu panel de profesor: tus documentos y tu actividad en un vistazo.</p>
+        </CardHeader>
+      </Card>
+      <DashboardStats teacherId={teacherId} />
+      <Tabs defaultValue="documents">
+        <TabsList>
+          <TabsTrigger value="documents">
+            <FileText aria-hidden="true" />
+            Documentos recientes
+          </TabsTrigger>
+          <TabsTrigger value="activity">
+            <Activity aria-hidden="true" />
+            Actividad
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="documents">
+          <Card>
+            <CardHeader>
+              <h2 className="text-lg leading-tight font-semibold">Documentos recientes</h2>
+              <CardDescription>Los últimos documentos de tu perfil.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <RecentDocuments enabled={teacherId !== null} />
+            </CardContent>
+          </Card>
+        </TabsContent>
+        <TabsContent value="activity">
+          <Card>
+            <CardHeader>
+              <h2 className="text-lg leading-tight font-semibold">Actividad</h2>
+              <CardDescription>Tu actividad reciente en la plataforma.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <p className="py-6 text-center text-sm text-muted-foreground">El registro de tu actividad estará disponible próximamente.</p>
+            </CardContent>
+          </Card>
+        </TabsContent>
+      </Tabs>
+    </section>
+  );
+}

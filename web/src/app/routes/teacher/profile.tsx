@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Pencil } from 'lucide-react';
+import { AcademicTitlesList } from '@/components/academic-titles-list';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useRefreshOwnDocumentsAfter } from '@/features/documents/api/refresh-own-documents';
+import { ownProfileQueryOptions } from '@/features/teachers/api/teacher-profile';
+import { ProfilePersonalTab } from '@/features/teachers/components/profile/profile-personal-tab';
+import { ProfileSideCard } from '@/features/teachers/components/profile/profile-side-card';
+import { TeacherFormDialog } from '@/features/teachers/components/teacher-form/teacher-form-dialog';
+
+/** /teacher/profile (spec §2.13): 'Mi Perfil', the self-edit dialog, tabs and the side card; polled every 10 s. */
+export function TeacherProfilePage() {
+  const profile = useQuery(ownProfileQueryOptions());
+  useRefreshOwnDocumentsAfter(profile.dataUpdatedAt);
+  const [editing, setEditing] = useState(false);
+  const navigate = useNavigate();
+
+  const onTabChange = (value: string) => {
+    if (value === 'documents') navigate('/teacher/documents');
+  };
+
+  return (
+    <section>
+      <PageHeader
+        title="Mi Perfil"
+        description="Tu información personal y académica."
+        actions={
+          profile.data ? (
+            <Button onClick={() => setEditing(true)}>
+              <Pencil aria-hidden="true" />
+              Editar Perfil
+            </Button>
+          ) : null
+        }
+      />
+      {profile.isPending ? (
+        <div role="status" aria-label="Cargando perfil" className="grid gap-4 lg:grid-cols-3">
+          <Skeleton className="h-80" />
+          <Skeleton className="h-80 lg:col-span-2" />
+        </div>
+      ) : profile.isError ? (
+        <Card>
+          <CardContent role="alert" className="p-10 text-center">
+            <p className="font-medium">Error al cargar el perfil</p>
+          </CardContent>
+        </Card>
+      ) : (
+        <div className="grid items-start gap-6 lg:grid-cols-3">
+          <ProfileSideCard teacher={profile.data} />
+          <Tabs defaultValue="personal" onValueChange={onTabChange} className="lg:col-span-2">
+            <TabsList className="grid h-auto w-full grid-cols-1 sm:grid-cols-3">
+              <TabsTrigger value="personal">Información Personal</TabsTrigger>
+              <TabsTrigger value="academic">Información Académica</TabsTrigger>
+              <TabsTrigger value="documents">Documentos</TabsTrigger>
+            </TabsList>
+            <Card className="mt-3">
+              <CardContent className="pt-6">
+                <TabsContent value="personal" className="mt-0">
+                  <ProfilePersonalTab teacher={profile.data} />
+                </TabsContent>
+                <TabsContent value="academic" className="mt-0">
+                  <AcademicTitlesList titles={profile.data.academic_titles} descriptions={profile.data.academic_title_descriptions} />
+                </TabsContent>
+              </CardContent>
+            </Card>
+          </Tabs>
+          <TeacherFormDialog mode="self" teacher={profile.data} open={editing} onOpenChange={setEditing} />
+        </div>
+      )}
+    </section>
+  );
+}

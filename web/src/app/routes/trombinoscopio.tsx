@@ -1,0 +1,21 @@
+import { useState } from 'react';
+import type { PublicTeacher } from '@contracts/teachers';
+import { PageHeader } from '@/components/page-header';
+import { SearchInput } from '@/components/search-input';
+import { DirectoryList } from '@/features/teachers/components/directory/directory-list';
+import { TeacherProfileDialog } from '@/features/teachers/components/directory/teacher-profile-dialog';
+
+/** /trombinoscopio (spec §2.14): the teachers' photo directory, searchable by name or expertise area. */
+export function TrombinoscopioPage() {
+  const [query, setQuery] = useState('');
+  // The last teacher stays after closing, so the dialog keeps its content while it fades out.
+  const [profile, setProfile] = useState<{ open: boolean; teacher: PublicTeacher | null }>({ open: false, teacher: null });
+  return (
+    <section>
+      <PageHeader title="Trombinoscopio" description="Directorio de fotos de los profesores." />
+      <SearchInput label="Buscar por nombre o área de especialidad" onSearch={setQuery} className="mb-6" />
+      <DirectoryList query={query} onOpen={(teacher) => setProfile({ open: true, teacher })} />
+      <TeacherProfileDialog open={profile.open} teacher={profile.teacher} onClose={() => setProfile((current) => ({ ...current, open: false }))} />
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { Users } from 'lucide-react';
+import type { PublicTeacher } from '@contracts/teachers';
+import { PagedList } from '@/components/paged-list';
+import { publicTeachersQueryOptions } from '../../api/public-teachers';
+import { TEACHER_LIST_TEXTS } from '../teacher-list-texts';
+import { DirectoryRow } from './directory-row';
+
+/** The Trombinoscopio's rows, 50 at a time, loading more as the end scrolls into view. */
+export function DirectoryList({ query, onOpen }: { query: string; onOpen: (teacher: PublicTeacher) => void }) {
+  const list = useInfiniteQuery({ ...publicTeachersQueryOptions(query), placeholderData: keepPreviousData });
+  return (
+    <PagedList
+      query={list}
+      label="Directorio de profesores"
+      className="grid gap-3"
+      itemKey={(teacher) => teacher.id}
+      loading={{ label: TEACHER_LIST_TEXTS.loading, rows: 5, rowClassName: 'h-20 rounded-lg' }}
+      error={{ title: 'No se pudieron cargar los datos. Por favor, intenta más tarde.' }}
+      empty={{ icon: Users, title: TEACHER_LIST_TEXTS.empty, detail: query ? TEACHER_LIST_TEXTS.noMatches(query) : undefined }}
+      status={TEACHER_LIST_TEXTS.status}
+      more={TEACHER_LIST_TEXTS.more}
+    >
+      {(teacher) => <DirectoryRow teacher={teacher} onOpen={onOpen} />}
+    </PagedList>
+  );
+}

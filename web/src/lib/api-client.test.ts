@@ -1,0 +1,137 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TOKEN_STORAGE_KEY } from '@contracts/constants';
+import { fetchPhoto } from '@/components/person-photo/fetch-photo';
+import { api, ApiError, ensureDeleted, getErrorMessage, onUnauthorized } from './api-client';
+import { getListPage } from './api-page';
+import { downloadDocument } from './download-document';
+import { FakeXhr } from './testing/fake-xhr';
+import { uploadDocument } from './upload-document';
+
+const TOKEN = 'session-token';
+let answer: () => Response;
+const fetchMock = vi.fn(async (_path: string, _init: RequestInit) => answer());
+const signOut = vi.fn();
+let stopListening: () => void;
+
+function useSession(token: string | null): void {
+  const stored = new Map<string, string>(token ? [[TOKEN_STORAGE_KEY, token]] : []);
+  vi.stubGlobal('localStorage', {
+    getItem: (key: string) => stored.get(key) ?? null,
+    setItem: (key: string, value: string) => void stored.set(key, value),
+    removeItem: (key: string) => void stored.delete(key),
+  });
+}
+
+/** Every answer of fetch and of the upload's XHR is `status` with `body`. */
+function answerWith(status: number, body: BodyInit | null = '', type = 'application/json'): void {
+  answer = () => new Response(status === 204 ? null : body, { status, headers: { 'Content-Type': type } });
+  FakeXhr.answer = { status, text: typeof body === 'string' ? body : '' };
+}
+
+const file = () => new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' });
+
+/** One call of each kind the web app makes. */
+const CALLS = {
+  'JSON read': () => api.get('/api/me'),
+  'JSON write': () => api.post('/api/ideas', { content: 'x' }),
+  'list page': () => getListPage('/api/teachers', { limit: 50 }),
+  download: () => downloadDocument(7, 'cv.pdf'),
+  'image blob': () => fetchPhoto('/api/document-direct/7?t=1'),
+  upload: () => uploadDocument({ document_type: 'teacher', entity_id: 3, document_tag: 'cv' }, file()),
+} satisfies Record<string, () => Promise<unknown>>;
+
+/** The headers the last call sent, by fetch or by the upload's XHR. */
+function lastHeaders(kind: string): Record<string, string> {
+  if (kind === 'upload') return FakeXhr.last!.headers;
+  return fetchMock.mock.lastCall![1].headers as Record<string, string>;
+}
+
+beforeEach(() => {
+  useSession(TOKEN);
+  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  fetchMock.mockClear();
+  signOut.mockClear();
+  FakeXhr.last = null;
+  stopListening = onUnauthorized(signOut);
+});
+
+afterEach(() => {
+  stopListening();
+  vi.unstubAllGlobals();
+});
+
+describe('the api client', () => {
+  it.each(Object.keys(CALLS))('sends the bearer token and the cookies with a %s', async (kind) => {
+    answerWith(401, '{"message":"Unauthorized"}');
+    await CALLS[kind as keyof typeof CALLS]().catch(() => undefined);
+    expect(lastHeaders(kind).Authorization).toBe(`Bearer ${TOKEN}`);
+    if (kind === 'upload') expect(FakeXhr.last!.withCredentials).toBe(true);
+    else expect(fetchMock.mock.lastCall![1].credentials).toBe('include');
+  });
+
+  it('sends no Authorization header without a session', async () => {
+    useSession(null);
+    answerWith(200, '{}');
+    await api.get('/api/me');
+    expect(lastHeaders('JSON read').Authorization).toBeUndefined();
+  });
+
+  it.each(Object.keys(CALLS))("turns a non-OK answer to a %s into Error('{status}: {text}')", async (kind) => {
+    answerWith(500, 'Internal error', 'text/plain');
+    const failure = await CALLS[kind as keyof typeof CALLS]().then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).message).toBe('500: Internal error');
+  });
+
+  it("reads the server's message for toasts, and leaves a failed DELETE to the caller", async () => {
+    answerWith(409, '{"message":"Ya existe"}');
+    const failure = await api.post('/api/staff/teachers', {}).catch((error: unknown) => error);
+    expect(getErrorMessage(failure, 'fallback')).toBe('Ya existe');
+    expect(getErrorMessage(new TypeError('Failed to fetch'), 'fallback')).toBe('fallback');
+
+    const deleted = await api.delete('/api/documents/7');
+    expect(deleted).toMatchObject({ ok: false, status: 409, data: { message: 'Ya existe' } });
+    expect(() => ensureDeleted(deleted)).toThrow('409: {"message":"Ya existe"}');
+  });
+
+  it('reads the answers of each kind of call', async () => {
+    answerWith(200, '[{"id":1}]');
+    fetchMock.mockImplementationOnce(async () => new Response('[{"id":1}]', { headers: { 'x-total-count': '120', 'x-next-cursor': 'abc' } }));
+    expect(await getListPage('/api/teachers', { q: 'ana', limit: 50 })).toEqual({ items: [{ id: 1 }], total: 120, totalCapped: false, nextCursor: 'abc' });
+    expect(fetchMock.mock.lastCall![0]).toBe('/api/teachers?limit=50&q=ana');
+
+    answerWith(201, '{"id":9,"document":{"id":9}}');
+    const progress = vi.fn();
+    expect(await uploadDocument({ document_type: 'teacher', entity_id: 3, document_tag: 'cv' }, file(), { onProgress: progress })).toMatchObject({ id: 9 });
+    expect(progress).toHaveBeenCalledWith(50);
+
+    answerWith(200, new Blob(['png'], { type: 'image/png' }), 'image/png');
+    expect((await fetchPhoto('/api/document-direct/7?t=1')).type).toBe('image/png');
+  });
+});
+
+describe('a 401 answer', () => {
+  it.each([...Object.keys(CALLS), 'DELETE'])('to a %s signs the session out', async (kind) => {
+    answerWith(401, '{"message":"Unauthorized"}');
+    const call = kind === 'DELETE' ? () => api.delete('/api/documents/7') : CALLS[kind as keyof typeof CALLS];
+    await call().catch(() => undefined);
+    expect(signOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('without a session (a refused sign-in) signs nobody out', async () => {
+    useSession(null);
+    answerWith(401, '{"message":"Invalid credentials"}');
+    await expect(api.post('/api/auth/login', { email: 'a@b.c', password: 'x' })).rejects.toThrow('401: {"message":"Invalid credentials"}');
+    expect(signOut).not.toHaveBeenCalled();
+  });
+
+  it('to another status signs nobody out', async () => {
+    answerWith(403, '{"message":"Forbidden"}');
+    await api.get('/api/staff/teachers').catch(() => undefined);
+    expect(signOut).not.toHaveBeenCalled();
+  });
+});
