@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { RoleSchema, type Role } from './roles';
 
+/** The longest address SMTP carries (RFC 5321); the unique index on lower(email) could not take a much longer one. */
+export const EMAIL_MAX = 254;
+
 export const LoginSchema = z.object({
-  email: z.email({ error: 'Por favor ingresa un correo electrónico válido.' }),
+  email: z.email({ error: 'Por favor ingresa un correo electrónico válido.' }).max(EMAIL_MAX, { error: 'Por favor ingresa un correo electrónico válido.' }),
   password: z.string({ error: 'La contraseña es requerida.' }).min(1, { error: 'La contraseña es requerida.' }),
 });
 export type LoginInput = z.infer<typeof LoginSchema>;
@@ -16,7 +19,7 @@ export const RegisterSchema = z.object({
     .trim()
     .min(USERNAME_MIN, { error: 'Username must be at least 3 characters.' })
     .max(64, { error: 'Username must be at most 64 characters.' }),
-  email: z.email({ error: 'Please enter a valid email address.' }),
+  email: z.email({ error: 'Please enter a valid email address.' }).max(EMAIL_MAX, { error: 'Please enter a valid email address.' }),
   password: z
     .string({ error: 'Password must be at least 6 characters.' })
     .min(PASSWORD_MIN, { error: 'Password must be at least 6 characters.' })

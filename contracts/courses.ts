@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ID_MAX } from './ids';
 
 export const CourseSchema = z.object({
   id: z.number(),
@@ -34,7 +35,7 @@ export const CourseInputSchema = z.object({
     .refine((list) => new Set(list).size === list.length, { error: 'Cada tipo de duración una sola vez' }),
   teacher_id: z.preprocess(
     (value) => (value === 0 || value === '0' || value === '' || value === null ? null : typeof value === 'string' ? Number(value) : value),
-    z.number().int().positive().nullish(),
+    z.number({ error: 'Profesor inválido' }).int({ error: 'Profesor inválido' }).positive({ error: 'Profesor inválido' }).max(ID_MAX, { error: 'Profesor inválido' }).nullish(),
   ),
   description: z.preprocess(emptyToUndefined, z.string().trim().max(5000).nullish()),
   is_special: z.boolean().default(false),

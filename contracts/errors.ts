@@ -6,3 +6,19 @@ export const ErrorResponseSchema = z.object({
   issues: z.array(z.object({ path: z.array(z.string()), message: z.string() })).optional(),
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
+
+/**
+ * Refusals of input the database or the form parser cannot take, whatever the field: the shared validation
+ * (server/src/plugins/text-input.ts) and the last-resort mapping of PostgreSQL's input errors (plugins/errors.ts).
+ */
+export const INPUT_MESSAGES = {
+  nulCharacter: 'El texto contiene caracteres no permitidos (NUL).',
+  loneSurrogate: 'El texto contiene caracteres no permitidos (Unicode inválido).',
+  invalidText: 'El texto contiene caracteres no permitidos.',
+  malformedForm: 'El formulario enviado no es válido.',
+  invalidValue: 'Un valor enviado no es válido.',
+  numberOutOfRange: 'Un número enviado está fuera del rango permitido.',
+  invalidDate: 'Una fecha enviada no es válida.',
+  textTooLong: 'Un texto enviado es demasiado largo.',
+  relatedMissing: 'Un registro relacionado ya no existe.',
+} as const;

@@ -5,6 +5,7 @@ import { EXPERTISE_AREA_CODES } from './catalogues/expertise-areas';
 import { DEFAULT_BANK_NAME } from './constants';
 
 const currentYear = () => new Date().getFullYear();
+const BIRTH_YEAR_MIN = 1900;
 
 /** Empty strings from form fields mean "not given". */
 const optionalText = (max: number, message = `Máximo ${max} caracteres`) =>
@@ -61,7 +62,11 @@ export const TeacherFieldsSchema = z.object({
   experience_years: optionalInt(0, 80, 'Años de experiencia inválidos'),
   birthdate: z.preprocess(
     (value) => (value === '' ? null : value),
-    z.iso.date({ error: 'Fecha de nacimiento inválida' }).nullish(),
+    z.iso
+      .date({ error: 'Fecha de nacimiento inválida' })
+      // PostgreSQL has no year 0000, which the ISO pattern allows; nobody on staff was born before 1900 or in the future.
+      .refine((date) => Number(date.slice(0, 4)) >= BIRTH_YEAR_MIN && Number(date.slice(0, 4)) <= currentYear(), { error: 'Fecha de nacimiento inválida' })
+      .nullish(),
   ),
   academic_titles: z.array(z.enum(ACADEMIC_TITLE_CODES, { error: 'Título académico inválido' })).default([]),
   academic_title_descriptions: z.array(z.string().trim().max(300)).default([]),

@@ -22,7 +22,9 @@ import { compressionPlugin } from './plugins/compression';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import { inFlightPlugin } from './plugins/in-flight';
+import { sessionCleanupPlugin } from './plugins/session-cleanup';
 import { storagePlugin } from './plugins/storage';
+import { textInputPlugin } from './plugins/text-input';
 import { webPlugin } from './plugins/web';
 import { WEB_DIST_DIR } from './lib/project-paths';
 import { fastifyTrustProxy, type TrustProxy } from './lib/trust-proxy';
@@ -42,7 +44,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     bodyLimit: 1024 * 1024,
-    ajv: undefined,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
@@ -71,13 +72,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
+  // Public: registered before the auth plugin, whose sign-in guard covers the /api routes registered after it.
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(inFlightPlugin);
   await app.register(databasePlugin, { db: options.db });
   await app.register(storagePlugin, { storage: options.storage });
   await app.register(errorsPlugin);
+  // Before every route's schema: text PostgreSQL cannot store (NUL, lone surrogates) is a 400 for every field.
+  await app.register(textInputPlugin);
+  // Every /api route registered from here on needs a signed-in user unless it says `config: { public: true }`.
   await app.register(authPlugin);
+  await app.register(sessionCleanupPlugin);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

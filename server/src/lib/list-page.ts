@@ -1,3 +1,4 @@
+import { isId } from '@contracts/ids';
 import { LIST_TOTAL_CAP, type ListQuery } from '@contracts/lists';
 import { badRequest } from './app-error';
 
@@ -21,8 +22,8 @@ export function encodeCursor(keyset: Keyset): string {
 export function decodeCursor(cursor: string): Keyset {
   try {
     const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(value) && value.length === 2 && typeof value[0] === 'string' && Number.isSafeInteger(value[1])) {
-      return [value[0], value[1] as number];
+    if (Array.isArray(value) && value.length === 2 && typeof value[0] === 'string' && !value[0].includes('\u0000') && typeof value[1] === 'number' && isId(value[1])) {
+      return [value[0], value[1]];
     }
   } catch {
     // falls through to the refusal

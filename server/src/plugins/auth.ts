@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '@contracts/roles';
 import { AppError } from '../lib/app-error';
@@ -7,6 +7,10 @@ import { findSessionUser, type SessionUser } from '../modules/auth/session.servi
 declare module 'fastify' {
   interface FastifyRequest {
     user: SessionUser | null;
+  }
+  interface FastifyContextConfig {
+    /** An /api route anyone may call; every other /api route needs a signed-in user. */
+    public?: boolean;
   }
 }
 
@@ -17,7 +21,23 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
 }
 
-/** Resolves the bearer token of /api requests to `request.user` (null when absent, expired or revoked). */
+/** The guard every /api route has unless declared public. */
+async function requireSignedIn(request: FastifyRequest): Promise<void> {
+  currentUser(request);
+}
+
+/** Route-level hooks run after the app's, so the token is resolved before this guard reads `request.user`. */
+function prependOnRequest(route: RouteOptions, guard: onRequestHookHandler): void {
+  const existing = route.onRequest === undefined ? [] : [route.onRequest].flat();
+  route.onRequest = [guard, ...existing];
+}
+
+/**
+ * Resolves the bearer token of /api requests to `request.user` (null when absent, expired or revoked), and makes
+ * every /api route registered after it signed-in only unless its options say `config: { public: true }`. The
+ * guard runs on `onRequest`, before the body is read or validated, so anonymous calls get 401 and never a 400;
+ * role guards and policies stay in the route's `preHandler`. The OpenAPI `security` follows the same declaration.
+ */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
@@ -25,16 +45,17 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const token = bearerToken(request);
     request.user = token ? ((await findSessionUser({ db: app.db, token })) ?? null) : null;
   });
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    const isPublic = route.config?.public === true;
+    if (!isPublic) prependOnRequest(route, requireSignedIn);
+    if (route.schema?.security === undefined) route.schema = { ...route.schema, security: isPublic ? [] : [{ bearer: [] }] };
+  });
 });
 
 export function currentUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw new AppError(401, 'Authentication required');
   return request.user;
-}
-
-/** preHandler guard: any signed-in user. */
-export async function requireAuth(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  currentUser(request);
 }
 
 /** preHandler guard: a signed-in user with one of the roles. */

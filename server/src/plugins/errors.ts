@@ -1,8 +1,11 @@
 import crypto from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
+import { inputRefusalOf } from './input-refusals';
+import { TextInputError } from './text-input';
 
 interface Issue {
   path: string[];
@@ -23,12 +26,30 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-/** One error handler: validation → 400 with field messages, AppError → its status, anything else → 500 with a logged id. */
+/**
+ * A refusal in the middle of a body (an upload stopped at its first bytes, with the part parser still piped
+ * from the request and paused) leaves the rest of it unread: the client would wait to send it, and on a kept
+ * alive connection the next request would wait behind it. Read and dropped, as Node does for a body nobody
+ * reads (closing the connection instead would lose the answer to a client still sending).
+ */
+function discardRestOfBody(raw: IncomingMessage): void {
+  raw.unpipe();
+  raw.resume();
+}
+
+/**
+ * One error handler: validation → 400 with field messages, AppError → its status, input the database or the
+ * form parser refused → 4xx (logged), anything else → 500 with a logged id.
+ */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error, request, reply) => {
+    if (!request.raw.complete) discardRestOfBody(request.raw);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = issuesOf(error.validation);
       return reply.status(400).send({ message: issues[0]?.message ?? 'Invalid request', issues });
+    }
+    if (error instanceof TextInputError) {
+      return reply.status(400).send({ message: error.message, issues: error.issues });
     }
     if (error instanceof AppError) {
       return reply.status(error.status).send({ message: error.message });
@@ -39,6 +60,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
       return reply.status(status).send({ message: (error as Error).message });
+    }
+    const refusal = inputRefusalOf(error);
+    if (refusal) {
+      // A schema let through a value the database or the parser refuses: the client is answered, and the log
+      // says which check to add where the value comes in.
+      request.log.warn({ reason: refusal.reason, route: `${request.method} ${request.routeOptions.url ?? ''}` }, 'input refused after validation');
+      return reply.status(refusal.status).send({ message: refusal.message });
     }
     const errorId = crypto.randomUUID();
     request.log.error({ err: error, errorId }, 'unhandled error');

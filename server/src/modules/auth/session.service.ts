@@ -67,10 +67,11 @@ export async function revokeUserSessions(options: { db: DbOrTx; userId: number }
     .where(and(eq(sessions.userId, options.userId), isNull(sessions.revokedAt)));
 }
 
-/** Removes sessions that expired or were revoked more than a day ago. */
-export async function pruneSessions(options: { db: DbOrTx; now?: Date }): Promise<void> {
+/** Removes sessions that expired or were revoked more than a day ago; answers how many. */
+export async function pruneSessions(options: { db: DbOrTx; now?: Date }): Promise<number> {
   const cutoff = new Date((options.now ?? new Date()).getTime() - 24 * 60 * 60 * 1000);
-  await options.db
+  const result = await options.db
     .delete(sessions)
     .where(or(lt(sessions.expiresAt, cutoff), and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, cutoff))));
+  return result.rowCount ?? 0;
 }

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { BADGE_RECIPIENT_TYPES } from '@contracts/catalogues/badge-types';
 import { RecipientBadgeListSchema } from '@contracts/badges';
 import { ErrorResponseSchema } from '@contracts/errors';
-import { requireAuth } from '../../plugins/auth';
 import { listRecipientBadges } from './user-badge.service';
 
 export default async function userBadgeRoutes(app: FastifyInstance) {
@@ -14,12 +13,10 @@ export default async function userBadgeRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['badges'],
-        security: [{ bearer: [] }],
         summary: 'Badges held by a teacher, student or staff member',
         params: z.object({ userType: z.enum(BADGE_RECIPIENT_TYPES), userId: z.coerce.number().int().positive() }),
         response: { 200: RecipientBadgeListSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema },
       },
-      preHandler: requireAuth,
     },
     async (request) => {
       const rows = await listRecipientBadges({ db: app.db, userType: request.params.userType, userId: request.params.userId });

@@ -5,7 +5,7 @@ import { DOCUMENT_OWNER_KIND_CODES, DOCUMENT_TAGS, DOCUMENT_TAGS_BY_OWNER } from
 import { DocumentListSchema, DocumentStatisticsSchema, DocumentTagListSchema, UploadResponseSchema } from '@contracts/documents';
 import { ErrorResponseSchema } from '@contracts/errors';
 import { contentDisposition } from '../../lib/content-disposition';
-import { currentUser, requireAuth, requireRole } from '../../plugins/auth';
+import { currentUser, requireRole } from '../../plugins/auth';
 import type { SessionUser } from '../auth/session.service';
 import { presentDocument } from './document.presenter';
 import { getTeacherByUser } from '../teachers/teacher.service';
@@ -21,7 +21,7 @@ const IdParams = z.object({ id: z.coerce.number().int().positive() });
 
 export default async function documentRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const common = { tags: ['documents'], security: [{ bearer: [] }] };
+  const common = { tags: ['documents'] };
 
   routes.post(
     '/api/documents',
@@ -32,7 +32,6 @@ export default async function documentRoutes(app: FastifyInstance) {
         consumes: ['multipart/form-data'],
         response: { 201: UploadResponseSchema, ...errors },
       },
-      preHandler: requireAuth,
     },
     async (request, reply) => {
       if (!request.isMultipart()) return reply.status(400).send({ message: 'Por favor, selecciona un archivo.' });
@@ -52,16 +51,16 @@ export default async function documentRoutes(app: FastifyInstance) {
       .send(stream);
   };
   const downloadSchema = { ...common, params: IdParams, querystring: z.object({ t: z.string().max(30).optional() }), response: errors };
-  routes.get('/api/document-direct/:id', { schema: { ...downloadSchema, summary: 'Download a document (decrypted); ?t= is a cache-buster for photos' }, preHandler: requireAuth }, (request, reply) =>
+  routes.get('/api/document-direct/:id', { schema: { ...downloadSchema, summary: 'Download a document (decrypted); ?t= is a cache-buster for photos' } }, (request, reply) =>
     sendDocument(currentUser(request), request.params.id, reply),
   );
-  routes.get('/api/documents/:id/download', { schema: { ...downloadSchema, summary: 'Download a document (same as /api/document-direct/{id})' }, preHandler: requireAuth }, (request, reply) =>
+  routes.get('/api/documents/:id/download', { schema: { ...downloadSchema, summary: 'Download a document (same as /api/document-direct/{id})' } }, (request, reply) =>
     sendDocument(currentUser(request), request.params.id, reply),
   );
 
   routes.delete(
     '/api/documents/:id',
-    { schema: { ...common, summary: 'Delete a document: row, counters and file', params: IdParams, response: { 204: z.null(), ...errors } }, preHandler: requireAuth },
+    { schema: { ...common, summary: 'Delete a document: row, counters and file', params: IdParams, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       await deleteDocument({ db: app.db, storage: app.storage, user: currentUser(request), id: request.params.id });
       return reply.status(204).send(null);
@@ -78,14 +77,13 @@ export default async function documentRoutes(app: FastifyInstance) {
     '/api/document-tags/:type',
     {
       schema: { ...common, summary: 'Kinds of document offered for an owner kind', params: z.object({ type: z.enum(DOCUMENT_OWNER_KIND_CODES, { error: 'Tipo de entidad no válido' }) }), response: { 200: DocumentTagListSchema, ...errors } },
-      preHandler: requireAuth,
     },
     async (request) => ({ tags: DOCUMENT_TAGS.filter((tag) => DOCUMENT_TAGS_BY_OWNER[request.params.type].includes(tag.code)) }),
   );
 
   routes.get(
     '/api/documents/entity/:type/:id',
-    { schema: { ...common, summary: 'Documents of one owner', params: EntityParams, response: { 200: DocumentListSchema, ...errors } }, preHandler: requireAuth },
+    { schema: { ...common, summary: 'Documents of one owner', params: EntityParams, response: { 200: DocumentListSchema, ...errors } } },
     async (request) => {
       const rows = await listOwnerDocuments({ db: app.db, user: currentUser(request), ownerKind: request.params.type, entityId: request.params.id });
       return { documents: rows.map(presentDocument) };
@@ -96,7 +94,6 @@ export default async function documentRoutes(app: FastifyInstance) {
     '/api/documents/entity/teacher/code/:teacher_code',
     {
       schema: { ...common, summary: 'Documents of a teacher found by code', params: z.object({ teacher_code: z.string().min(1).max(40) }), response: { 200: DocumentListSchema, ...errors } },
-      preHandler: requireAuth,
     },
     async (request) => {
       const entityId = await teacherIdByCode({ db: app.db, code: request.params.teacher_code });

@@ -3,6 +3,7 @@ import { ACCEPTED_DOCUMENT_EXTENSIONS } from '@contracts/catalogues/documents';
 import { DOCUMENT_MAX_MB } from '@contracts/constants';
 import { DOCUMENT_MESSAGES } from '@contracts/documents';
 import { AppError } from '../../lib/app-error';
+import { assertStorableText } from '../../plugins/text-input';
 import type { FileStorage } from '../../storage/file-storage';
 import { contentTypeCheck, mimeTypeOf } from './content-type-check';
 
@@ -28,7 +29,8 @@ function extensionOf(filename: string): string {
 export function cleanOriginalName(filename: string): string {
   const base = filename.split(/[\\/]/).pop() ?? 'documento';
   const cleaned = Array.from(base).filter((char) => char.charCodeAt(0) >= 32 && char.charCodeAt(0) !== 127).join('').trim();
-  return (cleaned || 'documento').slice(-200);
+  // The last 200 characters, counted by code point so that no surrogate pair is cut in half.
+  return Array.from(cleaned || 'documento').slice(-200).join('');
 }
 
 function isCode(error: unknown, code: string): boolean {
@@ -45,8 +47,16 @@ export async function receiveUpload(parts: AsyncIterableIterator<Multipart>, sto
   try {
     for await (const part of parts) {
       if (part.type === 'field') {
+        // The same refusal as the shared validation of JSON bodies (plugins/text-input.ts), names included.
+        assertStorableText({ [part.fieldname]: part.value });
         fields[part.fieldname] = String(part.value);
         continue;
+      }
+      try {
+        assertStorableText({ [part.fieldname]: part.filename });
+      } catch (error) {
+        part.file.resume();
+        throw error;
       }
       if (file) throw new AppError(400, DOCUMENT_MESSAGES.oneFileOnly);
       const extension = extensionOf(part.filename);

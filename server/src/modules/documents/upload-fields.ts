@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DOCUMENT_TAGS_BY_OWNER, type DocumentOwnerKind, type DocumentTag } from '@contracts/catalogues/documents';
 import { DOCUMENT_MESSAGES } from '@contracts/documents';
+import { isId } from '@contracts/ids';
 import { AppError } from '../../lib/app-error';
 
 export interface UploadFields {
@@ -23,7 +24,7 @@ export function parseUploadFields(fields: Record<string, string>): UploadFields 
   const kind = z.enum(UPLOAD_OWNER_KINDS).safeParse(fields.document_type.toLowerCase());
   if (!kind.success) throw new AppError(400, DOCUMENT_MESSAGES.entityInvalid);
   const entityId = Number(fields.entity_id);
-  if (!Number.isInteger(entityId) || entityId <= 0) throw new AppError(400, DOCUMENT_MESSAGES.entityUnavailable(fields.entity_id));
+  if (!isId(entityId)) throw new AppError(400, DOCUMENT_MESSAGES.entityUnavailable(fields.entity_id));
   const rawTag = fields.document_tag?.toLowerCase() || (isProfilePhoto ? 'otro' : '');
   if (!rawTag) throw new AppError(400, DOCUMENT_MESSAGES.tagRequired);
   if (!(DOCUMENT_TAGS_BY_OWNER[kind.data] as readonly string[]).includes(rawTag)) throw new AppError(400, DOCUMENT_MESSAGES.tagNotOffered);

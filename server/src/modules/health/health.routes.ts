@@ -6,7 +6,8 @@ import { z } from 'zod';
 export default async function healthRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/health',
-    { schema: { tags: ['health'], summary: 'Liveness and database check', response: { 200: z.object({ status: z.literal('ok') }) } } },
+    // Public: load balancers and process supervisors probe it without a session.
+    { config: { public: true }, schema: { tags: ['health'], summary: 'Liveness and database check', response: { 200: z.object({ status: z.literal('ok') }) } } },
     async () => {
       await app.db.execute(sql`select 1`);
       return { status: 'ok' as const };

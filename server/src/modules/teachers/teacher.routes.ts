@@ -12,7 +12,7 @@ import {
   UpdateTeacherSchema,
 } from '@contracts/teachers';
 import { replyWithPage } from '../../lib/list-reply';
-import { currentUser, requireAuth, requireRole } from '../../plugins/auth';
+import { currentUser, requireRole } from '../../plugins/auth';
 import { presentPublicTeacher, presentTeacher } from './teacher.presenter';
 import {
   countTeacherDocuments,
@@ -31,8 +31,8 @@ const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorR
 
 export default async function teacherRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const staff = { tags: ['teachers (staff)'], security: [{ bearer: [] }] };
-  const anyone = { tags: ['teachers'], security: [{ bearer: [] }] };
+  const staff = { tags: ['teachers (staff)'] };
+  const anyone = { tags: ['teachers'] };
   const staffOnly = requireRole('staff');
 
   routes.get(
@@ -85,26 +85,25 @@ export default async function teacherRoutes(app: FastifyInstance) {
     '/api/teachers',
     {
       schema: { ...anyone, summary: 'Public teacher directory; q matches the name or an expertise area; a page of `limit` after `cursor`; X-Total-Count (first page) and X-Next-Cursor', querystring: ListQuerySchema, response: { 200: z.array(PublicTeacherSchema), ...errors } },
-      preHandler: requireAuth,
     },
     async (request, reply) => replyWithPage(reply, await listTeachers({ db: app.db, search: 'directory', query: request.query }), presentPublicTeacher),
   );
 
   routes.get(
     '/api/teachers/:id',
-    { schema: { ...anyone, summary: 'Public view of one teacher', params: IdParams, response: { 200: PublicTeacherSchema, ...errors } }, preHandler: requireAuth },
+    { schema: { ...anyone, summary: 'Public view of one teacher', params: IdParams, response: { 200: PublicTeacherSchema, ...errors } } },
     async (request) => presentPublicTeacher(await getTeacher({ db: app.db, id: request.params.id })),
   );
 
   routes.get(
     '/api/teachers/:id/stats',
-    { schema: { ...anyone, summary: "A teacher's document count", params: IdParams, response: { 200: z.object({ documentCount: z.number() }), ...errors } }, preHandler: requireAuth },
+    { schema: { ...anyone, summary: "A teacher's document count", params: IdParams, response: { 200: z.object({ documentCount: z.number() }), ...errors } } },
     async (request) => ({ documentCount: await countTeacherDocuments({ db: app.db, id: request.params.id }) }),
   );
 
   routes.get(
     '/api/teacher/profile',
-    { schema: { tags: ['teacher self-service'], security: [{ bearer: [] }], summary: 'The signed-in teacher’s own record', response: { 200: TeacherSchema, ...errors } }, preHandler: requireRole('teacher') },
+    { schema: { tags: ['teacher self-service'], summary: 'The signed-in teacher’s own record', response: { 200: TeacherSchema, ...errors } }, preHandler: requireRole('teacher') },
     async (request) => presentTeacher(await getTeacherByUser({ db: app.db, userId: currentUser(request).id })),
   );
 
@@ -113,7 +112,6 @@ export default async function teacherRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['teacher self-service'],
-        security: [{ bearer: [] }],
         summary: 'Update the own profile; email, code, start year, active flag and financial fields are never changed here',
         body: SelfUpdateTeacherSchema,
         response: { 200: TeacherSchema, ...errors },

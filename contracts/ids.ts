@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/** The largest id (and any integer column value) PostgreSQL's `integer` holds; a larger one can name no row. */
+export const ID_MAX = 2_147_483_647;
+
+/** A row id from a path or a form: a whole number from 1 to ID_MAX (text is coerced). */
+export const IdSchema = z.coerce
+  .number({ error: 'ID inválido' })
+  .int({ error: 'ID inválido' })
+  .positive({ error: 'ID inválido' })
+  .max(ID_MAX, { error: 'ID inválido' });
+
+export function isId(value: number): boolean {
+  return Number.isInteger(value) && value > 0 && value <= ID_MAX;
+}

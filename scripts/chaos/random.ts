@@ -1,0 +1,32 @@
+/** A seeded random source (mulberry32), so that a failing run can be replayed with its --seed. */
+export interface Random {
+  next(): number;
+  /** An integer in [min, max). */
+  integer(min: number, max: number): number;
+  chance(probability: number): boolean;
+  shuffle<T>(items: T[]): T[];
+}
+
+export function randomSource(seed: number): Random {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const integer = (min: number, max: number) => min + Math.floor(next() * Math.max(1, max - min));
+  return {
+    next,
+    integer,
+    chance: (probability) => next() < probability,
+    shuffle(items) {
+      for (let index = items.length - 1; index > 0; index--) {
+        const other = integer(0, index + 1);
+        [items[index], items[other]] = [items[other]!, items[index]!];
+      }
+      return items;
+    },
+  };
+}
