@@ -22,3 +22,8 @@ export const INPUT_MESSAGES = {
   textTooLong: 'Un texto enviado es demasiado largo.',
   relatedMissing: 'Un registro relacionado ya no existe.',
 } as const;
+
+/** The error answers of a route's response schema: `errorResponses(400, 401, 404)`. */
+export function errorResponses<const Status extends number>(...statuses: Status[]): Record<Status, typeof ErrorResponseSchema> {
+  return Object.fromEntries(statuses.map((status) => [status, ErrorResponseSchema])) as Record<Status, typeof ErrorResponseSchema>;
+}

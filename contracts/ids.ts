@@ -13,3 +13,10 @@ export const IdSchema = z.coerce
 export function isId(value: number): boolean {
   return Number.isInteger(value) && value > 0 && value <= ID_MAX;
 }
+
+/** The `:id` of a route's path. */
+export const IdParamsSchema = z.object({ id: IdSchema });
+
+/** The same, with the message naming what the id is of ('ID de curso inválido'). */
+export const idParamsSchema = (message: string) =>
+  z.object({ id: z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }).max(ID_MAX, { error: message }) });

@@ -2,15 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CourseInputSchema, CourseSchema } from '@contracts/courses';
-import { ErrorResponseSchema } from '@contracts/errors';
+import { errorResponses } from '@contracts/errors';
+import { idParamsSchema } from '@contracts/ids';
 import { ListQuerySchema } from '@contracts/lists';
 import { replyWithPage } from '../../lib/list-reply';
 import { currentUser, requireRole } from '../../plugins/auth';
 import { presentCourse } from './course.presenter';
 import { createCourse, getCourse, listCourses, updateCourse } from './course.service';
 
-const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
-const CourseIdParams = z.object({ id: z.coerce.number({ error: 'ID de curso inválido' }).int({ error: 'ID de curso inválido' }).positive({ error: 'ID de curso inválido' }) });
+const errors = errorResponses(400, 401, 403, 404, 409);
+const CourseIdParams = idParamsSchema('ID de curso inválido');
 
 /** The course catalogue is open to every signed-in user; writing courses is staff work. */
 export default async function courseRoutes(app: FastifyInstance) {

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { IdParamsSchema } from '@contracts/ids';
 import { DOCUMENT_OWNER_KIND_CODES, DOCUMENT_TAGS, DOCUMENT_TAGS_BY_OWNER } from '@contracts/catalogues/documents';
 import { DocumentListSchema, DocumentStatisticsSchema, DocumentTagListSchema, UploadResponseSchema } from '@contracts/documents';
-import { ErrorResponseSchema } from '@contracts/errors';
+import { errorResponses } from '@contracts/errors';
 import { contentDisposition } from '../../lib/content-disposition';
 import { currentUser, requireRole } from '../../plugins/auth';
 import type { SessionUser } from '../auth/session.service';
@@ -12,12 +13,11 @@ import { getTeacherByUser } from '../teachers/teacher.service';
 import { deleteDocument, listOwnerDocuments, openDocument, readStatistics, storeDocument, teacherIdByCode } from './document.service';
 import { receiveUpload } from './multipart-upload';
 
-const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 413: ErrorResponseSchema };
+const errors = errorResponses(400, 401, 403, 404, 413);
 const EntityParams = z.object({
   type: z.enum(DOCUMENT_OWNER_KIND_CODES, { error: 'Tipo de entidad no válido' }),
   id: z.coerce.number().int().positive(),
 });
-const IdParams = z.object({ id: z.coerce.number().int().positive() });
 
 export default async function documentRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -50,7 +50,7 @@ export default async function documentRoutes(app: FastifyInstance) {
       .header('cache-control', 'private, no-store')
       .send(stream);
   };
-  const downloadSchema = { ...common, params: IdParams, querystring: z.object({ t: z.string().max(30).optional() }), response: errors };
+  const downloadSchema = { ...common, params: IdParamsSchema, querystring: z.object({ t: z.string().max(30).optional() }), response: errors };
   routes.get('/api/document-direct/:id', { schema: { ...downloadSchema, summary: 'Download a document (decrypted); ?t= is a cache-buster for photos' } }, (request, reply) =>
     sendDocument(currentUser(request), request.params.id, reply),
   );
@@ -60,7 +60,7 @@ export default async function documentRoutes(app: FastifyInstance) {
 
   routes.delete(
     '/api/documents/:id',
-    { schema: { ...common, summary: 'Delete a document: row, counters and file', params: IdParams, response: { 204: z.null(), ...errors } } },
+    { schema: { ...common, summary: 'Delete a document: row, counters and file', params: IdParamsSchema, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       await deleteDocument({ db: app.db, storage: app.storage, user: currentUser(request), id: request.params.id });
       return reply.status(204).send(null);

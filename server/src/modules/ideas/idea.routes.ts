@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { IdParamsSchema } from '@contracts/ids';
 import { MessageSchema } from '@contracts/auth';
 import { CreateIdeaSchema, IdeaSchema } from '@contracts/ideas';
 import { currentUser } from '../../plugins/auth';
 import { presentIdea } from './idea.presenter';
 import { createIdea, listIdeas, toggleVote } from './idea.service';
 
-const IdParams = z.object({ id: z.coerce.number().int().positive() });
 const errors = { 400: MessageSchema, 401: MessageSchema, 404: MessageSchema };
 
 export default async function ideaRoutes(app: FastifyInstance) {
@@ -35,7 +35,7 @@ export default async function ideaRoutes(app: FastifyInstance) {
 
   routes.post(
     '/api/ideas/:id/vote',
-    { schema: { ...common, summary: "Toggle the caller's vote", params: IdParams, response: { 200: IdeaSchema, ...errors } } },
+    { schema: { ...common, summary: "Toggle the caller's vote", params: IdParamsSchema, response: { 200: IdeaSchema, ...errors } } },
     async (request) => {
       const user = currentUser(request);
       return presentIdea(await toggleVote({ db: app.db, userId: user.id, ideaId: request.params.id }), user.id);

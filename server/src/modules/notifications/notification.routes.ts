@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { IdParamsSchema } from '@contracts/ids';
 import { MessageSchema } from '@contracts/auth';
 import { NotificationListSchema } from '@contracts/notifications';
 import { notFound } from '../../lib/app-error';
@@ -42,7 +43,7 @@ export default async function notificationRoutes(app: FastifyInstance) {
   routes.post(
     '/api/notifications/:id/read',
     {
-      schema: { ...common, summary: 'Mark one notification read', params: z.object({ id: z.coerce.number().int().positive() }), response: { 204: z.null(), 401: MessageSchema, 404: MessageSchema } },
+      schema: { ...common, summary: 'Mark one notification read', params: IdParamsSchema, response: { 204: z.null(), 401: MessageSchema, 404: MessageSchema } },
     },
     async (request, reply) => {
       const found = await markRead({ db: app.db, userId: currentUser(request).id, id: request.params.id });

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorResponseSchema } from '@contracts/errors';
+import { IdParamsSchema } from '@contracts/ids';
+import { errorResponses } from '@contracts/errors';
 import { ListQuerySchema } from '@contracts/lists';
 import { StudentSchema } from '@contracts/students';
 import { PatchTeacherPhotoSchema } from '@contracts/teachers';
@@ -10,7 +11,7 @@ import { currentUser, requireRole } from '../../plugins/auth';
 import { presentStudent } from './student.presenter';
 import { getOwnStudent, getStudent, listStudents, setOwnStudentPhoto } from './student.service';
 
-const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 export default async function studentRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -27,7 +28,7 @@ export default async function studentRoutes(app: FastifyInstance) {
 
   routes.get(
     '/api/students/:id',
-    { schema: { ...common, summary: 'One student (staff, or the student themself)', params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: StudentSchema, ...errors } } },
+    { schema: { ...common, summary: 'One student (staff, or the student themself)', params: IdParamsSchema, response: { 200: StudentSchema, ...errors } } },
     async (request) => presentStudent(await getStudent({ db: app.db, user: currentUser(request), id: request.params.id })),
   );
 

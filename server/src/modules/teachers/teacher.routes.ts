@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorResponseSchema } from '@contracts/errors';
+import { IdParamsSchema } from '@contracts/ids';
+import { errorResponses } from '@contracts/errors';
 import { ListQuerySchema } from '@contracts/lists';
 import {
   CreateTeacherSchema,
@@ -26,8 +27,7 @@ import {
   updateTeacher,
 } from './teacher.service';
 
-const IdParams = z.object({ id: z.coerce.number().int().positive() });
-const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema, 404: ErrorResponseSchema, 409: ErrorResponseSchema };
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 export default async function teacherRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -46,7 +46,7 @@ export default async function teacherRoutes(app: FastifyInstance) {
 
   routes.get(
     '/api/staff/teachers/:id',
-    { schema: { ...staff, summary: 'One teacher with every field', params: IdParams, response: { 200: TeacherSchema, ...errors } }, preHandler: staffOnly },
+    { schema: { ...staff, summary: 'One teacher with every field', params: IdParamsSchema, response: { 200: TeacherSchema, ...errors } }, preHandler: staffOnly },
     async (request) => presentTeacher(await getTeacher({ db: app.db, id: request.params.id })),
   );
 
@@ -61,20 +61,20 @@ export default async function teacherRoutes(app: FastifyInstance) {
 
   routes.put(
     '/api/staff/teachers/:id',
-    { schema: { ...staff, summary: 'Update a teacher (the email stays)', params: IdParams, body: UpdateTeacherSchema, response: { 200: TeacherSchema, ...errors } }, preHandler: staffOnly },
+    { schema: { ...staff, summary: 'Update a teacher (the email stays)', params: IdParamsSchema, body: UpdateTeacherSchema, response: { 200: TeacherSchema, ...errors } }, preHandler: staffOnly },
     async (request) => presentTeacher(await updateTeacher({ db: app.db, actorId: currentUser(request).id, id: request.params.id, input: request.body })),
   );
 
   routes.patch(
     '/api/staff/teachers/:id',
-    { schema: { ...staff, summary: "Set or clear a teacher's profile photo", params: IdParams, body: PatchTeacherPhotoSchema, response: { 200: TeacherSchema, ...errors } }, preHandler: staffOnly },
+    { schema: { ...staff, summary: "Set or clear a teacher's profile photo", params: IdParamsSchema, body: PatchTeacherPhotoSchema, response: { 200: TeacherSchema, ...errors } }, preHandler: staffOnly },
     async (request) =>
       presentTeacher(await setTeacherPhoto({ db: app.db, actorId: currentUser(request).id, id: request.params.id, profilePhoto: request.body.profile_photo ?? null })),
   );
 
   routes.delete(
     '/api/staff/teachers/:id',
-    { schema: { ...staff, summary: 'Delete a teacher with its user, sessions, badges and documents', params: IdParams, response: { 204: z.null(), ...errors } }, preHandler: staffOnly },
+    { schema: { ...staff, summary: 'Delete a teacher with its user, sessions, badges and documents', params: IdParamsSchema, response: { 204: z.null(), ...errors } }, preHandler: staffOnly },
     async (request, reply) => {
       await deleteTeacher({ db: app.db, actorId: currentUser(request).id, id: request.params.id, removeFile: (name) => app.storage.remove(name) });
       return reply.status(204).send(null);
@@ -91,13 +91,13 @@ export default async function teacherRoutes(app: FastifyInstance) {
 
   routes.get(
     '/api/teachers/:id',
-    { schema: { ...anyone, summary: 'Public view of one teacher', params: IdParams, response: { 200: PublicTeacherSchema, ...errors } } },
+    { schema: { ...anyone, summary: 'Public view of one teacher', params: IdParamsSchema, response: { 200: PublicTeacherSchema, ...errors } } },
     async (request) => presentPublicTeacher(await getTeacher({ db: app.db, id: request.params.id })),
   );
 
   routes.get(
     '/api/teachers/:id/stats',
-    { schema: { ...anyone, summary: "A teacher's document count", params: IdParams, response: { 200: z.object({ documentCount: z.number() }), ...errors } } },
+    { schema: { ...anyone, summary: "A teacher's document count", params: IdParamsSchema, response: { 200: z.object({ documentCount: z.number() }), ...errors } } },
     async (request) => ({ documentCount: await countTeacherDocuments({ db: app.db, id: request.params.id }) }),
   );
 
