@@ -1,6 +1,7 @@
 /**
- * `npm test`: every tier in order — typecheck, lint, unit + API (Vitest on a real PostgreSQL),
- * end-to-end (Playwright in Chromium) — then one closing line with the counts.
+ * `npm test`: every tier in order — typecheck, lint, contracts and migrations (the committed OpenAPI document and
+ * migrations agree with the code), unit + API (Vitest on a real PostgreSQL), end-to-end (Playwright in Chromium),
+ * chaos (kill -9 and restart, API fuzzing) — then one closing line with the counts.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -29,6 +30,15 @@ function readJson(file) {
 run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 run('lint', 'npm', ['run', '--silent', 'lint']);
 
+// Contracts and migrations: the committed docs/openapi.json and SQL migrations agree with the code; one test each.
+for (const [label, script] of [
+  ['contracts and migrations: OpenAPI document = docs/openapi.json', 'openapi:check'],
+  ['contracts and migrations: Drizzle schema = committed migrations', 'db:check-migrations'],
+]) {
+  if (run(label, 'npm', ['run', '--silent', script])) totals.passed += 1;
+  else totals.failed += 1;
+}
+
 fs.rmSync('.tmp/vitest-results.json', { force: true });
 run('unit and API tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.tmp/vitest-results.json']);
 const vitest = readJson('.tmp/vitest-results.json');
@@ -50,6 +60,10 @@ if (e2e?.stats) {
 } else {
   totals.failed += 1;
 }
+
+// Crash recovery (kill -9 and restart) and API fuzzing, as one test: its own table says which figure is bad.
+if (run('chaos: restarts after kill -9, API fuzzing', 'npx', ['tsx', 'scripts/test-chaos.ts', '--rounds', '5', '--requests', '1000'])) totals.passed += 1;
+else totals.failed += 1;
 
 if (broken && totals.failed === 0) totals.failed = 1;
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

@@ -2,12 +2,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { startDatabase, type StartingDatabase } from './bootstrap/database';
+import { createShutdown, installProcessEndHandlers } from './bootstrap/shutdown';
 import { ConfigError, loadConfig } from './config';
 import { lockDataDir } from './lib/data-dir-lock';
 import { encryptionKeyFrom } from './lib/encryption-key';
 import { WEB_DIST_DIR } from './lib/project-paths';
+import type { LocalStorage } from './storage/file-storage';
 
 const log = (line: string) => console.log(`[school] ${line}`);
+
+/** Servers sharing the files folder (DATABASE_URL) may be mid-upload: only files this old are judged orphans. */
+const SHARED_ORPHAN_AGE_MS = 60 * 60 * 1000;
+
+let shuttingDown = () => false;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -15,56 +22,71 @@ async function main(): Promise<void> {
   fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o711 });
   // The lock guards the embedded database; app servers sharing an external one also share the folder (its files).
   const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
+  const filesRoot = path.join(config.dataDir, 'files');
 
+  let app: FastifyInstance | undefined;
   let database: StartingDatabase | undefined;
-  let app: FastifyInstance;
+  let storage: LocalStorage | undefined;
+  const shutdown = createShutdown({
+    log,
+    close: async () => {
+      if (app) {
+        await app.close();
+        await app.drainRequests();
+      }
+      await database?.close();
+    },
+  });
+  shuttingDown = () => shutdown.stopping;
+  installProcessEndHandlers({
+    shutdown,
+    atExit: () => {
+      storage?.releaseTemporaryFolder();
+      unlock();
+    },
+  });
+
   try {
     const key = encryptionKeyFrom(config);
     const opened = await startDatabase(config, log);
     database = opened;
+    void opened.lost.then(() => shutdown.run('The embedded PostgreSQL stopped unexpectedly', 1));
     // While the embedded PostgreSQL starts, the app's modules load (imported only now, so that they do) and the
     // app is built: registering plugins and routes runs no query.
-    const [{ buildApp }, { createLocalStorage }, { prepareDatabase }] = await Promise.all([
+    const [{ buildApp }, { createLocalStorage }, { cleanIncoming }, { prepareDatabase }] = await Promise.all([
       import('./app'),
       import('./storage/file-storage'),
+      import('./storage/incoming-cleanup'),
       import('./bootstrap/prepare-database'),
     ]);
-    const storage = createLocalStorage({ root: path.join(config.dataDir, 'files'), key });
+    const local = createLocalStorage({ root: filesRoot, key });
+    storage = local;
     [app] = await Promise.all([
-      buildApp({ db: opened.db, storage, trustProxy: config.trustProxy, logger: config.logLevel === 'silent' ? false : { level: config.logLevel } }),
+      buildApp({ db: opened.db, storage: local, trustProxy: config.trustProxy, logger: config.logLevel === 'silent' ? false : { level: config.logLevel } }),
       opened.started.then(() => prepareDatabase({ database: opened, config, log })),
+      cleanIncoming({ root: filesRoot, exclusive: !config.databaseUrl, keep: local.temporaryFolder, log }),
     ]);
   } catch (error) {
-    await database?.close();
-    unlock();
+    if (!shutdown.stopping) await database?.close();
     throw error;
   }
   if (!fs.existsSync(path.join(WEB_DIST_DIR, 'index.html'))) log(`No web app in ${WEB_DIST_DIR}: serving the API only (npm run build).`);
 
-  const running = database;
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log(`${signal} received: closing HTTP, then the database pool, then the database.`);
-    try {
-      await app.close();
-      await app.drainRequests();
-      await running.close();
-    } finally {
-      unlock();
-      process.exit(0);
-    }
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-
   await app.listen({ port: config.port, host: config.host });
   const shownHost = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
   log(`Ready on http://${shownHost}:${config.port} ${process.uptime().toFixed(2)} s after launch (API docs at /api/docs).`);
+
+  // Files an interrupted upload published without its row committing; in the background, not to delay serving.
+  const { removeOrphanFiles } = await import('./bootstrap/orphan-files');
+  const before = config.databaseUrl ? Date.now() - SHARED_ORPHAN_AGE_MS : performance.timeOrigin;
+  removeOrphanFiles({ pool: database.pool, root: filesRoot, before, log }).catch((error: unknown) =>
+    log(`Could not look for stored files without a document: ${error instanceof Error ? error.message : String(error)}`),
+  );
 }
 
 main().catch((error: unknown) => {
+  // A shutdown under way (a signal during start-up) ends the process itself.
+  if (shuttingDown()) return;
   if (error instanceof ConfigError) console.error(error.message);
   else console.error('[school] Start-up failed:', error instanceof Error ? error.message : error);
   process.exit(1);

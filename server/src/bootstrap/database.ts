@@ -7,6 +7,8 @@ export interface RunningDatabase extends DatabaseHandle {
   kind: 'embedded' | 'external';
   /** Closes the pool, then stops the embedded server if there is one. */
   close: () => Promise<void>;
+  /** Settles if the embedded PostgreSQL stops by itself (killed, crashed); never for an external one. */
+  lost: Promise<void>;
 }
 
 export interface StartingDatabase extends RunningDatabase {
@@ -20,7 +22,7 @@ export interface StartingDatabase extends RunningDatabase {
  */
 export async function startDatabase(config: Config, log: (line: string) => void): Promise<StartingDatabase> {
   const dir = path.join(config.dataDir, 'postgres');
-  const embedded = config.databaseUrl ? undefined : await prepareEmbeddedPostgres({ dir });
+  const embedded = config.databaseUrl ? undefined : await prepareEmbeddedPostgres({ dir, report: log });
   const started = embedded ? embedded.start().then(() => log(`Embedded PostgreSQL running in ${dir}.`)) : Promise.resolve();
   // A failed start is reported where `started` is awaited, which may be after it fails: not an unhandled rejection.
   started.catch(() => undefined);
@@ -31,6 +33,7 @@ export async function startDatabase(config: Config, log: (line: string) => void)
     ...handle,
     kind: embedded ? 'embedded' : 'external',
     started,
+    lost: embedded?.lost ?? new Promise<void>(() => undefined),
     close: async () => {
       await started.catch(() => undefined);
       await handle.pool.end();

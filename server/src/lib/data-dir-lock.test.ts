@@ -33,6 +33,22 @@ describe('lockDataDir', () => {
     expect(fs.readdirSync(dir)).toEqual([]);
   });
 
+  it('takes over a lock whose pid now names a younger process (the holder died and its pid was reused)', async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lock-test-'));
+    const stranger = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 20000)']);
+    try {
+      const lock = path.join(dir, 'server.lock');
+      fs.writeFileSync(lock, String(stranger.pid));
+      const anHourAgo = new Date(Date.now() - 3_600_000);
+      fs.utimesSync(lock, anHourAgo, anHourAgo);
+      const release = lockDataDir(dir);
+      expect(fs.readFileSync(lock, 'utf8')).toBe(String(process.pid));
+      release();
+    } finally {
+      stranger.kill();
+    }
+  });
+
   it('is not blocked for ever by a takeover guard left by a crash', async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lock-test-'));
     fs.writeFileSync(path.join(dir, 'server.lock'), String(await deadPid()));

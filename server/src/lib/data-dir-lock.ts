@@ -1,15 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { isProcessRunning, startedAfter } from './process-info';
 
 /** A takeover guard older than this was left by a process that died mid-takeover. */
 const STALE_TAKEOVER_MS = 10_000;
 
-function isAlive(pid: number): boolean {
+/**
+ * Whether the lock's holder still runs. A pid that now names a process started after the lock was written was
+ * reused by the system since its holder died (a crash leaves the lock behind): that holder is gone.
+ */
+function holderRuns(lockPath: string, holder: number): boolean {
+  if (!isProcessRunning(holder)) return false;
   try {
-    process.kill(pid, 0);
+    return !startedAfter(holder, fs.statSync(lockPath).mtimeMs);
+  } catch {
     return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
@@ -71,7 +76,8 @@ function removeStaleLock(lockPath: string, deadHolder: number | undefined): void
 
 /**
  * Takes an exclusive lock on the data folder so that a second process cannot start the embedded database on it.
- * A lock left by a process that no longer runs is taken over.
+ * A lock left by a process that no longer runs (killed, crashed, or whose pid now names another process) is taken
+ * over.
  */
 export function lockDataDir(dataDir: string): () => void {
   const lockPath = path.join(dataDir, 'server.lock');
@@ -82,7 +88,7 @@ export function lockDataDir(dataDir: string): () => void {
       };
     }
     const holder = readHolder(lockPath);
-    if (holder !== undefined && holder !== process.pid && isAlive(holder)) {
+    if (holder !== undefined && holder !== process.pid && holderRuns(lockPath, holder)) {
       throw new Error(`Another server (pid ${holder}) is already using the data folder ${dataDir}. Stop it first, or set DATA_DIR to another folder.`);
     }
     removeStaleLock(lockPath, holder);
