@@ -1,4 +1,6 @@
-/** A seeded random source (mulberry32), so that a failing run can be replayed with its --seed. */
+import { createRandom } from '../seed/random';
+
+/** A seeded random source (the demo seed's mulberry32), so that a failing run can be replayed with its --seed. */
 export interface Random {
   next(): number;
   /** An integer in [min, max). */
@@ -8,14 +10,7 @@ export interface Random {
 }
 
 export function randomSource(seed: number): Random {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const { next } = createRandom(seed);
   const integer = (min: number, max: number) => min + Math.floor(next() * Math.max(1, max - min));
   return {
     next,
