@@ -6,16 +6,11 @@ import { pipeline } from 'node:stream/promises';
 import { assertSafeName } from '../storage/file-storage';
 import { BackupError } from './errors';
 import type { Manifest } from './manifest';
+import { namesInFolder } from '../lib/read-folder';
 
 /** Refuses a files folder that holds anything but an empty `.incoming` (what the server leaves when it has no file). */
 export async function assertFilesRootEmpty(filesRoot: string): Promise<void> {
-  let names: string[];
-  try {
-    names = await fsp.readdir(filesRoot);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
-    throw error;
-  }
+  const names = await namesInFolder(filesRoot);
   const incomingEmpty = async () => (await fsp.readdir(path.join(filesRoot, '.incoming')).catch(() => ['?'])).length === 0;
   const others = names.filter((name) => name !== '.incoming');
   if (others.length > 0 || (names.includes('.incoming') && !(await incomingEmpty()))) {

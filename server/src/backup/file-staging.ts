@@ -5,6 +5,7 @@ import path from 'node:path';
 import { assertSafeName } from '../storage/file-storage';
 import type { Manifest } from './manifest';
 import { isProcessAlive } from './process-alive';
+import { namesInFolder } from '../lib/read-folder';
 
 const STAGING_PREFIX = '.backup-';
 const LINKS_AT_ONCE = 16;
@@ -68,14 +69,7 @@ export async function removeStaging(dir: string | undefined): Promise<void> {
 
 /** Removes staging folders left by backups whose process died (killed before it could clean up). */
 export async function removeStaleStagings(filesRoot: string): Promise<void> {
-  let names: string[];
-  try {
-    names = await fsp.readdir(filesRoot);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
-    throw error;
-  }
-  for (const name of names) {
+  for (const name of await namesInFolder(filesRoot)) {
     const pid = Number(/^\.backup-(\d+)-[0-9a-f]+$/.exec(name)?.[1]);
     if (Number.isInteger(pid) && pid > 0 && !isProcessAlive(pid)) await removeStaging(path.join(filesRoot, name));
   }

@@ -6,6 +6,7 @@ import { lockDataDir } from '../lib/data-dir-lock';
 import { BackupError } from './errors';
 import { assertFilesRootEmpty } from './file-restore';
 import { connectClient } from './pg-client';
+import { namesInFolder } from '../lib/read-folder';
 
 /** The database a restore writes into, opened only once the archive has passed its checks. */
 export interface RestoreTarget {
@@ -61,10 +62,7 @@ export function embeddedTarget(dataDir: string): RestoreTarget {
   return {
     description: `the embedded PostgreSQL in ${postgresDir}`,
     async assertEmpty() {
-      const names = await fsp.readdir(dataDir).catch((error: NodeJS.ErrnoException) => {
-        if (error.code === 'ENOENT') return [];
-        throw error;
-      });
+      const names = await namesInFolder(dataDir);
       const others = names.filter((name) => name !== 'encryption.key' && name !== 'files');
       if (others.length > 0) {
         throw new BackupError(`The data folder ${dataDir} is not empty (${others.slice(0, 5).join(', ')}): restore only into an empty or missing data folder.`);
