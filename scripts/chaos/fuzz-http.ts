@@ -11,6 +11,9 @@ export function createAgent(sockets: number): http.Agent {
   return new http.Agent({ keepAlive: true, maxSockets: sockets });
 }
 
+/** For the one retry: a connection of its own, never another kept-alive one that may be closing too. */
+const FRESH_CONNECTIONS = new http.Agent({ keepAlive: false });
+
 type Attempt = Answer & { reusedSocket: boolean };
 
 function attempt(options: { baseUrl: string; request: FuzzRequest; agent: http.Agent; timeoutMs: number }): Promise<Attempt> {
@@ -59,11 +62,11 @@ function attempt(options: { baseUrl: string; request: FuzzRequest; agent: http.A
  * Sends a request as it is (path and headers unchanged, the body whole) over node:http, which unlike fetch
  * neither normalises the path nor refuses odd content types. The answer's first 2 KB are kept for the report.
  * A request that met a kept-alive connection the server was closing at that moment (after a refusal it
- * answers with `Connection: close`) is sent once more, as Node's documentation advises; a request that gets
+ * answers with `Connection: close`) is sent once more on a new connection, as Node's documentation advises; a request that gets
  * no answer on a fresh connection is not.
  */
 export async function send(options: { baseUrl: string; request: FuzzRequest; agent: http.Agent; timeoutMs: number }): Promise<Answer> {
   const first = await attempt(options);
-  const answer = first.status === undefined && first.reusedSocket ? await attempt(options) : first;
+  const answer = first.status === undefined && first.reusedSocket ? await attempt({ ...options, agent: FRESH_CONNECTIONS }) : first;
   return answer.status === undefined ? { status: undefined, error: answer.error } : { status: answer.status, body: answer.body };
 }

@@ -27,6 +27,7 @@ import { storagePlugin } from './plugins/storage';
 import { textInputPlugin } from './plugins/text-input';
 import { webPlugin } from './plugins/web';
 import { WEB_DIST_DIR } from './lib/project-paths';
+import { clientErrorHandler } from './lib/client-error';
 import { fastifyTrustProxy, type TrustProxy } from './lib/trust-proxy';
 
 export interface AppOptions {
@@ -44,6 +45,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     bodyLimit: 1024 * 1024,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
