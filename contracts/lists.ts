@@ -6,7 +6,7 @@ import { z } from 'zod';
  */
 export const LIST_PAGE_MAX = 200;
 /** Filtered totals are counted up to this many; past it the answer says "at least". */
-export const LIST_TOTAL_CAP = 1000;
+export const LIST_TOTAL_CAP = 200;
 
 export const LIST_HEADERS = {
   /** How many rows match (first page only). */

@@ -1,8 +1,10 @@
 import { and, asc, count, eq, getTableColumns, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
+import type pg from 'pg';
 import type { ListQuery } from '@contracts/lists';
-import type { DbOrTx } from '../db/client';
+import type { Database, DbOrTx } from '../db/client';
 import { rowCounts, type CountedTable } from '../db/schema/index';
+import type { JsonRowPlan } from './json-rows';
 import { listPage, type Keyset, type ListPage } from './list-page';
 
 /** Rows strictly after the keyset in (sort, id) order; served by a btree index on (sort, id). */
@@ -76,4 +78,48 @@ export async function keysetList<Table extends PgTable & { id: AnyColumn }>(opti
     counter: () => countedRows(db, options.counted),
     cappedCount: (cap) => cappedCount(db, table, order, where, cap),
   });
+}
+
+/** Every column as the text PostgreSQL sends: nothing parsed into objects that would only be written out again. */
+const RAW_TEXT = { getTypeParser: () => (value: string) => value };
+const dialect = new PgDialect();
+
+/** A row as texts: its sort value, its id, then the plan's columns. */
+export type RawRow = (string | null)[];
+
+/** A page read by keysetJsonList, with the plan that writes its answer. */
+export type JsonPage = ListPage<RawRow> & { plan: JsonRowPlan };
+
+/**
+ * keysetList for a list answered as JSON text (json-rows.ts): the same pages, totals and cursors, with the rows
+ * selected as the plan's columns only and read as raw texts, written by replyWithJsonPage.
+ */
+export async function keysetJsonList<Table extends PgTable & { id: AnyColumn }>(options: {
+  db: Database;
+  table: Table;
+  counted: CountedTable;
+  sortKey: TextKey<Table>;
+  where: SQL | undefined;
+  query: ListQuery;
+  plan: JsonRowPlan;
+}): Promise<JsonPage> {
+  const { db, table, where, plan } = options;
+  const sort = getTableColumns(table)[options.sortKey] as AnyColumn;
+  const order = [asc(sort), asc(table.id)];
+  const pool = (db as Database & { $client: pg.Pool }).$client;
+  const page = await listPage({
+    query: options.query,
+    filtered: where !== undefined,
+    rows: async (after, limit) => {
+      const condition = and(where, afterKeyset(sort, table.id, after));
+      const statement = sql`select ${sort}, ${table.id}, ${sql.join(plan.columns, sql`, `)} from ${table}${condition ? sql` where ${condition}` : sql``} order by ${sql.join(order, sql`, `)}${limit === undefined ? sql`` : sql` limit ${limit}`}`;
+      const { sql: text, params } = dialect.sqlToQuery(statement);
+      const result = await pool.query<RawRow>({ text, values: params, rowMode: 'array', types: RAW_TEXT });
+      return result.rows;
+    },
+    keysetOf: (row) => [row[0] ?? '', Number(row[1])],
+    counter: () => countedRows(db, options.counted),
+    cappedCount: (cap) => cappedCount(db, table, order, where, cap),
+  });
+  return { ...page, plan };
 }

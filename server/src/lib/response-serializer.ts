@@ -2,7 +2,7 @@ import type { FastifySerializerCompiler } from 'fastify/types/schema';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 
-type Projection = (value: unknown) => unknown;
+export type Projection = (value: unknown) => unknown;
 
 const PLAIN = new Set(['string', 'number', 'int', 'boolean', 'enum', 'literal', 'null', 'nan']);
 const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'readonly', 'nonoptional', 'catch']);
@@ -21,7 +21,7 @@ const definitionOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def:
  * (recursively), the items of each array, plain values as they are. Undefined for a schema it cannot
  * follow (unions, records, transforms…), which then go through zod.
  */
-function projectionOf(schema: z.ZodType): Projection | undefined {
+export function projectionOf(schema: z.ZodType): Projection | undefined {
   const definition = definitionOf(schema);
   if (PLAIN.has(definition.type)) return (value) => value;
   if (WRAPPERS.has(definition.type) && definition.innerType) return projectionOf(definition.innerType);

@@ -40,7 +40,7 @@ export function nextCursor<T>(lastPage: ListPage<T>): string | undefined {
   return lastPage.nextCursor;
 }
 
-/** The total to show for loaded pages: the first page's, '1000+' when capped, else what is loaded. */
+/** The total to show for loaded pages: the first page's, '200+' when capped, else what is loaded. */
 export function totalLabel<T>(pages: ListPage<T>[]): string {
   const first = pages[0];
   const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);

@@ -12,7 +12,7 @@ import {
   TeacherSchema,
   UpdateTeacherSchema,
 } from '@contracts/teachers';
-import { replyWithPage } from '../../lib/list-reply';
+import { replyWithJsonPage } from '../../lib/list-reply';
 import { currentUser, requireRole } from '../../plugins/auth';
 import { presentPublicTeacher, presentTeacher } from './teacher.presenter';
 import {
@@ -41,7 +41,7 @@ export default async function teacherRoutes(app: FastifyInstance) {
       schema: { ...staff, summary: 'Teachers with every field; q matches name, email or phone; a page of `limit` after `cursor`; X-Total-Count (first page) and X-Next-Cursor', querystring: ListQuerySchema, response: { 200: z.array(TeacherSchema), ...errors } },
       preHandler: staffOnly,
     },
-    async (request, reply) => replyWithPage(reply, await listTeachers({ db: app.db, search: 'staff', query: request.query }), presentTeacher),
+    async (request, reply) => replyWithJsonPage(reply, await listTeachers({ db: app.db, search: 'staff', query: request.query })),
   );
 
   routes.get(
@@ -86,7 +86,7 @@ export default async function teacherRoutes(app: FastifyInstance) {
     {
       schema: { ...anyone, summary: 'Public teacher directory; q matches the name or an expertise area; a page of `limit` after `cursor`; X-Total-Count (first page) and X-Next-Cursor', querystring: ListQuerySchema, response: { 200: z.array(PublicTeacherSchema), ...errors } },
     },
-    async (request, reply) => replyWithPage(reply, await listTeachers({ db: app.db, search: 'directory', query: request.query }), presentPublicTeacher),
+    async (request, reply) => replyWithJsonPage(reply, await listTeachers({ db: app.db, search: 'directory', query: request.query })),
   );
 
   routes.get(

@@ -5,14 +5,14 @@ import { isCountryCode } from '@contracts/countries';
 import type { Database, DbOrTx } from '../../db/client';
 import { badgeStatistics, teacherDocuments, teachers, unifiedDocuments, userBadges, users } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
-import type { ListPage } from '../../lib/list-page';
-import { keysetList } from '../../lib/list-sql';
+import { keysetJsonList, type JsonPage } from '../../lib/list-sql';
 import { holdFileRemovalLock } from '../../storage/file-removal-lock';
 import { recordActivity } from '../activities/activity.service';
 import { hashPassword } from '../auth/password';
 import { revokeUserSessions } from '../auth/session.service';
 import { applyDocumentCounters } from '../documents/document-statistics.service';
 import { createUser, findUserByEmail } from '../users/user.service';
+import { publicTeacherRows, staffTeacherRows } from './teacher.json-columns';
 import type { TeacherRow } from './teacher.presenter';
 import { teacherSearchFilter, type TeacherSearch } from './teacher.search';
 
@@ -22,12 +22,14 @@ type TeacherFields = Omit<UpdateTeacher, 'password'>;
 
 /**
  * A page of teachers in name order (the list pattern of decision 009): staff search name, email, phone
- * or code; the directory searches names and expertise areas.
+ * or code; the directory searches names and expertise areas. Staff get every field, the directory the public
+ * ones (teacher.json-columns.ts).
  */
-export async function listTeachers(options: { db: Database; search: TeacherSearch; query: ListQuery }): Promise<ListPage<TeacherRow>> {
+export async function listTeachers(options: { db: Database; search: TeacherSearch; query: ListQuery }): Promise<JsonPage> {
   const { db, query } = options;
   const where = query.q ? teacherSearchFilter(options.search, query.q) : undefined;
-  return keysetList({ db, table: teachers, counted: 'teachers', sortKey: 'fullName', where, query });
+  const plan = options.search === 'staff' ? staffTeacherRows : publicTeacherRows;
+  return keysetJsonList({ db, table: teachers, counted: 'teachers', sortKey: 'fullName', where, query, plan });
 }
 
 export async function getTeacher(options: { db: DbOrTx; id: number }): Promise<TeacherRow> {

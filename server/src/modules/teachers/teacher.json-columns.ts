@@ -1,0 +1,39 @@
+import { PublicTeacherSchema, TeacherSchema } from '@contracts/teachers';
+import { teachers } from '../../db/schema/index';
+import { jsonRowPlan, type JsonColumns } from '../../lib/json-rows';
+
+/** The column behind each key of TeacherSchema, for the lists written from the rows' texts (json-rows.ts). */
+const TEACHER_COLUMNS: JsonColumns = {
+  id: { column: teachers.id, kind: 'number' },
+  user_id: { column: teachers.userId, kind: 'number' },
+  full_name: { column: teachers.fullName, kind: 'text' },
+  email: { column: teachers.email, kind: 'text' },
+  role: { column: teachers.role, kind: 'text' },
+  teacher_code: { column: teachers.teacherCode, kind: 'text' },
+  phone: { column: teachers.phone, kind: 'text' },
+  start_year: { column: teachers.startYear, kind: 'number' },
+  experience_years: { column: teachers.experienceYears, kind: 'number' },
+  birthdate: { column: teachers.birthdate, kind: 'date' },
+  academic_titles: { column: teachers.academicTitles, kind: 'json' },
+  academic_title_descriptions: { column: teachers.academicTitleDescriptions, kind: 'json' },
+  expertise_areas: { column: teachers.expertiseAreas, kind: 'json' },
+  esarte_alumni: { column: teachers.esarteAlumni, kind: 'boolean' },
+  is_active: { column: teachers.isActive, kind: 'boolean' },
+  countries: { column: teachers.countries, kind: 'json' },
+  bank_account: { column: teachers.bankAccount, kind: 'text' },
+  account_type: { column: teachers.accountType, kind: 'json' },
+  bank_name: { column: teachers.bankName, kind: 'text' },
+  account_name: { column: teachers.accountName, kind: 'text' },
+  bio: { column: teachers.bio, kind: 'text' },
+  profile_photo: { column: teachers.profilePhoto, kind: 'text' },
+  social_media: { column: teachers.socialMedia, kind: 'json' },
+  created_at: { column: teachers.createdAt, kind: 'timestamp' },
+  updated_at: { column: teachers.updatedAt, kind: 'timestamp' },
+};
+
+const only = (keys: string[]): JsonColumns => Object.fromEntries(Object.entries(TEACHER_COLUMNS).filter(([key]) => keys.includes(key)));
+
+/** The staff list: every field, as presentTeacher answers it. */
+export const staffTeacherRows = jsonRowPlan(TeacherSchema, TEACHER_COLUMNS);
+/** The directory: the public fields only (no bank data, no birthdate), as presentPublicTeacher answers them. */
+export const publicTeacherRows = jsonRowPlan(PublicTeacherSchema, only(Object.keys(PublicTeacherSchema.shape)));
