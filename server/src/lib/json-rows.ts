@@ -30,12 +30,24 @@ function writerOf(kind: JsonKind, field: z.ZodType): (raw: string) => string {
     case 'timestamp':
       return (raw) => `"${raw}"`;
     case 'json': {
+      if (isStringArray(field)) return compactStringArray;
       const project = projectionOf(field);
       if (!project) throw new Error('A JSON column needs a response schema the projection can follow');
       return (raw) => JSON.stringify(project(JSON.parse(raw)));
     }
   }
 }
+
+const isStringArray = (field: z.ZodType): boolean => {
+  const definition = (field as unknown as { _zod: { def: { type: string; element?: { _zod: { def: { type: string } } } } } })._zod.def;
+  return definition.type === 'array' && definition.element?._zod.def.type === 'string';
+};
+
+/**
+ * PostgreSQL writes a jsonb array of strings as `["a", "b"]`. Inside a JSON string every `"` is escaped, so `", "`
+ * occurs only between items: removing its space gives JSON.stringify's bytes without parsing.
+ */
+const compactStringArray = (raw: string): string => raw.replaceAll('", "', '","');
 
 /** `timestamptz` as JavaScript's toISOString writes it (milliseconds, UTC, `Z`), as the presenters answer it. */
 const isoTimestamp = (column: AnyColumn): SQL => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

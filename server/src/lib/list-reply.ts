@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { LIST_HEADERS } from '@contracts/lists';
 import type { ListPage } from './list-page';
-import type { JsonPage } from './list-sql';
+import type { JsonPage } from './list-json';
 
 /** Puts a page's total and next cursor in the list headers and answers its rows as presented. */
 export function replyWithPage<Row, Shown>(reply: FastifyReply, page: ListPage<Row>, present: (row: Row) => Shown): Shown[] {

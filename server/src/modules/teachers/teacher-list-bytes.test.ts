@@ -14,7 +14,14 @@ beforeAll(async () => {
   staff = await signInAs(context, 'staff');
   teacher = await signInAs(context, 'teacher');
   const created = [
-    teacherPayload({ full_name: 'Ana "Quoted" \\ Back\u2028slash', bio: 'línea 1\nlínea 2 \u{1F3A8}', birthdate: '1980-02-29', phone: '+502 5555-0000' }),
+    teacherPayload({
+      full_name: 'Ana "Quoted" \\ Back\u2028slash',
+      bio: 'línea 1\nlínea 2 \u{1F3A8}',
+      birthdate: '1980-02-29',
+      phone: '+502 5555-0000',
+      academic_titles: ['licenciado', 'magister'],
+      academic_title_descriptions: ['Dijo "sí", "no" \\", "', 'Tab\there, ctrl \u0001 ñ'],
+    }),
     teacherPayload({ full_name: 'Zoë Null Fields', bio: null, birthdate: null, phone: null, teacher_code: null }),
     teacherPayload({ full_name: 'Émile Arrays', countries: ['GT', 'MX'], expertise_areas: ['3d_animation', 'game_design'], social_media: { linkedin: 'https://l.test/a', portfolio: 'https://p.test' } }),
   ];

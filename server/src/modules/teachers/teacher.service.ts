@@ -5,7 +5,7 @@ import { isCountryCode } from '@contracts/countries';
 import type { Database, DbOrTx } from '../../db/client';
 import { badgeStatistics, teacherDocuments, teachers, unifiedDocuments, userBadges, users } from '../../db/schema/index';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
-import { keysetJsonList, type JsonPage } from '../../lib/list-sql';
+import { keysetJsonList, type JsonPage } from '../../lib/list-json';
 import { holdFileRemovalLock } from '../../storage/file-removal-lock';
 import { recordActivity } from '../activities/activity.service';
 import { hashPassword } from '../auth/password';
