@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RoleSchema, type Role } from './roles';
+import { ROLES, RoleSchema, type Role } from './roles';
 
 /** The longest address SMTP carries (RFC 5321); the unique index on lower(email) could not take a much longer one. */
 export const EMAIL_MAX = 254;
@@ -32,7 +32,7 @@ export const UserSchema = z.object({
   id: z.number(),
   email: z.string(),
   username: z.string(),
-  role: z.enum(['staff', 'teacher', 'student']),
+  role: z.enum(ROLES),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { COURSE_DURATION_CODES } from './catalogues/course-durations';
+import { COURSE_BADGE_LIMIT } from './constants';
 import { ID_MAX } from './ids';
 
 export const CourseSchema = z.object({
@@ -30,7 +32,7 @@ export const CourseInputSchema = z.object({
     .max(40, { error: 'Máximo 40 caracteres' })
     .regex(/^[A-Za-z0-9._-]+$/, { error: 'Usa solo letras, números, punto, guion o guion bajo' }),
   duration_type: z
-    .array(z.enum(['semestral', 'trimestral', 'free']), { error: 'Selecciona al menos un tipo de duración' })
+    .array(z.enum(COURSE_DURATION_CODES), { error: 'Selecciona al menos un tipo de duración' })
     .min(1, { error: 'Selecciona al menos un tipo de duración' })
     .refine((list) => new Set(list).size === list.length, { error: 'Cada tipo de duración una sola vez' }),
   teacher_id: z.preprocess(
@@ -40,7 +42,7 @@ export const CourseInputSchema = z.object({
   description: z.preprocess(emptyToUndefined, z.string().trim().max(5000).nullish()),
   is_special: z.boolean().default(false),
   has_badge: z.boolean().default(false),
-  badge_codes: z.array(z.string().trim().min(1).max(40)).max(3, { error: 'Máximo 3 badges por curso' }).default([]),
+  badge_codes: z.array(z.string().trim().min(1).max(40)).max(COURSE_BADGE_LIMIT, { error: `Máximo ${COURSE_BADGE_LIMIT} badges por curso` }).default([]),
   bibliography: z.array(z.url({ error: 'Debe ser una URL válida' }).max(500)).max(50).default([]),
 });
 export type CourseInput = z.input<typeof CourseInputSchema>;

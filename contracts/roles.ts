@@ -14,9 +14,3 @@ export const RoleSchema = z.preprocess(
   (value) => (typeof value === 'string' ? value.toLowerCase() : value),
   z.enum(ROLES, { error: 'Please select a role.' }),
 );
-
-export const ROLE_HOME: Record<Role, string> = {
-  staff: '/admin/analytics',
-  teacher: '/teacher/dashboard',
-  student: '/student/dashboard',
-};

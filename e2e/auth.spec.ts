@@ -1,3 +1,4 @@
+import { ROLES } from '../contracts/roles';
 import { createAccount, expect, signIn, STAFF, test } from './fixtures';
 
 test('a signed-out deep link shows the login screen, and wrong credentials are refused', async ({ page }) => {
@@ -34,7 +35,7 @@ const SIDEBARS = {
   student: { home: '/student/dashboard', links: ['Dashboard', 'Profile', 'Documents', 'Grades', 'Trombinoscopio'] },
 } as const;
 
-for (const role of ['staff', 'teacher', 'student'] as const) {
+for (const role of ROLES) {
   test(`a ${role} signs in, lands on its home with its own sidebar, and logs out`, async ({ page, request }) => {
     const account = role === 'staff' ? STAFF : await createAccount(request, role);
     await signIn(page, account);

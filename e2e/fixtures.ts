@@ -1,10 +1,11 @@
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import type { Role } from '../contracts/roles';
 import { E2E_ADMIN } from '../playwright.config';
 
 export interface Account {
   email: string;
   password: string;
-  role: 'staff' | 'teacher' | 'student';
+  role: Role;
 }
 
 let sequence = 0;

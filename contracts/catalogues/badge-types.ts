@@ -1,3 +1,4 @@
+import { ROLES } from '../roles';
 import { codesOf, type CatalogueEntry } from './catalogue';
 
 export const BADGE_TYPES = [
@@ -10,5 +11,6 @@ export const BADGE_TYPES = [
 export type BadgeTypeCode = (typeof BADGE_TYPES)[number]['code'];
 export const BADGE_TYPE_CODES = codesOf(BADGE_TYPES);
 
-export const BADGE_RECIPIENT_TYPES = ['teacher', 'student', 'staff'] as const;
+/** Badges are awarded to users of any role. */
+export const BADGE_RECIPIENT_TYPES = ROLES;
 export type BadgeRecipientType = (typeof BADGE_RECIPIENT_TYPES)[number];

@@ -15,6 +15,7 @@
  * bounded by `requests` and `timeLimitMs`, loopback only.
  */
 import pg from 'pg';
+import { ROLES as SIGNED_IN_ROLES } from '../../contracts/roles';
 import { keepSignedIn, prepareAccounts, type FuzzAccounts, type SignedInAccounts } from './fuzz-accounts';
 import { apiFingerprint, changedBetween, databaseFingerprint, filesFingerprint, type Fingerprint } from './fuzz-fingerprint';
 import { createAgent, send, type Answer } from './fuzz-http';
@@ -215,7 +216,7 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzResult> {
       }
 
       if (batchNumber % 10 === 0) {
-        for (const role of ['staff', 'teacher', 'student'] as const) {
+        for (const role of SIGNED_IN_ROLES) {
           if (await keepSignedIn(options.baseUrl, accounts, role)) log(`the ${role} session had ended; signed in again`);
         }
         log(`${result.requests} requests, ${result.status5xx} 5xx, ${result.stateChanges} state changes`);

@@ -1,5 +1,6 @@
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
+import { BADGE_COLOR_MODEL_DEFAULT } from '../../../../contracts/constants';
 import { users } from './users';
 
 export const badges = pgTable('badges', {
@@ -9,7 +10,7 @@ export const badges = pgTable('badges', {
   badgeType: text('badge_type').notNull(),
   year: integer('year').notNull(),
   description: text('description'),
-  badgeColor: text('badge_color').notNull().default('#FFD700'),
+  badgeColor: text('badge_color').notNull().default(BADGE_COLOR_MODEL_DEFAULT),
   imagePath: text('image_path'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

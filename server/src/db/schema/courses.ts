@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
+import { DEFAULT_COURSE_DURATION } from '../../../../contracts/catalogues/course-durations';
 import { teachers } from './people';
 import { users } from './users';
 
@@ -10,7 +11,7 @@ export const courses = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     courseCode: text('course_code').notNull().unique(),
-    durationType: jsonb('duration_type').$type<string[]>().notNull().default(['semestral']),
+    durationType: jsonb('duration_type').$type<string[]>().notNull().default([DEFAULT_COURSE_DURATION]),
     teacherId: integer('teacher_id').references(() => teachers.id, { onDelete: 'set null' }),
     description: text('description'),
     isSpecial: boolean('is_special').notNull().default(false),

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
+import { DEFAULT_BANK_NAME } from '../../../../contracts/constants';
 import { users } from './users';
 
 export interface SocialMedia {
@@ -33,7 +34,7 @@ export const teachers = pgTable(
     countries: jsonb('countries').$type<string[]>().notNull().default([]),
     bankAccount: text('bank_account'),
     accountType: jsonb('account_type').$type<string[]>().notNull().default([]),
-    bankName: text('bank_name').notNull().default('Banco Industrial'),
+    bankName: text('bank_name').notNull().default(DEFAULT_BANK_NAME),
     accountName: text('account_name'),
     bio: text('bio'),
     profilePhoto: text('profile_photo'),

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { SLIDESHOW_INTERVAL_MS, SLIDESHOW_TRANSITION_MS } from '@contracts/constants';
+import { SLIDESHOW_INTERVAL_MS, SLIDESHOW_TRANSITION_MS } from '@/config/ui';
 import { useReducedMotion } from '@/lib/use-reduced-motion';
 import { cn } from '@/lib/utils';
 

@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Tooltip as TooltipPrimitive } from 'radix-ui';
-import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '@contracts/constants';
+import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '@/config/ui';
 import { cn } from '@/lib/utils';
 
 /** Tooltip timing of spec §9: open after 700 ms, 300 ms skip delay. */

@@ -1,5 +1,5 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
-import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '@contracts/constants';
+import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from '@/config/ui';
 
 /**
  * Toast store in the style of shadcn's use-toast, with spec §9's constants:

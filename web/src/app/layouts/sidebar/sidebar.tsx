@@ -1,5 +1,6 @@
 import { Lightbulb } from 'lucide-react';
-import { APP_NAME, APP_VERSION_LABEL } from '@contracts/constants';
+import { APP_NAME } from '@contracts/constants';
+import { APP_VERSION_LABEL } from '@/config/ui';
 import { BrandMark } from '@/components/brand-mark';
 import { useCurrentUser } from '@/lib/session';
 import { Button } from '@/components/ui/button';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
+import { UPLOAD_OWNER_KINDS, type UploadOwnerKind } from '@contracts/catalogues/documents';
 import { PageHeader } from '@/components/page-header';
 import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { UPLOAD_OWNER_KINDS, type UploadOwnerKind } from '@/features/documents/api/document-keys';
 import { EntityDocumentsPanel } from '@/features/documents/components/entity-documents-panel';
 import { ENTITY_LABELS } from '@/features/documents/components/entity-labels';
 import { StatisticsCards } from '@/features/documents/components/statistics-cards';

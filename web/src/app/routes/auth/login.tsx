@@ -1,5 +1,6 @@
 import { Construction } from 'lucide-react';
-import { APP_NAME, APP_VERSION_LABEL } from '@contracts/constants';
+import { APP_NAME } from '@contracts/constants';
+import { APP_VERSION_LABEL } from '@/config/ui';
 import { BrandMark } from '@/components/brand-mark';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';

@@ -1,6 +1,13 @@
-import { ROLE_HOME } from '@contracts/roles';
+import type { Role } from '@contracts/roles';
 
-/** The home of a role after sign-in (spec §2.1); any other role goes to '/'. */
+/** Where each role lands after sign-in and from '/' (spec §2.1, DESIGN §5). */
+const ROLE_HOME: Record<Role, string> = {
+  staff: '/admin/analytics',
+  teacher: '/teacher/dashboard',
+  student: '/student/dashboard',
+};
+
+/** The home of a role; any other role goes to '/'. Roles are compared in lower case, as the contracts do. */
 export function homeOf(role: string): string {
   return (ROLE_HOME as Record<string, string>)[role.toLowerCase()] ?? '/';
 }

@@ -1,4 +1,4 @@
-import type { DocumentOwnerKind } from '@contracts/catalogues/documents';
+import type { DocumentOwnerKind, UploadOwnerKind } from '@contracts/catalogues/documents';
 import { DOCUMENTS_QUERY_ROOT } from '@/lib/document-cache';
 
 /**
@@ -16,7 +16,3 @@ export const documentKeys = {
   entitySearch: (kind: UploadOwnerKind, q: string) => ['document-entities', kind, 'search', q] as const,
   entityCheck: (kind: UploadOwnerKind, id: number) => ['document-entities', kind, 'item', id] as const,
 };
-
-/** The owner kinds a person can pick and upload to. */
-export type UploadOwnerKind = Exclude<DocumentOwnerKind, 'generated'>;
-export const UPLOAD_OWNER_KINDS = ['teacher', 'course', 'student'] as const satisfies readonly UploadOwnerKind[];

@@ -1,9 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DocumentItem, DocumentStatistics } from '@contracts/documents';
+import type { UploadOwnerKind } from '@contracts/catalogues/documents';
 import { api, ensureDeleted } from '@/lib/api-client';
 import { downloadDocument } from '@/lib/download-document';
 import { uploadDocument, type UploadFields } from '@/lib/upload-document';
-import { documentKeys, type UploadOwnerKind } from './document-keys';
+import { documentKeys } from './document-keys';
 
 interface DocumentsResponse {
   documents?: DocumentItem[];

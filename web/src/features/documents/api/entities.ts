@@ -2,9 +2,10 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Course } from '@contracts/courses';
 import type { Student } from '@contracts/students';
 import type { PublicTeacher } from '@contracts/teachers';
+import type { UploadOwnerKind } from '@contracts/catalogues/documents';
 import { api } from '@/lib/api-client';
 import { getListPage } from '@/lib/api-page';
-import { documentKeys, type UploadOwnerKind } from './document-keys';
+import { documentKeys } from './document-keys';
 
 /** A teacher, course or student as the pickers show it. */
 export interface EntityOption {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { DOCUMENTS_REFETCH_AFTER_PROFILE_MS } from '@contracts/constants';
+import { DOCUMENTS_REFETCH_AFTER_PROFILE_MS } from '@/config/ui';
 import { documentKeys } from './document-keys';
 
 /** The teacher's own documents are refetched 200 ms after each refresh of their profile (spec §4.3, §9). */

@@ -1,5 +1,5 @@
 import type { Me } from '@contracts/auth';
-import type { UploadOwnerKind } from '../api/document-keys';
+import type { UploadOwnerKind } from '@contracts/catalogues/documents';
 
 /**
  * Whether to offer 'Subir documento' for an owner (§6; the server enforces it again): staff anywhere,

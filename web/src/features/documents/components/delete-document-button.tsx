@@ -1,15 +1,6 @@
 import { useState } from 'react';
 import { Trash2 } from 'lucide-react';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
@@ -31,25 +22,18 @@ export function DeleteDocumentButton({ id, name }: { id: number; name: string })
       },
     });
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !remove.isPending && setOpen(next)}>
-      <AlertDialogTrigger asChild>
+    <ConfirmDeleteDialog
+      open={open}
+      onOpenChange={setOpen}
+      pending={remove.isPending}
+      onConfirm={onConfirm}
+      title="¿Eliminar documento?"
+      description={`Se eliminará «${name}» de forma permanente. Esta acción no se puede deshacer.`}
+      trigger={
         <Button variant="ghost" size="icon" aria-label={`Eliminar ${name}`} title="Eliminar" className="text-destructive hover:text-destructive">
           <Trash2 aria-hidden="true" />
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>¿Eliminar documento?</AlertDialogTitle>
-          <AlertDialogDescription>Se eliminará «{name}» de forma permanente. Esta acción no se puede deshacer.</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>Cancelar</AlertDialogCancel>
-          {/* Not AlertDialogAction: it would close the dialog before the call ends. */}
-          <Button variant="destructive" disabled={remove.isPending} onClick={onConfirm}>
-            {remove.isPending ? 'Eliminando...' : 'Eliminar'}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+    />
   );
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { FileText, Upload } from 'lucide-react';
+import type { UploadOwnerKind } from '@contracts/catalogues/documents';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import type { UploadOwnerKind } from '../api/document-keys';
 import { entityDocumentsQueryOptions } from '../api/documents';
 import { DocumentList } from './document-list';
 import { UploadForm } from './upload-form/upload-form';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ArrowLeft } from 'lucide-react';
+import type { UploadOwnerKind } from '@contracts/catalogues/documents';
 import { Button } from '@/components/ui/button';
-import type { UploadOwnerKind } from '../api/document-keys';
 import type { EntityOption } from '../api/entities';
 import { DocumentManager } from './document-manager';
 import { ENTITY_LABELS } from './entity-labels';

@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ShieldCheck } from 'lucide-react';
+import { UPLOAD_OWNER_KINDS, type UploadOwnerKind } from '@contracts/catalogues/documents';
 import { FieldError } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { UPLOAD_OWNER_KINDS, type UploadOwnerKind } from '../api/document-keys';
 import { ENTITY_LABELS } from './entity-labels';
 
 export interface EntityRef {

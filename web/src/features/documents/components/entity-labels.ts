@@ -1,4 +1,4 @@
-import type { UploadOwnerKind } from '../api/document-keys';
+import type { UploadOwnerKind } from '@contracts/catalogues/documents';
 
 /** What each owner kind is called on the document screens. */
 export const ENTITY_LABELS: Record<UploadOwnerKind, { tab: string; one: string; search: string; placeholder: string }> = {

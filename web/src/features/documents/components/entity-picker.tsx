@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
+import type { UploadOwnerKind } from '@contracts/catalogues/documents';
 import { ListState } from '@/components/list-state';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import type { UploadOwnerKind } from '../api/document-keys';
 import { entitySearchQueryOptions, type EntityOption } from '../api/entities';
 import { ENTITY_LABELS } from './entity-labels';
 import { useDebouncedValue } from './use-debounced-value';

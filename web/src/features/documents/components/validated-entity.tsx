@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import type { UploadOwnerKind } from '@contracts/catalogues/documents';
 import { Spinner } from '@/components/ui/spinner';
-import type { UploadOwnerKind } from '../api/document-keys';
 import { entityCheckQueryOptions, type EntityOption } from '../api/entities';
 
 export const ENTITY_INVALID_MESSAGE = 'Error al validar la entidad. Verifica el ID y el tipo.';

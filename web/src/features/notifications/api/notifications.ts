@@ -1,19 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { NotificationList } from '@contracts/notifications';
 import { api } from '@/lib/api-client';
-
-export interface AppNotification {
-  id: number;
-  title: string;
-  body: string;
-  link: string | null;
-  read: boolean;
-  created_at: string;
-}
-
-export interface NotificationsResponse {
-  notifications: AppNotification[];
-  unreadCount: number;
-}
 
 export const notificationsKeys = {
   all: ['notifications'] as const,
@@ -23,7 +10,7 @@ export const notificationsKeys = {
 export const notificationsQueryOptions = () =>
   queryOptions({
     queryKey: notificationsKeys.all,
-    queryFn: ({ signal }) => api.get<NotificationsResponse>('/api/notifications', { signal }),
+    queryFn: ({ signal }) => api.get<NotificationList>('/api/notifications', { signal }),
   });
 
 /** POST /api/notifications/read-all. */
@@ -32,7 +19,7 @@ export function useMarkAllNotificationsRead() {
   return useMutation({
     mutationFn: () => api.post<void>('/api/notifications/read-all'),
     onSuccess: () => {
-      queryClient.setQueryData<NotificationsResponse>(notificationsKeys.all, (data) =>
+      queryClient.setQueryData<NotificationList>(notificationsKeys.all, (data) =>
         data ? { unreadCount: 0, notifications: data.notifications.map((n) => ({ ...n, read: true })) } : data,
       );
       return queryClient.invalidateQueries({ queryKey: notificationsKeys.all });

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
+import type { Notification } from '@contracts/notifications';
 import { formatRelativeTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import type { AppNotification } from '../api/notifications';
 
-function Body({ notification }: { notification: AppNotification }) {
+function Body({ notification }: { notification: Notification }) {
   return (
     <>
       <span className="flex items-center gap-2">
@@ -20,7 +20,7 @@ function Body({ notification }: { notification: AppNotification }) {
 }
 
 /** One notification; an in-app link opens its page. */
-export function NotificationItem({ notification, onNavigate }: { notification: AppNotification; onNavigate: () => void }) {
+export function NotificationItem({ notification, onNavigate }: { notification: Notification; onNavigate: () => void }) {
   const className = cn('block rounded-md px-3 py-2', !notification.read && 'bg-accent/60');
   const internal = notification.link?.startsWith('/') ? notification.link : null;
   return (

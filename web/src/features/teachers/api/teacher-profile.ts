@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { TEACHER_PROFILE_POLL_MS } from '@contracts/constants';
 import type { SelfUpdateTeacher, Teacher } from '@contracts/teachers';
+import { TEACHER_PROFILE_POLL_MS } from '@/config/ui';
 import { api } from '@/lib/api-client';
 import { teacherKeys } from './teacher-keys';
 

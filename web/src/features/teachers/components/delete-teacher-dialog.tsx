@@ -1,17 +1,7 @@
-import type { MouseEvent } from 'react';
 import type { Teacher } from '@contracts/teachers';
-import { getErrorMessage } from '@/lib/api-client';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
+import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { toast } from '@/components/ui/use-toast';
+import { getErrorMessage } from '@/lib/api-client';
 import { useDeleteTeacher } from '../api/staff-teachers';
 
 interface DeleteTeacherDialogProps {
@@ -25,8 +15,7 @@ interface DeleteTeacherDialogProps {
 export function DeleteTeacherDialog({ open, teacher, onClose }: DeleteTeacherDialogProps) {
   const remove = useDeleteTeacher();
 
-  const onConfirm = (event: MouseEvent) => {
-    event.preventDefault(); // stay open until the call ends
+  const onConfirm = () => {
     if (!teacher || remove.isPending) return;
     remove.mutate(teacher, {
       onSuccess: () => toast({ title: 'Profesor eliminado', description: `${teacher.full_name} ha sido eliminado exitosamente.` }),
@@ -37,27 +26,13 @@ export function DeleteTeacherDialog({ open, teacher, onClose }: DeleteTeacherDia
   };
 
   return (
-    <AlertDialog
+    <ConfirmDeleteDialog
       open={open && teacher !== null}
-      onOpenChange={(open) => {
-        if (!open && !remove.isPending) onClose();
-      }}
-    >
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>¿Eliminar profesor?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Esta acción eliminará permanentemente a {teacher?.full_name} y todos sus datos asociados (cuenta de usuario, documentos y badges). Esta acción no se
-            puede deshacer.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>Cancelar</AlertDialogCancel>
-          <AlertDialogAction onClick={onConfirm} disabled={remove.isPending}>
-            {remove.isPending ? 'Eliminando...' : 'Eliminar'}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      onOpenChange={(next) => !next && onClose()}
+      pending={remove.isPending}
+      onConfirm={onConfirm}
+      title="¿Eliminar profesor?"
+      description={`Esta acción eliminará permanentemente a ${teacher?.full_name ?? ''} y todos sus datos asociados (cuenta de usuario, documentos y badges). Esta acción no se puede deshacer.`}
+    />
   );
 }

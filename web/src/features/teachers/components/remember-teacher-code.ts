@@ -1,4 +1,4 @@
-import { LAST_TEACHER_CODE_KEY } from '@contracts/constants';
+import { LAST_TEACHER_CODE_KEY } from '@/config/ui';
 
 /** Keeps the code of the last teacher opened under localStorage last_teacher_code (spec §2.5, §9). */
 export function rememberTeacherCode(code: string | null): void {

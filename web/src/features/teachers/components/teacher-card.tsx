@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Pencil, Trash2 } from 'lucide-react';
-import { TEACHER_CARD_AREA_LIMIT, TEACHER_CARD_COUNTRY_LIMIT } from '@contracts/constants';
 import type { Teacher } from '@contracts/teachers';
+import { TEACHER_CARD_AREA_LIMIT, TEACHER_CARD_COUNTRY_LIMIT } from '@/config/ui';
 import { expertiseLabels } from '@/components/expertise-area-list';
 import { LimitedBadges } from '@/components/limited-badges';
 import { PersonPhoto } from '@/components/person-photo/person-photo';

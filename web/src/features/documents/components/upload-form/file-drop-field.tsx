@@ -1,9 +1,9 @@
 import { useDropzone } from 'react-dropzone';
 import { FileText, FileUp, X } from 'lucide-react';
-import { DOCUMENT_MAX_BYTES } from '@contracts/constants';
+import { DOCUMENT_MAX_BYTES, DOCUMENT_MAX_MB } from '@contracts/constants';
+import { DropArea } from '@/components/drop-area';
 import { Button } from '@/components/ui/button';
 import { formatFileSize } from '@/lib/file-size';
-import { cn } from '@/lib/utils';
 import { DOCUMENT_ACCEPT, documentRejectionMessage } from './file-rejection';
 
 interface FileDropFieldProps {
@@ -19,7 +19,7 @@ interface FileDropFieldProps {
 
 /** One file by drop or click (pdf, jpg, jpeg, png; at most 10 MB); once chosen, its name and size with 'Quitar'. */
 export function FileDropField({ labelId, file, onFile, onRejected, disabled, errorId }: FileDropFieldProps) {
-  const { getRootProps, getInputProps, isDragActive } = useDropzone({
+  const dropzone = useDropzone({
     accept: DOCUMENT_ACCEPT,
     maxSize: DOCUMENT_MAX_BYTES,
     maxFiles: 1,
@@ -49,31 +49,15 @@ export function FileDropField({ labelId, file, onFile, onRejected, disabled, err
   }
 
   return (
-    <>
-      {/* Outside the area (a control must not hold another); it only opens the file dialog. */}
-      <input {...getInputProps({ 'aria-hidden': true })} />
-      <div
-        {...getRootProps({
-          role: 'button',
-          'aria-label': 'Seleccionar archivo',
-          'aria-describedby': errorId ? `${labelId} ${errorId}` : labelId,
-          className: cn(
-            'flex cursor-pointer flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed border-input p-6 text-center transition-colors hover:border-primary/60 hover:bg-primary/5 focus-visible:outline-2 focus-visible:outline-ring',
-            isDragActive && 'border-primary bg-primary/10',
-            disabled && 'cursor-not-allowed opacity-60',
-          ),
-        })}
-      >
-        <FileUp aria-hidden="true" className="size-8 text-primary" />
-        {isDragActive ? (
-          <p className="text-sm font-medium">Suelta el archivo aquí</p>
-        ) : (
-          <>
-            <p className="text-sm font-medium">Arrastra un archivo aquí o haz clic para seleccionarlo</p>
-            <p className="text-xs text-muted-foreground">PDF, JPG, JPEG, PNG • Máx. 10MB</p>
-          </>
-        )}
-      </div>
-    </>
+    <DropArea
+      dropzone={dropzone}
+      label="Seleccionar archivo"
+      describedBy={errorId ? `${labelId} ${errorId}` : labelId}
+      disabled={disabled}
+      icon={<FileUp aria-hidden="true" className="size-8 text-primary" />}
+      dropText="Suelta el archivo aquí"
+      prompt="Arrastra un archivo aquí o haz clic para seleccionarlo"
+      hint={`PDF, JPG, JPEG, PNG • Máx. ${DOCUMENT_MAX_MB}MB`}
+    />
   );
 }

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { DOCUMENT_TAGS, DOCUMENT_TAGS_BY_OWNER } from '@contracts/catalogues/documents';
+import { DOCUMENT_TAGS, DOCUMENT_TAGS_BY_OWNER, type UploadOwnerKind } from '@contracts/catalogues/documents';
 import { CatalogueSelect } from '@/components/catalogue-select';
 import { documentTagsQueryOptions } from '../../api/documents';
-import type { UploadOwnerKind } from '../../api/document-keys';
 
 interface TagSelectProps {
   id: string;

@@ -1,7 +1,7 @@
 import { ACCOUNT_TYPES } from '@contracts/catalogues/account-types';
 import { labelOf } from '@contracts/catalogues/catalogue';
 import type { Teacher } from '@contracts/teachers';
-import { InfoList } from '../info-list';
+import { InfoList } from '@/components/info-list';
 
 /** 'Financiero': bank account, account name, bank, account type. */
 export function FinancialTab({ teacher }: { teacher: Teacher }) {

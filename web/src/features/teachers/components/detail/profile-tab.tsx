@@ -3,11 +3,11 @@ import { Settings } from 'lucide-react';
 import type { Teacher } from '@contracts/teachers';
 import { CountryNames } from '@/components/country-names';
 import { ExpertiseAreaList } from '@/components/expertise-area-list';
+import { InfoList } from '@/components/info-list';
 import { SocialLinks } from '@/components/social-links';
 import { TeacherBadges } from '@/components/teacher-badges';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format';
-import { InfoList } from '../info-list';
 import { Section } from '../section';
 
 /** 'Perfil': biography, expertise areas, badges ('Gestionar' goes to badge management), and the personal details. */

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { DIRECTORY_AREA_LIMIT } from '@contracts/constants';
 import type { PublicTeacher } from '@contracts/teachers';
+import { DIRECTORY_AREA_LIMIT } from '@/config/ui';
 import { expertiseLabels } from '@/components/expertise-area-list';
 import { LimitedBadges } from '@/components/limited-badges';
 import { PersonPhoto } from '@/components/person-photo/person-photo';

@@ -1,20 +1,11 @@
-import type { ReactNode } from 'react';
 import type { Teacher } from '@contracts/teachers';
 import { CountryNames } from '@/components/country-names';
+import { InfoList } from '@/components/info-list';
 import { PersonPhoto } from '@/components/person-photo/person-photo';
 import { SocialLinks } from '@/components/social-links';
 import { Card, CardContent } from '@/components/ui/card';
 import { formatDate } from '@/lib/format';
 import { PhotoDialog } from './photo-dialog';
-
-function Item({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-1">
-      <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</dt>
-      <dd className="text-sm break-words">{children}</dd>
-    </div>
-  );
-}
 
 /** Side card of /teacher/profile: name, email, phone, registration date, experience, countries, social links. */
 export function ProfileSideCard({ teacher }: { teacher: Teacher }) {
@@ -26,18 +17,17 @@ export function ProfileSideCard({ teacher }: { teacher: Teacher }) {
           <PhotoDialog teacher={teacher} />
           <h2 className="text-lg font-semibold">{teacher.full_name}</h2>
         </div>
-        <dl className="grid gap-4">
-          <Item label="Correo electrónico">{teacher.email}</Item>
-          <Item label="Teléfono">{teacher.phone || 'No especificado'}</Item>
-          <Item label="Fecha de registro">{formatDate(teacher.created_at) || 'No especificado'}</Item>
-          <Item label="Años de experiencia">{teacher.experience_years ?? 'No especificado'}</Item>
-          <Item label="Países">
-            <CountryNames codes={teacher.countries} />
-          </Item>
-          <Item label="Redes sociales">
-            <SocialLinks social={teacher.social_media} />
-          </Item>
-        </dl>
+        <InfoList
+          className="gap-4 sm:grid-cols-1"
+          items={[
+            { label: 'Correo electrónico', value: teacher.email },
+            { label: 'Teléfono', value: teacher.phone },
+            { label: 'Fecha de registro', value: formatDate(teacher.created_at) },
+            { label: 'Años de experiencia', value: teacher.experience_years },
+            { label: 'Países', value: <CountryNames codes={teacher.countries} /> },
+            { label: 'Redes sociales', value: <SocialLinks social={teacher.social_media} /> },
+          ]}
+        />
       </CardContent>
     </Card>
   );

@@ -1,9 +1,18 @@
 import type { ReactNode } from 'react';
+import { cn } from '@/lib/utils';
 
-/** Label/value pairs as a description list; empty values read 'No especificado'. */
-export function InfoList({ items }: { items: { label: string; value: ReactNode }[] }) {
+export interface InfoItem {
+  label: string;
+  value: ReactNode;
+}
+
+/**
+ * Label/value pairs as a description list, in two columns from `sm` up (`className` changes the layout); empty
+ * values read 'No especificado'.
+ */
+export function InfoList({ items, className }: { items: InfoItem[]; className?: string }) {
   return (
-    <dl className="grid gap-3 sm:grid-cols-2">
+    <dl className={cn('grid gap-3 sm:grid-cols-2', className)}>
       {items.map(({ label, value }) => (
         <div key={label} className="grid gap-0.5">
           <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</dt>
