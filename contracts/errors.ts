@@ -1,9 +1,14 @@
 import { z } from 'zod';
 
-/** Every error answer: a message in plain words, and for a validation error the field messages. */
+/**
+ * Every error answer: a stable code (one of `ERROR_CODES`, contracts/error-codes.ts), a message in plain words,
+ * for a validation error the field messages, and for an internal error the id it is logged under.
+ */
 export const ErrorResponseSchema = z.object({
+  code: z.string().describe('One of the codes of contracts/error-codes.ts (VALIDATION_FAILED, TEACHER_NOT_FOUND, …)'),
   message: z.string(),
   issues: z.array(z.object({ path: z.array(z.string()), message: z.string() })).optional(),
+  errorId: z.string().optional(),
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 

@@ -151,7 +151,7 @@ test('a student sets, replaces and removes a profile photo; without the upload r
   // Replace: the upload is held back a moment so its state can be seen: a local preview at once, both buttons disabled.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/documents', async (route) => {
+  await page.route('**/api/photos/**', async (route) => {
     await held;
     await route.continue();
   });
@@ -163,7 +163,7 @@ test('a student sets, replaces and removes a profile photo; without the upload r
   await expect(widget.getByRole('button', { name: 'Eliminar' })).toBeDisabled();
   release();
   await expect(uploading).toBeHidden();
-  await page.unroute('**/api/documents');
+  await page.unroute('**/api/photos/**');
   await expect(toastText(page, 'Foto actualizada')).toBeVisible();
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(24);
 

@@ -1,16 +1,21 @@
-/** The one error a service throws; the error handler turns it into `{ message }` with its status. */
+import { ERROR_CODES, type ErrorCode } from '@contracts/error-codes';
+
+/**
+ * The one error a service, a policy guard or a route throws: a stable code of the catalogue
+ * (contracts/error-codes.ts), which gives its HTTP status, and the message the user reads. The error handler
+ * (plugins/errors.ts) answers `{ code, message }` with that status, and the `headers` when there are any.
+ */
 export class AppError extends Error {
+  readonly status: number;
+
   constructor(
-    readonly status: number,
+    readonly code: ErrorCode,
     message: string,
+    readonly headers?: Readonly<Record<string, string>>,
   ) {
     super(message);
     this.name = 'AppError';
+    this.status = ERROR_CODES[code];
   }
 }
 
-export const notFound = (message = 'Not found') => new AppError(404, message);
-export const forbidden = (message = 'Forbidden') => new AppError(403, message);
-export const conflict = (message: string) => new AppError(409, message);
-export const badRequest = (message: string) => new AppError(400, message);
-export const unauthorized = (message = 'Unauthorized') => new AppError(401, message);

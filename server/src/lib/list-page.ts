@@ -1,6 +1,6 @@
 import { isId } from '@contracts/ids';
 import { LIST_TOTAL_CAP, type ListQuery } from '@contracts/lists';
-import { badRequest } from './app-error';
+import { AppError } from './app-error';
 
 /** Where a row sits in a list's order: its sort value, then its id to break ties. */
 export type Keyset = readonly [string, number];
@@ -28,7 +28,7 @@ export function decodeCursor(cursor: string): Keyset {
   } catch {
     // falls through to the refusal
   }
-  throw badRequest('Cursor de página inválido');
+  throw new AppError('INVALID_CURSOR', 'Cursor de página inválido');
 }
 
 /**

@@ -4,7 +4,7 @@ import { createSession } from '../modules/auth/session.service';
 import { createUser } from '../modules/users/user.service';
 import { buildTestApp, type TestContext } from '../../test/build-app';
 import { createTestDatabase } from '../../test/database';
-import { authPlugin } from './auth';
+import { authorize, authPlugin, role } from './auth';
 import { databasePlugin } from './database';
 import { errorsPlugin } from './errors';
 
@@ -93,7 +93,7 @@ describe('every /api route of the app, called without a token', () => {
   it('refuses an anonymous call before reading or validating its body', async () => {
     const response = await context.app.inject({ method: 'POST', url: '/api/courses', payload: { name: '' } });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: 'Authentication required' });
+    expect(response.json()).toEqual({ code: 'UNAUTHENTICATED', message: 'Authentication required' });
   });
 });
 
@@ -127,5 +127,49 @@ describe('a route added without any guard', () => {
   it('is open only when declared public, or outside /api', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/declared-open' })).statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: '/outside' })).statusCode).toBe(200);
+  });
+});
+
+describe('a route guarded by a policy rule, authorize(rule)', () => {
+  let app: FastifyInstance;
+  let token: string;
+
+  beforeAll(async () => {
+    const { db } = await createTestDatabase();
+    const user = await createUser({ db, input: { email: 'ruled@test.school', password: 'correct-horse-battery', username: 'ruled', role: 'student' } });
+    token = await createSession({ db, userId: user.id });
+    app = Fastify();
+    await app.register(databasePlugin, { db });
+    await app.register(errorsPlugin);
+    await app.register(authPlugin);
+    app.get('/api/staff-only', { preHandler: authorize(role('staff')) }, async () => ({ staff: true }));
+    app.get('/api/student-only', { preHandler: authorize(role('student')) }, async () => ({ student: true }));
+    app.get('/api/who', async (request) => ({ keys: Object.keys(request.user ?? {}).sort() }));
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const call = (url: string) => app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+
+  it('lets through a user the rule accepts', async () => {
+    expect((await call('/api/student-only')).json()).toEqual({ student: true });
+  });
+
+  it('answers 403 FORBIDDEN to a user the rule refuses', async () => {
+    const response = await call('/api/staff-only');
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ code: 'FORBIDDEN', message: "You don't have permission to do this." });
+  });
+
+  it('answers 401 UNAUTHENTICATED without a session, before the rule', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/staff-only' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ code: 'UNAUTHENTICATED', message: 'Authentication required' });
+  });
+
+  it('gives routes and services a signed-in user without the password hash', async () => {
+    expect((await call('/api/who')).json().keys).toEqual(['createdAt', 'email', 'id', 'role', 'sessionId', 'updatedAt', 'username']);
   });
 });

@@ -36,7 +36,7 @@ function prependOnRequest(route: RouteOptions, guard: onRequestHookHandler): voi
  * Resolves the bearer token of /api requests to `request.user` (null when absent, expired or revoked), and makes
  * every /api route registered after it signed-in only unless its options say `config: { public: true }`. The
  * guard runs on `onRequest`, before the body is read or validated, so anonymous calls get 401 and never a 400;
- * role guards and policies stay in the route's `preHandler`. The OpenAPI `security` follows the same declaration.
+ * each route's policy rule is its `preHandler` (`authorize(rule)`). The OpenAPI `security` follows the same declaration.
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
@@ -54,14 +54,32 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 });
 
 export function currentUser(request: FastifyRequest): SessionUser {
-  if (!request.user) throw new AppError(401, 'Authentication required');
+  if (!request.user) throw new AppError('UNAUTHENTICATED', 'Authentication required');
   return request.user;
 }
 
-/** preHandler guard: a signed-in user with one of the roles. */
-export function requireRole(...roles: Role[]) {
-  return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
-    const user = currentUser(request);
-    if (!roles.includes(user.role)) throw new AppError(403, "You don't have permission to do this.");
+/**
+ * A request rule: whether the signed-in user may call a route, from the user alone. Each feature names its
+ * rules in its `<feature>.policy.ts` (decision 010) and its routes attach them with `authorize(rule)`.
+ */
+export type Rule = (user: SessionUser) => boolean;
+
+/** The rule of a route open to every signed-in user (the sign-in guard above has already checked it). */
+export const signedIn: Rule = () => true;
+
+/** The rule of a route for users of one of the roles. */
+export function role(...roles: Role[]): Rule {
+  return (user) => roles.includes(user.role);
+}
+
+/**
+ * The `preHandler` guard of a route, from a rule of its feature's policy: 401 with no session, 403 FORBIDDEN when
+ * the rule refuses. Synchronous, so an open route pays no promise for it.
+ */
+export function authorize(rule: Rule): (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => void {
+  return (request, _reply, done) => {
+    if (!request.user) return done(new AppError('UNAUTHENTICATED', 'Authentication required'));
+    if (!rule(request.user)) return done(new AppError('FORBIDDEN', "You don't have permission to do this."));
+    done();
   };
 }

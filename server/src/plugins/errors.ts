@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorCode } from '@contracts/error-codes';
 import { AppError } from '../lib/app-error';
 import { inputRefusalOf } from './input-refusals';
 import { TextInputError } from './text-input';
@@ -37,39 +38,63 @@ function discardRestOfBody(raw: IncomingMessage): void {
   raw.resume();
 }
 
+/** The code of a 4xx the framework or a plugin threw with its own status (no AppError): the status's generic code. */
+function codeOfStatus(status: number): ErrorCode {
+  switch (status) {
+    case 401:
+      return 'UNAUTHENTICATED';
+    case 403:
+      return 'FORBIDDEN';
+    case 404:
+      return 'ROUTE_NOT_FOUND';
+    case 406:
+      return 'NOT_ACCEPTABLE';
+    case 413:
+      return 'PAYLOAD_TOO_LARGE';
+    case 415:
+      return 'UNSUPPORTED_MEDIA_TYPE';
+    default:
+      return 'BAD_REQUEST';
+  }
+}
+
 /**
- * One error handler: validation → 400 with field messages, AppError → its status, input the database or the
- * form parser refused → 4xx (logged), anything else → 500 with a logged id.
+ * One error handler; every answer is `{ code, message }` with a code of contracts/error-codes.ts: validation →
+ * 400 VALIDATION_FAILED with field messages (`issues`), AppError → its code and the code's status, a unique-key
+ * race → 409 ALREADY_EXISTS, the framework's own 4xx → its status and that status's generic code, input the
+ * database or the form parser refused → 4xx (logged), anything else → 500 INTERNAL with a logged `errorId`.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error, request, reply) => {
     if (!request.raw.complete) discardRestOfBody(request.raw);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = issuesOf(error.validation);
-      return reply.status(400).send({ message: issues[0]?.message ?? 'Invalid request', issues });
+      return reply.status(400).send({ code: 'VALIDATION_FAILED', message: issues[0]?.message ?? 'Invalid request', issues });
     }
     if (error instanceof TextInputError) {
-      return reply.status(400).send({ message: error.message, issues: error.issues });
+      return reply.status(400).send({ code: 'VALIDATION_FAILED', message: error.message, issues: error.issues });
     }
     if (error instanceof AppError) {
-      return reply.status(error.status).send({ message: error.message });
+      if (error.headers) reply.headers(error.headers);
+      return reply.status(error.status).send({ code: error.code, message: error.message });
     }
     if (isUniqueViolation(error)) {
-      return reply.status(409).send({ message: 'This record already exists.' });
+      return reply.status(409).send({ code: 'ALREADY_EXISTS', message: 'This record already exists.' });
     }
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
-      return reply.status(status).send({ message: (error as Error).message });
+      return reply.status(status).send({ code: codeOfStatus(status), message: (error as Error).message });
     }
     const refusal = inputRefusalOf(error);
     if (refusal) {
       // A schema let through a value the database or the parser refuses: the client is answered, and the log
       // says which check to add where the value comes in.
       request.log.warn({ reason: refusal.reason, route: `${request.method} ${request.routeOptions.url ?? ''}` }, 'input refused after validation');
-      return reply.status(refusal.status).send({ message: refusal.message });
+      const code: ErrorCode = refusal.status === 409 ? 'RELATED_RECORD_MISSING' : 'INPUT_REFUSED';
+      return reply.status(refusal.status).send({ code, message: refusal.message });
     }
     const errorId = crypto.randomUUID();
     request.log.error({ err: error, errorId }, 'unhandled error');
-    return reply.status(500).send({ message: 'Internal error', errorId });
+    return reply.status(500).send({ code: 'INTERNAL', message: 'Internal error', errorId });
   });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -35,7 +36,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { distDir: str
     const pathname = request.url.split('?')[0] ?? '/';
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
     if (pathname.startsWith('/api/') || !isPageRequest || !hasWeb) {
-      return reply.status(404).send({ message: `Route ${request.method} ${pathname} not found` });
+      throw new AppError('ROUTE_NOT_FOUND', `Route ${request.method} ${pathname} not found`);
     }
     return reply.sendFile('index.html');
   });

@@ -87,6 +87,23 @@ describe('the api client', () => {
     expect((failure as ApiError).message).toBe('500: Internal error');
   });
 
+  it.each(Object.keys(CALLS))("exposes the server's error code of a failed %s", async (kind) => {
+    answerWith(404, '{"code":"TEACHER_NOT_FOUND","message":"Profesor no encontrado"}');
+    const failure = await CALLS[kind as keyof typeof CALLS]().catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).code).toBe('TEACHER_NOT_FOUND');
+    expect((failure as ApiError).status).toBe(404);
+  });
+
+  it('has no error code when the answer carries none, or no known one', () => {
+    expect(new ApiError(409, '{"message":"Ya existe"}').code).toBeUndefined();
+    expect(new ApiError(502, '<html>Bad gateway</html>').code).toBeUndefined();
+    expect(new ApiError(500, '').code).toBeUndefined();
+    expect(new ApiError(400, '{"code":"NOT_A_CODE_OF_OURS"}').code).toBeUndefined();
+    expect(new ApiError(400, '"VALIDATION_FAILED"').code).toBeUndefined();
+    expect(new ApiError(400, '{"code":"VALIDATION_FAILED","message":"x","issues":[]}').code).toBe('VALIDATION_FAILED');
+  });
+
   it("reads the server's message for toasts, and leaves a failed DELETE to the caller", async () => {
     answerWith(409, '{"message":"Ya existe"}');
     const failure = await api.post('/api/staff/teachers', {}).catch((error: unknown) => error);

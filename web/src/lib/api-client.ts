@@ -1,10 +1,12 @@
 import { TOKEN_STORAGE_KEY } from '@contracts/constants';
+import { isErrorCode, type ErrorCode } from '@contracts/error-codes';
 
 /**
  * The one API client (DESIGN §4): every call of the web app goes through it — JSON, list pages, downloads,
  * images and uploads with progress — so its rules live here only:
  * - the bearer token from localStorage `token`, and cookies included;
- * - a non-OK answer (but a DELETE's) throws `ApiError('{status}: {response text}')`;
+ * - a non-OK answer (but a DELETE's) throws `ApiError('{status}: {response text}')`, whose `code` is the server's
+ *   stable error code (contracts/error-codes.ts) — what callers test, rather than the status or the message;
  * - a 401 to a call that carried the token (the session expired or was revoked) tells the `onUnauthorized`
  *   listeners, which sign out.
  */
@@ -23,16 +25,28 @@ export interface UploadOptions {
   signal?: AbortSignal;
 }
 
-/** The error thrown for a non-OK answer; its message is `{status}: {text}`. */
+/** The `code` of an error answer `{ code, message }`, or undefined when the body has none (or is not JSON). */
+function codeOf(body: string): ErrorCode | undefined {
+  try {
+    const data: unknown = JSON.parse(body);
+    return data && typeof data === 'object' && 'code' in data && isErrorCode(data.code) ? data.code : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The error thrown for a non-OK answer; its message is `{status}: {text}`, its `code` the server's error code. */
 export class ApiError extends Error {
   readonly status: number;
   readonly body: string;
+  readonly code: ErrorCode | undefined;
 
   constructor(status: number, body: string) {
     super(`${status}: ${body}`);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
+    this.code = codeOf(body);
   }
 }
 

@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ChangePasswordSchema, LoginResponseSchema, LoginSchema, MeSchema, MessageSchema, RegisterSchema, UserSchema } from '@contracts/auth';
-import { currentUser, requireRole } from '../../plugins/auth';
+import { authorize, currentUser } from '../../plugins/auth';
 import { presentUser } from '../users/user.presenter';
 import { findProfile } from '../users/user.service';
+import { canManageOwnAccount, canRegisterUsers } from './auth.policy';
 import { changePassword, login, logout, register } from './auth.service';
 import { LoginThrottle } from './login-throttle';
 import { startLoginThrottleCleanup } from './login-throttle-cleanup';
-import { SignInThrottledError } from './sign-in-throttled-error';
 
 const errors = { 400: MessageSchema, 401: MessageSchema, 403: MessageSchema, 409: MessageSchema, 429: MessageSchema };
 
@@ -17,6 +17,7 @@ export default async function authRoutes(app: FastifyInstance) {
   const throttle = new LoginThrottle({ db: app.db });
   const stopCleanup = startLoginThrottleCleanup({ db: app.db, onError: (error) => app.log.warn({ err: error }, 'sign-in throttle cleanup failed') });
   app.addHook('onClose', async () => stopCleanup());
+  const ownAccount = authorize(canManageOwnAccount);
 
   routes.post(
     '/api/auth/login',
@@ -29,19 +30,9 @@ export default async function authRoutes(app: FastifyInstance) {
         response: { 200: LoginResponseSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const { token, user } = await login({
-        db: app.db,
-        throttle,
-        input: request.body,
-        ipAddress: request.ip,
-        userAgent: request.headers['user-agent'],
-      }).catch((error: unknown) => {
-        // The error handler answers the 429 itself and keeps the headers already set.
-        if (error instanceof SignInThrottledError) reply.header('Retry-After', String(error.retryAfterSeconds));
-        throw error;
-      });
-      const profile = await findProfile({ db: app.db, user });
+    async (request) => {
+      // A refusal of the throttle is a 429 RATE_LIMITED whose Retry-After the error handler sends.
+      const { token, user, profile } = await login({ db: app.db, throttle, input: request.body, ipAddress: request.ip, userAgent: request.headers['user-agent'] });
       return { token, user: { ...presentUser(user), profile } };
     },
   );
@@ -50,6 +41,7 @@ export default async function authRoutes(app: FastifyInstance) {
     '/api/auth/logout',
     {
       schema: { tags: ['auth'], summary: 'Revoke the current session', response: { 204: z.null(), 401: MessageSchema } },
+      preHandler: ownAccount,
     },
     async (request, reply) => {
       const user = currentUser(request);
@@ -67,7 +59,7 @@ export default async function authRoutes(app: FastifyInstance) {
         body: RegisterSchema,
         response: { 201: z.object({ user: UserSchema }), ...errors },
       },
-      preHandler: requireRole('staff'),
+      preHandler: authorize(canRegisterUsers),
     },
     async (request, reply) => {
       const user = await register({ db: app.db, actorId: currentUser(request).id, input: request.body });
@@ -79,6 +71,7 @@ export default async function authRoutes(app: FastifyInstance) {
     '/api/me',
     {
       schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: MeSchema, 401: MessageSchema } },
+      preHandler: ownAccount,
     },
     async (request) => {
       const user = currentUser(request);
@@ -95,10 +88,10 @@ export default async function authRoutes(app: FastifyInstance) {
         body: ChangePasswordSchema,
         response: { 204: z.null(), ...errors },
       },
+      preHandler: ownAccount,
     },
     async (request, reply) => {
-      const user = currentUser(request);
-      await changePassword({ db: app.db, user, sessionId: user.sessionId, input: request.body });
+      await changePassword({ db: app.db, user: currentUser(request), input: request.body });
       return reply.status(204).send(null);
     },
   );

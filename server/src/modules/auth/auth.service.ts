@@ -6,21 +6,22 @@ import { AppError } from '../../lib/app-error';
 import { recordActivity } from '../activities/activity.service';
 import { notify } from '../notifications/notification.service';
 import { createDefaultProfile } from '../users/profile.service';
-import { createUser, findUserByEmail, type UserRow } from '../users/user.service';
+import { createUser, findProfile, findUserByEmail, type UserProfile, type UserRow } from '../users/user.service';
 import type { LoginThrottle } from './login-throttle';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
-import { createSession, revokeSession } from './session.service';
+import { createSession, revokeSession, type SessionUser } from './session.service';
 import { SignInThrottledError } from './sign-in-throttled-error';
 
 export const INVALID_CREDENTIALS = 'Invalid credentials';
 
+/** Signs in: the new session's token, the user and their teacher or student profile. */
 export async function login(options: {
   db: Database;
   throttle: LoginThrottle;
   input: LoginInput;
   ipAddress: string;
   userAgent?: string;
-}): Promise<{ token: string; user: UserRow }> {
+}): Promise<{ token: string; user: UserRow; profile: UserProfile | null }> {
   const { db, throttle, input } = options;
   const admission = await throttle.admit({ email: input.email, address: options.ipAddress });
   if (admission.refused) throw new SignInThrottledError(admission.retryAfterSeconds);
@@ -29,7 +30,7 @@ export async function login(options: {
   const valid = user ? await verifyPassword(user.passwordHash, input.password) : (await verifyAgainstDummy(input.password), false);
   if (!user || !valid) {
     await admission.attempt.failed();
-    throw new AppError(401, INVALID_CREDENTIALS);
+    throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
   }
   await admission.attempt.succeeded();
   const token = await db.transaction(async (tx) => {
@@ -37,7 +38,7 @@ export async function login(options: {
     await recordActivity(tx, { userId: user.id, activity: 'Signed in', entityType: 'user', entityId: user.id });
     return created;
   });
-  return { token, user };
+  return { token, user, profile: await findProfile({ db, user }) };
 }
 
 export async function logout(options: { db: Database; userId: number; sessionId: number }): Promise<void> {
@@ -63,15 +64,12 @@ export async function register(options: { db: Database; actorId: number; input: 
 }
 
 /** Changes the caller's password and signs out every other session of theirs. */
-export async function changePassword(options: {
-  db: Database;
-  user: UserRow;
-  sessionId: number;
-  input: ChangePasswordInput;
-}): Promise<void> {
+export async function changePassword(options: { db: Database; user: SessionUser; input: ChangePasswordInput }): Promise<void> {
   const { db, user, input } = options;
-  if (!(await verifyPassword(user.passwordHash, input.current_password))) {
-    throw new AppError(400, 'La contraseña actual no es correcta.');
+  // The session's user carries no password hash: it is read here, the one place that compares it.
+  const [stored] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
+  if (!stored || !(await verifyPassword(stored.passwordHash, input.current_password))) {
+    throw new AppError('WRONG_CURRENT_PASSWORD', 'La contraseña actual no es correcta.');
   }
   const passwordHash = await hashPassword(input.new_password);
   await db.transaction(async (tx) => {
@@ -79,7 +77,7 @@ export async function changePassword(options: {
     await tx
       .update(sessions)
       .set({ revokedAt: new Date() })
-      .where(and(eq(sessions.userId, user.id), ne(sessions.id, options.sessionId)));
+      .where(and(eq(sessions.userId, user.id), ne(sessions.id, user.sessionId)));
     await recordActivity(tx, { userId: user.id, activity: 'Changed password', entityType: 'user', entityId: user.id });
   });
 }

@@ -39,13 +39,14 @@ describe('POST /api/auth/login', () => {
     const unknown = await login({ email: 'nobody@test.school', password: 'whatever' }, '10.0.0.2');
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ message: 'Invalid credentials' });
-    expect(unknown.json()).toEqual({ message: 'Invalid credentials' });
+    expect(wrong.json()).toEqual({ code: 'INVALID_CREDENTIALS', message: 'Invalid credentials' });
+    expect(unknown.json()).toEqual({ code: 'INVALID_CREDENTIALS', message: 'Invalid credentials' });
   });
 
   it('answers 400 with the field messages for a malformed body', async () => {
     const response = await login({ email: 'not-an-email', password: '' });
     expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('VALIDATION_FAILED');
     const messages = response.json().issues.map((issue: { message: string }) => issue.message);
     expect(messages).toContain('Por favor ingresa un correo electrónico válido.');
     expect(messages).toContain('La contraseña es requerida.');
@@ -136,9 +137,11 @@ describe('POST /api/auth/register', () => {
     const sameEmail = await context.app.inject({ method: 'POST', url: '/api/auth/register', headers: staff.auth, payload: { ...first, username: 'other-name' } });
     expect(sameEmail.statusCode).toBe(409);
     expect(sameEmail.json().message).toBe('A user with this email already exists.');
+    expect(sameEmail.json().code).toBe('EMAIL_TAKEN');
     const sameName = await context.app.inject({ method: 'POST', url: '/api/auth/register', headers: staff.auth, payload: { ...first, email: 'other@test.school' } });
     expect(sameName.statusCode).toBe(409);
     expect(sameName.json().message).toBe('This username is already taken.');
+    expect(sameName.json().code).toBe('USERNAME_TAKEN');
     const bad = await context.app.inject({
       method: 'POST',
       url: '/api/auth/register',
@@ -169,6 +172,7 @@ describe('PUT /api/me/password', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('La contraseña actual no es correcta.');
+    expect(response.json().code).toBe('WRONG_CURRENT_PASSWORD');
     expect((await login({ email: teacher.email, password: teacher.password }, '10.4.0.1')).statusCode).toBe(200);
   });
 

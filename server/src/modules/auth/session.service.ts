@@ -28,7 +28,8 @@ export async function createSession(options: {
   return token;
 }
 
-export type SessionUser = typeof users.$inferSelect & { sessionId: number };
+/** The signed-in user of a request, as services receive it: never the password hash. */
+export type SessionUser = Omit<typeof users.$inferSelect, 'passwordHash'> & { sessionId: number };
 
 /**
  * Every request reads its session: a named prepared statement (planned once per pooled connection) keeps it
@@ -38,7 +39,10 @@ const sessionUserStatements = new WeakMap<DbOrTx, ReturnType<typeof prepareSessi
 
 function prepareSessionUser(db: DbOrTx) {
   return db
-    .select({ user: users, sessionId: sessions.id })
+    .select({
+      user: { id: users.id, email: users.email, username: users.username, role: users.role, createdAt: users.createdAt, updatedAt: users.updatedAt },
+      sessionId: sessions.id,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))

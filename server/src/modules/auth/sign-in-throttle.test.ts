@@ -42,7 +42,7 @@ describe('sign-in throttle', () => {
     expect(await statusesOf(10, () => login(teacher.email, 'wrong', '10.10.0.1'))).toEqual(Array(10).fill(401));
     const refused = await login(teacher.email, teacher.password, '10.10.0.1');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: THROTTLED });
+    expect(refused.json()).toEqual({ code: 'RATE_LIMITED', message: THROTTLED });
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(15 * 60 - 30);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
@@ -52,7 +52,7 @@ describe('sign-in throttle', () => {
     const statuses = await statusesOf(11, () => login('no-such-person@test.school', 'wrong', '10.11.0.1'));
     expect(statuses).toEqual([...Array(10).fill(401), 429]);
     const refused = await login('no-such-person@test.school', 'wrong', '10.11.0.1');
-    expect(refused.json()).toEqual({ message: THROTTLED });
+    expect(refused.json()).toEqual({ code: 'RATE_LIMITED', message: THROTTLED });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { CourseInputSchema } from '@contracts/courses';
 import type { Database, DbOrTx } from '../../db/client';
 import { badges, courses, teachers } from '../../db/schema/index';
-import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import { containsPattern } from '../../lib/like-pattern';
 import type { ListPage } from '../../lib/list-page';
 import { keysetList } from '../../lib/list-sql';
@@ -22,26 +22,26 @@ export async function listCourses(options: { db: Database; query: ListQuery }): 
 
 export async function getCourse(options: { db: DbOrTx; id: number }): Promise<CourseRow> {
   const [row] = await options.db.select().from(courses).where(eq(courses.id, options.id));
-  if (!row) throw notFound('Curso no encontrado');
+  if (!row) throw new AppError('COURSE_NOT_FOUND', 'Curso no encontrado');
   return row;
 }
 
 async function assertReferences(db: DbOrTx, input: CourseInput): Promise<void> {
   if (input.teacher_id) {
     const [teacher] = await db.select({ id: teachers.id }).from(teachers).where(eq(teachers.id, input.teacher_id));
-    if (!teacher) throw badRequest('El profesor asignado no existe');
+    if (!teacher) throw new AppError('UNKNOWN_TEACHER', 'El profesor asignado no existe');
   }
   if (input.has_badge && input.badge_codes.length > 0) {
     const found = await db.select({ code: badges.badgeCode, type: badges.badgeType }).from(badges).where(inArray(badges.badgeCode, input.badge_codes));
     const courseBadges = new Set(found.filter((badge) => badge.type === 'course').map((badge) => badge.code));
     const missing = input.badge_codes.filter((code) => !courseBadges.has(code));
-    if (missing.length > 0) throw badRequest(`Badges de curso inválidos: ${missing.join(', ')}`);
+    if (missing.length > 0) throw new AppError('INVALID_COURSE_BADGES', `Badges de curso inválidos: ${missing.join(', ')}`);
   }
 }
 
 async function assertCodeFree(db: DbOrTx, code: string, exceptId?: number): Promise<void> {
   const [clash] = await db.select({ id: courses.id }).from(courses).where(sql`lower(${courses.courseCode}) = ${code.toLowerCase()}`);
-  if (clash && clash.id !== exceptId) throw conflict(`Ya existe un curso con el código ${code}`);
+  if (clash && clash.id !== exceptId) throw new AppError('COURSE_CODE_TAKEN', `Ya existe un curso con el código ${code}`);
 }
 
 function columnsOf(input: CourseInput) {

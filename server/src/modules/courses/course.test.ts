@@ -52,6 +52,7 @@ describe('course writes', () => {
     const taken = await send(staff, 'POST', '/api/courses', course('dup-1'));
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe('Ya existe un curso con el código dup-1');
+    expect(taken.json().code).toBe('COURSE_CODE_TAKEN');
     const community = await send(staff, 'POST', '/api/courses', { ...course('COM-1'), has_badge: true, badge_codes: ['K-COM'] });
     expect(community.statusCode).toBe(400);
     expect(await context.db.select().from(courses).where(eq(courses.courseCode, 'COM-1'))).toHaveLength(0);

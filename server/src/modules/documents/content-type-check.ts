@@ -29,7 +29,7 @@ export function contentTypeCheck(extension: string, message: string): Transform 
   const check = async (stream: Transform): Promise<void> => {
     const buffer = Buffer.concat(head);
     const detected = buffer.length > 0 ? await fileTypeFromBuffer(buffer) : undefined;
-    if (buffer.length > 0 && (!expected || detected?.mime !== expected.mime)) throw new AppError(400, message);
+    if (buffer.length > 0 && (!expected || detected?.mime !== expected.mime)) throw new AppError('FILE_CONTENT_MISMATCH', message);
     checked = true;
     stream.push(buffer);
     head = [];

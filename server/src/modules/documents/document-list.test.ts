@@ -54,6 +54,10 @@ describe("a teacher's documents", () => {
     const badType = await get(staff, '/api/documents/entity/janitor/1');
     expect(badType.statusCode).toBe(400);
     expect(badType.json().message).toBe('Tipo de entidad no válido');
+    expect(badType.json().code).toBe('VALIDATION_FAILED');
+    const unknownCode = await get(staff, '/api/documents/entity/teacher/code/NO-SUCH-CODE');
+    expect(unknownCode.statusCode).toBe(404);
+    expect(unknownCode.json()).toEqual({ code: 'TEACHER_NOT_FOUND', message: 'No existe un profesor con el código NO-SUCH-CODE' });
   });
 });
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_MAX_BYTES, PHOTO_MAX_BYTES } from '@contracts/constants';
+import type { ErrorCode } from '@contracts/error-codes';
 import { activities, students, teachers, unifiedDocuments } from '../../db/schema/index';
 import { buildTestApp, signInAs, type TestContext, type TestUser } from '../../../test/build-app';
 import { multipart, sampleFiles, type FilePart } from '../../../test/multipart';
@@ -75,30 +76,37 @@ describe('POST /api/documents', () => {
     expect((await download(null, id)).statusCode).toBe(401);
   });
 
-  const refusals: [string, () => [Record<string, string>, FilePart[]], number, string][] = [
-    ['a wrong extension', () => [teacherFields(), [{ filename: 'notes.txt', content: Buffer.from('hello') }]], 400, 'Tipo de archivo no permitido. Formatos aceptados: PDF, JPG, JPEG, PNG'],
-    ['an executable renamed .pdf', () => [teacherFields(), [{ filename: 'cv.pdf', content: sampleFiles.exe() }]], 400, 'El contenido del archivo no corresponde a su extensión.'],
-    ['a PNG named .pdf', () => [teacherFields(), [{ filename: 'cv.pdf', content: sampleFiles.png() }]], 400, 'El contenido del archivo no corresponde a su extensión.'],
-    ['a file over 10 MB', () => [teacherFields(), [{ filename: 'big.pdf', content: sampleFiles.pdf(DOCUMENT_MAX_BYTES + 1) }]], 413, 'El archivo es demasiado grande. Tamaño máximo: 10MB'],
-    ['an empty file', () => [teacherFields(), [{ filename: 'empty.pdf', content: Buffer.alloc(0) }]], 400, 'El archivo está vacío.'],
-    ['two files', () => [teacherFields(), [{ filename: 'a.pdf', content: sampleFiles.pdf() }, { filename: 'b.pdf', content: sampleFiles.pdf() }]], 400, 'Solo se puede subir un archivo a la vez.'],
-    ['a missing document type', () => [{ document_type: 'teacher', entity_id: String(ownerId) }, [{ filename: 'cv.pdf', content: sampleFiles.pdf() }]], 400, 'Por favor, selecciona un tipo de documento.'],
-    ['a missing entity', () => [{ document_tag: 'cv' }, [{ filename: 'cv.pdf', content: sampleFiles.pdf() }]], 400, 'Por favor, selecciona una entidad y un tipo de documento'],
-    ['an unknown owner kind', () => [{ document_type: 'janitor', document_tag: 'cv', entity_id: '1' }, [{ filename: 'cv.pdf', content: sampleFiles.pdf() }]], 400, 'Tipo de entidad no válido'],
-    ['a missing file', () => [teacherFields(), []], 400, 'Por favor, selecciona un archivo.'],
-    ['an entity that does not exist', () => [{ ...teacherFields(), entity_id: '999999' }, [{ filename: 'cv.pdf', content: sampleFiles.pdf() }]], 404, 'La entidad con ID 999999 no existe o no tienes permisos para acceder a ella'],
-    ['a tag not offered for the owner kind', () => [{ ...teacherFields(), document_tag: 'pensum' }, [{ filename: 'cv.pdf', content: sampleFiles.pdf() }]], 400, 'Ese tipo de documento no está disponible para esta entidad.'],
-    ['a profile photo that is a PDF', () => [{ ...teacherFields(), is_profile_photo: 'true' }, [{ filename: 'me.pdf', content: sampleFiles.pdf() }]], 400, 'Tipo de archivo no permitido. Formatos aceptados: JPG, JPEG, PNG'],
-    ['a profile photo over 2,000,000 bytes', () => [{ ...teacherFields(), is_profile_photo: 'true' }, [{ filename: 'me.png', content: sampleFiles.png(PHOTO_MAX_BYTES + 1) }]], 413, 'El archivo es demasiado grande. Tamaño máximo: 2MB'],
+  const refusals: [string, () => [Record<string, string>, FilePart[]], number, string, ErrorCode][] = [
+    ['a wrong extension', () => [teacherFields(), [{ filename: 'notes.txt', content: Buffer.from('hello') }]], 400, 'Tipo de archivo no permitido. Formatos aceptados: PDF, JPG, JPEG, PNG', 'FILE_TYPE_REFUSED'],
+    ['an executable renamed .pdf', () => [teacherFields(), [{ filename: 'cv.pdf', content: sampleFiles.exe() }]], 400, 'El contenido del archivo no corresponde a su extensión.', 'FILE_CONTENT_MISMATCH'],
+    ['a PNG named .pdf', () => [teacherFields(), [{ filename: 'cv.pdf', content: sampleFiles.png() }]], 400, 'El contenido del archivo no corresponde a su extensión.', 'FILE_CONTENT_MISMATCH'],
+    ['a file over 10 MB', () => [teacherFields(), [{ filename: 'big.pdf', content: sampleFiles.pdf(DOCUMENT_MAX_BYTES + 1) }]], 413, 'El archivo es demasiado grande. Tamaño máximo: 10MB', 'FILE_TOO_LARGE'],
+    ['an empty file', () => [teacherFields(), [{ filename: 'empty.pdf', content: Buffer.alloc(0) }]], 400, 'El archivo está vacío.', 'FILE_EMPTY'],
+    ['two files', () => [teacherFields(), [{ filename: 'a.pdf', content: sampleFiles.pdf() }, { filename: 'b.pdf', content: sampleFiles.pdf() }]], 400, 'Solo se puede subir un archivo a la vez.', 'ONE_FILE_ONLY'],
+    ['a missing document type', () => [{ document_type: 'teacher', entity_id: String(ownerId) }, [{ filename: 'cv.pdf', content: sampleFiles.pdf() }]], 400, 'Por favor, selecciona un tipo de documento.', 'DOCUMENT_TAG_REQUIRED'],
+    ['a missing entity', () => [{ document_tag: 'cv' }, [{ filename: 'cv.pdf', content: sampleFiles.pdf() }]], 400, 'Por favor, selecciona una entidad y un tipo de documento', 'DOCUMENT_OWNER_REQUIRED'],
+    ['an unknown owner kind', () => [{ document_type: 'janitor', document_tag: 'cv', entity_id: '1' }, [{ filename: 'cv.pdf', content: sampleFiles.pdf() }]], 400, 'Tipo de entidad no válido', 'DOCUMENT_OWNER_INVALID'],
+    ['a missing file', () => [teacherFields(), []], 400, 'Por favor, selecciona un archivo.', 'FILE_REQUIRED'],
+    ['an entity that does not exist', () => [{ ...teacherFields(), entity_id: '999999' }, [{ filename: 'cv.pdf', content: sampleFiles.pdf() }]], 404, 'La entidad con ID 999999 no existe o no tienes permisos para acceder a ella', 'DOCUMENT_OWNER_NOT_FOUND'],
+    ['a tag not offered for the owner kind', () => [{ ...teacherFields(), document_tag: 'pensum' }, [{ filename: 'cv.pdf', content: sampleFiles.pdf() }]], 400, 'Ese tipo de documento no está disponible para esta entidad.', 'DOCUMENT_TAG_NOT_OFFERED'],
+    ['a profile photo that is a PDF', () => [{ ...teacherFields(), is_profile_photo: 'true' }, [{ filename: 'me.pdf', content: sampleFiles.pdf() }]], 400, 'Tipo de archivo no permitido. Formatos aceptados: JPG, JPEG, PNG', 'FILE_TYPE_REFUSED'],
+    ['a profile photo over 2,000,000 bytes', () => [{ ...teacherFields(), is_profile_photo: 'true' }, [{ filename: 'me.png', content: sampleFiles.png(PHOTO_MAX_BYTES + 1) }]], 413, 'El archivo es demasiado grande. Tamaño máximo: 2MB', 'FILE_TOO_LARGE'],
   ];
 
-  it.each(refusals)('refuses %s with its message, leaving the same files and rows', async (_name, build, status, message) => {
+  it.each(refusals)('refuses %s with its message and code, leaving the same files and rows', async (_name, build, status, message, code) => {
     const before = await snapshot();
     const [fields, files] = build();
     const response = await upload(owner, fields, files);
     expect(response.statusCode).toBe(status);
     expect(response.json().message).toBe(message);
+    expect(response.json().code).toBe(code);
     expect(await snapshot()).toEqual(before);
+  });
+
+  it('refuses a request that is not a multipart form as a missing file', async () => {
+    const response = await context.app.inject({ method: 'POST', url: '/api/documents', headers: owner.auth, payload: { document_type: 'teacher' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ code: 'FILE_REQUIRED', message: 'Por favor, selecciona un archivo.' });
   });
 
   it('lets a teacher upload only to their own profile, and a student only when allowed', async () => {
@@ -150,7 +158,7 @@ describe('DELETE /api/documents/{id}', () => {
     expect((await context.app.inject({ method: 'DELETE', url: `/api/documents/${byOwner}` })).statusCode).toBe(401);
     const denied = await context.app.inject({ method: 'DELETE', url: `/api/documents/${byStaff}`, headers: owner.auth });
     expect(denied.statusCode).toBe(403);
-    expect(denied.json().message).toBe('Solo puedes eliminar los documentos que subiste.');
+    expect(denied.json()).toEqual({ code: 'FORBIDDEN', message: 'Solo puedes eliminar los documentos que subiste.' });
     expect(fs.existsSync(filePath)).toBe(true);
 
     const before = (await snapshot()).stats.stats;

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { DocumentOwnerKind } from '@contracts/catalogues/documents';
 import type { DbOrTx } from '../../db/client';
 import { courses, students, teachers } from '../../db/schema/index';
+import { role, signedIn } from '../../plugins/auth';
 import type { SessionUser } from '../auth/session.service';
 import type { DocumentRow } from './document.presenter';
 
@@ -15,7 +16,28 @@ import type { DocumentRow } from './document.presenter';
  * - anyone may delete the profile photo of their own record, whoever uploaded it;
  * - a profile photo: seen by every signed-in user (the directory shows it);
  * - generated documents: staff only.
+ *
+ * Two kinds of rule (decision 010). Request rules, from the user alone, are the routes' guards
+ * (`preHandler: authorize(rule)` in document.routes.ts). Resource rules need the document or its owner, which
+ * only the service loads: they take the database, the user and the resource, and the service (document.service.ts)
+ * calls them and throws FORBIDDEN when they refuse. A route whose rule is a resource rule has the request rule
+ * `canUseDocuments` as its guard.
  */
+
+/** The staff statistics cards. */
+export const canSeeDocumentStatistics = role('staff');
+
+/** The kinds of document offered for an owner kind: a catalogue, no one's documents. */
+export const canSeeDocumentTags = signedIn;
+
+/** The signed-in teacher's own documents (/api/teacher/documents). */
+export const canSeeOwnTeacherDocuments = role('teacher');
+
+/**
+ * Upload, download, delete and the documents of an owner: any signed-in user reaches the service, where the
+ * resource rules below (canUpload, canDownload, canDelete, canSeeOwnerDocuments) decide.
+ */
+export const canUseDocuments = signedIn;
 
 async function ownTeacherId(db: DbOrTx, userId: number): Promise<number | undefined> {
   const [row] = await db.select({ id: teachers.id }).from(teachers).where(eq(teachers.userId, userId));

@@ -1,26 +1,28 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Multipart } from '@fastify/multipart';
 import type { DocumentOwnerKind } from '@contracts/catalogues/documents';
-import { ACCEPTED_PHOTO_EXTENSIONS } from '@contracts/catalogues/documents';
+import { ACCEPTED_PHOTO_EXTENSIONS, DOCUMENT_TAGS, DOCUMENT_TAGS_BY_OWNER } from '@contracts/catalogues/documents';
 import { PHOTO_MAX_BYTES } from '@contracts/constants';
 import { DOCUMENT_MESSAGES, type DocumentStatistics } from '@contracts/documents';
 import type { Database, DbOrTx } from '../../db/client';
 import { documentStatistics, documentYearlyStatistics, teachers, unifiedDocuments } from '../../db/schema/index';
-import { AppError, forbidden, notFound } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import type { FileStorage } from '../../storage/file-storage';
 import { holdFileRemovalLock } from '../../storage/file-removal-lock';
 import { recordActivity } from '../activities/activity.service';
 import type { SessionUser } from '../auth/session.service';
+import { getTeacherByUser } from '../teachers/teacher.service';
 import { canDelete, canDownload, canSeeOwnerDocuments, canUpload } from './document.policy';
 import type { DocumentRow } from './document.presenter';
 import { applyDocumentCounters, bumpYearlyCounter } from './document-statistics.service';
 import { ownerExists } from './entity.service';
-import type { ReceivedUpload } from './multipart-upload';
+import { receiveUpload, type ReceivedUpload } from './multipart-upload';
 import { parseUploadFields } from './upload-fields';
 
 export async function listOwnerDocuments(options: { db: DbOrTx; user: SessionUser; ownerKind: DocumentOwnerKind; entityId: number }): Promise<DocumentRow[]> {
   const unavailable = DOCUMENT_MESSAGES.entityUnavailable(options.entityId);
-  if (!(await canSeeOwnerDocuments(options))) throw forbidden(unavailable);
-  if (!(await ownerExists(options.db, options.ownerKind, options.entityId))) throw notFound(unavailable);
+  if (!(await canSeeOwnerDocuments(options))) throw new AppError('FORBIDDEN', unavailable);
+  if (!(await ownerExists(options.db, options.ownerKind, options.entityId))) throw new AppError('DOCUMENT_OWNER_NOT_FOUND', unavailable);
   return options.db
     .select()
     .from(unifiedDocuments)
@@ -28,10 +30,42 @@ export async function listOwnerDocuments(options: { db: DbOrTx; user: SessionUse
     .orderBy(desc(unifiedDocuments.createdAt), desc(unifiedDocuments.id));
 }
 
-export async function teacherIdByCode(options: { db: DbOrTx; code: string }): Promise<number> {
+async function teacherIdByCode(options: { db: DbOrTx; code: string }): Promise<number> {
   const [row] = await options.db.select({ id: teachers.id }).from(teachers).where(eq(teachers.teacherCode, options.code));
-  if (!row) throw notFound(`No existe un profesor con el código ${options.code}`);
+  if (!row) throw new AppError('TEACHER_NOT_FOUND', `No existe un profesor con el código ${options.code}`);
   return row.id;
+}
+
+/** The documents of the teacher with this code (404 for an unknown code, before the policy is asked). */
+export async function listTeacherDocumentsByCode(options: { db: DbOrTx; user: SessionUser; code: string }): Promise<DocumentRow[]> {
+  const entityId = await teacherIdByCode(options);
+  return listOwnerDocuments({ db: options.db, user: options.user, ownerKind: 'teacher', entityId });
+}
+
+/** The signed-in teacher's own documents. */
+export async function listOwnTeacherDocuments(options: { db: DbOrTx; user: SessionUser }): Promise<DocumentRow[]> {
+  const { id: entityId } = await getTeacherByUser({ db: options.db, userId: options.user.id });
+  return listOwnerDocuments({ db: options.db, user: options.user, ownerKind: 'teacher', entityId });
+}
+
+/** The kinds of document offered for an owner kind, in catalogue order. */
+export function tagsOffered(ownerKind: DocumentOwnerKind) {
+  return DOCUMENT_TAGS.filter((tag) => DOCUMENT_TAGS_BY_OWNER[ownerKind].includes(tag.code));
+}
+
+/**
+ * An upload request made a document: its multipart parts (undefined when the request is not multipart) are
+ * received, checked and stored by `storeDocument`.
+ */
+export async function uploadDocument(options: {
+  db: Database;
+  storage: FileStorage;
+  user: SessionUser;
+  parts: AsyncIterableIterator<Multipart> | undefined;
+}): Promise<DocumentRow> {
+  if (!options.parts) throw new AppError('FILE_REQUIRED', DOCUMENT_MESSAGES.fileRequired);
+  const upload = await receiveUpload(options.parts, options.storage);
+  return storeDocument({ db: options.db, storage: options.storage, user: options.user, upload });
 }
 
 /**
@@ -43,16 +77,16 @@ export async function storeDocument(options: { db: Database; storage: FileStorag
   const file = upload.file;
   let published = false;
   try {
-    if (!file) throw new AppError(400, DOCUMENT_MESSAGES.fileRequired);
+    if (!file) throw new AppError('FILE_REQUIRED', DOCUMENT_MESSAGES.fileRequired);
     const fields = parseUploadFields(upload.fields);
     if (fields.isProfilePhoto) {
-      if (!(ACCEPTED_PHOTO_EXTENSIONS as readonly string[]).includes(file.extension)) throw new AppError(400, DOCUMENT_MESSAGES.photoExtensionRefused);
-      if (file.size > PHOTO_MAX_BYTES) throw new AppError(413, DOCUMENT_MESSAGES.tooLarge(PHOTO_MAX_BYTES / 1_000_000));
+      if (!(ACCEPTED_PHOTO_EXTENSIONS as readonly string[]).includes(file.extension)) throw new AppError('FILE_TYPE_REFUSED', DOCUMENT_MESSAGES.photoExtensionRefused);
+      if (file.size > PHOTO_MAX_BYTES) throw new AppError('FILE_TOO_LARGE', DOCUMENT_MESSAGES.tooLarge(PHOTO_MAX_BYTES / 1_000_000));
     }
     const unavailable = DOCUMENT_MESSAGES.entityUnavailable(fields.entityId);
-    if (!(await ownerExists(db, fields.ownerKind, fields.entityId))) throw notFound(unavailable);
+    if (!(await ownerExists(db, fields.ownerKind, fields.entityId))) throw new AppError('DOCUMENT_OWNER_NOT_FOUND', unavailable);
     if (!(await canUpload({ db, user, ownerKind: fields.ownerKind, entityId: fields.entityId, isProfilePhoto: fields.isProfilePhoto }))) {
-      throw forbidden(DOCUMENT_MESSAGES.uploadForbidden);
+      throw new AppError('FORBIDDEN', DOCUMENT_MESSAGES.uploadForbidden);
     }
     const row = await db.transaction(async (tx) => {
       const [inserted] = await tx
@@ -97,7 +131,7 @@ export async function storeDocument(options: { db: Database; storage: FileStorag
 
 async function findDocument(db: DbOrTx, id: number): Promise<DocumentRow> {
   const [row] = await db.select().from(unifiedDocuments).where(eq(unifiedDocuments.id, id));
-  if (!row) throw notFound(DOCUMENT_MESSAGES.notFound);
+  if (!row) throw new AppError('DOCUMENT_NOT_FOUND', DOCUMENT_MESSAGES.notFound);
   return row;
 }
 
@@ -105,12 +139,12 @@ async function findDocument(db: DbOrTx, id: number): Promise<DocumentRow> {
 export async function openDocument(options: { db: Database; storage: FileStorage; user: SessionUser; id: number }) {
   const { db, storage, user } = options;
   const document = await findDocument(db, options.id);
-  if (!(await canDownload({ db, user, document }))) throw forbidden(DOCUMENT_MESSAGES.forbidden);
+  if (!(await canDownload({ db, user, document }))) throw new AppError('FORBIDDEN', DOCUMENT_MESSAGES.forbidden);
   let content;
   try {
     content = await storage.open(document.filename);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw notFound(DOCUMENT_MESSAGES.notFound);
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new AppError('DOCUMENT_NOT_FOUND', DOCUMENT_MESSAGES.notFound);
     throw error;
   }
   await db.transaction(async (tx) => {
@@ -129,8 +163,8 @@ export async function deleteDocument(options: { db: Database; storage: FileStora
   const document = await db.transaction(async (tx) => {
     await holdFileRemovalLock(tx);
     const [row] = await tx.select().from(unifiedDocuments).where(eq(unifiedDocuments.id, options.id)).for('update');
-    if (!row) throw notFound(DOCUMENT_MESSAGES.notFound);
-    if (!(await canDelete({ db: tx, user, document: row }))) throw forbidden(DOCUMENT_MESSAGES.deleteForbidden);
+    if (!row) throw new AppError('DOCUMENT_NOT_FOUND', DOCUMENT_MESSAGES.notFound);
+    if (!(await canDelete({ db: tx, user, document: row }))) throw new AppError('FORBIDDEN', DOCUMENT_MESSAGES.deleteForbidden);
     await tx.delete(unifiedDocuments).where(eq(unifiedDocuments.id, row.id));
     await applyDocumentCounters(tx, [row], -1);
     await recordActivity(tx, { userId: user.id, activity: `Deleted document ${row.originalName}`, entityType: 'document', entityId: row.id });

@@ -58,23 +58,23 @@ export async function receiveUpload(parts: AsyncIterableIterator<Multipart>, sto
         part.file.resume();
         throw error;
       }
-      if (file) throw new AppError(400, DOCUMENT_MESSAGES.oneFileOnly);
+      if (file) throw new AppError('ONE_FILE_ONLY', DOCUMENT_MESSAGES.oneFileOnly);
       const extension = extensionOf(part.filename);
       if (!(ACCEPTED_DOCUMENT_EXTENSIONS as readonly string[]).includes(extension)) {
         part.file.resume();
-        throw new AppError(400, DOCUMENT_MESSAGES.extensionRefused);
+        throw new AppError('FILE_TYPE_REFUSED', DOCUMENT_MESSAGES.extensionRefused);
       }
       const storedName = storage.newName(extension);
       const { size } = await storage.writeTemporary(storedName, part.file, [contentTypeCheck(extension, DOCUMENT_MESSAGES.contentMismatch)]);
       file = { storedName, originalName: cleanOriginalName(part.filename), extension, mimeType: mimeTypeOf(extension), size };
-      if (part.file.truncated) throw new AppError(413, DOCUMENT_MESSAGES.tooLarge(DOCUMENT_MAX_MB));
-      if (size === 0) throw new AppError(400, DOCUMENT_MESSAGES.emptyFile);
+      if (part.file.truncated) throw new AppError('FILE_TOO_LARGE', DOCUMENT_MESSAGES.tooLarge(DOCUMENT_MAX_MB));
+      if (size === 0) throw new AppError('FILE_EMPTY', DOCUMENT_MESSAGES.emptyFile);
     }
     return { fields, file };
   } catch (error) {
     if (file) await storage.discardTemporary(file.storedName);
-    if (isCode(error, 'FST_FILES_LIMIT')) throw new AppError(400, DOCUMENT_MESSAGES.oneFileOnly);
-    if (isCode(error, 'FST_REQ_FILE_TOO_LARGE')) throw new AppError(413, DOCUMENT_MESSAGES.tooLarge(DOCUMENT_MAX_MB));
+    if (isCode(error, 'FST_FILES_LIMIT')) throw new AppError('ONE_FILE_ONLY', DOCUMENT_MESSAGES.oneFileOnly);
+    if (isCode(error, 'FST_REQ_FILE_TOO_LARGE')) throw new AppError('FILE_TOO_LARGE', DOCUMENT_MESSAGES.tooLarge(DOCUMENT_MAX_MB));
     throw error;
   }
 }

@@ -20,14 +20,14 @@ const UPLOAD_OWNER_KINDS = ['teacher', 'course', 'student'] as const;
  */
 export function parseUploadFields(fields: Record<string, string>): UploadFields {
   const isProfilePhoto = fields.is_profile_photo === 'true' || fields.is_profile_photo === '1';
-  if (!fields.document_type || !fields.entity_id) throw new AppError(400, DOCUMENT_MESSAGES.entityRequired);
+  if (!fields.document_type || !fields.entity_id) throw new AppError('DOCUMENT_OWNER_REQUIRED', DOCUMENT_MESSAGES.entityRequired);
   const kind = z.enum(UPLOAD_OWNER_KINDS).safeParse(fields.document_type.toLowerCase());
-  if (!kind.success) throw new AppError(400, DOCUMENT_MESSAGES.entityInvalid);
+  if (!kind.success) throw new AppError('DOCUMENT_OWNER_INVALID', DOCUMENT_MESSAGES.entityInvalid);
   const entityId = Number(fields.entity_id);
-  if (!isId(entityId)) throw new AppError(400, DOCUMENT_MESSAGES.entityUnavailable(fields.entity_id));
+  if (!isId(entityId)) throw new AppError('DOCUMENT_OWNER_INVALID', DOCUMENT_MESSAGES.entityUnavailable(fields.entity_id));
   const rawTag = fields.document_tag?.toLowerCase() || (isProfilePhoto ? 'otro' : '');
-  if (!rawTag) throw new AppError(400, DOCUMENT_MESSAGES.tagRequired);
-  if (!(DOCUMENT_TAGS_BY_OWNER[kind.data] as readonly string[]).includes(rawTag)) throw new AppError(400, DOCUMENT_MESSAGES.tagNotOffered);
+  if (!rawTag) throw new AppError('DOCUMENT_TAG_REQUIRED', DOCUMENT_MESSAGES.tagRequired);
+  if (!(DOCUMENT_TAGS_BY_OWNER[kind.data] as readonly string[]).includes(rawTag)) throw new AppError('DOCUMENT_TAG_NOT_OFFERED', DOCUMENT_MESSAGES.tagNotOffered);
   return {
     ownerKind: kind.data,
     entityId,

@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { CreateIdeaInput } from '@contracts/ideas';
 import type { Database, DbOrTx } from '../../db/client';
 import { ideas, ideaVotes, users } from '../../db/schema/index';
-import { notFound } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import { recordActivity } from '../activities/activity.service';
 
 export interface IdeaRow {
@@ -40,7 +40,7 @@ export async function listIdeas(options: { db: Database; viewerId: number; limit
 
 async function getIdea(db: DbOrTx, id: number, viewerId: number): Promise<IdeaRow> {
   const [row] = await selectIdeas(db, viewerId).where(eq(ideas.id, id));
-  if (!row) throw notFound('Idea not found');
+  if (!row) throw new AppError('IDEA_NOT_FOUND', 'Idea not found');
   return row;
 }
 
@@ -58,7 +58,7 @@ export async function toggleVote(options: { db: Database; userId: number; ideaId
   const { userId, ideaId } = options;
   return options.db.transaction(async (tx) => {
     const [idea] = await tx.select({ id: ideas.id }).from(ideas).where(eq(ideas.id, ideaId)).for('update');
-    if (!idea) throw notFound('Idea not found');
+    if (!idea) throw new AppError('IDEA_NOT_FOUND', 'Idea not found');
     const removed = await tx
       .delete(ideaVotes)
       .where(and(eq(ideaVotes.ideaId, ideaId), eq(ideaVotes.userId, userId)))

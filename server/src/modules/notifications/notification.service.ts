@@ -1,6 +1,7 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
 import { notifications } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -36,12 +37,12 @@ export async function markAllRead(options: { db: Database; userId: number }): Pr
     .where(and(eq(notifications.userId, options.userId), isNull(notifications.readAt)));
 }
 
-/** Marks one of the caller's notifications read; another user's id changes nothing. */
-export async function markRead(options: { db: Database; userId: number; id: number }): Promise<boolean> {
+/** Marks one of the caller's notifications read; another user's id changes nothing and is not found. */
+export async function markRead(options: { db: Database; userId: number; id: number }): Promise<void> {
   const updated = await options.db
     .update(notifications)
     .set({ readAt: new Date() })
     .where(and(eq(notifications.id, options.id), eq(notifications.userId, options.userId)))
     .returning({ id: notifications.id });
-  return updated.length > 0;
+  if (updated.length === 0) throw new AppError('NOTIFICATION_NOT_FOUND', 'Notification not found');
 }

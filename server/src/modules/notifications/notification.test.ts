@@ -23,6 +23,7 @@ describe('notifications', () => {
     const first = list.json().notifications[0].id as number;
     const foreign = await context.app.inject({ method: 'POST', url: `/api/notifications/${first}/read`, headers: student.auth });
     expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual({ code: 'NOTIFICATION_NOT_FOUND', message: 'Notification not found' });
     expect((await context.app.inject({ method: 'POST', url: `/api/notifications/${first}/read`, headers: teacher.auth })).statusCode).toBe(204);
     expect((await context.app.inject({ method: 'GET', url: '/api/notifications', headers: teacher.auth })).json().unreadCount).toBe(1);
 

@@ -2,12 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import type { ListQuery } from '@contracts/lists';
 import type { Database, DbOrTx } from '../../db/client';
 import { students } from '../../db/schema/index';
-import { forbidden, notFound } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import { containsPattern } from '../../lib/like-pattern';
 import type { ListPage } from '../../lib/list-page';
 import { keysetList } from '../../lib/list-sql';
 import { recordActivity } from '../activities/activity.service';
 import type { SessionUser } from '../auth/session.service';
+import { canSeeStudent } from './student.policy';
 import type { StudentRow } from './student.presenter';
 
 export const STUDENT_NOT_FOUND = 'Estudiante no encontrado';
@@ -19,17 +20,17 @@ export async function listStudents(options: { db: Database; query: ListQuery }):
   return keysetList({ db, table: students, counted: 'students', sortKey: 'fullName', where, query });
 }
 
-/** One student, for staff or for that student (least privilege: §6 does not open student records to others). */
+/** One student, for staff or for that student (student.policy.ts). */
 export async function getStudent(options: { db: DbOrTx; user: SessionUser; id: number }): Promise<StudentRow> {
   const [row] = await options.db.select().from(students).where(eq(students.id, options.id));
-  if (!row) throw notFound(STUDENT_NOT_FOUND);
-  if (options.user.role !== 'staff' && row.userId !== options.user.id) throw forbidden('No tienes permiso para ver este estudiante.');
+  if (!row) throw new AppError('STUDENT_NOT_FOUND', STUDENT_NOT_FOUND);
+  if (!canSeeStudent(options.user, row)) throw new AppError('FORBIDDEN', 'No tienes permiso para ver este estudiante.');
   return row;
 }
 
 export async function getOwnStudent(options: { db: DbOrTx; userId: number }): Promise<StudentRow> {
   const [row] = await options.db.select().from(students).where(eq(students.userId, options.userId));
-  if (!row) throw notFound('No hay un perfil de estudiante para esta cuenta');
+  if (!row) throw new AppError('STUDENT_PROFILE_NOT_FOUND', 'No hay un perfil de estudiante para esta cuenta');
   return row;
 }
 

@@ -40,9 +40,13 @@ describe('students', () => {
   it('shows a student to staff and to that student only', async () => {
     expect((await get(staff, `/api/students/${studentId}`)).json().full_name).toBe('Renata Quiroa');
     expect((await get(student, `/api/students/${studentId}`)).statusCode).toBe(200);
-    expect((await get(otherStudent, `/api/students/${studentId}`)).statusCode).toBe(403);
+    const refused = await get(otherStudent, `/api/students/${studentId}`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ code: 'FORBIDDEN', message: 'No tienes permiso para ver este estudiante.' });
     expect((await get(teacher, `/api/students/${studentId}`)).statusCode).toBe(403);
-    expect((await get(staff, '/api/students/999999')).statusCode).toBe(404);
+    const unknown = await get(staff, '/api/students/999999');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ code: 'STUDENT_NOT_FOUND', message: 'Estudiante no encontrado' });
   });
 
   it('lets a student set and clear only their own photo', async () => {

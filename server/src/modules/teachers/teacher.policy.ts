@@ -1,12 +1,20 @@
-import type { SessionUser } from '../auth/session.service';
+import { role, signedIn } from '../../plugins/auth';
 
-/**
- * Who may do what with teachers (§6; where the specification is silent, least privilege):
+/*
+ * Who may do what with teachers (§6; where the specification is silent, least privilege). Each route of
+ * teacher.routes.ts attaches one of these rules as its guard (`preHandler: authorize(rule)`, decision 010):
  * - staff: every teacher, every field;
- * - a teacher: reads and edits only their own record through /api/teacher/profile, never the locked fields;
+ * - a teacher: reads and edits only their own record through /api/teacher/profile, never the locked fields
+ *   (the self-edit schema has none of them);
  * - anyone signed in: the public view (no bank data, no birthdate) and the document count.
+ * A teacher's documents are the documents policy's (documents/document.policy.ts).
  */
-export const teacherPolicy = {
-  canManage: (user: SessionUser) => user.role === 'staff',
-  canSeeDocumentsOf: (user: SessionUser, teacher: { userId: number }) => user.role === 'staff' || teacher.userId === user.id,
-};
+
+/** The staff screens: list, read, create, edit, set the photo of and delete any teacher. */
+export const canManageTeachers = role('staff');
+
+/** The directory (Trombinoscopio), a teacher's public view and document count. */
+export const canBrowseTeachers = signedIn;
+
+/** The signed-in teacher's own record: read it, and edit its unlocked fields. */
+export const canEditOwnTeacherProfile = role('teacher');

@@ -13,7 +13,8 @@ import {
   UpdateTeacherSchema,
 } from '@contracts/teachers';
 import { replyWithJsonPage } from '../../lib/list-reply';
-import { currentUser, requireRole } from '../../plugins/auth';
+import { authorize, currentUser } from '../../plugins/auth';
+import { canBrowseTeachers, canEditOwnTeacherProfile, canManageTeachers } from './teacher.policy';
 import { presentPublicTeacher, presentTeacher } from './teacher.presenter';
 import {
   countTeacherDocuments,
@@ -33,7 +34,9 @@ export default async function teacherRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const staff = { tags: ['teachers (staff)'] };
   const anyone = { tags: ['teachers'] };
-  const staffOnly = requireRole('staff');
+  const staffOnly = authorize(canManageTeachers);
+  const anyoneSignedIn = authorize(canBrowseTeachers);
+  const ownProfile = authorize(canEditOwnTeacherProfile);
 
   routes.get(
     '/api/staff/teachers',
@@ -85,25 +88,26 @@ export default async function teacherRoutes(app: FastifyInstance) {
     '/api/teachers',
     {
       schema: { ...anyone, summary: 'Public teacher directory; q matches the name or an expertise area; a page of `limit` after `cursor`; X-Total-Count (first page) and X-Next-Cursor', querystring: ListQuerySchema, response: { 200: z.array(PublicTeacherSchema), ...errors } },
+      preHandler: anyoneSignedIn,
     },
     async (request, reply) => replyWithJsonPage(reply, await listTeachers({ db: app.db, search: 'directory', query: request.query })),
   );
 
   routes.get(
     '/api/teachers/:id',
-    { schema: { ...anyone, summary: 'Public view of one teacher', params: IdParamsSchema, response: { 200: PublicTeacherSchema, ...errors } } },
+    { schema: { ...anyone, summary: 'Public view of one teacher', params: IdParamsSchema, response: { 200: PublicTeacherSchema, ...errors } }, preHandler: anyoneSignedIn },
     async (request) => presentPublicTeacher(await getTeacher({ db: app.db, id: request.params.id })),
   );
 
   routes.get(
     '/api/teachers/:id/stats',
-    { schema: { ...anyone, summary: "A teacher's document count", params: IdParamsSchema, response: { 200: z.object({ documentCount: z.number() }), ...errors } } },
+    { schema: { ...anyone, summary: "A teacher's document count", params: IdParamsSchema, response: { 200: z.object({ documentCount: z.number() }), ...errors } }, preHandler: anyoneSignedIn },
     async (request) => ({ documentCount: await countTeacherDocuments({ db: app.db, id: request.params.id }) }),
   );
 
   routes.get(
     '/api/teacher/profile',
-    { schema: { tags: ['teacher self-service'], summary: 'The signed-in teacher’s own record', response: { 200: TeacherSchema, ...errors } }, preHandler: requireRole('teacher') },
+    { schema: { tags: ['teacher self-service'], summary: 'The signed-in teacher’s own record', response: { 200: TeacherSchema, ...errors } }, preHandler: ownProfile },
     async (request) => presentTeacher(await getTeacherByUser({ db: app.db, userId: currentUser(request).id })),
   );
 
@@ -116,7 +120,7 @@ export default async function teacherRoutes(app: FastifyInstance) {
         body: SelfUpdateTeacherSchema,
         response: { 200: TeacherSchema, ...errors },
       },
-      preHandler: requireRole('teacher'),
+      preHandler: ownProfile,
     },
     async (request) => presentTeacher(await updateOwnProfile({ db: app.db, userId: currentUser(request).id, input: request.body })),
   );

@@ -4,7 +4,7 @@ import type { CreateTeacher, SelfUpdateTeacher, UpdateTeacher } from '@contracts
 import { isCountryCode } from '@contracts/countries';
 import type { Database, DbOrTx } from '../../db/client';
 import { badgeStatistics, teacherDocuments, teachers, unifiedDocuments, userBadges, users } from '../../db/schema/index';
-import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import { keysetJsonList, type JsonPage } from '../../lib/list-json';
 import { holdFileRemovalLock } from '../../storage/file-removal-lock';
 import { recordActivity } from '../activities/activity.service';
@@ -34,19 +34,19 @@ export async function listTeachers(options: { db: Database; search: TeacherSearc
 
 export async function getTeacher(options: { db: DbOrTx; id: number }): Promise<TeacherRow> {
   const [row] = await options.db.select().from(teachers).where(eq(teachers.id, options.id)).limit(1);
-  if (!row) throw notFound(TEACHER_NOT_FOUND);
+  if (!row) throw new AppError('TEACHER_NOT_FOUND', TEACHER_NOT_FOUND);
   return row;
 }
 
 export async function getTeacherByUser(options: { db: DbOrTx; userId: number }): Promise<TeacherRow> {
   const [row] = await options.db.select().from(teachers).where(eq(teachers.userId, options.userId)).limit(1);
-  if (!row) throw notFound('No hay un perfil de profesor para esta cuenta');
+  if (!row) throw new AppError('TEACHER_PROFILE_NOT_FOUND', 'No hay un perfil de profesor para esta cuenta');
   return row;
 }
 
 function assertCountries(countries: string[]): void {
   const unknown = countries.filter((code) => !isCountryCode(code));
-  if (unknown.length > 0) throw badRequest(`País inválido: ${unknown.join(', ')}`);
+  if (unknown.length > 0) throw new AppError('INVALID_COUNTRY', `País inválido: ${unknown.join(', ')}`);
 }
 
 async function assertCodeFree(db: DbOrTx, code: string | null | undefined, exceptId?: number): Promise<void> {
@@ -56,7 +56,7 @@ async function assertCodeFree(db: DbOrTx, code: string | null | undefined, excep
     .from(teachers)
     .where(exceptId === undefined ? eq(teachers.teacherCode, code) : and(eq(teachers.teacherCode, code), ne(teachers.id, exceptId)))
     .limit(1);
-  if (clash.length > 0) throw conflict(`Ya existe un profesor con el código ${code}`);
+  if (clash.length > 0) throw new AppError('TEACHER_CODE_TAKEN', `Ya existe un profesor con el código ${code}`);
 }
 
 async function freeUsername(db: DbOrTx, email: string): Promise<string> {
@@ -99,7 +99,7 @@ export async function createTeacher(options: { db: Database; actorId: number; in
   const { db, input } = options;
   assertCountries(input.countries);
   return db.transaction(async (tx) => {
-    if (await findUserByEmail({ db: tx, email: input.email })) throw conflict('Ya existe un usuario con este correo electrónico');
+    if (await findUserByEmail({ db: tx, email: input.email })) throw new AppError('EMAIL_TAKEN', 'Ya existe un usuario con este correo electrónico');
     await assertCodeFree(tx, input.teacher_code);
     const user = await createUser({
       db: tx,

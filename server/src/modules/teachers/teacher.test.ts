@@ -123,9 +123,11 @@ describe('staff management', () => {
     const sameEmail = await call(staff, 'POST', '/api/staff/teachers', teacherPayload({ email: first.email.toUpperCase() }));
     expect(sameEmail.statusCode).toBe(409);
     expect(sameEmail.json().message).toBe('Ya existe un usuario con este correo electrónico');
+    expect(sameEmail.json().code).toBe('EMAIL_TAKEN');
     const sameCode = await call(staff, 'POST', '/api/staff/teachers', teacherPayload({ teacher_code: first.teacher_code }));
     expect(sameCode.statusCode).toBe(409);
     expect(sameCode.json().message).toBe(`Ya existe un profesor con el código ${first.teacher_code}`);
+    expect(sameCode.json().code).toBe('TEACHER_CODE_TAKEN');
     expect((await context.db.select().from(users)).length).toBe(users_before);
   });
 
@@ -169,6 +171,7 @@ describe('staff management', () => {
       const response = await call(staff, method, '/api/staff/teachers/999999', payload);
       expect(response.statusCode, method).toBe(404);
       expect(response.json().message).toBe('Profesor no encontrado');
+      expect(response.json().code).toBe('TEACHER_NOT_FOUND');
     }
     expect((await call(student, 'GET', '/api/teachers/999999')).statusCode).toBe(404);
   });

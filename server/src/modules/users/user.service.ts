@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { RegisterInput } from '@contracts/auth';
 import type { DbOrTx } from '../../db/client';
 import { students, teachers, users } from '../../db/schema/index';
-import { conflict } from '../../lib/app-error';
+import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../auth/password';
 
 export type UserRow = typeof users.$inferSelect;
@@ -26,9 +26,9 @@ async function assertFree(db: DbOrTx, email: string, username: string): Promise<
     .from(users)
     .where(sql`lower(${users.email}) = ${normaliseEmail(email)} OR lower(${users.username}) = ${username.toLowerCase()}`);
   if (taken.some((row) => row.email.toLowerCase() === normaliseEmail(email))) {
-    throw conflict('A user with this email already exists.');
+    throw new AppError('EMAIL_TAKEN', 'A user with this email already exists.');
   }
-  if (taken.length > 0) throw conflict('This username is already taken.');
+  if (taken.length > 0) throw new AppError('USERNAME_TAKEN', 'This username is already taken.');
 }
 
 /** Creates a user; a taken email or username is a 409. Run it inside the caller's transaction. */
@@ -48,8 +48,13 @@ export async function createUser(options: { db: DbOrTx; input: RegisterInput }):
   return row;
 }
 
+export interface UserProfile {
+  id: number;
+  full_name: string;
+}
+
 /** The teacher or student profile linked to a user, as `{ id, full_name }`. */
-export async function findProfile(options: { db: DbOrTx; user: UserRow }): Promise<{ id: number; full_name: string } | null> {
+export async function findProfile(options: { db: DbOrTx; user: Pick<UserRow, 'id' | 'role'> }): Promise<UserProfile | null> {
   const table = options.user.role === 'teacher' ? teachers : options.user.role === 'student' ? students : null;
   if (!table) return null;
   const [row] = await options.db

@@ -4,9 +4,9 @@ import { TAB_FIELDS, type TeacherFormValues } from './form-model';
 
 const KNOWN_FIELDS = new Set(Object.values(TAB_FIELDS).flat());
 
-/** Puts a 400 answer's `issues: [{path, message}]` on the matching fields; true when any was placed. */
+/** Puts a validation error's `issues: [{path, message}]` on the matching fields; true when any was placed. */
 export function applyServerIssues(error: unknown, setError: UseFormSetError<TeacherFormValues>): boolean {
-  if (!(error instanceof ApiError) || error.status !== 400) return false;
+  if (!(error instanceof ApiError) || error.code !== 'VALIDATION_FAILED') return false;
   let issues: unknown;
   try {
     issues = (JSON.parse(error.body) as { issues?: unknown }).issues;

@@ -1,0 +1,98 @@
+/**
+ * Every error answer of the API carries one of these codes, with its HTTP status here: the server throws
+ * `new AppError(code, message)` (server/src/lib/app-error.ts) and its error handler answers this status and
+ * `{ code, message }`; the web app tests `ApiError.code` instead of a status or a message. A code names what
+ * went wrong and never changes; the message is the specification's words for the user and may. A new refusal
+ * gets a new code here, in its group.
+ */
+export const ERROR_CODES = {
+  // Any request (server/src/plugins/errors.ts, plugins/auth.ts, plugins/web.ts)
+  /** The route's schema, or the shared text check, refused the input: `issues` says which fields. */
+  VALIDATION_FAILED: 400,
+  /** A value the schema let through and the database refused (out of range, too long, …). */
+  INPUT_REFUSED: 400,
+  /** The framework refused the request before any route ran (malformed JSON, empty body, bad multipart, …). */
+  BAD_REQUEST: 400,
+  /** No session: no bearer token, or an expired or revoked one. */
+  UNAUTHENTICATED: 401,
+  /** Signed in, but the feature's policy does not let this user do it. */
+  FORBIDDEN: 403,
+  /** No route answers this method and path. */
+  ROUTE_NOT_FOUND: 404,
+  /** The framework refused the multipart form of the request. */
+  NOT_ACCEPTABLE: 406,
+  /** A unique key taken by a concurrent request. */
+  ALREADY_EXISTS: 409,
+  /** A record the request refers to was deleted meanwhile. */
+  RELATED_RECORD_MISSING: 409,
+  /** The request's headers did not arrive in time (answered by the HTTP parser, server/src/lib/client-error.ts). */
+  REQUEST_TIMEOUT: 408,
+  /** The request's headers are larger than the server reads (answered by the HTTP parser). */
+  HEADERS_TOO_LARGE: 431,
+  /** The body is larger than the server takes. */
+  PAYLOAD_TOO_LARGE: 413,
+  /** The body's content type is not one the route reads. */
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  /** Anything unexpected; the answer carries an `errorId` found in the server's log. */
+  INTERNAL: 500,
+
+  // Lists (decision 009)
+  INVALID_CURSOR: 400,
+
+  // Sign-in and accounts
+  INVALID_CREDENTIALS: 401,
+  /** The sign-in throttle refused the attempt; `Retry-After` says when to try again. */
+  RATE_LIMITED: 429,
+  WRONG_CURRENT_PASSWORD: 400,
+  EMAIL_TAKEN: 409,
+  USERNAME_TAKEN: 409,
+
+  // Teachers
+  TEACHER_NOT_FOUND: 404,
+  /** The signed-in teacher account has no teacher record. */
+  TEACHER_PROFILE_NOT_FOUND: 404,
+  TEACHER_CODE_TAKEN: 409,
+  INVALID_COUNTRY: 400,
+
+  // Students
+  STUDENT_NOT_FOUND: 404,
+  /** The signed-in student account has no student record. */
+  STUDENT_PROFILE_NOT_FOUND: 404,
+
+  // Courses
+  COURSE_NOT_FOUND: 404,
+  COURSE_CODE_TAKEN: 409,
+  /** The teacher assigned to the course does not exist. */
+  UNKNOWN_TEACHER: 400,
+  /** A badge code that is not a course badge. */
+  INVALID_COURSE_BADGES: 400,
+
+  // Documents and uploads
+  DOCUMENT_NOT_FOUND: 404,
+  /** The teacher, course or student a document belongs to does not exist. */
+  DOCUMENT_OWNER_NOT_FOUND: 404,
+  FILE_REQUIRED: 400,
+  FILE_TYPE_REFUSED: 400,
+  FILE_CONTENT_MISMATCH: 400,
+  FILE_EMPTY: 400,
+  FILE_TOO_LARGE: 413,
+  ONE_FILE_ONLY: 400,
+  /** The upload names no owner kind or no owner id. */
+  DOCUMENT_OWNER_REQUIRED: 400,
+  /** The upload's owner kind or owner id is not one. */
+  DOCUMENT_OWNER_INVALID: 400,
+  DOCUMENT_TAG_REQUIRED: 400,
+  DOCUMENT_TAG_NOT_OFFERED: 400,
+
+  // Ideas and notifications
+  IDEA_NOT_FOUND: 404,
+  NOTIFICATION_NOT_FOUND: 404,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export const ERROR_CODE_NAMES = Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_CODES, value);
+}

@@ -1,0 +1,23 @@
+import { role, signedIn } from '../../plugins/auth';
+import type { SessionUser } from '../auth/session.service';
+
+/*
+ * Who may do what with students (§6; where the specification is silent, least privilege: student records are
+ * not open to teachers or other students). Request rules are the guards of student.routes.ts
+ * (`preHandler: authorize(rule)`); the resource rule `canSeeStudent` needs the loaded record, so the service
+ * calls it and throws FORBIDDEN when it refuses (decision 010). A student's documents are the documents policy's.
+ */
+
+/** The staff list of students. */
+export const canListStudents = role('staff');
+
+/** One student by id: any signed-in user reaches the service, which asks `canSeeStudent`. */
+export const canAskForStudent = signedIn;
+
+/** The signed-in student's own record: read it and set its profile photo, the only field a student writes. */
+export const canManageOwnStudentRecord = role('student');
+
+/** Resource rule: staff, or the student themself. */
+export function canSeeStudent(user: SessionUser, student: { userId: number }): boolean {
+  return user.role === 'staff' || student.userId === user.id;
+}
