@@ -14,6 +14,7 @@ import documentRoutes from './modules/documents/document.routes';
 import healthRoutes from './modules/health/health.routes';
 import ideaRoutes from './modules/ideas/idea.routes';
 import notificationRoutes from './modules/notifications/notification.routes';
+import photoRoutes from './modules/photos/photo.routes';
 import studentRoutes from './modules/students/student.routes';
 import teacherRoutes from './modules/teachers/teacher.routes';
 import { responseSerializerCompiler } from './lib/response-serializer';
@@ -93,6 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(notificationRoutes);
   await app.register(teacherRoutes);
   await app.register(documentRoutes);
+  await app.register(photoRoutes);
   await app.register(userBadgeRoutes);
   await app.register(courseRoutes);
   await app.register(studentRoutes);

@@ -2,11 +2,8 @@ import { PLACEHOLDER_PHOTO_DOCUMENT_ID } from '@contracts/constants';
 import { photoDocumentId } from '@/components/person-photo/photo-source';
 
 export { photoDocumentId };
-
-/** The profile_photo value for an uploaded document: /api/document-direct/{id}?t={timestamp}. */
-export function buildPhotoUrl(documentId: number, now: number = Date.now()): string {
-  return `/api/document-direct/${documentId}?t=${now}`;
-}
+/** The profile_photo value for a photo document, as the server writes it: /api/document-direct/{id}?t={timestamp}. */
+export { buildPhotoUrl } from '@contracts/photos';
 
 /** A photo is set unless the value is empty or points to the placeholder document 10 (spec §4.3). */
 export function hasProfilePhoto(url: string | null | undefined): url is string {

@@ -1,28 +1,26 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { useDropzone } from 'react-dropzone';
 import { PHOTO_MAX_BYTES } from '@contracts/constants';
+import type { PhotoOwnerKind } from '@contracts/photos';
 import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/utils';
 import { PhotoDropArea } from './photo-drop-area';
 import { PhotoPreview } from './photo-preview';
 import { PHOTO_ACCEPT, photoErrorMessage, photoRejectionMessage } from './photo-rejection';
 import { hasProfilePhoto } from './photo-url';
-import type { PhotoWriter } from './profile-photo-writers';
 import { useProfilePhoto } from './use-profile-photo';
 
 export interface ProfilePhotoWidgetProps {
   /** The profile's current profile_photo value. */
   photoUrl: string | null | undefined;
-  /** Whose photo: the upload's document_type. */
-  ownerKind: 'teacher' | 'student';
-  /** The teacher's or student's id (the upload's entity_id); without one (a profile not yet created) uploads are disabled. */
-  entityId: number | null | undefined;
   /**
-   * Writes the new URL (or null) on the profile and resolves once it is stored; a rejection means the write
-   * failed. After a successful replacement the previous photo's document is deleted (it is no longer referenced).
-   * Ready-made writers: staffTeacherPhotoWriter(id), ownTeacherPhotoWriter, ownStudentPhotoWriter.
+   * Whose photo: a teacher or a student record. A change is one server call (PUT or DELETE
+   * /api/photos/{ownerKind}/{entityId}) that writes the photo document and the profile together and removes the
+   * replaced photo's document; the server decides who may (staff, or the record's own teacher or student).
    */
-  onPhotoChange: PhotoWriter;
+  ownerKind: PhotoOwnerKind;
+  /** The teacher's or student's id; without one (a profile not yet created) uploads are disabled. */
+  entityId: number | null | undefined;
   /** Invalidated (and refetched) at once after every change: the owner's item (the document lists always are). */
   invalidateKeys?: readonly QueryKey[];
   /** Lists (teachers or students, public and staff): marked stale at once, the shown ones refetched after 500 ms. */
@@ -35,8 +33,8 @@ export interface ProfilePhotoWidgetProps {
 const NO_KEYS: readonly QueryKey[] = [];
 
 /** The profile photo widget of spec §4.3: empty, uploading, has photo, deleting. */
-export function ProfilePhotoWidget({ photoUrl, ownerKind, entityId, onPhotoChange, invalidateKeys = NO_KEYS, listKeys = NO_KEYS, name, className }: ProfilePhotoWidgetProps) {
-  const photo = useProfilePhoto({ photoUrl, ownerKind, entityId, onPhotoChange, invalidateKeys, listKeys });
+export function ProfilePhotoWidget({ photoUrl, ownerKind, entityId, invalidateKeys = NO_KEYS, listKeys = NO_KEYS, name, className }: ProfilePhotoWidgetProps) {
+  const photo = useProfilePhoto({ photoUrl, ownerKind, entityId, invalidateKeys, listKeys });
   const shown = hasProfilePhoto(photo.shownUrl) ? photo.shownUrl : null;
   const disabled = photo.busy !== 'idle' || !entityId;
 

@@ -1,36 +1,22 @@
-import { SELF_EDIT_LOCKED_FIELDS, TeacherFieldsSchema, type Teacher } from '@contracts/teachers';
-import { ApiError, api } from '@/lib/api-client';
-
-/** Writes a profile photo URL (or null to clear it) on a profile; the widget's `onPhotoChange`. */
-export type PhotoWriter = (url: string | null) => Promise<unknown>;
+import type { PhotoOwnerKind, PhotoState } from '@contracts/photos';
+import { api, ensureDeleted } from '@/lib/api-client';
 
 /**
- * Staff: PATCH /api/staff/teachers/{id} {profile_photo}. Where the PATCH route is missing (404/405), falls back
- * as spec §7 says: read the record, drop created_at, updated_at and user, PUT it with the new profile_photo.
+ * The widget's two writes, each one server call in one transaction (PUT and DELETE /api/photos/{ownerKind}/{entityId}):
+ * the server stores the new photo document, points the owner's profile_photo at it and removes the previous photo
+ * document, or clears the photo and removes its document. Who may is the server's rule (staff any teacher or
+ * student, a teacher their own record, a student theirs); a refusal rejects with ApiError('{status}: {text}').
  */
-export function staffTeacherPhotoWriter(teacherId: number): PhotoWriter {
-  return async (url) => {
-    try {
-      return await api.patch(`/api/staff/teachers/${teacherId}`, { profile_photo: url });
-    } catch (error) {
-      if (!(error instanceof ApiError) || (error.status !== 404 && error.status !== 405)) throw error;
-      const record = await api.get<Teacher & { user?: unknown }>(`/api/staff/teachers/${teacherId}`);
-      const { created_at: _created, updated_at: _updated, user: _user, ...fields } = record;
-      return api.put(`/api/staff/teachers/${teacherId}`, { ...fields, profile_photo: url });
-    }
-  };
+const photoPath = (ownerKind: PhotoOwnerKind, entityId: number) => `/api/photos/${ownerKind}/${entityId}`;
+
+/** Replaces the owner's photo with `file` (multipart, one file); resolves to the owner's photo as it now is. */
+export function replaceProfilePhoto(ownerKind: PhotoOwnerKind, entityId: number, file: File): Promise<PhotoState> {
+  const body = new FormData();
+  body.append('file', file, file.name);
+  return api.put<PhotoState>(photoPath(ownerKind, entityId), body);
 }
 
-const SELF_EDIT_FIELDS = Object.keys(TeacherFieldsSchema.shape).filter(
-  (key) => !(SELF_EDIT_LOCKED_FIELDS as readonly string[]).includes(key),
-) as (keyof Teacher)[];
-
-/** Teacher: PUT /api/teacher/profile with the current self-edit fields (read first) and the new profile_photo. */
-export const ownTeacherPhotoWriter: PhotoWriter = async (url) => {
-  const current = await api.get<Teacher>('/api/teacher/profile');
-  const fields = Object.fromEntries(SELF_EDIT_FIELDS.map((key) => [key, current[key]]));
-  return api.put('/api/teacher/profile', { ...fields, profile_photo: url });
-};
-
-/** Student: PATCH /api/student/profile {profile_photo}. */
-export const ownStudentPhotoWriter: PhotoWriter = (url) => api.patch('/api/student/profile', { profile_photo: url });
+/** Clears the owner's photo (and removes its document). */
+export async function clearProfilePhoto(ownerKind: PhotoOwnerKind, entityId: number): Promise<void> {
+  ensureDeleted(await api.delete<PhotoState>(photoPath(ownerKind, entityId)));
+}

@@ -1,20 +1,19 @@
 import { useState } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { LIST_REFETCH_AFTER_PHOTO_MS, PLACEHOLDER_PHOTO_DOCUMENT_ID } from '@contracts/constants';
+import { LIST_REFETCH_AFTER_PHOTO_MS } from '@contracts/constants';
+import type { PhotoOwnerKind } from '@contracts/photos';
 import { toast } from '@/components/ui/use-toast';
-import { api, ensureDeleted, getErrorMessage } from '@/lib/api-client';
+import { getErrorMessage } from '@/lib/api-client';
 import { DOCUMENTS_QUERY_ROOT } from '@/lib/document-cache';
-import { uploadDocument, uploadedDocumentId } from '@/lib/upload-document';
-import { buildPhotoUrl, photoDocumentId } from './photo-url';
-import type { PhotoWriter } from './profile-photo-writers';
+import { photoDocumentId } from './photo-url';
+import { clearProfilePhoto, replaceProfilePhoto } from './profile-photo-writers';
 
 export type PhotoBusy = 'idle' | 'uploading' | 'deleting';
 
 export interface ProfilePhotoOptions {
   photoUrl: string | null | undefined;
-  ownerKind: 'teacher' | 'student';
+  ownerKind: PhotoOwnerKind;
   entityId: number | null | undefined;
-  onPhotoChange: PhotoWriter;
   invalidateKeys: readonly QueryKey[];
   listKeys: readonly QueryKey[];
 }
@@ -22,15 +21,10 @@ export interface ProfilePhotoOptions {
 const UPLOAD_FALLBACK = 'Ocurrió un error al subir la foto de perfil.';
 const DELETE_FALLBACK = 'Ocurrió un error al eliminar la foto de perfil.';
 
-/** Removes a document; a document already gone (404) counts as removed. */
-async function removeDocument(id: number): Promise<void> {
-  const result = await api.delete(`/api/documents/${id}`);
-  if (result.status !== 404) ensureDeleted(result);
-}
-
 /**
- * The upload and delete flows of the profile photo widget (spec §4.3). `shownUrl` is the photo to show:
- * the new value right after a change, until the owner's data comes back with it.
+ * The upload and delete flows of the profile photo widget (spec §4.3), each one server call that changes the
+ * photo document and the profile together (profile-photo-writers.ts). `shownUrl` is the photo to show: the new
+ * value right after a change, until the owner's data comes back with it.
  */
 export function useProfilePhoto(options: ProfilePhotoOptions) {
   const queryClient = useQueryClient();
@@ -50,38 +44,17 @@ export function useProfilePhoto(options: ProfilePhotoOptions) {
 
   const upload = async (file: File) => {
     if (!options.entityId || busy !== 'idle') return;
-    const previous = shownUrl;
     setBusy('uploading');
     setPreview(file);
     try {
-      let response: unknown;
+      let url: string | null;
       try {
-        response = await uploadDocument({ document_type: options.ownerKind, entity_id: options.entityId, is_profile_photo: true }, file);
+        url = (await replaceProfilePhoto(options.ownerKind, options.entityId, file)).profile_photo;
       } catch (error) {
         toast({ title: 'Error al subir la foto', description: getErrorMessage(error, UPLOAD_FALLBACK), variant: 'destructive' });
         return;
       }
-      const id = uploadedDocumentId(response);
-      if (id === null) {
-        toast({ title: 'Error al subir la foto', description: 'No se pudo obtener el ID del documento subido', variant: 'destructive' });
-        return;
-      }
-      const url = buildPhotoUrl(id);
-      try {
-        await options.onPhotoChange(url);
-      } catch {
-        toast({
-          title: 'Foto subida pero no actualizada en perfil',
-          description: 'La foto se subió correctamente pero no se pudo actualizar en el perfil.',
-          variant: 'destructive',
-        });
-        refresh();
-        return;
-      }
       setWritten({ from: options.photoUrl, to: url });
-      // The replaced photo is no longer referenced: remove its document (best effort).
-      const oldId = previous ? photoDocumentId(previous) : null;
-      if (oldId !== null && oldId !== id && oldId !== PLACEHOLDER_PHOTO_DOCUMENT_ID) await removeDocument(oldId).catch(() => undefined);
       toast({ title: 'Foto actualizada' });
       refresh();
     } finally {
@@ -91,37 +64,20 @@ export function useProfilePhoto(options: ProfilePhotoOptions) {
   };
 
   const remove = async () => {
-    if (!shownUrl || busy !== 'idle') return;
+    if (!shownUrl || !options.entityId || busy !== 'idle') return;
     setBusy('deleting');
+    // A value that names no document (a broken link) is only a reference to clear; the server clears it the same way.
+    const onlyReference = photoDocumentId(shownUrl) === null;
     try {
-      const id = photoDocumentId(shownUrl);
-      if (id === null) {
-        try {
-          await options.onPhotoChange(null);
-        } catch {
-          toast({ title: 'Error', description: 'No se pudo eliminar la referencia a la foto.', variant: 'destructive' });
-          return;
-        }
-        setWritten({ from: options.photoUrl, to: null });
-        toast({ title: 'Referencia a foto eliminada' });
-        refresh();
-        return;
-      }
       try {
-        await removeDocument(id);
+        await clearProfilePhoto(options.ownerKind, options.entityId);
       } catch (error) {
-        toast({ title: 'Error al eliminar la foto', description: getErrorMessage(error, DELETE_FALLBACK), variant: 'destructive' });
-        return;
-      }
-      try {
-        await options.onPhotoChange(null);
-      } catch {
-        toast({ title: 'Error', description: 'No se pudo eliminar la referencia a la foto.', variant: 'destructive' });
-        refresh();
+        if (onlyReference) toast({ title: 'Error', description: 'No se pudo eliminar la referencia a la foto.', variant: 'destructive' });
+        else toast({ title: 'Error al eliminar la foto', description: getErrorMessage(error, DELETE_FALLBACK), variant: 'destructive' });
         return;
       }
       setWritten({ from: options.photoUrl, to: null });
-      toast({ title: 'Foto eliminada' });
+      toast({ title: onlyReference ? 'Referencia a foto eliminada' : 'Foto eliminada' });
       refresh();
     } finally {
       setBusy('idle');

@@ -1,5 +1,5 @@
 import type { Student } from '@contracts/students';
-import { ownStudentPhotoWriter, ProfilePhotoWidget } from '@/components/profile-photo';
+import { ProfilePhotoWidget } from '@/components/profile-photo';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { studentKeys } from '../api/student-profile';
 
@@ -18,7 +18,6 @@ export function StudentPhotoCard({ student }: { student: Student }) {
           photoUrl={student.profile_photo}
           ownerKind="student"
           entityId={student.id}
-          onPhotoChange={ownStudentPhotoWriter}
           invalidateKeys={PHOTO_INVALIDATE}
           listKeys={PHOTO_LISTS}
           name={student.full_name}

@@ -1,7 +1,7 @@
 import { Camera } from 'lucide-react';
 import { useState } from 'react';
 import type { Teacher } from '@contracts/teachers';
-import { ownTeacherPhotoWriter, ProfilePhotoWidget } from '@/components/profile-photo';
+import { ProfilePhotoWidget } from '@/components/profile-photo';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { teacherKeys } from '../../api/teacher-keys';
@@ -28,7 +28,6 @@ export function PhotoDialog({ teacher }: { teacher: Teacher }) {
             photoUrl={teacher.profile_photo}
             ownerKind="teacher"
             entityId={teacher.id}
-            onPhotoChange={ownTeacherPhotoWriter}
             invalidateKeys={INVALIDATE}
             listKeys={LISTS}
             name={teacher.full_name}

@@ -1,5 +1,5 @@
 import type { Teacher } from '@contracts/teachers';
-import { ownTeacherPhotoWriter, ProfilePhotoWidget, staffTeacherPhotoWriter } from '@/components/profile-photo';
+import { ProfilePhotoWidget } from '@/components/profile-photo';
 import { teacherKeys } from '../../api/teacher-keys';
 import type { TeacherFormMode } from './form-model';
 
@@ -7,7 +7,7 @@ const LIST_KEYS = [teacherKeys.all];
 
 /**
  * The profile photo widget (spec §4.3) inside the teacher form. A photo belongs to a saved teacher, so on
- * create the widget says to save first; staff write through PATCH, the teacher through their own profile.
+ * create the widget says to save first. Staff and the teacher themself change it the same way (one server call).
  */
 export function PhotoSlot({ mode, teacher }: { mode: TeacherFormMode; teacher?: Teacher }) {
   const self = mode === 'self';
@@ -18,7 +18,6 @@ export function PhotoSlot({ mode, teacher }: { mode: TeacherFormMode; teacher?: 
         photoUrl={teacher?.profile_photo}
         ownerKind="teacher"
         entityId={mode === 'create' ? undefined : teacher?.id}
-        onPhotoChange={self ? ownTeacherPhotoWriter : staffTeacherPhotoWriter(teacher?.id ?? 0)}
         invalidateKeys={[self ? teacherKeys.ownProfile : teacherKeys.staffItem(teacher?.id ?? 0)]}
         listKeys={LIST_KEYS}
         name={teacher?.full_name}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { PLACEHOLDER_PHOTO_DOCUMENT_ID } from './constants';
+import { DocumentSchema } from './documents';
+import { IdSchema } from './ids';
+
+/**
+ * Profile photos (§4.3) as one server operation: PUT /api/photos/{ownerKind}/{entityId} (multipart, one image)
+ * stores the new photo document, points the owner's `profile_photo` at it and removes the previous photo
+ * document; DELETE on the same path clears the photo. Both answer the owner's photo as it now is.
+ */
+
+/** Whose photo: a teacher record or a student record. */
+export const PHOTO_OWNER_KINDS = ['teacher', 'student'] as const;
+export type PhotoOwnerKind = (typeof PHOTO_OWNER_KINDS)[number];
+
+export const PhotoParamsSchema = z.object({
+  ownerKind: z.enum(PHOTO_OWNER_KINDS, { error: 'Tipo de entidad no válido' }),
+  entityId: IdSchema,
+});
+export type PhotoParams = z.infer<typeof PhotoParamsSchema>;
+
+/** The answer of both operations: the owner's photo now, and the photo document removed by the call, if any. */
+export const PhotoStateSchema = z.object({
+  owner_kind: z.enum(PHOTO_OWNER_KINDS),
+  entity_id: z.number(),
+  /** The owner's `profile_photo`: /api/document-direct/{id}?t={timestamp}, or null after a delete. */
+  profile_photo: z.string().nullable(),
+  /** The photo document `profile_photo` names (the new one after a replace); null after a delete. */
+  document: DocumentSchema.nullable(),
+  /** The previous photo's document, removed with its counters and its file; null when there was none. */
+  removed_document_id: z.number().nullable(),
+});
+export type PhotoState = z.infer<typeof PhotoStateSchema>;
+
+export const PHOTO_MESSAGES = {
+  forbidden: 'No tienes permiso para cambiar esta foto de perfil.',
+} as const;
+
+/** The profile_photo value for a photo document: /api/document-direct/{id}?t={timestamp} (the cache-buster). */
+export function buildPhotoUrl(documentId: number, now: number = Date.now()): string {
+  return `/api/document-direct/${documentId}?t=${now}`;
+}
+
+/**
+ * The document a profile_photo value names (/api/document-direct/{id}?t=… or /api/documents/{id}/download), or
+ * null: no value, another kind of link, or the placeholder document 10, which counts as no photo.
+ */
+export function photoDocumentIdOf(url: string | null | undefined): number | null {
+  const match = url ? /\/api\/(?:document-direct|documents)\/(\d+)/.exec(url) : null;
+  const id = match ? Number(match[1]) : null;
+  return id === null || !Number.isSafeInteger(id) || id === PLACEHOLDER_PHOTO_DOCUMENT_ID ? null : id;
+}

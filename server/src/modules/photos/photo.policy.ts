@@ -1,0 +1,36 @@
+import { eq } from 'drizzle-orm';
+import type { PhotoOwnerKind } from '@contracts/photos';
+import type { DbOrTx } from '../../db/client';
+import { students, teachers } from '../../db/schema/index';
+import type { SessionUser } from '../auth/session.service';
+
+/*
+ * Who may replace or clear a profile photo (§4.3, §6):
+ * - staff: the photo of any teacher or student;
+ * - a teacher: the photo of their own teacher record only;
+ * - a student: the photo of their own student record only, whatever `can_upload_documents` says (a profile
+ *   photo is always allowed).
+ *
+ * Two kinds of rule (decision 010):
+ * - `canChangePhotosOf` is a request rule, from the user and the path's owner kind alone: the routes' guard
+ *   (`preHandler` in photo.routes.ts), so a teacher aiming at a student record, or a student at a teacher
+ *   record, gets 403 before the body is read.
+ * - `isOwnPhotoRecord` needs a database read (which record is the user's own): photo.service.ts calls it before
+ *   reading the upload and throws FORBIDDEN when it refuses.
+ */
+
+/** Request rule: staff any owner kind; a teacher teacher records; a student student records. */
+export function canChangePhotosOf(user: SessionUser, ownerKind: PhotoOwnerKind): boolean {
+  if (user.role === 'staff') return true;
+  return user.role === ownerKind;
+}
+
+/** Resource rule (database read): staff any record; others only the record of their own account. */
+export async function isOwnPhotoRecord(options: { db: DbOrTx; user: SessionUser; ownerKind: PhotoOwnerKind; entityId: number }): Promise<boolean> {
+  const { db, user, ownerKind, entityId } = options;
+  if (user.role === 'staff') return true;
+  if (!canChangePhotosOf(user, ownerKind)) return false;
+  const table = ownerKind === 'teacher' ? teachers : students;
+  const [row] = await db.select({ id: table.id }).from(table).where(eq(table.userId, user.id)).limit(1);
+  return row?.id === entityId;
+}
