@@ -5,15 +5,16 @@ import { api, type UploadOptions } from './api-client';
 
 export type UploadResponse = z.infer<typeof UploadResponseSchema>;
 
-/** The multipart fields of POST /api/documents; they are sent before the file (the server reads them first). */
+/**
+ * The multipart fields of POST /api/documents; they are sent before the file (the server reads them first).
+ * Profile photos go through PUT /api/photos/{ownerKind}/{entityId} (components/profile-photo).
+ */
 export interface UploadFields {
   /** The owner kind. */
   document_type: Exclude<DocumentOwnerKind, 'generated'>;
   entity_id: number;
-  /** One of the tags GET /api/document-tags/{kind} offers; a profile photo may leave it out. */
+  /** One of the tags GET /api/document-tags/{kind} offers. */
   document_tag?: string;
-  /** Profile photos: visibility 'public' and is_profile_photo 'true'. */
-  is_profile_photo?: boolean;
 }
 
 function buildBody(fields: UploadFields, file: File): FormData {
@@ -21,10 +22,6 @@ function buildBody(fields: UploadFields, file: File): FormData {
   body.append('document_type', fields.document_type);
   if (fields.document_tag) body.append('document_tag', fields.document_tag);
   body.append('entity_id', String(fields.entity_id));
-  if (fields.is_profile_photo) {
-    body.append('visibility', 'public');
-    body.append('is_profile_photo', 'true');
-  }
   body.append('file', file, file.name);
   return body;
 }
@@ -37,11 +34,3 @@ export function uploadDocument(fields: UploadFields, file: File, options: Upload
   return api.upload<UploadResponse>('/api/documents', buildBody(fields, file), options);
 }
 
-/** The id of an uploaded document: at the top level of the answer, or under its document object (spec §4.3). */
-export function uploadedDocumentId(response: unknown): number | null {
-  if (!response || typeof response !== 'object') return null;
-  const top = (response as { id?: unknown }).id;
-  if (typeof top === 'number' && top > 0) return top;
-  const nested = (response as { document?: { id?: unknown } }).document?.id;
-  return typeof nested === 'number' && nested > 0 ? nested : null;
-}

@@ -15,6 +15,7 @@ import { getTeacherByUser } from '../teachers/teacher.service';
 import { canDelete, canDownload, canSeeOwnerDocuments, canUpload } from './document.policy';
 import type { DocumentRow } from './document.presenter';
 import { applyDocumentCounters, bumpYearlyCounter } from './document-statistics.service';
+import { insertDocumentRow } from './document-rows';
 import { ownerExists } from './entity.service';
 import { receiveUpload, type ReceivedUpload } from './multipart-upload';
 import { parseUploadFields } from './upload-fields';
@@ -89,25 +90,7 @@ export async function storeDocument(options: { db: Database; storage: FileStorag
       throw new AppError('FORBIDDEN', DOCUMENT_MESSAGES.uploadForbidden);
     }
     const row = await db.transaction(async (tx) => {
-      const [inserted] = await tx
-        .insert(unifiedDocuments)
-        .values({
-          originalName: file.originalName,
-          filename: file.storedName,
-          fileType: file.mimeType,
-          fileSize: file.size,
-          path: file.storedName,
-          documentType: fields.ownerKind,
-          documentTag: fields.tag,
-          entityId: fields.entityId,
-          isProfilePhoto: fields.isProfilePhoto,
-          visibility: fields.visibility,
-          uploadedBy: user.id,
-        })
-        .returning();
-      if (!inserted) throw new Error('insert returned no row');
-      await applyDocumentCounters(tx, [inserted], 1);
-      await bumpYearlyCounter(tx, 'uploaded');
+      const inserted = await insertDocumentRow(tx, { file, ...fields, uploadedBy: user.id });
       await recordActivity(tx, {
         userId: user.id,
         activity: `Uploaded ${fields.isProfilePhoto ? 'a profile photo' : `document ${file.originalName}`}`,

@@ -11,7 +11,8 @@ import type { FileStorage } from '../../storage/file-storage';
 import { holdFileRemovalLock } from '../../storage/file-removal-lock';
 import { recordActivity } from '../activities/activity.service';
 import type { SessionUser } from '../auth/session.service';
-import { applyDocumentCounters, bumpYearlyCounter } from '../documents/document-statistics.service';
+import { applyDocumentCounters } from '../documents/document-statistics.service';
+import { insertDocumentRow } from '../documents/document-rows';
 import type { DocumentRow } from '../documents/document.presenter';
 import { ownerExists } from '../documents/entity.service';
 import { receiveUpload, type ReceivedFile } from '../documents/multipart-upload';
@@ -134,25 +135,7 @@ export async function replacePhoto(
     const change = await db.transaction(async (tx) => {
       await holdFileRemovalLock(tx);
       const previous = await lockOwner(tx, owner);
-      const [document] = await tx
-        .insert(unifiedDocuments)
-        .values({
-          originalName: file.originalName,
-          filename: file.storedName,
-          fileType: file.mimeType,
-          fileSize: file.size,
-          path: file.storedName,
-          documentType: owner.ownerKind,
-          documentTag: 'otro',
-          entityId: owner.entityId,
-          isProfilePhoto: true,
-          visibility: 'public',
-          uploadedBy: user.id,
-        })
-        .returning();
-      if (!document) throw new Error('insert returned no row');
-      await applyDocumentCounters(tx, [document], 1);
-      await bumpYearlyCounter(tx, 'uploaded');
+      const document = await insertDocumentRow(tx, { file, ...owner, tag: 'otro', isProfilePhoto: true, visibility: 'public', uploadedBy: user.id });
       const removed = await removePhotoDocument(tx, owner, previous);
       const profilePhoto = buildPhotoUrl(document.id);
       await writeOwnerPhoto(tx, owner, profilePhoto);

@@ -39,12 +39,18 @@ export const documentTagsQueryOptions = (kind: UploadOwnerKind) =>
   });
 
 /** DELETE /api/documents/{id}; refreshes every document list and the statistics. */
-export function useDeleteDocument() {
+/**
+ * The callbacks run at the hook's level, before the lists refresh: the refreshed list may no longer hold the
+ * button that asked, and callbacks given to `mutate` die with it.
+ */
+export function useDeleteDocument(callbacks: { onSuccess?: () => void; onError?: (error: Error) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: number) => {
       ensureDeleted(await api.delete(`/api/documents/${id}`));
     },
+    onSuccess: () => callbacks.onSuccess?.(),
+    onError: (error) => callbacks.onError?.(error),
     onSettled: () => queryClient.invalidateQueries({ queryKey: documentKeys.all }),
   });
 }

@@ -9,18 +9,17 @@ import { useDeleteDocument } from '../api/documents';
 /** Deletes one document after a confirmation; 'Documento eliminado' or 'Error al eliminar el documento'. */
 export function DeleteDocumentButton({ id, name }: { id: number; name: string }) {
   const [open, setOpen] = useState(false);
-  const remove = useDeleteDocument();
-  const onConfirm = () =>
-    remove.mutate(id, {
-      onSuccess: () => {
-        setOpen(false);
-        toast({ title: 'Documento eliminado' });
-      },
-      onError: (error) => {
-        setOpen(false);
-        toast({ title: 'Error al eliminar el documento', description: getErrorMessage(error, 'Inténtalo de nuevo.'), variant: 'destructive' });
-      },
-    });
+  const remove = useDeleteDocument({
+    onSuccess: () => {
+      setOpen(false);
+      toast({ title: 'Documento eliminado' });
+    },
+    onError: (error) => {
+      setOpen(false);
+      toast({ title: 'Error al eliminar el documento', description: getErrorMessage(error, 'Inténtalo de nuevo.'), variant: 'destructive' });
+    },
+  });
+  const onConfirm = () => remove.mutate(id);
   return (
     <ConfirmDeleteDialog
       open={open}
