@@ -62,7 +62,8 @@ export function currentUser(request: FastifyRequest): SessionUser {
  * A request rule: whether the signed-in user may call a route, from the user alone. Each feature names its
  * rules in its `<feature>.policy.ts` (decision 010) and its routes attach them with `authorize(rule)`.
  */
-export type Rule = (user: SessionUser) => boolean;
+/** A request rule: the signed-in user and, for a rule that reads the path (an owner kind), the request. */
+export type Rule = (user: SessionUser, request: FastifyRequest) => boolean;
 
 /** The rule of a route open to every signed-in user (the sign-in guard above has already checked it). */
 export const signedIn: Rule = () => true;
@@ -79,7 +80,7 @@ export function role(...roles: Role[]): Rule {
 export function authorize(rule: Rule): (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => void {
   return (request, _reply, done) => {
     if (!request.user) return done(new AppError('UNAUTHENTICATED', 'Authentication required'));
-    if (!rule(request.user)) return done(new AppError('FORBIDDEN', "You don't have permission to do this."));
+    if (!rule(request.user, request)) return done(new AppError('FORBIDDEN', "You don't have permission to do this."));
     done();
   };
 }

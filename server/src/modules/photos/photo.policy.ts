@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { PhotoOwnerKind } from '@contracts/photos';
+import type { PhotoOwnerKind, PhotoParams } from '@contracts/photos';
 import type { DbOrTx } from '../../db/client';
 import { students, teachers } from '../../db/schema/index';
+import type { Rule } from '../../plugins/auth';
 import type { SessionUser } from '../auth/session.service';
 
 /*
@@ -12,18 +13,21 @@ import type { SessionUser } from '../auth/session.service';
  *   photo is always allowed).
  *
  * Two kinds of rule (decision 010):
- * - `canChangePhotosOf` is a request rule, from the user and the path's owner kind alone: the routes' guard
+ * - `canChangePhotosOfPathKind` is a request rule, from the user and the path's owner kind alone: the routes' guard
  *   (`preHandler` in photo.routes.ts), so a teacher aiming at a student record, or a student at a teacher
  *   record, gets 403 before the body is read.
  * - `isOwnPhotoRecord` needs a database read (which record is the user's own): photo.service.ts calls it before
  *   reading the upload and throws FORBIDDEN when it refuses.
  */
 
-/** Request rule: staff any owner kind; a teacher teacher records; a student student records. */
+/** Staff any owner kind; a teacher teacher records; a student student records. */
 export function canChangePhotosOf(user: SessionUser, ownerKind: PhotoOwnerKind): boolean {
   if (user.role === 'staff') return true;
   return user.role === ownerKind;
 }
+
+/** Request rule of the photo routes: canChangePhotosOf for the owner kind in the path (validated before the guard). */
+export const canChangePhotosOfPathKind: Rule = (user, request) => canChangePhotosOf(user, (request.params as PhotoParams).ownerKind);
 
 /** Resource rule (database read): staff any record; others only the record of their own account. */
 export async function isOwnPhotoRecord(options: { db: DbOrTx; user: SessionUser; ownerKind: PhotoOwnerKind; entityId: number }): Promise<boolean> {

@@ -1,19 +1,14 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { PHOTO_MAX_BYTES } from '@contracts/constants';
 import { errorResponses } from '@contracts/errors';
 import { PhotoParamsSchema, PhotoStateSchema, type PhotoParams, type PhotoState } from '@contracts/photos';
 import { authorize, currentUser } from '../../plugins/auth';
 import { presentDocument } from '../documents/document.presenter';
-import { canChangePhotosOf } from './photo.policy';
+import { canChangePhotosOfPathKind } from './photo.policy';
 import { clearPhoto, replacePhoto, type PhotoChange } from './photo.service';
 
 const errors = errorResponses(400, 401, 403, 404, 413);
-
-/** The guard: the request rule of photo.policy.ts for the path's owner kind (401 anonymous, 403 refused). */
-function canChangeThisKind(request: FastifyRequest<{ Params: PhotoParams }>, reply: FastifyReply, done: (error?: Error) => void): void {
-  authorize((user) => canChangePhotosOf(user, request.params.ownerKind))(request, reply, done);
-}
 
 function present(params: PhotoParams, change: PhotoChange): PhotoState {
   return {
@@ -39,7 +34,7 @@ export default async function photoRoutes(app: FastifyInstance) {
         consumes: ['multipart/form-data'],
         response: { 200: PhotoStateSchema, ...errors },
       },
-      preHandler: canChangeThisKind,
+      preHandler: authorize(canChangePhotosOfPathKind),
     },
     async (request) => {
       // The photo's own limit: the stream stops at PHOTO_MAX_BYTES instead of the documents' 10 MB.
@@ -57,7 +52,7 @@ export default async function photoRoutes(app: FastifyInstance) {
         summary: "Clear a teacher's or student's profile photo: profile_photo becomes null and its photo document (row, counters, file) is removed",
         response: { 200: PhotoStateSchema, ...errors },
       },
-      preHandler: canChangeThisKind,
+      preHandler: authorize(canChangePhotosOfPathKind),
     },
     async (request) => present(request.params, await clearPhoto({ db: app.db, storage: app.storage, user: currentUser(request), ...request.params })),
   );
