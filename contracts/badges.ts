@@ -1,4 +1,127 @@
 import { z } from 'zod';
+import { BADGE_RECIPIENT_TYPES, BADGE_TYPE_CODES } from './catalogues/badge-types';
+import { BADGE_COLOR_MODEL_DEFAULT } from './constants';
+import { IdSchema } from './ids';
+
+/**
+ * Badges (spec §2.11, §3 badges / badge_statistics / user_badges, §5 badge form, §7 /api/badges and
+ * /api/user-badges, §8 texts). Where §5 is silent ("its base rules are not shown") we decide:
+ * - name: required, trimmed, 1–120 characters; code: required, trimmed, 1–20 characters of letters, digits,
+ *   '-' or '_' (such as B0001), unique case-insensitively (409 BADGE_CODE_TAKEN);
+ * - type: one of the four badge types; year: an integer from 2000 to next year, the current year when empty;
+ * - description: optional, at most 1,000 characters; colour: a hex colour '#rrggbb' (#FFD700 when empty);
+ * - image: optional, PNG, JPEG or WebP checked by its bytes (never SVG), at most BADGE_IMAGE_MAX_BYTES.
+ */
+export const BADGE_IMAGE_MAX_BYTES = 2_000_000;
+export const BADGE_YEAR_MIN = 2000;
+export const BADGE_IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'webp'] as const;
+
+export const BADGE_MESSAGES = {
+  nameRequired: 'El nombre del badge es obligatorio',
+  nameTooLong: 'Máximo 120 caracteres',
+  codeRequired: 'El código del badge es obligatorio',
+  codeFormat: 'El código solo puede tener letras, números, guiones y guiones bajos (máximo 20)',
+  codeTaken: (code: string) => `Ya existe un badge con el código ${code}`,
+  typeInvalid: 'Tipo de badge inválido',
+  yearInvalid: (max: number) => `El año debe ser un número entero entre ${BADGE_YEAR_MIN} y ${max}`,
+  descriptionTooLong: 'Máximo 1000 caracteres',
+  colorInvalid: 'El color debe ser un color hexadecimal (#rrggbb)',
+  imageType: 'La imagen debe ser PNG, JPG o WebP',
+  imageTooLarge: 'La imagen no puede superar 2 MB',
+  notFound: 'Badge no encontrado',
+  idInvalid: 'ID de badge inválido',
+  imageNotFound: 'Este badge no tiene imagen',
+  formRequired: 'El badge debe enviarse como formulario (multipart/form-data)',
+  alreadyAssigned: 'Este badge ya está asignado a este usuario',
+  recipientNotFound: 'El destinatario no existe',
+  assignmentNotFound: 'Este usuario no tiene este badge',
+  notesTooLong: 'Las notas no pueden superar 500 caracteres',
+  // §8 toasts
+  assigned: 'Badge asignado',
+  assignFailed: 'Hubo un error al asignar el badge',
+  removed: 'Badge eliminado',
+  removeFailed: 'Hubo un error al eliminar el badge',
+  created: 'Badge creado correctamente',
+  createFailed: 'Error al crear el badge',
+  updated: 'Badge actualizado correctamente',
+  updateFailed: 'Error al actualizar el badge',
+  deleted: 'Badge eliminado correctamente',
+  deleteFailed: 'Error al eliminar el badge',
+  formFailed: 'No se pudo procesar el formulario. Inténtelo de nuevo.',
+  loadFailed: 'Error al cargar los badges',
+  loadRecipientFailed: 'Error al cargar badges',
+  // The notification of an award (the recipient's bell)
+  awardedTitle: 'Nuevo badge',
+  awardedBody: (name: string) => `Has recibido el badge ${name}.`,
+} as const;
+
+/** The URL of a badge's image, versioned by the badge's last change (so it may be cached for good). */
+export function badgeImageUrl(id: number, version: number): string {
+  return `/api/badges/${id}/image?v=${version}`;
+}
+
+const maxYear = () => new Date().getFullYear() + 1;
+
+/** The text fields of the badge form (multipart POST/PUT /api/badges), as strings; the image is the file part. */
+export const BadgeFieldsSchema = z.object({
+  badge_name: z.string({ error: BADGE_MESSAGES.nameRequired }).trim().min(1, { error: BADGE_MESSAGES.nameRequired }).max(120, { error: BADGE_MESSAGES.nameTooLong }),
+  badge_code: z
+    .string({ error: BADGE_MESSAGES.codeRequired })
+    .trim()
+    .min(1, { error: BADGE_MESSAGES.codeRequired })
+    .regex(/^[A-Za-z0-9_-]{1,20}$/, { error: BADGE_MESSAGES.codeFormat }),
+  badge_type: z.enum(BADGE_TYPE_CODES, { error: BADGE_MESSAGES.typeInvalid }),
+  year: z.preprocess(
+    (value) => (value === undefined || value === '' ? new Date().getFullYear() : Number(value)),
+    z.number({ error: BADGE_MESSAGES.yearInvalid(maxYear()) }).int({ error: BADGE_MESSAGES.yearInvalid(maxYear()) }).min(BADGE_YEAR_MIN, { error: BADGE_MESSAGES.yearInvalid(maxYear()) }).refine((year) => year <= maxYear(), { error: BADGE_MESSAGES.yearInvalid(maxYear()) }),
+  ),
+  description: z
+    .string()
+    .trim()
+    .max(1000, { error: BADGE_MESSAGES.descriptionTooLong })
+    .optional()
+    .transform((value) => value || null),
+  badge_color: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || BADGE_COLOR_MODEL_DEFAULT)
+    .pipe(z.string().regex(/^#[0-9A-Fa-f]{6}$/, { error: BADGE_MESSAGES.colorInvalid })),
+});
+export type BadgeFieldsInput = z.input<typeof BadgeFieldsSchema>;
+export type BadgeFields = z.output<typeof BadgeFieldsSchema>;
+
+export const BadgeSchema = z.object({
+  id: z.number(),
+  badge_name: z.string(),
+  badge_code: z.string(),
+  badge_type: z.string(),
+  year: z.number(),
+  description: z.string().nullable(),
+  badge_color: z.string(),
+  /** GET /api/badges/{id}/image when the badge has an image (with ?v= that changes when it does), else null. */
+  image_url: z.string().nullable(),
+  assigned_count: z.number(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Badge = z.infer<typeof BadgeSchema>;
+export const BadgeListSchema = z.object({ badges: z.array(BadgeSchema) });
+
+/** POST /api/user-badges/assign. */
+export const AssignBadgeSchema = z.object({
+  badgeId: IdSchema,
+  userType: z.enum(BADGE_RECIPIENT_TYPES),
+  userId: IdSchema,
+  notes: z
+    .string()
+    .trim()
+    .max(500, { error: BADGE_MESSAGES.notesTooLong })
+    .optional()
+    .nullable()
+    .transform((value) => value || null),
+});
+export type AssignBadge = z.output<typeof AssignBadgeSchema>;
 
 /** A badge held by a teacher, student or staff member (GET /api/user-badges/{userType}/{userId}). */
 export const RecipientBadgeSchema = z.object({
@@ -8,11 +131,33 @@ export const RecipientBadgeSchema = z.object({
   badge_code: z.string(),
   badge_type: z.string(),
   badge_color: z.string(),
+  image_url: z.string().nullable(),
   year: z.number(),
   description: z.string().nullable(),
   awarded_at: z.string(),
   notes: z.string().nullable(),
+  /** The Open Badges 3.0 credential of this award: GET /api/credentials/{credential_id}; the public page /credentials/{credential_id}. */
+  credential_id: z.string().nullable(),
 });
 export type RecipientBadge = z.infer<typeof RecipientBadgeSchema>;
 
 export const RecipientBadgeListSchema = z.object({ badges: z.array(RecipientBadgeSchema) });
+
+/** GET /api/credentials/{id}/verify (public): what the public page shows. */
+export const CredentialVerificationSchema = z.object({
+  id: z.string(),
+  verified: z.boolean(),
+  revoked: z.boolean(),
+  revoked_at: z.string().nullable(),
+  /** Why it did not verify, in plain words; empty when it did. */
+  problems: z.array(z.string()),
+  badge_name: z.string(),
+  badge_description: z.string().nullable(),
+  badge_image_url: z.string().nullable(),
+  badge_color: z.string(),
+  recipient_name: z.string(),
+  issuer_name: z.string(),
+  issuer_url: z.string(),
+  valid_from: z.string(),
+});
+export type CredentialVerification = z.infer<typeof CredentialVerificationSchema>;

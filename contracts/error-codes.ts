@@ -84,6 +84,24 @@ export const ERROR_CODES = {
   DOCUMENT_TAG_REQUIRED: 400,
   DOCUMENT_TAG_NOT_OFFERED: 400,
 
+  // Badges
+  BADGE_NOT_FOUND: 404,
+  /** Another badge has this code, whatever its case. */
+  BADGE_CODE_TAKEN: 409,
+  /** The badge has no image (or its file is gone). */
+  BADGE_IMAGE_NOT_FOUND: 404,
+  /** A badge image that is not PNG, JPEG or WebP by its bytes (SVG included), or whose bytes are not its extension's type. */
+  IMAGE_TYPE_REFUSED: 400,
+  /** The teacher, student or staff member to award does not exist. */
+  BADGE_RECIPIENT_NOT_FOUND: 404,
+  BADGE_ALREADY_ASSIGNED: 409,
+  /** The recipient does not hold this badge. */
+  BADGE_ASSIGNMENT_NOT_FOUND: 404,
+
+  // Badge credentials (decision 011)
+  /** No credential has this id (GET /api/credentials/{id}, its /verify). */
+  CREDENTIAL_NOT_FOUND: 404,
+
   // Ideas and notifications
   IDEA_NOT_FOUND: 404,
   NOTIFICATION_NOT_FOUND: 404,

@@ -47,7 +47,7 @@ export async function countLeftovers(options: { dataDir: string; acknowledged?: 
   try {
     const named = new Set<string>();
     for (const { table, column } of FILE_COLUMNS) {
-      const { rows } = await client.query<{ name: string }>(`SELECT "${column}" AS name FROM "${table}"`);
+      const { rows } = await client.query<{ name: string }>(`SELECT "${column}" AS name FROM "${table}" WHERE "${column}" IS NOT NULL`);
       for (const row of rows) named.add(row.name);
     }
     const { rows: documents } = await client.query<{ id: number }>('SELECT id FROM unified_documents');

@@ -8,8 +8,10 @@ import { APP_NAME, DOCUMENT_MAX_BYTES } from '@contracts/constants';
 import type { Database } from './db/client';
 import type { FileStorage } from './storage/file-storage';
 import authRoutes from './modules/auth/auth.routes';
+import badgeRoutes from './modules/badges/badge.routes';
 import userBadgeRoutes from './modules/badges/user-badge.routes';
 import courseRoutes from './modules/courses/course.routes';
+import credentialRoutes from './modules/credentials/credential.routes';
 import documentRoutes from './modules/documents/document.routes';
 import healthRoutes from './modules/health/health.routes';
 import ideaRoutes from './modules/ideas/idea.routes';
@@ -95,8 +97,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(teacherRoutes);
   await app.register(documentRoutes);
   await app.register(photoRoutes);
+  await app.register(badgeRoutes);
   await app.register(userBadgeRoutes);
   await app.register(courseRoutes);
+  await app.register(credentialRoutes);
   await app.register(studentRoutes);
 
   await app.register(webPlugin, { distDir: options.webDistDir ?? WEB_DIST_DIR });

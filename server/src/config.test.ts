@@ -17,6 +17,11 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', 'yes'],
     ['TRUST_PROXY', '10.0.0.1,proxy.internal'],
     ['TRUST_PROXY', '10.0.0.0/33'],
+    ['PUBLIC_URL', 'school.example'],
+    ['PUBLIC_URL', 'ftp://school.example'],
+    ['PUBLIC_URL', 'https://school.example/?x=1'],
+    ['CREDENTIAL_SIGNING_KEY', 'not-a-key'],
+    ['CREDENTIAL_SIGNING_KEY', 'z6MkhaXgBZDvotDkL5257faiztiGiC2QtKLGpbnnEGta2doK'],
   ])('names %s when its value is bad', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
@@ -32,6 +37,13 @@ describe('loadConfig', () => {
     ['fd00::/8', ['fd00::/8']],
   ])('reads TRUST_PROXY=%s as %j', (value, expected) => {
     expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it('names the school and its public address for the badge credentials', () => {
+    expect(loadConfig({})).toMatchObject({ schoolName: 'Esarte Faculty', publicUrl: 'http://localhost:3000', credentialSigningKey: undefined });
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    const config = loadConfig({ SCHOOL_NAME: ' Escuela Esarte ', PUBLIC_URL: 'https://escuela.example/faculty/', CREDENTIAL_SIGNING_KEY: 'ab'.repeat(32) });
+    expect(config).toMatchObject({ schoolName: 'Escuela Esarte', publicUrl: 'https://escuela.example/faculty', credentialSigningKey: 'ab'.repeat(32) });
   });
 
   it('treats an empty value as unset', () => {

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { APP_NAME } from '@contracts/constants';
+import { parseSigningKey } from './credentials/key-text';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
 
 const optionalText = z
@@ -16,6 +18,24 @@ const TrustProxySchema = optionalText.transform((value, context): TrustProxy => 
     return z.NEVER;
   }
 });
+
+const SigningKeySchema = optionalText.superRefine((value, context) => {
+  if (value === undefined) return;
+  try {
+    parseSigningKey(value);
+  } catch (error) {
+    context.addIssue({ code: 'custom', message: (error as Error).message });
+  }
+});
+
+/** An http(s) address without query or fragment, kept without its trailing slash. */
+const PublicUrlSchema = optionalText.pipe(
+  z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })
+    .refine((value) => !/[?#]/.test(value), { error: 'must have no query (?) or fragment (#)' })
+    .transform((value) => value.replace(/\/+$/, ''))
+    .optional(),
+);
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -37,6 +57,9 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(6, { error: 'must be at least 6 characters' }).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: TrustProxySchema,
+  SCHOOL_NAME: optionalText.pipe(z.string().max(200, { error: 'must be at most 200 characters' }).optional()),
+  PUBLIC_URL: PublicUrlSchema,
+  CREDENTIAL_SIGNING_KEY: SigningKeySchema,
 });
 
 export interface Config {
@@ -49,6 +72,12 @@ export interface Config {
   adminPassword: string | undefined;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   trustProxy: TrustProxy;
+  /** The issuer's name in the badge credentials. */
+  schoolName: string;
+  /** The address people reach the product at (no trailing slash): the issuer's url, badge and image URLs. */
+  publicUrl: string;
+  /** The credential signing key as configured (see credentials/key-text.ts), or undefined for the generated one. */
+  credentialSigningKey: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -71,5 +100,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: value.ADMIN_PASSWORD,
     logLevel: value.LOG_LEVEL,
     trustProxy: value.TRUST_PROXY,
+    schoolName: value.SCHOOL_NAME ?? APP_NAME,
+    publicUrl: value.PUBLIC_URL ?? `http://localhost:${value.PORT}`,
+    credentialSigningKey: value.CREDENTIAL_SIGNING_KEY,
   };
 }

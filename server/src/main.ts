@@ -53,12 +53,15 @@ async function main(): Promise<void> {
     void opened.lost.then(() => shutdown.run('The embedded PostgreSQL stopped unexpectedly', 1));
     // While the embedded PostgreSQL starts, the app's modules load (imported only now, so that they do) and the
     // app is built: registering plugins and routes runs no query.
-    const [{ buildApp }, { createLocalStorage }, { cleanIncoming }, { prepareDatabase }] = await Promise.all([
+    const [{ buildApp }, { createLocalStorage }, { cleanIncoming }, { prepareDatabase }, { configureCredentialIssuer, credentialIssuerFrom }] = await Promise.all([
       import('./app'),
       import('./storage/file-storage'),
       import('./storage/incoming-cleanup'),
       import('./bootstrap/prepare-database'),
+      import('./modules/credentials/credential-issuer'),
     ]);
+    // The badge credentials' signing key: CREDENTIAL_SIGNING_KEY, or generated once into the data folder.
+    configureCredentialIssuer(await credentialIssuerFrom(config));
     const local = createLocalStorage({ root: filesRoot, key });
     storage = local;
     [app] = await Promise.all([

@@ -6,7 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll } from 'vitest';
 import type { Role } from '@contracts/roles';
 import { buildApp } from '../src/app';
+import { signingKeyFromSeed } from '../src/credentials/signing-key';
 import type { Database } from '../src/db/client';
+import { configureCredentialIssuer, type CredentialIssuer } from '../src/modules/credentials/credential-issuer';
 import { createUser } from '../src/modules/users/user.service';
 import { createDefaultProfile } from '../src/modules/users/profile.service';
 import { createLocalStorage } from '../src/storage/file-storage';
@@ -21,6 +23,7 @@ export interface TestContext {
 /** The real app on a database of the test file's own; closed after the file. */
 export async function buildTestApp(): Promise<TestContext> {
   const { db } = await createTestDatabase();
+  configureCredentialIssuer(await testCredentialIssuer());
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-test-files-'));
   const app = await buildApp({ db, storage: createLocalStorage({ root: filesDir, key: TEST_KEY }), webDistDir: '/nonexistent' });
   await app.ready();
@@ -34,6 +37,13 @@ export async function buildTestApp(): Promise<TestContext> {
 let counter = 0;
 
 export const TEST_KEY = crypto.randomBytes(32);
+
+let issuer: Promise<CredentialIssuer> | undefined;
+/** The badge credentials' issuer of the test run's process: a random key, the default name and address. */
+export function testCredentialIssuer(): Promise<CredentialIssuer> {
+  issuer ??= signingKeyFromSeed(crypto.randomBytes(32)).then((key) => ({ key, name: 'Esarte Faculty', url: 'http://localhost:3000' }));
+  return issuer;
+}
 
 export interface TestUser {
   id: number;

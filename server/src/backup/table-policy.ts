@@ -10,10 +10,12 @@ export function skipReason(table: string): string | undefined {
 
 /**
  * Columns that name stored files (decision 005: unified_documents is the one live table; the two legacy tables
- * hold documents brought from older systems under the same kind of names).
+ * hold documents brought from older systems under the same kind of names; badges name their image's file).
  */
 export const FILE_COLUMNS = [
   { table: 'unified_documents', column: 'filename' },
   { table: 'teacher_documents', column: 'filename' },
   { table: 'course_resources', column: 'filename' },
+  // A badge's image (null without one).
+  { table: 'badges', column: 'image_path' },
 ] as const;

@@ -12,6 +12,9 @@ import { errorsPlugin } from './errors';
 const PUBLIC_ROUTES: Record<string, string> = {
   'POST /api/auth/login': 'signing in is how a session is obtained',
   'GET /api/health': 'load balancers and process supervisors probe it without a session',
+  'GET /api/credentials/{id}': 'a badge credential is shown to whoever its holder gives the link (decision 011)',
+  'GET /api/credentials/{id}/verify': 'anyone checks a credential they were shown (decision 011)',
+  'GET /api/badges/{id}/image': 'the image inside public credentials; a badge image is no personal data',
 };
 /** Served by @fastify/swagger-ui and hidden from the document itself: the API description is no secret. */
 const PUBLIC_DOCS = ['/api/docs', '/api/docs/json', '/api/docs/yaml'];

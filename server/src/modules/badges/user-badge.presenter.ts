@@ -1,9 +1,8 @@
 import type { RecipientBadge } from '@contracts/badges';
-import type { listRecipientBadges } from './user-badge.service';
+import { imageUrlOf } from './badge.presenter';
+import type { RecipientBadgeRow } from './user-badge.service';
 
-type RecipientBadgeRow = Awaited<ReturnType<typeof listRecipientBadges>>[number];
-
-/** What leaves the server of a badge held: the award date as an ISO string. */
-export function presentRecipientBadge({ awardedAt, ...row }: RecipientBadgeRow): RecipientBadge {
-  return { ...row, awarded_at: awardedAt.toISOString() };
+/** What leaves the server of a badge held: the award date as an ISO string, the image as its URL. */
+export function presentRecipientBadge({ awardedAt, imagePath, updatedAt, ...row }: RecipientBadgeRow): RecipientBadge {
+  return { ...row, image_url: imageUrlOf({ id: row.badge_id, imagePath, updatedAt }), awarded_at: awardedAt.toISOString() };
 }

@@ -1,9 +1,11 @@
 import type { Multipart } from '@fastify/multipart';
 import { ACCEPTED_DOCUMENT_EXTENSIONS } from '@contracts/catalogues/documents';
-import { DOCUMENT_MAX_MB } from '@contracts/constants';
+import { DOCUMENT_MAX_BYTES, DOCUMENT_MAX_MB } from '@contracts/constants';
 import { DOCUMENT_MESSAGES } from '@contracts/documents';
+import type { ErrorCode } from '@contracts/error-codes';
+import { INPUT_MESSAGES } from '@contracts/errors';
 import { AppError } from '../../lib/app-error';
-import { assertStorableText } from '../../plugins/text-input';
+import { assertStorableText, TextInputError } from '../../plugins/text-input';
 import type { FileStorage } from '../../storage/file-storage';
 import { contentTypeCheck, mimeTypeOf } from './content-type-check';
 
@@ -19,6 +21,31 @@ export interface ReceivedUpload {
   fields: Record<string, string>;
   file: ReceivedFile | undefined;
 }
+
+/**
+ * What one kind of upload accepts, and how its refusals read. The caller's multipart `fileSize` limit should be
+ * `maxBytes` too, so the stream stops there; a larger file that got through is refused after it was written.
+ */
+export interface UploadRules {
+  /** Accepted extensions (lower case); the file's first bytes must be that type (content-type-check.ts). */
+  extensions: readonly string[];
+  maxBytes: number;
+  /** An extension not accepted. */
+  typeRefused: { code: ErrorCode; message: string };
+  /** Content that is not what the extension says (an executable renamed .png). */
+  contentMismatch: { code: ErrorCode; message: string };
+  /** The message of FILE_TOO_LARGE. */
+  tooLarge: string;
+}
+
+/** The documents' rules (decision 005): PDF, JPG, JPEG or PNG, at most 10 MB. */
+export const DOCUMENT_UPLOAD_RULES: UploadRules = {
+  extensions: ACCEPTED_DOCUMENT_EXTENSIONS,
+  maxBytes: DOCUMENT_MAX_BYTES,
+  typeRefused: { code: 'FILE_TYPE_REFUSED', message: DOCUMENT_MESSAGES.extensionRefused },
+  contentMismatch: { code: 'FILE_CONTENT_MISMATCH', message: DOCUMENT_MESSAGES.contentMismatch },
+  tooLarge: DOCUMENT_MESSAGES.tooLarge(DOCUMENT_MAX_MB),
+};
 
 function extensionOf(filename: string): string {
   const dot = filename.lastIndexOf('.');
@@ -39,9 +66,10 @@ function isCode(error: unknown, code: string): boolean {
 
 /**
  * Reads the multipart parts: text fields, and one file streamed (type-checked, encrypted) to a temporary
- * name. Any refusal removes what was written. The caller publishes or discards `file.storedName`.
+ * name, under `rules` (the documents' unless the caller gives its own). Any refusal removes what was written.
+ * The caller publishes or discards `file.storedName`.
  */
-export async function receiveUpload(parts: AsyncIterableIterator<Multipart>, storage: FileStorage): Promise<ReceivedUpload> {
+export async function receiveUpload(parts: AsyncIterableIterator<Multipart>, storage: FileStorage, rules: UploadRules = DOCUMENT_UPLOAD_RULES): Promise<ReceivedUpload> {
   const fields: Record<string, string> = {};
   let file: ReceivedFile | undefined;
   try {
@@ -49,6 +77,8 @@ export async function receiveUpload(parts: AsyncIterableIterator<Multipart>, sto
       if (part.type === 'field') {
         // The same refusal as the shared validation of JSON bodies (plugins/text-input.ts), names included.
         assertStorableText({ [part.fieldname]: part.value });
+        // Longer than the multipart `fieldSize` limit: refused rather than kept cut short.
+        if (part.valueTruncated) throw new TextInputError([{ path: [part.fieldname], message: INPUT_MESSAGES.textTooLong }]);
         fields[part.fieldname] = String(part.value);
         continue;
       }
@@ -60,21 +90,21 @@ export async function receiveUpload(parts: AsyncIterableIterator<Multipart>, sto
       }
       if (file) throw new AppError('ONE_FILE_ONLY', DOCUMENT_MESSAGES.oneFileOnly);
       const extension = extensionOf(part.filename);
-      if (!(ACCEPTED_DOCUMENT_EXTENSIONS as readonly string[]).includes(extension)) {
+      if (!rules.extensions.includes(extension)) {
         part.file.resume();
-        throw new AppError('FILE_TYPE_REFUSED', DOCUMENT_MESSAGES.extensionRefused);
+        throw new AppError(rules.typeRefused.code, rules.typeRefused.message);
       }
       const storedName = storage.newName(extension);
-      const { size } = await storage.writeTemporary(storedName, part.file, [contentTypeCheck(extension, DOCUMENT_MESSAGES.contentMismatch)]);
+      const { size } = await storage.writeTemporary(storedName, part.file, [contentTypeCheck(extension, rules.contentMismatch.message, rules.contentMismatch.code)]);
       file = { storedName, originalName: cleanOriginalName(part.filename), extension, mimeType: mimeTypeOf(extension), size };
-      if (part.file.truncated) throw new AppError('FILE_TOO_LARGE', DOCUMENT_MESSAGES.tooLarge(DOCUMENT_MAX_MB));
+      if (part.file.truncated || size > rules.maxBytes) throw new AppError('FILE_TOO_LARGE', rules.tooLarge);
       if (size === 0) throw new AppError('FILE_EMPTY', DOCUMENT_MESSAGES.emptyFile);
     }
     return { fields, file };
   } catch (error) {
     if (file) await storage.discardTemporary(file.storedName);
     if (isCode(error, 'FST_FILES_LIMIT')) throw new AppError('ONE_FILE_ONLY', DOCUMENT_MESSAGES.oneFileOnly);
-    if (isCode(error, 'FST_REQ_FILE_TOO_LARGE')) throw new AppError('FILE_TOO_LARGE', DOCUMENT_MESSAGES.tooLarge(DOCUMENT_MAX_MB));
+    if (isCode(error, 'FST_REQ_FILE_TOO_LARGE')) throw new AppError('FILE_TOO_LARGE', rules.tooLarge);
     throw error;
   }
 }

@@ -1,15 +1,16 @@
-import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { ListQuery } from '@contracts/lists';
 import type { CreateTeacher, SelfUpdateTeacher, UpdateTeacher } from '@contracts/teachers';
 import { isCountryCode } from '@contracts/countries';
 import type { Database, DbOrTx } from '../../db/client';
-import { badgeStatistics, teacherDocuments, teachers, unifiedDocuments, userBadges, users } from '../../db/schema/index';
+import { teacherDocuments, teachers, unifiedDocuments, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { keysetJsonList, type JsonPage } from '../../lib/list-json';
 import { holdFileRemovalLock } from '../../storage/file-removal-lock';
 import { recordActivity } from '../activities/activity.service';
 import { hashPassword } from '../auth/password';
 import { revokeUserSessions } from '../auth/session.service';
+import { removeRecipientAwards } from '../badges/user-badge.service';
 import { applyDocumentCounters } from '../documents/document-statistics.service';
 import { createUser, findUserByEmail } from '../users/user.service';
 import { publicTeacherRows, staffTeacherRows } from './teacher.json-columns';
@@ -158,7 +159,8 @@ export async function updateOwnProfile(options: { db: Database; userId: number; 
 
 /**
  * Deletes the teacher and everything that is theirs: user, sessions, ideas and notifications (cascade),
- * badge assignments, document rows and counters, then the files once the rows are gone.
+ * badge assignments (counts down, credentials revoked), document rows and counters, then the files once the rows
+ * are gone.
  */
 export async function deleteTeacher(options: { db: Database; actorId: number; id: number; removeFile: (name: string) => Promise<void> }): Promise<TeacherRow> {
   const { db, id } = options;
@@ -171,16 +173,8 @@ export async function deleteTeacher(options: { db: Database; actorId: number; id
       .returning();
     await applyDocumentCounters(tx, documents, -1);
     const legacy = await tx.delete(teacherDocuments).where(eq(teacherDocuments.assignedTo, id)).returning({ filename: teacherDocuments.filename });
-    const badges = await tx
-      .delete(userBadges)
-      .where(and(eq(userBadges.userType, 'teacher'), eq(userBadges.userId, id)))
-      .returning({ badgeId: userBadges.badgeId });
-    if (badges.length > 0) {
-      await tx
-        .update(badgeStatistics)
-        .set({ assignedCount: sql`greatest(${badgeStatistics.assignedCount} - 1, 0)`, lastUpdated: new Date() })
-        .where(inArray(badgeStatistics.badgeId, badges.map((badge) => badge.badgeId)));
-    }
+    // The awards, their counts and their credentials (revoked), the teacher's row locked against new awards.
+    await removeRecipientAwards({ tx, userType: 'teacher', userId: id });
     await tx.delete(teachers).where(eq(teachers.id, id));
     await tx.delete(users).where(eq(users.id, teacher.userId));
     await recordActivity(tx, { userId: options.actorId, activity: `Deleted teacher ${teacher.fullName}`, entityType: 'teacher', entityId: id });

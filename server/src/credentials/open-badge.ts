@@ -1,0 +1,61 @@
+import { OPEN_BADGES_V3_CONTEXT, VC_V2_CONTEXT } from './document-loader';
+
+/** Everything an award's credential says, as plain data. */
+export interface BadgeAward {
+  /** A random UUID: the credential is `urn:uuid:<credentialId>`. */
+  credentialId: string;
+  issuer: {
+    /** The signing key's did:key. */
+    id: string;
+    name: string;
+    url: string;
+  };
+  recipientName: string;
+  awardedAt: Date;
+  achievement: {
+    /** A URL naming the badge (it need not answer to anonymous callers). */
+    id: string;
+    name: string;
+    description: string | null;
+    /** The badge's public image, or null without one. */
+    imageUrl: string | null;
+  };
+}
+
+/** An XSD dateTimeStamp to the second, in UTC (`2026-11-23T10:15:00Z`). */
+export function dateTimeStamp(date: Date): string {
+  return `${date.toISOString().slice(0, 19)}Z`;
+}
+
+/**
+ * The unsigned Open Badges 3.0 `OpenBadgeCredential` (a W3C VC 2.0) of one award: the school as a Profile, the
+ * recipient as an AchievementSubject named in plain text (`name`, and an IdentityObject of type `name` since Open
+ * Badges asks for an `id` or an `identifier` and recipients have no DID), the badge as its Achievement.
+ */
+export function buildOpenBadgeCredential(award: BadgeAward): Record<string, unknown> {
+  const { achievement, issuer } = award;
+  const sentence = `Badge «${achievement.name}» otorgado por ${issuer.name}.`;
+  const description = achievement.description?.trim() || sentence;
+  return {
+    '@context': [VC_V2_CONTEXT, OPEN_BADGES_V3_CONTEXT],
+    id: `urn:uuid:${award.credentialId}`,
+    type: ['VerifiableCredential', 'OpenBadgeCredential'],
+    name: achievement.name,
+    issuer: { id: issuer.id, type: ['Profile'], name: issuer.name, url: issuer.url },
+    validFrom: dateTimeStamp(award.awardedAt),
+    credentialSubject: {
+      type: ['AchievementSubject'],
+      name: award.recipientName,
+      identifier: [{ type: 'IdentityObject', identityType: 'name', hashed: false, identityHash: award.recipientName }],
+      achievement: {
+        id: achievement.id,
+        type: ['Achievement'],
+        achievementType: 'Badge',
+        name: achievement.name,
+        description,
+        criteria: { narrative: description },
+        ...(achievement.imageUrl ? { image: { id: achievement.imageUrl, type: 'Image' } } : {}),
+      },
+    },
+  };
+}
