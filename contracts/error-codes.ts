@@ -23,6 +23,8 @@ export const ERROR_CODES = {
   NOT_ACCEPTABLE: 406,
   /** A unique key taken by a concurrent request. */
   ALREADY_EXISTS: 409,
+  /** Two changes met in the database (a deadlock or a serialization failure): nothing was saved; send it again. */
+  CONCURRENT_CHANGE: 409,
   /** A record the request refers to was deleted meanwhile. */
   RELATED_RECORD_MISSING: 409,
   /** The request's headers did not arrive in time (answered by the HTTP parser, server/src/lib/client-error.ts). */

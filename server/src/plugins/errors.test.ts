@@ -26,6 +26,9 @@ beforeAll(async () => {
     throw new AppError('RATE_LIMITED', 'Too many failed sign-in attempts. Try again in 1 minute(s).', { 'Retry-After': '42' });
   });
   routes.post('/api/validated', { schema: { body: z.object({ name: z.string({ error: 'El nombre es obligatorio' }) }) } }, async () => ({ ok: true }));
+  routes.get('/api/deadlock', async () => {
+    throw new Error('query failed', { cause: Object.assign(new Error('deadlock detected'), { code: '40P01' }) });
+  });
   routes.get('/api/broken', async () => {
     throw new Error('a bug');
   });
@@ -38,6 +41,13 @@ afterAll(async () => {
 });
 
 describe('the error handler', () => {
+  it('answers a transaction PostgreSQL rolled back for a deadlock with 409 CONCURRENT_CHANGE and Retry-After', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/deadlock' });
+    expect(response.statusCode).toBe(409);
+    expect(response.headers['retry-after']).toBe('1');
+    expect(response.json()).toMatchObject({ code: 'CONCURRENT_CHANGE' });
+  });
+
   it('answers an AppError with its code, the code’s status and its message, through the route’s schema', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/teacher' });
     expect(response.statusCode).toBe(404);

@@ -20,12 +20,17 @@ function issuesOf(validation: { instancePath: string; message?: string }[]): Iss
   }));
 }
 
-function isUniqueViolation(error: unknown): boolean {
+/** Whether PostgreSQL answered one of these SQLSTATEs, on the error or one of its causes. */
+function hasSqlState(error: unknown, states: readonly string[]): boolean {
   for (let current = error as { code?: string; cause?: unknown } | undefined; current; current = current.cause as typeof current) {
-    if (current.code === '23505') return true;
+    if (current.code && states.includes(current.code)) return true;
   }
   return false;
 }
+
+const UNIQUE_VIOLATION = ['23505'];
+/** deadlock_detected, serialization_failure: PostgreSQL rolled the transaction back; the request may be sent again. */
+const CONCURRENT_CHANGE = ['40P01', '40001'];
 
 /**
  * A refusal in the middle of a body (an upload stopped at its first bytes, with the part parser still piped
@@ -61,7 +66,7 @@ function codeOfStatus(status: number): ErrorCode {
 /**
  * One error handler; every answer is `{ code, message }` with a code of contracts/error-codes.ts: validation →
  * 400 VALIDATION_FAILED with field messages (`issues`), AppError → its code and the code's status, a unique-key
- * race → 409 ALREADY_EXISTS, the framework's own 4xx → its status and that status's generic code, input the
+ * race → 409 ALREADY_EXISTS, a deadlock → 409 CONCURRENT_CHANGE, the framework's own 4xx → its status and that status's generic code, input the
  * database or the form parser refused → 4xx (logged), anything else → 500 INTERNAL with a logged `errorId`.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
@@ -78,8 +83,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       if (error.headers) reply.headers(error.headers);
       return reply.status(error.status).send({ code: error.code, message: error.message });
     }
-    if (isUniqueViolation(error)) {
+    if (hasSqlState(error, UNIQUE_VIOLATION)) {
       return reply.status(409).send({ code: 'ALREADY_EXISTS', message: 'This record already exists.' });
+    }
+    if (hasSqlState(error, CONCURRENT_CHANGE)) {
+      request.log.warn({ err: error }, 'transaction rolled back by a concurrent change');
+      return reply.status(409).header('retry-after', '1').send({ code: 'CONCURRENT_CHANGE', message: 'Otro cambio se guardaba al mismo tiempo y no se guardó nada. Inténtalo de nuevo.' });
     }
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
