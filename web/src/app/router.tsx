@@ -26,6 +26,8 @@ export const routes: RouteObject[] = [
     HydrateFallback: FullScreenLoader,
     ErrorBoundary: RouteError,
     children: [
+      // Public (decision 011): outside the shell. A full load of this path is shown by the sign-in gate itself.
+      { path: 'credentials/:id', ...page(() => import('./routes/credential'), 'CredentialRoutePage', 'Credencial') },
       {
         lazy: async () => ({ Component: (await import('./layouts/app-shell')).AppShell }),
         children: [

@@ -3,18 +3,20 @@ import { FullScreenLoader } from '@/components/full-screen-loader';
 import { getToken } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { ErrorNotice } from './error-notice';
+import { publicCredentialId } from './public-paths';
 
 const loadLoginPage = () => import('./routes/auth/login');
 const loadSignedInApp = () => import('./signed-in-app');
+const loadCredentialPage = () => import('./routes/credential');
 
 /** A screen whose code could not be fetched (offline, or a stale chunk after a deploy) offers a reload instead of a blank page. */
-function lazyScreen(load: () => Promise<ComponentType>) {
+function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>) {
   return lazy(() =>
     load().then(
       (Component) => ({ default: Component }),
-      (error: unknown): { default: ComponentType } => {
+      (error: unknown): { default: ComponentType<P> } => {
         console.error(error);
-        return { default: ErrorNotice };
+        return { default: () => <ErrorNotice /> };
       },
     ),
   );
@@ -22,10 +24,15 @@ function lazyScreen(load: () => Promise<ComponentType>) {
 
 const LoginPage = lazyScreen(() => loadLoginPage().then((m) => m.LoginPage));
 const SignedInApp = lazyScreen(() => loadSignedInApp().then((m) => m.SignedInApp));
+const PublicCredentialPage = lazyScreen(() => loadCredentialPage().then((m) => m.PublicCredentialPage));
 
-/** Starts fetching the first screen's code at start-up: the login screen without a stored token, else the signed-in app. */
+/**
+ * Starts fetching the first screen's code at start-up: a public page's, else the login screen without a stored
+ * token, else the signed-in app.
+ */
 export function preloadFirstScreen(): void {
-  void (getToken() ? loadSignedInApp() : loadLoginPage()).catch(() => undefined);
+  const first = publicCredentialId(window.location.pathname) !== null ? loadCredentialPage : getToken() ? loadSignedInApp : loadLoginPage;
+  void first().catch(() => undefined);
 }
 
 /**
@@ -56,9 +63,19 @@ export function signedInAppShown(): void {
 /**
  * The sign-in gate (spec §1, §2.1): while signed out every path shows the login screen and the URL stays as it
  * is. The router and the signed-in shell are not needed for that, so they load only once a user is signed in.
+ * The public page of a badge credential, /credentials/{id}, is shown to everyone, signed in or not, without
+ * waiting for the session (its code is its own chunk, so the login's does not grow).
  */
 export function SessionGate() {
   const { status } = useSession();
+  const credentialId = publicCredentialId(window.location.pathname);
+  if (credentialId !== null) {
+    return (
+      <Suspense fallback={<FullScreenLoader />}>
+        <PublicCredentialPage id={credentialId} />
+      </Suspense>
+    );
+  }
   if (status === 'loading') return <FullScreenLoader />;
   return <Suspense fallback={<FullScreenLoader />}>{status === 'authenticated' ? <SignedInApp /> : <LoginPage />}</Suspense>;
 }

@@ -9,6 +9,8 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/use-toast';
+import { ManageBadgesButton } from '@/features/badges/components/manage-badges-dialog';
+import { RecipientBadges } from '@/features/badges/components/recipient-badges';
 import { TeacherDetailDocuments } from '@/features/documents/components/teacher-detail-documents';
 import { staffTeacherQueryOptions } from '@/features/teachers/api/staff-teachers';
 import { FinancialTab } from '@/features/teachers/components/detail/financial-tab';
@@ -16,7 +18,10 @@ import { ProfileTab } from '@/features/teachers/components/detail/profile-tab';
 import { TeacherDetailHeader } from '@/features/teachers/components/detail/teacher-detail-header';
 import { TeacherFormDialog } from '@/features/teachers/components/teacher-form/teacher-form-dialog';
 
-/** /admin/teachers/{id} (spec §2.6): back button, Edit Teacher, tabs Perfil, Académico, Financiero, Documentos. */
+/**
+ * /admin/teachers/{id} (spec §2.6): back button, Edit Teacher, tabs Perfil (with the teacher's badges and
+ * 'Gestionar' → 'Administrar Badges'), Académico, Financiero, Documentos.
+ */
 export function TeacherDetailPage() {
   const params = useParams();
   const id = Number(params.id);
@@ -59,7 +64,11 @@ export function TeacherDetailPage() {
             <Card className="mt-3">
               <CardContent className="pt-6">
                 <TabsContent value="profile" className="mt-0">
-                  <ProfileTab teacher={teacher.data} />
+                  <ProfileTab
+                    teacher={teacher.data}
+                    badges={<RecipientBadges type="teacher" id={teacher.data.id} showCredentials />}
+                    badgesAction={<ManageBadgesButton recipient={{ type: 'teacher', id: teacher.data.id, name: teacher.data.full_name }} />}
+                  />
                 </TabsContent>
                 <TabsContent value="academic" className="mt-0">
                   <AcademicTitlesList titles={teacher.data.academic_titles} descriptions={teacher.data.academic_title_descriptions} />

@@ -1,11 +1,12 @@
-import { Activity, FileText } from 'lucide-react';
+import { Activity, Award, FileText } from 'lucide-react';
 import { useCurrentUser } from '@/lib/session';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { RecipientBadges } from '@/features/badges/components/recipient-badges';
 import { RecentDocuments } from '@/features/documents/components/recent-documents';
 import { DashboardStats } from '@/features/teachers/components/dashboard/dashboard-stats';
 
-/** /teacher/dashboard (spec §2.13): welcome card, four stat cards, recent documents and activity tabs. */
+/** /teacher/dashboard (spec §2.13): welcome card, four stat cards, recent documents and activity tabs, and the teacher's badges. */
 export function TeacherDashboardPage() {
   const user = useCurrentUser();
   const teacherId = user.profile?.id ?? null;
@@ -54,6 +55,20 @@ export function TeacherDashboardPage() {
           </Card>
         </TabsContent>
       </Tabs>
+      {teacherId !== null ? (
+        <Card>
+          <CardHeader>
+            <h2 className="flex items-center gap-2 text-lg leading-tight font-semibold">
+              <Award aria-hidden="true" className="size-5 text-primary" />
+              Mis badges
+            </h2>
+            <CardDescription>Los reconocimientos que has recibido, con sus credenciales verificables.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <RecipientBadges type="teacher" id={teacherId} showCredentials emptyText="Aún no has recibido badges" className="lg:grid-cols-3" />
+          </CardContent>
+        </Card>
+      ) : null}
     </section>
   );
 }

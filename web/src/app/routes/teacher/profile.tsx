@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { RecipientBadges } from '@/features/badges/components/recipient-badges';
 import { useRefreshOwnDocumentsAfter } from '@/features/documents/api/refresh-own-documents';
 import { ownProfileQueryOptions } from '@/features/teachers/api/teacher-profile';
 import { ProfilePersonalTab } from '@/features/teachers/components/profile/profile-personal-tab';
@@ -62,7 +63,7 @@ export function TeacherProfilePage() {
             <Card className="mt-3">
               <CardContent className="pt-6">
                 <TabsContent value="personal" className="mt-0">
-                  <ProfilePersonalTab teacher={profile.data} />
+                  <ProfilePersonalTab teacher={profile.data} badges={<RecipientBadges type="teacher" id={profile.data.id} showCredentials />} />
                 </TabsContent>
                 <TabsContent value="academic" className="mt-0">
                   <AcademicTitlesList titles={profile.data.academic_titles} descriptions={profile.data.academic_title_descriptions} />

@@ -1,18 +1,22 @@
-import { useNavigate } from 'react-router';
-import { Settings } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { Teacher } from '@contracts/teachers';
 import { CountryNames } from '@/components/country-names';
 import { ExpertiseAreaList } from '@/components/expertise-area-list';
 import { InfoList } from '@/components/info-list';
 import { SocialLinks } from '@/components/social-links';
-import { TeacherBadges } from '@/components/teacher-badges';
-import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format';
 import { Section } from '../section';
 
-/** 'Perfil': biography, expertise areas, badges ('Gestionar' goes to badge management), and the personal details. */
-export function ProfileTab({ teacher }: { teacher: Teacher }) {
-  const navigate = useNavigate();
+interface ProfileTabProps {
+  teacher: Teacher;
+  /** The teacher's badges (the badges feature's list, composed by the page). */
+  badges: ReactNode;
+  /** Beside the badges' title: 'Gestionar', which opens 'Administrar Badges' (§2.6). */
+  badgesAction?: ReactNode;
+}
+
+/** 'Perfil': biography, expertise areas, badges with 'Gestionar', and the personal details. */
+export function ProfileTab({ teacher, badges, badgesAction }: ProfileTabProps) {
   return (
     <div className="grid gap-6">
       <Section title="Biografía">
@@ -21,16 +25,8 @@ export function ProfileTab({ teacher }: { teacher: Teacher }) {
       <Section title="Áreas de especialidad">
         <ExpertiseAreaList codes={teacher.expertise_areas} />
       </Section>
-      <Section
-        title="Badges"
-        action={
-          <Button variant="outline" size="sm" onClick={() => navigate('/admin/badges')}>
-            <Settings aria-hidden="true" />
-            Gestionar
-          </Button>
-        }
-      >
-        <TeacherBadges teacherId={teacher.id} />
+      <Section title="Badges" action={badgesAction}>
+        {badges}
       </Section>
       <Section title="Datos personales">
         <InfoList

@@ -5,7 +5,6 @@ import { CountryNames } from '@/components/country-names';
 import { ExpertiseAreaList } from '@/components/expertise-area-list';
 import { PersonPhoto } from '@/components/person-photo/person-photo';
 import { SocialLinks } from '@/components/social-links';
-import { TeacherBadges } from '@/components/teacher-badges';
 import { Badge } from '@/components/ui/badge';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 
@@ -18,8 +17,16 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+interface TeacherProfileDialogProps {
+  open: boolean;
+  teacher: PublicTeacher | null;
+  onClose: () => void;
+  /** The teacher's badges (the badges feature's list, composed by the page). */
+  renderBadges: (teacher: PublicTeacher) => ReactNode;
+}
+
 /** The public profile of one teacher: bio, areas, countries, social links, titles and badges. */
-export function TeacherProfileDialog({ open, teacher, onClose }: { open: boolean; teacher: PublicTeacher | null; onClose: () => void }) {
+export function TeacherProfileDialog({ open, teacher, onClose, renderBadges }: TeacherProfileDialogProps) {
   return (
     <Dialog
       open={open && teacher !== null}
@@ -59,7 +66,7 @@ export function TeacherProfileDialog({ open, teacher, onClose }: { open: boolean
                 <AcademicTitlesList titles={teacher.academic_titles} descriptions={teacher.academic_title_descriptions} />
               </Block>
               <Block title="Badges">
-                <TeacherBadges teacherId={teacher.id} />
+                {renderBadges(teacher)}
               </Block>
             </div>
           </>

@@ -1,12 +1,12 @@
+import type { ReactNode } from 'react';
 import { GraduationCap } from 'lucide-react';
 import type { Teacher } from '@contracts/teachers';
 import { ExpertiseAreaList } from '@/components/expertise-area-list';
-import { TeacherBadges } from '@/components/teacher-badges';
 import { Badge } from '@/components/ui/badge';
 import { Section } from '../section';
 
 /** 'Información Personal' of the own profile: bio, alumni badge, expertise areas, badges. */
-export function ProfilePersonalTab({ teacher }: { teacher: Teacher }) {
+export function ProfilePersonalTab({ teacher, badges }: { teacher: Teacher; /** The badges feature's list, composed by the page. */ badges: ReactNode }) {
   return (
     <div className="grid gap-6">
       <Section title="Biografía">
@@ -22,7 +22,7 @@ export function ProfilePersonalTab({ teacher }: { teacher: Teacher }) {
         <ExpertiseAreaList codes={teacher.expertise_areas} />
       </Section>
       <Section title="Badges">
-        <TeacherBadges teacherId={teacher.id} />
+        {badges}
       </Section>
     </div>
   );

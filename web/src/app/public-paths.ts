@@ -1,0 +1,14 @@
+/**
+ * The pages anyone may open, signed in or not, outside the sign-in gate: the public page of a badge credential,
+ * /credentials/{id} (decision 011). Kept apart and small: the gate reads it before the login screen loads.
+ */
+export function publicCredentialId(pathname: string): string | null {
+  const match = /^\/credentials\/([^/]+)\/?$/.exec(pathname);
+  if (!match) return null;
+  try {
+    const id = decodeURIComponent(match[1]!);
+    return id.trim() ? id : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,54 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AssignBadge, RecipientBadge } from '@contracts/badges';
+import type { BadgeRecipientType } from '@contracts/catalogues/badge-types';
+import { api, ensureDeleted } from '@/lib/api-client';
+import { badgeKeys } from './badge-keys';
+
+/** GET /api/user-badges/{userType}/{userId}: the badges a teacher, student or staff member holds. */
+export const recipientBadgesQueryOptions = (type: BadgeRecipientType, id: number) =>
+  queryOptions({
+    queryKey: badgeKeys.recipient(type, id),
+    queryFn: async ({ signal }) => (await api.get<{ badges?: RecipientBadge[] }>(`/api/user-badges/${type}/${id}`, { signal }))?.badges ?? [],
+  });
+
+interface Callbacks {
+  onSuccess?: () => void;
+  onError?: (error: Error) => void;
+}
+
+/** The person's badges and the catalogue (whose assigned counts changed). */
+function useInvalidateAward() {
+  const queryClient = useQueryClient();
+  return (type: BadgeRecipientType, id: number) =>
+    Promise.all([queryClient.invalidateQueries({ queryKey: badgeKeys.recipient(type, id) }), queryClient.invalidateQueries({ queryKey: badgeKeys.all })]);
+}
+
+/** POST /api/user-badges/assign (201). The callbacks run at the hook's level, before the lists refresh. */
+export function useAssignBadge(callbacks: Callbacks = {}) {
+  const invalidate = useInvalidateAward();
+  return useMutation({
+    mutationFn: (award: AssignBadge) => api.post<unknown>('/api/user-badges/assign', award),
+    onSuccess: () => callbacks.onSuccess?.(),
+    onError: (error) => callbacks.onError?.(error),
+    onSettled: (_data, _error, award) => invalidate(award.userType, award.userId),
+  });
+}
+
+export interface AwardRef {
+  userType: BadgeRecipientType;
+  userId: number;
+  badgeId: number;
+}
+
+/** DELETE /api/user-badges/{userType}/{badgeId}/{userId} (204); the award's credential is revoked with it. */
+export function useRemoveAward(callbacks: Callbacks = {}) {
+  const invalidate = useInvalidateAward();
+  return useMutation({
+    mutationFn: async ({ userType, badgeId, userId }: AwardRef) => {
+      ensureDeleted(await api.delete(`/api/user-badges/${userType}/${badgeId}/${userId}`));
+    },
+    onSuccess: () => callbacks.onSuccess?.(),
+    onError: (error) => callbacks.onError?.(error),
+    onSettled: (_data, _error, award) => invalidate(award.userType, award.userId),
+  });
+}

@@ -1,0 +1,48 @@
+import { useId } from 'react';
+import { Pencil, Trash2, Users } from 'lucide-react';
+import type { Badge } from '@contracts/badges';
+import { Button } from '@/components/ui/button';
+import { BadgeFace } from './badge-face';
+import { BadgeImage } from './badge-image';
+import { badgeTypeLabel } from './badge-labels';
+
+interface BadgeCardProps {
+  badge: Badge;
+  onEdit: (badge: Badge) => void;
+  onDelete: (badge: Badge) => void;
+}
+
+/** One badge of the catalogue (§2.11): image or coloured icon, name, code, type, year, assigned count, 'Editar' and 'Eliminar'. */
+export function BadgeCard({ badge, onEdit, onDelete }: BadgeCardProps) {
+  const headingId = useId();
+  const count = badge.assigned_count;
+  return (
+    <article aria-labelledby={headingId} className="h-full">
+      <BadgeFace
+        name={badge.badge_name}
+        code={badge.badge_code}
+        typeLabel={badgeTypeLabel(badge.badge_type)}
+        year={badge.year}
+        description={badge.description}
+        color={badge.badge_color}
+        headingId={headingId}
+        image={<BadgeImage url={badge.image_url} color={badge.badge_color} alt={`Imagen del badge ${badge.badge_name}`} className="size-20" />}
+      >
+        <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+          <Users aria-hidden="true" className="size-4" />
+          {count === 1 ? 'Asignado a 1 persona' : `Asignado a ${count} personas`}
+        </p>
+        <div className="mt-auto flex w-full flex-wrap justify-center gap-2 pt-2">
+          <Button variant="outline" size="sm" aria-label={`Editar ${badge.badge_name}`} onClick={() => onEdit(badge)}>
+            <Pencil aria-hidden="true" />
+            Editar
+          </Button>
+          <Button variant="outline" size="sm" className="text-destructive hover:text-destructive" aria-label={`Eliminar ${badge.badge_name}`} onClick={() => onDelete(badge)}>
+            <Trash2 aria-hidden="true" />
+            Eliminar
+          </Button>
+        </div>
+      </BadgeFace>
+    </article>
+  );
+}

@@ -1,0 +1,141 @@
+import { useQuery } from '@tanstack/react-query';
+import { BadgeCheck, CircleAlert, Download, ShieldX } from 'lucide-react';
+import type { CredentialVerification } from '@contracts/badges';
+import { InfoList } from '@/components/info-list';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError } from '@/lib/api-client';
+import { formatDate } from '@/lib/format';
+import { cn } from '@/lib/utils';
+import { credentialDownloadUrl, credentialVerificationQueryOptions } from '../../api/credentials';
+import { BadgeImage } from '../badge-image';
+import { CREDENTIAL_STATUS_TEXT, credentialStatus } from './credential-status';
+
+const STATUS_STYLE = {
+  verified: { icon: BadgeCheck, className: 'border-emerald-300 bg-emerald-50 text-emerald-900' },
+  revoked: { icon: ShieldX, className: 'border-destructive/40 bg-destructive/5 text-destructive' },
+  unverified: { icon: CircleAlert, className: 'border-amber-300 bg-amber-50 text-amber-900' },
+} as const;
+
+function StatusBanner({ verification }: { verification: CredentialVerification }) {
+  const status = credentialStatus(verification);
+  const { icon: Icon, className } = STATUS_STYLE[status];
+  return (
+    <div role="status" className={cn('flex items-start gap-3 rounded-lg border p-4', className)}>
+      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      <div className="grid gap-1">
+        <p className="font-semibold">{CREDENTIAL_STATUS_TEXT[status]}</p>
+        {status === 'verified' ? <p className="text-sm">La firma es válida y el emisor la reconoce.</p> : null}
+        {status === 'revoked' ? (
+          <p className="text-sm">{verification.revoked_at ? `El emisor la revocó el ${formatDate(verification.revoked_at)}.` : 'El emisor la revocó.'}</p>
+        ) : null}
+        {status === 'unverified' && verification.problems.length > 0 ? (
+          <ul className="list-disc pl-5 text-sm">
+            {verification.problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function Message({ title, detail, onRetry }: { title: string; detail: string; onRetry?: () => void }) {
+  return (
+    <Card>
+      <CardContent role="alert" className="grid justify-items-center gap-2 p-10 text-center">
+        <h1 className="text-xl font-semibold">{title}</h1>
+        <p className="text-muted-foreground">{detail}</p>
+        {onRetry ? (
+          <Button variant="outline" size="sm" onClick={onRetry}>
+            Reintentar
+          </Button>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * A badge credential as anyone may check it (no sign-in): the badge, its recipient, issuer and date, whether it
+ * verifies (or was revoked, or why not), and the signed JSON to download.
+ */
+export function CredentialView({ id }: { id: string }) {
+  const verification = useQuery(credentialVerificationQueryOptions(id));
+
+  if (verification.isPending) {
+    return (
+      <div role="status" aria-label="Cargando credencial" className="grid gap-4">
+        <Skeleton className="h-16 w-full" />
+        <Skeleton className="h-72 w-full" />
+      </div>
+    );
+  }
+  if (verification.isError) {
+    // Decided on the code (no such credential, or an id that is not one), never on the words.
+    return verification.error instanceof ApiError && verification.error.code === 'CREDENTIAL_NOT_FOUND' ? (
+      <Message title="Credencial no encontrada" detail="El enlace no corresponde a ninguna credencial emitida. Revisa que esté completo." />
+    ) : (
+      <Message title="No se pudo cargar la credencial" detail="Inténtalo de nuevo en unos momentos." onRetry={() => void verification.refetch()} />
+    );
+  }
+
+  const credential = verification.data;
+  return (
+    <div className="grid gap-4">
+      <StatusBanner verification={credential} />
+      <Card className="overflow-hidden">
+        <div aria-hidden="true" className="h-2 w-full" style={{ backgroundColor: credential.badge_color }} />
+        <CardContent className="grid gap-6 pt-6 sm:grid-cols-[auto_1fr]">
+          <BadgeImage
+            url={credential.badge_image_url}
+            color={credential.badge_color}
+            alt={`Imagen del badge ${credential.badge_name}`}
+            className="size-28 justify-self-center"
+          />
+          <div className="grid content-start gap-3">
+            <div className="grid gap-1">
+              <p className="text-sm text-muted-foreground">Badge</p>
+              <h1 className="text-2xl font-bold tracking-tight break-words">{credential.badge_name}</h1>
+              {credential.badge_description ? <p className="whitespace-pre-line text-muted-foreground">{credential.badge_description}</p> : null}
+            </div>
+            <InfoList
+              items={[
+                { label: 'Otorgado a', value: credential.recipient_name },
+                {
+                  label: 'Emitido por',
+                  value: (
+                    <>
+                      {credential.issuer_name}{' '}
+                      {/^https?:\/\//i.test(credential.issuer_url) ? (
+                        <a href={credential.issuer_url} className="break-all text-primary underline-offset-4 hover:underline" rel="noopener noreferrer">
+                          {credential.issuer_url}
+                        </a>
+                      ) : (
+                        <span className="break-all">{credential.issuer_url}</span>
+                      )}
+                    </>
+                  ),
+                },
+                { label: 'Fecha de emisión', value: formatDate(credential.valid_from) },
+              ]}
+            />
+            <div>
+              <Button asChild variant="outline" size="sm">
+                <a href={credentialDownloadUrl(id)} download>
+                  <Download aria-hidden="true" />
+                  Descargar credencial (JSON)
+                </a>
+              </Button>
+            </div>
+          </div>
+        </CardContent>
+      </Card>
+      <p className="text-xs text-muted-foreground">
+        Credencial Open Badges 3.0 firmada digitalmente. Identificador: <span className="font-mono break-all">{credential.id}</span>
+      </p>
+    </div>
+  );
+}
