@@ -1,7 +1,12 @@
 /**
- * Fills a realistic demo school: 32 teachers, 100 students, 15 courses, 10 badges, a few ideas,
- * and one staff, one teacher and one student account whose credentials it prints.
- * Uses the same database as `npm start` (DATABASE_URL or the embedded one in DATA_DIR); stop the server first.
+ * Fills a realistic demo school: 32 teachers, 100 students, 15 courses, 10 badges with images awarded to teachers
+ * (each award with its signed Open Badges credential), a few ideas, and one staff, one teacher and one student
+ * account whose credentials it prints.
+ * Uses the same database, files and credential signing key as `npm start` (DATABASE_URL or the embedded database
+ * in DATA_DIR; DATA_DIR/credential-signing.key or CREDENTIAL_SIGNING_KEY); stop the server first. The credentials
+ * name the school and its address by SCHOOL_NAME and PUBLIC_URL (or PORT): seed with the product's settings.
+ * A school already seeded is left as it is, except that demo badges and awards seeded before badges had images
+ * and credentials get them.
  */
 import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
@@ -12,12 +17,14 @@ import { lockDataDir } from '../server/src/lib/data-dir-lock';
 import { encryptionKeyFrom } from '../server/src/lib/encryption-key';
 import { createLocalStorage } from '../server/src/storage/file-storage';
 import path from 'node:path';
+import { configureCredentialIssuer, credentialIssuerFrom } from '../server/src/modules/credentials/credential-issuer';
 import { recordActivity } from '../server/src/modules/activities/activity.service';
 import { hashPassword } from '../server/src/modules/auth/password';
 import { notify } from '../server/src/modules/notifications/notification.service';
 import { createRandom } from './seed/random';
 import { seedDocuments } from './seed/documents';
-import { seedBadges, seedCourses, seedIdeas, seedStudents, seedTeachers } from './seed/school';
+import { completeDemoBadges, seedBadges } from './seed/badges';
+import { seedCourses, seedIdeas, seedStudents, seedTeachers } from './seed/school';
 
 const ACCOUNTS = {
   staff: { email: 'staff@demo.school', password: 'demo-staff-2026', username: 'demo.staff' },
@@ -32,13 +39,20 @@ async function main() {
   const database = await openDatabase(config, (line) => console.log(line));
   const storage = createLocalStorage({ root: path.join(config.dataDir, 'files'), key: encryptionKeyFrom(config) });
   try {
+    // The product's issuer and key, so that the seeded credentials verify on the running product.
+    configureCredentialIssuer(await credentialIssuerFrom(config));
     const { db } = database;
     const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, ACCOUNTS.staff.email));
     if (existing) {
+      const completed = await db.transaction((tx) => completeDemoBadges(tx, storage));
       console.log('The demo school is already seeded.');
+      if (completed.images > 0 || completed.credentials > 0) {
+        console.log(`Completed its badges: ${completed.images} images and ${completed.credentials} credentials added.`);
+      }
     } else {
       const started = Date.now();
       let documentCount = 0;
+      let awardCount = 0;
       await db.transaction(async (tx) => {
         const random = createRandom(20261122);
         const sharedHash = await hashPassword('demo-password-2026');
@@ -55,8 +69,9 @@ async function main() {
         const studentUserId = await insertAccount('student');
         const teacherIds = await seedTeachers(tx, random, sharedHash, teacherUserId);
         await seedStudents(tx, random, sharedHash, studentUserId);
-        const badgeCodes = await seedBadges(tx, random, teacherIds, staffId);
-        await seedCourses(tx, random, teacherIds, badgeCodes);
+        const seededBadges = await seedBadges(tx, storage, random, teacherIds, staffId);
+        awardCount = seededBadges.awards;
+        await seedCourses(tx, random, teacherIds, seededBadges.codes);
         await seedIdeas(tx, [staffId, teacherUserId, studentUserId]);
         documentCount = await seedDocuments(tx, storage, staffId);
         for (const userId of [staffId, teacherUserId, studentUserId]) {
@@ -64,12 +79,13 @@ async function main() {
         }
         await recordActivity(tx, { userId: staffId, activity: 'Seeded the demo school', entityType: 'school' });
       });
-      console.log(`Demo school seeded in ${((Date.now() - started) / 1000).toFixed(1)} s: 32 teachers, 100 students, 15 courses, 10 badges, ${documentCount} documents and photos.`);
+      console.log(`Demo school seeded in ${((Date.now() - started) / 1000).toFixed(1)} s: 32 teachers, 100 students, 15 courses, 10 badges (${awardCount} awards with their credentials), ${documentCount} documents and photos.`);
       console.log('Other seeded teachers and students sign in with the password demo-password-2026.');
     }
     console.log('Demo accounts:');
     for (const [role, account] of Object.entries(ACCOUNTS)) console.log(`  ${role.padEnd(8)} ${account.email} / ${account.password}`);
   } finally {
+    storage.releaseTemporaryFolder();
     await database.close();
     unlock();
   }

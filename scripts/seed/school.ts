@@ -1,10 +1,9 @@
 import { ACADEMIC_TITLES } from '../../contracts/catalogues/academic-titles';
 import { ACCOUNT_TYPES } from '../../contracts/catalogues/account-types';
-import { BADGE_TYPES } from '../../contracts/catalogues/badge-types';
 import { COURSE_DURATION_CODES } from '../../contracts/catalogues/course-durations';
 import { EXPERTISE_AREAS } from '../../contracts/catalogues/expertise-areas';
 import type { DbOrTx } from '../../server/src/db/client';
-import { badges, badgeStatistics, courses, ideas, students, teachers, userBadges, users } from '../../server/src/db/schema/index';
+import { courses, ideas, students, teachers, users } from '../../server/src/db/schema/index';
 import { BIO_OPENINGS, COUNTRY_POOL, FIRST_NAMES, LAST_NAMES, PROGRAMS, slug } from './names';
 import type { Random } from './random';
 
@@ -14,13 +13,6 @@ const COURSE_NAMES = [
   'Narrativa Visual', 'Rigging de Personajes', 'Branding y Diseño Gráfico', 'Desarrollo de Pipelines',
   'Emprendimiento Creativo', 'Inteligencia Artificial en el Arte',
 ] as const;
-
-const BADGE_NAMES = [
-  'Mentor Destacado', 'Innovación Docente', 'Pensum Animación', 'Pensum Videojuegos', 'Curso Render Avanzado',
-  'Curso Rigging', 'Comunidad Game Jam', 'Comunidad Open Studio', 'Investigación', 'Excelencia Académica',
-] as const;
-
-const COLORS = ['#6366f1', '#FFD700', '#ec4899', '#10b981', '#f97316', '#0ea5e9', '#8b5cf6', '#ef4444', '#14b8a6', '#eab308'];
 
 export interface SeedAccounts {
   staffUserId: number;
@@ -122,26 +114,6 @@ export async function seedCourses(db: DbOrTx, random: Random, teacherIds: number
       bibliography: [`https://example.org/bibliografia/${slug(name)}`],
     });
   }
-}
-
-export async function seedBadges(db: DbOrTx, random: Random, teacherIds: number[], awardedBy: number): Promise<string[]> {
-  const year = new Date().getFullYear();
-  const codes: string[] = [];
-  for (const [index, name] of BADGE_NAMES.entries()) {
-    const badgeCode = `B${String(index + 1).padStart(4, '0')}`;
-    const type = index < 2 || index > 7 ? 'other' : BADGE_TYPES[Math.floor((index - 2) / 2)]!.code;
-    const [badge] = await db
-      .insert(badges)
-      .values({ badgeName: name, badgeCode, badgeType: type, year: year - (index % 3), description: `Reconocimiento: ${name}.`, badgeColor: COLORS[index]! })
-      .returning({ id: badges.id });
-    const recipients = random.sample(teacherIds, random.int(1, 6));
-    for (const teacherId of recipients) {
-      await db.insert(userBadges).values({ badgeId: badge!.id, userType: 'teacher', userId: teacherId, awardedBy, notes: 'Asignado en la demostración' });
-    }
-    await db.insert(badgeStatistics).values({ badgeId: badge!.id, assignedCount: recipients.length });
-    codes.push(badgeCode);
-  }
-  return codes;
 }
 
 export async function seedIdeas(db: DbOrTx, authorIds: number[]): Promise<void> {
