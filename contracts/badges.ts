@@ -35,6 +35,7 @@ export const BADGE_MESSAGES = {
   alreadyAssigned: 'Este badge ya está asignado a este usuario',
   recipientNotFound: 'El destinatario no existe',
   assignmentNotFound: 'Este usuario no tiene este badge',
+  recipientForbidden: 'Solo el personal y la propia persona ven los badges de un estudiante o de un miembro del personal',
   notesTooLong: 'Las notas no pueden superar 500 caracteres',
   // §8 toasts
   assigned: 'Badge asignado',
@@ -135,6 +136,8 @@ export const RecipientBadgeSchema = z.object({
   year: z.number(),
   description: z.string().nullable(),
   awarded_at: z.string(),
+  /** The users.id of the staff member who awarded it (null once that account is gone). */
+  awarded_by: z.number().nullable(),
   notes: z.string().nullable(),
   /** The Open Badges 3.0 credential of this award: GET /api/credentials/{credential_id}; the public page /credentials/{credential_id}. */
   credential_id: z.string().nullable(),

@@ -1,18 +1,34 @@
+import { eq } from 'drizzle-orm';
+import type { BadgeRecipientType } from '@contracts/catalogues/badge-types';
+import type { DbOrTx } from '../../db/client';
+import { students } from '../../db/schema/index';
 import { role, signedIn } from '../../plugins/auth';
+import type { SessionUser } from '../auth/session.service';
 
 /*
  * Who may do what with badges (§2.11, §6: badge management is staff only):
- * - any signed-in user sees the catalogue and the badges anyone holds: badges are public
- *   recognition (the directory and the profiles show them);
+ * - any signed-in user sees the catalogue and the badges a teacher holds: the directory and the profiles show them;
+ * - a student's or a staff member's badges are seen by staff and by that person only (a resource rule,
+ *   `canSeeBadgesOf`, which the service calls: who a student record belongs to takes a database read);
  * - staff create, edit and delete badges, and assign and remove them, for teachers, students and staff alike. A
  *   teacher or student changes no badge, not even their own awards.
  * - a badge's image (GET /api/badges/{id}/image) is public, with no rule (`config: { public: true }`): it is the
  *   image of the badge's public Open Badges credentials, which verifiers fetch without a session (decision 011).
- * All are request rules, the routes' guard (`preHandler: authorize(rule)`, decision 010); no resource rule follows.
+ * The others are request rules, the routes' guard (`preHandler: authorize(rule)`, decision 010).
  */
 
-/** The catalogue and the badges a teacher, student or staff member holds. */
+/** The catalogue, and the request rule of a person's badges (canSeeBadgesOf follows). */
 export const canSeeBadges = signedIn;
+
+/** Resource rule: a teacher's badges anyone signed in; a student's or a staff member's, staff and the person. */
+export async function canSeeBadgesOf(options: { db: DbOrTx; user: SessionUser; userType: BadgeRecipientType; userId: number }): Promise<boolean> {
+  const { db, user, userType, userId } = options;
+  if (userType === 'teacher' || user.role === 'staff') return true;
+  if (userType === 'staff') return false;
+  if (user.role !== 'student') return false;
+  const [own] = await db.select({ id: students.id }).from(students).where(eq(students.userId, user.id)).limit(1);
+  return own?.id === userId;
+}
 
 /** Create, edit and delete badges. */
 export const canManageBadges = role('staff');

@@ -29,7 +29,7 @@ export default async function userBadgeRoutes(app: FastifyInstance) {
       preHandler: authorize(canSeeBadges),
     },
     async (request) => {
-      const rows = await listRecipientBadges({ db: app.db, userType: request.params.userType, userId: request.params.userId });
+      const rows = await listRecipientBadges({ db: app.db, user: currentUser(request), userType: request.params.userType, userId: request.params.userId });
       return { badges: rows.map(presentRecipientBadge) };
     },
   );

@@ -8,6 +8,7 @@ import { recordActivity } from '../activities/activity.service';
 import type { SessionUser } from '../auth/session.service';
 import { issueBadgeCredential, revokeBadgeCredentials } from '../credentials/badge-credentials';
 import { notify } from '../notifications/notification.service';
+import { canSeeBadgesOf } from './badge.policy';
 
 /*
  * Awards (§2.11, §3 user_badges, §7 /api/user-badges): a badge held by a teacher (teachers.id), a student
@@ -72,6 +73,7 @@ function recipientBadgeQuery(db: DbOrTx) {
       imagePath: badges.imagePath,
       updatedAt: badges.updatedAt,
       awardedAt: userBadges.awardedAt,
+      awarded_by: userBadges.awardedBy,
       notes: userBadges.notes,
       credential_id: sql<string | null>`(select ${badgeCredentials.id} from ${badgeCredentials} where ${badgeCredentials.userBadgeId} = ${userBadges.id} and ${badgeCredentials.revokedAt} is null order by ${badgeCredentials.issuedAt} desc limit 1)`,
     })
@@ -81,8 +83,9 @@ function recipientBadgeQuery(db: DbOrTx) {
 
 export type RecipientBadgeRow = Awaited<ReturnType<ReturnType<typeof recipientBadgeQuery>['execute']>>[number];
 
-/** The badges one recipient holds, oldest award first. */
-export async function listRecipientBadges(options: { db: DbOrTx; userType: BadgeRecipientType; userId: number }): Promise<RecipientBadgeRow[]> {
+/** The badges one recipient holds, oldest award first; FORBIDDEN when the user may not see them (badge.policy.ts). */
+export async function listRecipientBadges(options: { db: DbOrTx; user: SessionUser; userType: BadgeRecipientType; userId: number }): Promise<RecipientBadgeRow[]> {
+  if (!(await canSeeBadgesOf(options))) throw new AppError('FORBIDDEN', BADGE_MESSAGES.recipientForbidden);
   return recipientBadgeQuery(options.db)
     .where(and(eq(userBadges.userType, options.userType), eq(userBadges.userId, options.userId)))
     .orderBy(asc(userBadges.awardedAt), asc(userBadges.id));

@@ -71,7 +71,25 @@ describe('who may award and remove badges', () => {
     expect(await awardsOf('teacher', teacherId)).toHaveLength(0);
     expect(await awardsOf('student', studentId)).toHaveLength(1);
     expect(await assignedCount(badge.id)).toBe(1);
-    for (const user of [teacher, student, staff]) expect((await held(user, 'student', studentId)).json().badges.map((row: RecipientBadge) => row.badge_id)).toContain(badge.id);
+    for (const user of [student, staff]) expect((await held(user, 'student', studentId)).json().badges.map((row: RecipientBadge) => row.badge_id)).toContain(badge.id);
+    expect((await held(staff, 'student', studentId)).json().badges[0].awarded_by).toBe(staff.id);
+  });
+
+  it("shows a teacher's badges to anyone signed in, a student's or a staff member's only to staff and the person", async () => {
+    const otherStudent = await signInAs(context, 'student');
+    for (const user of [teacher, student, staff]) expect((await held(user, 'teacher', teacherId)).statusCode).toBe(200);
+    for (const [user, userType, userId] of [
+      [teacher, 'student', studentId],
+      [otherStudent, 'student', studentId],
+      [student, 'staff', staff.id],
+      [teacher, 'staff', staff.id],
+    ] as const) {
+      const refused = await held(user, userType, userId);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ code: 'FORBIDDEN', message: BADGE_MESSAGES.recipientForbidden });
+    }
+    expect((await held(otherStaff, 'staff', staff.id)).statusCode).toBe(200);
+    expect((await held(staff, 'staff', staff.id)).statusCode).toBe(200);
   });
 });
 
@@ -98,7 +116,7 @@ describe('POST /api/user-badges/assign', () => {
     const logged = await context.db.select().from(activities).where(and(eq(activities.entityType, 'badge'), eq(activities.entityId, badge.id)));
     expect(logged.map((entry) => entry.activity)).toContain(`Assigned badge ${badge.badge_name} to ${userType} ${userId}`);
 
-    const list = (await held(teacher, userType, userId)).json<{ badges: RecipientBadge[] }>().badges;
+    const list = (await held(staff, userType, userId)).json<{ badges: RecipientBadge[] }>().badges;
     expect(list.find((entry) => entry.id === award.id)).toEqual(award);
   });
 
