@@ -70,7 +70,7 @@ test('a student opening /admin/badges is sent away, and sees Access Denied on us
 test('staff reach their pages and an unknown path shows the 404 screen', async ({ page }) => {
   await signIn(page, STAFF);
   await page.goto('/admin/badges');
-  await expect(page.getByRole('heading', { name: 'Badge Management' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Gestión de Badges' })).toBeVisible();
   await expect(page).toHaveTitle(/Esarte Faculty/);
   await page.goto('/this/page/does-not-exist');
   await expect(page.getByText('404 Page Not Found')).toBeVisible();

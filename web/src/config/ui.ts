@@ -25,9 +25,6 @@ export const TEACHER_CARD_AREA_LIMIT = 5;
 export const DIRECTORY_AREA_LIMIT = 10;
 export const RECENT_DOCUMENTS_LIMIT = 5;
 
-/** For screens still shown as placeholders (the activity tab): their §9 values, unused so far. */
-export const RECENT_ACTIVITY_LIMIT = 5;
-
 /** Badge management (§2.11, §9): skeleton cards while the catalogue loads, and the badge form's default colour. */
 export const BADGE_SKELETON_COUNT = 8;
 export const BADGE_COLOR_FORM_DEFAULT = '#6366f1';
