@@ -14,6 +14,8 @@ export interface JsonRowPlan {
   columns: SQL[];
   /** `[{…},…]` from rows of raw texts in `columns` order (null for SQL NULL), starting at `offset` of each row. */
   write: (rows: (string | null)[][], offset: number) => string;
+  /** The same objects without the brackets (`{…},{…}`), for an array written in parts. */
+  writeItems: (rows: (string | null)[][], offset: number) => string;
 }
 
 type ObjectSchema = z.ZodObject<Record<string, z.ZodType>>;
@@ -67,21 +69,23 @@ export function jsonRowPlan(schema: ObjectSchema, columns: JsonColumns): JsonRow
     const { column, kind } = columns[key]!;
     return { prefix: `${index === 0 ? '' : ','}${JSON.stringify(key)}:`, write: writerOf(kind, schema.shape[key]!), select: kind === 'timestamp' ? isoTimestamp(column) : sql`${column}` };
   });
+  const writeItems = (rows: (string | null)[][], offset: number): string => {
+    let text = '';
+    for (let rowIndex = 0; rowIndex < rows.length; rowIndex++) {
+      const row = rows[rowIndex]!;
+      text += rowIndex === 0 ? '{' : ',{';
+      for (let index = 0; index < fields.length; index++) {
+        const field = fields[index]!;
+        const raw = row[offset + index];
+        text += field.prefix + (raw === null || raw === undefined ? 'null' : field.write(raw));
+      }
+      text += '}';
+    }
+    return text;
+  };
   return {
     columns: fields.map((field) => field.select),
-    write: (rows, offset) => {
-      let text = '[';
-      for (let rowIndex = 0; rowIndex < rows.length; rowIndex++) {
-        const row = rows[rowIndex]!;
-        text += rowIndex === 0 ? '{' : ',{';
-        for (let index = 0; index < fields.length; index++) {
-          const field = fields[index]!;
-          const raw = row[offset + index];
-          text += field.prefix + (raw === null || raw === undefined ? 'null' : field.write(raw));
-        }
-        text += '}';
-      }
-      return `${text}]`;
-    },
+    write: (rows, offset) => `[${writeItems(rows, offset)}]`,
+    writeItems,
   };
 }

@@ -1,11 +1,13 @@
-import { and, asc, getTableColumns, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import type { ListQuery } from '@contracts/lists';
 import type { Database } from '../db/client';
-import type { CountedTable } from '../db/schema/index';
+import type { Readable } from 'node:stream';
+import { rowCounts, type CountedTable } from '../db/schema/index';
+import { streamJsonList } from './json-list-stream';
 import type { JsonRowPlan } from './json-rows';
-import { listPage, type Keyset, type ListPage } from './list-page';
+import { decodeCursor, listPage, type Keyset, type ListPage } from './list-page';
 import { afterKeyset, cappedCount, countedRows, type TextKey } from './list-sql';
 
 /** Every column as the text PostgreSQL sends: nothing parsed into objects that would only be written out again. */
@@ -15,8 +17,8 @@ const dialect = new PgDialect();
 /** A row as texts: its sort value, its id, then the plan's columns. */
 export type RawRow = (string | null)[];
 
-/** A page read by keysetJsonList, with the plan that writes its answer. */
-export type JsonPage = ListPage<RawRow> & { plan: JsonRowPlan };
+/** A list answer of keysetJsonList: the page's headers and its JSON array, written (a page) or streamed (the whole list). */
+export type JsonPage = Omit<ListPage<RawRow>, 'rows'> & { body: string | Readable };
 
 interface PageQuery {
   text: string;
@@ -70,6 +72,13 @@ export async function keysetJsonList<Table extends PgTable & { id: AnyColumn }>(
   const { db, table, where, plan } = options;
   const sort = getTableColumns(table)[options.sortKey] as AnyColumn;
   const pool = (db as Database & { $client: pg.Pool }).$client;
+  if (options.query.limit === undefined) {
+    // The whole list (the specification's unpaged call) is streamed; its total, when it starts at the top, counted in the same snapshot.
+    const after = options.query.cursor === undefined ? undefined : decodeCursor(options.query.cursor);
+    const total = after ? undefined : dialect.sqlToQuery(where ? sql`select ${count()} from ${table} where ${where}` : sql`select ${rowCounts.rowCount} from ${rowCounts} where ${eq(rowCounts.tableName, options.counted)}`);
+    const streamed = await streamJsonList({ pool, rows: pageQuery({ table, sort, plan, where, after, limit: undefined }), total: total && { text: total.sql, values: total.params }, plan });
+    return { total: streamed.total, totalCapped: false, body: streamed.body };
+  }
   const page = await listPage({
     query: options.query,
     filtered: where !== undefined,
@@ -82,5 +91,6 @@ export async function keysetJsonList<Table extends PgTable & { id: AnyColumn }>(
     counter: () => countedRows(db, options.counted),
     cappedCount: (cap) => cappedCount(db, table, [asc(sort), asc(table.id)], where, cap),
   });
-  return { ...page, plan };
+  const { rows, ...headers } = page;
+  return { ...headers, body: plan.write(rows, 2) };
 }

@@ -9,14 +9,14 @@ export function replyWithPage<Row, Shown>(reply: FastifyReply, page: ListPage<Ro
   return page.rows.map(present);
 }
 
-/** The same for a page read by keysetJsonList: its rows written by the plan, sent as they are. */
+/** The same for a list read by keysetJsonList: its JSON array, written or streamed by the plan, sent as it is. */
 export function replyWithJsonPage(reply: FastifyReply, page: JsonPage): FastifyReply {
   pageHeaders(reply, page);
-  // A string with a JSON content type is sent as it is, past the response serializer the plan stands in for.
-  return reply.type('application/json; charset=utf-8').send(page.plan.write(page.rows, 2));
+  // A string or a stream with a JSON content type is sent as it is, past the response serializer the plan stands in for.
+  return reply.type('application/json; charset=utf-8').send(page.body);
 }
 
-function pageHeaders(reply: FastifyReply, page: ListPage<unknown>): void {
+function pageHeaders(reply: FastifyReply, page: Omit<ListPage<unknown>, 'rows'>): void {
   if (page.total !== undefined) reply.header(LIST_HEADERS.total, page.total);
   if (page.totalCapped) reply.header(LIST_HEADERS.totalCapped, 'true');
   if (page.nextCursor) reply.header(LIST_HEADERS.nextCursor, page.nextCursor);
