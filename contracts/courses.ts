@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { COURSE_DURATION_CODES } from './catalogues/course-durations';
+import { COURSE_DURATION_CODES, DEFAULT_COURSE_DURATION } from './catalogues/course-durations';
+import { EXPERTISE_AREA_CODES } from './catalogues/expertise-areas';
 import { COURSE_BADGE_LIMIT } from './constants';
-import { ID_MAX } from './ids';
+import { DocumentSchema } from './documents';
+import { ID_MAX, IdSchema } from './ids';
+import { ListQuerySchema } from './lists';
 
 export const CourseSchema = z.object({
   id: z.number(),
@@ -14,16 +17,101 @@ export const CourseSchema = z.object({
   has_badge: z.boolean(),
   badge_code: z.string().nullable(),
   bibliography: z.array(z.string()),
+  /** Expertise-area codes of the catalogue: what a teacher of this course should know (staffing by skill). */
+  expertise_areas: z.array(z.string()),
   created_at: z.string(),
   updated_at: z.string(),
 });
 export type Course = z.infer<typeof CourseSchema>;
 
+/** The badges of a course as the detail shows them: in the order of badge_code, with their image and colour. */
+export const CourseBadgeSchema = z.object({ badge_code: z.string(), badge_name: z.string(), badge_color: z.string(), image_url: z.string().nullable() });
+export type CourseBadge = z.infer<typeof CourseBadgeSchema>;
+
+/** The assigned teacher as anyone signed in may see them. */
+export const CourseTeacherSchema = z.object({
+  id: z.number(),
+  full_name: z.string(),
+  teacher_code: z.string().nullable(),
+  email: z.string(),
+  profile_photo: z.string().nullable(),
+  expertise_areas: z.array(z.string()),
+});
+export type CourseTeacher = z.infer<typeof CourseTeacherSchema>;
+
+/**
+ * GET /api/courses/{id}: the course, its teacher, its badges and its resources (documents of owner kind course).
+ * Resources are listed for those who may read them (staff and the course's teacher); for anyone else the list is
+ * empty and `resources_visible` is false.
+ */
+export const CourseDetailSchema = CourseSchema.extend({
+  teacher: CourseTeacherSchema.nullable(),
+  badges: z.array(CourseBadgeSchema),
+  resources: z.array(DocumentSchema),
+  resources_visible: z.boolean(),
+});
+export type CourseDetail = z.infer<typeof CourseDetailSchema>;
+
+/** GET /api/courses: the list query plus the 'Con Badge' tab and the courses of one teacher. */
+export const CourseListQuerySchema = ListQuerySchema.extend({
+  has_badge: z
+    .enum(['true', 'false'], { error: 'has_badge debe ser true o false' })
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === 'true')),
+  teacher_id: IdSchema.optional(),
+});
+export type CourseListQuery = z.output<typeof CourseListQuerySchema>;
+
+/** One teacher offered for a course, best fit first (GET /api/courses/{id}/teacher-suggestions). */
+export const TeacherSuggestionSchema = z.object({
+  teacher: z.object({ id: z.number(), full_name: z.string(), teacher_code: z.string().nullable(), profile_photo: z.string().nullable() }),
+  score: z.number(),
+  shared_areas: z.array(z.string()),
+  matching_badges: z.array(z.string()),
+  course_count: z.number(),
+  /** Why, in words for the picker: '3 áreas en común', 'tiene el badge B0003', '2 cursos asignados'. */
+  reasons: z.array(z.string()),
+});
+export type TeacherSuggestion = z.infer<typeof TeacherSuggestionSchema>;
+
+/** A comma-separated text or a list of codes, as one trimmed, de-duplicated list. */
+const codeList = (value: unknown): unknown => {
+  const list = typeof value === 'string' ? value.split(',') : value;
+  if (!Array.isArray(list)) return list;
+  const codes = list.map((code) => (typeof code === 'string' ? code.trim() : code)).filter((code) => code !== '');
+  return [...new Set(codes)];
+};
+
+const BadgeCodesSchema = z.preprocess(
+  codeList,
+  z.array(z.string().max(40, { error: 'Código de badge inválido' }), { error: 'Badges inválidos' }).max(COURSE_BADGE_LIMIT, { error: `Máximo ${COURSE_BADGE_LIMIT} badges por curso` }),
+);
+
+/** GET /api/courses/teacher-suggestions: the ranking for a course not saved yet. */
+export const TeacherSuggestionQuerySchema = z.object({
+  expertise_areas: z.preprocess(codeList, z.array(z.enum(EXPERTISE_AREA_CODES, { error: 'Área de especialidad inválida' })).max(50)).default([]),
+  badge_code: BadgeCodesSchema.default([]),
+  exclude_course_id: IdSchema.optional(),
+});
+export type TeacherSuggestionQuery = z.output<typeof TeacherSuggestionQuerySchema>;
+
+
+/** A bibliography entry: an http(s) address (§5 'Debe ser una URL válida'). */
+export const BibliographyUrlSchema = z
+  .string({ error: 'Debe ser una URL válida' })
+  .trim()
+  .max(500, { error: 'Máximo 500 caracteres' })
+  .pipe(z.url({ protocol: /^https?$/, error: 'Debe ser una URL válida' }));
 
 const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
-/** The course form (§5): the name and code rules of the shared schema are not shown, so: required, trimmed, bounded. */
-export const CourseInputSchema = z.object({
+/**
+ * The course form (§5): the name and code rules of the shared schema are not shown, so: required, trimmed, bounded.
+ * The badges travel as `badge_code`, the name §3 gives them: a list of codes (what the screens send) or the
+ * comma-separated text the answer carries; `badge_codes` (a list) is still read from older clients. Either way the
+ * course keeps at most three, stored and answered as one comma-separated `badge_code`.
+ */
+export const CourseFieldsSchema = z.object({
   name: z.string({ error: 'El nombre del curso es obligatorio' }).trim().min(1, { error: 'El nombre del curso es obligatorio' }).max(200, { error: 'Máximo 200 caracteres' }),
   course_code: z
     .string({ error: 'El código del curso es obligatorio' })
@@ -32,17 +120,30 @@ export const CourseInputSchema = z.object({
     .max(40, { error: 'Máximo 40 caracteres' })
     .regex(/^[A-Za-z0-9._-]+$/, { error: 'Usa solo letras, números, punto, guion o guion bajo' }),
   duration_type: z
-    .array(z.enum(COURSE_DURATION_CODES), { error: 'Selecciona al menos un tipo de duración' })
+    .array(z.enum(COURSE_DURATION_CODES, { error: 'Selecciona al menos un tipo de duración' }), { error: 'Selecciona al menos un tipo de duración' })
     .min(1, { error: 'Selecciona al menos un tipo de duración' })
-    .refine((list) => new Set(list).size === list.length, { error: 'Cada tipo de duración una sola vez' }),
+    .refine((list) => new Set(list).size === list.length, { error: 'Cada tipo de duración una sola vez' })
+    .default([DEFAULT_COURSE_DURATION]),
   teacher_id: z.preprocess(
     (value) => (value === 0 || value === '0' || value === '' || value === null ? null : typeof value === 'string' ? Number(value) : value),
     z.number({ error: 'Profesor inválido' }).int({ error: 'Profesor inválido' }).positive({ error: 'Profesor inválido' }).max(ID_MAX, { error: 'Profesor inválido' }).nullish(),
   ),
-  description: z.preprocess(emptyToUndefined, z.string().trim().max(5000).nullish()),
+  description: z.preprocess(emptyToUndefined, z.string().trim().max(5000, { error: 'Máximo 5000 caracteres' }).nullish()),
   is_special: z.boolean().default(false),
   has_badge: z.boolean().default(false),
-  badge_codes: z.array(z.string().trim().min(1).max(40)).max(COURSE_BADGE_LIMIT, { error: `Máximo ${COURSE_BADGE_LIMIT} badges por curso` }).default([]),
-  bibliography: z.array(z.url({ error: 'Debe ser una URL válida' }).max(500)).max(50).default([]),
+  badge_code: BadgeCodesSchema.optional(),
+  bibliography: z.array(BibliographyUrlSchema).max(50, { error: 'Máximo 50 referencias' }).default([]),
+  expertise_areas: z
+    .array(z.enum(EXPERTISE_AREA_CODES, { error: 'Área de especialidad inválida' }))
+    .max(20, { error: 'Máximo 20 áreas' })
+    .refine((list) => new Set(list).size === list.length, { error: 'Cada área una sola vez' })
+    .default([]),
 });
+export type CourseFields = z.input<typeof CourseFieldsSchema>;
+
+/** POST and PUT /api/courses: the form's fields, `badge_codes` read as `badge_code` when that is absent. */
+export const CourseInputSchema = CourseFieldsSchema.extend({ badge_codes: BadgeCodesSchema.optional() }).transform(({ badge_codes: legacy, ...fields }) => ({
+  ...fields,
+  badge_code: fields.badge_code ?? legacy ?? [],
+}));
 export type CourseInput = z.input<typeof CourseInputSchema>;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { DEFAULT_COURSE_DURATION } from '../../../../contracts/catalogues/course-durations';
 import { teachers } from './people';
@@ -18,11 +18,13 @@ export const courses = pgTable(
     hasBadge: boolean('has_badge').notNull().default(false),
     badgeCode: text('badge_code'),
     bibliography: jsonb('bibliography').$type<string[]>().notNull().default([]),
+    expertiseAreas: jsonb('expertise_areas').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('courses_name_lower_idx').on(sql`lower(${t.name})`),
+    uniqueIndex('courses_course_code_lower_key').on(sql`lower(${t.courseCode})`),
     index('courses_name_idx').on(t.name, t.id),
     index('courses_teacher_idx').on(t.teacherId),
   ],

@@ -1,7 +1,26 @@
-import type { Course } from '@contracts/courses';
+import type { Course, CourseDetail, TeacherSuggestion } from '@contracts/courses';
 import type { courses } from '../../db/schema/index';
+import { presentDocument, type DocumentRow } from '../documents/document.presenter';
 
 export type CourseRow = typeof courses.$inferSelect;
+
+export interface CourseDetailRow extends CourseRow {
+  teacher: { id: number; fullName: string; teacherCode: string | null; email: string; profilePhoto: string | null; expertiseAreas: string[] } | null;
+  badges: { badgeCode: string; badgeName: string; badgeColor: string; imageUrl: string | null }[];
+  resources: DocumentRow[];
+  resourcesVisible: boolean;
+}
+
+export interface TeacherSuggestionRow {
+  id: number;
+  fullName: string;
+  teacherCode: string | null;
+  profilePhoto: string | null;
+  sharedAreas: string[];
+  matchingBadges: string[];
+  courseCount: number;
+  score: number;
+}
 
 export function presentCourse(row: CourseRow): Course {
   return {
@@ -15,7 +34,48 @@ export function presentCourse(row: CourseRow): Course {
     has_badge: row.hasBadge,
     badge_code: row.badgeCode,
     bibliography: row.bibliography,
+    expertise_areas: row.expertiseAreas,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export function presentCourseDetail(row: CourseDetailRow): CourseDetail {
+  const { teacher } = row;
+  return {
+    ...presentCourse(row),
+    teacher: teacher && {
+      id: teacher.id,
+      full_name: teacher.fullName,
+      teacher_code: teacher.teacherCode,
+      email: teacher.email,
+      profile_photo: teacher.profilePhoto,
+      expertise_areas: teacher.expertiseAreas,
+    },
+    badges: row.badges.map((badge) => ({ badge_code: badge.badgeCode, badge_name: badge.badgeName, badge_color: badge.badgeColor, image_url: badge.imageUrl })),
+    resources: row.resources.map(presentDocument),
+    resources_visible: row.resourcesVisible,
+  };
+}
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** Why a teacher is offered, in the picker's words. */
+function reasonsOf(row: TeacherSuggestionRow): string[] {
+  const reasons: string[] = [];
+  if (row.sharedAreas.length > 0) reasons.push(`${plural(row.sharedAreas.length, 'área', 'áreas')} en común`);
+  for (const code of row.matchingBadges) reasons.push(`tiene el badge ${code}`);
+  reasons.push(row.courseCount === 0 ? 'sin cursos asignados' : plural(row.courseCount, 'curso asignado', 'cursos asignados'));
+  return reasons;
+}
+
+export function presentTeacherSuggestion(row: TeacherSuggestionRow): TeacherSuggestion {
+  return {
+    teacher: { id: row.id, full_name: row.fullName, teacher_code: row.teacherCode, profile_photo: row.profilePhoto },
+    score: row.score,
+    shared_areas: row.sharedAreas,
+    matching_badges: row.matchingBadges,
+    course_count: row.courseCount,
+    reasons: reasonsOf(row),
   };
 }

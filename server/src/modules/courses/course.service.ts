@@ -1,29 +1,77 @@
-import { eq, inArray, sql } from 'drizzle-orm';
-import type { ListQuery } from '@contracts/lists';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { CourseInputSchema } from '@contracts/courses';
+import type { CourseInputSchema, CourseListQuery } from '@contracts/courses';
 import type { Database, DbOrTx } from '../../db/client';
-import { badges, courses, teachers } from '../../db/schema/index';
+import { badges, courses, teachers, unifiedDocuments } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { containsPattern } from '../../lib/like-pattern';
 import type { ListPage } from '../../lib/list-page';
 import { keysetList } from '../../lib/list-sql';
+import { holdFileRemovalLock } from '../../storage/file-removal-lock';
 import { recordActivity } from '../activities/activity.service';
-import type { CourseRow } from './course.presenter';
+import type { SessionUser } from '../auth/session.service';
+import { deleteOwnerDocumentRows } from '../documents/document-rows';
+import { canSeeOwnerDocuments } from '../documents/document.policy';
+import type { DocumentRow } from '../documents/document.presenter';
+import { imageUrlOf } from '../badges/badge.presenter';
+import type { CourseDetailRow, CourseRow } from './course.presenter';
 
 type CourseInput = z.output<typeof CourseInputSchema>;
 
-/** Courses by name or code (contains, case-insensitive), name order; the total that match. */
-export async function listCourses(options: { db: Database; query: ListQuery }): Promise<ListPage<CourseRow>> {
+export const COURSE_NOT_FOUND = 'Curso no encontrado';
+
+/** Courses by name or code (contains, case-insensitive), only those with badges, or one teacher's; name order. */
+export async function listCourses(options: { db: Database; query: CourseListQuery }): Promise<ListPage<CourseRow>> {
   const { db, query } = options;
-  const where = query.q ? sql`lower(${courses.name} || ' ' || ${courses.courseCode}) like ${containsPattern(query.q)}` : undefined;
-  return keysetList({ db, table: courses, counted: 'courses', sortKey: 'name', where, query });
+  const filters: SQL[] = [];
+  if (query.q) filters.push(sql`lower(${courses.name} || ' ' || ${courses.courseCode}) like ${containsPattern(query.q)}`);
+  if (query.has_badge !== undefined) filters.push(eq(courses.hasBadge, query.has_badge));
+  if (query.teacher_id !== undefined) filters.push(eq(courses.teacherId, query.teacher_id));
+  return keysetList({ db, table: courses, counted: 'courses', sortKey: 'name', where: filters.length > 0 ? and(...filters) : undefined, query });
 }
 
 export async function getCourse(options: { db: DbOrTx; id: number }): Promise<CourseRow> {
   const [row] = await options.db.select().from(courses).where(eq(courses.id, options.id));
-  if (!row) throw new AppError('COURSE_NOT_FOUND', 'Curso no encontrado');
+  if (!row) throw new AppError('COURSE_NOT_FOUND', COURSE_NOT_FOUND);
   return row;
+}
+
+/** The codes of a stored badge_code text, in order. */
+export function badgeCodesOf(badgeCode: string | null): string[] {
+  return badgeCode ? badgeCode.split(',').filter(Boolean) : [];
+}
+
+/** A course with its teacher, its badges (in badge_code order) and, for those who may read them, its resources. */
+export async function getCourseDetail(options: { db: DbOrTx; user: SessionUser; id: number }): Promise<CourseDetailRow> {
+  const { db, user, id } = options;
+  const course = await getCourse({ db, id });
+  const codes = badgeCodesOf(course.badgeCode);
+  const [teacher] = course.teacherId
+    ? await db
+        .select({ id: teachers.id, fullName: teachers.fullName, teacherCode: teachers.teacherCode, email: teachers.email, profilePhoto: teachers.profilePhoto, expertiseAreas: teachers.expertiseAreas })
+        .from(teachers)
+        .where(eq(teachers.id, course.teacherId))
+    : [];
+  const found = codes.length
+    ? await db
+        .select({ id: badges.id, badgeCode: badges.badgeCode, badgeName: badges.badgeName, badgeColor: badges.badgeColor, imagePath: badges.imagePath, updatedAt: badges.updatedAt })
+        .from(badges)
+        .where(inArray(sql`lower(${badges.badgeCode})`, codes.map((code) => code.toLowerCase())))
+    : [];
+  const byCode = new Map(found.map((badge) => [badge.badgeCode.toLowerCase(), badge]));
+  const courseBadges = codes.flatMap((code) => {
+    const badge = byCode.get(code.toLowerCase());
+    return badge ? [{ badgeCode: badge.badgeCode, badgeName: badge.badgeName, badgeColor: badge.badgeColor, imageUrl: imageUrlOf(badge) }] : [];
+  });
+  const resourcesVisible = await canSeeOwnerDocuments({ db, user, ownerKind: 'course', entityId: id });
+  const resources: DocumentRow[] = resourcesVisible
+    ? await db
+        .select()
+        .from(unifiedDocuments)
+        .where(and(eq(unifiedDocuments.documentType, 'course'), eq(unifiedDocuments.entityId, id)))
+        .orderBy(sql`${unifiedDocuments.createdAt} desc`, sql`${unifiedDocuments.id} desc`)
+    : [];
+  return { ...course, teacher: teacher ?? null, badges: courseBadges, resources, resourcesVisible };
 }
 
 async function assertReferences(db: DbOrTx, input: CourseInput): Promise<void> {
@@ -31,11 +79,12 @@ async function assertReferences(db: DbOrTx, input: CourseInput): Promise<void> {
     const [teacher] = await db.select({ id: teachers.id }).from(teachers).where(eq(teachers.id, input.teacher_id));
     if (!teacher) throw new AppError('UNKNOWN_TEACHER', 'El profesor asignado no existe');
   }
-  if (input.has_badge && input.badge_codes.length > 0) {
-    const found = await db.select({ code: badges.badgeCode, type: badges.badgeType }).from(badges).where(inArray(badges.badgeCode, input.badge_codes));
-    const courseBadges = new Set(found.filter((badge) => badge.type === 'course').map((badge) => badge.code));
-    const missing = input.badge_codes.filter((code) => !courseBadges.has(code));
-    if (missing.length > 0) throw new AppError('INVALID_COURSE_BADGES', `Badges de curso inválidos: ${missing.join(', ')}`);
+  if (input.has_badge && input.badge_code.length > 0) {
+    const lowered = input.badge_code.map((code) => code.toLowerCase());
+    const found = await db.select({ code: badges.badgeCode, type: badges.badgeType }).from(badges).where(inArray(sql`lower(${badges.badgeCode})`, lowered));
+    const courseBadges = new Set(found.filter((badge) => badge.type === 'course').map((badge) => badge.code.toLowerCase()));
+    const refused = input.badge_code.filter((code) => !courseBadges.has(code.toLowerCase()));
+    if (refused.length > 0) throw new AppError('INVALID_COURSE_BADGES', `Solo se pueden asignar badges de tipo curso que existan: ${refused.join(', ')}`);
   }
 }
 
@@ -44,7 +93,15 @@ async function assertCodeFree(db: DbOrTx, code: string, exceptId?: number): Prom
   if (clash && clash.id !== exceptId) throw new AppError('COURSE_CODE_TAKEN', `Ya existe un curso con el código ${code}`);
 }
 
-function columnsOf(input: CourseInput) {
+/** The badges as stored: the codes as the badges spell them, only while the course has badges. */
+async function storedBadgeCode(db: DbOrTx, input: CourseInput): Promise<string | null> {
+  if (!input.has_badge || input.badge_code.length === 0) return null;
+  const found = await db.select({ code: badges.badgeCode }).from(badges).where(inArray(sql`lower(${badges.badgeCode})`, input.badge_code.map((code) => code.toLowerCase())));
+  const spelled = new Map(found.map((badge) => [badge.code.toLowerCase(), badge.code]));
+  return input.badge_code.map((code) => spelled.get(code.toLowerCase()) ?? code).join(',');
+}
+
+async function columnsOf(db: DbOrTx, input: CourseInput) {
   return {
     name: input.name,
     courseCode: input.course_code,
@@ -53,28 +110,61 @@ function columnsOf(input: CourseInput) {
     description: input.description ?? null,
     isSpecial: input.is_special,
     hasBadge: input.has_badge,
-    badgeCode: input.has_badge && input.badge_codes.length > 0 ? input.badge_codes.join(',') : null,
+    badgeCode: await storedBadgeCode(db, input),
     bibliography: input.bibliography,
+    expertiseAreas: input.expertise_areas,
+  };
+}
+
+/** A code taken meanwhile by a concurrent request answers the same 409 as one taken before. */
+function codeTakenOnRace(code: string) {
+  return (error: unknown): never => {
+    const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? (error as { code?: string; constraint?: string });
+    if (cause.code === '23505' && cause.constraint === 'courses_course_code_lower_key') throw new AppError('COURSE_CODE_TAKEN', `Ya existe un curso con el código ${code}`);
+    throw error;
   };
 }
 
 export async function createCourse(options: { db: Database; actorId: number; input: CourseInput }): Promise<CourseRow> {
-  return options.db.transaction(async (tx) => {
-    await assertCodeFree(tx, options.input.course_code);
-    await assertReferences(tx, options.input);
-    const [row] = await tx.insert(courses).values(columnsOf(options.input)).returning();
-    await recordActivity(tx, { userId: options.actorId, activity: `Created course ${row!.name}`, entityType: 'course', entityId: row!.id });
-    return row!;
-  });
+  const { input } = options;
+  return options.db
+    .transaction(async (tx) => {
+      await assertCodeFree(tx, input.course_code);
+      await assertReferences(tx, input);
+      const [row] = await tx.insert(courses).values(await columnsOf(tx, input)).returning();
+      await recordActivity(tx, { userId: options.actorId, activity: `Created course ${row!.name}`, entityType: 'course', entityId: row!.id });
+      return row!;
+    })
+    .catch(codeTakenOnRace(input.course_code));
 }
 
 export async function updateCourse(options: { db: Database; actorId: number; id: number; input: CourseInput }): Promise<CourseRow> {
-  return options.db.transaction(async (tx) => {
-    await getCourse({ db: tx, id: options.id });
-    await assertCodeFree(tx, options.input.course_code, options.id);
-    await assertReferences(tx, options.input);
-    const [row] = await tx.update(courses).set(columnsOf(options.input)).where(eq(courses.id, options.id)).returning();
-    await recordActivity(tx, { userId: options.actorId, activity: `Updated course ${row!.name}`, entityType: 'course', entityId: row!.id });
-    return row!;
+  const { input } = options;
+  return options.db
+    .transaction(async (tx) => {
+      await getCourse({ db: tx, id: options.id });
+      await assertCodeFree(tx, input.course_code, options.id);
+      await assertReferences(tx, input);
+      const [row] = await tx
+        .update(courses)
+        .set(await columnsOf(tx, input))
+        .where(eq(courses.id, options.id))
+        .returning();
+      await recordActivity(tx, { userId: options.actorId, activity: `Updated course ${row!.name}`, entityType: 'course', entityId: row!.id });
+      return row!;
+    })
+    .catch(codeTakenOnRace(input.course_code));
+}
+
+/** Removes the course, its resources' rows and counters in one transaction, then their files. */
+export async function deleteCourse(options: { db: Database; actorId: number; id: number; removeFile: (name: string) => Promise<void> }): Promise<void> {
+  const files = await options.db.transaction(async (tx) => {
+    await holdFileRemovalLock(tx);
+    const course = await getCourse({ db: tx, id: options.id });
+    const names = await deleteOwnerDocumentRows(tx, { ownerKind: 'course', entityId: course.id });
+    await tx.delete(courses).where(eq(courses.id, course.id));
+    await recordActivity(tx, { userId: options.actorId, activity: `Deleted course ${course.name}`, entityType: 'course', entityId: course.id });
+    return names;
   });
+  await Promise.all(files.map((name) => options.removeFile(name).catch(() => undefined)));
 }

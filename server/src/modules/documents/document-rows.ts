@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import type { DocumentOwnerKind } from '@contracts/catalogues/documents';
 import type { Tx } from '../../db/client';
 import { unifiedDocuments } from '../../db/schema/index';
@@ -31,4 +32,17 @@ export async function insertDocumentRow(
   await applyDocumentCounters(tx, [inserted], 1);
   await bumpYearlyCounter(tx, 'uploaded');
   return inserted;
+}
+
+/**
+ * Deletes every document row of one owner and takes them off the counters, in the caller's transaction (which holds
+ * the file-removal lock); answers the stored names, whose files the caller removes once the transaction committed.
+ */
+export async function deleteOwnerDocumentRows(tx: Tx, options: { ownerKind: DocumentOwnerKind; entityId: number }): Promise<string[]> {
+  const removed = await tx
+    .delete(unifiedDocuments)
+    .where(and(eq(unifiedDocuments.documentType, options.ownerKind), eq(unifiedDocuments.entityId, options.entityId)))
+    .returning();
+  await applyDocumentCounters(tx, removed, -1);
+  return removed.map((document) => document.filename);
 }

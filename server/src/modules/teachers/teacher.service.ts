@@ -11,7 +11,7 @@ import { recordActivity } from '../activities/activity.service';
 import { hashPassword } from '../auth/password';
 import { revokeUserSessions } from '../auth/session.service';
 import { removeRecipientAwards } from '../badges/user-badge.service';
-import { applyDocumentCounters } from '../documents/document-statistics.service';
+import { deleteOwnerDocumentRows } from '../documents/document-rows';
 import { createUser, findUserByEmail } from '../users/user.service';
 import { publicTeacherRows, staffTeacherRows } from './teacher.json-columns';
 import type { TeacherRow } from './teacher.presenter';
@@ -167,18 +167,14 @@ export async function deleteTeacher(options: { db: Database; actorId: number; id
   const { teacher, files } = await db.transaction(async (tx) => {
     await holdFileRemovalLock(tx);
     const teacher = await getTeacher({ db: tx, id });
-    const documents = await tx
-      .delete(unifiedDocuments)
-      .where(and(eq(unifiedDocuments.documentType, 'teacher'), eq(unifiedDocuments.entityId, id)))
-      .returning();
-    await applyDocumentCounters(tx, documents, -1);
+    const documents = await deleteOwnerDocumentRows(tx, { ownerKind: 'teacher', entityId: id });
     const legacy = await tx.delete(teacherDocuments).where(eq(teacherDocuments.assignedTo, id)).returning({ filename: teacherDocuments.filename });
     // The awards, their counts and their credentials (revoked), the teacher's row locked against new awards.
     await removeRecipientAwards({ tx, userType: 'teacher', userId: id });
     await tx.delete(teachers).where(eq(teachers.id, id));
     await tx.delete(users).where(eq(users.id, teacher.userId));
     await recordActivity(tx, { userId: options.actorId, activity: `Deleted teacher ${teacher.fullName}`, entityType: 'teacher', entityId: id });
-    return { teacher, files: [...documents.map((document) => document.filename), ...legacy.map((document) => document.filename)] };
+    return { teacher, files: [...documents, ...legacy.map((document) => document.filename)] };
   });
   await Promise.all(files.map((name) => options.removeFile(name).catch(() => undefined)));
   return teacher;

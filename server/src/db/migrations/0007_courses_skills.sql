@@ -1,0 +1,2 @@
+ALTER TABLE "courses" ADD COLUMN "expertise_areas" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "courses_course_code_lower_key" ON "courses" USING btree (lower("course_code"));
