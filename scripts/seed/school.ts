@@ -1,7 +1,8 @@
+import { inArray } from 'drizzle-orm';
 import { ACADEMIC_TITLES } from '../../contracts/catalogues/academic-titles';
 import { ACCOUNT_TYPES } from '../../contracts/catalogues/account-types';
 import { COURSE_DURATION_CODES } from '../../contracts/catalogues/course-durations';
-import { EXPERTISE_AREAS } from '../../contracts/catalogues/expertise-areas';
+import { EXPERTISE_AREAS, type ExpertiseAreaCode } from '../../contracts/catalogues/expertise-areas';
 import type { DbOrTx } from '../../server/src/db/client';
 import { courses, ideas, students, teachers, users } from '../../server/src/db/schema/index';
 import { BIO_OPENINGS, COUNTRY_POOL, FIRST_NAMES, LAST_NAMES, PROGRAMS, slug } from './names';
@@ -98,20 +99,48 @@ export async function seedStudents(db: DbOrTx, random: Random, passwordHash: str
   return ids;
 }
 
+/** What each demo course asks of its teacher (expertise areas) and the course badges it awards. */
+const COURSE_PROFILES: Record<(typeof COURSE_NAMES)[number], { areas: ExpertiseAreaCode[]; badges: string[] }> = {
+  'Fundamentos de Animación 2D': { areas: ['2d_animation', 'concept_art_visual_storytelling'], badges: [] },
+  'Modelado 3D de Personajes': { areas: ['3d_modeling_sculpting', 'texturing_shading'], badges: [] },
+  'Diseño de Niveles': { areas: ['game_design', 'hci_in_games'], badges: [] },
+  'Programación de Gameplay': { areas: ['game_programming', 'scripting_coding'], badges: [] },
+  'Iluminación y Render': { areas: ['lighting_rendering', 'texturing_shading'], badges: ['B0005'] },
+  'Arte Conceptual': { areas: ['concept_art_visual_storytelling', 'matte_painting'], badges: [] },
+  'Texturizado PBR': { areas: ['texturing_shading', 'lighting_rendering'], badges: ['B0005'] },
+  'Diseño Sonoro para Juegos': { areas: ['sound_design', 'music_composition'], badges: [] },
+  'Efectos Visuales': { areas: ['vfx_simulations', 'lighting_rendering'], badges: ['B0005'] },
+  'Narrativa Visual': { areas: ['concept_art_visual_storytelling', '2d_animation'], badges: [] },
+  'Rigging de Personajes': { areas: ['character_technical', '3d_animation'], badges: ['B0006'] },
+  'Branding y Diseño Gráfico': { areas: ['graphic_design_branding'], badges: [] },
+  'Desarrollo de Pipelines': { areas: ['pipeline_development', 'project_pipeline_management', 'scripting_coding'], badges: ['B0006'] },
+  'Emprendimiento Creativo': { areas: ['freelancing_entrepreneurship'], badges: [] },
+  'Inteligencia Artificial en el Arte': { areas: ['ai_in_art', 'emerging_technologies'], badges: [] },
+};
+
+/**
+ * The demo courses: expertise areas, course badges where they fit, two bibliography links, one or two durations,
+ * and a teacher who shares an area with the course where one exists (as the staffing picker would suggest).
+ */
 export async function seedCourses(db: DbOrTx, random: Random, teacherIds: number[], badgeCodes: string[]): Promise<void> {
-  const courseBadges = badgeCodes.slice(4, 6);
+  const staff = await db.select({ id: teachers.id, areas: teachers.expertiseAreas }).from(teachers).where(inArray(teachers.id, teacherIds));
   for (const [index, name] of COURSE_NAMES.entries()) {
-    const hasBadge = index % 4 === 0;
+    const profile = COURSE_PROFILES[name];
+    const courseBadges = profile.badges.filter((code) => badgeCodes.includes(code));
+    const fitting = staff.filter((teacher) => teacher.areas.some((area) => (profile.areas as string[]).includes(area)));
+    const durations = index % 3 === 0 ? ['semestral', 'free'] : [random.pick(COURSE_DURATION_CODES)];
     await db.insert(courses).values({
       name,
       courseCode: `C${String(index + 101)}`,
-      durationType: [random.pick(COURSE_DURATION_CODES)],
-      teacherId: random.next() < 0.85 ? random.pick(teacherIds) : null,
+      durationType: durations,
+      // The demo teacher account teaches the first course, so its dashboard has one; the last course has no teacher yet.
+      teacherId: index === 0 ? teacherIds[0]! : index === COURSE_NAMES.length - 1 ? null : (fitting.length > 0 ? random.pick(fitting) : random.pick(staff))?.id ?? null,
       description: `Curso de ${name.toLowerCase()} con proyectos prácticos y revisión de portafolio.`,
       isSpecial: index % 5 === 0,
-      hasBadge,
-      badgeCode: hasBadge ? courseBadges.join(',') : null,
-      bibliography: [`https://example.org/bibliografia/${slug(name)}`],
+      hasBadge: courseBadges.length > 0,
+      badgeCode: courseBadges.length > 0 ? courseBadges.join(',') : null,
+      bibliography: [`https://example.org/bibliografia/${slug(name)}`, `https://archive.org/search?query=${encodeURIComponent(name)}`],
+      expertiseAreas: profile.areas,
     });
   }
 }
