@@ -48,6 +48,20 @@ export const ERROR_CODES = {
   WRONG_CURRENT_PASSWORD: 400,
   EMAIL_TAKEN: 409,
   USERNAME_TAKEN: 409,
+  /** The right password for an account staff disabled. */
+  ACCOUNT_DISABLED: 403,
+
+  // User management and the audit log
+  USER_NOT_FOUND: 404,
+  /** The change would leave the school without an enabled staff administrator. */
+  LAST_STAFF: 409,
+  /** Staff cannot disable, demote or delete their own account. */
+  OWN_ACCOUNT: 409,
+  /** An account with a teacher or student profile keeps that role. */
+  PROFILE_KEEPS_ROLE: 409,
+  /** An account with a teacher or student profile is deleted with that profile, not alone. */
+  USER_HAS_PROFILE: 409,
+  AUDIT_ENTRY_NOT_FOUND: 404,
 
   // Teachers
   TEACHER_NOT_FOUND: 404,

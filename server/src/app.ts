@@ -19,12 +19,16 @@ import notificationRoutes from './modules/notifications/notification.routes';
 import photoRoutes from './modules/photos/photo.routes';
 import studentRoutes from './modules/students/student.routes';
 import teacherRoutes from './modules/teachers/teacher.routes';
+import analyticsRoutes from './modules/analytics/analytics.routes';
+import auditRoutes from './modules/audit/audit.routes';
+import userManagementRoutes from './modules/users/user-management.routes';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import { authPlugin } from './plugins/auth';
 import { compressionPlugin } from './plugins/compression';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import { inFlightPlugin } from './plugins/in-flight';
+import { requestContextPlugin } from './plugins/request-context';
 import { sessionCleanupPlugin } from './plugins/session-cleanup';
 import { storagePlugin } from './plugins/storage';
 import { textInputPlugin } from './plugins/text-input';
@@ -81,6 +85,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(inFlightPlugin);
+  await app.register(requestContextPlugin);
   await app.register(databasePlugin, { db: options.db });
   await app.register(storagePlugin, { storage: options.storage });
   await app.register(errorsPlugin);
@@ -102,6 +107,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(courseRoutes);
   await app.register(credentialRoutes);
   await app.register(studentRoutes);
+  await app.register(analyticsRoutes);
+  await app.register(userManagementRoutes);
+  await app.register(auditRoutes);
 
   await app.register(webPlugin, { distDir: options.webDistDir ?? WEB_DIST_DIR });
   return app;

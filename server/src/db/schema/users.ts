@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ROLES } from '../../../../contracts/roles';
 import { createdAt, updatedAt } from './columns';
 
@@ -13,6 +13,8 @@ export const users = pgTable(
     username: text('username').notNull(),
     passwordHash: text('password').notNull(),
     role: roleEnum('role').notNull(),
+    /** Set while staff have disabled the account: it cannot sign in and its sessions were ended. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -20,6 +22,7 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     index('users_role_idx').on(t.role),
+    index('users_username_idx').on(t.username, t.id),
   ],
 );
 
@@ -64,7 +67,16 @@ export const activities = pgTable(
     activity: text('activity').notNull(),
     entityType: text('entity_type'),
     entityId: integer('entity_id'),
+    /** The audit log: field → { before, after } of the change, secrets masked; null for events. */
+    changes: jsonb('changes').$type<Record<string, { before: unknown; after: unknown }>>(),
+    /** The address the change came from (the request's, behind a trusted proxy its client's). */
+    ipAddress: text('ip_address'),
     createdAt: createdAt(),
   },
-  (t) => [index('activities_created_idx').on(t.createdAt.desc())],
+  // Newest first, overall, by person or by kind of entity: each an index range scan whatever the log's size.
+  (t) => [
+    index('activities_created_id_idx').on(t.createdAt, t.id),
+    index('activities_user_created_idx').on(t.userId, t.createdAt, t.id),
+    index('activities_entity_created_idx').on(t.entityType, t.createdAt, t.id),
+  ],
 );

@@ -1,19 +1,28 @@
+import { requestContext } from '@fastify/request-context';
 import type { DbOrTx } from '../../db/client';
 import { activities } from '../../db/schema/index';
+import type { Changes } from './changes';
 
 export interface ActivityEntry {
   userId: number | null;
   activity: string;
   entityType?: string;
   entityId?: number;
+  /** What changed, from changesBetween (secrets already masked). */
+  changes?: Changes;
 }
 
-/** Writes one activities row; call it with the transaction of the change it records. */
+/**
+ * Writes one activities row — the audit log's entry — with the address of the request being served, if any; call it
+ * with the transaction of the change it records.
+ */
 export async function recordActivity(db: DbOrTx, entry: ActivityEntry): Promise<void> {
   await db.insert(activities).values({
     userId: entry.userId,
     activity: entry.activity,
     entityType: entry.entityType ?? null,
     entityId: entry.entityId ?? null,
+    changes: entry.changes ?? null,
+    ipAddress: requestContext.get('ipAddress') ?? null,
   });
 }

@@ -3,7 +3,9 @@ import type { ChangePasswordInput, LoginInput, RegisterInput } from '@contracts/
 import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { USER_MESSAGES } from '@contracts/users';
 import { recordActivity } from '../activities/activity.service';
+import { countSignIn } from '../analytics/stat-counters';
 import { notify } from '../notifications/notification.service';
 import { createDefaultProfile } from '../users/profile.service';
 import { createUser, findProfile, findUserByEmail, type UserProfile, type UserRow } from '../users/user.service';
@@ -32,10 +34,16 @@ export async function login(options: {
     await admission.attempt.failed();
     throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
   }
+  // Said only to whoever knows the password; it counts as a failed attempt all the same.
+  if (user.disabledAt) {
+    await admission.attempt.failed();
+    throw new AppError('ACCOUNT_DISABLED', USER_MESSAGES.disabled);
+  }
   await admission.attempt.succeeded();
   const token = await db.transaction(async (tx) => {
     const created = await createSession({ db: tx, userId: user.id, ipAddress: options.ipAddress, userAgent: options.userAgent });
     await recordActivity(tx, { userId: user.id, activity: 'Signed in', entityType: 'user', entityId: user.id });
+    await countSignIn(tx);
     return created;
   });
   return { token, user, profile: await findProfile({ db, user }) };

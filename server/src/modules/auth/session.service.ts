@@ -29,7 +29,7 @@ export async function createSession(options: {
 }
 
 /** The signed-in user of a request, as services receive it: never the password hash. */
-export type SessionUser = Omit<typeof users.$inferSelect, 'passwordHash'> & { sessionId: number };
+export type SessionUser = Omit<typeof users.$inferSelect, 'passwordHash' | 'disabledAt'> & { sessionId: number };
 
 /**
  * Every request reads its session: a named prepared statement (planned once per pooled connection) keeps it
@@ -45,7 +45,7 @@ function prepareSessionUser(db: DbOrTx) {
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`), isNull(users.disabledAt)))
     .limit(1)
     .prepare('find_session_user');
 }

@@ -9,12 +9,13 @@ import type { ListPage } from '../../lib/list-page';
 import { keysetList } from '../../lib/list-sql';
 import { holdFileRemovalLock } from '../../storage/file-removal-lock';
 import { recordActivity } from '../activities/activity.service';
+import { changesBetween } from '../activities/changes';
 import type { SessionUser } from '../auth/session.service';
 import { deleteOwnerDocumentRows } from '../documents/document-rows';
 import { canSeeOwnerDocuments } from '../documents/document.policy';
 import type { DocumentRow } from '../documents/document.presenter';
 import { imageUrlOf } from '../badges/badge.presenter';
-import type { CourseDetailRow, CourseRow } from './course.presenter';
+import { presentCourse, type CourseDetailRow, type CourseRow } from './course.presenter';
 
 type CourseInput = z.output<typeof CourseInputSchema>;
 
@@ -132,7 +133,7 @@ export async function createCourse(options: { db: Database; actorId: number; inp
       await assertCodeFree(tx, input.course_code);
       await assertReferences(tx, input);
       const [row] = await tx.insert(courses).values(await columnsOf(tx, input)).returning();
-      await recordActivity(tx, { userId: options.actorId, activity: `Created course ${row!.name}`, entityType: 'course', entityId: row!.id });
+      await recordActivity(tx, { userId: options.actorId, activity: `Created course ${row!.name}`, entityType: 'course', entityId: row!.id, changes: changesBetween({}, presentCourse(row!)) });
       return row!;
     })
     .catch(codeTakenOnRace(input.course_code));
@@ -142,7 +143,7 @@ export async function updateCourse(options: { db: Database; actorId: number; id:
   const { input } = options;
   return options.db
     .transaction(async (tx) => {
-      await getCourse({ db: tx, id: options.id });
+      const current = await getCourse({ db: tx, id: options.id });
       await assertCodeFree(tx, input.course_code, options.id);
       await assertReferences(tx, input);
       const [row] = await tx
@@ -150,7 +151,7 @@ export async function updateCourse(options: { db: Database; actorId: number; id:
         .set(await columnsOf(tx, input))
         .where(eq(courses.id, options.id))
         .returning();
-      await recordActivity(tx, { userId: options.actorId, activity: `Updated course ${row!.name}`, entityType: 'course', entityId: row!.id });
+      await recordActivity(tx, { userId: options.actorId, activity: `Updated course ${row!.name}`, entityType: 'course', entityId: row!.id, changes: changesBetween(presentCourse(current), presentCourse(row!)) });
       return row!;
     })
     .catch(codeTakenOnRace(input.course_code));
@@ -163,7 +164,7 @@ export async function deleteCourse(options: { db: Database; actorId: number; id:
     const course = await getCourse({ db: tx, id: options.id });
     const names = await deleteOwnerDocumentRows(tx, { ownerKind: 'course', entityId: course.id });
     await tx.delete(courses).where(eq(courses.id, course.id));
-    await recordActivity(tx, { userId: options.actorId, activity: `Deleted course ${course.name}`, entityType: 'course', entityId: course.id });
+    await recordActivity(tx, { userId: options.actorId, activity: `Deleted course ${course.name}`, entityType: 'course', entityId: course.id, changes: changesBetween(presentCourse(course), {}) });
     return names;
   });
   await Promise.all(files.map((name) => options.removeFile(name).catch(() => undefined)));

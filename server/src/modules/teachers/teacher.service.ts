@@ -1,3 +1,4 @@
+import { AUDIT_MASK } from '@contracts/audit';
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { ListQuery } from '@contracts/lists';
 import type { CreateTeacher, SelfUpdateTeacher, UpdateTeacher } from '@contracts/teachers';
@@ -8,13 +9,14 @@ import { AppError } from '../../lib/app-error';
 import { keysetJsonList, type JsonPage } from '../../lib/list-json';
 import { holdFileRemovalLock } from '../../storage/file-removal-lock';
 import { recordActivity } from '../activities/activity.service';
+import { changesBetween } from '../activities/changes';
 import { hashPassword } from '../auth/password';
 import { revokeUserSessions } from '../auth/session.service';
 import { removeRecipientAwards } from '../badges/user-badge.service';
 import { deleteOwnerDocumentRows } from '../documents/document-rows';
 import { createUser, findUserByEmail } from '../users/user.service';
 import { publicTeacherRows, staffTeacherRows } from './teacher.json-columns';
-import type { TeacherRow } from './teacher.presenter';
+import { presentTeacher, type TeacherRow } from './teacher.presenter';
 import { teacherSearchFilter, type TeacherSearch } from './teacher.search';
 
 export const TEACHER_NOT_FOUND = 'Profesor no encontrado';
@@ -111,7 +113,7 @@ export async function createTeacher(options: { db: Database; actorId: number; in
       .values({ ...columnsOf(input), fullName: input.full_name, userId: user.id, email: user.email, role: 'teacher' })
       .returning();
     if (!row) throw new Error('insert returned no row');
-    await recordActivity(tx, { userId: options.actorId, activity: `Created teacher ${row.fullName}`, entityType: 'teacher', entityId: row.id });
+    await recordActivity(tx, { userId: options.actorId, activity: `Created teacher ${row.fullName}`, entityType: 'teacher', entityId: row.id, changes: changesBetween({}, presentTeacher(row)) });
     return row;
   });
 }
@@ -130,17 +132,24 @@ export async function updateTeacher(options: { db: Database; actorId: number; id
       await tx.update(users).set({ passwordHash }).where(eq(users.id, current.userId));
       await revokeUserSessions({ db: tx, userId: current.userId });
     }
-    await recordActivity(tx, { userId: options.actorId, activity: `Updated teacher ${fields.full_name}`, entityType: 'teacher', entityId: id });
+    const changes = changesBetween(presentTeacher(current), presentTeacher(row!));
+    await recordActivity(tx, {
+      userId: options.actorId,
+      activity: `Updated teacher ${fields.full_name}`,
+      entityType: 'teacher',
+      entityId: id,
+      changes: passwordHash ? { ...changes, password: { before: AUDIT_MASK, after: AUDIT_MASK } } : changes,
+    });
     return row!;
   });
 }
 
 export async function setTeacherPhoto(options: { db: Database; actorId: number; id: number; profilePhoto: string | null }): Promise<TeacherRow> {
   return options.db.transaction(async (tx) => {
-    await getTeacher({ db: tx, id: options.id });
+    const current = await getTeacher({ db: tx, id: options.id });
     const [row] = await tx.update(teachers).set({ profilePhoto: options.profilePhoto }).where(eq(teachers.id, options.id)).returning();
     const activity = options.profilePhoto ? 'Updated teacher photo' : 'Removed teacher photo';
-    await recordActivity(tx, { userId: options.actorId, activity, entityType: 'teacher', entityId: options.id });
+    await recordActivity(tx, { userId: options.actorId, activity, entityType: 'teacher', entityId: options.id, changes: changesBetween(presentTeacher(current), presentTeacher(row!)) });
     return row!;
   });
 }
@@ -152,7 +161,7 @@ export async function updateOwnProfile(options: { db: Database; userId: number; 
   return db.transaction(async (tx) => {
     const current = await getTeacherByUser({ db: tx, userId: options.userId });
     const [row] = await tx.update(teachers).set(columnsOf(input)).where(eq(teachers.id, current.id)).returning();
-    await recordActivity(tx, { userId: options.userId, activity: 'Updated own teacher profile', entityType: 'teacher', entityId: current.id });
+    await recordActivity(tx, { userId: options.userId, activity: 'Updated own teacher profile', entityType: 'teacher', entityId: current.id, changes: changesBetween(presentTeacher(current), presentTeacher(row!)) });
     return row!;
   });
 }
@@ -173,7 +182,7 @@ export async function deleteTeacher(options: { db: Database; actorId: number; id
     await removeRecipientAwards({ tx, userType: 'teacher', userId: id });
     await tx.delete(teachers).where(eq(teachers.id, id));
     await tx.delete(users).where(eq(users.id, teacher.userId));
-    await recordActivity(tx, { userId: options.actorId, activity: `Deleted teacher ${teacher.fullName}`, entityType: 'teacher', entityId: id });
+    await recordActivity(tx, { userId: options.actorId, activity: `Deleted teacher ${teacher.fullName}`, entityType: 'teacher', entityId: id, changes: changesBetween(presentTeacher(teacher), {}) });
     return { teacher, files: [...documents, ...legacy.map((document) => document.filename)] };
   });
   await Promise.all(files.map((name) => options.removeFile(name).catch(() => undefined)));

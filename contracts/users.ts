@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { PASSWORD_MIN } from './auth';
+import { ListQuerySchema } from './lists';
+import { ROLES, RoleSchema } from './roles';
+
+/** A row of user management (§2.9): never a password or its hash. */
+export const ManagedUserSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  /** The teacher or student record the account owns; its role cannot change while it has one. */
+  profile: z.enum(['teacher', 'student']).nullable(),
+  disabled: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type ManagedUser = z.infer<typeof ManagedUserSchema>;
+
+/** GET /api/users: q matches username or email; role filters; username order. */
+export const UserListQuerySchema = ListQuerySchema.extend({ role: RoleSchema.optional() });
+export type UserListQuery = z.output<typeof UserListQuerySchema>;
+
+/** PATCH /api/users/{id}: a new role, or the account disabled (true) or enabled again (false). */
+export const UpdateUserSchema = z
+  .object({ role: RoleSchema.optional(), disabled: z.boolean({ error: 'disabled must be true or false.' }).optional() })
+  .refine((value) => value.role !== undefined || value.disabled !== undefined, { error: 'Send a role or disabled.' });
+export type UpdateUser = z.output<typeof UpdateUserSchema>;
+
+/** POST /api/users/{id}/password: staff set a new password; the user's sessions end. */
+export const ResetPasswordSchema = z.object({
+  password: z
+    .string({ error: 'Password must be at least 6 characters.' })
+    .min(PASSWORD_MIN, { error: 'Password must be at least 6 characters.' })
+    .max(256, { error: 'Password must be at most 256 characters.' }),
+});
+export type ResetPassword = z.output<typeof ResetPasswordSchema>;
+
+export const USER_MESSAGES = {
+  notFound: 'User not found.',
+  lastStaff: 'The last staff administrator cannot be removed, disabled or demoted.',
+  ownAccount: 'You cannot disable, demote or delete your own account.',
+  profileKeepsRole: (profile: 'teacher' | 'student') => `This account has a ${profile} profile: its role stays ${profile}.`,
+  hasProfile: (profile: 'teacher' | 'student') => `This account has a ${profile} profile: delete the ${profile} first.`,
+  disabled: 'This account is disabled. Ask a staff administrator to enable it.',
+} as const;

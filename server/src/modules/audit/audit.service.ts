@@ -1,0 +1,129 @@
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type pg from 'pg';
+import Cursor from 'pg-cursor';
+import { LIST_TOTAL_CAP } from '@contracts/lists';
+import type { AuditQuery } from '@contracts/audit';
+import type { Database, DbOrTx } from '../../db/client';
+import { activities, users } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { decodeCursor, encodeCursor, type ListPage } from '../../lib/list-page';
+
+export interface AuditRow {
+  id: number;
+  activity: string;
+  entityType: string | null;
+  entityId: number | null;
+  userId: number | null;
+  username: string | null;
+  ipAddress: string | null;
+  changes: Record<string, { before: unknown; after: unknown }> | null;
+  createdAt: Date;
+  /** created_at to the microsecond, as the cursor carries it. */
+  position: string;
+}
+
+const DAY_MS = 86_400_000;
+const dialect = new PgDialect();
+
+const columns = {
+  id: activities.id,
+  activity: activities.activity,
+  entityType: activities.entityType,
+  entityId: activities.entityId,
+  userId: activities.userId,
+  username: users.username,
+  ipAddress: activities.ipAddress,
+  changes: activities.changes,
+  createdAt: activities.createdAt,
+  position: sql<string>`to_char(${activities.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+};
+
+/** The filters, each served by one of the log's indexes (person, kind of entity, time). */
+function filtersOf(query: Omit<AuditQuery, 'limit' | 'cursor'>): SQL | undefined {
+  const filters: SQL[] = [];
+  if (query.user_id !== undefined) filters.push(eq(activities.userId, query.user_id));
+  if (query.entity_type !== undefined) filters.push(eq(activities.entityType, query.entity_type));
+  if (query.from !== undefined) filters.push(gte(activities.createdAt, new Date(`${query.from}T00:00:00Z`)));
+  if (query.to !== undefined) filters.push(lt(activities.createdAt, new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS)));
+  return filters.length > 0 ? and(...filters) : undefined;
+}
+
+const newestFirst = [desc(activities.createdAt), desc(activities.id)];
+
+/**
+ * A page of the log, newest first: `(created_at, id) < cursor` walks an index backwards from where the last page
+ * ended. The first page counts its matches up to the cap (the log has no counter: it is written by every change).
+ */
+export async function listAudit(options: { db: Database; query: AuditQuery }): Promise<ListPage<AuditRow>> {
+  const { db, query } = options;
+  const limit = query.limit ?? 50;
+  const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
+  const where = and(filtersOf(query), after ? sql`(${activities.createdAt}, ${activities.id}) < (${after[0]}::timestamptz, ${after[1]})` : undefined);
+  const fetched = await db.select(columns).from(activities).leftJoin(users, eq(users.id, activities.userId)).where(where).orderBy(...newestFirst).limit(limit + 1);
+  const rows = fetched.slice(0, limit);
+  const last = rows.at(-1);
+  const nextCursor = fetched.length > limit && last ? encodeCursor([last.position, last.id]) : undefined;
+  if (after) return { rows, totalCapped: false, nextCursor };
+  if (!nextCursor) return { rows, total: rows.length, totalCapped: false };
+  const matching = db.select({ one: sql`1` }).from(activities).where(filtersOf(query)).orderBy(...newestFirst).limit(LIST_TOTAL_CAP + 1).as('matching');
+  const [counted] = await db.select({ value: sql<number>`count(*)::int` }).from(matching);
+  const total = counted?.value ?? 0;
+  return { rows, total: Math.min(total, LIST_TOTAL_CAP), totalCapped: total > LIST_TOTAL_CAP, nextCursor };
+}
+
+export async function getAuditEntry(options: { db: DbOrTx; id: number }): Promise<AuditRow> {
+  const [row] = await options.db.select(columns).from(activities).leftJoin(users, eq(users.id, activities.userId)).where(eq(activities.id, options.id));
+  if (!row) throw new AppError('AUDIT_ENTRY_NOT_FOUND', 'Audit entry not found.');
+  return row;
+}
+
+const CSV_COLUMNS = ['id', 'created_at', 'username', 'activity', 'entity_type', 'entity_id', 'ip_address', 'changes'];
+const ROWS_PER_READ = 1_000;
+
+/**
+ * The filtered log as CSV (csv-stringify), newest first, streamed from a cursor in one read-only snapshot: a
+ * million entries never sit in memory. The connection returns to the pool when the answer ends or is abandoned.
+ */
+export async function exportAuditCsv(options: { db: Database; query: Omit<AuditQuery, 'limit' | 'cursor'> }): Promise<Readable> {
+  const pool = (options.db as Database & { $client: pg.Pool }).$client;
+  const where = filtersOf(options.query);
+  const built = dialect.sqlToQuery(sql`
+    select ${activities.id} as id, ${columns.position} as created_at, ${users.username} as username, ${activities.activity} as activity,
+      ${activities.entityType} as entity_type, ${activities.entityId} as entity_id, ${activities.ipAddress} as ip_address, ${activities.changes}::text as changes
+    from ${activities} left join ${users} on ${users.id} = ${activities.userId}
+    ${where ? sql`where ${where}` : sql``}
+    order by ${activities.createdAt} desc, ${activities.id} desc`);
+  const client = await pool.connect();
+  let finished = false;
+  let released = false;
+  const release = (error?: Error) => {
+    if (released) return;
+    released = true;
+    client.release(error);
+  };
+  try {
+    await client.query('begin isolation level repeatable read read only');
+    const cursor = client.query(new Cursor<Record<string, unknown>>(built.sql, built.params));
+    async function* records(): AsyncGenerator<unknown[]> {
+      for (;;) {
+        const rows = await cursor.read(ROWS_PER_READ);
+        if (rows.length === 0) break;
+        for (const row of rows) {
+          yield [row.id, row.created_at, row.username ?? '', row.activity, row.entity_type ?? '', row.entity_id ?? '', row.ip_address ?? '', row.changes ?? ''];
+        }
+      }
+      await cursor.close();
+      await client.query('commit');
+      finished = true;
+    }
+    const csv = Readable.from(records()).pipe(stringify({ header: true, columns: CSV_COLUMNS, bom: true }));
+    csv.once('close', () => release(finished ? undefined : new Error('The export ended before its last row')));
+    return csv;
+  } catch (error) {
+    release(error instanceof Error ? error : new Error(String(error)));
+    throw error;
+  }
+}

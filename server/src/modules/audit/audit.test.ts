@@ -1,0 +1,85 @@
+import { parse } from 'csv-parse/sync';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { AUDIT_MASK, type AuditEntry } from '@contracts/audit';
+import { buildTestApp, signInAs, type TestContext, type TestUser } from '../../../test/build-app';
+import { teacherPayload } from '../../../test/factories';
+
+let context: TestContext;
+let staff: TestUser;
+let teacher: TestUser;
+let teacherId: number;
+
+beforeAll(async () => {
+  context = await buildTestApp();
+  [staff, teacher] = await Promise.all([signInAs(context, 'staff'), signInAs(context, 'teacher')]);
+  const created = await context.app.inject({
+    method: 'POST',
+    url: '/api/staff/teachers',
+    headers: { ...staff.auth, 'x-forwarded-for': '203.0.113.9' },
+    payload: teacherPayload({ full_name: 'Olga Auditada', bio: 'Bio antigua', bank_account: '1234567890' }),
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  teacherId = created.json().id;
+  const { email: _email, ...payload } = teacherPayload({ full_name: 'Olga Auditada', bio: 'Bio nueva', bank_account: '9999999999' });
+  const updated = await context.app.inject({ method: 'PUT', url: `/api/staff/teachers/${teacherId}`, headers: staff.auth, payload });
+  expect(updated.statusCode, updated.body).toBe(200);
+});
+
+const get = (user: TestUser, url: string) => context.app.inject({ method: 'GET', url, headers: user.auth });
+
+describe('the audit log', () => {
+  it('keeps what a teacher edit changed: the old and new bio, the bank account masked, who and from where', async () => {
+    const page = await get(staff, `/api/audit?entity_type=teacher&user_id=${staff.id}`);
+    expect(page.statusCode, page.body).toBe(200);
+    const entry = (page.json() as AuditEntry[]).find((row) => row.activity === 'Updated teacher Olga Auditada')!;
+    expect(entry.changes?.bio).toEqual({ before: 'Bio antigua', after: 'Bio nueva' });
+    expect(entry.changes?.bank_account).toEqual({ before: AUDIT_MASK, after: AUDIT_MASK });
+    expect(JSON.stringify(page.json())).not.toMatch(/1234567890|9999999999/);
+    expect(entry.user?.id).toBe(staff.id);
+    expect(entry.ip_address).toEqual(expect.any(String));
+    const one = await get(staff, `/api/audit/${entry.id}`);
+    expect(one.json()).toEqual(entry);
+    expect((await get(staff, '/api/audit/999999999')).statusCode).toBe(404);
+  });
+
+  it('is staff only', async () => {
+    for (const url of ['/api/audit', '/api/audit/1', '/api/audit.csv']) expect((await get(teacher, url)).statusCode).toBe(403);
+  });
+
+  it('pages newest first with a cursor, filters by person, kind and days, and refuses bad filters', async () => {
+    await context.db.execute(sql`insert into activities (user_id, activity, entity_type, created_at)
+      select ${teacher.id}, 'Bulk ' || n, 'idea', timestamptz '2025-03-01 12:00:00+00' + (n || ' minutes')::interval from generate_series(1, 260) n`);
+    const first = await get(staff, `/api/audit?user_id=${teacher.id}&entity_type=idea&limit=100`);
+    expect(first.headers['x-total-count']).toBe('200');
+    expect(first.headers['x-total-capped']).toBe('true');
+    const names = (first.json() as AuditEntry[]).map((row) => row.activity);
+    expect(names.slice(0, 2)).toEqual(['Bulk 260', 'Bulk 259']);
+    let cursor = first.headers['x-next-cursor'] as string;
+    const seen = [...names];
+    while (cursor) {
+      const next = await get(staff, `/api/audit?user_id=${teacher.id}&entity_type=idea&limit=100&cursor=${cursor}`);
+      seen.push(...(next.json() as AuditEntry[]).map((row) => row.activity));
+      cursor = next.headers['x-next-cursor'] as string;
+    }
+    expect(seen).toHaveLength(260);
+    expect(new Set(seen).size).toBe(260);
+    const oneDay = await get(staff, `/api/audit?user_id=${teacher.id}&from=2025-03-01&to=2025-03-01`);
+    expect(oneDay.json()).toHaveLength(50);
+    const none = await get(staff, `/api/audit?user_id=${teacher.id}&from=2025-03-02&to=2025-12-31`);
+    expect(none.json()).toEqual([]);
+    expect((await get(staff, '/api/audit?from=yesterday')).statusCode).toBe(400);
+    expect((await get(staff, '/api/audit?user_id=abc')).statusCode).toBe(400);
+  });
+
+  it('exports the filtered log as CSV, newest first', async () => {
+    const response = await get(staff, `/api/audit.csv?entity_type=teacher&user_id=${staff.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(/attachment; filename="audit-log-\d{4}-\d{2}-\d{2}\.csv"/);
+    const rows = parse(response.body, { columns: true, bom: true }) as Record<string, string>[];
+    expect(rows.map((row) => row.activity)).toEqual(['Updated teacher Olga Auditada', 'Created teacher Olga Auditada']);
+    expect(JSON.parse(rows[0]!.changes!).bio).toEqual({ before: 'Bio antigua', after: 'Bio nueva' });
+    expect(response.body).not.toMatch(/1234567890|9999999999/);
+  });
+});

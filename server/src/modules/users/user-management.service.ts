@@ -1,0 +1,123 @@
+import { AUDIT_MASK } from '@contracts/audit';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { USER_MESSAGES, type ResetPassword, type UpdateUser, type UserListQuery } from '@contracts/users';
+import type { Database, DbOrTx, Tx } from '../../db/client';
+import { students, teachers, users } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { containsPattern } from '../../lib/like-pattern';
+import type { ListPage } from '../../lib/list-page';
+import { keysetList } from '../../lib/list-sql';
+import { recordActivity } from '../activities/activity.service';
+import { changesBetween } from '../activities/changes';
+import { hashPassword } from '../auth/password';
+import { revokeUserSessions } from '../auth/session.service';
+import type { UserRow } from './user.service';
+
+export type ProfileKind = 'teacher' | 'student';
+export type ManagedUserRow = UserRow & { profile: ProfileKind | null };
+
+/** Which profile each account owns, for a page of accounts: two index lookups, whatever the size of the school. */
+async function withProfiles(db: DbOrTx, rows: UserRow[]): Promise<ManagedUserRow[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [teacherOwners, studentOwners] = await Promise.all([
+    db.select({ userId: teachers.userId }).from(teachers).where(sql`${teachers.userId} = any(${sql.param(ids)}::int[])`),
+    db.select({ userId: students.userId }).from(students).where(sql`${students.userId} = any(${sql.param(ids)}::int[])`),
+  ]);
+  const owners = new Map<number, ProfileKind>([...teacherOwners.map((row) => [row.userId, 'teacher'] as const), ...studentOwners.map((row) => [row.userId, 'student'] as const)]);
+  return rows.map((row) => ({ ...row, profile: owners.get(row.id) ?? null }));
+}
+
+/** Accounts by username (then id), searched by username or email, filtered by role: the list pattern (decision 009). */
+export async function listUsers(options: { db: Database; query: UserListQuery }): Promise<ListPage<ManagedUserRow>> {
+  const { db, query } = options;
+  const filters: SQL[] = [];
+  if (query.q) filters.push(sql`(lower(${users.username}) like ${containsPattern(query.q)} or lower(${users.email}) like ${containsPattern(query.q)})`);
+  if (query.role) filters.push(eq(users.role, query.role));
+  const page = await keysetList({ db, table: users, counted: 'users', sortKey: 'username', where: filters.length > 0 ? and(...filters) : undefined, query });
+  return { ...page, rows: await withProfiles(db, page.rows) };
+}
+
+/**
+ * Changes to accounts take turns, across every app server (a transaction-scoped advisory lock): two staff disabling
+ * each other at the same moment are judged one after the other, so the second sees the first's change and the
+ * last-administrator rule holds, without the deadlock two row locks taken in opposite orders would make.
+ */
+async function lockedUser(tx: Tx, id: number): Promise<ManagedUserRow> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('user-management'))`);
+  const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+  if (!row) throw new AppError('USER_NOT_FOUND', USER_MESSAGES.notFound);
+  return (await withProfiles(tx, [row]))[0]!;
+}
+
+/** Refuses a change that would leave no enabled staff administrator (under lockedUser's lock). */
+async function assertOtherEnabledStaff(tx: Tx, exceptId: number): Promise<void> {
+  const enabled = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'staff'), isNull(users.disabledAt)));
+  if (!enabled.some((row) => row.id !== exceptId)) throw new AppError('LAST_STAFF', USER_MESSAGES.lastStaff);
+}
+
+const audited = (row: UserRow) => ({ role: row.role, disabled: row.disabledAt !== null });
+
+/** A new role, or the account disabled (its sessions end) or enabled again. */
+export async function updateUser(options: { db: Database; actorId: number; id: number; input: UpdateUser }): Promise<ManagedUserRow> {
+  const { input } = options;
+  return options.db.transaction(async (tx) => {
+    const current = await lockedUser(tx, options.id);
+    const demoting = input.role !== undefined && input.role !== current.role && current.role === 'staff';
+    const disabling = input.disabled === true && current.disabledAt === null;
+    if ((demoting || disabling) && current.id === options.actorId) throw new AppError('OWN_ACCOUNT', USER_MESSAGES.ownAccount);
+    if (input.role !== undefined && input.role !== current.role && current.profile) throw new AppError('PROFILE_KEEPS_ROLE', USER_MESSAGES.profileKeepsRole(current.profile));
+    if ((demoting || disabling) && current.role === 'staff' && current.disabledAt === null) await assertOtherEnabledStaff(tx, current.id);
+    const disabledAt = input.disabled === undefined ? current.disabledAt : input.disabled ? (current.disabledAt ?? new Date()) : null;
+    const [row] = await tx
+      .update(users)
+      .set({ role: input.role ?? current.role, disabledAt })
+      .where(eq(users.id, current.id))
+      .returning();
+    if (disabling) await revokeUserSessions({ db: tx, userId: current.id });
+    const changes = changesBetween(audited(current), audited(row!));
+    if (changes) {
+      const what = disabling ? 'Disabled' : input.disabled === false && current.disabledAt ? 'Enabled' : 'Updated';
+      await recordActivity(tx, { userId: options.actorId, activity: `${what} user ${current.username}`, entityType: 'user', entityId: current.id, changes });
+    }
+    return { ...row!, profile: current.profile };
+  });
+}
+
+/** Staff set a new password; every session of the account ends. */
+export async function resetPassword(options: { db: Database; actorId: number; id: number; input: ResetPassword }): Promise<void> {
+  const passwordHash = await hashPassword(options.input.password);
+  await options.db.transaction(async (tx) => {
+    const current = await lockedUser(tx, options.id);
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, current.id));
+    await revokeUserSessions({ db: tx, userId: current.id });
+    await recordActivity(tx, {
+      userId: options.actorId,
+      activity: `Reset the password of ${current.username}`,
+      entityType: 'user',
+      entityId: current.id,
+      changes: { password: { before: AUDIT_MASK, after: AUDIT_MASK } },
+    });
+  });
+}
+
+/** Deletes an account without a teacher or student profile (its sessions and notifications go with it). */
+export async function deleteUser(options: { db: Database; actorId: number; id: number }): Promise<void> {
+  await options.db.transaction(async (tx) => {
+    const current = await lockedUser(tx, options.id);
+    if (current.id === options.actorId) throw new AppError('OWN_ACCOUNT', USER_MESSAGES.ownAccount);
+    if (current.profile) throw new AppError('USER_HAS_PROFILE', USER_MESSAGES.hasProfile(current.profile));
+    if (current.role === 'staff' && current.disabledAt === null) await assertOtherEnabledStaff(tx, current.id);
+    await tx.delete(users).where(eq(users.id, current.id));
+    await recordActivity(tx, {
+      userId: options.actorId,
+      activity: `Deleted user ${current.username}`,
+      entityType: 'user',
+      entityId: current.id,
+      changes: changesBetween({ username: current.username, email: current.email, role: current.role }, {}),
+    });
+  });
+}
