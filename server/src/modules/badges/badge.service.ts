@@ -13,6 +13,7 @@ import { TextInputError } from '../../plugins/text-input';
 import type { FileStorage } from '../../storage/file-storage';
 import { holdFileRemovalLock } from '../../storage/file-removal-lock';
 import { recordActivity } from '../activities/activity.service';
+import { changesBetween } from '../activities/changes';
 import type { SessionUser } from '../auth/session.service';
 import { revokeBadgeCredentials } from '../credentials/badge-credentials';
 import { receiveUpload, type UploadRules } from '../documents/multipart-upload';
@@ -24,6 +25,18 @@ import type { BadgeRow, CountedBadgeRow } from './badge.presenter';
  * and published by the transaction that writes the badge row; a replaced or deleted image's file is removed after
  * the commit. A refused request leaves no row, no file and every count as it was.
  */
+
+
+/** What the audit log keeps of a badge: its fields as the API names them, the image as present or not. */
+const auditedBadge = (row: BadgeRow) => ({
+  badge_name: row.badgeName,
+  badge_code: row.badgeCode,
+  badge_type: row.badgeType,
+  year: row.year,
+  description: row.description,
+  badge_color: row.badgeColor,
+  image: row.imagePath ? 'yes' : 'no',
+});
 
 /** PNG, JPG/JPEG or WebP, by extension and by the file's first bytes (never SVG), at most BADGE_IMAGE_MAX_BYTES. */
 const BADGE_IMAGE_RULES: UploadRules = {
@@ -153,7 +166,8 @@ export async function saveBadge(options: {
         [row] = (await tx.insert(badges).values(values).returning()) as [BadgeRow];
         await tx.insert(badgeStatistics).values({ badgeId: row.id, assignedCount: 0 });
       }
-      await recordActivity(tx, { userId: user.id, activity: `${previous ? 'Updated' : 'Created'} badge ${row.badgeName}`, entityType: 'badge', entityId: row.id });
+      const changes = changesBetween(previous ? auditedBadge(previous) : {}, auditedBadge(row));
+      await recordActivity(tx, { userId: user.id, activity: `${previous ? 'Updated' : 'Created'} badge ${row.badgeName}`, entityType: 'badge', entityId: row.id, changes });
       if (file) {
         await storage.publish(file.storedName);
         published = true;
@@ -184,7 +198,7 @@ export async function deleteBadge(options: { db: Database; storage: FileStorage;
     const row = await lockBadge(tx, id);
     await revokeBadgeCredentials({ tx, badgeId: id });
     await tx.delete(badges).where(eq(badges.id, id));
-    await recordActivity(tx, { userId: user.id, activity: `Deleted badge ${row.badgeName}`, entityType: 'badge', entityId: id });
+    await recordActivity(tx, { userId: user.id, activity: `Deleted badge ${row.badgeName}`, entityType: 'badge', entityId: id, changes: changesBetween(auditedBadge(row), {}) });
     return row;
   });
   // A failure leaves an orphan file, which the start-up sweep removes.

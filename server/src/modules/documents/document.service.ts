@@ -10,6 +10,7 @@ import { AppError } from '../../lib/app-error';
 import type { FileStorage } from '../../storage/file-storage';
 import { holdFileRemovalLock } from '../../storage/file-removal-lock';
 import { recordActivity } from '../activities/activity.service';
+import { changesBetween } from '../activities/changes';
 import type { SessionUser } from '../auth/session.service';
 import { getTeacherByUser } from '../teachers/teacher.service';
 import { canDelete, canDownload, canSeeOwnerDocuments, canUpload } from './document.policy';
@@ -19,6 +20,15 @@ import { insertDocumentRow } from './document-rows';
 import { ownerExists } from './entity.service';
 import { receiveUpload, type ReceivedUpload } from './multipart-upload';
 import { parseUploadFields } from './upload-fields';
+
+/** What the audit log keeps of a document: whose it is, its name, kind and size (never its stored file name). */
+const auditedDocument = (row: DocumentRow) => ({
+  original_name: row.originalName,
+  document_type: row.documentType,
+  entity_id: row.entityId,
+  document_tag: row.documentTag,
+  file_size: row.fileSize,
+});
 
 export async function listOwnerDocuments(options: { db: DbOrTx; user: SessionUser; ownerKind: DocumentOwnerKind; entityId: number }): Promise<DocumentRow[]> {
   const unavailable = DOCUMENT_MESSAGES.entityUnavailable(options.entityId);
@@ -96,6 +106,7 @@ export async function storeDocument(options: { db: Database; storage: FileStorag
         activity: `Uploaded ${fields.isProfilePhoto ? 'a profile photo' : `document ${file.originalName}`}`,
         entityType: 'document',
         entityId: inserted.id,
+        changes: changesBetween({}, auditedDocument(inserted)),
       });
       await storage.publish(file.storedName);
       published = true;
@@ -150,7 +161,7 @@ export async function deleteDocument(options: { db: Database; storage: FileStora
     if (!(await canDelete({ db: tx, user, document: row }))) throw new AppError('FORBIDDEN', DOCUMENT_MESSAGES.deleteForbidden);
     await tx.delete(unifiedDocuments).where(eq(unifiedDocuments.id, row.id));
     await applyDocumentCounters(tx, [row], -1);
-    await recordActivity(tx, { userId: user.id, activity: `Deleted document ${row.originalName}`, entityType: 'document', entityId: row.id });
+    await recordActivity(tx, { userId: user.id, activity: `Deleted document ${row.originalName}`, entityType: 'document', entityId: row.id, changes: changesBetween(auditedDocument(row), {}) });
     return row;
   });
   await storage.remove(document.filename);
