@@ -70,8 +70,12 @@ export const ERROR_CODES = {
   TEACHER_CODE_TAKEN: 409,
   INVALID_COUNTRY: 400,
 
-  // Students
+  // Students and grades
   STUDENT_NOT_FOUND: 404,
+  STUDENT_ID_TAKEN: 409,
+  GRADE_NOT_FOUND: 404,
+  /** A student, teacher or course a grade names does not exist. */
+  GRADE_REFERENCE_UNKNOWN: 400,
   /** The signed-in student account has no student record. */
   STUDENT_PROFILE_NOT_FOUND: 404,
 

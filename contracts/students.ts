@@ -1,16 +1,80 @@
 import { z } from 'zod';
+import { EMAIL_MAX, PASSWORD_MIN } from './auth';
+import { ListQuerySchema } from './lists';
 
 export const StudentSchema = z.object({
   id: z.number(),
   user_id: z.number(),
   full_name: z.string(),
   student_id: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
   enrollment_year: z.number().nullable(),
   program: z.string().nullable(),
   can_upload_documents: z.boolean(),
+  is_active: z.boolean(),
   profile_photo: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
 export type Student = z.infer<typeof StudentSchema>;
 
+export const ENROLLMENT_YEAR_MIN = 1990;
+const enrollmentYearMax = () => new Date().getFullYear() + 1;
+
+const optionalText = (max: number) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), z.string().trim().max(max, { error: `Máximo ${max} caracteres` }).nullish());
+
+/** The fields staff edit (and a new student starts with). */
+export const StudentFieldsSchema = z.object({
+  full_name: z.string({ error: 'El nombre es obligatorio' }).trim().min(1, { error: 'El nombre es obligatorio' }).max(200, { error: 'Máximo 200 caracteres' }),
+  student_id: z
+    .string({ error: 'El carné es obligatorio' })
+    .trim()
+    .min(1, { error: 'El carné es obligatorio' })
+    .max(40, { error: 'Máximo 40 caracteres' })
+    .regex(/^[A-Za-z0-9._-]+$/, { error: 'Usa solo letras, números, punto, guion o guion bajo' }),
+  phone: optionalText(40),
+  program: optionalText(200),
+  enrollment_year: z.preprocess(
+    (value) => (value === '' || value === undefined ? null : typeof value === 'string' ? Number(value) : value),
+    z
+      .number({ error: 'Año de ingreso inválido' })
+      .int({ error: 'Año de ingreso inválido' })
+      .min(ENROLLMENT_YEAR_MIN, { error: 'Año de ingreso inválido' })
+      .refine((year) => year <= enrollmentYearMax(), { error: 'Año de ingreso inválido' })
+      .nullish(),
+  ),
+  can_upload_documents: z.boolean().default(false),
+  is_active: z.boolean().default(true),
+});
+export type StudentFields = z.input<typeof StudentFieldsSchema>;
+
+/** POST /api/staff/students: the student and their account (role student) in one transaction. */
+export const CreateStudentSchema = StudentFieldsSchema.extend({
+  email: z.email({ error: 'Por favor ingresa un correo electrónico válido.' }).max(EMAIL_MAX, { error: 'Por favor ingresa un correo electrónico válido.' }),
+  password: z
+    .string({ error: 'La contraseña debe tener al menos 6 caracteres' })
+    .min(PASSWORD_MIN, { error: 'La contraseña debe tener al menos 6 caracteres' })
+    .max(256, { error: 'La contraseña es demasiado larga.' }),
+});
+export type CreateStudentInput = z.input<typeof CreateStudentSchema>;
+export type CreateStudent = z.output<typeof CreateStudentSchema>;
+
+/** PUT /api/staff/students/{id}. */
+export const UpdateStudentSchema = StudentFieldsSchema;
+export type UpdateStudent = z.output<typeof UpdateStudentSchema>;
+
+/** PUT /api/student/profile: what a student changes of their own record (the photo has its own call). */
+export const OwnStudentSchema = z.object({ phone: optionalText(40) });
+export type OwnStudentInput = z.input<typeof OwnStudentSchema>;
+
+/** GET /api/staff/students: q matches name, student id or email. */
+export const StudentListQuerySchema = ListQuerySchema;
+
+export const STUDENT_MESSAGES = {
+  notFound: 'Estudiante no encontrado',
+  forbidden: 'No tienes permiso para ver este estudiante.',
+  studentIdTaken: (code: string) => `Ya existe un estudiante con el carné ${code}`,
+  emailTaken: 'Ya existe un usuario con este correo electrónico',
+} as const;

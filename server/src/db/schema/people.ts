@@ -68,9 +68,13 @@ export const students = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     fullName: text('full_name').notNull(),
     studentId: text('student_id').notNull().unique(),
+    /** The account's email, kept here as teachers keep theirs, so the staff search reads one table. */
+    email: text('email').notNull().default(''),
+    phone: text('phone'),
     enrollmentYear: integer('enrollment_year'),
     program: text('program'),
     canUploadDocuments: boolean('can_upload_documents').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
     /** A document URL, as teachers.profile_photo (the photo widget of §4.3 serves students too). */
     profilePhoto: text('profile_photo'),
     createdAt: createdAt(),
@@ -79,6 +83,8 @@ export const students = pgTable(
   (t) => [
     index('students_full_name_idx').on(t.fullName, t.id),
     index('students_full_name_trgm_idx').using('gin', sql`lower(${t.fullName} || ' ' || ${t.studentId}) gin_trgm_ops`),
+    index('students_search_trgm_idx').using('gin', sql`lower(${t.fullName} || ' ' || ${t.studentId} || ' ' || ${t.email}) gin_trgm_ops`),
+    uniqueIndex('students_student_id_lower_key').on(sql`lower(${t.studentId})`),
   ],
 );
 
@@ -97,5 +103,10 @@ export const grades = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('grades_student_idx').on(t.studentId)],
+  (t) => [
+    index('grades_student_idx').on(t.studentId),
+    index('grades_teacher_idx').on(t.teacherId),
+    // One grade per student, course and term: recording it again corrects it.
+    uniqueIndex('grades_student_course_term_key').on(t.studentId, sql`lower(${t.courseTitle})`, sql`coalesce(${t.semester}, '')`, sql`coalesce(${t.academicYear}, 0)`),
+  ],
 );

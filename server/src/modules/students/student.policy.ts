@@ -11,6 +11,9 @@ import type { SessionUser } from '../auth/session.service';
 /** The staff list of students. */
 export const canListStudents = role('staff');
 
+/** Student management: create, edit (upload permission included) and delete students. */
+export const canManageStudents = role('staff');
+
 /** One student by id: any signed-in user reaches the service, which asks `canSeeStudent`. */
 export const canAskForStudent = signedIn;
 

@@ -1,5 +1,5 @@
 import { AUDIT_MASK } from '@contracts/audit';
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { and, count, eq, ne } from 'drizzle-orm';
 import type { ListQuery } from '@contracts/lists';
 import type { CreateTeacher, SelfUpdateTeacher, UpdateTeacher } from '@contracts/teachers';
 import { isCountryCode } from '@contracts/countries';
@@ -14,7 +14,7 @@ import { hashPassword } from '../auth/password';
 import { revokeUserSessions } from '../auth/session.service';
 import { removeRecipientAwards } from '../badges/user-badge.service';
 import { deleteOwnerDocumentRows } from '../documents/document-rows';
-import { createUser, findUserByEmail } from '../users/user.service';
+import { createUser, findUserByEmail, freeUsername } from '../users/user.service';
 import { publicTeacherRows, staffTeacherRows } from './teacher.json-columns';
 import { presentTeacher, type TeacherRow } from './teacher.presenter';
 import { teacherSearchFilter, type TeacherSearch } from './teacher.search';
@@ -60,17 +60,6 @@ async function assertCodeFree(db: DbOrTx, code: string | null | undefined, excep
     .where(exceptId === undefined ? eq(teachers.teacherCode, code) : and(eq(teachers.teacherCode, code), ne(teachers.id, exceptId)))
     .limit(1);
   if (clash.length > 0) throw new AppError('TEACHER_CODE_TAKEN', `Ya existe un profesor con el código ${code}`);
-}
-
-async function freeUsername(db: DbOrTx, email: string): Promise<string> {
-  const base = (email.split('@')[0] ?? 'teacher').replace(/[^A-Za-z0-9._-]/g, '').slice(0, 40).padEnd(3, '0');
-  const taken = await db
-    .select({ username: users.username })
-    .from(users)
-    .where(sql`lower(${users.username}) like ${`${base.toLowerCase()}%`}`);
-  const names = new Set(taken.map((row) => row.username.toLowerCase()));
-  if (!names.has(base.toLowerCase())) return base;
-  for (let suffix = 2; ; suffix++) if (!names.has(`${base}-${suffix}`.toLowerCase())) return `${base}-${suffix}`;
 }
 
 function columnsOf(input: Partial<TeacherFields>) {

@@ -31,6 +31,18 @@ async function assertFree(db: DbOrTx, email: string, username: string): Promise<
   if (taken.length > 0) throw new AppError('USERNAME_TAKEN', 'This username is already taken.');
 }
 
+/** A username made from the email's local part, numbered when taken: for accounts made with a profile. */
+export async function freeUsername(db: DbOrTx, email: string): Promise<string> {
+  const base = (email.split('@')[0] ?? 'user').replace(/[^A-Za-z0-9._-]/g, '').slice(0, 40).padEnd(3, '0');
+  const taken = await db
+    .select({ username: users.username })
+    .from(users)
+    .where(sql`lower(${users.username}) like ${`${base.toLowerCase()}%`}`);
+  const names = new Set(taken.map((row) => row.username.toLowerCase()));
+  if (!names.has(base.toLowerCase())) return base;
+  for (let suffix = 2; ; suffix++) if (!names.has(`${base}-${suffix}`.toLowerCase())) return `${base}-${suffix}`;
+}
+
 /** Creates a user; a taken email or username is a 409. Run it inside the caller's transaction. */
 export async function createUser(options: { db: DbOrTx; input: RegisterInput }): Promise<UserRow> {
   const { db, input } = options;

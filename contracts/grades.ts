@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { SEMESTER_CODES } from './catalogues/semesters';
+import { IdSchema } from './ids';
+
+/**
+ * A grade is text (§3): a number from 0 to 100 (at most one decimal; a comma is read as the point) or a letter grade
+ * A to F with an optional + or − (A+ … D−, F), stored upper-case. Anything else is refused with GRADE_FORMAT_MESSAGE.
+ */
+export const GRADE_FORMAT_MESSAGE = 'La nota debe ser un número de 0 a 100 (un decimal como máximo) o una letra de A a F (con + o -)';
+const NUMERIC = /^(100([.,]0)?|\d{1,2}([.,]\d)?)$/;
+const LETTER = /^([A-D][+-]?|F)$/;
+
+export function normaliseGrade(value: string): string | undefined {
+  const text = value.trim().toUpperCase().replace('−', '-');
+  if (NUMERIC.test(text)) return text.replace(',', '.');
+  if (LETTER.test(text)) return text;
+  return undefined;
+}
+
+/** The numeric value of a grade for averages; letters have none. */
+export function numericGrade(grade: string): number | undefined {
+  return NUMERIC.test(grade) ? Number(grade.replace(',', '.')) : undefined;
+}
+
+export const GradeValueSchema = z
+  .string({ error: GRADE_FORMAT_MESSAGE })
+  .transform((value, context) => {
+    const grade = normaliseGrade(value);
+    if (grade === undefined) {
+      context.addIssue({ code: 'custom', message: GRADE_FORMAT_MESSAGE });
+      return z.NEVER;
+    }
+    return grade;
+  });
+
+export const ACADEMIC_YEAR_MIN = 2000;
+const academicYear = z.coerce
+  .number({ error: 'Año académico inválido' })
+  .int({ error: 'Año académico inválido' })
+  .min(ACADEMIC_YEAR_MIN, { error: 'Año académico inválido' })
+  .refine((year) => year <= new Date().getFullYear() + 1, { error: 'Año académico inválido' });
+
+export const GradeSchema = z.object({
+  id: z.number(),
+  student_id: z.number(),
+  student_name: z.string(),
+  student_code: z.string(),
+  course_title: z.string(),
+  teacher_id: z.number().nullable(),
+  teacher_name: z.string().nullable(),
+  grade: z.string(),
+  semester: z.string().nullable(),
+  academic_year: z.number().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Grade = z.infer<typeof GradeSchema>;
+
+/** POST /api/grades (and PUT /api/grades/{id}): staff record any grade; a teacher only their own (teacher_id is theirs). */
+export const GradeInputSchema = z.object({
+  student_id: IdSchema,
+  course_title: z.string({ error: 'El curso es obligatorio' }).trim().min(1, { error: 'El curso es obligatorio' }).max(200, { error: 'Máximo 200 caracteres' }),
+  /** Staff choose the teacher (or none); for a teacher it is always themself. */
+  teacher_id: IdSchema.nullish(),
+  grade: GradeValueSchema,
+  semester: z.enum(SEMESTER_CODES, { error: 'Semestre inválido' }),
+  academic_year: academicYear,
+});
+export type GradeInput = z.input<typeof GradeInputSchema>;
+
+/** POST /api/grades/sheet: a teacher's (or staff's) grades for one course and term, saved together or not at all. */
+export const GradeSheetSchema = z.object({
+  course_id: IdSchema,
+  semester: z.enum(SEMESTER_CODES, { error: 'Semestre inválido' }),
+  academic_year: academicYear,
+  grades: z
+    .array(z.object({ student_id: IdSchema, grade: GradeValueSchema }))
+    .min(1, { error: 'Escribe al menos una nota' })
+    .max(500, { error: 'Máximo 500 notas por envío' })
+    .refine((rows) => new Set(rows.map((row) => row.student_id)).size === rows.length, { error: 'Cada estudiante una sola vez' }),
+});
+export type GradeSheetInput = z.input<typeof GradeSheetSchema>;
+
+/** GET /api/grades: staff see all, a teacher the grades they gave, a student their own; filters narrow it. */
+export const GradeListQuerySchema = z.object({
+  student_id: IdSchema.optional(),
+  course_title: z.string().trim().max(200).optional().transform((value) => value || undefined),
+  semester: z.enum(SEMESTER_CODES, { error: 'Semestre inválido' }).optional(),
+  academic_year: z.coerce.number().int().min(ACADEMIC_YEAR_MIN).max(3000).optional(),
+});
+export type GradeListQuery = z.output<typeof GradeListQuerySchema>;
+
+export const GRADE_MESSAGES = {
+  notFound: 'Nota no encontrada',
+  notYourGrade: 'Solo puedes registrar o corregir las notas de tus propios cursos',
+  notYourCourse: 'Solo puedes registrar notas de los cursos que impartes',
+  unknownStudent: 'El estudiante no existe',
+  unknownTeacher: 'El profesor no existe',
+  unknownStudents: (ids: number[]) => `Estudiantes que no existen: ${ids.join(', ')}`,
+} as const;
