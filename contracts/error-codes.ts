@@ -62,6 +62,10 @@ export const ERROR_CODES = {
   /** An account with a teacher or student profile is deleted with that profile, not alone. */
   USER_HAS_PROFILE: 409,
   AUDIT_ENTRY_NOT_FOUND: 404,
+  /** A CSV import's preview that does not exist, was used, belongs to someone else or is over an hour old. */
+  IMPORT_NOT_FOUND: 404,
+  /** A password link that is unknown, used or expired. */
+  PASSWORD_LINK_INVALID: 400,
 
   // Teachers
   TEACHER_NOT_FOUND: 404,

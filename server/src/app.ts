@@ -17,6 +17,8 @@ import healthRoutes from './modules/health/health.routes';
 import gradeRoutes from './modules/grades/grade.routes';
 import ideaRoutes from './modules/ideas/idea.routes';
 import notificationRoutes from './modules/notifications/notification.routes';
+import peopleCsvRoutes from './modules/people-csv/people-csv.routes';
+import peopleImportRoutes from './modules/people-csv/people-import.routes';
 import photoRoutes from './modules/photos/photo.routes';
 import staffStudentRoutes from './modules/students/staff-student.routes';
 import studentRoutes from './modules/students/student.routes';
@@ -111,6 +113,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(studentRoutes);
   await app.register(staffStudentRoutes);
   await app.register(gradeRoutes);
+  await app.register(peopleCsvRoutes);
+  await app.register(peopleImportRoutes);
   await app.register(analyticsRoutes);
   await app.register(userManagementRoutes);
   await app.register(auditRoutes);

@@ -5,6 +5,7 @@
 export function skipReason(table: string): string | undefined {
   if (table === 'sessions') return 'sessions are not restored: everyone signs in again';
   if (table.includes('throttle') || table.includes('rate_limit')) return 'sign-in throttle and rate-limit counters are not restored';
+  if (table === 'people_imports') return 'import previews last an hour: upload the file again';
   return undefined;
 }
 

@@ -11,6 +11,7 @@ import { errorsPlugin } from './errors';
 /** The only /api routes anyone may call, each with the reason. Any other route answers 401 to an anonymous call. */
 const PUBLIC_ROUTES: Record<string, string> = {
   'POST /api/auth/login': 'signing in is how a session is obtained',
+  'POST /api/auth/set-password': 'a one-time link sets the password of an account that has none yet: its holder cannot sign in before',
   'GET /api/health': 'load balancers and process supervisors probe it without a session',
   'GET /api/credentials/{id}': 'a badge credential is shown to whoever its holder gives the link (decision 011)',
   'GET /api/credentials/{id}/verify': 'anyone checks a credential they were shown (decision 011)',

@@ -6,3 +6,4 @@ export * from './documents';
 export * from './badges';
 export * from './login-throttle';
 export * from './row-counts';
+export * from './imports';

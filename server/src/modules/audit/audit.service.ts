@@ -1,14 +1,13 @@
-import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
+import type { Readable } from 'node:stream';
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
-import Cursor from 'pg-cursor';
 import { LIST_TOTAL_CAP } from '@contracts/lists';
 import type { AuditQuery } from '@contracts/audit';
 import type { Database, DbOrTx } from '../../db/client';
 import { activities, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { streamCsv } from '../../lib/csv-export';
 import { decodeCursor, encodeCursor, type ListPage } from '../../lib/list-page';
 
 export interface AuditRow {
@@ -80,13 +79,9 @@ export async function getAuditEntry(options: { db: DbOrTx; id: number }): Promis
   return row;
 }
 
-const CSV_COLUMNS = ['id', 'created_at', 'username', 'activity', 'entity_type', 'entity_id', 'ip_address', 'changes'];
-const ROWS_PER_READ = 1_000;
+const CSV_COLUMNS = ['id', 'created_at', 'username', 'activity', 'entity_type', 'entity_id', 'ip_address', 'changes'] as const;
 
-/**
- * The filtered log as CSV (csv-stringify), newest first, streamed from a cursor in one read-only snapshot: a
- * million entries never sit in memory. The connection returns to the pool when the answer ends or is abandoned.
- */
+/** The filtered log as CSV, newest first, streamed (lib/csv-export.ts): a million entries never sit in memory. */
 export async function exportAuditCsv(options: { db: Database; query: Omit<AuditQuery, 'limit' | 'cursor'> }): Promise<Readable> {
   const pool = (options.db as Database & { $client: pg.Pool }).$client;
   const where = filtersOf(options.query);
@@ -96,34 +91,10 @@ export async function exportAuditCsv(options: { db: Database; query: Omit<AuditQ
     from ${activities} left join ${users} on ${users.id} = ${activities.userId}
     ${where ? sql`where ${where}` : sql``}
     order by ${activities.createdAt} desc, ${activities.id} desc`);
-  const client = await pool.connect();
-  let finished = false;
-  let released = false;
-  const release = (error?: Error) => {
-    if (released) return;
-    released = true;
-    client.release(error);
-  };
-  try {
-    await client.query('begin isolation level repeatable read read only');
-    const cursor = client.query(new Cursor<Record<string, unknown>>(built.sql, built.params));
-    async function* records(): AsyncGenerator<unknown[]> {
-      for (;;) {
-        const rows = await cursor.read(ROWS_PER_READ);
-        if (rows.length === 0) break;
-        for (const row of rows) {
-          yield [row.id, row.created_at, row.username ?? '', row.activity, row.entity_type ?? '', row.entity_id ?? '', row.ip_address ?? '', row.changes ?? ''];
-        }
-      }
-      await cursor.close();
-      await client.query('commit');
-      finished = true;
-    }
-    const csv = Readable.from(records()).pipe(stringify({ header: true, columns: CSV_COLUMNS, bom: true }));
-    csv.once('close', () => release(finished ? undefined : new Error('The export ended before its last row')));
-    return csv;
-  } catch (error) {
-    release(error instanceof Error ? error : new Error(String(error)));
-    throw error;
-  }
+  return streamCsv<Record<(typeof CSV_COLUMNS)[number], unknown>>({
+    pool,
+    rows: { text: built.sql, values: built.params },
+    columns: CSV_COLUMNS,
+    record: (row) => CSV_COLUMNS.map((column) => row[column] ?? ''),
+  });
 }

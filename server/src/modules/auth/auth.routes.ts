@@ -7,6 +7,8 @@ import { presentUser } from '../users/user.presenter';
 import { findProfile } from '../users/user.service';
 import { canManageOwnAccount, canRegisterUsers } from './auth.policy';
 import { changePassword, login, logout, register } from './auth.service';
+import { setPasswordWithLink } from './password-link.service';
+import { SetPasswordSchema } from '@contracts/people-import';
 import { LoginThrottle } from './login-throttle';
 import { startLoginThrottleCleanup } from './login-throttle-cleanup';
 
@@ -34,6 +36,18 @@ export default async function authRoutes(app: FastifyInstance) {
       // A refusal of the throttle is a 429 RATE_LIMITED whose Retry-After the error handler sends.
       const { token, user, profile } = await login({ db: app.db, throttle, input: request.body, ipAddress: request.ip, userAgent: request.headers['user-agent'] });
       return { token, user: { ...presentUser(user), profile } };
+    },
+  );
+
+  routes.post(
+    '/api/auth/set-password',
+    {
+      config: { public: true },
+      schema: { tags: ['auth'], summary: 'Set a password with a one-time link (accounts made by an import); the link is used up', body: SetPasswordSchema, response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      await setPasswordWithLink({ db: app.db, input: request.body });
+      return reply.status(204).send(null);
     },
   );
 

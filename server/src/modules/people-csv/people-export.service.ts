@@ -1,0 +1,47 @@
+import type { Readable } from 'node:stream';
+import { asc, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type pg from 'pg';
+import { CSV_LIST_SEPARATOR, STUDENT_CSV_COLUMNS, TEACHER_CSV_COLUMNS } from '@contracts/people-csv';
+import type { Database } from '../../db/client';
+import { students, teachers } from '../../db/schema/index';
+import { streamCsv } from '../../lib/csv-export';
+import { containsPattern } from '../../lib/like-pattern';
+import { teacherSearchFilter } from '../teachers/teacher.search';
+
+const dialect = new PgDialect();
+const poolOf = (db: Database) => (db as Database & { $client: pg.Pool }).$client;
+type Row = Record<string, unknown>;
+
+/** A cell: lists joined by ';', booleans as true/false, dates as YYYY-MM-DD, nothing for null. */
+function cell(value: unknown): unknown {
+  if (value === null || value === undefined) return '';
+  if (Array.isArray(value)) return value.join(CSV_LIST_SEPARATOR);
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  return value;
+}
+
+/** The teachers the staff list shows for `q`, in its order, as TEACHER_CSV_COLUMNS. */
+export async function exportTeachersCsv(options: { db: Database; q: string | undefined }): Promise<Readable> {
+  const where = options.q ? teacherSearchFilter('staff', options.q) : undefined;
+  const query = dialect.sqlToQuery(
+    sql`select ${teachers.fullName} as full_name, ${teachers.email} as email, ${teachers.teacherCode} as teacher_code, ${teachers.phone} as phone,
+      ${teachers.startYear} as start_year, ${teachers.experienceYears} as experience_years, ${teachers.birthdate}::text as birthdate,
+      ${teachers.academicTitles} as academic_titles, ${teachers.expertiseAreas} as expertise_areas, ${teachers.countries} as countries,
+      ${teachers.esarteAlumni} as esarte_alumni, ${teachers.isActive} as is_active, ${teachers.bio} as bio
+      from ${teachers} ${where ? sql`where ${where}` : sql``} order by ${asc(teachers.fullName)}, ${asc(teachers.id)}`,
+  );
+  return streamCsv<Row>({ pool: poolOf(options.db), rows: { text: query.sql, values: query.params }, columns: TEACHER_CSV_COLUMNS, record: (row) => TEACHER_CSV_COLUMNS.map((column) => cell(row[column])) });
+}
+
+/** The students the staff list shows for `q`, in its order, as STUDENT_CSV_COLUMNS. */
+export async function exportStudentsCsv(options: { db: Database; q: string | undefined }): Promise<Readable> {
+  const where = options.q ? sql`lower(${students.fullName} || ' ' || ${students.studentId} || ' ' || ${students.email}) like ${containsPattern(options.q)}` : undefined;
+  const query = dialect.sqlToQuery(
+    sql`select ${students.fullName} as full_name, ${students.studentId} as student_id, ${students.email} as email, ${students.phone} as phone,
+      ${students.program} as program, ${students.enrollmentYear} as enrollment_year, ${students.canUploadDocuments} as can_upload_documents, ${students.isActive} as is_active
+      from ${students} ${where ? sql`where ${where}` : sql``} order by ${asc(students.fullName)}, ${asc(students.id)}`,
+  );
+  return streamCsv<Row>({ pool: poolOf(options.db), rows: { text: query.sql, values: query.params }, columns: STUDENT_CSV_COLUMNS, record: (row) => STUDENT_CSV_COLUMNS.map((column) => cell(row[column])) });
+}
