@@ -1,5 +1,5 @@
 /**
- * Fills a realistic demo school: 32 teachers, 100 students, 15 courses, 10 badges with images awarded to teachers
+ * Fills a realistic demo school: 32 teachers, 100 students with grades, 15 courses, 10 badges with images awarded to teachers
  * (each award with its signed Open Badges credential), a few ideas, and one staff, one teacher and one student
  * account whose credentials it prints.
  * Uses the same database, files and credential signing key as `npm start` (DATABASE_URL or the embedded database
@@ -24,7 +24,7 @@ import { notify } from '../server/src/modules/notifications/notification.service
 import { createRandom } from './seed/random';
 import { seedDocuments } from './seed/documents';
 import { completeDemoBadges, seedBadges } from './seed/badges';
-import { seedCourses, seedIdeas, seedStudents, seedTeachers } from './seed/school';
+import { seedCourses, seedGrades, seedIdeas, seedStudents, seedTeachers } from './seed/school';
 
 const ACCOUNTS = {
   staff: { email: 'staff@demo.school', password: 'demo-staff-2026', username: 'demo.staff' },
@@ -53,6 +53,7 @@ async function main() {
       const started = Date.now();
       let documentCount = 0;
       let awardCount = 0;
+      let gradeCount = 0;
       await db.transaction(async (tx) => {
         const random = createRandom(20261122);
         const sharedHash = await hashPassword('demo-password-2026');
@@ -68,10 +69,11 @@ async function main() {
         const teacherUserId = await insertAccount('teacher');
         const studentUserId = await insertAccount('student');
         const teacherIds = await seedTeachers(tx, random, sharedHash, teacherUserId);
-        await seedStudents(tx, random, sharedHash, studentUserId);
+        const studentIds = await seedStudents(tx, random, sharedHash, studentUserId);
         const seededBadges = await seedBadges(tx, storage, random, teacherIds, staffId);
         awardCount = seededBadges.awards;
         await seedCourses(tx, random, teacherIds, seededBadges.codes);
+        gradeCount = await seedGrades(tx, random, studentIds);
         await seedIdeas(tx, [staffId, teacherUserId, studentUserId]);
         documentCount = await seedDocuments(tx, storage, staffId);
         for (const userId of [staffId, teacherUserId, studentUserId]) {
@@ -79,7 +81,7 @@ async function main() {
         }
         await recordActivity(tx, { userId: staffId, activity: 'Seeded the demo school', entityType: 'school' });
       });
-      console.log(`Demo school seeded in ${((Date.now() - started) / 1000).toFixed(1)} s: 32 teachers, 100 students, 15 courses, 10 badges (${awardCount} awards with their credentials), ${documentCount} documents and photos.`);
+      console.log(`Demo school seeded in ${((Date.now() - started) / 1000).toFixed(1)} s: 32 teachers, 100 students, 15 courses, ${gradeCount} grades, 10 badges (${awardCount} awards with their credentials), ${documentCount} documents and photos.`);
       console.log('Other seeded teachers and students sign in with the password demo-password-2026.');
     }
     console.log('Demo accounts:');

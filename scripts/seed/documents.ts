@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { DocumentOwnerKind, DocumentTag } from '../../contracts/catalogues/documents';
 import type { DbOrTx } from '../../server/src/db/client';
-import { courses, teachers, unifiedDocuments } from '../../server/src/db/schema/index';
+import { courses, students, teachers, unifiedDocuments } from '../../server/src/db/schema/index';
 import { applyDocumentCounters, bumpYearlyCounter } from '../../server/src/modules/documents/document-statistics.service';
 import type { FileStorage } from '../../server/src/storage/file-storage';
 import { simplePdf } from './pdf';
@@ -40,7 +40,7 @@ async function store(
   return row!.id;
 }
 
-/** Photos and CVs for the teachers, a pensum for each course; files are encrypted like real uploads. */
+/** Photos and CVs for the teachers, a pensum for each course, photos and certificates for students; files are encrypted like real uploads. */
 export async function seedDocuments(db: DbOrTx, storage: FileStorage, staffUserId: number): Promise<number> {
   let count = 0;
   const teacherRows = await db.select().from(teachers).orderBy(teachers.id);
@@ -70,6 +70,19 @@ export async function seedDocuments(db: DbOrTx, storage: FileStorage, staffUserI
       kind: 'course', entityId: course.id, tag: 'pensum', uploadedBy: staffUserId,
     });
     count += 1;
+  }
+  // The first twelve students: a photo and an enrolment certificate each (the demo student is the first).
+  for (const [index, student] of (await db.select().from(students).orderBy(students.id).limit(12)).entries()) {
+    const photo = portraitPng(160, PALETTE[(index + 1) % PALETTE.length]!, PALETTE[(index + 4) % PALETTE.length]!);
+    const photoId = await store(db, storage, { content: photo, extension: 'png', mime: 'image/png', originalName: `foto-${student.studentId}.png` }, {
+      kind: 'student', entityId: student.id, tag: 'otro', isProfilePhoto: true, uploadedBy: staffUserId,
+    });
+    await db.update(students).set({ profilePhoto: `/api/document-direct/${photoId}?t=${Date.now()}` }).where(eq(students.id, student.id));
+    const certificate = simplePdf(`Constancia de inscripcion - ${student.fullName}`, [`Carne: ${student.studentId}`, `Programa: ${student.program ?? ''}`]);
+    await store(db, storage, { content: certificate, extension: 'pdf', mime: 'application/pdf', originalName: `Constancia ${student.studentId}.pdf` }, {
+      kind: 'student', entityId: student.id, tag: 'constancia', uploadedBy: staffUserId,
+    });
+    count += 2;
   }
   return count;
 }

@@ -1,10 +1,10 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { ACADEMIC_TITLES } from '../../contracts/catalogues/academic-titles';
 import { ACCOUNT_TYPES } from '../../contracts/catalogues/account-types';
 import { COURSE_DURATION_CODES } from '../../contracts/catalogues/course-durations';
 import { EXPERTISE_AREAS, type ExpertiseAreaCode } from '../../contracts/catalogues/expertise-areas';
 import type { DbOrTx } from '../../server/src/db/client';
-import { courses, ideas, students, teachers, users } from '../../server/src/db/schema/index';
+import { courses, grades, ideas, students, teachers, users } from '../../server/src/db/schema/index';
 import { BIO_OPENINGS, COUNTRY_POOL, FIRST_NAMES, LAST_NAMES, PROGRAMS, slug } from './names';
 import type { Random } from './random';
 
@@ -83,10 +83,12 @@ export async function seedStudents(db: DbOrTx, random: Random, passwordHash: str
             .values({ email: `${slug(fullName)}.s${index}@demo.school`, username: `${slug(fullName)}.s${index}`, passwordHash, role: 'student' })
             .returning({ id: users.id }))[0]!.id;
     const enrollmentYear = random.int(year - 5, year);
+    const [account] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
     const [row] = await db
       .insert(students)
       .values({
         userId,
+        email: account!.email,
         fullName,
         studentId: `${enrollmentYear}${String(index + 1).padStart(4, '0')}`,
         enrollmentYear,
@@ -155,4 +157,29 @@ export async function seedIdeas(db: DbOrTx, authorIds: number[]): Promise<void> 
   for (const [index, content] of contents.entries()) {
     await db.insert(ideas).values({ userId: authorIds[index % authorIds.length]!, content });
   }
+}
+
+/**
+ * Grades for the demo students in the courses that have a teacher: the last two academic years' terms, numbers
+ * mostly and a few letters, as the teachers of those courses. The demo student has a full record.
+ */
+export async function seedGrades(db: DbOrTx, random: Random, studentIds: number[]): Promise<number> {
+  const taught = (await db.select({ name: courses.name, teacherId: courses.teacherId }).from(courses)).filter((course) => course.teacherId !== null);
+  const year = new Date().getFullYear();
+  const terms = [
+    { semester: '1', academicYear: year - 1 },
+    { semester: '2', academicYear: year - 1 },
+    { semester: '1', academicYear: year },
+  ];
+  const letters = ['A', 'A-', 'B+', 'B', 'C+'];
+  const rows = studentIds.flatMap((studentId, index) => {
+    const picked = index === 0 ? taught.slice(0, 6) : taught.filter(() => random.next() < 0.25);
+    return picked.map((course, position) => {
+      const term = terms[position % terms.length]!;
+      const grade = random.next() < 0.15 ? random.pick(letters) : String(random.int(62, 100));
+      return { studentId, courseTitle: course.name, teacherId: course.teacherId, grade, semester: term.semester, academicYear: term.academicYear };
+    });
+  });
+  if (rows.length > 0) await db.insert(grades).values(rows);
+  return rows.length;
 }
