@@ -19,11 +19,14 @@ export interface PageParams {
   q?: string;
   limit: number;
   cursor?: string;
+  /** The list's own filters (has_badge, role…); undefined ones are left out. */
+  filters?: Record<string, string | undefined>;
 }
 
-export async function getListPage<T>(path: string, { q, limit, cursor }: PageParams, signal?: AbortSignal): Promise<ListPage<T>> {
+export async function getListPage<T>(path: string, { q, limit, cursor, filters }: PageParams, signal?: AbortSignal): Promise<ListPage<T>> {
   const params = new URLSearchParams({ limit: String(limit) });
   if (q) params.set('q', q);
+  for (const [name, value] of Object.entries(filters ?? {})) if (value !== undefined) params.set(name, value);
   if (cursor) params.set('cursor', cursor);
   const response = await api.getResponse(`${path}?${params}`, { signal });
   const totalHeader = response.headers.get(LIST_HEADERS.total);

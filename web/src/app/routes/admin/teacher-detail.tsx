@@ -11,6 +11,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/use-toast';
 import { ManageBadgesButton } from '@/features/badges/components/manage-badges-dialog';
 import { RecipientBadges } from '@/features/badges/components/recipient-badges';
+import { TeacherCourses } from '@/features/courses/components/teacher-courses';
 import { TeacherDetailDocuments } from '@/features/documents/components/teacher-detail-documents';
 import { staffTeacherQueryOptions } from '@/features/teachers/api/staff-teachers';
 import { FinancialTab } from '@/features/teachers/components/detail/financial-tab';
@@ -20,7 +21,7 @@ import { TeacherFormDialog } from '@/features/teachers/components/teacher-form/t
 
 /**
  * /admin/teachers/{id} (spec §2.6): back button, Edit Teacher, tabs Perfil (with the teacher's badges and
- * 'Gestionar' → 'Administrar Badges'), Académico, Financiero, Documentos.
+ * 'Gestionar' → 'Administrar Badges'), Académico, Financiero, Documentos, and the courses they teach.
  */
 export function TeacherDetailPage() {
   const params = useParams();
@@ -60,6 +61,7 @@ export function TeacherDetailPage() {
               <TabsTrigger value="academic">Académico</TabsTrigger>
               <TabsTrigger value="financial">Financiero</TabsTrigger>
               <TabsTrigger value="documents">Documentos</TabsTrigger>
+              <TabsTrigger value="courses">Cursos</TabsTrigger>
             </TabsList>
             <Card className="mt-3">
               <CardContent className="pt-6">
@@ -78,6 +80,9 @@ export function TeacherDetailPage() {
                 </TabsContent>
                 <TabsContent value="documents" className="mt-0">
                   <TeacherDetailDocuments teacherId={teacher.data.id} />
+                </TabsContent>
+                <TabsContent value="courses" className="mt-0">
+                  <TeacherCourses teacherId={teacher.data.id} linkToCourse />
                 </TabsContent>
               </CardContent>
             </Card>

@@ -1,8 +1,11 @@
-import { Activity, Award, FileText } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { Activity, Award, BookOpen, FileText } from 'lucide-react';
 import { useCurrentUser } from '@/lib/session';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { RecipientBadges } from '@/features/badges/components/recipient-badges';
+import { teacherCoursesQueryOptions } from '@/features/courses/api/courses';
+import { TeacherCourses } from '@/features/courses/components/teacher-courses';
 import { RecentDocuments } from '@/features/documents/components/recent-documents';
 import { DashboardStats } from '@/features/teachers/components/dashboard/dashboard-stats';
 
@@ -11,16 +14,31 @@ export function TeacherDashboardPage() {
   const user = useCurrentUser();
   const teacherId = user.profile?.id ?? null;
   const name = user.profile?.full_name ?? user.email;
+  const courses = useQuery({ ...teacherCoursesQueryOptions(teacherId ?? 0), enabled: teacherId !== null });
 
   return (
     <section className="grid gap-6">
       <Card className="bg-gradient-to-br from-primary to-violet-700 text-primary-foreground">
         <CardHeader>
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">¡Bienvenido, {name}!</h1>
-          <p className="opacity-90">Este es tu panel de profesor: tus documentos y tu actividad en un vistazo.</p>
+          <p className="opacity-90">Este es tu panel de profesor: tus cursos, tus documentos y tu actividad en un vistazo.</p>
         </CardHeader>
       </Card>
-      <DashboardStats teacherId={teacherId} />
+      <DashboardStats teacherId={teacherId} courseCount={{ data: courses.data?.items.length, isError: courses.isError }} />
+      {teacherId !== null ? (
+        <Card>
+          <CardHeader>
+            <h2 className="flex items-center gap-2 text-lg leading-tight font-semibold">
+              <BookOpen aria-hidden="true" className="size-5 text-primary" />
+              Mis cursos
+            </h2>
+            <CardDescription>Los cursos que tienes asignados.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <TeacherCourses teacherId={teacherId} linkToCourse={false} />
+          </CardContent>
+        </Card>
+      ) : null}
       <Tabs defaultValue="documents">
         <TabsList>
           <TabsTrigger value="documents">

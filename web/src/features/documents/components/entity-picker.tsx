@@ -7,7 +7,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { entitySearchQueryOptions, type EntityOption } from '../api/entities';
 import { ENTITY_LABELS } from './entity-labels';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 /** A search box and the first 20 matching teachers, courses or students; picking one reports it. */
 export function EntityPicker({ kind, onPick }: { kind: UploadOwnerKind; onPick: (entity: EntityOption) => void }) {

@@ -1,3 +1,4 @@
+import type { Grade } from '@contracts/grades';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SelfUpdateTeacher, Teacher } from '@contracts/teachers';
 import { TEACHER_PROFILE_POLL_MS } from '@/config/ui';
@@ -22,6 +23,13 @@ export const teacherStatsQueryOptions = (teacherId: number) =>
   queryOptions({
     queryKey: teacherKeys.stats(teacherId),
     queryFn: ({ signal }) => api.get<{ documentCount: number }>(`/api/teachers/${teacherId}/stats`, { signal }),
+  });
+
+/** How many students the signed-in teacher has graded (GET /api/grades answers a teacher the grades they gave). */
+export const gradedStudentsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['grades', 'given', 'students'] as const,
+    queryFn: async ({ signal }) => new Set((await api.get<Grade[]>('/api/grades', { signal })).map((grade) => grade.student_id)).size,
   });
 
 export type { SelfUpdateTeacher };

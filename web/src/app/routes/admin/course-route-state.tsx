@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { getErrorMessage } from '@/lib/api-client';
+
+/** The course pages' states before the course: an invalid id, loading, a failed read (with retry). */
+export function CourseRouteState({ invalid, loading, error, retry, children }: { invalid: boolean; loading: boolean; error: unknown; retry: () => void; children: ReactNode }) {
+  if (invalid || error) {
+    return (
+      <div role="alert" className="grid justify-items-start gap-3 rounded-lg border border-destructive/30 bg-destructive/5 p-6">
+        <p className="font-medium text-destructive">{invalid ? 'ID de curso inválido' : `Error al cargar el curso: ${getErrorMessage(error, 'inténtalo de nuevo')}`}</p>
+        <div className="flex gap-2">
+          {invalid ? null : (
+            <Button variant="outline" size="sm" onClick={retry}>
+              Reintentar
+            </Button>
+          )}
+          <Button variant="outline" size="sm" asChild>
+            <Link to="/admin/courses">Volver a cursos</Link>
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  if (loading) {
+    return (
+      <div role="status" aria-label="Cargando curso" className="grid gap-4">
+        <Skeleton className="h-12 w-full max-w-xl" />
+        <Skeleton className="h-64 w-full" />
+      </div>
+    );
+  }
+  return <>{children}</>;
+}
+
+/** A route's course id: a positive whole number, else invalid ('ID de curso inválido'). */
+export function courseIdOf(param: string | undefined): number | undefined {
+  const id = Number(param);
+  return param !== undefined && /^\d+$/.test(param) && Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}

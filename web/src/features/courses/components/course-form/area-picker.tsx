@@ -1,0 +1,35 @@
+import { EXPERTISE_AREAS } from '@contracts/catalogues/expertise-areas';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Label } from '@/components/ui/label';
+
+interface AreaPickerProps {
+  value: string[];
+  onChange: (value: string[]) => void;
+  readOnly: boolean;
+  error?: string;
+}
+
+/** The expertise areas a teacher of the course should have (staffing by skill). */
+export function AreaPicker({ value, onChange, readOnly, error }: AreaPickerProps) {
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-1 text-sm font-medium">Áreas de especialidad</legend>
+      <p className="text-xs text-muted-foreground">Sirven para sugerir profesores que conocen el tema.</p>
+      <ul className="grid max-h-48 gap-1 overflow-y-auto rounded-md border p-2 sm:grid-cols-2">
+        {EXPERTISE_AREAS.map((area) => {
+          const id = `course-area-${area.code}`;
+          const checked = value.includes(area.code);
+          return (
+            <li key={area.code} className="flex items-center gap-2">
+              <Checkbox id={id} checked={checked} disabled={readOnly} onCheckedChange={() => onChange(checked ? value.filter((code) => code !== area.code) : [...value, area.code])} />
+              <Label htmlFor={id} className="font-normal">
+                {area.label}
+              </Label>
+            </li>
+          );
+        })}
+      </ul>
+      {error ? <p className="text-sm text-destructive">{error}</p> : null}
+    </fieldset>
+  );
+}

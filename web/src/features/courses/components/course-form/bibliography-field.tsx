@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { ExternalLink, Plus, X } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { toast } from '@/components/ui/use-toast';
+import { COURSE_TEXTS } from '../../course-texts';
+import { acceptsBibliographyEntry } from './course-form-model';
+
+interface BibliographyFieldProps {
+  value: string[];
+  onChange: (value: string[]) => void;
+  readOnly: boolean;
+  /** The field's message (a listed entry the server or the schema refused). */
+  error?: string;
+}
+
+/** §5: entries added one at a time (text starting with 'http', else the 'URL inválida' toast), each removable. */
+export function BibliographyField({ value, onChange, readOnly, error }: BibliographyFieldProps) {
+  const [draft, setDraft] = useState('');
+  const add = () => {
+    if (!acceptsBibliographyEntry(draft)) {
+      toast({ title: COURSE_TEXTS.badUrl, description: COURSE_TEXTS.badUrlDetail, variant: 'destructive' });
+      return;
+    }
+    const entry = draft.trim();
+    if (!value.includes(entry)) onChange([...value, entry]);
+    setDraft('');
+  };
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-2 text-sm font-medium">Bibliografía</legend>
+      {value.length === 0 ? <p className="text-sm text-muted-foreground">Sin referencias.</p> : null}
+      <ul className="grid gap-1">
+        {value.map((url) => (
+          <li key={url} className="flex items-center gap-2 rounded-md border px-2 py-1 text-sm">
+            <a href={url} target="_blank" rel="noopener noreferrer" className="min-w-0 flex-1 truncate underline-offset-2 hover:underline">
+              {url}
+              <ExternalLink aria-hidden="true" className="ml-1 inline size-3" />
+            </a>
+            {readOnly ? null : (
+              <Button type="button" variant="ghost" size="icon" aria-label={`Quitar ${url}`} onClick={() => onChange(value.filter((each) => each !== url))}>
+                <X aria-hidden="true" />
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {readOnly ? null : (
+        <div className="flex gap-2">
+          <Label htmlFor="bibliography-draft" className="sr-only">
+            Nueva referencia (URL)
+          </Label>
+          <Input
+            id="bibliography-draft"
+            type="url"
+            inputMode="url"
+            placeholder="https://…"
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                add();
+              }
+            }}
+          />
+          <Button type="button" variant="outline" onClick={add}>
+            <Plus aria-hidden="true" />
+            Agregar
+          </Button>
+        </div>
+      )}
+      {error ? <p className="text-sm text-destructive">{error}</p> : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,62 @@
+import type { Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { DEFAULT_COURSE_DURATION } from '@contracts/catalogues/course-durations';
+import { COURSE_BADGE_LIMIT } from '@contracts/constants';
+import { CourseFieldsSchema, type Course, type CourseFields } from '@contracts/courses';
+
+/** What the course form holds; CourseFieldsSchema turns it into the POST or PUT body. */
+export interface CourseFormValues {
+  name: string;
+  course_code: string;
+  duration_type: string[];
+  description: string;
+  is_special: boolean;
+  has_badge: boolean;
+  badge_code: string[];
+  bibliography: string[];
+  expertise_areas: string[];
+  teacher_id: number;
+}
+
+export type CourseFormMode = 'create' | 'edit' | 'view';
+
+/** A new course: semestral (§9), no teacher ('Ninguno' is 0), no badges. */
+export function emptyCourseValues(): CourseFormValues {
+  return { name: '', course_code: '', duration_type: [DEFAULT_COURSE_DURATION], description: '', is_special: false, has_badge: false, badge_code: [], bibliography: [], expertise_areas: [], teacher_id: 0 };
+}
+
+export function badgeCodesOf(course: Pick<Course, 'badge_code'>): string[] {
+  return course.badge_code ? course.badge_code.split(',').filter(Boolean) : [];
+}
+
+export function valuesFromCourse(course: Course): CourseFormValues {
+  return {
+    name: course.name,
+    course_code: course.course_code,
+    duration_type: course.duration_type,
+    description: course.description ?? '',
+    is_special: course.is_special,
+    has_badge: course.has_badge,
+    badge_code: badgeCodesOf(course),
+    bibliography: course.bibliography,
+    expertise_areas: course.expertise_areas,
+    teacher_id: course.teacher_id ?? 0,
+  };
+}
+
+/** §5: a bibliography entry is added only when it is non-empty text starting with 'http'. */
+export function acceptsBibliographyEntry(text: string): boolean {
+  const entry = text.trim();
+  return entry.length > 0 && entry.toLowerCase().startsWith('http');
+}
+
+/** §5: a fourth badge cannot be picked; a picked one can always be let go. */
+export function toggleBadge(picked: readonly string[], code: string): string[] {
+  if (picked.includes(code)) return picked.filter((each) => each !== code);
+  return picked.length >= COURSE_BADGE_LIMIT ? [...picked] : [...picked, code];
+}
+
+/** The contract schema as a resolver over the form's values. */
+export function courseResolver(): Resolver<CourseFormValues, unknown, CourseFields> {
+  return zodResolver(CourseFieldsSchema) as unknown as Resolver<CourseFormValues, unknown, CourseFields>;
+}

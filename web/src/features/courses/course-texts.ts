@@ -1,0 +1,20 @@
+/** The course screens' texts (§8, §2.12). */
+export const COURSE_TEXTS = {
+  created: 'Curso creado',
+  createdDetail: 'El curso ha sido creado exitosamente',
+  updated: 'Curso actualizado',
+  deleted: 'Curso eliminado',
+  createFailed: 'Error al crear el curso',
+  updateFailed: 'Error al actualizar el curso',
+  saveFailed: 'Error al guardar el curso',
+  listFailed: 'Error al cargar los cursos',
+  itemFailed: 'Error al cargar el curso',
+  invalidId: 'ID de curso inválido',
+  empty: 'No se encontraron cursos',
+  badUrl: 'URL inválida',
+  badUrlDetail: 'Por favor, ingresa una URL válida',
+  noTeacher: 'Ninguno',
+} as const;
+
+/** The colour a course badge without one is shown in (§3: the picker falls back to gold). */
+export const COURSE_BADGE_FALLBACK_COLOR = '#FFD700';
