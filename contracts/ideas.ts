@@ -11,10 +11,34 @@ export const CreateIdeaSchema = z.object({
 });
 export type CreateIdeaInput = z.infer<typeof CreateIdeaSchema>;
 
+/** Where an idea stands (the idea board): only staff move it, and the author and its voters are told. */
+export const IDEA_STATUSES = [
+  { code: 'new', label: 'Nueva' },
+  { code: 'under_review', label: 'En revisión' },
+  { code: 'planned', label: 'Planificada' },
+  { code: 'done', label: 'Hecha' },
+  { code: 'declined', label: 'Descartada' },
+] as const;
+export type IdeaStatus = (typeof IDEA_STATUSES)[number]['code'];
+export const IDEA_STATUS_CODES = IDEA_STATUSES.map((status) => status.code) as [IdeaStatus, ...IdeaStatus[]];
+
+/** How many ideas one person may post in an hour; past it, 429 with IDEA_MESSAGES.tooMany. */
+export const IDEAS_PER_HOUR = 10;
+export const IDEA_REPLY_MAX_LENGTH = 1000;
+
+export const IDEA_MESSAGES = {
+  tooMany: `Puedes publicar hasta ${IDEAS_PER_HOUR} ideas por hora. Inténtalo más tarde.`,
+  notFound: 'Idea not found',
+  deleteForbidden: 'Solo puedes eliminar tus propias ideas mientras son nuevas.',
+} as const;
+
 export const IdeaSchema = z.object({
   id: z.number(),
   content: z.string(),
   votes: z.number(),
+  status: z.enum(IDEA_STATUS_CODES),
+  staff_reply: z.string().nullable(),
+  replied_at: z.string().nullable(),
   voted_by_me: z.boolean(),
   author: z.string(),
   is_mine: z.boolean(),
@@ -22,3 +46,20 @@ export const IdeaSchema = z.object({
   updated_at: z.string(),
 });
 export type Idea = z.infer<typeof IdeaSchema>;
+
+/** GET /api/ideas: the board, most voted or newest first, one status or all (the first 200). */
+export const IdeaListQuerySchema = z.object({
+  sort: z.enum(['votes', 'newest'], { error: 'Ordena por votes o newest' }).default('votes'),
+  status: z.enum(IDEA_STATUS_CODES, { error: 'Estado desconocido' }).optional(),
+});
+export type IdeaListQuery = z.output<typeof IdeaListQuerySchema>;
+
+/** PATCH /api/ideas/{id} (staff): a status and, optionally, a public reply (empty clears it). */
+export const UpdateIdeaSchema = z.object({
+  status: z.enum(IDEA_STATUS_CODES, { error: 'Estado desconocido' }),
+  staff_reply: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    z.string().trim().max(IDEA_REPLY_MAX_LENGTH, { error: `La respuesta no puede superar ${IDEA_REPLY_MAX_LENGTH} caracteres.` }).nullish(),
+  ),
+});
+export type UpdateIdeaInput = z.input<typeof UpdateIdeaSchema>;

@@ -1,4 +1,5 @@
-import { signedIn } from '../../plugins/auth';
+import { role, signedIn } from '../../plugins/auth';
+import type { SessionUser } from '../auth/session.service';
 
 /*
  * Who may do what with ideas (§6): every signed-in user reads the ideas, posts one and votes (one vote per idea,
@@ -8,3 +9,11 @@ import { signedIn } from '../../plugins/auth';
 
 /** List, post and vote. */
 export const canUseIdeas = signedIn;
+
+/** Move an idea through its statuses and answer it publicly. */
+export const canModerateIdeas = role('staff');
+
+/** Resource rule: staff delete any idea; its author only while it is new (nobody has acted on it yet). */
+export function canDeleteIdea(user: SessionUser, idea: { userId: number; status: string }): boolean {
+  return user.role === 'staff' || (idea.userId === user.id && idea.status === 'new');
+}

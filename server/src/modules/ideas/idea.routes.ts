@@ -3,13 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdParamsSchema } from '@contracts/ids';
 import { MessageSchema } from '@contracts/auth';
-import { CreateIdeaSchema, IdeaSchema } from '@contracts/ideas';
+import { CreateIdeaSchema, IdeaListQuerySchema, IdeaSchema, UpdateIdeaSchema } from '@contracts/ideas';
 import { authorize, currentUser } from '../../plugins/auth';
-import { canUseIdeas } from './idea.policy';
+import { canModerateIdeas, canUseIdeas } from './idea.policy';
 import { presentIdea } from './idea.presenter';
-import { createIdea, listIdeas, toggleVote } from './idea.service';
+import { createIdea, deleteIdea, listIdeas, moderateIdea, toggleVote } from './idea.service';
 
-const errors = { 400: MessageSchema, 401: MessageSchema, 404: MessageSchema };
+const errors = { 400: MessageSchema, 401: MessageSchema, 403: MessageSchema, 404: MessageSchema, 429: MessageSchema };
 
 export default async function ideaRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -18,10 +18,10 @@ export default async function ideaRoutes(app: FastifyInstance) {
 
   routes.get(
     '/api/ideas',
-    { schema: { ...common, summary: 'Ideas, most voted first', response: { 200: z.array(IdeaSchema), ...errors } }, preHandler: guard },
+    { schema: { ...common, summary: 'The idea board: most voted (or newest) first, one status or all; the first 200', querystring: IdeaListQuerySchema, response: { 200: z.array(IdeaSchema), ...errors } }, preHandler: guard },
     async (request) => {
       const user = currentUser(request);
-      return (await listIdeas({ db: app.db, viewerId: user.id })).map((row) => presentIdea(row, user.id));
+      return (await listIdeas({ db: app.db, viewerId: user.id, query: request.query })).map((row) => presentIdea(row, user.id));
     },
   );
 
@@ -41,6 +41,27 @@ export default async function ideaRoutes(app: FastifyInstance) {
     async (request) => {
       const user = currentUser(request);
       return presentIdea(await toggleVote({ db: app.db, userId: user.id, ideaId: request.params.id }), user.id);
+    },
+  );
+
+  routes.patch(
+    '/api/ideas/:id',
+    {
+      schema: { ...common, summary: 'Move an idea to a status with an optional public reply; its author and voters are notified (staff)', params: IdParamsSchema, body: UpdateIdeaSchema, response: { 200: IdeaSchema, ...errors } },
+      preHandler: authorize(canModerateIdeas),
+    },
+    async (request) => {
+      const user = currentUser(request);
+      return presentIdea(await moderateIdea({ db: app.db, actorId: user.id, id: request.params.id, input: request.body }), user.id);
+    },
+  );
+
+  routes.delete(
+    '/api/ideas/:id',
+    { schema: { ...common, summary: 'Delete an idea (its author while it is new; staff any)', params: IdParamsSchema, response: { 204: z.null(), ...errors } }, preHandler: guard },
+    async (request, reply) => {
+      await deleteIdea({ db: app.db, user: currentUser(request), id: request.params.id });
+      return reply.status(204).send(null);
     },
   );
 }

@@ -1,14 +1,22 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
-import type { CreateIdeaInput } from '@contracts/ideas';
-import type { Database, DbOrTx } from '../../db/client';
+import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { labelOf } from '@contracts/catalogues/catalogue';
+import { IDEA_MESSAGES, IDEA_STATUSES, IDEAS_PER_HOUR, UpdateIdeaSchema, type CreateIdeaInput, type IdeaListQuery, type UpdateIdeaInput } from '@contracts/ideas';
+import type { Database, DbOrTx, Tx } from '../../db/client';
 import { ideas, ideaVotes, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { recordActivity } from '../activities/activity.service';
+import { changesBetween } from '../activities/changes';
+import type { SessionUser } from '../auth/session.service';
+import { notify } from '../notifications/notification.service';
+import { canDeleteIdea } from './idea.policy';
 
 export interface IdeaRow {
   id: number;
   content: string;
   votes: number;
+  status: string;
+  staffReply: string | null;
+  repliedAt: Date | null;
   userId: number;
   author: string;
   votedByMe: boolean;
@@ -22,6 +30,9 @@ function selectIdeas(db: DbOrTx, viewerId: number) {
       id: ideas.id,
       content: ideas.content,
       votes: ideas.votes,
+      status: ideas.status,
+      staffReply: ideas.staffReply,
+      repliedAt: ideas.repliedAt,
       userId: ideas.userId,
       author: users.username,
       votedByMe: sql<boolean>`exists (select 1 from ${ideaVotes} where ${ideaVotes.ideaId} = ${ideas.id} and ${ideaVotes.userId} = ${viewerId})`,
@@ -32,20 +43,44 @@ function selectIdeas(db: DbOrTx, viewerId: number) {
     .innerJoin(users, eq(users.id, ideas.userId));
 }
 
-export async function listIdeas(options: { db: Database; viewerId: number; limit?: number }): Promise<IdeaRow[]> {
+/** The board: the first 200 ideas most voted (or newest) first, of one status or all; an index range either way. */
+export async function listIdeas(options: { db: Database; viewerId: number; query?: IdeaListQuery; limit?: number }): Promise<IdeaRow[]> {
+  const query = options.query ?? { sort: 'votes' };
+  const order = query.sort === 'newest' ? [desc(ideas.createdAt), desc(ideas.id)] : [desc(ideas.votes), desc(ideas.createdAt)];
   return selectIdeas(options.db, options.viewerId)
-    .orderBy(desc(ideas.votes), desc(ideas.createdAt))
+    .where(query.status ? eq(ideas.status, query.status) : undefined)
+    .orderBy(...order)
     .limit(options.limit ?? 200);
 }
 
 async function getIdea(db: DbOrTx, id: number, viewerId: number): Promise<IdeaRow> {
   const [row] = await selectIdeas(db, viewerId).where(eq(ideas.id, id));
-  if (!row) throw new AppError('IDEA_NOT_FOUND', 'Idea not found');
+  if (!row) throw new AppError('IDEA_NOT_FOUND', IDEA_MESSAGES.notFound);
   return row;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * At most IDEAS_PER_HOUR ideas per person in any hour, counted in PostgreSQL (every app server sees the same
+ * count; the person's rows are locked so two posts at once cannot both pass the limit).
+ */
+async function assertUnderIdeaLimit(tx: Tx, userId: number): Promise<void> {
+  await tx.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for update`);
+  const recent = await tx
+    .select({ createdAt: ideas.createdAt })
+    .from(ideas)
+    .where(and(eq(ideas.userId, userId), gt(ideas.createdAt, new Date(Date.now() - HOUR_MS))))
+    .orderBy(asc(ideas.createdAt));
+  if (recent.length >= IDEAS_PER_HOUR) {
+    const retryAfter = Math.max(1, Math.ceil((recent[recent.length - IDEAS_PER_HOUR]!.createdAt.getTime() + HOUR_MS - Date.now()) / 1000));
+    throw new AppError('RATE_LIMITED', IDEA_MESSAGES.tooMany, { 'retry-after': String(retryAfter) });
+  }
 }
 
 export async function createIdea(options: { db: Database; userId: number; input: CreateIdeaInput }): Promise<IdeaRow> {
   return options.db.transaction(async (tx) => {
+    await assertUnderIdeaLimit(tx, options.userId);
     const [created] = await tx.insert(ideas).values({ userId: options.userId, content: options.input.content }).returning({ id: ideas.id });
     if (!created) throw new Error('insert returned no row');
     await recordActivity(tx, { userId: options.userId, activity: 'Submitted an idea', entityType: 'idea', entityId: created.id });
@@ -58,7 +93,7 @@ export async function toggleVote(options: { db: Database; userId: number; ideaId
   const { userId, ideaId } = options;
   return options.db.transaction(async (tx) => {
     const [idea] = await tx.select({ id: ideas.id }).from(ideas).where(eq(ideas.id, ideaId)).for('update');
-    if (!idea) throw new AppError('IDEA_NOT_FOUND', 'Idea not found');
+    if (!idea) throw new AppError('IDEA_NOT_FOUND', IDEA_MESSAGES.notFound);
     const removed = await tx
       .delete(ideaVotes)
       .where(and(eq(ideaVotes.ideaId, ideaId), eq(ideaVotes.userId, userId)))
@@ -70,5 +105,48 @@ export async function toggleVote(options: { db: Database; userId: number; ideaId
       await tx.update(ideas).set({ votes: sql`${ideas.votes} + 1` }).where(eq(ideas.id, ideaId));
     }
     return getIdea(tx, ideaId, userId);
+  });
+}
+
+/**
+ * Staff move an idea to a status and may answer it; the change is audited and the author and everyone who voted
+ * are told, once each (staff acting on their own idea are not told of their own change).
+ */
+export async function moderateIdea(options: { db: Database; actorId: number; id: number; input: UpdateIdeaInput }): Promise<IdeaRow> {
+  const { actorId, id } = options;
+  const input = UpdateIdeaSchema.parse(options.input);
+  return options.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(ideas).where(eq(ideas.id, id)).for('update');
+    if (!current) throw new AppError('IDEA_NOT_FOUND', IDEA_MESSAGES.notFound);
+    const reply = input.staff_reply === undefined ? current.staffReply : input.staff_reply;
+    const replyChanged = reply !== current.staffReply;
+    const [row] = await tx
+      .update(ideas)
+      .set({ status: input.status, staffReply: reply, repliedAt: replyChanged ? (reply ? new Date() : null) : current.repliedAt })
+      .where(eq(ideas.id, id))
+      .returning();
+    const changes = changesBetween({ status: current.status, staff_reply: current.staffReply }, { status: row!.status, staff_reply: row!.staffReply });
+    if (changes) {
+      await recordActivity(tx, { userId: actorId, activity: `Moved an idea to ${labelOf(IDEA_STATUSES, row!.status)}`, entityType: 'idea', entityId: id, changes });
+      const voters = await tx.select({ userId: ideaVotes.userId }).from(ideaVotes).where(eq(ideaVotes.ideaId, id));
+      const told = new Set([current.userId, ...voters.map((voter) => voter.userId)]);
+      told.delete(actorId);
+      const title = `Tu idea está ${labelOf(IDEA_STATUSES, row!.status).toLowerCase()}`;
+      for (const userId of told) {
+        await notify({ db: tx, userId, title: userId === current.userId ? title : `Una idea que votaste está ${labelOf(IDEA_STATUSES, row!.status).toLowerCase()}`, body: row!.staffReply ?? current.content, link: '/ideas' });
+      }
+    }
+    return getIdea(tx, id, actorId);
+  });
+}
+
+/** Staff delete any idea; its author only while it is still new. */
+export async function deleteIdea(options: { db: Database; user: SessionUser; id: number }): Promise<void> {
+  await options.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(ideas).where(eq(ideas.id, options.id)).for('update');
+    if (!current) throw new AppError('IDEA_NOT_FOUND', IDEA_MESSAGES.notFound);
+    if (!canDeleteIdea(options.user, current)) throw new AppError('FORBIDDEN', IDEA_MESSAGES.deleteForbidden);
+    await tx.delete(ideas).where(eq(ideas.id, current.id));
+    await recordActivity(tx, { userId: options.user.id, activity: 'Deleted an idea', entityType: 'idea', entityId: current.id, changes: changesBetween({ content: current.content, status: current.status }, {}) });
   });
 }
