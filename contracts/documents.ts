@@ -15,6 +15,8 @@ export const DocumentSchema = z.object({
   created_at: z.string(),
   download_count: z.number(),
   last_downloaded: z.string().nullable(),
+  /** The day it stops being valid (YYYY-MM-DD), if it has one. */
+  expires_at: z.string().nullable(),
 });
 export type DocumentItem = z.infer<typeof DocumentSchema>;
 
@@ -38,7 +40,45 @@ export const DOCUMENT_MESSAGES = {
   forbidden: 'No tienes permiso para acceder a este documento.',
   deleteForbidden: 'Solo puedes eliminar los documentos que subiste.',
   uploadForbidden: 'No tienes permiso para subir documentos a esta entidad.',
+  expiryInvalid: 'La fecha de vencimiento debe ser una fecha válida (AAAA-MM-DD).',
+  expiryForbidden: 'No tienes permiso para cambiar el vencimiento de este documento.',
 } as const;
+
+/** When reminders go out before a document expires: 30 and 7 days before, and on the day. */
+export const EXPIRY_REMINDER_DAYS = [30, 7, 0] as const;
+/** How far ahead the staff view of expiring documents looks. */
+export const EXPIRING_WITHIN_DAYS = 90;
+
+/** An expiry date: a real calendar day between 2000 and 2100; empty means none. */
+export const ExpiryDateSchema = z.preprocess(
+  (value) => (value === '' ? null : value),
+  z
+    .string({ error: DOCUMENT_MESSAGES.expiryInvalid })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: DOCUMENT_MESSAGES.expiryInvalid })
+    .refine((value) => {
+      const day = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value && value >= '2000-01-01' && value <= '2100-12-31';
+    }, { error: DOCUMENT_MESSAGES.expiryInvalid })
+    .nullable(),
+);
+
+/** PATCH /api/documents/{id}/expiry. */
+export const DocumentExpirySchema = z.object({ expires_at: ExpiryDateSchema });
+
+/** GET /api/documents/expiring (staff): documents expiring within the window, and those already expired. */
+export const ExpiringQuerySchema = z.object({
+  within_days: z.coerce.number().int().min(1).max(365).default(EXPIRING_WITHIN_DAYS),
+  owner_kind: z.enum(['teacher', 'course', 'student'], { error: 'Tipo de entidad no válido' }).optional(),
+  tag: z.string().trim().max(40).optional().transform((value) => value || undefined),
+});
+
+export const ExpiringDocumentSchema = z.object({
+  document: DocumentSchema,
+  owner_name: z.string().nullable(),
+  /** Negative once expired. */
+  days_left: z.number(),
+});
+export type ExpiringDocument = z.infer<typeof ExpiringDocumentSchema>;
 
 export const UploadResponseSchema = z.object({ id: z.number(), document: DocumentSchema });
 

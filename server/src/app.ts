@@ -12,6 +12,7 @@ import badgeRoutes from './modules/badges/badge.routes';
 import userBadgeRoutes from './modules/badges/user-badge.routes';
 import courseRoutes from './modules/courses/course.routes';
 import credentialRoutes from './modules/credentials/credential.routes';
+import documentExpiryRoutes from './modules/documents/document-expiry.routes';
 import documentRoutes from './modules/documents/document.routes';
 import healthRoutes from './modules/health/health.routes';
 import gradeRoutes from './modules/grades/grade.routes';
@@ -106,6 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(teacherRoutes);
   await app.register(documentRoutes);
   await app.register(photoRoutes);
+  await app.register(documentExpiryRoutes);
   await app.register(badgeRoutes);
   await app.register(userBadgeRoutes);
   await app.register(courseRoutes);

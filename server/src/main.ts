@@ -27,6 +27,7 @@ async function main(): Promise<void> {
   let app: FastifyInstance | undefined;
   let database: StartingDatabase | undefined;
   let storage: LocalStorage | undefined;
+  let jobs: Promise<{ stop: () => Promise<void> } | undefined> = Promise.resolve(undefined);
   const shutdown = createShutdown({
     log,
     close: async () => {
@@ -34,6 +35,7 @@ async function main(): Promise<void> {
         await app.close();
         await app.drainRequests();
       }
+      await (await jobs)?.stop();
       await database?.close();
     },
   });
@@ -78,6 +80,14 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const shownHost = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
   log(`Ready on http://${shownHost}:${config.port} ${process.uptime().toFixed(2)} s after launch (API docs at /api/docs).`);
+
+  // The scheduled jobs (document expiry reminders) start once serving: their queue's tables are pg-boss's own.
+  jobs = import('./jobs/job-queue')
+    .then(({ startJobQueue }) => startJobQueue({ db: database.db, log }))
+    .catch((error: unknown) => {
+      log(`The job queue did not start: ${error instanceof Error ? error.message : String(error)}`);
+      return undefined;
+    });
 
   // Files an interrupted upload published without its row committing; in the background, not to delay serving.
   const { removeOrphanFiles } = await import('./bootstrap/orphan-files');

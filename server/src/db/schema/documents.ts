@@ -1,4 +1,5 @@
-import { bigint, boolean, index, integer, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, date, index, integer, pgEnum, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { DOCUMENT_OWNER_KIND_CODES, TEACHER_DOCUMENT_TYPE_CODES } from '../../../../contracts/catalogues/documents';
 import { createdAt } from './columns';
 import { teachers } from './people';
@@ -25,10 +26,13 @@ export const unifiedDocuments = pgTable(
     createdAt: createdAt(),
     downloadCount: integer('download_count').notNull().default(0),
     lastDownloaded: timestamp('last_downloaded', { withTimezone: true }),
+    /** When a contract, visa or certification stops being valid (a calendar day); reminders are sent before it. */
+    expiresAt: date('expires_at'),
   },
   (t) => [
     index('unified_documents_owner_idx').on(t.documentType, t.entityId, t.createdAt.desc()),
     index('unified_documents_uploaded_by_idx').on(t.uploadedBy),
+    index('unified_documents_expires_idx').on(t.expiresAt).where(sql`${t.expiresAt} is not null`),
   ],
 );
 
@@ -84,3 +88,16 @@ export const documentYearlyStatistics = pgTable('document_yearly_statistics', {
   uploadedCount: integer('uploaded_count').notNull().default(0),
   downloadedCount: integer('downloaded_count').notNull().default(0),
 });
+
+/** The expiry reminders sent, one row per document and kind ('30', '7', '0' days before): each is sent once. */
+export const documentReminders = pgTable(
+  'document_reminders',
+  {
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => unifiedDocuments.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.documentId, t.kind] })],
+);

@@ -9,7 +9,7 @@ import type { ReceivedFile } from './multipart-upload';
 /** The row of a received file, with its counters and this year's upload count, in the caller's transaction. */
 export async function insertDocumentRow(
   tx: Tx,
-  options: { file: ReceivedFile; ownerKind: DocumentOwnerKind; entityId: number; tag: string; isProfilePhoto: boolean; visibility: string; uploadedBy: number },
+  options: { file: ReceivedFile; ownerKind: DocumentOwnerKind; entityId: number; tag: string; isProfilePhoto: boolean; visibility: string; uploadedBy: number; expiresAt?: string | null },
 ): Promise<DocumentRow> {
   const { file } = options;
   const [inserted] = await tx
@@ -26,6 +26,7 @@ export async function insertDocumentRow(
       isProfilePhoto: options.isProfilePhoto,
       visibility: options.visibility,
       uploadedBy: options.uploadedBy,
+      expiresAt: options.expiresAt ?? null,
     })
     .returning();
   if (!inserted) throw new Error('insert returned no row');

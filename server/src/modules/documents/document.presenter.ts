@@ -17,5 +17,6 @@ export function presentDocument(row: DocumentRow) {
     created_at: row.createdAt.toISOString(),
     download_count: row.downloadCount,
     last_downloaded: row.lastDownloaded?.toISOString() ?? null,
+    expires_at: row.expiresAt,
   };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DOCUMENT_TAGS_BY_OWNER, type DocumentOwnerKind, type DocumentTag } from '@contracts/catalogues/documents';
-import { DOCUMENT_MESSAGES } from '@contracts/documents';
+import { DOCUMENT_MESSAGES, ExpiryDateSchema } from '@contracts/documents';
 import { isId } from '@contracts/ids';
 import { AppError } from '../../lib/app-error';
 
@@ -10,6 +10,8 @@ export interface UploadFields {
   tag: DocumentTag;
   isProfilePhoto: boolean;
   visibility: 'private' | 'public';
+  /** YYYY-MM-DD, or null. */
+  expiresAt: string | null;
 }
 
 const UPLOAD_OWNER_KINDS = ['teacher', 'course', 'student'] as const;
@@ -28,7 +30,10 @@ export function parseUploadFields(fields: Record<string, string>): UploadFields 
   const rawTag = fields.document_tag?.toLowerCase() || (isProfilePhoto ? 'otro' : '');
   if (!rawTag) throw new AppError('DOCUMENT_TAG_REQUIRED', DOCUMENT_MESSAGES.tagRequired);
   if (!(DOCUMENT_TAGS_BY_OWNER[kind.data] as readonly string[]).includes(rawTag)) throw new AppError('DOCUMENT_TAG_NOT_OFFERED', DOCUMENT_MESSAGES.tagNotOffered);
+  const expiry = ExpiryDateSchema.safeParse(fields.expires_at ?? null);
+  if (!expiry.success) throw new AppError('VALIDATION_FAILED', DOCUMENT_MESSAGES.expiryInvalid);
   return {
+    expiresAt: isProfilePhoto ? null : (expiry.data ?? null),
     ownerKind: kind.data,
     entityId,
     tag: rawTag as DocumentTag,
