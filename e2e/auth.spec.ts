@@ -30,7 +30,7 @@ test('the support dialog shows the contact channels and hours', async ({ page })
 });
 
 const SIDEBARS = {
-  staff: { home: '/admin/analytics', links: ['Dashboard', 'Teacher Management', 'Badge Management', 'Course Management', 'Document Management', 'Settings', 'Trombinoscopio'] },
+  staff: { home: '/admin/analytics', links: ['Dashboard', 'Teacher Management', 'Badge Management', 'Course Management', 'Document Management', 'Audit Log', 'Settings', 'Trombinoscopio'] },
   teacher: { home: '/teacher/dashboard', links: ['Dashboard', 'Profile', 'My Documents', 'Trombinoscopio'] },
   student: { home: '/student/dashboard', links: ['Dashboard', 'Profile', 'Documents', 'Grades', 'Trombinoscopio'] },
 } as const;

@@ -50,6 +50,7 @@ export const routes: RouteObject[] = [
                   { path: 'courses/:id/edit', ...page(() => import('./routes/admin/edit-course'), 'EditCoursePage', 'Edit Course') },
                   { path: 'documents', ...page(() => import('./routes/admin/documents'), 'DocumentManagementPage', 'Document Management') },
                   { path: 'badges', ...page(() => import('./routes/admin/badges'), 'BadgesPage', 'Badge Management') },
+                  { path: 'audit', ...page(() => import('./routes/admin/audit-log'), 'AuditLogPage', 'Audit Log') },
                 ],
               },
               // Not behind StaffOnly: non-staff see 'Access Denied' here (spec §2.2).

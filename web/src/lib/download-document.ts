@@ -29,6 +29,15 @@ function saveFile(blob: Blob, name: string): void {
 }
 
 /**
+ * Downloads any GET answer through the api client (with the bearer token a bare link cannot send) and saves it
+ * under the server's name (Content-Disposition), else `fallbackName`. Throws ApiError on a refusal.
+ */
+export async function downloadFile(path: string, fallbackName: string): Promise<void> {
+  const response = await api.getResponse(path);
+  saveFile(await response.blob(), fileNameFromDisposition(response.headers.get('Content-Disposition')) || fallbackName);
+}
+
+/**
  * Downloads GET /api/document-direct/{id} through the api client (a bare link cannot send the token) and saves
  * it under `fileName`, else the server's name. Throws ApiError('{status}: {text}') on a refusal.
  */

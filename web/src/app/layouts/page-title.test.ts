@@ -13,6 +13,7 @@ describe('topBarTitle', () => {
     ['/teacher/documents', 'Documents'],
     ['/admin/user-management', 'User Management'],
     ['/settings', 'Settings'],
+    ['/admin/audit', 'Audit Log'],
     ['/trombinoscopio', 'Dashboard'],
   ])('%s reads %s', (path, title) => {
     expect(topBarTitle(path)).toBe(title);

@@ -10,6 +10,8 @@ const SECTION_TITLES: [segment: string, title: string][] = [
   ['documents', 'Documents'],
   ['user-management', 'User Management'],
   ['settings', 'Settings'],
+  // Beyond the specification: the staff audit log.
+  ['audit', 'Audit Log'],
 ];
 
 export function topBarTitle(pathname: string): string {

@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { Award, BookOpen, Contact, FileText, FolderLock, GraduationCap, LayoutDashboard, Settings, User, Users } from 'lucide-react';
+import { Award, BookOpen, Contact, FileText, FolderLock, GraduationCap, LayoutDashboard, ScrollText, Settings, User, Users } from 'lucide-react';
 import type { Role } from '@contracts/roles';
 
 export interface NavItem {
@@ -31,6 +31,7 @@ export const NAV_SECTIONS: Record<Role, NavSection[]> = {
         { label: 'Badge Management', to: '/admin/badges', icon: Award, isActive: exact('/admin/badges') },
         { label: 'Course Management', to: '/admin/courses', icon: BookOpen, isActive: withSubpaths('/admin/courses') },
         { label: 'Document Management', to: '/admin/documents', icon: FileText, isActive: withSubpaths('/admin/documents') },
+        { label: 'Audit Log', to: '/admin/audit', icon: ScrollText, isActive: exact('/admin/audit') },
         { label: 'Settings', to: '/settings', icon: Settings, isActive: exact('/settings') },
       ],
     },

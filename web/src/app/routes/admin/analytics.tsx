@@ -1,6 +1,12 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { PageHeader } from '@/components/page-header';
+import { AnalyticsDashboard } from '@/features/analytics/components/analytics-dashboard';
 
-/** Placeholder: a later issue builds this screen. */
+/** /admin/analytics and /admin/dashboard (spec §2.8): the staff home. */
 export function AnalyticsPage() {
-  return <PlaceholderPage title="Analytics Dashboard" description="Resumen de profesores, estudiantes, documentos y actividad reciente." />;
+  return (
+    <section>
+      <PageHeader title="Analytics Dashboard" description="Resumen de profesores, estudiantes, documentos y actividad reciente." />
+      <AnalyticsDashboard />
+    </section>
+  );
 }

@@ -1,21 +1,49 @@
 import { useSearchParams } from 'react-router';
+import { UserPlus } from 'lucide-react';
 import { AccessDenied } from '@/components/access-denied';
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { CreateUserDialog } from '@/features/users/components/create-user-dialog';
+import { UsersPanel } from '@/features/users/components/users-panel';
 import { useCurrentUser } from '@/lib/session';
 
+const ADD_USER = 'add-user';
+
 /**
- * /admin/user-management and /user-management (optionally ?action=add-user).
- * Staff only; anyone else sees 'Access Denied' (spec §2.2).
- * Placeholder: a later issue builds the table and the form.
+ * /admin/user-management and /user-management (spec §2.2, §2.9): the user table and 'Create New User', which
+ * `?action=add-user` opens on arrival. Staff only; anyone else sees 'Access Denied'.
  */
 export function UserManagementPage() {
   const user = useCurrentUser();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   if (user.role !== 'staff') return <AccessDenied />;
-  const adding = params.get('action') === 'add-user';
+
+  const adding = params.get('action') === ADD_USER;
+  const setAdding = (open: boolean) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (open) next.set('action', ADD_USER);
+        else next.delete('action');
+        return next;
+      },
+      { replace: true },
+    );
+
   return (
-    <PlaceholderPage title="User Management" description="Usuarios de la plataforma y sus roles.">
-      {adding ? <h2 className="mb-4 text-lg font-semibold">Create New User</h2> : null}
-    </PlaceholderPage>
+    <section>
+      <PageHeader
+        title="User Management"
+        description="Usuarios de la plataforma y sus roles."
+        actions={
+          <Button onClick={() => setAdding(true)}>
+            <UserPlus aria-hidden="true" />
+            Create New User
+          </Button>
+        }
+      />
+      <UsersPanel currentUserId={user.id} />
+      <CreateUserDialog open={adding} onOpenChange={setAdding} />
+    </section>
   );
 }

@@ -1,0 +1,130 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { E2E_ADMIN } from '../playwright.config';
+import { expectNoAxeViolations, toastText } from './files';
+import { createAccount, createTeacher, expect, signIn, STAFF, test } from './fixtures';
+
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+
+async function staffHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  const login = await request.post('/api/auth/login', { data: E2E_ADMIN });
+  expect(login.ok()).toBe(true);
+  return { authorization: `Bearer ${(await login.json()).token as string}` };
+}
+
+const figure = (page: Page, caption: string) => page.getByRole('figure', { name: caption });
+
+test('staff see the dashboard cards, the three charts with their tables and the recent activities after creating a teacher', async ({ page, request }) => {
+  const teacher = await createTeacher(request, `Dalia Gráfica ${unique()}`);
+  await signIn(page, STAFF);
+  await page.goto('/admin/analytics');
+
+  const summary = page.getByRole('list', { name: 'Summary' });
+  for (const label of ['Total Teachers', 'Total Students', 'Documents', 'Staff Members']) await expect(summary.getByText(label, { exact: true })).toBeVisible();
+  const { stats } = (await (await request.get('/api/staff/analytics', { headers: await staffHeaders(request) })).json()) as { stats: { teachersCount: number } };
+  await expect(summary.getByRole('listitem').filter({ hasText: 'Total Teachers' })).toContainText(String(stats.teachersCount));
+
+  await expect(page.getByRole('heading', { name: 'Recent Activities' })).toBeVisible();
+  await expect(page.getByText(`Created teacher ${teacher.fullName}`)).toBeVisible();
+
+  for (const caption of ['Documents uploaded per month', 'Teachers per expertise area', 'Sign-ins per week']) await expect(figure(page, caption)).toBeVisible();
+  const areas = figure(page, 'Teachers per expertise area');
+  await expect(areas.locator('svg.recharts-surface')).toBeVisible();
+  await areas.getByRole('button', { name: 'Ver como tabla' }).click();
+  await expect(areas.getByRole('rowheader', { name: 'Matte Painting' })).toBeVisible();
+  await expect(areas.getByRole('button', { name: 'Ocultar tabla' })).toHaveAttribute('aria-expanded', 'true');
+  await expectNoAxeViolations(page);
+});
+
+test('staff create a user from /user-management?action=add-user, find it in the table, disable it (it cannot sign in) and enable it again', async ({ page, request }) => {
+  const username = `user-${unique()}`;
+  const account = { email: `${username}@school.test`, password: 'pw-secret-123' };
+  await signIn(page, STAFF);
+  await page.goto('/user-management?action=add-user');
+
+  const dialog = page.getByRole('dialog', { name: 'Create New User' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('combobox', { name: /^Role/ })).toHaveText('Teacher');
+  await dialog.getByRole('button', { name: 'Create User' }).click();
+  await expect(dialog.getByText('Username must be at least 3 characters.')).toBeVisible();
+  await expect(dialog.getByText('Please enter a valid email address.')).toBeVisible();
+  await expect(dialog.getByText('Password must be at least 6 characters.')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await dialog.getByRole('textbox', { name: /^Username/ }).fill(username);
+  await dialog.getByRole('textbox', { name: /^Email/ }).fill(account.email);
+  await dialog.getByLabel(/^Password/).fill(account.password);
+  await dialog.getByRole('button', { name: 'Create User' }).click();
+  await expect(toastText(page, 'User created')).toBeVisible();
+  await expect(toastText(page, `${username} has been created successfully.`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/user-management$/);
+
+  await page.getByRole('searchbox', { name: 'Search users' }).fill(username);
+  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: username }) });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText(account.email);
+  await expect(row).toContainText('Teacher');
+  await expect(row).toContainText('Active');
+  // A teacher's account has its (empty) profile: its role stays and it is not deleted alone.
+  await expect(row.getByRole('combobox', { name: `Role of ${username}` })).toBeDisabled();
+  await expect(row.getByRole('button', { name: `Delete ${username}` })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  expect((await request.post('/api/auth/login', { data: account })).ok()).toBe(true);
+  await row.getByRole('button', { name: `Disable ${username}` }).click();
+  await expect(toastText(page, 'User disabled')).toBeVisible();
+  await expect(row).toContainText('Disabled');
+  const refused = await request.post('/api/auth/login', { data: account });
+  expect(refused.ok()).toBe(false);
+  expect(refused.status()).toBe(403);
+
+  await row.getByRole('button', { name: `Enable ${username}` }).click();
+  await expect(toastText(page, 'User enabled')).toBeVisible();
+  await expect(row).toContainText('Active');
+  expect((await request.post('/api/auth/login', { data: account })).ok()).toBe(true);
+});
+
+test("staff open the audit entry of a teacher's edit and see the old and new bio side by side, the bank account masked", async ({ page, request }) => {
+  const headers = await staffHeaders(request);
+  const name = `Bruno Auditado ${unique()}`;
+  const fields = { full_name: name, email: `audit-${unique()}@school.test`, expertise_areas: ['game_design'], bank_account: '111-222' };
+  const created = await request.post('/api/staff/teachers', { headers, data: { ...fields, password: 'pw-secret-123', bio: 'Bio antigua del profesor.' } });
+  expect(created.status()).toBe(201);
+  const id = (await created.json()).id as number;
+  const updated = await request.put(`/api/staff/teachers/${id}`, { headers, data: { ...fields, bio: 'Bio nueva del profesor.', bank_account: '333-444' } });
+  expect(updated.ok()).toBe(true);
+
+  await signIn(page, STAFF);
+  await page.goto('/admin/audit');
+  await expect(page.getByRole('heading', { name: 'Audit Log', level: 1 })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Entity' }).click();
+  await page.getByRole('option', { name: 'Teacher', exact: true }).click();
+  const row = page.getByRole('row').filter({ hasText: `Updated teacher ${name}` });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText(`Teacher #${id}`);
+  await expectNoAxeViolations(page);
+
+  await row.getByRole('button', { name: /^Ver/ }).click();
+  const entry = page.getByRole('dialog', { name: `Updated teacher ${name}` });
+  const bio = entry.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'bio' }) });
+  await expect(bio.getByRole('cell').nth(0)).toHaveText('Bio antigua del profesor.');
+  await expect(bio.getByRole('cell').nth(1)).toHaveText('Bio nueva del profesor.');
+  const bank = entry.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'bank account' }) });
+  await expect(bank).toContainText('••••');
+  await expect(entry).not.toContainText('333-444');
+  await page.keyboard.press('Escape');
+  await expect(entry).toBeHidden();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  expect((await download).suggestedFilename()).toMatch(/\.csv$/);
+});
+
+test("a teacher opening user management sees 'Access Denied'", async ({ page, request }) => {
+  const teacher = await createAccount(request, 'teacher');
+  await signIn(page, teacher);
+  await page.goto('/user-management');
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  await expect(page.getByText("You don't have permission to view this page.")).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+});

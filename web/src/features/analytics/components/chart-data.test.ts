@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { areaLabel, documentsPerMonthPoints, isEmptyChart, monthLabel, OTHER_AREAS_LABEL, signInsPerWeekPoints, teachersPerAreaPoints, weekLabel } from './chart-data';
+
+describe('teachersPerAreaPoints', () => {
+  const areas = (counts: number[]) => counts.map((count, index) => ({ area: `area_${String(index).padStart(2, '0')}`, count }));
+
+  it('keeps the ten areas with most teachers and sums the rest into Other areas', () => {
+    const points = teachersPerAreaPoints(areas([1, 12, 3, 9, 4, 8, 5, 7, 6, 11, 10, 2, 2]));
+    expect(points).toHaveLength(11);
+    expect(points.slice(0, 10).map((point) => point.count)).toEqual([12, 11, 10, 9, 8, 7, 6, 5, 4, 3]);
+    expect(points[10]).toEqual({ key: 'other', label: OTHER_AREAS_LABEL, count: 1 + 2 + 2 });
+  });
+
+  it('leaves out areas without teachers and adds no Other bar when ten or fewer remain', () => {
+    const points = teachersPerAreaPoints([...areas([0, 0, 3]), { area: 'matte_painting', count: 5 }]);
+    expect(points).toEqual([
+      { key: 'matte_painting', label: 'Matte Painting', count: 5 },
+      { key: 'area_02', label: 'area_02', count: 3 },
+    ]);
+  });
+
+  it('orders ties by label and takes the labels from the catalogue', () => {
+    const points = teachersPerAreaPoints([
+      { area: 'sound_design', count: 2 },
+      { area: '2d_animation', count: 2 },
+    ]);
+    expect(points.map((point) => point.label)).toEqual(['2D Animation', 'Sound Design']);
+  });
+
+  it('accepts another cut-off', () => {
+    expect(teachersPerAreaPoints(areas([5, 4, 3]), 2)).toEqual([
+      { key: 'area_00', label: 'area_00', count: 5 },
+      { key: 'area_01', label: 'area_01', count: 4 },
+      { key: 'other', label: OTHER_AREAS_LABEL, count: 3 },
+    ]);
+  });
+});
+
+describe('labels and emptiness', () => {
+  it('reads months and weeks in UTC, and leaves what it cannot read', () => {
+    expect(monthLabel('2026-03')).toBe('Mar 2026');
+    expect(monthLabel('2026-13')).toBe('2026-13');
+    expect(weekLabel('2026-03-02')).toBe('Mar 2');
+    expect(weekLabel('soon')).toBe('soon');
+    expect(areaLabel('gone_area')).toBe('gone_area');
+  });
+
+  it('keeps the server order of months and weeks', () => {
+    expect(documentsPerMonthPoints([{ month: '2025-12', count: 1 }, { month: '2026-01', count: 0 }]).map((point) => point.label)).toEqual(['Dec 2025', 'Jan 2026']);
+    expect(signInsPerWeekPoints([{ week: '2025-12-29', count: 4 }])).toEqual([{ key: '2025-12-29', label: 'Dec 29', count: 4 }]);
+  });
+
+  it('calls a chart empty when every figure is zero or it has none', () => {
+    expect(isEmptyChart([])).toBe(true);
+    expect(isEmptyChart(documentsPerMonthPoints([{ month: '2026-01', count: 0 }]))).toBe(true);
+    expect(isEmptyChart(documentsPerMonthPoints([{ month: '2026-01', count: 2 }]))).toBe(false);
+  });
+});

@@ -1,0 +1,67 @@
+import type { Analytics } from '@contracts/analytics';
+import { EXPERTISE_AREAS } from '@contracts/catalogues/expertise-areas';
+
+/** One bar or point of a chart: its label on the axis and in the table, and its figure. */
+export interface ChartPoint {
+  key: string;
+  label: string;
+  count: number;
+}
+
+type Charts = Analytics['charts'];
+
+/** How many areas get a bar of their own; the others are summed into one. */
+export const TOP_AREAS = 10;
+export const OTHER_AREAS_LABEL = 'Other areas';
+export const OTHER_AREAS_KEY = 'other';
+
+const monthFormatter = new Intl.DateTimeFormat('en', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+const dayFormatter = new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/** 'YYYY-MM' → 'Mar 2026'; what it cannot read stays as it came. */
+export function monthLabel(month: string): string {
+  const time = Date.parse(`${month}-01T00:00:00Z`);
+  return /^\d{4}-\d{2}$/.test(month) && !Number.isNaN(time) ? monthFormatter.format(time) : month;
+}
+
+/** A week by its Monday, 'YYYY-MM-DD' → 'Mar 2'; what it cannot read stays as it came. */
+export function weekLabel(monday: string): string {
+  const time = Date.parse(`${monday}T00:00:00Z`);
+  return /^\d{4}-\d{2}-\d{2}$/.test(monday) && !Number.isNaN(time) ? dayFormatter.format(time) : monday;
+}
+
+const areaLabels = new Map<string, string>(EXPERTISE_AREAS.map((area) => [area.code, area.label]));
+
+/** The catalogue's label of an expertise area, else its code (an area since removed from the catalogue). */
+export function areaLabel(code: string): string {
+  return areaLabels.get(code) ?? code;
+}
+
+/** Documents uploaded per month, oldest first, as the server sends them. */
+export function documentsPerMonthPoints(data: Charts['documentsPerMonth']): ChartPoint[] {
+  return data.map(({ month, count }) => ({ key: month, label: monthLabel(month), count }));
+}
+
+/** Sign-ins per week, oldest first, as the server sends them. */
+export function signInsPerWeekPoints(data: Charts['signInsPerWeek']): ChartPoint[] {
+  return data.map(({ week, count }) => ({ key: week, label: weekLabel(week), count }));
+}
+
+/**
+ * Teachers per expertise area: the areas with teachers, most first (ties by label), the first `top` with a bar of
+ * their own and the rest summed into 'Other areas' — so the chart stays readable however long the catalogue grows.
+ */
+export function teachersPerAreaPoints(data: Charts['teachersPerArea'], top = TOP_AREAS): ChartPoint[] {
+  const areas = data
+    .filter(({ count }) => count > 0)
+    .map(({ area, count }) => ({ key: area, label: areaLabel(area), count }))
+    .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, 'en'));
+  if (areas.length <= top) return areas;
+  const rest = areas.slice(top).reduce((sum, area) => sum + area.count, 0);
+  return [...areas.slice(0, top), { key: OTHER_AREAS_KEY, label: OTHER_AREAS_LABEL, count: rest }];
+}
+
+/** Nothing to draw: no points, or every figure zero. */
+export function isEmptyChart(points: readonly ChartPoint[]): boolean {
+  return points.every((point) => point.count === 0);
+}

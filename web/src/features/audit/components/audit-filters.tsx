@@ -1,0 +1,66 @@
+import { useId } from 'react';
+import { X } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { ALL_ENTITIES, ENTITY_OPTIONS } from './audit-labels';
+import { PersonPicker, type Person } from './person-picker';
+
+export interface AuditFilterValues {
+  person: Person | null;
+  entityType: string;
+  from: string;
+  to: string;
+}
+
+export const NO_FILTERS: AuditFilterValues = { person: null, entityType: '', from: '', to: '' };
+
+interface AuditFiltersProps {
+  value: AuditFilterValues;
+  onChange: (value: AuditFilterValues) => void;
+}
+
+/** Person, kind of entity and a range of whole days; each change applies at once. */
+export function AuditFiltersBar({ value, onChange }: AuditFiltersProps) {
+  const ids = { person: useId(), entity: useId(), from: useId(), to: useId() };
+  const set = (patch: Partial<AuditFilterValues>) => onChange({ ...value, ...patch });
+  const filtered = value.person !== null || value.entityType !== '' || value.from !== '' || value.to !== '';
+
+  return (
+    <div role="group" aria-label="Filters" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end">
+      <div className="grid gap-1.5">
+        <Label htmlFor={ids.person}>Person</Label>
+        <PersonPicker id={ids.person} value={value.person} onChange={(person) => set({ person })} />
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor={ids.entity}>Entity</Label>
+        <Select value={value.entityType || ALL_ENTITIES} onValueChange={(type) => set({ entityType: type === ALL_ENTITIES ? '' : type })}>
+          <SelectTrigger id={ids.entity}>
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={ALL_ENTITIES}>All entities</SelectItem>
+            {ENTITY_OPTIONS.map((option) => (
+              <SelectItem key={option.code} value={option.code}>
+                {option.label}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor={ids.from}>From</Label>
+        <Input id={ids.from} type="date" value={value.from} max={value.to || undefined} onChange={(event) => set({ from: event.target.value })} />
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor={ids.to}>To</Label>
+        <Input id={ids.to} type="date" value={value.to} min={value.from || undefined} onChange={(event) => set({ to: event.target.value })} />
+      </div>
+      <Button variant="ghost" onClick={() => onChange(NO_FILTERS)} disabled={!filtered} className="justify-self-start">
+        <X aria-hidden="true" />
+        Clear filters
+      </Button>
+    </div>
+  );
+}

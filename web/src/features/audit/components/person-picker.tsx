@@ -1,0 +1,83 @@
+import { useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { ChevronDown, Search, UserRound } from 'lucide-react';
+import { ListState } from '@/components/list-state';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { peopleQueryOptions } from '../api/audit';
+
+export interface Person {
+  id: number;
+  username: string;
+}
+
+interface PersonPickerProps {
+  /** The trigger's id, for the filter's <label>. */
+  id: string;
+  value: Person | null;
+  onChange: (person: Person | null) => void;
+}
+
+/** The person filter: a button that opens a search over the accounts (username or email) and 'Everyone'. */
+export function PersonPicker({ id, value, onChange }: PersonPickerProps) {
+  const searchId = useId();
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
+  const q = useDebouncedValue(text.trim());
+  const people = useQuery({ ...peopleQueryOptions(q), enabled: open });
+  const pick = (person: Person | null) => {
+    onChange(person);
+    setOpen(false);
+  };
+  const optionClass =
+    'flex w-full items-center justify-between gap-3 rounded-md px-3 py-2 text-left text-sm hover:bg-accent focus-visible:bg-accent focus-visible:outline-2 focus-visible:outline-ring';
+
+  return (
+    <Popover open={open} onOpenChange={setOpen}>
+      <PopoverTrigger asChild>
+        <Button id={id} variant="outline" className="h-10 w-full justify-between font-normal">
+          <span className="flex min-w-0 items-center gap-2">
+            <UserRound aria-hidden="true" className="text-muted-foreground" />
+            <span className="truncate">{value ? value.username : 'Everyone'}</span>
+          </span>
+          <ChevronDown aria-hidden="true" className="opacity-60" />
+        </Button>
+      </PopoverTrigger>
+      <PopoverContent align="start" className="grid w-80 gap-3 p-3">
+        <div role="search" className="relative">
+          <Label htmlFor={searchId} className="sr-only">
+            Search people
+          </Label>
+          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+          <Input id={searchId} type="search" value={text} placeholder="Username or email" autoComplete="off" className="pl-9" onChange={(event) => setText(event.target.value)} />
+        </div>
+        <button type="button" className={optionClass} aria-pressed={value === null} onClick={() => pick(null)}>
+          Everyone
+        </button>
+        <ListState
+          query={people}
+          isEmpty={(found) => found.length === 0}
+          loading={{ label: 'Loading people', rows: 3, rowClassName: 'h-9', className: 'gap-1' }}
+          error={{ title: 'Failed to load users', retryLabel: 'Retry' }}
+          empty={{ title: 'No one matches' }}
+        >
+          {(found) => (
+            <ul aria-label="People" className="grid max-h-64 gap-1 overflow-y-auto">
+              {found.map((person) => (
+                <li key={person.id}>
+                  <button type="button" className={optionClass} aria-pressed={value?.id === person.id} onClick={() => pick({ id: person.id, username: person.username })}>
+                    <span className="truncate font-medium">{person.username}</span>
+                    <span className="truncate text-xs text-muted-foreground">{person.email}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </ListState>
+      </PopoverContent>
+    </Popover>
+  );
+}

@@ -1,0 +1,83 @@
+import { infiniteQueryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { RegisterInput, User } from '@contracts/auth';
+import type { Role } from '@contracts/roles';
+import type { ManagedUser } from '@contracts/users';
+import { api, ensureDeleted } from '@/lib/api-client';
+import { getListPage, nextCursor } from '@/lib/api-page';
+
+/** User management pages (decision 009). */
+export const USER_PAGE_SIZE = 50;
+
+/**
+ * Query keys of the users feature: every list starts with 'users'. A change also refreshes the dashboard
+ * (['analytics']: its staff count and recent activities) and the audit log (['audit']).
+ */
+export const userKeys = {
+  all: ['users'] as const,
+  list: (q: string, role: Role | undefined) => ['users', 'list', q, role ?? 'all'] as const,
+  /** The audit log's person filter: the first matches of a search. */
+  search: (q: string) => ['users', 'search', q] as const,
+};
+const refreshedWithUsers = [['analytics'], ['audit']] as const;
+
+/** GET /api/users?q=&role=&limit=50&cursor=: username or email search, optional role, username order. */
+export const usersQueryOptions = (q: string, role: Role | undefined) =>
+  infiniteQueryOptions({
+    queryKey: userKeys.list(q, role),
+    queryFn: ({ pageParam, signal }) => getListPage<ManagedUser>('/api/users', { q, limit: USER_PAGE_SIZE, cursor: pageParam, filters: { role } }, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: nextCursor,
+  });
+
+function invalidateUsers(queryClient: QueryClient) {
+  return Promise.all([queryClient.invalidateQueries({ queryKey: userKeys.all }), ...refreshedWithUsers.map((queryKey) => queryClient.invalidateQueries({ queryKey }))]);
+}
+
+interface Callbacks<T> {
+  onSuccess?: (result: T) => void;
+  onError?: (error: Error) => void;
+}
+
+/**
+ * The callbacks run at the hook's level (the refreshed table may no longer hold the row that asked); the lists
+ * refresh after a refusal too, so the table shows what the server holds.
+ */
+function useUserMutation<I, T>(mutationFn: (input: I) => Promise<T>, callbacks: Callbacks<T>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: (result) => callbacks.onSuccess?.(result),
+    onError: (error) => callbacks.onError?.(error),
+    onSettled: () => invalidateUsers(queryClient),
+  });
+}
+
+/**
+ * POST /api/auth/register (staff): the 'Create New User' form; answers 201 { user } (§7: user.username), 409 with
+ * a message for a taken email or username.
+ */
+export const useCreateUser = (callbacks: Callbacks<User> = {}) =>
+  useUserMutation(async (input: RegisterInput) => (await api.post<{ user: User }>('/api/auth/register', input)).user, callbacks);
+
+export type UserChange = { user: ManagedUser } & ({ role: Role } | { disabled: boolean });
+
+/** PATCH /api/users/{id} with a new role or disabled true/false; refusals carry the server's code and message. */
+export const useUpdateUser = (callbacks: Callbacks<{ change: UserChange; user: ManagedUser }> = {}) =>
+  useUserMutation(async (change: UserChange) => {
+    const { user, ...body } = change;
+    return { change, user: await api.patch<ManagedUser>(`/api/users/${user.id}`, body) };
+  }, callbacks);
+
+/** POST /api/users/{id}/password (204): a new password set by staff; the user's sessions end. */
+export const useResetPassword = (callbacks: Callbacks<ManagedUser> = {}) =>
+  useUserMutation(async ({ user, password }: { user: ManagedUser; password: string }) => {
+    await api.post<void>(`/api/users/${user.id}/password`, { password });
+    return user;
+  }, callbacks);
+
+/** DELETE /api/users/{id} (204); refused while the account has a teacher or student profile. */
+export const useDeleteUser = (callbacks: Callbacks<ManagedUser> = {}) =>
+  useUserMutation(async (user: ManagedUser) => {
+    ensureDeleted(await api.delete(`/api/users/${user.id}`));
+    return user;
+  }, callbacks);

@@ -1,0 +1,106 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { RegisterSchema, type RegisterInput } from '@contracts/auth';
+import { CatalogueSelect } from '@/components/catalogue-select';
+import { FormField } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/use-toast';
+import { ApiError, getErrorMessage } from '@/lib/api-client';
+import { useCreateUser } from '../api/users';
+import { ROLE_OPTIONS, USER_TOASTS } from './user-labels';
+
+type FormValues = z.input<typeof RegisterSchema>;
+const EMPTY: FormValues = { username: '', email: '', password: '', role: 'teacher' };
+
+interface CreateUserDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * 'Create New User' (§2.9, §5): username, email, password and role (teacher by default), checked by the
+ * contract's RegisterSchema so the messages are the specification's; a taken email or username is marked on its
+ * field with the server's message.
+ */
+export function CreateUserDialog({ open, onOpenChange }: CreateUserDialogProps) {
+  const form = useForm<FormValues, unknown, RegisterInput>({ resolver: zodResolver(RegisterSchema), defaultValues: EMPTY });
+  const {
+    register,
+    control,
+    reset,
+    setError,
+    formState: { errors },
+  } = form;
+  const create = useCreateUser({
+    onSuccess: (user) => {
+      toast(USER_TOASTS.created(user.username));
+      reset(EMPTY);
+      onOpenChange(false);
+    },
+    onError: (error) => {
+      const message = getErrorMessage(error, 'Please try again.');
+      if (error instanceof ApiError && error.code === 'EMAIL_TAKEN') setError('email', { type: 'server', message }, { shouldFocus: true });
+      if (error instanceof ApiError && error.code === 'USERNAME_TAKEN') setError('username', { type: 'server', message }, { shouldFocus: true });
+      toast({ title: USER_TOASTS.createFailed, description: message, variant: 'destructive' });
+    },
+  });
+
+  const close = (next: boolean) => {
+    if (create.isPending) return;
+    if (!next) reset(EMPTY);
+    onOpenChange(next);
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Create New User</DialogTitle>
+          <DialogDescription>The account signs in with this email and password. Teachers and students get an empty profile.</DialogDescription>
+        </DialogHeader>
+        <form noValidate onSubmit={form.handleSubmit((input) => create.mutate(input))} className="grid gap-4">
+          <FormField label="Username" required error={errors.username?.message}>
+            {(field) => <Input {...field} autoComplete="off" maxLength={64} {...register('username')} />}
+          </FormField>
+          <FormField label="Email" required error={errors.email?.message}>
+            {(field) => <Input {...field} type="email" autoComplete="off" {...register('email')} />}
+          </FormField>
+          <FormField label="Password" required hint="At least 6 characters." error={errors.password?.message}>
+            {(field) => <Input {...field} type="password" autoComplete="new-password" {...register('password')} />}
+          </FormField>
+          <FormField label="Role" required error={errors.role?.message}>
+            {(field) => (
+              <Controller
+                control={control}
+                name="role"
+                render={({ field: select }) => (
+                  <CatalogueSelect
+                    {...field}
+                    ref={select.ref}
+                    entries={ROLE_OPTIONS}
+                    value={typeof select.value === 'string' ? select.value : ''}
+                    onValueChange={select.onChange}
+                    onBlur={select.onBlur}
+                    placeholder="Select a role"
+                    disabled={create.isPending}
+                  />
+                )}
+              />
+            )}
+          </FormField>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => close(false)} disabled={create.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={create.isPending}>
+              {create.isPending ? 'Creating...' : 'Create User'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
