@@ -30,9 +30,9 @@ test('the support dialog shows the contact channels and hours', async ({ page })
 });
 
 const SIDEBARS = {
-  staff: { home: '/admin/analytics', links: ['Dashboard', 'Teacher Management', 'Badge Management', 'Course Management', 'Document Management', 'Audit Log', 'Settings', 'Trombinoscopio'] },
-  teacher: { home: '/teacher/dashboard', links: ['Dashboard', 'Profile', 'My Documents', 'Trombinoscopio'] },
-  student: { home: '/student/dashboard', links: ['Dashboard', 'Profile', 'Documents', 'Grades', 'Trombinoscopio'] },
+  staff: { home: '/admin/analytics', links: ['Dashboard', 'Teacher Management', 'Badge Management', 'Course Management', 'Document Management', 'Audit Log', 'Settings', 'Trombinoscopio', 'Idea Board'] },
+  teacher: { home: '/teacher/dashboard', links: ['Dashboard', 'Profile', 'My Documents', 'Trombinoscopio', 'Idea Board'] },
+  student: { home: '/student/dashboard', links: ['Dashboard', 'Profile', 'Documents', 'Grades', 'Trombinoscopio', 'Idea Board'] },
 } as const;
 
 for (const role of ROLES) {

@@ -78,6 +78,7 @@ export const routes: RouteObject[] = [
               { path: 'trombinoscopio', ...page(() => import('./routes/trombinoscopio'), 'TrombinoscopioPage', 'Trombinoscopio') },
               { path: 'document-demo', ...page(() => import('./routes/document-demo'), 'DocumentDemoPage', 'Document Demo') },
               { path: 'settings', ...page(() => import('./routes/settings'), 'SettingsPage', 'Settings') },
+              { path: 'ideas', ...page(() => import('./routes/ideas'), 'IdeasPage', 'Idea Board') },
               { path: '*', ...notFound() },
             ],
           },

@@ -10,8 +10,9 @@ const SECTION_TITLES: [segment: string, title: string][] = [
   ['documents', 'Documents'],
   ['user-management', 'User Management'],
   ['settings', 'Settings'],
-  // Beyond the specification: the staff audit log.
+  // Beyond the specification: the staff audit log and the idea board.
   ['audit', 'Audit Log'],
+  ['ideas', 'Idea Board'],
 ];
 
 export function topBarTitle(pathname: string): string {

@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { Award, BookOpen, Contact, FileText, FolderLock, GraduationCap, LayoutDashboard, ScrollText, Settings, User, Users } from 'lucide-react';
+import { Award, BookOpen, Contact, FileText, FolderLock, GraduationCap, LayoutDashboard, Lightbulb, ScrollText, Settings, User, Users } from 'lucide-react';
 import type { Role } from '@contracts/roles';
 
 export interface NavItem {
@@ -19,6 +19,7 @@ const exact = (...paths: string[]) => (pathname: string) => paths.includes(pathn
 const withSubpaths = (base: string) => (pathname: string) => pathname === base || pathname.startsWith(`${base}/`);
 
 const TROMBINOSCOPIO: NavItem = { label: 'Trombinoscopio', to: '/trombinoscopio', icon: Contact, isActive: exact('/trombinoscopio') };
+const IDEA_BOARD: NavItem = { label: 'Idea Board', to: '/ideas', icon: Lightbulb, isActive: exact('/ideas') };
 
 /** Sidebar entries of each role (spec §2.3). */
 export const NAV_SECTIONS: Record<Role, NavSection[]> = {
@@ -35,7 +36,7 @@ export const NAV_SECTIONS: Record<Role, NavSection[]> = {
         { label: 'Settings', to: '/settings', icon: Settings, isActive: exact('/settings') },
       ],
     },
-    { items: [TROMBINOSCOPIO] },
+    { items: [TROMBINOSCOPIO, IDEA_BOARD] },
   ],
   teacher: [
     {
@@ -44,6 +45,7 @@ export const NAV_SECTIONS: Record<Role, NavSection[]> = {
         { label: 'Profile', to: '/teacher/profile', icon: User, isActive: exact('/teacher/profile') },
         { label: 'My Documents', to: '/teacher/documents', icon: FolderLock, isActive: exact('/teacher/documents') },
         TROMBINOSCOPIO,
+        IDEA_BOARD,
       ],
     },
   ],
@@ -55,6 +57,7 @@ export const NAV_SECTIONS: Record<Role, NavSection[]> = {
         { label: 'Documents', to: '/documents', icon: FileText, isActive: exact('/documents') },
         { label: 'Grades', to: '/grades', icon: GraduationCap, isActive: exact('/grades') },
         TROMBINOSCOPIO,
+        IDEA_BOARD,
       ],
     },
   ],

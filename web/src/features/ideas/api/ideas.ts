@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Idea } from '@contracts/ideas';
-import { api } from '@/lib/api-client';
+import type { Idea, IdeaStatus, UpdateIdeaInput } from '@contracts/ideas';
+import { api, ensureDeleted } from '@/lib/api-client';
 
 export const ideasKeys = {
   all: ['ideas'] as const,
@@ -12,6 +12,35 @@ export const ideasQueryOptions = () =>
     queryKey: ideasKeys.all,
     queryFn: ({ signal }) => api.get<Idea[]>('/api/ideas', { signal }),
   });
+
+export type IdeaSort = 'votes' | 'newest';
+
+/** GET /api/ideas?sort=&status=: the idea board (the first 200). */
+export const ideaBoardQueryOptions = (sort: IdeaSort, status: IdeaStatus | undefined) =>
+  queryOptions({
+    queryKey: [...ideasKeys.all, 'board', sort, status ?? 'all'] as const,
+    queryFn: ({ signal }) => api.get<Idea[]>(`/api/ideas?${new URLSearchParams({ sort, ...(status ? { status } : {}) })}`, { signal }),
+  });
+
+/** PATCH /api/ideas/{id} (staff): a status and a public reply. */
+export function useModerateIdea() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number; input: UpdateIdeaInput }) => api.patch<Idea>(`/api/ideas/${id}`, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ideasKeys.all }),
+  });
+}
+
+/** DELETE /api/ideas/{id}: the author while it is new, or staff. */
+export function useDeleteIdea() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) => {
+      ensureDeleted(await api.delete(`/api/ideas/${id}`));
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ideasKeys.all }),
+  });
+}
 
 /** POST /api/ideas {content}; refreshes the ideas list. */
 export function useCreateIdea() {
@@ -28,7 +57,7 @@ export function useToggleIdeaVote() {
   return useMutation({
     mutationFn: (id: number) => api.post<Idea>(`/api/ideas/${id}/vote`),
     onSuccess: (updated) => {
-      queryClient.setQueryData<Idea[]>(ideasKeys.all, (ideas) => ideas?.map((idea) => (idea.id === updated.id ? updated : idea)));
+      queryClient.setQueriesData<Idea[]>({ queryKey: ideasKeys.all }, (ideas) => ideas?.map((idea) => (idea.id === updated.id ? updated : idea)));
       return queryClient.invalidateQueries({ queryKey: ideasKeys.all });
     },
   });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ideasKeys } from '../api/ideas';
@@ -51,8 +52,11 @@ export function IdeaDialog({ open, onOpenChange }: IdeaDialogProps) {
               }}
             />
           </TabsContent>
-          <TabsContent value="list">
+          <TabsContent value="list" className="grid gap-2">
             <IdeasBoard />
+            <Link to="/ideas" onClick={() => onOpenChange(false)} className="justify-self-start text-sm underline underline-offset-2">
+              Ver el tablero completo: estados y respuestas de la escuela
+            </Link>
           </TabsContent>
         </Tabs>
       </DialogContent>

@@ -1,4 +1,6 @@
-import type { Idea } from '@contracts/ideas';
+import type { ReactNode } from 'react';
+import { labelOf } from '@contracts/catalogues/catalogue';
+import { IDEA_STATUSES, type Idea } from '@contracts/ideas';
 import { ThumbsUp } from 'lucide-react';
 import { formatRelativeTime } from '@/lib/format';
 import { cn } from '@/lib/utils';
@@ -9,6 +11,8 @@ interface IdeaItemProps {
   idea: Idea;
   onToggleVote: (id: number) => void;
   voting: boolean;
+  /** Under the idea on the board: its author's delete button, staff's status controls. */
+  actions?: ReactNode;
 }
 
 function votesLabel(votes: number): string {
@@ -16,7 +20,7 @@ function votesLabel(votes: number): string {
 }
 
 /** One idea of the board with its vote toggle. */
-export function IdeaItem({ idea, onToggleVote, voting }: IdeaItemProps) {
+export function IdeaItem({ idea, onToggleVote, voting, actions }: IdeaItemProps) {
   return (
     <li className="flex items-start gap-3 rounded-lg border p-3">
       <div className="flex flex-col items-center gap-1">
@@ -39,7 +43,15 @@ export function IdeaItem({ idea, onToggleVote, voting }: IdeaItemProps) {
           <span aria-hidden="true">·</span>
           <time dateTime={idea.created_at}>{formatRelativeTime(idea.created_at)}</time>
           {idea.is_mine ? <Badge variant="secondary">Tu idea</Badge> : null}
+          <Badge variant={idea.status === 'new' ? 'outline' : 'default'}>{labelOf(IDEA_STATUSES, idea.status)}</Badge>
         </p>
+        {idea.staff_reply ? (
+          <blockquote className="mt-2 rounded-md border-l-4 border-primary bg-primary/5 px-3 py-2 text-sm">
+            <span className="font-medium">Respuesta de la escuela: </span>
+            {idea.staff_reply}
+          </blockquote>
+        ) : null}
+        {actions}
       </div>
     </li>
   );

@@ -1,0 +1,50 @@
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations, toastText } from './files';
+import { createAccount, expect, signIn, STAFF, test } from './fixtures';
+
+const ideaOn = (page: Page, content: string) => page.getByRole('list', { name: 'Ideas' }).getByRole('listitem').filter({ hasText: content });
+
+test('a teacher posts an idea, a student votes for it, staff plan it with a reply, and the teacher sees the reply and the notification', async ({ page, request }) => {
+  const content = `Tutorías de Houdini los viernes ${Date.now().toString(36)}`;
+  const teacher = await createAccount(request, 'teacher');
+  const student = await createAccount(request, 'student');
+
+  await signIn(page, teacher);
+  await page.getByRole('button', { name: 'Submit Idea / Suggestion' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Submit Idea / Suggestion' });
+  await dialog.getByRole('textbox').fill(content);
+  await dialog.getByRole('button', { name: 'Submit Idea', exact: true }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.evaluate(() => localStorage.clear());
+  await signIn(page, student);
+  await page.getByRole('link', { name: 'Idea Board' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Idea Board' })).toBeVisible();
+  await ideaOn(page, content).getByRole('button', { name: 'Votar' }).click();
+  await expect(ideaOn(page, content).getByText('1 voto')).toBeVisible();
+  // A student cannot delete someone else's idea, nor move it.
+  await expect(ideaOn(page, content).getByRole('button', { name: 'Eliminar idea' })).toHaveCount(0);
+  await expect(ideaOn(page, content).getByRole('combobox', { name: 'Estado' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await page.evaluate(() => localStorage.clear());
+  await signIn(page, STAFF);
+  await page.goto('/ideas');
+  const item = ideaOn(page, content);
+  await item.getByRole('combobox', { name: 'Estado' }).click();
+  await page.getByRole('option', { name: 'Planificada' }).click();
+  await item.getByRole('textbox', { name: 'Respuesta pública' }).fill('Empezamos en marzo en el laboratorio 2.');
+  await item.getByRole('button', { name: 'Guardar' }).click();
+  await expect(toastText(page, 'Idea actualizada')).toBeVisible();
+  await expect(item.locator('blockquote')).toContainText('Empezamos en marzo en el laboratorio 2.');
+  await expectNoAxeViolations(page);
+
+  await page.evaluate(() => localStorage.clear());
+  await signIn(page, teacher);
+  await page.goto('/ideas');
+  await page.getByRole('combobox', { name: 'Estado' }).click();
+  await page.getByRole('option', { name: 'Planificada' }).click();
+  await expect(ideaOn(page, content).getByText('Empezamos en marzo en el laboratorio 2.')).toBeVisible();
+  await page.getByRole('button', { name: /^Notifications \(\d+ unread\)$/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Notifications' }).getByText('Tu idea está planificada')).toBeVisible();
+});

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Lightbulb, Trash2 } from 'lucide-react';
+import { IDEA_STATUSES, type Idea, type IdeaStatus } from '@contracts/ideas';
+import { ListState } from '@/components/list-state';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { toast } from '@/components/ui/use-toast';
+import { getErrorMessage } from '@/lib/api-client';
+import { ideaBoardQueryOptions, useDeleteIdea, useToggleIdeaVote, type IdeaSort } from '../api/ideas';
+import { IdeaItem } from './idea-item';
+import { IdeaModeration } from './idea-moderation';
+
+const ALL = 'all';
+
+/**
+ * The idea board: every idea with its status and the school's reply, most voted or newest first, by status; vote
+ * and take back a vote; authors delete their own while new; staff move ideas and answer them.
+ */
+export function IdeaBoard({ canModerate }: { canModerate: boolean }) {
+  const [sort, setSort] = useState<IdeaSort>('votes');
+  const [status, setStatus] = useState<string>(ALL);
+  const ideas = useQuery(ideaBoardQueryOptions(sort, status === ALL ? undefined : (status as IdeaStatus)));
+  const toggleVote = useToggleIdeaVote();
+  const remove = useDeleteIdea();
+  const vote = (id: number) => toggleVote.mutate(id, { onError: (error) => toast({ title: 'Error', description: getErrorMessage(error, 'No se pudo registrar el voto'), variant: 'destructive' }) });
+  const deleteIdea = (idea: Idea) =>
+    remove.mutate(idea.id, {
+      onSuccess: () => toast({ title: 'Idea eliminada' }),
+      onError: (error) => toast({ title: 'Error', description: getErrorMessage(error, 'No se pudo eliminar la idea'), variant: 'destructive' }),
+    });
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap gap-4">
+        <div className="grid gap-1">
+          <Label htmlFor="idea-sort">Ordenar por</Label>
+          <Select value={sort} onValueChange={(value) => setSort(value as IdeaSort)}>
+            <SelectTrigger id="idea-sort" className="w-48">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value="votes">Más votadas</SelectItem>
+              <SelectItem value="newest">Más recientes</SelectItem>
+            </SelectContent>
+          </Select>
+        </div>
+        <div className="grid gap-1">
+          <Label htmlFor="idea-status-filter">Estado</Label>
+          <Select value={status} onValueChange={setStatus}>
+            <SelectTrigger id="idea-status-filter" className="w-48">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={ALL}>Todos</SelectItem>
+              {IDEA_STATUSES.map((entry) => (
+                <SelectItem key={entry.code} value={entry.code}>
+                  {entry.label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      </div>
+      <ListState
+        query={ideas}
+        isEmpty={(list) => list.length === 0}
+        loading={{ label: 'Cargando ideas', rows: 4, rowClassName: 'h-20' }}
+        error={{ title: 'No se pudieron cargar las ideas.', retryLabel: 'Reintentar' }}
+        empty={{ icon: Lightbulb, title: 'No hay ideas con este filtro.' }}
+      >
+        {(list) => (
+          <ul aria-label="Ideas" className="grid gap-3">
+            {list.map((idea) => (
+              <IdeaItem
+                key={idea.id}
+                idea={idea}
+                onToggleVote={vote}
+                voting={toggleVote.isPending && toggleVote.variables === idea.id}
+                actions={
+                  <>
+                    {(idea.is_mine && idea.status === 'new') || canModerate ? (
+                      <Button variant="ghost" size="sm" className="mt-2 -ml-2" onClick={() => deleteIdea(idea)} disabled={remove.isPending}>
+                        <Trash2 aria-hidden="true" />
+                        Eliminar idea
+                      </Button>
+                    ) : null}
+                    {canModerate ? <IdeaModeration key={`${idea.id}-${idea.updated_at}`} idea={idea} /> : null}
+                  </>
+                }
+              />
+            ))}
+          </ul>
+        )}
+      </ListState>
+    </div>
+  );
+}
