@@ -15,6 +15,8 @@ export interface UploadFields {
   entity_id: number;
   /** One of the tags GET /api/document-tags/{kind} offers. */
   document_tag?: string;
+  /** The day it stops being valid (YYYY-MM-DD), if it has one. */
+  expires_at?: string;
 }
 
 function buildBody(fields: UploadFields, file: File): FormData {
@@ -22,6 +24,7 @@ function buildBody(fields: UploadFields, file: File): FormData {
   body.append('document_type', fields.document_type);
   if (fields.document_tag) body.append('document_tag', fields.document_tag);
   body.append('entity_id', String(fields.entity_id));
+  if (fields.expires_at) body.append('expires_at', fields.expires_at);
   body.append('file', file, file.name);
   return body;
 }

@@ -4,6 +4,7 @@ import { PageHeader } from '@/components/page-header';
 import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { EntityDocumentsPanel } from '@/features/documents/components/entity-documents-panel';
+import { ExpiringDocuments } from '@/features/documents/components/expiring-documents';
 import { ENTITY_LABELS } from '@/features/documents/components/entity-labels';
 import { StatisticsCards } from '@/features/documents/components/statistics-cards';
 
@@ -14,6 +15,12 @@ export function DocumentManagementPage() {
     <section className="grid gap-6">
       <PageHeader title="Gestión de Documentos" description="Documentos de profesores, cursos y estudiantes." className="mb-0" />
       <StatisticsCards />
+      <Card>
+        <CardContent className="grid gap-4 p-4 sm:p-6">
+          <h2 className="text-lg leading-tight font-semibold">Documentos por vencer</h2>
+          <ExpiringDocuments />
+        </CardContent>
+      </Card>
       <Card>
         <CardContent className="p-4 sm:p-6">
           {/* Changing the tab unmounts the other panels, which resets the selection. */}

@@ -6,6 +6,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { RecipientBadges } from '@/features/badges/components/recipient-badges';
 import { teacherCoursesQueryOptions } from '@/features/courses/api/courses';
 import { TeacherCourses } from '@/features/courses/components/teacher-courses';
+import { OwnExpiringDocuments } from '@/features/documents/components/own-expiring-documents';
 import { RecentDocuments } from '@/features/documents/components/recent-documents';
 import { DashboardStats } from '@/features/teachers/components/dashboard/dashboard-stats';
 
@@ -24,6 +25,7 @@ export function TeacherDashboardPage() {
           <p className="opacity-90">Este es tu panel de profesor: tus cursos, tus documentos y tu actividad en un vistazo.</p>
         </CardHeader>
       </Card>
+      {teacherId !== null ? <OwnExpiringDocuments /> : null}
       <DashboardStats teacherId={teacherId} courseCount={{ data: courses.data?.items.length, isError: courses.isError }} />
       {teacherId !== null ? (
         <Card>

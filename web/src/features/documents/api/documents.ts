@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DocumentItem, DocumentStatistics } from '@contracts/documents';
+import type { DocumentItem, DocumentStatistics, ExpiringDocument } from '@contracts/documents';
 import type { UploadOwnerKind } from '@contracts/catalogues/documents';
 import { api, ensureDeleted } from '@/lib/api-client';
 import { downloadDocument } from '@/lib/download-document';
@@ -72,4 +72,30 @@ export function useDownloadDocument() {
     mutationFn: ({ id, name }: { id: number; name: string }) => downloadDocument(id, name),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: documentKeys.all }),
   });
+}
+
+/** GET /api/documents/expiring (staff): expiring within 90 days and expired, soonest first. */
+export const expiringDocumentsQueryOptions = (ownerKind: UploadOwnerKind | undefined, tag: string | undefined) =>
+  queryOptions({
+    queryKey: [...documentKeys.all, 'expiring', ownerKind ?? 'all', tag ?? 'all'] as const,
+    queryFn: ({ signal }) => {
+      const params = new URLSearchParams();
+      if (ownerKind) params.set('owner_kind', ownerKind);
+      if (tag) params.set('tag', tag);
+      return api.get<ExpiringDocument[]>(`/api/documents/expiring?${params}`, { signal });
+    },
+  });
+
+/** PATCH /api/documents/{id}/expiry: a date (YYYY-MM-DD) or none; refreshes every document list. */
+export function useSetDocumentExpiry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, expiresAt }: { id: number; expiresAt: string | null }) => api.patch<DocumentItem>(`/api/documents/${id}/expiry`, { expires_at: expiresAt }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentKeys.all }),
+  });
+}
+
+/** POST /api/jobs/document-expiry-reminders (staff): sends the reminders due now, as the daily job does. */
+export function useRunExpiryReminders() {
+  return useMutation({ mutationFn: () => api.post<{ sent: number }>('/api/jobs/document-expiry-reminders') });
 }

@@ -4,7 +4,7 @@ import type { DocumentItem } from '@contracts/documents';
 import { ListState } from '@/components/list-state';
 import { getErrorMessage, getErrorStatus } from '@/lib/api-client';
 import { DocumentTable } from './document-table';
-import { useCanDeleteDocument } from './use-can-delete-document';
+import { useCanDeleteDocument, useCanSetDocumentExpiry } from './use-can-delete-document';
 
 const AUTH_ERROR = 'Error de autenticación. Por favor, inicie sesión nuevamente.';
 
@@ -17,6 +17,7 @@ function errorDetail(error: unknown): string {
 /** A query's documents: loading skeletons, the error text, an empty state, or the table. */
 export function DocumentList({ query, caption }: { query: UseQueryResult<DocumentItem[]>; caption: string }) {
   const canDelete = useCanDeleteDocument();
+  const canSetExpiry = useCanSetDocumentExpiry();
   return (
     <ListState
       query={query}
@@ -25,7 +26,7 @@ export function DocumentList({ query, caption }: { query: UseQueryResult<Documen
       error={{ title: 'Error al cargar documentos', detail: errorDetail, retryLabel: 'Reintentar' }}
       empty={{ icon: FileText, title: 'No hay documentos.' }}
     >
-      {(documents) => <DocumentTable documents={documents} canDelete={canDelete} caption={caption} />}
+      {(documents) => <DocumentTable documents={documents} canDelete={canDelete} canSetExpiry={canSetExpiry} caption={caption} />}
     </ListState>
   );
 }

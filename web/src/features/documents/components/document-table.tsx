@@ -3,16 +3,19 @@ import { formatFileSize } from '@/lib/file-size';
 import { formatDate } from '@/lib/format';
 import { DeleteDocumentButton } from './delete-document-button';
 import { DownloadDocumentButton } from './download-document-button';
+import { ExpiryButton } from './expiry-button';
 
 interface DocumentTableProps {
   documents: DocumentItem[];
   /** Whether the signed-in user may delete this document (the server decides in the end). */
   canDelete: (document: DocumentItem) => boolean;
+  /** Whether the signed-in user may set the document's expiry date. */
+  canSetExpiry?: (document: DocumentItem) => boolean;
   caption: string;
 }
 
-/** Name, kind, size (Bytes/KB/MB/GB), date, downloads, and download and delete buttons. */
-export function DocumentTable({ documents, canDelete, caption }: DocumentTableProps) {
+/** Name, kind, size (Bytes/KB/MB/GB), date, expiry, downloads, and download, expiry and delete buttons. */
+export function DocumentTable({ documents, canDelete, canSetExpiry = () => false, caption }: DocumentTableProps) {
   return (
     <div className="relative overflow-x-auto rounded-lg border">
       <table className="w-full text-sm">
@@ -23,6 +26,7 @@ export function DocumentTable({ documents, canDelete, caption }: DocumentTablePr
             <th scope="col" className="px-4 py-3 font-medium">Tipo</th>
             <th scope="col" className="px-4 py-3 font-medium">Tamaño</th>
             <th scope="col" className="px-4 py-3 font-medium">Fecha</th>
+            <th scope="col" className="px-4 py-3 font-medium">Vence</th>
             <th scope="col" className="px-4 py-3 text-right font-medium">Descargas</th>
             <th scope="col" className="px-4 py-3 text-right font-medium">
               <span className="sr-only">Acciones</span>
@@ -38,10 +42,12 @@ export function DocumentTable({ documents, canDelete, caption }: DocumentTablePr
               <td className="px-4 py-3 whitespace-nowrap">{tagLabel(document)}</td>
               <td className="px-4 py-3 whitespace-nowrap">{formatFileSize(document.file_size)}</td>
               <td className="px-4 py-3 whitespace-nowrap">{formatDate(document.created_at)}</td>
+              <td className="px-4 py-3 whitespace-nowrap">{document.expires_at ? formatDate(`${document.expires_at}T12:00:00Z`) : '—'}</td>
               <td className="px-4 py-3 text-right tabular-nums">{document.download_count}</td>
               <td className="px-4 py-2">
                 <div className="flex justify-end gap-1">
                   <DownloadDocumentButton id={document.id} name={document.original_name} />
+                  {canSetExpiry(document) && !document.is_profile_photo ? <ExpiryButton document={document} /> : null}
                   {canDelete(document) ? <DeleteDocumentButton id={document.id} name={document.original_name} /> : null}
                 </div>
               </td>

@@ -5,6 +5,7 @@ import { Upload } from 'lucide-react';
 import type { UploadOwnerKind } from '@contracts/catalogues/documents';
 import { FieldError } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
@@ -20,18 +21,18 @@ import { useUploadProgress } from './use-upload-progress';
  * success resets the form ('Documento subido'), or an error resets the progress ('Error al subir el documento').
  */
 export function UploadForm({ kind, entityId }: { kind: UploadOwnerKind; entityId: number }) {
-  const ids = { file: useId(), fileError: useId(), tag: useId(), tagError: useId() };
+  const ids = { file: useId(), fileError: useId(), tag: useId(), tagError: useId(), expiry: useId(), expiryHint: useId(), expiryError: useId() };
   const upload = useUploadDocument();
   const progress = useUploadProgress();
   const form = useForm<UploadFormValues>({ resolver: zodResolver(UploadFormSchema), defaultValues: UPLOAD_FORM_DEFAULTS });
   const { errors } = form.formState;
   const busy = upload.isPending;
 
-  const onSubmit = form.handleSubmit(({ file, document_tag }) => {
+  const onSubmit = form.handleSubmit(({ file, document_tag, expires_at }) => {
     if (!file || busy) return;
     progress.start();
     upload.mutate(
-      { fields: { document_type: kind, entity_id: entityId, document_tag }, file, onProgress: progress.report },
+      { fields: { document_type: kind, entity_id: entityId, document_tag, expires_at: expires_at || undefined }, file, onProgress: progress.report },
       {
         onSuccess: () => {
           progress.finish();
@@ -96,6 +97,22 @@ export function UploadForm({ kind, entityId }: { kind: UploadOwnerKind; entityId
           )}
         />
         <FieldError id={ids.tagError} message={errors.document_tag?.message} announce />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={ids.expiry}>Fecha de vencimiento (opcional)</Label>
+        <Input
+          id={ids.expiry}
+          type="date"
+          className="w-48"
+          disabled={busy}
+          aria-describedby={[ids.expiryHint, errors.expires_at ? ids.expiryError : ''].filter(Boolean).join(' ')}
+          aria-invalid={errors.expires_at ? true : undefined}
+          {...form.register('expires_at')}
+        />
+        <p id={ids.expiryHint} className="text-xs text-muted-foreground">
+          Para contratos, visas o certificaciones: se avisará 30 y 7 días antes y el día que vence.
+        </p>
+        <FieldError id={ids.expiryError} message={errors.expires_at?.message} announce />
       </div>
       {progress.progress !== null ? <UploadProgress value={progress.progress} /> : null}
       <div className="flex justify-end">

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACCEPTED_DOCUMENT_EXTENSIONS } from '@contracts/catalogues/documents';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MAX_MB } from '@contracts/constants';
-import { DOCUMENT_MESSAGES } from '@contracts/documents';
+import { DOCUMENT_MESSAGES, ExpiryDateSchema } from '@contracts/documents';
 
 export function hasAcceptedExtension(name: string): boolean {
   const extension = name.split('.').pop()?.toLowerCase() ?? '';
@@ -19,7 +19,12 @@ export const UploadFormSchema = z.object({
       else if (file.size > DOCUMENT_MAX_BYTES) ctx.addIssue({ code: 'custom', message: DOCUMENT_MESSAGES.tooLarge(DOCUMENT_MAX_MB) });
     }),
   document_tag: z.string().min(1, { error: DOCUMENT_MESSAGES.tagRequired }),
+  /** Optional: contracts, visas and certifications get reminders before this day. */
+  expires_at: z
+    .string()
+    .refine((value) => ExpiryDateSchema.safeParse(value).success, { error: DOCUMENT_MESSAGES.expiryInvalid })
+    .optional(),
 });
 export type UploadFormValues = z.input<typeof UploadFormSchema>;
 
-export const UPLOAD_FORM_DEFAULTS: UploadFormValues = { file: null, document_tag: '' };
+export const UPLOAD_FORM_DEFAULTS: UploadFormValues = { file: null, document_tag: '', expires_at: '' };

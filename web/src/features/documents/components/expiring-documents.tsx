@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { BellRing, CalendarCheck } from 'lucide-react';
+import { DOCUMENT_TAGS, UPLOAD_OWNER_KINDS, type UploadOwnerKind } from '@contracts/catalogues/documents';
+import { documentTagLabel, EXPIRING_WITHIN_DAYS } from '@contracts/documents';
+import { ListState } from '@/components/list-state';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { toast } from '@/components/ui/use-toast';
+import { getErrorMessage } from '@/lib/api-client';
+import { formatDate } from '@/lib/format';
+import { expiringDocumentsQueryOptions, useRunExpiryReminders } from '../api/documents';
+import { DownloadDocumentButton } from './download-document-button';
+import { ENTITY_LABELS } from './entity-labels';
+import { ExpiryButton } from './expiry-button';
+
+const ALL = 'all';
+
+function daysLabel(days: number): string {
+  if (days < 0) return days === -1 ? 'Venció ayer' : `Venció hace ${-days} días`;
+  if (days === 0) return 'Vence hoy';
+  return days === 1 ? 'Vence mañana' : `Vence en ${days} días`;
+}
+
+/** Staff: the documents expiring within 90 days and those expired, by owner kind and tag; reminders on demand. */
+export function ExpiringDocuments() {
+  const [kind, setKind] = useState<string>(ALL);
+  const [tag, setTag] = useState<string>(ALL);
+  const expiring = useQuery(expiringDocumentsQueryOptions(kind === ALL ? undefined : (kind as UploadOwnerKind), tag === ALL ? undefined : tag));
+  const run = useRunExpiryReminders();
+  const sendNow = () =>
+    run.mutate(undefined, {
+      onSuccess: ({ sent }) => toast({ title: 'Recordatorios enviados', description: sent === 1 ? '1 recordatorio nuevo.' : `${sent} recordatorios nuevos.` }),
+      onError: (error) => toast({ title: 'Error', description: getErrorMessage(error, 'No se pudieron enviar los recordatorios'), variant: 'destructive' }),
+    });
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-end gap-4">
+        <div className="grid gap-1">
+          <Label htmlFor="expiring-kind">Entidad</Label>
+          <Select value={kind} onValueChange={setKind}>
+            <SelectTrigger id="expiring-kind" className="w-44">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={ALL}>Todas</SelectItem>
+              {UPLOAD_OWNER_KINDS.map((value) => (
+                <SelectItem key={value} value={value}>
+                  {ENTITY_LABELS[value].tab}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <div className="grid gap-1">
+          <Label htmlFor="expiring-tag">Etiqueta</Label>
+          <Select value={tag} onValueChange={setTag}>
+            <SelectTrigger id="expiring-tag" className="w-44">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={ALL}>Todos</SelectItem>
+              {DOCUMENT_TAGS.map((entry) => (
+                <SelectItem key={entry.code} value={entry.code}>
+                  {entry.label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <Button variant="outline" className="ml-auto" onClick={sendNow} disabled={run.isPending}>
+          <BellRing aria-hidden="true" />
+          Enviar recordatorios ahora
+        </Button>
+      </div>
+      <p className="text-sm text-muted-foreground">
+        Vencen en los próximos {EXPIRING_WITHIN_DAYS} días o ya vencieron. Sus dueños y el personal reciben un aviso 30 y 7 días antes y el día que vencen.
+      </p>
+      <ListState
+        query={expiring}
+        isEmpty={(rows) => rows.length === 0}
+        loading={{ label: 'Cargando documentos por vencer', rows: 3, rowClassName: 'h-10' }}
+        error={{ title: 'Error al cargar documentos', retryLabel: 'Reintentar' }}
+        empty={{ icon: CalendarCheck, title: 'Ningún documento vence pronto.' }}
+      >
+        {(rows) => (
+          <div className="overflow-x-auto rounded-lg border">
+            <table className="w-full min-w-[40rem] text-sm">
+              <caption className="sr-only">Documentos por vencer</caption>
+              <thead className="bg-muted/60 text-left text-xs tracking-wide text-muted-foreground uppercase">
+                <tr>
+                  <th scope="col" className="px-4 py-3 font-medium">Documento</th>
+                  <th scope="col" className="px-4 py-3 font-medium">De</th>
+                  <th scope="col" className="px-4 py-3 font-medium">Tipo</th>
+                  <th scope="col" className="px-4 py-3 font-medium">Vence</th>
+                  <th scope="col" className="px-4 py-3 text-right font-medium">
+                    <span className="sr-only">Acciones</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y">
+                {rows.map((row) => (
+                  <tr key={row.document.id}>
+                    <th scope="row" className="max-w-xs truncate px-4 py-3 text-left font-medium">{row.document.original_name}</th>
+                    <td className="px-4 py-3">{row.owner_name ?? '—'}</td>
+                    <td className="px-4 py-3">{documentTagLabel(row.document)}</td>
+                    <td className="px-4 py-3 whitespace-nowrap">
+                      {formatDate(`${row.document.expires_at}T12:00:00Z`)}{' '}
+                      <Badge variant={row.days_left < 0 ? 'destructive' : row.days_left <= 7 ? 'default' : 'secondary'}>{daysLabel(row.days_left)}</Badge>
+                    </td>
+                    <td className="px-4 py-2">
+                      <div className="flex justify-end gap-1">
+                        <DownloadDocumentButton id={row.document.id} name={row.document.original_name} />
+                        <ExpiryButton document={row.document} />
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </ListState>
+    </div>
+  );
+}
