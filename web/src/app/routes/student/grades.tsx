@@ -1,6 +1,12 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { PageHeader } from '@/components/page-header';
+import { OwnGrades } from '@/features/grades/components/own-grades';
 
-/** Placeholder: a later issue builds this screen. */
+/** /grades (§2.2): the student's grades by academic year and semester. */
 export function GradesPage() {
-  return <PlaceholderPage title="Grades" description="Tus calificaciones por curso y semestre." />;
+  return (
+    <section>
+      <PageHeader title="Mis notas" description="Tus calificaciones por curso y semestre." />
+      <OwnGrades />
+    </section>
+  );
 }

@@ -1,0 +1,29 @@
+import { E2E_ADMIN } from '../playwright.config';
+import { expectNoAxeViolations } from './files';
+import { expect, signIn, test } from './fixtures';
+
+test('a student sees their grades on /grades, grouped by term, and only theirs', async ({ page, request }) => {
+  const suffix = Date.now().toString(36);
+  const headers = { authorization: `Bearer ${(await (await request.post('/api/auth/login', { data: E2E_ADMIN })).json()).token as string}` };
+  const account = { email: `alumna-${suffix}@school.test`, password: `pw-${suffix}-secret` };
+  const created = await request.post('/api/staff/students', { headers, data: { full_name: `Alumna ${suffix}`, student_id: `S-${suffix}`, email: account.email, password: account.password } });
+  expect(created.status()).toBe(201);
+  const studentId = (await created.json()).id as number;
+  const other = await request.post('/api/staff/students', { headers, data: { full_name: `Otro ${suffix}`, student_id: `O-${suffix}`, email: `otro-${suffix}@school.test`, password: account.password } });
+  const year = new Date().getFullYear();
+  for (const [course, grade, semester] of [['Animación 3D', '92', '1'], ['Dibujo', 'B+', '1'], ['Color', '78', '2']] as const) {
+    expect((await request.post('/api/grades', { headers, data: { student_id: studentId, course_title: course, grade, semester, academic_year: year } })).status()).toBe(200);
+  }
+  await request.post('/api/grades', { headers, data: { student_id: (await other.json()).id, course_title: `Privado ${suffix}`, grade: '50', semester: '1', academic_year: year } });
+
+  await signIn(page, account);
+  await page.getByRole('link', { name: 'Grades' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mis notas' })).toBeVisible();
+  const first = page.getByRole('table', { name: `${year} · Primer semestre` });
+  await expect(first.getByRole('row', { name: /Animación 3D/ }).getByRole('cell', { name: '92' })).toBeVisible();
+  await expect(first.getByRole('row', { name: /Dibujo/ }).getByRole('cell', { name: 'B+' })).toBeVisible();
+  await expect(page.getByRole('table', { name: `${year} · Segundo semestre` }).getByText('Color')).toBeVisible();
+  await expect(page.getByText('promedio de las notas numéricas: 85')).toBeVisible();
+  await expect(page.getByText(`Privado ${suffix}`)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,43 @@
+import { labelOf } from '@contracts/catalogues/catalogue';
+import { SEMESTERS } from '@contracts/catalogues/semesters';
+import { numericGrade, type Grade } from '@contracts/grades';
+
+export type GradeSort = 'course' | 'grade';
+
+export interface GradeGroup {
+  key: string;
+  title: string;
+  grades: Grade[];
+}
+
+/** The order of grades within a term: by course name, or best grade first (numbers before letters, A before F). */
+function compare(sort: GradeSort) {
+  return (a: Grade, b: Grade): number => {
+    if (sort === 'course') return a.course_title.localeCompare(b.course_title, 'es');
+    const [x, y] = [numericGrade(a.grade), numericGrade(b.grade)];
+    if (x !== undefined && y !== undefined) return y - x;
+    if (x !== undefined) return -1;
+    if (y !== undefined) return 1;
+    return a.grade.localeCompare(b.grade) || a.course_title.localeCompare(b.course_title, 'es');
+  };
+}
+
+/** Grades grouped by academic year then semester, newest first ('2026 · Segundo semestre'). */
+export function groupGrades(grades: Grade[], sort: GradeSort): GradeGroup[] {
+  const groups = new Map<string, GradeGroup>();
+  const ordered = [...grades].sort((a, b) => (b.academic_year ?? 0) - (a.academic_year ?? 0) || (b.semester ?? '').localeCompare(a.semester ?? ''));
+  for (const grade of ordered) {
+    const key = `${grade.academic_year ?? '—'}-${grade.semester ?? '—'}`;
+    const title = `${grade.academic_year ?? 'Sin año'} · ${grade.semester ? labelOf(SEMESTERS, grade.semester) : 'Sin semestre'}`;
+    const group = groups.get(key) ?? { key, title, grades: [] };
+    group.grades.push(grade);
+    groups.set(key, group);
+  }
+  return [...groups.values()].map((group) => ({ ...group, grades: group.grades.sort(compare(sort)) }));
+}
+
+/** The average of the numeric grades, one decimal; undefined when there is none. */
+export function averageOf(grades: Grade[]): number | undefined {
+  const numbers = grades.map((grade) => numericGrade(grade.grade)).filter((value): value is number => value !== undefined);
+  return numbers.length === 0 ? undefined : Math.round((numbers.reduce((sum, value) => sum + value, 0) / numbers.length) * 10) / 10;
+}

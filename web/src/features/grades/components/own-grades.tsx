@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { GraduationCap } from 'lucide-react';
+import { ListState } from '@/components/list-state';
+import { Card, CardContent } from '@/components/ui/card';
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { ownGradesQueryOptions } from '../api/grades';
+import { averageOf, groupGrades, type GradeSort } from './grade-groups';
+
+/** /grades: the student's own grades by academic year and semester, with the course, the teacher and the grade. */
+export function OwnGrades() {
+  const grades = useQuery(ownGradesQueryOptions());
+  const [sort, setSort] = useState<GradeSort>('course');
+  return (
+    <ListState
+      query={grades}
+      isEmpty={(list) => list.length === 0}
+      loading={{ label: 'Cargando notas', rows: 4, rowClassName: 'h-10' }}
+      error={{ title: 'No se pudieron cargar tus notas.', retryLabel: 'Reintentar' }}
+      empty={{ icon: GraduationCap, title: 'Aún no tienes notas registradas.' }}
+    >
+      {(list) => {
+        const average = averageOf(list);
+        return (
+          <div className="grid gap-4">
+            <div className="flex flex-wrap items-end justify-between gap-4">
+              <p className="text-sm text-muted-foreground">
+                {list.length} {list.length === 1 ? 'nota' : 'notas'}
+                {average !== undefined ? ` · promedio de las notas numéricas: ${average}` : ''}
+              </p>
+              <div className="grid gap-1">
+                <Label htmlFor="grades-sort">Ordenar por</Label>
+                <Select value={sort} onValueChange={(value) => setSort(value as GradeSort)}>
+                  <SelectTrigger id="grades-sort" className="w-44">
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    <SelectItem value="course">Curso</SelectItem>
+                    <SelectItem value="grade">Nota</SelectItem>
+                  </SelectContent>
+                </Select>
+              </div>
+            </div>
+            {groupGrades(list, sort).map((group) => (
+              <Card key={group.key}>
+                <CardContent className="p-0">
+                  <table className="w-full text-sm">
+                    <caption className="px-4 pt-4 pb-2 text-left text-base font-semibold">{group.title}</caption>
+                    <thead className="border-b bg-muted/40 text-left text-muted-foreground">
+                      <tr>
+                        <th scope="col" className="px-4 py-2 font-medium">Curso</th>
+                        <th scope="col" className="px-4 py-2 font-medium">Profesor</th>
+                        <th scope="col" className="px-4 py-2 text-right font-medium">Nota</th>
+                      </tr>
+                    </thead>
+                    <tbody className="divide-y">
+                      {group.grades.map((grade) => (
+                        <tr key={grade.id}>
+                          <th scope="row" className="px-4 py-2 text-left font-medium">{grade.course_title}</th>
+                          <td className="px-4 py-2">{grade.teacher_name ?? '—'}</td>
+                          <td className="px-4 py-2 text-right font-semibold tabular-nums">{grade.grade}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </CardContent>
+              </Card>
+            ))}
+          </div>
+        );
+      }}
+    </ListState>
+  );
+}
