@@ -29,6 +29,7 @@ export const NAV_SECTIONS: Record<Role, NavSection[]> = {
       items: [
         { label: 'Dashboard', to: '/admin/analytics', icon: LayoutDashboard, isActive: exact('/admin/analytics', '/admin/dashboard', '/') },
         { label: 'Teacher Management', to: '/admin/teachers', icon: Users, isActive: exact('/admin/teachers') },
+        { label: 'Student Management', to: '/admin/students', icon: GraduationCap, isActive: withSubpaths('/admin/students') },
         { label: 'Badge Management', to: '/admin/badges', icon: Award, isActive: exact('/admin/badges') },
         { label: 'Course Management', to: '/admin/courses', icon: BookOpen, isActive: withSubpaths('/admin/courses') },
         { label: 'Document Management', to: '/admin/documents', icon: FileText, isActive: withSubpaths('/admin/documents') },

@@ -13,3 +13,10 @@ export const ownGradesQueryOptions = () =>
     queryKey: gradeKeys.own,
     queryFn: ({ signal }) => api.get<Grade[]>('/api/student/grades', { signal }),
   });
+
+/** GET /api/grades?student_id=: one student's grades (staff). */
+export const studentGradesQueryOptions = (studentId: number) =>
+  queryOptions({
+    queryKey: [...gradeKeys.all, 'student', studentId] as const,
+    queryFn: ({ signal }) => api.get<Grade[]>(`/api/grades?student_id=${studentId}`, { signal }),
+  });

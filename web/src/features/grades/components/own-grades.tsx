@@ -5,20 +5,20 @@ import { ListState } from '@/components/list-state';
 import { Card, CardContent } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { ownGradesQueryOptions } from '../api/grades';
+import { ownGradesQueryOptions, studentGradesQueryOptions } from '../api/grades';
 import { averageOf, groupGrades, type GradeSort } from './grade-groups';
 
-/** /grades: the student's own grades by academic year and semester, with the course, the teacher and the grade. */
-export function OwnGrades() {
-  const grades = useQuery(ownGradesQueryOptions());
+/** A student's grades by academic year and semester, with the course, the teacher and the grade: their own (/grades), or one student's for staff. */
+export function OwnGrades({ studentId }: { studentId?: number }) {
+  const grades = useQuery((studentId === undefined ? ownGradesQueryOptions() : studentGradesQueryOptions(studentId)) as ReturnType<typeof ownGradesQueryOptions>);
   const [sort, setSort] = useState<GradeSort>('course');
   return (
     <ListState
       query={grades}
       isEmpty={(list) => list.length === 0}
       loading={{ label: 'Cargando notas', rows: 4, rowClassName: 'h-10' }}
-      error={{ title: 'No se pudieron cargar tus notas.', retryLabel: 'Reintentar' }}
-      empty={{ icon: GraduationCap, title: 'Aún no tienes notas registradas.' }}
+      error={{ title: 'No se pudieron cargar las notas.', retryLabel: 'Reintentar' }}
+      empty={{ icon: GraduationCap, title: studentId === undefined ? 'Aún no tienes notas registradas.' : 'Este estudiante aún no tiene notas.' }}
     >
       {(list) => {
         const average = averageOf(list);

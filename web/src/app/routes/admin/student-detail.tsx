@@ -1,0 +1,68 @@
+import { Link, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { InfoList } from '@/components/info-list';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { DocumentManager } from '@/features/documents/components/document-manager';
+import { OwnGrades } from '@/features/grades/components/own-grades';
+import { staffStudentQueryOptions } from '@/features/students/api/staff-students';
+import { getErrorMessage } from '@/lib/api-client';
+
+/** /admin/students/{id}: the student's record, documents (the document manager) and grades. */
+export function StudentDetailPage() {
+  const params = useParams();
+  const id = Number(params.id);
+  const valid = /^\d+$/.test(params.id ?? '') && id > 0;
+  const student = useQuery({ ...staffStudentQueryOptions(id), enabled: valid });
+  return (
+    <section>
+      <Button asChild variant="ghost" size="sm" className="mb-4 -ml-2">
+        <Link to="/admin/students">
+          <ArrowLeft aria-hidden="true" />
+          Volver a estudiantes
+        </Link>
+      </Button>
+      {!valid || student.isError ? (
+        <p role="alert" className="text-destructive">{!valid ? 'ID de estudiante inválido' : `Error al cargar el estudiante: ${getErrorMessage(student.error, '')}`}</p>
+      ) : !student.data ? (
+        <div role="status" aria-label="Cargando estudiante" className="grid gap-4">
+          <Skeleton className="h-12 w-full max-w-xl" />
+          <Skeleton className="h-48 w-full" />
+        </div>
+      ) : (
+        <div className="grid gap-6">
+          <PageHeader title={student.data.full_name} description={`Carné ${student.data.student_id}`} className="mb-0" />
+          <Card>
+            <CardContent className="pt-6">
+              <InfoList
+                items={[
+                  { label: 'Correo', value: student.data.email },
+                  { label: 'Teléfono', value: student.data.phone },
+                  { label: 'Programa', value: student.data.program },
+                  { label: 'Año de ingreso', value: student.data.enrollment_year },
+                  { label: 'Puede subir documentos', value: student.data.can_upload_documents ? 'Sí' : 'No' },
+                  { label: 'Estado', value: student.data.is_active ? 'Activo' : 'Inactivo' },
+                ]}
+              />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <h2 className="text-lg leading-tight font-semibold">Documentos</h2>
+            </CardHeader>
+            <CardContent>
+              <DocumentManager kind="student" entityId={student.data.id} canUpload ownerName={student.data.full_name} />
+            </CardContent>
+          </Card>
+          <section aria-labelledby="student-grades-title" className="grid gap-3">
+            <h2 id="student-grades-title" className="text-lg leading-tight font-semibold">Notas</h2>
+            <OwnGrades studentId={student.data.id} />
+          </section>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { infiniteQueryOptions, keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateStudent, Student, UpdateStudent } from '@contracts/students';
+import { api, ensureDeleted } from '@/lib/api-client';
+import { getListPage, nextCursor } from '@/lib/api-page';
+import { studentKeys } from './student-profile';
+
+/** Staff list pages (decision 009). */
+export const STUDENT_PAGE_SIZE = 50;
+
+/** GET /api/staff/students?q=: name, student id or email. */
+export const staffStudentsQueryOptions = (q: string) =>
+  infiniteQueryOptions({
+    queryKey: [...studentKeys.all, 'staff', q] as const,
+    queryFn: ({ pageParam, signal }) => getListPage<Student>('/api/staff/students', { q, limit: STUDENT_PAGE_SIZE, cursor: pageParam }, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: nextCursor,
+    placeholderData: keepPreviousData,
+  });
+
+function useRefreshStudents() {
+  const queryClient = useQueryClient();
+  return () => Promise.all([queryClient.invalidateQueries({ queryKey: studentKeys.all }), queryClient.invalidateQueries({ queryKey: ['analytics'] })]);
+}
+
+/** POST /api/staff/students: the student and their account. */
+export function useCreateStudent() {
+  const refresh = useRefreshStudents();
+  return useMutation({ mutationFn: (input: CreateStudent) => api.post<Student>('/api/staff/students', input), onSuccess: refresh });
+}
+
+/** PUT /api/staff/students/{id}. */
+export function useUpdateStudent() {
+  const refresh = useRefreshStudents();
+  return useMutation({ mutationFn: ({ id, input }: { id: number; input: UpdateStudent }) => api.put<Student>(`/api/staff/students/${id}`, input), onSuccess: refresh });
+}
+
+/** DELETE /api/staff/students/{id}: with their account, grades and documents. */
+export function useDeleteStudent(callbacks: { onSuccess?: () => void; onError?: (error: Error) => void } = {}) {
+  const refresh = useRefreshStudents();
+  return useMutation({
+    mutationFn: async (id: number) => {
+      ensureDeleted(await api.delete(`/api/staff/students/${id}`));
+    },
+    onSuccess: () => callbacks.onSuccess?.(),
+    onError: (error) => callbacks.onError?.(error),
+    onSettled: refresh,
+  });
+}
+
+/** GET /api/staff/students/{id}. */
+export const staffStudentQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: [...studentKeys.all, 'staff', 'item', id] as const,
+    queryFn: ({ signal }) => api.get<Student>(`/api/staff/students/${id}`, { signal }),
+  });

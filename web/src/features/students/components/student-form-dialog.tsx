@@ -1,0 +1,126 @@
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoaderCircle } from 'lucide-react';
+import { CreateStudentSchema, UpdateStudentSchema, type CreateStudent, type Student } from '@contracts/students';
+import { FormField } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { toast } from '@/components/ui/use-toast';
+import { getErrorMessage } from '@/lib/api-client';
+import { useCreateStudent, useUpdateStudent } from '../api/staff-students';
+
+interface StudentFormValues {
+  full_name: string;
+  student_id: string;
+  email: string;
+  password: string;
+  phone: string;
+  program: string;
+  enrollment_year: string;
+  can_upload_documents: boolean;
+  is_active: boolean;
+}
+
+const valuesOf = (student?: Student): StudentFormValues => ({
+  full_name: student?.full_name ?? '',
+  student_id: student?.student_id ?? '',
+  email: student?.email ?? '',
+  password: '',
+  phone: student?.phone ?? '',
+  program: student?.program ?? '',
+  enrollment_year: student?.enrollment_year ? String(student.enrollment_year) : String(new Date().getFullYear()),
+  can_upload_documents: student?.can_upload_documents ?? false,
+  is_active: student?.is_active ?? true,
+});
+
+function StudentForm({ student, onDone }: { student?: Student; onDone: () => void }) {
+  const creating = student === undefined;
+  const form = useForm<StudentFormValues, unknown, CreateStudent>({
+    // Editing leaves the account alone: UpdateStudentSchema drops the email and password fields.
+    resolver: zodResolver(creating ? CreateStudentSchema : UpdateStudentSchema) as never,
+    defaultValues: valuesOf(student),
+  });
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  const [canUpload, active] = useWatch({ control, name: ['can_upload_documents', 'is_active'] });
+  const create = useCreateStudent();
+  const update = useUpdateStudent();
+  const pending = create.isPending || update.isPending;
+  const submit = async (input: CreateStudent) => {
+    try {
+      if (creating) await create.mutateAsync(input);
+      else await update.mutateAsync({ id: student.id, input });
+      toast({ title: creating ? 'Estudiante creado' : 'Estudiante actualizado', description: input.full_name });
+      onDone();
+    } catch (error) {
+      toast({ title: 'Error', description: getErrorMessage(error, 'No se pudo guardar el estudiante'), variant: 'destructive' });
+    }
+  };
+  return (
+    <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-4 sm:grid-cols-2" aria-label={creating ? 'Nuevo estudiante' : 'Editar estudiante'}>
+      <FormField label="Nombre completo" required error={errors.full_name?.message} className="sm:col-span-2">
+        {(field) => <Input {...field} autoComplete="off" {...register('full_name')} />}
+      </FormField>
+      <FormField label="Carné" required error={errors.student_id?.message}>
+        {(field) => <Input {...field} autoComplete="off" className="font-mono" {...register('student_id')} />}
+      </FormField>
+      <FormField label="Año de ingreso" error={errors.enrollment_year?.message}>
+        {(field) => <Input {...field} type="number" inputMode="numeric" {...register('enrollment_year')} />}
+      </FormField>
+      {creating ? (
+        <>
+          <FormField label="Correo electrónico" required error={errors.email?.message}>
+            {(field) => <Input {...field} type="email" autoComplete="off" {...register('email')} />}
+          </FormField>
+          <FormField label="Contraseña inicial" required error={errors.password?.message}>
+            {(field) => <Input {...field} type="password" autoComplete="new-password" {...register('password')} />}
+          </FormField>
+        </>
+      ) : null}
+      <FormField label="Programa" error={errors.program?.message}>
+        {(field) => <Input {...field} autoComplete="off" {...register('program')} />}
+      </FormField>
+      <FormField label="Teléfono" error={errors.phone?.message}>
+        {(field) => <Input {...field} type="tel" autoComplete="off" {...register('phone')} />}
+      </FormField>
+      <div className="flex flex-wrap gap-6 sm:col-span-2">
+        <div className="flex items-center gap-2">
+          <Checkbox id="student-can-upload" checked={canUpload} onCheckedChange={(checked) => form.setValue('can_upload_documents', checked === true)} />
+          <Label htmlFor="student-can-upload" className="font-normal">Puede subir documentos</Label>
+        </div>
+        <div className="flex items-center gap-2">
+          <Checkbox id="student-active" checked={active} onCheckedChange={(checked) => form.setValue('is_active', checked === true)} />
+          <Label htmlFor="student-active" className="font-normal">Activo</Label>
+        </div>
+      </div>
+      <DialogFooter className="sm:col-span-2">
+        <Button type="button" variant="outline" onClick={onDone} disabled={pending}>Cancelar</Button>
+        <Button type="submit" disabled={pending}>
+          {pending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+          {creating ? 'Crear estudiante' : 'Guardar cambios'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** 'Nuevo Estudiante' (with the account's email and first password) or 'Editar Estudiante'. */
+export function StudentFormDialog({ open, student, onOpenChange }: { open: boolean; student?: Student; onOpenChange: (open: boolean) => void }) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{student ? 'Editar Estudiante' : 'Nuevo Estudiante'}</DialogTitle>
+          <DialogDescription>Los campos con * son obligatorios.</DialogDescription>
+        </DialogHeader>
+        {open ? <StudentForm key={student?.id ?? 'new'} student={student} onDone={() => onOpenChange(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
