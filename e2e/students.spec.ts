@@ -43,3 +43,46 @@ test('staff add a student, find them, allow their uploads, open their record, an
   await expect(page.getByText('Este estudiante aún no tiene notas.')).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test('staff import five students from a CSV with one bad row, confirm, find them, and one sets a password from their link', async ({ page }) => {
+  const suffix = Date.now().toString(36);
+  const rows = [
+    'full_name;student_id;email;phone;program;enrollment_year;can_upload_documents;is_active',
+    ...[1, 2, 3, 4].map((n) => `Importada ${n} ${suffix};I${n}-${suffix};importada${n}-${suffix}@school.test;;Videojuegos;2026;no;sí`),
+    `Mala ${suffix};I5-${suffix};no-es-correo;;;;;`,
+  ];
+  await signIn(page, STAFF);
+  await page.goto('/admin/students');
+  await page.getByRole('button', { name: 'Importar CSV' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Importar estudiantes desde CSV' });
+  await dialog.getByLabel('Archivo CSV').setInputFiles({ name: 'alumnos.csv', mimeType: 'text/csv', buffer: Buffer.from(rows.join('\n')) });
+  await dialog.getByRole('button', { name: 'Ver vista previa' }).click();
+  await expect(dialog.getByText('4 por crear')).toBeVisible();
+  await expect(dialog.getByText('1 rechazadas')).toBeVisible();
+  await expect(dialog.getByRole('row').filter({ hasText: `Mala ${suffix}` }).getByText('email: Correo electrónico inválido')).toBeVisible();
+  await expectNoAxeViolations(page);
+  const downloadEvent = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Confirmar importación' }).click();
+  await expect(dialog.getByText('4 creados, 0 actualizados, 1 rechazados.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Descargar enlaces (CSV)' }).click();
+  let links = '';
+  for await (const chunk of await (await downloadEvent).createReadStream()) links += String(chunk);
+  await dialog.getByRole('button', { name: 'Cerrar', exact: true }).first().click();
+
+  await page.getByRole('searchbox', { name: 'Buscar estudiantes' }).fill(suffix);
+  await expect(page.getByRole('row').filter({ hasText: `Importada 1 ${suffix}` })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Importada' })).toHaveCount(4);
+  await expect(page.getByText(`Mala ${suffix}`)).toHaveCount(0);
+
+  // The first imported student sets a password with their one-time link and signs in.
+  const link = links.split('\n').find((line) => line.includes(`importada1-${suffix}@school.test`))!.split(',').at(-1)!;
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await expect(page.getByRole('heading', { level: 1, name: 'Elige tu contraseña' })).toBeVisible();
+  await page.getByLabel(/^Nueva contraseña/).fill('mi-clave-nueva-1');
+  await page.getByLabel(/^Repite la contraseña/).fill('mi-clave-nueva-1');
+  await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+  await expect(page.getByText('Tu contraseña quedó guardada.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await signIn(page, { email: `importada1-${suffix}@school.test`, password: 'mi-clave-nueva-1' });
+});

@@ -12,3 +12,9 @@ export function publicCredentialId(pathname: string): string | null {
     return null;
   }
 }
+
+/** The set-password page of a one-time link (accounts made by an import): its token, or null on any other path. */
+export function setPasswordToken(pathname: string, search: string): string | null {
+  if (!/^\/set-password\/?$/.test(pathname)) return null;
+  return new URLSearchParams(search).get('token') ?? '';
+}

@@ -3,11 +3,12 @@ import { FullScreenLoader } from '@/components/full-screen-loader';
 import { getToken } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { ErrorNotice } from './error-notice';
-import { publicCredentialId } from './public-paths';
+import { publicCredentialId, setPasswordToken } from './public-paths';
 
 const loadLoginPage = () => import('./routes/auth/login');
 const loadSignedInApp = () => import('./signed-in-app');
 const loadCredentialPage = () => import('./routes/credential');
+const loadSetPasswordPage = () => import('./routes/auth/set-password');
 
 /** A screen whose code could not be fetched (offline, or a stale chunk after a deploy) offers a reload instead of a blank page. */
 function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>) {
@@ -25,6 +26,7 @@ function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>) {
 const LoginPage = lazyScreen(() => loadLoginPage().then((m) => m.LoginPage));
 const SignedInApp = lazyScreen(() => loadSignedInApp().then((m) => m.SignedInApp));
 const PublicCredentialPage = lazyScreen(() => loadCredentialPage().then((m) => m.PublicCredentialPage));
+const SetPasswordPage = lazyScreen(() => loadSetPasswordPage().then((m) => m.SetPasswordPage));
 
 /**
  * Starts fetching the first screen's code at start-up: a public page's, else the login screen without a stored
@@ -69,6 +71,14 @@ export function signedInAppShown(): void {
 export function SessionGate() {
   const { status } = useSession();
   const credentialId = publicCredentialId(window.location.pathname);
+  const passwordToken = setPasswordToken(window.location.pathname, window.location.search);
+  if (passwordToken !== null) {
+    return (
+      <Suspense fallback={<FullScreenLoader />}>
+        <SetPasswordPage token={passwordToken} />
+      </Suspense>
+    );
+  }
   if (credentialId !== null) {
     return (
       <Suspense fallback={<FullScreenLoader />}>

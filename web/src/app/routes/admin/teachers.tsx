@@ -1,12 +1,16 @@
 import { useState } from 'react';
-import { Plus } from 'lucide-react';
+import { Download, Plus, Upload } from 'lucide-react';
 import type { Teacher } from '@contracts/teachers';
 import { PageHeader } from '@/components/page-header';
 import { SearchInput } from '@/components/search-input';
 import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
+import { ImportDialog } from '@/features/people-import/components/import-dialog';
 import { DeleteTeacherDialog } from '@/features/teachers/components/delete-teacher-dialog';
 import { TeacherFormDialog } from '@/features/teachers/components/teacher-form/teacher-form-dialog';
 import { TeacherGrid } from '@/features/teachers/components/teacher-grid';
+import { getErrorMessage } from '@/lib/api-client';
+import { downloadFile } from '@/lib/download-document';
 
 // The last target stays after closing, so a dialog keeps its content while it fades out.
 interface FormState {
@@ -20,6 +24,11 @@ export function TeachersPage() {
   const [query, setQuery] = useState('');
   const [form, setForm] = useState<FormState>({ open: false, mode: 'create' });
   const [toDelete, setToDelete] = useState<{ open: boolean; teacher: Teacher | null }>({ open: false, teacher: null });
+  const [importing, setImporting] = useState(false);
+  const exportCsv = () =>
+    downloadFile(`/api/staff/teachers.csv${query ? `?q=${encodeURIComponent(query)}` : ''}`, 'profesores.csv').catch((error: unknown) =>
+      toast({ title: 'Error', description: getErrorMessage(error, 'No se pudo exportar'), variant: 'destructive' }),
+    );
 
   return (
     <section>
@@ -27,10 +36,20 @@ export function TeachersPage() {
         title="Gestión de Profesores"
         description="Administra los profesores de la escuela."
         actions={
-          <Button onClick={() => setForm({ open: true, mode: 'create' })}>
-            <Plus aria-hidden="true" />
-            New Teacher
-          </Button>
+          <>
+            <Button variant="outline" onClick={() => setImporting(true)}>
+              <Upload aria-hidden="true" />
+              Importar CSV
+            </Button>
+            <Button variant="outline" onClick={() => void exportCsv()}>
+              <Download aria-hidden="true" />
+              Exportar CSV
+            </Button>
+            <Button onClick={() => setForm({ open: true, mode: 'create' })}>
+              <Plus aria-hidden="true" />
+              New Teacher
+            </Button>
+          </>
         }
       />
       <SearchInput label="Buscar profesores" placeholder="Buscar por nombre, correo o teléfono" onSearch={setQuery} className="mb-6" />
@@ -45,6 +64,7 @@ export function TeachersPage() {
         teacher={form.teacher}
         onOpenChange={(open) => setForm((current) => ({ ...current, open }))}
       />
+      <ImportDialog kind="teachers" open={importing} onOpenChange={setImporting} />
       <DeleteTeacherDialog open={toDelete.open} teacher={toDelete.teacher} onClose={() => setToDelete((current) => ({ ...current, open: false }))} />
     </section>
   );

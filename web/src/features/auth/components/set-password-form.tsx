@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { IMPORT_MESSAGES, SetPasswordSchema } from '@contracts/people-import';
+import { FormField } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { api, getErrorMessage } from '@/lib/api-client';
+
+const FormSchema = SetPasswordSchema.pick({ password: true })
+  .extend({ confirm: z.string() })
+  .refine((value) => value.password === value.confirm, { error: 'Las contraseñas no coinciden', path: ['confirm'] });
+type FormValues = z.infer<typeof FormSchema>;
+
+/** A one-time link's form: the new password twice; then a link to sign in. */
+export function SetPasswordForm({ token }: { token: string }) {
+  const form = useForm<FormValues>({ resolver: zodResolver(FormSchema), defaultValues: { password: '', confirm: '' } });
+  const [state, setState] = useState<'form' | 'done' | { error: string }>('form');
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
+  const submit = async ({ password }: FormValues) => {
+    try {
+      await api.post('/api/auth/set-password', { token, password });
+      setState('done');
+    } catch (error) {
+      setState({ error: getErrorMessage(error, IMPORT_MESSAGES.linkInvalid) });
+    }
+  };
+  if (state === 'done') {
+    return (
+      <div role="status" className="grid gap-3">
+        <p>Tu contraseña quedó guardada.</p>
+        <Button asChild>
+          <a href="/">Iniciar sesión</a>
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <form noValidate onSubmit={form.handleSubmit(submit)} aria-label="Elegir contraseña" className="grid gap-4">
+      {token === '' ? <p role="alert" className="text-destructive">{IMPORT_MESSAGES.linkInvalid}</p> : null}
+      {typeof state === 'object' ? <p role="alert" className="text-destructive">{state.error}</p> : null}
+      <FormField label="Nueva contraseña" required error={errors.password?.message}>
+        {(field) => <Input {...field} type="password" autoComplete="new-password" {...register('password')} />}
+      </FormField>
+      <FormField label="Repite la contraseña" required error={errors.confirm?.message}>
+        {(field) => <Input {...field} type="password" autoComplete="new-password" {...register('confirm')} />}
+      </FormField>
+      <Button type="submit" disabled={isSubmitting || token === ''}>
+        Guardar contraseña
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,23 @@
+import { STUDENT_CSV_COLUMNS, TEACHER_CSV_COLUMNS } from '@contracts/people-csv';
+import type { ImportKind, ImportResult } from '@contracts/people-import';
+
+/** The empty template of an import: the export's header row. */
+export function templateOf(kind: ImportKind): string {
+  return `${(kind === 'students' ? STUDENT_CSV_COLUMNS : TEACHER_CSV_COLUMNS).join(',')}\n`;
+}
+
+const quote = (value: string) => (/[",\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
+
+/** The one-time password links of an import as a CSV for staff to hand out (shown once). */
+export function linksCsv(links: ImportResult['password_links']): string {
+  return ['name,email,link', ...links.map((link) => [link.name, link.email, link.link].map(quote).join(','))].join('\n') + '\n';
+}
+
+export function saveText(name: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([`\uFEFF${text}`], { type: 'text/csv;charset=utf-8' }));
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = name;
+  anchor.click();
+  URL.revokeObjectURL(url);
+}
