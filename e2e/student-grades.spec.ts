@@ -1,6 +1,6 @@
 import { E2E_ADMIN } from '../playwright.config';
 import { expectNoAxeViolations } from './files';
-import { expect, signIn, test } from './fixtures';
+import { createTeacher, expect, signIn, test } from './fixtures';
 
 test('a student sees their grades on /grades, grouped by term, and only theirs', async ({ page, request }) => {
   const suffix = Date.now().toString(36);
@@ -26,4 +26,34 @@ test('a student sees their grades on /grades, grouped by term, and only theirs',
   await expect(page.getByText('promedio de las notas numéricas: 85')).toBeVisible();
   await expect(page.getByText(`Privado ${suffix}`)).toHaveCount(0);
   await expectNoAxeViolations(page);
+});
+
+test('a teacher records a grade for a course they teach, and the student sees it', async ({ page, request }) => {
+  const suffix = Date.now().toString(36);
+  const headers = { authorization: `Bearer ${(await (await request.post('/api/auth/login', { data: E2E_ADMIN })).json()).token as string}` };
+  const teacher = await createTeacher(request, `Profe Notas ${suffix}`);
+  const course = `Modelado ${suffix}`;
+  expect((await request.post('/api/courses', { headers, data: { name: course, course_code: `M-${suffix}`, teacher_id: teacher.id } })).status()).toBe(201);
+  const student = { email: `graded-${suffix}@school.test`, password: `pw-${suffix}-secret` };
+  expect((await request.post('/api/staff/students', { headers, data: { full_name: `Alumno Notas ${suffix}`, student_id: `G-${suffix}`, ...student } })).status()).toBe(201);
+
+  await signIn(page, teacher);
+  await page.getByRole('link', { name: 'Grades' }).click();
+  await page.getByRole('combobox', { name: 'Curso' }).click();
+  await page.getByRole('option', { name: course }).click();
+  await page.getByRole('searchbox', { name: 'Agregar estudiante' }).fill(`G-${suffix}`);
+  await page.getByRole('list', { name: 'Estudiantes encontrados' }).getByRole('button', { name: new RegExp(`Alumno Notas ${suffix}`) }).click();
+  const cell = page.getByRole('textbox', { name: `Nota de Alumno Notas ${suffix}` });
+  await cell.fill('E+');
+  await expect(page.getByText('La nota debe ser un número de 0 a 100')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Guardar todo' })).toBeDisabled();
+  await cell.fill('88');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Guardar todo' }).click();
+  await expect(page.getByText('Notas guardadas', { exact: true })).toBeVisible();
+
+  await page.evaluate(() => localStorage.clear());
+  await signIn(page, student);
+  await page.goto('/grades');
+  await expect(page.getByRole('row', { name: new RegExp(course) }).getByRole('cell', { name: '88' })).toBeVisible();
 });

@@ -66,6 +66,7 @@ export const routes: RouteObject[] = [
                   { path: 'dashboard', ...page(() => import('./routes/teacher/dashboard'), 'TeacherDashboardPage', 'Teacher Dashboard') },
                   { path: 'profile', ...page(() => import('./routes/teacher/profile'), 'TeacherProfilePage', 'Mi Perfil') },
                   { path: 'documents', ...page(() => import('./routes/teacher/documents'), 'TeacherDocumentsPage', 'My Documents') },
+                  { path: 'grades', ...page(() => import('./routes/teacher/grades'), 'TeacherGradesPage', 'Notas') },
                 ],
               },
               {

@@ -45,6 +45,7 @@ export const NAV_SECTIONS: Record<Role, NavSection[]> = {
         { label: 'Dashboard', to: '/', icon: LayoutDashboard, isActive: exact('/', '/teacher/dashboard') },
         { label: 'Profile', to: '/teacher/profile', icon: User, isActive: exact('/teacher/profile') },
         { label: 'My Documents', to: '/teacher/documents', icon: FolderLock, isActive: exact('/teacher/documents') },
+        { label: 'Grades', to: '/teacher/grades', icon: GraduationCap, isActive: exact('/teacher/grades') },
         TROMBINOSCOPIO,
         IDEA_BOARD,
       ],

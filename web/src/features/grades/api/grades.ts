@@ -1,5 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { Grade } from '@contracts/grades';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Grade, GradeSheetInput } from '@contracts/grades';
 import { api } from '@/lib/api-client';
 
 export const gradeKeys = {
@@ -20,3 +20,28 @@ export const studentGradesQueryOptions = (studentId: number) =>
     queryKey: [...gradeKeys.all, 'student', studentId] as const,
     queryFn: ({ signal }) => api.get<Grade[]>(`/api/grades?student_id=${studentId}`, { signal }),
   });
+
+/** GET /api/grades?course_title=&semester=&academic_year=: a course's grades for one term (as the caller may see them). */
+export const termGradesQueryOptions = (courseTitle: string, semester: string, academicYear: number) =>
+  queryOptions({
+    queryKey: [...gradeKeys.all, 'term', courseTitle, semester, academicYear] as const,
+    queryFn: ({ signal }) => api.get<Grade[]>(`/api/grades?${new URLSearchParams({ course_title: courseTitle, semester, academic_year: String(academicYear) })}`, { signal }),
+    enabled: courseTitle !== '',
+  });
+
+/** GET /api/grades/students?q=: students to grade, by name or student id. */
+export const studentsToGradeQueryOptions = (q: string) =>
+  queryOptions({
+    queryKey: [...gradeKeys.all, 'students', q] as const,
+    queryFn: ({ signal }) => api.get<{ id: number; full_name: string; student_id: string }[]>(`/api/grades/students?q=${encodeURIComponent(q)}`, { signal }),
+    enabled: q.trim().length > 0,
+  });
+
+/** POST /api/grades/sheet: a course's grades for one term, all saved or none. */
+export function useSaveGradeSheet() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: GradeSheetInput) => api.post<Grade[]>('/api/grades/sheet', input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: gradeKeys.all }),
+  });
+}

@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { UserPlus } from 'lucide-react';
+import { SEMESTERS } from '@contracts/catalogues/semesters';
+import type { Course } from '@contracts/courses';
+import { GRADE_FORMAT_MESSAGE, normaliseGrade } from '@contracts/grades';
+import { CatalogueSelect } from '@/components/catalogue-select';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { toast } from '@/components/ui/use-toast';
+import { getErrorMessage } from '@/lib/api-client';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { studentsToGradeQueryOptions, termGradesQueryOptions, useSaveGradeSheet } from '../api/grades';
+
+interface SheetRow {
+  studentId: number;
+  name: string;
+  code: string;
+  grade: string;
+}
+
+/** The grades of one course and term: the ones recorded, students added by search, typed in a table, saved at once. */
+function Sheet({ course, semester, year }: { course: Course; semester: string; year: number }) {
+  const recorded = useQuery(termGradesQueryOptions(course.name, semester, year));
+  const [added, setAdded] = useState<SheetRow[]>([]);
+  const [typed, setTyped] = useState<Record<number, string>>({});
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search, 300);
+  const found = useQuery(studentsToGradeQueryOptions(q));
+  const save = useSaveGradeSheet();
+  const rows: SheetRow[] = [
+    ...(recorded.data ?? []).map((grade) => ({ studentId: grade.student_id, name: grade.student_name, code: grade.student_code, grade: grade.grade })),
+    ...added.filter((row) => !(recorded.data ?? []).some((grade) => grade.student_id === row.studentId)),
+  ];
+  const valueOf = (row: SheetRow) => typed[row.studentId] ?? row.grade;
+  const invalid = rows.filter((row) => valueOf(row).trim() !== '' && normaliseGrade(valueOf(row)) === undefined);
+  const toSave = rows.filter((row) => valueOf(row).trim() !== '' && normaliseGrade(valueOf(row)) !== row.grade);
+  const submit = () =>
+    save.mutate(
+      { course_id: course.id, semester: semester as never, academic_year: year, grades: toSave.map((row) => ({ student_id: row.studentId, grade: valueOf(row) })) },
+      {
+        onSuccess: (saved) => {
+          setTyped({});
+          setAdded([]);
+          toast({ title: 'Notas guardadas', description: `${saved.length} ${saved.length === 1 ? 'nota' : 'notas'} de ${course.name}.` });
+        },
+        onError: (error) => toast({ title: 'No se guardó ninguna nota', description: getErrorMessage(error, 'Inténtalo de nuevo.'), variant: 'destructive' }),
+      },
+    );
+  return (
+    <div className="grid gap-4">
+      <div className="overflow-x-auto rounded-lg border">
+        <table className="w-full text-sm">
+          <caption className="sr-only">Notas de {course.name}</caption>
+          <thead className="border-b bg-muted/40 text-left text-muted-foreground">
+            <tr>
+              <th scope="col" className="px-3 py-2 font-medium">Estudiante</th>
+              <th scope="col" className="px-3 py-2 font-medium">Carné</th>
+              <th scope="col" className="px-3 py-2 font-medium">Nota</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y">
+            {rows.length === 0 ? (
+              <tr>
+                <td colSpan={3} className="px-3 py-6 text-center text-muted-foreground">
+                  {recorded.isPending ? 'Cargando notas…' : 'Aún no hay notas en este periodo: agrega estudiantes abajo.'}
+                </td>
+              </tr>
+            ) : null}
+            {rows.map((row) => {
+              const value = valueOf(row);
+              const bad = value.trim() !== '' && normaliseGrade(value) === undefined;
+              return (
+                <tr key={row.studentId}>
+                  <th scope="row" className="px-3 py-2 text-left font-medium">{row.name}</th>
+                  <td className="px-3 py-2 font-mono text-xs">{row.code}</td>
+                  <td className="px-3 py-2">
+                    <Input
+                      aria-label={`Nota de ${row.name}`}
+                      value={value}
+                      onChange={(event) => setTyped((current) => ({ ...current, [row.studentId]: event.target.value }))}
+                      className="w-24"
+                      aria-invalid={bad || undefined}
+                      aria-describedby={bad ? `grade-error-${row.studentId}` : undefined}
+                    />
+                    {bad ? (
+                      <p id={`grade-error-${row.studentId}`} className="mt-1 text-xs text-destructive">
+                        {GRADE_FORMAT_MESSAGE}
+                      </p>
+                    ) : null}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="grade-student-search">Agregar estudiante</Label>
+        <Input id="grade-student-search" type="search" placeholder="Nombre o carné" value={search} onChange={(event) => setSearch(event.target.value)} autoComplete="off" className="max-w-sm" />
+        <ul className="grid gap-1" aria-label="Estudiantes encontrados">
+          {(found.data ?? [])
+            .filter((student) => !rows.some((row) => row.studentId === student.id))
+            .map((student) => (
+              <li key={student.id}>
+                <Button variant="ghost" size="sm" onClick={() => setAdded((current) => [...current, { studentId: student.id, name: student.full_name, code: student.student_id, grade: '' }])}>
+                  <UserPlus aria-hidden="true" />
+                  {student.full_name} <span className="font-mono text-xs text-muted-foreground">{student.student_id}</span>
+                </Button>
+              </li>
+            ))}
+        </ul>
+      </div>
+      <div className="flex justify-end">
+        <Button onClick={submit} disabled={save.isPending || invalid.length > 0 || toSave.length === 0}>
+          Guardar todo
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** A teacher's grade entry (§3 grades): one of the courses they teach, a semester and a year, then the sheet. */
+export function GradeSheet({ courses }: { courses: Course[] }) {
+  const [courseId, setCourseId] = useState('');
+  const [semester, setSemester] = useState<string>(SEMESTERS[0].code);
+  const [year, setYear] = useState(new Date().getFullYear());
+  const course = courses.find((entry) => String(entry.id) === courseId);
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap gap-4">
+        <div className="grid gap-1">
+          <Label htmlFor="sheet-course">Curso</Label>
+          <CatalogueSelect id="sheet-course" className="w-64" entries={courses.map((entry) => ({ code: String(entry.id), label: entry.name }))} value={courseId} onValueChange={setCourseId} placeholder="Elige un curso" />
+        </div>
+        <div className="grid gap-1">
+          <Label htmlFor="sheet-semester">Semestre</Label>
+          <CatalogueSelect id="sheet-semester" className="w-48" entries={SEMESTERS} value={semester} onValueChange={setSemester} placeholder="Semestre" />
+        </div>
+        <div className="grid gap-1">
+          <Label htmlFor="sheet-year">Año académico</Label>
+          <Input id="sheet-year" type="number" className="w-28" value={year} onChange={(event) => setYear(Number(event.target.value) || new Date().getFullYear())} />
+        </div>
+      </div>
+      {course ? <Sheet key={`${course.id}-${semester}-${year}`} course={course} semester={semester} year={year} /> : <p className="text-muted-foreground">Elige uno de tus cursos para ver y registrar sus notas.</p>}
+    </div>
+  );
+}
