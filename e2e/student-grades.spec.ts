@@ -1,5 +1,5 @@
 import { E2E_ADMIN } from '../playwright.config';
-import { expectNoAxeViolations } from './files';
+import { chooseFile, expectNoAxeViolations, pdfBuffer } from './files';
 import { createTeacher, expect, signIn, test } from './fixtures';
 
 test('a student sees their grades on /grades, grouped by term, and only theirs', async ({ page, request }) => {
@@ -56,4 +56,21 @@ test('a teacher records a grade for a course they teach, and the student sees it
   await signIn(page, student);
   await page.goto('/grades');
   await expect(page.getByRole('row', { name: new RegExp(course) }).getByRole('cell', { name: '88' })).toBeVisible();
+  await page.goto('/student/dashboard');
+  await expect(page.getByRole('list', { name: 'Últimas notas' }).getByRole('listitem').filter({ hasText: course })).toContainText('88');
+  await expectNoAxeViolations(page);
+
+  // Uploads need staff's permission (§6): none at first, then the student uploads once it is given.
+  await page.goto('/documents');
+  await expect(page.getByRole('tab', { name: 'Subir documento' })).toHaveCount(0);
+  const [created] = (await (await request.get(`/api/staff/students?q=G-${suffix}`, { headers })).json()) as { id: number; full_name: string; student_id: string }[];
+  expect((await request.put(`/api/staff/students/${created!.id}`, { headers, data: { full_name: created!.full_name, student_id: created!.student_id, can_upload_documents: true } })).status()).toBe(200);
+  await page.reload();
+  await page.getByRole('tab', { name: 'Subir documento' }).click();
+  const upload = page.getByRole('form', { name: 'Subir documento' });
+  await chooseFile(page, upload.getByRole('button', { name: 'Seleccionar archivo' }), { name: 'constancia.pdf', mimeType: 'application/pdf', buffer: pdfBuffer() });
+  await page.getByRole('combobox', { name: 'Tipo de documento' }).click();
+  await page.getByRole('option', { name: 'Constancia', exact: true }).click();
+  await upload.getByRole('button', { name: 'Subir documento' }).click();
+  await expect(page.getByText('Documento subido', { exact: true })).toBeVisible();
 });

@@ -1,6 +1,103 @@
-import { PlaceholderPage } from '@/components/placeholder-page';
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { BookOpen, FileText, GraduationCap } from 'lucide-react';
+import { labelOf } from '@contracts/catalogues/catalogue';
+import { SEMESTERS } from '@contracts/catalogues/semesters';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { entityDocumentsQueryOptions } from '@/features/documents/api/documents';
+import { ownGradesQueryOptions } from '@/features/grades/api/grades';
+import { averageOf } from '@/features/grades/components/grade-groups';
+import { ownStudentProfileQueryOptions } from '@/features/students/api/student-profile';
+import { formatDate } from '@/lib/format';
+import { useCurrentUser } from '@/lib/session';
 
-/** Placeholder: a later issue builds this screen. */
+function Figure({ label, value, note, icon: Icon }: { label: string; value: string; note: string; icon: typeof FileText }) {
+  return (
+    <Card>
+      <CardContent className="flex items-start justify-between gap-3 p-5">
+        <div className="grid gap-1">
+          <p className="text-sm font-medium text-muted-foreground">{label}</p>
+          <p className="text-2xl font-bold">{value}</p>
+          <p className="text-xs text-muted-foreground">{note}</p>
+        </div>
+        <span aria-hidden="true" className="rounded-lg bg-primary/10 p-2 text-primary">
+          <Icon className="size-5" />
+        </span>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** /student/dashboard: welcome, their counts (documents, courses with grades, average), latest grades and documents. */
 export function StudentDashboardPage() {
-  return <PlaceholderPage title="Student Dashboard" description="Tu resumen como estudiante." />;
+  const user = useCurrentUser();
+  const record = useQuery(ownStudentProfileQueryOptions());
+  const grades = useQuery(ownGradesQueryOptions());
+  const documents = useQuery({ ...entityDocumentsQueryOptions('student', record.data?.id ?? 0), enabled: record.data !== undefined });
+  const shown = (value: number | undefined, failed: boolean) => (value !== undefined ? String(value) : failed ? '—' : '…');
+  const average = grades.data ? averageOf(grades.data) : undefined;
+  const latestGrades = [...(grades.data ?? [])].sort((a, b) => b.updated_at.localeCompare(a.updated_at)).slice(0, 5);
+  const latestDocuments = (documents.data ?? []).filter((document) => !document.is_profile_photo).slice(0, 5);
+  return (
+    <section className="grid gap-6">
+      <Card className="bg-gradient-to-br from-primary to-violet-700 text-primary-foreground">
+        <CardHeader>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">¡Bienvenido, {record.data?.full_name ?? user.profile?.full_name ?? user.email}!</h1>
+          <p className="opacity-90">Tus notas y tus documentos en un vistazo.</p>
+        </CardHeader>
+      </Card>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Figure label="Documentos" value={shown(documents.data?.filter((document) => !document.is_profile_photo).length, documents.isError)} note="En tu expediente" icon={FileText} />
+        <Figure label="Cursos con nota" value={shown(grades.data ? new Set(grades.data.map((grade) => grade.course_title.toLowerCase())).size : undefined, grades.isError)} note="Cursos calificados" icon={BookOpen} />
+        <Figure label="Promedio" value={grades.data ? (average === undefined ? '—' : String(average)) : grades.isError ? '—' : '…'} note="De tus notas numéricas" icon={GraduationCap} />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <h2 className="text-lg leading-tight font-semibold">Últimas notas</h2>
+            <CardDescription>
+              <Link to="/grades" className="underline underline-offset-2">Ver todas tus notas</Link>
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            {grades.isError ? <p role="alert" className="text-destructive">No se pudieron cargar tus notas.</p> : null}
+            {grades.data && latestGrades.length === 0 ? <p className="text-muted-foreground">Aún no tienes notas registradas.</p> : null}
+            <ul className="grid gap-2" aria-label="Últimas notas">
+              {latestGrades.map((grade) => (
+                <li key={grade.id} className="flex items-center justify-between gap-3 rounded-md border px-3 py-2 text-sm">
+                  <span>
+                    <span className="font-medium">{grade.course_title}</span>
+                    <span className="block text-xs text-muted-foreground">
+                      {grade.academic_year} · {grade.semester ? labelOf(SEMESTERS, grade.semester) : ''}
+                    </span>
+                  </span>
+                  <span className="text-lg font-semibold tabular-nums">{grade.grade}</span>
+                </li>
+              ))}
+            </ul>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <h2 className="text-lg leading-tight font-semibold">Documentos recientes</h2>
+            <CardDescription>
+              <Link to="/documents" className="underline underline-offset-2">Ver tus documentos</Link>
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            {documents.isError ? <p role="alert" className="text-destructive">No se pudieron cargar tus documentos.</p> : null}
+            {documents.data && latestDocuments.length === 0 ? <p className="text-muted-foreground">Aún no tienes documentos.</p> : null}
+            <ul className="grid gap-2" aria-label="Documentos recientes">
+              {latestDocuments.map((document) => (
+                <li key={document.id} className="flex items-center justify-between gap-3 rounded-md border px-3 py-2 text-sm">
+                  <span className="truncate font-medium">{document.original_name}</span>
+                  <span className="text-xs text-muted-foreground">{formatDate(document.created_at)}</span>
+                </li>
+              ))}
+            </ul>
+          </CardContent>
+        </Card>
+      </div>
+    </section>
+  );
 }
