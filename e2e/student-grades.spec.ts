@@ -26,6 +26,13 @@ test('a student sees their grades on /grades, grouped by term, and only theirs',
   await expect(page.getByText('promedio de las notas numéricas: 85')).toBeVisible();
   await expect(page.getByText(`Privado ${suffix}`)).toHaveCount(0);
   await expectNoAxeViolations(page);
+
+  // The student changes their phone, the one field of the record that is theirs to change.
+  await page.goto('/student/profile');
+  await page.getByRole('textbox', { name: 'Teléfono' }).fill('+502 5555-0101');
+  await page.getByRole('form', { name: 'Mi teléfono' }).getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Teléfono guardado', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test('a teacher records a grade for a course they teach, and the student sees it', async ({ page, request }) => {

@@ -4,6 +4,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ownStudentProfileQueryOptions } from '@/features/students/api/student-profile';
 import { StudentPhotoCard } from '@/features/students/components/student-photo-card';
+import { StudentPhoneForm } from '@/features/students/components/student-phone-form';
 import { StudentRecordCard } from '@/features/students/components/student-record-card';
 
 /** /student/profile: the student's record and their profile photo (spec §4.3). */
@@ -28,6 +29,9 @@ export function StudentProfilePage() {
           <StudentPhotoCard student={profile.data} />
           <div className="lg:col-span-2">
             <StudentRecordCard student={profile.data} />
+            <div className="mt-6 rounded-lg border p-4">
+              <StudentPhoneForm student={profile.data} />
+            </div>
           </div>
         </div>
       )}

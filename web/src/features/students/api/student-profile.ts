@@ -1,5 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { Student } from '@contracts/students';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OwnStudentInput, Student } from '@contracts/students';
 import { api } from '@/lib/api-client';
 
 export const studentKeys = {
@@ -14,3 +14,12 @@ export const ownStudentProfileQueryOptions = () =>
     queryKey: studentKeys.ownProfile,
     queryFn: ({ signal }) => api.get<Student>('/api/student/profile', { signal }),
   });
+
+/** PUT /api/student/profile: what a student changes of their own record (their phone). */
+export function useUpdateOwnStudent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: OwnStudentInput) => api.put<Student>('/api/student/profile', input),
+    onSuccess: (student) => queryClient.setQueryData(studentKeys.ownProfile, student),
+  });
+}
