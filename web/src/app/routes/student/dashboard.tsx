@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { BookOpen, FileText, GraduationCap } from 'lucide-react';
 import { labelOf } from '@contracts/catalogues/catalogue';
 import { SEMESTERS } from '@contracts/catalogues/semesters';
+import { StatCard } from '@/components/stat-card';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { entityDocumentsQueryOptions } from '@/features/documents/api/documents';
 import { ownGradesQueryOptions } from '@/features/grades/api/grades';
@@ -10,23 +11,6 @@ import { averageOf } from '@/features/grades/components/grade-groups';
 import { ownStudentProfileQueryOptions } from '@/features/students/api/student-profile';
 import { formatDate } from '@/lib/format';
 import { useCurrentUser } from '@/lib/session';
-
-function Figure({ label, value, note, icon: Icon }: { label: string; value: string; note: string; icon: typeof FileText }) {
-  return (
-    <Card>
-      <CardContent className="flex items-start justify-between gap-3 p-5">
-        <div className="grid gap-1">
-          <p className="text-sm font-medium text-muted-foreground">{label}</p>
-          <p className="text-2xl font-bold">{value}</p>
-          <p className="text-xs text-muted-foreground">{note}</p>
-        </div>
-        <span aria-hidden="true" className="rounded-lg bg-primary/10 p-2 text-primary">
-          <Icon className="size-5" />
-        </span>
-      </CardContent>
-    </Card>
-  );
-}
 
 /** /student/dashboard: welcome, their counts (documents, courses with grades, average), latest grades and documents. */
 export function StudentDashboardPage() {
@@ -47,9 +31,9 @@ export function StudentDashboardPage() {
         </CardHeader>
       </Card>
       <div className="grid gap-4 sm:grid-cols-3">
-        <Figure label="Documentos" value={shown(documents.data?.filter((document) => !document.is_profile_photo).length, documents.isError)} note="En tu expediente" icon={FileText} />
-        <Figure label="Cursos con nota" value={shown(grades.data ? new Set(grades.data.map((grade) => grade.course_title.toLowerCase())).size : undefined, grades.isError)} note="Cursos calificados" icon={BookOpen} />
-        <Figure label="Promedio" value={grades.data ? (average === undefined ? '—' : String(average)) : grades.isError ? '—' : '…'} note="De tus notas numéricas" icon={GraduationCap} />
+        <StatCard label="Documentos" value={shown(documents.data?.filter((document) => !document.is_profile_photo).length, documents.isError)} note="En tu expediente" icon={FileText} />
+        <StatCard label="Cursos con nota" value={shown(grades.data ? new Set(grades.data.map((grade) => grade.course_title.toLowerCase())).size : undefined, grades.isError)} note="Cursos calificados" icon={BookOpen} />
+        <StatCard label="Promedio" value={grades.data ? (average === undefined ? '—' : String(average)) : grades.isError ? '—' : '…'} note="De tus notas numéricas" icon={GraduationCap} />
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <Card>

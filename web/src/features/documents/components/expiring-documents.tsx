@@ -3,11 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { BellRing, CalendarCheck } from 'lucide-react';
 import { DOCUMENT_TAGS, UPLOAD_OWNER_KINDS, type UploadOwnerKind } from '@contracts/catalogues/documents';
 import { documentTagLabel, EXPIRING_WITHIN_DAYS } from '@contracts/documents';
+import { FilterSelect } from '@/components/filter-select';
 import { ListState } from '@/components/list-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
@@ -38,38 +37,14 @@ export function ExpiringDocuments() {
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-end gap-4">
-        <div className="grid gap-1">
-          <Label htmlFor="expiring-kind">Entidad</Label>
-          <Select value={kind} onValueChange={setKind}>
-            <SelectTrigger id="expiring-kind" className="w-44">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL}>Todas</SelectItem>
-              {UPLOAD_OWNER_KINDS.map((value) => (
-                <SelectItem key={value} value={value}>
-                  {ENTITY_LABELS[value].tab}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-        <div className="grid gap-1">
-          <Label htmlFor="expiring-tag">Etiqueta</Label>
-          <Select value={tag} onValueChange={setTag}>
-            <SelectTrigger id="expiring-tag" className="w-44">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL}>Todos</SelectItem>
-              {DOCUMENT_TAGS.map((entry) => (
-                <SelectItem key={entry.code} value={entry.code}>
-                  {entry.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
+        <FilterSelect
+          id="expiring-kind"
+          label="Entidad"
+          value={kind}
+          onValueChange={setKind}
+          options={[{ value: ALL, label: 'Todas' }, ...UPLOAD_OWNER_KINDS.map((value) => ({ value, label: ENTITY_LABELS[value].tab }))]}
+        />
+        <FilterSelect id="expiring-tag" label="Etiqueta" value={tag} onValueChange={setTag} options={[{ value: ALL, label: 'Todos' }, ...DOCUMENT_TAGS.map((entry) => ({ value: entry.code, label: entry.label }))]} />
         <Button variant="outline" className="ml-auto" onClick={sendNow} disabled={run.isPending}>
           <BellRing aria-hidden="true" />
           Enviar recordatorios ahora

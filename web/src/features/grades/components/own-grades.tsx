@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { GraduationCap } from 'lucide-react';
+import { FilterSelect } from '@/components/filter-select';
 import { ListState } from '@/components/list-state';
 import { Card, CardContent } from '@/components/ui/card';
-import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { ownGradesQueryOptions, studentGradesQueryOptions } from '../api/grades';
 import { averageOf, groupGrades, type GradeSort } from './grade-groups';
 
@@ -29,18 +28,16 @@ export function OwnGrades({ studentId }: { studentId?: number }) {
                 {list.length} {list.length === 1 ? 'nota' : 'notas'}
                 {average !== undefined ? ` · promedio de las notas numéricas: ${average}` : ''}
               </p>
-              <div className="grid gap-1">
-                <Label htmlFor="grades-sort">Ordenar por</Label>
-                <Select value={sort} onValueChange={(value) => setSort(value as GradeSort)}>
-                  <SelectTrigger id="grades-sort" className="w-44">
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    <SelectItem value="course">Curso</SelectItem>
-                    <SelectItem value="grade">Nota</SelectItem>
-                  </SelectContent>
-                </Select>
-              </div>
+              <FilterSelect
+                id="grades-sort"
+                label="Ordenar por"
+                value={sort}
+                onValueChange={(value) => setSort(value as GradeSort)}
+                options={[
+                  { value: 'course', label: 'Curso' },
+                  { value: 'grade', label: 'Nota' },
+                ]}
+              />
             </div>
             {groupGrades(list, sort).map((group) => (
               <Card key={group.key}>

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Lightbulb, Trash2 } from 'lucide-react';
 import { IDEA_STATUSES, type Idea, type IdeaStatus } from '@contracts/ideas';
+import { FilterSelect } from '@/components/filter-select';
 import { ListState } from '@/components/list-state';
 import { Button } from '@/components/ui/button';
-import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { ideaBoardQueryOptions, useDeleteIdea, useToggleIdeaVote, type IdeaSort } from '../api/ideas';
@@ -33,34 +32,25 @@ export function IdeaBoard({ canModerate }: { canModerate: boolean }) {
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap gap-4">
-        <div className="grid gap-1">
-          <Label htmlFor="idea-sort">Ordenar por</Label>
-          <Select value={sort} onValueChange={(value) => setSort(value as IdeaSort)}>
-            <SelectTrigger id="idea-sort" className="w-48">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="votes">Más votadas</SelectItem>
-              <SelectItem value="newest">Más recientes</SelectItem>
-            </SelectContent>
-          </Select>
-        </div>
-        <div className="grid gap-1">
-          <Label htmlFor="idea-status-filter">Estado</Label>
-          <Select value={status} onValueChange={setStatus}>
-            <SelectTrigger id="idea-status-filter" className="w-48">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL}>Todos</SelectItem>
-              {IDEA_STATUSES.map((entry) => (
-                <SelectItem key={entry.code} value={entry.code}>
-                  {entry.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
+        <FilterSelect
+          id="idea-sort"
+          label="Ordenar por"
+          className="w-48"
+          value={sort}
+          onValueChange={(value) => setSort(value as IdeaSort)}
+          options={[
+            { value: 'votes', label: 'Más votadas' },
+            { value: 'newest', label: 'Más recientes' },
+          ]}
+        />
+        <FilterSelect
+          id="idea-status-filter"
+          label="Estado"
+          className="w-48"
+          value={status}
+          onValueChange={setStatus}
+          options={[{ value: ALL, label: 'Todos' }, ...IDEA_STATUSES.map((entry) => ({ value: entry.code, label: entry.label }))]}
+        />
       </div>
       <ListState
         query={ideas}

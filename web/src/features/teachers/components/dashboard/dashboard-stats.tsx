@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { BookOpen, CalendarDays, FileText, Users } from 'lucide-react';
 import { gradedStudentsQueryOptions, teacherStatsQueryOptions } from '../../api/teacher-profile';
-import { StatCard } from './stat-card';
+import { StatCard } from '@/components/stat-card';
 
 const figure = (query: { data?: number; isError: boolean }, available: boolean) => (query.data !== undefined ? String(query.data) : query.isError || !available ? '—' : '…');
 
