@@ -15,6 +15,3 @@ export const COURSE_TEXTS = {
   badUrlDetail: 'Por favor, ingresa una URL válida',
   noTeacher: 'Ninguno',
 } as const;
-
-/** The colour a course badge without one is shown in (§3: the picker falls back to gold). */
-export const COURSE_BADGE_FALLBACK_COLOR = '#FFD700';

@@ -47,7 +47,7 @@ export function CourseDetailPage() {
                 </>
               }
             />
-            <div className="grid gap-6">
+            <div className="grid grid-cols-1 gap-6">
               <Card>
                 <CardContent className="pt-6">
                   <CourseSummary course={course.data} />

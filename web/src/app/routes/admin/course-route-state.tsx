@@ -2,16 +2,22 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { getErrorMessage } from '@/lib/api-client';
+import { COURSE_TEXTS } from '@/features/courses/course-texts';
+import { ApiError, getErrorMessage } from '@/lib/api-client';
 
-/** The course pages' states before the course: an invalid id, loading, a failed read (with retry). */
+/**
+ * The course pages' states before the course: an invalid id ('ID de curso inválido'), loading, a course that does
+ * not exist (the server's 'Curso no encontrado'), or a failed read (with retry).
+ */
 export function CourseRouteState({ invalid, loading, error, retry, children }: { invalid: boolean; loading: boolean; error: unknown; retry: () => void; children: ReactNode }) {
   if (invalid || error) {
+    const notFound = error instanceof ApiError && error.status === 404;
     return (
       <div role="alert" className="grid justify-items-start gap-3 rounded-lg border border-destructive/30 bg-destructive/5 p-6">
-        <p className="font-medium text-destructive">{invalid ? 'ID de curso inválido' : `Error al cargar el curso: ${getErrorMessage(error, 'inténtalo de nuevo')}`}</p>
+        <p className="font-medium text-destructive">{invalid ? COURSE_TEXTS.invalidId : COURSE_TEXTS.itemFailed}</p>
+        {invalid ? null : <p className="text-sm text-muted-foreground">{getErrorMessage(error, notFound ? 'Curso no encontrado' : 'Inténtalo de nuevo.')}</p>}
         <div className="flex gap-2">
-          {invalid ? null : (
+          {invalid || notFound ? null : (
             <Button variant="outline" size="sm" onClick={retry}>
               Reintentar
             </Button>

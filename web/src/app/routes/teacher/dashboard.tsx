@@ -26,7 +26,7 @@ export function TeacherDashboardPage() {
         </CardHeader>
       </Card>
       {teacherId !== null ? <OwnExpiringDocuments /> : null}
-      <DashboardStats teacherId={teacherId} courseCount={{ data: courses.data?.items.length, isError: courses.isError }} />
+      <DashboardStats teacherId={teacherId} courseCount={{ data: courses.data ? (courses.data.total ?? courses.data.items.length) : undefined, isError: courses.isError }} />
       {teacherId !== null ? (
         <Card>
           <CardHeader>

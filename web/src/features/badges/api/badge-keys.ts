@@ -1,4 +1,5 @@
 import type { BadgeRecipientType } from '@contracts/catalogues/badge-types';
+import { badgeImageKey } from '@/components/badge-image';
 
 /**
  * Query keys of the badges feature. The catalogue (with each badge's assigned count) starts with 'badges'; the
@@ -9,7 +10,7 @@ export const badgeKeys = {
   all: ['badges'] as const,
   catalogue: ['badges', 'catalogue'] as const,
   /** The bytes of a badge's image, by its versioned URL. */
-  image: (url: string) => ['badge-image', url] as const,
+  image: badgeImageKey,
   recipients: ['user-badges'] as const,
   recipient: (type: BadgeRecipientType, id: number) => ['user-badges', type, id] as const,
   /** A credential's public verification (GET /api/credentials/{id}/verify). */

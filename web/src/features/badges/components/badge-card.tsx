@@ -3,7 +3,7 @@ import { Pencil, Trash2, Users } from 'lucide-react';
 import type { Badge } from '@contracts/badges';
 import { Button } from '@/components/ui/button';
 import { BadgeFace } from './badge-face';
-import { BadgeImage } from './badge-image';
+import { BadgeImage } from '@/components/badge-image';
 import { badgeTypeLabel } from './badge-labels';
 
 interface BadgeCardProps {

@@ -16,7 +16,7 @@ import { getErrorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { badgeCatalogueQueryOptions } from '../api/badges';
 import { recipientBadgesQueryOptions, useAssignBadge, useRemoveAward } from '../api/user-badges';
-import { BadgeImage } from './badge-image';
+import { BadgeImage } from '@/components/badge-image';
 import { badgeTypeLabel, matchBadges } from './badge-labels';
 
 export interface BadgeRecipient {

@@ -5,7 +5,7 @@ import type { BadgeRecipientType } from '@contracts/catalogues/badge-types';
 import { ListState } from '@/components/list-state';
 import { cn } from '@/lib/utils';
 import { recipientBadgesQueryOptions } from '../api/user-badges';
-import { BadgeImage } from './badge-image';
+import { BadgeImage } from '@/components/badge-image';
 import { CredentialLinks } from './credential-links';
 
 interface RecipientBadgesProps {

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { hashKey, infiniteQueryOptions, keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Badge } from '@contracts/badges';
 import type { Course, CourseDetail, CourseFields, TeacherSuggestion } from '@contracts/courses';
 import type { Teacher } from '@contracts/teachers';
@@ -85,8 +85,13 @@ export function useDeleteCourse(callbacks: { onSuccess?: () => void; onError?: (
     mutationFn: async (id: number) => {
       ensureDeleted(await api.delete(`/api/courses/${id}`));
     },
-    onSuccess: () => callbacks.onSuccess?.(),
+    onSuccess: (_data, id) => {
+      // The deleted course is not read again (its page may still be showing): dropped once nothing shows it.
+      queryClient.removeQueries({ queryKey: courseKeys.item(id), exact: true, type: 'inactive' });
+      callbacks.onSuccess?.();
+    },
     onError: (error) => callbacks.onError?.(error),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: courseKeys.all }),
+    onSettled: (_data, _error, id) =>
+      queryClient.invalidateQueries({ queryKey: courseKeys.all, predicate: (query) => query.queryHash !== hashKey(courseKeys.item(id)) }),
   });
 }

@@ -1,20 +1,16 @@
 import type { CourseBadge } from '@contracts/courses';
-import { COURSE_BADGE_FALLBACK_COLOR } from '../course-texts';
+import { BadgeImage } from '@/components/badge-image';
 
-/** The course's badges with their image, or their colour (gold when they have none). */
+/** The course's badges in the order of its badge_code: each badge's image, or its colour (gold when it has none). */
 export function CourseBadges({ badges, codes }: { badges: CourseBadge[]; codes: string[] }) {
   if (codes.length === 0) return <span className="text-muted-foreground">Sin badges</span>;
   return (
-    <ul className="flex flex-wrap gap-3">
+    <ul className="flex flex-wrap gap-3" aria-label="Badges del curso">
       {codes.map((code) => {
-        const badge = badges.find((each) => each.badge_code === code);
+        const badge = badges.find((each) => each.badge_code.toLowerCase() === code.toLowerCase());
         return (
           <li key={code} className="flex items-center gap-2 rounded-full border py-1 pr-3 pl-1">
-            {badge?.image_url ? (
-              <img src={badge.image_url} alt="" className="size-7 rounded-full object-cover" />
-            ) : (
-              <span aria-hidden="true" className="size-7 rounded-full" style={{ backgroundColor: badge?.badge_color || COURSE_BADGE_FALLBACK_COLOR }} />
-            )}
+            <BadgeImage url={badge?.image_url ?? null} color={badge?.badge_color ?? ''} className="size-8" />
             <span className="font-mono text-xs">{code}</span>
             {badge ? <span className="text-sm">{badge.badge_name}</span> : null}
           </li>

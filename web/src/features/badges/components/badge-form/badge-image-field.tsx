@@ -7,7 +7,7 @@ import { DropArea } from '@/components/drop-area';
 import { FieldError } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { formatFileSize } from '@/lib/file-size';
-import { BadgeImage } from '../badge-image';
+import { BadgeImage } from '@/components/badge-image';
 import { pickBadgeImage } from './badge-image-rules';
 
 interface BadgeImageFieldProps {

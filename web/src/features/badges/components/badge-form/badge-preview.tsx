@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { BadgeFace } from '../badge-face';
-import { BadgeImage } from '../badge-image';
+import { BadgeImage } from '@/components/badge-image';
 import type { BadgePreview as Preview } from './badge-form-model';
 
 /** The live preview beside the form: the card as it will look, with the picked image (else the current one, else the coloured icon). */

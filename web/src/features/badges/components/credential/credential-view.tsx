@@ -9,7 +9,7 @@ import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { credentialDownloadUrl, credentialVerificationQueryOptions } from '../../api/credentials';
-import { BadgeImage } from '../badge-image';
+import { BadgeImage } from '@/components/badge-image';
 import { CREDENTIAL_STATUS_TEXT, credentialStatus } from './credential-status';
 
 const STATUS_STYLE = {

@@ -1,4 +1,5 @@
 import { EXPERTISE_AREAS } from '@contracts/catalogues/expertise-areas';
+import { ExpertiseAreaList } from '@/components/expertise-area-list';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 
@@ -11,6 +12,15 @@ interface AreaPickerProps {
 
 /** The expertise areas a teacher of the course should have (staffing by skill). */
 export function AreaPicker({ value, onChange, readOnly, error }: AreaPickerProps) {
+  if (readOnly) {
+    // Read-only, the chosen areas alone: a scrolling list of disabled boxes could not be reached by keyboard.
+    return (
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 text-sm font-medium">Áreas de especialidad</legend>
+        <ExpertiseAreaList codes={value} />
+      </fieldset>
+    );
+  }
   return (
     <fieldset className="grid gap-2">
       <legend className="mb-1 text-sm font-medium">Áreas de especialidad</legend>
@@ -21,7 +31,7 @@ export function AreaPicker({ value, onChange, readOnly, error }: AreaPickerProps
           const checked = value.includes(area.code);
           return (
             <li key={area.code} className="flex items-center gap-2">
-              <Checkbox id={id} checked={checked} disabled={readOnly} onCheckedChange={() => onChange(checked ? value.filter((code) => code !== area.code) : [...value, area.code])} />
+              <Checkbox id={id} checked={checked} onCheckedChange={() => onChange(checked ? value.filter((code) => code !== area.code) : [...value, area.code])} />
               <Label htmlFor={id} className="font-normal">
                 {area.label}
               </Label>

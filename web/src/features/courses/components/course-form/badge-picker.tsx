@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { COURSE_BADGE_LIMIT } from '@contracts/constants';
+import { BadgeImage } from '@/components/badge-image';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { courseBadgesQueryOptions } from '../../api/courses';
-import { COURSE_BADGE_FALLBACK_COLOR } from '../../course-texts';
 import { toggleBadge } from './course-form-model';
 
 interface BadgePickerProps {
@@ -34,11 +34,7 @@ export function BadgePicker({ value, onChange, readOnly, error }: BadgePickerPro
           return (
             <li key={badge.id} className="flex items-center gap-2 rounded-md border p-2">
               <Checkbox id={id} checked={checked} disabled={readOnly || (!checked && full)} aria-describedby="badge-limit-hint" onCheckedChange={() => onChange(toggleBadge(value, badge.badge_code))} />
-              {badge.image_url ? (
-                <img src={badge.image_url} alt="" className="size-8 rounded-full object-cover" />
-              ) : (
-                <span aria-hidden="true" className="size-8 rounded-full" style={{ backgroundColor: badge.badge_color || COURSE_BADGE_FALLBACK_COLOR }} />
-              )}
+              <BadgeImage url={badge.image_url} color={badge.badge_color} className="size-8" />
               <Label htmlFor={id} className="min-w-0 flex-1 font-normal">
                 <span className="font-mono text-xs">{badge.badge_code}</span> {badge.badge_name}
               </Label>

@@ -16,7 +16,7 @@ import { COURSE_TEXTS } from '../../course-texts';
 import { AreaPicker } from './area-picker';
 import { BadgePicker } from './badge-picker';
 import { BibliographyField } from './bibliography-field';
-import { courseResolver, emptyCourseValues, valuesFromCourse, type CourseFormMode, type CourseFormValues } from './course-form-model';
+import { courseResolver, courseServerErrors, emptyCourseValues, valuesFromCourse, type CourseFormMode, type CourseFormValues } from './course-form-model';
 import { TeacherPicker, type PickedTeacher } from './teacher-picker';
 
 export interface CourseFormProps {
@@ -57,6 +57,8 @@ export function CourseForm({ mode, course, teacher = null, onSaved, onCancel }: 
       toast(mode === 'edit' ? { title: COURSE_TEXTS.updated } : { title: COURSE_TEXTS.created, description: COURSE_TEXTS.createdDetail });
       onSaved?.(saved);
     } catch (error) {
+      const fields = courseServerErrors(error);
+      fields.forEach(({ field, message }, index) => form.setError(field, { type: 'server', message }, { shouldFocus: index === 0 }));
       toast({ title: 'Error', description: getErrorMessage(error, mode === 'edit' ? COURSE_TEXTS.updateFailed : COURSE_TEXTS.createFailed), variant: 'destructive' });
     }
   };
@@ -70,109 +72,120 @@ export function CourseForm({ mode, course, teacher = null, onSaved, onCancel }: 
           ? (event) => event.preventDefault()
           : form.handleSubmit(submit, () => toast({ title: 'Error', description: COURSE_TEXTS.saveFailed, variant: 'destructive' }))
       }
-      className="grid gap-6 lg:grid-cols-2"
     >
-      <div className="grid content-start gap-4">
-        <FormField label="Nombre del curso" required error={errors.name?.message}>
-          {(field) => <Input {...field} autoComplete="off" maxLength={200} readOnly={readOnly} {...register('name')} />}
-        </FormField>
-        <FormField label="Código" required hint="Letras, números, punto, guion o guion bajo." error={errors.course_code?.message}>
-          {(field) => <Input {...field} autoComplete="off" maxLength={40} className="font-mono" readOnly={readOnly} {...register('course_code')} />}
-        </FormField>
-        <Controller
-          control={control}
-          name="duration_type"
-          render={({ field }) => (
-            <fieldset className="grid gap-2">
-              <legend className="mb-1 text-sm font-medium">
-                Tipo de duración <span aria-hidden="true" className="text-destructive">*</span>
-              </legend>
-              <div className="flex flex-wrap gap-4">
-                {COURSE_DURATION_TYPES.map((duration) => {
-                  const id = `course-duration-${duration.code}`;
-                  const checked = field.value.includes(duration.code);
-                  return (
-                    <div key={duration.code} className="flex items-center gap-2">
-                      <Checkbox
-                        id={id}
-                        checked={checked}
-                        disabled={readOnly}
-                        onCheckedChange={() => field.onChange(checked ? field.value.filter((code) => code !== duration.code) : [...field.value, duration.code])}
-                      />
-                      <Label htmlFor={id} className="font-normal">
-                        {duration.label}
-                      </Label>
-                    </div>
-                  );
-                })}
-              </div>
-              {errors.duration_type ? <p className="text-sm text-destructive">{errors.duration_type.message ?? errors.duration_type.root?.message}</p> : null}
-            </fieldset>
-          )}
-        />
-        <FormField label="Descripción" error={errors.description?.message}>
-          {(field) => <Textarea {...field} rows={4} maxLength={5000} readOnly={readOnly} {...register('description')} />}
-        </FormField>
-        <div className="flex flex-wrap gap-6">
+      {/* In view mode every control is disabled at once (§4.2: read-only); links stay usable. */}
+      <fieldset disabled={readOnly} className="m-0 grid min-w-0 grid-cols-1 gap-6 border-0 p-0 lg:grid-cols-2">
+        <div className="grid content-start gap-4">
+          <FormField label="Nombre del curso" required error={errors.name?.message}>
+            {(field) => <Input {...field} autoComplete="off" maxLength={200} readOnly={readOnly} {...register('name')} />}
+          </FormField>
+          <FormField label="Código" required hint="Letras, números, punto, guion o guion bajo." error={errors.course_code?.message}>
+            {(field) => <Input {...field} autoComplete="off" maxLength={40} className="font-mono" readOnly={readOnly} {...register('course_code')} />}
+          </FormField>
           <Controller
             control={control}
-            name="is_special"
+            name="duration_type"
             render={({ field }) => (
-              <div className="flex items-center gap-2">
-                <Checkbox id="course-special" checked={field.value} disabled={readOnly} onCheckedChange={(checked) => field.onChange(checked === true)} />
-                <Label htmlFor="course-special" className="font-normal">
-                  Curso especial
-                </Label>
-              </div>
+              <fieldset className="grid gap-2">
+                <legend className="mb-1 text-sm font-medium">
+                  Tipo de duración <span aria-hidden="true" className="text-destructive">*</span>
+                </legend>
+                <div className="flex flex-wrap gap-4">
+                  {COURSE_DURATION_TYPES.map((duration) => {
+                    const id = `course-duration-${duration.code}`;
+                    const checked = field.value.includes(duration.code);
+                    return (
+                      <div key={duration.code} className="flex items-center gap-2">
+                        <Checkbox
+                          id={id}
+                          checked={checked}
+                          disabled={readOnly}
+                          onCheckedChange={() => field.onChange(checked ? field.value.filter((code) => code !== duration.code) : [...field.value, duration.code])}
+                        />
+                        <Label htmlFor={id} className="font-normal">
+                          {duration.label}
+                        </Label>
+                      </div>
+                    );
+                  })}
+                </div>
+                {errors.duration_type ? <p className="text-sm text-destructive">{errors.duration_type.message ?? errors.duration_type.root?.message}</p> : null}
+              </fieldset>
             )}
           />
-          <Controller
-            control={control}
-            name="has_badge"
-            render={({ field }) => (
-              <div className="flex items-center gap-2">
-                <Checkbox id="course-has-badge" checked={field.value} disabled={readOnly} onCheckedChange={(checked) => field.onChange(checked === true)} />
-                <Label htmlFor="course-has-badge" className="font-normal">
-                  Otorga badge
-                </Label>
-              </div>
-            )}
-          />
-        </div>
-        {hasBadge ? (
-          <Controller control={control} name="badge_code" render={({ field }) => <BadgePicker value={field.value} onChange={field.onChange} readOnly={readOnly} error={errors.badge_code?.message} />} />
-        ) : null}
-        <Controller
-          control={control}
-          name="bibliography"
-          render={({ field }) => (
-            <BibliographyField value={field.value} onChange={field.onChange} readOnly={readOnly} error={errors.bibliography?.message ?? errors.bibliography?.find?.((entry) => entry?.message)?.message} />
-          )}
-        />
-      </div>
-      <div className="grid content-start gap-4">
-        <Controller control={control} name="expertise_areas" render={({ field }) => <AreaPicker value={field.value} onChange={field.onChange} readOnly={readOnly} error={errors.expertise_areas?.message} />} />
-        <Controller
-          control={control}
-          name="teacher_id"
-          render={({ field }) => (
-            <TeacherPicker value={field.value} onChange={field.onChange} current={teacher} areas={areas} badges={hasBadge ? badges : []} courseId={course?.id} readOnly={readOnly} />
-          )}
-        />
-      </div>
-      {readOnly ? null : (
-        <div className="flex flex-wrap justify-end gap-2 lg:col-span-2">
-          {onCancel ? (
-            <Button type="button" variant="outline" onClick={onCancel} disabled={pending}>
-              Cancelar
-            </Button>
+          <FormField label="Descripción" error={errors.description?.message}>
+            {(field) => <Textarea {...field} rows={4} maxLength={5000} readOnly={readOnly} {...register('description')} />}
+          </FormField>
+          <div className="flex flex-wrap gap-6">
+            <Controller
+              control={control}
+              name="is_special"
+              render={({ field }) => (
+                <div className="flex items-center gap-2">
+                  <Checkbox id="course-special" checked={field.value} disabled={readOnly} onCheckedChange={(checked) => field.onChange(checked === true)} />
+                  <Label htmlFor="course-special" className="font-normal">
+                    Curso especial
+                  </Label>
+                </div>
+              )}
+            />
+            <Controller
+              control={control}
+              name="has_badge"
+              render={({ field }) => (
+                <div className="flex items-center gap-2">
+                  <Checkbox id="course-has-badge" checked={field.value} disabled={readOnly} onCheckedChange={(checked) => field.onChange(checked === true)} />
+                  <Label htmlFor="course-has-badge" className="font-normal">
+                    Otorga badge
+                  </Label>
+                </div>
+              )}
+            />
+          </div>
+          {hasBadge ? (
+            <Controller control={control} name="badge_code" render={({ field }) => <BadgePicker value={field.value} onChange={field.onChange} readOnly={readOnly} error={errors.badge_code?.message} />} />
           ) : null}
-          <Button type="submit" disabled={pending}>
-            {pending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-            {mode === 'edit' ? 'Guardar cambios' : 'Crear curso'}
-          </Button>
+          <Controller
+            control={control}
+            name="bibliography"
+            render={({ field }) => (
+              <BibliographyField value={field.value} onChange={field.onChange} readOnly={readOnly} error={errors.bibliography?.message ?? errors.bibliography?.find?.((entry) => entry?.message)?.message} />
+            )}
+          />
         </div>
-      )}
+        <div className="grid content-start gap-4">
+          <Controller control={control} name="expertise_areas" render={({ field }) => <AreaPicker value={field.value} onChange={field.onChange} readOnly={readOnly} error={errors.expertise_areas?.message} />} />
+          <Controller
+            control={control}
+            name="teacher_id"
+            render={({ field }) => (
+              <TeacherPicker
+                value={field.value}
+                onChange={field.onChange}
+                current={teacher}
+                areas={areas}
+                badges={hasBadge ? badges : []}
+                courseId={course?.id}
+                readOnly={readOnly}
+                error={errors.teacher_id?.message}
+              />
+            )}
+          />
+        </div>
+        {readOnly ? null : (
+          <div className="flex flex-wrap justify-end gap-2 lg:col-span-2">
+            {onCancel ? (
+              <Button type="button" variant="outline" onClick={onCancel} disabled={pending}>
+                Cancelar
+              </Button>
+            ) : null}
+            <Button type="submit" disabled={pending}>
+              {pending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+              {mode === 'edit' ? 'Guardar cambios' : 'Crear curso'}
+            </Button>
+          </div>
+        )}
+      </fieldset>
     </form>
   );
 }

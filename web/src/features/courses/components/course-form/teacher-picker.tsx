@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
+import { FieldError } from '@/components/form-field';
 import { Badge } from '@/components/ui/badge';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -23,6 +24,8 @@ interface TeacherPickerProps {
   badges: string[];
   courseId?: number;
   readOnly: boolean;
+  /** The field's message (a teacher the server does not know). */
+  error?: string;
 }
 
 function Option({ id, checked, onSelect, disabled, children }: { id: string; checked: boolean; onSelect: () => void; disabled: boolean; children: React.ReactNode }) {
@@ -40,7 +43,7 @@ function Option({ id, checked, onSelect, disabled, children }: { id: string; che
  * The teacher picker (§5: optional, 'Ninguno' means none) with staffing by skill: the active teachers ranked for the
  * course's areas and badges, each with why, and a search to choose anyone else.
  */
-export function TeacherPicker({ value, onChange, current, areas, badges, courseId, readOnly }: TeacherPickerProps) {
+export function TeacherPicker({ value, onChange, current, areas, badges, courseId, readOnly, error }: TeacherPickerProps) {
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<PickedTeacher | null>(current);
   const q = useDebouncedValue(search, 300);
@@ -79,6 +82,7 @@ export function TeacherPicker({ value, onChange, current, areas, badges, courseI
       </p>
       {suggestions.isPending ? <Skeleton className="h-20 w-full" /> : null}
       {suggestions.isError ? <p className="text-sm text-destructive">No se pudieron cargar las sugerencias.</p> : null}
+      {suggestions.data?.length === 0 ? <p className="text-sm text-muted-foreground">Ningún profesor sugerido: busca uno abajo.</p> : null}
       <ul className="grid max-h-72 gap-2 overflow-y-auto" aria-label="Profesores sugeridos" aria-busy={suggestions.isFetching}>
         {suggested.slice(0, 8).map((row) => (
           <Option key={row.teacher.id} id={`course-teacher-suggested-${row.teacher.id}`} checked={value === row.teacher.id} onSelect={() => pick(row.teacher)} disabled={false}>
@@ -100,6 +104,8 @@ export function TeacherPicker({ value, onChange, current, areas, badges, courseI
         Buscar otro profesor
       </Label>
       <Input id="course-teacher-search" type="search" placeholder="Nombre, correo o código" value={search} onChange={(event) => setSearch(event.target.value)} autoComplete="off" />
+      {found.isFetching ? <p className="text-sm text-muted-foreground">Buscando…</p> : null}
+      {found.isError ? <p className="text-sm text-destructive">No se pudo buscar profesores.</p> : null}
       {found.data && found.data.length === 0 ? <p className="text-sm text-muted-foreground">Ningún profesor coincide.</p> : null}
       <ul className="grid gap-2" aria-label="Resultados de la búsqueda">
         {(found.data ?? []).map((teacher) => (
@@ -108,6 +114,7 @@ export function TeacherPicker({ value, onChange, current, areas, badges, courseI
           </Option>
         ))}
       </ul>
+      <FieldError message={error} announce />
     </fieldset>
   );
 }

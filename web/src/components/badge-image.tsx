@@ -5,7 +5,6 @@ import { BADGE_COLOR_MODEL_DEFAULT } from '@contracts/constants';
 import { BlobImage } from '@/components/blob-image';
 import { api } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
-import { badgeKeys } from '../api/badge-keys';
 
 /** The bytes of an image of the API, through the api client (it needs the session's token: a bare <img> cannot send it). */
 async function fetchImage(url: string, signal: AbortSignal): Promise<Blob> {
@@ -15,6 +14,9 @@ async function fetchImage(url: string, signal: AbortSignal): Promise<Blob> {
 }
 
 const isApiPath = (url: string) => url.startsWith('/api/');
+
+/** The query key of a badge image's bytes, by its versioned URL (shared by the badges and the courses screens). */
+export const badgeImageKey = (url: string) => ['badge-image', url] as const;
 
 interface BadgeImageProps {
   /** The badge's image_url (GET /api/badges/{id}/image?v=…), a data: URL, or null. */
@@ -28,11 +30,14 @@ interface BadgeImageProps {
   className?: string;
 }
 
-/** A badge's image, or a coloured award icon when it has none or the image fails. */
+/**
+ * A badge's medallion: its image, or a coloured award icon when it has none or the image fails (gold, §3, when it has
+ * no colour either). Used by the badges screens and by the courses' badge picker and detail.
+ */
 export function BadgeImage({ url, color, alt = '', file = null, className }: BadgeImageProps) {
   const apiUrl = !file && url && isApiPath(url) ? url : null;
   const fetched = useQuery({
-    queryKey: badgeKeys.image(apiUrl ?? ''),
+    queryKey: badgeImageKey(apiUrl ?? ''),
     queryFn: ({ signal }) => fetchImage(apiUrl!, signal),
     enabled: apiUrl !== null,
   });
