@@ -74,17 +74,29 @@ export const TeacherSuggestionSchema = z.object({
 });
 export type TeacherSuggestion = z.infer<typeof TeacherSuggestionSchema>;
 
-/** A comma-separated text or a list of codes, as one trimmed, de-duplicated list. */
+/**
+ * A comma-separated text or a list of codes, as one trimmed list without repeats; codes are matched without regard
+ * to case (as the server matches them), so 'b0001' after 'B0001' is the same code and dropped.
+ */
 const codeList = (value: unknown): unknown => {
   const list = typeof value === 'string' ? value.split(',') : value;
   if (!Array.isArray(list)) return list;
-  const codes = list.map((code) => (typeof code === 'string' ? code.trim() : code)).filter((code) => code !== '');
-  return [...new Set(codes)];
+  const seen = new Set<string>();
+  return list
+    .map((code) => (typeof code === 'string' ? code.trim() : code))
+    .filter((code) => {
+      if (code === '') return false;
+      if (typeof code !== 'string') return true;
+      const key = code.toLowerCase();
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
 };
 
 const BadgeCodesSchema = z.preprocess(
   codeList,
-  z.array(z.string().max(40, { error: 'Código de badge inválido' }), { error: 'Badges inválidos' }).max(COURSE_BADGE_LIMIT, { error: `Máximo ${COURSE_BADGE_LIMIT} badges por curso` }),
+  z.array(z.string({ error: 'Código de badge inválido' }).max(40, { error: 'Código de badge inválido' }), { error: 'Badges inválidos' }).max(COURSE_BADGE_LIMIT, { error: `Máximo ${COURSE_BADGE_LIMIT} badges por curso` }),
 );
 
 /** GET /api/courses/teacher-suggestions: the ranking for a course not saved yet. */

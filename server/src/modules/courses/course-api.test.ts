@@ -6,6 +6,8 @@ import { activities, badges, courses, documentStatistics, teachers, unifiedDocum
 import { buildTestApp, signInAs, type TestContext, type TestUser } from '../../../test/build-app';
 import { teacherPayload } from '../../../test/factories';
 import { multipart, sampleFiles } from '../../../test/multipart';
+import { presentTeacherSuggestion } from './course.presenter';
+import { suggestTeachers } from './course-staffing.service';
 
 let context: TestContext;
 let staff: TestUser;
@@ -54,12 +56,23 @@ describe('courses, each call for each role', () => {
       expect((await call(user, 'GET', `/api/courses/${id}/teacher-suggestions`)).statusCode).toBe(403);
       expect((await call(user, 'GET', '/api/courses/teacher-suggestions')).statusCode).toBe(403);
     }
-    for (const [method, url] of [['GET', '/api/courses'], ['GET', `/api/courses/${id}`], ['POST', '/api/courses'], ['PUT', `/api/courses/${id}`], ['DELETE', `/api/courses/${id}`]] as const) {
+    const everyCall = [
+      ['GET', '/api/courses'],
+      ['GET', `/api/courses/${id}`],
+      ['GET', '/api/courses/teacher-suggestions'],
+      ['GET', `/api/courses/${id}/teacher-suggestions`],
+      ['POST', '/api/courses'],
+      ['PUT', `/api/courses/${id}`],
+      ['DELETE', `/api/courses/${id}`],
+    ] as const;
+    for (const [method, url] of everyCall) {
       expect((await call(null, method, url, method === 'GET' || method === 'DELETE' ? undefined : course('ANON'))).statusCode).toBe(401);
     }
     const [row] = await context.db.select().from(courses).where(eq(courses.id, id));
     expect(row!.name).toBe('Curso ROLE-1');
     expect(await context.db.select().from(courses).where(eq(courses.courseCode, 'ROLE-2'))).toHaveLength(0);
+    expect((await call(staff, 'GET', `/api/courses/${id}/teacher-suggestions`)).statusCode).toBe(200);
+    expect((await call(staff, 'GET', '/api/courses/teacher-suggestions')).statusCode).toBe(200);
   });
 
   it('answers 400 for a non-numeric id and 404 for an unknown one, never 500', async () => {
@@ -86,6 +99,43 @@ describe('course rules', () => {
     expect(legacy.json().badge_code).toBe('B-TEX');
     const withoutFlag = await call(staff, 'POST', '/api/courses', course('BDG-4', { has_badge: false, badge_code: ['B-TEX'] }));
     expect(withoutFlag.json().badge_code).toBeNull();
+  });
+
+  it('reads a repeated badge code once, whatever its case, before counting the three', async () => {
+    const response = await call(staff, 'POST', '/api/courses', course('BDG-5', { has_badge: true, badge_code: 'B-REN, b-ren,B-LUZ, ,B-COL,b-luz' }));
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().badge_code).toBe('B-REN,B-LUZ,B-COL');
+  });
+
+  it('refuses each bad change of a course with its message and leaves the course as it was', async () => {
+    const id = await create('PUT-0', { has_badge: true, badge_code: ['B-REN'], teacher_id: teacherId, bibliography: ['https://example.org/a'] });
+    await create('PUT-OTHER');
+    const [before] = await context.db.select().from(courses).where(eq(courses.id, id));
+    const cases: [object, number, string][] = [
+      [course('PUT-0', { name: '  ' }), 400, 'El nombre del curso es obligatorio'],
+      [course('PUT-0', { duration_type: [] }), 400, 'Selecciona al menos un tipo de duración'],
+      [course('PUT-0', { bibliography: ['javascript:alert(1)'] }), 400, 'Debe ser una URL válida'],
+      [course('PUT-0', { has_badge: true, badge_code: 'B-REN,B-LUZ,B-COL,B-TEX' }), 400, 'Máximo 3 badges por curso'],
+      [course('PUT-0', { has_badge: true, badge_code: ['B-REN', 'B-COM'] }), 400, 'Solo se pueden asignar badges de tipo curso que existan: B-COM'],
+      [course('PUT-0', { teacher_id: 999999 }), 400, 'El profesor asignado no existe'],
+      [course('put-other'), 409, 'Ya existe un curso con el código put-other'],
+    ];
+    for (const [payload, status, message] of cases) {
+      const response = await call(staff, 'PUT', `/api/courses/${id}`, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(status);
+      const messages = [response.json().message, ...(response.json().issues ?? []).map((issue: { message: string }) => issue.message)];
+      expect(messages, JSON.stringify(payload)).toContain(message);
+    }
+    const [after] = await context.db.select().from(courses).where(eq(courses.id, id));
+    expect(after).toEqual(before);
+  });
+
+  it('answers 409 to every request but one when several create the same code at once, in any case', async () => {
+    const codes = ['RACE-1', 'race-1', 'Race-1', 'RACE-1', 'rAcE-1'];
+    const responses = await Promise.all(codes.map((code) => call(staff, 'POST', '/api/courses', course(code))));
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
+    for (const refused of responses.filter((response) => response.statusCode === 409)) expect(refused.json().code).toBe('COURSE_CODE_TAKEN');
+    expect(await context.db.select().from(courses).where(sql`lower(${courses.courseCode}) = 'race-1'`)).toHaveLength(1);
   });
 
   it('refuses each bad input with its message and changes nothing', async () => {
@@ -237,10 +287,51 @@ describe('staffing by skill', () => {
     expect(forCourse.slice(0, 2).map((row) => row.teacher.id)).toEqual([three, two]);
   });
 
+  it('offers the active teachers with the fewest courses, by name, when nothing matches and every teacher teaches', async () => {
+    const rollback = new Error('rollback');
+    const outcome = await context.db
+      .transaction(async (tx) => {
+        // In the database's own order of names.
+        const byName = await tx.select({ id: teachers.id }).from(teachers).where(eq(teachers.isActive, true)).orderBy(teachers.fullName, teachers.id);
+        // Everyone teaches one course, the first teacher by name three, the second two.
+        const load = new Map(byName.map((teacher, index) => [teacher.id, index === 0 ? 3 : index === 1 ? 2 : 1]));
+        let serial = 0;
+        for (const [id, taught] of load) {
+          for (let index = 0; index < taught; index++) {
+            serial += 1;
+            await tx.insert(courses).values({ name: `Carga ${serial}`, courseCode: `LOAD-${serial}`, teacherId: id });
+          }
+        }
+        // With the courses the tests before gave them.
+        const taught = await tx.select({ id: courses.teacherId, value: count() }).from(courses).groupBy(courses.teacherId);
+        for (const row of taught) if (row.id !== null && load.has(row.id)) load.set(row.id, row.value);
+        const ranking = (await suggestTeachers({ db: tx, query: { expertise_areas: [], badge_code: [] } })).map(presentTeacherSuggestion);
+        throw Object.assign(rollback, { ranking, byName, load });
+      })
+      .catch((error: unknown) => {
+        if (error !== rollback) throw error;
+        return error as typeof rollback & { ranking: ReturnType<typeof presentTeacherSuggestion>[]; byName: { id: number }[]; load: Map<number, number> };
+      });
+    const { ranking, byName, load } = outcome;
+    expect(ranking.length).toBe(Math.min(20, byName.length));
+    // Array.prototype.sort is stable: by load, then in the order of names.
+    const expected = [...byName].sort((a, b) => load.get(a.id)! - load.get(b.id)!).slice(0, 20);
+    expect(ranking.map((row) => row.teacher.id)).toEqual(expected.map((teacher) => teacher.id));
+    expect(ranking.map((row) => row.course_count)).toEqual(expected.map((teacher) => load.get(teacher.id)));
+    expect(ranking.every((row) => row.course_count > 0)).toBe(true);
+    expect(ranking.map((row) => row.reasons)).toEqual(expected.map((teacher) => [load.get(teacher.id) === 1 ? '1 curso asignado' : `${load.get(teacher.id)} cursos asignados`]));
+    // Nothing of it stayed.
+    expect(await context.db.select().from(courses).where(sql`${courses.courseCode} like 'LOAD-%'`)).toHaveLength(0);
+  });
+
   it('offers the teachers without courses when nothing matches, and refuses unknown areas', async () => {
     const none = await call(staff, 'GET', '/api/courses/teacher-suggestions');
     expect(none.statusCode).toBe(200);
-    expect(none.json().every((row: { course_count: number }) => row.course_count === 0)).toBe(true);
+    // Those who teach nothing first, then the fewest courses.
+    const counts = none.json().map((row: { course_count: number }) => row.course_count) as number[];
+    expect(counts.length).toBeGreaterThan(0);
+    expect(counts).toEqual([...counts].sort((a, b) => a - b));
+    expect(counts[0]).toBe(0);
     const bad = await call(staff, 'GET', '/api/courses/teacher-suggestions?expertise_areas=cocina');
     expect(bad.statusCode).toBe(400);
   });

@@ -117,11 +117,14 @@ async function columnsOf(db: DbOrTx, input: CourseInput) {
   };
 }
 
-/** A code taken meanwhile by a concurrent request answers the same 409 as one taken before. */
+/** The unique keys of a course code: the exact code (migration 0000) and the code in any case (0007). */
+const CODE_KEYS = new Set(['courses_course_code_unique', 'courses_course_code_lower_key']);
+
+/** A code taken meanwhile by a concurrent request answers the same 409 as one taken before, whichever key refused it. */
 function codeTakenOnRace(code: string) {
   return (error: unknown): never => {
     const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? (error as { code?: string; constraint?: string });
-    if (cause.code === '23505' && cause.constraint === 'courses_course_code_lower_key') throw new AppError('COURSE_CODE_TAKEN', `Ya existe un curso con el código ${code}`);
+    if (cause.code === '23505' && cause.constraint !== undefined && CODE_KEYS.has(cause.constraint)) throw new AppError('COURSE_CODE_TAKEN', `Ya existe un curso con el código ${code}`);
     throw error;
   };
 }
