@@ -193,6 +193,8 @@ export async function deleteGrade(options: { db: Database; user: SessionUser; id
     if (!(await canChangeGrade(tx, user, current))) throw new AppError('FORBIDDEN', GRADE_MESSAGES.notYourGrade);
     await tx.delete(grades).where(eq(grades.id, current.id));
     await recordActivity(tx, { userId: user.id, activity: `Deleted grade in ${current.courseTitle}`, entityType: 'grade', entityId: current.id, changes: changesBetween(audited(current), {}) });
+    const [student] = await tx.select({ userId: students.userId }).from(students).where(eq(students.id, current.studentId));
+    if (student) await notify({ db: tx, userId: student.userId, title: `Nota eliminada: ${current.courseTitle}`, body: `${current.semester ? labelOf(SEMESTERS, current.semester) : ''} ${current.academicYear ?? ''}`.trim(), link: '/grades' });
   });
 }
 

@@ -71,6 +71,10 @@ describe('grades per role', () => {
     expect(row!.grade).toBe('70');
     // Staff correct any grade.
     expect((await call(staff, 'PUT', `/api/grades/${id}`, input({ course_title: 'Dibujo', grade: '75', teacher_id: otherTeacherId }))).json()).toMatchObject({ grade: '75', teacher_id: otherTeacherId });
+    // Deleting is a change too: the student is told.
+    expect((await call(otherTeacher, 'DELETE', `/api/grades/${id}`)).statusCode).toBe(204);
+    const notices = await context.db.select().from(notifications).where(eq(notifications.userId, student.id));
+    expect(notices.map((notice) => notice.title)).toContain('Nota eliminada: Dibujo');
   });
 
   it('students cannot write grades and read only their own; teachers read the grades they gave', async () => {
