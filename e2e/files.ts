@@ -55,6 +55,20 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
 }
 
+/** The same for an open dialog (dialogs render outside main). */
+export async function expectNoAxeViolationsInDialog(page: Page): Promise<void> {
+  expect((await new AxeBuilder({ page }).include('[role="dialog"], [role="alertdialog"]').analyze()).violations).toEqual([]);
+}
+
+/** At 375 px wide the page scrolls only vertically (wide tables scroll inside their own box) and stays accessible. */
+export async function expectUsableAt375(page: Page): Promise<void> {
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await expectNoAxeViolations(page);
+  if (size) await page.setViewportSize(size);
+}
+
 export async function chooseFile(page: Page, opener: Locator, file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
   const chooser = page.waitForEvent('filechooser');
   await opener.click();

@@ -1,5 +1,5 @@
 import { E2E_ADMIN } from '../playwright.config';
-import { chooseFile, expectNoAxeViolations, pdfBuffer } from './files';
+import { chooseFile, expectNoAxeViolations, expectUsableAt375, pdfBuffer } from './files';
 import { createTeacher, expect, signIn, test } from './fixtures';
 
 test('a student sees their grades on /grades, grouped by term, and only theirs', async ({ page, request }) => {
@@ -26,6 +26,7 @@ test('a student sees their grades on /grades, grouped by term, and only theirs',
   await expect(page.getByText('promedio de las notas numéricas: 85')).toBeVisible();
   await expect(page.getByText(`Privado ${suffix}`)).toHaveCount(0);
   await expectNoAxeViolations(page);
+  await expectUsableAt375(page);
 
   // The student changes their phone, the one field of the record that is theirs to change.
   await page.goto('/student/profile');
@@ -56,8 +57,13 @@ test('a teacher records a grade for a course they teach, and the student sees it
   await expect(page.getByRole('button', { name: 'Guardar todo' })).toBeDisabled();
   await cell.fill('88');
   await expectNoAxeViolations(page);
+  await expectUsableAt375(page);
   await page.getByRole('button', { name: 'Guardar todo' }).click();
   await expect(page.getByText('Notas guardadas', { exact: true })).toBeVisible();
+  await expect(cell).toHaveValue('88');
+  // The dashboard counts the students the teacher has graded.
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByText('Estudiantes con notas tuyas').locator('..')).toContainText('1');
 
   await page.evaluate(() => localStorage.clear());
   await signIn(page, student);
@@ -66,10 +72,13 @@ test('a teacher records a grade for a course they teach, and the student sees it
   await page.goto('/student/dashboard');
   await expect(page.getByRole('list', { name: 'Últimas notas' }).getByRole('listitem').filter({ hasText: course })).toContainText('88');
   await expectNoAxeViolations(page);
+  await expectUsableAt375(page);
 
   // Uploads need staff's permission (§6): none at first, then the student uploads once it is given.
   await page.goto('/documents');
   await expect(page.getByRole('tab', { name: 'Subir documento' })).toHaveCount(0);
+  await expect(page.getByText('Por ahora no puedes subir documentos')).toBeVisible();
+  await expectNoAxeViolations(page);
   const [created] = (await (await request.get(`/api/staff/students?q=G-${suffix}`, { headers })).json()) as { id: number; full_name: string; student_id: string }[];
   expect((await request.put(`/api/staff/students/${created!.id}`, { headers, data: { full_name: created!.full_name, student_id: created!.student_id, can_upload_documents: true } })).status()).toBe(200);
   await page.reload();
@@ -80,4 +89,8 @@ test('a teacher records a grade for a course they teach, and the student sees it
   await page.getByRole('option', { name: 'Constancia', exact: true }).click();
   await upload.getByRole('button', { name: 'Subir documento' }).click();
   await expect(page.getByText('Documento subido', { exact: true })).toBeVisible();
+  await page.getByRole('tab', { name: 'Ver documentos' }).click();
+  await expect(page.getByRole('row', { name: /constancia\.pdf/ })).toBeVisible();
+  await expect(page.getByText('Por ahora no puedes subir documentos')).toHaveCount(0);
+  await expectNoAxeViolations(page);
 });

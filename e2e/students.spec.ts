@@ -1,4 +1,4 @@
-import { toastText, expectNoAxeViolations } from './files';
+import { expectNoAxeViolations, expectNoAxeViolationsInDialog, expectUsableAt375, toastText } from './files';
 import { expect, signIn, STAFF, test } from './fixtures';
 
 test('staff add a student, find them, allow their uploads, open their record, and export the list', async ({ page }) => {
@@ -28,6 +28,7 @@ test('staff add a student, find them, allow their uploads, open their record, an
   await expect(toastText(page, 'Subida de documentos permitida')).toBeVisible();
   await expect(upload).toBeChecked();
   await expectNoAxeViolations(page);
+  await expectUsableAt375(page);
 
   const downloadEvent = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Exportar CSV' }).click();
@@ -42,6 +43,33 @@ test('staff add a student, find them, allow their uploads, open their record, an
   await expect(page.getByText('Animación Digital')).toBeVisible();
   await expect(page.getByText('Este estudiante aún no tiene notas.')).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // Staff record a grade on the record, correct it, and delete it.
+  const year = new Date().getFullYear();
+  await page.getByRole('button', { name: 'Agregar nota' }).click();
+  const gradeForm = page.getByRole('form', { name: 'Nueva nota' });
+  await gradeForm.getByRole('combobox', { name: /^Curso/ }).fill(`Escultura ${suffix}`);
+  await gradeForm.getByRole('textbox', { name: /^Nota/ }).fill('Z');
+  await gradeForm.getByRole('spinbutton', { name: /^Año académico/ }).fill(String(year));
+  await gradeForm.getByRole('button', { name: 'Registrar nota' }).click();
+  await expect(gradeForm.getByText('La nota debe ser un número de 0 a 100')).toBeVisible();
+  await expectNoAxeViolationsInDialog(page);
+  await gradeForm.getByRole('textbox', { name: /^Nota/ }).fill('75');
+  await gradeForm.getByRole('button', { name: 'Registrar nota' }).click();
+  await expect(toastText(page, 'Nota registrada')).toBeVisible();
+  const gradeRow = page.getByRole('row', { name: new RegExp(`Escultura ${suffix}`) });
+  await expect(gradeRow.getByRole('cell', { name: '75', exact: true })).toBeVisible();
+  await gradeRow.getByRole('button', { name: `Corregir la nota de Escultura ${suffix}` }).click();
+  const correction = page.getByRole('form', { name: 'Corregir nota' });
+  await expect(correction.getByRole('textbox', { name: /^Nota/ })).toHaveValue('75');
+  await correction.getByRole('textbox', { name: /^Nota/ }).fill('81,5');
+  await correction.getByRole('button', { name: 'Guardar corrección' }).click();
+  await expect(toastText(page, 'Nota corregida')).toBeVisible();
+  await expect(gradeRow.getByRole('cell', { name: '81.5', exact: true })).toBeVisible();
+  await gradeRow.getByRole('button', { name: `Eliminar la nota de Escultura ${suffix}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar' }).click();
+  await expect(toastText(page, 'Nota eliminada')).toBeVisible();
+  await expect(page.getByText('Este estudiante aún no tiene notas.')).toBeVisible();
 });
 
 test('staff import five students from a CSV with one bad row, confirm, find them, and one sets a password from their link', async ({ page }) => {
@@ -60,10 +88,16 @@ test('staff import five students from a CSV with one bad row, confirm, find them
   await expect(dialog.getByText('4 por crear')).toBeVisible();
   await expect(dialog.getByText('1 rechazadas')).toBeVisible();
   await expect(dialog.getByRole('row').filter({ hasText: `Mala ${suffix}` }).getByText('email: Correo electrónico inválido')).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolationsInDialog(page);
+  await dialog.getByRole('combobox', { name: 'Mostrar filas' }).click();
+  await page.getByRole('option', { name: 'Rechazar' }).click();
+  const previewRows = dialog.getByRole('table', { name: 'Vista previa de la importación' }).getByRole('row');
+  await expect(previewRows).toHaveCount(2);
+  await expect(previewRows.nth(1)).toContainText(`Mala ${suffix}`);
   const downloadEvent = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Confirmar importación' }).click();
   await expect(dialog.getByText('4 creados, 0 actualizados, 1 rechazados.')).toBeVisible();
+  await expectNoAxeViolationsInDialog(page);
   await dialog.getByRole('button', { name: 'Descargar enlaces (CSV)' }).click();
   let links = '';
   for await (const chunk of await (await downloadEvent).createReadStream()) links += String(chunk);

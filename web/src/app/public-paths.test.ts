@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { publicCredentialId } from './public-paths';
+import { publicCredentialId, setPasswordToken } from './public-paths';
 
 describe('publicCredentialId', () => {
   it('reads the id of /credentials/{id}, with or without a trailing slash', () => {
@@ -12,5 +12,17 @@ describe('publicCredentialId', () => {
     for (const path of ['/', '/credentials', '/credentials/', '/credentials/a/b', '/admin/credentials/a', '/credentials/%E0%A4%A', '/credentials/%20']) {
       expect(publicCredentialId(path)).toBeNull();
     }
+  });
+});
+
+describe('setPasswordToken', () => {
+  it('reads the token of a one-time link, empty when the link lost it', () => {
+    expect(setPasswordToken('/set-password', '?token=abc')).toBe('abc');
+    expect(setPasswordToken('/set-password/', '?token=abc&x=1')).toBe('abc');
+    expect(setPasswordToken('/set-password', '')).toBe('');
+  });
+
+  it('leaves every other path alone', () => {
+    for (const path of ['/', '/set-password/x', '/admin/set-password', '/set-passwords']) expect(setPasswordToken(path, '?token=abc')).toBeNull();
   });
 });

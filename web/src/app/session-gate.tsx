@@ -33,7 +33,14 @@ const SetPasswordPage = lazyScreen(() => loadSetPasswordPage().then((m) => m.Set
  * token, else the signed-in app.
  */
 export function preloadFirstScreen(): void {
-  const first = publicCredentialId(window.location.pathname) !== null ? loadCredentialPage : getToken() ? loadSignedInApp : loadLoginPage;
+  const first =
+    setPasswordToken(window.location.pathname, window.location.search) !== null
+      ? loadSetPasswordPage
+      : publicCredentialId(window.location.pathname) !== null
+        ? loadCredentialPage
+        : getToken()
+          ? loadSignedInApp
+          : loadLoginPage;
   void first().catch(() => undefined);
 }
 

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { InfoList } from '@/components/info-list';
 import { PageHeader } from '@/components/page-header';
@@ -7,8 +7,10 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { DocumentManager } from '@/features/documents/components/document-manager';
-import { OwnGrades } from '@/features/grades/components/own-grades';
+import { coursesQueryOptions } from '@/features/courses/api/courses';
+import { StaffStudentGrades } from '@/features/grades/components/staff-student-grades';
 import { staffStudentQueryOptions } from '@/features/students/api/staff-students';
+import { staffTeachersQueryOptions } from '@/features/teachers/api/staff-teachers';
 import { getErrorMessage } from '@/lib/api-client';
 
 /** /admin/students/{id}: the student's record, documents (the document manager) and grades. */
@@ -17,6 +19,9 @@ export function StudentDetailPage() {
   const id = Number(params.id);
   const valid = /^\d+$/.test(params.id ?? '') && id > 0;
   const student = useQuery({ ...staffStudentQueryOptions(id), enabled: valid });
+  // Suggestions for the grade form: the first page of courses (a known course brings its teacher) and of teachers.
+  const courses = useInfiniteQuery({ ...coursesQueryOptions('', false), enabled: valid });
+  const teachers = useInfiniteQuery({ ...staffTeachersQueryOptions(''), enabled: valid });
   return (
     <section>
       <Button asChild variant="ghost" size="sm" className="mb-4 -ml-2">
@@ -59,7 +64,12 @@ export function StudentDetailPage() {
           </Card>
           <section aria-labelledby="student-grades-title" className="grid gap-3">
             <h2 id="student-grades-title" className="text-lg leading-tight font-semibold">Notas</h2>
-            <OwnGrades studentId={student.data.id} />
+            <StaffStudentGrades
+              studentId={student.data.id}
+              studentName={student.data.full_name}
+              courses={courses.data?.pages[0]?.items ?? []}
+              teachers={teachers.data?.pages[0]?.items ?? []}
+            />
           </section>
         </div>
       )}

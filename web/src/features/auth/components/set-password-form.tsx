@@ -17,6 +17,8 @@ type FormValues = z.infer<typeof FormSchema>;
 export function SetPasswordForm({ token }: { token: string }) {
   const form = useForm<FormValues>({ resolver: zodResolver(FormSchema), defaultValues: { password: '', confirm: '' } });
   const [state, setState] = useState<'form' | 'done' | { error: string }>('form');
+  // A token of the wrong shape is no link of ours: say so before the password is typed.
+  const tokenValid = SetPasswordSchema.shape.token.safeParse(token).success;
   const {
     register,
     formState: { errors, isSubmitting },
@@ -41,7 +43,7 @@ export function SetPasswordForm({ token }: { token: string }) {
   }
   return (
     <form noValidate onSubmit={form.handleSubmit(submit)} aria-label="Elegir contraseña" className="grid gap-4">
-      {token === '' ? <p role="alert" className="text-destructive">{IMPORT_MESSAGES.linkInvalid}</p> : null}
+      {!tokenValid ? <p role="alert" className="text-destructive">{IMPORT_MESSAGES.linkInvalid}</p> : null}
       {typeof state === 'object' ? <p role="alert" className="text-destructive">{state.error}</p> : null}
       <FormField label="Nueva contraseña" required error={errors.password?.message}>
         {(field) => <Input {...field} type="password" autoComplete="new-password" {...register('password')} />}
@@ -49,7 +51,7 @@ export function SetPasswordForm({ token }: { token: string }) {
       <FormField label="Repite la contraseña" required error={errors.confirm?.message}>
         {(field) => <Input {...field} type="password" autoComplete="new-password" {...register('confirm')} />}
       </FormField>
-      <Button type="submit" disabled={isSubmitting || token === ''}>
+      <Button type="submit" disabled={isSubmitting || !tokenValid}>
         Guardar contraseña
       </Button>
     </form>

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Grade, GradeSheetInput } from '@contracts/grades';
-import { api } from '@/lib/api-client';
+import type { Grade, GradeInput, GradeSheetInput } from '@contracts/grades';
+import { api, ensureDeleted } from '@/lib/api-client';
 
 export const gradeKeys = {
   all: ['grades'] as const,
@@ -43,5 +43,35 @@ export function useSaveGradeSheet() {
   return useMutation({
     mutationFn: (input: GradeSheetInput) => api.post<Grade[]>('/api/grades/sheet', input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: gradeKeys.all }),
+  });
+}
+
+function useRefreshGrades() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: gradeKeys.all });
+}
+
+/** POST /api/grades: record a grade, or correct the student's grade for that course and term (staff). */
+export function useRecordGrade() {
+  const refresh = useRefreshGrades();
+  return useMutation({ mutationFn: (input: GradeInput) => api.post<Grade>('/api/grades', input), onSuccess: refresh });
+}
+
+/** PUT /api/grades/{id}: correct one grade. */
+export function useCorrectGrade() {
+  const refresh = useRefreshGrades();
+  return useMutation({ mutationFn: ({ id, input }: { id: number; input: GradeInput }) => api.put<Grade>(`/api/grades/${id}`, input), onSuccess: refresh });
+}
+
+/** DELETE /api/grades/{id}. */
+export function useDeleteGrade(callbacks: { onSuccess?: () => void; onError?: (error: Error) => void } = {}) {
+  const refresh = useRefreshGrades();
+  return useMutation({
+    mutationFn: async (id: number) => {
+      ensureDeleted(await api.delete(`/api/grades/${id}`));
+    },
+    onSuccess: () => callbacks.onSuccess?.(),
+    onError: (error) => callbacks.onError?.(error),
+    onSettled: refresh,
   });
 }

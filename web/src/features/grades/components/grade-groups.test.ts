@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Grade } from '@contracts/grades';
-import { averageOf, groupGrades } from './grade-groups';
+import { averageOf, currentTerm, groupGrades } from './grade-groups';
 
 const grade = (course_title: string, value: string, academic_year: number, semester: string): Grade => ({
   id: Math.random(), student_id: 1, student_name: 'A', student_code: 'S1', course_title, teacher_id: null, teacher_name: null, grade: value, semester, academic_year, created_at: '', updated_at: '',
@@ -18,5 +18,15 @@ describe('a student’s grades', () => {
   it('average only the numeric grades', () => {
     expect(averageOf([grade('a', '80', 2026, '1'), grade('b', '91', 2026, '1'), grade('c', 'B+', 2026, '1')])).toBe(85.5);
     expect(averageOf([grade('c', 'B+', 2026, '1')])).toBeUndefined();
+  });
+
+  it('default a new grade to the term of the date', () => {
+    expect(currentTerm(new Date(2026, 2, 10))).toEqual({ semester: '1', academicYear: 2026 });
+    expect(currentTerm(new Date(2026, 6, 1))).toEqual({ semester: '2', academicYear: 2026 });
+  });
+
+  it('put terms without a year or semester last', () => {
+    const groups = groupGrades([{ ...grade('Sin', '60', 2026, '1'), academic_year: null, semester: null }, grade('Con', '70', 2024, '2')], 'course');
+    expect(groups.map((group) => group.title)).toEqual(['2024 · Segundo semestre', 'Sin año · Sin semestre']);
   });
 });

@@ -41,3 +41,8 @@ export function averageOf(grades: Grade[]): number | undefined {
   const numbers = grades.map((grade) => numericGrade(grade.grade)).filter((value): value is number => value !== undefined);
   return numbers.length === 0 ? undefined : Math.round((numbers.reduce((sum, value) => sum + value, 0) / numbers.length) * 10) / 10;
 }
+
+/** The term a date falls in, as a default for a new grade: January–June the first semester, July–December the second. */
+export function currentTerm(today = new Date()): { semester: '1' | '2'; academicYear: number } {
+  return { semester: today.getMonth() < 6 ? '1' : '2', academicYear: today.getFullYear() };
+}

@@ -3,8 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
 import { SEMESTERS } from '@contracts/catalogues/semesters';
 import type { Course } from '@contracts/courses';
-import { GRADE_FORMAT_MESSAGE, normaliseGrade } from '@contracts/grades';
+import { ACADEMIC_YEAR_MIN, GRADE_FORMAT_MESSAGE, normaliseGrade } from '@contracts/grades';
 import { CatalogueSelect } from '@/components/catalogue-select';
+import { FieldError } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -12,6 +13,7 @@ import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { studentsToGradeQueryOptions, termGradesQueryOptions, useSaveGradeSheet } from '../api/grades';
+import { currentTerm } from './grade-groups';
 
 interface SheetRow {
   studentId: number;
@@ -61,9 +63,18 @@ function Sheet({ course, semester, year }: { course: Course; semester: string; y
             </tr>
           </thead>
           <tbody className="divide-y">
-            {rows.length === 0 ? (
+            {recorded.isError ? (
               <tr>
-                <td colSpan={3} className="px-3 py-6 text-center text-muted-foreground">
+                <td colSpan={3} role="alert" className="px-3 py-6 text-center text-destructive">
+                  No se pudieron cargar las notas de este periodo.{' '}
+                  <Button variant="link" className="h-auto p-0" onClick={() => void recorded.refetch()}>
+                    Reintentar
+                  </Button>
+                </td>
+              </tr>
+            ) : rows.length === 0 ? (
+              <tr>
+                <td colSpan={3} className="px-3 py-6 text-center text-muted-foreground" role={recorded.isPending ? 'status' : undefined}>
                   {recorded.isPending ? 'Cargando notas…' : 'Aún no hay notas en este periodo: agrega estudiantes abajo.'}
                 </td>
               </tr>
@@ -99,6 +110,9 @@ function Sheet({ course, semester, year }: { course: Course; semester: string; y
       <div className="grid gap-2">
         <Label htmlFor="grade-student-search">Agregar estudiante</Label>
         <Input id="grade-student-search" type="search" placeholder="Nombre o carné" value={search} onChange={(event) => setSearch(event.target.value)} autoComplete="off" className="max-w-sm" />
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {q.trim() === '' ? '' : found.isError ? 'No se pudo buscar estudiantes.' : found.isPending ? 'Buscando…' : found.data.length === 0 ? 'Ningún estudiante activo con ese nombre o carné.' : ''}
+        </p>
         <ul className="grid gap-1" aria-label="Estudiantes encontrados">
           {(found.data ?? [])
             .filter((student) => !rows.some((row) => row.studentId === student.id))
@@ -124,8 +138,10 @@ function Sheet({ course, semester, year }: { course: Course; semester: string; y
 /** A teacher's grade entry (§3 grades): one of the courses they teach, a semester and a year, then the sheet. */
 export function GradeSheet({ courses }: { courses: Course[] }) {
   const [courseId, setCourseId] = useState('');
-  const [semester, setSemester] = useState<string>(SEMESTERS[0].code);
-  const [year, setYear] = useState(new Date().getFullYear());
+  const [semester, setSemester] = useState<string>(() => currentTerm().semester);
+  const [yearText, setYearText] = useState(() => String(currentTerm().academicYear));
+  const year = Number(yearText);
+  const yearValid = /^\d{4}$/.test(yearText) && year >= ACADEMIC_YEAR_MIN && year <= new Date().getFullYear() + 1;
   const course = courses.find((entry) => String(entry.id) === courseId);
   return (
     <div className="grid gap-6">
@@ -140,10 +156,20 @@ export function GradeSheet({ courses }: { courses: Course[] }) {
         </div>
         <div className="grid gap-1">
           <Label htmlFor="sheet-year">Año académico</Label>
-          <Input id="sheet-year" type="number" className="w-28" value={year} onChange={(event) => setYear(Number(event.target.value) || new Date().getFullYear())} />
+          <Input
+            id="sheet-year"
+            type="number"
+            inputMode="numeric"
+            className="w-28"
+            value={yearText}
+            onChange={(event) => setYearText(event.target.value)}
+            aria-invalid={yearValid ? undefined : true}
+            aria-describedby={yearValid ? undefined : 'sheet-year-error'}
+          />
+          <FieldError id="sheet-year-error" message={yearValid ? undefined : 'Año académico inválido'} />
         </div>
       </div>
-      {course ? <Sheet key={`${course.id}-${semester}-${year}`} course={course} semester={semester} year={year} /> : <p className="text-muted-foreground">Elige uno de tus cursos para ver y registrar sus notas.</p>}
+      {course && yearValid ? <Sheet key={`${course.id}-${semester}-${year}`} course={course} semester={semester} year={year} /> : <p className="text-muted-foreground">{course ? 'Escribe un año académico válido.' : 'Elige uno de tus cursos para ver y registrar sus notas.'}</p>}
     </div>
   );
 }

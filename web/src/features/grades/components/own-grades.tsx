@@ -1,14 +1,18 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { GraduationCap } from 'lucide-react';
+import type { Grade } from '@contracts/grades';
 import { FilterSelect } from '@/components/filter-select';
 import { ListState } from '@/components/list-state';
 import { Card, CardContent } from '@/components/ui/card';
 import { ownGradesQueryOptions, studentGradesQueryOptions } from '../api/grades';
 import { averageOf, groupGrades, type GradeSort } from './grade-groups';
 
-/** A student's grades by academic year and semester, with the course, the teacher and the grade: their own (/grades), or one student's for staff. */
-export function OwnGrades({ studentId }: { studentId?: number }) {
+/**
+ * A student's grades by academic year and semester, with the course, the teacher and the grade: their own (/grades),
+ * or one student's for staff, who get an actions column (correct, delete) through `actions`.
+ */
+export function OwnGrades({ studentId, actions }: { studentId?: number; actions?: (grade: Grade) => ReactNode }) {
   const grades = useQuery((studentId === undefined ? ownGradesQueryOptions() : studentGradesQueryOptions(studentId)) as ReturnType<typeof ownGradesQueryOptions>);
   const [sort, setSort] = useState<GradeSort>('course');
   return (
@@ -41,7 +45,7 @@ export function OwnGrades({ studentId }: { studentId?: number }) {
             </div>
             {groupGrades(list, sort).map((group) => (
               <Card key={group.key}>
-                <CardContent className="p-0">
+                <CardContent className="overflow-x-auto p-0">
                   <table className="w-full text-sm">
                     <caption className="px-4 pt-4 pb-2 text-left text-base font-semibold">{group.title}</caption>
                     <thead className="border-b bg-muted/40 text-left text-muted-foreground">
@@ -49,6 +53,7 @@ export function OwnGrades({ studentId }: { studentId?: number }) {
                         <th scope="col" className="px-4 py-2 font-medium">Curso</th>
                         <th scope="col" className="px-4 py-2 font-medium">Profesor</th>
                         <th scope="col" className="px-4 py-2 text-right font-medium">Nota</th>
+                        {actions ? <th scope="col" className="px-4 py-2 text-right font-medium">Acciones</th> : null}
                       </tr>
                     </thead>
                     <tbody className="divide-y">
@@ -57,6 +62,7 @@ export function OwnGrades({ studentId }: { studentId?: number }) {
                           <th scope="row" className="px-4 py-2 text-left font-medium">{grade.course_title}</th>
                           <td className="px-4 py-2">{grade.teacher_name ?? '—'}</td>
                           <td className="px-4 py-2 text-right font-semibold tabular-nums">{grade.grade}</td>
+                          {actions ? <td className="px-4 py-1 text-right">{actions(grade)}</td> : null}
                         </tr>
                       ))}
                     </tbody>

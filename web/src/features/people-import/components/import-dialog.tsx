@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { FileDown, Upload } from 'lucide-react';
-import type { ImportKind, ImportPreview, ImportResult, ImportRow } from '@contracts/people-import';
+import { Copy, FileDown, LoaderCircle, Upload } from 'lucide-react';
+import { IMPORT_MAX_BYTES, IMPORT_MESSAGES, type ImportKind, type ImportPreview, type ImportResult, type ImportRow } from '@contracts/people-import';
+import { FieldError } from '@/components/form-field';
+import { FilterSelect } from '@/components/filter-select';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -9,11 +11,97 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Progress } from '@/components/ui/progress';
 import { toast } from '@/components/ui/use-toast';
+import { IMPORT_PREVIEW_ROW_LIMIT } from '@/config/ui';
 import { api, getErrorMessage } from '@/lib/api-client';
-import { linksCsv, saveText, templateOf } from './import-csv';
+import { linksCsv, linksTsv, rowsOf, saveText, templateOf } from './import-csv';
 
 const ACTION_LABELS: Record<ImportRow['action'], string> = { create: 'Crear', update: 'Actualizar', reject: 'Rechazar' };
 const NOUNS: Record<ImportKind, string> = { teachers: 'profesores', students: 'estudiantes' };
+const ACTION_FILTERS = [
+  { value: 'all', label: 'Todas' },
+  { value: 'create', label: 'Crear' },
+  { value: 'update', label: 'Actualizar' },
+  { value: 'reject', label: 'Rechazar' },
+] as const;
+
+/** Every row of the preview with what confirming will do with it, filtered by action. */
+function PreviewTable({ rows }: { rows: ImportRow[] }) {
+  const [action, setAction] = useState('all');
+  const { shown, total } = rowsOf(rows, action, IMPORT_PREVIEW_ROW_LIMIT);
+  return (
+    <div className="grid gap-2">
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <FilterSelect id="import-action-filter" label="Mostrar filas" value={action} onValueChange={setAction} options={ACTION_FILTERS} />
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {total > shown.length ? `Mostrando ${shown.length} de ${total} filas` : `${total} ${total === 1 ? 'fila' : 'filas'}`}
+        </p>
+      </div>
+      {/* Focusable so the table scrolls from the keyboard too. */}
+      <div className="max-h-80 overflow-auto rounded-md border focus-visible:outline-2 focus-visible:outline-ring" tabIndex={0} role="region" aria-label="Filas del archivo">
+        <table className="w-full min-w-[32rem] text-sm">
+          <caption className="sr-only">Vista previa de la importación</caption>
+          <thead className="sticky top-0 bg-muted text-left">
+            <tr>
+              <th scope="col" className="px-3 py-2 font-medium">Línea</th>
+              <th scope="col" className="px-3 py-2 font-medium">Acción</th>
+              <th scope="col" className="px-3 py-2 font-medium">Persona</th>
+              <th scope="col" className="px-3 py-2 font-medium">Motivo</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y">
+            {shown.length === 0 ? (
+              <tr>
+                <td colSpan={4} className="px-3 py-4 text-center text-muted-foreground">
+                  Ninguna fila con esta acción.
+                </td>
+              </tr>
+            ) : null}
+            {shown.map((row) => (
+              <tr key={row.line}>
+                <td className="px-3 py-1 tabular-nums">{row.line}</td>
+                <td className="px-3 py-1">
+                  <Badge variant={row.action === 'reject' ? 'destructive' : row.action === 'update' ? 'secondary' : 'default'}>{ACTION_LABELS[row.action]}</Badge>
+                </td>
+                <td className="px-3 py-1">{row.label}</td>
+                <td className="px-3 py-1">{row.reasons.join('; ')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+/** The one-time password links of the new accounts: downloaded or copied now, never shown again. */
+function PasswordLinks({ kind, links }: { kind: ImportKind; links: ImportResult['password_links'] }) {
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(linksTsv(links));
+      toast({ title: 'Enlaces copiados', description: `${links.length} ${links.length === 1 ? 'enlace' : 'enlaces'} en el portapapeles.` });
+    } catch {
+      toast({ title: 'No se pudieron copiar los enlaces', description: 'Descárgalos como CSV.', variant: 'destructive' });
+    }
+  };
+  return (
+    <div className="grid gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+      <p>
+        {links.length === 1 ? 'La cuenta nueva no tiene' : `Las ${links.length} cuentas nuevas no tienen`} contraseña: cada persona elige la suya con su enlace (válido 14 días).{' '}
+        <strong>Descárgalos o cópialos ahora: no se volverán a mostrar.</strong>
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" onClick={() => saveText(`enlaces-${kind}.csv`, linksCsv(links))}>
+          <FileDown aria-hidden="true" />
+          Descargar enlaces (CSV)
+        </Button>
+        <Button variant="outline" onClick={() => void copy()}>
+          <Copy aria-hidden="true" />
+          Copiar enlaces
+        </Button>
+      </div>
+    </div>
+  );
+}
 
 /**
  * 'Importar CSV': the template, a file sent with its upload progress, the preview of every row (nothing changes
@@ -25,6 +113,7 @@ export function ImportDialog({ kind, open, onOpenChange }: { kind: ImportKind; o
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [result, setResult] = useState<ImportResult | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const fileError = file && file.size > IMPORT_MAX_BYTES ? `El archivo pasa de ${IMPORT_MAX_BYTES / 1_000_000} MB.` : undefined;
   const queryClient = useQueryClient();
   const reset = () => {
     setFile(null);
@@ -75,15 +164,7 @@ export function ImportDialog({ kind, open, onOpenChange }: { kind: ImportKind; o
             <p>
               {result.created} creados, {result.updated} actualizados, {result.rejected} rechazados.
             </p>
-            {result.password_links.length > 0 ? (
-              <div className="grid gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-                <p>Las cuentas nuevas no tienen contraseña: cada persona elige la suya con su enlace (válido 14 días). Descárgalos ahora: no se volverán a mostrar.</p>
-                <Button variant="outline" className="justify-self-start" onClick={() => saveText(`enlaces-${kind}.csv`, linksCsv(result.password_links))}>
-                  <FileDown aria-hidden="true" />
-                  Descargar enlaces (CSV)
-                </Button>
-              </div>
-            ) : null}
+            {result.password_links.length > 0 ? <PasswordLinks kind={kind} links={result.password_links} /> : null}
             <DialogFooter>
               <Button onClick={() => close(false)}>Cerrar</Button>
             </DialogFooter>
@@ -95,37 +176,14 @@ export function ImportDialog({ kind, open, onOpenChange }: { kind: ImportKind; o
               <Badge variant="secondary">{preview.summary.update} por actualizar</Badge>
               <Badge variant="destructive">{preview.summary.reject} rechazadas</Badge>
             </p>
-            <div className="max-h-80 overflow-auto rounded-md border">
-              <table className="w-full text-sm">
-                <caption className="sr-only">Vista previa de la importación</caption>
-                <thead className="sticky top-0 bg-muted text-left">
-                  <tr>
-                    <th scope="col" className="px-3 py-2 font-medium">Línea</th>
-                    <th scope="col" className="px-3 py-2 font-medium">Acción</th>
-                    <th scope="col" className="px-3 py-2 font-medium">Persona</th>
-                    <th scope="col" className="px-3 py-2 font-medium">Motivo</th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y">
-                  {preview.rows.map((row) => (
-                    <tr key={row.line}>
-                      <td className="px-3 py-1 tabular-nums">{row.line}</td>
-                      <td className="px-3 py-1">
-                        <Badge variant={row.action === 'reject' ? 'destructive' : row.action === 'update' ? 'secondary' : 'default'}>{ACTION_LABELS[row.action]}</Badge>
-                      </td>
-                      <td className="px-3 py-1">{row.label}</td>
-                      <td className="px-3 py-1">{row.reasons.join('; ')}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <PreviewTable rows={preview.rows} />
             <DialogFooter>
               <Button variant="outline" onClick={reset} disabled={confirming}>
                 Cancelar
               </Button>
               <Button onClick={() => void confirm()} disabled={confirming || preview.summary.create + preview.summary.update === 0}>
-                Confirmar importación
+                {confirming ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+                {confirming ? 'Aplicando…' : 'Confirmar importación'}
               </Button>
             </DialogFooter>
           </div>
@@ -137,11 +195,29 @@ export function ImportDialog({ kind, open, onOpenChange }: { kind: ImportKind; o
             </Button>
             <div className="grid gap-2">
               <Label htmlFor={`import-file-${kind}`}>Archivo CSV</Label>
-              <Input id={`import-file-${kind}`} type="file" accept=".csv,text/csv" onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
+              <Input
+                id={`import-file-${kind}`}
+                type="file"
+                accept=".csv,text/csv"
+                aria-invalid={fileError ? true : undefined}
+                aria-describedby={`import-file-${kind}-hint${fileError ? ` import-file-${kind}-error` : ''}`}
+                onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+              />
+              <p id={`import-file-${kind}-hint`} className="text-xs text-muted-foreground">
+                {IMPORT_MESSAGES.notCsv}
+              </p>
+              <FieldError id={`import-file-${kind}-error`} message={fileError} />
             </div>
-            {progress !== null ? <Progress value={progress} aria-label="Subiendo archivo" /> : null}
+            {progress !== null ? (
+              <div className="grid gap-1">
+                <Progress value={progress} aria-label="Subiendo archivo" />
+                <p role="status" className="text-xs text-muted-foreground">
+                  {progress < 100 ? `Subiendo… ${Math.round(progress)} %` : 'Revisando cada fila…'}
+                </p>
+              </div>
+            ) : null}
             <DialogFooter>
-              <Button onClick={() => void sendPreview()} disabled={!file || progress !== null}>
+              <Button onClick={() => void sendPreview()} disabled={!file || fileError !== undefined || progress !== null}>
                 <Upload aria-hidden="true" />
                 Ver vista previa
               </Button>

@@ -16,6 +16,7 @@ export function StudentRecordCard({ student }: { student: Student }) {
           items={[
             { label: 'Nombre completo', value: student.full_name },
             { label: 'Carné', value: student.student_id },
+            { label: 'Correo electrónico', value: student.email },
             { label: 'Programa', value: student.program || 'Información no disponible' },
             { label: 'Año de ingreso', value: student.enrollment_year ?? 'Información no disponible' },
             {

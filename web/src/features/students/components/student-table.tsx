@@ -48,7 +48,7 @@ export function StudentTable({ query, onEdit, onDelete }: { query: string; onEdi
         return (
           <>
             <div className="overflow-x-auto rounded-lg border" aria-busy={students.isPlaceholderData}>
-              <table className="w-full min-w-[48rem] text-sm">
+              <table className="w-full min-w-[52rem] text-sm">
                 <caption className="sr-only">Estudiantes</caption>
                 <thead className="border-b bg-muted/40 text-left text-muted-foreground">
                   <tr>
@@ -58,6 +58,7 @@ export function StudentTable({ query, onEdit, onDelete }: { query: string; onEdi
                     <th scope="col" className="px-3 py-2 font-medium">Programa</th>
                     <th scope="col" className="px-3 py-2 font-medium">Ingreso</th>
                     <th scope="col" className="px-3 py-2 font-medium">Sube documentos</th>
+                    <th scope="col" className="px-3 py-2 font-medium">Estado</th>
                     <th scope="col" className="px-3 py-2 text-right font-medium">Acciones</th>
                   </tr>
                 </thead>
@@ -68,7 +69,6 @@ export function StudentTable({ query, onEdit, onDelete }: { query: string; onEdi
                         <Link to={`/admin/students/${student.id}`} className="underline-offset-2 hover:underline">
                           {student.full_name}
                         </Link>
-                        {student.is_active ? null : <Badge variant="outline" className="ml-2">Inactivo</Badge>}
                       </th>
                       <td className="px-3 py-2 font-mono text-xs">{student.student_id}</td>
                       <td className="px-3 py-2">{student.email}</td>
@@ -76,6 +76,9 @@ export function StudentTable({ query, onEdit, onDelete }: { query: string; onEdi
                       <td className="px-3 py-2">{student.enrollment_year ?? '—'}</td>
                       <td className="px-3 py-2">
                         <Switch checked={student.can_upload_documents} aria-label={`${student.full_name} puede subir documentos`} disabled={update.isPending} onCheckedChange={(checked) => toggleUpload(student, checked)} />
+                      </td>
+                      <td className="px-3 py-2">
+                        {student.is_active ? <Badge variant="success">Activo</Badge> : <Badge variant="outline">Inactivo</Badge>}
                       </td>
                       <td className="px-3 py-2">
                         <span className="flex justify-end gap-1">

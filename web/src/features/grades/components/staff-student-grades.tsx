@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import type { Grade } from '@contracts/grades';
+import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
+import { getErrorMessage } from '@/lib/api-client';
+import { useDeleteGrade } from '../api/grades';
+import { GradeFormDialog, type GradeCourseOption, type GradeTeacherOption } from './grade-form-dialog';
+import { OwnGrades } from './own-grades';
+
+interface StaffStudentGradesProps {
+  studentId: number;
+  studentName: string;
+  /** Courses to suggest (the route reads them): a known course fills its teacher. */
+  courses: readonly GradeCourseOption[];
+  teachers: readonly GradeTeacherOption[];
+}
+
+/** One student's grades for staff: grouped by term like the student's own page, with 'Agregar nota', correct and delete. */
+export function StaffStudentGrades({ studentId, studentName, courses, teachers }: StaffStudentGradesProps) {
+  const [form, setForm] = useState<{ open: boolean; grade?: Grade }>({ open: false });
+  const [toDelete, setToDelete] = useState<{ open: boolean; grade: Grade | null }>({ open: false, grade: null });
+  const closeDelete = () => setToDelete((current) => ({ ...current, open: false }));
+  const remove = useDeleteGrade({
+    onSuccess: () => {
+      closeDelete();
+      toast({ title: 'Nota eliminada' });
+    },
+    onError: (error) => {
+      closeDelete();
+      toast({ title: 'Error', description: getErrorMessage(error, 'No se pudo eliminar la nota'), variant: 'destructive' });
+    },
+  });
+  return (
+    <div className="grid gap-4">
+      <Button className="justify-self-start" onClick={() => setForm({ open: true })}>
+        <Plus aria-hidden="true" />
+        Agregar nota
+      </Button>
+      <OwnGrades
+        studentId={studentId}
+        actions={(grade) => (
+          <span className="inline-flex gap-1">
+            <Button variant="ghost" size="icon" aria-label={`Corregir la nota de ${grade.course_title}`} onClick={() => setForm({ open: true, grade })}>
+              <Pencil aria-hidden="true" />
+            </Button>
+            <Button variant="ghost" size="icon" aria-label={`Eliminar la nota de ${grade.course_title}`} onClick={() => setToDelete({ open: true, grade })}>
+              <Trash2 aria-hidden="true" />
+            </Button>
+          </span>
+        )}
+      />
+      <GradeFormDialog
+        open={form.open}
+        grade={form.grade}
+        studentId={studentId}
+        courses={courses}
+        teachers={teachers}
+        onOpenChange={(open) => setForm((current) => ({ ...current, open }))}
+      />
+      <ConfirmDeleteDialog
+        open={toDelete.open && toDelete.grade !== null}
+        onOpenChange={(next) => !next && closeDelete()}
+        pending={remove.isPending}
+        onConfirm={() => toDelete.grade && !remove.isPending && remove.mutate(toDelete.grade.id)}
+        title="¿Eliminar esta nota?"
+        description={
+          <>
+            Se eliminará la nota <strong>{toDelete.grade?.grade}</strong> de {toDelete.grade?.course_title} de {studentName}. Esta acción no se puede deshacer.
+          </>
+        }
+      />
+    </div>
+  );
+}
