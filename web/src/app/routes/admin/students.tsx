@@ -1,16 +1,14 @@
 import { useState } from 'react';
-import { Download, Plus, Upload } from 'lucide-react';
+import { Plus, Upload } from 'lucide-react';
 import type { Student } from '@contracts/students';
+import { ExportCsvButton } from '@/components/export-csv-button';
 import { PageHeader } from '@/components/page-header';
 import { SearchInput } from '@/components/search-input';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/use-toast';
 import { ImportDialog } from '@/features/people-import/components/import-dialog';
 import { DeleteStudentDialog } from '@/features/students/components/delete-student-dialog';
 import { StudentFormDialog } from '@/features/students/components/student-form-dialog';
 import { StudentTable } from '@/features/students/components/student-table';
-import { getErrorMessage } from '@/lib/api-client';
-import { downloadFile } from '@/lib/download-document';
 
 /** /admin/students: search, the table with the upload permission, 'Nuevo Estudiante', edit, delete, CSV export. */
 export function StudentsPage() {
@@ -18,10 +16,6 @@ export function StudentsPage() {
   const [form, setForm] = useState<{ open: boolean; student?: Student }>({ open: false });
   const [toDelete, setToDelete] = useState<{ open: boolean; student: Student | null }>({ open: false, student: null });
   const [importing, setImporting] = useState(false);
-  const exportCsv = () =>
-    downloadFile(`/api/staff/students.csv${query ? `?q=${encodeURIComponent(query)}` : ''}`, 'estudiantes.csv').catch((error: unknown) =>
-      toast({ title: 'Error', description: getErrorMessage(error, 'No se pudo exportar'), variant: 'destructive' }),
-    );
   return (
     <section>
       <PageHeader
@@ -33,10 +27,7 @@ export function StudentsPage() {
               <Upload aria-hidden="true" />
               Importar CSV
             </Button>
-            <Button variant="outline" onClick={() => void exportCsv()}>
-              <Download aria-hidden="true" />
-              Exportar CSV
-            </Button>
+            <ExportCsvButton path="/api/staff/students.csv" query={query} fileName="estudiantes.csv" />
             <Button onClick={() => setForm({ open: true })}>
               <Plus aria-hidden="true" />
               Nuevo Estudiante

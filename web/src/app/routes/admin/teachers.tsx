@@ -1,16 +1,14 @@
 import { useState } from 'react';
-import { Download, Plus, Upload } from 'lucide-react';
+import { Plus, Upload } from 'lucide-react';
 import type { Teacher } from '@contracts/teachers';
+import { ExportCsvButton } from '@/components/export-csv-button';
 import { PageHeader } from '@/components/page-header';
 import { SearchInput } from '@/components/search-input';
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/use-toast';
 import { ImportDialog } from '@/features/people-import/components/import-dialog';
 import { DeleteTeacherDialog } from '@/features/teachers/components/delete-teacher-dialog';
 import { TeacherFormDialog } from '@/features/teachers/components/teacher-form/teacher-form-dialog';
 import { TeacherGrid } from '@/features/teachers/components/teacher-grid';
-import { getErrorMessage } from '@/lib/api-client';
-import { downloadFile } from '@/lib/download-document';
 
 // The last target stays after closing, so a dialog keeps its content while it fades out.
 interface FormState {
@@ -25,10 +23,6 @@ export function TeachersPage() {
   const [form, setForm] = useState<FormState>({ open: false, mode: 'create' });
   const [toDelete, setToDelete] = useState<{ open: boolean; teacher: Teacher | null }>({ open: false, teacher: null });
   const [importing, setImporting] = useState(false);
-  const exportCsv = () =>
-    downloadFile(`/api/staff/teachers.csv${query ? `?q=${encodeURIComponent(query)}` : ''}`, 'profesores.csv').catch((error: unknown) =>
-      toast({ title: 'Error', description: getErrorMessage(error, 'No se pudo exportar'), variant: 'destructive' }),
-    );
 
   return (
     <section>
@@ -41,10 +35,7 @@ export function TeachersPage() {
               <Upload aria-hidden="true" />
               Importar CSV
             </Button>
-            <Button variant="outline" onClick={() => void exportCsv()}>
-              <Download aria-hidden="true" />
-              Exportar CSV
-            </Button>
+            <ExportCsvButton path="/api/staff/teachers.csv" query={query} fileName="profesores.csv" />
             <Button onClick={() => setForm({ open: true, mode: 'create' })}>
               <Plus aria-hidden="true" />
               New Teacher
