@@ -40,11 +40,33 @@ export type User = z.infer<typeof UserSchema>;
 
 export const MeSchema = UserSchema.extend({
   profile: z.object({ id: z.number(), full_name: z.string() }).nullable(),
+  /** True while staff must use a second factor and this person has none: the session reaches only its enrolment. */
+  second_factor_setup_required: z.boolean().optional(),
 });
 export type Me = z.infer<typeof MeSchema>;
 
 export const LoginResponseSchema = z.object({ token: z.string(), user: MeSchema });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+/** The second factors a person can enrol; a recovery code stands in for either. */
+export const SECOND_FACTOR_METHODS = ['totp', 'passkey'] as const;
+export type SecondFactorMethod = (typeof SECOND_FACTOR_METHODS)[number];
+
+/** The first step was right and the account has a second factor: the next step takes `challenge` (5 minutes). */
+export const SecondFactorRequiredSchema = z.object({
+  second_factor_required: z.literal(true),
+  challenge: z.string(),
+  methods: z.array(z.enum(SECOND_FACTOR_METHODS)),
+});
+export type SecondFactorRequired = z.infer<typeof SecondFactorRequiredSchema>;
+
+/** A first sign-in step's answer (password, or a provider's ticket): a session, or the second step due. */
+export const SignInResponseSchema = z.union([LoginResponseSchema, SecondFactorRequiredSchema]);
+export type SignInResponse = z.infer<typeof SignInResponseSchema>;
+
+export function needsSecondFactor(answer: SignInResponse): answer is SecondFactorRequired {
+  return 'second_factor_required' in answer;
+}
 
 export { ErrorResponseSchema as MessageSchema } from './errors';
 

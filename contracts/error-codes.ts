@@ -67,6 +67,23 @@ export const ERROR_CODES = {
   /** A password link that is unknown, used or expired. */
   PASSWORD_LINK_INVALID: 400,
 
+  // Second factors, single sign-on (decision 016)
+  /** A second step whose challenge is unknown, used or over five minutes old: sign in again. */
+  SIGN_IN_CHALLENGE_INVALID: 400,
+  /** A wrong authenticator code, recovery code or passkey answer. */
+  SECOND_FACTOR_INVALID: 401,
+  /** Staff must use a second factor and this session has none yet: only enrolling one is open. */
+  SECOND_FACTOR_SETUP_REQUIRED: 403,
+  /** An authenticator app is already set up (remove it first), or no enrolment is under way. */
+  TOTP_STATE_CONFLICT: 409,
+  PASSKEY_NOT_FOUND: 404,
+  SSO_PROVIDER_NOT_FOUND: 404,
+  SSO_PROVIDER_SLUG_TAKEN: 409,
+  /** The identity provider's answer was refused (state, code, issuer, nonce) or it could not be reached. */
+  SSO_FAILED: 400,
+  /** The provider's account has no verified email, or no account of the school has it. */
+  SSO_ACCOUNT_NOT_FOUND: 403,
+
   // Teachers
   TEACHER_NOT_FOUND: 404,
   /** The signed-in teacher account has no teacher record. */

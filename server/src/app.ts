@@ -8,6 +8,9 @@ import { APP_NAME, DOCUMENT_MAX_BYTES } from '@contracts/constants';
 import type { Database } from './db/client';
 import type { FileStorage } from './storage/file-storage';
 import authRoutes from './modules/auth/auth.routes';
+import passwordResetRoutes from './modules/password-reset/password-reset.routes';
+import ssoRoutes from './modules/sso/sso.routes';
+import twoFactorRoutes from './modules/two-factor/two-factor.routes';
 import badgeRoutes from './modules/badges/badge.routes';
 import userBadgeRoutes from './modules/badges/user-badge.routes';
 import courseRoutes from './modules/courses/course.routes';
@@ -28,6 +31,7 @@ import analyticsRoutes from './modules/analytics/analytics.routes';
 import auditRoutes from './modules/audit/audit.routes';
 import userManagementRoutes from './modules/users/user-management.routes';
 import { responseSerializerCompiler } from './lib/response-serializer';
+import { accountsPlugin, type AccountsOptions } from './plugins/accounts';
 import { authPlugin } from './plugins/auth';
 import { compressionPlugin } from './plugins/compression';
 import { databasePlugin } from './plugins/database';
@@ -49,6 +53,8 @@ export interface AppOptions {
   webDistDir?: string;
   /** Fastify's `trustProxy`: which forwarding proxies to believe for `request.ip` (off by default). */
   trustProxy?: TrustProxy;
+  /** The encryption key, the mailer and the public address that sign-in beyond the password needs. */
+  accounts?: AccountsOptions;
 }
 
 /** Builds the app (external plugins, then ours, then modules); never listens. */
@@ -92,6 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(inFlightPlugin);
   await app.register(requestContextPlugin);
   await app.register(databasePlugin, { db: options.db });
+  await app.register(accountsPlugin, options.accounts ?? {});
   await app.register(storagePlugin, { storage: options.storage });
   await app.register(errorsPlugin);
   // Before every route's schema: text PostgreSQL cannot store (NUL, lone surrogates) is a 400 for every field.
@@ -102,6 +109,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(passwordResetRoutes);
+  await app.register(twoFactorRoutes);
+  await app.register(ssoRoutes);
   await app.register(ideaRoutes);
   await app.register(notificationRoutes);
   await app.register(teacherRoutes);

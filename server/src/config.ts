@@ -60,6 +60,13 @@ const EnvSchema = z.object({
   SCHOOL_NAME: optionalText.pipe(z.string().max(200, { error: 'must be at most 200 characters' }).optional()),
   PUBLIC_URL: PublicUrlSchema,
   CREDENTIAL_SIGNING_KEY: SigningKeySchema,
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, { error: 'must start with smtp:// or smtps://' })
+      .optional(),
+  ),
+  MAIL_FROM: optionalText.pipe(z.string().max(300, { error: 'must be at most 300 characters' }).optional()),
 });
 
 export interface Config {
@@ -78,6 +85,10 @@ export interface Config {
   publicUrl: string;
   /** The credential signing key as configured (see credentials/key-text.ts), or undefined for the generated one. */
   credentialSigningKey: string | undefined;
+  /** The SMTP server of the product's mail (password reset links); none: the links go to the server's log. */
+  smtpUrl: string | undefined;
+  /** The sender of the product's mail. */
+  mailFrom: string;
 }
 
 export class ConfigError extends Error {}
@@ -103,5 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     schoolName: value.SCHOOL_NAME ?? APP_NAME,
     publicUrl: value.PUBLIC_URL ?? `http://localhost:${value.PORT}`,
     credentialSigningKey: value.CREDENTIAL_SIGNING_KEY,
+    smtpUrl: value.SMTP_URL,
+    mailFrom: value.MAIL_FROM ?? `${value.SCHOOL_NAME ?? APP_NAME} <no-reply@localhost>`,
   };
 }

@@ -11,6 +11,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** An /api route anyone may call; every other /api route needs a signed-in user. */
     public?: boolean;
+    /**
+     * A route open to a session that must first enrol a second factor (staff under the two-factor policy):
+     * /api/me, sign-out and the enrolment itself. Every other route answers 403 SECOND_FACTOR_SETUP_REQUIRED.
+     */
+    duringSecondFactorSetup?: boolean;
   }
 }
 
@@ -23,6 +28,13 @@ function bearerToken(request: FastifyRequest): string | undefined {
 
 /** The guard every /api route has unless declared public. */
 async function requireSignedIn(request: FastifyRequest): Promise<void> {
+  if (currentUser(request).secondFactorSetupPending) {
+    throw new AppError('SECOND_FACTOR_SETUP_REQUIRED', 'Antes de continuar, configura un segundo factor de verificación (Settings).');
+  }
+}
+
+/** The guard of the routes a session waiting for its second factor may call. */
+async function requireSignedInDuringSetup(request: FastifyRequest): Promise<void> {
   currentUser(request);
 }
 
@@ -48,7 +60,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
     const isPublic = route.config?.public === true;
-    if (!isPublic) prependOnRequest(route, requireSignedIn);
+    if (!isPublic) prependOnRequest(route, route.config?.duringSecondFactorSetup === true ? requireSignedInDuringSetup : requireSignedIn);
     if (route.schema?.security === undefined) route.schema = { ...route.schema, security: isPublic ? [] : [{ bearer: [] }] };
   });
 });

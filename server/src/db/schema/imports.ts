@@ -24,6 +24,8 @@ export const passwordSetTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** 'import' (a link made by an import) or 'reset' (asked for with 'Forgot your password?'). */
+    purpose: text('purpose').notNull().default('import'),
     createdAt: createdAt(),
   },
   (t) => [index('password_set_tokens_user_idx').on(t.userId)],

@@ -7,3 +7,4 @@ export * from './badges';
 export * from './login-throttle';
 export * from './row-counts';
 export * from './imports';
+export * from './sign-in';

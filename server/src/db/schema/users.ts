@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ROLES } from '../../../../contracts/roles';
 import { createdAt, updatedAt } from './columns';
 
@@ -38,6 +38,11 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
+    /**
+     * Set when staff must use a second factor and this person has none yet: the session reaches only the
+     * enrolment of one (and /api/me, sign-out) until they add it.
+     */
+    secondFactorSetupPending: boolean('second_factor_setup_pending').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],

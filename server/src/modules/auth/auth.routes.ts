@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ChangePasswordSchema, LoginResponseSchema, LoginSchema, MeSchema, MessageSchema, RegisterSchema, UserSchema } from '@contracts/auth';
+import { ChangePasswordSchema, LoginSchema, MeSchema, MessageSchema, RegisterSchema, SignInResponseSchema, UserSchema } from '@contracts/auth';
 import { authorize, currentUser } from '../../plugins/auth';
 import { presentUser } from '../users/user.presenter';
 import { findProfile } from '../users/user.service';
@@ -10,6 +10,7 @@ import { changePassword, login, logout, register } from './auth.service';
 import { setPasswordWithLink } from './password-link.service';
 import { SetPasswordSchema } from '@contracts/people-import';
 import { LoginThrottle } from './login-throttle';
+import { presentSignIn } from './sign-in.presenter';
 import { startLoginThrottleCleanup } from './login-throttle-cleanup';
 
 const errors = { 400: MessageSchema, 401: MessageSchema, 403: MessageSchema, 409: MessageSchema, 429: MessageSchema };
@@ -27,15 +28,14 @@ export default async function authRoutes(app: FastifyInstance) {
       config: { public: true },
       schema: {
         tags: ['auth'],
-        summary: 'Sign in with email and password',
+        summary: 'Sign in with email and password: a session, or the second step due (second_factor_required)',
         body: LoginSchema,
-        response: { 200: LoginResponseSchema, ...errors },
+        response: { 200: SignInResponseSchema, ...errors },
       },
     },
     async (request) => {
       // A refusal of the throttle is a 429 RATE_LIMITED whose Retry-After the error handler sends.
-      const { token, user, profile } = await login({ db: app.db, throttle, input: request.body, ipAddress: request.ip, userAgent: request.headers['user-agent'] });
-      return { token, user: { ...presentUser(user), profile } };
+      return presentSignIn(await login({ db: app.db, throttle, input: request.body, ipAddress: request.ip, userAgent: request.headers['user-agent'] }));
     },
   );
 
@@ -54,6 +54,7 @@ export default async function authRoutes(app: FastifyInstance) {
   routes.post(
     '/api/auth/logout',
     {
+      config: { duringSecondFactorSetup: true },
       schema: { tags: ['auth'], summary: 'Revoke the current session', response: { 204: z.null(), 401: MessageSchema } },
       preHandler: ownAccount,
     },
@@ -84,12 +85,14 @@ export default async function authRoutes(app: FastifyInstance) {
   routes.get(
     '/api/me',
     {
+      config: { duringSecondFactorSetup: true },
       schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: MeSchema, 401: MessageSchema } },
       preHandler: ownAccount,
     },
     async (request) => {
       const user = currentUser(request);
-      return { ...presentUser(user), profile: await findProfile({ db: app.db, user }) };
+      const me = { ...presentUser(user), profile: await findProfile({ db: app.db, user }) };
+      return user.secondFactorSetupPending ? { ...me, second_factor_setup_required: true } : me;
     },
   );
 

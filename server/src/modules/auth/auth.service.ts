@@ -5,25 +5,25 @@ import { sessions, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { USER_MESSAGES } from '@contracts/users';
 import { recordActivity } from '../activities/activity.service';
-import { countSignIn } from '../analytics/stat-counters';
 import { notify } from '../notifications/notification.service';
 import { createDefaultProfile } from '../users/profile.service';
-import { createUser, findProfile, findUserByEmail, type UserProfile, type UserRow } from '../users/user.service';
+import { createUser, findUserByEmail, type UserRow } from '../users/user.service';
 import type { LoginThrottle } from './login-throttle';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
-import { createSession, revokeSession, type SessionUser } from './session.service';
+import { revokeSession, type SessionUser } from './session.service';
+import { completeSignIn, type SignInOutcome } from './sign-in.service';
 import { SignInThrottledError } from './sign-in-throttled-error';
 
 export const INVALID_CREDENTIALS = 'Invalid credentials';
 
-/** Signs in: the new session's token, the user and their teacher or student profile. */
+/** Signs in with email and password: a session, or the second step when the account has a second factor. */
 export async function login(options: {
   db: Database;
   throttle: LoginThrottle;
   input: LoginInput;
   ipAddress: string;
   userAgent?: string;
-}): Promise<{ token: string; user: UserRow; profile: UserProfile | null }> {
+}): Promise<SignInOutcome> {
   const { db, throttle, input } = options;
   const admission = await throttle.admit({ email: input.email, address: options.ipAddress });
   if (admission.refused) throw new SignInThrottledError(admission.retryAfterSeconds);
@@ -40,13 +40,7 @@ export async function login(options: {
     throw new AppError('ACCOUNT_DISABLED', USER_MESSAGES.disabled);
   }
   await admission.attempt.succeeded();
-  const token = await db.transaction(async (tx) => {
-    const created = await createSession({ db: tx, userId: user.id, ipAddress: options.ipAddress, userAgent: options.userAgent });
-    await recordActivity(tx, { userId: user.id, activity: 'Signed in', entityType: 'user', entityId: user.id });
-    await countSignIn(tx);
-    return created;
-  });
-  return { token, user, profile: await findProfile({ db, user }) };
+  return completeSignIn({ db, user, method: 'password', ipAddress: options.ipAddress, userAgent: options.userAgent });
 }
 
 export async function logout(options: { db: Database; userId: number; sessionId: number }): Promise<void> {

@@ -15,6 +15,7 @@ export async function createSession(options: {
   ipAddress?: string;
   userAgent?: string;
   now?: Date;
+  secondFactorSetupPending?: boolean;
 }): Promise<string> {
   const token = crypto.randomBytes(32).toString('base64url');
   const now = options.now ?? new Date();
@@ -24,12 +25,13 @@ export async function createSession(options: {
     expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
     ipAddress: options.ipAddress,
     userAgent: options.userAgent?.slice(0, 300),
+    secondFactorSetupPending: options.secondFactorSetupPending ?? false,
   });
   return token;
 }
 
 /** The signed-in user of a request, as services receive it: never the password hash. */
-export type SessionUser = Omit<typeof users.$inferSelect, 'passwordHash' | 'disabledAt'> & { sessionId: number };
+export type SessionUser = Omit<typeof users.$inferSelect, 'passwordHash' | 'disabledAt'> & { sessionId: number; secondFactorSetupPending: boolean };
 
 /**
  * Every request reads its session: a named prepared statement (planned once per pooled connection) keeps it
@@ -42,6 +44,7 @@ function prepareSessionUser(db: DbOrTx) {
     .select({
       user: { id: users.id, email: users.email, username: users.username, role: users.role, createdAt: users.createdAt, updatedAt: users.updatedAt },
       sessionId: sessions.id,
+      secondFactorSetupPending: sessions.secondFactorSetupPending,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -57,7 +60,7 @@ export async function findSessionUser(options: { db: DbOrTx; token: string }): P
     sessionUserStatements.set(options.db, statement);
   }
   const [row] = await statement.execute({ tokenHash: hashToken(options.token) });
-  return row ? { ...row.user, sessionId: row.sessionId } : undefined;
+  return row ? { ...row.user, sessionId: row.sessionId, secondFactorSetupPending: row.secondFactorSetupPending } : undefined;
 }
 
 export async function revokeSession(options: { db: DbOrTx; sessionId: number }): Promise<void> {

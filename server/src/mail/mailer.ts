@@ -1,0 +1,36 @@
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Sends the product's mail (password reset links). */
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  /** Whether mail leaves the server; without SMTP the message is written to the server's log instead. */
+  readonly delivers: boolean;
+}
+
+/**
+ * Mail through the SMTP server of `smtpUrl` (smtp://user:pass@host:587, smtps://… for TLS from the start);
+ * without one, each message is written to the log, so that an operator can still pass a link on.
+ */
+export function createMailer(options: { smtpUrl?: string; from: string; log: (line: string) => void }): Mailer {
+  if (!options.smtpUrl) {
+    return {
+      delivers: false,
+      async send(message) {
+        options.log(`Mail not sent (SMTP_URL is not set) to ${message.to}: ${message.subject}\n${message.text}`);
+      },
+    };
+  }
+  const transport = nodemailer.createTransport(options.smtpUrl);
+  return {
+    delivers: true,
+    async send(message) {
+      await transport.sendMail({ from: options.from, ...message });
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import type { SecondFactorMethod } from '@contracts/auth';
+import type { Database, DbOrTx } from '../../db/client';
+import { recordActivity } from '../activities/activity.service';
+import { countSignIn } from '../analytics/stat-counters';
+import { enrolledMethods, isSecondFactorRequiredForStaff } from '../two-factor/second-factors';
+import { findProfile, type UserProfile, type UserRow } from '../users/user.service';
+import { createSession } from './session.service';
+import { createChallenge } from './sign-in-challenges';
+
+export type SignInOutcome =
+  | { kind: 'session'; token: string; user: UserRow; profile: UserProfile | null; setupPending: boolean }
+  | { kind: 'second-factor'; challenge: string; methods: SecondFactorMethod[] };
+
+export interface SignInContext {
+  ipAddress: string;
+  userAgent?: string;
+}
+
+/**
+ * The end of every first sign-in step (password, identity provider): a person with a second factor gets a
+ * challenge for the next step; anyone else gets a session, flagged while staff must enrol a factor and have none.
+ * `method` names the first step for the audit log ('password', 'sso:<provider>').
+ */
+export async function completeSignIn(options: { db: Database; user: UserRow; method: string } & SignInContext): Promise<SignInOutcome> {
+  const { db, user } = options;
+  const methods = await enrolledMethods({ db, userId: user.id });
+  if (methods.length > 0) {
+    const challenge = await createChallenge({ db, purpose: 'second-factor', userId: user.id, method: options.method });
+    return { kind: 'second-factor', challenge, methods };
+  }
+  const setupPending = user.role === 'staff' && (await isSecondFactorRequiredForStaff(db));
+  const token = await db.transaction((tx) => openSession({ db: tx, user, method: options.method, setupPending, ipAddress: options.ipAddress, userAgent: options.userAgent }));
+  return { kind: 'session', token, user, profile: await findProfile({ db, user }), setupPending };
+}
+
+/** A new session with its audit entry and the week's sign-in counter, in the caller's transaction. */
+export async function openSession(options: { db: DbOrTx; user: UserRow; method: string; setupPending?: boolean } & SignInContext): Promise<string> {
+  const { db, user } = options;
+  const token = await createSession({ db, userId: user.id, ipAddress: options.ipAddress, userAgent: options.userAgent, secondFactorSetupPending: options.setupPending ?? false });
+  await recordActivity(db, { userId: user.id, activity: signInActivity(options.method), entityType: 'user', entityId: user.id });
+  await countSignIn(db);
+  return token;
+}
+
+function signInActivity(method: string): string {
+  if (method === 'password') return 'Signed in';
+  if (method.startsWith('sso:')) return `Signed in with ${method.slice(4)}`;
+  return `Signed in (${method})`;
+}
