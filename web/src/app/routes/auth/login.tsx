@@ -5,6 +5,7 @@ import { BrandMark } from '@/components/brand-mark';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { LoginForm } from '@/features/auth/components/login-form';
+import { SsoButtons } from '@/features/auth/components/sso-buttons';
 import { SupportDialog } from '@/features/auth/components/support-dialog';
 import { useDocumentTitle } from '@/lib/document-title';
 import { AuthLayout } from '../../layouts/auth-layout';
@@ -32,6 +33,7 @@ export function LoginPage() {
             <p>This platform is under construction and errors may occur.</p>
           </div>
           <LoginForm handoff={HANDOFF} />
+          <SsoButtons />
           <div className="flex justify-center">
             <SupportDialog />
           </div>

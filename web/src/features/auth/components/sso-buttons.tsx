@@ -1,0 +1,4 @@
+/** 'Continue with …' for each identity provider staff configured (none yet). */
+export function SsoButtons() {
+  return null;
+}
