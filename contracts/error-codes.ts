@@ -77,6 +77,8 @@ export const ERROR_CODES = {
   /** An authenticator app is already set up (remove it first), or no enrolment is under way. */
   TOTP_STATE_CONFLICT: 409,
   PASSKEY_NOT_FOUND: 404,
+  /** Staff must keep a second factor: the last one cannot be removed. */
+  SECOND_FACTOR_REQUIRED: 409,
   SSO_PROVIDER_NOT_FOUND: 404,
   SSO_PROVIDER_SLUG_TAKEN: 409,
   /** The identity provider's answer was refused (state, code, issuer, nonce) or it could not be reached. */

@@ -13,6 +13,7 @@ import { createUser } from '../src/modules/users/user.service';
 import { createDefaultProfile } from '../src/modules/users/profile.service';
 import { createLocalStorage } from '../src/storage/file-storage';
 import { createTestDatabase } from './database';
+import type { AccountsOptions } from '../src/plugins/accounts';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -21,11 +22,11 @@ export interface TestContext {
 }
 
 /** The real app on a database of the test file's own; closed after the file. */
-export async function buildTestApp(): Promise<TestContext> {
+export async function buildTestApp(options: { accounts?: AccountsOptions } = {}): Promise<TestContext> {
   const { db } = await createTestDatabase();
   configureCredentialIssuer(await testCredentialIssuer());
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-test-files-'));
-  const app = await buildApp({ db, storage: createLocalStorage({ root: filesDir, key: TEST_KEY }), webDistDir: '/nonexistent' });
+  const app = await buildApp({ db, storage: createLocalStorage({ root: filesDir, key: TEST_KEY }), webDistDir: '/nonexistent', accounts: { encryptionKey: TEST_KEY, ...options.accounts } });
   await app.ready();
   afterAll(async () => {
     await app.close();

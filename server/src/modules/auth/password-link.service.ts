@@ -19,6 +19,8 @@ export async function setPasswordWithLink(options: { db: Database; input: SetPas
       .returning();
     if (!link) throw new AppError('PASSWORD_LINK_INVALID', IMPORT_MESSAGES.linkInvalid);
     await tx.update(users).set({ passwordHash }).where(eq(users.id, link.userId));
+    // Any other link of the account is spent too: the password it would set is already chosen.
+    await tx.update(passwordSetTokens).set({ usedAt: new Date() }).where(and(eq(passwordSetTokens.userId, link.userId), isNull(passwordSetTokens.usedAt)));
     await revokeUserSessions({ db: tx, userId: link.userId });
     await recordActivity(tx, { userId: link.userId, activity: 'Set password from a one-time link', entityType: 'user', entityId: link.userId });
   });

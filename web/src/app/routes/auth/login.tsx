@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { SsoButtons } from '@/features/auth/components/sso-buttons';
+import { ForgotPassword } from '@/features/auth/components/forgot-password';
 import { SupportDialog } from '@/features/auth/components/support-dialog';
 import { useDocumentTitle } from '@/lib/document-title';
 import { AuthLayout } from '../../layouts/auth-layout';
@@ -34,7 +35,8 @@ export function LoginPage() {
           </div>
           <LoginForm handoff={HANDOFF} />
           <SsoButtons />
-          <div className="flex justify-center">
+          <div className="flex flex-wrap justify-center gap-x-6 gap-y-1">
+            <ForgotPassword />
             <SupportDialog />
           </div>
         </CardContent>

@@ -1,6 +1,7 @@
-import type { ComponentProps, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Clock, Mail, MessageCircle, Ticket } from 'lucide-react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import type { LazyDialogProps } from './dialog-link';
 import { SUPPORT_DISCORD_URL, SUPPORT_EMAIL, SUPPORT_HOURS, SUPPORT_WHATSAPP, whatsappLink } from '../support-contacts';
 
 function ContactRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -19,15 +20,8 @@ function ContactRow({ icon, label, children }: { icon: ReactNode; label: string;
 
 const linkClass = 'font-medium text-primary underline-offset-4 hover:underline break-all';
 
-interface SupportDialogContentProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** Where focus goes back on close: the dialog has no Radix trigger to return to. */
-  onCloseAutoFocus: ComponentProps<typeof DialogContent>['onCloseAutoFocus'];
-}
-
 /** The support-contact dialog of the 'Need assistance?' link (spec §2.1); loaded when the link is first used. */
-export function SupportDialogContent({ open, onOpenChange, onCloseAutoFocus }: SupportDialogContentProps) {
+export function SupportDialogContent({ open, onOpenChange, onCloseAutoFocus }: LazyDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent onCloseAutoFocus={onCloseAutoFocus}>

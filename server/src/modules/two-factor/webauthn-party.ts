@@ -1,0 +1,8 @@
+/**
+ * The WebAuthn relying party is the product's public address (PUBLIC_URL): passkeys are bound to its host name,
+ * and answers signed for any other origin are refused, whatever the request's own headers say.
+ */
+export function relyingParty(publicUrl: string): { id: string; origin: string } {
+  const url = new URL(publicUrl);
+  return { id: url.hostname, origin: url.origin };
+}
