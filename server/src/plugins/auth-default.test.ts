@@ -12,6 +12,10 @@ import { errorsPlugin } from './errors';
 const PUBLIC_ROUTES: Record<string, string> = {
   'POST /api/auth/login': 'signing in is how a session is obtained',
   'POST /api/auth/set-password': 'a one-time link sets the password of an account that has none yet: its holder cannot sign in before',
+  'POST /api/auth/password-reset': "'Forgot your password?' is asked by someone who cannot sign in; it answers the same for any email",
+  'POST /api/auth/login/second-factor': 'the second step of a sign-in, before any session; it carries the challenge the password step gave',
+  'POST /api/auth/login/passkey/options': 'the second step of a sign-in with a passkey, before any session; it carries the challenge',
+  'POST /api/auth/login/passkey': 'the second step of a sign-in with a passkey, before any session; it carries the challenge',
   'GET /api/health': 'load balancers and process supervisors probe it without a session',
   'GET /api/credentials/{id}': 'a badge credential is shown to whoever its holder gives the link (decision 011)',
   'GET /api/credentials/{id}/verify': 'anyone checks a credential they were shown (decision 011)',
@@ -174,6 +178,6 @@ describe('a route guarded by a policy rule, authorize(rule)', () => {
   });
 
   it('gives routes and services a signed-in user without the password hash', async () => {
-    expect((await call('/api/who')).json().keys).toEqual(['createdAt', 'email', 'id', 'role', 'sessionId', 'updatedAt', 'username']);
+    expect((await call('/api/who')).json().keys).toEqual(['createdAt', 'email', 'id', 'role', 'secondFactorSetupPending', 'sessionId', 'updatedAt', 'username']);
   });
 });

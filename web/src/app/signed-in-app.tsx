@@ -1,10 +1,13 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { FullScreenLoader } from '@/components/full-screen-loader';
+import { useSession } from '@/lib/session';
 import { createAppRouter, routes } from './router';
 
-type AppRouter = ReturnType<typeof createAppRouter>;
+const SecondFactorSetupPage = lazy(() => import('./routes/auth/second-factor-setup').then((m) => ({ default: m.SecondFactorSetupPage })));
+
+type DataRouter = ReturnType<typeof createAppRouter>;
 
 /** Fetches the code of the lazy routes that `path` opens (the router reuses those modules). */
 export async function preloadRoutes(path: string): Promise<void> {
@@ -12,12 +15,25 @@ export async function preloadRoutes(path: string): Promise<void> {
   await Promise.all(matches.map(({ route }) => (typeof route.lazy === 'function' ? route.lazy() : undefined)));
 }
 
+/** The signed-in app, or only the enrolment of a second factor while the school requires one of this user. */
+export function SignedInApp() {
+  const { user } = useSession();
+  if (user?.second_factor_setup_required) {
+    return (
+      <Suspense fallback={<FullScreenLoader />}>
+        <SecondFactorSetupPage />
+      </Suspense>
+    );
+  }
+  return <AppRouter />;
+}
+
 /**
  * The data router of the signed-in app. Each sign-in gets a fresh router that starts from the URL of that moment
  * (the login has already put the role's home there); it is disposed when the user signs out.
  */
-export function SignedInApp() {
-  const [router, setRouter] = useState<AppRouter | null>(null);
+function AppRouter() {
+  const [router, setRouter] = useState<DataRouter | null>(null);
   useEffect(() => {
     const created = createAppRouter();
     // The router is an outside resource (it listens to the history): made and disposed by this effect, so that

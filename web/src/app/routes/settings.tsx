@@ -2,12 +2,19 @@ import { PageHeader } from '@/components/page-header';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { AccountCard } from '@/features/settings/components/account-card';
 import { ChangePasswordForm } from '@/features/settings/components/change-password-form';
+import { SignInPolicyCard } from '@/features/settings/components/sign-in-policy-card';
+import { TwoFactorCard } from '@/features/settings/components/two-factor-card';
+import { useCurrentUser } from '@/lib/session';
 
-/** /settings: the own account and a password change (the specification shows no content for this screen). */
+/**
+ * /settings: the own account, a password change and two-factor sign-in; staff also set the two-factor policy
+ * (the specification shows no content for this screen).
+ */
 export function SettingsPage() {
+  const user = useCurrentUser();
   return (
     <div className="grid gap-6">
-      <PageHeader title="Settings" description="Tu cuenta y tu contraseña." />
+      <PageHeader title="Settings" description="Tu cuenta, tu contraseña y la verificación en dos pasos." />
       <AccountCard />
       <Card>
         <CardHeader>
@@ -18,6 +25,8 @@ export function SettingsPage() {
           <ChangePasswordForm />
         </CardContent>
       </Card>
+      <TwoFactorCard />
+      {user.role === 'staff' ? <SignInPolicyCard /> : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LoginInput, LoginResponse } from '@contracts/auth';
+import type { LoginInput, LoginResponse, SecondFactorRequired, SignInResponse } from '@contracts/auth';
 import { api, getErrorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { toast } from '@/components/ui/use-toast';
@@ -14,28 +14,47 @@ export interface SignedInAppHandoff {
 }
 
 /**
- * POST /api/auth/login. Success: token stored under `token`, user set, toast,
- * the role's home. Failure: destructive toast with the server's message.
+ * The end of every sign-in (password, second step, identity provider): the token stored under `token`, the user
+ * set, a toast, the role's home.
  */
-export function useLogin(handoff: SignedInAppHandoff) {
+export function useFinishSignIn(handoff: SignedInAppHandoff) {
   const { signIn } = useSession();
+  return async ({ token, user }: LoginResponse) => {
+    // The role table comes with the contracts' zod code, which the login screen does not load up front.
+    const { homeOf } = await import('./home-of');
+    const me = normalizeUser(user);
+    const home = homeOf(me.role);
+    // The shell and the home page are fetched while the form still says 'Connecting...'.
+    await handoff.prepare(home);
+    // The URL becomes the home before the signed-in app (and its router) starts, so the shell never shows the
+    // page of the signed-out URL.
+    window.history.replaceState(null, '', home);
+    const shown = handoff.whenShown();
+    signIn(token, me);
+    // The welcome comes with the shell on screen, not before it.
+    void shown.then(() => toast({ title: 'Login successful', description: `Welcome back, ${me.email}!` }));
+  };
+}
+
+/** Whether a first step's answer asks for the second step (no zod here: the login screen does not load it). */
+export function isSecondFactorRequired(answer: SignInResponse): answer is SecondFactorRequired {
+  return 'second_factor_required' in answer;
+}
+
+/**
+ * POST /api/auth/login. A session: the sign-in ends as above. The second step due: `onSecondFactor`.
+ * Failure: destructive toast with the server's message.
+ */
+export function useLogin(handoff: SignedInAppHandoff, onSecondFactor: (step: SecondFactorRequired) => void) {
+  const finish = useFinishSignIn(handoff);
   return useMutation({
-    mutationFn: async (input: LoginInput) => {
-      // The role table comes with the contracts' zod code, which the login screen does not load up front.
-      const [answer, { homeOf }] = await Promise.all([api.post<LoginResponse>('/api/auth/login', input), import('./home-of')]);
-      return { ...answer, home: homeOf(answer.user.role) };
+    mutationFn: (input: LoginInput) => {
+      void import('./home-of').catch(() => undefined);
+      return api.post<SignInResponse>('/api/auth/login', input);
     },
-    onSuccess: async ({ token, user, home }) => {
-      const me = normalizeUser(user);
-      // The shell and the home page are fetched while the form still says 'Connecting...'.
-      await handoff.prepare(home);
-      // The URL becomes the home before the signed-in app (and its router) starts, so the shell never shows the
-      // page of the signed-out URL.
-      window.history.replaceState(null, '', home);
-      const shown = handoff.whenShown();
-      signIn(token, me);
-      // The welcome comes with the shell on screen, not before it.
-      void shown.then(() => toast({ title: 'Login successful', description: `Welcome back, ${me.email}!` }));
+    onSuccess: async (answer) => {
+      if (isSecondFactorRequired(answer)) onSecondFactor(answer);
+      else await finish(answer);
     },
     onError: (error) => {
       toast({ title: 'Login failed', description: getErrorMessage(error, 'Invalid credentials'), variant: 'destructive' });

@@ -1,12 +1,16 @@
+import { lazy, Suspense, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { LoaderCircle } from 'lucide-react';
-import type { LoginInput } from '@contracts/auth';
+import type { LoginInput, SecondFactorRequired } from '@contracts/auth';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { useLogin, type SignedInAppHandoff } from '../api/use-login';
+import { useFinishSignIn, useLogin, type SignedInAppHandoff } from '../api/use-login';
+import { secondFactorFromUrl } from '../second-factor-url';
 
 const loadLoginResolver = () => import('./login-resolver').then((m) => m.loginResolver);
+const loadSecondFactorStep = () => import('./second-factor-step');
+const SecondFactorStep = lazy(() => loadSecondFactorStep().then((m) => ({ default: m.SecondFactorStep })));
 
 /**
  * The contract schema validates the form (first on submit), but its code (zod) is not part of the first screen:
@@ -15,9 +19,18 @@ const loadLoginResolver = () => import('./login-resolver').then((m) => m.loginRe
 const lazyLoginResolver: Resolver<LoginInput> = async (values, context, options) => (await loadLoginResolver())(values, context, options);
 const preloadValidation = () => void loadLoginResolver().catch(() => undefined);
 
-/** Email and password with the spec's messages; 'Connect' becomes 'Connecting...' while the call runs. */
+/**
+ * Email and password with the spec's messages; 'Connect' becomes 'Connecting...' while the call runs. An account
+ * with a second factor then gets the second step in place of the form (also when an identity provider's sign-in
+ * comes back with one due: /?second_factor=…).
+ */
 export function LoginForm({ handoff }: { handoff: SignedInAppHandoff }) {
-  const login = useLogin(handoff);
+  const [step, setStep] = useState<SecondFactorRequired | null>(secondFactorFromUrl);
+  const login = useLogin(handoff, (due) => {
+    void loadSecondFactorStep().catch(() => undefined);
+    setStep(due);
+  });
+  const finish = useFinishSignIn(handoff);
   const {
     register,
     handleSubmit,
@@ -27,6 +40,14 @@ export function LoginForm({ handoff }: { handoff: SignedInAppHandoff }) {
   const onSubmit = handleSubmit((values) => {
     if (!login.isPending) login.mutate(values);
   });
+
+  if (step) {
+    return (
+      <Suspense fallback={<LoaderCircle aria-label="Cargando" className="mx-auto animate-spin" />}>
+        <SecondFactorStep step={step} onSignedIn={finish} onCancel={() => setStep(null)} />
+      </Suspense>
+    );
+  }
 
   return (
     <form noValidate onSubmit={onSubmit} onFocus={preloadValidation} className="grid gap-4" aria-label="Sign in">

@@ -1,0 +1,109 @@
+import { useId, useState, type FormEvent } from 'react';
+import { KeyRound, LoaderCircle } from 'lucide-react';
+import { startAuthentication, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
+import type { LoginResponse, SecondFactorRequired, SignInResponse } from '@contracts/auth';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { api, getErrorMessage } from '@/lib/api-client';
+
+interface SecondFactorStepProps {
+  step: SecondFactorRequired;
+  onSignedIn: (answer: LoginResponse) => Promise<void>;
+  onCancel: () => void;
+}
+
+const isSession = (answer: SignInResponse): answer is LoginResponse => 'token' in answer;
+
+/**
+ * The sign-in's second step: a code of the authenticator app (or a recovery code), or a passkey. Loaded only
+ * when an account needs it, with the WebAuthn browser library.
+ */
+export function SecondFactorStep({ step, onSignedIn, onCancel }: SecondFactorStepProps) {
+  const codeId = useId();
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState<'code' | 'passkey' | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const hasTotp = step.methods.includes('totp');
+  const hasPasskey = step.methods.includes('passkey');
+
+  const finish = async (answer: SignInResponse) => {
+    if (!isSession(answer)) throw new Error('Vuelve a iniciar sesión.');
+    await onSignedIn(answer);
+  };
+
+  const submitCode = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (code.trim().length < 6) {
+      setError('Escribe el código de 6 cifras de tu aplicación o un código de recuperación.');
+      return;
+    }
+    setBusy('code');
+    setError(null);
+    try {
+      await finish(await api.post<SignInResponse>('/api/auth/login/second-factor', { challenge: step.challenge, code }));
+    } catch (caught) {
+      setError(getErrorMessage(caught, 'El código no es correcto o ya se usó.'));
+      setBusy(null);
+    }
+  };
+
+  const usePasskey = async () => {
+    if (busy) return;
+    setBusy('passkey');
+    setError(null);
+    try {
+      const optionsJSON = await api.post<PublicKeyCredentialRequestOptionsJSON>('/api/auth/login/passkey/options', { challenge: step.challenge });
+      const response = await startAuthentication({ optionsJSON });
+      await finish(await api.post<SignInResponse>('/api/auth/login/passkey', { challenge: step.challenge, response }));
+    } catch (caught) {
+      const cancelled = caught instanceof Error && caught.name === 'NotAllowedError';
+      setError(cancelled ? 'Se canceló la llave de acceso. Inténtalo de nuevo o usa un código.' : getErrorMessage(caught, 'La llave de acceso no se pudo verificar.'));
+      setBusy(null);
+    }
+  };
+
+  return (
+    <div className="grid gap-4">
+      <div className="grid gap-1">
+        <h2 className="text-lg font-semibold">Verificación en dos pasos</h2>
+        <p className="text-sm text-muted-foreground">
+          {hasTotp ? 'Escribe el código de 6 cifras de tu aplicación de autenticación, o uno de tus códigos de recuperación.' : 'Usa tu llave de acceso, o uno de tus códigos de recuperación.'}
+        </p>
+      </div>
+      {error ? (
+        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
+          {error}
+        </p>
+      ) : null}
+      {hasPasskey ? (
+        <Button type="button" size="lg" className="w-full" onClick={usePasskey} disabled={busy !== null}>
+          {busy === 'passkey' ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <KeyRound aria-hidden="true" />}
+          Usar llave de acceso
+        </Button>
+      ) : null}
+      <form noValidate onSubmit={submitCode} className="grid gap-3" aria-label="Código de verificación">
+        <div className="grid gap-2">
+          <Label htmlFor={codeId}>{hasTotp ? 'Código' : 'Código de recuperación'}</Label>
+          <Input
+            id={codeId}
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            autoComplete="one-time-code"
+            inputMode={hasTotp ? 'numeric' : 'text'}
+            autoFocus={!hasPasskey}
+            maxLength={40}
+          />
+        </div>
+        <Button type="submit" variant={hasPasskey ? 'outline' : 'default'} className="w-full" disabled={busy !== null}>
+          {busy === 'code' ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+          Verificar
+        </Button>
+      </form>
+      <Button type="button" variant="link" size="sm" className="h-auto justify-self-center px-0" onClick={onCancel}>
+        Volver a iniciar sesión
+      </Button>
+    </div>
+  );
+}

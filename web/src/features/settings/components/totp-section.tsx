@@ -1,0 +1,103 @@
+import { useId, useState, type FormEvent } from 'react';
+import { LoaderCircle, Smartphone } from 'lucide-react';
+import type { TotpEnrolment } from '@contracts/two-factor';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { getErrorMessage } from '@/lib/api-client';
+import { useBeginTotp, useConfirmTotp, useRemoveTotp } from '../api/two-factor';
+import { PasswordPromptDialog } from './password-prompt-dialog';
+
+interface TotpSectionProps {
+  on: boolean;
+  /** The new recovery codes after the app is turned on, to show once. */
+  onRecoveryCodes: (codes: string[]) => void;
+}
+
+/** The authenticator app: set it up (QR code, then a code from it), or turn it off with the password. */
+export function TotpSection({ on, onRecoveryCodes }: TotpSectionProps) {
+  const codeId = useId();
+  const begin = useBeginTotp();
+  const confirm = useConfirmTotp();
+  const remove = useRemoveTotp();
+  const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
+  const [code, setCode] = useState('');
+  const [removing, setRemoving] = useState(false);
+
+  const start = () => begin.mutate(undefined, { onSuccess: setEnrolment });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    confirm.mutate(code.trim(), {
+      onSuccess: ({ recovery_codes }) => {
+        setEnrolment(null);
+        setCode('');
+        onRecoveryCodes(recovery_codes);
+      },
+    });
+  };
+
+  return (
+    <section aria-labelledby={`${codeId}-title`} className="grid gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={`${codeId}-title`} className="flex items-center gap-2 font-medium">
+          <Smartphone aria-hidden="true" className="size-4" />
+          Aplicación de autenticación
+        </h3>
+        <span className={on ? 'text-sm font-medium text-emerald-700' : 'text-sm text-muted-foreground'}>{on ? 'Activada' : 'Desactivada'}</span>
+      </div>
+      {on ? (
+        <Button type="button" variant="outline" className="justify-self-start" onClick={() => setRemoving(true)}>
+          Desactivar
+        </Button>
+      ) : enrolment ? (
+        <div className="grid gap-3 md:grid-cols-[auto_1fr] md:items-start">
+          <img src={`data:image/svg+xml;utf8,${encodeURIComponent(enrolment.qr_svg)}`} alt="Código QR para tu aplicación de autenticación" className="size-44 rounded-md border bg-white p-1" />
+          <form noValidate onSubmit={submit} className="grid gap-3">
+            <p className="text-sm text-muted-foreground">
+              Escanea el código con tu aplicación (Google Authenticator, Microsoft Authenticator, 1Password…) o escribe esta clave: <code className="break-all font-mono text-foreground">{enrolment.secret}</code>
+            </p>
+            <div className="grid gap-2">
+              <Label htmlFor={codeId}>Código de 6 cifras</Label>
+              <Input id={codeId} value={code} onChange={(event) => setCode(event.target.value)} inputMode="numeric" autoComplete="one-time-code" maxLength={6} className="max-w-40" />
+            </div>
+            {confirm.isError ? (
+              <p role="alert" className="text-sm text-destructive">
+                {getErrorMessage(confirm.error, 'El código no es correcto.')}
+              </p>
+            ) : null}
+            <div className="flex flex-wrap gap-2">
+              <Button type="submit" disabled={confirm.isPending}>
+                {confirm.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+                Activar
+              </Button>
+              <Button type="button" variant="ghost" onClick={() => setEnrolment(null)}>
+                Cancelar
+              </Button>
+            </div>
+          </form>
+        </div>
+      ) : (
+        <>
+          <p className="text-sm text-muted-foreground">Al entrar te pediremos, además de la contraseña, un código de 6 cifras que cambia cada 30 segundos.</p>
+          {begin.isError ? (
+            <p role="alert" className="text-sm text-destructive">
+              {getErrorMessage(begin.error, 'No se pudo empezar la configuración.')}
+            </p>
+          ) : null}
+          <Button type="button" className="justify-self-start" onClick={start} disabled={begin.isPending}>
+            {begin.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+            Configurar
+          </Button>
+        </>
+      )}
+      <PasswordPromptDialog
+        open={removing}
+        onOpenChange={setRemoving}
+        title="Desactivar la aplicación de autenticación"
+        description="Escribe tu contraseña actual. Si no te queda otro segundo factor, tus códigos de recuperación también se borran."
+        confirmLabel="Desactivar"
+        onConfirm={(password) => remove.mutateAsync(password)}
+      />
+    </section>
+  );
+}
