@@ -29,7 +29,9 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-e2e-'));
 fs.chmodSync(dataDir, 0o711);
 const port = await freePort();
-const env = { ...process.env, CHROME_PATH: chromium, E2E_DATA_DIR: dataDir, E2E_PORT: String(port) };
+// The product mails through SMTP on this port; the password reset spec listens there (e2e/smtp.ts).
+const smtpPort = await freePort();
+const env = { ...process.env, CHROME_PATH: chromium, E2E_DATA_DIR: dataDir, E2E_PORT: String(port), E2E_SMTP_PORT: String(smtpPort) };
 const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], { stdio: 'inherit', env });
 fs.rmSync(dataDir, { recursive: true, force: true });
 process.exit(result.status ?? 1);

@@ -18,7 +18,7 @@ export function SettingsPage() {
       <AccountCard />
       <Card>
         <CardHeader>
-          <CardTitle>Contraseña</CardTitle>
+          <CardTitle as="h2">Contraseña</CardTitle>
           <CardDescription>Al cambiarla se cierran tus sesiones en otros dispositivos.</CardDescription>
         </CardHeader>
         <CardContent>

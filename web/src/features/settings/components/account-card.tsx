@@ -9,7 +9,7 @@ export function AccountCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Cuenta</CardTitle>
+        <CardTitle as="h2">Cuenta</CardTitle>
         <CardDescription>Los datos de tu cuenta. Un administrador puede cambiar el correo.</CardDescription>
       </CardHeader>
       <CardContent>

@@ -23,7 +23,7 @@ export function SignInPolicyCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Política de acceso</CardTitle>
+        <CardTitle as="h2">Política de acceso</CardTitle>
         <CardDescription>El personal maneja datos personales y bancarios. Al activarla, quien no tenga un segundo factor deberá configurarlo en su próximo inicio de sesión.</CardDescription>
       </CardHeader>
       <CardContent>

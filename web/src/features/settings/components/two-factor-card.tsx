@@ -25,7 +25,7 @@ export function TwoFactorCard({ onFirstFactorSaved }: { onFirstFactorSaved?: () 
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
+        <CardTitle as="h2" className="flex items-center gap-2">
           <ShieldCheck aria-hidden="true" className="size-5" />
           Verificación en dos pasos
         </CardTitle>
