@@ -17,20 +17,35 @@ const SSO_ERRORS: Record<string, string> = {
   ACCOUNT_DISABLED: 'Esta cuenta está desactivada. Pide a la administración que la active.',
 };
 
-/** The refusal the URL carries, read once; the parameter is then taken off the address (a reload does not repeat it). */
+/**
+ * The refusal the URL carries, read once a page load and taken off the address (a reload does not repeat it).
+ * Kept here, not only in state: a render React discards (a lazy child suspending) would otherwise lose it.
+ */
+let taken: string | null | undefined;
 function takeSsoError(): string | null {
+  if (taken !== undefined) return taken;
   const url = new URL(window.location.href);
   const code = url.searchParams.get('sso_error');
-  if (code === null) return null;
-  url.searchParams.delete('sso_error');
-  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
-  return SSO_ERRORS[code] ?? RETRY;
+  taken = code === null ? null : (SSO_ERRORS[code] ?? RETRY);
+  if (code !== null) {
+    url.searchParams.delete('sso_error');
+    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  }
+  return taken;
 }
 
 /** 'Continue with …' for each identity provider staff enabled, under an 'o'; nothing when there are none. */
 export function SsoButtons() {
   const [providers, setProviders] = useState<Provider[]>([]);
   const [error] = useState(takeSsoError);
+
+  // Shown once: a later login screen (after signing in and out) starts without it.
+  useEffect(
+    () => () => {
+      taken = null;
+    },
+    [],
+  );
 
   useEffect(() => {
     const controller = new AbortController();
