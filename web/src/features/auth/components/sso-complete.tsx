@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { LoaderCircle } from 'lucide-react';
 import type { SignInResponse } from '@contracts/auth';
 import { buttonVariants } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
 import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { normalizeUser } from '../api/me';
@@ -47,7 +48,10 @@ export function SsoComplete({ ticket, handoff }: { ticket: string; handoff: Sign
         await handoff.prepare(home);
         if (!active) return;
         window.history.replaceState(null, '', home);
+        const shown = handoff.whenShown();
         signIn(answer.token, me);
+        // The same welcome as the login form's, once the shell is on screen.
+        void shown.then(() => toast({ title: 'Login successful', description: `Welcome back, ${me.email}!` }));
       } catch {
         if (active) setFailed(true);
       }
