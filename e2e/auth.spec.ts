@@ -30,7 +30,7 @@ test('the support dialog shows the contact channels and hours', async ({ page })
 });
 
 const SIDEBARS = {
-  staff: { home: '/admin/analytics', links: ['Dashboard', 'Teacher Management', 'Student Management', 'Badge Management', 'Course Management', 'Document Management', 'Audit Log', 'Settings', 'Trombinoscopio', 'Idea Board'] },
+  staff: { home: '/admin/analytics', links: ['Dashboard', 'Teacher Management', 'Student Management', 'Badge Management', 'Course Management', 'Document Management', 'Audit Log', 'Inicio de sesión único', 'Settings', 'Trombinoscopio', 'Idea Board'] },
   teacher: { home: '/teacher/dashboard', links: ['Dashboard', 'Profile', 'My Documents', 'Grades', 'Trombinoscopio', 'Idea Board'] },
   student: { home: '/student/dashboard', links: ['Dashboard', 'Profile', 'Documents', 'Grades', 'Trombinoscopio', 'Idea Board'] },
 } as const;

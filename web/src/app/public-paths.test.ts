@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { publicCredentialId, setPasswordToken } from './public-paths';
+import { publicCredentialId, setPasswordToken, ssoTicket } from './public-paths';
 
 describe('publicCredentialId', () => {
   it('reads the id of /credentials/{id}, with or without a trailing slash', () => {
@@ -24,5 +24,17 @@ describe('setPasswordToken', () => {
 
   it('leaves every other path alone', () => {
     for (const path of ['/', '/set-password/x', '/admin/set-password', '/set-passwords']) expect(setPasswordToken(path, '?token=abc')).toBeNull();
+  });
+});
+
+describe('ssoTicket', () => {
+  it('reads the ticket of the page a provider sign-in lands on, empty when it was lost', () => {
+    expect(ssoTicket('/sso/complete', '?ticket=abc')).toBe('abc');
+    expect(ssoTicket('/sso/complete/', '?ticket=a-b_c&x=1')).toBe('a-b_c');
+    expect(ssoTicket('/sso/complete', '')).toBe('');
+  });
+
+  it('leaves every other path alone', () => {
+    for (const path of ['/', '/sso', '/sso/complete/x', '/admin/sso/complete', '/sso/completed']) expect(ssoTicket(path, '?ticket=abc')).toBeNull();
   });
 });

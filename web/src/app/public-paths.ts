@@ -18,3 +18,9 @@ export function setPasswordToken(pathname: string, search: string): string | nul
   if (!/^\/set-password\/?$/.test(pathname)) return null;
   return new URLSearchParams(search).get('token') ?? '';
 }
+
+/** The page a provider's sign-in lands on, /sso/complete?ticket=…: its ticket (empty when lost), or null on any other path. */
+export function ssoTicket(pathname: string, search: string): string | null {
+  if (!/^\/sso\/complete\/?$/.test(pathname)) return null;
+  return new URLSearchParams(search).get('ticket') ?? '';
+}

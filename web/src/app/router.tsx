@@ -51,6 +51,7 @@ export const routes: RouteObject[] = [
                   { path: 'documents', ...page(() => import('./routes/admin/documents'), 'DocumentManagementPage', 'Document Management') },
                   { path: 'badges', ...page(() => import('./routes/admin/badges'), 'BadgesPage', 'Badge Management') },
                   { path: 'audit', ...page(() => import('./routes/admin/audit-log'), 'AuditLogPage', 'Audit Log') },
+                  { path: 'sign-in-providers', ...page(() => import('./routes/admin/sign-in-providers'), 'SignInProvidersPage', 'Inicio de sesión único') },
                   { path: 'students', ...page(() => import('./routes/admin/students'), 'StudentsPage', 'Student Management') },
                   { path: 'students/:id', ...page(() => import('./routes/admin/student-detail'), 'StudentDetailPage', 'Student Detail') },
                 ],

@@ -3,12 +3,13 @@ import { FullScreenLoader } from '@/components/full-screen-loader';
 import { getToken } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { ErrorNotice } from './error-notice';
-import { publicCredentialId, setPasswordToken } from './public-paths';
+import { publicCredentialId, setPasswordToken, ssoTicket } from './public-paths';
 
 const loadLoginPage = () => import('./routes/auth/login');
 const loadSignedInApp = () => import('./signed-in-app');
 const loadCredentialPage = () => import('./routes/credential');
 const loadSetPasswordPage = () => import('./routes/auth/set-password');
+const loadSsoCompletePage = () => import('./routes/auth/sso-complete');
 
 /** A screen whose code could not be fetched (offline, or a stale chunk after a deploy) offers a reload instead of a blank page. */
 function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>) {
@@ -27,6 +28,7 @@ const LoginPage = lazyScreen(() => loadLoginPage().then((m) => m.LoginPage));
 const SignedInApp = lazyScreen(() => loadSignedInApp().then((m) => m.SignedInApp));
 const PublicCredentialPage = lazyScreen(() => loadCredentialPage().then((m) => m.PublicCredentialPage));
 const SetPasswordPage = lazyScreen(() => loadSetPasswordPage().then((m) => m.SetPasswordPage));
+const SsoCompletePage = lazyScreen(() => loadSsoCompletePage().then((m) => m.SsoCompletePage));
 
 /**
  * Starts fetching the first screen's code at start-up: a public page's, else the login screen without a stored
@@ -36,11 +38,13 @@ export function preloadFirstScreen(): void {
   const first =
     setPasswordToken(window.location.pathname, window.location.search) !== null
       ? loadSetPasswordPage
-      : publicCredentialId(window.location.pathname) !== null
-        ? loadCredentialPage
-        : getToken()
-          ? loadSignedInApp
-          : loadLoginPage;
+      : ssoTicket(window.location.pathname, window.location.search) !== null
+        ? loadSsoCompletePage
+        : publicCredentialId(window.location.pathname) !== null
+          ? loadCredentialPage
+          : getToken()
+            ? loadSignedInApp
+            : loadLoginPage;
   void first().catch(() => undefined);
 }
 
@@ -72,6 +76,7 @@ export function signedInAppShown(): void {
 /**
  * The sign-in gate (spec §1, §2.1): while signed out every path shows the login screen and the URL stays as it
  * is. The router and the signed-in shell are not needed for that, so they load only once a user is signed in.
+ * A provider's sign-in lands on /sso/complete?ticket=…, which trades the ticket for a session (its own chunk).
  * The public page of a badge credential, /credentials/{id}, is shown to everyone, signed in or not, without
  * waiting for the session (its code is its own chunk, so the login's does not grow).
  */
@@ -79,10 +84,18 @@ export function SessionGate() {
   const { status } = useSession();
   const credentialId = publicCredentialId(window.location.pathname);
   const passwordToken = setPasswordToken(window.location.pathname, window.location.search);
+  const ticket = ssoTicket(window.location.pathname, window.location.search);
   if (passwordToken !== null) {
     return (
       <Suspense fallback={<FullScreenLoader />}>
         <SetPasswordPage token={passwordToken} />
+      </Suspense>
+    );
+  }
+  if (ticket !== null) {
+    return (
+      <Suspense fallback={<FullScreenLoader />}>
+        <SsoCompletePage ticket={ticket} />
       </Suspense>
     );
   }

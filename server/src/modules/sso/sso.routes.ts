@@ -1,3 +1,117 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SignInResponseSchema } from '@contracts/auth';
+import { errorResponses } from '@contracts/errors';
+import { idParamsSchema } from '@contracts/ids';
+import {
+  CreateSsoProviderSchema,
+  PublicSsoProviderSchema,
+  SsoCallbackQuerySchema,
+  SsoProviderSchema,
+  SsoSlugParamsSchema,
+  SsoTicketSchema,
+  UpdateSsoProviderSchema,
+} from '@contracts/sso';
+import { authorize, currentUser } from '../../plugins/auth';
+import { presentSignIn } from '../auth/sign-in.presenter';
+import { completeSsoSignIn, finishSsoLogin, pruneSsoLogins, startSsoLogin } from './sso-login.service';
+import { createSsoProvider, deleteSsoProvider, listEnabledSsoProviders, listSsoProviders, updateSsoProvider } from './sso-provider.service';
+import { canManageSsoProviders } from './sso.policy';
+import { presentPublicSsoProvider, presentSsoProvider } from './sso.presenter';
 
-export default async function routes(_app: FastifyInstance) {}
+const errors = errorResponses(400, 401, 403, 404, 409);
+const ProviderIdParams = idParamsSchema('ID de proveedor inválido');
+const redirect = { 302: z.null().describe('Redirect (Location)') };
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+
+/** Single sign-on with OpenID Connect: the staff's providers, and the public sign-in flow (sso-login.service.ts). */
+export default async function ssoRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const manage = authorize(canManageSsoProviders);
+  const staffTags = { tags: ['sso'] };
+  const publicTags = { tags: ['auth'] };
+
+  const timer = setInterval(() => {
+    pruneSsoLogins({ db: app.db }).catch((error: unknown) => app.log.warn({ err: error }, 'single sign-on cleanup failed'));
+  }, PRUNE_EVERY_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+
+  routes.get(
+    '/api/sso-providers',
+    { schema: { ...staffTags, summary: 'The identity providers for single sign-on (staff); never their secrets', response: { 200: z.array(SsoProviderSchema), ...errors } }, preHandler: manage },
+    async () => (await listSsoProviders({ db: app.db })).map(presentSsoProvider),
+  );
+
+  routes.post(
+    '/api/sso-providers',
+    { schema: { ...staffTags, summary: 'Add an identity provider (staff); the client secret is sealed', body: CreateSsoProviderSchema, response: { 201: SsoProviderSchema, ...errors } }, preHandler: manage },
+    async (request, reply) => {
+      const row = await createSsoProvider({ db: app.db, secrets: app.secrets, actorId: currentUser(request).id, input: request.body });
+      return reply.status(201).send(presentSsoProvider(row));
+    },
+  );
+
+  routes.put(
+    '/api/sso-providers/:id',
+    {
+      schema: { ...staffTags, summary: 'Change an identity provider (staff); an empty client secret keeps the one stored', params: ProviderIdParams, body: UpdateSsoProviderSchema, response: { 200: SsoProviderSchema, ...errors } },
+      preHandler: manage,
+    },
+    async (request) => presentSsoProvider(await updateSsoProvider({ db: app.db, secrets: app.secrets, actorId: currentUser(request).id, id: request.params.id, input: request.body })),
+  );
+
+  routes.delete(
+    '/api/sso-providers/:id',
+    { schema: { ...staffTags, summary: 'Remove an identity provider (staff)', params: ProviderIdParams, response: { 204: z.null(), ...errors } }, preHandler: manage },
+    async (request, reply) => {
+      await deleteSsoProvider({ db: app.db, actorId: currentUser(request).id, id: request.params.id });
+      return reply.status(204).send(null);
+    },
+  );
+
+  routes.get(
+    '/api/auth/sso/providers',
+    { config: { public: true }, schema: { ...publicTags, summary: "The enabled identity providers, for the login screen's 'Continue with …'", response: { 200: z.array(PublicSsoProviderSchema) } } },
+    async () => (await listEnabledSsoProviders({ db: app.db })).map(presentPublicSsoProvider),
+  );
+
+  routes.get(
+    '/api/auth/sso/:slug/start',
+    {
+      config: { public: true },
+      schema: { ...publicTags, summary: "Redirect to the provider's sign-in (authorization code with PKCE); a refusal redirects to /?sso_error=<code>", params: SsoSlugParamsSchema, response: redirect },
+    },
+    async (request, reply) => reply.redirect(await startSsoLogin({ db: app.db, secrets: app.secrets, publicUrl: app.publicUrl, log: request.log, slug: request.params.slug }), 302),
+  );
+
+  routes.get(
+    '/api/auth/sso/:slug/callback',
+    {
+      config: { public: true },
+      schema: {
+        ...publicTags,
+        summary: "The provider's answer: redirect to /sso/complete?ticket=<one-minute ticket>, or to /?sso_error=<code>",
+        params: SsoSlugParamsSchema,
+        querystring: SsoCallbackQuerySchema,
+        response: redirect,
+      },
+    },
+    async (request, reply) => {
+      const mark = request.url.indexOf('?');
+      const rawQuery = mark === -1 ? '' : request.url.slice(mark + 1);
+      const location = await finishSsoLogin({ db: app.db, secrets: app.secrets, publicUrl: app.publicUrl, log: request.log, slug: request.params.slug, query: request.query, rawQuery });
+      return reply.redirect(location, 302);
+    },
+  );
+
+  routes.post(
+    '/api/auth/sso/complete',
+    {
+      config: { public: true },
+      schema: { ...publicTags, summary: "Trade the callback's ticket (once) for a session, or the second step due: the same answer as /api/auth/login", body: SsoTicketSchema, response: { 200: SignInResponseSchema, ...errorResponses(400, 403) } },
+    },
+    async (request) => presentSignIn(await completeSsoSignIn({ db: app.db, ticket: request.body.ticket, ipAddress: request.ip, userAgent: request.headers['user-agent'] })),
+  );
+}

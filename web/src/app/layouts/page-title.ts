@@ -12,6 +12,7 @@ const SECTION_TITLES: [segment: string, title: string][] = [
   ['settings', 'Settings'],
   // Beyond the specification: the staff audit log and the idea board.
   ['audit', 'Audit Log'],
+  ['sign-in-providers', 'Inicio de sesión único'],
   ['ideas', 'Idea Board'],
 ];
 

@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { Award, BookOpen, Contact, FileText, FolderLock, GraduationCap, LayoutDashboard, Lightbulb, ScrollText, Settings, User, Users } from 'lucide-react';
+import { Award, BookOpen, Contact, FileText, FolderLock, GraduationCap, KeyRound, LayoutDashboard, Lightbulb, ScrollText, Settings, User, Users } from 'lucide-react';
 import type { Role } from '@contracts/roles';
 
 export interface NavItem {
@@ -34,6 +34,7 @@ export const NAV_SECTIONS: Record<Role, NavSection[]> = {
         { label: 'Course Management', to: '/admin/courses', icon: BookOpen, isActive: withSubpaths('/admin/courses') },
         { label: 'Document Management', to: '/admin/documents', icon: FileText, isActive: withSubpaths('/admin/documents') },
         { label: 'Audit Log', to: '/admin/audit', icon: ScrollText, isActive: exact('/admin/audit') },
+        { label: 'Inicio de sesión único', to: '/admin/sign-in-providers', icon: KeyRound, isActive: exact('/admin/sign-in-providers') },
         { label: 'Settings', to: '/settings', icon: Settings, isActive: exact('/settings') },
       ],
     },

@@ -1,0 +1,12 @@
+import { PageHeader } from '@/components/page-header';
+import { SsoProvidersManager } from '@/features/sso-providers/components/sso-providers-manager';
+
+/** /admin/sign-in-providers (staff): the identity providers people sign in with (OpenID Connect). */
+export function SignInProvidersPage() {
+  return (
+    <section>
+      <PageHeader title="Inicio de sesión único" description="Proveedores de identidad (OpenID Connect) con los que se puede iniciar sesión." />
+      <SsoProvidersManager />
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { BrandMark } from '@/components/brand-mark';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { SsoComplete } from '@/features/auth/components/sso-complete';
+import { useDocumentTitle } from '@/lib/document-title';
+import { prepareSignedInApp, whenSignedInAppShown } from '../../session-gate';
+
+const HANDOFF = { prepare: prepareSignedInApp, whenShown: whenSignedInAppShown };
+
+/** /sso/complete?ticket=…: outside the sign-in gate, where a provider's sign-in comes back to the product. */
+export function SsoCompletePage({ ticket }: { ticket: string }) {
+  useDocumentTitle('Iniciando sesión');
+  return (
+    <main className="grid min-h-dvh place-items-center bg-muted/40 p-4">
+      <Card className="w-full max-w-md">
+        <CardHeader className="grid gap-2">
+          <BrandMark />
+          <h1 className="text-2xl font-bold tracking-tight">Inicio de sesión único</h1>
+        </CardHeader>
+        <CardContent>
+          <SsoComplete ticket={ticket} handoff={HANDOFF} />
+        </CardContent>
+      </Card>
+    </main>
+  );
+}

@@ -1,0 +1,82 @@
+import { useEffect, useState } from 'react';
+import { LoaderCircle } from 'lucide-react';
+import type { SignInResponse } from '@contracts/auth';
+import { buttonVariants } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
+import { api } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+import { normalizeUser } from '../api/me';
+import type { SignedInAppHandoff } from '../api/use-login';
+
+const FAILED = 'No se pudo completar el inicio de sesión con el proveedor. Inténtalo de nuevo.';
+
+/**
+ * The ticket is used up by the first call: a second render (React's development double effects) shares the
+ * same answer instead of asking again.
+ */
+const answers = new Map<string, Promise<SignInResponse>>();
+function trade(ticket: string): Promise<SignInResponse> {
+  let answer = answers.get(ticket);
+  if (!answer) {
+    answer = api.post<SignInResponse>('/api/auth/sso/complete', { ticket });
+    answers.set(ticket, answer);
+  }
+  return answer;
+}
+
+/**
+ * /sso/complete?ticket=…: trades the provider's one-minute ticket for a session and signs in exactly like the
+ * login form (the role's home). A second factor due goes back to the login screen with `?second_factor=`.
+ */
+export function SsoComplete({ ticket, handoff }: { ticket: string; handoff: SignedInAppHandoff }) {
+  const { signIn } = useSession();
+  const [failed, setFailed] = useState(ticket === '');
+
+  useEffect(() => {
+    if (!ticket) return;
+    let active = true;
+    void (async () => {
+      try {
+        const answer = await trade(ticket);
+        if ('second_factor_required' in answer) {
+          window.location.replace(`/?second_factor=${encodeURIComponent(answer.challenge)}`);
+          return;
+        }
+        const { homeOf } = await import('../api/home-of');
+        const me = normalizeUser(answer.user);
+        const home = homeOf(me.role);
+        await handoff.prepare(home);
+        if (!active) return;
+        window.history.replaceState(null, '', home);
+        const shown = handoff.whenShown();
+        signIn(answer.token, me);
+        // The same welcome as the login form's, once the shell is on screen.
+        void shown.then(() => toast({ title: 'Login successful', description: `Welcome back, ${me.email}!` }));
+      } catch {
+        if (active) setFailed(true);
+      }
+    })();
+    return () => {
+      active = false;
+    };
+  }, [ticket, handoff, signIn]);
+
+  if (failed) {
+    return (
+      <div className="grid gap-4">
+        <p role="alert" className="rounded-lg border border-destructive/30 bg-destructive/5 p-3 text-sm text-destructive">
+          {FAILED}
+        </p>
+        <a href="/" className={buttonVariants({ variant: 'outline', className: 'w-full' })}>
+          Volver a iniciar sesión
+        </a>
+      </div>
+    );
+  }
+  return (
+    <p role="status" className="flex items-center justify-center gap-2 text-sm text-muted-foreground">
+      <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+      Iniciando sesión…
+    </p>
+  );
+}

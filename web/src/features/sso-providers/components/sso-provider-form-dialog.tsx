@@ -1,0 +1,139 @@
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoaderCircle } from 'lucide-react';
+import { CreateSsoProviderSchema, SSO_MESSAGES, UpdateSsoProviderSchema, type CreateSsoProviderInput, type SsoProvider } from '@contracts/sso';
+import { FormField } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Switch } from '@/components/ui/switch';
+import { toast } from '@/components/ui/use-toast';
+import { ApiError, getErrorMessage } from '@/lib/api-client';
+import { useCreateSsoProvider, useUpdateSsoProvider } from '../api/sso-providers';
+
+interface ProviderFormValues {
+  slug: string;
+  display_name: string;
+  issuer_url: string;
+  client_id: string;
+  client_secret: string;
+  student_domain: string;
+  enabled: boolean;
+}
+
+const valuesOf = (provider?: SsoProvider): ProviderFormValues => ({
+  slug: provider?.slug ?? '',
+  display_name: provider?.display_name ?? '',
+  issuer_url: provider?.issuer_url ?? '',
+  client_id: provider?.client_id ?? '',
+  client_secret: '',
+  student_domain: provider?.student_domain ?? '',
+  enabled: provider?.enabled ?? true,
+});
+
+/** The address to give the provider as its redirect URI (this product's public address). */
+function redirectUriOf(slug: string): string {
+  return `${window.location.origin}/api/auth/sso/${slug || '<identificador>'}/callback`;
+}
+
+function ProviderForm({ provider, onDone }: { provider?: SsoProvider; onDone: () => void }) {
+  const creating = provider === undefined;
+  const form = useForm<ProviderFormValues, unknown, CreateSsoProviderInput>({
+    // Editing: an empty secret keeps the stored one (UpdateSsoProviderSchema lets it be empty).
+    resolver: zodResolver(creating ? CreateSsoProviderSchema : UpdateSsoProviderSchema) as never,
+    defaultValues: valuesOf(provider),
+  });
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  const [slug, enabled] = useWatch({ control, name: ['slug', 'enabled'] });
+  const create = useCreateSsoProvider();
+  const update = useUpdateSsoProvider();
+  const pending = create.isPending || update.isPending;
+
+  const submit = async (input: CreateSsoProviderInput) => {
+    try {
+      if (creating) await create.mutateAsync(input);
+      else await update.mutateAsync({ id: provider.id, input });
+      toast({ title: creating ? 'Proveedor añadido' : 'Proveedor actualizado', description: input.display_name });
+      onDone();
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'SSO_PROVIDER_SLUG_TAKEN') {
+        form.setError('slug', { message: SSO_MESSAGES.slugTaken }, { shouldFocus: true });
+        return;
+      }
+      toast({ title: 'Error', description: getErrorMessage(error, 'No se pudo guardar el proveedor.'), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-4 sm:grid-cols-2" aria-label={creating ? 'Nuevo proveedor' : 'Editar proveedor'}>
+      <FormField label="Nombre en el botón" required hint="Se muestra como «Continue with …»." error={errors.display_name?.message}>
+        {(field) => <Input {...field} autoComplete="off" placeholder="Google Workspace" {...register('display_name')} />}
+      </FormField>
+      <FormField label="Identificador" required hint="Minúsculas, números y guiones." error={errors.slug?.message}>
+        {(field) => <Input {...field} autoComplete="off" className="font-mono" placeholder="google" {...register('slug')} />}
+      </FormField>
+      <FormField label="URL del emisor (issuer)" required error={errors.issuer_url?.message} className="sm:col-span-2">
+        {(field) => <Input {...field} type="url" autoComplete="off" placeholder="https://accounts.google.com" {...register('issuer_url')} />}
+      </FormField>
+      <FormField label="ID de cliente" required error={errors.client_id?.message} className="sm:col-span-2">
+        {(field) => <Input {...field} autoComplete="off" className="font-mono" {...register('client_id')} />}
+      </FormField>
+      <FormField
+        label="Secreto de cliente"
+        required={creating}
+        hint={creating ? undefined : 'Déjalo vacío para conservar el secreto guardado.'}
+        error={errors.client_secret?.message}
+        className="sm:col-span-2"
+      >
+        {(field) => <Input {...field} type="password" autoComplete="new-password" {...register('client_secret')} />}
+      </FormField>
+      <FormField
+        label="Dominio de estudiantes (opcional)"
+        hint="Un correo verificado de este dominio sin cuenta recibe una cuenta de estudiante al entrar."
+        error={errors.student_domain?.message}
+        className="sm:col-span-2"
+      >
+        {(field) => <Input {...field} autoComplete="off" placeholder="alumnos.escuela.edu" {...register('student_domain')} />}
+      </FormField>
+      <div className="flex items-center gap-2 sm:col-span-2">
+        <Switch id="sso-provider-enabled" checked={enabled} onCheckedChange={(checked) => form.setValue('enabled', checked)} />
+        <Label htmlFor="sso-provider-enabled" className="font-normal">
+          Activo (se muestra en la pantalla de inicio de sesión)
+        </Label>
+      </div>
+      <div className="grid gap-1 rounded-md bg-muted p-3 text-xs sm:col-span-2">
+        <span className="font-medium">URI de redirección para el proveedor</span>
+        <code className="break-all">{redirectUriOf(slug)}</code>
+      </div>
+      <DialogFooter className="sm:col-span-2">
+        <Button type="button" variant="outline" onClick={onDone} disabled={pending}>
+          Cancelar
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {pending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+          {creating ? 'Añadir proveedor' : 'Guardar cambios'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** 'Nuevo proveedor' or 'Editar proveedor' of single sign-on (OpenID Connect). */
+export function SsoProviderFormDialog({ open, provider, onOpenChange }: { open: boolean; provider?: SsoProvider; onOpenChange: (open: boolean) => void }) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90dvh] max-w-2xl overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>{provider ? 'Editar proveedor' : 'Nuevo proveedor'}</DialogTitle>
+          <DialogDescription>Un proveedor OpenID Connect (Google Workspace, Microsoft Entra…). Los campos con * son obligatorios.</DialogDescription>
+        </DialogHeader>
+        {open ? <ProviderForm key={provider?.id ?? 'new'} provider={provider} onDone={() => onOpenChange(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
