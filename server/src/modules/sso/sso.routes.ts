@@ -15,7 +15,7 @@ import {
 } from '@contracts/sso';
 import { authorize, currentUser } from '../../plugins/auth';
 import { presentSignIn } from '../auth/sign-in.presenter';
-import { completeSsoSignIn, finishSsoLogin, pruneSsoLogins, startSsoLogin } from './sso-login.service';
+import { completeSsoSignIn, finishSsoLogin, startSsoLogin } from './sso-login.service';
 import { createSsoProvider, deleteSsoProvider, listEnabledSsoProviders, listSsoProviders, updateSsoProvider } from './sso-provider.service';
 import { canManageSsoProviders } from './sso.policy';
 import { presentPublicSsoProvider, presentSsoProvider } from './sso.presenter';
@@ -23,7 +23,6 @@ import { presentPublicSsoProvider, presentSsoProvider } from './sso.presenter';
 const errors = errorResponses(400, 401, 403, 404, 409);
 const ProviderIdParams = idParamsSchema('ID de proveedor inválido');
 const redirect = { 302: z.null().describe('Redirect (Location)') };
-const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 /** Single sign-on with OpenID Connect: the staff's providers, and the public sign-in flow (sso-login.service.ts). */
 export default async function ssoRoutes(app: FastifyInstance) {
@@ -31,12 +30,6 @@ export default async function ssoRoutes(app: FastifyInstance) {
   const manage = authorize(canManageSsoProviders);
   const staffTags = { tags: ['sso'] };
   const publicTags = { tags: ['auth'] };
-
-  const timer = setInterval(() => {
-    pruneSsoLogins({ db: app.db }).catch((error: unknown) => app.log.warn({ err: error }, 'single sign-on cleanup failed'));
-  }, PRUNE_EVERY_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
 
   routes.get(
     '/api/sso-providers',

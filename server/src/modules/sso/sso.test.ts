@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, ssoProviders, users } from '../../db/schema/index';
 import { buildTestApp, signInAs, type TestContext, type TestUser } from '../../../test/build-app';
@@ -193,6 +194,25 @@ describe('signing in with a provider', () => {
     expect(replay.statusCode).toBe(400);
     expect(replay.json().code).toBe('SIGN_IN_CHALLENGE_INVALID');
     expect((await call(null, 'POST', '/api/auth/sso/complete', { ticket: 'made-up' })).json().code).toBe('SIGN_IN_CHALLENGE_INVALID');
+  });
+
+  it("still asks for the product's second factor of an account that has one, and the code then signs in", async () => {
+    const guarded = await signInAs(context, 'staff', { email: `totp.sso-${Date.now()}@test.school` });
+    const begun = await call(guarded, 'POST', '/api/me/two-factor/totp');
+    const { secret } = begun.json<{ secret: string }>();
+    const now = Math.floor(Date.now() / 1000);
+    expect((await call(guarded, 'POST', '/api/me/two-factor/totp/confirm', { code: await generate({ secret, epoch: now }) })).statusCode).toBe(200);
+
+    const { location } = await signInThroughProvider('escuela', { email: guarded.email, email_verified: true });
+    const complete = await call(null, 'POST', '/api/auth/sso/complete', { ticket: ticketOf(location)! });
+    expect(complete.statusCode).toBe(200);
+    const step = complete.json();
+    expect(step).toMatchObject({ second_factor_required: true, methods: ['totp'] });
+    expect(step.token).toBeUndefined();
+    const second = await call(null, 'POST', '/api/auth/login/second-factor', { challenge: step.challenge, code: await generate({ secret, epoch: now + 30 }) });
+    expect(second.statusCode, second.body).toBe(200);
+    const log = await context.db.select().from(activities).where(eq(activities.userId, guarded.id));
+    expect(log.map((entry) => entry.activity)).toContain('Signed in with Cuenta de la escuela + authenticator code');
   });
 
   it('refuses a tampered state', async () => {

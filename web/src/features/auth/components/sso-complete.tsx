@@ -39,7 +39,7 @@ export function SsoComplete({ ticket, handoff }: { ticket: string; handoff: Sign
       try {
         const answer = await trade(ticket);
         if ('second_factor_required' in answer) {
-          window.location.replace(`/?second_factor=${encodeURIComponent(answer.challenge)}`);
+          window.location.replace(`/?second_factor=${encodeURIComponent(answer.challenge)}&methods=${answer.methods.join(',')}`);
           return;
         }
         const { homeOf } = await import('../api/home-of');
