@@ -1,14 +1,13 @@
+import { DialogFormFooter } from '@/components/dialog-form-footer';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircle } from 'lucide-react';
 import { z } from 'zod';
 import { SEMESTERS } from '@contracts/catalogues/semesters';
 import { GradeInputSchema, type Grade } from '@contracts/grades';
 import { CatalogueSelect } from '@/components/catalogue-select';
 import { FormField } from '@/components/form-field';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
@@ -126,15 +125,7 @@ function GradeForm({ studentId, grade, courses, teachers, onDone }: GradeFormPro
       <FormField label="Año académico" required error={errors.academic_year?.message}>
         {(field) => <Input {...field} type="number" inputMode="numeric" className="w-32" {...register('academic_year')} />}
       </FormField>
-      <DialogFooter className="sm:col-span-2">
-        <Button type="button" variant="outline" onClick={onDone} disabled={pending}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-          {creating ? 'Registrar nota' : 'Guardar corrección'}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter onCancel={onDone} pending={pending} submitLabel={creating ? 'Registrar nota' : 'Guardar corrección'} className="sm:col-span-2" />
     </form>
   );
 }

@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { LoaderCircle } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { DialogFormFooter } from '@/components/dialog-form-footer';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { getErrorMessage } from '@/lib/api-client';
@@ -59,15 +58,7 @@ export function PasswordPromptDialog({ open, onOpenChange, title, description, c
               </p>
             ) : null}
           </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => change(false)}>
-              Cancelar
-            </Button>
-            <Button type="submit" variant="destructive" disabled={busy}>
-              {busy ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-              {confirmLabel}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter onCancel={() => change(false)} pending={busy} submitLabel={confirmLabel} submitVariant="destructive" />
         </form>
       </DialogContent>
     </Dialog>

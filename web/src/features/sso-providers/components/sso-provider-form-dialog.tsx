@@ -1,10 +1,9 @@
+import { DialogFormFooter } from '@/components/dialog-form-footer';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircle } from 'lucide-react';
 import { CreateSsoProviderSchema, SSO_MESSAGES, UpdateSsoProviderSchema, type CreateSsoProviderInput, type SsoProvider } from '@contracts/sso';
 import { FormField } from '@/components/form-field';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
@@ -110,15 +109,7 @@ function ProviderForm({ provider, onDone }: { provider?: SsoProvider; onDone: ()
         <span className="font-medium">URI de redirección para el proveedor</span>
         <code className="break-all">{redirectUriOf(slug)}</code>
       </div>
-      <DialogFooter className="sm:col-span-2">
-        <Button type="button" variant="outline" onClick={onDone} disabled={pending}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-          {creating ? 'Añadir proveedor' : 'Guardar cambios'}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter onCancel={onDone} pending={pending} submitLabel={creating ? 'Añadir proveedor' : 'Guardar cambios'} className="sm:col-span-2" />
     </form>
   );
 }

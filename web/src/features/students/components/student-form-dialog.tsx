@@ -1,11 +1,10 @@
+import { DialogFormFooter } from '@/components/dialog-form-footer';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircle } from 'lucide-react';
 import { CreateStudentSchema, UpdateStudentSchema, type CreateStudent, type Student } from '@contracts/students';
 import { FormField } from '@/components/form-field';
-import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
@@ -99,13 +98,7 @@ function StudentForm({ student, onDone }: { student?: Student; onDone: () => voi
           <Label htmlFor="student-active" className="font-normal">Activo</Label>
         </div>
       </div>
-      <DialogFooter className="sm:col-span-2">
-        <Button type="button" variant="outline" onClick={onDone} disabled={pending}>Cancelar</Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-          {creating ? 'Crear estudiante' : 'Guardar cambios'}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter onCancel={onDone} pending={pending} submitLabel={creating ? 'Crear estudiante' : 'Guardar cambios'} className="sm:col-span-2" />
     </form>
   );
 }

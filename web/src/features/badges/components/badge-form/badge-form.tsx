@@ -1,13 +1,11 @@
+import { DialogFormFooter } from '@/components/dialog-form-footer';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { LoaderCircle } from 'lucide-react';
 import { BADGE_MESSAGES, BADGE_YEAR_MIN, type Badge, type BadgeFields } from '@contracts/badges';
 import { BADGE_TYPES } from '@contracts/catalogues/badge-types';
 import { BADGE_COLOR_FORM_DEFAULT } from '@/config/ui';
 import { CatalogueSelect } from '@/components/catalogue-select';
 import { FormField } from '@/components/form-field';
-import { Button } from '@/components/ui/button';
-import { DialogFooter } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
@@ -171,15 +169,7 @@ export function BadgeForm({ badge, onCancel, onSaved }: BadgeFormProps) {
         />
       </div>
       <BadgePreview preview={preview} file={image} currentUrl={currentUrl} />
-      <DialogFooter className="lg:col-span-2">
-        <Button variant="outline" onClick={onCancel} disabled={pending}>
-          Cancelar
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-          {badge ? 'Guardar Cambios' : 'Crear Badge'}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter onCancel={onCancel} pending={pending} submitLabel={badge ? 'Guardar Cambios' : 'Crear Badge'} className="lg:col-span-2" />
     </form>
   );
 }

@@ -1,9 +1,7 @@
+import { DialogFormFooter } from '@/components/dialog-form-footer';
 import { useEffect, useState } from 'react';
 import { FormProvider, useForm, type FieldPath, type FieldErrors } from 'react-hook-form';
-import { LoaderCircle } from 'lucide-react';
 import type { Teacher } from '@contracts/teachers';
-import { Button } from '@/components/ui/button';
-import { DialogFooter } from '@/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { AcademicTab } from './academic-tab';
 import { FinancialTab } from './financial-tab';
@@ -75,15 +73,7 @@ export function TeacherForm({ mode, teacher, onCancel, onSaved }: TeacherFormPro
             </TabsContent>
           ) : null}
         </Tabs>
-        <DialogFooter>
-          <Button variant="outline" onClick={onCancel} disabled={pending}>
-            Cancelar
-          </Button>
-          <Button type="submit" disabled={pending}>
-            {pending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-            {SUBMIT_LABEL[mode]}
-          </Button>
-        </DialogFooter>
+        <DialogFormFooter onCancel={onCancel} pending={pending} submitLabel={SUBMIT_LABEL[mode]} />
       </form>
     </FormProvider>
   );
