@@ -51,12 +51,22 @@ export function pngBuffer(size: number, rgb: [number, number, number]): Buffer {
 /** A toast's text (Radix may copy it into a live region too): the visible one, exactly. */
 export const toastText = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 
+/**
+ * Waits for CSS animations and transitions to end: colours read mid-fade (a dialog opening, a button turning
+ * enabled) are neither the start's nor the end's, and axe would judge their contrast.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
+}
+
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await settled(page);
   expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
 }
 
 /** The same for an open dialog (dialogs render outside main). */
 export async function expectNoAxeViolationsInDialog(page: Page): Promise<void> {
+  await settled(page);
   expect((await new AxeBuilder({ page }).include('[role="dialog"], [role="alertdialog"]').analyze()).violations).toEqual([]);
 }
 

@@ -32,7 +32,7 @@ async function turnOnAuthenticatorApp(page: Page): Promise<{ secret: string; cod
   return { secret, codes };
 }
 
-test('a student turns on an authenticator app; sign-in then asks for a code, refuses a wrong one, and takes a recovery code once', async ({ page, request }) => {
+test('a student turns on an authenticator app; sign-in then asks for a code, refuses a wrong one, and takes a recovery code once; staff remove the factors of a lost phone', async ({ page, request, browser }) => {
   const student = await createAccount(request, 'student');
   await signIn(page, student);
   await page.goto('/settings');
@@ -67,6 +67,20 @@ test('a student turns on an authenticator app; sign-in then asks for a code, ref
   await page.getByLabel('Código', { exact: true }).fill(codes[0]!);
   await page.getByRole('button', { name: 'Verificar' }).click();
   await expect(page.getByRole('alert')).toContainText('El código no es correcto o ya se usó.');
+
+  // The phone and the codes are lost: staff remove the student's second factors from user management.
+  const username = student.email.split('@')[0]!;
+  const staffContext = await browser.newContext();
+  const staffPage = await staffContext.newPage();
+  await signIn(staffPage, STAFF);
+  await staffPage.goto('/user-management');
+  await staffPage.getByRole('searchbox', { name: 'Search users' }).fill(username);
+  await staffPage.getByRole('button', { name: `Remove two-factor sign-in of ${username}` }).click();
+  await expect(staffPage.getByRole('alertdialog', { name: 'Remove two-factor sign-in?' })).toBeVisible();
+  await staffPage.getByRole('button', { name: 'Eliminar' }).click();
+  await expect(staffPage.getByText('Two-factor removed', { exact: true })).toBeVisible();
+  await staffContext.close();
+  await signIn(page, student);
 });
 
 test("a teacher registers a passkey with Chromium's virtual authenticator and signs in with it", async ({ page, request, baseURL }) => {

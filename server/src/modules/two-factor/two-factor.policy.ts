@@ -10,3 +10,6 @@ export const canManageOwnSecondFactors = signedIn;
 
 /** Whether staff must use a second factor. */
 export const canSetSignInPolicy = role('staff');
+
+/** Removing another person's second factors when they lost them. */
+export const canResetSecondFactors = role('staff');

@@ -22,11 +22,12 @@ import { authorize, currentUser } from '../../plugins/auth';
 import { LoginThrottle } from '../auth/login-throttle';
 import { presentSignIn } from '../auth/sign-in.presenter';
 import { beginPasskeyRegistration, finishPasskeyRegistration, removePasskey } from './passkey.service';
+import { removeSecondFactorsOf } from './second-factor-reset.service';
 import { passkeyStepOptions, signInWithCode, signInWithPasskey } from './second-factor-step.service';
 import { changeSignInPolicy, readSignInPolicy } from './sign-in-policy.service';
 import { beginTotpEnrolment, confirmTotpEnrolment, removeTotp, renewRecoveryCodes } from './totp.service';
 import { twoFactorStatus } from './two-factor-status.service';
-import { canManageOwnSecondFactors, canSetSignInPolicy } from './two-factor.policy';
+import { canManageOwnSecondFactors, canResetSecondFactors, canSetSignInPolicy } from './two-factor.policy';
 import { presentPasskey, presentTwoFactorStatus } from './two-factor.presenter';
 
 const errors = { 400: MessageSchema, 401: MessageSchema, 403: MessageSchema, 404: MessageSchema, 409: MessageSchema, 429: MessageSchema };
@@ -144,6 +145,23 @@ export default async function twoFactorRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       await removePasskey({ db: app.db, user: currentUser(request), passkeyId: request.params.id, currentPassword: request.body.current_password });
+      return reply.status(204).send(null);
+    },
+  );
+
+  routes.delete(
+    '/api/users/:id/second-factors',
+    {
+      preHandler: authorize(canResetSecondFactors),
+      schema: {
+        tags: ['two-factor'],
+        summary: "Remove a person's authenticator app, passkeys and recovery codes, and end their sessions (staff; not one's own)",
+        params: IdParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await removeSecondFactorsOf({ db: app.db, actorId: currentUser(request).id, userId: request.params.id });
       return reply.status(204).send(null);
     },
   );

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { activities, passkeys, recoveryCodes, totpFactors } from '../../db/schema/index';
+import { activities, notifications, passkeys, recoveryCodes, sessions, totpFactors } from '../../db/schema/index';
 import { buildTestApp, signInAs, type TestContext, type TestUser } from '../../../test/build-app';
 
 let context: TestContext;
@@ -211,5 +211,36 @@ describe('the staff policy', () => {
     }
     const logged = await context.db.select().from(activities).where(eq(activities.userId, admin.id));
     expect(logged.map((row) => row.activity)).toEqual(expect.arrayContaining(['Required a second factor for staff', 'Stopped requiring a second factor for staff']));
+  });
+});
+
+describe('staff removing the second factors of a person who lost them', () => {
+  it('is staff only, never on one\'s own account; removes the app, passkeys and codes, ends the sessions and tells the person', async () => {
+    const person = await signInAs(context, 'teacher');
+    await turnOnTotp(person);
+    await context.db.insert(passkeys).values({ userId: person.id, credentialId: `lost-${person.id}`, publicKey: 'AAAA', name: 'Teléfono perdido' });
+    for (const role of ['teacher', 'student'] as const) {
+      const other = await signInAs(context, role);
+      expect((await call('DELETE', `/api/users/${person.id}/second-factors`, other)).statusCode).toBe(403);
+    }
+    expect((await call('DELETE', `/api/users/${person.id}/second-factors`)).statusCode).toBe(401);
+    expect((await context.db.select().from(totpFactors).where(eq(totpFactors.userId, person.id))).length).toBe(1);
+
+    const staff = await signInAs(context, 'staff');
+    const own = await call('DELETE', `/api/users/${staff.id}/second-factors`, staff);
+    expect(own.statusCode).toBe(409);
+    expect(own.json().code).toBe('OWN_ACCOUNT');
+    expect((await call('DELETE', '/api/users/2147483000/second-factors', staff)).statusCode).toBe(404);
+
+    expect((await call('DELETE', `/api/users/${person.id}/second-factors`, staff)).statusCode).toBe(204);
+    expect((await context.db.select().from(totpFactors).where(eq(totpFactors.userId, person.id))).length).toBe(0);
+    expect((await context.db.select().from(passkeys).where(eq(passkeys.userId, person.id))).length).toBe(0);
+    expect((await context.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, person.id))).length).toBe(0);
+    expect((await context.db.select().from(sessions).where(eq(sessions.userId, person.id))).every((row) => row.revokedAt !== null)).toBe(true);
+    expect((await context.db.select().from(notifications).where(eq(notifications.userId, person.id))).map((row) => row.title)).toContain('Verificación en dos pasos quitada');
+    const logged = await context.db.select().from(activities).where(eq(activities.userId, staff.id));
+    expect(logged.find((row) => row.entityId === person.id)?.changes).toEqual({ authenticator_app: { before: true, after: false }, passkeys: { before: 1, after: 0 } });
+    // The password alone signs the person in again.
+    expect((await passwordStep(person, nextAddress())).token).toBeDefined();
   });
 });

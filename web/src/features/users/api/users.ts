@@ -81,3 +81,10 @@ export const useDeleteUser = (callbacks: Callbacks<ManagedUser> = {}) =>
     ensureDeleted(await api.delete(`/api/users/${user.id}`));
     return user;
   }, callbacks);
+
+/** DELETE /api/users/{id}/second-factors (204): a person who lost their app and codes; their sessions end. */
+export const useRemoveSecondFactors = (callbacks: Callbacks<ManagedUser> = {}) =>
+  useUserMutation(async (user: ManagedUser) => {
+    ensureDeleted(await api.delete(`/api/users/${user.id}/second-factors`));
+    return user;
+  }, callbacks);

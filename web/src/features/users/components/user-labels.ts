@@ -34,4 +34,6 @@ export const USER_TOASTS = {
   resetFailed: 'Failed to reset password',
   deleted: (user: ManagedUser) => ({ title: 'User deleted', description: `${user.username} has been deleted.` }),
   deleteFailed: 'Failed to delete user',
+  secondFactorsRemoved: (user: ManagedUser) => ({ title: 'Two-factor removed', description: `${user.username} signs in with the password alone until they set it up again.` }),
+  secondFactorsFailed: 'Failed to remove two-factor sign-in',
 } as const;

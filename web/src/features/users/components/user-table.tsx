@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Info, KeyRound, Power, PowerOff, Trash2 } from 'lucide-react';
+import { Info, KeyRound, Power, PowerOff, ShieldOff, Trash2 } from 'lucide-react';
 import { ROLE_LABELS, type Role } from '@contracts/roles';
 import type { ManagedUser } from '@contracts/users';
 import { Badge } from '@/components/ui/badge';
@@ -13,6 +13,7 @@ export interface UserActions {
   onRoleChange: (user: ManagedUser, role: Role) => void;
   onToggleDisabled: (user: ManagedUser) => void;
   onResetPassword: (user: ManagedUser) => void;
+  onRemoveSecondFactors: (user: ManagedUser) => void;
   onDelete: (user: ManagedUser) => void;
 }
 
@@ -69,7 +70,7 @@ function RoleSelect({ user, currentUserId, pending, onRoleChange }: { user: Mana
  * Username, email, role, status, created date and the row's actions; scrolls sideways inside its frame on phones,
  * which is focusable so a keyboard can scroll it too.
  */
-export function UserTable({ users, currentUserId, pendingId, onRoleChange, onToggleDisabled, onResetPassword, onDelete }: UserTableProps) {
+export function UserTable({ users, currentUserId, pendingId, onRoleChange, onToggleDisabled, onResetPassword, onRemoveSecondFactors, onDelete }: UserTableProps) {
   return (
     <div role="region" aria-label="Users table" tabIndex={0} className="relative overflow-x-auto rounded-lg border bg-card focus-visible:outline-2 focus-visible:outline-ring">
       <table className="w-full min-w-[52rem] text-sm">
@@ -121,6 +122,13 @@ export function UserTable({ users, currentUserId, pendingId, onRoleChange, onTog
                         <KeyRound aria-hidden="true" />
                       </Button>
                     </WithTooltip>
+                    {user.id === currentUserId ? null : (
+                      <WithTooltip label="Remove two-factor">
+                        <Button variant="ghost" size="icon" disabled={pending} onClick={() => onRemoveSecondFactors(user)} aria-label={`Remove two-factor sign-in of ${user.username}`}>
+                          <ShieldOff aria-hidden="true" />
+                        </Button>
+                      </WithTooltip>
+                    )}
                     {deleteReason ? null : (
                       <WithTooltip label="Delete">
                         <Button

@@ -12,7 +12,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { totalLabel } from '@/lib/api-page';
-import { useDeleteUser, useResetPassword, usersQueryOptions, useUpdateUser } from '../api/users';
+import { useDeleteUser, useRemoveSecondFactors, useResetPassword, usersQueryOptions, useUpdateUser } from '../api/users';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import { ALL_ROLES, ROLE_OPTIONS, roleFilterValue, USER_TOASTS } from './user-labels';
 import { UserTable } from './user-table';
@@ -36,6 +36,7 @@ export function UsersPanel({ currentUserId }: { currentUserId: number }) {
   const users = useInfiniteQuery({ ...usersQueryOptions(q, role), placeholderData: (previous) => previous });
   const [toReset, setToReset] = useState<Target>({ open: false, user: null });
   const [toDelete, setToDelete] = useState<Target>({ open: false, user: null });
+  const [toUnguard, setToUnguard] = useState<Target>({ open: false, user: null });
 
   const update = useUpdateUser({
     onSuccess: ({ change, user }) => toast('role' in change ? USER_TOASTS.roleChanged(user, change.role) : user.disabled ? USER_TOASTS.disabled(user) : USER_TOASTS.enabled(user)),
@@ -56,6 +57,16 @@ export function UsersPanel({ currentUserId }: { currentUserId: number }) {
     onError: (error) => {
       failure(USER_TOASTS.deleteFailed)(error);
       setToDelete(closed);
+    },
+  });
+  const removeFactors = useRemoveSecondFactors({
+    onSuccess: (user) => {
+      toast(USER_TOASTS.secondFactorsRemoved(user));
+      setToUnguard(closed);
+    },
+    onError: (error) => {
+      failure(USER_TOASTS.secondFactorsFailed)(error);
+      setToUnguard(closed);
     },
   });
   const pendingId = update.isPending ? update.variables.user.id : remove.isPending ? remove.variables.id : null;
@@ -101,6 +112,7 @@ export function UsersPanel({ currentUserId }: { currentUserId: number }) {
                 onRoleChange={(user, next) => update.mutate({ user, role: next })}
                 onToggleDisabled={(user) => update.mutate({ user, disabled: !user.disabled })}
                 onResetPassword={(user) => setToReset({ open: true, user })}
+                onRemoveSecondFactors={(user) => setToUnguard({ open: true, user })}
                 onDelete={(user) => setToDelete({ open: true, user })}
               />
               <LoadMore
@@ -121,6 +133,14 @@ export function UsersPanel({ currentUserId }: { currentUserId: number }) {
         pending={resetPassword.isPending}
         onOpenChange={(open) => setToReset((current) => ({ ...current, open }))}
         onSubmit={(user, password) => resetPassword.mutate({ user, password })}
+      />
+      <ConfirmDeleteDialog
+        open={toUnguard.open && toUnguard.user !== null}
+        onOpenChange={(open) => setToUnguard((current) => ({ ...current, open }))}
+        pending={removeFactors.isPending}
+        onConfirm={() => toUnguard.user && !removeFactors.isPending && removeFactors.mutate(toUnguard.user)}
+        title="Remove two-factor sign-in?"
+        description={`The authenticator app, passkeys and recovery codes of ${toUnguard.user?.username ?? ''} will be removed and their sessions ended (for someone who lost them). They are told, and can set them up again in Settings.`}
       />
       <ConfirmDeleteDialog
         open={toDelete.open && toDelete.user !== null}
