@@ -1,5 +1,8 @@
 import crypto from 'node:crypto';
-import * as client from 'openid-client';
+import type * as client from 'openid-client';
+
+// Loaded with the first single sign-on, not at start-up.
+const loadClient = () => import('openid-client');
 
 /*
  * The one place that speaks to openid-client (the relying party). The product keeps no sign-in state in memory:
@@ -33,9 +36,11 @@ export function providerConfiguration(settings: ProviderSettings): Promise<clien
   const cached = cache.get(key);
   if (cached && cached.expiresAt > Date.now()) return cached.configuration;
   const issuer = new URL(settings.issuerUrl);
-  const options: client.DiscoveryRequestOptions = { timeout: 10 };
-  if (isLoopbackHttp(issuer)) options.execute = [client.allowInsecureRequests];
-  const configuration = client.discovery(issuer, settings.clientId, settings.clientSecret, undefined, options);
+  const configuration = loadClient().then((openid) => {
+    const options: client.DiscoveryRequestOptions = { timeout: 10 };
+    if (isLoopbackHttp(issuer)) options.execute = [openid.allowInsecureRequests];
+    return openid.discovery(issuer, settings.clientId, settings.clientSecret, undefined, options);
+  });
   // A failed discovery is not kept: the next sign-in tries again.
   configuration.catch(() => cache.delete(key));
   if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value as string);
@@ -52,16 +57,17 @@ export interface AuthorizationRequest {
 
 /** The authorization code request with PKCE (S256), a random state and nonce. */
 export async function authorizationRequest(configuration: client.Configuration, redirectUri: string): Promise<AuthorizationRequest> {
-  const codeVerifier = client.randomPKCECodeVerifier();
-  const state = client.randomState();
-  const nonce = client.randomNonce();
-  const url = client.buildAuthorizationUrl(configuration, {
+  const openid = await loadClient();
+  const codeVerifier = openid.randomPKCECodeVerifier();
+  const state = openid.randomState();
+  const nonce = openid.randomNonce();
+  const url = openid.buildAuthorizationUrl(configuration, {
     redirect_uri: redirectUri,
     response_type: 'code',
     scope: 'openid email profile',
     state,
     nonce,
-    code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
+    code_challenge: await openid.calculatePKCECodeChallenge(codeVerifier),
     code_challenge_method: 'S256',
   });
   return { url, state, nonce, codeVerifier };
@@ -79,7 +85,7 @@ export async function exchangeCode(
   callbackUrl: URL,
   checks: { state: string; nonce: string; codeVerifier: string },
 ): Promise<IdentityClaims> {
-  const tokens = await client.authorizationCodeGrant(configuration, callbackUrl, {
+  const tokens = await (await loadClient()).authorizationCodeGrant(configuration, callbackUrl, {
     pkceCodeVerifier: checks.codeVerifier,
     expectedState: checks.state,
     expectedNonce: checks.nonce,

@@ -1,10 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import {
-  generateRegistrationOptions,
-  verifyRegistrationResponse,
-  type AuthenticatorTransport,
-  type RegistrationResponseJSON,
-} from '@simplewebauthn/server';
+import type { AuthenticatorTransport, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { TWO_FACTOR_MESSAGES, type PasskeyRegistrationInput } from '@contracts/two-factor';
 import type { Database } from '../../db/client';
 import { passkeys } from '../../db/schema/index';
@@ -15,7 +10,7 @@ import { createChallenge, takeChallenge } from '../auth/sign-in-challenges';
 import { assertCurrentPassword, assertFactorLeftWhenRequired } from './factor-guard';
 import { recoveryCodesLeft, removeRecoveryCodes, replaceRecoveryCodes } from './recovery-codes';
 import { clearSetupPending } from './second-factors';
-import { relyingParty } from './webauthn-party';
+import { loadWebAuthn, relyingParty } from './webauthn-party';
 
 export type PasskeyRow = typeof passkeys.$inferSelect;
 
@@ -27,7 +22,7 @@ export async function listPasskeys(options: { db: Database; userId: number }): P
 export async function beginPasskeyRegistration(options: { db: Database; user: SessionUser; publicUrl: string; schoolName: string }) {
   const { db, user } = options;
   const party = relyingParty(options.publicUrl);
-  const existing = await listPasskeys({ db, userId: user.id });
+  const [existing, { generateRegistrationOptions }] = await Promise.all([listPasskeys({ db, userId: user.id }), loadWebAuthn()]);
   const webauthn = await generateRegistrationOptions({
     rpName: options.schoolName,
     rpID: party.id,
@@ -51,6 +46,7 @@ export async function finishPasskeyRegistration(options: { db: Database; user: S
   const step = await takeChallenge({ db, token: input.registration, purpose: 'passkey-registration' });
   if (!step || step.userId !== user.id || !step.webauthnChallenge) throw new AppError('SIGN_IN_CHALLENGE_INVALID', TWO_FACTOR_MESSAGES.challengeInvalid);
   const party = relyingParty(options.publicUrl);
+  const { verifyRegistrationResponse } = await loadWebAuthn();
   let verification;
   try {
     verification = await verifyRegistrationResponse({

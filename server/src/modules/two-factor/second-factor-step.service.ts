@@ -1,10 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import {
-  generateAuthenticationOptions,
-  verifyAuthenticationResponse,
-  type AuthenticationResponseJSON,
-  type AuthenticatorTransport,
-} from '@simplewebauthn/server';
+import type { AuthenticationResponseJSON, AuthenticatorTransport } from '@simplewebauthn/server';
 import { TWO_FACTOR_MESSAGES } from '@contracts/two-factor';
 import { USER_MESSAGES } from '@contracts/users';
 import type { Database, DbOrTx } from '../../db/client';
@@ -21,7 +16,7 @@ import { findProfile, type UserRow } from '../users/user.service';
 import { spendRecoveryCode } from './recovery-codes';
 import { matchingStep } from './totp';
 import { TOTP_SECRET_PURPOSE } from './totp.service';
-import { relyingParty } from './webauthn-party';
+import { loadWebAuthn, relyingParty } from './webauthn-party';
 
 const invalidChallenge = () => new AppError('SIGN_IN_CHALLENGE_INVALID', TWO_FACTOR_MESSAGES.challengeInvalid);
 const wrongAnswer = (message: string = TWO_FACTOR_MESSAGES.wrongCode) => new AppError('SECOND_FACTOR_INVALID', message);
@@ -118,6 +113,7 @@ export async function passkeyStepOptions(options: { db: Database; challenge: str
   if (!row) throw invalidChallenge();
   const keys = await db.select().from(passkeys).where(eq(passkeys.userId, row.userId));
   if (keys.length === 0) throw wrongAnswer(TWO_FACTOR_MESSAGES.passkeyNotFound);
+  const { generateAuthenticationOptions } = await loadWebAuthn();
   const webauthn = await generateAuthenticationOptions({
     rpID: relyingParty(options.publicUrl).id,
     allowCredentials: keys.map((key) => ({ id: key.credentialId, transports: key.transports as AuthenticatorTransport[] })),
@@ -131,6 +127,7 @@ export async function passkeyStepOptions(options: { db: Database; challenge: str
 export async function signInWithPasskey(options: { db: Database; throttle: LoginThrottle; challenge: string; response: Record<string, unknown>; publicUrl: string } & SignInContext): Promise<SignInOutcome> {
   const answer = options.response as unknown as AuthenticationResponseJSON;
   const party = relyingParty(options.publicUrl);
+  const { verifyAuthenticationResponse } = await loadWebAuthn();
   return passStep({
     db: options.db,
     throttle: options.throttle,

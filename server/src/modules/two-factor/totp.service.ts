@@ -16,7 +16,7 @@ export const TOTP_SECRET_PURPOSE = 'totp-secret';
 /** Starts (or starts again) setting up an authenticator app: a new secret, not used until a code confirms it. */
 export async function beginTotpEnrolment(options: { db: Database; secrets: SecretBox; user: SessionUser; issuer: string }): Promise<TotpEnrolment> {
   const { db, user } = options;
-  const secret = newTotpSecret();
+  const secret = await newTotpSecret();
   const sealedSecret = options.secrets.seal(secret, TOTP_SECRET_PURPOSE);
   const [row] = await db
     .insert(totpFactors)

@@ -6,3 +6,6 @@ export function relyingParty(publicUrl: string): { id: string; origin: string } 
   const url = new URL(publicUrl);
   return { id: url.hostname, origin: url.origin };
 }
+
+/** The WebAuthn library, loaded with the first passkey call (it is the largest of the sign-in packages). */
+export const loadWebAuthn = () => import('@simplewebauthn/server');
