@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { generate } from 'otplib';
 import { createAccount, expect, signIn, STAFF, test } from './fixtures';
 import { expectNoAxeViolations, expectNoAxeViolationsInDialog, expectUsableAt375 } from './files';
 
@@ -111,4 +112,27 @@ test('a refused provider sign-in comes back to the login screen with a plain mes
   await page.goto('/sso/complete?ticket=not-a-ticket');
   await expect(page.getByRole('alert').filter({ hasText: 'No se pudo completar el inicio de sesión con el proveedor.' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Volver a iniciar sesión' })).toBeVisible();
+});
+
+test("a provider's sign-in still asks for the account's second factor, on the login screen", async ({ page, request }) => {
+  const student = await createAccount(request, 'student');
+  const login = await request.post('/api/auth/login', { data: { email: student.email, password: student.password } });
+  const headers = { authorization: `Bearer ${(await login.json()).token}` };
+  const { secret } = await (await request.post('/api/me/two-factor/totp', { headers })).json();
+  const now = Math.floor(Date.now() / 1000);
+  expect((await request.post('/api/me/two-factor/totp/confirm', { headers, data: { code: await generate({ secret, epoch: now }) } })).ok()).toBe(true);
+
+  await page.goto('/');
+  await page.getByRole('link', { name: `Continue with ${NAME}` }).click();
+  await page.locator('input[name="login"]').fill(student.email);
+  await page.locator('input[name="password"]').fill('any password');
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Verificación en dos pasos' })).toBeVisible();
+  await expect(page).not.toHaveURL(/second_factor=/);
+  await page.getByLabel('Código', { exact: true }).fill(await generate({ secret, epoch: now + 30 }));
+  await page.getByRole('button', { name: 'Verificar' }).click();
+  await expect(page).toHaveURL(/\/student\/dashboard$/);
+  await expect(page.getByText('Login successful', { exact: true })).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { LoaderCircle } from 'lucide-react';
 import type { LoginInput, SecondFactorRequired } from '@contracts/auth';
@@ -6,7 +6,7 @@ import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useFinishSignIn, useLogin, type SignedInAppHandoff } from '../api/use-login';
-import { secondFactorFromUrl } from '../second-factor-url';
+import { forgetSecondFactorFromUrl, secondFactorFromUrl } from '../second-factor-url';
 
 const loadLoginResolver = () => import('./login-resolver').then((m) => m.loginResolver);
 const loadSecondFactorStep = () => import('./second-factor-step');
@@ -26,6 +26,8 @@ const preloadValidation = () => void loadLoginResolver().catch(() => undefined);
  */
 export function LoginForm({ handoff }: { handoff: SignedInAppHandoff }) {
   const [step, setStep] = useState<SecondFactorRequired | null>(secondFactorFromUrl);
+  // A later login screen (after signing in and out) starts without the provider's step.
+  useEffect(() => forgetSecondFactorFromUrl, []);
   const login = useLogin(handoff, (due) => {
     void loadSecondFactorStep().catch(() => undefined);
     setStep(due);
@@ -44,7 +46,14 @@ export function LoginForm({ handoff }: { handoff: SignedInAppHandoff }) {
   if (step) {
     return (
       <Suspense fallback={<LoaderCircle aria-label="Cargando" className="mx-auto animate-spin" />}>
-        <SecondFactorStep step={step} onSignedIn={finish} onCancel={() => setStep(null)} />
+        <SecondFactorStep
+          step={step}
+          onSignedIn={finish}
+          onCancel={() => {
+            forgetSecondFactorFromUrl();
+            setStep(null);
+          }}
+        />
       </Suspense>
     );
   }
