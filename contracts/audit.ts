@@ -41,4 +41,4 @@ export const AuditQuerySchema = ListQuerySchema.omit({ q: true }).extend({
 export type AuditQuery = z.output<typeof AuditQuerySchema>;
 
 /** The kinds of entity the log records, for the filter. */
-export const AUDIT_ENTITY_TYPES = ['teacher', 'student', 'course', 'badge', 'document', 'user', 'idea', 'grade'] as const;
+export const AUDIT_ENTITY_TYPES = ['teacher', 'student', 'course', 'badge', 'document', 'user', 'idea', 'grade', 'sso_provider', 'setting'] as const;

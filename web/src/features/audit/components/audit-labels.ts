@@ -9,6 +9,8 @@ const ENTITY_LABELS: Record<(typeof AUDIT_ENTITY_TYPES)[number], string> = {
   user: 'User',
   idea: 'Idea',
   grade: 'Grade',
+  sso_provider: 'Sign-in provider',
+  setting: 'Setting',
 };
 
 export const ENTITY_OPTIONS = AUDIT_ENTITY_TYPES.map((type) => ({ code: type, label: ENTITY_LABELS[type] }));
