@@ -64,10 +64,6 @@ export type SecondFactorRequired = z.infer<typeof SecondFactorRequiredSchema>;
 export const SignInResponseSchema = z.union([LoginResponseSchema, SecondFactorRequiredSchema]);
 export type SignInResponse = z.infer<typeof SignInResponseSchema>;
 
-export function needsSecondFactor(answer: SignInResponse): answer is SecondFactorRequired {
-  return 'second_factor_required' in answer;
-}
-
 export { ErrorResponseSchema as MessageSchema } from './errors';
 
 export type { Role };

@@ -9,8 +9,6 @@ export interface MailMessage {
 /** Sends the product's mail (password reset links). */
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
-  /** Whether mail leaves the server; without SMTP the message is written to the server's log instead. */
-  readonly delivers: boolean;
 }
 
 /**
@@ -20,7 +18,6 @@ export interface Mailer {
 export function createMailer(options: { smtpUrl?: string; from: string; log: (line: string) => void }): Mailer {
   if (!options.smtpUrl) {
     return {
-      delivers: false,
       async send(message) {
         options.log(`Mail not sent (SMTP_URL is not set) to ${message.to}: ${message.subject}\n${message.text}`);
       },
@@ -30,7 +27,6 @@ export function createMailer(options: { smtpUrl?: string; from: string; log: (li
   // nodemailer is loaded with the first mail, not at start-up.
   let transport: Promise<Transporter> | undefined;
   return {
-    delivers: true,
     async send(message) {
       transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
       await (await transport).sendMail({ from: options.from, ...message });

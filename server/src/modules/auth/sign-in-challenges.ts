@@ -35,12 +35,6 @@ function live(token: string, purpose: ChallengePurpose) {
   return and(eq(signInChallenges.tokenHash, hashToken(token)), eq(signInChallenges.purpose, purpose), isNull(signInChallenges.usedAt), gt(signInChallenges.expiresAt, new Date()));
 }
 
-/** The live challenge of `token`, left usable (a wrong code may be retried within the throttle). */
-export async function findChallenge(options: { db: DbOrTx; token: string; purpose: ChallengePurpose }): Promise<ChallengeRow | undefined> {
-  const [row] = await options.db.select().from(signInChallenges).where(live(options.token, options.purpose));
-  return row;
-}
-
 /** Uses the challenge up: answers its row once, to the first caller only; undefined when unknown, used or expired. */
 export async function takeChallenge(options: { db: DbOrTx; token: string; purpose: ChallengePurpose }): Promise<ChallengeRow | undefined> {
   const [row] = await options.db.update(signInChallenges).set({ usedAt: new Date() }).where(live(options.token, options.purpose)).returning();

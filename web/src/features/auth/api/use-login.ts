@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { LoginInput, LoginResponse, SecondFactorRequired, SignInResponse } from '@contracts/auth';
 import { api, getErrorMessage } from '@/lib/api-client';
@@ -19,7 +20,7 @@ export interface SignedInAppHandoff {
  */
 export function useFinishSignIn(handoff: SignedInAppHandoff) {
   const { signIn } = useSession();
-  return async ({ token, user }: LoginResponse) => {
+  return useCallback(async ({ token, user }: LoginResponse) => {
     // The role table comes with the contracts' zod code, which the login screen does not load up front.
     const { homeOf } = await import('./home-of');
     const me = normalizeUser(user);
@@ -33,7 +34,7 @@ export function useFinishSignIn(handoff: SignedInAppHandoff) {
     signIn(token, me);
     // The welcome comes with the shell on screen, not before it.
     void shown.then(() => toast({ title: 'Login successful', description: `Welcome back, ${me.email}!` }));
-  };
+  }, [handoff, signIn]);
 }
 
 /** Whether a first step's answer asks for the second step (no zod here: the login screen does not load it). */

@@ -2,11 +2,8 @@ import { useEffect, useState } from 'react';
 import { LoaderCircle } from 'lucide-react';
 import type { SignInResponse } from '@contracts/auth';
 import { buttonVariants } from '@/components/ui/button';
-import { toast } from '@/components/ui/use-toast';
 import { api } from '@/lib/api-client';
-import { useSession } from '@/lib/session';
-import { normalizeUser } from '../api/me';
-import type { SignedInAppHandoff } from '../api/use-login';
+import { useFinishSignIn, type SignedInAppHandoff } from '../api/use-login';
 
 const FAILED = 'No se pudo completar el inicio de sesión con el proveedor. Inténtalo de nuevo.';
 
@@ -29,7 +26,7 @@ function trade(ticket: string): Promise<SignInResponse> {
  * login form (the role's home). A second factor due goes back to the login screen with `?second_factor=`.
  */
 export function SsoComplete({ ticket, handoff }: { ticket: string; handoff: SignedInAppHandoff }) {
-  const { signIn } = useSession();
+  const finish = useFinishSignIn(handoff);
   const [failed, setFailed] = useState(ticket === '');
 
   useEffect(() => {
@@ -42,16 +39,8 @@ export function SsoComplete({ ticket, handoff }: { ticket: string; handoff: Sign
           window.location.replace(`/?second_factor=${encodeURIComponent(answer.challenge)}&methods=${answer.methods.join(',')}`);
           return;
         }
-        const { homeOf } = await import('../api/home-of');
-        const me = normalizeUser(answer.user);
-        const home = homeOf(me.role);
-        await handoff.prepare(home);
-        if (!active) return;
-        window.history.replaceState(null, '', home);
-        const shown = handoff.whenShown();
-        signIn(answer.token, me);
-        // The same welcome as the login form's, once the shell is on screen.
-        void shown.then(() => toast({ title: 'Login successful', description: `Welcome back, ${me.email}!` }));
+        // The same end as the login form's: the role's home, the shell, the welcome.
+        if (active) await finish(answer);
       } catch {
         if (active) setFailed(true);
       }
@@ -59,7 +48,7 @@ export function SsoComplete({ ticket, handoff }: { ticket: string; handoff: Sign
     return () => {
       active = false;
     };
-  }, [ticket, handoff, signIn]);
+  }, [ticket, finish]);
 
   if (failed) {
     return (
