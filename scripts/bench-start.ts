@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../server/src/lib/free-port';
 import { PROJECT_ROOT } from '../server/src/lib/project-paths';
+import { startNodeOptions } from './bench/start-options';
 import { stopProcess, waitUntilHealthy } from './bench/start-server';
 
 const GOAL_SECONDS = 2;
@@ -34,7 +35,7 @@ function residentMb(pid: number): number {
 async function measureStart(dataDir: string): Promise<StartMeasure> {
   const port = await freePort();
   const spawnedAt = performance.now();
-  const child = spawn(process.execPath, [path.join(PROJECT_ROOT, 'scripts', 'start.mjs')], {
+  const child = spawn(process.execPath, [...startNodeOptions(), path.join(PROJECT_ROOT, 'scripts', 'start.mjs')], {
     cwd: PROJECT_ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_EMAIL: 'bench-admin@school.test', ADMIN_PASSWORD: 'bench-admin-password' },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -14,7 +14,7 @@ import pg from 'pg';
 import { startEmbeddedPostgres } from '../server/src/db/embedded';
 import { freePort } from '../server/src/lib/free-port';
 import { encodeCursor } from '../server/src/lib/list-page';
-import { measure, printResults, type LoadResult } from './bench/report';
+import { LOAD_GENERATOR, measure, printResults, type LoadResult } from './bench/report';
 import { seedBenchTeachers } from './bench/seed-teachers';
 import { startServer } from './bench/start-server';
 
@@ -137,7 +137,7 @@ async function main() {
     fs.rmSync(dir, { recursive: true, force: true });
   }
 
-  printResults(`Teacher list calls, ${seconds} s each, ${CONNECTIONS} connections, ${os.cpus().length} cores (load generator, server, reference and PostgreSQL on the same machine)`, [...results.values()]);
+  printResults(`Teacher list calls, ${seconds} s each, ${CONNECTIONS} connections, ${os.cpus().length} cores, load from ${LOAD_GENERATOR} (load generator, server, reference and PostgreSQL on the same machine)`, [...results.values()]);
   const rps = (key: string, size: number) => results.get(`${key}@${size}`)?.requestsPerSecond ?? 0;
   for (const size of SIZES) {
     const ratio = rps('page', size) / Math.max(1, rps('reference', size));

@@ -9,6 +9,7 @@ export async function seedBenchTeachers(url: string, to: number, from = 1): Prom
   const { db, pool } = connectDatabase(url, 2);
   await runMigrations(db);
   const hash = await hashPassword('bench-teacher-password');
+  const n = EXPERTISE_AREA_CODES.length;
   const areas = sql.raw(`array[${EXPERTISE_AREA_CODES.map((code) => `'${code}'`).join(',')}]`);
   const started = Date.now();
   await db.execute(sql`
@@ -28,7 +29,8 @@ export async function seedBenchTeachers(url: string, to: number, from = 1): Prom
            '+502 ' || (2000 + u.id % 7000) || '-' || lpad((u.id % 10000)::text, 4, '0'),
            2000 + u.id % 26,
            1 + u.id % 30,
-           jsonb_build_array((${areas})[1 + u.id % ${EXPERTISE_AREA_CODES.length}], (${areas})[1 + (u.id * 3) % ${EXPERTISE_AREA_CODES.length}]),
+           -- Two different areas, as the API allows: the second is 1 to n-1 places after the first.
+           jsonb_build_array((${areas})[1 + u.id % ${n}], (${areas})[1 + (u.id + 1 + (u.id * 2) % ${n - 1}) % ${n}]),
            jsonb_build_array('GT', 'MX'),
            'Docente de la escuela.'
     from new_users u`);

@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { freePort } from '../../server/src/lib/free-port';
 import { PROJECT_ROOT } from '../../server/src/lib/project-paths';
+import { startNodeOptions } from './start-options';
 
 export interface BenchServer {
   baseUrl: string;
@@ -39,11 +40,11 @@ export function buildServerIfStale(): void {
   if (build.status !== 0) throw new Error('the server build failed');
 }
 
-/** Starts the compiled server (dist/server/main.js) as its own process, so the load generator does not share its CPU time. */
+/** Starts the compiled server (dist/server/main.js, with `npm start`'s Node options) as its own process, so the load generator does not share its CPU time. */
 export async function startServer(env: Record<string, string>): Promise<BenchServer> {
   buildServerIfStale();
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(PROJECT_ROOT, 'dist', 'server', 'main.js')], {
+  const child = spawn(process.execPath, [...startNodeOptions(), path.join(PROJECT_ROOT, 'dist', 'server', 'main.js')], {
     cwd: PROJECT_ROOT,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -4,10 +4,11 @@ import path from 'node:path';
 import { freePort } from '../../server/src/lib/free-port';
 import { isProcessRunning } from '../../server/src/lib/process-info';
 import { PROJECT_ROOT } from '../../server/src/lib/project-paths';
+import { startNodeOptions } from '../bench/start-options';
 
 export const ADMIN = { email: 'chaos-admin@school.test', password: 'chaos-admin-password' };
 
-/** A product started as an operator does: `node scripts/start.mjs` (what `npm start` runs). */
+/** A product started as an operator does: `node [options] scripts/start.mjs` (what `npm start` runs). */
 export interface ProductProcess {
   child: ChildProcess;
   baseUrl: string;
@@ -20,7 +21,7 @@ export interface ProductProcess {
 }
 
 export function launchProduct(options: { dataDir: string; port: number }): ProductProcess {
-  const child = spawn(process.execPath, [path.join(PROJECT_ROOT, 'scripts', 'start.mjs')], {
+  const child = spawn(process.execPath, [...startNodeOptions(), path.join(PROJECT_ROOT, 'scripts', 'start.mjs')], {
     cwd: PROJECT_ROOT,
     env: {
       ...process.env,

@@ -68,6 +68,8 @@ export async function keysetJsonList<Table extends PgTable & { id: AnyColumn }>(
   where: SQL | undefined;
   query: ListQuery;
   plan: JsonRowPlan;
+  /** A floor of the filtered total from counters (listPage). */
+  atLeast?: () => Promise<number>;
 }): Promise<JsonPage> {
   const { db, table, where, plan } = options;
   const sort = getTableColumns(table)[options.sortKey] as AnyColumn;
@@ -90,6 +92,7 @@ export async function keysetJsonList<Table extends PgTable & { id: AnyColumn }>(
     keysetOf: (row) => [row[0] ?? '', Number(row[1])],
     counter: () => countedRows(db, options.counted),
     cappedCount: (cap) => cappedCount(db, table, [asc(sort), asc(table.id)], where, cap),
+    atLeast: options.atLeast,
   });
   const { rows, ...headers } = page;
   return { ...headers, body: plan.write(rows, 2) };

@@ -1,7 +1,7 @@
-import { count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LIST_TOTAL_CAP } from '@contracts/lists';
-import { COUNTED_TABLES, courses, rowCounts, teachers, users } from '../db/schema/index';
+import { COUNTED_TABLES, courses, rowCounts, statCounters, teachers, users } from '../db/schema/index';
 import { buildTestApp, signInAs, type TestContext, type TestUser } from '../../test/build-app';
 import { countedRows } from './list-sql';
 
@@ -13,6 +13,17 @@ async function insertCourses(prefix: string, total: number): Promise<void> {
   await context.db.execute(sql`
     insert into courses (name, course_code)
     select ${prefix} || ' ' || (n % 7), ${prefix} || '-' || n from generate_series(1, ${total}) as n`);
+}
+
+/** Inserts `total` teachers (and their users) by SQL, all with the given expertise areas (a JSON array literal). */
+async function insertTeachers(prefix: string, total: number, areas: string): Promise<void> {
+  await context.db.execute(sql`
+    with new_users as (
+      insert into users (email, username, password, role)
+      select lower(${prefix}) || '.' || n || '@school.test', lower(${prefix}) || '.' || n, 'unused', 'teacher' from generate_series(1, ${total}) as n
+      returning id, email)
+    insert into teachers (user_id, full_name, email, expertise_areas)
+    select id, ${prefix} || ' ' || id, email, ${sql.raw(areas)}::jsonb from new_users`);
 }
 
 async function actualCount(table: (typeof COUNTED_TABLES)[number]): Promise<number> {
@@ -93,6 +104,26 @@ describe('keyset pages', () => {
     const few = await context.app.inject({ url: '/api/courses?q=masivo-103&limit=5', headers: staff.auth });
     expect(few.headers['x-total-capped']).toBeUndefined();
     expect(few.headers['x-total-count']).toBe(String(few.json<unknown[]>().length));
+  });
+
+  it('a directory search naming a common expertise area takes its total from the area counter, a rare one counts rows', async () => {
+    await insertTeachers('Pintor', LIST_TOTAL_CAP + 30, `'["matte_painting"]'`);
+    await insertTeachers('Compositor', 4, `'["music_composition", "music_composition"]'`);
+    const counter = (area: string) =>
+      context.db.select({ value: statCounters.value }).from(statCounters).where(and(eq(statCounters.metric, 'teachers_per_area'), eq(statCounters.bucket, area)));
+    // An area listed twice on one row counts that teacher once: the counter is a floor of the search's total.
+    expect((await counter('music_composition'))[0]?.value).toBe(4);
+    const rare = await context.app.inject({ url: '/api/teachers?q=composition&limit=2', headers: staff.auth });
+    expect(rare.headers['x-total-count']).toBe('4');
+    expect(rare.headers['x-total-capped']).toBeUndefined();
+    const common = await context.app.inject({ url: '/api/teachers?q=matte&limit=5', headers: staff.auth });
+    expect(common.headers['x-total-count']).toBe(String(LIST_TOTAL_CAP));
+    expect(common.headers['x-total-capped']).toBe('true');
+    // The counter, not a count of rows, decides: told there are more than the cap of an area with four teachers, the answer believes it.
+    await context.db.update(statCounters).set({ value: LIST_TOTAL_CAP + 1 }).where(and(eq(statCounters.metric, 'teachers_per_area'), eq(statCounters.bucket, 'music_composition')));
+    const told = await context.app.inject({ url: '/api/teachers?q=composition&limit=2', headers: staff.auth });
+    expect(told.headers['x-total-capped']).toBe('true');
+    await context.db.update(statCounters).set({ value: 4 }).where(and(eq(statCounters.metric, 'teachers_per_area'), eq(statCounters.bucket, 'music_composition')));
   });
 
   it('a cursor that is not one of ours is refused in plain words and changes nothing', async () => {

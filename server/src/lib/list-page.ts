@@ -34,7 +34,7 @@ export function decodeCursor(cursor: string): Keyset {
 /**
  * The one list pattern (decision 009). Rows come in (sort value, id) order after the cursor, so a page
  * costs one index range scan wherever it is; the total comes from a counter when unfiltered, and from a
- * count that stops at LIST_TOTAL_CAP when filtered.
+ * count that stops at LIST_TOTAL_CAP when filtered (skipped when a counter already shows more than the cap match).
  */
 export async function listPage<Row>(options: {
   query: Pick<ListQuery, 'limit' | 'cursor'>;
@@ -46,6 +46,8 @@ export async function listPage<Row>(options: {
   counter: () => Promise<number>;
   /** How many rows match the filter, counting no further than `cap`. */
   cappedCount: (cap: number) => Promise<number>;
+  /** A floor of the filtered total read from counters; when it passes the cap, no row is counted. */
+  atLeast?: () => Promise<number>;
 }): Promise<ListPage<Row>> {
   const { limit, cursor } = options.query;
   const after = cursor === undefined ? undefined : decodeCursor(cursor);
@@ -57,6 +59,7 @@ export async function listPage<Row>(options: {
   if (after) return { rows, totalCapped: false, nextCursor };
   if (!hasMore) return { rows, total: rows.length, totalCapped: false, nextCursor };
   if (!options.filtered) return { rows, total: await options.counter(), totalCapped: false, nextCursor };
+  if (options.atLeast && (await options.atLeast()) > LIST_TOTAL_CAP) return { rows, total: LIST_TOTAL_CAP, totalCapped: true, nextCursor };
   const counted = await options.cappedCount(LIST_TOTAL_CAP + 1);
   return { rows, total: Math.min(counted, LIST_TOTAL_CAP), totalCapped: counted > LIST_TOTAL_CAP, nextCursor };
 }

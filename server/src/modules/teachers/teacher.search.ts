@@ -1,6 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, max, sql, type SQL } from 'drizzle-orm';
 import { EXPERTISE_AREAS } from '@contracts/catalogues/expertise-areas';
-import { teachers } from '../../db/schema/index';
+import type { DbOrTx } from '../../db/client';
+import { statCounters, teachers } from '../../db/schema/index';
 import { containsPattern } from '../../lib/like-pattern';
 
 /** Who searches: staff match name, email, phone or code; the directory matches names and expertise areas. */
@@ -11,10 +12,15 @@ function staffFilter(q: string): SQL {
   return sql`${teachers.searchText} like ${containsPattern(q)}`;
 }
 
+/** The expertise areas whose label contains the text, case-insensitive. */
+function areaCodesMatching(q: string): string[] {
+  const needle = q.toLowerCase();
+  return EXPERTISE_AREAS.filter((area) => area.label.toLowerCase().includes(needle)).map((area) => area.code);
+}
+
 /** Directory search: the name contains the text, or the teacher has an expertise area whose label contains it. */
 function directoryFilter(q: string): SQL {
-  const needle = q.toLowerCase();
-  const areaCodes = EXPERTISE_AREAS.filter((area) => area.label.toLowerCase().includes(needle)).map((area) => area.code);
+  const areaCodes = areaCodesMatching(q);
   const byName = sql`lower(${teachers.fullName}) like ${containsPattern(q)}`;
   if (areaCodes.length === 0) return byName;
   return sql`(${byName} or ${teachers.expertiseAreas} ?| ${sql`array[${sql.join(areaCodes.map((code) => sql`${code}`), sql`, `)}]::text[]`})`;
@@ -22,4 +28,21 @@ function directoryFilter(q: string): SQL {
 
 export function teacherSearchFilter(search: TeacherSearch, q: string): SQL {
   return search === 'staff' ? staffFilter(q) : directoryFilter(q);
+}
+
+/**
+ * A floor of a search's total from counters, or undefined when none applies: a directory search that names an
+ * expertise area matches at least the teachers of its largest such area (stat_counters, kept by triggers), so a
+ * common area's total needs no count of rows.
+ */
+export function teacherSearchFloor(db: DbOrTx, search: TeacherSearch, q: string): (() => Promise<number>) | undefined {
+  const areaCodes = search === 'directory' ? areaCodesMatching(q) : [];
+  if (areaCodes.length === 0) return undefined;
+  return async () => {
+    const [row] = await db
+      .select({ value: max(statCounters.value) })
+      .from(statCounters)
+      .where(and(eq(statCounters.metric, 'teachers_per_area'), inArray(statCounters.bucket, areaCodes)));
+    return row?.value ?? 0;
+  };
 }

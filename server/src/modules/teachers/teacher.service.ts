@@ -17,7 +17,7 @@ import { deleteOwnerDocumentRows } from '../documents/document-rows';
 import { createUser, findUserByEmail, freeUsername } from '../users/user.service';
 import { publicTeacherRows, staffTeacherRows } from './teacher.json-columns';
 import { presentTeacher, type TeacherRow } from './teacher.presenter';
-import { teacherSearchFilter, type TeacherSearch } from './teacher.search';
+import { teacherSearchFilter, teacherSearchFloor, type TeacherSearch } from './teacher.search';
 
 export const TEACHER_NOT_FOUND = 'Profesor no encontrado';
 
@@ -32,7 +32,8 @@ export async function listTeachers(options: { db: Database; search: TeacherSearc
   const { db, query } = options;
   const where = query.q ? teacherSearchFilter(options.search, query.q) : undefined;
   const plan = options.search === 'staff' ? staffTeacherRows : publicTeacherRows;
-  return keysetJsonList({ db, table: teachers, counted: 'teachers', sortKey: 'fullName', where, query, plan });
+  const atLeast = query.q ? teacherSearchFloor(db, options.search, query.q) : undefined;
+  return keysetJsonList({ db, table: teachers, counted: 'teachers', sortKey: 'fullName', where, query, plan, atLeast });
 }
 
 export async function getTeacher(options: { db: DbOrTx; id: number }): Promise<TeacherRow> {
