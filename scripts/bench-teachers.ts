@@ -1,8 +1,9 @@
 /**
  * The teacher lists at 1,000, 10,000 and 100,000 teachers, against a minimal hand-written Fastify + pg
- * handler doing the same job (scripts/bench/reference-server.ts), on one throw-away database. Prints a
- * table of requests/s and latency per call and size, then the goals of the list pattern (decision 009)
- * with PASS or FAIL.  Usage: npm run bench:teachers [-- --seconds 5]
+ * handler doing the same job (scripts/bench/reference-server.ts): one throw-away database per size, each with its
+ * server and reference, measured in interleaved rounds. Prints the median of the rounds per call and size, then
+ * the goals of the list pattern (decision 009) with PASS or FAIL.
+ * Usage: npm run bench:teachers [-- --seconds 5 --rounds 3 --sizes 1000,10000,100000]
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -16,12 +17,13 @@ import { freePort } from '../server/src/lib/free-port';
 import { encodeCursor } from '../server/src/lib/list-page';
 import { LOAD_GENERATOR, measure, printResults, type LoadResult } from './bench/report';
 import { seedBenchTeachers } from './bench/seed-teachers';
-import { startServer } from './bench/start-server';
+import { startServer, type BenchServer } from './bench/start-server';
 
 const sizesArgument = process.argv.indexOf('--sizes');
 const SIZES = sizesArgument > 0 ? process.argv[sizesArgument + 1]!.split(',').map(Number) : [1_000, 10_000, 100_000];
 const CONNECTIONS = 20;
 const seconds = Number(process.argv[process.argv.indexOf('--seconds') + 1]) || 5;
+const ROUNDS = Number(process.argv[process.argv.indexOf('--rounds') + 1]) || 3;
 const ADMIN = { email: 'bench-admin@school.test', password: 'bench-admin-password' };
 
 interface Call {
@@ -93,51 +95,99 @@ async function sequential(url: string, token: string, times: number): Promise<{ 
   return { median: Math.round(durations[Math.floor(times / 2)]!), max: Math.round(durations.at(-1)!), bytes, sent };
 }
 
+interface Size {
+  size: number;
+  server: BenchServer;
+  reference: { baseUrl: string; stop: () => Promise<void> };
+  token: string;
+  middle: string;
+}
+
+/** A database of its own for `size` teachers on the PostgreSQL of `url` (created afresh), seeded. */
+async function databaseFor(url: string, size: number): Promise<string> {
+  const name = `bench_teachers_${size}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name}`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const sized = new URL(url);
+  sized.pathname = `/${name}`;
+  await seedBenchTeachers(sized.href, size);
+  return sized.href;
+}
+
+async function startSize(url: string, dir: string, size: number): Promise<Size> {
+  const sizedUrl = await databaseFor(url, size);
+  const server = await startServer({ DATABASE_URL: sizedUrl, DATA_DIR: path.join(dir, `data-${size}`), ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+  const reference = await startReference(sizedUrl);
+  const login = await fetch(`${server.baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  const { token } = (await login.json()) as { token: string };
+  return { size, server, reference, token, middle: await middleCursor(sizedUrl) };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
 async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-bench-'));
   fs.chmodSync(dir, 0o711);
   const database = process.env.DATABASE_URL ? undefined : await startEmbeddedPostgres({ dir: path.join(dir, 'postgres'), database: 'bench' });
   const url = process.env.DATABASE_URL ?? database!.url;
-  const results = new Map<string, LoadResult>();
+  const runs = new Map<string, LoadResult[]>();
   const goals: [string, boolean, string][] = [];
+  const sizes: Size[] = [];
   try {
-    await seedBenchTeachers(url, SIZES[0]!);
-    const server = await startServer({ DATABASE_URL: url, DATA_DIR: path.join(dir, 'data'), ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-    const reference = await startReference(url);
-    try {
-      const login = await fetch(`${server.baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
-      const { token } = (await login.json()) as { token: string };
-      const headers = { authorization: `Bearer ${token}` };
-      const ours = await (await fetch(`${server.baseUrl}/api/staff/teachers?limit=50`, { headers })).text();
-      const theirs = await (await fetch(`${reference.baseUrl}/reference/staff/teachers?limit=50`, { headers })).text();
-      console.log(`Same bytes from the product and the reference: ${ours === theirs ? 'yes' : 'NO'} (${ours.length} bytes a page)`);
-      let seeded = SIZES[0]!;
-      for (const size of SIZES) {
-        if (size > seeded) await seedBenchTeachers(url, size, seeded + 1);
-        seeded = size;
-        const middle = await middleCursor(url);
+    for (const size of SIZES) sizes.push(await startSize(url, dir, size));
+    const first = sizes[0]!;
+    const headers = { authorization: `Bearer ${first.token}` };
+    const ours = await (await fetch(`${first.server.baseUrl}/api/staff/teachers?limit=50`, { headers })).text();
+    const theirs = await (await fetch(`${first.reference.baseUrl}/reference/staff/teachers?limit=50`, { headers })).text();
+    console.log(`Same bytes from the product and the reference: ${ours === theirs ? 'yes' : 'NO'} (${ours.length} bytes a page)`);
+    // Rounds go through every size and call in turn, so a slower minute of a shared machine weighs on all sizes alike.
+    for (let round = 1; round <= ROUNDS; round++) {
+      for (const { size, server, reference, token, middle } of sizes) {
         for (const call of CALLS) {
           const base = call.key === 'reference' ? reference.baseUrl : server.baseUrl;
           const target = `${base}${call.path(middle)}`;
+          // Every time: a server idle while the others were measured has let its pool's connections go.
           await measure({ name: 'warm-up', url: target, token, seconds: 1, connections: CONNECTIONS });
           const result = await measure({ name: `${call.name} — ${size.toLocaleString('en')}`, url: target, token, seconds, connections: CONNECTIONS });
-          results.set(`${call.key}@${size}`, result);
-        }
-        if (size === 10_000) {
-          const whole = await sequential(`${server.baseUrl}/api/staff/teachers`, token, 10);
-          goals.push([`whole unpaged list of 10,000 (median of 10, ${(whole.bytes / 1e6).toFixed(1)} MB, ${(whole.sent / 1e3).toFixed(0)} KB gzipped) ≤ 150 ms`, whole.median <= 150, `${whole.median} ms (slowest ${whole.max} ms)`]);
+          runs.set(`${call.key}@${size}`, [...(runs.get(`${call.key}@${size}`) ?? []), result]);
         }
       }
-    } finally {
+      console.log(`Round ${round} of ${ROUNDS} measured.`);
+    }
+    const ten = sizes.find((entry) => entry.size === 10_000);
+    if (ten) {
+      const whole = await sequential(`${ten.server.baseUrl}/api/staff/teachers`, ten.token, 10);
+      goals.push([`whole unpaged list of 10,000 (median of 10, ${(whole.bytes / 1e6).toFixed(1)} MB, ${(whole.sent / 1e3).toFixed(0)} KB gzipped) ≤ 150 ms`, whole.median <= 150, `${whole.median} ms (slowest ${whole.max} ms)`]);
+    }
+  } finally {
+    for (const { server, reference } of sizes) {
       await server.stop();
       await reference.stop();
     }
-  } finally {
     await database?.stop();
     fs.rmSync(dir, { recursive: true, force: true });
   }
 
-  printResults(`Teacher list calls, ${seconds} s each, ${CONNECTIONS} connections, ${os.cpus().length} cores, load from ${LOAD_GENERATOR} (load generator, server, reference and PostgreSQL on the same machine)`, [...results.values()]);
+  // Each figure is the median of the rounds; the spread is the slowest and fastest round's requests/s.
+  const results = new Map<string, LoadResult & { spread: string }>();
+  for (const [key, measured] of runs) {
+    results.set(key, {
+      ...measured[0]!,
+      requestsPerSecond: median(measured.map((run) => run.requestsPerSecond)),
+      p50: median(measured.map((run) => run.p50)),
+      p99: median(measured.map((run) => run.p99)),
+      errors: measured.reduce((sum, run) => sum + run.errors, 0),
+      non2xx: measured.reduce((sum, run) => sum + run.non2xx, 0),
+      spread: `${Math.min(...measured.map((run) => run.requestsPerSecond))}–${Math.max(...measured.map((run) => run.requestsPerSecond))}`,
+    });
+  }
+  printResults(
+    `Teacher list calls, median of ${ROUNDS} rounds of ${seconds} s each, ${CONNECTIONS} connections, ${os.cpus().length} cores, load from ${LOAD_GENERATOR} (load generator, servers, references and PostgreSQL on the same machine)`,
+    [...results.values()],
+  );
   const rps = (key: string, size: number) => results.get(`${key}@${size}`)?.requestsPerSecond ?? 0;
   for (const size of SIZES) {
     const ratio = rps('page', size) / Math.max(1, rps('reference', size));

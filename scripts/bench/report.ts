@@ -83,9 +83,11 @@ async function measureWithWrk(options: LoadOptions): Promise<LoadResult> {
   };
 }
 
-export function printResults(title: string, results: LoadResult[]): void {
+/** The table of results; rows with a `spread` (the rounds' slowest–fastest req/s) get that column. */
+export function printResults(title: string, results: (LoadResult & { spread?: string })[]): void {
+  const spread = results.some((row) => row.spread !== undefined);
   console.log(`\n${title}`);
-  console.log('| call | req/s | p50 ms | p99 ms | errors | non-2xx |');
-  console.log('|---|---:|---:|---:|---:|---:|');
-  for (const row of results) console.log(`| ${row.name} | ${row.requestsPerSecond} | ${row.p50} | ${row.p99} | ${row.errors} | ${row.non2xx} |`);
+  console.log(`| call | req/s |${spread ? ' rounds req/s |' : ''} p50 ms | p99 ms | errors | non-2xx |`);
+  console.log(`|---|---:|${spread ? '---:|' : ''}---:|---:|---:|---:|`);
+  for (const row of results) console.log(`| ${row.name} | ${row.requestsPerSecond} |${spread ? ` ${row.spread ?? ''} |` : ''} ${row.p50} | ${row.p99} | ${row.errors} | ${row.non2xx} |`);
 }
