@@ -23,7 +23,7 @@ interface LoadOptions {
  * The load generator: wrk (Debian's package, written in C) when it is on the PATH, else autocannon. Both keep N
  * connections busy; autocannon takes its timings on a Node event loop that shares the two cores with the servers
  * and PostgreSQL, and on this machine it put the hand-written reference's own p99 (10,000 teachers) anywhere from
- * 19 to 31 ms across runs, wrk at 17–21 ms. `BENCH_LOAD=autocannon` forces autocannon.
+ * 19 to 32 ms across runs, wrk at 15–21 ms (decision 009). `BENCH_LOAD=autocannon` forces autocannon.
  */
 export const LOAD_GENERATOR: 'wrk' | 'autocannon' =
   process.env.BENCH_LOAD !== 'autocannon' && spawnSync('wrk', ['--version']).error === undefined ? 'wrk' : 'autocannon';
