@@ -41,6 +41,7 @@ import { requestContextPlugin } from './plugins/request-context';
 import { sessionCleanupPlugin } from './plugins/session-cleanup';
 import { storagePlugin } from './plugins/storage';
 import { textInputPlugin } from './plugins/text-input';
+import { throttlePlugin } from './plugins/throttle';
 import { webPlugin } from './plugins/web';
 import { WEB_DIST_DIR } from './lib/project-paths';
 import { clientErrorHandler } from './lib/client-error';
@@ -98,6 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(inFlightPlugin);
   await app.register(requestContextPlugin);
   await app.register(databasePlugin, { db: options.db });
+  await app.register(throttlePlugin);
   await app.register(accountsPlugin, options.accounts ?? {});
   await app.register(storagePlugin, { storage: options.storage });
   await app.register(errorsPlugin);

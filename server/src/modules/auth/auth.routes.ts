@@ -17,7 +17,7 @@ const errors = { 400: MessageSchema, 401: MessageSchema, 403: MessageSchema, 409
 
 export default async function authRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const throttle = new LoginThrottle({ db: app.db });
+  const throttle = new LoginThrottle({ throttle: app.throttle });
   const stopCleanup = startLoginThrottleCleanup({ db: app.db, onError: (error) => app.log.warn({ err: error }, 'sign-in throttle cleanup failed') });
   app.addHook('onClose', async () => stopCleanup());
   const ownAccount = authorize(canManageOwnAccount);

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { loginThrottle } from '../../db/schema/index';
 import { createTestDatabase } from '../../../test/database';
+import { Throttle } from '../../lib/throttle';
 import { LoginThrottle, type Admission } from './login-throttle';
 import { pruneLoginThrottle } from './login-throttle-cleanup';
 import type { SignInLimits } from './sign-in-limits';
@@ -26,7 +27,7 @@ async function fail(throttle: LoginThrottle, email: string, address: string): Pr
 
 describe('LoginThrottle', () => {
   it('lets no more parallel attempts through than the limit, and counts the refused ones toward nothing', async () => {
-    const throttle = new LoginThrottle({ db, limits: SMALL });
+    const throttle = new LoginThrottle({ throttle: new Throttle({ db }), limits: SMALL });
     const admissions = await Promise.all(Array.from({ length: 20 }, () => throttle.admit({ email: 'rush@test.school', address: '10.20.0.1' })));
     const admitted = admissions.filter((admission) => !admission.refused);
     expect(admitted).toHaveLength(3);
@@ -39,13 +40,13 @@ describe('LoginThrottle', () => {
   });
 
   it('is the same for an email written in other case or with spaces', async () => {
-    const throttle = new LoginThrottle({ db, limits: SMALL });
+    const throttle = new LoginThrottle({ throttle: new Throttle({ db }), limits: SMALL });
     for (const email of ['Case@Test.School', ' case@test.school', 'CASE@TEST.SCHOOL ']) await fail(throttle, email, '10.21.0.1');
     expect((await throttle.admit({ email: 'case@test.school', address: '10.21.0.1' })).refused).toBe(true);
   });
 
   it('keeps the pair blocked for blockSeconds after its last allowed failure', async () => {
-    const throttle = new LoginThrottle({ db, limits: SMALL });
+    const throttle = new LoginThrottle({ throttle: new Throttle({ db }), limits: SMALL });
     for (let index = 0; index < 3; index++) await fail(throttle, 'block@test.school', '10.22.0.1');
     const refused = await throttle.admit({ email: 'block@test.school', address: '10.22.0.1' });
     expect(refused).toMatchObject({ refused: true });
@@ -54,7 +55,7 @@ describe('LoginThrottle', () => {
   });
 
   it('answers the longest wait when more than one limit is reached', async () => {
-    const throttle = new LoginThrottle({ db, limits: SMALL });
+    const throttle = new LoginThrottle({ throttle: new Throttle({ db }), limits: SMALL });
     for (let index = 0; index < 3; index++) await fail(throttle, 'both@test.school', '10.23.0.1');
     for (let index = 0; index < 2; index++) await fail(throttle, 'both@test.school', '10.23.0.2');
     // The pair is blocked for 60 s, the account's window of 600 s is full: the account's wait is the one to tell.

@@ -1,9 +1,6 @@
 import crypto from 'node:crypto';
-import { getTableName } from 'drizzle-orm';
-import pg from 'pg';
-import { RateLimiterPostgres, type RateLimiterRes } from 'rate-limiter-flexible';
-import type { Database } from '../../db/client';
-import { loginThrottle } from '../../db/schema/index';
+import type { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { secondsBeforeNext, type Throttle } from '../../lib/throttle';
 import { normaliseEmail } from '../users/user.service';
 import { SIGN_IN_LIMITS, type SignInLimits, type ThrottleRule } from './sign-in-limits';
 
@@ -24,28 +21,17 @@ export interface SignInAttempt {
 export type Admission = { refused: false; attempt: SignInAttempt } | { refused: true; retryAfterSeconds: number };
 
 /**
- * Failed sign-ins counted in PostgreSQL (decision 008) per account+address, per account and per address,
- * through rate-limiter-flexible on the app's pool, so every app server and every restart sees the same counts.
+ * Failed sign-ins counted in PostgreSQL (decision 008) per account+address, per account and per address, on the
+ * product's one throttle (lib/throttle.ts), so every app server and every restart sees the same counts.
  */
 export class LoginThrottle {
   private readonly limiters: Record<Scope, RateLimiterPostgres>;
   private readonly blockSeconds: number;
 
-  constructor(options: { db: Database; limits?: SignInLimits }) {
+  constructor(options: { throttle: Throttle; limits?: SignInLimits }) {
     const limits = options.limits ?? SIGN_IN_LIMITS;
-    const pool = poolOf(options.db);
-    const limiter = (scope: Scope, rule: ThrottleRule) =>
-      new RateLimiterPostgres({
-        storeClient: pool,
-        storeType: 'pool',
-        tableName: getTableName(loginThrottle),
-        tableCreated: true,
-        // Expired rows are removed by our own stoppable timer (login-throttle-cleanup.ts).
-        clearExpiredByTimeout: false,
-        keyPrefix: `sign-in-${scope}`,
-        points: rule.points,
-        duration: rule.windowSeconds,
-      });
+    // Refusals give their points back, so none is remembered in memory.
+    const limiter = (scope: Scope, rule: ThrottleRule) => options.throttle.limiter({ name: `sign-in-${scope}`, points: rule.points, windowSeconds: rule.windowSeconds, remembersRefusals: false });
     this.limiters = {
       accountAndAddress: limiter('accountAndAddress', limits.accountAndAddress),
       account: limiter('account', limits.account),
@@ -102,15 +88,4 @@ export class LoginThrottle {
 function keysOf(subject: SignInSubject): Record<Scope, string> {
   const account = crypto.createHash('sha256').update(normaliseEmail(subject.email)).digest('hex');
   return { accountAndAddress: `${account}@${subject.address}`, account, address: subject.address };
-}
-
-function secondsBeforeNext(res: RateLimiterRes): number {
-  return Math.max(1, Math.ceil(res.msBeforeNext / 1000));
-}
-
-/** The pg pool Drizzle was built on (Drizzle keeps it as `$client`). */
-function poolOf(db: Database): pg.Pool {
-  const client = (db as Database & { $client?: unknown }).$client;
-  if (!(client instanceof pg.Pool)) throw new Error('The sign-in throttle needs the database on a pg pool');
-  return client;
 }

@@ -5,6 +5,7 @@ import { buildApp } from '../../app';
 import { connectDatabase, type Database } from '../../db/client';
 import { createLocalStorage } from '../../storage/file-storage';
 import { buildTestApp, signInAs, TEST_KEY, type TestContext } from '../../../test/build-app';
+import { Throttle } from '../../lib/throttle';
 import { LoginThrottle, type SignInSubject } from './login-throttle';
 
 // These run with the production numbers (10 per account+address, 50 per account, 100 per address).
@@ -26,7 +27,7 @@ async function statusesOf(count: number, attempt: () => ReturnType<typeof login>
 
 /** Failures recorded through the throttle itself: the same rows, without spending argon2 time on each. */
 async function recordFailures(subjects: SignInSubject[]): Promise<void> {
-  const throttle = new LoginThrottle({ db: context.db });
+  const throttle = new LoginThrottle({ throttle: new Throttle({ db: context.db }) });
   for (const subject of subjects) {
     const admission = await throttle.admit(subject);
     if (admission.refused) throw new Error(`seeding was refused for ${subject.email} from ${subject.address}`);

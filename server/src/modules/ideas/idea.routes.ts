@@ -30,7 +30,7 @@ export default async function ideaRoutes(app: FastifyInstance) {
     { schema: { ...common, summary: 'Submit an idea', body: CreateIdeaSchema, response: { 201: IdeaSchema, ...errors } }, preHandler: guard },
     async (request, reply) => {
       const user = currentUser(request);
-      const idea = await createIdea({ db: app.db, userId: user.id, input: request.body });
+      const idea = await createIdea({ db: app.db, throttle: app.throttle, userId: user.id, input: request.body });
       return reply.status(201).send(presentIdea(idea, user.id));
     },
   );

@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { labelOf } from '@contracts/catalogues/catalogue';
 import { IDEA_MESSAGES, IDEA_STATUSES, IDEAS_PER_HOUR, UpdateIdeaSchema, type CreateIdeaInput, type IdeaListQuery, type UpdateIdeaInput } from '@contracts/ideas';
-import type { Database, DbOrTx, Tx } from '../../db/client';
+import type { Database, DbOrTx } from '../../db/client';
 import { ideas, ideaVotes, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import type { Throttle, ThrottleRule } from '../../lib/throttle';
 import { recordActivity } from '../activities/activity.service';
 import { changesBetween } from '../activities/changes';
 import type { SessionUser } from '../auth/session.service';
@@ -59,28 +60,12 @@ async function getIdea(db: DbOrTx, id: number, viewerId: number): Promise<IdeaRo
   return row;
 }
 
-const HOUR_MS = 60 * 60 * 1000;
+/** At most IDEAS_PER_HOUR ideas per person in an hour, on the one throttle (every app server sees the same count). */
+export const IDEAS_RULE: ThrottleRule = { name: 'ideas-per-person', points: IDEAS_PER_HOUR, windowSeconds: 60 * 60 };
 
-/**
- * At most IDEAS_PER_HOUR ideas per person in any hour, counted in PostgreSQL (every app server sees the same
- * count; the person's rows are locked so two posts at once cannot both pass the limit).
- */
-async function assertUnderIdeaLimit(tx: Tx, userId: number): Promise<void> {
-  await tx.execute(sql`select 1 from ${users} where ${users.id} = ${userId} for update`);
-  const recent = await tx
-    .select({ createdAt: ideas.createdAt })
-    .from(ideas)
-    .where(and(eq(ideas.userId, userId), gt(ideas.createdAt, new Date(Date.now() - HOUR_MS))))
-    .orderBy(asc(ideas.createdAt));
-  if (recent.length >= IDEAS_PER_HOUR) {
-    const retryAfter = Math.max(1, Math.ceil((recent[recent.length - IDEAS_PER_HOUR]!.createdAt.getTime() + HOUR_MS - Date.now()) / 1000));
-    throw new AppError('RATE_LIMITED', IDEA_MESSAGES.tooMany, { 'retry-after': String(retryAfter) });
-  }
-}
-
-export async function createIdea(options: { db: Database; userId: number; input: CreateIdeaInput }): Promise<IdeaRow> {
+export async function createIdea(options: { db: Database; throttle: Throttle; userId: number; input: CreateIdeaInput }): Promise<IdeaRow> {
+  await options.throttle.takeOrRefuse(IDEAS_RULE, String(options.userId), IDEA_MESSAGES.tooMany);
   return options.db.transaction(async (tx) => {
-    await assertUnderIdeaLimit(tx, options.userId);
     const [created] = await tx.insert(ideas).values({ userId: options.userId, content: options.input.content }).returning({ id: ideas.id });
     if (!created) throw new Error('insert returned no row');
     await recordActivity(tx, { userId: options.userId, activity: 'Submitted an idea', entityType: 'idea', entityId: created.id });

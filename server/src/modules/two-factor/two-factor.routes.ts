@@ -34,7 +34,7 @@ const errors = { 400: MessageSchema, 401: MessageSchema, 403: MessageSchema, 404
 
 export default async function twoFactorRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const throttle = new LoginThrottle({ db: app.db });
+  const throttle = new LoginThrottle({ throttle: app.throttle });
   const own = authorize(canManageOwnSecondFactors);
   // A session waiting for its first factor (staff under the policy) may reach these and nothing else.
   const enrolment = { duringSecondFactorSetup: true } as const;

@@ -1,0 +1,101 @@
+import { getTableName } from 'drizzle-orm';
+import pg from 'pg';
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Database } from '../db/client';
+import { loginThrottle } from '../db/schema/index';
+import { AppError } from './app-error';
+
+/** `points` within `windowSeconds` (counted from the first of them); then refused until the window ends. */
+export interface ThrottleRule {
+  /** Unique among rules: the prefix of its keys in the shared table. */
+  name: string;
+  points: number;
+  windowSeconds: number;
+  /**
+   * Refusals remembered in this process until the window ends (default): a flood on one key costs no database
+   * round trip. Off for rules whose points are given back (LoginThrottle), where a remembered refusal would be stale.
+   */
+  remembersRefusals?: boolean;
+}
+
+export type ThrottleOutcome = { allowed: true; consumed: number } | { allowed: false; retryAfterSeconds: number };
+
+/**
+ * The product's one throttle (decision 018): every limit — sign-in, the second step, password reset and set-password,
+ * ideas, exports and other expensive calls — is a named rule counted by rate-limiter-flexible in PostgreSQL
+ * (`login_throttle`), so every app server and every restart sees the same counts.
+ */
+export class Throttle {
+  private readonly pool: pg.Pool;
+  private readonly limiters = new Map<string, RateLimiterPostgres>();
+
+  constructor(options: { db: Database }) {
+    this.pool = poolOf(options.db);
+  }
+
+  /** The rule's limiter, made once (LoginThrottle composes its own steps on these). */
+  limiter(rule: ThrottleRule): RateLimiterPostgres {
+    const id = `${rule.name}:${rule.points}:${rule.windowSeconds}:${rule.remembersRefusals !== false}`;
+    let limiter = this.limiters.get(id);
+    if (!limiter) {
+      limiter = new RateLimiterPostgres({
+        storeClient: this.pool,
+        storeType: 'pool',
+        tableName: getTableName(loginThrottle),
+        tableCreated: true,
+        // Expired rows are removed by the scheduled prune job (pruneThrottle).
+        clearExpiredByTimeout: false,
+        keyPrefix: rule.name,
+        points: rule.points,
+        duration: rule.windowSeconds,
+        ...(rule.remembersRefusals === false ? {} : { inMemoryBlockOnConsumed: rule.points + 1 }),
+      });
+      this.limiters.set(id, limiter);
+    }
+    return limiter;
+  }
+
+  /** Counts `points` (1 by default) against `key`; refused once the rule's points are spent. */
+  async take(rule: ThrottleRule, key: string, points = 1): Promise<ThrottleOutcome> {
+    try {
+      const res = await this.limiter(rule).consume(key, points);
+      return { allowed: true, consumed: res.consumedPoints };
+    } catch (error) {
+      if (error instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: secondsBeforeNext(error) };
+      throw error;
+    }
+  }
+
+  /** Like `take`, but a refusal is thrown: 429 RATE_LIMITED with `message` and `Retry-After`. */
+  async takeOrRefuse(rule: ThrottleRule, key: string, message: string | ((retryAfterSeconds: number) => string)): Promise<void> {
+    const outcome = await this.take(rule, key);
+    if (!outcome.allowed) throw new ThrottledError(typeof message === 'function' ? message(outcome.retryAfterSeconds) : message, outcome.retryAfterSeconds);
+  }
+
+  /** Gives one point back (an attempt that turned out not to count). */
+  async giveBack(rule: ThrottleRule, key: string): Promise<void> {
+    await this.limiter(rule).reward(key, 1);
+  }
+}
+
+/** A 429 RATE_LIMITED answered with `Retry-After`. */
+export class ThrottledError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super('RATE_LIMITED', message, { 'Retry-After': String(retryAfterSeconds) });
+    this.name = 'ThrottledError';
+  }
+}
+
+export function secondsBeforeNext(res: RateLimiterRes): number {
+  return Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+}
+
+/** The pg pool Drizzle was built on (Drizzle keeps it as `$client`). */
+function poolOf(db: Database): pg.Pool {
+  const client = (db as Database & { $client?: unknown }).$client;
+  if (!(client instanceof pg.Pool)) throw new Error('The throttle needs the database on a pg pool');
+  return client;
+}

@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Throttle } from '../lib/throttle';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The one throttle every limit goes through (lib/throttle.ts). */
+    throttle: Throttle;
+  }
+}
+
+export const throttlePlugin = fp(async (app: FastifyInstance) => {
+  app.decorate('throttle', new Throttle({ db: app.db }));
+});
