@@ -45,6 +45,9 @@ export const GradeSchema = z.object({
   student_id: z.number(),
   student_name: z.string(),
   student_code: z.string(),
+  /** The course the grade belongs to; null for a grade of no course (history, transfer) or of a deleted course. */
+  course_id: z.number().nullable(),
+  /** The label: the course's name when recorded through a course, else the title staff typed. */
   course_title: z.string(),
   teacher_id: z.number().nullable(),
   teacher_name: z.string().nullable(),
@@ -56,16 +59,32 @@ export const GradeSchema = z.object({
 });
 export type Grade = z.infer<typeof GradeSchema>;
 
-/** POST /api/grades (and PUT /api/grades/{id}): staff record any grade; a teacher only their own (teacher_id is theirs). */
-export const GradeInputSchema = z.object({
+const COURSE_REQUIRED = 'El curso es obligatorio';
+const courseTitle = z.string({ error: COURSE_REQUIRED }).trim().min(1, { error: COURSE_REQUIRED }).max(200, { error: 'Máximo 200 caracteres' });
+
+/**
+ * The fields of POST /api/grades (and PUT /api/grades/{id}). A grade belongs to a course named by `course_id`; its
+ * `course_title` is then the course's name. `course_title` alone is still accepted (the specification's field): for a
+ * teacher it names the course of that name they teach; for staff the one course of that name, or, when no single
+ * course has it, a grade of no course (history, transfer). A teacher writes only in courses they teach, and the grade's
+ * teacher is themself; staff choose the teacher (or none; left out, the course's teacher).
+ */
+export const GradeInputFields = z.object({
   student_id: IdSchema,
-  course_title: z.string({ error: 'El curso es obligatorio' }).trim().min(1, { error: 'El curso es obligatorio' }).max(200, { error: 'Máximo 200 caracteres' }),
-  /** Staff choose the teacher (or none); for a teacher it is always themself. */
+  course_id: IdSchema.optional(),
+  course_title: courseTitle.optional(),
   teacher_id: IdSchema.nullish(),
   grade: GradeValueSchema,
   semester: z.enum(SEMESTER_CODES, { error: 'Semestre inválido' }),
   academic_year: academicYear,
 });
+
+/** A grade names its course by id or by title (refinement shared with the screens' form schemas). */
+export function requireCourse(input: { course_id?: number | undefined; course_title?: string | undefined }, context: z.RefinementCtx) {
+  if (input.course_id === undefined && (input.course_title === undefined || input.course_title === '')) context.addIssue({ code: 'custom', path: ['course_id'], message: COURSE_REQUIRED });
+}
+
+export const GradeInputSchema = GradeInputFields.superRefine(requireCourse);
 export type GradeInput = z.input<typeof GradeInputSchema>;
 
 /** POST /api/grades/sheet: a teacher's (or staff's) grades for one course and term, saved together or not at all. */
@@ -81,18 +100,30 @@ export const GradeSheetSchema = z.object({
 });
 export type GradeSheetInput = z.input<typeof GradeSheetSchema>;
 
-/** GET /api/grades: staff see all, a teacher the grades they gave, a student their own; filters narrow it. */
+/** GET /api/grades: staff see all, a teacher the grades of the courses they teach (and their grades of no course), a student their own; filters narrow it. */
 export const GradeListQuerySchema = z.object({
   student_id: IdSchema.optional(),
+  course_id: IdSchema.optional(),
   course_title: z.string().trim().max(200).optional().transform((value) => value || undefined),
   semester: z.enum(SEMESTER_CODES, { error: 'Semestre inválido' }).optional(),
   academic_year: z.coerce.number().int().min(ACADEMIC_YEAR_MIN).max(3000).optional(),
 });
 export type GradeListQuery = z.output<typeof GradeListQuerySchema>;
 
+/** GET /api/grades/courses: the courses the caller may grade in (a teacher's own; staff every course, by name or code). */
+export const GradeCourseSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  course_code: z.string(),
+  teacher_id: z.number().nullable(),
+  teacher_name: z.string().nullable(),
+});
+export type GradeCourse = z.infer<typeof GradeCourseSchema>;
+
 export const GRADE_MESSAGES = {
   notFound: 'Nota no encontrada',
   notYourGrade: 'Solo puedes registrar o corregir las notas de tus propios cursos',
+  unknownCourse: 'El curso no existe',
   notYourCourse: 'Solo puedes registrar notas de los cursos que impartes',
   unknownStudent: 'El estudiante no existe',
   unknownTeacher: 'El profesor no existe',

@@ -5,13 +5,16 @@ import { role, signedIn } from '../../plugins/auth';
 import type { SessionUser } from '../auth/session.service';
 
 /*
- * Who may do what with grades (§3 grades; the specification is silent on rules, so least privilege):
- * - staff record, correct and delete any grade;
- * - a teacher records grades as their own (teacher_id is theirs), for courses they teach when a course is named,
- *   and corrects or deletes only grades whose teacher they are;
+ * Who may do what with grades (§3 grades; the specification is silent on rules, so least privilege; issue 21):
+ * - a grade belongs to a course, by id (grades.course_id); the course's teacher is who writes its grades;
+ * - staff record, correct, move and delete any grade, and may record one of no course (history, transfer);
+ * - a teacher records, corrects, moves and deletes grades only in courses they teach (the grade's teacher is then
+ *   themself), whoever recorded them; a grade of no course (from before course ids, or a deleted course) only if it
+ *   names them as its teacher; any active student may be graded (there are no enrolments);
  * - a student reads their own grades only.
- * Request rules are the routes' guards; the resource rules below need the grade or the course, so the service asks
- * them and throws FORBIDDEN (decision 010).
+ * Request rules are the routes' guards. Resource rules need the course or the grade, so the service loads them and
+ * asks `canGradeInCourse` (recording, the sheet, the course a grade is moved to) and `canChangeGrade` (the grade
+ * being corrected, moved, overwritten or deleted), and throws FORBIDDEN when they refuse (decision 010).
  */
 
 /** Reading grades: the service scopes what each role sees. */
@@ -35,9 +38,22 @@ export async function ownStudentId(db: DbOrTx, user: SessionUser): Promise<numbe
   return row?.id;
 }
 
-/** Resource rule: staff, or the teacher the grade belongs to. */
-export async function canChangeGrade(db: DbOrTx, user: SessionUser, grade: { teacherId: number | null }): Promise<boolean> {
+/** Resource rule: staff grade in any course; a teacher only in a course they teach (`ownTeacherId` from ownTeacherId). */
+export function canGradeInCourse(user: SessionUser, course: { teacherId: number | null }, ownTeacherId: number | undefined): boolean {
   if (user.role === 'staff') return true;
-  const own = await ownTeacherId(db, user);
-  return own !== undefined && grade.teacherId === own;
+  return user.role === 'teacher' && ownTeacherId !== undefined && course.teacherId === ownTeacherId;
+}
+
+/**
+ * Resource rule: staff change any grade; a teacher a grade of a course they teach (`courseTeacherId`, the teacher of
+ * the grade's course, not who recorded it), or a grade of no course that names them as its teacher.
+ */
+export function canChangeGrade(
+  user: SessionUser,
+  grade: { courseId: number | null; courseTeacherId: number | null; teacherId: number | null },
+  ownTeacherId: number | undefined,
+): boolean {
+  if (user.role === 'staff') return true;
+  if (user.role !== 'teacher' || ownTeacherId === undefined) return false;
+  return grade.courseId !== null ? grade.courseTeacherId === ownTeacherId : grade.teacherId === ownTeacherId;
 }

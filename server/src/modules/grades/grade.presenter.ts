@@ -7,6 +7,7 @@ export function presentGrade(row: GradeRow): Grade {
     student_id: row.studentId,
     student_name: row.studentName,
     student_code: row.studentCode,
+    course_id: row.courseId,
     course_title: row.courseTitle,
     teacher_id: row.teacherId,
     teacher_name: row.teacherName,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { labelOf } from '@contracts/catalogues/catalogue';
 import { SEMESTERS } from '@contracts/catalogues/semesters';
 import { GRADE_MESSAGES, type GradeListQuery } from '@contracts/grades';
@@ -12,7 +12,7 @@ import { recordActivity } from '../activities/activity.service';
 import { changesBetween } from '../activities/changes';
 import type { SessionUser } from '../auth/session.service';
 import { notify } from '../notifications/notification.service';
-import { canChangeGrade, ownStudentId, ownTeacherId } from './grade.policy';
+import { canChangeGrade, canGradeInCourse, ownStudentId, ownTeacherId } from './grade.policy';
 
 type GradeInput = z.output<typeof GradeInputSchema>;
 type GradeSheet = z.output<typeof GradeSheetSchema>;
@@ -20,11 +20,15 @@ type GradeSheet = z.output<typeof GradeSheetSchema>;
 /** How many grades one call answers at most: a student's record or a course's term is far smaller. */
 export const GRADE_LIST_MAX = 1_000;
 
+/** How many courses the grade screens are offered at most (a teacher's own are far fewer; staff search by name). */
+export const GRADE_COURSES_MAX = 200;
+
 export interface GradeRow {
   id: number;
   studentId: number;
   studentName: string;
   studentCode: string;
+  courseId: number | null;
   courseTitle: string;
   teacherId: number | null;
   teacherName: string | null;
@@ -40,6 +44,7 @@ const gradeColumns = {
   studentId: grades.studentId,
   studentName: students.fullName,
   studentCode: students.studentId,
+  courseId: grades.courseId,
   courseTitle: grades.courseTitle,
   teacherId: grades.teacherId,
   teacherName: teachers.fullName,
@@ -61,13 +66,21 @@ function selectGrades(db: DbOrTx, where: SQL | undefined) {
     .limit(GRADE_LIST_MAX);
 }
 
-/** Grades as each role may see them: staff all, a teacher the grades they gave, a student their own; newest term first. */
+/**
+ * Grades as each role may see them: staff all, a teacher the grades of the courses they teach (whoever recorded them)
+ * and their grades of no course, a student their own; newest term first.
+ */
 export async function listGrades(options: { db: DbOrTx; user: SessionUser; query: GradeListQuery }): Promise<GradeRow[]> {
   const { db, user, query } = options;
   const filters: SQL[] = [];
-  if (user.role === 'teacher') filters.push(eq(grades.teacherId, (await ownTeacherId(db, user)) ?? 0));
+  if (user.role === 'teacher') {
+    const own = (await ownTeacherId(db, user)) ?? 0;
+    const taught = db.select({ id: courses.id }).from(courses).where(eq(courses.teacherId, own));
+    filters.push(or(inArray(grades.courseId, taught), and(isNull(grades.courseId), eq(grades.teacherId, own)))!);
+  }
   if (user.role === 'student') filters.push(eq(grades.studentId, (await ownStudentId(db, user)) ?? 0));
   if (query.student_id !== undefined) filters.push(eq(grades.studentId, query.student_id));
+  if (query.course_id !== undefined) filters.push(eq(grades.courseId, query.course_id));
   if (query.course_title !== undefined) filters.push(sql`lower(${grades.courseTitle}) = ${query.course_title.toLowerCase()}`);
   if (query.semester !== undefined) filters.push(eq(grades.semester, query.semester));
   if (query.academic_year !== undefined) filters.push(eq(grades.academicYear, query.academic_year));
@@ -80,16 +93,84 @@ async function gradeById(db: DbOrTx, id: number): Promise<GradeRow> {
   return row;
 }
 
-const audited = (row: { grade: string; courseTitle: string; semester: string | null; academicYear: number | null; teacherId: number | null }) => ({
+const audited = (row: { grade: string; courseId: number | null; courseTitle: string; semester: string | null; academicYear: number | null; teacherId: number | null }) => ({
   grade: row.grade,
+  course_id: row.courseId,
   course_title: row.courseTitle,
   semester: row.semester,
   academic_year: row.academicYear,
   teacher_id: row.teacherId,
 });
 
+type StoredGrade = typeof grades.$inferSelect;
+
+/** The teacher of a grade's course (null for a grade of no course, or a course without teacher). */
+async function courseTeacherOf(tx: Tx, grade: StoredGrade): Promise<number | null> {
+  if (grade.courseId === null) return null;
+  const [course] = await tx.select({ teacherId: courses.teacherId }).from(courses).where(eq(courses.id, grade.courseId));
+  return course?.teacherId ?? null;
+}
+
+/** Throws FORBIDDEN unless the user may change this grade (grade.policy.ts canChangeGrade). */
+async function assertCanChange(tx: Tx, user: SessionUser, own: number | undefined, grade: StoredGrade): Promise<void> {
+  if (!canChangeGrade(user, { courseId: grade.courseId, courseTeacherId: await courseTeacherOf(tx, grade), teacherId: grade.teacherId }, own)) {
+    throw new AppError('FORBIDDEN', GRADE_MESSAGES.notYourGrade);
+  }
+}
+
+interface GradeCourseRef {
+  id: number;
+  name: string;
+  teacherId: number | null;
+}
+
+/** The course a sheet or grade names by id; FORBIDDEN unless the user may grade in it (canGradeInCourse). */
+async function courseToGrade(tx: Tx, user: SessionUser, own: number | undefined, courseId: number): Promise<GradeCourseRef> {
+  const [course] = await tx.select({ id: courses.id, name: courses.name, teacherId: courses.teacherId }).from(courses).where(eq(courses.id, courseId));
+  if (!course) throw new AppError('GRADE_REFERENCE_UNKNOWN', GRADE_MESSAGES.unknownCourse);
+  if (!canGradeInCourse(user, course, own)) throw new AppError('FORBIDDEN', GRADE_MESSAGES.notYourCourse);
+  return course;
+}
+
+/**
+ * The course of a grade's input: by `course_id`; or by `course_title` (case-insensitive), for a teacher the one course
+ * of that name they teach (else FORBIDDEN), for staff the one course of that name, or none (a grade of no course,
+ * under the title as typed) when no single course has it.
+ */
+async function inputCourse(tx: Tx, user: SessionUser, own: number | undefined, input: GradeInput): Promise<{ course: GradeCourseRef | null; title: string }> {
+  if (input.course_id !== undefined) {
+    const course = await courseToGrade(tx, user, own, input.course_id);
+    return { course, title: course.name };
+  }
+  const title = input.course_title ?? '';
+  const named = and(sql`lower(${courses.name}) = ${title.toLowerCase()}`, user.role === 'staff' ? undefined : eq(courses.teacherId, own ?? 0));
+  const matches = await tx.select({ id: courses.id, name: courses.name, teacherId: courses.teacherId }).from(courses).where(named).limit(2);
+  const course = matches.length === 1 ? matches[0]! : null;
+  if (course && canGradeInCourse(user, course, own)) return { course, title: course.name };
+  if (user.role !== 'staff') throw new AppError('FORBIDDEN', GRADE_MESSAGES.notYourCourse);
+  return { course: null, title };
+}
+
+/**
+ * The teacher a grade is recorded for: a teacher is always themself; staff name one (who must exist) or none, and
+ * when they leave it out, the course's teacher.
+ */
+async function gradeTeacher(tx: Tx, user: SessionUser, own: number | undefined, requested: number | null | undefined, course: GradeCourseRef | null): Promise<number | null> {
+  if (user.role === 'teacher') {
+    if (own === undefined) throw new AppError('TEACHER_PROFILE_NOT_FOUND', 'No hay un perfil de profesor para esta cuenta');
+    if (requested != null && requested !== own) throw new AppError('FORBIDDEN', GRADE_MESSAGES.notYourGrade);
+    return own;
+  }
+  if (requested === undefined) return course?.teacherId ?? null;
+  if (requested === null) return null;
+  const [teacher] = await tx.select({ id: teachers.id }).from(teachers).where(eq(teachers.id, requested));
+  if (!teacher) throw new AppError('GRADE_REFERENCE_UNKNOWN', GRADE_MESSAGES.unknownTeacher);
+  return teacher.id;
+}
+
 interface Placement {
   studentId: number;
+  courseId: number | null;
   courseTitle: string;
   semester: string;
   academicYear: number;
@@ -98,27 +179,31 @@ interface Placement {
 }
 
 /**
- * Records one grade, or corrects the one the student already has for that course and term (the unique index
- * grades_student_course_term_key), with its activity row and the student's notification; in the caller's
- * transaction. A teacher may not overwrite another teacher's grade.
+ * Records one grade, or corrects the one the student already has for that course and term (one per student, course
+ * id and term; for a grade of no course, per title and term), with its activity row and the student's notification;
+ * in the caller's transaction, after the caller checked the user may grade in the course. The grade found is checked
+ * again (canChangeGrade): only a grade of no course could be someone else's.
  */
-async function placeGrade(tx: Tx, user: SessionUser, placement: Placement): Promise<number> {
+async function placeGrade(tx: Tx, user: SessionUser, own: number | undefined, placement: Placement): Promise<number> {
   const [student] = await tx.select({ id: students.id, userId: students.userId, name: students.fullName }).from(students).where(eq(students.id, placement.studentId));
   if (!student) throw new AppError('GRADE_REFERENCE_UNKNOWN', GRADE_MESSAGES.unknownStudent);
+  const sameCourse =
+    placement.courseId !== null ? eq(grades.courseId, placement.courseId) : and(isNull(grades.courseId), sql`lower(${grades.courseTitle}) = ${placement.courseTitle.toLowerCase()}`);
   const [existing] = await tx
     .select()
     .from(grades)
-    .where(
-      and(
-        eq(grades.studentId, placement.studentId),
-        sql`lower(${grades.courseTitle}) = ${placement.courseTitle.toLowerCase()}`,
-        sql`coalesce(${grades.semester}, '') = ${placement.semester}`,
-        sql`coalesce(${grades.academicYear}, 0) = ${placement.academicYear}`,
-      ),
-    )
+    .where(and(eq(grades.studentId, placement.studentId), sameCourse, sql`coalesce(${grades.semester}, '') = ${placement.semester}`, sql`coalesce(${grades.academicYear}, 0) = ${placement.academicYear}`))
     .for('update');
-  if (existing && !(await canChangeGrade(tx, user, existing))) throw new AppError('FORBIDDEN', GRADE_MESSAGES.notYourGrade);
-  const values = { studentId: placement.studentId, courseTitle: placement.courseTitle, teacherId: placement.teacherId, grade: placement.grade, semester: placement.semester, academicYear: placement.academicYear };
+  if (existing) await assertCanChange(tx, user, own, existing);
+  const values = {
+    studentId: placement.studentId,
+    courseId: placement.courseId,
+    courseTitle: placement.courseTitle,
+    teacherId: placement.teacherId,
+    grade: placement.grade,
+    semester: placement.semester,
+    academicYear: placement.academicYear,
+  };
   const [row] = existing
     ? await tx.update(grades).set(values).where(eq(grades.id, existing.id)).returning()
     : await tx.insert(grades).values(values).returning();
@@ -136,43 +221,36 @@ async function placeGrade(tx: Tx, user: SessionUser, placement: Placement): Prom
   return row!.id;
 }
 
-/** The teacher a grade is recorded for: a teacher is always themself; staff name one or none, who must exist. */
-async function gradeTeacher(tx: Tx, user: SessionUser, requested: number | null | undefined): Promise<number | null> {
-  if (user.role === 'teacher') {
-    const own = await ownTeacherId(tx, user);
-    if (own === undefined) throw new AppError('TEACHER_PROFILE_NOT_FOUND', 'No hay un perfil de profesor para esta cuenta');
-    if (requested != null && requested !== own) throw new AppError('FORBIDDEN', GRADE_MESSAGES.notYourGrade);
-    return own;
-  }
-  if (requested == null) return null;
-  const [teacher] = await tx.select({ id: teachers.id }).from(teachers).where(eq(teachers.id, requested));
-  if (!teacher) throw new AppError('GRADE_REFERENCE_UNKNOWN', GRADE_MESSAGES.unknownTeacher);
-  return teacher.id;
-}
-
 /** POST /api/grades: records a grade, or corrects the student's grade for that course and term. */
 export async function recordGrade(options: { db: Database; user: SessionUser; input: GradeInput }): Promise<GradeRow> {
   const { db, user, input } = options;
   const id = await db.transaction(async (tx) => {
-    const teacherId = await gradeTeacher(tx, user, input.teacher_id);
-    return placeGrade(tx, user, { studentId: input.student_id, courseTitle: input.course_title, semester: input.semester, academicYear: input.academic_year, teacherId, grade: input.grade });
+    const own = await ownTeacherId(tx, user);
+    const { course, title } = await inputCourse(tx, user, own, input);
+    const teacherId = await gradeTeacher(tx, user, own, input.teacher_id, course);
+    return placeGrade(tx, user, own, { studentId: input.student_id, courseId: course?.id ?? null, courseTitle: title, semester: input.semester, academicYear: input.academic_year, teacherId, grade: input.grade });
   });
   return gradeById(db, id);
 }
 
-/** PUT /api/grades/{id}: staff correct any grade, a teacher only their own (and it stays theirs). */
+/**
+ * PUT /api/grades/{id}: staff correct or move any grade; a teacher a grade they may change (canChangeGrade), into a
+ * course they teach (canGradeInCourse), for any student; the grade's teacher is then themself.
+ */
 export async function correctGrade(options: { db: Database; user: SessionUser; id: number; input: GradeInput }): Promise<GradeRow> {
   const { db, user, input } = options;
   await db.transaction(async (tx) => {
     const [current] = await tx.select().from(grades).where(eq(grades.id, options.id)).for('update');
     if (!current) throw new AppError('GRADE_NOT_FOUND', GRADE_MESSAGES.notFound);
-    if (!(await canChangeGrade(tx, user, current))) throw new AppError('FORBIDDEN', GRADE_MESSAGES.notYourGrade);
-    const teacherId = await gradeTeacher(tx, user, user.role === 'teacher' ? current.teacherId : input.teacher_id);
+    const own = await ownTeacherId(tx, user);
+    await assertCanChange(tx, user, own, current);
+    const { course, title } = await inputCourse(tx, user, own, input);
+    const teacherId = await gradeTeacher(tx, user, own, input.teacher_id, course);
     const [student] = await tx.select({ userId: students.userId, name: students.fullName }).from(students).where(eq(students.id, input.student_id));
     if (!student) throw new AppError('GRADE_REFERENCE_UNKNOWN', GRADE_MESSAGES.unknownStudent);
     const [row] = await tx
       .update(grades)
-      .set({ studentId: input.student_id, courseTitle: input.course_title, teacherId, grade: input.grade, semester: input.semester, academicYear: input.academic_year })
+      .set({ studentId: input.student_id, courseId: course?.id ?? null, courseTitle: title, teacherId, grade: input.grade, semester: input.semester, academicYear: input.academic_year })
       .where(eq(grades.id, current.id))
       .returning();
     const changes = changesBetween(audited(current), audited(row!));
@@ -184,13 +262,13 @@ export async function correctGrade(options: { db: Database; user: SessionUser; i
   return gradeById(db, options.id);
 }
 
-/** DELETE /api/grades/{id}: staff, or the grade's teacher. */
+/** DELETE /api/grades/{id}: staff, or a teacher who may change the grade (a grade of a course they teach). */
 export async function deleteGrade(options: { db: Database; user: SessionUser; id: number }): Promise<void> {
   const { db, user } = options;
   await db.transaction(async (tx) => {
     const [current] = await tx.select().from(grades).where(eq(grades.id, options.id)).for('update');
     if (!current) throw new AppError('GRADE_NOT_FOUND', GRADE_MESSAGES.notFound);
-    if (!(await canChangeGrade(tx, user, current))) throw new AppError('FORBIDDEN', GRADE_MESSAGES.notYourGrade);
+    await assertCanChange(tx, user, await ownTeacherId(tx, user), current);
     await tx.delete(grades).where(eq(grades.id, current.id));
     await recordActivity(tx, { userId: user.id, activity: `Deleted grade in ${current.courseTitle}`, entityType: 'grade', entityId: current.id, changes: changesBetween(audited(current), {}) });
     const [student] = await tx.select({ userId: students.userId }).from(students).where(eq(students.id, current.studentId));
@@ -205,19 +283,35 @@ export async function deleteGrade(options: { db: Database; user: SessionUser; id
 export async function saveGradeSheet(options: { db: Database; user: SessionUser; input: GradeSheet }): Promise<GradeRow[]> {
   const { db, user, input } = options;
   const ids = await db.transaction(async (tx) => {
-    const [course] = await tx.select({ id: courses.id, name: courses.name, teacherId: courses.teacherId }).from(courses).where(eq(courses.id, input.course_id));
-    if (!course) throw new AppError('GRADE_REFERENCE_UNKNOWN', 'El curso no existe');
-    if (user.role === 'teacher' && course.teacherId !== (await ownTeacherId(tx, user))) throw new AppError('FORBIDDEN', GRADE_MESSAGES.notYourCourse);
+    const own = await ownTeacherId(tx, user);
+    const course = await courseToGrade(tx, user, own, input.course_id);
     const known = await tx.select({ id: students.id }).from(students).where(sql`${students.id} = any(${sql.param(input.grades.map((row) => row.student_id))}::int[])`);
     const missing = input.grades.map((row) => row.student_id).filter((id) => !known.some((student) => student.id === id));
     if (missing.length > 0) throw new AppError('GRADE_REFERENCE_UNKNOWN', GRADE_MESSAGES.unknownStudents(missing));
     const saved: number[] = [];
     for (const row of input.grades) {
-      saved.push(await placeGrade(tx, user, { studentId: row.student_id, courseTitle: course.name, semester: input.semester, academicYear: input.academic_year, teacherId: course.teacherId, grade: row.grade }));
+      saved.push(
+        await placeGrade(tx, user, own, { studentId: row.student_id, courseId: course.id, courseTitle: course.name, semester: input.semester, academicYear: input.academic_year, teacherId: course.teacherId, grade: row.grade }),
+      );
     }
     return saved;
   });
   return selectGrades(db, inArray(grades.id, ids));
+}
+
+/** GET /api/grades/courses: the courses the user may grade in (a teacher's own; staff all, by name or code), by name. */
+export async function findCoursesToGrade(options: { db: DbOrTx; user: SessionUser; q: string | undefined }): Promise<{ id: number; name: string; courseCode: string; teacherId: number | null; teacherName: string | null }[]> {
+  const { db, user, q } = options;
+  const filters: SQL[] = [];
+  if (user.role !== 'staff') filters.push(eq(courses.teacherId, (await ownTeacherId(db, user)) ?? 0));
+  if (q) filters.push(sql`lower(${courses.name} || ' ' || ${courses.courseCode}) like ${containsPattern(q)}`);
+  return db
+    .select({ id: courses.id, name: courses.name, courseCode: courses.courseCode, teacherId: courses.teacherId, teacherName: teachers.fullName })
+    .from(courses)
+    .leftJoin(teachers, eq(teachers.id, courses.teacherId))
+    .where(filters.length > 0 ? and(...filters) : undefined)
+    .orderBy(asc(courses.name), asc(courses.id))
+    .limit(GRADE_COURSES_MAX);
 }
 
 /** Students by name or student id, for a teacher picking whom to grade: name and code only. */

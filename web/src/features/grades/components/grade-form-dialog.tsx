@@ -4,7 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { SEMESTERS } from '@contracts/catalogues/semesters';
-import { GradeInputSchema, type Grade } from '@contracts/grades';
+import { GradeInputFields, type Grade } from '@contracts/grades';
 import { CatalogueSelect } from '@/components/catalogue-select';
 import { FormField } from '@/components/form-field';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -28,7 +28,7 @@ export interface GradeTeacherOption {
 const NO_TEACHER = 'none';
 
 /** GradeInputSchema's rules and messages, with the teacher select's text value ('none' for no teacher). */
-const FormSchema = GradeInputSchema.extend({
+const FormSchema = GradeInputFields.extend({
   teacher_id: z.string().transform((value) => (value === NO_TEACHER || value === '' ? null : Number(value))),
 });
 type FormValues = z.input<typeof FormSchema>;

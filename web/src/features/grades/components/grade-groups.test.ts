@@ -3,7 +3,7 @@ import type { Grade } from '@contracts/grades';
 import { averageOf, currentTerm, groupGrades } from './grade-groups';
 
 const grade = (course_title: string, value: string, academic_year: number, semester: string): Grade => ({
-  id: Math.random(), student_id: 1, student_name: 'A', student_code: 'S1', course_title, teacher_id: null, teacher_name: null, grade: value, semester, academic_year, created_at: '', updated_at: '',
+  id: Math.random(), student_id: 1, student_name: 'A', student_code: 'S1', course_id: null, course_title, teacher_id: null, teacher_name: null, grade: value, semester, academic_year, created_at: '', updated_at: '',
 });
 
 describe('a student’s grades', () => {
