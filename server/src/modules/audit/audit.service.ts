@@ -8,6 +8,7 @@ import type { Database, DbOrTx } from '../../db/client';
 import { activities, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { streamCsv } from '../../lib/csv-export';
+import { csvSafeCell } from '../../lib/csv-safe-cell';
 import { decodeCursor, encodeCursor, type ListPage } from '../../lib/list-page';
 
 export interface AuditRow {
@@ -81,7 +82,10 @@ export async function getAuditEntry(options: { db: DbOrTx; id: number }): Promis
 
 const CSV_COLUMNS = ['id', 'created_at', 'username', 'activity', 'entity_type', 'entity_id', 'ip_address', 'changes'] as const;
 
-/** The filtered log as CSV, newest first, streamed (lib/csv-export.ts): a million entries never sit in memory. */
+/**
+ * The filtered log as CSV, newest first, streamed (lib/csv-export.ts): a million entries never sit in memory. Text a
+ * spreadsheet would read as a formula (a username `=…`) is quoted by csvSafeCell.
+ */
 export async function exportAuditCsv(options: { db: Database; query: Omit<AuditQuery, 'limit' | 'cursor'> }): Promise<Readable> {
   const pool = (options.db as Database & { $client: pg.Pool }).$client;
   const where = filtersOf(options.query);
@@ -95,6 +99,6 @@ export async function exportAuditCsv(options: { db: Database; query: Omit<AuditQ
     pool,
     rows: { text: built.sql, values: built.params },
     columns: CSV_COLUMNS,
-    record: (row) => CSV_COLUMNS.map((column) => row[column] ?? ''),
+    record: (row) => CSV_COLUMNS.map((column) => csvSafeCell(row[column] ?? '')),
   });
 }

