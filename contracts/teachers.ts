@@ -33,9 +33,14 @@ const uniqueList = <T extends z.ZodType<string>>(item: T, message: string) =>
     .default([])
     .refine((list) => new Set(list).size === list.length, { error: message });
 
+/** A link shown to others (social_media): http or https only, so no `javascript:` or `data:` link is ever stored. */
 const urlOrEmpty = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-  z.url({ error: 'Debe ser una URL válida' }).max(500).optional(),
+  z
+    .url({ error: 'Debe ser una URL válida' })
+    .max(500)
+    .refine((value) => /^https?:\/\//i.test(value), { error: 'El enlace debe empezar por http:// o https://' })
+    .optional(),
 );
 
 /** A profile photo is a link to an uploaded document: /api/document-direct/{id}?t={timestamp}. */

@@ -287,3 +287,19 @@ describe('delete', () => {
     expect(logged.map((row) => row.activity)).toContain(`Deleted teacher ${payload.full_name}`);
   });
 });
+
+describe('social links', () => {
+  it.each([['javascript:alert(document.cookie)'], ['data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg=='], ['JAVASCRIPT://%0aalert(1)'], ['ftp://files.example/cv']])('refuses %s in the profile and in the staff form', async (link) => {
+    const own = await call(teacher, 'PUT', '/api/teacher/profile', { full_name: 'Con Enlace', social_media: { linkedin: link } });
+    expect(own.statusCode).toBe(400);
+    expect(own.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: 'El enlace debe empezar por http:// o https://' });
+    const created = await call(staff, 'POST', '/api/staff/teachers', teacherPayload({ social_media: { portfolio: link } }));
+    expect(created.statusCode).toBe(400);
+  });
+
+  it('keeps an https link', async () => {
+    const own = await call(teacher, 'PUT', '/api/teacher/profile', { full_name: 'Con Enlace', social_media: { linkedin: 'https://www.linkedin.com/in/marta', portfolio: 'http://marta.example' } });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json().social_media).toEqual({ linkedin: 'https://www.linkedin.com/in/marta', portfolio: 'http://marta.example' });
+  });
+});
