@@ -50,6 +50,8 @@ export const ERROR_CODES = {
   USERNAME_TAKEN: 409,
   /** The right password for an account staff disabled. */
   ACCOUNT_DISABLED: 403,
+  /** A new password on the list of common passwords (any path that sets one; sign-in never checks it). */
+  PASSWORD_TOO_COMMON: 400,
 
   // User management and the audit log
   USER_NOT_FOUND: 404,

@@ -43,10 +43,10 @@ export default async function authRoutes(app: FastifyInstance) {
     '/api/auth/set-password',
     {
       config: { public: true },
-      schema: { tags: ['auth'], summary: 'Set a password with a one-time link (accounts made by an import); the link is used up', body: SetPasswordSchema, response: { 204: z.null(), ...errors } },
+      schema: { tags: ['auth'], summary: 'Set a password with a one-time link (an import or a reset); every link of the account is used up; at most 20 tries in 15 minutes per address', body: SetPasswordSchema, response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {
-      await setPasswordWithLink({ db: app.db, input: request.body });
+      await setPasswordWithLink({ db: app.db, throttle: app.throttle, input: request.body, address: request.ip });
       return reply.status(204).send(null);
     },
   );

@@ -9,7 +9,9 @@ import { notify } from '../notifications/notification.service';
 import { createDefaultProfile } from '../users/profile.service';
 import { createUser, findUserByEmail, type UserRow } from '../users/user.service';
 import type { LoginThrottle } from './login-throttle';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from './password';
+import { verifyAgainstDummy, verifyPassword } from './password';
+import { hashNewPassword } from './password-policy';
+import { writePasswordHash } from './password-write';
 import { revokeSession, type SessionUser } from './session.service';
 import { completeSignIn, type SignInOutcome } from './sign-in.service';
 import { SignInThrottledError } from './sign-in-throttled-error';
@@ -65,7 +67,7 @@ export async function register(options: { db: Database; actorId: number; input: 
   });
 }
 
-/** Changes the caller's password and signs out every other session of theirs. */
+/** Changes the caller's password, spends the account's one-time links and signs out every other session of theirs. */
 export async function changePassword(options: { db: Database; user: SessionUser; input: ChangePasswordInput }): Promise<void> {
   const { db, user, input } = options;
   // The session's user carries no password hash: it is read here, the one place that compares it.
@@ -73,9 +75,9 @@ export async function changePassword(options: { db: Database; user: SessionUser;
   if (!stored || !(await verifyPassword(stored.passwordHash, input.current_password))) {
     throw new AppError('WRONG_CURRENT_PASSWORD', 'La contraseña actual no es correcta.');
   }
-  const passwordHash = await hashPassword(input.new_password);
+  const passwordHash = await hashNewPassword(input.new_password);
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await writePasswordHash({ db: tx, userId: user.id, passwordHash });
     await tx
       .update(sessions)
       .set({ revokedAt: new Date() })

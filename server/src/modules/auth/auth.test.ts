@@ -102,7 +102,7 @@ describe('POST /api/auth/register', () => {
   const newUser = (suffix: string, role = 'teacher') => ({
     username: `new-${suffix}`,
     email: `new-${suffix}@test.school`,
-    password: 'secret1',
+    password: 'secret-one-1',
     role,
   });
 

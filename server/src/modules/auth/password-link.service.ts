@@ -1,26 +1,43 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { IMPORT_MESSAGES, type SetPasswordInput } from '@contracts/people-import';
 import type { Database } from '../../db/client';
-import { passwordSetTokens, users } from '../../db/schema/index';
+import { passwordSetTokens } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import type { Throttle, ThrottleRule } from '../../lib/throttle';
 import { recordActivity } from '../activities/activity.service';
 import { hashLinkToken } from '../people-csv/people-import.service';
 import { hashPassword } from './password';
+import { assertUncommonPassword } from './password-policy';
+import { writePasswordHash } from './password-write';
 import { revokeUserSessions } from './session.service';
 
-/** A one-time link's password: set once, the link used up, any session of the account ended. */
-export async function setPasswordWithLink(options: { db: Database; input: SetPasswordInput }): Promise<void> {
+/** Attempts at setting a password with a link from one address, counted before any work (a guesser of tokens). */
+export const SET_PASSWORD_ADDRESS_RULE: ThrottleRule = { name: 'set-password-address', points: 20, windowSeconds: 15 * 60 };
+
+export const setPasswordThrottledMessage = (seconds: number) => `Demasiados intentos de elegir una contraseña desde esta dirección. Vuelve a intentarlo en ${Math.ceil(seconds / 60)} minuto(s).`;
+
+function live(tokenHash: string) {
+  return and(eq(passwordSetTokens.tokenHash, tokenHash), isNull(passwordSetTokens.usedAt), gt(passwordSetTokens.expiresAt, new Date()));
+}
+
+/**
+ * A one-time link's password: set once, every link of the account used up, any session of the account ended.
+ * Counted per address first; the link is looked up (by its hash, the primary key) before the password is hashed,
+ * so a bogus token costs one indexed read, never argon2.
+ */
+export async function setPasswordWithLink(options: { db: Database; throttle: Throttle; input: SetPasswordInput; address: string }): Promise<void> {
+  const { db } = options;
+  await options.throttle.takeOrRefuse(SET_PASSWORD_ADDRESS_RULE, options.address, setPasswordThrottledMessage);
+  const tokenHash = hashLinkToken(options.input.token);
+  const [found] = await db.select({ userId: passwordSetTokens.userId }).from(passwordSetTokens).where(live(tokenHash));
+  if (!found) throw new AppError('PASSWORD_LINK_INVALID', IMPORT_MESSAGES.linkInvalid);
+  await assertUncommonPassword(options.input.password);
   const passwordHash = await hashPassword(options.input.password);
-  await options.db.transaction(async (tx) => {
-    const [link] = await tx
-      .update(passwordSetTokens)
-      .set({ usedAt: new Date() })
-      .where(and(eq(passwordSetTokens.tokenHash, hashLinkToken(options.input.token)), isNull(passwordSetTokens.usedAt), gt(passwordSetTokens.expiresAt, new Date())))
-      .returning();
+  await db.transaction(async (tx) => {
+    // Taken again under the update: of two uses at once, one wins.
+    const [link] = await tx.update(passwordSetTokens).set({ usedAt: new Date() }).where(live(tokenHash)).returning();
     if (!link) throw new AppError('PASSWORD_LINK_INVALID', IMPORT_MESSAGES.linkInvalid);
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, link.userId));
-    // Any other link of the account is spent too: the password it would set is already chosen.
-    await tx.update(passwordSetTokens).set({ usedAt: new Date() }).where(and(eq(passwordSetTokens.userId, link.userId), isNull(passwordSetTokens.usedAt)));
+    await writePasswordHash({ db: tx, userId: link.userId, passwordHash });
     await revokeUserSessions({ db: tx, userId: link.userId });
     await recordActivity(tx, { userId: link.userId, activity: 'Set password from a one-time link', entityType: 'user', entityId: link.userId });
   });

@@ -10,7 +10,8 @@ import { keysetJsonList, type JsonPage } from '../../lib/list-json';
 import { holdFileRemovalLock } from '../../storage/file-removal-lock';
 import { recordActivity } from '../activities/activity.service';
 import { changesBetween } from '../activities/changes';
-import { hashPassword } from '../auth/password';
+import { hashNewPassword } from '../auth/password-policy';
+import { writePasswordHash } from '../auth/password-write';
 import { revokeUserSessions } from '../auth/session.service';
 import { removeRecipientAwards } from '../badges/user-badge.service';
 import { deleteOwnerDocumentRows } from '../documents/document-rows';
@@ -108,18 +109,18 @@ export async function createTeacher(options: { db: Database; actorId: number; in
   });
 }
 
-/** Staff edit: every field but the email; a new password signs the teacher out everywhere. */
+/** Staff edit: every field but the email; a new password signs the teacher out everywhere and spends their one-time links. */
 export async function updateTeacher(options: { db: Database; actorId: number; id: number; input: UpdateTeacher }): Promise<TeacherRow> {
   const { db, id, input } = options;
   assertCountries(input.countries);
   const { password, ...fields } = input;
-  const passwordHash = password ? await hashPassword(password) : undefined;
+  const passwordHash = password ? await hashNewPassword(password) : undefined;
   return db.transaction(async (tx) => {
     const current = await getTeacher({ db: tx, id });
     await assertCodeFree(tx, fields.teacher_code, id);
     const [row] = await tx.update(teachers).set(columnsOf(fields)).where(eq(teachers.id, id)).returning();
     if (passwordHash) {
-      await tx.update(users).set({ passwordHash }).where(eq(users.id, current.userId));
+      await writePasswordHash({ db: tx, userId: current.userId, passwordHash });
       await revokeUserSessions({ db: tx, userId: current.userId });
     }
     const changes = changesBetween(presentTeacher(current), presentTeacher(row!));

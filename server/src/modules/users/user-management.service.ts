@@ -9,7 +9,8 @@ import type { ListPage } from '../../lib/list-page';
 import { keysetList } from '../../lib/list-sql';
 import { recordActivity } from '../activities/activity.service';
 import { changesBetween } from '../activities/changes';
-import { hashPassword } from '../auth/password';
+import { hashNewPassword } from '../auth/password-policy';
+import { writePasswordHash } from '../auth/password-write';
 import { revokeUserSessions } from '../auth/session.service';
 import type { UserRow } from './user.service';
 
@@ -87,12 +88,12 @@ export async function updateUser(options: { db: Database; actorId: number; id: n
   });
 }
 
-/** Staff set a new password; every session of the account ends. */
+/** Staff set a new password; every session and one-time link of the account ends. */
 export async function resetPassword(options: { db: Database; actorId: number; id: number; input: ResetPassword }): Promise<void> {
-  const passwordHash = await hashPassword(options.input.password);
+  const passwordHash = await hashNewPassword(options.input.password);
   await options.db.transaction(async (tx) => {
     const current = await lockedUser(tx, options.id);
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, current.id));
+    await writePasswordHash({ db: tx, userId: current.id, passwordHash });
     await revokeUserSessions({ db: tx, userId: current.id });
     await recordActivity(tx, {
       userId: options.actorId,

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { students, teachers, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../auth/password';
+import { hashNewPassword } from '../auth/password-policy';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -43,16 +44,20 @@ export async function freeUsername(db: DbOrTx, email: string): Promise<string> {
   for (let suffix = 2; ; suffix++) if (!names.has(`${base}-${suffix}`.toLowerCase())) return `${base}-${suffix}`;
 }
 
-/** Creates a user; a taken email or username is a 409. Run it inside the caller's transaction. */
-export async function createUser(options: { db: DbOrTx; input: RegisterInput }): Promise<UserRow> {
+/**
+ * Creates a user; a taken email or username is a 409, a common password a 400 (unless `allowCommonPassword`: the
+ * first administrator's ADMIN_PASSWORD, which is warned about instead). Run it inside the caller's transaction.
+ */
+export async function createUser(options: { db: DbOrTx; input: RegisterInput; allowCommonPassword?: boolean }): Promise<UserRow> {
   const { db, input } = options;
   await assertFree(db, input.email, input.username);
+  const passwordHash = options.allowCommonPassword ? await hashPassword(input.password) : await hashNewPassword(input.password);
   const [row] = await db
     .insert(users)
     .values({
       email: normaliseEmail(input.email),
       username: input.username.trim(),
-      passwordHash: await hashPassword(input.password),
+      passwordHash,
       role: input.role,
     })
     .returning();
