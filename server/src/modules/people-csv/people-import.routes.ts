@@ -36,6 +36,6 @@ export default async function peopleImportRoutes(app: FastifyInstance) {
       schema: { ...common, summary: 'Apply a preview in one transaction; new accounts get one-time password links, listed once (staff)', params: z.object({ id: z.uuid({ error: IMPORT_MESSAGES.expired }) }), response: { 200: ImportResultSchema, ...errors } },
       preHandler: authorize(canExchangePeopleCsv),
     },
-    async (request) => confirmImport({ db: app.db, actorId: currentUser(request).id, id: request.params.id, baseUrl: `${request.protocol}://${request.host}` }),
+    async (request) => confirmImport({ db: app.db, actorId: currentUser(request).id, id: request.params.id, baseUrl: app.publicUrl }),
   );
 }

@@ -178,7 +178,13 @@ export function hashLinkToken(token: string): string {
  * Applies a preview exactly as shown, all in one transaction: any failure (a row taken meanwhile by another
  * request) undoes everything. The preview is used up.
  */
-export async function confirmImport(options: { db: Database; actorId: number; id: string; baseUrl: string }): Promise<ImportResult> {
+export async function confirmImport(options: {
+  db: Database;
+  actorId: number;
+  id: string;
+  /** PUBLIC_URL (`app.publicUrl`): the links are built on it, never on the request's Host. */
+  baseUrl: string;
+}): Promise<ImportResult> {
   return options.db.transaction(async (tx) => {
     const [stored] = await tx
       .delete(peopleImports)
