@@ -38,17 +38,34 @@ async function requireSignedInDuringSetup(request: FastifyRequest): Promise<void
   currentUser(request);
 }
 
-/** Route-level hooks run after the app's, so the token is resolved before this guard reads `request.user`. */
-function prependOnRequest(route: RouteOptions, guard: onRequestHookHandler): void {
+/** Marks the guards `authorize(rule)` makes, so that the plugin finds them among a route's `preHandler`s. */
+const RULE_GUARD = Symbol('policy rule guard');
+
+type Guard = onRequestHookHandler & { [RULE_GUARD]?: true };
+
+/**
+ * Route-level hooks run after the app's, so the token is resolved before these guards read `request.user`: the
+ * sign-in guard, then the route's policy rule guards (`authorize(rule)`), taken out of its `preHandler`s. A rule
+ * depends on the user alone (and, for one, on a path parameter, already routed), so it needs no body: run on
+ * `onRequest`, a refused call is answered 403 before its body is read, parsed or validated.
+ */
+function guardOnRequest(route: RouteOptions, signInGuard: onRequestHookHandler | undefined): void {
+  const preHandlers = (route.preHandler === undefined ? [] : [route.preHandler].flat()) as Guard[];
+  const ruleGuards = preHandlers.filter((hook) => hook[RULE_GUARD] === true);
+  if (ruleGuards.length > 0) {
+    const others = preHandlers.filter((hook) => hook[RULE_GUARD] !== true);
+    route.preHandler = others.length > 0 ? others : undefined;
+  }
   const existing = route.onRequest === undefined ? [] : [route.onRequest].flat();
-  route.onRequest = [guard, ...existing];
+  route.onRequest = [...(signInGuard ? [signInGuard] : []), ...ruleGuards, ...existing];
 }
 
 /**
  * Resolves the bearer token of /api requests to `request.user` (null when absent, expired or revoked), and makes
  * every /api route registered after it signed-in only unless its options say `config: { public: true }`. The
  * guard runs on `onRequest`, before the body is read or validated, so anonymous calls get 401 and never a 400;
- * each route's policy rule is its `preHandler` (`authorize(rule)`). The OpenAPI `security` follows the same declaration.
+ * each route's policy rule, written as its `preHandler: authorize(rule)`, is moved here to run right after it, so
+ * a user the rule refuses gets 403 and never a 400 either. The OpenAPI `security` follows the same declaration.
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
@@ -60,7 +77,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
     const isPublic = route.config?.public === true;
-    if (!isPublic) prependOnRequest(route, route.config?.duringSecondFactorSetup === true ? requireSignedInDuringSetup : requireSignedIn);
+    guardOnRequest(route, isPublic ? undefined : route.config?.duringSecondFactorSetup === true ? requireSignedInDuringSetup : requireSignedIn);
     if (route.schema?.security === undefined) route.schema = { ...route.schema, security: isPublic ? [] : [{ bearer: [] }] };
   });
 });
@@ -86,13 +103,15 @@ export function role(...roles: Role[]): Rule {
 }
 
 /**
- * The `preHandler` guard of a route, from a rule of its feature's policy: 401 with no session, 403 FORBIDDEN when
- * the rule refuses. Synchronous, so an open route pays no promise for it.
+ * The guard of a route, from a rule of its feature's policy: 401 with no session, 403 FORBIDDEN when the rule
+ * refuses. Routes write it as their `preHandler`; the auth plugin runs it on `onRequest`, right after the sign-in
+ * guard, before the body is read (see `guardOnRequest`). Synchronous, so an open route pays no promise for it.
  */
 export function authorize(rule: Rule): (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => void {
-  return (request, _reply, done) => {
+  const guard = (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
     if (!request.user) return done(new AppError('UNAUTHENTICATED', 'Authentication required'));
     if (!rule(request.user, request)) return done(new AppError('FORBIDDEN', "You don't have permission to do this."));
     done();
   };
+  return Object.assign(guard, { [RULE_GUARD]: true as const });
 }

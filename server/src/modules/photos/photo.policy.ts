@@ -13,9 +13,9 @@ import type { SessionUser } from '../auth/session.service';
  *   photo is always allowed).
  *
  * Two kinds of rule (decision 010):
- * - `canChangePhotosOfPathKind` is a request rule, from the user and the path's owner kind alone: the routes' guard
- *   (`preHandler` in photo.routes.ts), so a teacher aiming at a student record, or a student at a teacher
- *   record, gets 403 before the body is read.
+ * - `canChangePhotosOfPathKind` is a request rule, from the user and the path's owner kind alone (as routed, not yet
+ *   validated): the routes' guard (`preHandler: authorize(…)` in photo.routes.ts, run on `onRequest` by the auth
+ *   plugin), so a teacher aiming at a student record, or a student at a teacher record, gets 403 before the body is read.
  * - `isOwnPhotoRecord` needs a database read (which record is the user's own): photo.service.ts calls it before
  *   reading the upload and throws FORBIDDEN when it refuses.
  */
@@ -26,8 +26,11 @@ export function canChangePhotosOf(user: SessionUser, ownerKind: PhotoOwnerKind):
   return user.role === ownerKind;
 }
 
-/** Request rule of the photo routes: canChangePhotosOf for the owner kind in the path (validated before the guard). */
-export const canChangePhotosOfPathKind: Rule = (user, request) => canChangePhotosOf(user, (request.params as PhotoParams).ownerKind);
+/**
+ * Request rule of the photo routes: canChangePhotosOf for the owner kind in the path, as routed (the guard runs before
+ * validation: a kind that is none refuses everyone but staff, who then get the schema's 400).
+ */
+export const canChangePhotosOfPathKind: Rule = (user, request) => canChangePhotosOf(user, (request.params as Partial<PhotoParams>).ownerKind as PhotoOwnerKind);
 
 /** Resource rule (database read): staff any record; others only the record of their own account. */
 export async function isOwnPhotoRecord(options: { db: DbOrTx; user: SessionUser; ownerKind: PhotoOwnerKind; entityId: number }): Promise<boolean> {
