@@ -7,7 +7,6 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { DocumentManager } from '@/features/documents/components/document-manager';
-import { coursesQueryOptions } from '@/features/courses/api/courses';
 import { StaffStudentGrades } from '@/features/grades/components/staff-student-grades';
 import { staffStudentQueryOptions } from '@/features/students/api/staff-students';
 import { staffTeachersQueryOptions } from '@/features/teachers/api/staff-teachers';
@@ -19,8 +18,7 @@ export function StudentDetailPage() {
   const id = Number(params.id);
   const valid = /^\d+$/.test(params.id ?? '') && id > 0;
   const student = useQuery({ ...staffStudentQueryOptions(id), enabled: valid });
-  // Suggestions for the grade form: the first page of courses (a known course brings its teacher) and of teachers.
-  const courses = useInfiniteQuery({ ...coursesQueryOptions('', false), enabled: valid });
+  // Teachers for the grade form (its courses come from the grades feature): the first page.
   const teachers = useInfiniteQuery({ ...staffTeachersQueryOptions(''), enabled: valid });
   return (
     <section>
@@ -67,7 +65,6 @@ export function StudentDetailPage() {
             <StaffStudentGrades
               studentId={student.data.id}
               studentName={student.data.full_name}
-              courses={courses.data?.pages[0]?.items ?? []}
               teachers={teachers.data?.pages[0]?.items ?? []}
             />
           </section>

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Grade, GradeInput, GradeSheetInput } from '@contracts/grades';
+import type { Grade, GradeCourse, GradeInput, GradeSheetInput } from '@contracts/grades';
 import { api, ensureDeleted } from '@/lib/api-client';
 
 export const gradeKeys = {
@@ -21,12 +21,18 @@ export const studentGradesQueryOptions = (studentId: number) =>
     queryFn: ({ signal }) => api.get<Grade[]>(`/api/grades?student_id=${studentId}`, { signal }),
   });
 
-/** GET /api/grades?course_title=&semester=&academic_year=: a course's grades for one term (as the caller may see them). */
-export const termGradesQueryOptions = (courseTitle: string, semester: string, academicYear: number) =>
+/** GET /api/grades?course_id=&semester=&academic_year=: a course's grades for one term (as the caller may see them). */
+export const termGradesQueryOptions = (courseId: number, semester: string, academicYear: number) =>
   queryOptions({
-    queryKey: [...gradeKeys.all, 'term', courseTitle, semester, academicYear] as const,
-    queryFn: ({ signal }) => api.get<Grade[]>(`/api/grades?${new URLSearchParams({ course_title: courseTitle, semester, academic_year: String(academicYear) })}`, { signal }),
-    enabled: courseTitle !== '',
+    queryKey: [...gradeKeys.all, 'term', courseId, semester, academicYear] as const,
+    queryFn: ({ signal }) => api.get<Grade[]>(`/api/grades?${new URLSearchParams({ course_id: String(courseId), semester, academic_year: String(academicYear) })}`, { signal }),
+  });
+
+/** GET /api/grades/courses: the courses the signed-in user may grade in (a teacher's own; staff every course). */
+export const gradeCoursesQueryOptions = () =>
+  queryOptions({
+    queryKey: [...gradeKeys.all, 'courses'] as const,
+    queryFn: ({ signal }) => api.get<GradeCourse[]>('/api/grades/courses', { signal }),
   });
 
 /** GET /api/grades/students?q=: students to grade, by name or student id. */

@@ -1,24 +1,20 @@
 import { DialogFormFooter } from '@/components/dialog-form-footer';
-import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { SEMESTERS } from '@contracts/catalogues/semesters';
-import { GradeInputFields, type Grade } from '@contracts/grades';
+import { GradeInputFields, type Grade, type GradeCourse } from '@contracts/grades';
 import { CatalogueSelect } from '@/components/catalogue-select';
 import { FormField } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
-import { useCorrectGrade, useRecordGrade } from '../api/grades';
+import { gradeCoursesQueryOptions, useCorrectGrade, useRecordGrade } from '../api/grades';
+import { courseEntries } from './course-entries';
 import { currentTerm } from './grade-groups';
-
-/** A course staff may pick from (its teacher fills the teacher field). */
-export interface GradeCourseOption {
-  name: string;
-  teacher_id: number | null;
-}
 
 export interface GradeTeacherOption {
   id: number;
@@ -26,11 +22,25 @@ export interface GradeTeacherOption {
 }
 
 const NO_TEACHER = 'none';
+/** The course select's entry for a grade of no course (history, transfer): its title is typed. */
+const OTHER_COURSE = 'other';
+const COURSE_REQUIRED = 'El curso es obligatorio';
 
-/** GradeInputSchema's rules and messages, with the teacher select's text value ('none' for no teacher). */
-const FormSchema = GradeInputFields.extend({
-  teacher_id: z.string().transform((value) => (value === NO_TEACHER || value === '' ? null : Number(value))),
-});
+/**
+ * GradeInputSchema's rules and messages, with the selects' text values: the course is a course id or 'other' (then the
+ * title is typed, a grade of no course), the teacher an id or 'none'. Sent as course_id, or as course_title.
+ */
+const FormSchema = GradeInputFields.omit({ course_id: true, course_title: true })
+  .extend({
+    course: z.string(),
+    course_title: z.string().trim().max(200, { error: 'Máximo 200 caracteres' }),
+    teacher_id: z.string().transform((value) => (value === NO_TEACHER || value === '' ? null : Number(value))),
+  })
+  .superRefine((values, context) => {
+    if (values.course === '') context.addIssue({ code: 'custom', path: ['course'], message: COURSE_REQUIRED });
+    if (values.course === OTHER_COURSE && values.course_title === '') context.addIssue({ code: 'custom', path: ['course_title'], message: COURSE_REQUIRED });
+  })
+  .transform(({ course, course_title, ...rest }) => (course === OTHER_COURSE ? { ...rest, course_title } : { ...rest, course_id: Number(course) }));
 type FormValues = z.input<typeof FormSchema>;
 type FormOutput = z.output<typeof FormSchema>;
 
@@ -38,7 +48,8 @@ function valuesOf(studentId: number, grade?: Grade): FormValues {
   const term = currentTerm();
   return {
     student_id: studentId,
-    course_title: grade?.course_title ?? '',
+    course: grade ? (grade.course_id !== null ? String(grade.course_id) : OTHER_COURSE) : '',
+    course_title: grade?.course_id === null ? grade.course_title : '',
     teacher_id: grade?.teacher_id ? String(grade.teacher_id) : NO_TEACHER,
     grade: grade?.grade ?? '',
     semester: (grade?.semester ?? term.semester) as FormValues['semester'],
@@ -49,14 +60,29 @@ function valuesOf(studentId: number, grade?: Grade): FormValues {
 interface GradeFormProps {
   studentId: number;
   grade?: Grade;
-  courses: readonly GradeCourseOption[];
   teachers: readonly GradeTeacherOption[];
   onDone: () => void;
 }
 
-function GradeForm({ studentId, grade, courses, teachers, onDone }: GradeFormProps) {
+/** Staff's grade form: the courses come from GET /api/grades/courses (loading, error with retry). */
+function GradeForm(props: GradeFormProps) {
+  const courses = useQuery(gradeCoursesQueryOptions());
+  if (courses.isError) {
+    return (
+      <p role="alert" className="text-destructive">
+        No se pudieron cargar los cursos.{' '}
+        <Button variant="link" className="h-auto p-0" onClick={() => void courses.refetch()}>
+          Reintentar
+        </Button>
+      </p>
+    );
+  }
+  if (courses.isPending) return <p role="status">Cargando cursos…</p>;
+  return <GradeFields {...props} courses={courses.data} />;
+}
+
+function GradeFields({ studentId, grade, courses, teachers, onDone }: GradeFormProps & { courses: readonly GradeCourse[] }) {
   const creating = grade === undefined;
-  const coursesId = useId();
   const form = useForm<FormValues, unknown, FormOutput>({ resolver: zodResolver(FormSchema), defaultValues: valuesOf(studentId, grade) });
   const {
     register,
@@ -68,24 +94,32 @@ function GradeForm({ studentId, grade, courses, teachers, onDone }: GradeFormPro
   const record = useRecordGrade();
   const correct = useCorrectGrade();
   const pending = record.isPending || correct.isPending;
-  // The grade's own teacher stays selectable even when not on the first page of teachers.
-  const teacherEntries = [
-    { code: NO_TEACHER, label: 'Ninguno' },
-    ...(grade?.teacher_id && !teachers.some((teacher) => teacher.id === grade.teacher_id) ? [{ code: String(grade.teacher_id), label: grade.teacher_name ?? `Profesor ${grade.teacher_id}` }] : []),
-    ...teachers.map((teacher) => ({ code: String(teacher.id), label: teacher.full_name })),
+  const chosen = useWatch({ control, name: 'course' });
+  const chosenCourse = courses.find((course) => String(course.id) === chosen);
+  // The grade's own teacher and the chosen course's stay selectable even when not on the first page of teachers.
+  const extraTeachers = [
+    ...(grade?.teacher_id ? [{ id: grade.teacher_id, full_name: grade.teacher_name ?? `Profesor ${grade.teacher_id}` }] : []),
+    ...(chosenCourse?.teacher_id ? [{ id: chosenCourse.teacher_id, full_name: chosenCourse.teacher_name ?? `Profesor ${chosenCourse.teacher_id}` }] : []),
+  ].filter((extra, index, all) => !teachers.some((teacher) => teacher.id === extra.id) && all.findIndex((other) => other.id === extra.id) === index);
+  const teacherEntries = [{ code: NO_TEACHER, label: 'Ninguno' }, ...[...extraTeachers, ...teachers].map((teacher) => ({ code: String(teacher.id), label: teacher.full_name }))];
+  // The grade's own course stays selectable even when not among the courses listed.
+  const courseOptions = [
+    ...courseEntries(courses),
+    ...(grade?.course_id && !courses.some((course) => course.id === grade.course_id) ? [{ code: String(grade.course_id), label: grade.course_title }] : []),
+    { code: OTHER_COURSE, label: 'Otro (historial o traslado: escribir el título)' },
   ];
-  const courseField = register('course_title', {
-    onChange: (event: { target: { value: string } }) => {
-      // A known course brings its teacher, unless staff already chose one themselves.
-      const course = courses.find((entry) => entry.name.toLowerCase() === event.target.value.trim().toLowerCase());
-      if (course?.teacher_id && !getFieldState('teacher_id').isDirty) setValue('teacher_id', String(course.teacher_id));
-    },
-  });
+  const chooseCourse = (value: string) => {
+    setValue('course', value, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+    // A course brings its teacher, unless staff already chose one themselves.
+    const course = courses.find((entry) => String(entry.id) === value);
+    if (course?.teacher_id && !getFieldState('teacher_id').isDirty) setValue('teacher_id', String(course.teacher_id));
+  };
   const submit = async (input: FormOutput) => {
+    const title = 'course_id' in input ? (courseOptions.find((entry) => entry.code === String(input.course_id))?.label ?? '') : input.course_title;
     try {
       if (creating) await record.mutateAsync(input);
       else await correct.mutateAsync({ id: grade.id, input });
-      toast({ title: creating ? 'Nota registrada' : 'Nota corregida', description: `${input.course_title}: ${input.grade}` });
+      toast({ title: creating ? 'Nota registrada' : 'Nota corregida', description: `${title}: ${input.grade}` });
       onDone();
     } catch (error) {
       toast({ title: 'No se guardó la nota', description: getErrorMessage(error, 'Inténtalo de nuevo.'), variant: 'destructive' });
@@ -93,14 +127,14 @@ function GradeForm({ studentId, grade, courses, teachers, onDone }: GradeFormPro
   };
   return (
     <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-4 sm:grid-cols-2" aria-label={creating ? 'Nueva nota' : 'Corregir nota'}>
-      <FormField label="Curso" required error={errors.course_title?.message} className="sm:col-span-2">
-        {(field) => <Input {...field} autoComplete="off" list={coursesId} {...courseField} />}
+      <FormField label="Curso" required error={errors.course?.message} className="sm:col-span-2">
+        {(field) => <CatalogueSelect {...field} entries={courseOptions} value={chosen} onValueChange={chooseCourse} placeholder="Elige un curso" />}
       </FormField>
-      <datalist id={coursesId}>
-        {courses.map((course) => (
-          <option key={course.name} value={course.name} />
-        ))}
-      </datalist>
+      {chosen === OTHER_COURSE ? (
+        <FormField label="Título del curso" required error={errors.course_title?.message} hint="Para una nota de historial o traslado. Si es el nombre de un único curso, la nota queda en ese curso." className="sm:col-span-2">
+          {(field) => <Input {...field} autoComplete="off" {...register('course_title')} />}
+        </FormField>
+      ) : null}
       <FormField label="Profesor" error={errors.teacher_id?.message} className="sm:col-span-2">
         {(field) => (
           <Controller

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
 import { SEMESTERS } from '@contracts/catalogues/semesters';
-import type { Course } from '@contracts/courses';
-import { ACADEMIC_YEAR_MIN, GRADE_FORMAT_MESSAGE, normaliseGrade } from '@contracts/grades';
+import { ACADEMIC_YEAR_MIN, GRADE_FORMAT_MESSAGE, normaliseGrade, type GradeCourse } from '@contracts/grades';
 import { CatalogueSelect } from '@/components/catalogue-select';
 import { FieldError } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
@@ -12,7 +11,8 @@ import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { studentsToGradeQueryOptions, termGradesQueryOptions, useSaveGradeSheet } from '../api/grades';
+import { gradeCoursesQueryOptions, studentsToGradeQueryOptions, termGradesQueryOptions, useSaveGradeSheet } from '../api/grades';
+import { courseEntries } from './course-entries';
 import { currentTerm } from './grade-groups';
 
 interface SheetRow {
@@ -23,8 +23,8 @@ interface SheetRow {
 }
 
 /** The grades of one course and term: the ones recorded, students added by search, typed in a table, saved at once. */
-function Sheet({ course, semester, year }: { course: Course; semester: string; year: number }) {
-  const recorded = useQuery(termGradesQueryOptions(course.name, semester, year));
+function Sheet({ course, semester, year }: { course: GradeCourse; semester: string; year: number }) {
+  const recorded = useQuery(termGradesQueryOptions(course.id, semester, year));
   const [added, setAdded] = useState<SheetRow[]>([]);
   const [typed, setTyped] = useState<Record<number, string>>({});
   const [search, setSearch] = useState('');
@@ -135,8 +135,25 @@ function Sheet({ course, semester, year }: { course: Course; semester: string; y
   );
 }
 
-/** A teacher's grade entry (§3 grades): one of the courses they teach, a semester and a year, then the sheet. */
-export function GradeSheet({ courses }: { courses: Course[] }) {
+/** A teacher's grade entry (§3 grades): one of the courses they teach (GET /api/grades/courses), a term, then the sheet. */
+export function GradeSheet() {
+  const courses = useQuery(gradeCoursesQueryOptions());
+  if (courses.isError) {
+    return (
+      <p role="alert" className="text-destructive">
+        No se pudieron cargar tus cursos.{' '}
+        <Button variant="link" className="h-auto p-0" onClick={() => void courses.refetch()}>
+          Reintentar
+        </Button>
+      </p>
+    );
+  }
+  if (courses.isPending) return <p role="status">Cargando cursos…</p>;
+  if (courses.data.length === 0) return <p className="text-muted-foreground">No tienes cursos asignados: solo puedes registrar notas de los cursos que impartes.</p>;
+  return <TermPicker courses={courses.data} />;
+}
+
+function TermPicker({ courses }: { courses: GradeCourse[] }) {
   const [courseId, setCourseId] = useState('');
   const [semester, setSemester] = useState<string>(() => currentTerm().semester);
   const [yearText, setYearText] = useState(() => String(currentTerm().academicYear));
@@ -148,7 +165,7 @@ export function GradeSheet({ courses }: { courses: Course[] }) {
       <div className="flex flex-wrap gap-4">
         <div className="grid gap-1">
           <Label htmlFor="sheet-course">Curso</Label>
-          <CatalogueSelect id="sheet-course" className="w-64" entries={courses.map((entry) => ({ code: String(entry.id), label: entry.name }))} value={courseId} onValueChange={setCourseId} placeholder="Elige un curso" />
+          <CatalogueSelect id="sheet-course" className="w-64" entries={courseEntries(courses)} value={courseId} onValueChange={setCourseId} placeholder="Elige un curso" />
         </div>
         <div className="grid gap-1">
           <Label htmlFor="sheet-semester">Semestre</Label>

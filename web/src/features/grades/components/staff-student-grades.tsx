@@ -6,19 +6,17 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { useDeleteGrade } from '../api/grades';
-import { GradeFormDialog, type GradeCourseOption, type GradeTeacherOption } from './grade-form-dialog';
+import { GradeFormDialog, type GradeTeacherOption } from './grade-form-dialog';
 import { OwnGrades } from './own-grades';
 
 interface StaffStudentGradesProps {
   studentId: number;
   studentName: string;
-  /** Courses to suggest (the route reads them): a known course fills its teacher. */
-  courses: readonly GradeCourseOption[];
   teachers: readonly GradeTeacherOption[];
 }
 
 /** One student's grades for staff: grouped by term like the student's own page, with 'Agregar nota', correct and delete. */
-export function StaffStudentGrades({ studentId, studentName, courses, teachers }: StaffStudentGradesProps) {
+export function StaffStudentGrades({ studentId, studentName, teachers }: StaffStudentGradesProps) {
   const [form, setForm] = useState<{ open: boolean; grade?: Grade }>({ open: false });
   const [toDelete, setToDelete] = useState<{ open: boolean; grade: Grade | null }>({ open: false, grade: null });
   const closeDelete = () => setToDelete((current) => ({ ...current, open: false }));
@@ -55,7 +53,6 @@ export function StaffStudentGrades({ studentId, studentName, courses, teachers }
         open={form.open}
         grade={form.grade}
         studentId={studentId}
-        courses={courses}
         teachers={teachers}
         onOpenChange={(open) => setForm((current) => ({ ...current, open }))}
       />
