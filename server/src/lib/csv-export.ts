@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type pg from 'pg';
 import { openSnapshotCursor, type SqlQuery } from './snapshot-cursor';
@@ -12,5 +12,7 @@ export async function streamCsv<Row>(options: { pool: pg.Pool; rows: SqlQuery; c
   async function* records(): AsyncGenerator<unknown[]> {
     for await (const rows of cursor.batches()) for (const row of rows) yield options.record(row);
   }
-  return cursor.releaseWith(Readable.from(records()).pipe(stringify({ header: true, columns: [...options.columns], bom: true })));
+  // pipeline, not .pipe: the answer closed (client gone) ends the records too, and an error reaches the answer.
+  const csv = pipeline(Readable.from(records()), stringify({ header: true, columns: [...options.columns], bom: true }), () => {});
+  return cursor.releaseWith(csv);
 }

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { Transform, type Readable } from 'node:stream';
+import { pipeline as pipelineStreams, Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createDecryptor, createEncryptor, HEADER_LENGTH, OVERHEAD, TAG_LENGTH } from './encryption';
 import { INCOMING_DIR, processIncomingName } from './incoming-cleanup';
@@ -21,7 +21,7 @@ export interface FileStorage {
   publish(name: string): Promise<void>;
   /** Removes the temporary file of `name`, if any. */
   discardTemporary(name: string): Promise<void>;
-  /** The decrypted content of a stored file and its plaintext size. */
+  /** The decrypted content of a stored file and its plaintext size; destroying the stream closes the file. */
   open(name: string): Promise<{ stream: Readable; size: number }>;
   /** Removes a stored file; a file already gone is not an error. */
   remove(name: string): Promise<void>;
@@ -124,10 +124,10 @@ export function createLocalStorage(options: { root: string; key: Buffer }): Loca
         const decipher = createDecryptor(key, name, header, tag);
         const size = stored - OVERHEAD;
         const encrypted = size > 0 ? fs.createReadStream(file, { start: HEADER_LENGTH, end: stored - TAG_LENGTH - 1 }) : undefined;
-        const stream = encrypted ? encrypted.pipe(decipher) : decipher;
-        if (encrypted) encrypted.on('error', (error) => decipher.destroy(error));
+        // Joined by pipeline: the answer destroyed (client gone) closes the file too, and a read error reaches the answer.
+        if (encrypted) pipelineStreams(encrypted, decipher, () => {});
         else decipher.end();
-        return { stream, size };
+        return { stream: decipher, size };
       } finally {
         await handle.close();
       }

@@ -141,13 +141,18 @@ export async function openDocument(options: { db: Database; storage: FileStorage
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new AppError('DOCUMENT_NOT_FOUND', DOCUMENT_MESSAGES.notFound);
     throw error;
   }
-  await db.transaction(async (tx) => {
-    await tx
-      .update(unifiedDocuments)
-      .set({ downloadCount: sql`${unifiedDocuments.downloadCount} + 1`, lastDownloaded: new Date() })
-      .where(eq(unifiedDocuments.id, document.id));
-    await bumpYearlyCounter(tx, 'downloaded');
-  });
+  try {
+    await db.transaction(async (tx) => {
+      await tx
+        .update(unifiedDocuments)
+        .set({ downloadCount: sql`${unifiedDocuments.downloadCount} + 1`, lastDownloaded: new Date() })
+        .where(eq(unifiedDocuments.id, document.id));
+      await bumpYearlyCounter(tx, 'downloaded');
+    });
+  } catch (error) {
+    content.stream.destroy();
+    throw error;
+  }
   return { document, ...content };
 }
 

@@ -1,0 +1,222 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { parse } from 'csv-parse/sync';
+import { eq, sql } from 'drizzle-orm';
+import type pg from 'pg';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { teachers } from '../db/schema/index';
+import { buildTestApp, signInAs, type TestContext, type TestUser } from '../../test/build-app';
+import { multipart, sampleFiles } from '../../test/multipart';
+
+/**
+ * Every streamed answer, its connection cut by the client (a closed tab) at any byte, many at once, on a real
+ * socket: the process keeps running, the pool gets every connection back, no snapshot is left open, and the next
+ * full answer is whole.
+ */
+
+const ROWS = 3_000; // three reads of the cursor (ROWS_PER_READ)
+const CONCURRENT = 20;
+const DOCUMENT_BYTES = 3 * 1024 * 1024;
+const BADGE_IMAGE_BYTES = 1_500_000;
+
+const processFailures: string[] = [];
+const recordFailure = (kind: string) => (error: unknown) => processFailures.push(`${kind}: ${error instanceof Error ? error.stack : String(error)}`);
+const onUncaught = recordFailure('uncaughtException');
+const onUnhandled = recordFailure('unhandledRejection');
+
+let context: TestContext;
+let staff: TestUser;
+let port: number;
+let pool: pg.Pool;
+let document: { id: number; content: Buffer };
+let badgeId: number;
+
+beforeAll(async () => {
+  process.on('uncaughtException', onUncaught);
+  process.on('unhandledRejection', onUnhandled);
+  context = await buildTestApp();
+  pool = (context.db as typeof context.db & { $client: pg.Pool }).$client;
+  let teacher: TestUser;
+  [staff, teacher] = await Promise.all([signInAs(context, 'staff'), signInAs(context, 'teacher')]);
+  await seedPeople();
+  const [own] = await context.db.select({ id: teachers.id }).from(teachers).where(eq(teachers.userId, teacher.id));
+  const content = sampleFiles.pdf(DOCUMENT_BYTES);
+  const body = multipart({ document_type: 'teacher', document_tag: 'cv', entity_id: String(own!.id) }, [{ filename: 'portfolio.pdf', content }]);
+  const uploaded = await context.app.inject({ method: 'POST', url: '/api/documents', payload: body.payload, headers: { ...body.headers, ...teacher.auth } });
+  expect(uploaded.statusCode).toBe(201);
+  document = { id: uploaded.json<{ id: number }>().id, content };
+  const form = { badge_name: 'Cortes', badge_code: 'CUT-1', badge_type: 'community', year: '2026', description: 'Una imagen grande.', badge_color: '#6366f1' };
+  const badgeBody = multipart(form, [{ field: 'badge_image', filename: 'cortes.png', content: sampleFiles.png(BADGE_IMAGE_BYTES) }]);
+  const badge = await context.app.inject({ method: 'POST', url: '/api/badges', payload: badgeBody.payload, headers: { ...badgeBody.headers, ...staff.auth } });
+  expect(badge.statusCode).toBe(201);
+  badgeId = badge.json<{ id: number }>().id;
+  await context.app.listen({ port: 0, host: '127.0.0.1' });
+  port = (context.app.server.address() as net.AddressInfo).port;
+});
+
+// Each route answers for what happened while it was cut.
+beforeEach(() => {
+  processFailures.length = 0;
+});
+
+afterAll(() => {
+  process.off('uncaughtException', onUncaught);
+  process.off('unhandledRejection', onUnhandled);
+});
+
+/** Students, teachers (with their users) and audit entries, each table in one statement. */
+async function seedPeople(): Promise<void> {
+  await context.db.execute(sql`
+    with new_users as (
+      insert into users (email, username, password, role)
+      select 'cut.student.' || n || '@school.test', 'cut.student.' || n, 'x', 'student' from generate_series(1, ${ROWS}::int) as n
+      returning id)
+    insert into students (user_id, full_name, student_id, email, program, enrollment_year)
+    select id, 'Estudiante "Cortada", ' || id, 'CUT-' || id, 'cut.student.' || id || '@school.test', 'Animación', 2024 from new_users`);
+  await context.db.execute(sql`
+    with new_users as (
+      insert into users (email, username, password, role)
+      select 'cut.teacher.' || n || '@school.test', 'cut.teacher.' || n, 'x', 'teacher' from generate_series(1, ${ROWS}::int) as n
+      returning id, email)
+    insert into teachers (user_id, full_name, email, teacher_code, expertise_areas, countries, bio)
+    select id, 'Docente ' || id, email, 'CUT' || id, '["2d_animation"]', '["GT"]', 'Docente de la escuela, con una biografía algo larga.' from new_users`);
+  await context.db.execute(sql`
+    insert into activities (activity, entity_type, entity_id, changes)
+    select 'Updated teacher ' || n, 'teacher', n, jsonb_build_object('bio', jsonb_build_object('before', 'a', 'after', 'b')) from generate_series(1, ${ROWS}::int) as n`);
+}
+
+interface Answer {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+  /** Bytes of the whole answer on the wire, headers included. */
+  wireBytes: number;
+  headerBytes: number;
+}
+
+function request(url: string, gzip: boolean, method = 'GET'): string {
+  return `${method} ${url} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${staff.token}\r\nConnection: close\r\n${gzip ? 'Accept-Encoding: gzip\r\n' : ''}\r\n`;
+}
+
+/** Reads a whole answer over a raw socket (chunked or not). */
+function fetchWhole(url: string, gzip = false, method = 'GET'): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(request(url, gzip, method)));
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('end', () => {
+      const raw = Buffer.concat(chunks);
+      const end = raw.indexOf('\r\n\r\n');
+      const [statusLine, ...lines] = raw.subarray(0, end).toString('latin1').split('\r\n');
+      const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+      let body: Buffer = raw.subarray(end + 4);
+      if (headers['transfer-encoding'] === 'chunked' && method !== 'HEAD') body = unchunk(body);
+      if (headers['content-encoding'] === 'gzip') body = zlib.gunzipSync(body);
+      resolve({ status: Number(statusLine!.split(' ')[1]), headers, body, wireBytes: raw.length, headerBytes: end + 4 });
+    });
+  });
+}
+
+function unchunk(data: Buffer): Buffer {
+  const parts: Buffer[] = [];
+  let at = 0;
+  for (;;) {
+    const lineEnd = data.indexOf('\r\n', at);
+    const size = parseInt(data.subarray(at, lineEnd).toString('latin1'), 16);
+    if (!size) return Buffer.concat(parts);
+    parts.push(data.subarray(lineEnd + 2, lineEnd + 2 + size));
+    at = lineEnd + 2 + size + 2;
+  }
+}
+
+/** Sends the request, then cuts the connection once `after` bytes of the answer arrived (0: at once). */
+function cutAfter(url: string, options: { gzip: boolean; after: number; reset: boolean }): Promise<number> {
+  return new Promise((resolve) => {
+    let received = 0;
+    const socket = net.connect(port, '127.0.0.1', () => {
+      socket.write(request(url, options.gzip));
+      if (options.after === 0) cut();
+    });
+    function cut() {
+      if (options.reset) socket.resetAndDestroy();
+      else socket.destroy();
+    }
+    socket.on('data', (chunk: Buffer) => {
+      received += chunk.length;
+      if (received >= options.after) cut();
+    });
+    socket.on('error', () => {});
+    socket.on('close', () => resolve(received));
+  });
+}
+
+const idleInTransaction = async () => {
+  const { rows } = await pool.query<{ n: number }>(`select count(*)::int as n from pg_stat_activity where state like 'idle in transaction%' and datname = current_database()`);
+  return rows[0]!.n;
+};
+
+/** Descriptors this process holds on the stored files (the documents folder). */
+const openStoredFiles = () =>
+  fs.readdirSync('/proc/self/fd').filter((fd) => {
+    try {
+      return fs.readlinkSync(path.join('/proc/self/fd', fd)).startsWith(context.filesDir);
+    } catch {
+      return false;
+    }
+  }).length;
+
+async function expectWholeAndClean(): Promise<void> {
+  await expect.poll(() => pool.waitingCount === 0 && pool.idleCount === pool.totalCount, { timeout: 5_000 }).toBe(true);
+  await expect.poll(idleInTransaction, { timeout: 5_000 }).toBe(0);
+  await expect.poll(openStoredFiles, { timeout: 5_000 }).toBe(0);
+  expect((await fetchWhole('/api/health')).status).toBe(200);
+  expect(processFailures).toEqual([]);
+}
+
+const STREAMED = [
+  { name: 'students.csv', url: '/api/staff/students.csv' },
+  { name: 'teachers.csv', url: '/api/staff/teachers.csv' },
+  { name: 'audit.csv', url: '/api/audit.csv' },
+  { name: 'the staff teacher list, whole', url: '/api/staff/teachers' },
+  { name: 'the teacher directory, whole', url: '/api/teachers' },
+  { name: 'a document download', url: () => `/api/documents/${document.id}/download` },
+  { name: 'a document, direct', url: () => `/api/document-direct/${document.id}` },
+  { name: 'a badge image', url: () => `/api/badges/${badgeId}/image` },
+] as const;
+
+describe('a streamed answer cut by its client', () => {
+  it.each(STREAMED)('$name: cut at any point, many at once, leaves the server whole', async (route) => {
+    const url = typeof route.url === 'function' ? route.url() : route.url;
+    // Half the clients ask for gzip (a compression stream between the answer and the socket), half reset the connection.
+    const wholes = await Promise.all([fetchWhole(url, false), fetchWhole(url, true)]);
+    expect(wholes.map((whole) => whole.status)).toEqual([200, 200]);
+    const points = (whole: Answer) => [0, whole.headerBytes, whole.headerBytes + 1, Math.floor(whole.wireBytes / 2), whole.wireBytes - 64];
+    for (const point of points(wholes[0]!).keys()) {
+      await Promise.all(
+        Array.from({ length: CONCURRENT }, (_, index) => cutAfter(url, { gzip: index % 2 === 1, after: points(wholes[index % 2]!)[point]!, reset: index % 4 < 2 })),
+      );
+    }
+    // HEAD: the answer is built, then never sent.
+    expect((await fetchWhole(url, false, 'HEAD')).status).toBe(200);
+    await expectWholeAndClean();
+  }, 120_000);
+
+  it('answers in full afterwards', async () => {
+    const studentsCsv = await fetchWhole('/api/staff/students.csv');
+    const students = parse(studentsCsv.body, { columns: true, bom: true }) as Record<string, string>[];
+    expect(students).toHaveLength(ROWS);
+    expect(new Set(students.map((row) => row.student_id)).size).toBe(ROWS);
+    expect(students.every((row) => row.full_name!.startsWith('Estudiante "Cortada", '))).toBe(true);
+    const teachersCsv = parse((await fetchWhole('/api/staff/teachers.csv', true)).body, { columns: true, bom: true }) as unknown[];
+    expect(teachersCsv).toHaveLength(ROWS + 1);
+    const list = await fetchWhole('/api/staff/teachers', true);
+    expect(list.headers['x-total-count']).toBe(String(ROWS + 1));
+    expect(JSON.parse(list.body.toString('utf8'))).toHaveLength(ROWS + 1);
+    const downloaded = await fetchWhole(`/api/document-direct/${document.id}`);
+    expect(downloaded.body.equals(document.content)).toBe(true);
+    await expectWholeAndClean();
+  });
+});
