@@ -161,10 +161,10 @@ export async function seedIdeas(db: DbOrTx, authorIds: number[]): Promise<void> 
 
 /**
  * Grades for the demo students in the courses that have a teacher: the last two academic years' terms, numbers
- * mostly and a few letters, as the teachers of those courses. The demo student has a full record.
+ * mostly and a few letters, recorded in each course (its id) as its teacher. The demo student has a full record.
  */
 export async function seedGrades(db: DbOrTx, random: Random, studentIds: number[]): Promise<number> {
-  const taught = (await db.select({ name: courses.name, teacherId: courses.teacherId }).from(courses)).filter((course) => course.teacherId !== null);
+  const taught = (await db.select({ id: courses.id, name: courses.name, teacherId: courses.teacherId }).from(courses)).filter((course) => course.teacherId !== null);
   const year = new Date().getFullYear();
   const terms = [
     { semester: '1', academicYear: year - 1 },
@@ -177,7 +177,7 @@ export async function seedGrades(db: DbOrTx, random: Random, studentIds: number[
     return picked.map((course, position) => {
       const term = terms[position % terms.length]!;
       const grade = random.next() < 0.15 ? random.pick(letters) : String(random.int(62, 100));
-      return { studentId, courseTitle: course.name, teacherId: course.teacherId, grade, semester: term.semester, academicYear: term.academicYear };
+      return { studentId, courseId: course.id, courseTitle: course.name, teacherId: course.teacherId, grade, semester: term.semester, academicYear: term.academicYear };
     });
   });
   if (rows.length > 0) await db.insert(grades).values(rows);
