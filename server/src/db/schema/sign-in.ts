@@ -79,6 +79,8 @@ export const signInChallenges = pgTable(
     webauthnChallenge: text('webauthn_challenge'),
     /** How the first step was passed ('password', 'sso:<provider>'), for the audit log. */
     method: text('method').notNull().default('password'),
+    /** An `sso-ticket`'s browser: the SHA-256 of the binding cookie of the sign-in it ends (null for other steps). */
+    browserHash: text('browser_hash'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -116,6 +118,8 @@ export const ssoLogins = pgTable(
       .references(() => ssoProviders.id, { onDelete: 'cascade' }),
     codeVerifier: text('code_verifier').notNull(),
     nonce: text('nonce').notNull(),
+    /** The SHA-256 of the binding cookie set in the browser that started it: the callback must come from that browser. */
+    browserHash: text('browser_hash'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
