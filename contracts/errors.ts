@@ -21,6 +21,7 @@ export const INPUT_MESSAGES = {
   loneSurrogate: 'El texto contiene caracteres no permitidos (Unicode inválido).',
   invalidText: 'El texto contiene caracteres no permitidos.',
   malformedForm: 'El formulario enviado no es válido.',
+  tooDeeplyNested: 'El JSON enviado tiene demasiados niveles de anidación.',
   invalidValue: 'Un valor enviado no es válido.',
   numberOutOfRange: 'Un número enviado está fuera del rango permitido.',
   invalidDate: 'Una fecha enviada no es válida.',

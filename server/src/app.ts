@@ -37,6 +37,7 @@ import { compressionPlugin } from './plugins/compression';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import { inFlightPlugin } from './plugins/in-flight';
+import { requestBoundsPlugin } from './plugins/request-bounds';
 import { requestContextPlugin } from './plugins/request-context';
 import { sessionCleanupPlugin } from './plugins/session-cleanup';
 import { storagePlugin } from './plugins/storage';
@@ -103,6 +104,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(accountsPlugin, options.accounts ?? {});
   await app.register(storagePlugin, { storage: options.storage });
   await app.register(errorsPlugin);
+  // Before every route: small bodies for public routes, no deeply nested JSON anywhere.
+  await app.register(requestBoundsPlugin);
   // Before every route's schema: text PostgreSQL cannot store (NUL, lone surrogates) is a 400 for every field.
   await app.register(textInputPlugin);
   // Every /api route registered from here on needs a signed-in user unless it says `config: { public: true }`.

@@ -1,0 +1,74 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, signInAs, type TestContext, type TestUser } from '../../test/build-app';
+import { JSON_MAX_DEPTH, jsonNestingExceeds, PUBLIC_BODY_LIMIT } from './request-bounds';
+
+const nested = (depth: number, inner = '1') => `${'{"a":'.repeat(depth)}${inner}${'}'.repeat(depth)}`;
+const arrays = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+
+describe('jsonNestingExceeds', () => {
+  it('counts objects and arrays opened inside one another', () => {
+    expect(jsonNestingExceeds(nested(32), 32)).toBe(false);
+    expect(jsonNestingExceeds(nested(33), 32)).toBe(true);
+    expect(jsonNestingExceeds(arrays(33), 32)).toBe(true);
+    expect(jsonNestingExceeds(`[${'[],'.repeat(1000)}[]]`, 2)).toBe(false);
+  });
+
+  it('skips brackets inside strings, escaped quotes included', () => {
+    expect(jsonNestingExceeds(JSON.stringify({ a: '['.repeat(100) }), 2)).toBe(false);
+    expect(jsonNestingExceeds(JSON.stringify({ a: '\\"[[[[', b: '"{{{{' }), 2)).toBe(false);
+    expect(jsonNestingExceeds(`{"a":"\\\\",${'"b":['.repeat(1)}${'['.repeat(5)}${']'.repeat(6)}}`, 3)).toBe(true);
+  });
+});
+
+describe('request bounds', () => {
+  let context: TestContext;
+  let staff: TestUser;
+
+  beforeAll(async () => {
+    context = await buildTestApp();
+    staff = await signInAs(context, 'staff');
+  });
+
+  const login = (payload: string) => context.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload });
+
+  it('refuses a 900 KB deeply nested sign-in body with 413 before reading it', async () => {
+    const body = arrays(450_000);
+    const started = performance.now();
+    const response = await login(body);
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: expect.any(String) });
+    expect(performance.now() - started).toBeLessThan(200);
+  });
+
+  it(`takes at most ${PUBLIC_BODY_LIMIT} bytes on a public route`, async () => {
+    const big = await login(JSON.stringify({ email: 'someone@test.school', password: 'x'.repeat(PUBLIC_BODY_LIMIT) }));
+    expect(big.statusCode).toBe(413);
+    expect(big.json().code).toBe('PAYLOAD_TOO_LARGE');
+    const fits = await login(JSON.stringify({ email: 'someone@test.school', password: 'x'.repeat(200) }));
+    expect(fits.statusCode).toBe(401);
+  });
+
+  it(`refuses JSON nested more than ${JSON_MAX_DEPTH} levels with 400, on a public route and a signed-in one`, async () => {
+    const deep = JSON.stringify({ email: 'someone@test.school', password: 'x' }).replace('"x"', nested(JSON_MAX_DEPTH));
+    const refused = await login(deep);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ code: 'BAD_REQUEST', message: 'El JSON enviado tiene demasiados niveles de anidación.' });
+    const signedIn = await context.app.inject({ method: 'POST', url: '/api/ideas', headers: { ...staff.auth, 'content-type': 'application/json' }, payload: arrays(100_000) });
+    expect(signedIn.statusCode).toBe(400);
+    expect(signedIn.json().code).toBe('BAD_REQUEST');
+    // At the limit, the body is parsed and validated as usual.
+    const shallow = await login(JSON.stringify({ email: 'someone@test.school', password: 'x' }).replace('"x"', nested(JSON_MAX_DEPTH - 1)));
+    expect(shallow.json().code).toBe('VALIDATION_FAILED');
+  });
+
+  it('keeps 1 MB for signed-in routes, and the usual JSON refusals', async () => {
+    const large = await context.app.inject({ method: 'POST', url: '/api/ideas', headers: staff.auth, payload: { title: 'Idea', description: 'x'.repeat(200_000) } });
+    expect(large.statusCode).toBe(400);
+    expect(large.json().code).toBe('VALIDATION_FAILED');
+    const malformed = await login('{"email":');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().code).toBe('BAD_REQUEST');
+    const poisoned = await login('{"email":"a@b.c","password":"x","__proto__":{"admin":true}}');
+    expect(poisoned.statusCode).toBe(400);
+  });
+});
