@@ -37,9 +37,9 @@ import { compressionPlugin } from './plugins/compression';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import { inFlightPlugin } from './plugins/in-flight';
+import { jobsPlugin } from './plugins/jobs';
 import { requestBoundsPlugin } from './plugins/request-bounds';
 import { requestContextPlugin } from './plugins/request-context';
-import { sessionCleanupPlugin } from './plugins/session-cleanup';
 import { storagePlugin } from './plugins/storage';
 import { textInputPlugin } from './plugins/text-input';
 import { throttlePlugin } from './plugins/throttle';
@@ -101,6 +101,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(requestContextPlugin);
   await app.register(databasePlugin, { db: options.db });
   await app.register(throttlePlugin);
+  await app.register(jobsPlugin);
   await app.register(accountsPlugin, options.accounts ?? {});
   await app.register(storagePlugin, { storage: options.storage });
   await app.register(errorsPlugin);
@@ -110,7 +111,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(textInputPlugin);
   // Every /api route registered from here on needs a signed-in user unless it says `config: { public: true }`.
   await app.register(authPlugin);
-  await app.register(sessionCleanupPlugin);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

@@ -27,15 +27,14 @@ async function main(): Promise<void> {
   let app: FastifyInstance | undefined;
   let database: StartingDatabase | undefined;
   let storage: LocalStorage | undefined;
-  let jobs: Promise<{ stop: () => Promise<void> } | undefined> = Promise.resolve(undefined);
   const shutdown = createShutdown({
     log,
     close: async () => {
+      // The job workers stop with the app (plugins/jobs.ts).
       if (app) {
         await app.close();
         await app.drainRequests();
       }
-      await (await jobs)?.stop();
       await database?.close();
     },
   });
@@ -88,12 +87,13 @@ async function main(): Promise<void> {
   const shownHost = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
   log(`Ready on http://${shownHost}:${config.port} ${process.uptime().toFixed(2)} s after launch (API docs at /api/docs).`);
 
-  // The scheduled jobs (document expiry reminders) start once serving: their queue's tables are pg-boss's own.
-  jobs = import('./jobs/job-queue')
-    .then(({ startJobQueue }) => startJobQueue({ db: database.db, log }))
+  // The job workers (mail, password resets, pruning, document expiry reminders) start once serving; the queue's
+  // tables were installed with the migrations, so requests could queue jobs from the first one.
+  const serving = app;
+  void import('./jobs/workers')
+    .then(({ startJobWorkers }) => startJobWorkers(serving))
     .catch((error: unknown) => {
       log(`The job queue did not start: ${error instanceof Error ? error.message : String(error)}`);
-      return undefined;
     });
 
   // Files an interrupted upload published without its row committing; in the background, not to delay serving.

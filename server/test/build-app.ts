@@ -21,9 +21,9 @@ export interface TestContext {
   filesDir: string;
 }
 
-/** The real app on a database of the test file's own; closed after the file. */
-export async function buildTestApp(options: { accounts?: AccountsOptions } = {}): Promise<TestContext> {
-  const { db } = await createTestDatabase();
+/** The real app on a database of the test file's own (or on `db`, another app's: a restart); closed after the file. */
+export async function buildTestApp(options: { accounts?: AccountsOptions; db?: Database } = {}): Promise<TestContext> {
+  const db = options.db ?? (await createTestDatabase()).db;
   configureCredentialIssuer(await testCredentialIssuer());
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-test-files-'));
   const app = await buildApp({ db, storage: createLocalStorage({ root: filesDir, key: TEST_KEY }), webDistDir: '/nonexistent', accounts: { encryptionKey: TEST_KEY, ...options.accounts } });

@@ -10,6 +10,8 @@ export interface ActivityEntry {
   entityId?: number;
   /** What changed, from changesBetween (secrets already masked). */
   changes?: Changes;
+  /** The address the change came from, where no request is being served (a job carries its requester's). */
+  ipAddress?: string | null;
 }
 
 /**
@@ -23,6 +25,6 @@ export async function recordActivity(db: DbOrTx, entry: ActivityEntry): Promise<
     entityType: entry.entityType ?? null,
     entityId: entry.entityId ?? null,
     changes: entry.changes ?? null,
-    ipAddress: requestContext.get('ipAddress') ?? null,
+    ipAddress: entry.ipAddress ?? requestContext.get('ipAddress') ?? null,
   });
 }

@@ -11,15 +11,12 @@ import { setPasswordWithLink } from './password-link.service';
 import { SetPasswordSchema } from '@contracts/people-import';
 import { LoginThrottle } from './login-throttle';
 import { presentSignIn } from './sign-in.presenter';
-import { startLoginThrottleCleanup } from './login-throttle-cleanup';
 
 const errors = { 400: MessageSchema, 401: MessageSchema, 403: MessageSchema, 409: MessageSchema, 429: MessageSchema };
 
 export default async function authRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const throttle = new LoginThrottle({ throttle: app.throttle });
-  const stopCleanup = startLoginThrottleCleanup({ db: app.db, onError: (error) => app.log.warn({ err: error }, 'sign-in throttle cleanup failed') });
-  app.addHook('onClose', async () => stopCleanup());
   const ownAccount = authorize(canManageOwnAccount);
 
   routes.post(

@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { IMPORT_MESSAGES, type SetPasswordInput } from '@contracts/people-import';
-import type { Database } from '../../db/client';
+import type { Database, DbOrTx } from '../../db/client';
 import { passwordSetTokens } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import type { Throttle, ThrottleRule } from '../../lib/throttle';
@@ -41,4 +41,13 @@ export async function setPasswordWithLink(options: { db: Database; throttle: Thr
     await revokeUserSessions({ db: tx, userId: link.userId });
     await recordActivity(tx, { userId: link.userId, activity: 'Set password from a one-time link', entityType: 'user', entityId: link.userId });
   });
+}
+
+/** Deletes one-time links expired or used more than a day ago (the job prune-sign-in); answers how many. */
+export async function prunePasswordLinks(options: { db: DbOrTx; now?: Date }): Promise<number> {
+  const cutoff = new Date((options.now ?? new Date()).getTime() - 24 * 60 * 60 * 1000);
+  const result = await options.db
+    .delete(passwordSetTokens)
+    .where(or(lt(passwordSetTokens.expiresAt, cutoff), and(isNotNull(passwordSetTokens.usedAt), lt(passwordSetTokens.usedAt, cutoff))));
+  return result.rowCount ?? 0;
 }

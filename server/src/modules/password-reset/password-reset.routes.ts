@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MessageSchema } from '@contracts/auth';
 import { PASSWORD_RESET_MESSAGES, PasswordResetAnswerSchema, PasswordResetRequestSchema } from '@contracts/password-reset';
-import { preparePasswordReset } from './password-reset.service';
+import { requestPasswordReset } from './password-reset.service';
 
 export default async function passwordResetRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -13,19 +13,14 @@ export default async function passwordResetRoutes(app: FastifyInstance) {
       config: { public: true },
       schema: {
         tags: ['auth'],
-        summary: "'Forgot your password?': mails a single-use link valid 30 minutes to an existing account; the answer is the same for any email",
+        summary:
+          "'Forgot your password?': queues a single-use link valid 30 minutes for an existing account; the same answer, in the same time, for any email. At most 5 asks in 15 minutes per address and 300 an hour in all (429 with Retry-After)",
         body: PasswordResetRequestSchema,
-        response: { 202: PasswordResetAnswerSchema, 400: MessageSchema },
+        response: { 202: PasswordResetAnswerSchema, 400: MessageSchema, 429: MessageSchema },
       },
     },
     async (request, reply) => {
-      const mail = await preparePasswordReset({ db: app.db, input: request.body, publicUrl: app.publicUrl });
-      // Sent after the answer: its time and any SMTP failure tell the caller nothing about the account.
-      if (mail) {
-        setImmediate(() => {
-          app.mailer.send(mail).catch((error: unknown) => app.log.error({ err: error }, 'the password reset mail was not sent'));
-        });
-      }
+      await requestPasswordReset({ throttle: app.throttle, jobs: app.jobs, input: request.body, address: request.ip });
       return reply.status(202).send({ message: PASSWORD_RESET_MESSAGES.sent });
     },
   );

@@ -3,23 +3,44 @@ import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { PASSWORD_RESET_MESSAGES, PASSWORD_RESET_PER_HOUR, PASSWORD_RESET_TTL_MINUTES, type PasswordResetRequest } from '@contracts/password-reset';
 import type { Database } from '../../db/client';
 import { passwordSetTokens } from '../../db/schema/index';
-import type { MailMessage } from '../../mail/mailer';
+import type { JobQueue } from '../../jobs/job-queue';
+import type { Throttle, ThrottleRule } from '../../lib/throttle';
 import { recordActivity } from '../activities/activity.service';
 import { hashLinkToken } from '../people-csv/people-import.service';
-import { findUserByEmail } from '../users/user.service';
+import { findUserByEmail, normaliseEmail } from '../users/user.service';
 
 /**
- * 'Forgot your password?': for an enabled account, a single-use link valid 30 minutes, at most three an hour;
- * answers the mail to send, or undefined (no such account, disabled, or too many asks). The caller answers the
- * same in every case, so the answer tells nobody whether an account exists.
+ * Reset requests from one address, and from everybody: rules of their own, so reaching them never stops anyone
+ * signing in with their password. The per-account limit (three mails an hour) is counted by the job.
  */
-export async function preparePasswordReset(options: { db: Database; input: PasswordResetRequest; publicUrl: string }): Promise<MailMessage | undefined> {
+export const RESET_ADDRESS_RULE: ThrottleRule = { name: 'password-reset-address', points: 5, windowSeconds: 15 * 60 };
+export const RESET_GLOBAL_RULE: ThrottleRule = { name: 'password-reset-all', points: 300, windowSeconds: 60 * 60 };
+export const RESET_GLOBAL_KEY = 'all';
+
+const throttledMessage = (seconds: number) =>
+  `Demasiadas solicitudes para elegir una contraseña nueva. Vuelve a intentarlo en ${Math.ceil(seconds / 60)} minuto(s); tu contraseña actual sigue sirviendo para iniciar sesión.`;
+
+/**
+ * 'Forgot your password?': constant work whatever the email (the limits, then one job queued), so neither the
+ * answer nor its time tells whether an account exists; the job looks the account up and mails the link.
+ */
+export async function requestPasswordReset(options: { throttle: Throttle; jobs: JobQueue; input: PasswordResetRequest; address: string }): Promise<void> {
+  await options.throttle.takeOrRefuse(RESET_ADDRESS_RULE, options.address, throttledMessage);
+  await options.throttle.takeOrRefuse(RESET_GLOBAL_RULE, RESET_GLOBAL_KEY, throttledMessage);
+  await options.jobs.send('password-reset', { email: normaliseEmail(options.input.email), address: options.address });
+}
+
+/**
+ * The job of a reset request: for an enabled account, a single-use link valid 30 minutes, at most three an hour
+ * (counted under the account's row lock); the link's row, the audit entry (no actor: the requester's address)
+ * and the mail's job commit together. Nothing for an unknown or disabled account, or past the limit.
+ */
+export async function sendPasswordReset(options: { db: Database; jobs: JobQueue; publicUrl: string; email: string; address: string }): Promise<boolean> {
   const { db } = options;
-  const user = await findUserByEmail({ db, email: options.input.email });
-  if (!user || user.disabledAt) return undefined;
+  const user = await findUserByEmail({ db, email: options.email });
+  if (!user || user.disabledAt) return false;
   const token = crypto.randomBytes(32).toString('base64url');
-  const made = await db.transaction(async (tx) => {
-    // Counted under the account's row lock: two asks at once cannot both pass the limit.
+  return db.transaction(async (tx) => {
     await tx.execute(sql`select 1 from users where id = ${user.id} for update`);
     const [recent] = await tx
       .select({ n: count() })
@@ -27,19 +48,22 @@ export async function preparePasswordReset(options: { db: Database; input: Passw
       .where(and(eq(passwordSetTokens.userId, user.id), eq(passwordSetTokens.purpose, 'reset'), gt(passwordSetTokens.createdAt, new Date(Date.now() - 60 * 60 * 1000))));
     if ((recent?.n ?? 0) >= PASSWORD_RESET_PER_HOUR) return false;
     await tx.insert(passwordSetTokens).values({ tokenHash: hashLinkToken(token), userId: user.id, purpose: 'reset', expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MINUTES * 60 * 1000) });
-    await recordActivity(tx, { userId: user.id, activity: 'Asked for a password reset link', entityType: 'user', entityId: user.id });
+    // Anyone can ask for anyone: the person is the entry's subject, never its actor.
+    await recordActivity(tx, { userId: null, activity: 'Password reset link asked for', entityType: 'user', entityId: user.id, ipAddress: options.address });
+    await options.jobs.send('mail', resetMail({ to: user.email, username: user.username, link: `${options.publicUrl}/set-password?token=${token}` }), { db: tx });
     return true;
   });
-  if (!made) return undefined;
-  const link = `${options.publicUrl}/set-password?token=${token}`;
+}
+
+function resetMail(options: { to: string; username: string; link: string }) {
   return {
-    to: user.email,
+    to: options.to,
     subject: PASSWORD_RESET_MESSAGES.subject,
     text: [
-      `Hola ${user.username}:`,
+      `Hola ${options.username}:`,
       '',
       'Alguien (esperamos que tú) pidió elegir una contraseña nueva para tu cuenta. Ábrela con este enlace:',
-      link,
+      options.link,
       '',
       `El enlace sirve una sola vez y caduca en ${PASSWORD_RESET_TTL_MINUTES} minutos. Al guardar la contraseña nueva se cierran todas tus sesiones.`,
       'Si no lo pediste, ignora este correo: tu contraseña sigue igual.',

@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_RESET_MESSAGES } from '@contracts/password-reset';
 import { activities, passwordSetTokens, sessions } from '../../db/schema/index';
 import { createMailer } from '../../mail/mailer';
 import { buildTestApp, signInAs, type TestContext } from '../../../test/build-app';
 import { startTestSmtpServer } from '../../../test/smtp';
+import { startJobWorkers } from '../../jobs/workers';
 
 let context: TestContext;
 let smtp: Awaited<ReturnType<typeof startTestSmtpServer>>;
@@ -13,9 +14,21 @@ beforeAll(async () => {
   context = await buildTestApp({
     accounts: { publicUrl: 'https://faculty.example', mailer: createMailer({ smtpUrl: smtp.url, from: 'Esarte <no-reply@faculty.example>', log: () => undefined }) },
   });
+  await startJobWorkers(context.app, { pollingIntervalSeconds: 0.5 });
 });
 
-const ask = (email: string) => context.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { email } });
+let asks = 0;
+/** Each ask from an address of its own unless told (the per-address limit is tested on its own). */
+const ask = (email: string, remoteAddress = `10.40.${Math.floor(asks / 250)}.${(asks++ % 250) + 1}`) =>
+  context.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { email }, remoteAddress });
+/** Until no reset or mail job is waiting or running: what the asks so far will send is sent. */
+async function settled(): Promise<void> {
+  for (;;) {
+    const [row] = (await context.db.execute(sql`select count(*)::int as n from pgboss.job where name in ('password-reset', 'mail') and state in ('created', 'retry', 'active')`)).rows as Array<{ n: number }>;
+    if (row?.n === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
 const linkToken = (text: string) => /set-password\?token=([\w-]+)/.exec(text)?.[1];
 
 describe('POST /api/auth/password-reset', () => {
@@ -44,11 +57,18 @@ describe('POST /api/auth/password-reset', () => {
     expect(again.json().code).toBe('PASSWORD_LINK_INVALID');
   });
 
-  it('answers the same for an unknown email and sends nothing', async () => {
+  it('answers the same for an unknown email and sends nothing, writing no row', async () => {
     const before = smtp.received.length;
+    const countRows = async () => ({
+      links: (await context.db.select().from(passwordSetTokens)).length,
+      audit: (await context.db.select().from(activities).where(eq(activities.activity, 'Password reset link asked for'))).length,
+    });
+    const rowsBefore = await countRows();
     const answer = await ask('nobody-here@test.school');
     expect(answer.statusCode).toBe(202);
     expect(answer.json()).toEqual({ message: PASSWORD_RESET_MESSAGES.sent });
+    await settled();
+    expect(await countRows()).toEqual(rowsBefore);
     // A known account's mail, asked for after, arrives alone: nothing was queued for the unknown one.
     const student = await signInAs(context, 'student');
     await ask(student.email);
@@ -72,14 +92,44 @@ describe('POST /api/auth/password-reset', () => {
     const tokens: string[] = [];
     for (let i = 0; i < 4; i += 1) expect((await ask(teacher.email)).statusCode).toBe(202);
     for (let i = 0; i < 3; i += 1) tokens.push(linkToken((await smtp.next()).text)!);
+    await settled();
     const rows = await context.db.select().from(passwordSetTokens).where(eq(passwordSetTokens.userId, teacher.id));
     expect(rows).toHaveLength(3);
     expect(rows.every((row) => row.purpose === 'reset')).toBe(true);
     expect((await context.app.inject({ method: 'POST', url: '/api/auth/set-password', payload: { token: tokens[1], password: 'middle-link-secret' } })).statusCode).toBe(204);
     const other = await context.app.inject({ method: 'POST', url: '/api/auth/set-password', payload: { token: tokens[2], password: 'later-link-secret' } });
     expect(other.statusCode).toBe(400);
-    const logged = await context.db.select().from(activities).where(eq(activities.userId, teacher.id));
-    expect(logged.filter((row) => row.activity === 'Asked for a password reset link')).toHaveLength(3);
+    const logged = await context.db.select().from(activities).where(and(eq(activities.entityType, 'user'), eq(activities.entityId, teacher.id)));
+    expect(logged.filter((row) => row.activity === 'Password reset link asked for')).toHaveLength(3);
+  });
+
+  it("names no actor in the audit log: the person is its subject, the requester's address is recorded", async () => {
+    const victim = await signInAs(context, 'staff');
+    expect((await ask(victim.email, '10.41.0.7')).statusCode).toBe(202);
+    await smtp.next();
+    const asByVictim = await context.db.select().from(activities).where(and(eq(activities.userId, victim.id), eq(activities.activity, 'Password reset link asked for')));
+    expect(asByVictim).toHaveLength(0);
+    const [entry] = await context.db.select().from(activities).where(and(eq(activities.entityId, victim.id), eq(activities.activity, 'Password reset link asked for')));
+    expect(entry).toMatchObject({ userId: null, entityType: 'user', entityId: victim.id, ipAddress: '10.41.0.7' });
+  });
+
+  it('takes 5 asks in 15 minutes from one address, then answers 429 with Retry-After; signing in from that address still works', async () => {
+    const person = await signInAs(context, 'teacher');
+    const address = '10.42.0.1';
+    for (let i = 0; i < 5; i += 1) expect((await ask(`someone-${i}@test.school`, address)).statusCode).toBe(202);
+    const refused = await ask(person.email, address);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(refused.json().message).toMatch(/^Demasiadas solicitudes/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(800);
+    const login = await context.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: person.email, password: person.password }, remoteAddress: address });
+    expect(login.statusCode).toBe(200);
+    // Another address is not refused.
+    expect((await ask(person.email, '10.42.0.2')).statusCode).toBe(202);
+    await settled();
+    const links = await context.db.select().from(passwordSetTokens).where(eq(passwordSetTokens.userId, person.id));
+    expect(links).toHaveLength(1);
+    await smtp.next();
   });
 
   it('answers 400 in plain words for a malformed email', async () => {

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { pruneLoginThrottle } from '../modules/auth/login-throttle-cleanup';
+import { prunePasswordLinks } from '../modules/auth/password-link.service';
+import { pruneSessions } from '../modules/auth/session.service';
+import { pruneChallenges } from '../modules/auth/sign-in-challenges';
+import { sendExpiryReminders } from '../modules/documents/document-expiry.service';
+import { sendPasswordReset } from '../modules/password-reset/password-reset.service';
+import { pruneSsoLogins } from '../modules/sso/sso-login.service';
+
+/**
+ * Works the app's job queue in this process (main.ts once serving; tests that want their jobs done): each job
+ * calls the service functions the routes use.
+ */
+export function startJobWorkers(app: FastifyInstance, options: { pollingIntervalSeconds?: number } = {}): Promise<void> {
+  const { db } = app;
+  return app.jobs.start(
+    {
+      mail: (message) => app.mailer.send(message),
+      'password-reset': (request) => sendPasswordReset({ db, jobs: app.jobs, publicUrl: app.publicUrl, ...request }),
+      'prune-sign-in': () => Promise.all([pruneSessions({ db }), pruneChallenges({ db }), pruneSsoLogins({ db }), prunePasswordLinks({ db })]),
+      'prune-throttle': () => pruneLoginThrottle({ db }),
+      'document-expiry-reminders': async () => {
+        const sent = await sendExpiryReminders({ db });
+        if (sent > 0) app.log.info(`Sent ${sent} document expiry reminders.`);
+      },
+    },
+    options,
+  );
+}
