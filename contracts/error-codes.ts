@@ -87,6 +87,8 @@ export const ERROR_CODES = {
   SSO_FAILED: 400,
   /** The provider's account has no verified email, or no account of the school has it. */
   SSO_ACCOUNT_NOT_FOUND: 403,
+  /** A provider's callback or ticket opened in another browser than the one that started the sign-in. */
+  SSO_OTHER_BROWSER: 400,
 
   // Teachers
   TEACHER_NOT_FOUND: 404,

@@ -109,5 +109,7 @@ export const SsoTicketSchema = z.object({
 export type SsoTicketInput = z.infer<typeof SsoTicketSchema>;
 
 /** The codes the callback sends back to the login screen as `/?sso_error=<code>`. */
-export const SSO_ERROR_CODES = ['SSO_FAILED', 'SSO_ACCOUNT_NOT_FOUND', 'SSO_PROVIDER_NOT_FOUND', 'ACCOUNT_DISABLED'] as const;
+export const SSO_ERROR_CODES = ['SSO_FAILED', 'SSO_ACCOUNT_NOT_FOUND', 'SSO_PROVIDER_NOT_FOUND', 'ACCOUNT_DISABLED', 'SSO_OTHER_BROWSER'] as const;
+/** A provider's sign-in finished (its callback or its ticket) in another browser than the one that started it. */
+export const SSO_OTHER_BROWSER_MESSAGE = 'Este inicio de sesión se empezó en otro navegador. Vuelve a pulsar «Continuar con…» en este navegador.';
 export type SsoErrorCode = (typeof SSO_ERROR_CODES)[number];

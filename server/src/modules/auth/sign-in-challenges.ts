@@ -18,6 +18,8 @@ export async function createChallenge(options: {
   method?: string;
   ttlMs?: number;
   webauthnChallenge?: string;
+  /** An `sso-ticket`'s browser binding hash (modules/sso/sso-browser.ts). */
+  browserHash?: string | null;
 }): Promise<string> {
   const token = crypto.randomBytes(32).toString('base64url');
   await options.db.insert(signInChallenges).values({
@@ -26,6 +28,7 @@ export async function createChallenge(options: {
     userId: options.userId,
     method: options.method ?? 'password',
     webauthnChallenge: options.webauthnChallenge,
+    browserHash: options.browserHash ?? null,
     expiresAt: new Date(Date.now() + (options.ttlMs ?? SECOND_FACTOR_TTL_MS)),
   });
   return token;

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { and, eq, gt, isNull, lt, or, isNotNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { SsoErrorCode } from '@contracts/sso';
+import { SSO_OTHER_BROWSER_MESSAGE, type SsoErrorCode } from '@contracts/sso';
 import { USER_MESSAGES } from '@contracts/users';
 import type { Database, DbOrTx } from '../../db/client';
 import { ssoLogins, users } from '../../db/schema/index';
@@ -14,6 +14,7 @@ import { completeSignIn, type SignInContext, type SignInOutcome } from '../auth/
 import { createDefaultProfile } from '../users/profile.service';
 import { createUser, findUserByEmail, freeUsername, type UserRow } from '../users/user.service';
 import { authorizationRequest, exchangeCode, providerConfiguration } from './oidc-client';
+import { hashBrowserBinding, newBrowserBinding, sameBrowser } from './sso-browser';
 import { CLIENT_SECRET_PURPOSE, findEnabledSsoProvider } from './sso-provider.service';
 import type { SsoProviderRow } from './sso.presenter';
 
@@ -72,9 +73,14 @@ async function redirectOnRefusal(options: FlowOptions, step: string, work: () =>
   }
 }
 
-/** GET /api/auth/sso/{slug}/start: where to send the browser (the provider's authorization endpoint). */
-export function startSsoLogin(options: FlowOptions): Promise<string> {
-  return redirectOnRefusal(options, 'start', async () => {
+/**
+ * GET /api/auth/sso/{slug}/start: where to send the browser (the provider's authorization endpoint), and the value
+ * of the cookie that binds the sign-in to this browser (none when refused).
+ */
+export async function startSsoLogin(options: FlowOptions): Promise<{ location: string; browserBinding?: string }> {
+  const browserBinding = newBrowserBinding();
+  let started = false;
+  const location = await redirectOnRefusal(options, 'start', async () => {
     const provider = await enabledProvider(options.db, options.slug);
     const configuration = await providerConfiguration(settingsOf(provider, options.secrets));
     const request = await authorizationRequest(configuration, callbackUrlOf(options.publicUrl, provider.slug));
@@ -83,10 +89,13 @@ export function startSsoLogin(options: FlowOptions): Promise<string> {
       providerId: provider.id,
       codeVerifier: request.codeVerifier,
       nonce: request.nonce,
+      browserHash: hashBrowserBinding(browserBinding),
       expiresAt: new Date(Date.now() + SSO_LOGIN_TTL_MS),
     });
+    started = true;
     return request.url.href;
   });
+  return started ? { location, browserBinding } : { location };
 }
 
 /** Uses the authorization request of `state` up: its row once, to the first caller; undefined when unknown, used or expired. */
@@ -99,21 +108,26 @@ async function takeSsoLogin(db: DbOrTx, state: string) {
   return row;
 }
 
-/** GET /api/auth/sso/{slug}/callback: a ticket for the web app, or the login screen with the refusal's code. */
-export function finishSsoLogin(options: FlowOptions & { query: { code?: string; state?: string; error?: string }; rawQuery: string }): Promise<string> {
+/**
+ * GET /api/auth/sso/{slug}/callback: a ticket for the web app, or the login screen with the refusal's code. The
+ * request must carry the binding cookie of the browser that started the sign-in (`browserBinding`).
+ */
+export function finishSsoLogin(options: FlowOptions & { query: { code?: string; state?: string; error?: string }; rawQuery: string; browserBinding: string | undefined }): Promise<string> {
   return redirectOnRefusal(options, 'callback', async () => {
     const provider = await enabledProvider(options.db, options.slug);
     const { state } = options.query;
     if (!state) throw new SsoRefusal('SSO_FAILED', 'the callback has no state');
     const login = await takeSsoLogin(options.db, state);
     if (!login) throw new SsoRefusal('SSO_FAILED', 'unknown, used or expired state');
+    // Spent all the same: a callback opened in another browser ends that sign-in.
+    if (!sameBrowser(options.browserBinding, login.browserHash)) throw new SsoRefusal('SSO_OTHER_BROWSER', 'the callback came from another browser than the start');
     if (login.providerId !== provider.id) throw new SsoRefusal('SSO_FAILED', 'the state was issued for another provider');
     if (options.query.error) throw new SsoRefusal('SSO_FAILED', `the provider answered ${options.query.error}`);
     const configuration = await providerConfiguration(settingsOf(provider, options.secrets));
     const callbackUrl = new URL(`${callbackUrlOf(options.publicUrl, provider.slug)}?${options.rawQuery}`);
     const claims = await exchangeCode(configuration, callbackUrl, { state, nonce: login.nonce, codeVerifier: login.codeVerifier });
     const user = await accountOf({ db: options.db, provider, claims });
-    const ticket = await createChallenge({ db: options.db, purpose: 'sso-ticket', userId: user.id, method: `sso:${provider.displayName}`, ttlMs: SSO_TICKET_TTL_MS });
+    const ticket = await createChallenge({ db: options.db, purpose: 'sso-ticket', userId: user.id, method: `sso:${provider.displayName}`, ttlMs: SSO_TICKET_TTL_MS, browserHash: login.browserHash });
     return `/sso/complete?ticket=${encodeURIComponent(ticket)}`;
   });
 }
@@ -153,11 +167,15 @@ async function accountOf(options: { db: Database; provider: SsoProviderRow; clai
   });
 }
 
-/** POST /api/auth/sso/complete: the ticket is used up, then the sign-in ends like the password's. */
-export async function completeSsoSignIn(options: { db: Database; ticket: string } & SignInContext): Promise<SignInOutcome> {
+/**
+ * POST /api/auth/sso/complete: the ticket is used up, then the sign-in ends like the password's. Only in the browser
+ * that started the sign-in (its binding cookie): a ticket taken elsewhere is spent and signs nobody in.
+ */
+export async function completeSsoSignIn(options: { db: Database; ticket: string; browserBinding: string | undefined } & SignInContext): Promise<SignInOutcome> {
   const { db } = options;
   const challenge = await takeChallenge({ db, token: options.ticket, purpose: 'sso-ticket' });
   if (!challenge) throw new AppError('SIGN_IN_CHALLENGE_INVALID', 'El inicio de sesión caducó o ya se usó. Vuelve a iniciar sesión.');
+  if (!sameBrowser(options.browserBinding, challenge.browserHash)) throw new AppError('SSO_OTHER_BROWSER', SSO_OTHER_BROWSER_MESSAGE);
   const [user] = await db.select().from(users).where(eq(users.id, challenge.userId));
   if (!user) throw new AppError('SIGN_IN_CHALLENGE_INVALID', 'El inicio de sesión caducó o ya se usó. Vuelve a iniciar sesión.');
   if (user.disabledAt) throw new AppError('ACCOUNT_DISABLED', USER_MESSAGES.disabled);

@@ -16,6 +16,7 @@ import {
 import { authorize, currentUser } from '../../plugins/auth';
 import { presentSignIn } from '../auth/sign-in.presenter';
 import { completeSsoSignIn, finishSsoLogin, startSsoLogin } from './sso-login.service';
+import { browserBindingCookie, readBrowserBinding } from './sso-browser';
 import { createSsoProvider, deleteSsoProvider, listEnabledSsoProviders, listSsoProviders, updateSsoProvider } from './sso-provider.service';
 import { canManageSsoProviders } from './sso.policy';
 import { presentPublicSsoProvider, presentSsoProvider } from './sso.presenter';
@@ -74,9 +75,18 @@ export default async function ssoRoutes(app: FastifyInstance) {
     '/api/auth/sso/:slug/start',
     {
       config: { public: true },
-      schema: { ...publicTags, summary: "Redirect to the provider's sign-in (authorization code with PKCE); a refusal redirects to /?sso_error=<code>", params: SsoSlugParamsSchema, response: redirect },
+      schema: {
+        ...publicTags,
+        summary: "Redirect to the provider's sign-in (authorization code with PKCE), binding it to this browser with a ten-minute cookie; a refusal redirects to /?sso_error=<code>",
+        params: SsoSlugParamsSchema,
+        response: redirect,
+      },
     },
-    async (request, reply) => reply.redirect(await startSsoLogin({ db: app.db, secrets: app.secrets, publicUrl: app.publicUrl, log: request.log, slug: request.params.slug }), 302),
+    async (request, reply) => {
+      const started = await startSsoLogin({ db: app.db, secrets: app.secrets, publicUrl: app.publicUrl, log: request.log, slug: request.params.slug });
+      if (started.browserBinding) reply.header('set-cookie', browserBindingCookie({ value: started.browserBinding, publicUrl: app.publicUrl }));
+      return reply.redirect(started.location, 302);
+    },
   );
 
   routes.get(
@@ -85,7 +95,7 @@ export default async function ssoRoutes(app: FastifyInstance) {
       config: { public: true },
       schema: {
         ...publicTags,
-        summary: "The provider's answer: redirect to /sso/complete?ticket=<one-minute ticket>, or to /?sso_error=<code>",
+        summary: "The provider's answer, in the browser that started the sign-in: redirect to /sso/complete?ticket=<one-minute ticket>, or to /?sso_error=<code>",
         params: SsoSlugParamsSchema,
         querystring: SsoCallbackQuerySchema,
         response: redirect,
@@ -94,7 +104,16 @@ export default async function ssoRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const mark = request.url.indexOf('?');
       const rawQuery = mark === -1 ? '' : request.url.slice(mark + 1);
-      const location = await finishSsoLogin({ db: app.db, secrets: app.secrets, publicUrl: app.publicUrl, log: request.log, slug: request.params.slug, query: request.query, rawQuery });
+      const location = await finishSsoLogin({
+        db: app.db,
+        secrets: app.secrets,
+        publicUrl: app.publicUrl,
+        log: request.log,
+        slug: request.params.slug,
+        query: request.query,
+        rawQuery,
+        browserBinding: readBrowserBinding(request.headers.cookie),
+      });
       return reply.redirect(location, 302);
     },
   );
@@ -103,8 +122,18 @@ export default async function ssoRoutes(app: FastifyInstance) {
     '/api/auth/sso/complete',
     {
       config: { public: true },
-      schema: { ...publicTags, summary: "Trade the callback's ticket (once) for a session, or the second step due: the same answer as /api/auth/login", body: SsoTicketSchema, response: { 200: SignInResponseSchema, ...errorResponses(400, 403) } },
+      schema: {
+        ...publicTags,
+        summary: "Trade the callback's ticket (once, in the browser that started the sign-in) for a session, or the second step due: the same answer as /api/auth/login",
+        body: SsoTicketSchema,
+        response: { 200: SignInResponseSchema, ...errorResponses(400, 403) },
+      },
     },
-    async (request) => presentSignIn(await completeSsoSignIn({ db: app.db, ticket: request.body.ticket, ipAddress: request.ip, userAgent: request.headers['user-agent'] })),
+    async (request, reply) => {
+      const outcome = await completeSsoSignIn({ db: app.db, ticket: request.body.ticket, browserBinding: readBrowserBinding(request.headers.cookie), ipAddress: request.ip, userAgent: request.headers['user-agent'] });
+      // The binding has served: the cookie goes.
+      reply.header('set-cookie', browserBindingCookie({ publicUrl: app.publicUrl }));
+      return presentSignIn(outcome);
+    },
   );
 }

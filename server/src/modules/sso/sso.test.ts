@@ -1,7 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import crypto from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activities, ssoProviders, users } from '../../db/schema/index';
+import { SSO_OTHER_BROWSER_MESSAGE } from '@contracts/sso';
+import { activities, sessions, signInChallenges, ssoProviders, users } from '../../db/schema/index';
+import { browserBindingCookie } from './sso-browser';
 import { buildTestApp, signInAs, type TestContext, type TestUser } from '../../../test/build-app';
 import { followProvider, startTestIdentityProvider, type TestAccount, type TestIdentityProvider } from './sso.test-provider';
 
@@ -48,19 +51,36 @@ async function addProvider(overrides: Record<string, unknown> = {}) {
   return response.json() as { id: number; slug: string };
 }
 
-/** The browser's trip: start at the product, the provider signs `account` in, back to the product's callback. */
-async function signInThroughProvider(slug: string, account: TestAccount) {
+/** The browser binding cookie a start set, as a Cookie header. */
+function browserCookieOf(start: { headers: Record<string, unknown> }): string {
+  const header = String(start.headers['set-cookie'] ?? '');
+  const value = /school_sso_browser=([^;]+)/.exec(header)?.[1];
+  expect(value, header).toBeTruthy();
+  return `school_sso_browser=${value}`;
+}
+
+/**
+ * The browser's trip: start at the product, the provider signs `account` in, back to the product's callback (by
+ * default in the same browser: with the cookie the start set).
+ */
+async function signInThroughProvider(slug: string, account: TestAccount, options: { callbackCookie?: (own: string) => string | undefined } = {}) {
   const start = await context.app.inject({ method: 'GET', url: `/api/auth/sso/${slug}/start` });
   expect(start.statusCode, start.body).toBe(302);
+  const cookie = browserCookieOf(start);
   const authorization = new URL(start.headers.location as string);
   expect(authorization.origin).toBe(new URL(idp.issuer).origin);
   idp.signInNext(account);
   const callback = await followProvider(authorization.href, idp.issuer);
   expect(`${callback.origin}${callback.pathname}`).toBe(callbackOf(slug));
-  const answer = await context.app.inject({ method: 'GET', url: `${callback.pathname}${callback.search}` });
+  const sent = options.callbackCookie ? options.callbackCookie(cookie) : cookie;
+  const answer = await context.app.inject({ method: 'GET', url: `${callback.pathname}${callback.search}`, headers: sent ? { cookie: sent } : {} });
   expect(answer.statusCode, answer.body).toBe(302);
-  return { authorization, callback, location: answer.headers.location as string };
+  return { authorization, callback, cookie, location: answer.headers.location as string };
 }
+
+/** POST /api/auth/sso/complete from the browser holding `cookie` (none: another browser). */
+const complete = (ticket: string | null, cookie?: string) =>
+  context.app.inject({ method: 'POST', url: '/api/auth/sso/complete', payload: { ticket }, headers: cookie ? { cookie } : {} });
 
 const ticketOf = (location: string) => new URL(location, PUBLIC_URL).searchParams.get('ticket');
 
@@ -177,12 +197,14 @@ describe('signing in with a provider', () => {
   });
 
   it('maps the verified email to the account in any case, and the ticket gives a session that works on /api/me (once)', async () => {
-    const { location } = await signInThroughProvider('escuela', { email: person.email.toUpperCase(), email_verified: true });
+    const { location, cookie } = await signInThroughProvider('escuela', { email: person.email.toUpperCase(), email_verified: true });
     expect(location).toMatch(/^\/sso\/complete\?ticket=/);
     const ticket = ticketOf(location)!;
-    const complete = await call(null, 'POST', '/api/auth/sso/complete', { ticket });
-    expect(complete.statusCode, complete.body).toBe(200);
-    const body = complete.json();
+    const completed = await complete(ticket, cookie);
+    expect(completed.statusCode, completed.body).toBe(200);
+    // The binding has served: its cookie is removed.
+    expect(String(completed.headers['set-cookie'])).toMatch(/^school_sso_browser=; Path=\/api\/auth\/sso; Max-Age=0/);
+    const body = completed.json();
     expect(body.user).toMatchObject({ id: person.id, role: 'teacher' });
     const me = await context.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${body.token}` } });
     expect(me.statusCode).toBe(200);
@@ -190,7 +212,7 @@ describe('signing in with a provider', () => {
     const log = await context.db.select().from(activities).where(eq(activities.userId, person.id));
     expect(log.map((entry) => entry.activity)).toContain('Signed in with Cuenta de la escuela');
 
-    const replay = await call(null, 'POST', '/api/auth/sso/complete', { ticket });
+    const replay = await complete(ticket, cookie);
     expect(replay.statusCode).toBe(400);
     expect(replay.json().code).toBe('SIGN_IN_CHALLENGE_INVALID');
     expect((await call(null, 'POST', '/api/auth/sso/complete', { ticket: 'made-up' })).json().code).toBe('SIGN_IN_CHALLENGE_INVALID');
@@ -203,10 +225,10 @@ describe('signing in with a provider', () => {
     const now = Math.floor(Date.now() / 1000);
     expect((await call(guarded, 'POST', '/api/me/two-factor/totp/confirm', { code: await generate({ secret, epoch: now }) })).statusCode).toBe(200);
 
-    const { location } = await signInThroughProvider('escuela', { email: guarded.email, email_verified: true });
-    const complete = await call(null, 'POST', '/api/auth/sso/complete', { ticket: ticketOf(location)! });
-    expect(complete.statusCode).toBe(200);
-    const step = complete.json();
+    const { location, cookie } = await signInThroughProvider('escuela', { email: guarded.email, email_verified: true });
+    const completed = await complete(ticketOf(location)!, cookie);
+    expect(completed.statusCode).toBe(200);
+    const step = completed.json();
     expect(step).toMatchObject({ second_factor_required: true, methods: ['totp'] });
     expect(step.token).toBeUndefined();
     const second = await call(null, 'POST', '/api/auth/login/second-factor', { challenge: step.challenge, code: await generate({ secret, epoch: now + 30 }) });
@@ -215,12 +237,53 @@ describe('signing in with a provider', () => {
     expect(log.map((entry) => entry.activity)).toContain('Signed in with Cuenta de la escuela + authenticator code');
   });
 
+  it('binds the sign-in to the browser: a ten-minute HttpOnly, SameSite=Lax cookie scoped to the sign-on paths, only its digest stored', async () => {
+    const start = await call(null, 'GET', '/api/auth/sso/escuela/start');
+    const header = String(start.headers['set-cookie']);
+    expect(header).toMatch(/^school_sso_browser=[\w-]{40,}; Path=\/api\/auth\/sso; Max-Age=600; HttpOnly; SameSite=Lax$/);
+    // PUBLIC_URL is http here; https adds Secure.
+    expect(browserBindingCookie({ value: 'v', publicUrl: 'https://faculty.example' })).toMatch(/; Secure$/);
+    const value = /school_sso_browser=([^;]+)/.exec(header)![1]!;
+    const state = new URL(start.headers.location as string).searchParams.get('state')!;
+    const [row] = (await context.db.execute(sql`select browser_hash from sso_logins where state_hash = encode(sha256(${state}::bytea), 'hex')`)).rows as Array<{ browser_hash: string }>;
+    expect(row!.browser_hash).toBe(crypto.createHash('sha256').update(value).digest('hex'));
+  });
+
+  it("refuses a callback opened in another browser than the start's (login CSRF): no ticket, nobody signed in", async () => {
+    const sessionsBefore = (await context.db.select().from(sessions).where(eq(sessions.userId, person.id))).length;
+    const withoutCookie = await signInThroughProvider('escuela', { email: person.email, email_verified: true }, { callbackCookie: () => undefined });
+    expect(withoutCookie.location).toBe('/?sso_error=SSO_OTHER_BROWSER');
+    // Another browser's own binding (it started a sign-in of its own) is no better.
+    const other = browserCookieOf(await call(null, 'GET', '/api/auth/sso/escuela/start'));
+    const withOther = await signInThroughProvider('escuela', { email: person.email, email_verified: true }, { callbackCookie: () => other });
+    expect(withOther.location).toBe('/?sso_error=SSO_OTHER_BROWSER');
+    // The refused callback spent its request: opened again in the right browser, it is still refused.
+    const again = await context.app.inject({ method: 'GET', url: `${withOther.callback.pathname}${withOther.callback.search}`, headers: { cookie: withOther.cookie } });
+    expect(again.headers.location).toBe('/?sso_error=SSO_FAILED');
+    const tickets = await context.db.select().from(signInChallenges).where(and(eq(signInChallenges.userId, person.id), eq(signInChallenges.purpose, 'sso-ticket'), isNull(signInChallenges.usedAt)));
+    expect(tickets).toHaveLength(0);
+    expect((await context.db.select().from(sessions).where(eq(sessions.userId, person.id))).length).toBe(sessionsBefore);
+  });
+
+  it('refuses a ticket traded in another browser, in plain words; the ticket is spent and signs nobody in', async () => {
+    const { location, cookie } = await signInThroughProvider('escuela', { email: person.email, email_verified: true });
+    const ticket = ticketOf(location)!;
+    const sessionsBefore = (await context.db.select().from(sessions).where(eq(sessions.userId, person.id))).length;
+    const elsewhere = await complete(ticket);
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json()).toEqual({ code: 'SSO_OTHER_BROWSER', message: SSO_OTHER_BROWSER_MESSAGE });
+    const otherBrowser = browserCookieOf(await call(null, 'GET', '/api/auth/sso/escuela/start'));
+    expect((await complete(ticket, otherBrowser)).statusCode).toBe(400);
+    expect((await complete(ticket, cookie)).json().code).toBe('SIGN_IN_CHALLENGE_INVALID');
+    expect((await context.db.select().from(sessions).where(eq(sessions.userId, person.id))).length).toBe(sessionsBefore);
+  });
+
   it('refuses a tampered state', async () => {
     const start = await call(null, 'GET', '/api/auth/sso/escuela/start');
     idp.signInNext({ email: person.email, email_verified: true });
     const callback = await followProvider(start.headers.location as string, idp.issuer);
     callback.searchParams.set('state', `${callback.searchParams.get('state')}x`);
-    const answer = await call(null, 'GET', `${callback.pathname}${callback.search}`);
+    const answer = await context.app.inject({ method: 'GET', url: `${callback.pathname}${callback.search}`, headers: { cookie: browserCookieOf(start) } });
     expect(answer.statusCode).toBe(302);
     expect(answer.headers.location).toBe('/?sso_error=SSO_FAILED');
   });
@@ -228,7 +291,7 @@ describe('signing in with a provider', () => {
   it('refuses a replayed code and state (the second callback)', async () => {
     const first = await signInThroughProvider('escuela', { email: person.email, email_verified: true });
     expect(first.location).toMatch(/^\/sso\/complete\?ticket=/);
-    const again = await call(null, 'GET', `${first.callback.pathname}${first.callback.search}`);
+    const again = await context.app.inject({ method: 'GET', url: `${first.callback.pathname}${first.callback.search}`, headers: { cookie: first.cookie } });
     expect(again.headers.location).toBe('/?sso_error=SSO_FAILED');
   });
 
@@ -236,7 +299,7 @@ describe('signing in with a provider', () => {
     const start = await call(null, 'GET', '/api/auth/sso/escuela/start');
     idp.signInNext({ email: person.email, email_verified: true });
     const callback = await followProvider(start.headers.location as string, idp.issuer);
-    const answer = await call(null, 'GET', `/api/auth/sso/other/callback${callback.search}`);
+    const answer = await context.app.inject({ method: 'GET', url: `/api/auth/sso/other/callback${callback.search}`, headers: { cookie: browserCookieOf(start) } });
     expect(answer.headers.location).toBe('/?sso_error=SSO_FAILED');
   });
 
@@ -262,12 +325,12 @@ describe('signing in with a provider', () => {
   it("creates a student account for an unknown verified email of the provider's student domain", async () => {
     await addProvider({ slug: 'alumnos', display_name: 'Alumnos', student_domain: 'alumnos.escuela.edu' });
     const email = `nuevo.${Date.now()}@Alumnos.Escuela.edu`;
-    const { location } = await signInThroughProvider('alumnos', { email, email_verified: true });
+    const { location, cookie } = await signInThroughProvider('alumnos', { email, email_verified: true });
     expect(location).toMatch(/^\/sso\/complete\?ticket=/);
-    const complete = await call(null, 'POST', '/api/auth/sso/complete', { ticket: ticketOf(location) });
-    expect(complete.statusCode, complete.body).toBe(200);
-    expect(complete.json().user).toMatchObject({ role: 'student', email: email.toLowerCase() });
-    expect(complete.json().user.profile).not.toBeNull();
+    const completed = await complete(ticketOf(location), cookie);
+    expect(completed.statusCode, completed.body).toBe(200);
+    expect(completed.json().user).toMatchObject({ role: 'student', email: email.toLowerCase() });
+    expect(completed.json().user.profile).not.toBeNull();
     const [created] = await context.db.select().from(users).where(eq(users.email, email.toLowerCase()));
     const log = await context.db.select().from(activities).where(eq(activities.userId, created!.id));
     expect(log.map((entry) => entry.activity)).toContain(`Created student account ${created!.username} on first sign-in with Alumnos`);

@@ -15,6 +15,8 @@ const SSO_ERRORS: Record<string, string> = {
   SSO_PROVIDER_NOT_FOUND: RETRY,
   SSO_ACCOUNT_NOT_FOUND: 'No hay ninguna cuenta de la escuela con el correo de esa cuenta. Pide a la administración que la cree.',
   ACCOUNT_DISABLED: 'Esta cuenta está desactivada. Pide a la administración que la active.',
+  // SSO_OTHER_BROWSER_MESSAGE of contracts/sso.ts.
+  SSO_OTHER_BROWSER: 'Este inicio de sesión se empezó en otro navegador. Vuelve a pulsar «Continuar con…» en este navegador.',
 };
 
 /**

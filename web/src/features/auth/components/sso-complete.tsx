@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { LoaderCircle } from 'lucide-react';
 import type { SignInResponse } from '@contracts/auth';
 import { buttonVariants } from '@/components/ui/button';
-import { api } from '@/lib/api-client';
+import { ApiError, api, getErrorMessage } from '@/lib/api-client';
 import { useFinishSignIn, type SignedInAppHandoff } from '../api/use-login';
 
 const FAILED = 'No se pudo completar el inicio de sesión con el proveedor. Inténtalo de nuevo.';
@@ -27,7 +27,8 @@ function trade(ticket: string): Promise<SignInResponse> {
  */
 export function SsoComplete({ ticket, handoff }: { ticket: string; handoff: SignedInAppHandoff }) {
   const finish = useFinishSignIn(handoff);
-  const [failed, setFailed] = useState(ticket === '');
+  // The refusal's words: the server's when it says the sign-in was started in another browser.
+  const [failed, setFailed] = useState<string | null>(ticket === '' ? FAILED : null);
 
   useEffect(() => {
     if (!ticket) return;
@@ -41,8 +42,8 @@ export function SsoComplete({ ticket, handoff }: { ticket: string; handoff: Sign
         }
         // The same end as the login form's: the role's home, the shell, the welcome.
         if (active) await finish(answer);
-      } catch {
-        if (active) setFailed(true);
+      } catch (error) {
+        if (active) setFailed(error instanceof ApiError && error.code === 'SSO_OTHER_BROWSER' ? getErrorMessage(error, FAILED) : FAILED);
       }
     })();
     return () => {
@@ -54,7 +55,7 @@ export function SsoComplete({ ticket, handoff }: { ticket: string; handoff: Sign
     return (
       <div className="grid gap-4">
         <p role="alert" className="rounded-lg border border-destructive/30 bg-destructive/5 p-3 text-sm text-destructive">
-          {FAILED}
+          {failed}
         </p>
         <a href="/" className={buttonVariants({ variant: 'outline', className: 'w-full' })}>
           Volver a iniciar sesión
