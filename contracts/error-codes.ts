@@ -130,6 +130,10 @@ export const ERROR_CODES = {
   DOCUMENT_OWNER_INVALID: 400,
   DOCUMENT_TAG_REQUIRED: 400,
   DOCUMENT_TAG_NOT_OFFERED: 400,
+  /** A profile photo sent as a document (POST /api/documents, is_profile_photo): photos change through PUT /api/photos/{kind}/{id}. */
+  PROFILE_PHOTO_NOT_A_DOCUMENT: 400,
+  /** A profile_photo that names no photo document of the same person (another document, another person's photo). */
+  PROFILE_PHOTO_NOT_OWN: 400,
 
   // Badges
   BADGE_NOT_FOUND: 404,

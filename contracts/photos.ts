@@ -34,6 +34,10 @@ export type PhotoState = z.infer<typeof PhotoStateSchema>;
 
 export const PHOTO_MESSAGES = {
   forbidden: 'No tienes permiso para cambiar esta foto de perfil.',
+  /** POST /api/documents with is_profile_photo: a photo changes through the photo route (the profile's photo widget). */
+  notADocument: 'Las fotos de perfil no se suben como documento: cámbiala desde la foto del perfil.',
+  /** A profile_photo that is not a photo uploaded for this person (another document, another person's photo). */
+  notOwnPhoto: 'La foto de perfil debe ser una foto subida para esta persona.',
 } as const;
 
 /** The profile_photo value for a photo document: /api/document-direct/{id}?t={timestamp} (the cache-buster). */

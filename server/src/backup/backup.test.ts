@@ -86,6 +86,16 @@ async function upload(app: FastifyInstance, user: TestUser, fields: Record<strin
   return id;
 }
 
+/** A teacher's profile photo, through the photo route (the only way a photo is stored). */
+async function uploadPhoto(app: FastifyInstance, user: TestUser, owner: number, content: Buffer): Promise<number> {
+  const body = multipart({}, [{ filename: 'me.png', content }]);
+  const response = await app.inject({ method: 'PUT', url: `/api/photos/teacher/${owner}`, payload: body.payload, headers: { ...body.headers, ...user.auth } });
+  expect(response.statusCode, response.body).toBe(200);
+  const id = response.json<{ document: { id: number } }>().document.id;
+  originals.set(id, content);
+  return id;
+}
+
 const uploadTeacherDocument = (owner: number, size: number) =>
   upload(source.app, admin, { document_type: 'teacher', document_tag: 'cv', entity_id: String(owner) }, 'cv.pdf', sampleFiles.pdf(size));
 
@@ -120,7 +130,7 @@ beforeAll(async () => {
   studentId = (await query<{ id: number }>(sourceUrl, `SELECT id FROM students WHERE user_id = ${student.id}`))[0]!.id;
 
   await uploadTeacherDocument(teacherId, 300_000);
-  await upload(source.app, teacher, { document_type: 'teacher', is_profile_photo: 'true', entity_id: String(teacherId) }, 'me.png', sampleFiles.png(40_000));
+  await uploadPhoto(source.app, teacher, teacherId, sampleFiles.png(40_000));
   await upload(source.app, admin, { document_type: 'student', document_tag: 'diploma', entity_id: String(studentId) }, 'diploma.jpg', sampleFiles.jpg(120_000));
   await upload(source.app, admin, { document_type: 'teacher', document_tag: 'titulo', entity_id: String(teacherId) }, 'título.pdf', sampleFiles.pdf(1_500_000));
   const download = await source.app.inject({ method: 'GET', url: `/api/document-direct/${[...originals.keys()][0]}`, headers: teacher.auth });

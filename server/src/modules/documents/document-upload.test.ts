@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_MAX_BYTES, PHOTO_MAX_BYTES } from '@contracts/constants';
 import type { ErrorCode } from '@contracts/error-codes';
+import { PHOTO_MESSAGES } from '@contracts/photos';
 import { activities, students, teachers, unifiedDocuments } from '../../db/schema/index';
 import { buildTestApp, signInAs, type TestContext, type TestUser } from '../../../test/build-app';
 import { multipart, sampleFiles, type FilePart } from '../../../test/multipart';
@@ -89,8 +90,9 @@ describe('POST /api/documents', () => {
     ['a missing file', () => [teacherFields(), []], 400, 'Por favor, selecciona un archivo.', 'FILE_REQUIRED'],
     ['an entity that does not exist', () => [{ ...teacherFields(), entity_id: '999999' }, [{ filename: 'cv.pdf', content: sampleFiles.pdf() }]], 404, 'La entidad con ID 999999 no existe o no tienes permisos para acceder a ella', 'DOCUMENT_OWNER_NOT_FOUND'],
     ['a tag not offered for the owner kind', () => [{ ...teacherFields(), document_tag: 'pensum' }, [{ filename: 'cv.pdf', content: sampleFiles.pdf() }]], 400, 'Ese tipo de documento no está disponible para esta entidad.', 'DOCUMENT_TAG_NOT_OFFERED'],
-    ['a profile photo that is a PDF', () => [{ ...teacherFields(), is_profile_photo: 'true' }, [{ filename: 'me.pdf', content: sampleFiles.pdf() }]], 400, 'Tipo de archivo no permitido. Formatos aceptados: JPG, JPEG, PNG', 'FILE_TYPE_REFUSED'],
-    ['a profile photo over 2,000,000 bytes', () => [{ ...teacherFields(), is_profile_photo: 'true' }, [{ filename: 'me.png', content: sampleFiles.png(PHOTO_MAX_BYTES + 1) }]], 413, 'El archivo es demasiado grande. Tamaño máximo: 2MB', 'FILE_TOO_LARGE'],
+    // A photo changes only through PUT /api/photos/{kind}/{id}, with its own rules (photo.test.ts).
+    ['a profile photo', () => [{ ...teacherFields(), document_tag: '', is_profile_photo: 'true' }, [{ filename: 'me.png', content: sampleFiles.png(5000) }]], 400, PHOTO_MESSAGES.notADocument, 'PROFILE_PHOTO_NOT_A_DOCUMENT'],
+    ['a profile photo over 2,000,000 bytes', () => [{ ...teacherFields(), is_profile_photo: '1' }, [{ filename: 'me.png', content: sampleFiles.png(PHOTO_MAX_BYTES + 1) }]], 400, PHOTO_MESSAGES.notADocument, 'PROFILE_PHOTO_NOT_A_DOCUMENT'],
   ];
 
   it.each(refusals)('refuses %s with its message and code, leaving the same files and rows', async (_name, build, status, message, code) => {
@@ -126,10 +128,22 @@ describe('POST /api/documents', () => {
     expect((await download(owner, allowed.json().id)).statusCode).toBe(403);
   });
 
+  it('refuses a profile photo from a student whose uploads are off, storing nothing', async () => {
+    await context.db.update(students).set({ canUploadDocuments: false }).where(eq(students.id, studentId));
+    const before = await snapshot();
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const response = await upload(student, { document_type: 'student', entity_id: String(studentId), is_profile_photo: 'true' }, [{ filename: 'me.png', content: sampleFiles.png(5000) }]);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ code: 'PROFILE_PHOTO_NOT_A_DOCUMENT', message: PHOTO_MESSAGES.notADocument });
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
   it('shows a profile photo to every signed-in user', async () => {
-    const response = await upload(owner, { ...teacherFields(), document_tag: '', is_profile_photo: 'true' }, [{ filename: 'me.png', content: sampleFiles.png(5000) }]);
+    const body = multipart({}, [{ filename: 'me.png', content: sampleFiles.png(5000) }]);
+    const response = await context.app.inject({ method: 'PUT', url: `/api/photos/teacher/${ownerId}`, payload: body.payload, headers: { ...body.headers, ...owner.auth } });
     expect(response.json()).toMatchObject({ document: { is_profile_photo: true } });
-    const { id } = response.json();
+    const { id } = response.json().document;
     for (const user of [student, otherTeacher, staff]) {
       const got = await download(user, id, `/api/document-direct/${id}?t=1700000000000`);
       expect(got.statusCode).toBe(200);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DOCUMENT_TAGS_BY_OWNER, type DocumentOwnerKind, type DocumentTag } from '@contracts/catalogues/documents';
 import { DOCUMENT_MESSAGES, ExpiryDateSchema } from '@contracts/documents';
 import { isId } from '@contracts/ids';
+import { PHOTO_MESSAGES } from '@contracts/photos';
 import { AppError } from '../../lib/app-error';
 
 export interface UploadFields {
@@ -18,10 +19,13 @@ const UPLOAD_OWNER_KINDS = ['teacher', 'course', 'student'] as const;
 
 /**
  * Reads the text fields of an upload. `document_type` is the owner kind and `document_tag` the kind of
- * document; a profile photo needs no tag (it is counted as 'otro').
+ * document. A profile photo is refused here: it changes only through PUT /api/photos/{kind}/{id}, whose rules
+ * (the owner's own record, one photo replacing the last) an upload marked `is_profile_photo` used to sidestep,
+ * with no limit, by a student whose uploads are off.
  */
 export function parseUploadFields(fields: Record<string, string>): UploadFields {
   const isProfilePhoto = fields.is_profile_photo === 'true' || fields.is_profile_photo === '1';
+  if (isProfilePhoto) throw new AppError('PROFILE_PHOTO_NOT_A_DOCUMENT', PHOTO_MESSAGES.notADocument);
   if (!fields.document_type || !fields.entity_id) throw new AppError('DOCUMENT_OWNER_REQUIRED', DOCUMENT_MESSAGES.entityRequired);
   const kind = z.enum(UPLOAD_OWNER_KINDS).safeParse(fields.document_type.toLowerCase());
   if (!kind.success) throw new AppError('DOCUMENT_OWNER_INVALID', DOCUMENT_MESSAGES.entityInvalid);

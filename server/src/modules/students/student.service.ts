@@ -8,6 +8,7 @@ import type { ListPage } from '../../lib/list-page';
 import { keysetList } from '../../lib/list-sql';
 import { recordActivity } from '../activities/activity.service';
 import type { SessionUser } from '../auth/session.service';
+import { assertOwnPhotoReference } from '../photos/photo-reference';
 import { canSeeStudent } from './student.policy';
 import type { StudentRow } from './student.presenter';
 
@@ -34,10 +35,11 @@ export async function getOwnStudent(options: { db: DbOrTx; userId: number }): Pr
   return row;
 }
 
-/** The student's own profile photo (§4.3), the only field a student writes. */
+/** The student's own profile photo (§4.3): cleared, or one of their own photo documents (photo-reference.ts). */
 export async function setOwnStudentPhoto(options: { db: Database; userId: number; profilePhoto: string | null }): Promise<StudentRow> {
   return options.db.transaction(async (tx) => {
     const current = await getOwnStudent({ db: tx, userId: options.userId });
+    await assertOwnPhotoReference({ db: tx, ownerKind: 'student', entityId: current.id, value: options.profilePhoto, current: current.profilePhoto });
     const [row] = await tx.update(students).set({ profilePhoto: options.profilePhoto }).where(eq(students.id, current.id)).returning();
     await recordActivity(tx, {
       userId: options.userId,

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { courses, students } from '../../db/schema/index';
 import { buildTestApp, signInAs, type TestContext, type TestUser } from '../../../test/build-app';
+import { multipart, sampleFiles } from '../../../test/multipart';
 
 let context: TestContext;
 let staff: TestUser;
@@ -50,7 +51,9 @@ describe('students', () => {
   });
 
   it('lets a student set and clear only their own photo', async () => {
-    const photo = '/api/document-direct/7?t=1';
+    const body = multipart({}, [{ filename: 'me.png', content: sampleFiles.png(3000) }]);
+    const uploaded = await context.app.inject({ method: 'PUT', url: `/api/photos/student/${studentId}`, payload: body.payload, headers: { ...body.headers, ...student.auth } });
+    const photo = `/api/document-direct/${uploaded.json().document.id}?t=1`;
     const response = await context.app.inject({ method: 'PATCH', url: '/api/student/profile', headers: student.auth, payload: { profile_photo: photo } });
     expect(response.json()).toMatchObject({ id: studentId, profile_photo: photo });
     expect((await get(otherStudent, '/api/student/profile')).json().profile_photo).toBeNull();

@@ -15,6 +15,7 @@ import { writePasswordHash } from '../auth/password-write';
 import { revokeUserSessions } from '../auth/session.service';
 import { removeRecipientAwards } from '../badges/user-badge.service';
 import { deleteOwnerDocumentRows } from '../documents/document-rows';
+import { assertOwnPhotoReference } from '../photos/photo-reference';
 import { createUser, findUserByEmail, freeUsername } from '../users/user.service';
 import { publicTeacherRows, staffTeacherRows } from './teacher.json-columns';
 import { presentTeacher, type TeacherRow } from './teacher.presenter';
@@ -95,6 +96,8 @@ export async function createTeacher(options: { db: Database; actorId: number; in
   return db.transaction(async (tx) => {
     if (await findUserByEmail({ db: tx, email: input.email })) throw new AppError('EMAIL_TAKEN', 'Ya existe un usuario con este correo electrónico');
     await assertCodeFree(tx, input.teacher_code);
+    // A new teacher has no photo document yet: a photo comes through the photo route once the record exists.
+    await assertOwnPhotoReference({ db: tx, ownerKind: 'teacher', entityId: undefined, value: input.profile_photo, current: null });
     const user = await createUser({
       db: tx,
       input: { email: input.email, password: input.password, username: await freeUsername(tx, input.email), role: 'teacher' },
@@ -118,6 +121,7 @@ export async function updateTeacher(options: { db: Database; actorId: number; id
   return db.transaction(async (tx) => {
     const current = await getTeacher({ db: tx, id });
     await assertCodeFree(tx, fields.teacher_code, id);
+    await assertOwnPhotoReference({ db: tx, ownerKind: 'teacher', entityId: id, value: fields.profile_photo, current: current.profilePhoto });
     const [row] = await tx.update(teachers).set(columnsOf(fields)).where(eq(teachers.id, id)).returning();
     if (passwordHash) {
       await writePasswordHash({ db: tx, userId: current.userId, passwordHash });
@@ -138,6 +142,7 @@ export async function updateTeacher(options: { db: Database; actorId: number; id
 export async function setTeacherPhoto(options: { db: Database; actorId: number; id: number; profilePhoto: string | null }): Promise<TeacherRow> {
   return options.db.transaction(async (tx) => {
     const current = await getTeacher({ db: tx, id: options.id });
+    await assertOwnPhotoReference({ db: tx, ownerKind: 'teacher', entityId: options.id, value: options.profilePhoto, current: current.profilePhoto });
     const [row] = await tx.update(teachers).set({ profilePhoto: options.profilePhoto }).where(eq(teachers.id, options.id)).returning();
     const activity = options.profilePhoto ? 'Updated teacher photo' : 'Removed teacher photo';
     await recordActivity(tx, { userId: options.actorId, activity, entityType: 'teacher', entityId: options.id, changes: changesBetween(presentTeacher(current), presentTeacher(row!)) });
@@ -151,6 +156,7 @@ export async function updateOwnProfile(options: { db: Database; userId: number; 
   assertCountries(input.countries);
   return db.transaction(async (tx) => {
     const current = await getTeacherByUser({ db: tx, userId: options.userId });
+    await assertOwnPhotoReference({ db: tx, ownerKind: 'teacher', entityId: current.id, value: input.profile_photo, current: current.profilePhoto });
     const [row] = await tx.update(teachers).set(columnsOf(input)).where(eq(teachers.id, current.id)).returning();
     await recordActivity(tx, { userId: options.userId, activity: 'Updated own teacher profile', entityType: 'teacher', entityId: current.id, changes: changesBetween(presentTeacher(current), presentTeacher(row!)) });
     return row!;

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { activities, badges, badgeStatistics, documentStatistics, ideas, sessions, teachers, unifiedDocuments, userBadges, users } from '../../db/schema/index';
 import { buildTestApp, signInAs, type TestContext, type TestUser } from '../../../test/build-app';
 import { teacherPayload } from '../../../test/factories';
+import { multipart, sampleFiles } from '../../../test/multipart';
 
 let context: TestContext;
 let staff: TestUser;
@@ -159,8 +160,14 @@ describe('staff management', () => {
   });
 
   it('sets and clears the photo with PATCH, refusing a link that is not an uploaded document', async () => {
-    const ok = await call(staff, 'PATCH', `/api/staff/teachers/${teacherId}`, { profile_photo: '/api/document-direct/42?t=1700000000000' });
-    expect(ok.json().profile_photo).toBe('/api/document-direct/42?t=1700000000000');
+    const body = multipart({}, [{ filename: 'me.png', content: sampleFiles.png(3000) }]);
+    const uploaded = await context.app.inject({ method: 'PUT', url: `/api/photos/teacher/${teacherId}`, payload: body.payload, headers: { ...body.headers, ...staff.auth } });
+    const photo = `/api/document-direct/${uploaded.json().document.id}?t=1700000000000`;
+    expect((await call(staff, 'PATCH', `/api/staff/teachers/${teacherId}`, { profile_photo: null })).json().profile_photo).toBeNull();
+    const ok = await call(staff, 'PATCH', `/api/staff/teachers/${teacherId}`, { profile_photo: photo });
+    expect(ok.json().profile_photo).toBe(photo);
+    const notUploaded = await call(staff, 'PATCH', `/api/staff/teachers/${teacherId}`, { profile_photo: '/api/document-direct/424242?t=1700000000000' });
+    expect(notUploaded.json().code).toBe('PROFILE_PHOTO_NOT_OWN');
     const bad = await call(staff, 'PATCH', `/api/staff/teachers/${teacherId}`, { profile_photo: 'javascript:alert(1)' });
     expect(bad.statusCode).toBe(400);
     expect((await call(staff, 'PATCH', `/api/staff/teachers/${teacherId}`, { profile_photo: null })).json().profile_photo).toBeNull();
