@@ -1,6 +1,6 @@
 import { E2E_ADMIN } from '../playwright.config';
-import { chooseFile, expectNoAxeViolations, expectUsableAt375, pdfBuffer } from './files';
-import { createTeacher, expect, signIn, test } from './fixtures';
+import { chooseFile, expectNoAxeViolations, expectNoAxeViolationsInDialog, expectUsableAt375, pdfBuffer, toastText } from './files';
+import { createTeacher, expect, signIn, STAFF, test } from './fixtures';
 
 test('a student sees their grades on /grades, grouped by term, and only theirs', async ({ page, request }) => {
   const suffix = Date.now().toString(36);
@@ -93,4 +93,42 @@ test('a teacher records a grade for a course they teach, and the student sees it
   await expect(page.getByRole('row', { name: /constancia\.pdf/ })).toBeVisible();
   await expect(page.getByText('Por ahora no puedes subir documentos')).toHaveCount(0);
   await expectNoAxeViolations(page);
+});
+
+test('staff record a grade in a course picked by id (its teacher filled in), which then only that course\'s teacher may change', async ({ page, request }) => {
+  const suffix = Date.now().toString(36);
+  const headers = { authorization: `Bearer ${(await (await request.post('/api/auth/login', { data: E2E_ADMIN })).json()).token as string}` };
+  const teacher = await createTeacher(request, `Profe Curso ${suffix}`);
+  const outsider = await createTeacher(request, `Profe Ajeno ${suffix}`);
+  const course = `Escenografía ${suffix}`;
+  const created = await request.post('/api/courses', { headers, data: { name: course, course_code: `E-${suffix}`, teacher_id: teacher.id } });
+  expect(created.status()).toBe(201);
+  const courseId = (await created.json()).id as number;
+  const student = await request.post('/api/staff/students', { headers, data: { full_name: `Alumno Curso ${suffix}`, student_id: `C-${suffix}`, email: `curso-${suffix}@school.test`, password: `pw-${suffix}-secret` } });
+  const studentId = (await student.json()).id as number;
+
+  await signIn(page, STAFF);
+  await page.goto(`/admin/students/${studentId}`);
+  await page.getByRole('button', { name: 'Agregar nota' }).click();
+  const form = page.getByRole('form', { name: 'Nueva nota' });
+  await form.getByRole('combobox', { name: /^Curso/ }).click();
+  await page.getByRole('option', { name: course }).click();
+  await expect(form.getByRole('combobox', { name: /^Profesor/ })).toHaveText(`Profe Curso ${suffix}`);
+  await form.getByRole('textbox', { name: /^Nota/ }).fill('93');
+  await expectNoAxeViolationsInDialog(page);
+  await form.getByRole('button', { name: 'Registrar nota' }).click();
+  await expect(toastText(page, 'Nota registrada')).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(course) }).getByRole('cell', { name: '93', exact: true })).toBeVisible();
+  const [grade] = (await (await request.get(`/api/grades?student_id=${studentId}`, { headers })).json()) as { id: number; course_id: number; teacher_id: number }[];
+  expect(grade).toMatchObject({ course_id: courseId, teacher_id: teacher.id });
+
+  // Another teacher may not write in the course, by id or by its title; its teacher may.
+  const tokenOf = async (account: { email: string; password: string }) => ({ authorization: `Bearer ${(await (await request.post('/api/auth/login', { data: account })).json()).token as string}` });
+  const outsiderHeaders = await tokenOf(outsider);
+  const year = new Date().getFullYear();
+  for (const data of [{ course_id: courseId }, { course_title: course }]) {
+    expect((await request.post('/api/grades', { headers: outsiderHeaders, data: { student_id: studentId, grade: '0', semester: '2', academic_year: year, ...data } })).status()).toBe(403);
+  }
+  expect((await request.delete(`/api/grades/${grade!.id}`, { headers: outsiderHeaders })).status()).toBe(403);
+  expect((await request.post('/api/grades/sheet', { headers: await tokenOf(teacher), data: { course_id: courseId, semester: '2', academic_year: year, grades: [{ student_id: studentId, grade: '88' }] } })).status()).toBe(200);
 });

@@ -48,7 +48,10 @@ test('staff add a student, find them, allow their uploads, open their record, an
   const year = new Date().getFullYear();
   await page.getByRole('button', { name: 'Agregar nota' }).click();
   const gradeForm = page.getByRole('form', { name: 'Nueva nota' });
-  await gradeForm.getByRole('combobox', { name: /^Curso/ }).fill(`Escultura ${suffix}`);
+  // A grade of no course of the school (history, transfer): 'Otro', then its title.
+  await gradeForm.getByRole('combobox', { name: /^Curso/ }).click();
+  await page.getByRole('option', { name: /^Otro/ }).click();
+  await gradeForm.getByRole('textbox', { name: /^Título del curso/ }).fill(`Escultura ${suffix}`);
   await gradeForm.getByRole('textbox', { name: /^Nota/ }).fill('Z');
   await gradeForm.getByRole('spinbutton', { name: /^Año académico/ }).fill(String(year));
   await gradeForm.getByRole('button', { name: 'Registrar nota' }).click();
