@@ -1,17 +1,15 @@
 /**
  * `npm start`: builds the server and the web app when their sources changed since the last build (a few
- * milliseconds when nothing did), then runs the compiled server, dist/server/main.js, in this process.
+ * milliseconds when nothing did), then runs the compiled server, dist/server/main.js, as a child process that is
+ * started again if it dies (scripts/start/supervise.mjs). SUPERVISE=0 or --no-supervise runs it in this process,
+ * for tools that manage the process themselves.
  */
 import module from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ensureBuilt } from './build/ensure-built.mjs';
-import { SERVER_OUTPUT } from './build/server.mjs';
 
-// Node 22.1 and later keep the modules' compiled code between starts (os.tmpdir()/node-compile-cache); older: no-op.
 module.enableCompileCache?.();
-// Stack traces name the TypeScript sources, through the bundle's source maps.
-process.setSourceMapsEnabled(true);
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 try {
@@ -20,4 +18,10 @@ try {
   console.error(`[school] Build failed: ${error.message}`);
   process.exit(1);
 }
-await import(pathToFileURL(path.join(root, SERVER_OUTPUT)).href);
+const server = path.join(root, 'scripts', 'start', 'run-server.mjs');
+if (process.env.SUPERVISE === '0' || process.argv.includes('--no-supervise')) {
+  await import(pathToFileURL(server).href);
+} else {
+  const { supervise } = await import('./start/supervise.mjs');
+  process.exitCode = await supervise({ script: server });
+}

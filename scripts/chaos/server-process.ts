@@ -8,7 +8,10 @@ import { startNodeOptions } from '../bench/start-options';
 
 export const ADMIN = { email: 'chaos-admin@school.test', password: 'chaos-admin-password' };
 
-/** A product started as an operator does: `node [options] scripts/start.mjs` (what `npm start` runs). */
+/**
+ * A product started as an operator does: `node [options] scripts/start.mjs` (what `npm start` runs), by default
+ * without its supervisor (SUPERVISE=0), so that the process the rounds kill is the server itself.
+ */
 export interface ProductProcess {
   child: ChildProcess;
   baseUrl: string;
@@ -20,7 +23,7 @@ export interface ProductProcess {
   exited: Promise<void>;
 }
 
-export function launchProduct(options: { dataDir: string; port: number }): ProductProcess {
+export function launchProduct(options: { dataDir: string; port: number; supervised?: boolean }): ProductProcess {
   const child = spawn(process.execPath, [...startNodeOptions(), path.join(PROJECT_ROOT, 'scripts', 'start.mjs')], {
     cwd: PROJECT_ROOT,
     env: {
@@ -31,6 +34,7 @@ export function launchProduct(options: { dataDir: string; port: number }): Produ
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'warn',
+      SUPERVISE: options.supervised ? '1' : '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -65,10 +69,10 @@ export async function waitHealthy(product: ProductProcess, timeoutMs: number, st
 }
 
 /** Starts the product and times spawn → first 200 of /api/health. */
-export async function startProduct(options: { dataDir: string; timeoutMs: number }): Promise<{ product: ProductProcess; seconds: number | undefined }> {
+export async function startProduct(options: { dataDir: string; timeoutMs: number; supervised?: boolean }): Promise<{ product: ProductProcess; seconds: number | undefined }> {
   const port = await freePort();
   const startedAt = performance.now();
-  const product = launchProduct({ dataDir: options.dataDir, port });
+  const product = launchProduct({ dataDir: options.dataDir, port, supervised: options.supervised });
   return { product, seconds: await waitHealthy(product, options.timeoutMs, startedAt) };
 }
 
