@@ -1,17 +1,24 @@
 /**
- * `npm run test:chaos`: the product against crashes. Rounds of kill -9 and restart (scripts/chaos/restarts.ts),
- * then the API fuzzer (scripts/chaos/fuzz.ts) on a fresh product. Prints one table each, and exits non-zero when a
- * figure is bad: a failed or slow restart, a lost acknowledged record, an orphan file, row or temporary part; a
- * 5xx, a request without answer, or a refused request that changed what is stored.
- * Usage: npm run test:chaos [-- --rounds 100] [--requests 1000] [--seed N] [--verbose (the restarted servers' output)]
+ * `npm run test:chaos`: the product against crashes. Rounds of kill -9 and restart (scripts/chaos/restarts.ts);
+ * streamed answers cut by their clients under load (scripts/chaos/cancelled-streams.ts), then, on the same data
+ * folder, the server child of `npm start`'s supervisor killed (scripts/chaos/supervisor-restarts.ts); then the API
+ * fuzzer (scripts/chaos/fuzz.ts) on a fresh product. Prints one table each, and exits non-zero when a figure is
+ * bad: a failed or slow restart, a lost acknowledged record, an orphan file, row or temporary part; a server that
+ * a cancelled stream stopped, a snapshot left open, an answer not whole; a server the supervisor did not start
+ * again in time; a 5xx, a request without answer, or a refused request that changed what is stored.
+ * Usage: npm run test:chaos [-- --rounds 100] [--requests 1000] [--cuts 300] [--people 3000] [--seed N]
+ *   [--only restarts,streams,fuzz] [--verbose (the restarted servers' output)]
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { runCancelledStreams, type CancelFigures } from './chaos/cancelled-streams';
 import { runFuzz } from './chaos/fuzz';
 import { databaseUrlOf, total } from './chaos/inventory';
 import { RESTART_GOAL_SECONDS, runRestarts, type RestartFigures } from './chaos/restarts';
-import { ADMIN, startProduct, stopProduct } from './chaos/server-process';
+import { randomSource } from './chaos/random';
+import { ADMIN, buildIfStale, startProduct, stopProduct } from './chaos/server-process';
+import { runSupervisorRestarts, SUPERVISED_KILLS, SUPERVISED_RESTART_GOAL_SECONDS, type SupervisorFigures } from './chaos/supervisor-restarts';
 
 function argument(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);
@@ -21,7 +28,11 @@ function argument(name: string, fallback: number): number {
 
 const rounds = argument('rounds', 5);
 const requests = argument('requests', 1000);
+const cuts = argument('cuts', 300);
+const people = argument('people', 3000);
 const seed = argument('seed', Math.floor(Math.random() * 2 ** 31));
+const onlyIndex = process.argv.indexOf('--only');
+const parts = onlyIndex >= 0 ? (process.argv[onlyIndex + 1] ?? '').split(',') : ['restarts', 'streams', 'fuzz'];
 
 function restartTable(figures: RestartFigures, seconds: number): boolean {
   const finite = figures.restartSeconds.filter(Number.isFinite).sort((a, b) => a - b);
@@ -49,6 +60,55 @@ function restartTable(figures: RestartFigures, seconds: number): boolean {
   for (const problem of figures.problems) console.log(`\n- ${problem}`);
   console.log(`\n${ok ? 'PASS' : 'FAIL'}: every restart within ${RESTART_GOAL_SECONDS} s, nothing acknowledged lost, no orphan.`);
   return ok;
+}
+
+function cancelTable(figures: CancelFigures): boolean {
+  const ok = figures.survived === figures.cancelled && figures.idleInTransaction === 0 && figures.wholeAnswers === figures.wholeAnswersExpected && figures.problems.length === 0;
+  console.log(`\n## Streamed answers cut by their clients (${figures.people} students and teachers, ${figures.concurrency} at once, seed ${seed}, ${figures.seconds.toFixed(0)} s)\n`);
+  console.log('| cancelled requests | survived (same server, pid ' + figures.pid + ', healthy) | left idle in transaction | whole answers afterwards |');
+  console.log('|---:|---:|---:|---:|');
+  console.log(`| ${figures.cancelled} | ${figures.survived} | ${figures.idleInTransaction} | ${figures.wholeAnswers} of ${figures.wholeAnswersExpected} |`);
+  for (const problem of figures.problems) console.log(`\n- ${problem}`);
+  console.log(`\n${ok ? 'PASS' : 'FAIL'}: cancelled streams survived ${figures.survived} of ${figures.cancelled}; no snapshot left open; every answer whole afterwards.`);
+  return ok;
+}
+
+function supervisorTable(figures: SupervisorFigures): boolean {
+  const worstAllowed = figures.backoffSeconds.map((backoff) => backoff + SUPERVISED_RESTART_GOAL_SECONDS);
+  const ok = figures.restarts === SUPERVISED_KILLS.length && figures.seconds.every((taken, index) => taken <= worstAllowed[index]!) && figures.stoppedCleanly && figures.problems.length === 0;
+  const times = figures.seconds.map((taken) => (Number.isFinite(taken) ? `${taken.toFixed(2)} s` : 'none'));
+  console.log(`\n## Restarts by npm start's supervisor (supervisor pid ${figures.supervisorPid})\n`);
+  console.log('| kill of the server child | back-off | kill → /api/health from the new child |');
+  console.log('|---|---:|---:|');
+  SUPERVISED_KILLS.forEach((signal, index) => console.log(`| ${index + 1}. ${signal} | ${figures.backoffSeconds[index]} s | ${times[index] ?? '—'} |`));
+  console.log(`\nSIGTERM to the supervisor: ${figures.stoppedCleanly ? 'it, its server and its PostgreSQL stopped, code 0' : 'NOT clean'}.`);
+  for (const problem of figures.problems) console.log(`\n- ${problem}`);
+  console.log(`\n${ok ? 'PASS' : 'FAIL'}: restarts by the supervisor ${figures.restarts} of ${figures.kills}, times ${times.join(', ')} (each within its back-off + ${SUPERVISED_RESTART_GOAL_SECONDS} s).`);
+  return ok;
+}
+
+/** Cancelled streams on a product started bare, then the supervisor's restarts on the same data folder. */
+async function streamsAndSupervisor(): Promise<boolean> {
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-chaos-streams-'));
+  // The embedded PostgreSQL runs as its own user when started by root and must traverse this folder.
+  fs.chmodSync(workDir, 0o711);
+  const dataDir = path.join(workDir, 'data');
+  try {
+    await buildIfStale((line) => console.log(line));
+    const { product, seconds } = await startProduct({ dataDir, timeoutMs: 120_000 });
+    let streamsOk: boolean;
+    try {
+      if (seconds === undefined) throw new Error(`the product did not start for the cancelled streams:\n${product.output()}`);
+      const figures = await runCancelledStreams({ product, people, cuts, concurrency: 25, random: randomSource(seed), log: (line) => console.log(line) });
+      streamsOk = cancelTable(figures);
+    } finally {
+      await stopProduct(product);
+    }
+    const supervisorOk = supervisorTable(await runSupervisorRestarts({ dataDir, log: (line) => console.log(line) }));
+    return streamsOk && supervisorOk;
+  } finally {
+    fs.rmSync(workDir, { recursive: true, force: true });
+  }
 }
 
 /** The API fuzzer (scripts/chaos/fuzz.ts) against the product started on a fresh data folder. */
@@ -83,11 +143,15 @@ async function fuzz(): Promise<boolean> {
 }
 
 async function main(): Promise<void> {
-  const started = performance.now();
-  const figures = await runRestarts({ rounds, seed, log: (line) => console.log(line), verbose: process.argv.includes('--verbose') });
-  const restartsOk = restartTable(figures, (performance.now() - started) / 1000);
-  const fuzzOk = await fuzz();
-  process.exitCode = restartsOk && fuzzOk ? 0 : 1;
+  let ok = true;
+  if (parts.includes('restarts')) {
+    const started = performance.now();
+    const figures = await runRestarts({ rounds, seed, log: (line) => console.log(line), verbose: process.argv.includes('--verbose') });
+    ok = restartTable(figures, (performance.now() - started) / 1000) && ok;
+  }
+  if (parts.includes('streams')) ok = (await streamsAndSupervisor()) && ok;
+  if (parts.includes('fuzz')) ok = (await fuzz()) && ok;
+  process.exitCode = ok ? 0 : 1;
 }
 
 main().catch((error: unknown) => {
