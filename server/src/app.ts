@@ -36,6 +36,7 @@ import { authPlugin } from './plugins/auth';
 import { compressionPlugin } from './plugins/compression';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
+import { expensivePlugin, type ExpensiveLimits } from './plugins/expensive';
 import { inFlightPlugin } from './plugins/in-flight';
 import { jobsPlugin } from './plugins/jobs';
 import { requestBoundsPlugin } from './plugins/request-bounds';
@@ -57,6 +58,8 @@ export interface AppOptions {
   trustProxy?: TrustProxy;
   /** The encryption key, the mailer and the public address that sign-in beyond the password needs. */
   accounts?: AccountsOptions;
+  /** The limits of expensive calls (plugins/expensive.ts); EXPENSIVE_LIMITS unless a test needs others. */
+  expensiveLimits?: ExpensiveLimits;
 }
 
 /** Builds the app (external plugins, then ours, then modules); never listens. */
@@ -111,6 +114,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(textInputPlugin);
   // Every /api route registered from here on needs a signed-in user unless it says `config: { public: true }`.
   await app.register(authPlugin);
+  // Routes declared `config: { expensive }` (exports, imports, analytics, whole lists): limited per person and overall.
+  await app.register(expensivePlugin, { limits: options.expensiveLimits });
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

@@ -14,6 +14,7 @@ import { createDefaultProfile } from '../src/modules/users/profile.service';
 import { createLocalStorage } from '../src/storage/file-storage';
 import { createTestDatabase } from './database';
 import type { AccountsOptions } from '../src/plugins/accounts';
+import type { ExpensiveLimits } from '../src/plugins/expensive';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -22,11 +23,11 @@ export interface TestContext {
 }
 
 /** The real app on a database of the test file's own (or on `db`, another app's: a restart); closed after the file. */
-export async function buildTestApp(options: { accounts?: AccountsOptions; db?: Database } = {}): Promise<TestContext> {
+export async function buildTestApp(options: { accounts?: AccountsOptions; db?: Database; expensiveLimits?: ExpensiveLimits } = {}): Promise<TestContext> {
   const db = options.db ?? (await createTestDatabase()).db;
   configureCredentialIssuer(await testCredentialIssuer());
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-test-files-'));
-  const app = await buildApp({ db, storage: createLocalStorage({ root: filesDir, key: TEST_KEY }), webDistDir: '/nonexistent', accounts: { encryptionKey: TEST_KEY, ...options.accounts } });
+  const app = await buildApp({ db, storage: createLocalStorage({ root: filesDir, key: TEST_KEY }), webDistDir: '/nonexistent', accounts: { encryptionKey: TEST_KEY, ...options.accounts }, expensiveLimits: options.expensiveLimits });
   await app.ready();
   afterAll(async () => {
     await app.close();

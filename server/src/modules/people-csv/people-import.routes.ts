@@ -19,6 +19,7 @@ export default async function peopleImportRoutes(app: FastifyInstance) {
     '/api/staff/import/:kind/preview',
     {
       schema: { ...common, summary: 'Read a CSV of teachers or students (multipart field `file`) and answer what confirming would do; nothing changes (staff)', params: z.object({ kind: z.enum(IMPORT_KINDS, { error: 'Importa teachers o students' }) }), consumes: ['multipart/form-data'], response: { 200: ImportPreviewSchema, ...errors } },
+      config: { expensive: true },
       preHandler: authorize(canExchangePeopleCsv),
     },
     async (request) => {
@@ -34,6 +35,7 @@ export default async function peopleImportRoutes(app: FastifyInstance) {
     '/api/staff/import/:id/confirm',
     {
       schema: { ...common, summary: 'Apply a preview in one transaction; new accounts get one-time password links, listed once (staff)', params: z.object({ id: z.uuid({ error: IMPORT_MESSAGES.expired }) }), response: { 200: ImportResultSchema, ...errors } },
+      config: { expensive: true },
       preHandler: authorize(canExchangePeopleCsv),
     },
     async (request) => confirmImport({ db: app.db, actorId: currentUser(request).id, id: request.params.id, baseUrl: app.publicUrl }),

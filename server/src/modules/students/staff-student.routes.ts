@@ -6,6 +6,7 @@ import { idParamsSchema } from '@contracts/ids';
 import { CreateStudentSchema, OwnStudentSchema, StudentListQuerySchema, StudentSchema, UpdateStudentSchema } from '@contracts/students';
 import { replyWithPage } from '../../lib/list-reply';
 import { authorize, currentUser } from '../../plugins/auth';
+import { wholeList } from '../../plugins/expensive';
 import { createStudent, deleteStudent, getStaffStudent, listStaffStudents, updateOwnStudent, updateStudent } from './staff-student.service';
 import { canManageOwnStudentRecord, canManageStudents } from './student.policy';
 import { presentStudent } from './student.presenter';
@@ -22,6 +23,7 @@ export default async function staffStudentRoutes(app: FastifyInstance) {
     '/api/staff/students',
     {
       schema: { ...common, summary: 'Students (staff); q matches name, student id or email; a page of `limit` after `cursor`, X-Total-Count and X-Next-Cursor', querystring: StudentListQuerySchema, response: { 200: z.array(StudentSchema), ...errors } },
+      config: { expensive: wholeList },
       preHandler: authorize(canManageStudents),
     },
     async (request, reply) => replyWithPage(reply, await listStaffStudents({ db: app.db, query: request.query }), presentStudent),

@@ -8,6 +8,7 @@ import { StudentSchema } from '@contracts/students';
 import { PatchTeacherPhotoSchema } from '@contracts/teachers';
 import { replyWithPage } from '../../lib/list-reply';
 import { authorize, currentUser } from '../../plugins/auth';
+import { wholeList } from '../../plugins/expensive';
 import { canAskForStudent, canListStudents, canManageOwnStudentRecord } from './student.policy';
 import { presentStudent } from './student.presenter';
 import { getOwnStudent, getStudent, listStudents, setOwnStudentPhoto } from './student.service';
@@ -22,6 +23,7 @@ export default async function studentRoutes(app: FastifyInstance) {
     '/api/students',
     {
       schema: { ...common, summary: 'Students (staff); q matches name or student id; a page of `limit` after `cursor`; X-Total-Count (first page) and X-Next-Cursor', querystring: ListQuerySchema, response: { 200: z.array(StudentSchema), ...errors } },
+      config: { expensive: wholeList },
       preHandler: authorize(canListStudents),
     },
     async (request, reply) => replyWithPage(reply, await listStudents({ db: app.db, query: request.query }), presentStudent),

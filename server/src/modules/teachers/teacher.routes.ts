@@ -14,6 +14,7 @@ import {
 } from '@contracts/teachers';
 import { replyWithJsonPage } from '../../lib/list-reply';
 import { authorize, currentUser } from '../../plugins/auth';
+import { wholeList } from '../../plugins/expensive';
 import { canBrowseTeachers, canEditOwnTeacherProfile, canManageTeachers } from './teacher.policy';
 import { presentPublicTeacher, presentTeacher } from './teacher.presenter';
 import {
@@ -42,6 +43,7 @@ export default async function teacherRoutes(app: FastifyInstance) {
     '/api/staff/teachers',
     {
       schema: { ...staff, summary: 'Teachers with every field; q matches name, email or phone; a page of `limit` after `cursor`; X-Total-Count (first page) and X-Next-Cursor', querystring: ListQuerySchema, response: { 200: z.array(TeacherSchema), ...errors } },
+      config: { expensive: wholeList },
       preHandler: staffOnly,
     },
     async (request, reply) => replyWithJsonPage(reply, await listTeachers({ db: app.db, search: 'staff', query: request.query })),
@@ -88,6 +90,7 @@ export default async function teacherRoutes(app: FastifyInstance) {
     '/api/teachers',
     {
       schema: { ...anyone, summary: 'Public teacher directory; q matches the name or an expertise area; a page of `limit` after `cursor`; X-Total-Count (first page) and X-Next-Cursor', querystring: ListQuerySchema, response: { 200: z.array(PublicTeacherSchema), ...errors } },
+      config: { expensive: wholeList },
       preHandler: anyoneSignedIn,
     },
     async (request, reply) => replyWithJsonPage(reply, await listTeachers({ db: app.db, search: 'directory', query: request.query })),

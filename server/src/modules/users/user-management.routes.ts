@@ -6,6 +6,7 @@ import { idParamsSchema } from '@contracts/ids';
 import { ManagedUserSchema, ResetPasswordSchema, UpdateUserSchema, UserListQuerySchema } from '@contracts/users';
 import { replyWithPage } from '../../lib/list-reply';
 import { authorize, currentUser } from '../../plugins/auth';
+import { wholeList } from '../../plugins/expensive';
 import { canManageUsers } from './user-management.policy';
 import { deleteUser, listUsers, resetPassword, updateUser } from './user-management.service';
 import { presentManagedUser } from './user.presenter';
@@ -22,6 +23,7 @@ export default async function userManagementRoutes(app: FastifyInstance) {
     '/api/users',
     {
       schema: { ...common, summary: 'Accounts (staff); q matches username or email, role filters; a page of `limit` after `cursor`, X-Total-Count and X-Next-Cursor', querystring: UserListQuerySchema, response: { 200: z.array(ManagedUserSchema), ...errors } },
+      config: { expensive: wholeList },
       preHandler: authorize(canManageUsers),
     },
     async (request, reply) => replyWithPage(reply, await listUsers({ db: app.db, query: request.query }), presentManagedUser),
