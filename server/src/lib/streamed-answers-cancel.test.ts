@@ -7,6 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { teachers } from '../db/schema/index';
+import type { ExpensiveLimits } from '../plugins/expensive';
 import { buildTestApp, signInAs, type TestContext, type TestUser } from '../../test/build-app';
 import { multipart, sampleFiles } from '../../test/multipart';
 
@@ -20,6 +21,13 @@ const ROWS = 3_000; // three reads of the cursor (ROWS_PER_READ)
 const CONCURRENT = 20;
 const DOCUMENT_BYTES = 3 * 1024 * 1024;
 const BADGE_IMAGE_BYTES = 1_500_000;
+
+const OPEN_LIMITS: ExpensiveLimits = {
+  perPerson: { name: 'cut-per-person', points: 100_000, windowSeconds: 60 },
+  overall: { name: 'cut-overall', points: 100_000, windowSeconds: 60 },
+  runningPerPerson: 1_000,
+  runningOverall: 1_000,
+};
 
 const processFailures: string[] = [];
 const recordFailure = (kind: string) => (error: unknown) => processFailures.push(`${kind}: ${error instanceof Error ? error.stack : String(error)}`);
@@ -36,7 +44,8 @@ let badgeId: number;
 beforeAll(async () => {
   process.on('uncaughtException', onUncaught);
   process.on('unhandledRejection', onUnhandled);
-  context = await buildTestApp();
+  // Limits wide enough that every cut request reaches its stream (plugins/expensive.ts refuses most at once otherwise).
+  context = await buildTestApp({ expensiveLimits: OPEN_LIMITS });
   pool = (context.db as typeof context.db & { $client: pg.Pool }).$client;
   let teacher: TestUser;
   [staff, teacher] = await Promise.all([signInAs(context, 'staff'), signInAs(context, 'teacher')]);
