@@ -65,9 +65,9 @@ function restartTable(figures: RestartFigures, seconds: number): boolean {
 function cancelTable(figures: CancelFigures): boolean {
   const ok = figures.survived === figures.cancelled && figures.idleInTransaction === 0 && figures.wholeAnswers === figures.wholeAnswersExpected && figures.problems.length === 0;
   console.log(`\n## Streamed answers cut by their clients (${figures.people} students and teachers, ${figures.concurrency} at once, seed ${seed}, ${figures.seconds.toFixed(0)} s)\n`);
-  console.log('| cancelled requests | survived (same server, pid ' + figures.pid + ', healthy) | left idle in transaction | whole answers afterwards |');
-  console.log('|---:|---:|---:|---:|');
-  console.log(`| ${figures.cancelled} | ${figures.survived} | ${figures.idleInTransaction} | ${figures.wholeAnswers} of ${figures.wholeAnswersExpected} |`);
+  console.log(`| cancelled requests | cut mid-answer (200) | refused first by the limits (429) | survived (same server, pid ${figures.pid}, healthy) | left idle in transaction | whole answers afterwards |`);
+  console.log('|---:|---:|---:|---:|---:|---:|');
+  console.log(`| ${figures.cancelled} | ${figures.cutMidAnswer} | ${figures.refused} | ${figures.survived} | ${figures.idleInTransaction} | ${figures.wholeAnswers} of ${figures.wholeAnswersExpected} |`);
   for (const problem of figures.problems) console.log(`\n- ${problem}`);
   console.log(`\n${ok ? 'PASS' : 'FAIL'}: cancelled streams survived ${figures.survived} of ${figures.cancelled}; no snapshot left open; every answer whole afterwards.`);
   return ok;

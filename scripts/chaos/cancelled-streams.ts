@@ -1,15 +1,18 @@
 /**
  * The cancelled-streams round of `npm run test:chaos`: a real server process (unsupervised, so that a crash is an
  * exit) holding a few thousand students and teachers and some documents; waves of clients at once cut the CSV
- * exports, the whole teacher lists and document downloads at random bytes, half of them asking for gzip. After
- * each wave the same process must be alive and answer /api/health; at the end no connection may be left inside a
- * snapshot, and full exports, the whole list and every document must come whole.
+ * exports, the whole teacher lists and document downloads at random bytes, half of them asking for gzip, signed in
+ * as several staff members. The product's limits of expensive calls (plugins/expensive.ts) refuse many of the
+ * exports at once with 429: those are counted apart. After each wave the same process must be alive and answer
+ * /api/health; at the end no connection may be left inside a snapshot, and full exports, the whole list and every
+ * document must come whole.
  */
 import { parse } from 'csv-parse/sync';
 import pg from 'pg';
+import { hashPassword } from '../../server/src/modules/auth/password';
 import { databaseUrlOf } from './inventory';
 import { type Random } from './random';
-import { cutAfter, fetchRaw, type RawAnswer } from './raw-http';
+import { cutAfter, fetchRaw, type RawAnswer, type RawTarget } from './raw-http';
 import { createTeacher, pdfOf, sha256, signIn, uploadDocument } from './school-api';
 import { hasExited, sleep, type ProductProcess } from './server-process';
 
@@ -18,6 +21,10 @@ export interface CancelFigures {
   cancelled: number;
   /** Of those, the ones after whose wave the same server still answered /api/health. */
   survived: number;
+  /** Cut once their answer (200) had begun. */
+  cutMidAnswer: number;
+  /** Refused at once by the limits of expensive calls (429) before the cut. */
+  refused: number;
   concurrency: number;
   people: number;
   pid: number | undefined;
@@ -30,7 +37,10 @@ export interface CancelFigures {
   problems: string[];
 }
 
-/** Students and teachers (with their users), `count` of each, in one statement each. */
+const STAFF_ACCOUNTS = 8;
+const STAFF_PASSWORD = 'chaos-staff-password';
+
+/** Students and teachers (with their users), `count` of each, and a few staff members, in one statement each. */
 async function seedPeople(client: pg.Client, count: number): Promise<void> {
   await client.query(
     `with new_users as (
@@ -50,6 +60,25 @@ async function seedPeople(client: pg.Client, count: number): Promise<void> {
      select id, 'Docente ' || id, email, 'CUT' || id, '["2d_animation"]', '["GT"]', 'Docente de la escuela.' from new_users`,
     [count],
   );
+  await client.query(
+    `insert into users (email, username, password, role)
+     select 'cut.staff.' || n || '@school.test', 'cut.staff.' || n, $2, 'staff' from generate_series(1, $1::int) as n`,
+    [STAFF_ACCOUNTS, await hashPassword(STAFF_PASSWORD)],
+  );
+}
+
+async function staffSessions(baseUrl: string): Promise<Record<string, string>[]> {
+  return Promise.all(
+    Array.from({ length: STAFF_ACCOUNTS }, async (_, index) => {
+      const response = await fetch(`${baseUrl}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: `cut.staff.${index + 1}@school.test`, password: STAFF_PASSWORD }),
+      });
+      if (response.status !== 200) throw new Error(`staff sign-in answered ${response.status}: ${await response.text()}`);
+      return { authorization: `Bearer ${((await response.json()) as { token: string }).token}` };
+    }),
+  );
 }
 
 async function idleInTransaction(client: pg.Client): Promise<number> {
@@ -65,6 +94,16 @@ const healthy = async (product: ProductProcess) => {
   }
 };
 
+/** A whole answer, waiting out the limits' 429 (Retry-After) for up to a minute and a half. */
+async function fetchPatiently(target: RawTarget): Promise<RawAnswer> {
+  const deadline = performance.now() + 90_000;
+  for (;;) {
+    const answer = await fetchRaw(target);
+    if (answer.status !== 429 || performance.now() > deadline) return answer;
+    await sleep(Math.max(1, Number(answer.headers['retry-after']) || 1) * 1000);
+  }
+}
+
 export async function runCancelledStreams(options: { product: ProductProcess; people: number; cuts: number; concurrency: number; random: Random; log: (line: string) => void }): Promise<CancelFigures> {
   const { product, random } = options;
   const started = performance.now();
@@ -72,6 +111,8 @@ export async function runCancelledStreams(options: { product: ProductProcess; pe
   const figures: CancelFigures = {
     cancelled: 0,
     survived: 0,
+    cutMidAnswer: 0,
+    refused: 0,
     concurrency: options.concurrency,
     people: options.people,
     pid: product.child.pid,
@@ -87,6 +128,7 @@ export async function runCancelledStreams(options: { product: ProductProcess; pe
   try {
     const auth = await signIn(product.baseUrl);
     await seedPeople(database, options.people);
+    const sessions = await staffSessions(product.baseUrl);
     const teacher = await createTeacher(product.baseUrl, auth, 'streams');
     const documents = new Map<number, string>();
     for (const size of [1_000_000, 3_000_000]) {
@@ -97,20 +139,23 @@ export async function runCancelledStreams(options: { product: ProductProcess; pe
     // The length of each whole answer, plain and gzipped, so that cuts fall anywhere in it.
     const lengths = new Map<string, number>();
     for (const path of paths) {
-      for (const gzip of [false, true]) lengths.set(`${path} ${gzip}`, (await fetchRaw({ port, path, auth, gzip })).wireBytes);
+      for (const gzip of [false, true]) lengths.set(`${path} ${gzip}`, (await fetchPatiently({ port, path, auth: sessions[0]!, gzip })).wireBytes);
     }
     options.log(`Cancelled streams: ${options.people} students and teachers, ${paths.length} streamed answers; cutting ${options.cuts}, ${options.concurrency} at once.`);
 
     while (figures.cancelled < options.cuts && !hasExited(product)) {
       const wave = Math.min(options.concurrency, options.cuts - figures.cancelled);
-      await Promise.all(
+      const cuts = await Promise.all(
         Array.from({ length: wave }, () => {
           const path = paths[random.integer(0, paths.length)]!;
           const gzip = random.chance(0.5);
-          return cutAfter({ port, path, auth, gzip, after: random.integer(0, lengths.get(`${path} ${gzip}`)!), reset: random.chance(0.5) });
+          const session = sessions[random.integer(0, sessions.length)]!;
+          return cutAfter({ port, path, auth: session, gzip, after: random.integer(0, lengths.get(`${path} ${gzip}`)!), reset: random.chance(0.5) });
         }),
       );
       figures.cancelled += wave;
+      figures.cutMidAnswer += cuts.filter((cut) => cut.status === 200).length;
+      figures.refused += cuts.filter((cut) => cut.status === 429).length;
       if (hasExited(product) || !(await healthy(product))) {
         figures.problems.push(`the server ${hasExited(product) ? `exited (code ${product.child.exitCode}, signal ${product.child.signalCode})` : 'stopped answering /api/health'} after ${figures.cancelled} cancelled requests:\n${product.output()}`);
         break;
@@ -143,7 +188,7 @@ async function checkWholeAnswers(options: { port: number; auth: Record<string, s
   ];
   figures.wholeAnswersExpected = checks.length;
   for (const [path, whole, gzip] of checks) {
-    const answer = await fetchRaw({ port, path, auth, gzip });
+    const answer = await fetchPatiently({ port, path, auth, gzip });
     if (answer.status === 200 && whole(answer)) figures.wholeAnswers += 1;
     else figures.problems.push(`${path} afterwards: ${answer.status}, not whole (${answer.body.length} bytes)`);
   }

@@ -61,11 +61,13 @@ export function fetchRaw(target: RawTarget): Promise<RawAnswer> {
 
 /**
  * Sends the request and cuts the connection once `after` bytes of the answer arrived (0: as soon as it is sent),
- * with a reset (a closed browser tab) or a plain close. Resolves to the bytes received.
+ * with a reset (a closed browser tab) or a plain close. Resolves to the bytes received and the answer's status
+ * (undefined: cut before its first line).
  */
-export function cutAfter(target: RawTarget & { after: number; reset: boolean }): Promise<number> {
+export function cutAfter(target: RawTarget & { after: number; reset: boolean }): Promise<{ received: number; status: number | undefined }> {
   return new Promise((resolve) => {
     let received = 0;
+    let head = '';
     const socket = net.connect(target.port, '127.0.0.1', () => {
       socket.write(requestText(target));
       if (target.after === 0) cut();
@@ -76,9 +78,10 @@ export function cutAfter(target: RawTarget & { after: number; reset: boolean }):
     }
     socket.on('data', (chunk: Buffer) => {
       received += chunk.length;
+      if (head.length < 16) head += chunk.subarray(0, 16).toString('latin1');
       if (received >= target.after) cut();
     });
     socket.on('error', () => undefined);
-    socket.on('close', () => resolve(received));
+    socket.on('close', () => resolve({ received, status: /^HTTP\/1\.1 (\d{3})/.exec(head) ? Number(head.slice(9, 12)) : undefined }));
   });
 }
