@@ -69,10 +69,26 @@ function guardOnRequest(route: RouteOptions, signInGuard: onRequestHookHandler |
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
+  /**
+   * Session lookups under way, by token: requests arriving with a token whose lookup is already running share its
+   * answer instead of each taking a pool connection (1,000 calls at once by one person made 1,000 queries queued on
+   * a pool of 10, and everyone else waited behind them). A lookup is shared only while it runs: nothing is cached.
+   */
+  const lookups = new Map<string, Promise<SessionUser | undefined>>();
+  const sessionUserOf = (token: string): Promise<SessionUser | undefined> => {
+    let lookup = lookups.get(token);
+    if (!lookup) {
+      lookup = findSessionUser({ db: app.db, token }).finally(() => lookups.delete(token));
+      lookups.set(token, lookup);
+    }
+    return lookup;
+  };
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     const token = bearerToken(request);
-    request.user = token ? ((await findSessionUser({ db: app.db, token })) ?? null) : null;
+    const user = token ? await sessionUserOf(token) : undefined;
+    // Each request its own copy: a shared lookup answers several.
+    request.user = user ? { ...user } : null;
   });
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
