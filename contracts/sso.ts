@@ -102,6 +102,9 @@ export const SsoCallbackQuerySchema = z.object({
   error_description: z.string().max(2000).optional(),
 });
 
+/** GET /api/auth/sso/{slug}/start: `at_public_url` marks the one move to PUBLIC_URL's host (never moved twice). */
+export const SsoStartQuerySchema = z.object({ at_public_url: z.literal('1').optional() });
+
 /** POST /api/auth/sso/complete: the one-minute ticket the callback handed to the web app. */
 export const SsoTicketSchema = z.object({
   ticket: z.string({ error: 'Falta el ticket.' }).min(1, { error: 'Falta el ticket.' }).max(200, { error: 'El ticket no es válido.' }),

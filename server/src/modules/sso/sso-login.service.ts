@@ -77,7 +77,12 @@ async function redirectOnRefusal(options: FlowOptions, step: string, work: () =>
  * GET /api/auth/sso/{slug}/start: where to send the browser (the provider's authorization endpoint), and the value
  * of the cookie that binds the sign-in to this browser (none when refused).
  */
-export async function startSsoLogin(options: FlowOptions): Promise<{ location: string; browserBinding?: string }> {
+export async function startSsoLogin(options: FlowOptions & { requestHost?: string; atPublicUrl?: boolean }): Promise<{ location: string; browserBinding?: string }> {
+  // The callback comes back to PUBLIC_URL's host, where the cookie must be: a start asked under another host name
+  // (an address, an alias) moves there first, once. The request's host is compared, never used in a link.
+  if (!options.atPublicUrl && options.requestHost !== undefined && options.requestHost !== new URL(options.publicUrl).host) {
+    return { location: `${options.publicUrl}/api/auth/sso/${encodeURIComponent(options.slug)}/start?at_public_url=1` };
+  }
   const browserBinding = newBrowserBinding();
   let started = false;
   const location = await redirectOnRefusal(options, 'start', async () => {

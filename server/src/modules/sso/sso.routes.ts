@@ -10,6 +10,7 @@ import {
   SsoCallbackQuerySchema,
   SsoProviderSchema,
   SsoSlugParamsSchema,
+  SsoStartQuerySchema,
   SsoTicketSchema,
   UpdateSsoProviderSchema,
 } from '@contracts/sso';
@@ -77,13 +78,23 @@ export default async function ssoRoutes(app: FastifyInstance) {
       config: { public: true },
       schema: {
         ...publicTags,
-        summary: "Redirect to the provider's sign-in (authorization code with PKCE), binding it to this browser with a ten-minute cookie; a refusal redirects to /?sso_error=<code>",
+        summary:
+          "Redirect to the provider's sign-in (authorization code with PKCE), binding it to this browser with a ten-minute cookie (asked under another host than PUBLIC_URL's, first to this route there); a refusal redirects to /?sso_error=<code>",
         params: SsoSlugParamsSchema,
+        querystring: SsoStartQuerySchema,
         response: redirect,
       },
     },
     async (request, reply) => {
-      const started = await startSsoLogin({ db: app.db, secrets: app.secrets, publicUrl: app.publicUrl, log: request.log, slug: request.params.slug });
+      const started = await startSsoLogin({
+        db: app.db,
+        secrets: app.secrets,
+        publicUrl: app.publicUrl,
+        log: request.log,
+        slug: request.params.slug,
+        requestHost: request.host,
+        atPublicUrl: request.query.at_public_url === '1',
+      });
       if (started.browserBinding) reply.header('set-cookie', browserBindingCookie({ value: started.browserBinding, publicUrl: app.publicUrl }));
       return reply.redirect(started.location, 302);
     },

@@ -29,8 +29,10 @@ afterAll(async () => {
 });
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** Asked at PUBLIC_URL's host, as a browser that reached the product by its address. */
+const AT_PUBLIC_URL = { host: new URL(PUBLIC_URL).host };
 const call = (user: TestUser | null, method: Method, url: string, payload?: object) =>
-  context.app.inject({ method, url, ...(payload ? { payload } : {}), headers: user ? user.auth : {} });
+  context.app.inject({ method, url, ...(payload ? { payload } : {}), headers: { ...AT_PUBLIC_URL, ...(user ? user.auth : {}) } });
 
 function providerInput(overrides: Record<string, unknown> = {}) {
   return {
@@ -64,7 +66,7 @@ function browserCookieOf(start: { headers: Record<string, unknown> }): string {
  * default in the same browser: with the cookie the start set).
  */
 async function signInThroughProvider(slug: string, account: TestAccount, options: { callbackCookie?: (own: string) => string | undefined } = {}) {
-  const start = await context.app.inject({ method: 'GET', url: `/api/auth/sso/${slug}/start` });
+  const start = await context.app.inject({ method: 'GET', url: `/api/auth/sso/${slug}/start`, headers: AT_PUBLIC_URL });
   expect(start.statusCode, start.body).toBe(302);
   const cookie = browserCookieOf(start);
   const authorization = new URL(start.headers.location as string);
@@ -263,6 +265,17 @@ describe('signing in with a provider', () => {
     const tickets = await context.db.select().from(signInChallenges).where(and(eq(signInChallenges.userId, person.id), eq(signInChallenges.purpose, 'sso-ticket'), isNull(signInChallenges.usedAt)));
     expect(tickets).toHaveLength(0);
     expect((await context.db.select().from(sessions).where(eq(sessions.userId, person.id))).length).toBe(sessionsBefore);
+  });
+
+  it("moves a start asked under another host name to PUBLIC_URL's, once, so the cookie is where the callback comes back", async () => {
+    const elsewhere = await context.app.inject({ method: 'GET', url: '/api/auth/sso/escuela/start', headers: { host: '127.0.0.1:3000' } });
+    expect(elsewhere.statusCode).toBe(302);
+    expect(elsewhere.headers.location).toBe(`${PUBLIC_URL}/api/auth/sso/escuela/start?at_public_url=1`);
+    expect(elsewhere.headers['set-cookie']).toBeUndefined();
+    // Moved once: a proxy that rewrites Host does not make a loop.
+    const moved = await context.app.inject({ method: 'GET', url: '/api/auth/sso/escuela/start?at_public_url=1', headers: { host: 'backend:3000' } });
+    expect(new URL(moved.headers.location as string).origin).toBe(new URL(idp.issuer).origin);
+    expect(String(moved.headers['set-cookie'])).toMatch(/^school_sso_browser=/);
   });
 
   it('refuses a ticket traded in another browser, in plain words; the ticket is spent and signs nobody in', async () => {
