@@ -9,6 +9,8 @@ import { fork } from 'node:child_process';
 import os from 'node:os';
 
 export const BACKOFF = { firstMs: 1_000, maxMs: 30_000, stableMs: 60_000 };
+/** The server's exit code for a setting to fix or a data folder another server holds (EX_CONFIG): not restarted. */
+export const EXIT_NEEDS_A_PERSON = 78;
 const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 
 /** How a child ended, as a shell tells it: its code, or 128 + the signal's number. */
@@ -36,6 +38,10 @@ export function supervise({ script, args = [], execArgv = process.execArgv, env 
       child = undefined;
       lastStatus = exitStatus(code, signal);
       if (stopping) return finish();
+      if (code === EXIT_NEEDS_A_PERSON) {
+        log('Server could not start (see the message above); not restarting it until that is fixed.');
+        return finish();
+      }
       if (Date.now() - startedAt >= backoff.stableMs) delayMs = backoff.firstMs;
       restarts += 1;
       const how = signal ? `was killed by ${signal}` : `exited with code ${code}`;

@@ -31,7 +31,8 @@ import fs from 'node:fs';
 const log = process.env.STARTS_LOG;
 fs.appendFileSync(log, Date.now() + '\\n');
 const starts = fs.readFileSync(log, 'utf8').trim().split('\\n').length;
-if (starts <= Number(process.env.CRASHES)) setTimeout(() => process.exit(3), 20);
+if (process.env.NEEDS_A_PERSON) setTimeout(() => process.exit(78), 20);
+else if (starts <= Number(process.env.CRASHES)) setTimeout(() => process.exit(3), 20);
 else {
   setInterval(() => {}, 1000);
   let signals = 0;
@@ -114,6 +115,13 @@ describe('the supervisor of npm start', () => {
     expect(supervised.output()).toContain('[school] Server was killed by SIGKILL; restarting in 0.1 s (restart 1)');
     supervised.supervisor.kill('SIGINT');
     await supervised.exited;
+  });
+
+  it('does not restart a server that could not start for a setting to fix (exit code 78), and ends with that code', async () => {
+    const supervised = run({ CRASHES: '0', NEEDS_A_PERSON: '1' });
+    expect(await supervised.exited).toBe(78);
+    expect(childPids(supervised.output())).toHaveLength(1);
+    expect(supervised.output()).toContain('not restarting it until that is fixed');
   });
 
   it('passes a second stop signal on, for a server slow to stop, and ends with its code', async () => {

@@ -4,12 +4,15 @@ import type { FastifyInstance } from 'fastify';
 import { startDatabase, type StartingDatabase } from './bootstrap/database';
 import { createShutdown, installProcessEndHandlers } from './bootstrap/shutdown';
 import { ConfigError, loadConfig } from './config';
-import { lockDataDir } from './lib/data-dir-lock';
+import { DataDirInUseError, lockDataDir } from './lib/data-dir-lock';
 import { encryptionKeyFrom } from './lib/encryption-key';
 import { WEB_DIST_DIR } from './lib/project-paths';
 import type { LocalStorage } from './storage/file-storage';
 
 const log = (line: string) => console.log(`[school] ${line}`);
+
+/** sysexits' EX_CONFIG: `npm start`'s supervisor (scripts/start/supervise.mjs) and the systemd unit do not restart on it. */
+const EXIT_NEEDS_A_PERSON = 78;
 
 /** Servers sharing the files folder (DATABASE_URL) may be mid-upload: only files this old are judged orphans. */
 const SHARED_ORPHAN_AGE_MS = 60 * 60 * 1000;
@@ -107,7 +110,11 @@ async function main(): Promise<void> {
 main().catch((error: unknown) => {
   // A shutdown under way (a signal during start-up) ends the process itself.
   if (shuttingDown()) return;
-  if (error instanceof ConfigError) console.error(error.message);
-  else console.error('[school] Start-up failed:', error instanceof Error ? error.message : error);
+  if (error instanceof ConfigError || error instanceof DataDirInUseError) {
+    console.error(error instanceof ConfigError ? error.message : `[school] ${error.message}`);
+    // A setting to fix or another server to stop: restarting would fail the same way (the supervisor waits for a person).
+    process.exit(EXIT_NEEDS_A_PERSON);
+  }
+  console.error('[school] Start-up failed:', error instanceof Error ? error.message : error);
   process.exit(1);
 });

@@ -89,9 +89,14 @@ export function lockDataDir(dataDir: string): () => void {
     }
     const holder = readHolder(lockPath);
     if (holder !== undefined && holder !== process.pid && holderRuns(lockPath, holder)) {
-      throw new Error(`Another server (pid ${holder}) is already using the data folder ${dataDir}. Stop it first, or set DATA_DIR to another folder.`);
+      throw new DataDirInUseError(`Another server (pid ${holder}) is already using the data folder ${dataDir}. Stop it first, or set DATA_DIR to another folder.`);
     }
     removeStaleLock(lockPath, holder);
   }
   throw new Error(`Could not lock the data folder ${dataDir}.`);
+}
+
+/** Another live server holds the data folder: starting again will not help until it stops. */
+export class DataDirInUseError extends Error {
+  override name = 'DataDirInUseError';
 }
