@@ -52,7 +52,7 @@ export const requestBoundsPlugin = fp(async (app: FastifyInstance) => {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (jsonNestingExceeds(body as string, JSON_MAX_DEPTH)) return done(new BodyTooDeepError(), undefined);
-    parseJson(request, body, done);
+    parseJson(request, body as string, done);
   });
   app.addHook('onRoute', (route) => {
     if (route.config?.public === true && route.bodyLimit === undefined) route.bodyLimit = PUBLIC_BODY_LIMIT;
