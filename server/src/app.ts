@@ -60,6 +60,8 @@ export interface AppOptions {
   accounts?: AccountsOptions;
   /** The limits of expensive calls (plugins/expensive.ts); EXPENSIVE_LIMITS unless a test needs others. */
   expensiveLimits?: ExpensiveLimits;
+  /** How long a 429 waits before it is sent (plugins/errors.ts REFUSAL_PAUSE_MS unless a test needs another). */
+  refusalPauseMs?: number;
 }
 
 /** Builds the app (external plugins, then ours, then modules); never listens. */
@@ -107,7 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(jobsPlugin);
   await app.register(accountsPlugin, options.accounts ?? {});
   await app.register(storagePlugin, { storage: options.storage });
-  await app.register(errorsPlugin);
+  await app.register(errorsPlugin, { refusalPauseMs: options.refusalPauseMs });
   // Before every route: small bodies for public routes, no deeply nested JSON anywhere.
   await app.register(requestBoundsPlugin);
   // Before every route's schema: text PostgreSQL cannot store (NUL, lone surrogates) is a 400 for every field.

@@ -23,11 +23,11 @@ export interface TestContext {
 }
 
 /** The real app on a database of the test file's own (or on `db`, another app's: a restart); closed after the file. */
-export async function buildTestApp(options: { accounts?: AccountsOptions; db?: Database; expensiveLimits?: ExpensiveLimits } = {}): Promise<TestContext> {
+export async function buildTestApp(options: { accounts?: AccountsOptions; db?: Database; expensiveLimits?: ExpensiveLimits; refusalPauseMs?: number } = {}): Promise<TestContext> {
   const db = options.db ?? (await createTestDatabase()).db;
   configureCredentialIssuer(await testCredentialIssuer());
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-test-files-'));
-  const app = await buildApp({ db, storage: createLocalStorage({ root: filesDir, key: TEST_KEY }), webDistDir: '/nonexistent', accounts: { encryptionKey: TEST_KEY, ...options.accounts }, expensiveLimits: options.expensiveLimits });
+  const app = await buildApp({ db, storage: createLocalStorage({ root: filesDir, key: TEST_KEY }), webDistDir: '/nonexistent', accounts: { encryptionKey: TEST_KEY, ...options.accounts }, expensiveLimits: options.expensiveLimits, refusalPauseMs: options.refusalPauseMs ?? 0 });
   await app.ready();
   afterAll(async () => {
     await app.close();

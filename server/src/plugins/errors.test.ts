@@ -7,7 +7,7 @@ import { ERROR_CODES } from '@contracts/error-codes';
 import { errorResponses } from '@contracts/errors';
 import { AppError } from '../lib/app-error';
 import { responseSerializerCompiler } from '../lib/response-serializer';
-import { errorsPlugin } from './errors';
+import { errorsPlugin, REFUSAL_PAUSE_MS } from './errors';
 import { webPlugin } from './web';
 
 let app: FastifyInstance;
@@ -54,8 +54,13 @@ describe('the error handler', () => {
     expect(response.json()).toEqual({ code: 'TEACHER_NOT_FOUND', message: 'Profesor no encontrado' });
   });
 
-  it('sends the headers an AppError carries', async () => {
+  it('sends the headers an AppError carries, and a refusal of a limit only after REFUSAL_PAUSE_MS', async () => {
+    const started = performance.now();
     const response = await app.inject({ method: 'GET', url: '/api/throttled' });
+    expect(performance.now() - started).toBeGreaterThanOrEqual(REFUSAL_PAUSE_MS - 20);
+    const other = performance.now();
+    expect((await app.inject({ method: 'GET', url: '/api/teacher' })).statusCode).toBe(404);
+    expect(performance.now() - other).toBeLessThan(REFUSAL_PAUSE_MS / 2);
     expect(response.statusCode).toBe(429);
     expect(response.headers['retry-after']).toBe('42');
     expect(response.json()).toEqual({ code: 'RATE_LIMITED', message: 'Too many failed sign-in attempts. Try again in 1 minute(s).' });
