@@ -24,6 +24,7 @@ const BADGE_IMAGE_BYTES = 1_500_000;
 
 const OPEN_LIMITS: ExpensiveLimits = {
   perPerson: { name: 'cut-per-person', points: 100_000, windowSeconds: 60 },
+  exportsPerPerson: { name: 'cut-exports-per-person', points: 100_000, windowSeconds: 60 },
   overall: { name: 'cut-overall', points: 100_000, windowSeconds: 60 },
   runningPerPerson: 1_000,
   runningOverall: 1_000,

@@ -49,8 +49,8 @@ describe('expensive calls', () => {
       expect(answer.headers['retry-after']).toBe('1');
       expect(answer.json()).toEqual({ code: 'RATE_LIMITED', message: EXPENSIVE_MESSAGES.busy });
     }
-    // Only the calls let through counted against the throttle's rules (two each: per person, overall).
-    expect(take.mock.calls.length).toBe(served.length * 2);
+    // Only the calls let through counted against the throttle's rules (three for an export: per person, exports, overall).
+    expect(take.mock.calls.length).toBe(served.length * 3);
     // Their answers sent, the calls are over: the next ones run.
     expect((await get(staff, '/api/staff/analytics')).statusCode).toBe(200);
     expect((await get(staff, '/api/audit.csv')).statusCode).toBe(200);
@@ -70,6 +70,18 @@ describe('expensive calls', () => {
     expect((await get(staff, '/api/teachers')).statusCode).toBe(429);
     const other = await signInAs(context, 'staff');
     expect((await get(other, '/api/staff/analytics')).statusCode).toBe(200);
+  });
+
+  it(`allows ${EXPENSIVE_LIMITS.exportsPerPerson.points} exports per person in ${EXPENSIVE_LIMITS.exportsPerPerson.windowSeconds / 60} minutes, then 429 for exports only`, async () => {
+    const staff = await signInAs(context, 'staff');
+    for (let call = 0; call < EXPENSIVE_LIMITS.exportsPerPerson.points; call++) {
+      expect((await get(staff, call % 2 === 0 ? '/api/staff/students.csv' : '/api/audit.csv')).statusCode).toBe(200);
+    }
+    const refused = await get(staff, '/api/staff/teachers.csv');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(60);
+    expect((await get(staff, '/api/staff/analytics')).statusCode).toBe(200);
+    expect((await get(await signInAs(context, 'staff'), '/api/staff/teachers.csv')).statusCode).toBe(200);
   });
 
   it('refuses a non-staff caller 403 before counting anything', async () => {

@@ -30,7 +30,7 @@ export default async function auditRoutes(app: FastifyInstance) {
     '/api/audit.csv',
     {
       schema: { ...common, summary: 'The filtered audit log as CSV, streamed (staff)', querystring: AuditQuerySchema.omit({ limit: true, cursor: true }), produces: ['text/csv'] },
-      config: { expensive: true },
+      config: { expensive: 'export' },
       preHandler: authorize(canReadAuditLog),
     },
     async (request, reply) => {

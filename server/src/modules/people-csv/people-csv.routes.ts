@@ -20,13 +20,13 @@ export default async function peopleCsvRoutes(app: FastifyInstance) {
 
   routes.get(
     '/api/staff/teachers.csv',
-    { schema: { ...common, summary: 'The teacher list as CSV, q applied, streamed (staff; no bank data)', querystring: query }, config: { expensive: true }, preHandler: authorize(canExchangePeopleCsv) },
+    { schema: { ...common, summary: 'The teacher list as CSV, q applied, streamed (staff; no bank data)', querystring: query }, config: { expensive: 'export' }, preHandler: authorize(canExchangePeopleCsv) },
     async (request, reply) => sendCsv(reply, 'profesores', await exportTeachersCsv({ db: app.db, q: request.query.q })),
   );
 
   routes.get(
     '/api/staff/students.csv',
-    { schema: { ...common, summary: 'The student list as CSV, q applied, streamed (staff)', querystring: query }, config: { expensive: true }, preHandler: authorize(canExchangePeopleCsv) },
+    { schema: { ...common, summary: 'The student list as CSV, q applied, streamed (staff)', querystring: query }, config: { expensive: 'export' }, preHandler: authorize(canExchangePeopleCsv) },
     async (request, reply) => sendCsv(reply, 'estudiantes', await exportStudentsCsv({ db: app.db, q: request.query.q })),
   );
 }
