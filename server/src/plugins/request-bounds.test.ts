@@ -1,3 +1,5 @@
+import { once } from 'node:events';
+import net from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signInAs, type TestContext, type TestUser } from '../../test/build-app';
 import { JSON_MAX_DEPTH, jsonNestingExceeds, PUBLIC_BODY_LIMIT } from './request-bounds';
@@ -38,6 +40,20 @@ describe('request bounds', () => {
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: expect.any(String) });
     expect(performance.now() - started).toBeLessThan(200);
+  });
+
+  it('does not read the rest of a large body refused to someone not signed in: the connection ends with the answer', async () => {
+    const address = await context.app.listen({ port: 0, host: '127.0.0.1' });
+    const socket = net.connect(Number(new URL(address).port), '127.0.0.1');
+    await once(socket, 'connect');
+    // 900 KB announced, 1 KB sent: the server answers and ends the connection without waiting for the rest.
+    socket.write(`POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 900000\r\n\r\n${'['.repeat(1024)}`);
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+    const ended = await Promise.race([once(socket, 'close').then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 3_000))]);
+    socket.destroy();
+    expect(answer).toMatch(/^HTTP\/1.1 413/);
+    expect(ended).toBe(true);
   });
 
   it(`takes at most ${PUBLIC_BODY_LIMIT} bytes on a public route`, async () => {
