@@ -16,7 +16,7 @@ export function startJobWorkers(app: FastifyInstance, options: { pollingInterval
   return app.jobs.start(
     {
       mail: (message) => app.mailer.send(message),
-      'password-reset': (request) => sendPasswordReset({ db, jobs: app.jobs, publicUrl: app.publicUrl, ...request }),
+      'password-reset': (request) => sendPasswordReset({ db, throttle: app.throttle, jobs: app.jobs, publicUrl: app.publicUrl, ...request }),
       'prune-sign-in': () => Promise.all([pruneSessions({ db }), pruneChallenges({ db }), pruneSsoLogins({ db }), prunePasswordLinks({ db })]),
       'prune-throttle': () => pruneLoginThrottle({ db }),
       'document-expiry-reminders': async () => {

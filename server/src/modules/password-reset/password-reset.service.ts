@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { PASSWORD_RESET_MESSAGES, PASSWORD_RESET_PER_HOUR, PASSWORD_RESET_TTL_MINUTES, type PasswordResetRequest } from '@contracts/password-reset';
 import type { Database } from '../../db/client';
 import { passwordSetTokens } from '../../db/schema/index';
@@ -16,6 +15,8 @@ import { findUserByEmail, normaliseEmail } from '../users/user.service';
 export const RESET_ADDRESS_RULE: ThrottleRule = { name: 'password-reset-address', points: 5, windowSeconds: 15 * 60 };
 export const RESET_GLOBAL_RULE: ThrottleRule = { name: 'password-reset-all', points: 300, windowSeconds: 60 * 60 };
 export const RESET_GLOBAL_KEY = 'all';
+/** Links mailed to one account, counted by the job when the account exists. */
+export const RESET_ACCOUNT_RULE: ThrottleRule = { name: 'password-reset-account', points: PASSWORD_RESET_PER_HOUR, windowSeconds: 60 * 60 };
 
 const throttledMessage = (seconds: number) =>
   `Demasiadas solicitudes para elegir una contraseña nueva. Vuelve a intentarlo en ${Math.ceil(seconds / 60)} minuto(s); tu contraseña actual sigue sirviendo para iniciar sesión.`;
@@ -32,21 +33,16 @@ export async function requestPasswordReset(options: { throttle: Throttle; jobs: 
 
 /**
  * The job of a reset request: for an enabled account, a single-use link valid 30 minutes, at most three an hour
- * (counted under the account's row lock); the link's row, the audit entry (no actor: the requester's address)
- * and the mail's job commit together. Nothing for an unknown or disabled account, or past the limit.
+ * (RESET_ACCOUNT_RULE on the throttle); the link's row, the audit entry (no actor: the requester's address) and
+ * the mail's job commit together. Nothing for an unknown or disabled account, or past the limit.
  */
-export async function sendPasswordReset(options: { db: Database; jobs: JobQueue; publicUrl: string; email: string; address: string }): Promise<boolean> {
+export async function sendPasswordReset(options: { db: Database; throttle: Throttle; jobs: JobQueue; publicUrl: string; email: string; address: string }): Promise<boolean> {
   const { db } = options;
   const user = await findUserByEmail({ db, email: options.email });
   if (!user || user.disabledAt) return false;
+  if (!(await options.throttle.take(RESET_ACCOUNT_RULE, String(user.id))).allowed) return false;
   const token = crypto.randomBytes(32).toString('base64url');
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select 1 from users where id = ${user.id} for update`);
-    const [recent] = await tx
-      .select({ n: count() })
-      .from(passwordSetTokens)
-      .where(and(eq(passwordSetTokens.userId, user.id), eq(passwordSetTokens.purpose, 'reset'), gt(passwordSetTokens.createdAt, new Date(Date.now() - 60 * 60 * 1000))));
-    if ((recent?.n ?? 0) >= PASSWORD_RESET_PER_HOUR) return false;
     await tx.insert(passwordSetTokens).values({ tokenHash: hashLinkToken(token), userId: user.id, purpose: 'reset', expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MINUTES * 60 * 1000) });
     // Anyone can ask for anyone: the person is the entry's subject, never its actor.
     await recordActivity(tx, { userId: null, activity: 'Password reset link asked for', entityType: 'user', entityId: user.id, ipAddress: options.address });
