@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdParamsSchema } from '@contracts/ids';
@@ -51,21 +51,33 @@ export default async function documentRoutes(app: FastifyInstance) {
     },
   );
 
-  const sendDocument = async (user: SessionUser, id: number, reply: FastifyReply) => {
-    const { document, stream, size } = await openDocument({ db: app.db, storage: app.storage, user, id });
+  // A photo with its version in the URL (?t=) never changes: cached for a year; without it, revalidated each time
+  // (decision 020). Vary: a browser shared by two people does not show one the photo cached for the other.
+  const sendDocument = async (user: SessionUser, id: number, request: FastifyRequest<{ Querystring: { t?: string } }>, reply: FastifyReply) => {
+    const ifNoneMatch = request.headers['if-none-match'];
+    const opened = await openDocument({ db: app.db, storage: app.storage, user, id, ifNoneMatch });
+    const { document } = opened;
+    if (opened.etag) {
+      reply
+        .header('etag', opened.etag)
+        .header('cache-control', request.query.t === undefined ? 'private, no-cache' : 'private, max-age=31536000, immutable')
+        .header('vary', 'Authorization');
+    } else {
+      reply.header('cache-control', 'private, no-store');
+    }
+    if (opened.notModified) return reply.status(304).send();
     return reply
       .header('content-type', document.fileType)
-      .header('content-length', size)
+      .header('content-length', opened.size)
       .header('content-disposition', contentDisposition(document.isProfilePhoto ? 'inline' : 'attachment', document.originalName))
-      .header('cache-control', 'private, no-store')
-      .send(stream);
+      .send(opened.stream);
   };
   const downloadSchema = { ...common, params: IdParamsSchema, querystring: z.object({ t: z.string().max(30).optional() }), response: errors };
-  routes.get('/api/document-direct/:id', { schema: { ...downloadSchema, summary: 'Download a document (decrypted); ?t= is a cache-buster for photos' }, preHandler: anyoneSignedIn }, (request, reply) =>
-    sendDocument(currentUser(request), request.params.id, reply),
+  routes.get('/api/document-direct/:id', { schema: { ...downloadSchema, summary: 'Download a document (decrypted). A profile photo is not counted as a download, carries an ETag (If-None-Match: 304) and, with its version ?t=, is cached for a year' }, preHandler: anyoneSignedIn }, (request, reply) =>
+    sendDocument(currentUser(request), request.params.id, request, reply),
   );
   routes.get('/api/documents/:id/download', { schema: { ...downloadSchema, summary: 'Download a document (same as /api/document-direct/{id})' }, preHandler: anyoneSignedIn }, (request, reply) =>
-    sendDocument(currentUser(request), request.params.id, reply),
+    sendDocument(currentUser(request), request.params.id, request, reply),
   );
 
   routes.delete(

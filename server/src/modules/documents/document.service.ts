@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Multipart } from '@fastify/multipart';
 import type { DocumentOwnerKind } from '@contracts/catalogues/documents';
@@ -129,11 +131,40 @@ async function findDocument(db: DbOrTx, id: number): Promise<DocumentRow> {
   return row;
 }
 
-/** Opens a document for its reader and counts the download. */
-export async function openDocument(options: { db: Database; storage: FileStorage; user: SessionUser; id: number }) {
+/**
+ * The strong validator of a photo's bytes, from its row alone (no file read): a photo document never changes in
+ * place (a new photo is a new document), so its id, stored name, size and creation time name its content.
+ */
+export function photoEtag(document: Pick<DocumentRow, 'id' | 'filename' | 'fileSize' | 'createdAt'>): string {
+  const digest = createHash('sha256').update(`${document.id}:${document.filename}:${document.fileSize}:${document.createdAt.toISOString()}`).digest('base64url');
+  return `"p${document.id}-${digest.slice(0, 22)}"`;
+}
+
+/** Whether an If-None-Match header names this entity tag (or `*`); weak comparison, as RFC 9110 asks for GET. */
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = etag.replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => {
+    const candidate = tag.trim();
+    return candidate === '*' || candidate.replace(/^W\//, '') === bare;
+  });
+}
+
+export type OpenedDocument =
+  | { document: DocumentRow; etag: string | undefined; notModified: true }
+  | { document: DocumentRow; etag: string | undefined; notModified: false; stream: Readable; size: number };
+
+/**
+ * Opens a document for its reader. A profile photo is a view, not a download (decision 020): it is never counted,
+ * carries an entity tag, and when `ifNoneMatch` names it nothing is opened (`notModified`). Any other document
+ * counts one download.
+ */
+export async function openDocument(options: { db: Database; storage: FileStorage; user: SessionUser; id: number; ifNoneMatch?: string }): Promise<OpenedDocument> {
   const { db, storage, user } = options;
   const document = await findDocument(db, options.id);
   if (!(await canDownload({ db, user, document }))) throw new AppError('FORBIDDEN', DOCUMENT_MESSAGES.forbidden);
+  const etag = document.isProfilePhoto ? photoEtag(document) : undefined;
+  if (etag && matchesEtag(options.ifNoneMatch, etag)) return { document, etag, notModified: true };
   let content;
   try {
     content = await storage.open(document.filename);
@@ -141,6 +172,7 @@ export async function openDocument(options: { db: Database; storage: FileStorage
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new AppError('DOCUMENT_NOT_FOUND', DOCUMENT_MESSAGES.notFound);
     throw error;
   }
+  if (document.isProfilePhoto) return { document, etag, notModified: false, ...content };
   try {
     await db.transaction(async (tx) => {
       await tx
@@ -153,7 +185,7 @@ export async function openDocument(options: { db: Database; storage: FileStorage
     content.stream.destroy();
     throw error;
   }
-  return { document, ...content };
+  return { document, etag, notModified: false, ...content };
 }
 
 /** Removes the row and its counters in one transaction, then the file. */
