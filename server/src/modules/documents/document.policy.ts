@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DocumentOwnerKind } from '@contracts/catalogues/documents';
 import type { DbOrTx } from '../../db/client';
-import { courses, students, teachers } from '../../db/schema/index';
+import { courses, grades, students, teachers } from '../../db/schema/index';
 import { role, signedIn } from '../../plugins/auth';
 import type { SessionUser } from '../auth/session.service';
 import type { DocumentRow } from './document.presenter';
@@ -14,7 +14,13 @@ import type { DocumentRow } from './document.presenter';
  * - a student: upload to their own record only when can_upload_documents is true (a profile photo always);
  *   see their own documents; delete only what they uploaded;
  * - anyone may delete the profile photo of their own record, whoever uploaded it;
- * - a profile photo: seen by every signed-in user (the directory shows it);
+ * - a teacher's profile photo: seen by every signed-in user (the directory shows it);
+ * - a student's profile photo (decision 020): seen by staff, by the student themself, and by the teachers who teach
+ *   a course the student has a grade in. This product has no enrolments: "teaches the student" is read as a grade
+ *   of the student whose course (grades.course_id) is assigned to the teacher (courses.teacher_id); a grade of no
+ *   course (history, transfer) links no teacher. Anyone else (another student, an unrelated teacher) is answered
+ *   404 DOCUMENT_NOT_FOUND, as for an id that does not exist, so that counting ids reveals nothing; other
+ *   documents refused keep 403 FORBIDDEN;
  * - generated documents: staff only.
  *
  * Two kinds of rule (decision 010). Request rules, from the user alone, are the routes' guards
@@ -35,7 +41,7 @@ export const canSeeOwnTeacherDocuments = role('teacher');
 
 /**
  * Upload, download, delete and the documents of an owner: any signed-in user reaches the service, where the
- * resource rules below (canUpload, canDownload, canDelete, canSeeOwnerDocuments) decide.
+ * resource rules below (canUpload, canDownload, canSeePhoto, canDelete, canSeeOwnerDocuments) decide.
  */
 export const canUseDocuments = signedIn;
 
@@ -76,8 +82,30 @@ export async function canUpload(options: { db: DbOrTx; user: SessionUser; ownerK
   return false;
 }
 
+/** Whether the student has a grade in a course assigned to the teacher of this user account. */
+async function teachesStudent(db: DbOrTx, userId: number, studentId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: grades.id })
+    .from(grades)
+    .innerJoin(courses, eq(courses.id, grades.courseId))
+    .innerJoin(teachers, eq(teachers.id, courses.teacherId))
+    .where(and(eq(grades.studentId, studentId), eq(teachers.userId, userId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** A profile photo: a teacher's to everyone signed in; a student's to staff, the student and their teachers. */
+export async function canSeePhoto(options: { db: DbOrTx; user: SessionUser; document: Pick<DocumentRow, 'documentType' | 'entityId'> }): Promise<boolean> {
+  const { db, user, document } = options;
+  if (document.documentType === 'teacher' || user.role === 'staff') return true;
+  if (document.documentType !== 'student') return canSeeOwnerDocuments({ db, user, ownerKind: document.documentType, entityId: document.entityId });
+  if (user.role === 'student') return (await ownStudent(db, user.id))?.id === document.entityId;
+  if (user.role === 'teacher') return teachesStudent(db, user.id, document.entityId);
+  return false;
+}
+
 export async function canDownload(options: { db: DbOrTx; user: SessionUser; document: DocumentRow }): Promise<boolean> {
-  if (options.document.isProfilePhoto) return true;
+  if (options.document.isProfilePhoto) return canSeePhoto(options);
   return canSeeOwnerDocuments({ db: options.db, user: options.user, ownerKind: options.document.documentType, entityId: options.document.entityId });
 }
 

@@ -162,7 +162,10 @@ export type OpenedDocument =
 export async function openDocument(options: { db: Database; storage: FileStorage; user: SessionUser; id: number; ifNoneMatch?: string }): Promise<OpenedDocument> {
   const { db, storage, user } = options;
   const document = await findDocument(db, options.id);
-  if (!(await canDownload({ db, user, document }))) throw new AppError('FORBIDDEN', DOCUMENT_MESSAGES.forbidden);
+  if (!(await canDownload({ db, user, document }))) {
+    // A photo one may not see is answered as one that does not exist (document.policy.ts).
+    throw document.isProfilePhoto ? new AppError('DOCUMENT_NOT_FOUND', DOCUMENT_MESSAGES.notFound) : new AppError('FORBIDDEN', DOCUMENT_MESSAGES.forbidden);
+  }
   const etag = document.isProfilePhoto ? photoEtag(document) : undefined;
   if (etag && matchesEtag(options.ifNoneMatch, etag)) return { document, etag, notModified: true };
   let content;
