@@ -47,7 +47,7 @@ export async function seedDocuments(db: DbOrTx, storage: FileStorage, staffUserI
   for (const [index, teacher] of teacherRows.entries()) {
     if (index % 5 !== 4) {
       const photo = portraitPng(160, PALETTE[index % PALETTE.length]!, PALETTE[(index + 3) % PALETTE.length]!);
-      const photoId = await store(db, storage, { content: photo, extension: 'png', mime: 'image/png', originalName: `foto-${teacher.teacherCode}.png` }, {
+      const photoId = await store(db, storage, { content: photo, extension: 'png', mime: 'image/png', originalName: 'foto-perfil.png' }, {
         kind: 'teacher', entityId: teacher.id, tag: 'otro', isProfilePhoto: true, uploadedBy: staffUserId,
       });
       await db.update(teachers).set({ profilePhoto: `/api/document-direct/${photoId}?t=${Date.now()}` }).where(eq(teachers.id, teacher.id));
@@ -74,7 +74,7 @@ export async function seedDocuments(db: DbOrTx, storage: FileStorage, staffUserI
   // The first twelve students: a photo and an enrolment certificate each (the demo student is the first).
   for (const [index, student] of (await db.select().from(students).orderBy(students.id).limit(12)).entries()) {
     const photo = portraitPng(160, PALETTE[(index + 1) % PALETTE.length]!, PALETTE[(index + 4) % PALETTE.length]!);
-    const photoId = await store(db, storage, { content: photo, extension: 'png', mime: 'image/png', originalName: `foto-${student.studentId}.png` }, {
+    const photoId = await store(db, storage, { content: photo, extension: 'png', mime: 'image/png', originalName: 'foto-perfil.png' }, {
       kind: 'student', entityId: student.id, tag: 'otro', isProfilePhoto: true, uploadedBy: staffUserId,
     });
     await db.update(students).set({ profilePhoto: `/api/document-direct/${photoId}?t=${Date.now()}` }).where(eq(students.id, student.id));

@@ -6,6 +6,9 @@ import type { DocumentRow } from './document.presenter';
 import { applyDocumentCounters, bumpYearlyCounter } from './document-statistics.service';
 import type { ReceivedFile } from './multipart-upload';
 
+/** A profile photo's name carries no code or name of its owner (decision 020): 'foto-perfil.png'. */
+export const photoName = (extension: string) => `foto-perfil.${extension.toLowerCase()}`;
+
 /** The row of a received file, with its counters and this year's upload count, in the caller's transaction. */
 export async function insertDocumentRow(
   tx: Tx,
@@ -15,7 +18,7 @@ export async function insertDocumentRow(
   const [inserted] = await tx
     .insert(unifiedDocuments)
     .values({
-      originalName: file.originalName,
+      originalName: options.isProfilePhoto ? photoName(file.extension) : file.originalName,
       filename: file.storedName,
       fileType: file.mimeType,
       fileSize: file.size,

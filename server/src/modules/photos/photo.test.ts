@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_MAX_BYTES } from '@contracts/constants';
 import type { ErrorCode } from '@contracts/error-codes';
@@ -90,7 +90,7 @@ describe('PUT and DELETE /api/photos/{ownerKind}/{entityId}', () => {
       owner_kind: ownerKind,
       entity_id: entityId,
       removed_document_id: null,
-      document: { original_name: 'rojo.png', file_type: 'image/png', file_size: 4000, document_type: ownerKind, entity_id: entityId, is_profile_photo: true, visibility: 'public', uploaded_by: user.id },
+      document: { original_name: 'foto-perfil.png', file_type: 'image/png', file_size: 4000, document_type: ownerKind, entity_id: entityId, is_profile_photo: true, visibility: 'public', uploaded_by: user.id },
     });
     const firstId = set.document!.id;
     expect(set.profile_photo).toMatch(new RegExp(`^/api/document-direct/${firstId}\\?t=\\d+$`));
@@ -111,7 +111,7 @@ describe('PUT and DELETE /api/photos/{ownerKind}/{entityId}', () => {
     expect(second.statusCode).toBe(200);
     const replaced = second.json<PhotoState>();
     const secondId = replaced.document!.id;
-    expect(replaced).toMatchObject({ removed_document_id: firstId, document: { original_name: 'azul.jpg', file_type: 'image/jpeg', file_size: 2500 } });
+    expect(replaced).toMatchObject({ removed_document_id: firstId, document: { original_name: 'foto-perfil.jpg', file_type: 'image/jpeg', file_size: 2500 } });
     expect(await profilePhotoOf(ownerKind, entityId)).toBe(replaced.profile_photo);
     expect(await documentRow(firstId)).toBeUndefined();
     expect(fs.existsSync(firstFile)).toBe(false);
@@ -238,5 +238,38 @@ describe('PUT and DELETE /api/photos/{ownerKind}/{entityId}', () => {
       .where(and(eq(unifiedDocuments.documentType, 'student'), eq(unifiedDocuments.entityId, otherStudentId), eq(unifiedDocuments.isProfilePhoto, true)));
     expect(rows).toHaveLength(1);
     expect(await profilePhotoOf('student', otherStudentId)).toMatch(new RegExp(`^/api/document-direct/${rows[0]!.id}\\?`));
+  });
+});
+
+describe('the names of photos', () => {
+  it('stores, answers and serves a new photo as foto-perfil.<ext>, whatever the uploaded name', async () => {
+    const viaPhotos = (await put(student, 'student', studentId, [photo('foto-20210002.PNG')])).json<PhotoState>();
+    expect(viaPhotos.document!.original_name).toBe('foto-perfil.png');
+    const got = await download(student, viaPhotos.profile_photo!);
+    expect(got.headers['content-disposition']).toContain('foto-perfil.png');
+    expect(got.headers['content-disposition']).not.toContain('20210002');
+    const replaced = (await put(teacher, 'teacher', teacherId, [photo('Ana López.jpg', 2000)])).json<PhotoState>();
+    expect(replaced.document!.original_name).toBe('foto-perfil.jpg');
+    const audited = await context.db.select().from(activities).where(and(eq(activities.entityType, 'teacher'), eq(activities.entityId, teacherId)));
+    expect(JSON.stringify(audited)).not.toContain('López');
+  });
+
+  it('renames existing photo rows by the migration, leaving other documents, stored names and contents as they were', async () => {
+    const existing = (await put(staff, 'student', otherStudentId, [photo('x.png', 1234)])).json<PhotoState>();
+    const cv = multipart({ document_type: 'teacher', document_tag: 'cv', entity_id: String(teacherId) }, [{ filename: 'foto-T001.pdf', content: sampleFiles.pdf() }]);
+    const cvId = (await context.app.inject({ method: 'POST', url: '/api/documents', payload: cv.payload, headers: { ...cv.headers, ...teacher.auth } })).json().id as number;
+    // As the rows of before the change were named.
+    await context.db.update(unifiedDocuments).set({ originalName: 'foto-20210002.png' }).where(eq(unifiedDocuments.id, existing.document!.id));
+    const before = (await documentRow(existing.document!.id))!;
+    const migration = fs.readFileSync(path.join(import.meta.dirname, '../../db/migrations/0017_photo_neutral_names.sql'), 'utf8');
+    await context.db.execute(sql.raw(migration));
+    const after = (await documentRow(existing.document!.id))!;
+    expect(after).toEqual({ ...before, originalName: 'foto-perfil.png' });
+    expect((await documentRow(cvId))!.originalName).toBe('foto-T001.pdf');
+    const got = await download(staff, existing.profile_photo!);
+    expect(got.statusCode).toBe(200);
+    expect(got.rawPayload.length).toBe(1234);
+    const photos = await context.db.select({ name: unifiedDocuments.originalName }).from(unifiedDocuments).where(eq(unifiedDocuments.isProfilePhoto, true));
+    expect(photos.every((row) => /^foto-perfil\.(png|jpg|jpeg)$/.test(row.name))).toBe(true);
   });
 });
