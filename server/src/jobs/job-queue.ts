@@ -23,6 +23,8 @@ export interface JobPayloads {
   /** The throttle's expired counters (lib/throttle.ts). */
   'prune-throttle': Record<string, never>;
   'document-expiry-reminders': Record<string, never>;
+  /** The downloads appended to document_downloads, added to the documents' and yearly counters (decision 020). */
+  'fold-document-downloads': Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
 export type JobHandlers = { [N in JobName]: (data: JobPayloads[N]) => Promise<unknown> };
@@ -36,6 +38,8 @@ const QUEUES: Record<JobName, QueueSettings> = {
   'prune-sign-in': { retryLimit: 1, retryDelay: 60, expireInSeconds: 15 * 60 },
   'prune-throttle': { retryLimit: 0, expireInSeconds: 5 * 60 },
   'document-expiry-reminders': { retryLimit: 2, retryDelay: 300, expireInSeconds: 60 * 60 },
+  // The next minute's run folds what a failed one left.
+  'fold-document-downloads': { retryLimit: 0, expireInSeconds: 5 * 60 },
 };
 export const JOB_NAMES = Object.keys(QUEUES) as JobName[];
 
@@ -45,6 +49,7 @@ export const JOB_SCHEDULES: Partial<Record<JobName, string>> = {
   'prune-throttle': '*/5 * * * *',
   // Every day at 06:00, and once at start-up (a day the servers were down is caught up).
   'document-expiry-reminders': '0 6 * * *',
+  'fold-document-downloads': '* * * * *',
 };
 
 /** pg-boss's way of running SQL, on the pool of a Database or on the connection of a transaction. */

@@ -111,6 +111,7 @@ describe('scheduled pruning', () => {
     const rows = (await first.db.execute(sql`select name, cron from pgboss.schedule order by name`)).rows;
     expect(rows).toEqual([
       { name: 'document-expiry-reminders', cron: '0 6 * * *' },
+      { name: 'fold-document-downloads', cron: '* * * * *' },
       { name: 'prune-sign-in', cron: '17 * * * *' },
       { name: 'prune-throttle', cron: '*/5 * * * *' },
     ]);

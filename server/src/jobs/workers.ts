@@ -4,6 +4,7 @@ import { prunePasswordLinks } from '../modules/auth/password-link.service';
 import { pruneSessions } from '../modules/auth/session.service';
 import { pruneChallenges } from '../modules/auth/sign-in-challenges';
 import { sendExpiryReminders } from '../modules/documents/document-expiry.service';
+import { foldDocumentDownloads } from '../modules/documents/document-statistics.service';
 import { sendPasswordReset } from '../modules/password-reset/password-reset.service';
 import { pruneSsoLogins } from '../modules/sso/sso-login.service';
 
@@ -23,6 +24,7 @@ export function startJobWorkers(app: FastifyInstance, options: { pollingInterval
         const sent = await sendExpiryReminders({ db });
         if (sent > 0) app.log.info(`Sent ${sent} document expiry reminders.`);
       },
+      'fold-document-downloads': () => foldDocumentDownloads({ db }),
     },
     options,
   );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, pgEnum, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, date, index, integer, pgEnum, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { DOCUMENT_OWNER_KIND_CODES, TEACHER_DOCUMENT_TYPE_CODES } from '../../../../contracts/catalogues/documents';
 import { createdAt } from './columns';
 import { teachers } from './people';
@@ -87,6 +87,17 @@ export const documentYearlyStatistics = pgTable('document_yearly_statistics', {
   year: integer('year').primaryKey(),
   uploadedCount: integer('uploaded_count').notNull().default(0),
   downloadedCount: integer('downloaded_count').notNull().default(0),
+});
+
+/**
+ * Downloads not yet counted (decision 020): a download only appends a row here, so downloads never wait on one
+ * another; the `fold-document-downloads` job adds them to documents.download_count/last_downloaded and to the yearly
+ * counter, deleting what it folded. No foreign key: a download stays counted in its year after its document is gone.
+ */
+export const documentDownloads = pgTable('document_downloads', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  documentId: integer('document_id').notNull(),
+  downloadedAt: timestamp('downloaded_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** The expiry reminders sent, one row per document and kind ('30', '7', '0' days before): each is sent once. */

@@ -6,6 +6,7 @@ import { DOCUMENT_MAX_BYTES, PHOTO_MAX_BYTES } from '@contracts/constants';
 import type { ErrorCode } from '@contracts/error-codes';
 import { PHOTO_MESSAGES } from '@contracts/photos';
 import { activities, students, teachers, unifiedDocuments } from '../../db/schema/index';
+import { foldDocumentDownloads } from './document-statistics.service';
 import { buildTestApp, signInAs, type TestContext, type TestUser } from '../../../test/build-app';
 import { multipart, sampleFiles, type FilePart } from '../../../test/multipart';
 
@@ -208,6 +209,9 @@ describe('GET /api/documents/statistics', () => {
       docsUploadedThisYear: start.docsUploadedThisYear + 1,
       docsDownloadedThisYear: start.docsDownloadedThisYear + 2,
     });
+    // The documents' own counts follow once the downloads are folded (decision 020); the statistics already did.
+    await foldDocumentDownloads({ db: context.db });
+    expect((await snapshot()).stats.stats).toEqual(mid);
     const [row] = await context.db.select().from(unifiedDocuments).where(eq(unifiedDocuments.id, first));
     expect(row?.downloadCount).toBe(2);
     expect(row?.lastDownloaded).toBeInstanceOf(Date);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Multipart } from '@fastify/multipart';
 import type { DocumentOwnerKind } from '@contracts/catalogues/documents';
 import { ACCEPTED_PHOTO_EXTENSIONS, DOCUMENT_TAGS, DOCUMENT_TAGS_BY_OWNER } from '@contracts/catalogues/documents';
@@ -17,7 +17,7 @@ import type { SessionUser } from '../auth/session.service';
 import { getTeacherByUser } from '../teachers/teacher.service';
 import { canDelete, canDownload, canSeeOwnerDocuments, canUpload } from './document.policy';
 import type { DocumentRow } from './document.presenter';
-import { applyDocumentCounters, bumpYearlyCounter } from './document-statistics.service';
+import { applyDocumentCounters, pendingDownloadsOfYear, recordDownload } from './document-statistics.service';
 import { insertDocumentRow } from './document-rows';
 import { ownerExists } from './entity.service';
 import { receiveUpload, type ReceivedUpload } from './multipart-upload';
@@ -157,7 +157,7 @@ export type OpenedDocument =
 /**
  * Opens a document for its reader. A profile photo is a view, not a download (decision 020): it is never counted,
  * carries an entity tag, and when `ifNoneMatch` names it nothing is opened (`notModified`). Any other document
- * counts one download.
+ * counts one download, as one row of document_downloads (counted in the counters when folded).
  */
 export async function openDocument(options: { db: Database; storage: FileStorage; user: SessionUser; id: number; ifNoneMatch?: string }): Promise<OpenedDocument> {
   const { db, storage, user } = options;
@@ -177,13 +177,8 @@ export async function openDocument(options: { db: Database; storage: FileStorage
   }
   if (document.isProfilePhoto) return { document, etag, notModified: false, ...content };
   try {
-    await db.transaction(async (tx) => {
-      await tx
-        .update(unifiedDocuments)
-        .set({ downloadCount: sql`${unifiedDocuments.downloadCount} + 1`, lastDownloaded: new Date() })
-        .where(eq(unifiedDocuments.id, document.id));
-      await bumpYearlyCounter(tx, 'downloaded');
-    });
+    // One appended row: downloads never wait on one another (folded by the fold-document-downloads job).
+    await recordDownload(db, document.id);
   } catch (error) {
     content.stream.destroy();
     throw error;
@@ -207,12 +202,16 @@ export async function deleteDocument(options: { db: Database; storage: FileStora
   await storage.remove(document.filename);
 }
 
-/** The seven figures of the statistics screen, read from the running counters. */
+/**
+ * The seven figures of the statistics screen, read from the running counters; this year's downloads add those not yet
+ * folded (a count of the small document_downloads table), so the figure is exact at any moment (decision 020).
+ */
 export async function readStatistics(options: { db: DbOrTx; now?: Date }): Promise<DocumentStatistics> {
   const year = (options.now ?? new Date()).getFullYear();
-  const [[totals], [yearly]] = await Promise.all([
+  const [[totals], [yearly], pendingDownloads] = await Promise.all([
     options.db.select().from(documentStatistics).where(eq(documentStatistics.id, 1)),
     options.db.select().from(documentYearlyStatistics).where(eq(documentYearlyStatistics.year, year)),
+    pendingDownloadsOfYear(options.db, options.now),
   ]);
   return {
     totalDocuments: totals?.totalDocuments ?? 0,
@@ -221,6 +220,6 @@ export async function readStatistics(options: { db: DbOrTx; now?: Date }): Promi
     courseDocsCount: totals?.courseDocsCount ?? 0,
     studentDocsCount: totals?.studentDocsCount ?? 0,
     docsUploadedThisYear: yearly?.uploadedCount ?? 0,
-    docsDownloadedThisYear: yearly?.downloadedCount ?? 0,
+    docsDownloadedThisYear: (yearly?.downloadedCount ?? 0) + pendingDownloads,
   };
 }
