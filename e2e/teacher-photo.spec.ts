@@ -55,6 +55,7 @@ test('a teacher sets, replaces and removes their photo, and the directory follow
   await page.getByRole('link', { name: 'My Documents' }).click();
   await expect(page.getByRole('row').filter({ hasText: 'rojo.png' })).toHaveCount(0);
   await expect(page.getByRole('row').filter({ hasText: 'azul.png' })).toHaveCount(0);
+  await expect(page.getByRole('row').filter({ hasText: 'foto-perfil' })).toHaveCount(0);
 });
 
 test('staff set a teacher photo from the edit dialog, and the teacher list shows it', async ({ page, request }) => {
