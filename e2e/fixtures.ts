@@ -52,7 +52,8 @@ export async function signIn(page: Page, account: Pick<Account, 'email' | 'passw
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Connect', exact: true }).click();
-  await expect(page.getByText('Login successful', { exact: true })).toBeVisible();
+  // An argon2 hash and the first screen's queries: on a loaded 2-core machine this took over the default 7 s.
+  await expect(page.getByText('Login successful', { exact: true })).toBeVisible({ timeout: 20_000 });
 }
 
 export const test = base;
