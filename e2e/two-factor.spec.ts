@@ -33,6 +33,8 @@ async function turnOnAuthenticatorApp(page: Page): Promise<{ secret: string; cod
 }
 
 test('a student turns on an authenticator app; sign-in then asks for a code, refuses a wrong one, and takes a recovery code once; staff remove the factors of a lost phone', async ({ page, request, browser }) => {
+  // Six sign-ins and a second browser: 41 s on a quiet 2-core machine, over 60 s on a loaded one.
+  test.setTimeout(120_000);
   const student = await createAccount(request, 'student');
   await signIn(page, student);
   await page.goto('/settings');

@@ -1,7 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { DOCUMENT_TAG_CODES, type DocumentOwnerKind, type DocumentTag } from '@contracts/catalogues/documents';
 import type { Database, DbOrTx } from '../../db/client';
-import { documentDownloads, documentStatistics, documentYearlyStatistics } from '../../db/schema/index';
+import { documentDownloads, documentStatistics, documentYearlyStatistics, unifiedDocuments } from '../../db/schema/index';
 
 export interface CountedDocument {
   documentType: DocumentOwnerKind;
@@ -72,9 +72,19 @@ export async function bumpYearlyCounter(db: DbOrTx, kind: 'uploaded' | 'download
     .onConflictDoUpdate({ target: documentYearlyStatistics.year, set: { [kind === 'uploaded' ? 'uploadedCount' : 'downloadedCount']: sql`${column} + 1` } });
 }
 
-/** Counts one download (decision 020): one insert-only row, folded into the counters by `foldDocumentDownloads`. */
-export async function recordDownload(db: DbOrTx, documentId: number): Promise<void> {
-  await db.insert(documentDownloads).values({ documentId });
+/**
+ * Counts one download (decision 020): the document's own count and date at once (its own row: downloads of other
+ * documents never wait on it), and one insert-only row for the yearly counter, which `foldDocumentDownloads` folds
+ * into the one yearly row, so no download waits on that row.
+ */
+export async function recordDownload(db: Database, documentId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(unifiedDocuments)
+      .set({ downloadCount: sql`${unifiedDocuments.downloadCount} + 1`, lastDownloaded: new Date() })
+      .where(eq(unifiedDocuments.id, documentId));
+    await tx.insert(documentDownloads).values({ documentId });
+  });
 }
 
 /** The time zone whose calendar years the yearly counters follow: the process's, as bumpYearlyCounter's getFullYear. */
@@ -95,14 +105,14 @@ const FOLD_BATCH = 50_000;
 
 /**
  * The `fold-document-downloads` job (every minute): in one transaction, deletes the pending download rows and adds
- * them to each document's download_count/last_downloaded and to the yearly counters. The rows are taken by one
+ * them to the yearly counters (each document's own count was kept by `recordDownload`). The rows are taken by one
  * `delete … returning` under `for update skip locked`, so two servers folding at once never fold a row twice (each
  * takes rows the other has not locked; the folds also queue on an advisory lock, so they never deadlock over the
  * same counters). Downloads appended meanwhile wait for the next run. Answers the number of downloads folded.
  */
 export async function foldDocumentDownloads(options: { db: Database }): Promise<number> {
   return options.db.transaction(async (tx) => {
-    // Folds queue rather than deadlock over the same documents' rows and the one yearly row.
+    // Folds queue rather than deadlock over the one yearly row.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('fold-document-downloads'))`);
     const result = await tx.execute<{ year: number; downloads: number }>(sql`
       with folded as (
@@ -110,15 +120,7 @@ export async function foldDocumentDownloads(options: { db: Database }): Promise<
         where ${documentDownloads.id} in (
           select ${documentDownloads.id} from ${documentDownloads} order by ${documentDownloads.id} limit ${FOLD_BATCH} for update skip locked
         )
-        returning document_id, downloaded_at
-      ), per_document as (
-        select document_id, count(*)::int as downloads, max(downloaded_at) as last from folded group by document_id
-      ), counted as (
-        update unified_documents as d
-        set download_count = d.download_count + p.downloads, last_downloaded = greatest(d.last_downloaded, p.last)
-        from (select * from per_document order by document_id) as p
-        where d.id = p.document_id
-        returning d.id
+        returning downloaded_at
       )
       select extract(year from downloaded_at at time zone ${processTimeZone()})::int as year, count(*)::int as downloads
       from folded group by 1 order by 1`);

@@ -157,7 +157,7 @@ export type OpenedDocument =
 /**
  * Opens a document for its reader. A profile photo is a view, not a download (decision 020): it is never counted,
  * carries an entity tag, and when `ifNoneMatch` names it nothing is opened (`notModified`). Any other document
- * counts one download, as one row of document_downloads (counted in the counters when folded).
+ * counts one download: its own count at once, the yearly counter through document_downloads (decision 020).
  */
 export async function openDocument(options: { db: Database; storage: FileStorage; user: SessionUser; id: number; ifNoneMatch?: string }): Promise<OpenedDocument> {
   const { db, storage, user } = options;
@@ -177,7 +177,6 @@ export async function openDocument(options: { db: Database; storage: FileStorage
   }
   if (document.isProfilePhoto) return { document, etag, notModified: false, ...content };
   try {
-    // One appended row: downloads never wait on one another (folded by the fold-document-downloads job).
     await recordDownload(db, document.id);
   } catch (error) {
     content.stream.destroy();
