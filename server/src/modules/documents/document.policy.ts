@@ -71,13 +71,13 @@ export async function canSeeOwnerDocuments(options: { db: DbOrTx; user: SessionU
   return false;
 }
 
-export async function canUpload(options: { db: DbOrTx; user: SessionUser; ownerKind: DocumentOwnerKind; entityId: number; isProfilePhoto: boolean }): Promise<boolean> {
+export async function canUpload(options: { db: DbOrTx; user: SessionUser; ownerKind: DocumentOwnerKind; entityId: number }): Promise<boolean> {
   const { db, user, ownerKind, entityId } = options;
   if (user.role === 'staff') return true;
   if (user.role === 'teacher') return ownerKind === 'teacher' && (await ownTeacherId(db, user.id)) === entityId;
   if (user.role === 'student' && ownerKind === 'student') {
     const student = await ownStudent(db, user.id);
-    return student?.id === entityId && (student.canUpload || options.isProfilePhoto);
+    return student?.id === entityId && student.canUpload;
   }
   return false;
 }

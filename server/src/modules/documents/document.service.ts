@@ -3,8 +3,7 @@ import type { Readable } from 'node:stream';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Multipart } from '@fastify/multipart';
 import type { DocumentOwnerKind } from '@contracts/catalogues/documents';
-import { ACCEPTED_PHOTO_EXTENSIONS, DOCUMENT_TAGS, DOCUMENT_TAGS_BY_OWNER } from '@contracts/catalogues/documents';
-import { PHOTO_MAX_BYTES } from '@contracts/constants';
+import { DOCUMENT_TAGS, DOCUMENT_TAGS_BY_OWNER } from '@contracts/catalogues/documents';
 import { DOCUMENT_MESSAGES, type DocumentStatistics } from '@contracts/documents';
 import type { Database, DbOrTx } from '../../db/client';
 import { documentStatistics, documentYearlyStatistics, teachers, unifiedDocuments } from '../../db/schema/index';
@@ -92,20 +91,16 @@ export async function storeDocument(options: { db: Database; storage: FileStorag
   try {
     if (!file) throw new AppError('FILE_REQUIRED', DOCUMENT_MESSAGES.fileRequired);
     const fields = parseUploadFields(upload.fields);
-    if (fields.isProfilePhoto) {
-      if (!(ACCEPTED_PHOTO_EXTENSIONS as readonly string[]).includes(file.extension)) throw new AppError('FILE_TYPE_REFUSED', DOCUMENT_MESSAGES.photoExtensionRefused);
-      if (file.size > PHOTO_MAX_BYTES) throw new AppError('FILE_TOO_LARGE', DOCUMENT_MESSAGES.tooLarge(PHOTO_MAX_BYTES / 1_000_000));
-    }
     const unavailable = DOCUMENT_MESSAGES.entityUnavailable(fields.entityId);
     if (!(await ownerExists(db, fields.ownerKind, fields.entityId))) throw new AppError('DOCUMENT_OWNER_NOT_FOUND', unavailable);
-    if (!(await canUpload({ db, user, ownerKind: fields.ownerKind, entityId: fields.entityId, isProfilePhoto: fields.isProfilePhoto }))) {
+    if (!(await canUpload({ db, user, ownerKind: fields.ownerKind, entityId: fields.entityId }))) {
       throw new AppError('FORBIDDEN', DOCUMENT_MESSAGES.uploadForbidden);
     }
     const row = await db.transaction(async (tx) => {
-      const inserted = await insertDocumentRow(tx, { file, ...fields, uploadedBy: user.id });
+      const inserted = await insertDocumentRow(tx, { file, ...fields, isProfilePhoto: false, uploadedBy: user.id });
       await recordActivity(tx, {
         userId: user.id,
-        activity: `Uploaded ${fields.isProfilePhoto ? 'a profile photo' : `document ${file.originalName}`}`,
+        activity: `Uploaded document ${file.originalName}`,
         entityType: 'document',
         entityId: inserted.id,
         changes: changesBetween({}, auditedDocument(inserted)),

@@ -9,7 +9,6 @@ export interface UploadFields {
   ownerKind: DocumentOwnerKind;
   entityId: number;
   tag: DocumentTag;
-  isProfilePhoto: boolean;
   visibility: 'private' | 'public';
   /** YYYY-MM-DD, or null. */
   expiresAt: string | null;
@@ -24,24 +23,22 @@ const UPLOAD_OWNER_KINDS = ['teacher', 'course', 'student'] as const;
  * with no limit, by a student whose uploads are off.
  */
 export function parseUploadFields(fields: Record<string, string>): UploadFields {
-  const isProfilePhoto = fields.is_profile_photo === 'true' || fields.is_profile_photo === '1';
-  if (isProfilePhoto) throw new AppError('PROFILE_PHOTO_NOT_A_DOCUMENT', PHOTO_MESSAGES.notADocument);
+  if (fields.is_profile_photo === 'true' || fields.is_profile_photo === '1') throw new AppError('PROFILE_PHOTO_NOT_A_DOCUMENT', PHOTO_MESSAGES.notADocument);
   if (!fields.document_type || !fields.entity_id) throw new AppError('DOCUMENT_OWNER_REQUIRED', DOCUMENT_MESSAGES.entityRequired);
   const kind = z.enum(UPLOAD_OWNER_KINDS).safeParse(fields.document_type.toLowerCase());
   if (!kind.success) throw new AppError('DOCUMENT_OWNER_INVALID', DOCUMENT_MESSAGES.entityInvalid);
   const entityId = Number(fields.entity_id);
   if (!isId(entityId)) throw new AppError('DOCUMENT_OWNER_INVALID', DOCUMENT_MESSAGES.entityUnavailable(fields.entity_id));
-  const rawTag = fields.document_tag?.toLowerCase() || (isProfilePhoto ? 'otro' : '');
+  const rawTag = fields.document_tag?.toLowerCase() ?? '';
   if (!rawTag) throw new AppError('DOCUMENT_TAG_REQUIRED', DOCUMENT_MESSAGES.tagRequired);
   if (!(DOCUMENT_TAGS_BY_OWNER[kind.data] as readonly string[]).includes(rawTag)) throw new AppError('DOCUMENT_TAG_NOT_OFFERED', DOCUMENT_MESSAGES.tagNotOffered);
   const expiry = ExpiryDateSchema.safeParse(fields.expires_at ?? null);
   if (!expiry.success) throw new AppError('VALIDATION_FAILED', DOCUMENT_MESSAGES.expiryInvalid);
   return {
-    expiresAt: isProfilePhoto ? null : (expiry.data ?? null),
+    expiresAt: expiry.data ?? null,
     ownerKind: kind.data,
     entityId,
     tag: rawTag as DocumentTag,
-    isProfilePhoto,
-    visibility: fields.visibility === 'public' || isProfilePhoto ? 'public' : 'private',
+    visibility: fields.visibility === 'public' ? 'public' : 'private',
   };
 }
