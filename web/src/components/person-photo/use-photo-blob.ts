@@ -1,11 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { fetchPhoto } from './fetch-photo';
 
-/** The photo's bytes, cached by URL (the URL carries a timestamp, so a new photo is a new key). */
-export function usePhotoBlob(url: string | null) {
+/**
+ * The photo's bytes, cached by URL (the URL carries a timestamp and a size, so a new photo or size is a new key).
+ * With `enabled` false nothing is requested, but bytes already cached under the URL are still given.
+ */
+export function usePhotoBlob(url: string | null, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: ['photo', url],
     queryFn: ({ signal }) => fetchPhoto(url!, signal),
-    enabled: url !== null,
+    enabled: url !== null && enabled,
   });
 }

@@ -26,7 +26,7 @@ export function TeacherCard({ teacher, onEdit, onDelete }: TeacherCardProps) {
   return (
     <Card role="article" aria-labelledby={headingId} className="relative flex h-full flex-col gap-3 p-5 transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
       <div className="flex items-start gap-3">
-        <PersonPhoto url={teacher.profile_photo} className="size-14" />
+        <PersonPhoto url={teacher.profile_photo} size="small" className="size-14" />
         <div className="grid min-w-0 flex-1 gap-0.5">
           <h2 id={headingId} className="line-clamp-2 font-semibold break-words">
             <Link

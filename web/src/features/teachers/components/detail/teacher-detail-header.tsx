@@ -8,7 +8,7 @@ import { ActiveBadge } from '../active-badge';
 export function TeacherDetailHeader({ teacher, onEdit }: { teacher: Teacher; onEdit: () => void }) {
   return (
     <div className="mb-6 flex flex-wrap items-start gap-4">
-      <PersonPhoto url={teacher.profile_photo} alt={`Foto de ${teacher.full_name}`} className="size-20" />
+      <PersonPhoto url={teacher.profile_photo} size="medium" alt={`Foto de ${teacher.full_name}`} className="size-20" />
       <div className="grid min-w-0 flex-1 gap-1">
         <div className="flex flex-wrap items-center gap-2">
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{teacher.full_name}</h1>

@@ -10,7 +10,7 @@ export function DirectoryRow({ teacher, onOpen }: { teacher: PublicTeacher; onOp
   const headingId = useId();
   return (
     <div role="article" aria-labelledby={headingId} className="relative flex items-center gap-4 rounded-lg border bg-card p-4 transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
-      <PersonPhoto url={teacher.profile_photo} className="size-14" />
+      <PersonPhoto url={teacher.profile_photo} size="small" className="size-14" />
       <div className="grid min-w-0 flex-1 gap-2">
         <h2 id={headingId} className="font-semibold">
           <button type="button" onClick={() => onOpen(teacher)} className="text-left outline-none after:absolute after:inset-0 after:rounded-lg after:content-['']">

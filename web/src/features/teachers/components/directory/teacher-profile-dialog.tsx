@@ -38,7 +38,7 @@ export function TeacherProfileDialog({ open, teacher, onClose, renderBadges }: T
         {teacher ? (
           <>
             <DialogHeader className="flex-row items-center gap-4">
-              <PersonPhoto url={teacher.profile_photo} alt={`Foto de ${teacher.full_name}`} className="size-20" />
+              <PersonPhoto url={teacher.profile_photo} size="medium" alt={`Foto de ${teacher.full_name}`} className="size-20" />
               <div className="grid gap-1">
                 <DialogTitle>{teacher.full_name}</DialogTitle>
                 <DialogDescription>{teacher.email}</DialogDescription>
