@@ -5,7 +5,7 @@
  *   (1) the Trombinoscopio in the system Chromium (1440×900, signed in as a teacher): bytes of the first visit, time
  *       from the teacher list's answer to every photo on the first screen shown, bytes of a second visit;
  *   (2) the photo route's requests/s beside the same bytes served as a static file by the same server;
- *   (3) 1,000 photo views leave the download counters unchanged;
+ *   (3) 1,000 photo views leave the download counters unchanged (and, as a control, one CV download moves them);
  *   (4) no served photo, in any size, carries EXIF, XMP or IPTC;
  *   (5) a student cannot fetch another student's photo.
  * Prints a markdown table with each figure beside its goal, PASS or FAIL; exits 0 either way (it reports).
