@@ -122,6 +122,8 @@ export const ERROR_CODES = {
   FILE_TYPE_REFUSED: 400,
   FILE_CONTENT_MISMATCH: 400,
   FILE_EMPTY: 400,
+  /** A photo whose content is of an accepted type but cannot be decoded as an image (decision 021). */
+  PHOTO_UNREADABLE: 400,
   FILE_TOO_LARGE: 413,
   ONE_FILE_ONLY: 400,
   /** The upload names no owner kind or no owner id. */

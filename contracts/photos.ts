@@ -38,6 +38,8 @@ export const PHOTO_MESSAGES = {
   notADocument: 'Las fotos de perfil no se suben como documento: cámbiala desde la foto del perfil.',
   /** A profile_photo that is not a photo uploaded for this person (another document, another person's photo). */
   notOwnPhoto: 'La foto de perfil debe ser una foto subida para esta persona.',
+  /** An image that cannot be decoded (§4.3's words for a rejected photo). */
+  unreadable: 'El archivo no cumple con los requisitos',
 } as const;
 
 /** The profile_photo value for a photo document: /api/document-direct/{id}?t={timestamp} (the cache-buster). */

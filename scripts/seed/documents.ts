@@ -4,6 +4,7 @@ import type { DocumentOwnerKind, DocumentTag } from '../../contracts/catalogues/
 import type { DbOrTx } from '../../server/src/db/client';
 import { courses, students, teachers, unifiedDocuments } from '../../server/src/db/schema/index';
 import { applyDocumentCounters, bumpYearlyCounter } from '../../server/src/modules/documents/document-statistics.service';
+import { processStoredPhoto } from '../../server/src/modules/photos/photo-processing';
 import type { FileStorage } from '../../server/src/storage/file-storage';
 import { simplePdf } from './pdf';
 import { portraitPng } from './png';
@@ -40,7 +41,7 @@ async function store(
   return row!.id;
 }
 
-/** Photos and CVs for the teachers, a pensum for each course, photos and certificates for students; files are encrypted like real uploads. */
+/** Photos (processed into their sizes as uploads are) and CVs for the teachers, a pensum for each course, photos and certificates for students; files are encrypted like real uploads. */
 export async function seedDocuments(db: DbOrTx, storage: FileStorage, staffUserId: number): Promise<number> {
   let count = 0;
   const teacherRows = await db.select().from(teachers).orderBy(teachers.id);
@@ -51,6 +52,7 @@ export async function seedDocuments(db: DbOrTx, storage: FileStorage, staffUserI
         kind: 'teacher', entityId: teacher.id, tag: 'otro', isProfilePhoto: true, uploadedBy: staffUserId,
       });
       await db.update(teachers).set({ profilePhoto: `/api/document-direct/${photoId}?t=${Date.now()}` }).where(eq(teachers.id, teacher.id));
+      await processStoredPhoto({ db, storage, documentId: photoId });
       count += 1;
     }
     const cv = simplePdf(`Curriculum Vitae - ${teacher.fullName}`, [
@@ -78,6 +80,7 @@ export async function seedDocuments(db: DbOrTx, storage: FileStorage, staffUserI
       kind: 'student', entityId: student.id, tag: 'otro', isProfilePhoto: true, uploadedBy: staffUserId,
     });
     await db.update(students).set({ profilePhoto: `/api/document-direct/${photoId}?t=${Date.now()}` }).where(eq(students.id, student.id));
+    await processStoredPhoto({ db, storage, documentId: photoId });
     const certificate = simplePdf(`Constancia de inscripcion - ${student.fullName}`, [`Carne: ${student.studentId}`, `Programa: ${student.program ?? ''}`]);
     await store(db, storage, { content: certificate, extension: 'pdf', mime: 'application/pdf', originalName: `Constancia ${student.studentId}.pdf` }, {
       kind: 'student', entityId: student.id, tag: 'constancia', uploadedBy: staffUserId,

@@ -15,6 +15,7 @@ import { createLocalStorage } from '../storage/file-storage';
 import { signInAs, TEST_KEY, type TestContext, type TestUser } from '../../test/build-app';
 import { createTestDatabase } from '../../test/database';
 import { teacherPayload } from '../../test/factories';
+import { PHOTO_SIZES } from '@contracts/photos';
 import { multipart, sampleFiles } from '../../test/multipart';
 import { createBackup } from './backup';
 import { BackupError } from './errors';
@@ -34,6 +35,8 @@ let studentId: number;
 let work: string;
 /** Every document uploaded, by id, with the bytes sent. */
 const originals = new Map<number, Buffer>();
+/** The small and medium sizes of each photo, by 'id/size'. */
+const photoSizes = new Map<string, Buffer>();
 /** A backup of the filled school with nothing happening meanwhile. */
 let baseArchive: string;
 let baseManifest: Manifest;
@@ -92,7 +95,13 @@ async function uploadPhoto(app: FastifyInstance, user: TestUser, owner: number, 
   const response = await app.inject({ method: 'PUT', url: `/api/photos/teacher/${owner}`, payload: body.payload, headers: { ...body.headers, ...user.auth } });
   expect(response.statusCode, response.body).toBe(200);
   const id = response.json<{ document: { id: number } }>().document.id;
-  originals.set(id, content);
+  // A photo is stored as its processed sizes (decision 021): what the server serves is what must come back.
+  for (const size of PHOTO_SIZES) {
+    const served = await app.inject({ method: 'GET', url: `/api/document-direct/${id}?size=${size}`, headers: user.auth });
+    if (size === 'large') originals.set(id, served.rawPayload);
+    else photoSizes.set(`${id}/${size}`, served.rawPayload);
+  }
+  expect(content.length).toBeGreaterThan(0);
   return id;
 }
 
@@ -187,6 +196,9 @@ describe('backup', () => {
       [teacherId, goneTeacherId].map(async (id) => (await source.app.inject({ method: 'GET', url: `/api/staff/teachers/${id}`, headers: admin.auth })).json()),
     );
     const documentIds = before.unified_documents!.map((row) => JSON.parse(row).id as number);
+    // Each document's file, and the smaller sizes of each photo (decision 021).
+    const storedFileCount = documentIds.length + (before.photo_variants?.length ?? 0);
+    expect(before.photo_variants?.length).toBeGreaterThan(0);
     let lateUpload = 0;
 
     const output = path.join(work, 'school.tar.gz');
@@ -208,7 +220,7 @@ describe('backup', () => {
     expect(fs.existsSync(goneFile)).toBe(false);
     expect(listDir(source.filesDir).filter((name) => name.startsWith('.backup-'))).toEqual([]);
     expect(summary.manifest.skippedTables.map((table) => table.name)).toContain('sessions');
-    expect(summary.manifest.files).toHaveLength(documentIds.length);
+    expect(summary.manifest.files).toHaveLength(storedFileCount);
     expect(summary.manifest.missingFiles).toEqual([]);
     const plainArchive = fs.readFileSync(baseArchive);
     expect(plainArchive.includes(TEST_KEY) || plainArchive.includes(TEST_KEY.toString('hex'))).toBe(false);
@@ -217,7 +229,7 @@ describe('backup', () => {
     const filesRoot = path.join(work, 'restored', 'files');
     const restored = await restoreBackup({ input: output, target: externalTarget(targetUrl), filesRoot, key: TEST_KEY });
     expect(restored.newerMigrations).toEqual([]);
-    expect(listDir(filesRoot).filter((name) => !name.startsWith('.'))).toHaveLength(documentIds.length);
+    expect(listDir(filesRoot).filter((name) => !name.startsWith('.'))).toHaveLength(storedFileCount);
     expect(listDir(filesRoot).filter((name) => name.startsWith('.restore-'))).toEqual([]);
 
     // The server's own migrator finds everything applied; the rows are the snapshot's, table by table.
@@ -250,6 +262,12 @@ describe('backup', () => {
         const download = await app.inject({ method: 'GET', url: `/api/document-direct/${id}`, headers: auth });
         expect(download.statusCode, `document ${id}`).toBe(200);
         expect(download.rawPayload.equals(originals.get(id)!), `document ${id}`).toBe(true);
+      }
+      for (const [key, bytes] of photoSizes) {
+        const [id, size] = key.split('/');
+        if (!documentIds.includes(Number(id))) continue;
+        const served = await app.inject({ method: 'GET', url: `/api/document-direct/${id}?size=${size}`, headers: auth });
+        expect(served.rawPayload.equals(bytes), `photo ${key}`).toBe(true);
       }
 
       // Sequences continue past the restored ids.

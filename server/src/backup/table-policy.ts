@@ -20,4 +20,6 @@ export const FILE_COLUMNS = [
   { table: 'course_resources', column: 'filename' },
   // A badge's image (null without one).
   { table: 'badges', column: 'image_path' },
+  // The smaller sizes of a profile photo (decision 021).
+  { table: 'photo_variants', column: 'filename' },
 ] as const;

@@ -25,6 +25,8 @@ export interface JobPayloads {
   'document-expiry-reminders': Record<string, never>;
   /** The downloads appended to document_downloads, added to the documents' and yearly counters (decision 020). */
   'fold-document-downloads': Record<string, never>;
+  /** Photos stored before processing at upload get their sizes (decision 021): once at each start-up. */
+  'process-existing-photos': Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
 export type JobHandlers = { [N in JobName]: (data: JobPayloads[N]) => Promise<unknown> };
@@ -40,6 +42,8 @@ const QUEUES: Record<JobName, QueueSettings> = {
   'document-expiry-reminders': { retryLimit: 2, retryDelay: 300, expireInSeconds: 60 * 60 },
   // The next minute's run folds what a failed one left.
   'fold-document-downloads': { retryLimit: 0, expireInSeconds: 5 * 60 },
+  // Interrupted, it goes on where it stopped at the next start-up (or its retry).
+  'process-existing-photos': { retryLimit: 2, retryDelay: 60, expireInSeconds: 60 * 60 },
 };
 export const JOB_NAMES = Object.keys(QUEUES) as JobName[];
 
@@ -113,7 +117,7 @@ export class JobQueue {
 
   /**
    * Works every queue in this process and keeps the schedules (the same rows whoever writes them); the document
-   * expiry reminders also run once now.
+   * expiry reminders and the processing of photos stored before it existed also run once now.
    */
   start(handlers: JobHandlers, options: { pollingIntervalSeconds?: number } = {}): Promise<void> {
     // A start asked for after the app closed (a shutdown during start-up) does nothing.
@@ -123,6 +127,7 @@ export class JobQueue {
       for (const [name, cron] of Object.entries(JOB_SCHEDULES)) await this.boss.schedule(name, cron, {}, { tz: 'UTC' });
       for (const name of JOB_NAMES) await this.work(name, handlers[name], options.pollingIntervalSeconds ?? 2);
       await this.boss.send('document-expiry-reminders', {}, { singletonKey: 'start-up', singletonSeconds: 60 });
+      await this.boss.send('process-existing-photos', {}, { singletonKey: 'start-up', singletonSeconds: 60 });
     })();
     return this.starting;
   }

@@ -5,6 +5,7 @@ import { pruneSessions } from '../modules/auth/session.service';
 import { pruneChallenges } from '../modules/auth/sign-in-challenges';
 import { sendExpiryReminders } from '../modules/documents/document-expiry.service';
 import { foldDocumentDownloads } from '../modules/documents/document-statistics.service';
+import { processExistingPhotos } from '../modules/photos/photo-processing';
 import { sendPasswordReset } from '../modules/password-reset/password-reset.service';
 import { pruneSsoLogins } from '../modules/sso/sso-login.service';
 
@@ -25,6 +26,7 @@ export function startJobWorkers(app: FastifyInstance, options: { pollingInterval
         if (sent > 0) app.log.info(`Sent ${sent} document expiry reminders.`);
       },
       'fold-document-downloads': () => foldDocumentDownloads({ db }),
+      'process-existing-photos': () => processExistingPhotos({ db, storage: app.storage, log: (line) => app.log.info(line) }),
     },
     options,
   );

@@ -112,3 +112,21 @@ export const documentReminders = pgTable(
   },
   (t) => [primaryKey({ columns: [t.documentId, t.kind] })],
 );
+
+/**
+ * The smaller sizes of a profile photo (decision 021): the photo document's own file is its large size, and each row
+ * here names the encrypted file of one smaller size. A photo without rows here was stored before photos were
+ * processed at upload; the start-up job gives it its sizes.
+ */
+export const photoVariants = pgTable(
+  'photo_variants',
+  {
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => unifiedDocuments.id, { onDelete: 'cascade' }),
+    size: text('size').notNull(),
+    filename: text('filename').notNull().unique(),
+    fileSize: integer('file_size').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.documentId, t.size] })],
+);

@@ -5,6 +5,7 @@ import { unifiedDocuments } from '../../db/schema/index';
 import type { DocumentRow } from './document.presenter';
 import { applyDocumentCounters, bumpYearlyCounter } from './document-statistics.service';
 import type { ReceivedFile } from './multipart-upload';
+import { deletePhotoVariantRows } from './photo-variant-rows';
 
 /** A profile photo's name carries no code or name of its owner (decision 020): 'foto-perfil.png'. */
 export const photoName = (extension: string) => `foto-perfil.${extension.toLowerCase()}`;
@@ -43,10 +44,13 @@ export async function insertDocumentRow(
  * the file-removal lock); answers the stored names, whose files the caller removes once the transaction committed.
  */
 export async function deleteOwnerDocumentRows(tx: Tx, options: { ownerKind: DocumentOwnerKind; entityId: number }): Promise<string[]> {
-  const removed = await tx
-    .delete(unifiedDocuments)
-    .where(and(eq(unifiedDocuments.documentType, options.ownerKind), eq(unifiedDocuments.entityId, options.entityId)))
-    .returning();
+  const ofOwner = and(eq(unifiedDocuments.documentType, options.ownerKind), eq(unifiedDocuments.entityId, options.entityId));
+  const photos = await tx.select({ id: unifiedDocuments.id }).from(unifiedDocuments).where(and(ofOwner, eq(unifiedDocuments.isProfilePhoto, true)));
+  const variantNames = await deletePhotoVariantRows(
+    tx,
+    photos.map((photo) => photo.id),
+  );
+  const removed = await tx.delete(unifiedDocuments).where(ofOwner).returning();
   await applyDocumentCounters(tx, removed, -1);
-  return removed.map((document) => document.filename);
+  return [...removed.map((document) => document.filename), ...variantNames];
 }

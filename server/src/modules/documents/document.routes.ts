@@ -5,6 +5,7 @@ import { IdParamsSchema } from '@contracts/ids';
 import { DOCUMENT_OWNER_KIND_CODES } from '@contracts/catalogues/documents';
 import { DocumentListSchema, DocumentStatisticsSchema, DocumentTagListSchema, UploadResponseSchema } from '@contracts/documents';
 import { errorResponses } from '@contracts/errors';
+import { PHOTO_SIZES } from '@contracts/photos';
 import { contentDisposition } from '../../lib/content-disposition';
 import { authorize, currentUser } from '../../plugins/auth';
 import type { SessionUser } from '../auth/session.service';
@@ -51,30 +52,45 @@ export default async function documentRoutes(app: FastifyInstance) {
     },
   );
 
-  // A photo with its version in the URL (?t=) never changes: cached for a year; without it, revalidated each time
-  // (decision 020). Vary: a browser shared by two people does not show one the photo cached for the other.
-  const sendDocument = async (user: SessionUser, id: number, request: FastifyRequest<{ Querystring: { t?: string } }>, reply: FastifyReply) => {
-    const ifNoneMatch = request.headers['if-none-match'];
-    const opened = await openDocument({ db: app.db, storage: app.storage, user, id, ifNoneMatch });
-    const { document } = opened;
-    if (opened.etag) {
+  // A processed photo with its version in the URL (?t=) never changes: cached for a year; without it, or still
+  // unprocessed (its URL changes when the start-up job gives it its sizes), revalidated each time (decisions 020, 021).
+  // Vary: a browser shared by two people does not show one the photo cached for the other.
+  const sendDocument = async (user: SessionUser, id: number, request: FastifyRequest<{ Querystring: DownloadQuery }>, reply: FastifyReply) => {
+    const { t, size } = request.query;
+    const opened = await openDocument({ db: app.db, storage: app.storage, user, id, size, ifNoneMatch: request.headers['if-none-match'] });
+    const { document, photo } = opened;
+    if (photo) {
       reply
-        .header('etag', opened.etag)
-        .header('cache-control', request.query.t === undefined ? 'private, no-cache' : 'private, max-age=31536000, immutable')
+        .header('etag', photo.etag)
+        .header('cache-control', t !== undefined && photo.processed ? 'private, max-age=31536000, immutable' : 'private, no-cache')
         .header('vary', 'Authorization');
     } else {
       reply.header('cache-control', 'private, no-store');
     }
     if (opened.notModified) return reply.status(304).send();
     return reply
-      .header('content-type', document.fileType)
+      .header('content-type', photo?.fileType ?? document.fileType)
       .header('content-length', opened.size)
-      .header('content-disposition', contentDisposition(document.isProfilePhoto ? 'inline' : 'attachment', document.originalName))
+      .header('content-disposition', contentDisposition(photo ? 'inline' : 'attachment', document.originalName))
       .send(opened.stream);
   };
-  const downloadSchema = { ...common, params: IdParamsSchema, querystring: z.object({ t: z.string().max(30).optional() }), response: errors };
-  routes.get('/api/document-direct/:id', { schema: { ...downloadSchema, summary: 'Download a document (decrypted). A profile photo is not counted as a download, carries an ETag (If-None-Match: 304) and, with its version ?t=, is cached for a year' }, preHandler: anyoneSignedIn }, (request, reply) =>
-    sendDocument(currentUser(request), request.params.id, request, reply),
+  const DownloadQuerySchema = z.object({
+    t: z.string().max(30).optional(),
+    size: z.enum(PHOTO_SIZES, { error: 'Tamaño de foto no válido: small, medium o large' }).optional(),
+  });
+  type DownloadQuery = z.infer<typeof DownloadQuerySchema>;
+  const downloadSchema = { ...common, params: IdParamsSchema, querystring: DownloadQuerySchema, response: errors };
+  routes.get(
+    '/api/document-direct/:id',
+    {
+      schema: {
+        ...downloadSchema,
+        summary:
+          'Download a document (decrypted). A profile photo is a view, not a download: it is served in the asked ?size= (small, medium, large; large without it), carries an ETag (If-None-Match: 304) and, with its version ?t=, is cached for a year',
+      },
+      preHandler: anyoneSignedIn,
+    },
+    (request, reply) => sendDocument(currentUser(request), request.params.id, request, reply),
   );
   routes.get('/api/documents/:id/download', { schema: { ...downloadSchema, summary: 'Download a document (same as /api/document-direct/{id})' }, preHandler: anyoneSignedIn }, (request, reply) =>
     sendDocument(currentUser(request), request.params.id, request, reply),

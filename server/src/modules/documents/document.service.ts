@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Multipart } from '@fastify/multipart';
 import type { DocumentOwnerKind } from '@contracts/catalogues/documents';
 import { DOCUMENT_TAGS, DOCUMENT_TAGS_BY_OWNER } from '@contracts/catalogues/documents';
 import { DOCUMENT_MESSAGES, type DocumentStatistics } from '@contracts/documents';
+import type { PhotoSize } from '@contracts/photos';
 import type { Database, DbOrTx } from '../../db/client';
 import { documentStatistics, documentYearlyStatistics, teachers, unifiedDocuments } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
@@ -21,6 +21,8 @@ import { insertDocumentRow } from './document-rows';
 import { ownerExists } from './entity.service';
 import { receiveUpload, type ReceivedUpload } from './multipart-upload';
 import { parseUploadFields } from './upload-fields';
+import { deletePhotoVariantRows } from './photo-variant-rows';
+import { matchesEtag, photoFileOf, type PhotoFile } from './photo-view';
 
 /** What the audit log keeps of a document: whose it is, its name, kind and size (never its stored file name). */
 const auditedDocument = (row: DocumentRow) => ({
@@ -126,74 +128,62 @@ async function findDocument(db: DbOrTx, id: number): Promise<DocumentRow> {
   return row;
 }
 
-/**
- * The strong validator of a photo's bytes, from its row alone (no file read): a photo document never changes in
- * place (a new photo is a new document), so its id, stored name, size and creation time name its content.
- */
-export function photoEtag(document: Pick<DocumentRow, 'id' | 'filename' | 'fileSize' | 'createdAt'>): string {
-  const digest = createHash('sha256').update(`${document.id}:${document.filename}:${document.fileSize}:${document.createdAt.toISOString()}`).digest('base64url');
-  return `"p${document.id}-${digest.slice(0, 22)}"`;
-}
-
-/** Whether an If-None-Match header names this entity tag (or `*`); weak comparison, as RFC 9110 asks for GET. */
-function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const bare = etag.replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((tag) => {
-    const candidate = tag.trim();
-    return candidate === '*' || candidate.replace(/^W\//, '') === bare;
-  });
-}
-
 export type OpenedDocument =
-  | { document: DocumentRow; etag: string | undefined; notModified: true }
-  | { document: DocumentRow; etag: string | undefined; notModified: false; stream: Readable; size: number };
+  | { document: DocumentRow; photo: PhotoFile | undefined; notModified: true }
+  | { document: DocumentRow; photo: PhotoFile | undefined; notModified: false; stream: Readable; size: number };
+
+async function openStored(storage: FileStorage, filename: string): Promise<{ stream: Readable; size: number }> {
+  try {
+    return await storage.open(filename);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new AppError('DOCUMENT_NOT_FOUND', DOCUMENT_MESSAGES.notFound);
+    throw error;
+  }
+}
 
 /**
  * Opens a document for its reader. A profile photo is a view, not a download (decision 020): it is never counted,
- * carries an entity tag, and when `ifNoneMatch` names it nothing is opened (`notModified`). Any other document
- * counts one download: its own count at once, the yearly counter through document_downloads (decision 020).
+ * is served in the asked size (decision 021), carries an entity tag, and when `ifNoneMatch` names it nothing is
+ * opened (`notModified`). Any other document counts one download: its own count at once, the yearly counter
+ * through document_downloads (decision 020); `size` does not apply to it.
  */
-export async function openDocument(options: { db: Database; storage: FileStorage; user: SessionUser; id: number; ifNoneMatch?: string }): Promise<OpenedDocument> {
+export async function openDocument(options: { db: Database; storage: FileStorage; user: SessionUser; id: number; size?: PhotoSize; ifNoneMatch?: string }): Promise<OpenedDocument> {
   const { db, storage, user } = options;
   const document = await findDocument(db, options.id);
   if (!(await canDownload({ db, user, document }))) {
     // A photo one may not see is answered as one that does not exist (document.policy.ts).
     throw document.isProfilePhoto ? new AppError('DOCUMENT_NOT_FOUND', DOCUMENT_MESSAGES.notFound) : new AppError('FORBIDDEN', DOCUMENT_MESSAGES.forbidden);
   }
-  const etag = document.isProfilePhoto ? photoEtag(document) : undefined;
-  if (etag && matchesEtag(options.ifNoneMatch, etag)) return { document, etag, notModified: true };
-  let content;
-  try {
-    content = await storage.open(document.filename);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new AppError('DOCUMENT_NOT_FOUND', DOCUMENT_MESSAGES.notFound);
-    throw error;
+  if (document.isProfilePhoto) {
+    const photo = await photoFileOf(db, document, options.size ?? 'large');
+    if (matchesEtag(options.ifNoneMatch, photo.etag)) return { document, photo, notModified: true };
+    return { document, photo, notModified: false, ...(await openStored(storage, photo.filename)) };
   }
-  if (document.isProfilePhoto) return { document, etag, notModified: false, ...content };
+  const content = await openStored(storage, document.filename);
   try {
     await recordDownload(db, document.id);
   } catch (error) {
     content.stream.destroy();
     throw error;
   }
-  return { document, etag, notModified: false, ...content };
+  return { document, photo: undefined, notModified: false, ...content };
 }
 
 /** Removes the row and its counters in one transaction, then the file. */
 export async function deleteDocument(options: { db: Database; storage: FileStorage; user: SessionUser; id: number }): Promise<void> {
   const { db, storage, user } = options;
-  const document = await db.transaction(async (tx) => {
+  const removed = await db.transaction(async (tx) => {
     await holdFileRemovalLock(tx);
     const [row] = await tx.select().from(unifiedDocuments).where(eq(unifiedDocuments.id, options.id)).for('update');
     if (!row) throw new AppError('DOCUMENT_NOT_FOUND', DOCUMENT_MESSAGES.notFound);
     if (!(await canDelete({ db: tx, user, document: row }))) throw new AppError('FORBIDDEN', DOCUMENT_MESSAGES.deleteForbidden);
+    const variantNames = await deletePhotoVariantRows(tx, [row.id]);
     await tx.delete(unifiedDocuments).where(eq(unifiedDocuments.id, row.id));
     await applyDocumentCounters(tx, [row], -1);
     await recordActivity(tx, { userId: user.id, activity: `Deleted document ${row.originalName}`, entityType: 'document', entityId: row.id, changes: changesBetween(auditedDocument(row), {}) });
-    return row;
+    return { row, variantNames };
   });
-  await storage.remove(document.filename);
+  await Promise.all([removed.row.filename, ...removed.variantNames].map((name) => storage.remove(name)));
 }
 
 /**

@@ -17,6 +17,9 @@ export interface ReceivedFile {
   size: number;
 }
 
+/** Where an upload's file is written: the file storage's temporary names, or memory (storage/memory-uploads.ts). */
+export type UploadSink = Pick<FileStorage, 'newName' | 'writeTemporary' | 'discardTemporary'>;
+
 export interface ReceivedUpload {
   fields: Record<string, string>;
   file: ReceivedFile | undefined;
@@ -69,7 +72,7 @@ function isCode(error: unknown, code: string): boolean {
  * name, under `rules` (the documents' unless the caller gives its own). Any refusal removes what was written.
  * The caller publishes or discards `file.storedName`.
  */
-export async function receiveUpload(parts: AsyncIterableIterator<Multipart>, storage: FileStorage, rules: UploadRules = DOCUMENT_UPLOAD_RULES): Promise<ReceivedUpload> {
+export async function receiveUpload(parts: AsyncIterableIterator<Multipart>, storage: UploadSink, rules: UploadRules = DOCUMENT_UPLOAD_RULES): Promise<ReceivedUpload> {
   const fields: Record<string, string> = {};
   let file: ReceivedFile | undefined;
   try {

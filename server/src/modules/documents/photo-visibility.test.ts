@@ -17,7 +17,7 @@ let formerTeacher: TestUser;
 let studentId: number;
 let otherStudentId: number;
 let teacherPhoto: { id: number; url: string };
-let studentPhoto: { id: number; url: string };
+let studentPhoto: { id: number; url: string; bytes: number };
 
 const idOf = async (table: typeof teachers | typeof students, user: TestUser) => (await context.db.select({ id: table.id }).from(table).where(eq(table.userId, user.id)))[0]!.id;
 
@@ -25,8 +25,8 @@ async function putPhoto(user: TestUser, ownerKind: 'teacher' | 'student', entity
   const body = multipart({}, [{ filename: 'yo.png', content: sampleFiles.png(800) }]);
   const response = await context.app.inject({ method: 'PUT', url: `/api/photos/${ownerKind}/${entityId}`, payload: body.payload, headers: { ...body.headers, ...user.auth } });
   expect(response.statusCode).toBe(200);
-  const state = response.json<{ profile_photo: string; document: { id: number } }>();
-  return { id: state.document.id, url: state.profile_photo };
+  const state = response.json<{ profile_photo: string; document: { id: number; file_size: number } }>();
+  return { id: state.document.id, url: state.profile_photo, bytes: state.document.file_size };
 }
 
 beforeAll(async () => {
@@ -65,7 +65,7 @@ describe("a student's photo", () => {
     for (const url of [studentPhoto.url, `/api/document-direct/${studentPhoto.id}`, `/api/documents/${studentPhoto.id}/download`]) {
       const response = await view(userOf(), url);
       expect(response.statusCode).toBe(200);
-      expect(response.rawPayload.length).toBe(800);
+      expect(response.rawPayload.length).toBe(studentPhoto.bytes);
     }
   });
 

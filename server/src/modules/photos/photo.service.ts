@@ -15,21 +15,32 @@ import { applyDocumentCounters } from '../documents/document-statistics.service'
 import { insertDocumentRow } from '../documents/document-rows';
 import type { DocumentRow } from '../documents/document.presenter';
 import { ownerExists } from '../documents/entity.service';
-import { receiveUpload, type ReceivedFile } from '../documents/multipart-upload';
+import { receiveUpload, type UploadRules } from '../documents/multipart-upload';
+import { deletePhotoVariantRows, insertPhotoVariantRows } from '../documents/photo-variant-rows';
+import { createMemoryUploads } from '../../storage/memory-uploads';
+import { discardPhotoSizes, publishPhotoSizes, writePhotoSizes, type PhotoSizeFiles } from './photo-files';
+import { renderPhotoSizes } from './photo-sizes';
 import { STUDENT_NOT_FOUND } from '../students/student.service';
 import { TEACHER_NOT_FOUND } from '../teachers/teacher.service';
 import { isOwnPhotoRecord } from './photo.policy';
 
 /*
- * A profile photo (§4.3) changes in one transaction: the new photo document (row, counters, yearly counter),
- * the owner's profile_photo, the removal of the previous photo document (row and counters) and the activity,
- * with the new file published as the transaction's last step (decision 005). The previous file is removed
- * after the commit. A refusal or a failure leaves no new file, no new row, and the old photo as it was.
+ * A profile photo (§4.3) changes in one transaction: the new photo document (row, counters, yearly counter) and the
+ * rows of its smaller sizes, the owner's profile_photo, the removal of the previous photo document (rows and
+ * counters) and the activity, with the new files published as the transaction's last step (decision 005). The photo is
+ * processed before any of it (decision 021). The previous files are removed after the commit. A refusal or a failure
+ * leaves no new file, no new row, and the old photo as it was.
  */
 
 export interface PhotoOwner {
   ownerKind: PhotoOwnerKind;
   entityId: number;
+}
+
+interface RemovedPhoto {
+  document: DocumentRow;
+  /** Its own file and its smaller sizes' files, removed after the commit. */
+  fileNames: string[];
 }
 
 export interface PhotoChange {
@@ -50,27 +61,26 @@ async function assertMayChange(options: { db: DbOrTx; user: SessionUser } & Phot
   if (!(await ownerExists(options.db, options.ownerKind, options.entityId))) throw notFound(options.ownerKind);
 }
 
+/** The photo's upload rules: JPG, JPEG or PNG (content checked), at most PHOTO_MAX_BYTES, in the photo's words. */
+const PHOTO_UPLOAD_RULES: UploadRules = {
+  extensions: ACCEPTED_PHOTO_EXTENSIONS,
+  maxBytes: PHOTO_MAX_BYTES,
+  typeRefused: { code: 'FILE_TYPE_REFUSED', message: DOCUMENT_MESSAGES.photoExtensionRefused },
+  contentMismatch: { code: 'FILE_CONTENT_MISMATCH', message: DOCUMENT_MESSAGES.contentMismatch },
+  tooLarge: DOCUMENT_MESSAGES.tooLarge(PHOTO_MAX_MB),
+};
+
 /**
- * Receives the one image of the request through the documents' upload (extension and real content checked,
- * encrypted to a temporary name), with the photo's limits and messages: JPG, JPEG or PNG, at most
- * PHOTO_MAX_BYTES (the caller's multipart limit stops the stream there). The caller publishes or discards it.
+ * Receives the one image of the request in memory (the caller's multipart limit stops the stream at
+ * PHOTO_MAX_BYTES), renders its sizes (photo-sizes.ts) and writes them encrypted under temporary names: the
+ * original, with its metadata, never reaches the disk (decision 021). The caller publishes or discards them.
  */
-async function receivePhoto(parts: AsyncIterableIterator<Multipart>, storage: FileStorage): Promise<ReceivedFile> {
-  let file: ReceivedFile | undefined;
-  try {
-    ({ file } = await receiveUpload(parts, storage));
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'FILE_TYPE_REFUSED') throw new AppError('FILE_TYPE_REFUSED', DOCUMENT_MESSAGES.photoExtensionRefused);
-    if (error instanceof AppError && error.code === 'FILE_TOO_LARGE') throw new AppError('FILE_TOO_LARGE', DOCUMENT_MESSAGES.tooLarge(PHOTO_MAX_MB));
-    throw error;
-  }
+async function receivePhoto(parts: AsyncIterableIterator<Multipart>, storage: FileStorage): Promise<PhotoSizeFiles> {
+  const memory = createMemoryUploads();
+  const { file } = await receiveUpload(parts, memory, PHOTO_UPLOAD_RULES);
   if (!file) throw new AppError('FILE_REQUIRED', DOCUMENT_MESSAGES.fileRequired);
-  if (!(ACCEPTED_PHOTO_EXTENSIONS as readonly string[]).includes(file.extension) || file.size > PHOTO_MAX_BYTES) {
-    await storage.discardTemporary(file.storedName);
-    if (file.size > PHOTO_MAX_BYTES) throw new AppError('FILE_TOO_LARGE', DOCUMENT_MESSAGES.tooLarge(PHOTO_MAX_MB));
-    throw new AppError('FILE_TYPE_REFUSED', DOCUMENT_MESSAGES.photoExtensionRefused);
-  }
-  return file;
+  const renditions = await renderPhotoSizes(memory.take(file.storedName));
+  return writePhotoSizes(storage, renditions);
 }
 
 /** The owner's current profile_photo, its row locked until the transaction ends (changes of one owner queue). */
@@ -93,28 +103,26 @@ async function writeOwnerPhoto(tx: Tx, { ownerKind, entityId }: PhotoOwner, prof
  * Removes the photo document a profile_photo value names (row and counters), when it is a profile photo of this
  * owner: a value naming another owner's or a non-photo document is only cleared, never followed.
  */
-async function removePhotoDocument(tx: Tx, owner: PhotoOwner, profilePhoto: string | null): Promise<DocumentRow | null> {
+async function removePhotoDocument(tx: Tx, owner: PhotoOwner, profilePhoto: string | null): Promise<RemovedPhoto | null> {
   const id = photoDocumentIdOf(profilePhoto);
   if (id === null) return null;
-  const [removed] = await tx
-    .delete(unifiedDocuments)
-    .where(
-      and(
-        eq(unifiedDocuments.id, id),
-        eq(unifiedDocuments.documentType, owner.ownerKind),
-        eq(unifiedDocuments.entityId, owner.entityId),
-        eq(unifiedDocuments.isProfilePhoto, true),
-      ),
-    )
-    .returning();
-  if (!removed) return null;
-  await applyDocumentCounters(tx, [removed], -1);
-  return removed;
+  const ofThisOwner = and(
+    eq(unifiedDocuments.id, id),
+    eq(unifiedDocuments.documentType, owner.ownerKind),
+    eq(unifiedDocuments.entityId, owner.entityId),
+    eq(unifiedDocuments.isProfilePhoto, true),
+  );
+  const [photo] = await tx.select({ id: unifiedDocuments.id }).from(unifiedDocuments).where(ofThisOwner);
+  if (!photo) return null;
+  const variantNames = await deletePhotoVariantRows(tx, [photo.id]);
+  const [removed] = await tx.delete(unifiedDocuments).where(ofThisOwner).returning();
+  await applyDocumentCounters(tx, [removed!], -1);
+  return { document: removed!, fileNames: [removed!.filename, ...variantNames] };
 }
 
-/** Removes a replaced photo's file once its row is gone; a failure leaves an orphan the start-up sweep removes. */
-async function removeFileAfterCommit(storage: FileStorage, removed: DocumentRow | null): Promise<void> {
-  if (removed) await storage.remove(removed.filename).catch(() => undefined);
+/** Removes a replaced photo's files once its rows are gone; a failure leaves orphans the start-up sweep removes. */
+async function removeFilesAfterCommit(storage: FileStorage, removed: RemovedPhoto | null): Promise<void> {
+  if (removed) await Promise.all(removed.fileNames.map((name) => storage.remove(name).catch(() => undefined)));
 }
 
 /**
@@ -129,27 +137,27 @@ export async function replacePhoto(
   // Before a byte of the upload is read: a refused request writes nothing.
   await assertMayChange({ db, user, ...owner });
   if (!options.parts) throw new AppError('FILE_REQUIRED', DOCUMENT_MESSAGES.fileRequired);
-  const file = await receivePhoto(options.parts, storage);
-  let published = false;
+  const files = await receivePhoto(options.parts, storage);
+  let publishing = false;
   try {
     const change = await db.transaction(async (tx) => {
       await holdFileRemovalLock(tx);
       const previous = await lockOwner(tx, owner);
-      const document = await insertDocumentRow(tx, { file, ...owner, tag: 'otro', isProfilePhoto: true, visibility: 'public', uploadedBy: user.id });
+      const document = await insertDocumentRow(tx, { file: files.large, ...owner, tag: 'otro', isProfilePhoto: true, visibility: 'public', uploadedBy: user.id });
+      await insertPhotoVariantRows(tx, document.id, files.variants);
       const removed = await removePhotoDocument(tx, owner, previous);
       const profilePhoto = buildPhotoUrl(document.id);
       await writeOwnerPhoto(tx, owner, profilePhoto);
       await recordActivity(tx, { userId: user.id, activity: `Updated ${owner.ownerKind} photo`, entityType: owner.ownerKind, entityId: owner.entityId });
-      await storage.publish(file.storedName);
-      published = true;
+      publishing = true;
+      await publishPhotoSizes(storage, files);
       return { profilePhoto, document, removed };
     });
-    await removeFileAfterCommit(storage, change.removed);
-    return { profilePhoto: change.profilePhoto, document: change.document, removedDocumentId: change.removed?.id ?? null };
+    await removeFilesAfterCommit(storage, change.removed);
+    return { profilePhoto: change.profilePhoto, document: change.document, removedDocumentId: change.removed?.document.id ?? null };
   } catch (error) {
-    await storage.discardTemporary(file.storedName);
-    // The rename happened but the commit failed: the file has no row, so it goes too.
-    if (published) await storage.remove(file.storedName);
+    // Publishing began but the commit failed: the files have no row, so they go too.
+    await discardPhotoSizes(storage, files, publishing);
     throw error;
   }
 }
@@ -163,11 +171,11 @@ export async function clearPhoto(options: { db: Database; storage: FileStorage; 
     await holdFileRemovalLock(tx);
     const previous = await lockOwner(tx, owner);
     if (previous === null) return null;
-    const document = await removePhotoDocument(tx, owner, previous);
+    const removedPhoto = await removePhotoDocument(tx, owner, previous);
     await writeOwnerPhoto(tx, owner, null);
     await recordActivity(tx, { userId: user.id, activity: `Removed ${owner.ownerKind} photo`, entityType: owner.ownerKind, entityId: owner.entityId });
-    return document;
+    return removedPhoto;
   });
-  await removeFileAfterCommit(storage, removed);
-  return { profilePhoto: null, document: null, removedDocumentId: removed?.id ?? null };
+  await removeFilesAfterCommit(storage, removed);
+  return { profilePhoto: null, document: null, removedDocumentId: removed?.document.id ?? null };
 }

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_MAX_BYTES } from '@contracts/constants';
 import type { ErrorCode } from '@contracts/error-codes';
 import type { PhotoOwnerKind, PhotoState } from '@contracts/photos';
-import { activities, students, teachers, unifiedDocuments } from '../../db/schema/index';
+import { activities, photoVariants, students, teachers, unifiedDocuments } from '../../db/schema/index';
 import { buildTestApp, signInAs, type TestContext, type TestUser } from '../../../test/build-app';
 import { multipart, sampleFiles, type FilePart } from '../../../test/multipart';
 
@@ -53,6 +53,9 @@ async function profilePhotoOf(ownerKind: PhotoOwnerKind, entityId: number): Prom
   return row!.profilePhoto;
 }
 
+const variantFilesOf = async (documentId: number) =>
+  (await context.db.select().from(photoVariants).where(eq(photoVariants.documentId, documentId))).map((row) => path.join(context.filesDir, row.filename));
+
 const documentRow = async (id: number) => (await context.db.select().from(unifiedDocuments).where(eq(unifiedDocuments.id, id)))[0];
 
 /** Every stored file (published or temporary), every document row and the counters: what a refusal must not change. */
@@ -90,9 +93,15 @@ describe('PUT and DELETE /api/photos/{ownerKind}/{entityId}', () => {
       owner_kind: ownerKind,
       entity_id: entityId,
       removed_document_id: null,
-      document: { original_name: 'foto-perfil.png', file_type: 'image/png', file_size: 4000, document_type: ownerKind, entity_id: entityId, is_profile_photo: true, visibility: 'public', uploaded_by: user.id },
+      document: { original_name: 'foto-perfil.webp', file_type: 'image/webp', document_type: ownerKind, entity_id: entityId, is_profile_photo: true, visibility: 'public', uploaded_by: user.id },
     });
     const firstId = set.document!.id;
+    const firstSize = set.document!.file_size;
+    expect(firstSize).toBeGreaterThan(0);
+    // The large size is the document's file; the small and medium sizes have files of their own.
+    const firstVariants = await variantFilesOf(firstId);
+    expect(firstVariants).toHaveLength(2);
+    expect(firstVariants.every((file) => fs.existsSync(file))).toBe(true);
     expect(set.profile_photo).toMatch(new RegExp(`^/api/document-direct/${firstId}\\?t=\\d+$`));
     expect(await profilePhotoOf(ownerKind, entityId)).toBe(set.profile_photo);
     const firstFile = path.join(context.filesDir, (await documentRow(firstId))!.filename);
@@ -101,7 +110,7 @@ describe('PUT and DELETE /api/photos/{ownerKind}/{entityId}', () => {
     expect(afterSet).toEqual({
       ...start.stats,
       totalDocuments: start.stats.totalDocuments + 1,
-      totalSizeBytes: start.stats.totalSizeBytes + 4000,
+      totalSizeBytes: start.stats.totalSizeBytes + firstSize,
       [ownerCount]: start.stats[ownerCount] + 1,
       docsUploadedThisYear: start.stats.docsUploadedThisYear + 1,
     });
@@ -111,19 +120,20 @@ describe('PUT and DELETE /api/photos/{ownerKind}/{entityId}', () => {
     expect(second.statusCode).toBe(200);
     const replaced = second.json<PhotoState>();
     const secondId = replaced.document!.id;
-    expect(replaced).toMatchObject({ removed_document_id: firstId, document: { original_name: 'foto-perfil.jpg', file_type: 'image/jpeg', file_size: 2500 } });
+    expect(replaced).toMatchObject({ removed_document_id: firstId, document: { original_name: 'foto-perfil.webp', file_type: 'image/webp' } });
     expect(await profilePhotoOf(ownerKind, entityId)).toBe(replaced.profile_photo);
     expect(await documentRow(firstId)).toBeUndefined();
     expect(fs.existsSync(firstFile)).toBe(false);
+    expect(firstVariants.some((file) => fs.existsSync(file))).toBe(false);
     const got = await download(staff, replaced.profile_photo!);
     expect(got.statusCode).toBe(200);
-    expect(got.rawPayload.length).toBe(2500);
+    expect(got.rawPayload.length).toBe(replaced.document!.file_size);
     expect((await download(staff, set.profile_photo!)).statusCode).toBe(404);
     const afterReplace = (await snapshot()).stats;
     expect(afterReplace).toEqual({
       ...start.stats,
       totalDocuments: start.stats.totalDocuments + 1,
-      totalSizeBytes: start.stats.totalSizeBytes + 2500,
+      totalSizeBytes: start.stats.totalSizeBytes + replaced.document!.file_size,
       [ownerCount]: start.stats[ownerCount] + 1,
       docsUploadedThisYear: start.stats.docsUploadedThisYear + 2,
     });
@@ -195,6 +205,7 @@ describe('PUT and DELETE /api/photos/{ownerKind}/{entityId}', () => {
 
   it.each(refusals)('refuses %s with its message, leaving no new file or row and the old photo intact', async (_name, files, status, message, code) => {
     const existing = (await put(teacher, 'teacher', teacherId, [photo('actual.png', 3333)])).json<PhotoState>();
+    const existingBytes = (await download(teacher, existing.profile_photo!)).rawPayload;
     const before = await snapshot();
     const response = await put(teacher, 'teacher', teacherId, files());
     expect(response.statusCode).toBe(status);
@@ -202,7 +213,7 @@ describe('PUT and DELETE /api/photos/{ownerKind}/{entityId}', () => {
     expect(await snapshot()).toEqual(before);
     const old = await download(teacher, existing.profile_photo!);
     expect(old.statusCode).toBe(200);
-    expect(old.rawPayload.length).toBe(3333);
+    expect(old.rawPayload.equals(existingBytes)).toBe(true);
   });
 
   it('refuses a request that is not a multipart form as a missing file', async () => {
@@ -214,7 +225,8 @@ describe('PUT and DELETE /api/photos/{ownerKind}/{entityId}', () => {
   it('takes a photo of exactly 2,000,000 bytes', async () => {
     const response = await put(student, 'student', studentId, [photo('justo.png', PHOTO_MAX_BYTES)]);
     expect(response.statusCode).toBe(200);
-    expect(response.json().document.file_size).toBe(PHOTO_MAX_BYTES);
+    // Stored as its processed large size, not as uploaded.
+    expect(response.json().document.file_size).toBeLessThan(PHOTO_MAX_BYTES);
   });
 
   it("never removes a document the photo URL names that is not this owner's profile photo", async () => {
@@ -242,20 +254,21 @@ describe('PUT and DELETE /api/photos/{ownerKind}/{entityId}', () => {
 });
 
 describe('the names of photos', () => {
-  it('stores, answers and serves a new photo as foto-perfil.<ext>, whatever the uploaded name', async () => {
+  it('stores, answers and serves a new photo as foto-perfil.webp, whatever the uploaded name', async () => {
     const viaPhotos = (await put(student, 'student', studentId, [photo('foto-20210002.PNG')])).json<PhotoState>();
-    expect(viaPhotos.document!.original_name).toBe('foto-perfil.png');
+    expect(viaPhotos.document!.original_name).toBe('foto-perfil.webp');
     const got = await download(student, viaPhotos.profile_photo!);
-    expect(got.headers['content-disposition']).toContain('foto-perfil.png');
+    expect(got.headers['content-disposition']).toContain('foto-perfil.webp');
     expect(got.headers['content-disposition']).not.toContain('20210002');
     const replaced = (await put(teacher, 'teacher', teacherId, [photo('Ana López.jpg', 2000)])).json<PhotoState>();
-    expect(replaced.document!.original_name).toBe('foto-perfil.jpg');
+    expect(replaced.document!.original_name).toBe('foto-perfil.webp');
     const audited = await context.db.select().from(activities).where(and(eq(activities.entityType, 'teacher'), eq(activities.entityId, teacherId)));
     expect(JSON.stringify(audited)).not.toContain('López');
   });
 
   it('renames existing photo rows by the migration, leaving other documents, stored names and contents as they were', async () => {
     const existing = (await put(staff, 'student', otherStudentId, [photo('x.png', 1234)])).json<PhotoState>();
+    const existingBytes = (await download(staff, existing.profile_photo!)).rawPayload;
     const cv = multipart({ document_type: 'teacher', document_tag: 'cv', entity_id: String(teacherId) }, [{ filename: 'foto-T001.pdf', content: sampleFiles.pdf() }]);
     const cvId = (await context.app.inject({ method: 'POST', url: '/api/documents', payload: cv.payload, headers: { ...cv.headers, ...teacher.auth } })).json().id as number;
     // As the rows of before the change were named.
@@ -264,12 +277,12 @@ describe('the names of photos', () => {
     const migration = fs.readFileSync(path.join(import.meta.dirname, '../../db/migrations/0017_photo_neutral_names.sql'), 'utf8');
     await context.db.execute(sql.raw(migration));
     const after = (await documentRow(existing.document!.id))!;
-    expect(after).toEqual({ ...before, originalName: 'foto-perfil.png' });
+    expect(after).toEqual({ ...before, originalName: 'foto-perfil.webp' });
     expect((await documentRow(cvId))!.originalName).toBe('foto-T001.pdf');
     const got = await download(staff, existing.profile_photo!);
     expect(got.statusCode).toBe(200);
-    expect(got.rawPayload.length).toBe(1234);
+    expect(got.rawPayload.equals(existingBytes)).toBe(true);
     const photos = await context.db.select({ name: unifiedDocuments.originalName }).from(unifiedDocuments).where(eq(unifiedDocuments.isProfilePhoto, true));
-    expect(photos.every((row) => /^foto-perfil\.(png|jpg|jpeg)$/.test(row.name))).toBe(true);
+    expect(photos.every((row) => /^foto-perfil\.(png|jpg|jpeg|webp)$/.test(row.name))).toBe(true);
   });
 });

@@ -1,0 +1,36 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { PhotoSize } from '@contracts/photos';
+import type { DbOrTx, Tx } from '../../db/client';
+import { photoVariants } from '../../db/schema/index';
+
+/** A stored smaller size of a photo document: its encrypted file and that file's plaintext size. */
+export interface PhotoVariantFile {
+  size: Exclude<PhotoSize, 'large'>;
+  storedName: string;
+  bytes: number;
+}
+
+export async function insertPhotoVariantRows(tx: Tx, documentId: number, variants: PhotoVariantFile[]): Promise<void> {
+  if (variants.length === 0) return;
+  await tx.insert(photoVariants).values(variants.map((variant) => ({ documentId, size: variant.size, filename: variant.storedName, fileSize: variant.bytes })));
+}
+
+/**
+ * Deletes the smaller sizes' rows of these documents, in the caller's transaction, before the documents themselves
+ * go (the foreign key would remove the rows too, but not tell which files): answers the stored names to remove
+ * after the commit.
+ */
+export async function deletePhotoVariantRows(tx: Tx, documentIds: number[]): Promise<string[]> {
+  if (documentIds.length === 0) return [];
+  const removed = await tx.delete(photoVariants).where(inArray(photoVariants.documentId, documentIds)).returning({ filename: photoVariants.filename });
+  return removed.map((row) => row.filename);
+}
+
+/** The stored file of one smaller size of a photo, or undefined when the photo has not been given its sizes. */
+export async function findPhotoVariant(db: DbOrTx, documentId: number, size: Exclude<PhotoSize, 'large'>): Promise<{ filename: string } | undefined> {
+  const [row] = await db
+    .select({ filename: photoVariants.filename })
+    .from(photoVariants)
+    .where(and(eq(photoVariants.documentId, documentId), eq(photoVariants.size, size)));
+  return row;
+}
