@@ -33,6 +33,7 @@ function plaintextStorage(root: string): FileStorage {
       const stat = await fsp.stat(path.join(root, name));
       return { stream: fs.createReadStream(path.join(root, name)), size: stat.size };
     },
+    read: (name) => fsp.readFile(path.join(root, name)),
     remove: (name) => fsp.rm(path.join(root, name), { force: true }),
   };
 }

@@ -23,6 +23,8 @@ export interface FileStorage {
   discardTemporary(name: string): Promise<void>;
   /** The decrypted content of a stored file and its plaintext size; destroying the stream closes the file. */
   open(name: string): Promise<{ stream: Readable; size: number }>;
+  /** The whole decrypted content of a small stored file (a photo's size), read and checked in one go. */
+  read(name: string): Promise<Buffer>;
   /** Removes a stored file; a file already gone is not an error. */
   remove(name: string): Promise<void>;
 }
@@ -131,6 +133,13 @@ export function createLocalStorage(options: { root: string; key: Buffer }): Loca
       } finally {
         await handle.close();
       }
+    },
+
+    async read(name) {
+      const stored = await fsp.readFile(finalPath(name));
+      if (stored.length < OVERHEAD) throw new Error(`Stored file ${name} is truncated`);
+      const decipher = createDecryptor(key, name, stored.subarray(0, HEADER_LENGTH), stored.subarray(stored.length - TAG_LENGTH));
+      return Buffer.concat([decipher.update(stored.subarray(HEADER_LENGTH, stored.length - TAG_LENGTH)), decipher.final()]);
     },
 
     async remove(name) {

@@ -72,7 +72,7 @@ export default async function documentRoutes(app: FastifyInstance) {
       .header('content-type', photo?.fileType ?? document.fileType)
       .header('content-length', opened.size)
       .header('content-disposition', contentDisposition(photo ? 'inline' : 'attachment', document.originalName))
-      .send(opened.stream);
+      .send(opened.content);
   };
   const DownloadQuerySchema = z.object({
     t: z.string().max(30).optional(),

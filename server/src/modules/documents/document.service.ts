@@ -23,6 +23,8 @@ import { receiveUpload, type ReceivedUpload } from './multipart-upload';
 import { parseUploadFields } from './upload-fields';
 import { deletePhotoVariantRows } from './photo-variant-rows';
 import { matchesEtag, photoFileOf, type PhotoFile } from './photo-view';
+import { findDocumentForReading } from './document-reading';
+import { readPhotoBytes } from './photo-bytes-cache';
 
 /** What the audit log keeps of a document: whose it is, its name, kind and size (never its stored file name). */
 const auditedDocument = (row: DocumentRow) => ({
@@ -122,19 +124,14 @@ export async function storeDocument(options: { db: Database; storage: FileStorag
   }
 }
 
-async function findDocument(db: DbOrTx, id: number): Promise<DocumentRow> {
-  const [row] = await db.select().from(unifiedDocuments).where(eq(unifiedDocuments.id, id));
-  if (!row) throw new AppError('DOCUMENT_NOT_FOUND', DOCUMENT_MESSAGES.notFound);
-  return row;
-}
-
 export type OpenedDocument =
   | { document: DocumentRow; photo: PhotoFile | undefined; notModified: true }
-  | { document: DocumentRow; photo: PhotoFile | undefined; notModified: false; stream: Readable; size: number };
+  | { document: DocumentRow; photo: PhotoFile | undefined; notModified: false; content: Readable | Buffer; size: number };
 
-async function openStored(storage: FileStorage, filename: string): Promise<{ stream: Readable; size: number }> {
+/** A stored file that is gone answers as a document that does not exist. */
+async function whenStored<T>(reading: Promise<T>): Promise<T> {
   try {
-    return await storage.open(filename);
+    return await reading;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new AppError('DOCUMENT_NOT_FOUND', DOCUMENT_MESSAGES.notFound);
     throw error;
@@ -143,30 +140,34 @@ async function openStored(storage: FileStorage, filename: string): Promise<{ str
 
 /**
  * Opens a document for its reader. A profile photo is a view, not a download (decision 020): it is never counted,
- * is served in the asked size (decision 021), carries an entity tag, and when `ifNoneMatch` names it nothing is
- * opened (`notModified`). Any other document counts one download: its own count at once, the yearly counter
- * through document_downloads (decision 020); `size` does not apply to it.
+ * is served in the asked size from memory once read (decision 021), carries an entity tag, and when `ifNoneMatch`
+ * names it nothing is read (`notModified`). Any other document is streamed and counts one download: its own count
+ * at once, the yearly counter through document_downloads (decision 020); `size` does not apply to it.
  */
 export async function openDocument(options: { db: Database; storage: FileStorage; user: SessionUser; id: number; size?: PhotoSize; ifNoneMatch?: string }): Promise<OpenedDocument> {
   const { db, storage, user } = options;
-  const document = await findDocument(db, options.id);
+  const size = options.size ?? 'large';
+  const found = await findDocumentForReading(db, options.id, size);
+  if (!found) throw new AppError('DOCUMENT_NOT_FOUND', DOCUMENT_MESSAGES.notFound);
+  const { document } = found;
   if (!(await canDownload({ db, user, document }))) {
     // A photo one may not see is answered as one that does not exist (document.policy.ts).
     throw document.isProfilePhoto ? new AppError('DOCUMENT_NOT_FOUND', DOCUMENT_MESSAGES.notFound) : new AppError('FORBIDDEN', DOCUMENT_MESSAGES.forbidden);
   }
   if (document.isProfilePhoto) {
-    const photo = await photoFileOf(db, document, options.size ?? 'large');
+    const photo = photoFileOf(document, size, found.variantFilename);
     if (matchesEtag(options.ifNoneMatch, photo.etag)) return { document, photo, notModified: true };
-    return { document, photo, notModified: false, ...(await openStored(storage, photo.filename)) };
+    const bytes = await whenStored(readPhotoBytes(storage, photo.filename));
+    return { document, photo, notModified: false, content: bytes, size: bytes.length };
   }
-  const content = await openStored(storage, document.filename);
+  const { stream, size: bytes } = await whenStored(storage.open(document.filename));
   try {
     await recordDownload(db, document.id);
   } catch (error) {
-    content.stream.destroy();
+    stream.destroy();
     throw error;
   }
-  return { document, photo: undefined, notModified: false, ...content };
+  return { document, photo: undefined, notModified: false, content: stream, size: bytes };
 }
 
 /** Removes the row and its counters in one transaction, then the file. */

@@ -1,6 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { PhotoSize } from '@contracts/photos';
-import type { DbOrTx, Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { photoVariants } from '../../db/schema/index';
 
 /** A stored smaller size of a photo document: its encrypted file and that file's plaintext size. */
@@ -24,13 +24,4 @@ export async function deletePhotoVariantRows(tx: Tx, documentIds: number[]): Pro
   if (documentIds.length === 0) return [];
   const removed = await tx.delete(photoVariants).where(inArray(photoVariants.documentId, documentIds)).returning({ filename: photoVariants.filename });
   return removed.map((row) => row.filename);
-}
-
-/** The stored file of one smaller size of a photo, or undefined when the photo has not been given its sizes. */
-export async function findPhotoVariant(db: DbOrTx, documentId: number, size: Exclude<PhotoSize, 'large'>): Promise<{ filename: string } | undefined> {
-  const [row] = await db
-    .select({ filename: photoVariants.filename })
-    .from(photoVariants)
-    .where(and(eq(photoVariants.documentId, documentId), eq(photoVariants.size, size)));
-  return row;
 }

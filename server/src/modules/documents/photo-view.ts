@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { PhotoSize } from '@contracts/photos';
-import type { DbOrTx } from '../../db/client';
 import type { DocumentRow } from './document.presenter';
-import { findPhotoVariant } from './photo-variant-rows';
 
 /** Photos processed at upload are WebP (decision 021); an uploaded photo is JPG or PNG, so WebP marks one processed. */
 const PROCESSED_PHOTO_TYPE = 'image/webp';
@@ -38,13 +36,13 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 
 /**
  * The stored file of the asked size of a photo document: large is the document's own file, the smaller ones are in
- * photo_variants. A photo not processed yet has only its original, served for every size.
+ * photo_variants (`variantFilename`, the asked size's, read with the document: document-reading.ts). A photo not
+ * processed yet has only its original, served for every size.
  */
-export async function photoFileOf(db: DbOrTx, document: DocumentRow, size: PhotoSize): Promise<PhotoFile> {
+export function photoFileOf(document: DocumentRow, size: PhotoSize, variantFilename: string | null): PhotoFile {
   const processed = document.fileType === PROCESSED_PHOTO_TYPE;
   const own = { filename: document.filename, fileType: document.fileType, etag: photoEtag(document, 'large'), processed };
   if (size === 'large' || !processed) return own;
-  const variant = await findPhotoVariant(db, document.id, size);
-  if (!variant) return { ...own, processed: false };
-  return { filename: variant.filename, fileType: PROCESSED_PHOTO_TYPE, etag: photoEtag(document, size), processed: true };
+  if (!variantFilename) return { ...own, processed: false };
+  return { filename: variantFilename, fileType: PROCESSED_PHOTO_TYPE, etag: photoEtag(document, size), processed: true };
 }
