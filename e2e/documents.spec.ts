@@ -169,9 +169,9 @@ test('a student sets, replaces and removes a profile photo; without the upload r
 
   // Their documents: only the current photo is kept, and no upload form without can_upload_documents.
   await page.getByRole('link', { name: 'Documents' }).click();
-  // A photo is named foto-perfil.<ext>, never after its file or its owner (decision 020).
-  await expect(page.getByRole('row').filter({ hasText: 'foto-perfil.png' }).getByRole('cell', { name: 'Foto de perfil' })).toBeVisible();
-  await expect(page.getByRole('row').filter({ hasText: 'foto-perfil.png' })).toHaveCount(1);
+  // A photo is named foto-perfil.webp (its processed large size), never after its file or its owner (decisions 020, 021).
+  await expect(page.getByRole('row').filter({ hasText: 'foto-perfil.webp' }).getByRole('cell', { name: 'Foto de perfil' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'foto-perfil.webp' })).toHaveCount(1);
   await expect(page.getByRole('row').filter({ hasText: 'azul.png' })).toHaveCount(0);
   await expect(page.getByRole('tab', { name: 'Ver documentos' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Subir documento' })).toHaveCount(0);
