@@ -25,28 +25,53 @@ export interface UploadOptions {
   signal?: AbortSignal;
 }
 
-/** The `code` of an error answer `{ code, message }`, or undefined when the body has none (or is not JSON). */
-function codeOf(body: string): ErrorCode | undefined {
-  try {
-    const data: unknown = JSON.parse(body);
-    return data && typeof data === 'object' && 'code' in data && isErrorCode(data.code) ? data.code : undefined;
-  } catch {
-    return undefined;
-  }
+/** One field refused by the server (VALIDATION_FAILED): the path of the field and the message to show under it. */
+export interface ServerIssue {
+  path: (string | number)[];
+  message: string;
 }
 
-/** The error thrown for a non-OK answer; its message is `{status}: {text}`, its `code` the server's error code. */
+interface ErrorBody {
+  code: ErrorCode | undefined;
+  issues: ServerIssue[];
+}
+
+/** The `code` and field `issues` of an error answer `{ code, message, issues? }`; none when the body is not JSON. */
+function readErrorBody(body: string): ErrorBody {
+  let data: unknown;
+  try {
+    data = JSON.parse(body);
+  } catch {
+    return { code: undefined, issues: [] };
+  }
+  if (!data || typeof data !== 'object') return { code: undefined, issues: [] };
+  const code = 'code' in data && isErrorCode(data.code) ? data.code : undefined;
+  const issues = 'issues' in data && Array.isArray(data.issues) ? data.issues.filter(isServerIssue) : [];
+  return { code, issues };
+}
+
+function isServerIssue(value: unknown): value is ServerIssue {
+  if (!value || typeof value !== 'object') return false;
+  const issue = value as Partial<ServerIssue>;
+  return Array.isArray(issue.path) && typeof issue.message === 'string';
+}
+
+/**
+ * The error thrown for a non-OK answer; its message is `{status}: {text}`, its `code` the server's error code and
+ * its `issues` the fields the server refused (empty unless the answer carried them).
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly body: string;
   readonly code: ErrorCode | undefined;
+  readonly issues: ServerIssue[];
 
   constructor(status: number, body: string) {
     super(`${status}: ${body}`);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
-    this.code = codeOf(body);
+    ({ code: this.code, issues: this.issues } = readErrorBody(body));
   }
 }
 
