@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '@contracts/constants';
 import { fetchPhoto } from '@/components/person-photo/fetch-photo';
-import { api, ApiError, ensureDeleted, getErrorMessage, onUnauthorized } from './api-client';
+import { api, ApiError, getErrorMessage, onUnauthorized } from './api-client';
 import { getListPage } from './api-page';
 import { downloadDocument } from './download-document';
 import { FakeXhr } from './testing/fake-xhr';
@@ -34,6 +34,7 @@ const file = () => new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' });
 const CALLS = {
   'JSON read': () => api.get('/api/me'),
   'JSON write': () => api.post('/api/ideas', { content: 'x' }),
+  'JSON delete': () => api.delete('/api/documents/7'),
   'list page': () => getListPage('/api/teachers', { limit: 50 }),
   download: () => downloadDocument(7, 'cv.pdf'),
   'image blob': () => fetchPhoto('/api/document-direct/7?t=1'),
@@ -104,15 +105,26 @@ describe('the api client', () => {
     expect(new ApiError(400, '{"code":"VALIDATION_FAILED","message":"x","issues":[]}').code).toBe('VALIDATION_FAILED');
   });
 
-  it("reads the server's message for toasts, and leaves a failed DELETE to the caller", async () => {
+  it("reads the server's message for toasts, a failed DELETE's as any other", async () => {
     answerWith(409, '{"message":"Ya existe"}');
     const failure = await api.post('/api/staff/teachers', {}).catch((error: unknown) => error);
     expect(getErrorMessage(failure, 'fallback')).toBe('Ya existe');
     expect(getErrorMessage(new TypeError('Failed to fetch'), 'fallback')).toBe('fallback');
 
-    const deleted = await api.delete('/api/documents/7');
-    expect(deleted).toMatchObject({ ok: false, status: 409, data: { message: 'Ya existe' } });
-    expect(() => ensureDeleted(deleted)).toThrow('409: {"message":"Ya existe"}');
+    const refused = await api.delete('/api/documents/7').catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect(getErrorMessage(refused, 'fallback')).toBe('Ya existe');
+  });
+
+  it('resolves a DELETE that succeeds to its body, none for a 204, and sends its JSON body', async () => {
+    answerWith(204);
+    await expect(api.delete('/api/me/two-factor/totp', { body: { current_password: 'secret' } })).resolves.toBeUndefined();
+    const init = fetchMock.mock.lastCall![1];
+    expect(init.method).toBe('DELETE');
+    expect(init.body).toBe('{"current_password":"secret"}');
+
+    answerWith(200, '{"profile_photo":null}');
+    expect(await api.delete('/api/photos/teacher/3')).toEqual({ profile_photo: null });
   });
 
   it('reads the answers of each kind of call', async () => {
@@ -132,10 +144,9 @@ describe('the api client', () => {
 });
 
 describe('a 401 answer', () => {
-  it.each([...Object.keys(CALLS), 'DELETE'])('to a %s signs the session out', async (kind) => {
+  it.each(Object.keys(CALLS))('to a %s signs the session out', async (kind) => {
     answerWith(401, '{"message":"Unauthorized"}');
-    const call = kind === 'DELETE' ? () => api.delete('/api/documents/7') : CALLS[kind as keyof typeof CALLS];
-    await call().catch(() => undefined);
+    await CALLS[kind as keyof typeof CALLS]().catch(() => undefined);
     expect(signOut).toHaveBeenCalledTimes(1);
   });
 

@@ -5,8 +5,9 @@ import { isErrorCode, type ErrorCode } from '@contracts/error-codes';
  * The one API client (DESIGN §4): every call of the web app goes through it — JSON, list pages, downloads,
  * images and uploads with progress — so its rules live here only:
  * - the bearer token from localStorage `token`, and cookies included;
- * - a non-OK answer (but a DELETE's) throws `ApiError('{status}: {response text}')`, whose `code` is the server's
- *   stable error code (contracts/error-codes.ts) — what callers test, rather than the status or the message;
+ * - a non-OK answer to any method, DELETE included (decision 023), throws `ApiError('{status}: {response text}')`,
+ *   whose `code` is the server's stable error code (contracts/error-codes.ts) — what callers test, rather than the
+ *   status or the message;
  * - a 401 to a call that carried the token (the session expired or was revoked) tells the `onUnauthorized`
  *   listeners, which sign out.
  */
@@ -75,14 +76,6 @@ export class ApiError extends Error {
   }
 }
 
-/** What a DELETE resolves to: DELETE never throws on a non-OK answer (spec §7). */
-export interface DeleteResult<T = unknown> {
-  ok: boolean;
-  status: number;
-  data: T | undefined;
-  text: string;
-}
-
 type UnauthorizedListener = () => void;
 const unauthorizedListeners = new Set<UnauthorizedListener>();
 
@@ -149,13 +142,13 @@ async function send(method: Method, path: string, options: RequestOptions): Prom
   const token = getToken();
   const response = await fetch(path, buildInit(method, options, token));
   noteStatus(response.status, token);
-  if (!isOk(response.status) && method !== 'DELETE') throw new ApiError(response.status, await response.text());
+  if (!isOk(response.status)) throw new ApiError(response.status, await response.text());
   return response;
 }
 
 const readText = (response: Response) => (response.status === 204 ? Promise.resolve('') : response.text());
 
-async function request<T>(method: Exclude<Method, 'DELETE'>, path: string, options: RequestOptions = {}): Promise<T> {
+async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
   return parse<T>(await readText(await send(method, path, options))) as T;
 }
 
@@ -191,23 +184,13 @@ export const api = {
   post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
   put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body }),
   patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, { ...options, body }),
-  /** Resolves whatever the status; check `ok` (or use `ensureDeleted`). */
-  delete: async <T = unknown>(path: string, options?: RequestOptions): Promise<DeleteResult<T>> => {
-    const response = await send('DELETE', path, options ?? {});
-    const text = await readText(response);
-    return { ok: response.ok, status: response.status, data: parse<T>(text), text };
-  },
+  /** Throws `ApiError` on a non-OK answer like the other methods (decision 023); resolves to the answer's body, if any. */
+  delete: <T = void>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
   /** A GET whose OK answer the caller reads itself: its headers (list pages) or its bytes (downloads, images). */
   getResponse: (path: string, options?: Omit<RequestOptions, 'body'>) => send('GET', path, options ?? {}),
   /** A multipart POST that reports its upload progress; resolves to the JSON answer. */
   upload: async <T>(path: string, body: FormData, options: UploadOptions = {}): Promise<T> => parse<T>(await sendWithProgress(path, body, options)) as T,
 };
-
-/** Turns a failed DELETE into the same error the other methods throw. */
-export function ensureDeleted<T>(result: DeleteResult<T>): DeleteResult<T> {
-  if (!result.ok) throw new ApiError(result.status, result.text);
-  return result;
-}
 
 /**
  * The server's `{ message }` from a failed call, for toasts; the fallback when

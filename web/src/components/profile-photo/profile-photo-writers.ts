@@ -1,5 +1,5 @@
 import type { PhotoOwnerKind, PhotoState } from '@contracts/photos';
-import { api, ensureDeleted } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 /**
  * The widget's two writes, each one server call in one transaction (PUT and DELETE /api/photos/{ownerKind}/{entityId}):
@@ -18,5 +18,5 @@ export function replaceProfilePhoto(ownerKind: PhotoOwnerKind, entityId: number,
 
 /** Clears the owner's photo (and removes its document). */
 export async function clearProfilePhoto(ownerKind: PhotoOwnerKind, entityId: number): Promise<void> {
-  ensureDeleted(await api.delete<PhotoState>(photoPath(ownerKind, entityId)));
+  await api.delete<PhotoState>(photoPath(ownerKind, entityId));
 }

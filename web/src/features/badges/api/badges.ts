@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Badge, BadgeFields } from '@contracts/badges';
-import { api, ensureDeleted } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { badgeKeys } from './badge-keys';
 
 /**
@@ -65,9 +65,7 @@ export function useUpdateBadge() {
 export function useDeleteBadge(callbacks: { onSuccess?: () => void; onError?: (error: Error) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) => {
-      ensureDeleted(await api.delete(`/api/badges/${id}`));
-    },
+    mutationFn: (id: number) => api.delete(`/api/badges/${id}`),
     onSuccess: () => callbacks.onSuccess?.(),
     onError: (error) => callbacks.onError?.(error),
     onSettled: () => invalidateBadges(queryClient),

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AssignBadge, RecipientBadge } from '@contracts/badges';
 import type { BadgeRecipientType } from '@contracts/catalogues/badge-types';
-import { api, ensureDeleted } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { badgeKeys } from './badge-keys';
 
 /** GET /api/user-badges/{userType}/{userId}: the badges a teacher, student or staff member holds. */
@@ -44,9 +44,7 @@ export interface AwardRef {
 export function useRemoveAward(callbacks: Callbacks = {}) {
   const invalidate = useInvalidateAward();
   return useMutation({
-    mutationFn: async ({ userType, badgeId, userId }: AwardRef) => {
-      ensureDeleted(await api.delete(`/api/user-badges/${userType}/${badgeId}/${userId}`));
-    },
+    mutationFn: ({ userType, badgeId, userId }: AwardRef) => api.delete(`/api/user-badges/${userType}/${badgeId}/${userId}`),
     onSuccess: () => callbacks.onSuccess?.(),
     onError: (error) => callbacks.onError?.(error),
     onSettled: (_data, _error, award) => invalidate(award.userType, award.userId),

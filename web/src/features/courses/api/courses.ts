@@ -2,7 +2,7 @@ import { hashKey, infiniteQueryOptions, keepPreviousData, queryOptions, useMutat
 import type { Badge } from '@contracts/badges';
 import type { Course, CourseDetail, CourseFields, TeacherSuggestion } from '@contracts/courses';
 import type { Teacher } from '@contracts/teachers';
-import { api, ensureDeleted } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { getListPage, nextCursor } from '@/lib/api-page';
 import { COURSE_PAGE_SIZE, courseKeys } from './course-keys';
 
@@ -82,9 +82,7 @@ export function useUpdateCourse() {
 export function useDeleteCourse(callbacks: { onSuccess?: () => void; onError?: (error: Error) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) => {
-      ensureDeleted(await api.delete(`/api/courses/${id}`));
-    },
+    mutationFn: (id: number) => api.delete(`/api/courses/${id}`),
     onSuccess: (_data, id) => {
       // The deleted course is not read again (its page may still be showing): dropped once nothing shows it.
       queryClient.removeQueries({ queryKey: courseKeys.item(id), exact: true, type: 'inactive' });

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DocumentItem, DocumentStatistics, ExpiringDocument } from '@contracts/documents';
 import type { UploadOwnerKind } from '@contracts/catalogues/documents';
-import { api, ensureDeleted } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { downloadDocument } from '@/lib/download-document';
 import { uploadDocument, type UploadFields } from '@/lib/upload-document';
 import { documentKeys } from './document-keys';
@@ -46,9 +46,7 @@ export const documentTagsQueryOptions = (kind: UploadOwnerKind) =>
 export function useDeleteDocument(callbacks: { onSuccess?: () => void; onError?: (error: Error) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) => {
-      ensureDeleted(await api.delete(`/api/documents/${id}`));
-    },
+    mutationFn: (id: number) => api.delete(`/api/documents/${id}`),
     onSuccess: () => callbacks.onSuccess?.(),
     onError: (error) => callbacks.onError?.(error),
     onSettled: () => queryClient.invalidateQueries({ queryKey: documentKeys.all }),

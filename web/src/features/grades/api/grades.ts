@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Grade, GradeCourse, GradeInput, GradeSheetInput } from '@contracts/grades';
-import { api, ensureDeleted } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 export const gradeKeys = {
   all: ['grades'] as const,
@@ -73,9 +73,7 @@ export function useCorrectGrade() {
 export function useDeleteGrade(callbacks: { onSuccess?: () => void; onError?: (error: Error) => void } = {}) {
   const refresh = useRefreshGrades();
   return useMutation({
-    mutationFn: async (id: number) => {
-      ensureDeleted(await api.delete(`/api/grades/${id}`));
-    },
+    mutationFn: (id: number) => api.delete(`/api/grades/${id}`),
     onSuccess: () => callbacks.onSuccess?.(),
     onError: (error) => callbacks.onError?.(error),
     onSettled: refresh,

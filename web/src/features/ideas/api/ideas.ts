@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Idea, IdeaStatus, UpdateIdeaInput } from '@contracts/ideas';
-import { api, ensureDeleted } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 export const ideasKeys = {
   all: ['ideas'] as const,
@@ -35,9 +35,7 @@ export function useModerateIdea() {
 export function useDeleteIdea() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) => {
-      ensureDeleted(await api.delete(`/api/ideas/${id}`));
-    },
+    mutationFn: (id: number) => api.delete(`/api/ideas/${id}`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ideasKeys.all }),
   });
 }

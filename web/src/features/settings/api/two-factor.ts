@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { startRegistration, type PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
 import type { Passkey, RecoveryCodes, SignInPolicy, TotpEnrolment, TwoFactorStatus } from '@contracts/two-factor';
-import { api, ensureDeleted } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 export const twoFactorStatusQuery = () =>
   queryOptions({ queryKey: ['me', 'two-factor'], queryFn: ({ signal }) => api.get<TwoFactorStatus>('/api/me/two-factor', { signal }) });
@@ -21,9 +21,7 @@ export const useBeginTotp = () => useMutation({ mutationFn: () => api.post<TotpE
 export const useConfirmTotp = () => useFactorMutation((code: string) => api.post<RecoveryCodes>('/api/me/two-factor/totp/confirm', { code }));
 
 export const useRemoveTotp = () =>
-  useFactorMutation(async (currentPassword: string) => {
-    ensureDeleted(await api.delete('/api/me/two-factor/totp', { body: { current_password: currentPassword } }));
-  });
+  useFactorMutation((currentPassword: string) => api.delete('/api/me/two-factor/totp', { body: { current_password: currentPassword } }));
 
 export const useRenewRecoveryCodes = () =>
   useFactorMutation((currentPassword: string) => api.post<RecoveryCodes>('/api/me/two-factor/recovery-codes', { current_password: currentPassword }));
@@ -37,9 +35,9 @@ export const useAddPasskey = () =>
   });
 
 export const useRemovePasskey = () =>
-  useFactorMutation(async ({ id, currentPassword }: { id: number; currentPassword: string }) => {
-    ensureDeleted(await api.delete(`/api/me/passkeys/${id}`, { body: { current_password: currentPassword } }));
-  });
+  useFactorMutation(({ id, currentPassword }: { id: number; currentPassword: string }) =>
+    api.delete(`/api/me/passkeys/${id}`, { body: { current_password: currentPassword } }),
+  );
 
 export const signInPolicyQuery = () => queryOptions({ queryKey: ['sign-in-policy'], queryFn: ({ signal }) => api.get<SignInPolicy>('/api/sign-in-policy', { signal }) });
 

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateSsoProviderInput, SsoProvider, UpdateSsoProviderInput } from '@contracts/sso';
-import { api, ensureDeleted } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 
 export const ssoProviderKeys = {
   all: ['sso-providers'] as const,
@@ -39,9 +39,7 @@ export function useUpdateSsoProvider() {
 export function useDeleteSsoProvider(callbacks: { onSuccess?: () => void; onError?: (error: Error) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) => {
-      ensureDeleted(await api.delete(`/api/sso-providers/${id}`));
-    },
+    mutationFn: (id: number) => api.delete(`/api/sso-providers/${id}`),
     onSuccess: () => callbacks.onSuccess?.(),
     onError: (error) => callbacks.onError?.(error),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ssoProviderKeys.all }),

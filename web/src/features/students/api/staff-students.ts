@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateStudent, Student, UpdateStudent } from '@contracts/students';
-import { api, ensureDeleted } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { getListPage, nextCursor } from '@/lib/api-page';
 import { studentKeys } from './student-profile';
 
@@ -38,9 +38,7 @@ export function useUpdateStudent() {
 export function useDeleteStudent(callbacks: { onSuccess?: () => void; onError?: (error: Error) => void } = {}) {
   const refresh = useRefreshStudents();
   return useMutation({
-    mutationFn: async (id: number) => {
-      ensureDeleted(await api.delete(`/api/staff/students/${id}`));
-    },
+    mutationFn: (id: number) => api.delete(`/api/staff/students/${id}`),
     onSuccess: () => callbacks.onSuccess?.(),
     onError: (error) => callbacks.onError?.(error),
     onSettled: refresh,

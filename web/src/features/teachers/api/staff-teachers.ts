@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CreateTeacher, Teacher, UpdateTeacher } from '@contracts/teachers';
-import { api, ensureDeleted } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { getListPage, nextCursor } from '@/lib/api-page';
 import { analyticsKey, TEACHER_PAGE_SIZE, teacherKeys } from './teacher-keys';
 
@@ -49,12 +49,12 @@ export function useUpdateTeacher() {
   });
 }
 
-/** DELETE /api/staff/teachers/{id}; a failed answer becomes an error like the other calls. */
+/** DELETE /api/staff/teachers/{id}. */
 export function useDeleteTeacher() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (teacher: Pick<Teacher, 'id' | 'full_name'>) => {
-      ensureDeleted(await api.delete(`/api/staff/teachers/${teacher.id}`));
+      await api.delete(`/api/staff/teachers/${teacher.id}`);
       return teacher;
     },
     onSuccess: (teacher) => {

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, useMutation, useQueryClient, type QueryClient } f
 import type { RegisterInput, User } from '@contracts/auth';
 import type { Role } from '@contracts/roles';
 import type { ManagedUser } from '@contracts/users';
-import { api, ensureDeleted } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { getListPage, nextCursor } from '@/lib/api-page';
 
 /** User management pages (decision 009). */
@@ -78,13 +78,13 @@ export const useResetPassword = (callbacks: Callbacks<ManagedUser> = {}) =>
 /** DELETE /api/users/{id} (204); refused while the account has a teacher or student profile. */
 export const useDeleteUser = (callbacks: Callbacks<ManagedUser> = {}) =>
   useUserMutation(async (user: ManagedUser) => {
-    ensureDeleted(await api.delete(`/api/users/${user.id}`));
+    await api.delete(`/api/users/${user.id}`);
     return user;
   }, callbacks);
 
 /** DELETE /api/users/{id}/second-factors (204): a person who lost their app and codes; their sessions end. */
 export const useRemoveSecondFactors = (callbacks: Callbacks<ManagedUser> = {}) =>
   useUserMutation(async (user: ManagedUser) => {
-    ensureDeleted(await api.delete(`/api/users/${user.id}/second-factors`));
+    await api.delete(`/api/users/${user.id}/second-factors`);
     return user;
   }, callbacks);
