@@ -45,6 +45,8 @@ const vitest = readJson('.tmp/vitest-results.json');
 if (vitest) {
   totals.passed += vitest.numPassedTests;
   totals.failed += vitest.numFailedTests;
+  // A file that fails to load or whose set-up fails has no failed test (its tests are skipped): it counts as one.
+  totals.failed += vitest.testResults.filter((file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed')).length;
   totals.skipped += vitest.numPendingTests + (vitest.numTodoTests ?? 0);
 } else {
   totals.failed += 1;
