@@ -16,7 +16,6 @@ export interface BadgeFormValues {
 }
 
 export type BadgeFormField = keyof BadgeFormValues;
-export const BADGE_FORM_FIELDS: readonly BadgeFormField[] = ['badge_name', 'badge_code', 'badge_type', 'year', 'description', 'badge_color'];
 
 /** A new badge: this year, the form's colour (§9: #6366f1), no type chosen yet. */
 export function emptyBadgeValues(year = new Date().getFullYear()): BadgeFormValues {

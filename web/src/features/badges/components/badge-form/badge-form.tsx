@@ -10,6 +10,7 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
+import { applyServerIssues } from '@/lib/form-errors';
 import { useCreateBadge, useUpdateBadge } from '../../api/badges';
 import { badgeResolver, emptyBadgeValues, isHexColor, previewOf, valuesFromBadge, type BadgeFormValues } from './badge-form-model';
 import { BadgeImageField } from './badge-image-field';
@@ -62,6 +63,7 @@ export function BadgeForm({ badge, onCancel, onSaved }: BadgeFormProps) {
       setError(field, { type: 'server', message }, { shouldFocus: !focused });
       focused = true;
     }
+    applyServerIssues(form, error, { focus: !focused });
     toast({ title: badge ? BADGE_MESSAGES.updateFailed : BADGE_MESSAGES.createFailed, description: getErrorMessage(error, 'Inténtalo de nuevo.'), variant: 'destructive' });
   };
 

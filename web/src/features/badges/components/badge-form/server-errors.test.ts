@@ -18,24 +18,8 @@ describe('serverFieldErrors (a refused save, by its code)', () => {
     expect(serverFieldErrors(answer(413, { code: 'FILE_TOO_LARGE', message: 'too large' }), 'B1')).toEqual([{ field: 'badge_image', message: 'La imagen no puede superar 2 MB' }]);
   });
 
-  it("places the schema's issues on known fields, the first one of each", () => {
-    const error = answer(400, {
-      code: 'VALIDATION_FAILED',
-      message: 'invalid',
-      issues: [
-        { path: ['badge_name'], message: 'El nombre del badge es obligatorio' },
-        { path: ['badge_name'], message: 'otra' },
-        { path: 'year', message: 'El año debe ser un número entero entre 2000 y 2027' },
-        { path: ['unknown'], message: 'x' },
-      ],
-    });
-    expect(serverFieldErrors(error, 'B1')).toEqual([
-      { field: 'badge_name', message: 'El nombre del badge es obligatorio' },
-      { field: 'year', message: 'El año debe ser un número entero entre 2000 y 2027' },
-    ]);
-  });
-
-  it('leaves anything else to the toast', () => {
+  it("leaves anything else to applyServerIssues (the schema's issues) and the toast", () => {
+    expect(serverFieldErrors(answer(400, { code: 'VALIDATION_FAILED', message: 'invalid', issues: [{ path: ['badge_name'], message: 'El nombre del badge es obligatorio' }] }), 'B1')).toEqual([]);
     expect(serverFieldErrors(answer(500, { code: 'INTERNAL', message: 'boom' }), 'B1')).toEqual([]);
     expect(serverFieldErrors(new ApiError(502, '<html>'), 'B1')).toEqual([]);
     expect(serverFieldErrors(new TypeError('Network error'), 'B1')).toEqual([]);

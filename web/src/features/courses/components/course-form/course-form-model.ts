@@ -62,16 +62,18 @@ export function courseResolver(): Resolver<CourseFormValues, unknown, CourseFiel
   return zodResolver(CourseFieldsSchema) as unknown as Resolver<CourseFormValues, unknown, CourseFields>;
 }
 
-const FORM_FIELDS = new Set<string>(['name', 'course_code', 'duration_type', 'description', 'is_special', 'has_badge', 'badge_code', 'bibliography', 'expertise_areas', 'teacher_id']);
-
 export interface CourseServerError {
   field: keyof CourseFormValues;
   message: string;
 }
 
+/** The server's name of a form field, where they differ (the form's badge_code list is sent as badge_codes). */
+export const COURSE_SERVER_FIELDS = { badge_codes: 'badge_code' } as const;
+
 /**
- * Which fields a refused save points at, by the answer's code (never its words): a code taken, a teacher or badges
- * the server does not know, or the schema's issues. Empty for anything else (the toast tells it).
+ * Which field a refused save points at by the answer's code (never its words): a code taken, or a teacher or badges
+ * the server does not know. Empty for anything else: the schema's issues are placed by `applyServerIssues`, the rest
+ * told by the toast.
  */
 export function courseServerErrors(error: unknown): CourseServerError[] {
   if (!(error instanceof ApiError)) return [];
@@ -79,21 +81,5 @@ export function courseServerErrors(error: unknown): CourseServerError[] {
   if (error.code === 'COURSE_CODE_TAKEN') return message ? [{ field: 'course_code', message }] : [];
   if (error.code === 'UNKNOWN_TEACHER') return message ? [{ field: 'teacher_id', message }] : [];
   if (error.code === 'INVALID_COURSE_BADGES') return message ? [{ field: 'badge_code', message }] : [];
-  if (error.code !== 'VALIDATION_FAILED') return [];
-  let issues: unknown;
-  try {
-    issues = (JSON.parse(error.body) as { issues?: unknown }).issues;
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(issues)) return [];
-  const placed: CourseServerError[] = [];
-  for (const issue of issues as { path?: unknown; message?: unknown }[]) {
-    const field = Array.isArray(issue.path) ? String(issue.path[0] ?? '') : String(issue.path ?? '');
-    const name = field === 'badge_codes' ? 'badge_code' : field;
-    if (FORM_FIELDS.has(name) && typeof issue.message === 'string' && !placed.some((known) => known.field === name)) {
-      placed.push({ field: name as keyof CourseFormValues, message: issue.message });
-    }
-  }
-  return placed;
+  return [];
 }

@@ -11,12 +11,13 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
+import { applyServerIssues } from '@/lib/form-errors';
 import { useCreateCourse, useUpdateCourse } from '../../api/courses';
 import { COURSE_TEXTS } from '../../course-texts';
 import { AreaPicker } from './area-picker';
 import { BadgePicker } from './badge-picker';
 import { BibliographyField } from './bibliography-field';
-import { courseResolver, courseServerErrors, emptyCourseValues, valuesFromCourse, type CourseFormMode, type CourseFormValues } from './course-form-model';
+import { COURSE_SERVER_FIELDS, courseResolver, courseServerErrors, emptyCourseValues, valuesFromCourse, type CourseFormMode, type CourseFormValues } from './course-form-model';
 import { TeacherPicker, type PickedTeacher } from './teacher-picker';
 
 export interface CourseFormProps {
@@ -59,6 +60,7 @@ export function CourseForm({ mode, course, teacher = null, onSaved, onCancel }: 
     } catch (error) {
       const fields = courseServerErrors(error);
       fields.forEach(({ field, message }, index) => form.setError(field, { type: 'server', message }, { shouldFocus: index === 0 }));
+      applyServerIssues(form, error, { renames: COURSE_SERVER_FIELDS, focus: fields.length === 0 });
       toast({ title: 'Error', description: getErrorMessage(error, mode === 'edit' ? COURSE_TEXTS.updateFailed : COURSE_TEXTS.createFailed), variant: 'destructive' });
     }
   };

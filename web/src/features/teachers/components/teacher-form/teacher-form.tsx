@@ -26,7 +26,7 @@ export function TeacherForm({ mode, teacher, onCancel, onSaved }: TeacherFormPro
     shouldFocusError: false,
   });
   const [tab, setTab] = useState<TeacherFormTab>('personal');
-  const { submit, pending } = useTeacherSubmit({ mode, teacher, setError: form.setError, onSaved });
+  const { submit, pending } = useTeacherSubmit({ mode, teacher, form, onSaved });
 
   // Errors may sit in a tab that is not shown: open the first such tab, then (once it is rendered) focus its first field.
   const [focusRequest, setFocusRequest] = useState<{ field: FieldPath<TeacherFormValues> } | null>(null);

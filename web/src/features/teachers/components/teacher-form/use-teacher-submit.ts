@@ -1,30 +1,30 @@
-import type { UseFormSetError } from 'react-hook-form';
 import type { CreateTeacher, Teacher, UpdateTeacher } from '@contracts/teachers';
 import { getErrorMessage } from '@/lib/api-client';
+import { applyServerIssues, type IssueForm } from '@/lib/form-errors';
 import { toast } from '@/components/ui/use-toast';
 import { useCreateTeacher, useUpdateTeacher } from '../../api/staff-teachers';
 import { useUpdateOwnProfile } from '../../api/teacher-profile';
 import { toPayload, type SelfUpdateTeacher, type TeacherFormMode, type TeacherFormOutput, type TeacherFormValues } from './form-model';
-import { applyServerIssues } from './server-issues';
 
 export const PROCESSING_ERROR = 'Ocurrió un error al procesar el formulario. Por favor, inténtalo de nuevo.';
 
 interface SubmitOptions {
   mode: TeacherFormMode;
   teacher?: Teacher;
-  setError: UseFormSetError<TeacherFormValues>;
+  /** Where the server's field issues are placed. */
+  form: IssueForm<TeacherFormValues>;
   /** Called after a successful save (closes the dialog). */
   onSaved: (teacher: Teacher) => void;
 }
 
 /** Sends the validated form by mode and raises the §8 toasts. */
-export function useTeacherSubmit({ mode, teacher, setError, onSaved }: SubmitOptions) {
+export function useTeacherSubmit({ mode, teacher, form, onSaved }: SubmitOptions) {
   const create = useCreateTeacher();
   const update = useUpdateTeacher();
   const updateOwn = useUpdateOwnProfile();
 
   const fail = (error: unknown, prefix: string, fallback: string) => {
-    applyServerIssues(error, setError);
+    applyServerIssues(form, error);
     toast({ title: 'Error', description: `${prefix}${getErrorMessage(error, fallback)}`, variant: 'destructive' });
   };
 
@@ -49,7 +49,7 @@ export function useTeacherSubmit({ mode, teacher, setError, onSaved }: SubmitOpt
         onSaved(saved);
       } else {
         const saved = await updateOwn.mutateAsync(toPayload(output as SelfUpdateTeacher)).catch((error: unknown) => {
-          applyServerIssues(error, setError);
+          applyServerIssues(form, error);
           toast({ title: 'Error', description: 'Error al actualizar el perfil', variant: 'destructive' });
           return null;
         });
