@@ -1,35 +1,42 @@
-import { useState } from 'react';
-import type { Student } from '@contracts/students';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { OwnStudentSchema, type Student } from '@contracts/students';
+import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
+import { applyServerIssues } from '@/lib/form-errors';
 import { useUpdateOwnStudent } from '../api/student-profile';
 
-/** The one field of their record a student changes themself (the photo has its own widget). */
+interface PhoneValues {
+  phone: string;
+}
+
+/** The one field of their record a student changes themself (the photo has its own widget); checked by OwnStudentSchema. */
 export function StudentPhoneForm({ student }: { student: Student }) {
-  const [phone, setPhone] = useState(student.phone ?? '');
+  const form = useForm<PhoneValues, unknown, z.output<typeof OwnStudentSchema>>({ resolver: zodResolver(OwnStudentSchema) as never, defaultValues: { phone: student.phone ?? '' } });
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  const phone = useWatch({ control, name: 'phone' });
   const update = useUpdateOwnStudent();
+  const submit = (input: z.output<typeof OwnStudentSchema>) =>
+    update.mutate(input, {
+      onSuccess: () => toast({ title: 'Teléfono guardado' }),
+      onError: (error) => {
+        applyServerIssues(form, error);
+        toast({ title: 'Error', description: getErrorMessage(error, 'No se pudo guardar el teléfono'), variant: 'destructive' });
+      },
+    });
   return (
-    <form
-      className="flex flex-wrap items-end gap-2"
-      aria-label="Mi teléfono"
-      onSubmit={(event) => {
-        event.preventDefault();
-        update.mutate(
-          { phone },
-          {
-            onSuccess: () => toast({ title: 'Teléfono guardado' }),
-            onError: (error) => toast({ title: 'Error', description: getErrorMessage(error, 'No se pudo guardar el teléfono'), variant: 'destructive' }),
-          },
-        );
-      }}
-    >
-      <div className="grid gap-1">
-        <Label htmlFor="own-phone">Teléfono</Label>
-        <Input id="own-phone" type="tel" autoComplete="tel" maxLength={40} value={phone} onChange={(event) => setPhone(event.target.value)} className="w-56" />
-      </div>
+    <form noValidate className="flex flex-wrap items-end gap-2" aria-label="Mi teléfono" onSubmit={form.handleSubmit(submit)}>
+      <FormField label="Teléfono" error={errors.phone?.message} className="gap-1">
+        {(field) => <Input {...field} type="tel" autoComplete="tel" maxLength={40} className="w-56" {...register('phone')} />}
+      </FormField>
       <Button type="submit" variant="outline" disabled={update.isPending || phone === (student.phone ?? '')}>
         Guardar
       </Button>
