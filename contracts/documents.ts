@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DOCUMENT_OWNER_KIND_CODES, DOCUMENT_TAGS } from './catalogues/documents';
+import { DOCUMENT_OWNER_KIND_CODES, DOCUMENT_TAGS, UPLOAD_OWNER_KINDS } from './catalogues/documents';
 
 export const DocumentSchema = z.object({
   id: z.number(),
@@ -27,6 +27,7 @@ export const DOCUMENT_MESSAGES = {
   fileRequired: 'Por favor, selecciona un archivo.',
   tagRequired: 'Por favor, selecciona un tipo de documento.',
   entityRequired: 'Por favor, selecciona una entidad y un tipo de documento',
+  entitySelect: 'Por favor, selecciona una entidad',
   entityInvalid: 'Tipo de entidad no válido',
   entityUnavailable: (id: number | string) => `La entidad con ID ${id} no existe o no tienes permisos para acceder a ella`,
   extensionRefused: 'Tipo de archivo no permitido. Formatos aceptados: PDF, JPG, JPEG, PNG',
@@ -43,6 +44,22 @@ export const DOCUMENT_MESSAGES = {
   expiryInvalid: 'La fecha de vencimiento debe ser una fecha válida (AAAA-MM-DD).',
   expiryForbidden: 'No tienes permiso para cambiar el vencimiento de este documento.',
 } as const;
+
+/**
+ * The entity form of the document demo (§2.15): a kind of owner that takes uploads and the entity's id, typed as
+ * digits (a whole positive number, as the server's /api/documents/entity/:type/:id takes it); one message for both.
+ */
+export const EntityRefSchema = z.object({
+  kind: z.enum(UPLOAD_OWNER_KINDS, { error: DOCUMENT_MESSAGES.entitySelect }),
+  id: z
+    .string({ error: DOCUMENT_MESSAGES.entitySelect })
+    .trim()
+    .regex(/^\d+$/, { error: DOCUMENT_MESSAGES.entitySelect })
+    .transform(Number)
+    .pipe(z.number().int({ error: DOCUMENT_MESSAGES.entitySelect }).positive({ error: DOCUMENT_MESSAGES.entitySelect })),
+});
+export type EntityRefInput = z.input<typeof EntityRefSchema>;
+export type EntityRef = z.output<typeof EntityRefSchema>;
 
 /** When reminders go out before a document expires: 30 and 7 days before, and on the day. */
 export const EXPIRY_REMINDER_DAYS = [30, 7, 0] as const;
