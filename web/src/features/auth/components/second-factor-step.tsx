@@ -1,11 +1,15 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { KeyRound, LoaderCircle } from 'lucide-react';
 import { startAuthentication, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import type { LoginResponse, SecondFactorRequired, SignInResponse } from '@contracts/auth';
+import { SecondFactorStepSchema } from '@contracts/two-factor';
+import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { api, getErrorMessage } from '@/lib/api-client';
+import { applyServerIssues } from '@/lib/form-errors';
 
 interface SecondFactorStepProps {
   step: SecondFactorRequired;
@@ -15,15 +19,22 @@ interface SecondFactorStepProps {
 
 const isSession = (answer: SignInResponse): answer is LoginResponse => 'token' in answer;
 
+/** The code the person types; the challenge is the step's own. */
+const CodeSchema = SecondFactorStepSchema.pick({ code: true });
+interface CodeValues {
+  code: string;
+}
+
 /**
  * The sign-in's second step: a code of the authenticator app (or a recovery code), or a passkey. Loaded only
  * when an account needs it, with the WebAuthn browser library.
  */
 export function SecondFactorStep({ step, onSignedIn, onCancel }: SecondFactorStepProps) {
-  const codeId = useId();
-  const [code, setCode] = useState('');
+  // Its message shows at the top with the passkey's, until the next attempt.
+  const form = useForm<CodeValues>({ resolver: zodResolver(CodeSchema), defaultValues: { code: '' }, reValidateMode: 'onSubmit', shouldFocusError: false });
   const [busy, setBusy] = useState<'code' | 'passkey' | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const error = form.formState.errors.code?.message ?? failure;
   const hasTotp = step.methods.includes('totp');
   const hasPasskey = step.methods.includes('passkey');
 
@@ -32,34 +43,33 @@ export function SecondFactorStep({ step, onSignedIn, onCancel }: SecondFactorSte
     await onSignedIn(answer);
   };
 
-  const submitCode = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    if (code.trim().length < 6) {
-      setError('Escribe el código de 6 cifras de tu aplicación o un código de recuperación.');
-      return;
-    }
+  const sendCode = async ({ code }: CodeValues) => {
     setBusy('code');
-    setError(null);
+    setFailure(null);
     try {
       await finish(await api.post<SignInResponse>('/api/auth/login/second-factor', { challenge: step.challenge, code }));
     } catch (caught) {
-      setError(getErrorMessage(caught, 'El código no es correcto o ya se usó.'));
+      if (!applyServerIssues(form, caught)) setFailure(getErrorMessage(caught, 'El código no es correcto o ya se usó.'));
       setBusy(null);
     }
+  };
+  const submitCode = (event: FormEvent<HTMLFormElement>) => {
+    if (busy) return event.preventDefault();
+    void form.handleSubmit(sendCode)(event);
   };
 
   const usePasskey = async () => {
     if (busy) return;
     setBusy('passkey');
-    setError(null);
+    setFailure(null);
+    form.clearErrors();
     try {
       const optionsJSON = await api.post<PublicKeyCredentialRequestOptionsJSON>('/api/auth/login/passkey/options', { challenge: step.challenge });
       const response = await startAuthentication({ optionsJSON });
       await finish(await api.post<SignInResponse>('/api/auth/login/passkey', { challenge: step.challenge, response }));
     } catch (caught) {
       const cancelled = caught instanceof Error && caught.name === 'NotAllowedError';
-      setError(cancelled ? 'Se canceló la llave de acceso. Inténtalo de nuevo o usa un código.' : getErrorMessage(caught, 'La llave de acceso no se pudo verificar.'));
+      setFailure(cancelled ? 'Se canceló la llave de acceso. Inténtalo de nuevo o usa un código.' : getErrorMessage(caught, 'La llave de acceso no se pudo verificar.'));
       setBusy(null);
     }
   };
@@ -84,18 +94,9 @@ export function SecondFactorStep({ step, onSignedIn, onCancel }: SecondFactorSte
         </Button>
       ) : null}
       <form noValidate onSubmit={submitCode} className="grid gap-3" aria-label="Código de verificación">
-        <div className="grid gap-2">
-          <Label htmlFor={codeId}>{hasTotp ? 'Código' : 'Código de recuperación'}</Label>
-          <Input
-            id={codeId}
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            autoComplete="one-time-code"
-            inputMode={hasTotp ? 'numeric' : 'text'}
-            autoFocus={!hasPasskey}
-            maxLength={40}
-          />
-        </div>
+        <FormField label={hasTotp ? 'Código' : 'Código de recuperación'}>
+          {(field) => <Input {...field} autoComplete="one-time-code" inputMode={hasTotp ? 'numeric' : 'text'} autoFocus={!hasPasskey} maxLength={40} {...form.register('code')} />}
+        </FormField>
         <Button type="submit" variant={hasPasskey ? 'outline' : 'default'} className="w-full" disabled={busy !== null}>
           {busy === 'code' ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
           Verificar
