@@ -14,12 +14,14 @@ interface FormFieldProps {
   error?: string;
   hint?: string;
   required?: boolean;
+  /** The message is read out as soon as it appears (see FieldError), for a form whose message must be heard at once. */
+  announce?: boolean;
   className?: string;
   children: (control: ControlProps) => ReactNode;
 }
 
 /** A visible <label> tied to its control, an optional hint, and the field's message (every form of the app). */
-export function FormField({ label, error, hint, required, className, children }: FormFieldProps) {
+export function FormField({ label, error, hint, required, announce = false, className, children }: FormFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -40,7 +42,7 @@ export function FormField({ label, error, hint, required, className, children }:
           {hint}
         </p>
       ) : null}
-      <FieldError id={errorId} message={error} />
+      <FieldError id={errorId} message={error} announce={announce} />
     </div>
   );
 }

@@ -1,9 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { CurrentPasswordSchema, type CurrentPasswordInput } from '@contracts/two-factor';
 import { DialogFormFooter } from '@/components/dialog-form-footer';
+import { FormField } from '@/components/form-field';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { getErrorMessage } from '@/lib/api-client';
+import { applyServerIssues } from '@/lib/form-errors';
 
 interface PasswordPromptDialogProps {
   open: boolean;
@@ -15,30 +18,33 @@ interface PasswordPromptDialogProps {
   onConfirm: (currentPassword: string) => Promise<unknown>;
 }
 
-/** Asks the current password before a change of one's second factors (a session left open is not enough). */
+/**
+ * Asks the current password before a change of one's second factors (a session left open is not enough); checked by
+ * the contract's CurrentPasswordSchema. Its message, and any refusal, stays under the field until the next try.
+ */
 export function PasswordPromptDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm }: PasswordPromptDialogProps) {
-  const id = useId();
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useForm<CurrentPasswordInput>({
+    resolver: zodResolver(CurrentPasswordSchema),
+    defaultValues: { current_password: '' },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const {
+    register,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
   const change = (next: boolean) => {
-    if (!next) {
-      setPassword('');
-      setError(null);
-    }
+    if (!next) reset();
     onOpenChange(next);
   };
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!password) return setError('La contraseña actual es requerida.');
-    setBusy(true);
+  const submit = async ({ current_password }: CurrentPasswordInput) => {
     try {
-      await onConfirm(password);
+      await onConfirm(current_password);
       change(false);
     } catch (caught) {
-      setError(getErrorMessage(caught, 'No se pudo hacer el cambio.'));
-    } finally {
-      setBusy(false);
+      if (!applyServerIssues(form, caught)) setError('current_password', { type: 'server', message: getErrorMessage(caught, 'No se pudo hacer el cambio.') });
     }
   };
   return (
@@ -48,17 +54,11 @@ export function PasswordPromptDialog({ open, onOpenChange, title, description, c
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={submit} className="grid gap-4">
-          <div className="grid gap-2">
-            <Label htmlFor={id}>Contraseña actual</Label>
-            <Input id={id} type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined} />
-            {error ? (
-              <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
-                {error}
-              </p>
-            ) : null}
-          </div>
-          <DialogFormFooter onCancel={() => change(false)} pending={busy} submitLabel={confirmLabel} submitVariant="destructive" />
+        <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-4">
+          <FormField label="Contraseña actual" error={errors.current_password?.message} announce>
+            {(field) => <Input {...field} type="password" autoComplete="current-password" {...register('current_password')} />}
+          </FormField>
+          <DialogFormFooter onCancel={() => change(false)} pending={isSubmitting} submitLabel={confirmLabel} submitVariant="destructive" />
         </form>
       </DialogContent>
     </Dialog>
