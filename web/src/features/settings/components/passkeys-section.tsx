@@ -1,12 +1,20 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { KeyRound, LoaderCircle } from 'lucide-react';
-import { PasskeyNameSchema, type Passkey } from '@contracts/two-factor';
+import type { z } from 'zod';
+import { PasskeyRegistrationSchema, type Passkey } from '@contracts/two-factor';
+import { FieldError, FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { getErrorMessage } from '@/lib/api-client';
+import { applyServerIssues } from '@/lib/form-errors';
 import { useAddPasskey, useRemovePasskey } from '../api/two-factor';
 import { PasswordPromptDialog } from './password-prompt-dialog';
+
+/** The new key's name, as the registration takes it. */
+const NameSchema = PasskeyRegistrationSchema.pick({ name: true });
+type NameInput = z.input<typeof NameSchema>;
 
 const dateOf = (value: string) => new Date(value).toLocaleDateString('es-GT', { dateStyle: 'medium' });
 
@@ -20,23 +28,26 @@ export function PasskeysSection({ passkeys, onRecoveryCodes }: PasskeysSectionPr
   const nameId = useId();
   const add = useAddPasskey();
   const remove = useRemovePasskey();
-  const [name, setName] = useState('');
-  const [nameError, setNameError] = useState<string | null>(null);
+  // Its message shows below the row, until the next try.
+  const form = useForm<NameInput>({ resolver: zodResolver(NameSchema), defaultValues: { name: '' }, reValidateMode: 'onSubmit', shouldFocusError: false });
+  const nameError = form.formState.errors.name;
   const [removing, setRemoving] = useState<Passkey | null>(null);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = PasskeyNameSchema.safeParse(name);
-    if (!parsed.success) return setNameError(parsed.error.issues[0]?.message ?? null);
-    setNameError(null);
-    add.mutate(parsed.data, {
+  const submit = ({ name }: NameInput) =>
+    add.mutate(name, {
       onSuccess: ({ recovery_codes }) => {
-        setName('');
+        form.reset();
         if (recovery_codes) onRecoveryCodes(recovery_codes);
       },
+      onError: (error) => applyServerIssues(form, error),
     });
-  };
-  const addError = add.isError ? (add.error instanceof Error && add.error.name === 'NotAllowedError' ? 'Se canceló la llave de acceso.' : getErrorMessage(add.error, 'No se pudo añadir la llave de acceso.')) : null;
+  // A refusal placed on the name shows there only.
+  const addError =
+    add.isError && nameError?.type !== 'server'
+      ? add.error instanceof Error && add.error.name === 'NotAllowedError'
+        ? 'Se canceló la llave de acceso.'
+        : getErrorMessage(add.error, 'No se pudo añadir la llave de acceso.')
+      : null;
 
   return (
     <section aria-labelledby={`${nameId}-title`} className="grid gap-3">
@@ -63,21 +74,25 @@ export function PasskeysSection({ passkeys, onRecoveryCodes }: PasskeysSectionPr
           ))}
         </ul>
       )}
-      <form noValidate onSubmit={submit} className="flex flex-wrap items-end gap-2">
-        <div className="grid min-w-48 flex-1 gap-2">
-          <Label htmlFor={nameId}>Nombre de la nueva llave</Label>
-          <Input id={nameId} value={name} onChange={(event) => setName(event.target.value)} placeholder="Portátil" maxLength={60} aria-invalid={nameError ? true : undefined} aria-describedby={nameError ? `${nameId}-error` : undefined} />
-        </div>
+      <form noValidate onSubmit={form.handleSubmit(submit)} className="flex flex-wrap items-end gap-2">
+        <FormField label="Nombre de la nueva llave" className="min-w-48 flex-1">
+          {(field) => (
+            <Input
+              {...field}
+              placeholder="Portátil"
+              maxLength={60}
+              aria-invalid={nameError ? true : undefined}
+              aria-describedby={nameError ? `${nameId}-error` : undefined}
+              {...form.register('name')}
+            />
+          )}
+        </FormField>
         <Button type="submit" disabled={add.isPending}>
           {add.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
           Añadir llave de acceso
         </Button>
       </form>
-      {nameError ? (
-        <p id={`${nameId}-error`} role="alert" className="text-sm text-destructive">
-          {nameError}
-        </p>
-      ) : null}
+      <FieldError id={`${nameId}-error`} message={nameError?.message} announce />
       {addError ? (
         <p role="alert" className="text-sm text-destructive">
           {addError}
