@@ -1,10 +1,13 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { LoaderCircle, Smartphone } from 'lucide-react';
-import type { TotpEnrolment } from '@contracts/two-factor';
+import { TotpConfirmSchema, type TotpConfirmInput, type TotpEnrolment } from '@contracts/two-factor';
+import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { getErrorMessage } from '@/lib/api-client';
+import { applyServerIssues } from '@/lib/form-errors';
 import { useBeginTotp, useConfirmTotp, useRemoveTotp } from '../api/two-factor';
 import { PasswordPromptDialog } from './password-prompt-dialog';
 
@@ -16,30 +19,31 @@ interface TotpSectionProps {
 
 /** The authenticator app: set it up (QR code, then a code from it), or turn it off with the password. */
 export function TotpSection({ on, onRecoveryCodes }: TotpSectionProps) {
-  const codeId = useId();
+  const titleId = useId();
   const begin = useBeginTotp();
   const confirm = useConfirmTotp();
   const remove = useRemoveTotp();
   const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
-  const [code, setCode] = useState('');
+  // Checked by the contract's TotpConfirmSchema; its message shows where the server's refusal does, until the next try.
+  const form = useForm<TotpConfirmInput>({ resolver: zodResolver(TotpConfirmSchema), defaultValues: { code: '' }, reValidateMode: 'onSubmit', shouldFocusError: false });
+  const codeError = form.formState.errors.code?.message ?? (confirm.isError ? getErrorMessage(confirm.error, 'El código no es correcto.') : null);
   const [removing, setRemoving] = useState(false);
 
   const start = () => begin.mutate(undefined, { onSuccess: setEnrolment });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    confirm.mutate(code.trim(), {
+  const submit = ({ code }: TotpConfirmInput) =>
+    confirm.mutate(code, {
       onSuccess: ({ recovery_codes }) => {
         setEnrolment(null);
-        setCode('');
+        form.reset();
         onRecoveryCodes(recovery_codes);
       },
+      onError: (error) => applyServerIssues(form, error),
     });
-  };
 
   return (
-    <section aria-labelledby={`${codeId}-title`} className="grid gap-3">
+    <section aria-labelledby={`${titleId}-title`} className="grid gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id={`${codeId}-title`} className="flex items-center gap-2 font-medium">
+        <h3 id={`${titleId}-title`} className="flex items-center gap-2 font-medium">
           <Smartphone aria-hidden="true" className="size-4" />
           Aplicación de autenticación
         </h3>
@@ -52,17 +56,16 @@ export function TotpSection({ on, onRecoveryCodes }: TotpSectionProps) {
       ) : enrolment ? (
         <div className="grid gap-3 md:grid-cols-[auto_1fr] md:items-start">
           <img src={`data:image/svg+xml;utf8,${encodeURIComponent(enrolment.qr_svg)}`} alt="Código QR para tu aplicación de autenticación" className="size-44 rounded-md border bg-white p-1" />
-          <form noValidate onSubmit={submit} className="grid gap-3">
+          <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-3">
             <p className="text-sm text-muted-foreground">
               Escanea el código con tu aplicación (Google Authenticator, Microsoft Authenticator, 1Password…) o escribe esta clave: <code className="break-all font-mono text-foreground">{enrolment.secret}</code>
             </p>
-            <div className="grid gap-2">
-              <Label htmlFor={codeId}>Código de 6 cifras</Label>
-              <Input id={codeId} value={code} onChange={(event) => setCode(event.target.value)} inputMode="numeric" autoComplete="one-time-code" maxLength={6} className="max-w-40" />
-            </div>
-            {confirm.isError ? (
+            <FormField label="Código de 6 cifras">
+              {(field) => <Input {...field} inputMode="numeric" autoComplete="one-time-code" maxLength={6} className="max-w-40" {...form.register('code')} />}
+            </FormField>
+            {codeError ? (
               <p role="alert" className="text-sm text-destructive">
-                {getErrorMessage(confirm.error, 'El código no es correcto.')}
+                {codeError}
               </p>
             ) : null}
             <div className="flex flex-wrap gap-2">
