@@ -54,6 +54,20 @@ export const SocialMediaSchema = z
   .object({ linkedin: urlOrEmpty, linktree: urlOrEmpty, portfolio: urlOrEmpty })
   .default({});
 
+/** One academic title of the catalogue; its description is stored beside it (academic_title_descriptions). */
+export const AcademicTitleCodeSchema = z.enum(ACADEMIC_TITLE_CODES, { error: 'Título académico inválido' });
+export const AcademicTitleDescriptionSchema = z.string().trim().max(300);
+/** One expertise area of the catalogue. */
+export const ExpertiseAreaCodeSchema = z.enum(EXPERTISE_AREA_CODES, { error: 'Área de especialidad inválida' });
+
+/** The teacher form's small dialogs: a title with its description, a title's description alone, an area. */
+export const AcademicTitleEntrySchema = z.object({ title: AcademicTitleCodeSchema, description: AcademicTitleDescriptionSchema });
+export type AcademicTitleEntry = z.infer<typeof AcademicTitleEntrySchema>;
+export const AcademicTitleDescriptionEntrySchema = AcademicTitleEntrySchema.pick({ description: true });
+export type AcademicTitleDescriptionEntry = z.infer<typeof AcademicTitleDescriptionEntrySchema>;
+export const ExpertiseAreaEntrySchema = z.object({ area: ExpertiseAreaCodeSchema });
+export type ExpertiseAreaEntry = z.infer<typeof ExpertiseAreaEntrySchema>;
+
 /** Fields every teacher form mode shares (§2.7, §5). */
 export const TeacherFieldsSchema = z.object({
   full_name: z
@@ -73,9 +87,9 @@ export const TeacherFieldsSchema = z.object({
       .refine((date) => Number(date.slice(0, 4)) >= BIRTH_YEAR_MIN && Number(date.slice(0, 4)) <= currentYear(), { error: 'Fecha de nacimiento inválida' })
       .nullish(),
   ),
-  academic_titles: z.array(z.enum(ACADEMIC_TITLE_CODES, { error: 'Título académico inválido' })).default([]),
-  academic_title_descriptions: z.array(z.string().trim().max(300)).default([]),
-  expertise_areas: uniqueList(z.enum(EXPERTISE_AREA_CODES, { error: 'Área de especialidad inválida' }), 'Cada área se agrega una sola vez'),
+  academic_titles: z.array(AcademicTitleCodeSchema).default([]),
+  academic_title_descriptions: z.array(AcademicTitleDescriptionSchema).default([]),
+  expertise_areas: uniqueList(ExpertiseAreaCodeSchema, 'Cada área se agrega una sola vez'),
   esarte_alumni: booleanish(false),
   is_active: booleanish(true),
   countries: uniqueList(z.string().regex(/^[A-Z]{2}$/, { error: 'País inválido' }), 'Cada país se agrega una sola vez'),

@@ -1,5 +1,7 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { EXPERTISE_AREAS } from '@contracts/catalogues/expertise-areas';
+import { ExpertiseAreaEntrySchema, type ExpertiseAreaEntry } from '@contracts/teachers';
 import { CatalogueSelect } from '@/components/catalogue-select';
 import { FormField } from '@/components/form-field';
 import { SubDialog } from './sub-dialog';
@@ -12,13 +14,18 @@ interface AddAreaDialogProps {
   onAdd: (code: string) => void;
 }
 
-/** Picks one expertise area from the catalogue (spec §4.2: each area once only). */
+interface AreaValues {
+  area: string;
+}
+
+/** Picks one expertise area from the catalogue (spec §4.2: each area once only); checked by ExpertiseAreaEntrySchema. */
 export function AddAreaDialog(props: AddAreaDialogProps) {
   return <Body key={String(props.open)} {...props} />;
 }
 
 function Body({ open, onOpenChange, added, onAdd }: AddAreaDialogProps) {
-  const [area, setArea] = useState('');
+  const form = useForm<AreaValues, unknown, ExpertiseAreaEntry>({ resolver: zodResolver(ExpertiseAreaEntrySchema) as never, defaultValues: { area: '' } });
+  const area = useWatch({ control: form.control, name: 'area' });
   return (
     <SubDialog
       open={open}
@@ -27,20 +34,27 @@ function Body({ open, onOpenChange, added, onAdd }: AddAreaDialogProps) {
       description="Las áreas ya agregadas no se pueden elegir de nuevo."
       submitLabel="Agregar área"
       submitDisabled={!area || added.includes(area)}
-      onSubmit={() => {
-        onAdd(area);
+      form={form}
+      onSubmit={(entry) => {
+        onAdd(entry.area);
         onOpenChange(false);
       }}
     >
-      <FormField label="Área de especialidad">
+      <FormField label="Área de especialidad" error={form.formState.errors.area?.message}>
         {(control) => (
-          <CatalogueSelect
-            {...control}
-            entries={EXPERTISE_AREAS}
-            value={area}
-            onValueChange={setArea}
-            placeholder="Selecciona un área"
-            unavailable={{ codes: added, note: ' (agregada)' }}
+          <Controller
+            control={form.control}
+            name="area"
+            render={({ field }) => (
+              <CatalogueSelect
+                {...control}
+                entries={EXPERTISE_AREAS}
+                value={field.value}
+                onValueChange={field.onChange}
+                placeholder="Selecciona un área"
+                unavailable={{ codes: added, note: ' (agregada)' }}
+              />
+            )}
           />
         )}
       </FormField>

@@ -1,5 +1,7 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { ACADEMIC_TITLES } from '@contracts/catalogues/academic-titles';
+import { AcademicTitleEntrySchema, type AcademicTitleEntry } from '@contracts/teachers';
 import { CatalogueSelect } from '@/components/catalogue-select';
 import { Textarea } from '@/components/ui/textarea';
 import { FormField } from '@/components/form-field';
@@ -11,7 +13,12 @@ interface AddTitleDialogProps {
   onAdd: (title: string, description: string) => void;
 }
 
-/** Picks an academic title from the catalogue, with its description (they are stored side by side). */
+interface TitleValues {
+  title: string;
+  description: string;
+}
+
+/** Picks an academic title from the catalogue, with its description (they are stored side by side); checked by AcademicTitleEntrySchema. */
 export function AddTitleDialog({ open, onOpenChange, onAdd }: AddTitleDialogProps) {
   return (
     <Body key={String(open)} open={open} onOpenChange={onOpenChange} onAdd={onAdd} />
@@ -19,8 +26,13 @@ export function AddTitleDialog({ open, onOpenChange, onAdd }: AddTitleDialogProp
 }
 
 function Body({ open, onOpenChange, onAdd }: AddTitleDialogProps) {
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
+  const form = useForm<TitleValues, unknown, AcademicTitleEntry>({ resolver: zodResolver(AcademicTitleEntrySchema) as never, defaultValues: { title: '', description: '' } });
+  const {
+    control,
+    register,
+    formState: { errors },
+  } = form;
+  const title = useWatch({ control, name: 'title' });
   return (
     <SubDialog
       open={open}
@@ -29,18 +41,23 @@ function Body({ open, onOpenChange, onAdd }: AddTitleDialogProps) {
       description="Elige el título y describe dónde y en qué se obtuvo."
       submitLabel="Agregar título"
       submitDisabled={!title}
-      onSubmit={() => {
-        onAdd(title, description.trim());
+      form={form}
+      onSubmit={(entry) => {
+        onAdd(entry.title, entry.description);
         onOpenChange(false);
       }}
     >
-      <FormField label="Título académico">
-        {(control) => (
-          <CatalogueSelect {...control} entries={ACADEMIC_TITLES} value={title} onValueChange={setTitle} placeholder="Selecciona un título" />
+      <FormField label="Título académico" error={errors.title?.message}>
+        {(field) => (
+          <Controller
+            control={control}
+            name="title"
+            render={({ field: select }) => <CatalogueSelect {...field} entries={ACADEMIC_TITLES} value={select.value} onValueChange={select.onChange} placeholder="Selecciona un título" />}
+          />
         )}
       </FormField>
-      <FormField label="Descripción del título">
-        {(control) => <Textarea {...control} rows={3} maxLength={300} value={description} onChange={(event) => setDescription(event.target.value)} />}
+      <FormField label="Descripción del título" error={errors.description?.message}>
+        {(field) => <Textarea {...field} rows={3} maxLength={300} {...register('description')} />}
       </FormField>
     </SubDialog>
   );

@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { AcademicTitleDescriptionEntrySchema, type AcademicTitleDescriptionEntry } from '@contracts/teachers';
 import { Textarea } from '@/components/ui/textarea';
 import { FormField } from '@/components/form-field';
 import { SubDialog } from './sub-dialog';
@@ -10,13 +12,13 @@ interface EditDescriptionDialogProps {
   onSave: (index: number, description: string) => void;
 }
 
-/** Edits the description of one academic title. */
+/** Edits the description of one academic title; checked by AcademicTitleDescriptionEntrySchema. */
 export function EditDescriptionDialog({ target, onClose, onSave }: EditDescriptionDialogProps) {
   return <Body key={target ? `${target.index}-${target.label}` : 'closed'} target={target} onClose={onClose} onSave={onSave} />;
 }
 
 function Body({ target, onClose, onSave }: EditDescriptionDialogProps) {
-  const [description, setDescription] = useState(target?.description ?? '');
+  const form = useForm<AcademicTitleDescriptionEntry>({ resolver: zodResolver(AcademicTitleDescriptionEntrySchema), defaultValues: { description: target?.description ?? '' } });
   return (
     <SubDialog
       open={target !== null}
@@ -26,13 +28,14 @@ function Body({ target, onClose, onSave }: EditDescriptionDialogProps) {
       title="Editar descripción"
       description={target ? `Descripción del título ${target.label}.` : ''}
       submitLabel="Guardar descripción"
-      onSubmit={() => {
-        if (target) onSave(target.index, description.trim());
+      form={form}
+      onSubmit={({ description }) => {
+        if (target) onSave(target.index, description);
         onClose();
       }}
     >
-      <FormField label="Descripción del título">
-        {(control) => <Textarea {...control} rows={3} maxLength={300} value={description} onChange={(event) => setDescription(event.target.value)} />}
+      <FormField label="Descripción del título" error={form.formState.errors.description?.message}>
+        {(field) => <Textarea {...field} rows={3} maxLength={300} {...form.register('description')} />}
       </FormField>
     </SubDialog>
   );

@@ -1,27 +1,30 @@
 import type { FormEvent, ReactNode } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 
-interface SubDialogProps {
+interface SubDialogProps<TValues extends FieldValues, TOutput> {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
   description: string;
   submitLabel: string;
   submitDisabled?: boolean;
-  onSubmit: () => void;
+  /** The dialog's own react-hook-form form, checked by its contract schema. */
+  form: UseFormReturn<TValues, unknown, TOutput>;
+  onSubmit: (values: TOutput) => void;
   children: ReactNode;
 }
 
 /**
- * A small dialog over the teacher form. Its own <form> stops the submit event, which React would
- * otherwise bubble through the portal to the teacher form.
+ * A small dialog over the teacher form, with its own react-hook-form form. Its own <form> stops the submit event,
+ * which React would otherwise bubble through the portal to the teacher form.
  */
-export function SubDialog({ open, onOpenChange, title, description, submitLabel, submitDisabled, onSubmit, children }: SubDialogProps) {
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
+export function SubDialog<TValues extends FieldValues, TOutput>({ open, onOpenChange, title, description, submitLabel, submitDisabled, form, onSubmit, children }: SubDialogProps<TValues, TOutput>) {
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.stopPropagation();
-    if (!submitDisabled) onSubmit();
+    if (submitDisabled) return event.preventDefault();
+    void form.handleSubmit(onSubmit)(event);
   };
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
