@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { auditCsvPath, auditFilterParams } from './audit';
+import { auditFilterParams } from '@/lib/resources/audit';
+import { auditCsvPath } from './audit';
 
 describe('audit filters as query parameters', () => {
   it('leaves the empty ones out', () => {

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Badge, BadgeFields } from '@contracts/badges';
 import { api } from '@/lib/api-client';
-import { badgeKeys } from './badge-keys';
+import { badgeKeys, fetchBadgeCatalogue } from '@/lib/resources/badges';
 
 /**
  * The multipart body of POST and PUT /api/badges: the text fields first, the image last (the server reads the
@@ -25,7 +25,7 @@ export function badgeFormData(fields: BadgeFields, image: File | null, removeIma
 export const badgeCatalogueQueryOptions = () =>
   queryOptions({
     queryKey: badgeKeys.catalogue,
-    queryFn: async ({ signal }) => (await api.get<{ badges?: Badge[] }>('/api/badges', { signal }))?.badges ?? [],
+    queryFn: ({ signal }) => fetchBadgeCatalogue(signal),
   });
 
 /** The catalogue, and every person's badges (they show the badge's name, colour and image). */

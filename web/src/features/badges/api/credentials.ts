@@ -1,9 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CredentialVerification } from '@contracts/badges';
-import { api } from '@/lib/api-client';
-import { badgeKeys } from './badge-keys';
-
-const credentialPath = (id: string) => `/api/credentials/${encodeURIComponent(id)}`;
+import { badgeKeys, credentialPath, fetchCredentialVerification } from '@/lib/resources/badges';
 
 /** GET /api/credentials/{id}?download=1: the signed credential as a file. Public, so a plain link downloads it. */
 export const credentialDownloadUrl = (id: string) => `${credentialPath(id)}?download=1`;
@@ -15,5 +11,5 @@ export const credentialPageUrl = (id: string) => `/credentials/${encodeURICompon
 export const credentialVerificationQueryOptions = (id: string) =>
   queryOptions({
     queryKey: badgeKeys.verification(id),
-    queryFn: ({ signal }) => api.get<CredentialVerification>(`${credentialPath(id)}/verify`, { signal }),
+    queryFn: ({ signal }) => fetchCredentialVerification(id, signal),
   });

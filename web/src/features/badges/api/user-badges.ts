@@ -1,14 +1,14 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AssignBadge, RecipientBadge } from '@contracts/badges';
+import type { AssignBadge } from '@contracts/badges';
 import type { BadgeRecipientType } from '@contracts/catalogues/badge-types';
 import { api } from '@/lib/api-client';
-import { badgeKeys } from './badge-keys';
+import { badgeKeys, fetchRecipientBadges } from '@/lib/resources/badges';
 
 /** GET /api/user-badges/{userType}/{userId}: the badges a teacher, student or staff member holds. */
 export const recipientBadgesQueryOptions = (type: BadgeRecipientType, id: number) =>
   queryOptions({
     queryKey: badgeKeys.recipient(type, id),
-    queryFn: async ({ signal }) => (await api.get<{ badges?: RecipientBadge[] }>(`/api/user-badges/${type}/${id}`, { signal }))?.badges ?? [],
+    queryFn: ({ signal }) => fetchRecipientBadges(type, id, signal),
   });
 
 interface Callbacks {

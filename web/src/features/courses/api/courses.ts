@@ -1,16 +1,20 @@
 import { hashKey, infiniteQueryOptions, keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Badge } from '@contracts/badges';
-import type { Course, CourseDetail, CourseFields, TeacherSuggestion } from '@contracts/courses';
-import type { Teacher } from '@contracts/teachers';
+import type { Course, CourseFields } from '@contracts/courses';
 import { api } from '@/lib/api-client';
-import { getListPage, nextCursor } from '@/lib/api-page';
-import { COURSE_PAGE_SIZE, courseKeys } from './course-keys';
+import { nextCursor } from '@/lib/api-page';
+import { badgeKeys, fetchBadgeCatalogue } from '@/lib/resources/badges';
+import { COURSE_PAGE_SIZE, courseKeys, fetchCourse, fetchCoursesPage, fetchTeacherSuggestions } from '@/lib/resources/courses';
+import { fetchStaffTeacherMatches, teacherKeys } from '@/lib/resources/teachers';
+
+/** Matches offered by the teacher search of the course form. */
+const TEACHER_MATCHES = 10;
 
 /** GET /api/courses?q=&has_badge=true: pages of the course list ('Todos' or 'Con Badge'). */
 export const coursesQueryOptions = (q: string, hasBadge: boolean) =>
   infiniteQueryOptions({
     queryKey: courseKeys.list(q, hasBadge),
-    queryFn: ({ pageParam, signal }) => getListPage<Course>('/api/courses', { q, limit: COURSE_PAGE_SIZE, cursor: pageParam, filters: { has_badge: hasBadge ? 'true' : undefined } }, signal),
+    queryFn: ({ pageParam, signal }) => fetchCoursesPage({ q, limit: COURSE_PAGE_SIZE, cursor: pageParam, filters: { has_badge: hasBadge ? 'true' : undefined } }, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: nextCursor,
     placeholderData: keepPreviousData,
@@ -20,21 +24,22 @@ export const coursesQueryOptions = (q: string, hasBadge: boolean) =>
 export const teacherCoursesQueryOptions = (teacherId: number) =>
   queryOptions({
     queryKey: courseKeys.teacherCourses(teacherId),
-    queryFn: ({ signal }) => getListPage<Course>('/api/courses', { limit: 200, filters: { teacher_id: String(teacherId) } }, signal),
+    queryFn: ({ signal }) => fetchCoursesPage({ limit: 200, filters: { teacher_id: String(teacherId) } }, signal),
   });
 
 /** GET /api/courses/{id}: the course with its teacher, badges and resources. */
 export const courseQueryOptions = (id: number) =>
   queryOptions({
     queryKey: courseKeys.item(id),
-    queryFn: ({ signal }) => api.get<CourseDetail>(`/api/courses/${id}`, { signal }),
+    queryFn: ({ signal }) => fetchCourse(id, signal),
   });
 
-/** The course-type badges the picker offers (§5), from the badge catalogue. */
+/** The course-type badges the picker offers (§5), read from the badge catalogue's cache. */
 export const courseBadgesQueryOptions = () =>
   queryOptions({
-    queryKey: courseKeys.courseBadges,
-    queryFn: async ({ signal }) => ((await api.get<{ badges?: Badge[] }>('/api/badges', { signal }))?.badges ?? []).filter((badge) => badge.badge_type === 'course'),
+    queryKey: badgeKeys.catalogue,
+    queryFn: ({ signal }) => fetchBadgeCatalogue(signal),
+    select: (badges: Badge[]) => badges.filter((badge) => badge.badge_type === 'course'),
     staleTime: 60_000,
   });
 
@@ -42,21 +47,15 @@ export const courseBadgesQueryOptions = () =>
 export const teacherSuggestionsQueryOptions = (areas: readonly string[], badges: readonly string[], excludeId: number | undefined) =>
   queryOptions({
     queryKey: courseKeys.suggestions(areas, badges, excludeId),
-    queryFn: ({ signal }) => {
-      const params = new URLSearchParams();
-      if (areas.length > 0) params.set('expertise_areas', areas.join(','));
-      if (badges.length > 0) params.set('badge_code', badges.join(','));
-      if (excludeId !== undefined) params.set('exclude_course_id', String(excludeId));
-      return api.get<TeacherSuggestion[]>(`/api/courses/teacher-suggestions?${params}`, { signal });
-    },
+    queryFn: ({ signal }) => fetchTeacherSuggestions(areas, badges, excludeId, signal),
     placeholderData: keepPreviousData,
   });
 
 /** Any teacher by name, email or code, for a choice outside the suggestions. */
 export const teacherSearchQueryOptions = (q: string) =>
   queryOptions({
-    queryKey: courseKeys.teacherSearch(q),
-    queryFn: async ({ signal }) => (await getListPage<Teacher>('/api/staff/teachers', { q, limit: 10 }, signal)).items,
+    queryKey: teacherKeys.staffMatches(q, TEACHER_MATCHES),
+    queryFn: ({ signal }) => fetchStaffTeacherMatches(q, TEACHER_MATCHES, signal),
     enabled: q.trim().length > 0,
   });
 

@@ -1,45 +1,41 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Grade, GradeCourse, GradeInput, GradeSheetInput } from '@contracts/grades';
+import type { Grade, GradeInput, GradeSheetInput } from '@contracts/grades';
 import { api } from '@/lib/api-client';
-
-export const gradeKeys = {
-  all: ['grades'] as const,
-  own: ['grades', 'own'] as const,
-};
+import { fetchGradeCourses, fetchGrades, fetchOwnGrades, fetchStudentsToGrade, gradeKeys } from '@/lib/resources/grades';
 
 /** GET /api/student/grades: the signed-in student's grades, newest term first. */
 export const ownGradesQueryOptions = () =>
   queryOptions({
     queryKey: gradeKeys.own,
-    queryFn: ({ signal }) => api.get<Grade[]>('/api/student/grades', { signal }),
+    queryFn: ({ signal }) => fetchOwnGrades(signal),
   });
 
 /** GET /api/grades?student_id=: one student's grades (staff). */
 export const studentGradesQueryOptions = (studentId: number) =>
   queryOptions({
-    queryKey: [...gradeKeys.all, 'student', studentId] as const,
-    queryFn: ({ signal }) => api.get<Grade[]>(`/api/grades?student_id=${studentId}`, { signal }),
+    queryKey: gradeKeys.student(studentId),
+    queryFn: ({ signal }) => fetchGrades({ student_id: studentId }, signal),
   });
 
 /** GET /api/grades?course_id=&semester=&academic_year=: a course's grades for one term (as the caller may see them). */
 export const termGradesQueryOptions = (courseId: number, semester: string, academicYear: number) =>
   queryOptions({
-    queryKey: [...gradeKeys.all, 'term', courseId, semester, academicYear] as const,
-    queryFn: ({ signal }) => api.get<Grade[]>(`/api/grades?${new URLSearchParams({ course_id: String(courseId), semester, academic_year: String(academicYear) })}`, { signal }),
+    queryKey: gradeKeys.term(courseId, semester, academicYear),
+    queryFn: ({ signal }) => fetchGrades({ course_id: courseId, semester, academic_year: academicYear }, signal),
   });
 
 /** GET /api/grades/courses: the courses the signed-in user may grade in (a teacher's own; staff every course). */
 export const gradeCoursesQueryOptions = () =>
   queryOptions({
-    queryKey: [...gradeKeys.all, 'courses'] as const,
-    queryFn: ({ signal }) => api.get<GradeCourse[]>('/api/grades/courses', { signal }),
+    queryKey: gradeKeys.courses,
+    queryFn: ({ signal }) => fetchGradeCourses(signal),
   });
 
 /** GET /api/grades/students?q=: students to grade, by name or student id. */
 export const studentsToGradeQueryOptions = (q: string) =>
   queryOptions({
-    queryKey: [...gradeKeys.all, 'students', q] as const,
-    queryFn: ({ signal }) => api.get<{ id: number; full_name: string; student_id: string }[]>(`/api/grades/students?q=${encodeURIComponent(q)}`, { signal }),
+    queryKey: gradeKeys.studentsToGrade(q),
+    queryFn: ({ signal }) => fetchStudentsToGrade(q, signal),
     enabled: q.trim().length > 0,
   });
 

@@ -2,8 +2,12 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { Idea, IdeaStatus, UpdateIdeaInput } from '@contracts/ideas';
 import { api } from '@/lib/api-client';
 
+export type IdeaSort = 'votes' | 'newest';
+
+/** Query keys of the ideas feature: the list and every board start with 'ideas', so one invalidation refreshes them. */
 export const ideasKeys = {
   all: ['ideas'] as const,
+  board: (sort: IdeaSort, status: IdeaStatus | undefined) => ['ideas', 'board', sort, status ?? 'all'] as const,
 };
 
 /** GET /api/ideas: every idea, most voted first. */
@@ -13,12 +17,10 @@ export const ideasQueryOptions = () =>
     queryFn: ({ signal }) => api.get<Idea[]>('/api/ideas', { signal }),
   });
 
-export type IdeaSort = 'votes' | 'newest';
-
 /** GET /api/ideas?sort=&status=: the idea board (the first 200). */
 export const ideaBoardQueryOptions = (sort: IdeaSort, status: IdeaStatus | undefined) =>
   queryOptions({
-    queryKey: [...ideasKeys.all, 'board', sort, status ?? 'all'] as const,
+    queryKey: ideasKeys.board(sort, status),
     queryFn: ({ signal }) => api.get<Idea[]>(`/api/ideas?${new URLSearchParams({ sort, ...(status ? { status } : {}) })}`, { signal }),
   });
 

@@ -3,8 +3,14 @@ import { startRegistration, type PublicKeyCredentialCreationOptionsJSON } from '
 import type { Passkey, RecoveryCodes, SignInPolicy, TotpEnrolment, TwoFactorStatus } from '@contracts/two-factor';
 import { api } from '@/lib/api-client';
 
+/** Query keys of the settings feature (no other feature reads these). */
+export const settingsKeys = {
+  twoFactor: ['me', 'two-factor'] as const,
+  signInPolicy: ['sign-in-policy'] as const,
+};
+
 export const twoFactorStatusQuery = () =>
-  queryOptions({ queryKey: ['me', 'two-factor'], queryFn: ({ signal }) => api.get<TwoFactorStatus>('/api/me/two-factor', { signal }) });
+  queryOptions({ queryKey: settingsKeys.twoFactor, queryFn: ({ signal }) => api.get<TwoFactorStatus>('/api/me/two-factor', { signal }) });
 
 export function useTwoFactorStatus() {
   return useQuery(twoFactorStatusQuery());
@@ -13,7 +19,7 @@ export function useTwoFactorStatus() {
 /** Every change of one's factors refreshes the status. */
 function useFactorMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: twoFactorStatusQuery().queryKey }) });
+  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.twoFactor }) });
 }
 
 export const useBeginTotp = () => useMutation({ mutationFn: () => api.post<TotpEnrolment>('/api/me/two-factor/totp') });
@@ -39,7 +45,7 @@ export const useRemovePasskey = () =>
     api.delete(`/api/me/passkeys/${id}`, { body: { current_password: currentPassword } }),
   );
 
-export const signInPolicyQuery = () => queryOptions({ queryKey: ['sign-in-policy'], queryFn: ({ signal }) => api.get<SignInPolicy>('/api/sign-in-policy', { signal }) });
+export const signInPolicyQuery = () => queryOptions({ queryKey: settingsKeys.signInPolicy, queryFn: ({ signal }) => api.get<SignInPolicy>('/api/sign-in-policy', { signal }) });
 
 export function useSignInPolicy() {
   return useQuery(signInPolicyQuery());

@@ -1,17 +1,15 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateStudent, Student, UpdateStudent } from '@contracts/students';
 import { api } from '@/lib/api-client';
-import { getListPage, nextCursor } from '@/lib/api-page';
-import { studentKeys } from './student-profile';
-
-/** Staff list pages (decision 009). */
-export const STUDENT_PAGE_SIZE = 50;
+import { nextCursor } from '@/lib/api-page';
+import { analyticsKeys } from '@/lib/resources/analytics';
+import { fetchStaffStudent, fetchStaffStudentsPage, STUDENT_PAGE_SIZE, studentKeys } from '@/lib/resources/students';
 
 /** GET /api/staff/students?q=: name, student id or email. */
 export const staffStudentsQueryOptions = (q: string) =>
   infiniteQueryOptions({
-    queryKey: [...studentKeys.all, 'staff', q] as const,
-    queryFn: ({ pageParam, signal }) => getListPage<Student>('/api/staff/students', { q, limit: STUDENT_PAGE_SIZE, cursor: pageParam }, signal),
+    queryKey: studentKeys.staffList(q),
+    queryFn: ({ pageParam, signal }) => fetchStaffStudentsPage({ q, limit: STUDENT_PAGE_SIZE, cursor: pageParam }, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: nextCursor,
     placeholderData: keepPreviousData,
@@ -19,7 +17,7 @@ export const staffStudentsQueryOptions = (q: string) =>
 
 function useRefreshStudents() {
   const queryClient = useQueryClient();
-  return () => Promise.all([queryClient.invalidateQueries({ queryKey: studentKeys.all }), queryClient.invalidateQueries({ queryKey: ['analytics'] })]);
+  return () => Promise.all([queryClient.invalidateQueries({ queryKey: studentKeys.all }), queryClient.invalidateQueries({ queryKey: analyticsKeys.all })]);
 }
 
 /** POST /api/staff/students: the student and their account. */
@@ -48,6 +46,6 @@ export function useDeleteStudent(callbacks: { onSuccess?: () => void; onError?: 
 /** GET /api/staff/students/{id}. */
 export const staffStudentQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: [...studentKeys.all, 'staff', 'item', id] as const,
-    queryFn: ({ signal }) => api.get<Student>(`/api/staff/students/${id}`, { signal }),
+    queryKey: studentKeys.staffItem(id),
+    queryFn: ({ signal }) => fetchStaffStudent(id, signal),
   });

@@ -1,7 +1,7 @@
 import type { Student } from '@contracts/students';
 import { ProfilePhotoWidget } from '@/components/profile-photo';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import { studentKeys } from '../api/student-profile';
+import { studentKeys } from '@/lib/resources/students';
 
 const PHOTO_INVALIDATE = [studentKeys.ownProfile] as const;
 const PHOTO_LISTS = [studentKeys.all] as const;

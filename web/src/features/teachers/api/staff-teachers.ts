@@ -1,14 +1,15 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CreateTeacher, Teacher, UpdateTeacher } from '@contracts/teachers';
 import { api } from '@/lib/api-client';
-import { getListPage, nextCursor } from '@/lib/api-page';
-import { analyticsKey, TEACHER_PAGE_SIZE, teacherKeys } from './teacher-keys';
+import { nextCursor } from '@/lib/api-page';
+import { analyticsKeys } from '@/lib/resources/analytics';
+import { fetchStaffTeacher, fetchStaffTeachersPage, TEACHER_PAGE_SIZE, teacherKeys } from '@/lib/resources/teachers';
 
 /** GET /api/staff/teachers?q=&limit=50&cursor=: pages of the staff list (decision 009). */
 export const staffTeachersQueryOptions = (q: string) =>
   infiniteQueryOptions({
     queryKey: teacherKeys.staffList(q),
-    queryFn: ({ pageParam, signal }) => getListPage<Teacher>('/api/staff/teachers', { q, limit: TEACHER_PAGE_SIZE, cursor: pageParam }, signal),
+    queryFn: ({ pageParam, signal }) => fetchStaffTeachersPage({ q, limit: TEACHER_PAGE_SIZE, cursor: pageParam }, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: nextCursor,
   });
@@ -17,12 +18,12 @@ export const staffTeachersQueryOptions = (q: string) =>
 export const staffTeacherQueryOptions = (id: number) =>
   queryOptions({
     queryKey: teacherKeys.staffItem(id),
-    queryFn: ({ signal }) => api.get<Teacher>(`/api/staff/teachers/${id}`, { signal }),
+    queryFn: ({ signal }) => fetchStaffTeacher(id, signal),
   });
 
 /** Lists (staff and public), items, stats and analytics after any staff change. */
 function invalidateAfterChange(queryClient: QueryClient) {
-  return Promise.all([queryClient.invalidateQueries({ queryKey: teacherKeys.all }), queryClient.invalidateQueries({ queryKey: analyticsKey })]);
+  return Promise.all([queryClient.invalidateQueries({ queryKey: teacherKeys.all }), queryClient.invalidateQueries({ queryKey: analyticsKeys.all })]);
 }
 
 /** The create payload adds role teacher (spec §5); bank_name already defaults in the schema. */

@@ -1,9 +1,10 @@
-import type { Grade } from '@contracts/grades';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Grade } from '@contracts/grades';
 import type { SelfUpdateTeacher, Teacher } from '@contracts/teachers';
 import { TEACHER_PROFILE_POLL_MS } from '@/config/ui';
 import { api } from '@/lib/api-client';
-import { teacherKeys } from './teacher-keys';
+import { fetchGrades, gradeKeys } from '@/lib/resources/grades';
+import { fetchOwnTeacherProfile, fetchTeacherStats, teacherKeys } from '@/lib/resources/teachers';
 
 /**
  * GET /api/teacher/profile: the §9 exception — polled every 10 s, refetched on window focus
@@ -12,7 +13,7 @@ import { teacherKeys } from './teacher-keys';
 export const ownProfileQueryOptions = () =>
   queryOptions({
     queryKey: teacherKeys.ownProfile,
-    queryFn: ({ signal }) => api.get<Teacher>('/api/teacher/profile', { signal }),
+    queryFn: ({ signal }) => fetchOwnTeacherProfile(signal),
     refetchInterval: TEACHER_PROFILE_POLL_MS,
     refetchOnWindowFocus: true,
     staleTime: 0,
@@ -22,14 +23,15 @@ export const ownProfileQueryOptions = () =>
 export const teacherStatsQueryOptions = (teacherId: number) =>
   queryOptions({
     queryKey: teacherKeys.stats(teacherId),
-    queryFn: ({ signal }) => api.get<{ documentCount: number }>(`/api/teachers/${teacherId}/stats`, { signal }),
+    queryFn: ({ signal }) => fetchTeacherStats(teacherId, signal),
   });
 
 /** How many students the signed-in teacher has graded (GET /api/grades answers a teacher the grades they gave). */
 export const gradedStudentsQueryOptions = () =>
   queryOptions({
-    queryKey: ['grades', 'given', 'students'] as const,
-    queryFn: async ({ signal }) => new Set((await api.get<Grade[]>('/api/grades', { signal })).map((grade) => grade.student_id)).size,
+    queryKey: gradeKeys.given,
+    queryFn: ({ signal }) => fetchGrades({}, signal),
+    select: (grades: Grade[]) => new Set(grades.map((grade) => grade.student_id)).size,
   });
 
 export type { SelfUpdateTeacher };

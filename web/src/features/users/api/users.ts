@@ -3,34 +3,23 @@ import type { RegisterInput, User } from '@contracts/auth';
 import type { Role } from '@contracts/roles';
 import type { ManagedUser } from '@contracts/users';
 import { api } from '@/lib/api-client';
-import { getListPage, nextCursor } from '@/lib/api-page';
-
-/** User management pages (decision 009). */
-export const USER_PAGE_SIZE = 50;
-
-/**
- * Query keys of the users feature: every list starts with 'users'. A change also refreshes the dashboard
- * (['analytics']: its staff count and recent activities) and the audit log (['audit']).
- */
-export const userKeys = {
-  all: ['users'] as const,
-  list: (q: string, role: Role | undefined) => ['users', 'list', q, role ?? 'all'] as const,
-  /** The audit log's person filter: the first matches of a search. */
-  search: (q: string) => ['users', 'search', q] as const,
-};
-const refreshedWithUsers = [['analytics'], ['audit']] as const;
+import { nextCursor } from '@/lib/api-page';
+import { analyticsKeys } from '@/lib/resources/analytics';
+import { auditKeys } from '@/lib/resources/audit';
+import { fetchUsersPage, USER_PAGE_SIZE, userKeys } from '@/lib/resources/users';
 
 /** GET /api/users?q=&role=&limit=50&cursor=: username or email search, optional role, username order. */
 export const usersQueryOptions = (q: string, role: Role | undefined) =>
   infiniteQueryOptions({
     queryKey: userKeys.list(q, role),
-    queryFn: ({ pageParam, signal }) => getListPage<ManagedUser>('/api/users', { q, limit: USER_PAGE_SIZE, cursor: pageParam, filters: { role } }, signal),
+    queryFn: ({ pageParam, signal }) => fetchUsersPage({ q, role, limit: USER_PAGE_SIZE, cursor: pageParam }, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: nextCursor,
   });
 
+/** A change refreshes every list of users, the dashboard (its staff count and recent activities) and the audit log. */
 function invalidateUsers(queryClient: QueryClient) {
-  return Promise.all([queryClient.invalidateQueries({ queryKey: userKeys.all }), ...refreshedWithUsers.map((queryKey) => queryClient.invalidateQueries({ queryKey }))]);
+  return Promise.all([userKeys.all, analyticsKeys.all, auditKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
 interface Callbacks<T> {

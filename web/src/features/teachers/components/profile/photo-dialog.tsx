@@ -4,7 +4,7 @@ import type { Teacher } from '@contracts/teachers';
 import { ProfilePhotoWidget } from '@/components/profile-photo';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { teacherKeys } from '../../api/teacher-keys';
+import { teacherKeys } from '@/lib/resources/teachers';
 
 const INVALIDATE = [teacherKeys.ownProfile];
 const LISTS = [teacherKeys.all];

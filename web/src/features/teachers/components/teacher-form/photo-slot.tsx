@@ -1,6 +1,6 @@
 import type { Teacher } from '@contracts/teachers';
 import { ProfilePhotoWidget } from '@/components/profile-photo';
-import { teacherKeys } from '../../api/teacher-keys';
+import { teacherKeys } from '@/lib/resources/teachers';
 import type { TeacherFormMode } from './form-model';
 
 const LIST_KEYS = [teacherKeys.all];

@@ -1,0 +1,33 @@
+import type { Badge, CredentialVerification, RecipientBadge } from '@contracts/badges';
+import type { BadgeRecipientType } from '@contracts/catalogues/badge-types';
+import { badgeImageKey } from '@/components/badge-image';
+import { api } from '@/lib/api-client';
+
+/**
+ * Query keys of badges. The catalogue (with each badge's assigned count) starts with 'badges'; the badges a person
+ * holds with 'user-badges', so one invalidation refreshes every person's list after a badge changes (its name,
+ * colour or image show there too) or is deleted.
+ */
+export const badgeKeys = {
+  all: ['badges'] as const,
+  /** The whole catalogue; the courses' badge picker reads it too (its course-type badges). */
+  catalogue: ['badges', 'catalogue'] as const,
+  /** The bytes of a badge's image, by its versioned URL. */
+  image: badgeImageKey,
+  recipients: ['user-badges'] as const,
+  recipient: (type: BadgeRecipientType, id: number) => ['user-badges', type, id] as const,
+  /** A credential's public verification (GET /api/credentials/{id}/verify). */
+  verification: (id: string) => ['credentials', id, 'verify'] as const,
+};
+
+/** GET /api/badges without `limit`: the whole catalogue, each badge with its image URL and assigned count. */
+export const fetchBadgeCatalogue = async (signal?: AbortSignal) => (await api.get<{ badges?: Badge[] }>('/api/badges', { signal }))?.badges ?? [];
+
+/** GET /api/user-badges/{userType}/{userId}: the badges a teacher, student or staff member holds. */
+export const fetchRecipientBadges = async (type: BadgeRecipientType, id: number, signal?: AbortSignal) =>
+  (await api.get<{ badges?: RecipientBadge[] }>(`/api/user-badges/${type}/${id}`, { signal }))?.badges ?? [];
+
+export const credentialPath = (id: string) => `/api/credentials/${encodeURIComponent(id)}`;
+
+/** GET /api/credentials/{id}/verify (public): signature, issuer and revocation, with what the page shows. */
+export const fetchCredentialVerification = (id: string, signal?: AbortSignal) => api.get<CredentialVerification>(`${credentialPath(id)}/verify`, { signal });

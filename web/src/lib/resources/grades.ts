@@ -1,0 +1,41 @@
+import type { Grade, GradeCourse } from '@contracts/grades';
+import { api } from '@/lib/api-client';
+
+/** Query keys of grades: one invalidation of `all` after a grade is recorded, corrected or deleted refreshes them all. */
+export const gradeKeys = {
+  all: ['grades'] as const,
+  /** The signed-in student's grades. */
+  own: ['grades', 'own'] as const,
+  /** The grades the signed-in teacher gave (the teachers' dashboard counts their students). */
+  given: ['grades', 'given'] as const,
+  student: (studentId: number) => ['grades', 'student', studentId] as const,
+  term: (courseId: number, semester: string, academicYear: number) => ['grades', 'term', courseId, semester, academicYear] as const,
+  courses: ['grades', 'courses'] as const,
+  studentsToGrade: (q: string) => ['grades', 'students', q] as const,
+};
+
+/** What GET /api/grades is filtered by; none answers a teacher the grades they gave. */
+export interface GradeFilters {
+  student_id?: number;
+  course_id?: number;
+  semester?: string;
+  academic_year?: number;
+}
+
+/** GET /api/grades?student_id=&course_id=&semester=&academic_year=: the grades the caller may see. */
+export function fetchGrades(filters: GradeFilters, signal?: AbortSignal) {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(filters)) if (value !== undefined) params.set(name, String(value));
+  const query = params.toString();
+  return api.get<Grade[]>(query ? `/api/grades?${query}` : '/api/grades', { signal });
+}
+
+/** GET /api/student/grades: the signed-in student's grades, newest term first. */
+export const fetchOwnGrades = (signal?: AbortSignal) => api.get<Grade[]>('/api/student/grades', { signal });
+
+/** GET /api/grades/courses: the courses the signed-in user may grade in (a teacher's own; staff every course). */
+export const fetchGradeCourses = (signal?: AbortSignal) => api.get<GradeCourse[]>('/api/grades/courses', { signal });
+
+/** GET /api/grades/students?q=: students to grade, by name or student id. */
+export const fetchStudentsToGrade = (q: string, signal?: AbortSignal) =>
+  api.get<{ id: number; full_name: string; student_id: string }[]>(`/api/grades/students?q=${encodeURIComponent(q)}`, { signal });
