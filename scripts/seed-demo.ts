@@ -17,7 +17,7 @@ import { lockDataDir } from '../server/src/lib/data-dir-lock';
 import { encryptionKeyFrom } from '../server/src/lib/encryption-key';
 import { createLocalStorage } from '../server/src/storage/file-storage';
 import path from 'node:path';
-import { configureCredentialIssuer, credentialIssuerFrom } from '../server/src/modules/credentials/credential-issuer';
+import { credentialIssuerFrom } from '../server/src/modules/credentials/credential-issuer';
 import { recordActivity } from '../server/src/modules/activities/activity.service';
 import { hashPassword } from '../server/src/modules/auth/password';
 import { notify } from '../server/src/modules/notifications/notification.service';
@@ -40,11 +40,11 @@ async function main() {
   const storage = createLocalStorage({ root: path.join(config.dataDir, 'files'), key: encryptionKeyFrom(config) });
   try {
     // The product's issuer and key, so that the seeded credentials verify on the running product.
-    configureCredentialIssuer(await credentialIssuerFrom(config));
+    const issuer = await credentialIssuerFrom(config);
     const { db } = database;
     const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, ACCOUNTS.staff.email));
     if (existing) {
-      const completed = await db.transaction((tx) => completeDemoBadges(tx, storage));
+      const completed = await db.transaction((tx) => completeDemoBadges(tx, storage, issuer));
       console.log('The demo school is already seeded.');
       if (completed.images > 0 || completed.credentials > 0) {
         console.log(`Completed its badges: ${completed.images} images and ${completed.credentials} credentials added.`);
@@ -70,7 +70,7 @@ async function main() {
         const studentUserId = await insertAccount('student');
         const teacherIds = await seedTeachers(tx, random, sharedHash, teacherUserId);
         const studentIds = await seedStudents(tx, random, sharedHash, studentUserId);
-        const seededBadges = await seedBadges(tx, storage, random, teacherIds, staffId);
+        const seededBadges = await seedBadges(tx, storage, issuer, random, teacherIds, staffId);
         awardCount = seededBadges.awards;
         await seedCourses(tx, random, teacherIds, seededBadges.codes);
         gradeCount = await seedGrades(tx, random, studentIds);

@@ -5,6 +5,7 @@ import type { BadgeTypeCode } from '../../contracts/catalogues/badge-types';
 import type { Tx } from '../../server/src/db/client';
 import { badgeCredentials, badges, badgeStatistics, teachers, userBadges } from '../../server/src/db/schema/index';
 import { issueBadgeCredential } from '../../server/src/modules/credentials/badge-credentials';
+import type { CredentialIssuer } from '../../server/src/modules/credentials/credential-issuer';
 import { notify } from '../../server/src/modules/notifications/notification.service';
 import type { FileStorage } from '../../server/src/storage/file-storage';
 import { badgePng } from './png';
@@ -12,8 +13,8 @@ import type { Random } from './random';
 
 /*
  * The demo school's badges: each with a generated image stored encrypted like an uploaded one, awarded to several
- * teachers with notes, every award issued as its signed Open Badges 3.0 credential (the issuer must be configured:
- * configureCredentialIssuer) and each badge's badge_statistics count equal to its awards.
+ * teachers with notes, every award issued as its signed Open Badges 3.0 credential (signed by the issuer given: the
+ * product's, credentialIssuerFrom) and each badge's badge_statistics count equal to its awards.
  */
 
 interface DemoBadge {
@@ -121,6 +122,7 @@ async function syncAssignedCounts(tx: Tx, badgeIds: number[]): Promise<void> {
 export async function seedBadges(
   tx: Tx,
   storage: FileStorage,
+  issuer: CredentialIssuer,
   random: Random,
   teacherIds: number[],
   awardedBy: number,
@@ -155,7 +157,7 @@ export async function seedBadges(
         .insert(userBadges)
         .values({ badgeId: row!.id, userType: 'teacher', userId: teacherId, awardedBy, awardedAt: awardDate(random, year), notes: random.pick(badge.notes) })
         .returning({ id: userBadges.id });
-      await issueBadgeCredential({ tx, userBadgeId: award!.id });
+      await issueBadgeCredential({ tx, issuer, userBadgeId: award!.id });
       const account = accounts.get(teacherId);
       if (account !== undefined) {
         await notify({ db: tx, userId: account, title: BADGE_MESSAGES.awardedTitle, body: BADGE_MESSAGES.awardedBody(badge.name), link: '/teacher/profile' });
@@ -173,7 +175,7 @@ export async function seedBadges(
  * and name) get their image, their awards without any credential get one, and their counts are made right.
  * Nothing to do the second time.
  */
-export async function completeDemoBadges(tx: Tx, storage: FileStorage): Promise<{ images: number; credentials: number }> {
+export async function completeDemoBadges(tx: Tx, storage: FileStorage, issuer: CredentialIssuer): Promise<{ images: number; credentials: number }> {
   const byCode = new Map(DEMO_BADGES.map((badge) => [badge.code, badge]));
   const rows = await tx
     .select({ id: badges.id, code: badges.badgeCode, name: badges.badgeName, imagePath: badges.imagePath })
@@ -201,7 +203,7 @@ export async function completeDemoBadges(tx: Tx, storage: FileStorage): Promise<
       ),
     )
     .orderBy(userBadges.id);
-  for (const award of unissued) await issueBadgeCredential({ tx, userBadgeId: award.id });
+  for (const award of unissued) await issueBadgeCredential({ tx, issuer, userBadgeId: award.id });
   await syncAssignedCounts(tx, ids);
   return { images, credentials: unissued.length };
 }

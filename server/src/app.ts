@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { APP_NAME, DOCUMENT_MAX_BYTES } from '@contracts/constants';
 import type { Database } from './db/client';
+import type { CredentialIssuer } from './modules/credentials/credential-issuer';
 import type { FileStorage } from './storage/file-storage';
 import authRoutes from './modules/auth/auth.routes';
 import passwordResetRoutes from './modules/password-reset/password-reset.routes';
@@ -34,6 +35,7 @@ import { responseSerializerCompiler } from './lib/response-serializer';
 import { accountsPlugin, type AccountsOptions } from './plugins/accounts';
 import { authPlugin } from './plugins/auth';
 import { compressionPlugin } from './plugins/compression';
+import { credentialIssuerPlugin } from './plugins/credential-issuer';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import { expensivePlugin, type ExpensiveLimits } from './plugins/expensive';
@@ -58,6 +60,8 @@ export interface AppOptions {
   trustProxy?: TrustProxy;
   /** The encryption key, the mailer and the public address that sign-in beyond the password needs. */
   accounts?: AccountsOptions;
+  /** Who signs the badge credentials (main.ts: credentialIssuerFrom(config)); a random key unless given. */
+  credentialIssuer?: CredentialIssuer;
   /** The limits of expensive calls (plugins/expensive.ts); EXPENSIVE_LIMITS unless a test needs others. */
   expensiveLimits?: ExpensiveLimits;
   /** How long a 429 waits before it is sent (plugins/errors.ts REFUSAL_PAUSE_MS unless a test needs another). */
@@ -108,6 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(throttlePlugin);
   await app.register(jobsPlugin);
   await app.register(accountsPlugin, options.accounts ?? {});
+  await app.register(credentialIssuerPlugin, { issuer: options.credentialIssuer });
   await app.register(storagePlugin, { storage: options.storage });
   await app.register(errorsPlugin, { refusalPauseMs: options.refusalPauseMs });
   // Before every route: small bodies for public routes, no deeply nested JSON anywhere.

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { APP_NAME } from '@contracts/constants';
-import { parseSigningKey } from './credentials/key-text';
+import { parseSigningKey } from './modules/credentials/signing/key-text';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
 
 const optionalText = z
@@ -83,7 +83,7 @@ export interface Config {
   schoolName: string;
   /** The address people reach the product at (no trailing slash): the issuer's url, badge and image URLs. */
   publicUrl: string;
-  /** The credential signing key as configured (see credentials/key-text.ts), or undefined for the generated one. */
+  /** The credential signing key as configured (see modules/credentials/signing/key-text.ts), or undefined for the generated one. */
   credentialSigningKey: string | undefined;
   /** The SMTP server of the product's mail (password reset links); none: the links go to the server's log. */
   smtpUrl: string | undefined;

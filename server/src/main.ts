@@ -57,7 +57,7 @@ async function main(): Promise<void> {
     void opened.lost.then(() => shutdown.run('The embedded PostgreSQL stopped unexpectedly', 1));
     // While the embedded PostgreSQL starts, the app's modules load (imported only now, so that they do) and the
     // app is built: registering plugins and routes runs no query.
-    const [{ buildApp }, { createLocalStorage }, { cleanIncoming }, { prepareDatabase }, { configureCredentialIssuer, credentialIssuerFrom }, { createMailer }] = await Promise.all([
+    const [{ buildApp }, { createLocalStorage }, { cleanIncoming }, { prepareDatabase }, { credentialIssuerFrom }, { createMailer }] = await Promise.all([
       import('./app'),
       import('./storage/file-storage'),
       import('./storage/incoming-cleanup'),
@@ -66,7 +66,7 @@ async function main(): Promise<void> {
       import('./mail/mailer'),
     ]);
     // The badge credentials' signing key: CREDENTIAL_SIGNING_KEY, or generated once into the data folder.
-    configureCredentialIssuer(await credentialIssuerFrom(config));
+    const credentialIssuer = await credentialIssuerFrom(config);
     const local = createLocalStorage({ root: filesRoot, key });
     storage = local;
     [app] = await Promise.all([
@@ -76,6 +76,7 @@ async function main(): Promise<void> {
         trustProxy: config.trustProxy,
         logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
         accounts: { encryptionKey: key, publicUrl: config.publicUrl, mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log }) },
+        credentialIssuer,
       }),
       opened.started.then(() => prepareDatabase({ database: opened, config, log })),
       cleanIncoming({ root: filesRoot, exclusive: !config.databaseUrl, keep: local.temporaryFolder, log }),

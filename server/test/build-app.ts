@@ -6,9 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll } from 'vitest';
 import type { Role } from '@contracts/roles';
 import { buildApp } from '../src/app';
-import { signingKeyFromSeed } from '../src/credentials/signing-key';
+import { signingKeyFromSeed } from '../src/modules/credentials/signing/signing-key';
 import type { Database } from '../src/db/client';
-import { configureCredentialIssuer, type CredentialIssuer } from '../src/modules/credentials/credential-issuer';
+import type { CredentialIssuer } from '../src/modules/credentials/credential-issuer';
 import { createUser } from '../src/modules/users/user.service';
 import { createDefaultProfile } from '../src/modules/users/profile.service';
 import { createLocalStorage } from '../src/storage/file-storage';
@@ -25,9 +25,8 @@ export interface TestContext {
 /** The real app on a database of the test file's own (or on `db`, another app's: a restart); closed after the file. */
 export async function buildTestApp(options: { accounts?: AccountsOptions; db?: Database; expensiveLimits?: ExpensiveLimits; refusalPauseMs?: number } = {}): Promise<TestContext> {
   const db = options.db ?? (await createTestDatabase()).db;
-  configureCredentialIssuer(await testCredentialIssuer());
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-test-files-'));
-  const app = await buildApp({ db, storage: createLocalStorage({ root: filesDir, key: TEST_KEY }), webDistDir: '/nonexistent', accounts: { encryptionKey: TEST_KEY, ...options.accounts }, expensiveLimits: options.expensiveLimits, refusalPauseMs: options.refusalPauseMs ?? 0 });
+  const app = await buildApp({ db, storage: createLocalStorage({ root: filesDir, key: TEST_KEY }), webDistDir: '/nonexistent', accounts: { encryptionKey: TEST_KEY, ...options.accounts }, credentialIssuer: await testCredentialIssuer(), expensiveLimits: options.expensiveLimits, refusalPauseMs: options.refusalPauseMs ?? 0 });
   await app.ready();
   afterAll(async () => {
     await app.close();

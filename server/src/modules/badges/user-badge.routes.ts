@@ -45,7 +45,7 @@ export default async function userBadgeRoutes(app: FastifyInstance) {
       },
       preHandler: authorize(canAwardBadges),
     },
-    async (request, reply) => reply.status(201).send(presentRecipientBadge(await assignBadge({ db: app.db, user: currentUser(request), input: request.body }))),
+    async (request, reply) => reply.status(201).send(presentRecipientBadge(await assignBadge({ db: app.db, issuer: app.credentialIssuer, user: currentUser(request), input: request.body }))),
   );
 
   routes.delete(

@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error';
 import { recordActivity } from '../activities/activity.service';
 import type { SessionUser } from '../auth/session.service';
 import { issueBadgeCredential, revokeBadgeCredentials } from '../credentials/badge-credentials';
+import type { CredentialIssuer } from '../credentials/credential-issuer';
 import { notify } from '../notifications/notification.service';
 import { canSeeBadgesOf } from './badge.policy';
 
@@ -94,10 +95,10 @@ export async function listRecipientBadges(options: { db: DbOrTx; user: SessionUs
 /**
  * POST /api/user-badges/assign: in one transaction, the award (awarded by the signed-in staff member), the badge's
  * count + 1, the activity, the recipient's notification and the award's credential. 404 for an unknown recipient
- * or badge, 409 when the recipient already holds the badge.
+ * or badge, 409 when the recipient already holds the badge. The credential is signed by `issuer` (app.credentialIssuer).
  */
-export async function assignBadge(options: { db: Database; user: SessionUser; input: AssignBadge }): Promise<RecipientBadgeRow> {
-  const { db, user, input } = options;
+export async function assignBadge(options: { db: Database; issuer: CredentialIssuer; user: SessionUser; input: AssignBadge }): Promise<RecipientBadgeRow> {
+  const { db, issuer, user, input } = options;
   return db.transaction(async (tx) => {
     const account = await lockRecipient(tx, input.userType, input.userId, 'key share');
     if (account === null) throw new AppError('BADGE_RECIPIENT_NOT_FOUND', BADGE_MESSAGES.recipientNotFound);
@@ -114,7 +115,7 @@ export async function assignBadge(options: { db: Database; user: SessionUser; in
     await changeAssignedCounts(tx, [badge.id], 1);
     await recordActivity(tx, { userId: user.id, activity: `Assigned badge ${badge.name} to ${input.userType} ${input.userId}`, entityType: 'badge', entityId: badge.id });
     await notify({ db: tx, userId: account, title: BADGE_MESSAGES.awardedTitle, body: BADGE_MESSAGES.awardedBody(badge.name), link: PROFILE_LINKS[input.userType] });
-    await issueBadgeCredential({ tx, userBadgeId: award.id });
+    await issueBadgeCredential({ tx, issuer, userBadgeId: award.id });
     const [row] = await recipientBadgeQuery(tx).where(eq(userBadges.id, award.id));
     return row!;
   });

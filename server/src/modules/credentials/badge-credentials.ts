@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
 import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { BadgeRecipientType } from '@contracts/catalogues/badge-types';
-import { buildOpenBadgeCredential } from '../../credentials/open-badge';
-import { signCredential } from '../../credentials/proofs';
+import { buildOpenBadgeCredential } from './signing/open-badge';
+import { signCredential } from './signing/proofs';
 import type { Tx } from '../../db/client';
 import { badgeCredentials, badges, students, teachers, userBadges, users } from '../../db/schema/index';
-import { credentialIssuer } from './credential-issuer';
+import type { CredentialIssuer } from './credential-issuer';
 
 /**
  * The seam between badge awards and their Open Badges 3.0 credentials (issue: badges, decision 011). The badges
@@ -29,10 +29,10 @@ const badgeUrl = (publicUrl: string, badgeId: number) => `${publicUrl}/api/badge
 /**
  * Signs and stores the credential of one award (a user_badges row); answers the credential's id (a random UUID,
  * `urn:uuid:<id>` inside it), or null when there is no such award. Reads the award, its badge and its recipient,
- * builds the OpenBadgeCredential and signs it with the configured issuer's key (tens of milliseconds).
+ * builds the OpenBadgeCredential and signs it with the issuer's key (`app.credentialIssuer`; tens of milliseconds).
  */
-export async function issueBadgeCredential(options: { tx: Tx; userBadgeId: number }): Promise<string | null> {
-  const { tx, userBadgeId } = options;
+export async function issueBadgeCredential(options: { tx: Tx; issuer: CredentialIssuer; userBadgeId: number }): Promise<string | null> {
+  const { tx, issuer, userBadgeId } = options;
   const [award] = await tx
     .select({
       userType: userBadges.userType,
@@ -51,7 +51,6 @@ export async function issueBadgeCredential(options: { tx: Tx; userBadgeId: numbe
   const name = await recipientName(tx, userType, award.userId);
   if (name === undefined) throw new Error(`The recipient of award ${userBadgeId} (${userType} ${award.userId}) does not exist.`);
 
-  const issuer = credentialIssuer();
   const id = crypto.randomUUID();
   const badge = badgeUrl(issuer.url, award.badgeId);
   const unsigned = buildOpenBadgeCredential({

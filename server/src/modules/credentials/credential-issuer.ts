@@ -1,7 +1,14 @@
+import crypto from 'node:crypto';
+import { APP_NAME } from '@contracts/constants';
 import type { Config } from '../../config';
-import { loadSigningKey, type SigningKey } from '../../credentials/signing-key';
+import { loadSigningKey, signingKeyFromSeed, type SigningKey } from './signing/signing-key';
 
-/** Who signs the badge credentials: the school (its name and public address) and its key. */
+/**
+ * Who signs the badge credentials: the school (its name and public address) and its key. One per app, the
+ * `app.credentialIssuer` decorator (plugins/credential-issuer.ts), given to buildApp like the database and the
+ * storage; services that sign or verify take it as an option. Servers sharing the data folder read the same key
+ * file, or are given the same CREDENTIAL_SIGNING_KEY, so every one signs as the same issuer.
+ */
 export interface CredentialIssuer {
   key: SigningKey;
   name: string;
@@ -9,24 +16,13 @@ export interface CredentialIssuer {
   url: string;
 }
 
-let configured: CredentialIssuer | undefined;
-
 /** The issuer of the configuration: its key from CREDENTIAL_SIGNING_KEY or DATA_DIR/credential-signing.key. */
 export async function credentialIssuerFrom(config: Pick<Config, 'credentialSigningKey' | 'dataDir' | 'schoolName' | 'publicUrl'>): Promise<CredentialIssuer> {
   const key = await loadSigningKey({ configured: config.credentialSigningKey, dataDir: config.dataDir });
   return { key, name: config.schoolName, url: config.publicUrl };
 }
 
-/**
- * Set once at start-up (main.ts; server/test/build-app.ts for the tests), so that the badges module issues
- * credentials inside its transactions without carrying the key. Servers sharing the data folder read the same key
- * file, or are given the same CREDENTIAL_SIGNING_KEY, so every one signs as the same issuer.
- */
-export function configureCredentialIssuer(issuer: CredentialIssuer): void {
-  configured = issuer;
-}
-
-export function credentialIssuer(): CredentialIssuer {
-  if (!configured) throw new Error('The credential issuer is not configured: call configureCredentialIssuer() at start-up.');
-  return configured;
+/** An issuer with a random key, for an app given none (a test app): its credentials do not outlive it. */
+export async function throwawayCredentialIssuer(url: string): Promise<CredentialIssuer> {
+  return { key: await signingKeyFromSeed(crypto.randomBytes(32)), name: APP_NAME, url };
 }

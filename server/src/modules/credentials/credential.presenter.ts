@@ -1,6 +1,6 @@
 import { badgeImageUrl, type CredentialVerification } from '@contracts/badges';
 import { BADGE_COLOR_MODEL_DEFAULT } from '@contracts/constants';
-import type { VerificationResult } from '../../credentials/proofs';
+import type { VerificationResult } from './signing/proofs';
 import type { StoredCredential } from './credential.service';
 
 const objectAt = (value: unknown): Record<string, unknown> => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});

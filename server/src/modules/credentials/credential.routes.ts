@@ -49,7 +49,7 @@ export default async function credentialRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const result = await verifyStoredCredential({ db: app.db, id: request.params.id });
+      const result = await verifyStoredCredential({ db: app.db, issuer: app.credentialIssuer, id: request.params.id });
       reply.header('cache-control', 'no-store').header('access-control-allow-origin', '*');
       return presentCredentialVerification(result);
     },

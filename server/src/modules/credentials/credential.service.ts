@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { verifyCredential, type VerificationResult } from '../../credentials/proofs';
+import { verifyCredential, type VerificationResult } from './signing/proofs';
 import type { DbOrTx } from '../../db/client';
 import { badgeCredentials, badges } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { credentialIssuer } from './credential-issuer';
+import type { CredentialIssuer } from './credential-issuer';
 
 export const CREDENTIAL_MESSAGES = {
   notFound: 'Credencial no encontrada',
@@ -42,8 +42,7 @@ export type StoredCredential = Awaited<ReturnType<typeof findCredential>>;
 const VERIFIED_LIMIT = 1000;
 const verified = new Map<string, string>();
 
-async function verificationOf(stored: StoredCredential): Promise<VerificationResult> {
-  const issuer = credentialIssuer().key.did;
+async function verificationOf(stored: StoredCredential, issuer: string): Promise<VerificationResult> {
   const digest = crypto.createHash('sha256').update(issuer).update(JSON.stringify(stored.credential)).digest('base64');
   if (verified.get(stored.id) === digest) return { verified: true, problems: [] };
   const result = await verifyCredential(stored.credential, { trustedIssuers: [issuer] });
@@ -59,7 +58,7 @@ async function verificationOf(stored: StoredCredential): Promise<VerificationRes
  * A stored credential and its verification as any verifier would do it offline (the signature, the issuer being
  * this school's key), plus its revocation, which only this server knows.
  */
-export async function verifyStoredCredential(options: { db: DbOrTx; id: string }) {
+export async function verifyStoredCredential(options: { db: DbOrTx; issuer: CredentialIssuer; id: string }) {
   const stored = await findCredential(options);
-  return { stored, verification: await verificationOf(stored) };
+  return { stored, verification: await verificationOf(stored, options.issuer.key.did) };
 }

@@ -6,8 +6,8 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CredentialVerification } from '@contracts/badges';
 import type { BadgeRecipientType } from '@contracts/catalogues/badge-types';
-import { documentLoader } from '../../credentials/document-loader';
-import { verifyCredential } from '../../credentials/proofs';
+import { documentLoader } from './signing/document-loader';
+import { verifyCredential } from './signing/proofs';
 import { badgeCredentials, badges, students, teachers, userBadges } from '../../db/schema/index';
 import { createUser } from '../users/user.service';
 import { buildTestApp, testCredentialIssuer, type TestContext } from '../../../test/build-app';
@@ -18,7 +18,9 @@ let context: TestContext;
 let issuer: CredentialIssuer;
 beforeAll(async () => {
   context = await buildTestApp();
-  issuer = await testCredentialIssuer();
+  issuer = context.app.credentialIssuer;
+  // The app signs as the issuer buildApp was given (the decorator), the test run's one.
+  expect(issuer).toBe(await testCredentialIssuer());
 });
 
 const unique = () => crypto.randomBytes(4).toString('hex');
@@ -62,7 +64,7 @@ async function award(options: { badgeId: number; type: BadgeRecipientType; recip
       .insert(userBadges)
       .values({ badgeId: options.badgeId, userType: options.type, userId: options.recipientId, awardedAt: options.awardedAt ?? new Date('2026-11-20T10:00:00Z') })
       .returning();
-    const credentialId = await issueBadgeCredential({ tx, userBadgeId: row!.id });
+    const credentialId = await issueBadgeCredential({ tx, issuer, userBadgeId: row!.id });
     return { userBadgeId: row!.id, credentialId: credentialId! };
   });
 }
@@ -205,7 +207,7 @@ describe('recipients, badges and revocations', () => {
 
   it('does nothing when asked to revoke nothing, and issues nothing for an award that does not exist', async () => {
     await context.db.transaction((tx) => revokeBadgeCredentials({ tx, userBadgeIds: [] }));
-    expect(await context.db.transaction((tx) => issueBadgeCredential({ tx, userBadgeId: 2_000_000_000 }))).toBeNull();
+    expect(await context.db.transaction((tx) => issueBadgeCredential({ tx, issuer, userBadgeId: 2_000_000_000 }))).toBeNull();
   });
 
   it('says a credential changed in the database no longer verifies, in plain words', async () => {

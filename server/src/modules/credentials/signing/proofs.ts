@@ -1,3 +1,8 @@
+/*
+ * The signing library of badge credentials (keys, contexts, Open Badges builder, sign and verify), without database
+ * or Fastify: it lives in modules/credentials/signing/ so that `credentials` names one place, the routes and
+ * services of modules/credentials/ beside the library they use.
+ */
 import { DataIntegrityProof } from '@digitalbazaar/data-integrity';
 import { cryptosuite } from '@digitalbazaar/eddsa-rdfc-2022-cryptosuite';
 import * as vc from '@digitalbazaar/vc';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import * as Ed25519Multikey from '@digitalbazaar/ed25519-multikey';
-import { readOrCreateSecret } from '../lib/secret-file';
+import { readOrCreateSecret } from '../../../lib/secret-file';
 import { parseSigningKey } from './key-text';
 
 /** The name of the generated key in the data folder. */
