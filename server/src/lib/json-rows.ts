@@ -40,10 +40,8 @@ function writerOf(kind: JsonKind, field: z.ZodType): (raw: string) => string {
   }
 }
 
-const isStringArray = (field: z.ZodType): boolean => {
-  const definition = (field as unknown as { _zod: { def: { type: string; element?: { _zod: { def: { type: string } } } } } })._zod.def;
-  return definition.type === 'array' && definition.element?._zod.def.type === 'string';
-};
+/** An array of plain strings (zod's public `type` and `.element`, as in response-serializer.ts). */
+const isStringArray = (field: z.ZodType): boolean => field.type === 'array' && (field as z.ZodArray<z.ZodType>).element.type === 'string';
 
 /**
  * PostgreSQL writes a jsonb array of strings as `["a", "b"]`. Inside a JSON string every `"` is escaped, so `", "`

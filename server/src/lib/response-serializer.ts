@@ -4,17 +4,18 @@ import type { z } from 'zod';
 
 export type Projection = (value: unknown) => unknown;
 
-const PLAIN = new Set(['string', 'number', 'int', 'boolean', 'enum', 'literal', 'null', 'nan']);
-const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'readonly', 'nonoptional', 'catch']);
+/*
+ * Schemas are read through zod 4's public API only: `schema.type` (the kind: 'object', 'array', 'optional', …),
+ * `.unwrap()` of the wrappers, `.element` of arrays, `.shape` of objects. `type` and `def` are members of zod's
+ * classic `ZodType` (its typings deprecate `_def` for `.def`); `_zod` is the library's internal state, not read here.
+ */
+type SchemaType = z.ZodType['type'];
 
-interface SchemaDefinition {
-  type: string;
-  shape?: Record<string, z.ZodType>;
-  element?: z.ZodType;
-  innerType?: z.ZodType;
-}
+const PLAIN = new Set<SchemaType>(['string', 'number', 'int', 'boolean', 'enum', 'literal', 'null', 'nan']);
+const WRAPPERS = new Set<SchemaType>(['optional', 'nullable', 'default', 'prefault', 'readonly', 'nonoptional', 'catch']);
 
-const definitionOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: SchemaDefinition } })._zod.def;
+/** optional, nullable, default, prefault, readonly, nonoptional and catch all answer their inner schema so. */
+type Wrapper = z.ZodType & { unwrap(): z.ZodType };
 
 /**
  * A function that copies, from an answer, exactly what the schema declares: the keys of each object
@@ -22,16 +23,16 @@ const definitionOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def:
  * follow (unions, records, transforms…), which then go through zod.
  */
 export function projectionOf(schema: z.ZodType): Projection | undefined {
-  const definition = definitionOf(schema);
-  if (PLAIN.has(definition.type)) return (value) => value;
-  if (WRAPPERS.has(definition.type) && definition.innerType) return projectionOf(definition.innerType);
-  if (definition.type === 'array' && definition.element) {
-    const item = projectionOf(definition.element);
+  const { type } = schema;
+  if (PLAIN.has(type)) return (value) => value;
+  if (WRAPPERS.has(type)) return projectionOf((schema as Wrapper).unwrap());
+  if (type === 'array') {
+    const item = projectionOf((schema as z.ZodArray<z.ZodType>).element);
     return item && ((value) => (Array.isArray(value) ? value.map(item) : value));
   }
-  if (definition.type === 'object' && definition.shape) {
+  if (type === 'object') {
     const fields: [string, Projection][] = [];
-    for (const [key, field] of Object.entries(definition.shape)) {
+    for (const [key, field] of Object.entries((schema as z.ZodObject<Record<string, z.ZodType>>).shape)) {
       const projection = projectionOf(field);
       if (!projection) return undefined;
       fields.push([key, projection]);
