@@ -11,8 +11,8 @@ export function skipReason(table: string): string | undefined {
 }
 
 /**
- * Columns that name stored files (decision 005: unified_documents is the one live table; the two legacy tables
- * hold documents brought from older systems under the same kind of names; badges name their image's file).
+ * Columns that name stored files (decisions 005 and 022: unified_documents is the one live table; the two legacy
+ * tables hold documents brought from older systems under the same kind of names; badges name their image's file).
  */
 export const FILE_COLUMNS = [
   { table: 'unified_documents', column: 'filename' },

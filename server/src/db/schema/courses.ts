@@ -30,6 +30,11 @@ export const courses = pgTable(
   ],
 );
 
+/**
+ * The specification's course resources table, kept empty for its data model (decision 022): nothing writes or shows
+ * it; a course's resources are unified_documents rows of owner kind `course`. Its rows go with their course (cascade);
+ * backups carry it.
+ */
 export const courseResources = pgTable(
   'course_resources',
   {

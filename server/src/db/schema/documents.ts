@@ -36,7 +36,11 @@ export const unifiedDocuments = pgTable(
   ],
 );
 
-/** Legacy per-teacher documents table of the specification; new uploads go to unified_documents. */
+/**
+ * The specification's per-teacher documents table, kept empty for its data model (decision 022): nothing writes or
+ * shows it; every document is a unified_documents row. Teacher deletion removes a teacher's rows and their files;
+ * backups carry it.
+ */
 export const teacherDocuments = pgTable(
   'teacher_documents',
   {
