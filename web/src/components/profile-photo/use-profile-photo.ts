@@ -4,7 +4,7 @@ import { LIST_REFETCH_AFTER_PHOTO_MS } from '@contracts/constants';
 import type { PhotoOwnerKind } from '@contracts/photos';
 import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
-import { DOCUMENTS_QUERY_ROOT } from '@/lib/document-cache';
+import { documentKeys } from '@/lib/resources/documents';
 import { photoDocumentId } from './photo-url';
 import { clearProfilePhoto, replaceProfilePhoto } from './profile-photo-writers';
 
@@ -37,7 +37,7 @@ export function useProfilePhoto(options: ProfilePhotoOptions) {
   // The owner's data and every document list are refetched now (a photo is a document); lists of people are
   // marked stale now and the shown ones refetched after 500 ms (§4.3).
   const refresh = () => {
-    [...options.invalidateKeys, DOCUMENTS_QUERY_ROOT].forEach((queryKey) => void queryClient.invalidateQueries({ queryKey }));
+    [...options.invalidateKeys, documentKeys.all].forEach((queryKey) => void queryClient.invalidateQueries({ queryKey }));
     options.listKeys.forEach((queryKey) => void queryClient.invalidateQueries({ queryKey, refetchType: 'none' }));
     setTimeout(() => options.listKeys.forEach((queryKey) => void queryClient.refetchQueries({ queryKey, type: 'active' })), LIST_REFETCH_AFTER_PHOTO_MS);
   };

@@ -1,41 +1,44 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DocumentItem, DocumentStatistics, ExpiringDocument } from '@contracts/documents';
+import type { DocumentItem } from '@contracts/documents';
 import type { UploadOwnerKind } from '@contracts/catalogues/documents';
 import { api } from '@/lib/api-client';
 import { downloadDocument } from '@/lib/download-document';
+import {
+  documentKeys,
+  fetchDocumentStatistics,
+  fetchDocumentTags,
+  fetchEntityDocuments,
+  fetchExpiringDocuments,
+  fetchOwnTeacherDocuments,
+} from '@/lib/resources/documents';
 import { uploadDocument, type UploadFields } from '@/lib/upload-document';
-import { documentKeys } from './document-keys';
-
-interface DocumentsResponse {
-  documents?: DocumentItem[];
-}
 
 /** GET /api/documents/entity/{kind}/{id}: the documents of one owner. */
 export const entityDocumentsQueryOptions = (kind: UploadOwnerKind, id: number) =>
   queryOptions({
     queryKey: documentKeys.entity(kind, id),
-    queryFn: async ({ signal }) => (await api.get<DocumentsResponse>(`/api/documents/entity/${kind}/${id}`, { signal }))?.documents ?? [],
+    queryFn: ({ signal }) => fetchEntityDocuments(kind, id, signal),
   });
 
 /** GET /api/teacher/documents: the signed-in teacher's own documents. */
 export const ownTeacherDocumentsQueryOptions = () =>
   queryOptions({
     queryKey: documentKeys.ownTeacher,
-    queryFn: async ({ signal }) => (await api.get<DocumentsResponse>('/api/teacher/documents', { signal }))?.documents ?? [],
+    queryFn: ({ signal }) => fetchOwnTeacherDocuments(signal),
   });
 
 /** GET /api/documents/statistics (staff). */
 export const documentStatisticsQueryOptions = () =>
   queryOptions({
     queryKey: documentKeys.statistics,
-    queryFn: async ({ signal }) => (await api.get<{ stats: DocumentStatistics }>('/api/documents/statistics', { signal })).stats,
+    queryFn: ({ signal }) => fetchDocumentStatistics(signal),
   });
 
 /** GET /api/document-tags/{kind}: the kinds of document offered for an owner kind. */
 export const documentTagsQueryOptions = (kind: UploadOwnerKind) =>
   queryOptions({
     queryKey: documentKeys.tags(kind),
-    queryFn: async ({ signal }) => (await api.get<{ tags: { code: string; label: string }[] }>(`/api/document-tags/${kind}`, { signal })).tags,
+    queryFn: ({ signal }) => fetchDocumentTags(kind, signal),
   });
 
 /** DELETE /api/documents/{id}; refreshes every document list and the statistics. */
@@ -75,13 +78,8 @@ export function useDownloadDocument() {
 /** GET /api/documents/expiring (staff): expiring within 90 days and expired, soonest first. */
 export const expiringDocumentsQueryOptions = (ownerKind: UploadOwnerKind | undefined, tag: string | undefined) =>
   queryOptions({
-    queryKey: [...documentKeys.all, 'expiring', ownerKind ?? 'all', tag ?? 'all'] as const,
-    queryFn: ({ signal }) => {
-      const params = new URLSearchParams();
-      if (ownerKind) params.set('owner_kind', ownerKind);
-      if (tag) params.set('tag', tag);
-      return api.get<ExpiringDocument[]>(`/api/documents/expiring?${params}`, { signal });
-    },
+    queryKey: documentKeys.expiring(ownerKind, tag),
+    queryFn: ({ signal }) => fetchExpiringDocuments(ownerKind, tag, signal),
   });
 
 /** PATCH /api/documents/{id}/expiry: a date (YYYY-MM-DD) or none; refreshes every document list. */

@@ -1,0 +1,45 @@
+import type { DocumentOwnerKind, UploadOwnerKind } from '@contracts/catalogues/documents';
+import type { DocumentItem, DocumentStatistics, ExpiringDocument } from '@contracts/documents';
+import { api } from '@/lib/api-client';
+
+/**
+ * Query keys of documents. Every cached document answer — the lists of any owner, the expiring ones and the
+ * statistics — starts with `all`, so what uploads, downloads or deletes a document (the documents feature, the
+ * shared profile-photo widget: a photo is a document) invalidates `all` once and refreshes them all.
+ */
+export const documentKeys = {
+  all: ['documents'] as const,
+  statistics: ['documents', 'statistics'] as const,
+  entity: (kind: DocumentOwnerKind, id: number) => ['documents', 'entity', kind, id] as const,
+  /** The signed-in teacher's own documents. */
+  ownTeacher: ['documents', 'teacher', 'own'] as const,
+  expiring: (ownerKind: UploadOwnerKind | undefined, tag: string | undefined) => ['documents', 'expiring', ownerKind ?? 'all', tag ?? 'all'] as const,
+  /** The kinds of document offered for an owner kind: not documents, so uploads do not refetch them. */
+  tags: (kind: DocumentOwnerKind) => ['document-tags', kind] as const,
+};
+
+interface DocumentsResponse {
+  documents?: DocumentItem[];
+}
+
+/** GET /api/documents/entity/{kind}/{id}: the documents of one owner. */
+export const fetchEntityDocuments = async (kind: UploadOwnerKind, id: number, signal?: AbortSignal) =>
+  (await api.get<DocumentsResponse>(`/api/documents/entity/${kind}/${id}`, { signal }))?.documents ?? [];
+
+/** GET /api/teacher/documents: the signed-in teacher's own documents. */
+export const fetchOwnTeacherDocuments = async (signal?: AbortSignal) => (await api.get<DocumentsResponse>('/api/teacher/documents', { signal }))?.documents ?? [];
+
+/** GET /api/documents/statistics (staff). */
+export const fetchDocumentStatistics = async (signal?: AbortSignal) => (await api.get<{ stats: DocumentStatistics }>('/api/documents/statistics', { signal })).stats;
+
+/** GET /api/document-tags/{kind}: the kinds of document offered for an owner kind. */
+export const fetchDocumentTags = async (kind: UploadOwnerKind, signal?: AbortSignal) =>
+  (await api.get<{ tags: { code: string; label: string }[] }>(`/api/document-tags/${kind}`, { signal })).tags;
+
+/** GET /api/documents/expiring?owner_kind=&tag= (staff): expiring within 90 days and expired, soonest first. */
+export function fetchExpiringDocuments(ownerKind: UploadOwnerKind | undefined, tag: string | undefined, signal?: AbortSignal) {
+  const params = new URLSearchParams();
+  if (ownerKind) params.set('owner_kind', ownerKind);
+  if (tag) params.set('tag', tag);
+  return api.get<ExpiringDocument[]>(`/api/documents/expiring?${params}`, { signal });
+}
