@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_RESET_MESSAGES } from '@contracts/password-reset';
 import { activities, loginThrottle, passwordSetTokens, sessions, signInChallenges, ssoLogins, ssoProviders } from '../db/schema/index';
 import { createMailer, type Mailer } from '../mail/mailer';
-import { createSession, hashToken, pruneSessions, SESSION_TTL_MS } from '../modules/auth/session.service';
-import { hashLinkToken } from '../modules/people-csv/people-import.service';
+import { hashToken } from '../lib/token-hash';
+import { createSession, pruneSessions, SESSION_TTL_MS } from '../modules/auth/session.service';
 import { RESET_GLOBAL_KEY, RESET_GLOBAL_RULE } from '../modules/password-reset/password-reset.service';
 import { buildTestApp, signInAs, type TestContext } from '../../test/build-app';
 import { startTestSmtpServer } from '../../test/smtp';
@@ -134,7 +134,7 @@ describe('scheduled pruning', () => {
     const ssoLogin = (expiresAt: Date) => ({ stateHash: crypto.randomBytes(16).toString('hex'), providerId: provider!.id, codeVerifier: 'v', nonce: 'n', expiresAt });
     const [oldSso, liveSso] = [ssoLogin(past(2 * HOUR)), ssoLogin(future(HOUR))];
     await context.db.insert(ssoLogins).values([oldSso, liveSso]);
-    const link = (expiresAt: Date, usedAt: Date | null) => ({ tokenHash: hashLinkToken(crypto.randomBytes(16).toString('hex')), userId: user.id, expiresAt, usedAt });
+    const link = (expiresAt: Date, usedAt: Date | null) => ({ tokenHash: hashToken(crypto.randomBytes(16).toString('hex')), userId: user.id, expiresAt, usedAt });
     const [expiredLink, usedLink, liveLink] = [link(past(2 * DAY), null), link(future(DAY), past(2 * DAY)), link(future(14 * DAY), null)];
     await context.db.insert(passwordSetTokens).values([expiredLink, usedLink, liveLink]);
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { PASSWORD_TOO_COMMON_MESSAGE } from '@contracts/auth';
 import { passwordSetTokens } from '../../db/schema/index';
-import { hashLinkToken } from '../people-csv/people-import.service';
+import { hashToken } from '../../lib/token-hash';
 import { buildTestApp, signInAs, type TestContext, type TestUser } from '../../../test/build-app';
 import { teacherPayload } from '../../../test/factories';
 import { hashPassword } from './password';
@@ -37,8 +37,8 @@ async function issueLinks(userId: number): Promise<{ reset: string; import: stri
   const reset = crypto.randomBytes(32).toString('base64url');
   const imported = crypto.randomBytes(32).toString('base64url');
   await context.db.insert(passwordSetTokens).values([
-    { tokenHash: hashLinkToken(reset), userId, purpose: 'reset', expiresAt: new Date(Date.now() + 30 * 60 * 1000) },
-    { tokenHash: hashLinkToken(imported), userId, purpose: 'import', expiresAt: new Date(Date.now() + 14 * 24 * 60 * 60 * 1000) },
+    { tokenHash: hashToken(reset), userId, purpose: 'reset', expiresAt: new Date(Date.now() + 30 * 60 * 1000) },
+    { tokenHash: hashToken(imported), userId, purpose: 'import', expiresAt: new Date(Date.now() + 14 * 24 * 60 * 60 * 1000) },
   ]);
   return { reset, import: imported };
 }

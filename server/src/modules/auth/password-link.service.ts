@@ -4,8 +4,8 @@ import type { Database, DbOrTx } from '../../db/client';
 import { passwordSetTokens } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import type { Throttle, ThrottleRule } from '../../lib/throttle';
+import { hashToken } from '../../lib/token-hash';
 import { recordActivity } from '../activities/activity.service';
-import { hashLinkToken } from '../people-csv/people-import.service';
 import { hashPassword } from './password';
 import { assertUncommonPassword } from './password-policy';
 import { writePasswordHash } from './password-write';
@@ -28,7 +28,7 @@ function live(tokenHash: string) {
 export async function setPasswordWithLink(options: { db: Database; throttle: Throttle; input: SetPasswordInput; address: string }): Promise<void> {
   const { db } = options;
   await options.throttle.takeOrRefuse(SET_PASSWORD_ADDRESS_RULE, options.address, setPasswordThrottledMessage);
-  const tokenHash = hashLinkToken(options.input.token);
+  const tokenHash = hashToken(options.input.token);
   const [found] = await db.select({ userId: passwordSetTokens.userId }).from(passwordSetTokens).where(live(tokenHash));
   if (!found) throw new AppError('PASSWORD_LINK_INVALID', IMPORT_MESSAGES.linkInvalid);
   await assertUncommonPassword(options.input.password);

@@ -2,12 +2,9 @@ import crypto from 'node:crypto';
 import { and, eq, gt, isNull, lt, or, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { sessions, users } from '../../db/schema/index';
+import { hashToken } from '../../lib/token-hash';
 
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-
-export function hashToken(token: string): string {
-  return crypto.createHash('sha256').update(token).digest('hex');
-}
 
 export async function createSession(options: {
   db: DbOrTx;

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { and, eq, gt, isNull, lt, or, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { signInChallenges } from '../../db/schema/index';
-import { hashToken } from './session.service';
+import { hashToken } from '../../lib/token-hash';
 
 export type ChallengePurpose = 'second-factor' | 'passkey-registration' | 'sso-ticket';
 

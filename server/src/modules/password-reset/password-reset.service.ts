@@ -4,8 +4,8 @@ import type { Database } from '../../db/client';
 import { passwordSetTokens } from '../../db/schema/index';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { Throttle, ThrottleRule } from '../../lib/throttle';
+import { hashToken } from '../../lib/token-hash';
 import { recordActivity } from '../activities/activity.service';
-import { hashLinkToken } from '../people-csv/people-import.service';
 import { findUserByEmail, normaliseEmail } from '../users/user.service';
 
 /**
@@ -43,7 +43,7 @@ export async function sendPasswordReset(options: { db: Database; throttle: Throt
   if (!(await options.throttle.take(RESET_ACCOUNT_RULE, String(user.id))).allowed) return false;
   const token = crypto.randomBytes(32).toString('base64url');
   return db.transaction(async (tx) => {
-    await tx.insert(passwordSetTokens).values({ tokenHash: hashLinkToken(token), userId: user.id, purpose: 'reset', expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MINUTES * 60 * 1000) });
+    await tx.insert(passwordSetTokens).values({ tokenHash: hashToken(token), userId: user.id, purpose: 'reset', expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MINUTES * 60 * 1000) });
     // Anyone can ask for anyone: the person is the entry's subject, never its actor.
     await recordActivity(tx, { userId: null, activity: 'Password reset link asked for', entityType: 'user', entityId: user.id, ipAddress: options.address });
     await options.jobs.send('mail', resetMail({ to: user.email, username: user.username, link: `${options.publicUrl}/set-password?token=${token}` }), { db: tx });

@@ -5,6 +5,7 @@ import { IMPORT_MAX_ROWS, IMPORT_MESSAGES, SET_PASSWORD_PATH, type ImportKind, t
 import type { Database, DbOrTx, Tx } from '../../db/client';
 import { passwordSetTokens, peopleImports, students, teachers, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { hashToken } from '../../lib/token-hash';
 import { recordActivity } from '../activities/activity.service';
 import { prepareRecord, reasonsOf, REQUIRED_COLUMNS, StudentRowSchema, TeacherRowSchema, type StudentRow, type TeacherRow } from './people-import.rows';
 
@@ -163,15 +164,11 @@ async function createPeople(tx: Tx, kind: ImportKind, rows: Person[], baseUrl: s
     }
     const tokens = chunk.map((row) => ({ row, token: crypto.randomBytes(32).toString('base64url') }));
     await tx.insert(passwordSetTokens).values(
-      tokens.map(({ row, token }) => ({ tokenHash: hashLinkToken(token), userId: userIds.get(row.email)!, expiresAt: new Date(Date.now() + LINK_TTL_MS) })),
+      tokens.map(({ row, token }) => ({ tokenHash: hashToken(token), userId: userIds.get(row.email)!, expiresAt: new Date(Date.now() + LINK_TTL_MS) })),
     );
     for (const { row, token } of tokens) links.push({ email: row.email, name: row.full_name, link: `${baseUrl}${SET_PASSWORD_PATH}?token=${token}` });
   });
   return links;
-}
-
-export function hashLinkToken(token: string): string {
-  return crypto.createHash('sha256').update(token).digest('hex');
 }
 
 /**
