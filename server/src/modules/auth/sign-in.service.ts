@@ -2,7 +2,8 @@ import type { SecondFactorMethod } from '@contracts/auth';
 import type { Database, DbOrTx } from '../../db/client';
 import { recordActivity } from '../activities/activity.service';
 import { countSignIn } from '../analytics/stat-counters';
-import { enrolledMethods, isSecondFactorRequiredForStaff } from '../two-factor/second-factors';
+import { enrolledMethods } from '../two-factor/second-factors';
+import { mustUseSecondFactor } from '../two-factor/two-factor.policy';
 import { findProfile, type UserProfile, type UserRow } from '../users/user.service';
 import { createSession } from './session.service';
 import { createChallenge } from './sign-in-challenges';
@@ -28,7 +29,7 @@ export async function completeSignIn(options: { db: Database; user: UserRow; met
     const challenge = await createChallenge({ db, purpose: 'second-factor', userId: user.id, method: options.method });
     return { kind: 'second-factor', challenge, methods };
   }
-  const setupPending = user.role === 'staff' && (await isSecondFactorRequiredForStaff(db));
+  const setupPending = await mustUseSecondFactor({ db, user });
   const token = await db.transaction((tx) => openSession({ db: tx, user, method: options.method, setupPending, ipAddress: options.ipAddress, userAgent: options.userAgent }));
   return { kind: 'session', token, user, profile: await findProfile({ db, user }), setupPending };
 }

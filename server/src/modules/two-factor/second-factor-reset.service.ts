@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { recordActivity } from '../activities/activity.service';
 import { revokeUserSessions } from '../auth/session.service';
 import { notify } from '../notifications/notification.service';
+import { canResetSecondFactorsOf } from './two-factor.policy';
 
 /**
  * Staff remove every second factor of a person who lost them (phone, passkey and recovery codes): the
@@ -14,7 +15,7 @@ import { notify } from '../notifications/notification.service';
  */
 export async function removeSecondFactorsOf(options: { db: Database; actorId: number; userId: number }): Promise<void> {
   const { db, userId } = options;
-  if (userId === options.actorId) throw new AppError('OWN_ACCOUNT', 'Quita tus propios factores en Settings, con tu contraseña.');
+  if (!(await canResetSecondFactorsOf({ db, user: { id: options.actorId }, account: { id: userId } }))) throw new AppError('OWN_ACCOUNT', 'Quita tus propios factores en Settings, con tu contraseña.');
   await db.transaction(async (tx) => {
     const [person] = await tx.select({ id: users.id, username: users.username }).from(users).where(eq(users.id, userId)).for('update');
     if (!person) throw new AppError('USER_NOT_FOUND', USER_MESSAGES.notFound);
