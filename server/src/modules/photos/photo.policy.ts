@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { PhotoOwnerKind, PhotoParams } from '@contracts/photos';
 import type { DbOrTx } from '../../db/client';
-import { students, teachers } from '../../db/schema/index';
 import type { Rule } from '../../plugins/auth';
 import type { SessionUser } from '../auth/session.service';
+import { ownStudentRecord, ownTeacherRecord } from '../people/own-records';
 
 /*
  * Who may replace or clear a profile photo (§4.3, §6):
@@ -20,8 +19,8 @@ import type { SessionUser } from '../auth/session.service';
  *   reading the upload and throws FORBIDDEN when it refuses.
  */
 
-/** Staff any owner kind; a teacher teacher records; a student student records. */
-export function canChangePhotosOf(user: SessionUser, ownerKind: PhotoOwnerKind): boolean {
+/** Staff any owner kind; a teacher teacher records; a student student records (the request rule's test). */
+function canChangePhotosOf(user: SessionUser, ownerKind: PhotoOwnerKind): boolean {
   if (user.role === 'staff') return true;
   return user.role === ownerKind;
 }
@@ -37,7 +36,6 @@ export async function isOwnPhotoRecord(options: { db: DbOrTx; user: SessionUser;
   const { db, user, ownerKind, entityId } = options;
   if (user.role === 'staff') return true;
   if (!canChangePhotosOf(user, ownerKind)) return false;
-  const table = ownerKind === 'teacher' ? teachers : students;
-  const [row] = await db.select({ id: table.id }).from(table).where(eq(table.userId, user.id)).limit(1);
-  return row?.id === entityId;
+  const own = ownerKind === 'teacher' ? await ownTeacherRecord(db, user.id) : await ownStudentRecord(db, user.id);
+  return own?.id === entityId;
 }

@@ -12,6 +12,7 @@ import { recordActivity } from '../activities/activity.service';
 import { changesBetween } from '../activities/changes';
 import { removeRecipientAwards } from '../badges/user-badge.service';
 import { deleteOwnerDocumentRows } from '../documents/document-rows';
+import { ownStudentRecord } from '../people/own-records';
 import { createUser, findUserByEmail, freeUsername } from '../users/user.service';
 import { presentStudent, type StudentRow } from './student.presenter';
 
@@ -104,7 +105,7 @@ export async function deleteStudent(options: { db: Database; actorId: number; id
 /** The student's own change: their phone (the photo has its own call). */
 export async function updateOwnStudent(options: { db: Database; userId: number; phone: string | null }): Promise<StudentRow> {
   return options.db.transaction(async (tx) => {
-    const [current] = await tx.select().from(students).where(eq(students.userId, options.userId));
+    const current = await ownStudentRecord(tx, options.userId);
     if (!current) throw new AppError('STUDENT_PROFILE_NOT_FOUND', 'No hay un perfil de estudiante para esta cuenta');
     const [row] = await tx.update(students).set({ phone: options.phone }).where(eq(students.id, current.id)).returning();
     await recordActivity(tx, { userId: options.userId, activity: 'Updated own student profile', entityType: 'student', entityId: current.id, changes: changesBetween(presentStudent(current), presentStudent(row!)) });

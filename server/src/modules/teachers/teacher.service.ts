@@ -15,6 +15,7 @@ import { writePasswordHash } from '../auth/password-write';
 import { revokeUserSessions } from '../auth/session.service';
 import { removeRecipientAwards } from '../badges/user-badge.service';
 import { deleteOwnerDocumentRows } from '../documents/document-rows';
+import { ownTeacherRecord } from '../people/own-records';
 import { assertOwnPhotoReference } from '../photos/photo-reference';
 import { createUser, findUserByEmail, freeUsername } from '../users/user.service';
 import { publicTeacherRows, staffTeacherRows } from './teacher.json-columns';
@@ -45,7 +46,7 @@ export async function getTeacher(options: { db: DbOrTx; id: number }): Promise<T
 }
 
 export async function getTeacherByUser(options: { db: DbOrTx; userId: number }): Promise<TeacherRow> {
-  const [row] = await options.db.select().from(teachers).where(eq(teachers.userId, options.userId)).limit(1);
+  const row = await ownTeacherRecord(options.db, options.userId);
   if (!row) throw new AppError('TEACHER_PROFILE_NOT_FOUND', 'No hay un perfil de profesor para esta cuenta');
   return row;
 }

@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../../db/client';
 import { students, teachers } from '../../db/schema/index';
+import { profileKindOf } from '../people/own-records';
 import type { UserRow } from './user.service';
 
 /**
@@ -8,9 +9,10 @@ import type { UserRow } from './user.service';
  */
 export async function createDefaultProfile(options: { db: DbOrTx; user: UserRow }): Promise<void> {
   const { db, user } = options;
-  if (user.role === 'teacher') {
+  const kind = profileKindOf(user.role);
+  if (kind === 'teacher') {
     await db.insert(teachers).values({ userId: user.id, fullName: user.username, email: user.email });
-  } else if (user.role === 'student') {
+  } else if (kind === 'student') {
     const studentId = `S${new Date().getFullYear()}-${String(user.id).padStart(5, '0')}`;
     await db.insert(students).values({ userId: user.id, fullName: user.username, studentId, email: user.email, enrollmentYear: new Date().getFullYear() });
   }

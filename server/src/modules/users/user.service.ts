@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { RegisterInput } from '@contracts/auth';
 import type { DbOrTx } from '../../db/client';
-import { students, teachers, users } from '../../db/schema/index';
+import { users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../auth/password';
 import { hashNewPassword } from '../auth/password-policy';
+import { ownProfileRecord } from '../people/own-records';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -70,14 +71,8 @@ export interface UserProfile {
   full_name: string;
 }
 
-/** The teacher or student profile linked to a user, as `{ id, full_name }`. */
+/** The teacher or student profile linked to a user (of its role's kind), as `{ id, full_name }`. */
 export async function findProfile(options: { db: DbOrTx; user: Pick<UserRow, 'id' | 'role'> }): Promise<UserProfile | null> {
-  const table = options.user.role === 'teacher' ? teachers : options.user.role === 'student' ? students : null;
-  if (!table) return null;
-  const [row] = await options.db
-    .select({ id: table.id, full_name: table.fullName })
-    .from(table)
-    .where(eq(table.userId, options.user.id))
-    .limit(1);
-  return row ?? null;
+  const row = await ownProfileRecord(options.db, options.user);
+  return row ? { id: row.id, full_name: row.fullName } : null;
 }
