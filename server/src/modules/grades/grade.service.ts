@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { labelOf } from '@contracts/catalogues/catalogue';
 import { SEMESTERS } from '@contracts/catalogues/semesters';
 import { GRADE_MESSAGES, type GradeListQuery } from '@contracts/grades';
@@ -12,7 +12,8 @@ import { recordActivity } from '../activities/activity.service';
 import { changesBetween } from '../activities/changes';
 import type { SessionUser } from '../auth/session.service';
 import { notify } from '../notifications/notification.service';
-import { canChangeGrade, canGradeInCourse, ownStudentId, ownTeacherId } from './grade.policy';
+import { ownTeacherRecord } from '../people/own-records';
+import { canChangeGrade, canGradeInCourse, canGradeWithoutCourse, canNameGradeTeacher, gradableCourses, readableGrades } from './grade.policy';
 
 type GradeInput = z.output<typeof GradeInputSchema>;
 type GradeSheet = z.output<typeof GradeSheetSchema>;
@@ -67,18 +68,14 @@ function selectGrades(db: DbOrTx, where: SQL | undefined) {
 }
 
 /**
- * Grades as each role may see them: staff all, a teacher the grades of the courses they teach (whoever recorded them)
- * and their grades of no course, a student their own; newest term first.
+ * Grades as each role may see them (grade.policy.ts `readableGrades`: staff all, a teacher the grades of the courses
+ * they teach and their grades of no course, a student their own); newest term first.
  */
 export async function listGrades(options: { db: DbOrTx; user: SessionUser; query: GradeListQuery }): Promise<GradeRow[]> {
   const { db, user, query } = options;
   const filters: SQL[] = [];
-  if (user.role === 'teacher') {
-    const own = (await ownTeacherId(db, user)) ?? 0;
-    const taught = db.select({ id: courses.id }).from(courses).where(eq(courses.teacherId, own));
-    filters.push(or(inArray(grades.courseId, taught), and(isNull(grades.courseId), eq(grades.teacherId, own)))!);
-  }
-  if (user.role === 'student') filters.push(eq(grades.studentId, (await ownStudentId(db, user)) ?? 0));
+  const scope = await readableGrades({ db, user });
+  if (scope) filters.push(scope);
   if (query.student_id !== undefined) filters.push(eq(grades.studentId, query.student_id));
   if (query.course_id !== undefined) filters.push(eq(grades.courseId, query.course_id));
   if (query.course_title !== undefined) filters.push(sql`lower(${grades.courseTitle}) = ${query.course_title.toLowerCase()}`);
@@ -104,18 +101,9 @@ const audited = (row: { grade: string; courseId: number | null; courseTitle: str
 
 type StoredGrade = typeof grades.$inferSelect;
 
-/** The teacher of a grade's course (null for a grade of no course, or a course without teacher). */
-async function courseTeacherOf(tx: Tx, grade: StoredGrade): Promise<number | null> {
-  if (grade.courseId === null) return null;
-  const [course] = await tx.select({ teacherId: courses.teacherId }).from(courses).where(eq(courses.id, grade.courseId));
-  return course?.teacherId ?? null;
-}
-
 /** Throws FORBIDDEN unless the user may change this grade (grade.policy.ts canChangeGrade). */
-async function assertCanChange(tx: Tx, user: SessionUser, own: number | undefined, grade: StoredGrade): Promise<void> {
-  if (!canChangeGrade(user, { courseId: grade.courseId, courseTeacherId: await courseTeacherOf(tx, grade), teacherId: grade.teacherId }, own)) {
-    throw new AppError('FORBIDDEN', GRADE_MESSAGES.notYourGrade);
-  }
+async function assertCanChange(tx: Tx, user: SessionUser, grade: StoredGrade): Promise<void> {
+  if (!(await canChangeGrade({ db: tx, user, grade }))) throw new AppError('FORBIDDEN', GRADE_MESSAGES.notYourGrade);
 }
 
 interface GradeCourseRef {
@@ -125,10 +113,10 @@ interface GradeCourseRef {
 }
 
 /** The course a sheet or grade names by id; FORBIDDEN unless the user may grade in it (canGradeInCourse). */
-async function courseToGrade(tx: Tx, user: SessionUser, own: number | undefined, courseId: number): Promise<GradeCourseRef> {
+async function courseToGrade(tx: Tx, user: SessionUser, courseId: number): Promise<GradeCourseRef> {
   const [course] = await tx.select({ id: courses.id, name: courses.name, teacherId: courses.teacherId }).from(courses).where(eq(courses.id, courseId));
   if (!course) throw new AppError('GRADE_REFERENCE_UNKNOWN', GRADE_MESSAGES.unknownCourse);
-  if (!canGradeInCourse(user, course, own)) throw new AppError('FORBIDDEN', GRADE_MESSAGES.notYourCourse);
+  if (!(await canGradeInCourse({ db: tx, user, course }))) throw new AppError('FORBIDDEN', GRADE_MESSAGES.notYourCourse);
   return course;
 }
 
@@ -137,17 +125,17 @@ async function courseToGrade(tx: Tx, user: SessionUser, own: number | undefined,
  * of that name they teach (else FORBIDDEN), for staff the one course of that name, or none (a grade of no course,
  * under the title as typed) when no single course has it.
  */
-async function inputCourse(tx: Tx, user: SessionUser, own: number | undefined, input: GradeInput): Promise<{ course: GradeCourseRef | null; title: string }> {
+async function inputCourse(tx: Tx, user: SessionUser, input: GradeInput): Promise<{ course: GradeCourseRef | null; title: string }> {
   if (input.course_id !== undefined) {
-    const course = await courseToGrade(tx, user, own, input.course_id);
+    const course = await courseToGrade(tx, user, input.course_id);
     return { course, title: course.name };
   }
   const title = input.course_title ?? '';
-  const named = and(sql`lower(${courses.name}) = ${title.toLowerCase()}`, user.role === 'staff' ? undefined : eq(courses.teacherId, own ?? 0));
+  const named = and(sql`lower(${courses.name}) = ${title.toLowerCase()}`, await gradableCourses({ db: tx, user }));
   const matches = await tx.select({ id: courses.id, name: courses.name, teacherId: courses.teacherId }).from(courses).where(named).limit(2);
   const course = matches.length === 1 ? matches[0]! : null;
-  if (course && canGradeInCourse(user, course, own)) return { course, title: course.name };
-  if (user.role !== 'staff') throw new AppError('FORBIDDEN', GRADE_MESSAGES.notYourCourse);
+  if (course && (await canGradeInCourse({ db: tx, user, course }))) return { course, title: course.name };
+  if (!(await canGradeWithoutCourse({ db: tx, user }))) throw new AppError('FORBIDDEN', GRADE_MESSAGES.notYourCourse);
   return { course: null, title };
 }
 
@@ -155,11 +143,12 @@ async function inputCourse(tx: Tx, user: SessionUser, own: number | undefined, i
  * The teacher a grade is recorded for: a teacher is always themself; staff name one (who must exist) or none, and
  * when they leave it out, the course's teacher.
  */
-async function gradeTeacher(tx: Tx, user: SessionUser, own: number | undefined, requested: number | null | undefined, course: GradeCourseRef | null): Promise<number | null> {
-  if (user.role === 'teacher') {
-    if (own === undefined) throw new AppError('TEACHER_PROFILE_NOT_FOUND', 'No hay un perfil de profesor para esta cuenta');
-    if (requested != null && requested !== own) throw new AppError('FORBIDDEN', GRADE_MESSAGES.notYourGrade);
-    return own;
+async function gradeTeacher(tx: Tx, user: SessionUser, requested: number | null | undefined, course: GradeCourseRef | null): Promise<number | null> {
+  if (!(await canNameGradeTeacher({ db: tx, user }))) {
+    const own = await ownTeacherRecord(tx, user.id);
+    if (!own) throw new AppError('TEACHER_PROFILE_NOT_FOUND', 'No hay un perfil de profesor para esta cuenta');
+    if (requested != null && requested !== own.id) throw new AppError('FORBIDDEN', GRADE_MESSAGES.notYourGrade);
+    return own.id;
   }
   if (requested === undefined) return course?.teacherId ?? null;
   if (requested === null) return null;
@@ -184,7 +173,7 @@ interface Placement {
  * in the caller's transaction, after the caller checked the user may grade in the course. The grade found is checked
  * again (canChangeGrade): only a grade of no course could be someone else's.
  */
-async function placeGrade(tx: Tx, user: SessionUser, own: number | undefined, placement: Placement): Promise<number> {
+async function placeGrade(tx: Tx, user: SessionUser, placement: Placement): Promise<number> {
   const [student] = await tx.select({ id: students.id, userId: students.userId, name: students.fullName }).from(students).where(eq(students.id, placement.studentId));
   if (!student) throw new AppError('GRADE_REFERENCE_UNKNOWN', GRADE_MESSAGES.unknownStudent);
   const sameCourse =
@@ -194,7 +183,7 @@ async function placeGrade(tx: Tx, user: SessionUser, own: number | undefined, pl
     .from(grades)
     .where(and(eq(grades.studentId, placement.studentId), sameCourse, sql`coalesce(${grades.semester}, '') = ${placement.semester}`, sql`coalesce(${grades.academicYear}, 0) = ${placement.academicYear}`))
     .for('update');
-  if (existing) await assertCanChange(tx, user, own, existing);
+  if (existing) await assertCanChange(tx, user, existing);
   const values = {
     studentId: placement.studentId,
     courseId: placement.courseId,
@@ -225,10 +214,9 @@ async function placeGrade(tx: Tx, user: SessionUser, own: number | undefined, pl
 export async function recordGrade(options: { db: Database; user: SessionUser; input: GradeInput }): Promise<GradeRow> {
   const { db, user, input } = options;
   const id = await db.transaction(async (tx) => {
-    const own = await ownTeacherId(tx, user);
-    const { course, title } = await inputCourse(tx, user, own, input);
-    const teacherId = await gradeTeacher(tx, user, own, input.teacher_id, course);
-    return placeGrade(tx, user, own, { studentId: input.student_id, courseId: course?.id ?? null, courseTitle: title, semester: input.semester, academicYear: input.academic_year, teacherId, grade: input.grade });
+    const { course, title } = await inputCourse(tx, user, input);
+    const teacherId = await gradeTeacher(tx, user, input.teacher_id, course);
+    return placeGrade(tx, user, { studentId: input.student_id, courseId: course?.id ?? null, courseTitle: title, semester: input.semester, academicYear: input.academic_year, teacherId, grade: input.grade });
   });
   return gradeById(db, id);
 }
@@ -242,10 +230,9 @@ export async function correctGrade(options: { db: Database; user: SessionUser; i
   await db.transaction(async (tx) => {
     const [current] = await tx.select().from(grades).where(eq(grades.id, options.id)).for('update');
     if (!current) throw new AppError('GRADE_NOT_FOUND', GRADE_MESSAGES.notFound);
-    const own = await ownTeacherId(tx, user);
-    await assertCanChange(tx, user, own, current);
-    const { course, title } = await inputCourse(tx, user, own, input);
-    const teacherId = await gradeTeacher(tx, user, own, input.teacher_id, course);
+    await assertCanChange(tx, user, current);
+    const { course, title } = await inputCourse(tx, user, input);
+    const teacherId = await gradeTeacher(tx, user, input.teacher_id, course);
     const [student] = await tx.select({ userId: students.userId, name: students.fullName }).from(students).where(eq(students.id, input.student_id));
     if (!student) throw new AppError('GRADE_REFERENCE_UNKNOWN', GRADE_MESSAGES.unknownStudent);
     const [row] = await tx
@@ -268,7 +255,7 @@ export async function deleteGrade(options: { db: Database; user: SessionUser; id
   await db.transaction(async (tx) => {
     const [current] = await tx.select().from(grades).where(eq(grades.id, options.id)).for('update');
     if (!current) throw new AppError('GRADE_NOT_FOUND', GRADE_MESSAGES.notFound);
-    await assertCanChange(tx, user, await ownTeacherId(tx, user), current);
+    await assertCanChange(tx, user, current);
     await tx.delete(grades).where(eq(grades.id, current.id));
     await recordActivity(tx, { userId: user.id, activity: `Deleted grade in ${current.courseTitle}`, entityType: 'grade', entityId: current.id, changes: changesBetween(audited(current), {}) });
     const [student] = await tx.select({ userId: students.userId }).from(students).where(eq(students.id, current.studentId));
@@ -283,15 +270,14 @@ export async function deleteGrade(options: { db: Database; user: SessionUser; id
 export async function saveGradeSheet(options: { db: Database; user: SessionUser; input: GradeSheet }): Promise<GradeRow[]> {
   const { db, user, input } = options;
   const ids = await db.transaction(async (tx) => {
-    const own = await ownTeacherId(tx, user);
-    const course = await courseToGrade(tx, user, own, input.course_id);
+    const course = await courseToGrade(tx, user, input.course_id);
     const known = await tx.select({ id: students.id }).from(students).where(sql`${students.id} = any(${sql.param(input.grades.map((row) => row.student_id))}::int[])`);
     const missing = input.grades.map((row) => row.student_id).filter((id) => !known.some((student) => student.id === id));
     if (missing.length > 0) throw new AppError('GRADE_REFERENCE_UNKNOWN', GRADE_MESSAGES.unknownStudents(missing));
     const saved: number[] = [];
     for (const row of input.grades) {
       saved.push(
-        await placeGrade(tx, user, own, { studentId: row.student_id, courseId: course.id, courseTitle: course.name, semester: input.semester, academicYear: input.academic_year, teacherId: course.teacherId, grade: row.grade }),
+        await placeGrade(tx, user, { studentId: row.student_id, courseId: course.id, courseTitle: course.name, semester: input.semester, academicYear: input.academic_year, teacherId: course.teacherId, grade: row.grade }),
       );
     }
     return saved;
@@ -303,7 +289,8 @@ export async function saveGradeSheet(options: { db: Database; user: SessionUser;
 export async function findCoursesToGrade(options: { db: DbOrTx; user: SessionUser; q: string | undefined }): Promise<{ id: number; name: string; courseCode: string; teacherId: number | null; teacherName: string | null }[]> {
   const { db, user, q } = options;
   const filters: SQL[] = [];
-  if (user.role !== 'staff') filters.push(eq(courses.teacherId, (await ownTeacherId(db, user)) ?? 0));
+  const scope = await gradableCourses({ db, user });
+  if (scope) filters.push(scope);
   if (q) filters.push(sql`lower(${courses.name} || ' ' || ${courses.courseCode}) like ${containsPattern(q)}`);
   return db
     .select({ id: courses.id, name: courses.name, courseCode: courses.courseCode, teacherId: courses.teacherId, teacherName: teachers.fullName })
