@@ -7,6 +7,7 @@ import { recordActivity } from '../activities/activity.service';
 import { changesBetween } from '../activities/changes';
 import type { SessionUser } from '../auth/session.service';
 import { notify } from '../notifications/notification.service';
+import { canSetExpiry } from './document.policy';
 import type { DocumentRow } from './document.presenter';
 
 const DAY_MS = 86_400_000;
@@ -31,16 +32,13 @@ function withOwner(where: SQL | undefined) {
     ${where ? sql`where ${where}` : sql``}`;
 }
 
-/** Staff set or clear any document's expiry; a teacher only on the documents of their own profile. */
+/** Staff set or clear any document's expiry; a teacher only on the documents of their own profile (canSetExpiry). */
 export async function setDocumentExpiry(options: { db: Database; user: SessionUser; id: number; expiresAt: string | null }): Promise<DocumentRow> {
   const { db, user } = options;
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(unifiedDocuments).where(eq(unifiedDocuments.id, options.id)).for('update');
     if (!current) throw new AppError('DOCUMENT_NOT_FOUND', DOCUMENT_MESSAGES.notFound);
-    if (user.role !== 'staff') {
-      const [own] = await tx.select({ id: teachers.id }).from(teachers).where(eq(teachers.userId, user.id));
-      if (user.role !== 'teacher' || current.documentType !== 'teacher' || own?.id !== current.entityId) throw new AppError('FORBIDDEN', DOCUMENT_MESSAGES.expiryForbidden);
-    }
+    if (!(await canSetExpiry({ db: tx, user, document: current }))) throw new AppError('FORBIDDEN', DOCUMENT_MESSAGES.expiryForbidden);
     const [row] = await tx.update(unifiedDocuments).set({ expiresAt: options.expiresAt }).where(eq(unifiedDocuments.id, current.id)).returning();
     // A new date is a new deadline: its reminders are due again.
     if (row!.expiresAt !== current.expiresAt) await tx.delete(documentReminders).where(eq(documentReminders.documentId, current.id));

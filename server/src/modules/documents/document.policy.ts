@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { DocumentOwnerKind } from '@contracts/catalogues/documents';
 import type { DbOrTx } from '../../db/client';
-import { courses, grades, students, teachers } from '../../db/schema/index';
+import { courses, grades, teachers } from '../../db/schema/index';
 import { role, signedIn } from '../../plugins/auth';
 import type { SessionUser } from '../auth/session.service';
+import { ownStudentRecord, ownTeacherRecord } from '../people/own-records';
 import type { DocumentRow } from './document.presenter';
 
 /*
@@ -21,7 +22,8 @@ import type { DocumentRow } from './document.presenter';
  *   course (history, transfer) links no teacher. Anyone else (another student, an unrelated teacher) is answered
  *   404 DOCUMENT_NOT_FOUND, as for an id that does not exist, so that counting ids reveals nothing; other
  *   documents refused keep 403 FORBIDDEN;
- * - generated documents: staff only.
+ * - generated documents: staff only;
+ * - an expiry date: staff set or clear any document's; a teacher only those of their own profile's documents.
  *
  * Two kinds of rule (decision 010). Request rules, from the user alone, are the routes' guards
  * (`preHandler: authorize(rule)` in document.routes.ts). Resource rules need the document or its owner, which
@@ -46,13 +48,7 @@ export const canSeeOwnTeacherDocuments = role('teacher');
 export const canUseDocuments = signedIn;
 
 async function ownTeacherId(db: DbOrTx, userId: number): Promise<number | undefined> {
-  const [row] = await db.select({ id: teachers.id }).from(teachers).where(eq(teachers.userId, userId));
-  return row?.id;
-}
-
-async function ownStudent(db: DbOrTx, userId: number) {
-  const [row] = await db.select({ id: students.id, canUpload: students.canUploadDocuments }).from(students).where(eq(students.userId, userId));
-  return row;
+  return (await ownTeacherRecord(db, userId))?.id;
 }
 
 async function teachesCourse(db: DbOrTx, userId: number, courseId: number): Promise<boolean> {
@@ -67,7 +63,7 @@ export async function canSeeOwnerDocuments(options: { db: DbOrTx; user: SessionU
   if (user.role === 'staff') return true;
   if (ownerKind === 'teacher' && user.role === 'teacher') return (await ownTeacherId(db, user.id)) === entityId;
   if (ownerKind === 'course' && user.role === 'teacher') return teachesCourse(db, user.id, entityId);
-  if (ownerKind === 'student' && user.role === 'student') return (await ownStudent(db, user.id))?.id === entityId;
+  if (ownerKind === 'student' && user.role === 'student') return (await ownStudentRecord(db, user.id))?.id === entityId;
   return false;
 }
 
@@ -76,8 +72,8 @@ export async function canUpload(options: { db: DbOrTx; user: SessionUser; ownerK
   if (user.role === 'staff') return true;
   if (user.role === 'teacher') return ownerKind === 'teacher' && (await ownTeacherId(db, user.id)) === entityId;
   if (user.role === 'student' && ownerKind === 'student') {
-    const student = await ownStudent(db, user.id);
-    return student?.id === entityId && student.canUpload;
+    const student = await ownStudentRecord(db, user.id);
+    return student?.id === entityId && student.canUploadDocuments;
   }
   return false;
 }
@@ -99,7 +95,7 @@ export async function canSeePhoto(options: { db: DbOrTx; user: SessionUser; docu
   const { db, user, document } = options;
   if (document.documentType === 'teacher' || user.role === 'staff') return true;
   if (document.documentType !== 'student') return canSeeOwnerDocuments({ db, user, ownerKind: document.documentType, entityId: document.entityId });
-  if (user.role === 'student') return (await ownStudent(db, user.id))?.id === document.entityId;
+  if (user.role === 'student') return (await ownStudentRecord(db, user.id))?.id === document.entityId;
   if (user.role === 'teacher') return teachesStudent(db, user.id, document.entityId);
   return false;
 }
@@ -115,6 +111,13 @@ export async function canDelete(options: { db: DbOrTx; user: SessionUser; docume
   if (user.role === 'staff' || document.uploadedBy === user.id) return true;
   if (!document.isProfilePhoto) return false;
   if (document.documentType === 'teacher' && user.role === 'teacher') return (await ownTeacherId(db, user.id)) === document.entityId;
-  if (document.documentType === 'student' && user.role === 'student') return (await ownStudent(db, user.id))?.id === document.entityId;
+  if (document.documentType === 'student' && user.role === 'student') return (await ownStudentRecord(db, user.id))?.id === document.entityId;
   return false;
+}
+
+/** Staff set or clear any document's expiry; a teacher only on the documents of their own teacher profile. */
+export async function canSetExpiry(options: { db: DbOrTx; user: SessionUser; document: Pick<DocumentRow, 'documentType' | 'entityId'> }): Promise<boolean> {
+  const { db, user, document } = options;
+  if (user.role === 'staff') return true;
+  return user.role === 'teacher' && document.documentType === 'teacher' && (await ownTeacherId(db, user.id)) === document.entityId;
 }
