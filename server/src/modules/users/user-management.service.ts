@@ -1,5 +1,5 @@
 import { AUDIT_MASK } from '@contracts/audit';
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { USER_MESSAGES, type ResetPassword, type UpdateUser, type UserListQuery } from '@contracts/users';
 import type { Database, DbOrTx, Tx } from '../../db/client';
 import { students, teachers, users } from '../../db/schema/index';
@@ -12,9 +12,10 @@ import { changesBetween } from '../activities/changes';
 import { hashNewPassword } from '../auth/password-policy';
 import { writePasswordHash } from '../auth/password-write';
 import { revokeUserSessions } from '../auth/session.service';
+import type { ProfileKind } from '../people/own-records';
+import { canChangeOwnAccountThisWay, keepsAnEnabledStaff, profileAllowsChange, type AccountChange } from './user-management.policy';
 import type { UserRow } from './user.service';
 
-export type ProfileKind = 'teacher' | 'student';
 export type ManagedUserRow = UserRow & { profile: ProfileKind | null };
 
 /** Which profile each account owns, for a page of accounts: two index lookups, whatever the size of the school. */
@@ -51,13 +52,18 @@ async function lockedUser(tx: Tx, id: number): Promise<ManagedUserRow> {
   return (await withProfiles(tx, [row]))[0]!;
 }
 
-/** Refuses a change that would leave no enabled staff administrator (under lockedUser's lock). */
-async function assertOtherEnabledStaff(tx: Tx, exceptId: number): Promise<void> {
-  const enabled = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.role, 'staff'), isNull(users.disabledAt)));
-  if (!enabled.some((row) => row.id !== exceptId)) throw new AppError('LAST_STAFF', USER_MESSAGES.lastStaff);
+/**
+ * The rules that protect the school from itself (user-management.policy.ts), in their order, under lockedUser's lock:
+ * not one's own account, not an account with a profile (its role, its deletion), not the last enabled staff.
+ */
+async function assertAllowed(tx: Tx, actorId: number, account: ManagedUserRow, change: AccountChange): Promise<void> {
+  const rule = { db: tx, user: { id: actorId }, account, change };
+  if (!(await canChangeOwnAccountThisWay(rule))) throw new AppError('OWN_ACCOUNT', USER_MESSAGES.ownAccount);
+  if (!(await profileAllowsChange(rule))) {
+    const profile = account.profile!;
+    throw change.delete ? new AppError('USER_HAS_PROFILE', USER_MESSAGES.hasProfile(profile)) : new AppError('PROFILE_KEEPS_ROLE', USER_MESSAGES.profileKeepsRole(profile));
+  }
+  if (!(await keepsAnEnabledStaff(rule))) throw new AppError('LAST_STAFF', USER_MESSAGES.lastStaff);
 }
 
 const audited = (row: UserRow) => ({ role: row.role, disabled: row.disabledAt !== null });
@@ -67,11 +73,8 @@ export async function updateUser(options: { db: Database; actorId: number; id: n
   const { input } = options;
   return options.db.transaction(async (tx) => {
     const current = await lockedUser(tx, options.id);
-    const demoting = input.role !== undefined && input.role !== current.role && current.role === 'staff';
+    await assertAllowed(tx, options.actorId, current, { role: input.role, disabled: input.disabled });
     const disabling = input.disabled === true && current.disabledAt === null;
-    if ((demoting || disabling) && current.id === options.actorId) throw new AppError('OWN_ACCOUNT', USER_MESSAGES.ownAccount);
-    if (input.role !== undefined && input.role !== current.role && current.profile) throw new AppError('PROFILE_KEEPS_ROLE', USER_MESSAGES.profileKeepsRole(current.profile));
-    if ((demoting || disabling) && current.role === 'staff' && current.disabledAt === null) await assertOtherEnabledStaff(tx, current.id);
     const disabledAt = input.disabled === undefined ? current.disabledAt : input.disabled ? (current.disabledAt ?? new Date()) : null;
     const [row] = await tx
       .update(users)
@@ -109,9 +112,7 @@ export async function resetPassword(options: { db: Database; actorId: number; id
 export async function deleteUser(options: { db: Database; actorId: number; id: number }): Promise<void> {
   await options.db.transaction(async (tx) => {
     const current = await lockedUser(tx, options.id);
-    if (current.id === options.actorId) throw new AppError('OWN_ACCOUNT', USER_MESSAGES.ownAccount);
-    if (current.profile) throw new AppError('USER_HAS_PROFILE', USER_MESSAGES.hasProfile(current.profile));
-    if (current.role === 'staff' && current.disabledAt === null) await assertOtherEnabledStaff(tx, current.id);
+    await assertAllowed(tx, options.actorId, current, { delete: true });
     await tx.delete(users).where(eq(users.id, current.id));
     await recordActivity(tx, {
       userId: options.actorId,
