@@ -1,3 +1,4 @@
+import type { DbOrTx } from '../../db/client';
 import { role, signedIn } from '../../plugins/auth';
 import type { SessionUser } from '../auth/session.service';
 
@@ -14,6 +15,7 @@ export const canUseIdeas = signedIn;
 export const canModerateIdeas = role('staff');
 
 /** Resource rule: staff delete any idea; its author only while it is new (nobody has acted on it yet). */
-export function canDeleteIdea(user: SessionUser, idea: { userId: number; status: string }): boolean {
+export async function canDeleteIdea(options: { db: DbOrTx; user: SessionUser; idea: { userId: number; status: string } }): Promise<boolean> {
+  const { user, idea } = options;
   return user.role === 'staff' || (idea.userId === user.id && idea.status === 'new');
 }

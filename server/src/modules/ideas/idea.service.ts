@@ -130,7 +130,7 @@ export async function deleteIdea(options: { db: Database; user: SessionUser; id:
   await options.db.transaction(async (tx) => {
     const [current] = await tx.select().from(ideas).where(eq(ideas.id, options.id)).for('update');
     if (!current) throw new AppError('IDEA_NOT_FOUND', IDEA_MESSAGES.notFound);
-    if (!canDeleteIdea(options.user, current)) throw new AppError('FORBIDDEN', IDEA_MESSAGES.deleteForbidden);
+    if (!(await canDeleteIdea({ db: tx, user: options.user, idea: current }))) throw new AppError('FORBIDDEN', IDEA_MESSAGES.deleteForbidden);
     await tx.delete(ideas).where(eq(ideas.id, current.id));
     await recordActivity(tx, { userId: options.user.id, activity: 'Deleted an idea', entityType: 'idea', entityId: current.id, changes: changesBetween({ content: current.content, status: current.status }, {}) });
   });

@@ -1,3 +1,4 @@
+import type { DbOrTx } from '../../db/client';
 import { role, signedIn } from '../../plugins/auth';
 import type { SessionUser } from '../auth/session.service';
 
@@ -21,6 +22,6 @@ export const canAskForStudent = signedIn;
 export const canManageOwnStudentRecord = role('student');
 
 /** Resource rule: staff, or the student themself. */
-export function canSeeStudent(user: SessionUser, student: { userId: number }): boolean {
-  return user.role === 'staff' || student.userId === user.id;
+export async function canSeeStudent(options: { db: DbOrTx; user: SessionUser; student: { userId: number } }): Promise<boolean> {
+  return options.user.role === 'staff' || options.student.userId === options.user.id;
 }

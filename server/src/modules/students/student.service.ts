@@ -8,6 +8,7 @@ import type { ListPage } from '../../lib/list-page';
 import { keysetList } from '../../lib/list-sql';
 import { recordActivity } from '../activities/activity.service';
 import type { SessionUser } from '../auth/session.service';
+import { ownStudentRecord } from '../people/own-records';
 import { assertOwnPhotoReference } from '../photos/photo-reference';
 import { canSeeStudent } from './student.policy';
 import type { StudentRow } from './student.presenter';
@@ -25,12 +26,12 @@ export async function listStudents(options: { db: Database; query: ListQuery }):
 export async function getStudent(options: { db: DbOrTx; user: SessionUser; id: number }): Promise<StudentRow> {
   const [row] = await options.db.select().from(students).where(eq(students.id, options.id));
   if (!row) throw new AppError('STUDENT_NOT_FOUND', STUDENT_NOT_FOUND);
-  if (!canSeeStudent(options.user, row)) throw new AppError('FORBIDDEN', 'No tienes permiso para ver este estudiante.');
+  if (!(await canSeeStudent({ db: options.db, user: options.user, student: row }))) throw new AppError('FORBIDDEN', 'No tienes permiso para ver este estudiante.');
   return row;
 }
 
 export async function getOwnStudent(options: { db: DbOrTx; userId: number }): Promise<StudentRow> {
-  const [row] = await options.db.select().from(students).where(eq(students.userId, options.userId));
+  const row = await ownStudentRecord(options.db, options.userId);
   if (!row) throw new AppError('STUDENT_PROFILE_NOT_FOUND', 'No hay un perfil de estudiante para esta cuenta');
   return row;
 }
