@@ -103,10 +103,21 @@ export function currentUser(request: FastifyRequest): SessionUser {
   return request.user;
 }
 
-/**
- * A request rule: whether the signed-in user may call a route, from the user alone. Each feature names its
- * rules in its `<feature>.policy.ts` (decision 010) and its routes attach them with `authorize(rule)`.
+/*
+ * The policy convention (decision 010). Every allow/deny decision of the server is a named function of a
+ * `<feature>.policy.ts`, and no other file compares a user's role (but `role()` below, which the policies' request
+ * rules are made with). Two forms, and only these:
+ * - a request rule (`Rule`, below), from the signed-in user alone (and, for one, the routed path): the route's
+ *   guard, `preHandler: authorize(rule)`, run before the body is read;
+ * - a resource rule, for what only the service loads:
+ *   `(options: { db: DbOrTx; user: SessionUser; ...theResource }) => Promise<boolean>`, e.g.
+ *   `canDelete({ db, user, document })`. The service calls it and throws its own `AppError` (FORBIDDEN, or the
+ *   feature's code) when it answers false; a rule that needs no resource takes `{ db, user }`, and one whose callers
+ *   hold only an account (sign-in) or the actor's id types `user` as the part of `SessionUser` it reads.
+ * A list a user sees only part of takes its filter from a scope of the same policy file,
+ * `(options: { db; user }) => Promise<SQL | undefined>` (undefined: everything), e.g. `readableGrades`.
  */
+
 /** A request rule: the signed-in user and, for a rule that reads the path (an owner kind), the request. */
 export type Rule = (user: SessionUser, request: FastifyRequest) => boolean;
 
