@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { hashToken } from '../../lib/token-hash';
 
 /*
  * A provider's sign-in is bound to the browser that started it (no login CSRF): the start sets a random value in a
@@ -15,14 +16,10 @@ export function newBrowserBinding(): string {
   return crypto.randomBytes(32).toString('base64url');
 }
 
-export function hashBrowserBinding(value: string): string {
-  return crypto.createHash('sha256').update(value).digest('hex');
-}
-
 /** Whether the request's binding cookie is the one whose hash was kept; false without a cookie or a kept hash. */
 export function sameBrowser(cookieValue: string | undefined, keptHash: string | null | undefined): boolean {
   if (!cookieValue || !keptHash) return false;
-  const given = Buffer.from(hashBrowserBinding(cookieValue), 'hex');
+  const given = Buffer.from(hashToken(cookieValue), 'hex');
   const kept = Buffer.from(keptHash, 'hex');
   return given.length === kept.length && crypto.timingSafeEqual(given, kept);
 }

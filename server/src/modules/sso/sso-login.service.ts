@@ -14,7 +14,7 @@ import { completeSignIn, type SignInContext, type SignInOutcome } from '../auth/
 import { createDefaultProfile } from '../users/profile.service';
 import { createUser, findUserByEmail, freeUsername, type UserRow } from '../users/user.service';
 import { authorizationRequest, exchangeCode, providerConfiguration } from './oidc-client';
-import { hashBrowserBinding, newBrowserBinding, sameBrowser } from './sso-browser';
+import { newBrowserBinding, sameBrowser } from './sso-browser';
 import { CLIENT_SECRET_PURPOSE, findEnabledSsoProvider } from './sso-provider.service';
 import type { SsoProviderRow } from './sso.presenter';
 
@@ -94,7 +94,7 @@ export async function startSsoLogin(options: FlowOptions & { requestHost?: strin
       providerId: provider.id,
       codeVerifier: request.codeVerifier,
       nonce: request.nonce,
-      browserHash: hashBrowserBinding(browserBinding),
+      browserHash: hashToken(browserBinding),
       expiresAt: new Date(Date.now() + SSO_LOGIN_TTL_MS),
     });
     started = true;

@@ -3,6 +3,7 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import { RECOVERY_CODE_COUNT } from '@contracts/two-factor';
 import type { DbOrTx } from '../../db/client';
 import { recoveryCodes } from '../../db/schema/index';
+import { hashToken } from '../../lib/token-hash';
 
 // No 0/o, 1/l/i: easy to copy from paper.
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
@@ -18,7 +19,7 @@ export function normalizeRecoveryCode(code: string): string {
 }
 
 function digest(code: string): string {
-  return crypto.createHash('sha256').update(normalizeRecoveryCode(code)).digest('hex');
+  return hashToken(normalizeRecoveryCode(code));
 }
 
 /** Ten new codes replace the person's earlier ones; answers them once (only digests are kept). */
