@@ -1,4 +1,6 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -20,6 +22,18 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks, web: { rules: { 'import-boundaries': importBoundaries } } },
     // One-way imports, by @/ alias or relative path: shared folders → features → app; no feature imports another.
     rules: { ...reactHooks.configs.recommended.rules, 'web/import-boundaries': 'error' },
+  },
+  {
+    // No import cycles (issue 23), static or dynamic import(); `import type` does not count (it is erased). Packages
+    // are not followed; our modules are resolved as TypeScript does (@/, @contracts/ and relative paths).
+    files: ['server/**/*.ts', 'contracts/**/*.ts', 'web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', 'web/tsconfig.json'], noWarnOnMultipleProjects: true })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['contracts/**/*.ts'],

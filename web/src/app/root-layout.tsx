@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { DocumentTitle } from './document-title';
-import { signedInAppShown } from './session-gate';
+import { signedInAppShown } from './signed-in-shown';
 
 /** The root route of the signed-in app (the sign-in gate around it is `SessionGate`). */
 export function RootLayout() {

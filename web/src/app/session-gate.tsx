@@ -4,9 +4,9 @@ import { getToken } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { ErrorNotice } from './error-notice';
 import { publicCredentialId, setPasswordToken, ssoTicket } from './public-paths';
+import { loadSignedInApp } from './signed-in-handoff';
 
 const loadLoginPage = () => import('./routes/auth/login');
-const loadSignedInApp = () => import('./signed-in-app');
 const loadCredentialPage = () => import('./routes/credential');
 const loadSetPasswordPage = () => import('./routes/auth/set-password');
 const loadSsoCompletePage = () => import('./routes/auth/sso-complete');
@@ -46,31 +46,6 @@ export function preloadFirstScreen(): void {
             ? loadSignedInApp
             : loadLoginPage;
   void first().catch(() => undefined);
-}
-
-/**
- * Fetches the code of the signed-in app and of the routes `path` opens (shell, page), so that right after the
- * sign-in they render at once. A failure is left for the gate to show.
- */
-export async function prepareSignedInApp(path: string): Promise<void> {
-  try {
-    await (await loadSignedInApp()).preloadRoutes(path);
-  } catch {
-    // the gate shows the reload notice when it renders the app
-  }
-}
-
-const waitingForSignedInApp = new Set<() => void>();
-
-/** Resolves once the signed-in app has rendered its first screen (shell and page), e.g. to greet the user then. */
-export function whenSignedInAppShown(): Promise<void> {
-  return new Promise((resolve) => waitingForSignedInApp.add(resolve));
-}
-
-/** Called by the signed-in app's root route when it has rendered. */
-export function signedInAppShown(): void {
-  for (const resolve of waitingForSignedInApp) resolve();
-  waitingForSignedInApp.clear();
 }
 
 /**

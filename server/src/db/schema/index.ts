@@ -2,6 +2,7 @@ export * from './users';
 export * from './people';
 export * from './ideas';
 export * from './courses';
+export * from './grades';
 export * from './documents';
 export * from './badges';
 export * from './login-throttle';

@@ -2,7 +2,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { DEFAULT_BANK_NAME } from '../../../../contracts/constants';
-import { courses } from './courses';
 import { users } from './users';
 
 export interface SocialMedia {
@@ -86,38 +85,5 @@ export const students = pgTable(
     index('students_full_name_trgm_idx').using('gin', sql`lower(${t.fullName} || ' ' || ${t.studentId}) gin_trgm_ops`),
     index('students_search_trgm_idx').using('gin', sql`lower(${t.fullName} || ' ' || ${t.studentId} || ' ' || ${t.email}) gin_trgm_ops`),
     uniqueIndex('students_student_id_lower_key').on(sql`lower(${t.studentId})`),
-  ],
-);
-
-export const grades = pgTable(
-  'grades',
-  {
-    id: serial('id').primaryKey(),
-    studentId: integer('student_id')
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
-    /** The course the grade belongs to (who may write it is the course's teacher); none for history or transfer grades. */
-    courseId: integer('course_id').references(() => courses.id, { onDelete: 'set null' }),
-    /** The label shown: the course's name when recorded through a course, else staff's free title. */
-    courseTitle: text('course_title').notNull(),
-    teacherId: integer('teacher_id').references(() => teachers.id, { onDelete: 'set null' }),
-    grade: text('grade').notNull(),
-    semester: text('semester'),
-    academicYear: integer('academic_year'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    index('grades_student_idx').on(t.studentId),
-    index('grades_teacher_idx').on(t.teacherId),
-    index('grades_course_idx').on(t.courseId),
-    // One grade per student, course and term: recording it again corrects it. A course is its id (two courses may
-    // share a name); a grade of no course (history, transfer) is its title.
-    uniqueIndex('grades_student_course_id_term_key')
-      .on(t.studentId, t.courseId, sql`coalesce(${t.semester}, '')`, sql`coalesce(${t.academicYear}, 0)`)
-      .where(sql`${t.courseId} is not null`),
-    uniqueIndex('grades_student_course_term_key')
-      .on(t.studentId, sql`lower(${t.courseTitle})`, sql`coalesce(${t.semester}, '')`, sql`coalesce(${t.academicYear}, 0)`)
-      .where(sql`${t.courseId} is null`),
   ],
 );

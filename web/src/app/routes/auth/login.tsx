@@ -10,9 +10,7 @@ import { ForgotPassword } from '@/features/auth/components/forgot-password';
 import { SupportDialog } from '@/features/auth/components/support-dialog';
 import { useDocumentTitle } from '@/lib/document-title';
 import { AuthLayout } from '../../layouts/auth-layout';
-import { prepareSignedInApp, whenSignedInAppShown } from '../../session-gate';
-
-const HANDOFF = { prepare: prepareSignedInApp, whenShown: whenSignedInAppShown };
+import { SIGNED_IN_HANDOFF } from '../../signed-in-handoff';
 
 /** The login screen (spec §2.1), shown for every path while signed out. */
 export function LoginPage() {
@@ -33,7 +31,7 @@ export function LoginPage() {
             <Construction aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <p>This platform is under construction and errors may occur.</p>
           </div>
-          <LoginForm handoff={HANDOFF} />
+          <LoginForm handoff={SIGNED_IN_HANDOFF} />
           <SsoButtons />
           <div className="flex flex-wrap justify-center gap-x-6 gap-y-1">
             <ForgotPassword />

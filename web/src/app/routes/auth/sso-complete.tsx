@@ -2,9 +2,7 @@ import { BrandMark } from '@/components/brand-mark';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { SsoComplete } from '@/features/auth/components/sso-complete';
 import { useDocumentTitle } from '@/lib/document-title';
-import { prepareSignedInApp, whenSignedInAppShown } from '../../session-gate';
-
-const HANDOFF = { prepare: prepareSignedInApp, whenShown: whenSignedInAppShown };
+import { SIGNED_IN_HANDOFF } from '../../signed-in-handoff';
 
 /** /sso/complete?ticket=…: outside the sign-in gate, where a provider's sign-in comes back to the product. */
 export function SsoCompletePage({ ticket }: { ticket: string }) {
@@ -17,7 +15,7 @@ export function SsoCompletePage({ ticket }: { ticket: string }) {
           <h1 className="text-2xl font-bold tracking-tight">Inicio de sesión único</h1>
         </CardHeader>
         <CardContent>
-          <SsoComplete ticket={ticket} handoff={HANDOFF} />
+          <SsoComplete ticket={ticket} handoff={SIGNED_IN_HANDOFF} />
         </CardContent>
       </Card>
     </main>

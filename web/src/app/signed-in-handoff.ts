@@ -1,0 +1,25 @@
+import type { SignedInAppHandoff } from '@/features/auth/api/use-login';
+import { whenSignedInAppShown } from './signed-in-shown';
+
+/*
+ * How a sign-in page (login, single sign-on) hands over to the signed-in app: its own module, imported by the sign-in
+ * gate and by those pages, so that neither imports the other (no import cycle; ESLint's import-x/no-cycle).
+ */
+
+/** The signed-in app's code (shell, data router), its own chunk. */
+export const loadSignedInApp = () => import('./signed-in-app');
+
+/**
+ * Fetches the code of the signed-in app and of the routes `path` opens (shell, page), so that right after the
+ * sign-in they render at once. A failure is left for the gate to show.
+ */
+export async function prepareSignedInApp(path: string): Promise<void> {
+  try {
+    await (await loadSignedInApp()).preloadRoutes(path);
+  } catch {
+    // the gate shows the reload notice when it renders the app
+  }
+}
+
+/** What the sign-in pages give their forms: fetch the signed-in app's code, then wait for its first screen. */
+export const SIGNED_IN_HANDOFF: SignedInAppHandoff = { prepare: prepareSignedInApp, whenShown: whenSignedInAppShown };
