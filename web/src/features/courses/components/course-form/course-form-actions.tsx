@@ -1,0 +1,25 @@
+import { LoaderCircle } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+
+interface CourseFormActionsProps {
+  submitLabel: string;
+  pending: boolean;
+  onCancel?: () => void;
+}
+
+/** The form's buttons across both columns: 'Cancelar' (when the form can be left) and the submit with its spinner. */
+export function CourseFormActions({ submitLabel, pending, onCancel }: CourseFormActionsProps) {
+  return (
+    <div className="flex flex-wrap justify-end gap-2 lg:col-span-2">
+      {onCancel ? (
+        <Button type="button" variant="outline" onClick={onCancel} disabled={pending}>
+          Cancelar
+        </Button>
+      ) : null}
+      <Button type="submit" disabled={pending}>
+        {pending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+        {submitLabel}
+      </Button>
+    </div>
+  );
+}
