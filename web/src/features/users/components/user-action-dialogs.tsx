@@ -1,0 +1,35 @@
+import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
+import { ResetPasswordDialog } from './reset-password-dialog';
+import type { UserActionsState } from './use-user-actions';
+
+/** The dialogs the user table opens: the password reset, and the confirmations of removing two-factor sign-in and of deleting. */
+export function UserActionDialogs({ actions }: { actions: UserActionsState }) {
+  const { toReset, setToReset, resetPassword, toUnguard, setToUnguard, removeFactors, toDelete, setToDelete, remove } = actions;
+  return (
+    <>
+      <ResetPasswordDialog
+        user={toReset.user}
+        open={toReset.open}
+        pending={resetPassword.isPending}
+        onOpenChange={(open) => setToReset((current) => ({ ...current, open }))}
+        onSubmit={(user, password) => resetPassword.mutate({ user, password })}
+      />
+      <ConfirmDeleteDialog
+        open={toUnguard.open && toUnguard.user !== null}
+        onOpenChange={(open) => setToUnguard((current) => ({ ...current, open }))}
+        pending={removeFactors.isPending}
+        onConfirm={() => toUnguard.user && !removeFactors.isPending && removeFactors.mutate(toUnguard.user)}
+        title="Remove two-factor sign-in?"
+        description={`The authenticator app, passkeys and recovery codes of ${toUnguard.user?.username ?? ''} will be removed and their sessions ended (for someone who lost them). They are told, and can set them up again in Settings.`}
+      />
+      <ConfirmDeleteDialog
+        open={toDelete.open && toDelete.user !== null}
+        onOpenChange={(open) => setToDelete((current) => ({ ...current, open }))}
+        pending={remove.isPending}
+        onConfirm={() => toDelete.user && !remove.isPending && remove.mutate(toDelete.user)}
+        title="Delete user?"
+        description={`The account ${toDelete.user?.username ?? ''} (${toDelete.user?.email ?? ''}) will be deleted permanently. This cannot be undone.`}
+      />
+    </>
+  );
+}
