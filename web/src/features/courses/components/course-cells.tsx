@@ -1,0 +1,52 @@
+import type { KeyboardEvent, MouseEvent } from 'react';
+import { Eye, Pencil, Trash2 } from 'lucide-react';
+import { labelOf } from '@contracts/catalogues/catalogue';
+import { COURSE_DURATION_TYPES } from '@contracts/catalogues/course-durations';
+import type { Course } from '@contracts/courses';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { badgeCodesOf } from './course-form/course-form-model';
+
+export interface CourseActions {
+  onView: (course: Course) => void;
+  onEdit: (course: Course) => void;
+  onDelete: (course: Course) => void;
+}
+
+export const durationsOf = (course: Course) => course.duration_type.map((code) => labelOf(COURSE_DURATION_TYPES, code)).join(', ');
+
+export function TeacherState({ course }: { course: Course }) {
+  return course.teacher_id ? <>Asignado</> : <span className="text-muted-foreground">Sin profesor</span>;
+}
+
+export function BadgeCodes({ course }: { course: Course }) {
+  const codes = badgeCodesOf(course);
+  if (codes.length === 0) return <span className="text-muted-foreground">—</span>;
+  return (
+    <span className="flex flex-wrap gap-1">
+      {codes.map((code) => (
+        <Badge key={code} variant="secondary" className="font-mono">
+          {code}
+        </Badge>
+      ))}
+    </span>
+  );
+}
+
+/** View, edit and delete of one course; their clicks and keys stay out of the row's own click. */
+export function RowActions({ course, onView, onEdit, onDelete }: CourseActions & { course: Course }) {
+  const stop = (event: MouseEvent | KeyboardEvent) => event.stopPropagation();
+  return (
+    <span className="flex justify-end gap-1" onClick={stop} onKeyDown={stop}>
+      <Button variant="ghost" size="icon" aria-label={`Ver ${course.name}`} onClick={() => onView(course)}>
+        <Eye aria-hidden="true" />
+      </Button>
+      <Button variant="ghost" size="icon" aria-label={`Editar ${course.name}`} onClick={() => onEdit(course)}>
+        <Pencil aria-hidden="true" />
+      </Button>
+      <Button variant="ghost" size="icon" aria-label={`Eliminar ${course.name}`} onClick={() => onDelete(course)}>
+        <Trash2 aria-hidden="true" />
+      </Button>
+    </span>
+  );
+}
