@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { BadgeRecipientType } from '@contracts/catalogues/badge-types';
 import type { DbOrTx } from '../../db/client';
-import { students } from '../../db/schema/index';
 import { role, signedIn } from '../../plugins/auth';
 import type { SessionUser } from '../auth/session.service';
+import { ownStudentRecord } from '../people/own-records';
 
 /*
  * Who may do what with badges (§2.11, §6: badge management is staff only):
@@ -26,8 +25,7 @@ export async function canSeeBadgesOf(options: { db: DbOrTx; user: SessionUser; u
   if (userType === 'teacher' || user.role === 'staff') return true;
   if (userType === 'staff') return false;
   if (user.role !== 'student') return false;
-  const [own] = await db.select({ id: students.id }).from(students).where(eq(students.userId, user.id)).limit(1);
-  return own?.id === userId;
+  return (await ownStudentRecord(db, user.id))?.id === userId;
 }
 
 /** Create, edit and delete badges. */
