@@ -7,7 +7,18 @@ import tseslint from 'typescript-eslint';
 import { importBoundaries } from './web/eslint/import-boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'web/dist', 'dist', 'data', 'test-results', 'playwright-report', '.tmp', 'server/src/db/migrations'] },
+  {
+    ignores: [
+      'node_modules',
+      'web/dist',
+      'dist',
+      'data',
+      'test-results',
+      'playwright-report',
+      '.tmp',
+      'server/src/db/migrations',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -31,20 +42,38 @@ export default tseslint.config(
     settings: {
       'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
       'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', 'web/tsconfig.json'], noWarnOnMultipleProjects: true })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.json', 'web/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['contracts/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '**/web/**', '@/*'], message: 'contracts/ imports nothing from server/ or web/.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/server/**', '**/web/**', '@/*'],
+              message: 'contracts/ imports nothing from server/ or web/.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['server/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/web/src/**', '@/*'], message: 'The server does not import the web app.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/web/src/**', '@/*'], message: 'The server does not import the web app.' }] },
+      ],
     },
   },
 );

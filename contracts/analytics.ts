@@ -21,7 +21,12 @@ export type RecentActivity = z.infer<typeof RecentActivitySchema>;
  * the changes they count, so the call costs the same at any size.
  */
 export const AnalyticsSchema = z.object({
-  stats: z.object({ teachersCount: z.number(), studentsCount: z.number(), documentsCount: z.number(), staffCount: z.number() }),
+  stats: z.object({
+    teachersCount: z.number(),
+    studentsCount: z.number(),
+    documentsCount: z.number(),
+    staffCount: z.number(),
+  }),
   recentActivities: z.array(RecentActivitySchema),
   charts: z.object({
     /** The last CHART_MONTHS months, oldest first, as 'YYYY-MM'; months without uploads count 0. */

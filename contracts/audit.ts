@@ -34,11 +34,27 @@ const isoDate = z
  */
 export const AuditQuerySchema = ListQuerySchema.omit({ q: true }).extend({
   user_id: IdSchema.optional(),
-  entity_type: z.string().trim().max(40).optional().transform((value) => value || undefined),
+  entity_type: z
+    .string()
+    .trim()
+    .max(40)
+    .optional()
+    .transform((value) => value || undefined),
   from: isoDate.optional(),
   to: isoDate.optional(),
 });
 export type AuditQuery = z.output<typeof AuditQuerySchema>;
 
 /** The kinds of entity the log records, for the filter. */
-export const AUDIT_ENTITY_TYPES = ['teacher', 'student', 'course', 'badge', 'document', 'user', 'idea', 'grade', 'sso_provider', 'setting'] as const;
+export const AUDIT_ENTITY_TYPES = [
+  'teacher',
+  'student',
+  'course',
+  'badge',
+  'document',
+  'user',
+  'idea',
+  'grade',
+  'sso_provider',
+  'setting',
+] as const;

@@ -5,7 +5,9 @@ import { ROLES, RoleSchema, type Role } from './roles';
 export const EMAIL_MAX = 254;
 
 export const LoginSchema = z.object({
-  email: z.email({ error: 'Por favor ingresa un correo electrónico válido.' }).max(EMAIL_MAX, { error: 'Por favor ingresa un correo electrónico válido.' }),
+  email: z
+    .email({ error: 'Por favor ingresa un correo electrónico válido.' })
+    .max(EMAIL_MAX, { error: 'Por favor ingresa un correo electrónico válido.' }),
   password: z.string({ error: 'La contraseña es requerida.' }).min(1, { error: 'La contraseña es requerida.' }),
 });
 export type LoginInput = z.infer<typeof LoginSchema>;
@@ -24,7 +26,9 @@ export const RegisterSchema = z.object({
     .trim()
     .min(USERNAME_MIN, { error: 'Username must be at least 3 characters.' })
     .max(64, { error: 'Username must be at most 64 characters.' }),
-  email: z.email({ error: 'Please enter a valid email address.' }).max(EMAIL_MAX, { error: 'Please enter a valid email address.' }),
+  email: z
+    .email({ error: 'Please enter a valid email address.' })
+    .max(EMAIL_MAX, { error: 'Please enter a valid email address.' }),
   password: z
     .string({ error: 'Password must be at least 6 characters.' })
     .min(PASSWORD_MIN, { error: 'Password must be at least 6 characters.' })
@@ -74,7 +78,9 @@ export { ErrorResponseSchema as MessageSchema } from './errors';
 export type { Role };
 
 export const ChangePasswordSchema = z.object({
-  current_password: z.string({ error: 'La contraseña actual es requerida.' }).min(1, { error: 'La contraseña actual es requerida.' }),
+  current_password: z
+    .string({ error: 'La contraseña actual es requerida.' })
+    .min(1, { error: 'La contraseña actual es requerida.' }),
   new_password: z
     .string({ error: 'La contraseña debe tener al menos 6 caracteres' })
     .min(PASSWORD_MIN, { error: 'La contraseña debe tener al menos 6 caracteres' })

@@ -35,7 +35,8 @@ export const BADGE_MESSAGES = {
   alreadyAssigned: 'Este badge ya está asignado a este usuario',
   recipientNotFound: 'El destinatario no existe',
   assignmentNotFound: 'Este usuario no tiene este badge',
-  recipientForbidden: 'Solo el personal y la propia persona ven los badges de un estudiante o de un miembro del personal',
+  recipientForbidden:
+    'Solo el personal y la propia persona ven los badges de un estudiante o de un miembro del personal',
   notesTooLong: 'Las notas no pueden superar 500 caracteres',
   // §8 toasts
   assigned: 'Badge asignado',
@@ -65,7 +66,11 @@ const maxYear = () => new Date().getFullYear() + 1;
 
 /** The text fields of the badge form (multipart POST/PUT /api/badges), as strings; the image is the file part. */
 export const BadgeFieldsSchema = z.object({
-  badge_name: z.string({ error: BADGE_MESSAGES.nameRequired }).trim().min(1, { error: BADGE_MESSAGES.nameRequired }).max(120, { error: BADGE_MESSAGES.nameTooLong }),
+  badge_name: z
+    .string({ error: BADGE_MESSAGES.nameRequired })
+    .trim()
+    .min(1, { error: BADGE_MESSAGES.nameRequired })
+    .max(120, { error: BADGE_MESSAGES.nameTooLong }),
   badge_code: z
     .string({ error: BADGE_MESSAGES.codeRequired })
     .trim()
@@ -74,7 +79,11 @@ export const BadgeFieldsSchema = z.object({
   badge_type: z.enum(BADGE_TYPE_CODES, { error: BADGE_MESSAGES.typeInvalid }),
   year: z.preprocess(
     (value) => (value === undefined || value === '' ? new Date().getFullYear() : Number(value)),
-    z.number({ error: BADGE_MESSAGES.yearInvalid(maxYear()) }).int({ error: BADGE_MESSAGES.yearInvalid(maxYear()) }).min(BADGE_YEAR_MIN, { error: BADGE_MESSAGES.yearInvalid(maxYear()) }).refine((year) => year <= maxYear(), { error: BADGE_MESSAGES.yearInvalid(maxYear()) }),
+    z
+      .number({ error: BADGE_MESSAGES.yearInvalid(maxYear()) })
+      .int({ error: BADGE_MESSAGES.yearInvalid(maxYear()) })
+      .min(BADGE_YEAR_MIN, { error: BADGE_MESSAGES.yearInvalid(maxYear()) })
+      .refine((year) => year <= maxYear(), { error: BADGE_MESSAGES.yearInvalid(maxYear()) }),
   ),
   description: z
     .string()

@@ -25,7 +25,12 @@ export const CourseSchema = z.object({
 export type Course = z.infer<typeof CourseSchema>;
 
 /** The badges of a course as the detail shows them: in the order of badge_code, with their image and colour. */
-export const CourseBadgeSchema = z.object({ badge_code: z.string(), badge_name: z.string(), badge_color: z.string(), image_url: z.string().nullable() });
+export const CourseBadgeSchema = z.object({
+  badge_code: z.string(),
+  badge_name: z.string(),
+  badge_color: z.string(),
+  image_url: z.string().nullable(),
+});
 export type CourseBadge = z.infer<typeof CourseBadgeSchema>;
 
 /** The assigned teacher as anyone signed in may see them. */
@@ -64,7 +69,12 @@ export type CourseListQuery = z.output<typeof CourseListQuerySchema>;
 
 /** One teacher offered for a course, best fit first (GET /api/courses/{id}/teacher-suggestions). */
 export const TeacherSuggestionSchema = z.object({
-  teacher: z.object({ id: z.number(), full_name: z.string(), teacher_code: z.string().nullable(), profile_photo: z.string().nullable() }),
+  teacher: z.object({
+    id: z.number(),
+    full_name: z.string(),
+    teacher_code: z.string().nullable(),
+    profile_photo: z.string().nullable(),
+  }),
   score: z.number(),
   shared_areas: z.array(z.string()),
   matching_badges: z.array(z.string()),
@@ -96,17 +106,22 @@ const codeList = (value: unknown): unknown => {
 
 const BadgeCodesSchema = z.preprocess(
   codeList,
-  z.array(z.string({ error: 'Código de badge inválido' }).max(40, { error: 'Código de badge inválido' }), { error: 'Badges inválidos' }).max(COURSE_BADGE_LIMIT, { error: `Máximo ${COURSE_BADGE_LIMIT} badges por curso` }),
+  z
+    .array(z.string({ error: 'Código de badge inválido' }).max(40, { error: 'Código de badge inválido' }), {
+      error: 'Badges inválidos',
+    })
+    .max(COURSE_BADGE_LIMIT, { error: `Máximo ${COURSE_BADGE_LIMIT} badges por curso` }),
 );
 
 /** GET /api/courses/teacher-suggestions: the ranking for a course not saved yet. */
 export const TeacherSuggestionQuerySchema = z.object({
-  expertise_areas: z.preprocess(codeList, z.array(z.enum(EXPERTISE_AREA_CODES, { error: 'Área de especialidad inválida' })).max(50)).default([]),
+  expertise_areas: z
+    .preprocess(codeList, z.array(z.enum(EXPERTISE_AREA_CODES, { error: 'Área de especialidad inválida' })).max(50))
+    .default([]),
   badge_code: BadgeCodesSchema.default([]),
   exclude_course_id: IdSchema.optional(),
 });
 export type TeacherSuggestionQuery = z.output<typeof TeacherSuggestionQuerySchema>;
-
 
 /** A bibliography entry: an http(s) address (§5 'Debe ser una URL válida'). */
 export const BibliographyUrlSchema = z
@@ -124,7 +139,11 @@ const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value
  * course keeps at most three, stored and answered as one comma-separated `badge_code`.
  */
 export const CourseFieldsSchema = z.object({
-  name: z.string({ error: 'El nombre del curso es obligatorio' }).trim().min(1, { error: 'El nombre del curso es obligatorio' }).max(200, { error: 'Máximo 200 caracteres' }),
+  name: z
+    .string({ error: 'El nombre del curso es obligatorio' })
+    .trim()
+    .min(1, { error: 'El nombre del curso es obligatorio' })
+    .max(200, { error: 'Máximo 200 caracteres' }),
   course_code: z
     .string({ error: 'El código del curso es obligatorio' })
     .trim()
@@ -132,15 +151,30 @@ export const CourseFieldsSchema = z.object({
     .max(40, { error: 'Máximo 40 caracteres' })
     .regex(/^[A-Za-z0-9._-]+$/, { error: 'Usa solo letras, números, punto, guion o guion bajo' }),
   duration_type: z
-    .array(z.enum(COURSE_DURATION_CODES, { error: 'Selecciona al menos un tipo de duración' }), { error: 'Selecciona al menos un tipo de duración' })
+    .array(z.enum(COURSE_DURATION_CODES, { error: 'Selecciona al menos un tipo de duración' }), {
+      error: 'Selecciona al menos un tipo de duración',
+    })
     .min(1, { error: 'Selecciona al menos un tipo de duración' })
     .refine((list) => new Set(list).size === list.length, { error: 'Cada tipo de duración una sola vez' })
     .default([DEFAULT_COURSE_DURATION]),
   teacher_id: z.preprocess(
-    (value) => (value === 0 || value === '0' || value === '' || value === null ? null : typeof value === 'string' ? Number(value) : value),
-    z.number({ error: 'Profesor inválido' }).int({ error: 'Profesor inválido' }).positive({ error: 'Profesor inválido' }).max(ID_MAX, { error: 'Profesor inválido' }).nullish(),
+    (value) =>
+      value === 0 || value === '0' || value === '' || value === null
+        ? null
+        : typeof value === 'string'
+          ? Number(value)
+          : value,
+    z
+      .number({ error: 'Profesor inválido' })
+      .int({ error: 'Profesor inválido' })
+      .positive({ error: 'Profesor inválido' })
+      .max(ID_MAX, { error: 'Profesor inválido' })
+      .nullish(),
   ),
-  description: z.preprocess(emptyToUndefined, z.string().trim().max(5000, { error: 'Máximo 5000 caracteres' }).nullish()),
+  description: z.preprocess(
+    emptyToUndefined,
+    z.string().trim().max(5000, { error: 'Máximo 5000 caracteres' }).nullish(),
+  ),
   is_special: z.boolean().default(false),
   has_badge: z.boolean().default(false),
   badge_code: BadgeCodesSchema.optional(),
@@ -154,8 +188,10 @@ export const CourseFieldsSchema = z.object({
 export type CourseFields = z.input<typeof CourseFieldsSchema>;
 
 /** POST and PUT /api/courses: the form's fields, `badge_codes` read as `badge_code` when that is absent. */
-export const CourseInputSchema = CourseFieldsSchema.extend({ badge_codes: BadgeCodesSchema.optional() }).transform(({ badge_codes: legacy, ...fields }) => ({
-  ...fields,
-  badge_code: fields.badge_code ?? legacy ?? [],
-}));
+export const CourseInputSchema = CourseFieldsSchema.extend({ badge_codes: BadgeCodesSchema.optional() }).transform(
+  ({ badge_codes: legacy, ...fields }) => ({
+    ...fields,
+    badge_code: fields.badge_code ?? legacy ?? [],
+  }),
+);
 export type CourseInput = z.input<typeof CourseInputSchema>;

@@ -29,7 +29,8 @@ export const DOCUMENT_MESSAGES = {
   entityRequired: 'Por favor, selecciona una entidad y un tipo de documento',
   entitySelect: 'Por favor, selecciona una entidad',
   entityInvalid: 'Tipo de entidad no válido',
-  entityUnavailable: (id: number | string) => `La entidad con ID ${id} no existe o no tienes permisos para acceder a ella`,
+  entityUnavailable: (id: number | string) =>
+    `La entidad con ID ${id} no existe o no tienes permisos para acceder a ella`,
   extensionRefused: 'Tipo de archivo no permitido. Formatos aceptados: PDF, JPG, JPEG, PNG',
   photoExtensionRefused: 'Tipo de archivo no permitido. Formatos aceptados: JPG, JPEG, PNG',
   tooLarge: (megabytes: number) => `El archivo es demasiado grande. Tamaño máximo: ${megabytes}MB`,
@@ -56,7 +57,9 @@ export const EntityRefSchema = z.object({
     .trim()
     .regex(/^\d+$/, { error: DOCUMENT_MESSAGES.entitySelect })
     .transform(Number)
-    .pipe(z.number().int({ error: DOCUMENT_MESSAGES.entitySelect }).positive({ error: DOCUMENT_MESSAGES.entitySelect })),
+    .pipe(
+      z.number().int({ error: DOCUMENT_MESSAGES.entitySelect }).positive({ error: DOCUMENT_MESSAGES.entitySelect }),
+    ),
 });
 export type EntityRefInput = z.input<typeof EntityRefSchema>;
 export type EntityRef = z.output<typeof EntityRefSchema>;
@@ -72,10 +75,18 @@ export const ExpiryDateSchema = z.preprocess(
   z
     .string({ error: DOCUMENT_MESSAGES.expiryInvalid })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: DOCUMENT_MESSAGES.expiryInvalid })
-    .refine((value) => {
-      const day = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value && value >= '2000-01-01' && value <= '2100-12-31';
-    }, { error: DOCUMENT_MESSAGES.expiryInvalid })
+    .refine(
+      (value) => {
+        const day = new Date(`${value}T00:00:00Z`);
+        return (
+          !Number.isNaN(day.getTime()) &&
+          day.toISOString().slice(0, 10) === value &&
+          value >= '2000-01-01' &&
+          value <= '2100-12-31'
+        );
+      },
+      { error: DOCUMENT_MESSAGES.expiryInvalid },
+    )
     .nullable(),
 );
 
@@ -86,7 +97,12 @@ export const DocumentExpirySchema = z.object({ expires_at: ExpiryDateSchema });
 export const ExpiringQuerySchema = z.object({
   within_days: z.coerce.number().int().min(1).max(365).default(EXPIRING_WITHIN_DAYS),
   owner_kind: z.enum(['teacher', 'course', 'student'], { error: 'Tipo de entidad no válido' }).optional(),
-  tag: z.string().trim().max(40).optional().transform((value) => value || undefined),
+  tag: z
+    .string()
+    .trim()
+    .max(40)
+    .optional()
+    .transform((value) => value || undefined),
 });
 
 export const ExpiringDocumentSchema = z.object({

@@ -30,6 +30,11 @@ export const INPUT_MESSAGES = {
 } as const;
 
 /** The error answers of a route's response schema: `errorResponses(400, 401, 404)`. */
-export function errorResponses<const Status extends number>(...statuses: Status[]): Record<Status, typeof ErrorResponseSchema> {
-  return Object.fromEntries(statuses.map((status) => [status, ErrorResponseSchema])) as Record<Status, typeof ErrorResponseSchema>;
+export function errorResponses<const Status extends number>(
+  ...statuses: Status[]
+): Record<Status, typeof ErrorResponseSchema> {
+  return Object.fromEntries(statuses.map((status) => [status, ErrorResponseSchema])) as Record<
+    Status,
+    typeof ErrorResponseSchema
+  >;
 }

@@ -6,7 +6,8 @@ import { IdSchema } from './ids';
  * A grade is text (§3): a number from 0 to 100 (at most one decimal; a comma is read as the point) or a letter grade
  * A to F with an optional + or − (A+ … D−, F), stored upper-case. Anything else is refused with GRADE_FORMAT_MESSAGE.
  */
-export const GRADE_FORMAT_MESSAGE = 'La nota debe ser un número de 0 a 100 (un decimal como máximo) o una letra de A a F (con + o -)';
+export const GRADE_FORMAT_MESSAGE =
+  'La nota debe ser un número de 0 a 100 (un decimal como máximo) o una letra de A a F (con + o -)';
 const NUMERIC = /^(100([.,]0)?|\d{1,2}([.,]\d)?)$/;
 const LETTER = /^([A-D][+-]?|F)$/;
 
@@ -22,16 +23,14 @@ export function numericGrade(grade: string): number | undefined {
   return NUMERIC.test(grade) ? Number(grade.replace(',', '.')) : undefined;
 }
 
-export const GradeValueSchema = z
-  .string({ error: GRADE_FORMAT_MESSAGE })
-  .transform((value, context) => {
-    const grade = normaliseGrade(value);
-    if (grade === undefined) {
-      context.addIssue({ code: 'custom', message: GRADE_FORMAT_MESSAGE });
-      return z.NEVER;
-    }
-    return grade;
-  });
+export const GradeValueSchema = z.string({ error: GRADE_FORMAT_MESSAGE }).transform((value, context) => {
+  const grade = normaliseGrade(value);
+  if (grade === undefined) {
+    context.addIssue({ code: 'custom', message: GRADE_FORMAT_MESSAGE });
+    return z.NEVER;
+  }
+  return grade;
+});
 
 export const ACADEMIC_YEAR_MIN = 2000;
 const academicYear = z.coerce
@@ -60,7 +59,11 @@ export const GradeSchema = z.object({
 export type Grade = z.infer<typeof GradeSchema>;
 
 const COURSE_REQUIRED = 'El curso es obligatorio';
-const courseTitle = z.string({ error: COURSE_REQUIRED }).trim().min(1, { error: COURSE_REQUIRED }).max(200, { error: 'Máximo 200 caracteres' });
+const courseTitle = z
+  .string({ error: COURSE_REQUIRED })
+  .trim()
+  .min(1, { error: COURSE_REQUIRED })
+  .max(200, { error: 'Máximo 200 caracteres' });
 
 /**
  * The fields of POST /api/grades (and PUT /api/grades/{id}). A grade belongs to a course named by `course_id`; its
@@ -80,8 +83,12 @@ export const GradeInputFields = z.object({
 });
 
 /** A grade names its course by id or by title (refinement shared with the screens' form schemas). */
-export function requireCourse(input: { course_id?: number | undefined; course_title?: string | undefined }, context: z.RefinementCtx) {
-  if (input.course_id === undefined && (input.course_title === undefined || input.course_title === '')) context.addIssue({ code: 'custom', path: ['course_id'], message: COURSE_REQUIRED });
+export function requireCourse(
+  input: { course_id?: number | undefined; course_title?: string | undefined },
+  context: z.RefinementCtx,
+) {
+  if (input.course_id === undefined && (input.course_title === undefined || input.course_title === ''))
+    context.addIssue({ code: 'custom', path: ['course_id'], message: COURSE_REQUIRED });
 }
 
 export const GradeInputSchema = GradeInputFields.superRefine(requireCourse);
@@ -96,7 +103,9 @@ export const GradeSheetSchema = z.object({
     .array(z.object({ student_id: IdSchema, grade: GradeValueSchema }))
     .min(1, { error: 'Escribe al menos una nota' })
     .max(500, { error: 'Máximo 500 notas por envío' })
-    .refine((rows) => new Set(rows.map((row) => row.student_id)).size === rows.length, { error: 'Cada estudiante una sola vez' }),
+    .refine((rows) => new Set(rows.map((row) => row.student_id)).size === rows.length, {
+      error: 'Cada estudiante una sola vez',
+    }),
 });
 export type GradeSheetInput = z.input<typeof GradeSheetSchema>;
 
@@ -104,7 +113,12 @@ export type GradeSheetInput = z.input<typeof GradeSheetSchema>;
 export const GradeListQuerySchema = z.object({
   student_id: IdSchema.optional(),
   course_id: IdSchema.optional(),
-  course_title: z.string().trim().max(200).optional().transform((value) => value || undefined),
+  course_title: z
+    .string()
+    .trim()
+    .max(200)
+    .optional()
+    .transform((value) => value || undefined),
   semester: z.enum(SEMESTER_CODES, { error: 'Semestre inválido' }).optional(),
   academic_year: z.coerce.number().int().min(ACADEMIC_YEAR_MIN).max(3000).optional(),
 });

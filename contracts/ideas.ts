@@ -59,7 +59,11 @@ export const UpdateIdeaSchema = z.object({
   status: z.enum(IDEA_STATUS_CODES, { error: 'Estado desconocido' }),
   staff_reply: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
-    z.string().trim().max(IDEA_REPLY_MAX_LENGTH, { error: `La respuesta no puede superar ${IDEA_REPLY_MAX_LENGTH} caracteres.` }).nullish(),
+    z
+      .string()
+      .trim()
+      .max(IDEA_REPLY_MAX_LENGTH, { error: `La respuesta no puede superar ${IDEA_REPLY_MAX_LENGTH} caracteres.` })
+      .nullish(),
   ),
 });
 export type UpdateIdeaInput = z.input<typeof UpdateIdeaSchema>;

@@ -19,4 +19,10 @@ export const IdParamsSchema = z.object({ id: IdSchema });
 
 /** The same, with the message naming what the id is of ('ID de curso inválido'). */
 export const idParamsSchema = (message: string) =>
-  z.object({ id: z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }).max(ID_MAX, { error: message }) });
+  z.object({
+    id: z.coerce
+      .number({ error: message })
+      .int({ error: message })
+      .positive({ error: message })
+      .max(ID_MAX, { error: message }),
+  });

@@ -7,7 +7,9 @@ export const PASSWORD_RESET_TTL_MINUTES = 30;
 export const PASSWORD_RESET_PER_HOUR = 3;
 
 export const PasswordResetRequestSchema = z.object({
-  email: z.email({ error: 'Por favor ingresa un correo electrónico válido.' }).max(EMAIL_MAX, { error: 'Por favor ingresa un correo electrónico válido.' }),
+  email: z
+    .email({ error: 'Por favor ingresa un correo electrónico válido.' })
+    .max(EMAIL_MAX, { error: 'Por favor ingresa un correo electrónico válido.' }),
 });
 export type PasswordResetRequest = z.infer<typeof PasswordResetRequestSchema>;
 

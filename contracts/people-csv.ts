@@ -19,7 +19,16 @@ export const TEACHER_CSV_COLUMNS = [
   'bio',
 ] as const;
 
-export const STUDENT_CSV_COLUMNS = ['full_name', 'student_id', 'email', 'phone', 'program', 'enrollment_year', 'can_upload_documents', 'is_active'] as const;
+export const STUDENT_CSV_COLUMNS = [
+  'full_name',
+  'student_id',
+  'email',
+  'phone',
+  'program',
+  'enrollment_year',
+  'can_upload_documents',
+  'is_active',
+] as const;
 
 /** The separator of list values inside one CSV cell. */
 export const CSV_LIST_SEPARATOR = ';';

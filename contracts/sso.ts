@@ -21,10 +21,7 @@ export const SSO_MESSAGES = {
   notFound: 'El proveedor no existe.',
 } as const;
 
-const slug = z
-  .string({ error: SSO_MESSAGES.slug })
-  .trim()
-  .regex(SSO_SLUG_PATTERN, { error: SSO_MESSAGES.slug });
+const slug = z.string({ error: SSO_MESSAGES.slug }).trim().regex(SSO_SLUG_PATTERN, { error: SSO_MESSAGES.slug });
 const displayName = z
   .string({ error: SSO_MESSAGES.displayName })
   .trim()
@@ -60,14 +57,20 @@ const providerFields = {
 /** POST /api/sso-providers: a new provider; its client secret is required. */
 export const CreateSsoProviderSchema = z.object({
   ...providerFields,
-  client_secret: z.string({ error: SSO_MESSAGES.clientSecret }).min(1, { error: SSO_MESSAGES.clientSecret }).max(2000, { error: SSO_MESSAGES.clientSecret }),
+  client_secret: z
+    .string({ error: SSO_MESSAGES.clientSecret })
+    .min(1, { error: SSO_MESSAGES.clientSecret })
+    .max(2000, { error: SSO_MESSAGES.clientSecret }),
 });
 export type CreateSsoProviderInput = z.infer<typeof CreateSsoProviderSchema>;
 
 /** PUT /api/sso-providers/{id}: the whole provider; an empty or absent client secret keeps the one stored. */
 export const UpdateSsoProviderSchema = z.object({
   ...providerFields,
-  client_secret: z.string({ error: SSO_MESSAGES.clientSecret }).max(2000, { error: SSO_MESSAGES.clientSecret }).optional(),
+  client_secret: z
+    .string({ error: SSO_MESSAGES.clientSecret })
+    .max(2000, { error: SSO_MESSAGES.clientSecret })
+    .optional(),
 });
 export type UpdateSsoProviderInput = z.infer<typeof UpdateSsoProviderSchema>;
 
@@ -107,12 +110,22 @@ export const SsoStartQuerySchema = z.object({ at_public_url: z.literal('1').opti
 
 /** POST /api/auth/sso/complete: the one-minute ticket the callback handed to the web app. */
 export const SsoTicketSchema = z.object({
-  ticket: z.string({ error: 'Falta el ticket.' }).min(1, { error: 'Falta el ticket.' }).max(200, { error: 'El ticket no es válido.' }),
+  ticket: z
+    .string({ error: 'Falta el ticket.' })
+    .min(1, { error: 'Falta el ticket.' })
+    .max(200, { error: 'El ticket no es válido.' }),
 });
 export type SsoTicketInput = z.infer<typeof SsoTicketSchema>;
 
 /** The codes the callback sends back to the login screen as `/?sso_error=<code>`. */
-export const SSO_ERROR_CODES = ['SSO_FAILED', 'SSO_ACCOUNT_NOT_FOUND', 'SSO_PROVIDER_NOT_FOUND', 'ACCOUNT_DISABLED', 'SSO_OTHER_BROWSER'] as const;
+export const SSO_ERROR_CODES = [
+  'SSO_FAILED',
+  'SSO_ACCOUNT_NOT_FOUND',
+  'SSO_PROVIDER_NOT_FOUND',
+  'ACCOUNT_DISABLED',
+  'SSO_OTHER_BROWSER',
+] as const;
 /** A provider's sign-in finished (its callback or its ticket) in another browser than the one that started it. */
-export const SSO_OTHER_BROWSER_MESSAGE = 'Este inicio de sesión se empezó en otro navegador. Vuelve a pulsar «Continuar con…» en este navegador.';
+export const SSO_OTHER_BROWSER_MESSAGE =
+  'Este inicio de sesión se empezó en otro navegador. Vuelve a pulsar «Continuar con…» en este navegador.';
 export type SsoErrorCode = (typeof SSO_ERROR_CODES)[number];

@@ -23,11 +23,22 @@ export const ENROLLMENT_YEAR_MIN = 1990;
 const enrollmentYearMax = () => new Date().getFullYear() + 1;
 
 const optionalText = (max: number) =>
-  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), z.string().trim().max(max, { error: `Máximo ${max} caracteres` }).nullish());
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    z
+      .string()
+      .trim()
+      .max(max, { error: `Máximo ${max} caracteres` })
+      .nullish(),
+  );
 
 /** The fields staff edit (and a new student starts with). */
 export const StudentFieldsSchema = z.object({
-  full_name: z.string({ error: 'El nombre es obligatorio' }).trim().min(1, { error: 'El nombre es obligatorio' }).max(200, { error: 'Máximo 200 caracteres' }),
+  full_name: z
+    .string({ error: 'El nombre es obligatorio' })
+    .trim()
+    .min(1, { error: 'El nombre es obligatorio' })
+    .max(200, { error: 'Máximo 200 caracteres' }),
   student_id: z
     .string({ error: 'El carné es obligatorio' })
     .trim()
@@ -52,7 +63,9 @@ export type StudentFields = z.input<typeof StudentFieldsSchema>;
 
 /** POST /api/staff/students: the student and their account (role student) in one transaction. */
 export const CreateStudentSchema = StudentFieldsSchema.extend({
-  email: z.email({ error: 'Por favor ingresa un correo electrónico válido.' }).max(EMAIL_MAX, { error: 'Por favor ingresa un correo electrónico válido.' }),
+  email: z
+    .email({ error: 'Por favor ingresa un correo electrónico válido.' })
+    .max(EMAIL_MAX, { error: 'Por favor ingresa un correo electrónico válido.' }),
   password: z
     .string({ error: 'La contraseña debe tener al menos 6 caracteres' })
     .min(PASSWORD_MIN, { error: 'La contraseña debe tener al menos 6 caracteres' })

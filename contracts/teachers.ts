@@ -17,7 +17,12 @@ const optionalText = (max: number, message = `Máximo ${max} caracteres`) =>
 const optionalInt = (min: number, max: number, message: string) =>
   z.preprocess(
     (value) => (value === '' || value === undefined ? null : typeof value === 'string' ? Number(value) : value),
-    z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message }).nullish(),
+    z
+      .number({ error: message })
+      .int({ error: message })
+      .min(min, { error: message })
+      .max(max, { error: message })
+      .nullish(),
   );
 
 const booleanish = (fallback: boolean) =>
@@ -61,7 +66,10 @@ export const AcademicTitleDescriptionSchema = z.string().trim().max(300);
 export const ExpertiseAreaCodeSchema = z.enum(EXPERTISE_AREA_CODES, { error: 'Área de especialidad inválida' });
 
 /** The teacher form's small dialogs: a title with its description, a title's description alone, an area. */
-export const AcademicTitleEntrySchema = z.object({ title: AcademicTitleCodeSchema, description: AcademicTitleDescriptionSchema });
+export const AcademicTitleEntrySchema = z.object({
+  title: AcademicTitleCodeSchema,
+  description: AcademicTitleDescriptionSchema,
+});
 export type AcademicTitleEntry = z.infer<typeof AcademicTitleEntrySchema>;
 export const AcademicTitleDescriptionEntrySchema = AcademicTitleEntrySchema.pick({ description: true });
 export type AcademicTitleDescriptionEntry = z.infer<typeof AcademicTitleDescriptionEntrySchema>;
@@ -84,7 +92,9 @@ export const TeacherFieldsSchema = z.object({
     z.iso
       .date({ error: 'Fecha de nacimiento inválida' })
       // PostgreSQL has no year 0000, which the ISO pattern allows; nobody on staff was born before 1900 or in the future.
-      .refine((date) => Number(date.slice(0, 4)) >= BIRTH_YEAR_MIN && Number(date.slice(0, 4)) <= currentYear(), { error: 'Fecha de nacimiento inválida' })
+      .refine((date) => Number(date.slice(0, 4)) >= BIRTH_YEAR_MIN && Number(date.slice(0, 4)) <= currentYear(), {
+        error: 'Fecha de nacimiento inválida',
+      })
       .nullish(),
   ),
   academic_titles: z.array(AcademicTitleCodeSchema).default([]),
@@ -94,7 +104,10 @@ export const TeacherFieldsSchema = z.object({
   is_active: booleanish(true),
   countries: uniqueList(z.string().regex(/^[A-Z]{2}$/, { error: 'País inválido' }), 'Cada país se agrega una sola vez'),
   bank_account: optionalText(60),
-  account_type: z.array(z.enum(ACCOUNT_TYPE_CODES, { error: 'Tipo de cuenta inválido' })).max(1).default([]),
+  account_type: z
+    .array(z.enum(ACCOUNT_TYPE_CODES, { error: 'Tipo de cuenta inválido' }))
+    .max(1)
+    .default([]),
   bank_name: optionalText(120),
   account_name: optionalText(200),
   bio: optionalText(5000, 'La biografía no puede superar 5000 caracteres'),
@@ -108,7 +121,10 @@ const titlesMessage = { error: 'Cada título académico necesita su descripción
 
 export const CreateTeacherSchema = TeacherFieldsSchema.extend({
   email: z.email({ error: 'Correo electrónico inválido' }).max(254),
-  password: z.string({ error: 'La contraseña debe tener al menos 6 caracteres' }).min(6, { error: 'La contraseña debe tener al menos 6 caracteres' }).max(256),
+  password: z
+    .string({ error: 'La contraseña debe tener al menos 6 caracteres' })
+    .min(6, { error: 'La contraseña debe tener al menos 6 caracteres' })
+    .max(256),
   bank_name: optionalText(120).transform((value) => value ?? DEFAULT_BANK_NAME),
 }).refine(titlesMatchDescriptions, titlesMessage);
 export type CreateTeacherInput = z.input<typeof CreateTeacherSchema>;
@@ -173,7 +189,11 @@ export const TeacherSchema = z.object({
   account_name: z.string().nullable(),
   bio: z.string().nullable(),
   profile_photo: z.string().nullable(),
-  social_media: z.object({ linkedin: z.string().optional(), linktree: z.string().optional(), portfolio: z.string().optional() }),
+  social_media: z.object({
+    linkedin: z.string().optional(),
+    linktree: z.string().optional(),
+    portfolio: z.string().optional(),
+  }),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -188,4 +208,3 @@ export const PublicTeacherSchema = TeacherSchema.omit({
   account_name: true,
 });
 export type PublicTeacher = z.infer<typeof PublicTeacherSchema>;
-

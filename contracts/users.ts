@@ -40,7 +40,8 @@ export const USER_MESSAGES = {
   notFound: 'User not found.',
   lastStaff: 'The last staff administrator cannot be removed, disabled or demoted.',
   ownAccount: 'You cannot disable, demote or delete your own account.',
-  profileKeepsRole: (profile: 'teacher' | 'student') => `This account has a ${profile} profile: its role stays ${profile}.`,
+  profileKeepsRole: (profile: 'teacher' | 'student') =>
+    `This account has a ${profile} profile: its role stays ${profile}.`,
   hasProfile: (profile: 'teacher' | 'student') => `This account has a ${profile} profile: delete the ${profile} first.`,
   disabled: 'This account is disabled. Ask a staff administrator to enable it.',
 } as const;

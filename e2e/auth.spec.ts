@@ -30,9 +30,30 @@ test('the support dialog shows the contact channels and hours', async ({ page })
 });
 
 const SIDEBARS = {
-  staff: { home: '/admin/analytics', links: ['Dashboard', 'Teacher Management', 'Student Management', 'Badge Management', 'Course Management', 'Document Management', 'Audit Log', 'Inicio de sesión único', 'Settings', 'Trombinoscopio', 'Idea Board'] },
-  teacher: { home: '/teacher/dashboard', links: ['Dashboard', 'Profile', 'My Documents', 'Grades', 'Trombinoscopio', 'Idea Board'] },
-  student: { home: '/student/dashboard', links: ['Dashboard', 'Profile', 'Documents', 'Grades', 'Trombinoscopio', 'Idea Board'] },
+  staff: {
+    home: '/admin/analytics',
+    links: [
+      'Dashboard',
+      'Teacher Management',
+      'Student Management',
+      'Badge Management',
+      'Course Management',
+      'Document Management',
+      'Audit Log',
+      'Inicio de sesión único',
+      'Settings',
+      'Trombinoscopio',
+      'Idea Board',
+    ],
+  },
+  teacher: {
+    home: '/teacher/dashboard',
+    links: ['Dashboard', 'Profile', 'My Documents', 'Grades', 'Trombinoscopio', 'Idea Board'],
+  },
+  student: {
+    home: '/student/dashboard',
+    links: ['Dashboard', 'Profile', 'Documents', 'Grades', 'Trombinoscopio', 'Idea Board'],
+  },
 } as const;
 
 for (const role of ROLES) {
@@ -55,7 +76,10 @@ for (const role of ROLES) {
   });
 }
 
-test('a student opening /admin/badges is sent away, and sees Access Denied on user management', async ({ page, request }) => {
+test('a student opening /admin/badges is sent away, and sees Access Denied on user management', async ({
+  page,
+  request,
+}) => {
   const student = await createAccount(request, 'student');
   await signIn(page, student);
   await page.goto('/admin/badges');

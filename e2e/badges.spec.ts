@@ -14,7 +14,14 @@ async function staffHeaders(request: APIRequestContext): Promise<Record<string, 
 async function createBadge(request: APIRequestContext, name: string, code: string): Promise<number> {
   const created = await request.post('/api/badges', {
     headers: await staffHeaders(request),
-    multipart: { badge_name: name, badge_code: code, badge_type: 'community', year: String(new Date().getFullYear()), description: 'Por acompañar a otros', badge_color: '#2563eb' },
+    multipart: {
+      badge_name: name,
+      badge_code: code,
+      badge_type: 'community',
+      year: String(new Date().getFullYear()),
+      description: 'Por acompañar a otros',
+      badge_color: '#2563eb',
+    },
   });
   expect(created.status()).toBe(201);
   return (await created.json()).id as number;
@@ -22,7 +29,10 @@ async function createBadge(request: APIRequestContext, name: string, code: strin
 
 const card = (page: Page, name: string) => page.getByRole('article', { name });
 
-test('staff create a badge with an image while the preview follows, edit it, and delete it through its confirmation', async ({ page, request }) => {
+test('staff create a badge with an image while the preview follows, edit it, and delete it through its confirmation', async ({
+  page,
+  request,
+}) => {
   const code = `E${unique()}`.slice(0, 12);
   const name = `Mentoría ${code}`;
   await signIn(page, STAFF);
@@ -36,15 +46,27 @@ test('staff create a badge with an image while the preview follows, edit it, and
   await expect(preview.getByText(code, { exact: true })).toBeVisible();
   await dialog.getByRole('combobox', { name: /^Tipo/ }).click();
   await page.getByRole('option', { name: 'Comunidad' }).click();
-  await chooseFile(page, dialog.getByRole('button', { name: 'Seleccionar la imagen del badge' }), { name: 'azul.png', mimeType: 'image/png', buffer: pngBuffer(48, [30, 60, 220]) });
+  await chooseFile(page, dialog.getByRole('button', { name: 'Seleccionar la imagen del badge' }), {
+    name: 'azul.png',
+    mimeType: 'image/png',
+    buffer: pngBuffer(48, [30, 60, 220]),
+  });
   await expect(preview.getByRole('img', { name: `Imagen del badge ${name}` })).toBeVisible();
   await expectNoAxeViolations(page);
-  await dialog.getByRole('button', { name: /Crear|Guardar/ }).last().click();
+  await dialog
+    .getByRole('button', { name: /Crear|Guardar/ })
+    .last()
+    .click();
   await expect(toastText(page, 'Badge creado correctamente')).toBeVisible();
   await expect(card(page, name)).toBeVisible();
   await expectNoAxeViolations(page);
 
-  const badges = (await (await request.get('/api/badges', { headers: await staffHeaders(request) })).json()).badges as { id: number; badge_code: string; image_url: string | null; assigned_count: number }[];
+  const badges = (await (await request.get('/api/badges', { headers: await staffHeaders(request) })).json()).badges as {
+    id: number;
+    badge_code: string;
+    image_url: string | null;
+    assigned_count: number;
+  }[];
   const created = badges.find((badge) => badge.badge_code === code)!;
   expect(created.assigned_count).toBe(0);
   expect(created.image_url).not.toBeNull();
@@ -53,8 +75,15 @@ test('staff create a badge with an image while the preview follows, edit it, and
 
   await page.getByRole('button', { name: `Editar ${name}` }).click();
   const renamed = `${name} II`;
-  await page.getByRole('dialog').getByRole('textbox', { name: /^Nombre/ }).fill(renamed);
-  await page.getByRole('dialog').getByRole('button', { name: /Guardar|Actualizar/ }).last().click();
+  await page
+    .getByRole('dialog')
+    .getByRole('textbox', { name: /^Nombre/ })
+    .fill(renamed);
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Guardar|Actualizar/ })
+    .last()
+    .click();
   await expect(toastText(page, 'Badge actualizado correctamente')).toBeVisible();
   await expect(card(page, renamed)).toBeVisible();
 
@@ -66,7 +95,11 @@ test('staff create a badge with an image while the preview follows, edit it, and
   expect((await request.get(`/api/badges/${created.id}/image`)).status()).toBe(404);
 });
 
-test('staff award a badge with a note from Gestionar; the teacher sees it and its credential verifies until it is removed', async ({ page, request, browser }) => {
+test('staff award a badge with a note from Gestionar; the teacher sees it and its credential verifies until it is removed', async ({
+  page,
+  request,
+  browser,
+}) => {
   const code = `A${unique()}`.slice(0, 12);
   const name = `Tutor ${code}`;
   const badgeId = await createBadge(request, name, code);
@@ -80,10 +113,13 @@ test('staff award a badge with a note from Gestionar; the teacher sees it and it
   await manage.getByRole('button', { name: `Asignar ${name}` }).click();
   await expect(toastText(page, 'Badge asignado')).toBeVisible();
   await expect(manage.getByRole('button', { name: `Asignar ${name}` })).toHaveCount(0);
-  const held = (await (await request.get(`/api/user-badges/teacher/${teacher.id}`, { headers: await staffHeaders(request) })).json()).badges as { badge_id: number; notes: string; credential_id: string }[];
+  const held = (
+    await (await request.get(`/api/user-badges/teacher/${teacher.id}`, { headers: await staffHeaders(request) })).json()
+  ).badges as { badge_id: number; notes: string; credential_id: string }[];
   expect(held).toEqual([expect.objectContaining({ badge_id: badgeId, notes: 'Guía de los nuevos profesores' })]);
   const credentialId = held[0]!.credential_id;
-  const counted = (await (await request.get('/api/badges', { headers: await staffHeaders(request) })).json()).badges as { id: number; assigned_count: number }[];
+  const counted = (await (await request.get('/api/badges', { headers: await staffHeaders(request) })).json())
+    .badges as { id: number; assigned_count: number }[];
   expect(counted.find((badge) => badge.id === badgeId)?.assigned_count).toBe(1);
 
   const teacherContext = await browser.newContext();
@@ -94,7 +130,10 @@ test('staff award a badge with a note from Gestionar; the teacher sees it and it
   const download = teacherPage.waitForEvent('download');
   await teacherPage.getByRole('link', { name: `Descargar credencial de ${name}` }).click();
   const file = await (await download).path();
-  const credential = JSON.parse(await import('node:fs/promises').then((fs) => fs.readFile(file!, 'utf8'))) as { type: string[]; proof: { cryptosuite: string } };
+  const credential = JSON.parse(await import('node:fs/promises').then((fs) => fs.readFile(file!, 'utf8'))) as {
+    type: string[];
+    proof: { cryptosuite: string };
+  };
   expect(credential.type).toContain('OpenBadgeCredential');
   expect(credential.proof.cryptosuite).toBe('eddsa-rdfc-2022');
   await teacherContext.close();
@@ -107,7 +146,10 @@ test('staff award a badge with a note from Gestionar; the teacher sees it and it
   await expectNoAxeViolations(publicPage);
 
   await manage.getByRole('button', { name: `Eliminar ${name}` }).click();
-  await page.getByRole('alertdialog', { name: '¿Está seguro que desea eliminar este badge del profesor?' }).getByRole('button', { name: /Eliminar/ }).click();
+  await page
+    .getByRole('alertdialog', { name: '¿Está seguro que desea eliminar este badge del profesor?' })
+    .getByRole('button', { name: /Eliminar/ })
+    .click();
   await expect(toastText(page, 'Badge eliminado')).toBeVisible();
   await publicPage.reload();
   await expect(publicPage.getByText('Credencial revocada', { exact: true })).toBeVisible();

@@ -15,7 +15,14 @@ async function staffHeaders(request: APIRequestContext): Promise<Record<string, 
 async function createCourseBadge(request: APIRequestContext, code: string, name: string): Promise<void> {
   const created = await request.post('/api/badges', {
     headers: await staffHeaders(request),
-    multipart: { badge_name: name, badge_code: code, badge_type: 'course', year: String(new Date().getFullYear()), description: 'Insignia de curso', badge_color: '#0ea5e9' },
+    multipart: {
+      badge_name: name,
+      badge_code: code,
+      badge_type: 'course',
+      year: String(new Date().getFullYear()),
+      description: 'Insignia de curso',
+      badge_color: '#0ea5e9',
+    },
   });
   expect(created.status()).toBe(201);
 }
@@ -26,7 +33,12 @@ async function createLightingTeacher(request: APIRequestContext, fullName: strin
   const account = { email: `luz-${suffix}@school.test`, password: `pw-${suffix}-secret` };
   const created = await request.post('/api/staff/teachers', {
     headers: await staffHeaders(request),
-    data: { full_name: fullName, email: account.email, password: account.password, expertise_areas: ['lighting_rendering', 'texturing_shading'] },
+    data: {
+      full_name: fullName,
+      email: account.email,
+      password: account.password,
+      expertise_areas: ['lighting_rendering', 'texturing_shading'],
+    },
   });
   expect(created.status()).toBe(201);
   return { ...account, id: (await created.json()).id as number };
@@ -39,7 +51,9 @@ async function expectNoDialogAxeViolations(page: Page): Promise<void> {
 
 /** Nothing wider than a phone's screen: the page itself never scrolls sideways. */
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(await page.evaluate(() => window.innerWidth));
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    await page.evaluate(() => window.innerWidth),
+  );
 }
 
 const tick = (page: Page, name: string) => page.getByRole('checkbox', { name, exact: true }).click();
@@ -53,7 +67,10 @@ test.describe.serial('courses', () => {
   let teacher: { email: string; password: string; id: number };
   let courseUrl = '';
 
-  test('staff create a course on its page with two durations, a bibliography URL, two course badges and a suggested teacher', async ({ page, request }) => {
+  test('staff create a course on its page with two durations, a bibliography URL, two course badges and a suggested teacher', async ({
+    page,
+    request,
+  }) => {
     await createCourseBadge(request, badgeA, `Luz ${badgeA}`);
     await createCourseBadge(request, badgeB, `Textura ${badgeB}`);
     teacher = await createLightingTeacher(request, teacherName);
@@ -102,7 +119,10 @@ test.describe.serial('courses', () => {
     // Staffing by skill: the teacher who shares both areas is suggested, with why.
     await tick(page, 'Lighting and Rendering');
     await tick(page, 'Texturing and Shading');
-    const suggested = form.getByRole('list', { name: 'Profesores sugeridos' }).getByRole('listitem').filter({ hasText: teacherName });
+    const suggested = form
+      .getByRole('list', { name: 'Profesores sugeridos' })
+      .getByRole('listitem')
+      .filter({ hasText: teacherName });
     await expect(suggested.getByText('2 áreas en común')).toBeVisible();
     await suggested.getByRole('radio').check();
     await expectNoAxeViolations(page);
@@ -117,7 +137,10 @@ test.describe.serial('courses', () => {
     // The detail (§2.12): code, durations, special flag, badges, teacher, bibliography, dates.
     await expect(page.getByText(code, { exact: true })).toBeVisible();
     await expect(page.getByText('Semestral, Trimestral')).toBeVisible();
-    await expect(page.getByRole('link', { name: teacherName })).toHaveAttribute('href', `/admin/teachers/${teacher.id}`);
+    await expect(page.getByRole('link', { name: teacherName })).toHaveAttribute(
+      'href',
+      `/admin/teachers/${teacher.id}`,
+    );
     const badges = page.getByRole('list', { name: 'Badges del curso' });
     await expect(badges.getByText(`Luz ${badgeA}`)).toBeVisible();
     await expect(badges.getByText(`Textura ${badgeB}`)).toBeVisible();
@@ -130,12 +153,21 @@ test.describe.serial('courses', () => {
     // The teacher's detail lists the courses they teach, each a link to its page.
     await page.getByRole('link', { name: teacherName }).click();
     await page.getByRole('tab', { name: 'Cursos' }).click();
-    await expect(page.getByRole('list', { name: 'Cursos que imparte' }).getByRole('link', { name })).toHaveAttribute('href', courseUrl);
+    await expect(page.getByRole('list', { name: 'Cursos que imparte' }).getByRole('link', { name })).toHaveAttribute(
+      'href',
+      courseUrl,
+    );
   });
 
-  test('staff find it by search and under Con Badge, open it read-only from its row and reach its edit dialog by keyboard', async ({ page, request }) => {
+  test('staff find it by search and under Con Badge, open it read-only from its row and reach its edit dialog by keyboard', async ({
+    page,
+    request,
+  }) => {
     // A course without badges that the same search finds: 'Con Badge' leaves it out.
-    const plain = await request.post('/api/courses', { headers: await staffHeaders(request), data: { name: `Sin badge ${code}`, course_code: `${code}N`, duration_type: ['free'] } });
+    const plain = await request.post('/api/courses', {
+      headers: await staffHeaders(request),
+      data: { name: `Sin badge ${code}`, course_code: `${code}N`, duration_type: ['free'] },
+    });
     expect(plain.status()).toBe(201);
 
     await signIn(page, STAFF);
@@ -156,7 +188,10 @@ test.describe.serial('courses', () => {
     await page.getByRole('searchbox', { name: 'Buscar cursos' }).fill(code.toLowerCase());
 
     // A click on the row opens the view dialog: every field there read-only, no save.
-    await page.getByRole('row', { name: `Ver ${name}` }).getByRole('cell', { name: code, exact: true }).click();
+    await page
+      .getByRole('row', { name: `Ver ${name}` })
+      .getByRole('cell', { name: code, exact: true })
+      .click();
     const view = page.getByRole('dialog', { name: 'Detalle del Curso' });
     await expect(view.getByRole('textbox', { name: /^Nombre del curso/ })).toHaveValue(name);
     await expect(view.getByRole('textbox', { name: /^Nombre del curso/ })).toBeDisabled();
@@ -192,7 +227,9 @@ test.describe.serial('courses', () => {
     await expect(page.getByRole('dialog', { name: 'Detalle del Curso' })).toBeVisible();
   });
 
-  test('staff edit it on its edit page, land on its detail, and upload and download a resource there', async ({ page }) => {
+  test('staff edit it on its edit page, land on its detail, and upload and download a resource there', async ({
+    page,
+  }) => {
     await signIn(page, STAFF);
     await page.goto(`${courseUrl}/edit`);
     const edit = page.getByRole('form', { name: 'Editar curso' });
@@ -206,7 +243,11 @@ test.describe.serial('courses', () => {
     const syllabus = pdfBuffer();
     await page.getByRole('tab', { name: 'Subir documento' }).click();
     const upload = page.getByRole('form', { name: 'Subir documento' });
-    await chooseFile(page, upload.getByRole('button', { name: 'Seleccionar archivo' }), { name: 'Sílabo luz.pdf', mimeType: 'application/pdf', buffer: syllabus });
+    await chooseFile(page, upload.getByRole('button', { name: 'Seleccionar archivo' }), {
+      name: 'Sílabo luz.pdf',
+      mimeType: 'application/pdf',
+      buffer: syllabus,
+    });
     await page.getByRole('combobox', { name: 'Tipo de documento' }).click();
     await page.getByRole('option', { name: 'Material', exact: true }).click();
     await upload.getByRole('button', { name: 'Subir documento' }).click();
@@ -236,7 +277,11 @@ test.describe.serial('courses', () => {
     await page.goto('/teacher/dashboard');
     const mine = page.getByRole('list', { name: 'Cursos que imparte' });
     await expect(mine.getByText(`${name} II`)).toBeVisible();
-    await expect(page.locator('div', { has: page.getByText('Cursos que impartes', { exact: true }) }).getByText('1', { exact: true })).toBeVisible();
+    await expect(
+      page
+        .locator('div', { has: page.getByText('Cursos que impartes', { exact: true }) })
+        .getByText('1', { exact: true }),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
   });
 });

@@ -4,21 +4,32 @@ import { createTeacher, expect, signIn, STAFF, test } from './fixtures';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-test('staff set a teacher’s document to expire in 5 days, run the reminders, and the teacher is reminded', async ({ page, request }) => {
+test('staff set a teacher’s document to expire in 5 days, run the reminders, and the teacher is reminded', async ({
+  page,
+  request,
+}) => {
   const teacherName = `Valeria Contrato ${Date.now().toString(36)}`;
   const teacher = await createTeacher(request, teacherName);
   const name = `Contrato ${Date.now().toString(36)}.pdf`;
   const token = (await (await request.post('/api/auth/login', { data: E2E_ADMIN })).json()).token as string;
   const uploaded = await request.post('/api/documents', {
     headers: { authorization: `Bearer ${token}` },
-    multipart: { document_type: 'teacher', document_tag: 'certificacion', entity_id: String(teacher.id), file: { name, mimeType: 'application/pdf', buffer: pdfBuffer() } },
+    multipart: {
+      document_type: 'teacher',
+      document_tag: 'certificacion',
+      entity_id: String(teacher.id),
+      file: { name, mimeType: 'application/pdf', buffer: pdfBuffer() },
+    },
   });
   expect(uploaded.status()).toBe(201);
 
   await signIn(page, STAFF);
   await page.goto('/admin/documents');
   await page.getByRole('searchbox', { name: 'Buscar profesor' }).fill(teacherName);
-  await page.getByRole('list', { name: 'Resultados: Profesores' }).getByRole('button', { name: new RegExp(teacherName) }).click();
+  await page
+    .getByRole('list', { name: 'Resultados: Profesores' })
+    .getByRole('button', { name: new RegExp(teacherName) })
+    .click();
   const row = page.getByRole('row').filter({ hasText: name });
   await row.getByRole('button', { name: `Vencimiento de ${name}` }).click();
   const popover = page.getByRole('dialog', { name: `Vencimiento de ${name}` });
@@ -37,5 +48,7 @@ test('staff set a teacher’s document to expire in 5 days, run the reminders, a
   await page.goto('/teacher/dashboard');
   await expect(page.getByRole('region', { name: 'Documentos por vencer' }).getByText(name)).toBeVisible();
   await page.getByRole('button', { name: /^Notifications \(\d+ unread\)$/ }).click();
-  await expect(page.getByRole('dialog', { name: 'Notifications' }).getByText(`Documento por vencer: ${name}`)).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: 'Notifications' }).getByText(`Documento por vencer: ${name}`),
+  ).toBeVisible();
 });

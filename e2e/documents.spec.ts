@@ -20,7 +20,10 @@ async function staffToken(request: APIRequestContext): Promise<string> {
   return (await login.json()).token as string;
 }
 
-test('a teacher uploads a CV on /teacher/documents, sees it listed, downloads the same bytes and deletes it', async ({ page, request }) => {
+test('a teacher uploads a CV on /teacher/documents, sees it listed, downloads the same bytes and deletes it', async ({
+  page,
+  request,
+}) => {
   const teacher = await createAccount(request, 'teacher');
   await signIn(page, teacher);
   await page.getByRole('link', { name: 'My Documents' }).click();
@@ -35,11 +38,21 @@ test('a teacher uploads a CV on /teacher/documents, sees it listed, downloads th
   await form.getByRole('button', { name: 'Subir documento' }).click();
   await expect(form.getByText('Por favor, selecciona un archivo.', { exact: true })).toBeVisible();
   await expect(form.getByText('Por favor, selecciona un tipo de documento.', { exact: true })).toBeVisible();
-  await chooseFile(page, form.getByRole('button', { name: 'Seleccionar archivo' }), { name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('hola') });
-  await expect(form.getByText('Tipo de archivo no permitido. Formatos aceptados: PDF, JPG, JPEG, PNG', { exact: true })).toBeVisible();
+  await chooseFile(page, form.getByRole('button', { name: 'Seleccionar archivo' }), {
+    name: 'notas.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('hola'),
+  });
+  await expect(
+    form.getByText('Tipo de archivo no permitido. Formatos aceptados: PDF, JPG, JPEG, PNG', { exact: true }),
+  ).toBeVisible();
 
   const cv = pdfBuffer();
-  await chooseFile(page, form.getByRole('button', { name: 'Seleccionar archivo' }), { name: 'Mi CV 2026.pdf', mimeType: 'application/pdf', buffer: cv });
+  await chooseFile(page, form.getByRole('button', { name: 'Seleccionar archivo' }), {
+    name: 'Mi CV 2026.pdf',
+    mimeType: 'application/pdf',
+    buffer: cv,
+  });
   await expect(form.getByText('Mi CV 2026.pdf', { exact: true })).toBeVisible();
   await pickDocumentType(page, 'CV');
   await form.getByRole('button', { name: 'Subir documento' }).click();
@@ -68,7 +81,10 @@ test('a teacher uploads a CV on /teacher/documents, sees it listed, downloads th
   await expect(page.getByText('0 documentos', { exact: true })).toBeVisible();
 });
 
-test('staff upload to a teacher and a course through /admin/documents and the statistics follow', async ({ page, request }) => {
+test('staff upload to a teacher and a course through /admin/documents and the statistics follow', async ({
+  page,
+  request,
+}) => {
   const teacher = await createAccount(request, 'teacher');
   const teacherName = teacher.email.split('@')[0]!;
   const code = `E2E${Date.now().toString(36).toUpperCase()}`;
@@ -87,25 +103,41 @@ test('staff upload to a teacher and a course through /admin/documents and the st
 
   // Profesores: find the teacher by name, validate, upload a certificate.
   await page.getByRole('searchbox', { name: 'Buscar profesor' }).fill(teacherName);
-  await page.getByRole('list', { name: 'Resultados: Profesores' }).getByRole('button', { name: new RegExp(teacherName) }).click();
+  await page
+    .getByRole('list', { name: 'Resultados: Profesores' })
+    .getByRole('button', { name: new RegExp(teacherName) })
+    .click();
   await expect(page.getByText('No hay documentos.', { exact: true })).toBeVisible();
   await page.getByRole('tab', { name: 'Subir documento' }).click();
   await expectNoAxeViolations(page);
-  await chooseFile(page, page.getByRole('button', { name: 'Seleccionar archivo' }), { name: 'certificado.pdf', mimeType: 'application/pdf', buffer: pdfBuffer() });
+  await chooseFile(page, page.getByRole('button', { name: 'Seleccionar archivo' }), {
+    name: 'certificado.pdf',
+    mimeType: 'application/pdf',
+    buffer: pdfBuffer(),
+  });
   await pickDocumentType(page, 'Certificación');
   await page.getByRole('form', { name: 'Subir documento' }).getByRole('button', { name: 'Subir documento' }).click();
   await expect(toastText(page, 'Documento subido')).toBeVisible();
   await expect.poll(() => statistic(page, 'Total documentos')).toBe(total + 1);
   await expect.poll(() => statistic(page, 'Profesores')).toBe(teachers + 1);
   await page.getByRole('tab', { name: 'Ver documentos' }).click();
-  await expect(page.getByRole('row').filter({ hasText: 'certificado.pdf' }).getByRole('cell', { name: 'Certificación' })).toBeVisible();
+  await expect(
+    page.getByRole('row').filter({ hasText: 'certificado.pdf' }).getByRole('cell', { name: 'Certificación' }),
+  ).toBeVisible();
 
   // Changing the tab resets the selection; Cursos: find the course by code, upload a pensum.
   await page.getByRole('tab', { name: 'Cursos' }).click();
   await page.getByRole('searchbox', { name: 'Buscar curso' }).fill(code.toLowerCase());
-  await page.getByRole('list', { name: 'Resultados: Cursos' }).getByRole('button', { name: new RegExp(code) }).click();
+  await page
+    .getByRole('list', { name: 'Resultados: Cursos' })
+    .getByRole('button', { name: new RegExp(code) })
+    .click();
   await page.getByRole('tab', { name: 'Subir documento' }).click();
-  await chooseFile(page, page.getByRole('button', { name: 'Seleccionar archivo' }), { name: 'pensum.pdf', mimeType: 'application/pdf', buffer: pdfBuffer() });
+  await chooseFile(page, page.getByRole('button', { name: 'Seleccionar archivo' }), {
+    name: 'pensum.pdf',
+    mimeType: 'application/pdf',
+    buffer: pdfBuffer(),
+  });
   await pickDocumentType(page, 'Pensum');
   await page.getByRole('form', { name: 'Subir documento' }).getByRole('button', { name: 'Subir documento' }).click();
   await expect(toastText(page, 'Documento subido')).toBeVisible();
@@ -115,7 +147,10 @@ test('staff upload to a teacher and a course through /admin/documents and the st
   await page.getByRole('tab', { name: 'Ver documentos' }).click();
   const row = page.getByRole('row').filter({ hasText: 'pensum.pdf' });
   await row.getByRole('button', { name: 'Eliminar pensum.pdf' }).click();
-  await page.getByRole('alertdialog', { name: '¿Eliminar documento?' }).getByRole('button', { name: 'Eliminar', exact: true }).click();
+  await page
+    .getByRole('alertdialog', { name: '¿Eliminar documento?' })
+    .getByRole('button', { name: 'Eliminar', exact: true })
+    .click();
   await expect(toastText(page, 'Documento eliminado')).toBeVisible();
   await expect(row).toBeHidden();
   await expect.poll(() => statistic(page, 'Cursos')).toBe(courses);
@@ -125,7 +160,10 @@ test('staff upload to a teacher and a course through /admin/documents and the st
   await expect(page.getByRole('button', { name: 'Cambiar selección' })).toBeHidden();
 });
 
-test('a student sets, replaces and removes a profile photo; without the upload right they see no upload form', async ({ page, request }) => {
+test('a student sets, replaces and removes a profile photo; without the upload right they see no upload form', async ({
+  page,
+  request,
+}) => {
   const student = await createAccount(request, 'student');
   const name = student.email.split('@')[0]!;
   await signIn(page, student);
@@ -155,7 +193,11 @@ test('a student sets, replaces and removes a profile photo; without the upload r
     await held;
     await route.continue();
   });
-  await chooseFile(page, widget.getByRole('button', { name: 'Cambiar' }), { name: 'azul.png', mimeType: 'image/png', buffer: pngBuffer(24, [30, 30, 220]) });
+  await chooseFile(page, widget.getByRole('button', { name: 'Cambiar' }), {
+    name: 'azul.png',
+    mimeType: 'image/png',
+    buffer: pngBuffer(24, [30, 30, 220]),
+  });
   const uploading = widget.getByRole('status').filter({ hasText: 'Subiendo foto...' });
   await expect(uploading).toBeVisible();
   await expect(widget.getByRole('img', { name: 'Vista previa de la foto' })).toBeVisible();
@@ -170,7 +212,9 @@ test('a student sets, replaces and removes a profile photo; without the upload r
   // Their documents: only the current photo is kept, and no upload form without can_upload_documents.
   await page.getByRole('link', { name: 'Documents' }).click();
   // A photo is named foto-perfil.webp (its processed large size), never after its file or its owner (decisions 020, 021).
-  await expect(page.getByRole('row').filter({ hasText: 'foto-perfil.webp' }).getByRole('cell', { name: 'Foto de perfil' })).toBeVisible();
+  await expect(
+    page.getByRole('row').filter({ hasText: 'foto-perfil.webp' }).getByRole('cell', { name: 'Foto de perfil' }),
+  ).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'foto-perfil.webp' })).toHaveCount(1);
   await expect(page.getByRole('row').filter({ hasText: 'azul.png' })).toHaveCount(0);
   await expect(page.getByRole('tab', { name: 'Ver documentos' })).toBeVisible();
@@ -182,7 +226,9 @@ test('a student sets, replaces and removes a profile photo; without the upload r
   await expect(toastText(page, 'Foto eliminada')).toBeVisible();
   await expect(dropArea).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('group', { name: 'Foto de perfil' }).getByRole('button', { name: 'Subir foto de perfil' })).toBeVisible();
+  await expect(
+    page.getByRole('group', { name: 'Foto de perfil' }).getByRole('button', { name: 'Subir foto de perfil' }),
+  ).toBeVisible();
   await page.getByRole('link', { name: 'Documents' }).click();
   await expect(page.getByText('No hay documentos.', { exact: true })).toBeVisible();
 });

@@ -45,7 +45,12 @@ export function pngBuffer(size: number, rgb: [number, number, number]): Buffer {
   header.set([8, 2, 0, 0, 0], 8);
   const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: size }, () => rgb).flat())]);
   const pixels = Buffer.concat(Array.from({ length: size }, () => row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** A toast's text (Radix may copy it into a live region too): the visible one, exactly. */
@@ -56,7 +61,11 @@ export const toastText = (page: Page, text: string) => page.getByText(text, { ex
  * enabled) are neither the start's nor the end's, and axe would judge their contrast.
  */
 async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
 }
 
 export async function expectNoAxeViolations(page: Page): Promise<void> {
@@ -67,19 +76,27 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 /** The same for an open dialog (dialogs render outside main). */
 export async function expectNoAxeViolationsInDialog(page: Page): Promise<void> {
   await settled(page);
-  expect((await new AxeBuilder({ page }).include('[role="dialog"], [role="alertdialog"]').analyze()).violations).toEqual([]);
+  expect(
+    (await new AxeBuilder({ page }).include('[role="dialog"], [role="alertdialog"]').analyze()).violations,
+  ).toEqual([]);
 }
 
 /** At 375 px wide the page scrolls only vertically (wide tables scroll inside their own box) and stays accessible. */
 export async function expectUsableAt375(page: Page): Promise<void> {
   const size = page.viewportSize();
   await page.setViewportSize({ width: 375, height: 740 });
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+    .toBeLessThanOrEqual(0);
   await expectNoAxeViolations(page);
   if (size) await page.setViewportSize(size);
 }
 
-export async function chooseFile(page: Page, opener: Locator, file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
+export async function chooseFile(
+  page: Page,
+  opener: Locator,
+  file: { name: string; mimeType: string; buffer: Buffer },
+): Promise<void> {
   const chooser = page.waitForEvent('filechooser');
   await opener.click();
   await (await chooser).setFiles(file);

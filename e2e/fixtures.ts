@@ -17,14 +17,22 @@ async function staffToken(request: APIRequestContext): Promise<string> {
 }
 
 /** Creates a teacher with a full profile row through the staff API; answers its account, name and id. */
-export async function createTeacher(request: APIRequestContext, fullName: string): Promise<Account & { id: number; fullName: string }> {
+export async function createTeacher(
+  request: APIRequestContext,
+  fullName: string,
+): Promise<Account & { id: number; fullName: string }> {
   const token = await staffToken(request);
   sequence += 1;
   const suffix = `${Date.now().toString(36)}${sequence}`;
   const account: Account = { email: `teacher-${suffix}@school.test`, password: `pw-${suffix}-secret`, role: 'teacher' };
   const created = await request.post('/api/staff/teachers', {
     headers: { authorization: `Bearer ${token}` },
-    data: { full_name: fullName, email: account.email, password: account.password, expertise_areas: ['matte_painting'] },
+    data: {
+      full_name: fullName,
+      email: account.email,
+      password: account.password,
+      expertise_areas: ['matte_painting'],
+    },
   });
   expect(created.status()).toBe(201);
   return { ...account, id: (await created.json()).id as number, fullName };

@@ -2,9 +2,13 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations, toastText } from './files';
 import { createAccount, expect, signIn, STAFF, test } from './fixtures';
 
-const ideaOn = (page: Page, content: string) => page.getByRole('list', { name: 'Ideas' }).getByRole('listitem').filter({ hasText: content });
+const ideaOn = (page: Page, content: string) =>
+  page.getByRole('list', { name: 'Ideas' }).getByRole('listitem').filter({ hasText: content });
 
-test('a teacher posts an idea, a student votes for it, staff plan it with a reply, and the teacher sees the reply and the notification', async ({ page, request }) => {
+test('a teacher posts an idea, a student votes for it, staff plan it with a reply, and the teacher sees the reply and the notification', async ({
+  page,
+  request,
+}) => {
   const content = `Tutorías de Houdini los viernes ${Date.now().toString(36)}`;
   const teacher = await createAccount(request, 'teacher');
   const student = await createAccount(request, 'student');

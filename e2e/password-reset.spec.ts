@@ -2,7 +2,11 @@ import { expectNoAxeViolationsInDialog } from './files';
 import { createAccount, expect, signIn, test } from './fixtures';
 import { startSmtpServer } from './smtp';
 
-test('a person who forgot their password gets a link by email, sets a new one, and their other sessions end', async ({ page, browser, request }) => {
+test('a person who forgot their password gets a link by email, sets a new one, and their other sessions end', async ({
+  page,
+  browser,
+  request,
+}) => {
   const smtp = await startSmtpServer();
   try {
     const teacher = await createAccount(request, 'teacher');

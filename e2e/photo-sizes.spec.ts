@@ -27,7 +27,10 @@ function watchPhotoSizes(page: Page, documentId: number): (string | null)[] {
   return sizes;
 }
 
-test('the Trombinoscopio asks for small photos, and a teacher profile opened from it for the medium one', async ({ page, request }) => {
+test('the Trombinoscopio asks for small photos, and a teacher profile opened from it for the medium one', async ({
+  page,
+  request,
+}) => {
   const teacher = await createTeacher(request, `Tamara Tamaños ${Date.now().toString(36)}`);
   const documentId = await givePhoto(request, teacher.id);
   const sizes = watchPhotoSizes(page, documentId);
@@ -35,7 +38,9 @@ test('the Trombinoscopio asks for small photos, and a teacher profile opened fro
   await signIn(page, STAFF);
   await page.goto('/trombinoscopio');
   await page.getByLabel('Buscar por nombre o área de especialidad').fill(teacher.fullName);
-  const row = page.getByRole('list', { name: 'Directorio de profesores' }).getByRole('article', { name: teacher.fullName });
+  const row = page
+    .getByRole('list', { name: 'Directorio de profesores' })
+    .getByRole('article', { name: teacher.fullName });
   await expect(row.locator('img')).toBeVisible();
   expect(sizes.length).toBeGreaterThan(0);
   expect(new Set(sizes)).toEqual(new Set(['small']));

@@ -9,7 +9,10 @@ export interface ReceivedMail {
 }
 
 /** A real SMTP server on the port the product mails to during the run; stop it when the spec ends. */
-export async function startSmtpServer(): Promise<{ nextMailTo: (address: string) => Promise<ReceivedMail>; stop: () => Promise<void> }> {
+export async function startSmtpServer(): Promise<{
+  nextMailTo: (address: string) => Promise<ReceivedMail>;
+  stop: () => Promise<void>;
+}> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -18,7 +21,11 @@ export async function startSmtpServer(): Promise<{ nextMailTo: (address: string)
     onData(stream, session, callback) {
       simpleParser(stream).then(
         (parsed) => {
-          received.push({ to: session.envelope.rcptTo.map((to) => to.address), subject: parsed.subject ?? '', text: parsed.text ?? '' });
+          received.push({
+            to: session.envelope.rcptTo.map((to) => to.address),
+            subject: parsed.subject ?? '',
+            text: parsed.text ?? '',
+          });
           callback();
         },
         (error: Error) => callback(error),

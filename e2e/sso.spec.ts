@@ -31,15 +31,30 @@ test.beforeAll(async ({ baseURL }) => {
   issuer = `http://127.0.0.1:${port}`;
   const app = new URL(baseURL!);
   // PUBLIC_URL defaults to http://localhost:<port>; the tests open the app at 127.0.0.1: both are registered.
-  const redirectUris = [`${app.origin}/api/auth/sso/${SLUG}/callback`, `http://localhost:${app.port}/api/auth/sso/${SLUG}/callback`];
+  const redirectUris = [
+    `${app.origin}/api/auth/sso/${SLUG}/callback`,
+    `http://localhost:${app.port}/api/auth/sso/${SLUG}/callback`,
+  ];
   const provider = new Provider(issuer, {
-    clients: [{ client_id: CLIENT.id, client_secret: CLIENT.secret, redirect_uris: redirectUris, grant_types: ['authorization_code'], response_types: ['code'], token_endpoint_auth_method: 'client_secret_post' }],
+    clients: [
+      {
+        client_id: CLIENT.id,
+        client_secret: CLIENT.secret,
+        redirect_uris: redirectUris,
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+        token_endpoint_auth_method: 'client_secret_post',
+      },
+    ],
     claims: { openid: ['sub'], email: ['email', 'email_verified'] },
     scopes: ['openid', 'email', 'profile'],
     conformIdTokenClaims: false,
     cookies: { keys: ['e2e-cookie-key-0123456789abcdef'] },
     features: { devInteractions: { enabled: true } },
-    findAccount: (_ctx: unknown, sub: string) => ({ accountId: sub, claims: () => ({ sub, email: sub, email_verified: true }) }),
+    findAccount: (_ctx: unknown, sub: string) => ({
+      accountId: sub,
+      claims: () => ({ sub, email: sub, email_verified: true }),
+    }),
   });
   server.on('request', provider.callback());
 });
@@ -73,7 +88,10 @@ test('staff configure a provider on the staff screen, and a teacher signs in wit
   await expect(dialog.getByText(`/api/auth/sso/${SLUG}/callback`)).toBeVisible();
   await dialog.getByRole('button', { name: 'Añadir proveedor' }).click();
   await expect(dialog).toBeHidden();
-  const card = page.getByRole('list', { name: 'Proveedores de inicio de sesión' }).getByRole('listitem').filter({ hasText: NAME });
+  const card = page
+    .getByRole('list', { name: 'Proveedores de inicio de sesión' })
+    .getByRole('listitem')
+    .filter({ hasText: NAME });
   await expect(card).toBeVisible();
   await expect(card.getByText(issuer)).toBeVisible();
   await expect(page.getByText(CLIENT.secret)).toHaveCount(0);
@@ -107,20 +125,34 @@ test('staff configure a provider on the staff screen, and a teacher signs in wit
 
 test('a refused provider sign-in comes back to the login screen with a plain message', async ({ page }) => {
   await page.goto('/?sso_error=SSO_ACCOUNT_NOT_FOUND');
-  await expect(page.getByRole('alert').filter({ hasText: 'No hay ninguna cuenta de la escuela con el correo de esa cuenta.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'No hay ninguna cuenta de la escuela con el correo de esa cuenta.' }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/sso/complete?ticket=not-a-ticket');
-  await expect(page.getByRole('alert').filter({ hasText: 'No se pudo completar el inicio de sesión con el proveedor.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'No se pudo completar el inicio de sesión con el proveedor.' }),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Volver a iniciar sesión' })).toBeVisible();
 });
 
-test("a provider's sign-in still asks for the account's second factor, on the login screen", async ({ page, request }) => {
+test("a provider's sign-in still asks for the account's second factor, on the login screen", async ({
+  page,
+  request,
+}) => {
   const student = await createAccount(request, 'student');
   const login = await request.post('/api/auth/login', { data: { email: student.email, password: student.password } });
   const headers = { authorization: `Bearer ${(await login.json()).token}` };
   const { secret } = await (await request.post('/api/me/two-factor/totp', { headers })).json();
   const now = Math.floor(Date.now() / 1000);
-  expect((await request.post('/api/me/two-factor/totp/confirm', { headers, data: { code: await generate({ secret, epoch: now }) } })).ok()).toBe(true);
+  expect(
+    (
+      await request.post('/api/me/two-factor/totp/confirm', {
+        headers,
+        data: { code: await generate({ secret, epoch: now }) },
+      })
+    ).ok(),
+  ).toBe(true);
 
   await page.goto('/');
   await page.getByRole('link', { name: `Continue with ${NAME}` }).click();

@@ -13,20 +13,29 @@ async function staffHeaders(request: APIRequestContext): Promise<Record<string, 
 
 const figure = (page: Page, caption: string) => page.getByRole('figure', { name: caption });
 
-test('staff see the dashboard cards, the three charts with their tables and the recent activities after creating a teacher', async ({ page, request }) => {
+test('staff see the dashboard cards, the three charts with their tables and the recent activities after creating a teacher', async ({
+  page,
+  request,
+}) => {
   const teacher = await createTeacher(request, `Dalia Gráfica ${unique()}`);
   await signIn(page, STAFF);
   await page.goto('/admin/analytics');
 
   const summary = page.getByRole('list', { name: 'Summary' });
-  for (const label of ['Total Teachers', 'Total Students', 'Documents', 'Staff Members']) await expect(summary.getByText(label, { exact: true })).toBeVisible();
-  const { stats } = (await (await request.get('/api/staff/analytics', { headers: await staffHeaders(request) })).json()) as { stats: { teachersCount: number } };
-  await expect(summary.getByRole('listitem').filter({ hasText: 'Total Teachers' })).toContainText(String(stats.teachersCount));
+  for (const label of ['Total Teachers', 'Total Students', 'Documents', 'Staff Members'])
+    await expect(summary.getByText(label, { exact: true })).toBeVisible();
+  const { stats } = (await (
+    await request.get('/api/staff/analytics', { headers: await staffHeaders(request) })
+  ).json()) as { stats: { teachersCount: number } };
+  await expect(summary.getByRole('listitem').filter({ hasText: 'Total Teachers' })).toContainText(
+    String(stats.teachersCount),
+  );
 
   await expect(page.getByRole('heading', { name: 'Recent Activities' })).toBeVisible();
   await expect(page.getByText(`Created teacher ${teacher.fullName}`)).toBeVisible();
 
-  for (const caption of ['Documents uploaded per month', 'Teachers per expertise area', 'Sign-ins per week']) await expect(figure(page, caption)).toBeVisible();
+  for (const caption of ['Documents uploaded per month', 'Teachers per expertise area', 'Sign-ins per week'])
+    await expect(figure(page, caption)).toBeVisible();
   const areas = figure(page, 'Teachers per expertise area');
   await expect(areas.locator('svg.recharts-surface')).toBeVisible();
   await areas.getByRole('button', { name: 'Ver como tabla' }).click();
@@ -35,7 +44,10 @@ test('staff see the dashboard cards, the three charts with their tables and the 
   await expectNoAxeViolations(page);
 });
 
-test('staff create a user from /user-management?action=add-user, find it in the table, disable it (it cannot sign in) and enable it again', async ({ page, request }) => {
+test('staff create a user from /user-management?action=add-user, find it in the table, disable it (it cannot sign in) and enable it again', async ({
+  page,
+  request,
+}) => {
   const username = `user-${unique()}`;
   const account = { email: `${username}@school.test`, password: 'pw-secret-123' };
   await signIn(page, STAFF);
@@ -84,14 +96,28 @@ test('staff create a user from /user-management?action=add-user, find it in the 
   expect((await request.post('/api/auth/login', { data: account })).ok()).toBe(true);
 });
 
-test("staff open the audit entry of a teacher's edit and see the old and new bio side by side, the bank account masked", async ({ page, request }) => {
+test("staff open the audit entry of a teacher's edit and see the old and new bio side by side, the bank account masked", async ({
+  page,
+  request,
+}) => {
   const headers = await staffHeaders(request);
   const name = `Bruno Auditado ${unique()}`;
-  const fields = { full_name: name, email: `audit-${unique()}@school.test`, expertise_areas: ['game_design'], bank_account: '111-222' };
-  const created = await request.post('/api/staff/teachers', { headers, data: { ...fields, password: 'pw-secret-123', bio: 'Bio antigua del profesor.' } });
+  const fields = {
+    full_name: name,
+    email: `audit-${unique()}@school.test`,
+    expertise_areas: ['game_design'],
+    bank_account: '111-222',
+  };
+  const created = await request.post('/api/staff/teachers', {
+    headers,
+    data: { ...fields, password: 'pw-secret-123', bio: 'Bio antigua del profesor.' },
+  });
   expect(created.status()).toBe(201);
   const id = (await created.json()).id as number;
-  const updated = await request.put(`/api/staff/teachers/${id}`, { headers, data: { ...fields, bio: 'Bio nueva del profesor.', bank_account: '333-444' } });
+  const updated = await request.put(`/api/staff/teachers/${id}`, {
+    headers,
+    data: { ...fields, bio: 'Bio nueva del profesor.', bank_account: '333-444' },
+  });
   expect(updated.ok()).toBe(true);
 
   await signIn(page, STAFF);

@@ -1,20 +1,65 @@
 import { E2E_ADMIN } from '../playwright.config';
-import { chooseFile, expectNoAxeViolations, expectNoAxeViolationsInDialog, expectUsableAt375, pdfBuffer, toastText } from './files';
+import {
+  chooseFile,
+  expectNoAxeViolations,
+  expectNoAxeViolationsInDialog,
+  expectUsableAt375,
+  pdfBuffer,
+  toastText,
+} from './files';
 import { createTeacher, expect, signIn, STAFF, test } from './fixtures';
 
 test('a student sees their grades on /grades, grouped by term, and only theirs', async ({ page, request }) => {
   const suffix = Date.now().toString(36);
-  const headers = { authorization: `Bearer ${(await (await request.post('/api/auth/login', { data: E2E_ADMIN })).json()).token as string}` };
+  const headers = {
+    authorization: `Bearer ${(await (await request.post('/api/auth/login', { data: E2E_ADMIN })).json()).token as string}`,
+  };
   const account = { email: `alumna-${suffix}@school.test`, password: `pw-${suffix}-secret` };
-  const created = await request.post('/api/staff/students', { headers, data: { full_name: `Alumna ${suffix}`, student_id: `S-${suffix}`, email: account.email, password: account.password } });
+  const created = await request.post('/api/staff/students', {
+    headers,
+    data: {
+      full_name: `Alumna ${suffix}`,
+      student_id: `S-${suffix}`,
+      email: account.email,
+      password: account.password,
+    },
+  });
   expect(created.status()).toBe(201);
   const studentId = (await created.json()).id as number;
-  const other = await request.post('/api/staff/students', { headers, data: { full_name: `Otro ${suffix}`, student_id: `O-${suffix}`, email: `otro-${suffix}@school.test`, password: account.password } });
+  const other = await request.post('/api/staff/students', {
+    headers,
+    data: {
+      full_name: `Otro ${suffix}`,
+      student_id: `O-${suffix}`,
+      email: `otro-${suffix}@school.test`,
+      password: account.password,
+    },
+  });
   const year = new Date().getFullYear();
-  for (const [course, grade, semester] of [['Animación 3D', '92', '1'], ['Dibujo', 'B+', '1'], ['Color', '78', '2']] as const) {
-    expect((await request.post('/api/grades', { headers, data: { student_id: studentId, course_title: course, grade, semester, academic_year: year } })).status()).toBe(200);
+  for (const [course, grade, semester] of [
+    ['Animación 3D', '92', '1'],
+    ['Dibujo', 'B+', '1'],
+    ['Color', '78', '2'],
+  ] as const) {
+    expect(
+      (
+        await request.post('/api/grades', {
+          headers,
+          data: { student_id: studentId, course_title: course, grade, semester, academic_year: year },
+        })
+      ).status(),
+    ).toBe(200);
   }
-  await request.post('/api/grades', { headers, data: { student_id: (await other.json()).id, course_title: `Privado ${suffix}`, grade: '50', semester: '1', academic_year: year } });
+  await request.post('/api/grades', {
+    headers,
+    data: {
+      student_id: (await other.json()).id,
+      course_title: `Privado ${suffix}`,
+      grade: '50',
+      semester: '1',
+      academic_year: year,
+    },
+  });
 
   await signIn(page, account);
   await page.getByRole('link', { name: 'Grades' }).click();
@@ -38,19 +83,38 @@ test('a student sees their grades on /grades, grouped by term, and only theirs',
 
 test('a teacher records a grade for a course they teach, and the student sees it', async ({ page, request }) => {
   const suffix = Date.now().toString(36);
-  const headers = { authorization: `Bearer ${(await (await request.post('/api/auth/login', { data: E2E_ADMIN })).json()).token as string}` };
+  const headers = {
+    authorization: `Bearer ${(await (await request.post('/api/auth/login', { data: E2E_ADMIN })).json()).token as string}`,
+  };
   const teacher = await createTeacher(request, `Profe Notas ${suffix}`);
   const course = `Modelado ${suffix}`;
-  expect((await request.post('/api/courses', { headers, data: { name: course, course_code: `M-${suffix}`, teacher_id: teacher.id } })).status()).toBe(201);
+  expect(
+    (
+      await request.post('/api/courses', {
+        headers,
+        data: { name: course, course_code: `M-${suffix}`, teacher_id: teacher.id },
+      })
+    ).status(),
+  ).toBe(201);
   const student = { email: `graded-${suffix}@school.test`, password: `pw-${suffix}-secret` };
-  expect((await request.post('/api/staff/students', { headers, data: { full_name: `Alumno Notas ${suffix}`, student_id: `G-${suffix}`, ...student } })).status()).toBe(201);
+  expect(
+    (
+      await request.post('/api/staff/students', {
+        headers,
+        data: { full_name: `Alumno Notas ${suffix}`, student_id: `G-${suffix}`, ...student },
+      })
+    ).status(),
+  ).toBe(201);
 
   await signIn(page, teacher);
   await page.getByRole('link', { name: 'Grades' }).click();
   await page.getByRole('combobox', { name: 'Curso' }).click();
   await page.getByRole('option', { name: course }).click();
   await page.getByRole('searchbox', { name: 'Agregar estudiante' }).fill(`G-${suffix}`);
-  await page.getByRole('list', { name: 'Estudiantes encontrados' }).getByRole('button', { name: new RegExp(`Alumno Notas ${suffix}`) }).click();
+  await page
+    .getByRole('list', { name: 'Estudiantes encontrados' })
+    .getByRole('button', { name: new RegExp(`Alumno Notas ${suffix}`) })
+    .click();
   const cell = page.getByRole('textbox', { name: `Nota de Alumno Notas ${suffix}` });
   await cell.fill('E+');
   await expect(page.getByText('La nota debe ser un número de 0 a 100')).toBeVisible();
@@ -70,7 +134,9 @@ test('a teacher records a grade for a course they teach, and the student sees it
   await page.goto('/grades');
   await expect(page.getByRole('row', { name: new RegExp(course) }).getByRole('cell', { name: '88' })).toBeVisible();
   await page.goto('/student/dashboard');
-  await expect(page.getByRole('list', { name: 'Últimas notas' }).getByRole('listitem').filter({ hasText: course })).toContainText('88');
+  await expect(
+    page.getByRole('list', { name: 'Últimas notas' }).getByRole('listitem').filter({ hasText: course }),
+  ).toContainText('88');
   await expectNoAxeViolations(page);
   await expectUsableAt375(page);
 
@@ -79,12 +145,27 @@ test('a teacher records a grade for a course they teach, and the student sees it
   await expect(page.getByRole('tab', { name: 'Subir documento' })).toHaveCount(0);
   await expect(page.getByText('Por ahora no puedes subir documentos')).toBeVisible();
   await expectNoAxeViolations(page);
-  const [created] = (await (await request.get(`/api/staff/students?q=G-${suffix}`, { headers })).json()) as { id: number; full_name: string; student_id: string }[];
-  expect((await request.put(`/api/staff/students/${created!.id}`, { headers, data: { full_name: created!.full_name, student_id: created!.student_id, can_upload_documents: true } })).status()).toBe(200);
+  const [created] = (await (await request.get(`/api/staff/students?q=G-${suffix}`, { headers })).json()) as {
+    id: number;
+    full_name: string;
+    student_id: string;
+  }[];
+  expect(
+    (
+      await request.put(`/api/staff/students/${created!.id}`, {
+        headers,
+        data: { full_name: created!.full_name, student_id: created!.student_id, can_upload_documents: true },
+      })
+    ).status(),
+  ).toBe(200);
   await page.reload();
   await page.getByRole('tab', { name: 'Subir documento' }).click();
   const upload = page.getByRole('form', { name: 'Subir documento' });
-  await chooseFile(page, upload.getByRole('button', { name: 'Seleccionar archivo' }), { name: 'constancia.pdf', mimeType: 'application/pdf', buffer: pdfBuffer() });
+  await chooseFile(page, upload.getByRole('button', { name: 'Seleccionar archivo' }), {
+    name: 'constancia.pdf',
+    mimeType: 'application/pdf',
+    buffer: pdfBuffer(),
+  });
   await page.getByRole('combobox', { name: 'Tipo de documento' }).click();
   await page.getByRole('option', { name: 'Constancia', exact: true }).click();
   await upload.getByRole('button', { name: 'Subir documento' }).click();
@@ -95,16 +176,32 @@ test('a teacher records a grade for a course they teach, and the student sees it
   await expectNoAxeViolations(page);
 });
 
-test('staff record a grade in a course picked by id (its teacher filled in), which then only that course\'s teacher may change', async ({ page, request }) => {
+test("staff record a grade in a course picked by id (its teacher filled in), which then only that course's teacher may change", async ({
+  page,
+  request,
+}) => {
   const suffix = Date.now().toString(36);
-  const headers = { authorization: `Bearer ${(await (await request.post('/api/auth/login', { data: E2E_ADMIN })).json()).token as string}` };
+  const headers = {
+    authorization: `Bearer ${(await (await request.post('/api/auth/login', { data: E2E_ADMIN })).json()).token as string}`,
+  };
   const teacher = await createTeacher(request, `Profe Curso ${suffix}`);
   const outsider = await createTeacher(request, `Profe Ajeno ${suffix}`);
   const course = `Escenografía ${suffix}`;
-  const created = await request.post('/api/courses', { headers, data: { name: course, course_code: `E-${suffix}`, teacher_id: teacher.id } });
+  const created = await request.post('/api/courses', {
+    headers,
+    data: { name: course, course_code: `E-${suffix}`, teacher_id: teacher.id },
+  });
   expect(created.status()).toBe(201);
   const courseId = (await created.json()).id as number;
-  const student = await request.post('/api/staff/students', { headers, data: { full_name: `Alumno Curso ${suffix}`, student_id: `C-${suffix}`, email: `curso-${suffix}@school.test`, password: `pw-${suffix}-secret` } });
+  const student = await request.post('/api/staff/students', {
+    headers,
+    data: {
+      full_name: `Alumno Curso ${suffix}`,
+      student_id: `C-${suffix}`,
+      email: `curso-${suffix}@school.test`,
+      password: `pw-${suffix}-secret`,
+    },
+  });
   const studentId = (await student.json()).id as number;
 
   await signIn(page, STAFF);
@@ -118,17 +215,44 @@ test('staff record a grade in a course picked by id (its teacher filled in), whi
   await expectNoAxeViolationsInDialog(page);
   await form.getByRole('button', { name: 'Registrar nota' }).click();
   await expect(toastText(page, 'Nota registrada')).toBeVisible();
-  await expect(page.getByRole('row', { name: new RegExp(course) }).getByRole('cell', { name: '93', exact: true })).toBeVisible();
-  const [grade] = (await (await request.get(`/api/grades?student_id=${studentId}`, { headers })).json()) as { id: number; course_id: number; teacher_id: number }[];
+  await expect(
+    page.getByRole('row', { name: new RegExp(course) }).getByRole('cell', { name: '93', exact: true }),
+  ).toBeVisible();
+  const [grade] = (await (await request.get(`/api/grades?student_id=${studentId}`, { headers })).json()) as {
+    id: number;
+    course_id: number;
+    teacher_id: number;
+  }[];
   expect(grade).toMatchObject({ course_id: courseId, teacher_id: teacher.id });
 
   // Another teacher may not write in the course, by id or by its title; its teacher may.
-  const tokenOf = async (account: { email: string; password: string }) => ({ authorization: `Bearer ${(await (await request.post('/api/auth/login', { data: account })).json()).token as string}` });
+  const tokenOf = async (account: { email: string; password: string }) => ({
+    authorization: `Bearer ${(await (await request.post('/api/auth/login', { data: account })).json()).token as string}`,
+  });
   const outsiderHeaders = await tokenOf(outsider);
   const year = new Date().getFullYear();
   for (const data of [{ course_id: courseId }, { course_title: course }]) {
-    expect((await request.post('/api/grades', { headers: outsiderHeaders, data: { student_id: studentId, grade: '0', semester: '2', academic_year: year, ...data } })).status()).toBe(403);
+    expect(
+      (
+        await request.post('/api/grades', {
+          headers: outsiderHeaders,
+          data: { student_id: studentId, grade: '0', semester: '2', academic_year: year, ...data },
+        })
+      ).status(),
+    ).toBe(403);
   }
   expect((await request.delete(`/api/grades/${grade!.id}`, { headers: outsiderHeaders })).status()).toBe(403);
-  expect((await request.post('/api/grades/sheet', { headers: await tokenOf(teacher), data: { course_id: courseId, semester: '2', academic_year: year, grades: [{ student_id: studentId, grade: '88' }] } })).status()).toBe(200);
+  expect(
+    (
+      await request.post('/api/grades/sheet', {
+        headers: await tokenOf(teacher),
+        data: {
+          course_id: courseId,
+          semester: '2',
+          academic_year: year,
+          grades: [{ student_id: studentId, grade: '88' }],
+        },
+      })
+    ).status(),
+  ).toBe(200);
 });

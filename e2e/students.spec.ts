@@ -1,7 +1,9 @@
 import { expectNoAxeViolations, expectNoAxeViolationsInDialog, expectUsableAt375, toastText } from './files';
 import { expect, signIn, STAFF, test } from './fixtures';
 
-test('staff add a student, find them, allow their uploads, open their record, and export the list', async ({ page }) => {
+test('staff add a student, find them, allow their uploads, open their record, and export the list', async ({
+  page,
+}) => {
   const suffix = Date.now().toString(36);
   const name = `Estudiante Nueva ${suffix}`;
   await signIn(page, STAFF);
@@ -75,22 +77,33 @@ test('staff add a student, find them, allow their uploads, open their record, an
   await expect(page.getByText('Este estudiante aún no tiene notas.')).toBeVisible();
 });
 
-test('staff import five students from a CSV with one bad row, confirm, find them, and one sets a password from their link', async ({ page }) => {
+test('staff import five students from a CSV with one bad row, confirm, find them, and one sets a password from their link', async ({
+  page,
+}) => {
   const suffix = Date.now().toString(36);
   const rows = [
     'full_name;student_id;email;phone;program;enrollment_year;can_upload_documents;is_active',
-    ...[1, 2, 3, 4].map((n) => `Importada ${n} ${suffix};I${n}-${suffix};importada${n}-${suffix}@school.test;;Videojuegos;2026;no;sí`),
+    ...[1, 2, 3, 4].map(
+      (n) => `Importada ${n} ${suffix};I${n}-${suffix};importada${n}-${suffix}@school.test;;Videojuegos;2026;no;sí`,
+    ),
     `Mala ${suffix};I5-${suffix};no-es-correo;;;;;`,
   ];
   await signIn(page, STAFF);
   await page.goto('/admin/students');
   await page.getByRole('button', { name: 'Importar CSV' }).click();
   const dialog = page.getByRole('dialog', { name: 'Importar estudiantes desde CSV' });
-  await dialog.getByLabel('Archivo CSV').setInputFiles({ name: 'alumnos.csv', mimeType: 'text/csv', buffer: Buffer.from(rows.join('\n')) });
+  await dialog
+    .getByLabel('Archivo CSV')
+    .setInputFiles({ name: 'alumnos.csv', mimeType: 'text/csv', buffer: Buffer.from(rows.join('\n')) });
   await dialog.getByRole('button', { name: 'Ver vista previa' }).click();
   await expect(dialog.getByText('4 por crear')).toBeVisible();
   await expect(dialog.getByText('1 rechazadas')).toBeVisible();
-  await expect(dialog.getByRole('row').filter({ hasText: `Mala ${suffix}` }).getByText('email: Correo electrónico inválido')).toBeVisible();
+  await expect(
+    dialog
+      .getByRole('row')
+      .filter({ hasText: `Mala ${suffix}` })
+      .getByText('email: Correo electrónico inválido'),
+  ).toBeVisible();
   await expectNoAxeViolationsInDialog(page);
   await dialog.getByRole('combobox', { name: 'Mostrar filas' }).click();
   await page.getByRole('option', { name: 'Rechazar' }).click();
@@ -112,7 +125,11 @@ test('staff import five students from a CSV with one bad row, confirm, find them
   await expect(page.getByText(`Mala ${suffix}`)).toHaveCount(0);
 
   // The first imported student sets a password with their one-time link and signs in.
-  const link = links.split('\n').find((line) => line.includes(`importada1-${suffix}@school.test`))!.split(',').at(-1)!;
+  const link = links
+    .split('\n')
+    .find((line) => line.includes(`importada1-${suffix}@school.test`))!
+    .split(',')
+    .at(-1)!;
   await page.evaluate(() => localStorage.clear());
   await page.goto(new URL(link).pathname + new URL(link).search);
   await expect(page.getByRole('heading', { level: 1, name: 'Elige tu contraseña' })).toBeVisible();

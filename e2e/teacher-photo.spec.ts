@@ -10,7 +10,9 @@ async function directoryPhotoWidth(page: Page, fullName: string): Promise<number
   const dialog = page.getByRole('dialog', { name: fullName });
   const photo = dialog.getByRole('img', { name: `Foto de ${fullName}` });
   await expect(photo).toBeVisible();
-  const width = await photo.evaluate((element) => (element instanceof HTMLImageElement ? element.naturalWidth : (element.querySelector('img')?.naturalWidth ?? 0)));
+  const width = await photo.evaluate((element) =>
+    element instanceof HTMLImageElement ? element.naturalWidth : (element.querySelector('img')?.naturalWidth ?? 0),
+  );
   await dialog.getByRole('button', { name: 'Cerrar' }).click();
   await expect(dialog).toBeHidden();
   return width;
@@ -34,13 +36,21 @@ test('a teacher sets, replaces and removes their photo, and the directory follow
   expect(await directoryPhotoWidth(page, teacher.fullName)).toBe(0);
 
   let widget = await openPhotoDialog(page);
-  await chooseFile(page, widget.getByRole('button', { name: 'Subir foto de perfil' }), { name: 'rojo.png', mimeType: 'image/png', buffer: pngBuffer(40, [220, 30, 30]) });
+  await chooseFile(page, widget.getByRole('button', { name: 'Subir foto de perfil' }), {
+    name: 'rojo.png',
+    mimeType: 'image/png',
+    buffer: pngBuffer(40, [220, 30, 30]),
+  });
   await expect(toastText(page, 'Foto actualizada')).toBeVisible();
   await closePhotoDialog(page);
   await expect.poll(() => directoryPhotoWidth(page, teacher.fullName)).toBe(40);
 
   widget = await openPhotoDialog(page);
-  await chooseFile(page, widget.getByRole('button', { name: 'Cambiar' }), { name: 'azul.png', mimeType: 'image/png', buffer: pngBuffer(24, [30, 30, 220]) });
+  await chooseFile(page, widget.getByRole('button', { name: 'Cambiar' }), {
+    name: 'azul.png',
+    mimeType: 'image/png',
+    buffer: pngBuffer(24, [30, 30, 220]),
+  });
   await expect(toastText(page, 'Foto actualizada')).toBeVisible();
   await closePhotoDialog(page);
   await expect.poll(() => directoryPhotoWidth(page, teacher.fullName)).toBe(24);
@@ -64,12 +74,23 @@ test('staff set a teacher photo from the edit dialog, and the teacher list shows
   await page.goto(`/admin/teachers/${teacher.id}`);
   await page.getByRole('button', { name: 'Edit Teacher' }).click();
   const dialog = page.getByRole('dialog');
-  await chooseFile(page, dialog.getByRole('button', { name: 'Subir foto de perfil' }), { name: 'verde.png', mimeType: 'image/png', buffer: pngBuffer(32, [30, 200, 60]) });
+  await chooseFile(page, dialog.getByRole('button', { name: 'Subir foto de perfil' }), {
+    name: 'verde.png',
+    mimeType: 'image/png',
+    buffer: pngBuffer(32, [30, 200, 60]),
+  });
   await expect(toastText(page, 'Foto actualizada')).toBeVisible();
   await dialog.getByRole('button', { name: 'Cerrar' }).click();
   await expect(dialog).toBeHidden();
   await page.getByRole('link', { name: 'Teacher Management' }).click();
   await page.getByRole('searchbox').fill(teacher.fullName);
   const card = page.getByRole('article').filter({ hasText: teacher.fullName });
-  await expect.poll(() => card.locator('img').first().evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(32);
+  await expect
+    .poll(() =>
+      card
+        .locator('img')
+        .first()
+        .evaluate((image: HTMLImageElement) => image.naturalWidth),
+    )
+    .toBe(32);
 });

@@ -31,7 +31,9 @@ async function createTeacherInDialog(page: Page, teacher: { name: string; email:
   await expect(dialog).toBeHidden();
 }
 
-test('staff creates a teacher through the three tabs, finds it, opens each tab, edits it and deletes it', async ({ page }) => {
+test('staff creates a teacher through the three tabs, finds it, opens each tab, edits it and deletes it', async ({
+  page,
+}) => {
   test.slow();
   const id = unique();
   const name = `Lucía Prueba ${id}`;
@@ -42,7 +44,9 @@ test('staff creates a teacher through the three tabs, finds it, opens each tab, 
   await page.getByRole('button', { name: 'New Teacher' }).click();
   const dialog = page.getByRole('dialog', { name: 'New Teacher' });
   await expect(dialog.getByLabel('Nombre completo')).toBeVisible();
-  await dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+  await dialog.evaluate((element) =>
+    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  );
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
   // The §5 messages, shown where the fields are; a submit from another tab opens the first tab with an error.
@@ -85,7 +89,10 @@ test('staff creates a teacher through the three tabs, finds it, opens each tab, 
   await expect(dialog.getByRole('list', { name: 'Áreas de especialidad' }).getByText('Matte Painting')).toBeVisible();
   await dialog.getByRole('button', { name: 'Agregar área' }).click();
   await areaDialog.getByLabel('Área de especialidad').click();
-  await expect(page.getByRole('option', { name: 'Matte Painting (agregada)' })).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByRole('option', { name: 'Matte Painting (agregada)' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
   await page.keyboard.press('Escape');
   await page.keyboard.press('Escape');
   await expect(areaDialog).toBeHidden();
@@ -154,7 +161,10 @@ test('staff creates a teacher through the three tabs, finds it, opens each tab, 
   await page.getByRole('link', { name: 'Volver a profesores' }).click();
   await page.getByLabel('Buscar profesores').fill(id);
   await expect(cards).toHaveCount(1);
-  await cards.first().getByRole('button', { name: `Delete ${name}` }).click();
+  await cards
+    .first()
+    .getByRole('button', { name: `Delete ${name}` })
+    .click();
   const confirm = page.getByRole('alertdialog', { name: '¿Eliminar profesor?' });
   await expect(confirm.getByText(/no se puede deshacer/)).toBeVisible();
   await confirm.getByRole('button', { name: 'Eliminar', exact: true }).click();
@@ -179,7 +189,9 @@ test('a teacher created by staff signs in, edits their own bio and has no financ
   await again.getByLabel('Correo electrónico').fill(teacher.email);
   await again.getByLabel('Contraseña').fill(teacher.password);
   await again.getByRole('button', { name: 'Crear Profesor' }).click();
-  await expect(toastText(page, 'No se pudo crear el profesor: Ya existe un usuario con este correo electrónico')).toBeVisible();
+  await expect(
+    toastText(page, 'No se pudo crear el profesor: Ya existe un usuario con este correo electrónico'),
+  ).toBeVisible();
   await expect(again).toBeVisible();
   await again.getByRole('button', { name: 'Cancelar' }).click();
   await expect(again).toBeHidden();
@@ -216,7 +228,10 @@ test('a teacher created by staff signs in, edits their own bio and has no financ
   await expect(page).toHaveURL(/\/teacher\/documents$/);
 });
 
-test('the Trombinoscopio finds a teacher by an expertise area and opens the public profile', async ({ page, request }) => {
+test('the Trombinoscopio finds a teacher by an expertise area and opens the public profile', async ({
+  page,
+  request,
+}) => {
   const id = unique();
   const name = `Valeria Voces ${id}`;
   const created = await request.post('/api/staff/teachers', {

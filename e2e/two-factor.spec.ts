@@ -4,7 +4,8 @@ import { expectNoAxeViolations, expectUsableAt375 } from './files';
 import { createAccount, expect, signIn, STAFF, test, type Account } from './fixtures';
 
 /** An authenticator app's code `seconds` from now (a code is taken once, so each sign-in uses a later one). */
-const codeAt = (secret: string, seconds: number) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + seconds });
+const codeAt = (secret: string, seconds: number) =>
+  generate({ secret, epoch: Math.floor(Date.now() / 1000) + seconds });
 
 async function passwordStep(page: Page, account: Pick<Account, 'email' | 'password'>, origin = '') {
   await page.goto(`${origin}/`);
@@ -32,7 +33,11 @@ async function turnOnAuthenticatorApp(page: Page): Promise<{ secret: string; cod
   return { secret, codes };
 }
 
-test('a student turns on an authenticator app; sign-in then asks for a code, refuses a wrong one, and takes a recovery code once; staff remove the factors of a lost phone', async ({ page, request, browser }) => {
+test('a student turns on an authenticator app; sign-in then asks for a code, refuses a wrong one, and takes a recovery code once; staff remove the factors of a lost phone', async ({
+  page,
+  request,
+  browser,
+}) => {
   // Six sign-ins and a second browser: 41 s on a quiet 2-core machine, over 60 s on a loaded one.
   test.setTimeout(120_000);
   const student = await createAccount(request, 'student');
@@ -85,14 +90,25 @@ test('a student turns on an authenticator app; sign-in then asks for a code, ref
   await signIn(page, student);
 });
 
-test("a teacher registers a passkey with Chromium's virtual authenticator and signs in with it", async ({ page, request, baseURL }) => {
+test("a teacher registers a passkey with Chromium's virtual authenticator and signs in with it", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const teacher = await createAccount(request, 'teacher');
   // Passkeys belong to a host name (PUBLIC_URL's, localhost), never to an IP address.
   const origin = baseURL!.replace('127.0.0.1', 'localhost');
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
   });
   await signIn(page, teacher, `${origin}/`);
   await page.goto(`${origin}/settings`);
@@ -110,11 +126,16 @@ test("a teacher registers a passkey with Chromium's virtual authenticator and si
   await expect(page.getByRole('list', { name: 'Tus llaves de acceso' })).toContainText('usada el');
 });
 
-test('when staff must use a second factor, a staff member without one enrols before anything else', async ({ page, request }) => {
+test('when staff must use a second factor, a staff member without one enrols before anything else', async ({
+  page,
+  request,
+}) => {
   const admin = await request.post('/api/auth/login', { data: STAFF });
   const headers = { authorization: `Bearer ${(await admin.json()).token}` };
   const staff = await createAccount(request, 'staff');
-  expect((await request.put('/api/sign-in-policy', { headers, data: { staff_second_factor_required: true } })).ok()).toBe(true);
+  expect(
+    (await request.put('/api/sign-in-policy', { headers, data: { staff_second_factor_required: true } })).ok(),
+  ).toBe(true);
   try {
     await page.goto('/');
     await page.getByLabel('Email').fill(staff.email);

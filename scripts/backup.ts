@@ -28,9 +28,13 @@ async function main(): Promise<number> {
   const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
   const fileBytes = manifest.files.reduce((sum, stored) => sum + stored.size, 0);
   log(`${output}: ${megabytes(bytes)} in ${seconds.toFixed(1)} s.`);
-  log(`${manifest.tables.length} tables (${rows} rows), ${manifest.files.length} files (${megabytes(fileBytes)}); left out: ${manifest.skippedTables.map((table) => table.name).join(', ') || 'none'}.`);
+  log(
+    `${manifest.tables.length} tables (${rows} rows), ${manifest.files.length} files (${megabytes(fileBytes)}); left out: ${manifest.skippedTables.map((table) => table.name).join(', ') || 'none'}.`,
+  );
   if (manifest.missingFiles.length > 0) {
-    log(`Warning: ${manifest.missingFiles.length} file names in the database had no file in the files folder (listed in the manifest as missingFiles).`);
+    log(
+      `Warning: ${manifest.missingFiles.length} file names in the database had no file in the files folder (listed in the manifest as missingFiles).`,
+    );
   }
   log('The encryption key is NOT in the archive: keep a copy of it apart, the files cannot be read without it.');
   return 0;

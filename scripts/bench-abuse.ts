@@ -20,11 +20,17 @@ import { PROJECT_ROOT } from '../server/src/lib/project-paths';
 import { seedBenchTeachers } from './bench/seed-teachers';
 import { startServer } from './bench/start-server';
 
-const argument = (name: string, fallback: number) => Number(process.argv[process.argv.indexOf(`--${name}`) + 1]) || fallback;
+const argument = (name: string, fallback: number) =>
+  Number(process.argv[process.argv.indexOf(`--${name}`) + 1]) || fallback;
 const SIGN_INS = argument('sign-ins', 20);
 const TEACHERS = argument('teachers', 10_000);
 const ADMIN = { email: 'bench-admin@school.test', password: 'bench-admin-password' };
-const SECOND_STAFF = { username: 'bench-staff-2', email: 'bench-staff-2@school.test', password: 'bench-staff-password', role: 'staff' };
+const SECOND_STAFF = {
+  username: 'bench-staff-2',
+  email: 'bench-staff-2@school.test',
+  password: 'bench-staff-password',
+  role: 'staff',
+};
 /** A teacher of seedBenchTeachers: the real person who signs in. */
 const PERSON = { email: 'bench.teacher.1@school.test', password: 'bench-teacher-password' };
 const AUTOCANNON = path.join(PROJECT_ROOT, 'node_modules', 'autocannon');
@@ -53,23 +59,50 @@ const json = { 'content-type': 'application/json' };
 const LOADS: Load[] = [
   {
     name: '(a) 200 connections posting set-password with bogus tokens',
-    options: (baseUrl) => ({ url: `${baseUrl}/api/auth/set-password`, connections: 200, method: 'POST', headers: json, body: JSON.stringify({ token: 'bogus-token-bogus-token-bogus-token-0001', password: 'una-contraseña-larga-1' }) }),
+    options: (baseUrl) => ({
+      url: `${baseUrl}/api/auth/set-password`,
+      connections: 200,
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ token: 'bogus-token-bogus-token-bogus-token-0001', password: 'una-contraseña-larga-1' }),
+    }),
   },
   {
     name: '(b) 8 senders posting 900 KB nested JSON to /api/auth/login',
-    options: (baseUrl) => ({ url: `${baseUrl}/api/auth/login`, connections: 8, method: 'POST', headers: json, nestedBody: 450_000 }),
+    options: (baseUrl) => ({
+      url: `${baseUrl}/api/auth/login`,
+      connections: 8,
+      method: 'POST',
+      headers: json,
+      nestedBody: 450_000,
+    }),
   },
   {
     name: '(c) 1,000 concurrent CSV exports by one staff account',
-    options: (baseUrl, tokens) => ({ url: `${baseUrl}/api/staff/teachers.csv`, connections: 1000, headers: { authorization: `Bearer ${tokens.staff1}` } }),
+    options: (baseUrl, tokens) => ({
+      url: `${baseUrl}/api/staff/teachers.csv`,
+      connections: 1000,
+      headers: { authorization: `Bearer ${tokens.staff1}` },
+    }),
   },
   {
     name: '(d) 1,000 concurrent analytics calls by one staff account',
-    options: (baseUrl, tokens) => ({ url: `${baseUrl}/api/staff/analytics`, connections: 1000, headers: { authorization: `Bearer ${tokens.staff2}` } }),
+    options: (baseUrl, tokens) => ({
+      url: `${baseUrl}/api/staff/analytics`,
+      connections: 1000,
+      headers: { authorization: `Bearer ${tokens.staff2}` },
+    }),
   },
   {
     name: '(e) a flood of password-reset requests (100 connections)',
-    options: (baseUrl) => ({ url: `${baseUrl}/api/auth/password-reset`, connections: 100, method: 'POST', headers: json, idReplacement: true, body: '{"email":"flood-[<id>]@school.test"}' }),
+    options: (baseUrl) => ({
+      url: `${baseUrl}/api/auth/password-reset`,
+      connections: 100,
+      method: 'POST',
+      headers: json,
+      idReplacement: true,
+      body: '{"email":"flood-[<id>]@school.test"}',
+    }),
   },
 ];
 
@@ -116,7 +149,12 @@ async function timeSequential(count: number, call: () => Promise<Response>): Pro
 
 function measureSignIns(baseUrl: string): Promise<Timings> {
   return timeSequential(SIGN_INS, () =>
-    fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(PERSON), signal: AbortSignal.timeout(30_000) }),
+    fetch(`${baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(PERSON),
+      signal: AbortSignal.timeout(30_000),
+    }),
   );
 }
 
@@ -126,7 +164,9 @@ function measureHealth(baseUrl: string): Promise<Timings> {
 
 /** Starts the load in its own process; `stop` ends it and answers what it got. */
 function startLoad(options: Record<string, unknown>): { stop: () => Promise<string> } {
-  const child: ChildProcess = spawn(process.execPath, ['-e', LOAD_PROCESS, JSON.stringify(options)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child: ChildProcess = spawn(process.execPath, ['-e', LOAD_PROCESS, JSON.stringify(options)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   return {
@@ -134,8 +174,13 @@ function startLoad(options: Record<string, unknown>): { stop: () => Promise<stri
       new Promise((resolve) => {
         child.once('exit', () => {
           try {
-            const result = JSON.parse(output) as Record<'total' | '2xx' | '4xx' | '5xx' | 'errors' | 'timeouts', number>;
-            resolve(`${result.total} answered: ${result['2xx']} 2xx, ${result['4xx']} 4xx, ${result['5xx']} 5xx; ${result.errors} errors, ${result.timeouts} timeouts`);
+            const result = JSON.parse(output) as Record<
+              'total' | '2xx' | '4xx' | '5xx' | 'errors' | 'timeouts',
+              number
+            >;
+            resolve(
+              `${result.total} answered: ${result['2xx']} 2xx, ${result['4xx']} 4xx, ${result['5xx']} 5xx; ${result.errors} errors, ${result.timeouts} timeouts`,
+            );
           } catch {
             resolve('(no figures from the load generator)');
           }
@@ -146,7 +191,11 @@ function startLoad(options: Record<string, unknown>): { stop: () => Promise<stri
 }
 
 async function signIn(baseUrl: string, account: { email: string; password: string }): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account) });
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
   if (!response.ok) throw new Error(`sign-in of ${account.email}: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { token: string }).token;
 }
@@ -158,18 +207,32 @@ async function main() {
   const rows: Row[] = [];
   try {
     await seedBenchTeachers(database.url, TEACHERS);
-    const server = await startServer({ DATABASE_URL: database.url, DATA_DIR: path.join(dir, 'data'), ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+    const server = await startServer({
+      DATABASE_URL: database.url,
+      DATA_DIR: path.join(dir, 'data'),
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    });
     try {
       const { baseUrl } = server;
       const adminToken = await signIn(baseUrl, ADMIN);
-      const created = await fetch(`${baseUrl}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` }, body: JSON.stringify(SECOND_STAFF) });
+      const created = await fetch(`${baseUrl}/api/auth/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
+        body: JSON.stringify(SECOND_STAFF),
+      });
       if (!created.ok) throw new Error(`creating the second staff account: ${created.status} ${await created.text()}`);
       const tokens = { staff1: adminToken, staff2: await signIn(baseUrl, SECOND_STAFF) };
 
       // Warm the server (the sign-in's code and hashing, the health check's connection).
       await measureSignIns(baseUrl);
       await measureHealth(baseUrl);
-      rows.push({ name: 'idle', signIn: await measureSignIns(baseUrl), health: await measureHealth(baseUrl), answers: '' });
+      rows.push({
+        name: 'idle',
+        signIn: await measureSignIns(baseUrl),
+        health: await measureHealth(baseUrl),
+        answers: '',
+      });
       for (const load of LOADS) {
         console.log(`Measuring under ${load.name}…`);
         const running = startLoad(load.options(baseUrl, tokens));
@@ -193,8 +256,12 @@ async function main() {
   const ms = (value: number) => `${value.toFixed(0)} ms`;
   const ratio = (value: number, base: number) => `${(value / base).toFixed(1)}×`;
   const failures = (timings: Timings) => (timings.failed > 0 ? ` (${timings.failed} failed)` : '');
-  console.log(`\nAbusive loads, ${SIGN_INS} sequential sign-ins and health checks under each; ${os.cpus().length} cores (load, server and PostgreSQL on the same machine)`);
-  console.log('| load | sign-in median | sign-in p95 | median × idle | p95 × idle | /api/health median | × idle | goal (sign-in median within 2× of idle) | the load\'s answers |');
+  console.log(
+    `\nAbusive loads, ${SIGN_INS} sequential sign-ins and health checks under each; ${os.cpus().length} cores (load, server and PostgreSQL on the same machine)`,
+  );
+  console.log(
+    "| load | sign-in median | sign-in p95 | median × idle | p95 × idle | /api/health median | × idle | goal (sign-in median within 2× of idle) | the load's answers |",
+  );
   console.log('|---|---:|---:|---:|---:|---:|---:|---|---|');
   for (const row of rows) {
     const pass = row.signIn.median <= 2 * idle.signIn.median && row.signIn.failed === 0;

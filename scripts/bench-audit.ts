@@ -36,7 +36,9 @@ async function seedActivities(url: string, from: number, to: number): Promise<vo
     [from, to],
   );
   await client.query('vacuum analyze activities');
-  console.log(`Seeded activities ${from.toLocaleString('en')}–${to.toLocaleString('en')} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  console.log(
+    `Seeded activities ${from.toLocaleString('en')}–${to.toLocaleString('en')} in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+  );
   await client.end();
 }
 
@@ -61,18 +63,34 @@ async function main() {
     const { db, pool } = connectDatabase(database.url, 2);
     await runMigrations(db);
     await pool.end();
-    const server = await startServer({ DATABASE_URL: database.url, DATA_DIR: path.join(dir, 'data'), ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+    const server = await startServer({
+      DATABASE_URL: database.url,
+      DATA_DIR: path.join(dir, 'data'),
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    });
     try {
-      const login = await fetch(`${server.baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+      const login = await fetch(`${server.baseUrl}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(ADMIN),
+      });
       const { token } = (await login.json()) as { token: string };
       let seeded = 0;
       for (const size of SIZES) {
         await seedActivities(database.url, seeded + 1, size);
         seeded = size;
-        const person = (await (await fetch(`${server.baseUrl}/api/users?q=bench.person.7%40&limit=1`, { headers: { authorization: `Bearer ${token}` } })).json()) as { id: number }[];
+        const person = (await (
+          await fetch(`${server.baseUrl}/api/users?q=bench.person.7%40&limit=1`, {
+            headers: { authorization: `Bearer ${token}` },
+          })
+        ).json()) as { id: number }[];
         const cursor = await middleCursor(database.url);
         // The last two days: every entry at 1,000 (under three hours), 17,280 of them at a million.
-        const [from, to] = [new Date(Date.now() - 86_400_000).toISOString().slice(0, 10), new Date().toISOString().slice(0, 10)];
+        const [from, to] = [
+          new Date(Date.now() - 86_400_000).toISOString().slice(0, 10),
+          new Date().toISOString().slice(0, 10),
+        ];
         const calls: [string, string][] = [
           ['first page of 50', '/api/audit?limit=50'],
           ['one person, page of 50', `/api/audit?user_id=${person[0]?.id ?? 1}&limit=50`],
@@ -82,7 +100,16 @@ async function main() {
         ];
         for (const [name, url] of calls) {
           await measure({ name: 'warm-up', url: `${server.baseUrl}${url}`, token, seconds: 1, connections: 10 });
-          results.set(`${name}@${size}`, await measure({ name: `${name} — ${size.toLocaleString('en')}`, url: `${server.baseUrl}${url}`, token, seconds, connections: 10 }));
+          results.set(
+            `${name}@${size}`,
+            await measure({
+              name: `${name} — ${size.toLocaleString('en')}`,
+              url: `${server.baseUrl}${url}`,
+              token,
+              seconds,
+              connections: 10,
+            }),
+          );
         }
       }
     } finally {
@@ -92,11 +119,18 @@ async function main() {
     await database.stop();
     fs.rmSync(dir, { recursive: true, force: true });
   }
-  printResults(`Audit log calls, ${seconds} s each, 10 connections, ${os.cpus().length} cores (load generator, server and PostgreSQL on the same machine)`, [...results.values()]);
+  printResults(
+    `Audit log calls, ${seconds} s each, 10 connections, ${os.cpus().length} cores (load generator, server and PostgreSQL on the same machine)`,
+    [...results.values()],
+  );
   console.log('\n| goal | measured | result |\n|---|---:|---|');
   for (const key of new Set([...results.keys()].map((entry) => entry.split('@')[0]!))) {
-    const ratio = (results.get(`${key}@${SIZES[1]}`)?.requestsPerSecond ?? 0) / Math.max(1, results.get(`${key}@${SIZES[0]}`)?.requestsPerSecond ?? 0);
-    console.log(`| ${key}: req/s at 1,000,000 ≥ 80% of at 1,000 | ${Math.round(ratio * 100)}% | ${ratio >= 0.8 ? 'PASS' : 'FAIL'} |`);
+    const ratio =
+      (results.get(`${key}@${SIZES[1]}`)?.requestsPerSecond ?? 0) /
+      Math.max(1, results.get(`${key}@${SIZES[0]}`)?.requestsPerSecond ?? 0);
+    console.log(
+      `| ${key}: req/s at 1,000,000 ≥ 80% of at 1,000 | ${Math.round(ratio * 100)}% | ${ratio >= 0.8 ? 'PASS' : 'FAIL'} |`,
+    );
   }
 }
 

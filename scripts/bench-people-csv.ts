@@ -13,7 +13,8 @@ import { startEmbeddedPostgres } from '../server/src/db/embedded';
 import { seedBenchTeachers } from './bench/seed-teachers';
 import { startServer } from './bench/start-server';
 
-const argument = (name: string, fallback: number) => Number(process.argv[process.argv.indexOf(`--${name}`) + 1]) || fallback;
+const argument = (name: string, fallback: number) =>
+  Number(process.argv[process.argv.indexOf(`--${name}`) + 1]) || fallback;
 const TEACHERS = argument('teachers', 100_000);
 const STUDENTS = argument('students', 10_000);
 const ADMIN = { email: 'bench-admin@school.test', password: 'bench-admin-password' };
@@ -27,7 +28,8 @@ function residentMb(pid: number): number {
 
 function studentsCsv(count: number): string {
   const rows = [STUDENT_CSV_COLUMNS.join(',')];
-  for (let index = 1; index <= count; index++) rows.push(`Estudiante Bench ${index},BENCH-${index},bench.student.${index}@school.test,,Animación,2025,false,true`);
+  for (let index = 1; index <= count; index++)
+    rows.push(`Estudiante Bench ${index},BENCH-${index},bench.student.${index}@school.test,,Animación,2025,false,true`);
   return rows.join('\n');
 }
 
@@ -39,10 +41,19 @@ async function main() {
   const goals: [string, boolean, string][] = [];
   try {
     await seedBenchTeachers(database.url, TEACHERS);
-    const server = await startServer({ DATABASE_URL: database.url, DATA_DIR: path.join(dir, 'data'), ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+    const server = await startServer({
+      DATABASE_URL: database.url,
+      DATA_DIR: path.join(dir, 'data'),
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    });
     const pid = server.process.pid!;
     try {
-      const login = await fetch(`${server.baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+      const login = await fetch(`${server.baseUrl}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(ADMIN),
+      });
       const { token } = (await login.json()) as { token: string };
       const auth = { authorization: `Bearer ${token}` };
 
@@ -52,7 +63,9 @@ async function main() {
       let peak = before;
       const sampler = setInterval(() => (peak = Math.max(peak, residentMb(pid))), 20);
       const started = performance.now();
-      const response = await fetch(`${server.baseUrl}/api/staff/teachers.csv`, { headers: { ...auth, 'accept-encoding': 'identity' } });
+      const response = await fetch(`${server.baseUrl}/api/staff/teachers.csv`, {
+        headers: { ...auth, 'accept-encoding': 'identity' },
+      });
       let bytes = 0;
       let lines = 0;
       for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
@@ -61,24 +74,55 @@ async function main() {
       }
       const exportMs = performance.now() - started;
       clearInterval(sampler);
-      results.push([`export of ${TEACHERS.toLocaleString('en')} teachers`, `${(exportMs / 1000).toFixed(2)} s, ${(bytes / 1e6).toFixed(1)} MB, ${lines - 1} rows`]);
-      results.push(['server memory during the export', `${before.toFixed(0)} MB before, ${peak.toFixed(0)} MB at its peak`]);
-      goals.push([`export of ${TEACHERS.toLocaleString('en')} rows: server memory growth < 64 MB`, peak - before < 64, `${(peak - before).toFixed(1)} MB`]);
-      goals.push([`export of ${TEACHERS.toLocaleString('en')} rows: every row sent`, lines - 1 === TEACHERS, `${lines - 1} rows`]);
+      results.push([
+        `export of ${TEACHERS.toLocaleString('en')} teachers`,
+        `${(exportMs / 1000).toFixed(2)} s, ${(bytes / 1e6).toFixed(1)} MB, ${lines - 1} rows`,
+      ]);
+      results.push([
+        'server memory during the export',
+        `${before.toFixed(0)} MB before, ${peak.toFixed(0)} MB at its peak`,
+      ]);
+      goals.push([
+        `export of ${TEACHERS.toLocaleString('en')} rows: server memory growth < 64 MB`,
+        peak - before < 64,
+        `${(peak - before).toFixed(1)} MB`,
+      ]);
+      goals.push([
+        `export of ${TEACHERS.toLocaleString('en')} rows: every row sent`,
+        lines - 1 === TEACHERS,
+        `${lines - 1} rows`,
+      ]);
 
       const csv = studentsCsv(STUDENTS);
       const form = new FormData();
       form.append('file', new Blob([csv], { type: 'text/csv' }), 'students.csv');
       const importStarted = performance.now();
-      const preview = await fetch(`${server.baseUrl}/api/staff/import/students/preview`, { method: 'POST', headers: auth, body: form });
+      const preview = await fetch(`${server.baseUrl}/api/staff/import/students/preview`, {
+        method: 'POST',
+        headers: auth,
+        body: form,
+      });
       const plan = (await preview.json()) as { import_id: string; summary: { create: number } };
       const previewMs = performance.now() - importStarted;
-      const confirm = await fetch(`${server.baseUrl}/api/staff/import/${plan.import_id}/confirm`, { method: 'POST', headers: auth });
+      const confirm = await fetch(`${server.baseUrl}/api/staff/import/${plan.import_id}/confirm`, {
+        method: 'POST',
+        headers: auth,
+      });
       const applied = (await confirm.json()) as { created: number };
       const importMs = performance.now() - importStarted;
-      results.push([`import of ${STUDENTS.toLocaleString('en')} students: preview`, `${(previewMs / 1000).toFixed(2)} s (${plan.summary.create} to create)`]);
-      results.push([`import of ${STUDENTS.toLocaleString('en')} students: preview + confirm`, `${(importMs / 1000).toFixed(2)} s (${applied.created} created)`]);
-      goals.push([`import of ${STUDENTS.toLocaleString('en')} rows within a minute`, applied.created === STUDENTS && importMs < 60_000, `${(importMs / 1000).toFixed(1)} s`]);
+      results.push([
+        `import of ${STUDENTS.toLocaleString('en')} students: preview`,
+        `${(previewMs / 1000).toFixed(2)} s (${plan.summary.create} to create)`,
+      ]);
+      results.push([
+        `import of ${STUDENTS.toLocaleString('en')} students: preview + confirm`,
+        `${(importMs / 1000).toFixed(2)} s (${applied.created} created)`,
+      ]);
+      goals.push([
+        `import of ${STUDENTS.toLocaleString('en')} rows within a minute`,
+        applied.created === STUDENTS && importMs < 60_000,
+        `${(importMs / 1000).toFixed(1)} s`,
+      ]);
     } finally {
       await server.stop();
     }

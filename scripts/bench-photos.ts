@@ -23,12 +23,25 @@ import { startEmbeddedPostgres } from '../server/src/db/embedded';
 import { PROJECT_ROOT, WEB_DIST_DIR } from '../server/src/lib/project-paths';
 import { seedBenchTeachers } from './bench/seed-teachers';
 import { startServer } from './bench/start-server';
-import { download, eachLimited, getJson, photoDocument, registerStudent, signIn, statistics, teacherIds, uploadCv, uploadPhoto, type Session } from './bench/photos-api';
+import {
+  download,
+  eachLimited,
+  getJson,
+  photoDocument,
+  registerStudent,
+  signIn,
+  statistics,
+  teacherIds,
+  uploadCv,
+  uploadPhoto,
+  type Session,
+} from './bench/photos-api';
 import { measureDirectory, type DirectoryFigures } from './bench/photos-browser';
 import { benchJpeg, gpsLatitude } from './bench/photos-jpeg';
 import { loadUrl, type LoadFigures } from './bench/photos-load';
 
-const argument = (name: string, fallback: number) => Number(process.argv[process.argv.indexOf(`--${name}`) + 1]) || fallback;
+const argument = (name: string, fallback: number) =>
+  Number(process.argv[process.argv.indexOf(`--${name}`) + 1]) || fallback;
 const TEACHERS = argument('teachers', 100);
 const LOAD_SECONDS = argument('seconds', 10);
 const LOAD_CONNECTIONS = 20;
@@ -65,12 +78,17 @@ interface Sessions {
   teacher: Session;
 }
 
-const kb = (bytes: number) => (bytes >= 1_000_000 ? `${(bytes / 1_000_000).toFixed(2)} MB` : `${(bytes / 1000).toFixed(1)} KB`);
-const withSize = (url: string, size: string | null) => (size === null ? url : `${url}${url.includes('?') ? '&' : '?'}size=${size}`);
+const kb = (bytes: number) =>
+  bytes >= 1_000_000 ? `${(bytes / 1_000_000).toFixed(2)} MB` : `${(bytes / 1000).toFixed(1)} KB`;
+const withSize = (url: string, size: string | null) =>
+  size === null ? url : `${url}${url.includes('?') ? '&' : '?'}size=${size}`;
 
 /** `npm start`'s build of the web app (the server's is built by startServer): the directory under test is the current one. */
 function buildWebIfStale(): void {
-  const build = spawnSync(process.execPath, [path.join(PROJECT_ROOT, 'scripts', 'build.mjs'), 'web', '--if-stale'], { cwd: PROJECT_ROOT, stdio: 'inherit' });
+  const build = spawnSync(process.execPath, [path.join(PROJECT_ROOT, 'scripts', 'build.mjs'), 'web', '--if-stale'], {
+    cwd: PROJECT_ROOT,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) throw new Error('the web build failed');
 }
 
@@ -111,15 +129,32 @@ const sizesText = (sizes: Record<string, number>) =>
 function directoryRows(figures: DirectoryFigures): Row[] {
   const { first, second } = figures;
   return [
-    { measure: 'Trombinoscopio, first visit (empty cache): bytes on the wire', figure: `${kb(first.bytes)} in ${first.requests} requests`, goal: `≤ ${kb(GOALS.firstVisitBytes)}`, pass: first.bytes <= GOALS.firstVisitBytes },
-    { measure: 'first visit: photo requests (by size asked)', figure: `${first.photoRequests}, ${kb(first.photoBytes)} (${sizesText(first.photoSizes)})`, goal: '' },
+    {
+      measure: 'Trombinoscopio, first visit (empty cache): bytes on the wire',
+      figure: `${kb(first.bytes)} in ${first.requests} requests`,
+      goal: `≤ ${kb(GOALS.firstVisitBytes)}`,
+      pass: first.bytes <= GOALS.firstVisitBytes,
+    },
+    {
+      measure: 'first visit: photo requests (by size asked)',
+      figure: `${first.photoRequests}, ${kb(first.photoBytes)} (${sizesText(first.photoSizes)})`,
+      goal: '',
+    },
     {
       measure: "first visit: from the teacher list's answer to every photo on the first screen shown",
-      figure: first.firstScreenMs === null ? 'never (within 120 s)' : `${first.firstScreenMs.toFixed(0)} ms (${first.firstScreenPhotos} photos on screen)`,
+      figure:
+        first.firstScreenMs === null
+          ? 'never (within 120 s)'
+          : `${first.firstScreenMs.toFixed(0)} ms (${first.firstScreenPhotos} photos on screen)`,
       goal: `≤ ${GOALS.firstScreenMs} ms`,
       pass: first.firstScreenMs !== null && first.firstScreenMs <= GOALS.firstScreenMs,
     },
-    { measure: 'second visit (same context, after about:blank): bytes on the wire', figure: `${kb(second.bytes)} in ${second.requests} requests (${second.fromCache} from the cache)`, goal: `≤ ${kb(GOALS.secondVisitBytes)}`, pass: second.bytes <= GOALS.secondVisitBytes },
+    {
+      measure: 'second visit (same context, after about:blank): bytes on the wire',
+      figure: `${kb(second.bytes)} in ${second.requests} requests (${second.fromCache} from the cache)`,
+      goal: `≤ ${kb(GOALS.secondVisitBytes)}`,
+      pass: second.bytes <= GOALS.secondVisitBytes,
+    },
     {
       measure: 'second visit: photo requests (by size asked)',
       figure: `${second.photoRequests}, ${kb(second.photoBytes)} on the wire (${sizesText(second.photoSizes)}); first screen shown ${second.firstScreenMs === null ? 'never' : `${second.firstScreenMs.toFixed(0)} ms`} after the list`,
@@ -140,16 +175,28 @@ async function routeBesideStatic(baseUrl: string, teacher: Session, photoPath: s
   fs.writeFileSync(path.join(WEB_DIST_DIR, `${stem}.${extension}`), photo.body);
   const staticPath = `/${stem}.${extension}`;
   const check = await download(baseUrl, teacher.token, staticPath);
-  if (check.status !== 200 || !check.body.equals(photo.body)) throw new Error(`${staticPath} does not serve the photo's bytes (${check.status}, ${check.body.length} bytes)`);
+  if (check.status !== 200 || !check.body.equals(photo.body))
+    throw new Error(`${staticPath} does not serve the photo's bytes (${check.status}, ${check.body.length} bytes)`);
 
-  console.log(`Loading ${photoPath} (${kb(photo.body.length)}, ${photo.type}) and its static copy ${staticPath}, ${LOAD_SECONDS} s each…`);
-  const route = await loadUrl(`${baseUrl}${photoPath}`, { authorization: `Bearer ${teacher.token}` }, LOAD_SECONDS, LOAD_CONNECTIONS);
+  console.log(
+    `Loading ${photoPath} (${kb(photo.body.length)}, ${photo.type}) and its static copy ${staticPath}, ${LOAD_SECONDS} s each…`,
+  );
+  const route = await loadUrl(
+    `${baseUrl}${photoPath}`,
+    { authorization: `Bearer ${teacher.token}` },
+    LOAD_SECONDS,
+    LOAD_CONNECTIONS,
+  );
   const file = await loadUrl(`${baseUrl}${staticPath}`, {}, LOAD_SECONDS, LOAD_CONNECTIONS);
   const share = route.requestsPerSecond / file.requestsPerSecond;
   const figures = (load: LoadFigures) =>
     `${load.requestsPerSecond.toFixed(0)} req/s, p50 ${load.p50} ms, p99 ${load.p99} ms, ${kb(load.bytesPerSecond)}/s${load.non2xx + load.errors > 0 ? ` (${load.non2xx} non-2xx, ${load.errors} errors)` : ''}`;
   return [
-    { measure: `Photo route ${photoPath.replace(/t=\d+/, 't=…')} (${kb(photo.body.length)}), ${LOAD_CONNECTIONS} connections`, figure: figures(route), goal: '' },
+    {
+      measure: `Photo route ${photoPath.replace(/t=\d+/, 't=…')} (${kb(photo.body.length)}), ${LOAD_CONNECTIONS} connections`,
+      figure: figures(route),
+      goal: '',
+    },
     { measure: `Same bytes as a static file (${staticPath})`, figure: figures(file), goal: '' },
     {
       measure: 'photo route ÷ static file, req/s',
@@ -173,8 +220,14 @@ async function counters(baseUrl: string, staff: Session, teacherIdList: number[]
 async function viewsLeaveCounters(baseUrl: string, sessions: Sessions, photos: Map<number, string>): Promise<Row[]> {
   const ids = [...photos.keys()];
   const before = await counters(baseUrl, sessions.staff, ids);
-  const views = Array.from({ length: VIEWS }, (_, index) => withSize(photos.get(ids[index % ids.length]!)!, PHOTO_FORMS[index % PHOTO_FORMS.length]!));
-  const statuses = await eachLimited(views, 8, async (url) => (await download(baseUrl, sessions.teacher.token, url)).status);
+  const views = Array.from({ length: VIEWS }, (_, index) =>
+    withSize(photos.get(ids[index % ids.length]!)!, PHOTO_FORMS[index % PHOTO_FORMS.length]!),
+  );
+  const statuses = await eachLimited(
+    views,
+    8,
+    async (url) => (await download(baseUrl, sessions.teacher.token, url)).status,
+  );
   const after = await counters(baseUrl, sessions.staff, ids);
   const failed = statuses.filter((status) => status !== 200).length;
   return [
@@ -184,7 +237,12 @@ async function viewsLeaveCounters(baseUrl: string, sessions: Sessions, photos: M
       goal: 'unchanged',
       pass: before.yearly === after.yearly && failed === 0,
     },
-    { measure: "the photos' own download_count, summed", figure: `${before.photos} → ${after.photos}`, goal: 'unchanged', pass: before.photos === after.photos },
+    {
+      measure: "the photos' own download_count, summed",
+      figure: `${before.photos} → ${after.photos}`,
+      goal: 'unchanged',
+      pass: before.photos === after.photos,
+    },
     await ordinaryDownloadCounts(baseUrl, sessions, ids[0]!),
   ];
 }
@@ -192,10 +250,23 @@ async function viewsLeaveCounters(baseUrl: string, sessions: Sessions, photos: M
 /** The control: one download of an ordinary document moves both counters by one, so "unchanged" above means something. */
 async function ordinaryDownloadCounts(baseUrl: string, sessions: Sessions, teacherId: number): Promise<Row> {
   const cvId = await uploadCv(baseUrl, sessions.staff.token, teacherId);
-  const cvCount = async () => (await getJson<{ documents: DocumentItem[] }>(baseUrl, sessions.staff.token, `/api/documents/entity/teacher/${teacherId}`)).documents.find((document) => document.id === cvId)!.download_count;
-  const before = { yearly: (await statistics(baseUrl, sessions.staff.token)).docsDownloadedThisYear, own: await cvCount() };
+  const cvCount = async () =>
+    (
+      await getJson<{ documents: DocumentItem[] }>(
+        baseUrl,
+        sessions.staff.token,
+        `/api/documents/entity/teacher/${teacherId}`,
+      )
+    ).documents.find((document) => document.id === cvId)!.download_count;
+  const before = {
+    yearly: (await statistics(baseUrl, sessions.staff.token)).docsDownloadedThisYear,
+    own: await cvCount(),
+  };
   const status = (await download(baseUrl, sessions.staff.token, `/api/document-direct/${cvId}`)).status;
-  const after = { yearly: (await statistics(baseUrl, sessions.staff.token)).docsDownloadedThisYear, own: await cvCount() };
+  const after = {
+    yearly: (await statistics(baseUrl, sessions.staff.token)).docsDownloadedThisYear,
+    own: await cvCount(),
+  };
   return {
     measure: "control: 1 download of an ordinary document (a teacher's CV, by staff)",
     figure: `status ${status}; docsDownloadedThisYear ${before.yearly} → ${after.yearly}, its download_count ${before.own} → ${after.own}`,
@@ -233,14 +304,21 @@ async function servedMetadata(baseUrl: string, staff: Session, photos: Map<numbe
       goal: '0',
       pass: withMetadata === 0,
     },
-    { measure: 'what each form serves (last photo checked)', figure: [...forms].map(([size, text]) => `${size}: ${text}`).join('; '), goal: '' },
+    {
+      measure: 'what each form serves (last photo checked)',
+      figure: [...forms].map(([size, text]) => `${size}: ${text}`).join('; '),
+      goal: '',
+    },
   ];
 }
 
 /** Student A's photo, fetched by student B (refused) and by A (served). */
 async function studentPrivacy(baseUrl: string, staff: Session): Promise<Row[]> {
   const suffix = crypto.randomBytes(3).toString('hex');
-  const [accountA, accountB] = [await registerStudent(baseUrl, staff.token, `bench-student-a-${suffix}`), await registerStudent(baseUrl, staff.token, `bench-student-b-${suffix}`)];
+  const [accountA, accountB] = [
+    await registerStudent(baseUrl, staff.token, `bench-student-a-${suffix}`),
+    await registerStudent(baseUrl, staff.token, `bench-student-b-${suffix}`),
+  ];
   const [studentA, studentB] = [await signIn(baseUrl, accountA), await signIn(baseUrl, accountB)];
   if (studentA.profileId === null) throw new Error('student A has no student record');
   const url = await uploadPhoto(baseUrl, staff.token, 'student', studentA.profileId, await benchJpeg(10_000));
@@ -270,10 +348,15 @@ async function runBench(baseUrl: string, staticStem: string): Promise<Row[]> {
 }
 
 function printRows(rows: Row[]): void {
-  console.log(`\nProfile photos: ${TEACHERS} teachers, ${os.cpus().length} cores (browser, load, server and PostgreSQL on the same machine)\n`);
+  console.log(
+    `\nProfile photos: ${TEACHERS} teachers, ${os.cpus().length} cores (browser, load, server and PostgreSQL on the same machine)\n`,
+  );
   console.log('| measure | figure | goal | result |');
   console.log('|---|---|---|---|');
-  for (const row of rows) console.log(`| ${row.measure} | ${row.figure} | ${row.goal} | ${row.pass === undefined ? '' : row.pass ? 'PASS' : 'FAIL'} |`);
+  for (const row of rows)
+    console.log(
+      `| ${row.measure} | ${row.figure} | ${row.goal} | ${row.pass === undefined ? '' : row.pass ? 'PASS' : 'FAIL'} |`,
+    );
 }
 
 async function main(): Promise<void> {
@@ -289,7 +372,12 @@ async function main(): Promise<void> {
     const database = await startEmbeddedPostgres({ dir: path.join(dir, 'postgres'), database: 'bench' });
     try {
       await seedBenchTeachers(database.url, TEACHERS);
-      const server = await startServer({ DATABASE_URL: database.url, DATA_DIR: path.join(dir, 'data'), ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+      const server = await startServer({
+        DATABASE_URL: database.url,
+        DATA_DIR: path.join(dir, 'data'),
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+      });
       try {
         rows = await runBench(server.baseUrl, staticStem);
       } finally {

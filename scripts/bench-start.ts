@@ -38,7 +38,16 @@ async function measureStart(dataDir: string): Promise<StartMeasure> {
   const child = spawn(process.execPath, [...startNodeOptions(), path.join(PROJECT_ROOT, 'scripts', 'start.mjs')], {
     cwd: PROJECT_ROOT,
     // Without the supervisor: the pid whose memory is read is the server's (the supervisor adds a bare Node's ~50 MB).
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_EMAIL: 'bench-admin@school.test', ADMIN_PASSWORD: 'bench-admin-password', SUPERVISE: '0' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: 'bench-admin@school.test',
+      ADMIN_PASSWORD: 'bench-admin-password',
+      SUPERVISE: '0',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let output = '';
@@ -57,7 +66,10 @@ async function measureStart(dataDir: string): Promise<StartMeasure> {
 }
 
 function buildIfStale(): void {
-  const build = spawnSync(process.execPath, [path.join(PROJECT_ROOT, 'scripts', 'build.mjs'), '--if-stale'], { cwd: PROJECT_ROOT, stdio: 'inherit' });
+  const build = spawnSync(process.execPath, [path.join(PROJECT_ROOT, 'scripts', 'build.mjs'), '--if-stale'], {
+    cwd: PROJECT_ROOT,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) throw new Error('the build failed');
 }
 
@@ -80,25 +92,40 @@ async function main(): Promise<void> {
       // Not timed: the build a start would do if sources changed since the last one (others may be editing them).
       buildIfStale();
       const measure = await measureStart(dataDir);
-      console.log(`start ${run}/${runs}: ready in ${measure.readySeconds.toFixed(2)} s, idle RSS ${measure.idleRssMb.toFixed(0)} MB, exit code ${measure.exitCode}${measure.rebuilt ? ' (rebuilt: sources changed)' : ''}`);
+      console.log(
+        `start ${run}/${runs}: ready in ${measure.readySeconds.toFixed(2)} s, idle RSS ${measure.idleRssMb.toFixed(0)} MB, exit code ${measure.exitCode}${measure.rebuilt ? ' (rebuilt: sources changed)' : ''}`,
+      );
       measures.push(measure);
     }
 
     const ready = summary(measures.map((measure) => measure.readySeconds));
     const rss = summary(measures.map((measure) => measure.idleRssMb));
-    console.log(`\n## Start-up (${runs} starts on an existing data folder, ${os.cpus().length} cores, Node ${process.version})\n`);
+    console.log(
+      `\n## Start-up (${runs} starts on an existing data folder, ${os.cpus().length} cores, Node ${process.version})\n`,
+    );
     console.log('| measure | min | median | max |');
     console.log('|---|---|---|---|');
-    console.log(`| spawn → first 200 of /api/health | ${ready.min.toFixed(2)} s | ${ready.median.toFixed(2)} s | ${ready.max.toFixed(2)} s |`);
-    console.log(`| resident memory ${IDLE_MS / 1000} s after ready | ${rss.min.toFixed(0)} MB | ${rss.median.toFixed(0)} MB | ${rss.max.toFixed(0)} MB |`);
-    console.log(`| first start (empty folder${first.rebuilt ? ', with a build' : ''}) | | ${first.readySeconds.toFixed(2)} s | |`);
+    console.log(
+      `| spawn → first 200 of /api/health | ${ready.min.toFixed(2)} s | ${ready.median.toFixed(2)} s | ${ready.max.toFixed(2)} s |`,
+    );
+    console.log(
+      `| resident memory ${IDLE_MS / 1000} s after ready | ${rss.min.toFixed(0)} MB | ${rss.median.toFixed(0)} MB | ${rss.max.toFixed(0)} MB |`,
+    );
+    console.log(
+      `| first start (empty folder${first.rebuilt ? ', with a build' : ''}) | | ${first.readySeconds.toFixed(2)} s | |`,
+    );
     const rebuilt = measures.filter((measure) => measure.rebuilt).length;
-    if (rebuilt > 0) console.log(`\n${rebuilt} of the ${runs} starts rebuilt the server or web app because their sources changed meanwhile.`);
+    if (rebuilt > 0)
+      console.log(
+        `\n${rebuilt} of the ${runs} starts rebuilt the server or web app because their sources changed meanwhile.`,
+      );
     const unclean = [first, ...measures].filter((measure) => measure.exitCode !== 0).length;
     if (unclean > 0) console.log(`\n${unclean} start(s) did not exit with code 0 on SIGTERM.`);
 
     const pass = ready.median <= GOAL_SECONDS && unclean === 0;
-    console.log(`\n${pass ? 'PASS' : 'FAIL'}: ready in ≤ ${GOAL_SECONDS} s (median ${ready.median.toFixed(2)} s)${unclean > 0 ? ', clean exit on SIGTERM' : ''}`);
+    console.log(
+      `\n${pass ? 'PASS' : 'FAIL'}: ready in ≤ ${GOAL_SECONDS} s (median ${ready.median.toFixed(2)} s)${unclean > 0 ? ', clean exit on SIGTERM' : ''}`,
+    );
     process.exitCode = pass ? 0 : 1;
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });

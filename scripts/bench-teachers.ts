@@ -34,13 +34,33 @@ interface Call {
 
 const CALLS: Call[] = [
   { key: 'page', name: 'staff list, page of 50', path: () => '/api/staff/teachers?limit=50' },
-  { key: 'middle', name: 'staff list, page of 50 in the middle (cursor)', path: (middle) => `/api/staff/teachers?limit=50&cursor=${middle}` },
-  { key: 'name', name: 'staff search "garcía" (name), page of 50', path: () => '/api/staff/teachers?q=garc%C3%ADa&limit=50' },
+  {
+    key: 'middle',
+    name: 'staff list, page of 50 in the middle (cursor)',
+    path: (middle) => `/api/staff/teachers?limit=50&cursor=${middle}`,
+  },
+  {
+    key: 'name',
+    name: 'staff search "garcía" (name), page of 50',
+    path: () => '/api/staff/teachers?q=garc%C3%ADa&limit=50',
+  },
   // One teacher in ten, whatever the size: the phone's first group ends in the id's last digit. A rarer term ("4321")
   // answers nothing at 1,000 and a page at 100,000, which compares answer sizes, not the cost of searching.
-  { key: 'phone', name: 'staff search "0-" (phone, 1 in 10), page of 50', path: () => '/api/staff/teachers?q=0-&limit=50' },
-  { key: 'area', name: 'directory search "animation" (area), page of 50', path: () => '/api/teachers?q=animation&limit=50' },
-  { key: 'reference', name: 'reference Fastify + pg handler, page of 50', path: () => '/reference/staff/teachers?limit=50' },
+  {
+    key: 'phone',
+    name: 'staff search "0-" (phone, 1 in 10), page of 50',
+    path: () => '/api/staff/teachers?q=0-&limit=50',
+  },
+  {
+    key: 'area',
+    name: 'directory search "animation" (area), page of 50',
+    path: () => '/api/teachers?q=animation&limit=50',
+  },
+  {
+    key: 'reference',
+    name: 'reference Fastify + pg handler, page of 50',
+    path: () => '/reference/staff/teachers?limit=50',
+  },
 ];
 
 async function startReference(url: string): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
@@ -51,10 +71,19 @@ async function startReference(url: string): Promise<{ baseUrl: string; stop: () 
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 200; attempt++) {
-    if (await fetch(`${baseUrl}/reference/staff/teachers`).then(() => true, () => false)) break;
+    if (
+      await fetch(`${baseUrl}/reference/staff/teachers`).then(
+        () => true,
+        () => false,
+      )
+    )
+      break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return { baseUrl, stop: () => new Promise((resolve) => (child.once('exit', () => resolve()), child.kill('SIGTERM'))) };
+  return {
+    baseUrl,
+    stop: () => new Promise((resolve) => (child.once('exit', () => resolve()), child.kill('SIGTERM'))),
+  };
 }
 
 async function middleCursor(url: string): Promise<string> {
@@ -71,7 +100,11 @@ async function middleCursor(url: string): Promise<string> {
  * Median and slowest of `times` sequential requests, in ms, to the last byte of the answer as sent (gzip, as a
  * browser asks for it); the client's own decompression is not the product's time.
  */
-async function sequential(url: string, token: string, times: number): Promise<{ median: number; max: number; bytes: number; sent: number }> {
+async function sequential(
+  url: string,
+  token: string,
+  times: number,
+): Promise<{ median: number; max: number; bytes: number; sent: number }> {
   const durations: number[] = [];
   let bytes = 0;
   let sent = 0;
@@ -119,9 +152,18 @@ async function databaseFor(url: string, size: number): Promise<string> {
 
 async function startSize(url: string, dir: string, size: number): Promise<Size> {
   const sizedUrl = await databaseFor(url, size);
-  const server = await startServer({ DATABASE_URL: sizedUrl, DATA_DIR: path.join(dir, `data-${size}`), ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+  const server = await startServer({
+    DATABASE_URL: sizedUrl,
+    DATA_DIR: path.join(dir, `data-${size}`),
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+  });
   const reference = await startReference(sizedUrl);
-  const login = await fetch(`${server.baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  const login = await fetch(`${server.baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
   const { token } = (await login.json()) as { token: string };
   return { size, server, reference, token, middle: await middleCursor(sizedUrl) };
 }
@@ -131,7 +173,9 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-bench-'));
   fs.chmodSync(dir, 0o711);
-  const database = process.env.DATABASE_URL ? undefined : await startEmbeddedPostgres({ dir: path.join(dir, 'postgres'), database: 'bench' });
+  const database = process.env.DATABASE_URL
+    ? undefined
+    : await startEmbeddedPostgres({ dir: path.join(dir, 'postgres'), database: 'bench' });
   const url = process.env.DATABASE_URL ?? database!.url;
   const runs = new Map<string, LoadResult[]>();
   const goals: [string, boolean, string][] = [];
@@ -141,8 +185,12 @@ async function main() {
     const first = sizes[0]!;
     const headers = { authorization: `Bearer ${first.token}` };
     const ours = await (await fetch(`${first.server.baseUrl}/api/staff/teachers?limit=50`, { headers })).text();
-    const theirs = await (await fetch(`${first.reference.baseUrl}/reference/staff/teachers?limit=50`, { headers })).text();
-    console.log(`Same bytes from the product and the reference: ${ours === theirs ? 'yes' : 'NO'} (${ours.length} bytes a page)`);
+    const theirs = await (
+      await fetch(`${first.reference.baseUrl}/reference/staff/teachers?limit=50`, { headers })
+    ).text();
+    console.log(
+      `Same bytes from the product and the reference: ${ours === theirs ? 'yes' : 'NO'} (${ours.length} bytes a page)`,
+    );
     // Rounds go through every size and call in turn, so a slower minute of a shared machine weighs on all sizes alike.
     for (let round = 1; round <= ROUNDS; round++) {
       for (const { size, server, reference, token, middle } of sizes) {
@@ -151,7 +199,13 @@ async function main() {
           const target = `${base}${call.path(middle)}`;
           // Every time: a server idle while the others were measured has let its pool's connections go.
           await measure({ name: 'warm-up', url: target, token, seconds: 1, connections: CONNECTIONS });
-          const result = await measure({ name: `${call.name} — ${size.toLocaleString('en')}`, url: target, token, seconds, connections: CONNECTIONS });
+          const result = await measure({
+            name: `${call.name} — ${size.toLocaleString('en')}`,
+            url: target,
+            token,
+            seconds,
+            connections: CONNECTIONS,
+          });
           runs.set(`${call.key}@${size}`, [...(runs.get(`${call.key}@${size}`) ?? []), result]);
         }
       }
@@ -160,7 +214,11 @@ async function main() {
     const ten = sizes.find((entry) => entry.size === 10_000);
     if (ten) {
       const whole = await sequential(`${ten.server.baseUrl}/api/staff/teachers`, ten.token, 10);
-      goals.push([`whole unpaged list of 10,000 (median of 10, ${(whole.bytes / 1e6).toFixed(1)} MB, ${(whole.sent / 1e3).toFixed(0)} KB gzipped) ≤ 150 ms`, whole.median <= 150, `${whole.median} ms (slowest ${whole.max} ms)`]);
+      goals.push([
+        `whole unpaged list of 10,000 (median of 10, ${(whole.bytes / 1e6).toFixed(1)} MB, ${(whole.sent / 1e3).toFixed(0)} KB gzipped) ≤ 150 ms`,
+        whole.median <= 150,
+        `${whole.median} ms (slowest ${whole.max} ms)`,
+      ]);
     }
   } finally {
     for (const { server, reference } of sizes) {
@@ -191,7 +249,11 @@ async function main() {
   const rps = (key: string, size: number) => results.get(`${key}@${size}`)?.requestsPerSecond ?? 0;
   for (const size of SIZES) {
     const ratio = rps('page', size) / Math.max(1, rps('reference', size));
-    goals.push([`staff page of 50 ≥ 90% of the reference's req/s at ${size.toLocaleString('en')}`, ratio >= 0.9, `${Math.round(ratio * 100)}%`]);
+    goals.push([
+      `staff page of 50 ≥ 90% of the reference's req/s at ${size.toLocaleString('en')}`,
+      ratio >= 0.9,
+      `${Math.round(ratio * 100)}%`,
+    ]);
   }
   for (const call of CALLS.filter((entry) => entry.key !== 'reference')) {
     const ratio = rps(call.key, 100_000) / Math.max(1, rps(call.key, 1_000));

@@ -35,7 +35,12 @@ interface BenchTarget {
   seconds: number[];
 }
 
-async function startTarget(mode: BenchTarget['mode'], databaseUrl: string, dir: string, file: Buffer): Promise<BenchTarget> {
+async function startTarget(
+  mode: BenchTarget['mode'],
+  databaseUrl: string,
+  dir: string,
+  file: Buffer,
+): Promise<BenchTarget> {
   const child = fork('scripts/bench/upload-server.ts', [mode, path.join(dir, `files-${mode}`)], {
     execArgv: ['--import', 'tsx', '--expose-gc'],
     env: { ...process.env, DATABASE_URL: databaseUrl, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
@@ -43,13 +48,21 @@ async function startTarget(mode: BenchTarget['mode'], databaseUrl: string, dir: 
   });
   const { port } = await once<{ port: number }>(child, 'ready');
   const base = `http://127.0.0.1:${port}`;
-  const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
   const { token } = (await login.json()) as { token: string };
   const auth = { authorization: `Bearer ${token}` };
   const teacher = await fetch(`${base}/api/staff/teachers`, {
     method: 'POST',
     headers: { ...auth, 'content-type': 'application/json' },
-    body: JSON.stringify({ full_name: 'Bench Teacher', email: `bench-${mode}-${Date.now()}@school.test`, password: 'bench-password' }),
+    body: JSON.stringify({
+      full_name: 'Bench Teacher',
+      email: `bench-${mode}-${Date.now()}@school.test`,
+      password: 'bench-password',
+    }),
   });
   const { id: teacherId } = (await teacher.json()) as { id: number };
   const uploadOne = async () => {
@@ -95,18 +108,28 @@ async function main() {
   const database = await startEmbeddedPostgres({ dir: path.join(dir, 'postgres'), database: 'bench' });
   try {
     const file = Buffer.concat([Buffer.from('%PDF-1.4\n'), crypto.randomBytes(FILE_BYTES - 9)]);
-    const targets = [await startTarget('encrypted', database.url, dir, file), await startTarget('plaintext', database.url, dir, file)];
+    const targets = [
+      await startTarget('encrypted', database.url, dir, file),
+      await startTarget('plaintext', database.url, dir, file),
+    ];
     // Rounds alternate between the two servers so that both see the same machine load.
-    for (let index = 0; index < rounds; index++) for (const target of index % 2 ? [...targets].reverse() : targets) await round(target);
+    for (let index = 0; index < rounds; index++)
+      for (const target of index % 2 ? [...targets].reverse() : targets) await round(target);
     const [encrypted, plaintext] = [await finish(targets[0]!), await finish(targets[1]!)];
     console.log(`\n${PARALLEL} uploads of ${FILE_BYTES / 1e6} MB at once, ${rounds} rounds, ${os.cpus().length} cores`);
-    console.log('| storage | median s / round | MB/s (median) | MB/s (best) | server RSS growth MB | baseline RSS MB |');
+    console.log(
+      '| storage | median s / round | MB/s (median) | MB/s (best) | server RSS growth MB | baseline RSS MB |',
+    );
     console.log('|---|---:|---:|---:|---:|---:|');
     for (const row of [encrypted, plaintext]) {
-      console.log(`| ${row.mode} | ${row.medianSeconds.toFixed(2)} | ${row.mbPerSecond.toFixed(1)} | ${row.bestMbPerSecond.toFixed(1)} | ${row.growthMb.toFixed(1)} | ${row.baselineMb.toFixed(0)} |`);
+      console.log(
+        `| ${row.mode} | ${row.medianSeconds.toFixed(2)} | ${row.mbPerSecond.toFixed(1)} | ${row.bestMbPerSecond.toFixed(1)} | ${row.growthMb.toFixed(1)} | ${row.baselineMb.toFixed(0)} |`,
+      );
     }
     const ratio = encrypted.mbPerSecond / plaintext.mbPerSecond;
-    console.log(`\nEncrypted throughput is ${(ratio * 100).toFixed(0)}% of plaintext (goal ≥ 50%); encrypted memory growth ${encrypted.growthMb.toFixed(1)} MB (goal < 64 MB).`);
+    console.log(
+      `\nEncrypted throughput is ${(ratio * 100).toFixed(0)}% of plaintext (goal ≥ 50%); encrypted memory growth ${encrypted.growthMb.toFixed(1)} MB (goal < 64 MB).`,
+    );
   } finally {
     await database.stop();
     fs.rmSync(dir, { recursive: true, force: true });

@@ -17,7 +17,15 @@ import { startServer } from './bench/start-server';
 const LOGIN_SCRIPT_BUDGET_BYTES = 120_000;
 const ADMIN = { email: 'bench-admin@school.test', password: 'bench-admin-password' };
 const STAFF_HOME = '/admin/analytics';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 // Plain JavaScript shared with scripts/e2e.mjs, without type declarations: imported by a non-literal specifier.
 const FIND_CHROMIUM_MODULE = './find-chromium.mjs';
@@ -53,7 +61,10 @@ async function measureRequest(request: Request): Promise<ResourceLoad> {
 async function firstLoad(browser: Browser, url: string, ready: string, token?: string): Promise<ResourceLoad[]> {
   const context = await browser.newContext();
   try {
-    if (token) await context.addInitScript({ content: `localStorage.setItem(${JSON.stringify(TOKEN_STORAGE_KEY)}, ${JSON.stringify(token)});` });
+    if (token)
+      await context.addInitScript({
+        content: `localStorage.setItem(${JSON.stringify(TOKEN_STORAGE_KEY)}, ${JSON.stringify(token)});`,
+      });
     const page = await context.newPage();
     const loads: Promise<ResourceLoad>[] = [];
     page.on('requestfinished', (request) => loads.push(measureRequest(request)));
@@ -76,12 +87,20 @@ function totalsByKind(loads: ResourceLoad[]): KindTotal[] {
   };
   for (const load of loads) add(load.kind, load);
   const rows = [...totals.values()].sort((a, b) => b.wireBytes - a.wireBytes);
-  const all = rows.reduce((sum, row) => ({ ...sum, requests: sum.requests + row.requests, wireBytes: sum.wireBytes + row.wireBytes, decodedBytes: sum.decodedBytes + row.decodedBytes }), {
-    kind: '**all resources**',
-    requests: 0,
-    wireBytes: 0,
-    decodedBytes: 0,
-  });
+  const all = rows.reduce(
+    (sum, row) => ({
+      ...sum,
+      requests: sum.requests + row.requests,
+      wireBytes: sum.wireBytes + row.wireBytes,
+      decodedBytes: sum.decodedBytes + row.decodedBytes,
+    }),
+    {
+      kind: '**all resources**',
+      requests: 0,
+      wireBytes: 0,
+      decodedBytes: 0,
+    },
+  );
   return [...rows, all];
 }
 
@@ -91,14 +110,22 @@ function printTable(title: string, loads: ResourceLoad[]): void {
   console.log(`\n${title}\n`);
   console.log('| resource kind | requests | bytes on wire | decoded bytes |');
   console.log('|---|---:|---:|---:|');
-  for (const row of totalsByKind(loads)) console.log(`| ${row.kind} | ${row.requests} | ${kb(row.wireBytes)} | ${kb(row.decodedBytes)} |`);
+  for (const row of totalsByKind(loads))
+    console.log(`| ${row.kind} | ${row.requests} | ${kb(row.wireBytes)} | ${kb(row.decodedBytes)} |`);
   const encodings = new Map<string, number>();
-  for (const load of loads.filter((load) => load.kind === 'script')) encodings.set(load.encoding, (encodings.get(load.encoding) ?? 0) + 1);
-  console.log(`\nScripts by Content-Encoding: ${[...encodings].map(([encoding, count]) => `${encoding} ×${count}`).join(', ') || 'none'}.`);
+  for (const load of loads.filter((load) => load.kind === 'script'))
+    encodings.set(load.encoding, (encodings.get(load.encoding) ?? 0) + 1);
+  console.log(
+    `\nScripts by Content-Encoding: ${[...encodings].map(([encoding, count]) => `${encoding} ×${count}`).join(', ') || 'none'}.`,
+  );
 }
 
 async function signInToken(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
   if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { token: string }).token;
 }
@@ -123,10 +150,15 @@ async function main(): Promise<void> {
     printTable('First load of /login, signed out, empty cache', login);
     const loginScripts = login.filter((load) => load.kind === 'script').reduce((sum, load) => sum + load.wireBytes, 0);
     const verdict = loginScripts <= LOGIN_SCRIPT_BUDGET_BYTES ? 'PASS' : 'FAIL';
-    console.log(`\n${verdict}: the login screen's JavaScript is ${kb(loginScripts)} on the wire (budget ${kb(LOGIN_SCRIPT_BUDGET_BYTES)}).`);
+    console.log(
+      `\n${verdict}: the login screen's JavaScript is ${kb(loginScripts)} on the wire (budget ${kb(LOGIN_SCRIPT_BUDGET_BYTES)}).`,
+    );
 
     const token = await signInToken(server.baseUrl);
-    printTable(`First load of ${STAFF_HOME}, signed in as staff, empty cache`, await firstLoad(browser, `${server.baseUrl}${STAFF_HOME}`, 'Logout', token));
+    printTable(
+      `First load of ${STAFF_HOME}, signed in as staff, empty cache`,
+      await firstLoad(browser, `${server.baseUrl}${STAFF_HOME}`, 'Logout', token),
+    );
     if (verdict === 'FAIL') process.exitCode = 1;
   } finally {
     await browser.close();

@@ -18,7 +18,10 @@ if (unknown.length > 0) {
 }
 const named = args.filter((arg) => arg in TARGETS);
 try {
-  await ensureBuilt(root, { targets: named.length > 0 ? named : ['server', 'web'], force: !args.includes('--if-stale') });
+  await ensureBuilt(root, {
+    targets: named.length > 0 ? named : ['server', 'web'],
+    force: !args.includes('--if-stale'),
+  });
 } catch (error) {
   console.error(`[school] Build failed: ${error.message}`);
   process.exit(1);

@@ -20,9 +20,11 @@ const NO_CHANGES = 'No schema changes, nothing to migrate';
 /** The tables a migration touches, from its SQL (CREATE/ALTER/DROP TABLE, CREATE INDEX … ON, enums). */
 function tablesIn(sql) {
   const names = new Set();
-  for (const match of sql.matchAll(/\b(?:CREATE|ALTER|DROP) TABLE (?:IF (?:NOT )?EXISTS )?"(?:[^"]+"\.")?([^"]+)"/g)) names.add(match[1]);
+  for (const match of sql.matchAll(/\b(?:CREATE|ALTER|DROP) TABLE (?:IF (?:NOT )?EXISTS )?"(?:[^"]+"\.")?([^"]+)"/g))
+    names.add(match[1]);
   for (const match of sql.matchAll(/\bON "(?:[^"]+"\.")?([^"]+)"/g)) names.add(match[1]);
-  for (const match of sql.matchAll(/\b(?:CREATE|ALTER|DROP) TYPE "(?:[^"]+"\.")?([^"]+)"/g)) names.add(`enum ${match[1]}`);
+  for (const match of sql.matchAll(/\b(?:CREATE|ALTER|DROP) TYPE "(?:[^"]+"\.")?([^"]+)"/g))
+    names.add(`enum ${match[1]}`);
   return [...names].sort();
 }
 
@@ -51,8 +53,12 @@ try {
   if (added.length > 0) {
     const sql = added.map((name) => fs.readFileSync(path.join(out, name), 'utf8')).join('\n');
     const tables = tablesIn(sql);
-    console.error(`The Drizzle schema and the committed migrations disagree${tables.length ? ` on: ${tables.join(', ')}` : ''}.`);
-    console.error(`drizzle-kit would write this migration (run \`npm run db:generate\` and commit it):\n\n${sql.trim()}`);
+    console.error(
+      `The Drizzle schema and the committed migrations disagree${tables.length ? ` on: ${tables.join(', ')}` : ''}.`,
+    );
+    console.error(
+      `drizzle-kit would write this migration (run \`npm run db:generate\` and commit it):\n\n${sql.trim()}`,
+    );
     process.exitCode = 1;
   } else if (result.error || result.status !== 0 || !output.includes(NO_CHANGES)) {
     console.error('drizzle-kit generate did not confirm that the schema matches the migrations.');

@@ -23,7 +23,9 @@ function freePort() {
 const chromium = findChromium();
 console.log(`[e2e] Chromium: ${chromium}`);
 
-const build = spawnSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], { stdio: 'inherit' });
+const build = spawnSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], {
+  stdio: 'inherit',
+});
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-e2e-'));
@@ -31,7 +33,13 @@ fs.chmodSync(dataDir, 0o711);
 const port = await freePort();
 // The product mails through SMTP on this port; the password reset spec listens there (e2e/smtp.ts).
 const smtpPort = await freePort();
-const env = { ...process.env, CHROME_PATH: chromium, E2E_DATA_DIR: dataDir, E2E_PORT: String(port), E2E_SMTP_PORT: String(smtpPort) };
+const env = {
+  ...process.env,
+  CHROME_PATH: chromium,
+  E2E_DATA_DIR: dataDir,
+  E2E_PORT: String(port),
+  E2E_SMTP_PORT: String(smtpPort),
+};
 const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], { stdio: 'inherit', env });
 fs.rmSync(dataDir, { recursive: true, force: true });
 process.exit(result.status ?? 1);

@@ -72,7 +72,8 @@ function summarize(before: Document, after: Document): string[] {
   for (const key of was.keys()) if (!now.has(key)) lines.push(`removed  ${key}`);
   for (const [key, text] of now) if (was.has(key) && was.get(key) !== text) lines.push(`changed  ${key}`);
   for (const part of new Set([...Object.keys(before), ...Object.keys(after)])) {
-    if (part !== 'paths' && JSON.stringify(before[part]) !== JSON.stringify(after[part])) lines.push(`changed  ${part}`);
+    if (part !== 'paths' && JSON.stringify(before[part]) !== JSON.stringify(after[part]))
+      lines.push(`changed  ${part}`);
   }
   return lines;
 }
@@ -84,7 +85,9 @@ if (process.argv.includes('--check')) {
     console.log('The OpenAPI document matches docs/openapi.json.');
   } else {
     const lines = summarize(JSON.parse(committed) as Document, JSON.parse(generated) as Document);
-    console.error('The OpenAPI document differs from docs/openapi.json (run `npm run openapi:snapshot` and commit it):');
+    console.error(
+      'The OpenAPI document differs from docs/openapi.json (run `npm run openapi:snapshot` and commit it):',
+    );
     for (const line of lines.length > 0 ? lines : ['(formatting only)']) console.error(`  ${line}`);
     process.exitCode = 1;
   }

@@ -23,9 +23,16 @@ async function main(): Promise<number> {
   const input = path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
   const controller = new AbortController();
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => controller.abort());
-  const { manifest, newerMigrations, seconds } = await restoreFromConfig({ config, input, log, signal: controller.signal });
+  const { manifest, newerMigrations, seconds } = await restoreFromConfig({
+    config,
+    input,
+    log,
+    signal: controller.signal,
+  });
   const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
-  log(`Restored the backup of ${manifest.createdAt}: ${manifest.tables.length} tables (${rows} rows) and ${manifest.files.length} files in ${seconds.toFixed(1)} s.`);
+  log(
+    `Restored the backup of ${manifest.createdAt}: ${manifest.tables.length} tables (${rows} rows) and ${manifest.files.length} files in ${seconds.toFixed(1)} s.`,
+  );
   if (newerMigrations.length > 0) log(`Applied this version's newer migrations: ${newerMigrations.join(', ')}.`);
   log('Sessions are not restored: everyone signs in again. Start the server with npm start.');
   return 0;

@@ -61,7 +61,12 @@ async function main() {
           const account = ACCOUNTS[role];
           const [row] = await tx
             .insert(users)
-            .values({ email: account.email, username: account.username, passwordHash: await hashPassword(account.password), role })
+            .values({
+              email: account.email,
+              username: account.username,
+              passwordHash: await hashPassword(account.password),
+              role,
+            })
             .returning({ id: users.id });
           return row!.id;
         };
@@ -77,15 +82,23 @@ async function main() {
         await seedIdeas(tx, [staffId, teacherUserId, studentUserId]);
         documentCount = await seedDocuments(tx, storage, staffId);
         for (const userId of [staffId, teacherUserId, studentUserId]) {
-          await notify({ db: tx, userId, title: 'Bienvenido a la escuela de demostración', body: 'Explora la plataforma con datos de ejemplo.' });
+          await notify({
+            db: tx,
+            userId,
+            title: 'Bienvenido a la escuela de demostración',
+            body: 'Explora la plataforma con datos de ejemplo.',
+          });
         }
         await recordActivity(tx, { userId: staffId, activity: 'Seeded the demo school', entityType: 'school' });
       });
-      console.log(`Demo school seeded in ${((Date.now() - started) / 1000).toFixed(1)} s: 32 teachers, 100 students, 15 courses, ${gradeCount} grades, 10 badges (${awardCount} awards with their credentials), ${documentCount} documents and photos.`);
+      console.log(
+        `Demo school seeded in ${((Date.now() - started) / 1000).toFixed(1)} s: 32 teachers, 100 students, 15 courses, ${gradeCount} grades, 10 badges (${awardCount} awards with their credentials), ${documentCount} documents and photos.`,
+      );
       console.log('Other seeded teachers and students sign in with the password demo-password-2026.');
     }
     console.log('Demo accounts:');
-    for (const [role, account] of Object.entries(ACCOUNTS)) console.log(`  ${role.padEnd(8)} ${account.email} / ${account.password}`);
+    for (const [role, account] of Object.entries(ACCOUNTS))
+      console.log(`  ${role.padEnd(8)} ${account.email} / ${account.password}`);
   } finally {
     storage.releaseTemporaryFolder();
     await database.close();

@@ -18,7 +18,12 @@ import { databaseUrlOf, total } from './chaos/inventory';
 import { RESTART_GOAL_SECONDS, runRestarts, type RestartFigures } from './chaos/restarts';
 import { randomSource } from './chaos/random';
 import { ADMIN, buildIfStale, startProduct, stopProduct } from './chaos/server-process';
-import { runSupervisorRestarts, SUPERVISED_KILLS, SUPERVISED_RESTART_GOAL_SECONDS, type SupervisorFigures } from './chaos/supervisor-restarts';
+import {
+  runSupervisorRestarts,
+  SUPERVISED_KILLS,
+  SUPERVISED_RESTART_GOAL_SECONDS,
+  type SupervisorFigures,
+} from './chaos/supervisor-restarts';
 
 function argument(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);
@@ -41,11 +46,22 @@ function restartTable(figures: RestartFigures, seconds: number): boolean {
   const median = finite.length ? finite[Math.floor(finite.length / 2)]! : Number.NaN;
   const { filesWithoutRow, rowsWithoutFile, temporaryParts, unacknowledgedRows } = figures.leftovers;
   const orphans = total(figures.leftovers);
-  const ok = figures.failedRestarts === 0 && figures.lost === 0 && orphans === 0 && !(worst > RESTART_GOAL_SECONDS) && figures.problems.length === 0;
+  const ok =
+    figures.failedRestarts === 0 &&
+    figures.lost === 0 &&
+    orphans === 0 &&
+    !(worst > RESTART_GOAL_SECONDS) &&
+    figures.problems.length === 0;
   const load = [...figures.loadAverages].sort((a, b) => a - b);
-  const loadNote = load.length ? `, load average ${load[Math.floor(load.length / 2)]!.toFixed(1)} (max ${load[load.length - 1]!.toFixed(1)})` : '';
-  console.log(`\n## Restarts after kill -9 (${os.cpus().length} cores${loadNote}, Node ${process.version}, seed ${seed}, ${seconds.toFixed(0)} s)\n`);
-  console.log('| rounds | failed restarts | lost acknowledged | orphans (files without row / rows without file / temporary parts / unacknowledged rows) | worst restart | median restart |');
+  const loadNote = load.length
+    ? `, load average ${load[Math.floor(load.length / 2)]!.toFixed(1)} (max ${load[load.length - 1]!.toFixed(1)})`
+    : '';
+  console.log(
+    `\n## Restarts after kill -9 (${os.cpus().length} cores${loadNote}, Node ${process.version}, seed ${seed}, ${seconds.toFixed(0)} s)\n`,
+  );
+  console.log(
+    '| rounds | failed restarts | lost acknowledged | orphans (files without row / rows without file / temporary parts / unacknowledged rows) | worst restart | median restart |',
+  );
   console.log('|---:|---:|---:|---|---:|---:|');
   console.log(
     `| ${figures.rounds} | ${figures.failedRestarts} | ${figures.lost} | ${orphans} (${filesWithoutRow} / ${rowsWithoutFile} / ${temporaryParts} / ${unacknowledgedRows}) | ${worst.toFixed(2)} s | ${median.toFixed(2)} s |`,
@@ -55,35 +71,61 @@ function restartTable(figures: RestartFigures, seconds: number): boolean {
   for (const [kind, times] of Object.entries(figures.byKind)) {
     const served = times.filter(Number.isFinite).sort((a, b) => a - b);
     const shown = (value: number | undefined) => (value === undefined ? '—' : `${value.toFixed(2)} s`);
-    console.log(`| ${kind} | ${times.length} | ${times.length - served.length} | ${shown(served[Math.floor(served.length / 2)])} | ${shown(served.at(-1))} |`);
+    console.log(
+      `| ${kind} | ${times.length} | ${times.length - served.length} | ${shown(served[Math.floor(served.length / 2)])} | ${shown(served.at(-1))} |`,
+    );
   }
   for (const problem of figures.problems) console.log(`\n- ${problem}`);
-  console.log(`\n${ok ? 'PASS' : 'FAIL'}: every restart within ${RESTART_GOAL_SECONDS} s, nothing acknowledged lost, no orphan.`);
+  console.log(
+    `\n${ok ? 'PASS' : 'FAIL'}: every restart within ${RESTART_GOAL_SECONDS} s, nothing acknowledged lost, no orphan.`,
+  );
   return ok;
 }
 
 function cancelTable(figures: CancelFigures): boolean {
-  const ok = figures.survived === figures.cancelled && figures.idleInTransaction === 0 && figures.wholeAnswers === figures.wholeAnswersExpected && figures.problems.length === 0;
-  console.log(`\n## Streamed answers cut by their clients (${figures.people} students and teachers, ${figures.concurrency} at once, seed ${seed}, ${figures.seconds.toFixed(0)} s)\n`);
-  console.log(`| cancelled requests | cut mid-answer (200) | refused first by the limits (429) | survived (same server, pid ${figures.pid}, healthy) | left idle in transaction | whole answers afterwards |`);
+  const ok =
+    figures.survived === figures.cancelled &&
+    figures.idleInTransaction === 0 &&
+    figures.wholeAnswers === figures.wholeAnswersExpected &&
+    figures.problems.length === 0;
+  console.log(
+    `\n## Streamed answers cut by their clients (${figures.people} students and teachers, ${figures.concurrency} at once, seed ${seed}, ${figures.seconds.toFixed(0)} s)\n`,
+  );
+  console.log(
+    `| cancelled requests | cut mid-answer (200) | refused first by the limits (429) | survived (same server, pid ${figures.pid}, healthy) | left idle in transaction | whole answers afterwards |`,
+  );
   console.log('|---:|---:|---:|---:|---:|---:|');
-  console.log(`| ${figures.cancelled} | ${figures.cutMidAnswer} | ${figures.refused} | ${figures.survived} | ${figures.idleInTransaction} | ${figures.wholeAnswers} of ${figures.wholeAnswersExpected} |`);
+  console.log(
+    `| ${figures.cancelled} | ${figures.cutMidAnswer} | ${figures.refused} | ${figures.survived} | ${figures.idleInTransaction} | ${figures.wholeAnswers} of ${figures.wholeAnswersExpected} |`,
+  );
   for (const problem of figures.problems) console.log(`\n- ${problem}`);
-  console.log(`\n${ok ? 'PASS' : 'FAIL'}: cancelled streams survived ${figures.survived} of ${figures.cancelled}; no snapshot left open; every answer whole afterwards.`);
+  console.log(
+    `\n${ok ? 'PASS' : 'FAIL'}: cancelled streams survived ${figures.survived} of ${figures.cancelled}; no snapshot left open; every answer whole afterwards.`,
+  );
   return ok;
 }
 
 function supervisorTable(figures: SupervisorFigures): boolean {
   const worstAllowed = figures.backoffSeconds.map((backoff) => backoff + SUPERVISED_RESTART_GOAL_SECONDS);
-  const ok = figures.restarts === SUPERVISED_KILLS.length && figures.seconds.every((taken, index) => taken <= worstAllowed[index]!) && figures.stoppedCleanly && figures.problems.length === 0;
+  const ok =
+    figures.restarts === SUPERVISED_KILLS.length &&
+    figures.seconds.every((taken, index) => taken <= worstAllowed[index]!) &&
+    figures.stoppedCleanly &&
+    figures.problems.length === 0;
   const times = figures.seconds.map((taken) => (Number.isFinite(taken) ? `${taken.toFixed(2)} s` : 'none'));
   console.log(`\n## Restarts by npm start's supervisor (supervisor pid ${figures.supervisorPid})\n`);
   console.log('| kill of the server child | back-off | kill → /api/health from the new child |');
   console.log('|---|---:|---:|');
-  SUPERVISED_KILLS.forEach((signal, index) => console.log(`| ${index + 1}. ${signal} | ${figures.backoffSeconds[index]} s | ${times[index] ?? '—'} |`));
-  console.log(`\nSIGTERM to the supervisor: ${figures.stoppedCleanly ? 'it, its server and its PostgreSQL stopped, code 0' : 'NOT clean'}.`);
+  SUPERVISED_KILLS.forEach((signal, index) =>
+    console.log(`| ${index + 1}. ${signal} | ${figures.backoffSeconds[index]} s | ${times[index] ?? '—'} |`),
+  );
+  console.log(
+    `\nSIGTERM to the supervisor: ${figures.stoppedCleanly ? 'it, its server and its PostgreSQL stopped, code 0' : 'NOT clean'}.`,
+  );
   for (const problem of figures.problems) console.log(`\n- ${problem}`);
-  console.log(`\n${ok ? 'PASS' : 'FAIL'}: restarts by the supervisor ${figures.restarts} of ${figures.kills}, times ${times.join(', ')} (each within its back-off + ${SUPERVISED_RESTART_GOAL_SECONDS} s).`);
+  console.log(
+    `\n${ok ? 'PASS' : 'FAIL'}: restarts by the supervisor ${figures.restarts} of ${figures.kills}, times ${times.join(', ')} (each within its back-off + ${SUPERVISED_RESTART_GOAL_SECONDS} s).`,
+  );
   return ok;
 }
 
@@ -98,8 +140,16 @@ async function streamsAndSupervisor(): Promise<boolean> {
     const { product, seconds } = await startProduct({ dataDir, timeoutMs: 120_000 });
     let streamsOk: boolean;
     try {
-      if (seconds === undefined) throw new Error(`the product did not start for the cancelled streams:\n${product.output()}`);
-      const figures = await runCancelledStreams({ product, people, cuts, concurrency: 25, random: randomSource(seed), log: (line) => console.log(line) });
+      if (seconds === undefined)
+        throw new Error(`the product did not start for the cancelled streams:\n${product.output()}`);
+      const figures = await runCancelledStreams({
+        product,
+        people,
+        cuts,
+        concurrency: 25,
+        random: randomSource(seed),
+        log: (line) => console.log(line),
+      });
       streamsOk = cancelTable(figures);
     } finally {
       await stopProduct(product);
@@ -129,12 +179,18 @@ async function fuzz(): Promise<boolean> {
       filesDir: path.join(dataDir, 'files'),
     });
     const ok = result.status5xx === 0 && result.noAnswer === 0 && result.stateChanges === 0;
-    console.log(`\n## API fuzzing (${result.fingerprint} fingerprint, seed ${seed}, ${result.seconds.toFixed(0)} s${result.stoppedBy === 'time' ? ', stopped by its time limit' : ''})\n`);
+    console.log(
+      `\n## API fuzzing (${result.fingerprint} fingerprint, seed ${seed}, ${result.seconds.toFixed(0)} s${result.stoppedBy === 'time' ? ', stopped by its time limit' : ''})\n`,
+    );
     console.log('| requests | 5xx | no answer | refused but changed what is stored | refused requests replayed |');
     console.log('|---:|---:|---:|---:|---:|');
-    console.log(`| ${result.requests} | ${result.status5xx} | ${result.noAnswer} | ${result.stateChanges} | ${result.replayed} |`);
+    console.log(
+      `| ${result.requests} | ${result.status5xx} | ${result.noAnswer} | ${result.stateChanges} | ${result.replayed} |`,
+    );
     for (const failure of result.failures) console.log(`\n- ${failure}`);
-    console.log(`\n${ok ? 'PASS' : 'FAIL'}: no 5xx, every request answered, no refused request changed what is stored.`);
+    console.log(
+      `\n${ok ? 'PASS' : 'FAIL'}: no 5xx, every request answered, no refused request changed what is stored.`,
+    );
     return ok;
   } finally {
     await stopProduct(product);
@@ -146,7 +202,12 @@ async function main(): Promise<void> {
   let ok = true;
   if (parts.includes('restarts')) {
     const started = performance.now();
-    const figures = await runRestarts({ rounds, seed, log: (line) => console.log(line), verbose: process.argv.includes('--verbose') });
+    const figures = await runRestarts({
+      rounds,
+      seed,
+      log: (line) => console.log(line),
+      verbose: process.argv.includes('--verbose'),
+    });
     ok = restartTable(figures, (performance.now() - started) / 1000) && ok;
   }
   if (parts.includes('streams')) ok = (await streamsAndSupervisor()) && ok;

@@ -14,7 +14,9 @@ function run(label, command, args) {
   console.log(`\n=== ${label} ===`);
   const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit' });
-  console.log(`=== ${label}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`);
+  console.log(
+    `=== ${label}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`,
+  );
   if (result.status !== 0) broken = true;
   return result.status === 0;
 }
@@ -40,13 +42,21 @@ for (const [label, script] of [
 }
 
 fs.rmSync('.tmp/vitest-results.json', { force: true });
-run('unit and API tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.tmp/vitest-results.json']);
+run('unit and API tests', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile.json=.tmp/vitest-results.json',
+]);
 const vitest = readJson('.tmp/vitest-results.json');
 if (vitest) {
   totals.passed += vitest.numPassedTests;
   totals.failed += vitest.numFailedTests;
   // A file that fails to load or whose set-up fails has no failed test (its tests are skipped): it counts as one.
-  totals.failed += vitest.testResults.filter((file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed')).length;
+  totals.failed += vitest.testResults.filter(
+    (file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'),
+  ).length;
   totals.skipped += vitest.numPendingTests + (vitest.numTodoTests ?? 0);
 } else {
   totals.failed += 1;
@@ -64,7 +74,17 @@ if (e2e?.stats) {
 }
 
 // Crash recovery (kill -9 and restart) and API fuzzing, as one test: its own table says which figure is bad.
-if (run('chaos: restarts after kill -9, API fuzzing', 'npx', ['tsx', 'scripts/test-chaos.ts', '--rounds', '5', '--requests', '1000'])) totals.passed += 1;
+if (
+  run('chaos: restarts after kill -9, API fuzzing', 'npx', [
+    'tsx',
+    'scripts/test-chaos.ts',
+    '--rounds',
+    '5',
+    '--requests',
+    '1000',
+  ])
+)
+  totals.passed += 1;
 else totals.failed += 1;
 
 if (broken && totals.failed === 0) totals.failed = 1;

@@ -30,7 +30,9 @@ export default defineConfig({
     // text file is left for the server to compress on the fly.
     compression({
       algorithms: [
-        defineAlgorithm('brotliCompress', { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } }),
+        defineAlgorithm('brotliCompress', {
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
+        }),
         defineAlgorithm('gzip', { level: zlib.constants.Z_BEST_COMPRESSION }),
       ],
       skipIfLargerOrEqual: false,

@@ -12,10 +12,9 @@ export const DOCUMENT_OWNER_KIND_CODES = codesOf(DOCUMENT_OWNER_KINDS);
 
 /** The owner kinds a person uploads to and picks from; 'generated' documents are the server's own. */
 export type UploadOwnerKind = Exclude<DocumentOwnerKind, 'generated'>;
-export const UPLOAD_OWNER_KINDS = DOCUMENT_OWNER_KIND_CODES.filter((code): code is UploadOwnerKind => code !== 'generated') as [
-  UploadOwnerKind,
-  ...UploadOwnerKind[],
-];
+export const UPLOAD_OWNER_KINDS = DOCUMENT_OWNER_KIND_CODES.filter(
+  (code): code is UploadOwnerKind => code !== 'generated',
+) as [UploadOwnerKind, ...UploadOwnerKind[]];
 
 /** Kind of document (`document_tag`), the types the statistics count. */
 export const DOCUMENT_TAGS = [

@@ -1,7 +1,15 @@
 import { chromium, type CDPSession, type Page } from 'playwright-core';
 import { TOKEN_STORAGE_KEY } from '../../contracts/constants';
 
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const DIRECTORY_PATH = '/trombinoscopio';
 const PHOTO_PATH = /\/api\/(?:document-direct|documents)\/\d+/;
 /** The network counts as settled after this long without a request in flight. */
@@ -56,7 +64,17 @@ const FIRST_SCREEN_RESULT = `(() => {
   return screen && list ? { ms: screen.shownAt - list.responseEnd, photos: screen.photos } : null;
 })()`;
 
-const emptyVisit = (): Visit => ({ bytes: 0, requests: 0, fromCache: 0, photoRequests: 0, photoBytes: 0, photoSizes: {}, photoUrls: [], firstScreenMs: null, firstScreenPhotos: 0 });
+const emptyVisit = (): Visit => ({
+  bytes: 0,
+  requests: 0,
+  fromCache: 0,
+  photoRequests: 0,
+  photoBytes: 0,
+  photoSizes: {},
+  photoUrls: [],
+  firstScreenMs: null,
+  firstScreenPhotos: 0,
+});
 
 /** Counts what each http(s) request cost on the wire, through the DevTools protocol's own figures. */
 function recordNetwork(cdp: CDPSession) {
@@ -100,7 +118,8 @@ function recordNetwork(cdp: CDPSession) {
     /** Resolves with the visit's figures once no request has been in flight for QUIET_MS. */
     settled: async (): Promise<Visit> => {
       const deadline = performance.now() + VISIT_TIMEOUT_MS;
-      while ((urls.size > 0 || performance.now() - lastChange < QUIET_MS) && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+      while ((urls.size > 0 || performance.now() - lastChange < QUIET_MS) && performance.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 100));
       return visit;
     },
   };
@@ -109,7 +128,8 @@ function recordNetwork(cdp: CDPSession) {
 /** Polls from here rather than with waitForFunction, whose string predicate the app's CSP (no unsafe-eval) refuses. */
 async function firstScreenShown(page: Page): Promise<void> {
   const deadline = performance.now() + VISIT_TIMEOUT_MS;
-  while (performance.now() < deadline && !(await page.evaluate('window.__firstScreen !== undefined'))) await new Promise((resolve) => setTimeout(resolve, 50));
+  while (performance.now() < deadline && !(await page.evaluate('window.__firstScreen !== undefined')))
+    await new Promise((resolve) => setTimeout(resolve, 50));
 }
 
 /** Opens the directory and waits for its first screen of photos, then for the network to settle. */
@@ -127,12 +147,18 @@ async function visitDirectory(page: Page, url: string, network: ReturnType<typeo
  * empty cache: the first visit, then a second in the same context after leaving for about:blank (a new page load
  * whose photos can come only from the HTTP cache, not from the app's memory).
  */
-export async function measureDirectory(executablePath: string, baseUrl: string, token: string): Promise<DirectoryFigures> {
+export async function measureDirectory(
+  executablePath: string,
+  baseUrl: string,
+  token: string,
+): Promise<DirectoryFigures> {
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     // about:blank has no storage of its own: the token is set only on the app's origin.
-    await context.addInitScript({ content: `if (location.origin === ${JSON.stringify(baseUrl)}) localStorage.setItem(${JSON.stringify(TOKEN_STORAGE_KEY)}, ${JSON.stringify(token)});` });
+    await context.addInitScript({
+      content: `if (location.origin === ${JSON.stringify(baseUrl)}) localStorage.setItem(${JSON.stringify(TOKEN_STORAGE_KEY)}, ${JSON.stringify(token)});`,
+    });
     await context.addInitScript({ content: FIRST_SCREEN_WATCH });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);

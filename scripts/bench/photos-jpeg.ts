@@ -75,12 +75,16 @@ export async function benchJpeg(seed: number): Promise<Buffer> {
   const pixels = cameraPixels(seed);
   let quality = 90;
   for (let attempt = 0; attempt < 10; attempt++) {
-    const jpeg = await sharp(pixels, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } }).jpeg({ quality }).withExif(CAMERA_EXIF).toBuffer();
+    const jpeg = await sharp(pixels, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } })
+      .jpeg({ quality })
+      .withExif(CAMERA_EXIF)
+      .toBuffer();
     if (jpeg.length > MAX_BYTES) quality -= 2;
     else if (jpeg.length < BENCH_JPEG_MIN_BYTES) quality += 2;
     else {
       const metadata = await sharp(jpeg).metadata();
-      if (gpsLatitude(metadata.exif) === null) throw new Error(`photo ${seed}: the generated JPEG carries no GPS in its EXIF`);
+      if (gpsLatitude(metadata.exif) === null)
+        throw new Error(`photo ${seed}: the generated JPEG carries no GPS in its EXIF`);
       return jpeg;
     }
   }

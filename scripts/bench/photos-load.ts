@@ -27,8 +27,17 @@ autocannon(JSON.parse(process.argv[1]), (error, result) => {
 `;
 
 /** `connections` keep-alive connections GETting `url` for `seconds`, from their own process so they do not share the bench's event loop. */
-export function loadUrl(url: string, headers: Record<string, string>, seconds: number, connections: number): Promise<LoadFigures> {
-  const child = spawn(process.execPath, ['-e', LOAD_PROCESS, JSON.stringify({ url, headers, duration: seconds, connections, timeout: 30 })], { stdio: ['ignore', 'pipe', 'inherit'] });
+export function loadUrl(
+  url: string,
+  headers: Record<string, string>,
+  seconds: number,
+  connections: number,
+): Promise<LoadFigures> {
+  const child = spawn(
+    process.execPath,
+    ['-e', LOAD_PROCESS, JSON.stringify({ url, headers, duration: seconds, connections, timeout: 30 })],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   return new Promise((resolve, reject) => {

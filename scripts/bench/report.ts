@@ -60,11 +60,15 @@ function milliseconds(text: string): number {
 
 async function measureWithWrk(options: LoadOptions): Promise<LoadResult> {
   const { stdout } = await promisify(execFile)('wrk', [
-    '--threads', '1',
-    '--connections', String(options.connections ?? 10),
-    '--duration', `${options.seconds ?? 10}s`,
+    '--threads',
+    '1',
+    '--connections',
+    String(options.connections ?? 10),
+    '--duration',
+    `${options.seconds ?? 10}s`,
     '--latency',
-    '--header', `authorization: Bearer ${options.token}`,
+    '--header',
+    `authorization: Bearer ${options.token}`,
     options.url,
   ]);
   const line = (pattern: RegExp) => {
@@ -89,5 +93,8 @@ export function printResults(title: string, results: (LoadResult & { spread?: st
   console.log(`\n${title}`);
   console.log(`| call | req/s |${spread ? ' rounds req/s |' : ''} p50 ms | p99 ms | errors | non-2xx |`);
   console.log(`|---|---:|${spread ? '---:|' : ''}---:|---:|---:|---:|`);
-  for (const row of results) console.log(`| ${row.name} | ${row.requestsPerSecond} |${spread ? ` ${row.spread ?? ''} |` : ''} ${row.p50} | ${row.p99} | ${row.errors} | ${row.non2xx} |`);
+  for (const row of results)
+    console.log(
+      `| ${row.name} | ${row.requestsPerSecond} |${spread ? ` ${row.spread ?? ''} |` : ''} ${row.p50} | ${row.p99} | ${row.errors} | ${row.non2xx} |`,
+    );
 }

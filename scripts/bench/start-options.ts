@@ -7,6 +7,8 @@ import { PROJECT_ROOT } from '../../server/src/lib/project-paths';
  * scripts that start it themselves measure the process an operator runs.
  */
 export function startNodeOptions(): string[] {
-  const { scripts } = JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  const { scripts } = JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
   return scripts.start.split(/\s+/).filter((word) => word.startsWith('--'));
 }

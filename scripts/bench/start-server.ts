@@ -14,7 +14,8 @@ export interface BenchServer {
 export async function waitUntilHealthy(baseUrl: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
   const deadline = performance.now() + timeoutMs;
   while (performance.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server exited during start-up (${child.signalCode ?? `exit code ${child.exitCode}`})`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`the server exited during start-up (${child.signalCode ?? `exit code ${child.exitCode}`})`);
     try {
       if ((await fetch(`${baseUrl}/api/health`)).ok) return;
     } catch {
@@ -36,7 +37,10 @@ export function stopProcess(child: ChildProcess): Promise<number | null> {
 
 /** Builds the server bundle (dist/server/) when its sources changed since the last build. */
 export function buildServerIfStale(): void {
-  const build = spawnSync(process.execPath, [path.join(PROJECT_ROOT, 'scripts', 'build.mjs'), 'server', '--if-stale'], { cwd: PROJECT_ROOT, stdio: 'inherit' });
+  const build = spawnSync(process.execPath, [path.join(PROJECT_ROOT, 'scripts', 'build.mjs'), 'server', '--if-stale'], {
+    cwd: PROJECT_ROOT,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) throw new Error('the server build failed');
 }
 

@@ -42,7 +42,10 @@ const [mode, filesDir] = process.argv.slice(2) as ['encrypted' | 'plaintext', st
 const { db } = connectDatabase(process.env.DATABASE_URL!);
 await runMigrations(db);
 await ensureFirstAdmin({ db, email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD });
-const storage = mode === 'encrypted' ? createLocalStorage({ root: filesDir, key: crypto.randomBytes(32) }) : plaintextStorage(filesDir);
+const storage =
+  mode === 'encrypted'
+    ? createLocalStorage({ root: filesDir, key: crypto.randomBytes(32) })
+    : plaintextStorage(filesDir);
 const app = await buildApp({ db, storage, webDistDir: '/nonexistent' });
 await app.listen({ port: 0, host: '127.0.0.1' });
 

@@ -1,4 +1,12 @@
-import { createTeacher, downloadDocument, getTeacherEmail, listTeacherDocuments, pdfOf, sha256, uploadDocument } from './school-api';
+import {
+  createTeacher,
+  downloadDocument,
+  getTeacherEmail,
+  listTeacherDocuments,
+  pdfOf,
+  sha256,
+  uploadDocument,
+} from './school-api';
 
 /** What the product answered 201 for before a crash: it must all be there, byte for byte, after the restart. */
 export interface Acknowledged {
@@ -9,7 +17,13 @@ export interface Acknowledged {
 export const noneAcknowledged = (): Acknowledged => ({ teachers: new Map(), documents: new Map() });
 
 /** Creates a teacher and uploads a small document for it, remembering both once acknowledged. */
-export async function acknowledgeSome(options: { baseUrl: string; auth: Record<string, string>; into: Acknowledged; label: string; size: number }): Promise<void> {
+export async function acknowledgeSome(options: {
+  baseUrl: string;
+  auth: Record<string, string>;
+  into: Acknowledged;
+  label: string;
+  size: number;
+}): Promise<void> {
   const teacher = await createTeacher(options.baseUrl, options.auth, options.label);
   options.into.teachers.set(teacher.id, teacher.email);
   const content = pdfOf(options.size);
@@ -18,7 +32,11 @@ export async function acknowledgeSome(options: { baseUrl: string; auth: Record<s
 }
 
 /** How many acknowledged teachers and documents are missing or changed. */
-export async function countLost(options: { baseUrl: string; auth: Record<string, string>; acknowledged: Acknowledged }): Promise<{ lost: number; details: string[] }> {
+export async function countLost(options: {
+  baseUrl: string;
+  auth: Record<string, string>;
+  acknowledged: Acknowledged;
+}): Promise<{ lost: number; details: string[] }> {
   const { baseUrl, auth, acknowledged } = options;
   const details: string[] = [];
   for (const [id, email] of acknowledged.teachers) {
@@ -26,7 +44,8 @@ export async function countLost(options: { baseUrl: string; auth: Record<string,
   }
   const listed = new Map<number, Set<number>>();
   for (const [id, document] of acknowledged.documents) {
-    if (!listed.has(document.teacherId)) listed.set(document.teacherId, new Set(await listTeacherDocuments(baseUrl, auth, document.teacherId)));
+    if (!listed.has(document.teacherId))
+      listed.set(document.teacherId, new Set(await listTeacherDocuments(baseUrl, auth, document.teacherId)));
     if (!listed.get(document.teacherId)?.has(id)) {
       details.push(`document ${id} not listed`);
       continue;

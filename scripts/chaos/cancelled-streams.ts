@@ -75,14 +75,17 @@ async function staffSessions(baseUrl: string): Promise<Record<string, string>[]>
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email: `cut.staff.${index + 1}@school.test`, password: STAFF_PASSWORD }),
       });
-      if (response.status !== 200) throw new Error(`staff sign-in answered ${response.status}: ${await response.text()}`);
+      if (response.status !== 200)
+        throw new Error(`staff sign-in answered ${response.status}: ${await response.text()}`);
       return { authorization: `Bearer ${((await response.json()) as { token: string }).token}` };
     }),
   );
 }
 
 async function idleInTransaction(client: pg.Client): Promise<number> {
-  const { rows } = await client.query<{ n: number }>(`select count(*)::int as n from pg_stat_activity where state like 'idle in transaction%' and datname = current_database()`);
+  const { rows } = await client.query<{ n: number }>(
+    `select count(*)::int as n from pg_stat_activity where state like 'idle in transaction%' and datname = current_database()`,
+  );
   return rows[0]!.n;
 }
 
@@ -104,7 +107,14 @@ async function fetchPatiently(target: RawTarget): Promise<RawAnswer> {
   }
 }
 
-export async function runCancelledStreams(options: { product: ProductProcess; people: number; cuts: number; concurrency: number; random: Random; log: (line: string) => void }): Promise<CancelFigures> {
+export async function runCancelledStreams(options: {
+  product: ProductProcess;
+  people: number;
+  cuts: number;
+  concurrency: number;
+  random: Random;
+  log: (line: string) => void;
+}): Promise<CancelFigures> {
   const { product, random } = options;
   const started = performance.now();
   const port = Number(new URL(product.baseUrl).port);
@@ -135,13 +145,23 @@ export async function runCancelledStreams(options: { product: ProductProcess; pe
       const content = pdfOf(size);
       documents.set(await uploadDocument(product.baseUrl, auth, teacher.id, content), sha256(content));
     }
-    const paths = ['/api/staff/students.csv', '/api/staff/teachers.csv', '/api/audit.csv', '/api/staff/teachers', '/api/teachers', ...[...documents.keys()].map((id) => `/api/document-direct/${id}`)];
+    const paths = [
+      '/api/staff/students.csv',
+      '/api/staff/teachers.csv',
+      '/api/audit.csv',
+      '/api/staff/teachers',
+      '/api/teachers',
+      ...[...documents.keys()].map((id) => `/api/document-direct/${id}`),
+    ];
     // The length of each whole answer, plain and gzipped, so that cuts fall anywhere in it.
     const lengths = new Map<string, number>();
     for (const path of paths) {
-      for (const gzip of [false, true]) lengths.set(`${path} ${gzip}`, (await fetchPatiently({ port, path, auth: sessions[0]!, gzip })).wireBytes);
+      for (const gzip of [false, true])
+        lengths.set(`${path} ${gzip}`, (await fetchPatiently({ port, path, auth: sessions[0]!, gzip })).wireBytes);
     }
-    options.log(`Cancelled streams: ${options.people} students and teachers, ${paths.length} streamed answers; cutting ${options.cuts}, ${options.concurrency} at once.`);
+    options.log(
+      `Cancelled streams: ${options.people} students and teachers, ${paths.length} streamed answers; cutting ${options.cuts}, ${options.concurrency} at once.`,
+    );
 
     while (figures.cancelled < options.cuts && !hasExited(product)) {
       const wave = Math.min(options.concurrency, options.cuts - figures.cancelled);
@@ -150,22 +170,37 @@ export async function runCancelledStreams(options: { product: ProductProcess; pe
           const path = paths[random.integer(0, paths.length)]!;
           const gzip = random.chance(0.5);
           const session = sessions[random.integer(0, sessions.length)]!;
-          return cutAfter({ port, path, auth: session, gzip, after: random.integer(0, lengths.get(`${path} ${gzip}`)!), reset: random.chance(0.5) });
+          return cutAfter({
+            port,
+            path,
+            auth: session,
+            gzip,
+            after: random.integer(0, lengths.get(`${path} ${gzip}`)!),
+            reset: random.chance(0.5),
+          });
         }),
       );
       figures.cancelled += wave;
       figures.cutMidAnswer += cuts.filter((cut) => cut.status === 200).length;
       figures.refused += cuts.filter((cut) => cut.status === 429).length;
       if (hasExited(product) || !(await healthy(product))) {
-        figures.problems.push(`the server ${hasExited(product) ? `exited (code ${product.child.exitCode}, signal ${product.child.signalCode})` : 'stopped answering /api/health'} after ${figures.cancelled} cancelled requests:\n${product.output()}`);
+        figures.problems.push(
+          `the server ${hasExited(product) ? `exited (code ${product.child.exitCode}, signal ${product.child.signalCode})` : 'stopped answering /api/health'} after ${figures.cancelled} cancelled requests:\n${product.output()}`,
+        );
         break;
       }
       figures.survived += wave;
     }
 
     if (figures.survived === figures.cancelled) {
-      for (let attempt = 0; attempt < 50 && (figures.idleInTransaction = await idleInTransaction(database)) > 0; attempt++) await sleep(100);
-      if (figures.idleInTransaction > 0) figures.problems.push(`${figures.idleInTransaction} connections left idle in transaction`);
+      for (
+        let attempt = 0;
+        attempt < 50 && (figures.idleInTransaction = await idleInTransaction(database)) > 0;
+        attempt++
+      )
+        await sleep(100);
+      if (figures.idleInTransaction > 0)
+        figures.problems.push(`${figures.idleInTransaction} connections left idle in transaction`);
       await checkWholeAnswers({ port, auth, people: options.people, documents, figures });
     }
   } finally {
@@ -177,14 +212,38 @@ export async function runCancelledStreams(options: { product: ProductProcess; pe
 }
 
 /** The full exports, the whole list and every document, read to the end after the cuts: each must be complete. */
-async function checkWholeAnswers(options: { port: number; auth: Record<string, string>; people: number; documents: Map<number, string>; figures: CancelFigures }): Promise<void> {
+async function checkWholeAnswers(options: {
+  port: number;
+  auth: Record<string, string>;
+  people: number;
+  documents: Map<number, string>;
+  figures: CancelFigures;
+}): Promise<void> {
   const { port, auth, people, figures } = options;
   const teachers = people + 1;
   const checks: [string, (answer: RawAnswer) => boolean, boolean][] = [
-    ['/api/staff/students.csv', (answer) => (parse(answer.body, { columns: true, bom: true }) as unknown[]).length === people, false],
-    ['/api/staff/teachers.csv', (answer) => (parse(answer.body, { columns: true, bom: true }) as unknown[]).length === teachers, true],
-    ['/api/staff/teachers', (answer) => (JSON.parse(answer.body.toString('utf8')) as unknown[]).length === teachers && answer.headers['x-total-count'] === String(teachers), true],
-    ...[...options.documents].map(([id, sha]): [string, (answer: RawAnswer) => boolean, boolean] => [`/api/document-direct/${id}`, (answer) => sha256(answer.body) === sha, false]),
+    [
+      '/api/staff/students.csv',
+      (answer) => (parse(answer.body, { columns: true, bom: true }) as unknown[]).length === people,
+      false,
+    ],
+    [
+      '/api/staff/teachers.csv',
+      (answer) => (parse(answer.body, { columns: true, bom: true }) as unknown[]).length === teachers,
+      true,
+    ],
+    [
+      '/api/staff/teachers',
+      (answer) =>
+        (JSON.parse(answer.body.toString('utf8')) as unknown[]).length === teachers &&
+        answer.headers['x-total-count'] === String(teachers),
+      true,
+    ],
+    ...[...options.documents].map(([id, sha]): [string, (answer: RawAnswer) => boolean, boolean] => [
+      `/api/document-direct/${id}`,
+      (answer) => sha256(answer.body) === sha,
+      false,
+    ]),
   ];
   figures.wholeAnswersExpected = checks.length;
   for (const [path, whole, gzip] of checks) {

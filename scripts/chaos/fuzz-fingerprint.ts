@@ -16,10 +16,15 @@ export interface Queryable {
 export const EXPECTED_TO_CHANGE = ['login_throttle'];
 
 /** Row count and md5 of every row of every table of the schema, read in one snapshot. */
-export async function databaseFingerprint(database: Queryable, options: { schema?: string; exclude?: string[] } = {}): Promise<Fingerprint> {
+export async function databaseFingerprint(
+  database: Queryable,
+  options: { schema?: string; exclude?: string[] } = {},
+): Promise<Fingerprint> {
   const schema = options.schema ?? 'public';
   const exclude = new Set(options.exclude ?? EXPECTED_TO_CHANGE);
-  const { rows } = await database.query(`select tablename from pg_tables where schemaname = '${schema.replace(/'/g, "''")}' order by tablename`);
+  const { rows } = await database.query(
+    `select tablename from pg_tables where schemaname = '${schema.replace(/'/g, "''")}' order by tablename`,
+  );
   const tables = rows.map((row) => String(row.tablename)).filter((table) => !exclude.has(table));
   if (tables.length === 0) return new Map();
   const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;

@@ -16,7 +16,12 @@ const FRESH_CONNECTIONS = new http.Agent({ keepAlive: false });
 
 type Attempt = Answer & { reusedSocket: boolean };
 
-function attempt(options: { baseUrl: string; request: FuzzRequest; agent: http.Agent; timeoutMs: number }): Promise<Attempt> {
+function attempt(options: {
+  baseUrl: string;
+  request: FuzzRequest;
+  agent: http.Agent;
+  timeoutMs: number;
+}): Promise<Attempt> {
   const { baseUrl, request, agent, timeoutMs } = options;
   const url = new URL(baseUrl);
   return new Promise((resolve) => {
@@ -49,8 +54,12 @@ function attempt(options: { baseUrl: string; request: FuzzRequest; agent: http.A
         if (kept < 2048) chunks.push(chunk);
         kept += chunk.length;
       });
-      response.on('end', () => finish({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8').slice(0, 2048) }));
-      response.on('error', (error) => finish({ status: response.statusCode ?? 0, body: `(answer cut: ${error.message})` }));
+      response.on('end', () =>
+        finish({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8').slice(0, 2048) }),
+      );
+      response.on('error', (error) =>
+        finish({ status: response.statusCode ?? 0, body: `(answer cut: ${error.message})` }),
+      );
     });
     sent.on('timeout', () => sent.destroy(new Error(`no answer within ${timeoutMs} ms`)));
     sent.on('error', (error) => finish({ status: undefined, error: error.message }));
@@ -65,8 +74,16 @@ function attempt(options: { baseUrl: string; request: FuzzRequest; agent: http.A
  * answers with `Connection: close`) is sent once more on a new connection, as Node's documentation advises; a request that gets
  * no answer on a fresh connection is not.
  */
-export async function send(options: { baseUrl: string; request: FuzzRequest; agent: http.Agent; timeoutMs: number }): Promise<Answer> {
+export async function send(options: {
+  baseUrl: string;
+  request: FuzzRequest;
+  agent: http.Agent;
+  timeoutMs: number;
+}): Promise<Answer> {
   const first = await attempt(options);
-  const answer = first.status === undefined && first.reusedSocket ? await attempt({ ...options, agent: FRESH_CONNECTIONS }) : first;
-  return answer.status === undefined ? { status: undefined, error: answer.error } : { status: answer.status, body: answer.body };
+  const answer =
+    first.status === undefined && first.reusedSocket ? await attempt({ ...options, agent: FRESH_CONNECTIONS }) : first;
+  return answer.status === undefined
+    ? { status: undefined, error: answer.error }
+    : { status: answer.status, body: answer.body };
 }

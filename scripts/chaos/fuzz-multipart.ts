@@ -61,8 +61,16 @@ export function encodeForm(boundary: string, parts: FormPart[], closing = true):
     const disposition = part.file
       ? `Content-Disposition: form-data; name="${part.name}"; filename="${part.file.filename}"`
       : `Content-Disposition: form-data; name="${part.name}"`;
-    const headers = [disposition, ...(part.file ? [`Content-Type: ${part.file.contentType ?? 'application/octet-stream'}`] : []), ...(part.headers ?? [])];
-    chunks.push(Buffer.from(`--${boundary}\r\n${headers.join('\r\n')}\r\n\r\n`), part.file ? part.file.content : Buffer.from(part.value ?? ''), Buffer.from('\r\n'));
+    const headers = [
+      disposition,
+      ...(part.file ? [`Content-Type: ${part.file.contentType ?? 'application/octet-stream'}`] : []),
+      ...(part.headers ?? []),
+    ];
+    chunks.push(
+      Buffer.from(`--${boundary}\r\n${headers.join('\r\n')}\r\n\r\n`),
+      part.file ? part.file.content : Buffer.from(part.value ?? ''),
+      Buffer.from('\r\n'),
+    );
   }
   if (closing) chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return Buffer.concat(chunks);
@@ -81,14 +89,29 @@ export function oddForm(random: Random, fields: string[], entityIds: string[]): 
     visibility: pick(random, ['public', 'private']),
     is_profile_photo: pick(random, ['true', 'false', '1', '0']),
   };
-  const fieldParts = (names: string[]): FormPart[] => names.filter(() => random.chance(0.9)).map((name) => ({ name, value: values[name] ?? 'x' }));
-  const file: FormPart = { name: 'file', file: { filename: oddFilename(random), content: fileContent(random), contentType: pick(random, ['application/pdf', 'image/png', 'text/plain']) } };
-  const form = (parts: FormPart[], label: string, contentType = `multipart/form-data; boundary=${boundary}`): OddForm => ({ body: encodeForm(boundary, parts), contentType, label });
+  const fieldParts = (names: string[]): FormPart[] =>
+    names.filter(() => random.chance(0.9)).map((name) => ({ name, value: values[name] ?? 'x' }));
+  const file: FormPart = {
+    name: 'file',
+    file: {
+      filename: oddFilename(random),
+      content: fileContent(random),
+      contentType: pick(random, ['application/pdf', 'image/png', 'text/plain']),
+    },
+  };
+  const form = (
+    parts: FormPart[],
+    label: string,
+    contentType = `multipart/form-data; boundary=${boundary}`,
+  ): OddForm => ({ body: encodeForm(boundary, parts), contentType, label });
 
   switch (random.integer(0, 12)) {
     case 0: {
       const name = pick(random, fields);
-      return form([...fieldParts(fields.filter((other) => other !== name)), { name, value: badText(random, 100) }, file], `field ${name} odd`);
+      return form(
+        [...fieldParts(fields.filter((other) => other !== name)), { name, value: badText(random, 100) }, file],
+        `field ${name} odd`,
+      );
     }
     case 1: {
       const name = pick(random, ['a\u0000b', '__proto__', 'constructor', '', 'x'.repeat(3_000), 'a"b', 'ñ😀']);
@@ -101,21 +124,64 @@ export function oddForm(random: Random, fields: string[], entityIds: string[]): 
     case 4:
       return form([...fieldParts(fields), file, { ...file, name: 'file2' }], 'two files');
     case 5:
-      return form([...fieldParts(fields), ...Array.from({ length: 15 }, (_, index) => ({ name: `extra${index}`, value: 'x' })), file], 'too many parts');
+      return form(
+        [
+          ...fieldParts(fields),
+          ...Array.from({ length: 15 }, (_, index) => ({ name: `extra${index}`, value: 'x' })),
+          file,
+        ],
+        'too many parts',
+      );
     case 6:
-      return form([...fieldParts(fields), { name: 'document_tag', value: 'x'.repeat(2_000) }, file], 'field past fieldSize');
+      return form(
+        [...fieldParts(fields), { name: 'document_tag', value: 'x'.repeat(2_000) }, file],
+        'field past fieldSize',
+      );
     case 7:
-      return form([...fieldParts(fields), { name: 'entity_id', value: pick(random, ['{', '{"a":"\\u0000"}', '[1]']), headers: ['Content-Type: application/json'] }, file], 'JSON field');
+      return form(
+        [
+          ...fieldParts(fields),
+          {
+            name: 'entity_id',
+            value: pick(random, ['{', '{"a":"\\u0000"}', '[1]']),
+            headers: ['Content-Type: application/json'],
+          },
+          file,
+        ],
+        'JSON field',
+      );
     case 8: {
       const body = encodeForm(boundary, [...fieldParts(fields), file]);
-      return { body: body.subarray(0, random.integer(0, body.length)), contentType: `multipart/form-data; boundary=${boundary}`, label: 'cut body' };
+      return {
+        body: body.subarray(0, random.integer(0, body.length)),
+        contentType: `multipart/form-data; boundary=${boundary}`,
+        label: 'cut body',
+      };
     }
     case 9: {
-      const contentType = pick(random, ['multipart/form-data', 'multipart/form-data; boundary=', `multipart/form-data; boundary=${'b'.repeat(300)}`, 'multipart/form-data; boundary="unclosed', 'multipart/form-data; boundary=other', 'multipart/mixed; boundary=x', `multipart/form-data; charset=utf-8; boundary*=utf-8''${boundary}`]);
-      return { ...form([...fieldParts(fields), file], 'odd boundary'), contentType, label: `content type ${contentType.slice(0, 60)}` };
+      const contentType = pick(random, [
+        'multipart/form-data',
+        'multipart/form-data; boundary=',
+        `multipart/form-data; boundary=${'b'.repeat(300)}`,
+        'multipart/form-data; boundary="unclosed',
+        'multipart/form-data; boundary=other',
+        'multipart/mixed; boundary=x',
+        `multipart/form-data; charset=utf-8; boundary*=utf-8''${boundary}`,
+      ]);
+      return {
+        ...form([...fieldParts(fields), file], 'odd boundary'),
+        contentType,
+        label: `content type ${contentType.slice(0, 60)}`,
+      };
     }
     case 10:
-      return form([...fieldParts(fields), { name: 'file', headers: ['Content-Type: application/pdf'], value: '%PDF-1.4 no filename' }], 'file part without filename');
+      return form(
+        [
+          ...fieldParts(fields),
+          { name: 'file', headers: ['Content-Type: application/pdf'], value: '%PDF-1.4 no filename' },
+        ],
+        'file part without filename',
+      );
     default:
       return form([...fieldParts(fields), file], `file ${file.file?.filename.slice(0, 40) ?? ''}`);
   }

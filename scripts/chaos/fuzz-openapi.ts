@@ -41,9 +41,7 @@ function formFieldsOf(operation: OpenApiOperation): string[] | undefined {
   if (multipart) return Object.keys(multipart);
   const listed = /multipart:\s*([^)]*)\)/i.exec(operation.summary ?? '')?.[1];
   if (!listed) return undefined;
-  return listed
-    .split(/[\s,[\]]+/)
-    .filter((word) => /^[a-z_]+$/.test(word) && word !== 'then' && word !== 'file');
+  return listed.split(/[\s,[\]]+/).filter((word) => /^[a-z_]+$/.test(word) && word !== 'then' && word !== 'file');
 }
 
 /** Every operation of the document at `${baseUrl}/api/docs/json`. */
@@ -56,7 +54,10 @@ export async function readOperations(baseUrl: string): Promise<Operation[]> {
     for (const [method, operation] of Object.entries(methods)) {
       if (!METHODS.has(method)) continue;
       const parameters = operation.parameters ?? [];
-      const byPlace = (place: string) => parameters.filter((parameter) => parameter.in === place).map(({ name, schema }) => ({ name, schema: schema ?? {} }));
+      const byPlace = (place: string) =>
+        parameters
+          .filter((parameter) => parameter.in === place)
+          .map(({ name, schema }) => ({ name, schema: schema ?? {} }));
       operations.push({
         method: method.toUpperCase(),
         path,

@@ -1,7 +1,17 @@
 import type { Operation } from './fuzz-openapi';
 import { oddForm } from './fuzz-multipart';
 import { badValueFor, deleteAt, placesOf, sampleOf, setAt, toJson, type JsonSchema } from './fuzz-schema';
-import { BAD_PATH_IDS, badAuthorization, badCursor, badNumber, badText, percentEncode, pick, RawJson, wrongType } from './fuzz-values';
+import {
+  BAD_PATH_IDS,
+  badAuthorization,
+  badCursor,
+  badNumber,
+  badText,
+  percentEncode,
+  pick,
+  RawJson,
+  wrongType,
+} from './fuzz-values';
 import type { Random } from './random';
 
 export const ROLES = ['anonymous', 'student', 'teacher', 'staff'] as const;
@@ -64,12 +74,22 @@ const MALFORMED_JSON: (string | Buffer)[] = [
   '{"constructor":{"prototype":{"polluted":1}}}',
   '1'.repeat(100_000),
   '{"content":1e999999}',
-  Buffer.from([0x7b, 0x22, 0x63, 0x6f, 0x6e, 0x74, 0x65, 0x6e, 0x74, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0xc0, 0xaf, 0xed, 0xa0, 0x80, 0x22, 0x7d]),
+  Buffer.from([
+    0x7b, 0x22, 0x63, 0x6f, 0x6e, 0x74, 0x65, 0x6e, 0x74, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0xc0, 0xaf, 0xed, 0xa0, 0x80,
+    0x22, 0x7d,
+  ]),
 ];
 
-const isIdParam = (name: string, schema: JsonSchema) => /id$/i.test(name) || schema.type === 'integer' || schema.type === 'number';
+const isIdParam = (name: string, schema: JsonSchema) =>
+  /id$/i.test(name) || schema.type === 'integer' || schema.type === 'number';
 
-function pathValue(options: { name: string; schema: JsonSchema; operation: Operation; random: Random; known: KnownIds }): string {
+function pathValue(options: {
+  name: string;
+  schema: JsonSchema;
+  operation: Operation;
+  random: Random;
+  known: KnownIds;
+}): string {
   const { name, schema, operation, random, known } = options;
   if (isIdParam(name, schema)) {
     const writable = known.writable[operation.path];
@@ -78,19 +98,38 @@ function pathValue(options: { name: string; schema: JsonSchema; operation: Opera
     return pick(random, BAD_PATH_IDS);
   }
   if (schema.enum?.length && random.chance(0.6)) return encodeURIComponent(String(pick(random, schema.enum)));
-  return random.chance(0.8) ? percentEncode(badText(random, schema.maxLength)) : pick(random, ['TC-1', '%00', '%ED%A0%80', 'a%2Fb']);
+  return random.chance(0.8)
+    ? percentEncode(badText(random, schema.maxLength))
+    : pick(random, ['TC-1', '%00', '%ED%A0%80', 'a%2Fb']);
 }
 
 function queryValue(name: string, schema: JsonSchema, random: Random): string {
   if (name === 'cursor') return percentEncode(badCursor(random));
-  if (schema.type === 'integer' || schema.type === 'number') return percentEncode(String(pick(random, ['0', '-1', '201', '1.5', '1e3', '99999999999', 'abc', '', '%00', '10', ' 5'])));
+  if (schema.type === 'integer' || schema.type === 'number')
+    return percentEncode(
+      String(pick(random, ['0', '-1', '201', '1.5', '1e3', '99999999999', 'abc', '', '%00', '10', ' 5'])),
+    );
   return random.chance(0.8) ? percentEncode(badText(random, schema.maxLength)) : 'ana';
 }
 
 function queryString(operation: Operation, random: Random): string {
   const pairs: string[] = [];
-  for (const { name, schema } of operation.queryParams) if (random.chance(0.6)) pairs.push(`${name}=${queryValue(name, schema, random)}`);
-  if (random.chance(0.1)) pairs.push(pick(random, ['__proto__=1', 'constructor[prototype][x]=1', 'q=a&q=b', 'x=%00', '%00=1', 'limit=1&limit=2', 'q', '&&&', 'a[b][c]=d']));
+  for (const { name, schema } of operation.queryParams)
+    if (random.chance(0.6)) pairs.push(`${name}=${queryValue(name, schema, random)}`);
+  if (random.chance(0.1))
+    pairs.push(
+      pick(random, [
+        '__proto__=1',
+        'constructor[prototype][x]=1',
+        'q=a&q=b',
+        'x=%00',
+        '%00=1',
+        'limit=1&limit=2',
+        'q',
+        '&&&',
+        'a[b][c]=d',
+      ]),
+    );
   return pairs.length > 0 ? `?${pairs.join('&')}` : '';
 }
 
@@ -98,7 +137,8 @@ function queryString(operation: Operation, random: Random): string {
 function neverSignsIn(body: unknown): unknown {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return body;
   const email = (body as { email?: unknown }).email;
-  if (typeof email === 'string' && /^[^@\s]+@[^@\s]+\.[a-z]{2,}$/i.test(email) && email.length <= 254) return { ...body, email: 'not-an-email' };
+  if (typeof email === 'string' && /^[^@\s]+@[^@\s]+\.[a-z]{2,}$/i.test(email) && email.length <= 254)
+    return { ...body, email: 'not-an-email' };
   return body;
 }
 
@@ -117,7 +157,11 @@ interface BodyChoice {
 function jsonBody(schema: JsonSchema, random: Random, isSignIn: boolean): BodyChoice {
   let value = sampleOf(schema, random);
   const places = placesOf(schema, value);
-  const json = (label: string): BodyChoice => ({ body: toJson(isSignIn ? neverSignsIn(value) : value), contentType: 'application/json', label });
+  const json = (label: string): BodyChoice => ({
+    body: toJson(isSignIn ? neverSignsIn(value) : value),
+    contentType: 'application/json',
+    label,
+  });
   const roll = random.next();
   if (roll < 0.35 && places.length > 0) {
     const place = pick(random, places);
@@ -135,7 +179,13 @@ function jsonBody(schema: JsonSchema, random: Random, isSignIn: boolean): BodyCh
     return json(`${missing} missing`);
   }
   if (roll < 0.6) {
-    value = { ...(value as object), [pick(random, ['__proto__', 'constructor', 'id', 'role', 'user_id', 'password_hash', badText(random)])]: pick(random, [badText(random), wrongType(random), badNumber(random)]) };
+    value = {
+      ...(value as object),
+      [pick(random, ['__proto__', 'constructor', 'id', 'role', 'user_id', 'password_hash', badText(random)])]: pick(
+        random,
+        [badText(random), wrongType(random), badNumber(random)],
+      ),
+    };
     return json('extra field');
   }
   if (roll < 0.66) {
@@ -143,13 +193,23 @@ function jsonBody(schema: JsonSchema, random: Random, isSignIn: boolean): BodyCh
     return json('wrong root type');
   }
   if (roll < 0.7) return { body: deepNest(random), contentType: 'application/json', label: 'deep nesting' };
-  if (roll < 0.78) return { body: pick(random, MALFORMED_JSON), contentType: 'application/json', label: 'malformed JSON' };
+  if (roll < 0.78)
+    return { body: pick(random, MALFORMED_JSON), contentType: 'application/json', label: 'malformed JSON' };
   if (roll < 0.86) {
     const contentType = pick(random, [...CONTENT_TYPES, undefined]);
-    return { body: toJson(isSignIn ? neverSignsIn(value) : value), contentType, label: `content type ${String(contentType).slice(0, 40)}` };
+    return {
+      body: toJson(isSignIn ? neverSignsIn(value) : value),
+      contentType,
+      label: `content type ${String(contentType).slice(0, 40)}`,
+    };
   }
   if (roll < 0.9) return { body: random.chance(0.5) ? '' : ' ', contentType: 'application/json', label: 'empty body' };
-  if (roll < 0.91) return { body: `{"content":"${'x'.repeat(BODY_LIMIT + 10_000)}"}`, contentType: 'application/json', label: 'oversized body' };
+  if (roll < 0.91)
+    return {
+      body: `{"content":"${'x'.repeat(BODY_LIMIT + 10_000)}"}`,
+      contentType: 'application/json',
+      label: 'oversized body',
+    };
   return json('plausible');
 }
 
@@ -163,15 +223,30 @@ function unexpectedBody(random: Random): BodyChoice {
   ])();
 }
 
-function authorizationOf(role: FuzzRole, token: string | undefined, random: Random, operation: Operation): { value: string | undefined; label: string } {
+function authorizationOf(
+  role: FuzzRole,
+  token: string | undefined,
+  random: Random,
+  operation: Operation,
+): { value: string | undefined; label: string } {
   // A valid token would sign its own account out: logout is only sent without a session.
   const signsOut = operation.path === '/api/auth/logout';
-  if (role === 'anonymous' || !token || signsOut) return { value: badAuthorization(random), label: signsOut && role !== 'anonymous' ? 'anonymous (logout)' : 'anonymous' };
+  if (role === 'anonymous' || !token || signsOut)
+    return {
+      value: badAuthorization(random),
+      label: signsOut && role !== 'anonymous' ? 'anonymous (logout)' : 'anonymous',
+    };
   return { value: `Bearer ${token}`, label: role };
 }
 
 /** One generated request for `operation` as `role`. */
-export function buildRequest(options: { operation: Operation; role: FuzzRole; token: string | undefined; random: Random; known: KnownIds }): FuzzRequest {
+export function buildRequest(options: {
+  operation: Operation;
+  role: FuzzRole;
+  token: string | undefined;
+  random: Random;
+  known: KnownIds;
+}): FuzzRequest {
   const { operation, role, token, random, known } = options;
   const path = operation.path.replace(/\{([^}]+)\}/g, (_match, name: string) => {
     const param = operation.pathParams.find((each) => each.name === name);
@@ -191,7 +266,8 @@ export function buildRequest(options: { operation: Operation; role: FuzzRole; to
     choice = unexpectedBody(random);
   }
   if (choice.contentType !== undefined) headers['content-type'] = choice.contentType;
-  const body = choice.body === undefined ? undefined : Buffer.isBuffer(choice.body) ? choice.body : Buffer.from(choice.body);
+  const body =
+    choice.body === undefined ? undefined : Buffer.isBuffer(choice.body) ? choice.body : Buffer.from(choice.body);
   return {
     method: operation.method,
     path: `${path}${queryString(operation, random)}`,

@@ -30,7 +30,8 @@ const alternativesOf = (schema: JsonSchema) => schema.anyOf ?? schema.oneOf ?? s
 function sampleText(schema: JsonSchema, random: Random): string {
   if (schema.format === 'email') return `fuzz${random.integer(0, 1_000_000)}@example.test`;
   if (schema.format === 'uri') return `https://example.test/${random.integer(0, 1000)}`;
-  if (schema.format === 'date') return `19${random.integer(50, 99)}-0${random.integer(1, 10)}-1${random.integer(0, 10)}`;
+  if (schema.format === 'date')
+    return `19${random.integer(50, 99)}-0${random.integer(1, 10)}-1${random.integer(0, 10)}`;
   if (schema.pattern?.includes('[A-Z]{2}')) return pick(random, ['GT', 'MX', 'ES', 'ZZ']);
   const length = Math.max(schema.minLength ?? 1, Math.min(schema.maxLength ?? 12, random.integer(1, 13)));
   let text = '';
@@ -82,12 +83,21 @@ export function badValueFor(schema: JsonSchema | undefined, random: Random): unk
       () => [badText(random)],
       () => [badText(random), 'ok', badText(random)],
       () => Array.from({ length: pick(random, [51, 1_000, 20_000]) }, (_, index) => `x${index % 7}`),
-      () => [schema?.items ? sampleOf(schema.items, random) : 'x', schema?.items ? sampleOf(schema.items, random) : 'x'],
+      () => [
+        schema?.items ? sampleOf(schema.items, random) : 'x',
+        schema?.items ? sampleOf(schema.items, random) : 'x',
+      ],
       () => [badNumber(random)],
       () => badText(random),
     ])();
   }
-  if (kind === 'object') return pick(random, [() => ({ [badText(random)]: badText(random) }), () => badText(random), () => [], () => ({ linkedin: badText(random) })])();
+  if (kind === 'object')
+    return pick(random, [
+      () => ({ [badText(random)]: badText(random) }),
+      () => badText(random),
+      () => [],
+      () => ({ linkedin: badText(random) }),
+    ])();
   return random.chance(0.5) ? badText(random) : badNumber(random);
 }
 
@@ -97,8 +107,10 @@ export function placesOf(schema: JsonSchema, value: unknown, path: Path = []): {
   const alternatives = alternativesOf(schema);
   const resolved = alternatives?.length ? (alternatives[0] as JsonSchema) : schema;
   if (typeOf(resolved) === 'object' && resolved.properties) {
-    const object = value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-    for (const [key, property] of Object.entries(resolved.properties)) places.push(...placesOf(property, object[key], [...path, key]));
+    const object =
+      value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+    for (const [key, property] of Object.entries(resolved.properties))
+      places.push(...placesOf(property, object[key], [...path, key]));
   }
   if (typeOf(resolved) === 'array' && resolved.items && Array.isArray(value)) {
     value.forEach((item, index) => places.push(...placesOf(resolved.items as JsonSchema, item, [...path, index])));
@@ -111,7 +123,11 @@ export function setAt(root: unknown, path: Path, value: unknown): unknown {
   if (path.length === 0) return value;
   const [head, ...rest] = path as [string | number, ...Path];
   const container: Record<string | number, unknown> =
-    root !== null && typeof root === 'object' ? (root as Record<string | number, unknown>) : typeof head === 'number' ? ([] as unknown as Record<number, unknown>) : {};
+    root !== null && typeof root === 'object'
+      ? (root as Record<string | number, unknown>)
+      : typeof head === 'number'
+        ? ([] as unknown as Record<number, unknown>)
+        : {};
   container[head] = setAt(container[head], rest, value);
   return container;
 }

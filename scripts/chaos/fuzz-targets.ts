@@ -17,7 +17,15 @@ export async function prepareTargets(baseUrl: string, staffToken: string): Promi
     if (response.status !== 201) throw new Error(`POST ${path} answered ${response.status}: ${text.slice(0, 300)}`);
     return String((JSON.parse(text) as { id: number }).id);
   };
-  const teacherId = await create('/api/staff/teachers', { full_name: `Fuzz target ${tag}`, email: `fuzz-target-${tag}@school.test`, password: `fuzz-target-${tag}` });
-  const courseId = await create('/api/courses', { name: `Fuzz target ${tag}`, course_code: `FUZZ-${tag}`, duration_type: ['free'] });
+  const teacherId = await create('/api/staff/teachers', {
+    full_name: `Fuzz target ${tag}`,
+    email: `fuzz-target-${tag}@school.test`,
+    password: `fuzz-target-${tag}`,
+  });
+  const courseId = await create('/api/courses', {
+    name: `Fuzz target ${tag}`,
+    course_code: `FUZZ-${tag}`,
+    duration_type: ['free'],
+  });
   return { '/api/staff/teachers/{id}': teacherId, '/api/courses/{id}': courseId };
 }

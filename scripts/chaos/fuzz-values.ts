@@ -73,7 +73,22 @@ export function wrongType(random: Random): unknown {
 
 /** Dates PostgreSQL refuses or that are not dates. */
 export function badDate(random: Random): string {
-  return pick(random, ['0000-01-01', '2023-02-30', '2023-13-01', '99999-01-01', '-0001-01-01', '1990-01-01T00:00:00Z', 'infinity', '-infinity', 'epoch', 'today', '1990-1-1', '19900101', `9999-12-31`, '1899-12-31']);
+  return pick(random, [
+    '0000-01-01',
+    '2023-02-30',
+    '2023-13-01',
+    '99999-01-01',
+    '-0001-01-01',
+    '1990-01-01T00:00:00Z',
+    'infinity',
+    '-infinity',
+    'epoch',
+    'today',
+    '1990-1-1',
+    '19900101',
+    `9999-12-31`,
+    '1899-12-31',
+  ]);
 }
 
 /**
@@ -141,7 +156,19 @@ export function badCursor(random: Random): string {
 
 /** Authorization headers that are not a session: the anonymous caller's variants. */
 export function badAuthorization(random: Random): string | undefined {
-  return pick(random, [undefined, undefined, 'Bearer', 'Bearer ', 'Bearer x', `Bearer ${'a'.repeat(5_000)}`, 'Basic dXNlcjpwYXNz', 'bearer  token', 'Bearer \t x', 'Bearer %00', 'Bearer ñ']);
+  return pick(random, [
+    undefined,
+    undefined,
+    'Bearer',
+    'Bearer ',
+    'Bearer x',
+    `Bearer ${'a'.repeat(5_000)}`,
+    'Basic dXNlcjpwYXNz',
+    'bearer  token',
+    'Bearer \t x',
+    'Bearer %00',
+    'Bearer ñ',
+  ]);
 }
 
 /** Query-string and path text, percent-encoded; lone surrogates are sent as their WTF-8 bytes (invalid UTF-8). */
@@ -154,7 +181,8 @@ export function percentEncode(text: string): string {
       out += encodeURIComponent(text.slice(index, index + 2));
       index++;
     } else if (code >= 0xd800 && code <= 0xdfff) {
-      out += `%${(0xe0 | (code >> 12)).toString(16)}%${(0x80 | ((code >> 6) & 0x3f)).toString(16)}%${(0x80 | (code & 0x3f)).toString(16)}`.toUpperCase();
+      out +=
+        `%${(0xe0 | (code >> 12)).toString(16)}%${(0x80 | ((code >> 6) & 0x3f)).toString(16)}%${(0x80 | (code & 0x3f)).toString(16)}`.toUpperCase();
     } else {
       out += encodeURIComponent(text[index] as string);
     }

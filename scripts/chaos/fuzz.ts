@@ -17,7 +17,13 @@
 import pg from 'pg';
 import { ROLES as SIGNED_IN_ROLES } from '../../contracts/roles';
 import { keepSignedIn, prepareAccounts, type FuzzAccounts, type SignedInAccounts } from './fuzz-accounts';
-import { apiFingerprint, changedBetween, databaseFingerprint, filesFingerprint, type Fingerprint } from './fuzz-fingerprint';
+import {
+  apiFingerprint,
+  changedBetween,
+  databaseFingerprint,
+  filesFingerprint,
+  type Fingerprint,
+} from './fuzz-fingerprint';
 import { createAgent, send, type Answer } from './fuzz-http';
 import { readOperations, type Operation } from './fuzz-openapi';
 import { buildRequest, ROLES, type FuzzRequest, type FuzzRole } from './fuzz-requests';
@@ -93,7 +99,10 @@ async function inParallel<T, R>(items: T[], limit: number, work: (item: T) => Pr
 }
 
 /** Every (route, role) pair once per round, in a seeded order. */
-function* pairs(operations: Operation[], random: ReturnType<typeof randomSource>): Generator<{ operation: Operation; role: FuzzRole }> {
+function* pairs(
+  operations: Operation[],
+  random: ReturnType<typeof randomSource>,
+): Generator<{ operation: Operation; role: FuzzRole }> {
   const all = operations.flatMap((operation) => ROLES.map((role) => ({ operation, role })));
   for (;;) yield* random.shuffle([...all]);
 }
@@ -135,19 +144,28 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzResult> {
     log(`${operations.length} routes × ${ROLES.length} roles; fingerprint through ${result.fingerprint}`);
 
     const fingerprint = async (): Promise<Fingerprint> => {
-      const stored = pool ? await databaseFingerprint(pool) : await apiFingerprint({ baseUrl: options.baseUrl, authorization: `Bearer ${accounts.tokens.staff}` });
+      const stored = pool
+        ? await databaseFingerprint(pool)
+        : await apiFingerprint({ baseUrl: options.baseUrl, authorization: `Bearer ${accounts.tokens.staff}` });
       return options.filesDir ? new Map([...stored, ...filesFingerprint(options.filesDir)]) : stored;
     };
-    const sendOne = (request: FuzzRequest) => send({ baseUrl: options.baseUrl, request, agent, timeoutMs: options.requestTimeoutMs ?? 20_000 });
+    const sendOne = (request: FuzzRequest) =>
+      send({ baseUrl: options.baseUrl, request, agent, timeoutMs: options.requestTimeoutMs ?? 20_000 });
     const describe = (request: FuzzRequest, answer?: Answer) =>
       `${answer ? `${answer.status ?? 'no answer'} ` : ''}${request.label} — ${request.path.slice(0, 160)}${answer ? `: ${('body' in answer ? answer.body : answer.error).slice(0, 200)}` : ''}`;
 
     /** Counts an answer's status (replays apart) and reports a 5xx or a missing answer, replays included. */
     const record = (request: FuzzRequest, answer: Answer, replay: boolean) => {
-      const oversized = (request.body?.length ?? 0) > SERVER_BODY_LIMIT || request.path.length + JSON.stringify(request.headers).length > SERVER_HEADER_LIMIT;
+      const oversized =
+        (request.body?.length ?? 0) > SERVER_BODY_LIMIT ||
+        request.path.length + JSON.stringify(request.headers).length > SERVER_HEADER_LIMIT;
       const closedOnOversize = answer.status === undefined && oversized;
       if (!replay) {
-        const key = closedOnOversize ? CLOSED_ON_OVERSIZE : answer.status === undefined ? 'no answer' : String(answer.status);
+        const key = closedOnOversize
+          ? CLOSED_ON_OVERSIZE
+          : answer.status === undefined
+            ? 'no answer'
+            : String(answer.status);
         result.byStatus[key] = (result.byStatus[key] ?? 0) + 1;
       }
       if (closedOnOversize || (answer.status !== undefined && answer.status < 500)) return;
@@ -170,7 +188,13 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzResult> {
           fail(`state changed (${tables.join(', ')}) by a refused request: ${describe(request, answer)}`);
         }
       }
-      if (found === 0) fail(`state changed (${changed.join(', ')}) during a batch of ${requests.length} refused requests; not reproduced one at a time: ${requests.map((request) => request.label).join(' | ').slice(0, 600)}`);
+      if (found === 0)
+        fail(
+          `state changed (${changed.join(', ')}) during a batch of ${requests.length} refused requests; not reproduced one at a time: ${requests
+            .map((request) => request.label)
+            .join(' | ')
+            .slice(0, 600)}`,
+        );
       result.stateChanges += Math.max(found, 1);
     };
 
@@ -185,7 +209,15 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzResult> {
       const batch: FuzzRequest[] = [];
       for (let index = 0; index < size; index++) {
         const { operation, role } = source.next().value as { operation: Operation; role: FuzzRole };
-        batch.push(buildRequest({ operation, role, token: role === 'anonymous' ? undefined : accounts.tokens[role], random, known }));
+        batch.push(
+          buildRequest({
+            operation,
+            role,
+            token: role === 'anonymous' ? undefined : accounts.tokens[role],
+            random,
+            known,
+          }),
+        );
       }
       const answers = await inParallel(batch, concurrency, sendOne);
       result.requests += batch.length;
@@ -217,14 +249,16 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzResult> {
 
       if (batchNumber % 10 === 0) {
         for (const role of SIGNED_IN_ROLES) {
-          if (await keepSignedIn(options.baseUrl, accounts, role)) log(`the ${role} session had ended; signed in again`);
+          if (await keepSignedIn(options.baseUrl, accounts, role))
+            log(`the ${role} session had ended; signed in again`);
         }
         log(`${result.requests} requests, ${result.status5xx} 5xx, ${result.stateChanges} state changes`);
       }
     }
 
     const health = await fetch(`${options.baseUrl}/api/health`).catch((error: unknown) => error as Error);
-    if (health instanceof Error || health.status !== 200) fail(`the server is not healthy after the run: ${health instanceof Error ? health.message : health.status}`);
+    if (health instanceof Error || health.status !== 200)
+      fail(`the server is not healthy after the run: ${health instanceof Error ? health.message : health.status}`);
   } finally {
     agent.destroy();
     await pool?.end();

@@ -15,7 +15,8 @@ export interface Leftovers {
   unacknowledgedRows: number;
 }
 
-export const total = (leftovers: Leftovers) => leftovers.filesWithoutRow + leftovers.rowsWithoutFile + leftovers.temporaryParts + leftovers.unacknowledgedRows;
+export const total = (leftovers: Leftovers) =>
+  leftovers.filesWithoutRow + leftovers.rowsWithoutFile + leftovers.temporaryParts + leftovers.unacknowledgedRows;
 
 /** The URL of the embedded database of a running product, from its postmaster.pid (port) and pg-password. */
 export function databaseUrlOf(dataDir: string): string {
@@ -33,7 +34,10 @@ function countEntries(dir: string): number {
     return 0;
   }
   // An empty folder is one leftover; a folder of parts counts its parts.
-  return entries.reduce((sum, entry) => sum + (entry.isDirectory() ? Math.max(1, countEntries(path.join(dir, entry.name))) : 1), 0);
+  return entries.reduce(
+    (sum, entry) => sum + (entry.isDirectory() ? Math.max(1, countEntries(path.join(dir, entry.name))) : 1),
+    0,
+  );
 }
 
 /**
@@ -47,18 +51,24 @@ export async function countLeftovers(options: { dataDir: string; acknowledged?: 
   try {
     const named = new Set<string>();
     for (const { table, column } of FILE_COLUMNS) {
-      const { rows } = await client.query<{ name: string }>(`SELECT "${column}" AS name FROM "${table}" WHERE "${column}" IS NOT NULL`);
+      const { rows } = await client.query<{ name: string }>(
+        `SELECT "${column}" AS name FROM "${table}" WHERE "${column}" IS NOT NULL`,
+      );
       for (const row of rows) named.add(row.name);
     }
     const { rows: documents } = await client.query<{ id: number }>('SELECT id FROM unified_documents');
     const stored = new Set(
-      (fs.existsSync(filesRoot) ? fs.readdirSync(filesRoot, { withFileTypes: true }) : []).filter((entry) => entry.isFile() && !entry.name.startsWith('.')).map((entry) => entry.name),
+      (fs.existsSync(filesRoot) ? fs.readdirSync(filesRoot, { withFileTypes: true }) : [])
+        .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
+        .map((entry) => entry.name),
     );
     return {
       filesWithoutRow: [...stored].filter((name) => !named.has(name)).length,
       rowsWithoutFile: [...named].filter((name) => !stored.has(name)).length,
       temporaryParts: countEntries(path.join(filesRoot, '.incoming')),
-      unacknowledgedRows: options.acknowledged ? documents.filter((row) => !options.acknowledged?.has(Number(row.id))).length : 0,
+      unacknowledgedRows: options.acknowledged
+        ? documents.filter((row) => !options.acknowledged?.has(Number(row.id))).length
+        : 0,
     };
   } finally {
     await client.end();

@@ -21,7 +21,12 @@ export interface RawTarget {
 }
 
 function requestText(target: RawTarget): string {
-  const headers = { host: '127.0.0.1', ...target.auth, connection: 'close', ...(target.gzip ? { 'accept-encoding': 'gzip' } : {}) };
+  const headers = {
+    host: '127.0.0.1',
+    ...target.auth,
+    connection: 'close',
+    ...(target.gzip ? { 'accept-encoding': 'gzip' } : {}),
+  };
   return `GET ${target.path} HTTP/1.1\r\n${Object.entries(headers)
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join('')}\r\n`;
@@ -50,7 +55,9 @@ export function fetchRaw(target: RawTarget): Promise<RawAnswer> {
       const raw = Buffer.concat(chunks);
       const end = raw.indexOf('\r\n\r\n');
       const [statusLine = '', ...lines] = raw.subarray(0, end).toString('latin1').split('\r\n');
-      const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+      const headers = Object.fromEntries(
+        lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+      );
       let body: Buffer = raw.subarray(end + 4);
       if (headers['transfer-encoding'] === 'chunked') body = unchunk(body);
       if (headers['content-encoding'] === 'gzip') body = zlib.gunzipSync(body);
@@ -64,7 +71,9 @@ export function fetchRaw(target: RawTarget): Promise<RawAnswer> {
  * with a reset (a closed browser tab) or a plain close. Resolves to the bytes received and the answer's status
  * (undefined: cut before its first line).
  */
-export function cutAfter(target: RawTarget & { after: number; reset: boolean }): Promise<{ received: number; status: number | undefined }> {
+export function cutAfter(
+  target: RawTarget & { after: number; reset: boolean },
+): Promise<{ received: number; status: number | undefined }> {
   return new Promise((resolve) => {
     let received = 0;
     let head = '';
@@ -82,6 +91,8 @@ export function cutAfter(target: RawTarget & { after: number; reset: boolean }):
       if (received >= target.after) cut();
     });
     socket.on('error', () => undefined);
-    socket.on('close', () => resolve({ received, status: /^HTTP\/1\.1 (\d{3})/.exec(head) ? Number(head.slice(9, 12)) : undefined }));
+    socket.on('close', () =>
+      resolve({ received, status: /^HTTP\/1\.1 (\d{3})/.exec(head) ? Number(head.slice(9, 12)) : undefined }),
+    );
   });
 }

@@ -12,12 +12,29 @@ import { countLeftovers, total, type Leftovers } from './inventory';
 import { randomSource, type Random } from './random';
 import { interruptedUpload, pdfOf, signIn } from './school-api';
 import { freePort } from '../../server/src/lib/free-port';
-import { buildIfStale, hasExited, killHard, launchProduct, postmasterPid, sleep, startProduct, stopProduct, type ProductProcess } from './server-process';
+import {
+  buildIfStale,
+  hasExited,
+  killHard,
+  launchProduct,
+  postmasterPid,
+  sleep,
+  startProduct,
+  stopProduct,
+  type ProductProcess,
+} from './server-process';
 import { watchdogOf } from './watchdog-pid';
 
 export const RESTART_GOAL_SECONDS = 10;
 
-export const ROUND_KINDS = ['server-idle', 'server-mid-upload', 'postgres-alone', 'both-idle', 'both-mid-upload', 'first-start'] as const;
+export const ROUND_KINDS = [
+  'server-idle',
+  'server-mid-upload',
+  'postgres-alone',
+  'both-idle',
+  'both-mid-upload',
+  'first-start',
+] as const;
 export type RoundKind = (typeof ROUND_KINDS)[number];
 
 export interface RestartFigures {
@@ -50,7 +67,12 @@ interface Context {
   verbose: boolean;
 }
 
-const emptyLeftovers = (): Leftovers => ({ filesWithoutRow: 0, rowsWithoutFile: 0, temporaryParts: 0, unacknowledgedRows: 0 });
+const emptyLeftovers = (): Leftovers => ({
+  filesWithoutRow: 0,
+  rowsWithoutFile: 0,
+  temporaryParts: 0,
+  unacknowledgedRows: 0,
+});
 
 function addLeftovers(sum: Leftovers, more: Leftovers): void {
   for (const key of Object.keys(sum) as (keyof Leftovers)[]) sum[key] += more[key];
@@ -71,14 +93,18 @@ async function restart(context: Context, dataDir: string, label: string): Promis
   }
   context.figures.failedRestarts += 1;
   context.figures.restartSeconds.push(Number.POSITIVE_INFINITY);
-  context.figures.problems.push(`${label}: no answer from /api/health within ${RESTART_GOAL_SECONDS} s (${hasExited(product) ? 'the server exited' : `last answer: ${product.lastHealth}`})\n${product.output()}`);
+  context.figures.problems.push(
+    `${label}: no answer from /api/health within ${RESTART_GOAL_SECONDS} s (${hasExited(product) ? 'the server exited' : `last answer: ${product.lastHealth}`})\n${product.output()}`,
+  );
   context.log(`  restart FAILED (last answer of /api/health: ${product.lastHealth}):\n${product.output()}`);
   killHard(product.child.pid);
   await product.exited;
   const second = await startProduct({ dataDir, timeoutMs: 60_000 });
   if (second.seconds === undefined) {
     killHard(second.product.child.pid);
-    throw new Error(`the product does not start on ${dataDir} any more (last answer of /api/health: ${second.product.lastHealth}):\n${second.product.output()}`);
+    throw new Error(
+      `the product does not start on ${dataDir} any more (last answer of /api/health: ${second.product.lastHealth}):\n${second.product.output()}`,
+    );
   }
   return second.product;
 }
@@ -131,7 +157,13 @@ async function crash(context: Context, main: MainProduct, kind: Exclude<RoundKin
   return note;
 }
 
-async function checkAfter(context: Context, product: ProductProcess, auth: Record<string, string>, acknowledged: Acknowledged, label: string): Promise<string> {
+async function checkAfter(
+  context: Context,
+  product: ProductProcess,
+  auth: Record<string, string>,
+  acknowledged: Acknowledged,
+  label: string,
+): Promise<string> {
   const leftovers = await settledLeftovers(product.dataDir, acknowledged);
   addLeftovers(context.figures.leftovers, leftovers);
   if (total(leftovers) > 0) context.figures.problems.push(`${label}: leftovers ${JSON.stringify(leftovers)}`);
@@ -141,9 +173,20 @@ async function checkAfter(context: Context, product: ProductProcess, auth: Recor
   return `leftovers ${total(leftovers)}, lost ${lost}`;
 }
 
-async function killRound(context: Context, main: MainProduct, kind: Exclude<RoundKind, 'first-start'>, label: string): Promise<string> {
+async function killRound(
+  context: Context,
+  main: MainProduct,
+  kind: Exclude<RoundKind, 'first-start'>,
+  label: string,
+): Promise<string> {
   const size = context.random.integer(20_000, 200_000);
-  await acknowledgeSome({ baseUrl: main.product.baseUrl, auth: main.auth, into: main.acknowledged, label: label.replace(/\W+/g, '-'), size });
+  await acknowledgeSome({
+    baseUrl: main.product.baseUrl,
+    auth: main.auth,
+    into: main.acknowledged,
+    label: label.replace(/\W+/g, '-'),
+    size,
+  });
   const note = await crash(context, main, kind);
   main.product = await restart(context, main.product.dataDir, label);
   return `${note}: ${await checkAfter(context, main.product, main.auth, main.acknowledged, label)}`;
@@ -179,8 +222,22 @@ function roundKinds(random: Random, rounds: number): RoundKind[] {
   return kinds.slice(0, rounds);
 }
 
-export async function runRestarts(options: { rounds: number; seed: number; log: (line: string) => void; verbose?: boolean }): Promise<RestartFigures> {
-  const figures: RestartFigures = { rounds: 0, failedRestarts: 0, lost: 0, leftovers: emptyLeftovers(), restartSeconds: [], byKind: {}, loadAverages: [], problems: [] };
+export async function runRestarts(options: {
+  rounds: number;
+  seed: number;
+  log: (line: string) => void;
+  verbose?: boolean;
+}): Promise<RestartFigures> {
+  const figures: RestartFigures = {
+    rounds: 0,
+    failedRestarts: 0,
+    lost: 0,
+    leftovers: emptyLeftovers(),
+    restartSeconds: [],
+    byKind: {},
+    loadAverages: [],
+    problems: [],
+  };
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-chaos-'));
   // The embedded PostgreSQL runs as its own user when started by root and must traverse this folder.
   fs.chmodSync(workDir, 0o711);
@@ -193,13 +250,23 @@ export async function runRestarts(options: { rounds: number; seed: number; log: 
     const first = await startProduct({ dataDir: mainDir, timeoutMs: 120_000 });
     if (first.seconds === undefined) throw new Error(`the first start failed:\n${first.product.output()}`);
     main = { product: first.product, auth: await signIn(first.product.baseUrl), acknowledged: noneAcknowledged() };
-    const context: Context = { workDir, random, log: options.log, figures, firstStartSeconds: first.seconds, verbose: options.verbose ?? false };
+    const context: Context = {
+      workDir,
+      random,
+      log: options.log,
+      figures,
+      firstStartSeconds: first.seconds,
+      verbose: options.verbose ?? false,
+    };
     options.log(`First start on an empty folder: ${first.seconds.toFixed(2)} s (seed ${options.seed}).`);
 
     const kinds = roundKinds(random, options.rounds);
     for (const [index, kind] of kinds.entries()) {
       const label = `round ${index + 1}/${kinds.length} ${kind}`;
-      const outcome = kind === 'first-start' ? await firstStartRound(context, index, label) : await killRound(context, main, kind, label);
+      const outcome =
+        kind === 'first-start'
+          ? await firstStartRound(context, index, label)
+          : await killRound(context, main, kind, label);
       figures.rounds += 1;
       const seconds = figures.restartSeconds.at(-1);
       if (seconds !== undefined) (figures.byKind[kind] ??= []).push(seconds);

@@ -29,7 +29,12 @@ async function main(): Promise<number> {
   const dataDir = path.join(dir, 'data');
   const database = await startEmbeddedPostgres({ dir: path.join(dir, 'postgres') });
   try {
-    const server = await startServer({ DATABASE_URL: database.url, DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+    const server = await startServer({
+      DATABASE_URL: database.url,
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    });
     try {
       const result = await runFuzz({
         baseUrl: server.baseUrl,

@@ -13,17 +13,26 @@ export function pdfOf(size: number): Buffer {
 }
 
 async function expectStatus(response: Response, status: number, what: string): Promise<Response> {
-  if (response.status !== status) throw new Error(`${what} answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
+  if (response.status !== status)
+    throw new Error(`${what} answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
   return response;
 }
 
 export async function signIn(baseUrl: string): Promise<Record<string, string>> {
-  const response = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
   const { token } = (await (await expectStatus(response, 200, 'sign-in')).json()) as { token: string };
   return { authorization: `Bearer ${token}` };
 }
 
-export async function createTeacher(baseUrl: string, auth: Record<string, string>, label: string): Promise<{ id: number; email: string }> {
+export async function createTeacher(
+  baseUrl: string,
+  auth: Record<string, string>,
+  label: string,
+): Promise<{ id: number; email: string }> {
   const email = `chaos-${label}-${crypto.randomBytes(3).toString('hex')}@school.test`;
   const response = await fetch(`${baseUrl}/api/staff/teachers`, {
     method: 'POST',
@@ -34,15 +43,28 @@ export async function createTeacher(baseUrl: string, auth: Record<string, string
   return { id, email };
 }
 
-export async function getTeacherEmail(baseUrl: string, auth: Record<string, string>, id: number): Promise<string | undefined> {
+export async function getTeacherEmail(
+  baseUrl: string,
+  auth: Record<string, string>,
+  id: number,
+): Promise<string | undefined> {
   const response = await fetch(`${baseUrl}/api/staff/teachers/${id}`, { headers: auth });
   if (response.status !== 200) return undefined;
   return ((await response.json()) as { email: string }).email;
 }
 
-const uploadFields = (teacherId: number) => ({ document_type: 'teacher', document_tag: 'cv', entity_id: String(teacherId) });
+const uploadFields = (teacherId: number) => ({
+  document_type: 'teacher',
+  document_tag: 'cv',
+  entity_id: String(teacherId),
+});
 
-export async function uploadDocument(baseUrl: string, auth: Record<string, string>, teacherId: number, content: Buffer): Promise<number> {
+export async function uploadDocument(
+  baseUrl: string,
+  auth: Record<string, string>,
+  teacherId: number,
+  content: Buffer,
+): Promise<number> {
   const form = new FormData();
   for (const [name, value] of Object.entries(uploadFields(teacherId))) form.append(name, value);
   form.append('file', new Blob([content], { type: 'application/pdf' }), 'chaos.pdf');
@@ -50,13 +72,21 @@ export async function uploadDocument(baseUrl: string, auth: Record<string, strin
   return ((await (await expectStatus(response, 201, 'upload')).json()) as { id: number }).id;
 }
 
-export async function listTeacherDocuments(baseUrl: string, auth: Record<string, string>, teacherId: number): Promise<number[]> {
+export async function listTeacherDocuments(
+  baseUrl: string,
+  auth: Record<string, string>,
+  teacherId: number,
+): Promise<number[]> {
   const response = await fetch(`${baseUrl}/api/documents/entity/teacher/${teacherId}`, { headers: auth });
   if (response.status !== 200) return [];
   return ((await response.json()) as { documents: { id: number }[] }).documents.map((document) => document.id);
 }
 
-export async function downloadDocument(baseUrl: string, auth: Record<string, string>, id: number): Promise<Buffer | undefined> {
+export async function downloadDocument(
+  baseUrl: string,
+  auth: Record<string, string>,
+  id: number,
+): Promise<Buffer | undefined> {
   const response = await fetch(`${baseUrl}/api/document-direct/${id}`, { headers: auth });
   if (response.status !== 200) return undefined;
   return Buffer.from(await response.arrayBuffer());
@@ -79,7 +109,9 @@ export async function interruptedUpload(options: {
     .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
     .join('');
   const body = Buffer.concat([
-    Buffer.from(`${head}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cut.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
+    Buffer.from(
+      `${head}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cut.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+    ),
     options.content,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -87,13 +119,17 @@ export async function interruptedUpload(options: {
   const url = new URL('/api/documents', options.baseUrl);
   const request = http.request(url, {
     method: 'POST',
-    headers: { ...options.auth, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(body.length) },
+    headers: {
+      ...options.auth,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'content-length': String(body.length),
+    },
   });
   request.on('error', () => undefined);
   request.on('response', (response) => response.resume());
   const closed = new Promise<void>((resolve) => request.once('close', () => resolve()));
   const CHUNK = 64 * 1024;
-  for (let sent = 0; sent < cutAt && !request.destroyed; ) {
+  for (let sent = 0; sent < cutAt && !request.destroyed;) {
     const piece = body.subarray(sent, Math.min(sent + CHUNK, cutAt));
     await Promise.race([new Promise<void>((resolve) => request.write(piece, () => resolve())), closed]);
     sent += piece.length;

@@ -46,13 +46,25 @@ export function launchProduct(options: { dataDir: string; port: number; supervis
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  return { child, baseUrl: `http://127.0.0.1:${options.port}`, dataDir: options.dataDir, output: () => lines.join('\n'), exited, lastHealth: 'no attempt' };
+  return {
+    child,
+    baseUrl: `http://127.0.0.1:${options.port}`,
+    dataDir: options.dataDir,
+    output: () => lines.join('\n'),
+    exited,
+    lastHealth: 'no attempt',
+  };
 }
 
-export const hasExited = (product: ProductProcess) => product.child.exitCode !== null || product.child.signalCode !== null;
+export const hasExited = (product: ProductProcess) =>
+  product.child.exitCode !== null || product.child.signalCode !== null;
 
 /** Seconds from now until /api/health answers 200, or undefined if it does not within `timeoutMs` or the process exits. */
-export async function waitHealthy(product: ProductProcess, timeoutMs: number, startedAt = performance.now()): Promise<number | undefined> {
+export async function waitHealthy(
+  product: ProductProcess,
+  timeoutMs: number,
+  startedAt = performance.now(),
+): Promise<number | undefined> {
   while (performance.now() - startedAt < timeoutMs) {
     if (hasExited(product)) return undefined;
     try {
@@ -61,7 +73,10 @@ export async function waitHealthy(product: ProductProcess, timeoutMs: number, st
       product.lastHealth = `${response.status} ${(await response.text()).slice(0, 200)}`;
     } catch (error) {
       // not listening yet
-      product.lastHealth = error instanceof Error ? `${error.message}${error.cause instanceof Error ? `: ${error.cause.message}` : ''}` : String(error);
+      product.lastHealth =
+        error instanceof Error
+          ? `${error.message}${error.cause instanceof Error ? `: ${error.cause.message}` : ''}`
+          : String(error);
     }
     await sleep(25);
   }
@@ -69,7 +84,11 @@ export async function waitHealthy(product: ProductProcess, timeoutMs: number, st
 }
 
 /** Starts the product and times spawn → first 200 of /api/health. */
-export async function startProduct(options: { dataDir: string; timeoutMs: number; supervised?: boolean }): Promise<{ product: ProductProcess; seconds: number | undefined }> {
+export async function startProduct(options: {
+  dataDir: string;
+  timeoutMs: number;
+  supervised?: boolean;
+}): Promise<{ product: ProductProcess; seconds: number | undefined }> {
   const port = await freePort();
   const startedAt = performance.now();
   const product = launchProduct({ dataDir: options.dataDir, port, supervised: options.supervised });
@@ -121,7 +140,10 @@ export async function stopProduct(product: ProductProcess): Promise<void> {
  */
 export async function buildIfStale(log: (line: string) => void = () => undefined): Promise<void> {
   for (let attempt = 1; ; attempt++) {
-    const build = spawnSync(process.execPath, [path.join(PROJECT_ROOT, 'scripts', 'build.mjs'), '--if-stale'], { cwd: PROJECT_ROOT, encoding: 'utf8' });
+    const build = spawnSync(process.execPath, [path.join(PROJECT_ROOT, 'scripts', 'build.mjs'), '--if-stale'], {
+      cwd: PROJECT_ROOT,
+      encoding: 'utf8',
+    });
     if (build.status === 0) return;
     if (attempt >= 18) throw new Error(`the build fails:\n${build.stderr.slice(-2000)}`);
     log(`  the build fails (sources being edited?); trying again in 10 s`);

@@ -7,7 +7,15 @@
 import fs from 'node:fs';
 import { isProcessRunning, processArguments } from '../../server/src/lib/process-info';
 import { signIn } from './school-api';
-import { hasExited, postmasterPid, sleep, startProduct, stopProduct, waitGone, type ProductProcess } from './server-process';
+import {
+  hasExited,
+  postmasterPid,
+  sleep,
+  startProduct,
+  stopProduct,
+  waitGone,
+  type ProductProcess,
+} from './server-process';
 
 /** The signals the server child is killed with, one a round. */
 export const SUPERVISED_KILLS = ['SIGKILL', 'SIGSEGV', 'SIGKILL'] as const;
@@ -40,12 +48,20 @@ function serverChildOf(pid: number): number | undefined {
       continue;
     }
     const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-    if (parent === pid && processArguments(child)?.some((arg) => arg.endsWith('run-server.mjs')) && isProcessRunning(child)) return child;
+    if (
+      parent === pid &&
+      processArguments(child)?.some((arg) => arg.endsWith('run-server.mjs')) &&
+      isProcessRunning(child)
+    )
+      return child;
   }
   return undefined;
 }
 
-async function waitFor<T>(read: () => T | undefined | Promise<T | undefined>, timeoutMs: number): Promise<T | undefined> {
+async function waitFor<T>(
+  read: () => T | undefined | Promise<T | undefined>,
+  timeoutMs: number,
+): Promise<T | undefined> {
   const deadline = performance.now() + timeoutMs;
   for (;;) {
     const value = await read();
@@ -62,12 +78,24 @@ async function healthyFrom(product: ProductProcess): Promise<true | undefined> {
   }
 }
 
-export async function runSupervisorRestarts(options: { dataDir: string; log: (line: string) => void }): Promise<SupervisorFigures> {
-  const figures: SupervisorFigures = { kills: 0, restarts: 0, seconds: [], backoffSeconds: BACKOFF_SECONDS, supervisorPid: undefined, stoppedCleanly: false, problems: [] };
+export async function runSupervisorRestarts(options: {
+  dataDir: string;
+  log: (line: string) => void;
+}): Promise<SupervisorFigures> {
+  const figures: SupervisorFigures = {
+    kills: 0,
+    restarts: 0,
+    seconds: [],
+    backoffSeconds: BACKOFF_SECONDS,
+    supervisorPid: undefined,
+    stoppedCleanly: false,
+    problems: [],
+  };
   const { product, seconds } = await startProduct({ dataDir: options.dataDir, timeoutMs: 120_000, supervised: true });
   figures.supervisorPid = product.child.pid;
   try {
-    if (seconds === undefined || product.child.pid === undefined) throw new Error(`npm start with its supervisor did not start:\n${product.output()}`);
+    if (seconds === undefined || product.child.pid === undefined)
+      throw new Error(`npm start with its supervisor did not start:\n${product.output()}`);
     for (const [index, signal] of SUPERVISED_KILLS.entries()) {
       const server = serverChildOf(product.child.pid);
       if (server === undefined) {
@@ -80,19 +108,26 @@ export async function runSupervisorRestarts(options: { dataDir: string; log: (li
       await waitGone(server, 10_000);
       const limitMs = (BACKOFF_SECONDS[index]! + SUPERVISED_RESTART_GOAL_SECONDS) * 1000;
       const next = await waitFor(() => serverChildOf(product.child.pid!), limitMs);
-      const served = next !== undefined && (await waitFor(() => healthyFrom(product), limitMs - (performance.now() - killedAt)));
+      const served =
+        next !== undefined && (await waitFor(() => healthyFrom(product), limitMs - (performance.now() - killedAt)));
       const taken = (performance.now() - killedAt) / 1000;
       figures.seconds.push(served ? taken : Number.POSITIVE_INFINITY);
       if (served) figures.restarts += 1;
-      else figures.problems.push(`round ${index + 1} (${signal}): no new server answering within ${(limitMs / 1000).toFixed(0)} s\n${product.output()}`);
+      else
+        figures.problems.push(
+          `round ${index + 1} (${signal}): no new server answering within ${(limitMs / 1000).toFixed(0)} s\n${product.output()}`,
+        );
       if (hasExited(product)) {
         figures.problems.push(`the supervisor exited after the ${signal} of its server`);
         break;
       }
-      options.log(`Supervisor round ${index + 1}: server ${server} killed with ${signal}; ${served ? `new server ${next} answering after ${taken.toFixed(2)} s` : 'no restart'}`);
+      options.log(
+        `Supervisor round ${index + 1}: server ${server} killed with ${signal}; ${served ? `new server ${next} answering after ${taken.toFixed(2)} s` : 'no restart'}`,
+      );
     }
     if (!hasExited(product)) await signIn(product.baseUrl);
-    if (!/Server was killed by SIGKILL; restarting in 1 s \(restart 1\)/.test(product.output())) figures.problems.push(`the supervisor's log does not say why it restarted:\n${product.output()}`);
+    if (!/Server was killed by SIGKILL; restarting in 1 s \(restart 1\)/.test(product.output()))
+      figures.problems.push(`the supervisor's log does not say why it restarted:\n${product.output()}`);
   } finally {
     const server = product.child.pid === undefined ? undefined : serverChildOf(product.child.pid);
     const postgres = postmasterPid(options.dataDir);
@@ -100,7 +135,10 @@ export async function runSupervisorRestarts(options: { dataDir: string; log: (li
     const serverGone = server === undefined || (await waitGone(server, 15_000));
     const postgresGone = postgres === undefined || (await waitGone(postgres, 15_000));
     figures.stoppedCleanly = product.child.exitCode === 0 && serverGone && postgresGone;
-    if (!figures.stoppedCleanly) figures.problems.push(`SIGTERM to the supervisor: exit code ${product.child.exitCode}, server ${serverGone ? 'gone' : 'still running'}, PostgreSQL ${postgresGone ? 'gone' : 'still running'}`);
+    if (!figures.stoppedCleanly)
+      figures.problems.push(
+        `SIGTERM to the supervisor: exit code ${product.child.exitCode}, server ${serverGone ? 'gone' : 'still running'}, PostgreSQL ${postgresGone ? 'gone' : 'still running'}`,
+      );
   }
   return figures;
 }

@@ -31,52 +31,108 @@ interface DemoBadge {
 
 export const DEMO_BADGES: readonly DemoBadge[] = [
   {
-    code: 'B0001', name: 'Mentor Destacado', type: 'other', color: '#6366f1', yearsAgo: 0,
+    code: 'B0001',
+    name: 'Mentor Destacado',
+    type: 'other',
+    color: '#6366f1',
+    yearsAgo: 0,
     description: 'Para docentes que acompañan a estudiantes de primer año más allá del aula.',
-    notes: ['Mentoría de estudiantes de primer ingreso', 'Acompañamiento de proyectos de tesis', 'Tutorías semanales abiertas'],
+    notes: [
+      'Mentoría de estudiantes de primer ingreso',
+      'Acompañamiento de proyectos de tesis',
+      'Tutorías semanales abiertas',
+    ],
   },
   {
-    code: 'B0002', name: 'Innovación Docente', type: 'other', color: '#FFD700', yearsAgo: 1,
+    code: 'B0002',
+    name: 'Innovación Docente',
+    type: 'other',
+    color: '#FFD700',
+    yearsAgo: 1,
     description: 'Reconoce metodologías nuevas llevadas al aula con resultados medibles.',
-    notes: ['Clase invertida en el curso de render', 'Evaluación por portafolio', 'Uso de motores en tiempo real en clase'],
+    notes: [
+      'Clase invertida en el curso de render',
+      'Evaluación por portafolio',
+      'Uso de motores en tiempo real en clase',
+    ],
   },
   {
-    code: 'B0003', name: 'Pensum Animación', type: 'pensum', color: '#ec4899', yearsAgo: 2,
+    code: 'B0003',
+    name: 'Pensum Animación',
+    type: 'pensum',
+    color: '#ec4899',
+    yearsAgo: 2,
     description: 'Participación en la actualización del pensum de la Licenciatura en Animación.',
     notes: ['Revisión de los cursos de animación 2D', 'Diseño del eje de animación 3D', 'Comisión de pensum'],
   },
   {
-    code: 'B0004', name: 'Pensum Videojuegos', type: 'pensum', color: '#10b981', yearsAgo: 0,
+    code: 'B0004',
+    name: 'Pensum Videojuegos',
+    type: 'pensum',
+    color: '#10b981',
+    yearsAgo: 0,
     description: 'Participación en el diseño del pensum de Desarrollo de Videojuegos.',
     notes: ['Diseño del eje de programación de gameplay', 'Comisión de pensum', 'Revisión de la bibliografía'],
   },
   {
-    code: 'B0005', name: 'Curso Render Avanzado', type: 'course', color: '#f97316', yearsAgo: 1,
+    code: 'B0005',
+    name: 'Curso Render Avanzado',
+    type: 'course',
+    color: '#f97316',
+    yearsAgo: 1,
     description: 'Impartió el curso especial de render avanzado con proyecto final publicado.',
-    notes: ['Primera edición del curso', 'Proyecto final destacado del grupo', 'Curso impartido en modalidad intensiva'],
+    notes: [
+      'Primera edición del curso',
+      'Proyecto final destacado del grupo',
+      'Curso impartido en modalidad intensiva',
+    ],
   },
   {
-    code: 'B0006', name: 'Curso Rigging', type: 'course', color: '#0ea5e9', yearsAgo: 2,
+    code: 'B0006',
+    name: 'Curso Rigging',
+    type: 'course',
+    color: '#0ea5e9',
+    yearsAgo: 2,
     description: 'Impartió el curso de rigging de personajes con evaluación de portafolio.',
     notes: ['Curso de rigging facial', 'Taller de rigging para videojuegos', 'Material de curso publicado'],
   },
   {
-    code: 'B0007', name: 'Comunidad Game Jam', type: 'community', color: '#8b5cf6', yearsAgo: 0,
+    code: 'B0007',
+    name: 'Comunidad Game Jam',
+    type: 'community',
+    color: '#8b5cf6',
+    yearsAgo: 0,
     description: 'Organizó o fue jurado de la Game Jam de la escuela.',
     notes: ['Jurado de la Game Jam', 'Organización de la Game Jam', 'Mentor de equipos en la Game Jam'],
   },
   {
-    code: 'B0008', name: 'Comunidad Open Studio', type: 'community', color: '#ef4444', yearsAgo: 1,
+    code: 'B0008',
+    name: 'Comunidad Open Studio',
+    type: 'community',
+    color: '#ef4444',
+    yearsAgo: 1,
     description: 'Abrió su estudio o su clase a la comunidad en las jornadas Open Studio.',
     notes: ['Charla en Open Studio', 'Taller abierto al público', 'Exposición de proyectos estudiantiles'],
   },
   {
-    code: 'B0009', name: 'Investigación', type: 'other', color: '#14b8a6', yearsAgo: 2,
+    code: 'B0009',
+    name: 'Investigación',
+    type: 'other',
+    color: '#14b8a6',
+    yearsAgo: 2,
     description: 'Publicó o presentó una investigación en un congreso o revista del área.',
-    notes: ['Ponencia en congreso regional', 'Artículo publicado en revista indexada', 'Investigación sobre pipelines abiertos'],
+    notes: [
+      'Ponencia en congreso regional',
+      'Artículo publicado en revista indexada',
+      'Investigación sobre pipelines abiertos',
+    ],
   },
   {
-    code: 'B0010', name: 'Excelencia Académica', type: 'other', color: '#eab308', yearsAgo: 0,
+    code: 'B0010',
+    name: 'Excelencia Académica',
+    type: 'other',
+    color: '#eab308',
+    yearsAgo: 0,
     description: 'La mejor evaluación docente del ciclo por parte de los estudiantes.',
     notes: ['Mejor evaluación docente del ciclo', 'Evaluación sobresaliente dos ciclos seguidos'],
   },
@@ -129,7 +185,12 @@ export async function seedBadges(
 ): Promise<{ codes: string[]; awards: number }> {
   const currentYear = new Date().getFullYear();
   const accounts = new Map(
-    (await tx.select({ id: teachers.id, userId: teachers.userId }).from(teachers).where(inArray(teachers.id, teacherIds))).map((row) => [row.id, row.userId]),
+    (
+      await tx
+        .select({ id: teachers.id, userId: teachers.userId })
+        .from(teachers)
+        .where(inArray(teachers.id, teacherIds))
+    ).map((row) => [row.id, row.userId]),
   );
   const codes: string[] = [];
   let awards = 0;
@@ -155,12 +216,25 @@ export async function seedBadges(
     for (const teacherId of recipients) {
       const [award] = await tx
         .insert(userBadges)
-        .values({ badgeId: row!.id, userType: 'teacher', userId: teacherId, awardedBy, awardedAt: awardDate(random, year), notes: random.pick(badge.notes) })
+        .values({
+          badgeId: row!.id,
+          userType: 'teacher',
+          userId: teacherId,
+          awardedBy,
+          awardedAt: awardDate(random, year),
+          notes: random.pick(badge.notes),
+        })
         .returning({ id: userBadges.id });
       await issueBadgeCredential({ tx, issuer, userBadgeId: award!.id });
       const account = accounts.get(teacherId);
       if (account !== undefined) {
-        await notify({ db: tx, userId: account, title: BADGE_MESSAGES.awardedTitle, body: BADGE_MESSAGES.awardedBody(badge.name), link: '/teacher/profile' });
+        await notify({
+          db: tx,
+          userId: account,
+          title: BADGE_MESSAGES.awardedTitle,
+          body: BADGE_MESSAGES.awardedBody(badge.name),
+          link: '/teacher/profile',
+        });
       }
       awards += 1;
     }
@@ -175,7 +249,11 @@ export async function seedBadges(
  * and name) get their image, their awards without any credential get one, and their counts are made right.
  * Nothing to do the second time.
  */
-export async function completeDemoBadges(tx: Tx, storage: FileStorage, issuer: CredentialIssuer): Promise<{ images: number; credentials: number }> {
+export async function completeDemoBadges(
+  tx: Tx,
+  storage: FileStorage,
+  issuer: CredentialIssuer,
+): Promise<{ images: number; credentials: number }> {
   const byCode = new Map(DEMO_BADGES.map((badge) => [badge.code, badge]));
   const rows = await tx
     .select({ id: badges.id, code: badges.badgeCode, name: badges.badgeName, imagePath: badges.imagePath })
@@ -199,7 +277,12 @@ export async function completeDemoBadges(tx: Tx, storage: FileStorage, issuer: C
     .where(
       and(
         inArray(userBadges.badgeId, ids),
-        notExists(tx.select({ one: sql`1` }).from(badgeCredentials).where(eq(badgeCredentials.userBadgeId, userBadges.id))),
+        notExists(
+          tx
+            .select({ one: sql`1` })
+            .from(badgeCredentials)
+            .where(eq(badgeCredentials.userBadgeId, userBadges.id)),
+        ),
       ),
     )
     .orderBy(userBadges.id);

@@ -19,7 +19,8 @@ function hexToRgb(hex: string): [number, number, number] {
  */
 export function encodePng(width: number, height: number, pixels: Buffer, channels: 3 | 4): Buffer {
   const stride = width * channels;
-  if (pixels.length !== stride * height) throw new Error(`A ${width}×${height} PNG of ${channels} channels needs ${stride * height} bytes.`);
+  if (pixels.length !== stride * height)
+    throw new Error(`A ${width}×${height} PNG of ${channels} channels needs ${stride * height} bytes.`);
   const rows = Buffer.alloc((stride + 1) * height);
   // Filter type 0 (none) before each row.
   for (let y = 0; y < height; y++) pixels.copy(rows, y * (stride + 1) + 1, y * stride, (y + 1) * stride);
@@ -49,7 +50,8 @@ export function portraitPng(size: number, from: string, to: string): Buffer {
       const t = (x + y) / (2 * size);
       let rgb = [r1 + (r2 - r1) * t, g1 + (g2 - g1) * t, b1 + (b2 - b1) * t];
       const inHead = (x - head.x) ** 2 + (y - head.y) ** 2 < head.r ** 2;
-      const inShoulders = y > size * 0.62 && (x - size / 2) ** 2 / (size * 0.34) ** 2 + (y - size) ** 2 / (size * 0.36) ** 2 < 1;
+      const inShoulders =
+        y > size * 0.62 && (x - size / 2) ** 2 / (size * 0.34) ** 2 + (y - size) ** 2 / (size * 0.36) ** 2 < 1;
       if (inHead || inShoulders) rgb = rgb.map((channel) => channel * 0.35 + 255 * 0.65);
       pixels.set(rgb.map(Math.round), (y * size + x) * 3);
     }
@@ -118,7 +120,12 @@ export function badgePng(size: number, color: string, points: number): Buffer {
       if (covered === 0) continue;
       // Colour of the covered samples (unpremultiplied), coverage as alpha.
       pixels.set(
-        [Math.round(red / covered), Math.round(green / covered), Math.round(blue / covered), Math.round((covered / SAMPLES ** 2) * 255)],
+        [
+          Math.round(red / covered),
+          Math.round(green / covered),
+          Math.round(blue / covered),
+          Math.round((covered / SAMPLES ** 2) * 255),
+        ],
         (y * size + x) * 4,
       );
     }

@@ -9,10 +9,21 @@ import { BIO_OPENINGS, COUNTRY_POOL, FIRST_NAMES, LAST_NAMES, PROGRAMS, slug } f
 import type { Random } from './random';
 
 const COURSE_NAMES = [
-  'Fundamentos de Animación 2D', 'Modelado 3D de Personajes', 'Diseño de Niveles', 'Programación de Gameplay',
-  'Iluminación y Render', 'Arte Conceptual', 'Texturizado PBR', 'Diseño Sonoro para Juegos', 'Efectos Visuales',
-  'Narrativa Visual', 'Rigging de Personajes', 'Branding y Diseño Gráfico', 'Desarrollo de Pipelines',
-  'Emprendimiento Creativo', 'Inteligencia Artificial en el Arte',
+  'Fundamentos de Animación 2D',
+  'Modelado 3D de Personajes',
+  'Diseño de Niveles',
+  'Programación de Gameplay',
+  'Iluminación y Render',
+  'Arte Conceptual',
+  'Texturizado PBR',
+  'Diseño Sonoro para Juegos',
+  'Efectos Visuales',
+  'Narrativa Visual',
+  'Rigging de Personajes',
+  'Branding y Diseño Gráfico',
+  'Desarrollo de Pipelines',
+  'Emprendimiento Creativo',
+  'Inteligencia Artificial en el Arte',
 ] as const;
 
 export interface SeedAccounts {
@@ -26,7 +37,12 @@ function personName(random: Random): string {
 }
 
 /** 30+ teachers over every expertise area and many countries, the first one belonging to the demo teacher account. */
-export async function seedTeachers(db: DbOrTx, random: Random, passwordHash: string, demoTeacherUserId: number): Promise<number[]> {
+export async function seedTeachers(
+  db: DbOrTx,
+  random: Random,
+  passwordHash: string,
+  demoTeacherUserId: number,
+): Promise<number[]> {
   const ids: number[] = [];
   const year = new Date().getFullYear();
   for (let index = 0; index < 32; index++) {
@@ -35,10 +51,18 @@ export async function seedTeachers(db: DbOrTx, random: Random, passwordHash: str
     const userId =
       index === 0
         ? demoTeacherUserId
-        : (await db.insert(users).values({ email, username: `${slug(fullName)}.${index}`, passwordHash, role: 'teacher' }).returning({ id: users.id }))[0]!.id;
+        : (
+            await db
+              .insert(users)
+              .values({ email, username: `${slug(fullName)}.${index}`, passwordHash, role: 'teacher' })
+              .returning({ id: users.id })
+          )[0]!.id;
     const areaCount = random.int(2, 12);
     // Rotate the first area so every area has teachers.
-    const areas = [EXPERTISE_AREAS[index % EXPERTISE_AREAS.length]!.code, ...random.sample(EXPERTISE_AREAS, areaCount).map((area) => area.code)];
+    const areas = [
+      EXPERTISE_AREAS[index % EXPERTISE_AREAS.length]!.code,
+      ...random.sample(EXPERTISE_AREAS, areaCount).map((area) => area.code),
+    ];
     const titles = random.sample(ACADEMIC_TITLES.slice(1), random.int(1, 3)).map((title) => title.code);
     const startYear = random.int(2008, year);
     const [row] = await db
@@ -53,7 +77,9 @@ export async function seedTeachers(db: DbOrTx, random: Random, passwordHash: str
         experienceYears: year - startYear + random.int(1, 8),
         birthdate: `${random.int(1965, 1998)}-${String(random.int(1, 12)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`,
         academicTitles: titles,
-        academicTitleDescriptions: titles.map((title) => `${title === 'licenciado' ? 'Licenciatura' : 'Posgrado'} en ${random.pick(EXPERTISE_AREAS).label}`),
+        academicTitleDescriptions: titles.map(
+          (title) => `${title === 'licenciado' ? 'Licenciatura' : 'Posgrado'} en ${random.pick(EXPERTISE_AREAS).label}`,
+        ),
         expertiseAreas: [...new Set(areas)],
         esarteAlumni: random.next() < 0.3,
         isActive: random.next() < 0.9,
@@ -62,7 +88,10 @@ export async function seedTeachers(db: DbOrTx, random: Random, passwordHash: str
         accountType: [random.pick(ACCOUNT_TYPES).code],
         accountName: fullName,
         bio: `${random.pick(BIO_OPENINGS)} Especialista en ${random.pick(EXPERTISE_AREAS).label}.`,
-        socialMedia: { linkedin: `https://www.linkedin.com/in/${slug(fullName)}`, portfolio: `https://${slug(fullName)}.art` },
+        socialMedia: {
+          linkedin: `https://www.linkedin.com/in/${slug(fullName)}`,
+          portfolio: `https://${slug(fullName)}.art`,
+        },
       })
       .returning({ id: teachers.id });
     ids.push(row!.id);
@@ -70,7 +99,12 @@ export async function seedTeachers(db: DbOrTx, random: Random, passwordHash: str
   return ids;
 }
 
-export async function seedStudents(db: DbOrTx, random: Random, passwordHash: string, demoStudentUserId: number): Promise<number[]> {
+export async function seedStudents(
+  db: DbOrTx,
+  random: Random,
+  passwordHash: string,
+  demoStudentUserId: number,
+): Promise<number[]> {
   const ids: number[] = [];
   const year = new Date().getFullYear();
   for (let index = 0; index < 100; index++) {
@@ -78,10 +112,17 @@ export async function seedStudents(db: DbOrTx, random: Random, passwordHash: str
     const userId =
       index === 0
         ? demoStudentUserId
-        : (await db
-            .insert(users)
-            .values({ email: `${slug(fullName)}.s${index}@demo.school`, username: `${slug(fullName)}.s${index}`, passwordHash, role: 'student' })
-            .returning({ id: users.id }))[0]!.id;
+        : (
+            await db
+              .insert(users)
+              .values({
+                email: `${slug(fullName)}.s${index}@demo.school`,
+                username: `${slug(fullName)}.s${index}`,
+                passwordHash,
+                role: 'student',
+              })
+              .returning({ id: users.id })
+          )[0]!.id;
     const enrollmentYear = random.int(year - 5, year);
     const [account] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
     const [row] = await db
@@ -115,7 +156,10 @@ const COURSE_PROFILES: Record<(typeof COURSE_NAMES)[number], { areas: ExpertiseA
   'Narrativa Visual': { areas: ['concept_art_visual_storytelling', '2d_animation'], badges: [] },
   'Rigging de Personajes': { areas: ['character_technical', '3d_animation'], badges: ['B0006'] },
   'Branding y Diseño Gráfico': { areas: ['graphic_design_branding'], badges: [] },
-  'Desarrollo de Pipelines': { areas: ['pipeline_development', 'project_pipeline_management', 'scripting_coding'], badges: ['B0006'] },
+  'Desarrollo de Pipelines': {
+    areas: ['pipeline_development', 'project_pipeline_management', 'scripting_coding'],
+    badges: ['B0006'],
+  },
   'Emprendimiento Creativo': { areas: ['freelancing_entrepreneurship'], badges: [] },
   'Inteligencia Artificial en el Arte': { areas: ['ai_in_art', 'emerging_technologies'], badges: [] },
 };
@@ -124,8 +168,16 @@ const COURSE_PROFILES: Record<(typeof COURSE_NAMES)[number], { areas: ExpertiseA
  * The demo courses: expertise areas, course badges where they fit, two bibliography links, one or two durations,
  * and a teacher who shares an area with the course where one exists (as the staffing picker would suggest).
  */
-export async function seedCourses(db: DbOrTx, random: Random, teacherIds: number[], badgeCodes: string[]): Promise<void> {
-  const staff = await db.select({ id: teachers.id, areas: teachers.expertiseAreas }).from(teachers).where(inArray(teachers.id, teacherIds));
+export async function seedCourses(
+  db: DbOrTx,
+  random: Random,
+  teacherIds: number[],
+  badgeCodes: string[],
+): Promise<void> {
+  const staff = await db
+    .select({ id: teachers.id, areas: teachers.expertiseAreas })
+    .from(teachers)
+    .where(inArray(teachers.id, teacherIds));
   for (const [index, name] of COURSE_NAMES.entries()) {
     const profile = COURSE_PROFILES[name];
     const courseBadges = profile.badges.filter((code) => badgeCodes.includes(code));
@@ -136,12 +188,20 @@ export async function seedCourses(db: DbOrTx, random: Random, teacherIds: number
       courseCode: `C${String(index + 101)}`,
       durationType: durations,
       // The demo teacher account teaches the first course, so its dashboard has one; the last course has no teacher yet.
-      teacherId: index === 0 ? teacherIds[0]! : index === COURSE_NAMES.length - 1 ? null : (fitting.length > 0 ? random.pick(fitting) : random.pick(staff))?.id ?? null,
+      teacherId:
+        index === 0
+          ? teacherIds[0]!
+          : index === COURSE_NAMES.length - 1
+            ? null
+            : ((fitting.length > 0 ? random.pick(fitting) : random.pick(staff))?.id ?? null),
       description: `Curso de ${name.toLowerCase()} con proyectos prácticos y revisión de portafolio.`,
       isSpecial: index % 5 === 0,
       hasBadge: courseBadges.length > 0,
       badgeCode: courseBadges.length > 0 ? courseBadges.join(',') : null,
-      bibliography: [`https://example.org/bibliografia/${slug(name)}`, `https://archive.org/search?query=${encodeURIComponent(name)}`],
+      bibliography: [
+        `https://example.org/bibliografia/${slug(name)}`,
+        `https://archive.org/search?query=${encodeURIComponent(name)}`,
+      ],
       expertiseAreas: profile.areas,
     });
   }
@@ -164,7 +224,9 @@ export async function seedIdeas(db: DbOrTx, authorIds: number[]): Promise<void> 
  * mostly and a few letters, recorded in each course (its id) as its teacher. The demo student has a full record.
  */
 export async function seedGrades(db: DbOrTx, random: Random, studentIds: number[]): Promise<number> {
-  const taught = (await db.select({ id: courses.id, name: courses.name, teacherId: courses.teacherId }).from(courses)).filter((course) => course.teacherId !== null);
+  const taught = (
+    await db.select({ id: courses.id, name: courses.name, teacherId: courses.teacherId }).from(courses)
+  ).filter((course) => course.teacherId !== null);
   const year = new Date().getFullYear();
   const terms = [
     { semester: '1', academicYear: year - 1 },
@@ -177,7 +239,15 @@ export async function seedGrades(db: DbOrTx, random: Random, studentIds: number[
     return picked.map((course, position) => {
       const term = terms[position % terms.length]!;
       const grade = random.next() < 0.15 ? random.pick(letters) : String(random.int(62, 100));
-      return { studentId, courseId: course.id, courseTitle: course.name, teacherId: course.teacherId, grade, semester: term.semester, academicYear: term.academicYear };
+      return {
+        studentId,
+        courseId: course.id,
+        courseTitle: course.name,
+        teacherId: course.teacherId,
+        grade,
+        semester: term.semester,
+        academicYear: term.academicYear,
+      };
     });
   });
   if (rows.length > 0) await db.insert(grades).values(rows);

@@ -20,7 +20,15 @@ const exitStatus = (code, signal) => code ?? 128 + (os.constants.signals[signal]
  * Runs `script` (with `execArgv`, `env`, the terminal's stdio) until a stop signal; resolves to the exit status the
  * supervisor should end with. `onStart` hears each child's pid (tests, the chaos rounds).
  */
-export function supervise({ script, args = [], execArgv = process.execArgv, env = process.env, backoff = BACKOFF, log = (line) => console.log(`[school] ${line}`), onStart = () => {} }) {
+export function supervise({
+  script,
+  args = [],
+  execArgv = process.execArgv,
+  env = process.env,
+  backoff = BACKOFF,
+  log = (line) => console.log(`[school] ${line}`),
+  onStart = () => {},
+}) {
   return new Promise((resolve) => {
     let child;
     let timer;

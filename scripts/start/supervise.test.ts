@@ -66,7 +66,10 @@ function run(env: Record<string, string>): Run {
   fs.writeFileSync(path.join(dir, 'driver.mjs'), DRIVER);
   fs.writeFileSync(path.join(dir, 'server.mjs'), SERVER);
   const startsLog = path.join(dir, 'starts.log');
-  const supervisor = spawn(process.execPath, [path.join(dir, 'driver.mjs'), path.join(dir, 'server.mjs')], { env: { ...process.env, STARTS_LOG: startsLog, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const supervisor = spawn(process.execPath, [path.join(dir, 'driver.mjs'), path.join(dir, 'server.mjs')], {
+    env: { ...process.env, STARTS_LOG: startsLog, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let output = '';
   supervisor.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => supervisor.once('exit', (code) => resolve(code)));
@@ -89,7 +92,10 @@ describe('the supervisor of npm start', () => {
   it('starts a crashed server again after a back-off doubling to its ceiling, and SIGTERM stops both', async () => {
     const supervised = run({ CRASHES: '4' });
     await expect.poll(() => supervised.output().includes('serving'), { timeout: 10_000 }).toBe(true);
-    const lines = supervised.output().split('\n').filter((line) => line.startsWith('[school]'));
+    const lines = supervised
+      .output()
+      .split('\n')
+      .filter((line) => line.startsWith('[school]'));
     expect(lines).toEqual([
       '[school] Server exited with code 3; restarting in 0.1 s (restart 1)',
       '[school] Server exited with code 3; restarting in 0.2 s (restart 2)',

@@ -12,8 +12,13 @@ describe('the app', () => {
     expect(response.statusCode).toBe(200);
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/me', '/api/ideas', '/api/ideas/{id}/vote']));
-    expect(document.paths['/api/auth/login'].post.requestBody.content['application/json'].schema.required).toEqual(['email', 'password']);
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/auth/login', '/api/me', '/api/ideas', '/api/ideas/{id}/vote']),
+    );
+    expect(document.paths['/api/auth/login'].post.requestBody.content['application/json'].schema.required).toEqual([
+      'email',
+      'password',
+    ]);
   });
 
   it('serves the browsable documentation at /api/docs', async () => {

@@ -95,7 +95,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(compressionPlugin);
   // One file per request, streamed; the size limit truncates the stream and the upload is refused.
-  await app.register(multipart, { limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 10, fieldSize: 1000, parts: 12 } });
+  await app.register(multipart, {
+    limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 10, fieldSize: 1000, parts: 12 },
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: `${APP_NAME} API`, version: '0.1.0' },

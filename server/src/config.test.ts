@@ -5,7 +5,12 @@ import { ConfigError, loadConfig } from './config';
 describe('loadConfig', () => {
   it('has defaults for a bare environment', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, host: '127.0.0.1', dataDir: path.resolve('./data'), databaseUrl: undefined });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+    });
   });
 
   it.each([
@@ -40,10 +45,22 @@ describe('loadConfig', () => {
   });
 
   it('names the school and its public address for the badge credentials', () => {
-    expect(loadConfig({})).toMatchObject({ schoolName: 'Esarte Faculty', publicUrl: 'http://localhost:3000', credentialSigningKey: undefined });
+    expect(loadConfig({})).toMatchObject({
+      schoolName: 'Esarte Faculty',
+      publicUrl: 'http://localhost:3000',
+      credentialSigningKey: undefined,
+    });
     expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
-    const config = loadConfig({ SCHOOL_NAME: ' Escuela Esarte ', PUBLIC_URL: 'https://escuela.example/faculty/', CREDENTIAL_SIGNING_KEY: 'ab'.repeat(32) });
-    expect(config).toMatchObject({ schoolName: 'Escuela Esarte', publicUrl: 'https://escuela.example/faculty', credentialSigningKey: 'ab'.repeat(32) });
+    const config = loadConfig({
+      SCHOOL_NAME: ' Escuela Esarte ',
+      PUBLIC_URL: 'https://escuela.example/faculty/',
+      CREDENTIAL_SIGNING_KEY: 'ab'.repeat(32),
+    });
+    expect(config).toMatchObject({
+      schoolName: 'Escuela Esarte',
+      publicUrl: 'https://escuela.example/faculty',
+      credentialSigningKey: 'ab'.repeat(32),
+    });
   });
 
   it('treats an empty value as unset', () => {

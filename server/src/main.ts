@@ -57,7 +57,14 @@ async function main(): Promise<void> {
     void opened.lost.then(() => shutdown.run('The embedded PostgreSQL stopped unexpectedly', 1));
     // While the embedded PostgreSQL starts, the app's modules load (imported only now, so that they do) and the
     // app is built: registering plugins and routes runs no query.
-    const [{ buildApp }, { createLocalStorage }, { cleanIncoming }, { prepareDatabase }, { credentialIssuerFrom }, { createMailer }] = await Promise.all([
+    const [
+      { buildApp },
+      { createLocalStorage },
+      { cleanIncoming },
+      { prepareDatabase },
+      { credentialIssuerFrom },
+      { createMailer },
+    ] = await Promise.all([
       import('./app'),
       import('./storage/file-storage'),
       import('./storage/incoming-cleanup'),
@@ -75,7 +82,11 @@ async function main(): Promise<void> {
         storage: local,
         trustProxy: config.trustProxy,
         logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-        accounts: { encryptionKey: key, publicUrl: config.publicUrl, mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log }) },
+        accounts: {
+          encryptionKey: key,
+          publicUrl: config.publicUrl,
+          mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log }),
+        },
         credentialIssuer,
       }),
       opened.started.then(() => prepareDatabase({ database: opened, config, log })),
@@ -85,11 +96,14 @@ async function main(): Promise<void> {
     if (!shutdown.stopping) await database?.close();
     throw error;
   }
-  if (!fs.existsSync(path.join(WEB_DIST_DIR, 'index.html'))) log(`No web app in ${WEB_DIST_DIR}: serving the API only (npm run build).`);
+  if (!fs.existsSync(path.join(WEB_DIST_DIR, 'index.html')))
+    log(`No web app in ${WEB_DIST_DIR}: serving the API only (npm run build).`);
 
   await app.listen({ port: config.port, host: config.host });
   const shownHost = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
-  log(`Ready on http://${shownHost}:${config.port} ${process.uptime().toFixed(2)} s after launch (API docs at /api/docs).`);
+  log(
+    `Ready on http://${shownHost}:${config.port} ${process.uptime().toFixed(2)} s after launch (API docs at /api/docs).`,
+  );
 
   // The job workers (mail, password resets, pruning, document expiry reminders) start once serving; the queue's
   // tables were installed with the migrations, so requests could queue jobs from the first one.
@@ -104,7 +118,9 @@ async function main(): Promise<void> {
   const { removeOrphanFiles } = await import('./bootstrap/orphan-files');
   const before = config.databaseUrl ? Date.now() - SHARED_ORPHAN_AGE_MS : performance.timeOrigin;
   removeOrphanFiles({ pool: database.pool, root: filesRoot, before, log }).catch((error: unknown) =>
-    log(`Could not look for stored files without a document: ${error instanceof Error ? error.message : String(error)}`),
+    log(
+      `Could not look for stored files without a document: ${error instanceof Error ? error.message : String(error)}`,
+    ),
   );
 }
 

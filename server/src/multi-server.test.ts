@@ -52,8 +52,12 @@ function spawnServer(name: string, port: number, env: Record<string, string>): S
 async function waitUntilHealthy(server: Server): Promise<void> {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
-    if (server.child.exitCode !== null) throw new Error(`server ${server.name} exited during start-up:\n${server.output()}`);
-    const ok = await fetch(`${server.baseUrl}/api/health`).then((response) => response.ok, () => false);
+    if (server.child.exitCode !== null)
+      throw new Error(`server ${server.name} exited during start-up:\n${server.output()}`);
+    const ok = await fetch(`${server.baseUrl}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -71,7 +75,11 @@ function stop(server: Server): Promise<number | null> {
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 async function signIn(server: Server): Promise<string> {
-  const response = await fetch(`${server.baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  const response = await fetch(`${server.baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
   expect(response.status).toBe(200);
   return ((await response.json()) as { token: string }).token;
 }
@@ -83,11 +91,21 @@ describe('two app servers on one database and one data folder', () => {
   let b: Server;
 
   beforeAll(async () => {
-    const build = spawnSync(process.execPath, [path.join(PROJECT_ROOT, 'scripts', 'build.mjs'), 'server', '--if-stale'], { cwd: PROJECT_ROOT, encoding: 'utf8' });
+    const build = spawnSync(
+      process.execPath,
+      [path.join(PROJECT_ROOT, 'scripts', 'build.mjs'), 'server', '--if-stale'],
+      { cwd: PROJECT_ROOT, encoding: 'utf8' },
+    );
     expect(build.status, build.stderr).toBe(0);
     database = await createEmptyDatabase();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-multi-'));
-    const env = { DATABASE_URL: database.url, DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, APP_ENCRYPTION_KEY: '' };
+    const env = {
+      DATABASE_URL: database.url,
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      APP_ENCRYPTION_KEY: '',
+    };
     const [portA, portB] = await Promise.all([freePort(), freePort()]);
     // Both in the same tick: they race for the migrations, the first administrator and the generated key file.
     a = spawnServer('A', portA, env);
@@ -102,11 +120,15 @@ describe('two app servers on one database and one data folder', () => {
   });
 
   it('migrated once and created one administrator, and took no data-folder lock', async () => {
-    const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
+    const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as {
+      entries: unknown[];
+    };
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
     try {
-      const migrations = await client.query<{ rows: number; hashes: number }>('SELECT count(*)::int AS rows, count(DISTINCT hash)::int AS hashes FROM drizzle.__drizzle_migrations');
+      const migrations = await client.query<{ rows: number; hashes: number }>(
+        'SELECT count(*)::int AS rows, count(DISTINCT hash)::int AS hashes FROM drizzle.__drizzle_migrations',
+      );
       expect(migrations.rows[0]).toEqual({ rows: journal.entries.length, hashes: journal.entries.length });
       const staff = await client.query<{ email: string }>("SELECT email FROM users WHERE role = 'staff'");
       expect(staff.rows).toEqual([{ email: ADMIN.email }]);
@@ -129,12 +151,21 @@ describe('two app servers on one database and one data folder', () => {
     });
     expect(created.status).toBe(201);
     const teacher = (await created.json()) as { id: number };
-    const listed = (await (await fetch(`${b.baseUrl}/api/staff/teachers`, { headers: bearer(token) })).json()) as { id: number; email: string }[];
+    const listed = (await (await fetch(`${b.baseUrl}/api/staff/teachers`, { headers: bearer(token) })).json()) as {
+      id: number;
+      email: string;
+    }[];
     expect(listed).toContainEqual(expect.objectContaining({ id: teacher.id, email }));
 
     const content = sampleFiles.pdf(64 * 1024);
-    const body = multipart({ document_type: 'teacher', document_tag: 'cv', entity_id: String(teacher.id) }, [{ filename: 'cv.pdf', content }]);
-    const uploaded = await fetch(`${a.baseUrl}/api/documents`, { method: 'POST', headers: { ...bearer(token), ...body.headers }, body: body.payload });
+    const body = multipart({ document_type: 'teacher', document_tag: 'cv', entity_id: String(teacher.id) }, [
+      { filename: 'cv.pdf', content },
+    ]);
+    const uploaded = await fetch(`${a.baseUrl}/api/documents`, {
+      method: 'POST',
+      headers: { ...bearer(token), ...body.headers },
+      body: body.payload,
+    });
     expect(uploaded.status).toBe(201);
     const { id: documentId } = (await uploaded.json()) as { id: number };
     const downloaded = await fetch(`${b.baseUrl}/api/documents/${documentId}/download`, { headers: bearer(token) });

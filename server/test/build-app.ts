@@ -23,10 +23,25 @@ export interface TestContext {
 }
 
 /** The real app on a database of the test file's own (or on `db`, another app's: a restart); closed after the file. */
-export async function buildTestApp(options: { accounts?: AccountsOptions; db?: Database; expensiveLimits?: ExpensiveLimits; refusalPauseMs?: number } = {}): Promise<TestContext> {
+export async function buildTestApp(
+  options: {
+    accounts?: AccountsOptions;
+    db?: Database;
+    expensiveLimits?: ExpensiveLimits;
+    refusalPauseMs?: number;
+  } = {},
+): Promise<TestContext> {
   const db = options.db ?? (await createTestDatabase()).db;
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-test-files-'));
-  const app = await buildApp({ db, storage: createLocalStorage({ root: filesDir, key: TEST_KEY }), webDistDir: '/nonexistent', accounts: { encryptionKey: TEST_KEY, ...options.accounts }, credentialIssuer: await testCredentialIssuer(), expensiveLimits: options.expensiveLimits, refusalPauseMs: options.refusalPauseMs ?? 0 });
+  const app = await buildApp({
+    db,
+    storage: createLocalStorage({ root: filesDir, key: TEST_KEY }),
+    webDistDir: '/nonexistent',
+    accounts: { encryptionKey: TEST_KEY, ...options.accounts },
+    credentialIssuer: await testCredentialIssuer(),
+    expensiveLimits: options.expensiveLimits,
+    refusalPauseMs: options.refusalPauseMs ?? 0,
+  });
   await app.ready();
   afterAll(async () => {
     await app.close();
@@ -42,7 +57,11 @@ export const TEST_KEY = crypto.randomBytes(32);
 let issuer: Promise<CredentialIssuer> | undefined;
 /** The badge credentials' issuer of the test run's process: a random key, the default name and address. */
 export function testCredentialIssuer(): Promise<CredentialIssuer> {
-  issuer ??= signingKeyFromSeed(crypto.randomBytes(32)).then((key) => ({ key, name: 'Esarte Faculty', url: 'http://localhost:3000' }));
+  issuer ??= signingKeyFromSeed(crypto.randomBytes(32)).then((key) => ({
+    key,
+    name: 'Esarte Faculty',
+    url: 'http://localhost:3000',
+  }));
   return issuer;
 }
 
@@ -55,7 +74,11 @@ export interface TestUser {
 }
 
 /** Creates a user of the role (with its profile row) and signs it in through the real login route. */
-export async function signInAs(context: TestContext, role: Role, overrides: { email?: string; password?: string } = {}): Promise<TestUser> {
+export async function signInAs(
+  context: TestContext,
+  role: Role,
+  overrides: { email?: string; password?: string } = {},
+): Promise<TestUser> {
   counter += 1;
   const suffix = `${process.pid}-${counter}-${Math.random().toString(36).slice(2, 8)}`;
   const email = overrides.email ?? `${role}-${suffix}@test.school`;

@@ -12,7 +12,11 @@ export interface ReceivedMail {
  * A real SMTP server on a free loopback port for the test file; answers its smtp:// address and the mail it
  * received, in order. Plain SMTP (no STARTTLS) and no sign-in, like a relay inside a school's network.
  */
-export async function startTestSmtpServer(): Promise<{ url: string; received: ReceivedMail[]; next: () => Promise<ReceivedMail> }> {
+export async function startTestSmtpServer(): Promise<{
+  url: string;
+  received: ReceivedMail[];
+  next: () => Promise<ReceivedMail>;
+}> {
   const received: ReceivedMail[] = [];
   const waiting: Array<(mail: ReceivedMail) => void> = [];
   const server = new SMTPServer({
@@ -25,7 +29,11 @@ export async function startTestSmtpServer(): Promise<{ url: string; received: Re
       stream.on('end', () => {
         simpleParser(Buffer.concat(chunks)).then(
           (parsed) => {
-            const mail = { to: session.envelope.rcptTo.map((to) => to.address), subject: parsed.subject ?? '', text: parsed.text ?? '' };
+            const mail = {
+              to: session.envelope.rcptTo.map((to) => to.address),
+              subject: parsed.subject ?? '',
+              text: parsed.text ?? '',
+            };
             received.push(mail);
             waiting.shift()?.(mail);
             callback();

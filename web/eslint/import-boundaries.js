@@ -35,7 +35,8 @@ export const importBoundaries = {
     docs: { description: 'Keep imports one-way: shared → features → app; no feature imports another.' },
     schema: [],
     messages: {
-      otherFeature: "A feature does not import another feature ('{{specifier}}'): compose both in a page of app/routes, or move what both need to components/ or lib/.",
+      otherFeature:
+        "A feature does not import another feature ('{{specifier}}'): compose both in a page of app/routes, or move what both need to components/ or lib/.",
       app: "A feature does not import app/ ('{{specifier}}'): let the app pass what the feature needs (props, arguments).",
       shared: "components/ and lib/ import neither a feature nor app/ ('{{specifier}}').",
     },
@@ -58,6 +59,11 @@ export const importBoundaries = {
       if (messageId) context.report({ node: node.source, messageId, data: { specifier } });
     };
 
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
   },
 };

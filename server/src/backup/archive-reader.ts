@@ -36,7 +36,12 @@ async function isGzipped(file: string): Promise<boolean> {
 }
 
 const damaged = (error: unknown) =>
-  error instanceof BackupError ? error : new BackupError(`The archive is damaged or cut short (${error instanceof Error ? error.message : String(error)}).`, { cause: error });
+  error instanceof BackupError
+    ? error
+    : new BackupError(
+        `The archive is damaged or cut short (${error instanceof Error ? error.message : String(error)}).`,
+        { cause: error },
+      );
 
 async function* guarded(body: AsyncIterable<Buffer>): AsyncIterable<Buffer> {
   try {
@@ -71,7 +76,10 @@ export async function openArchiveReader(file: string): Promise<ArchiveReader> {
         throw damaged(error);
       }
       const entry = result.value;
-      if (entry.header.type !== 'file') throw new BackupError(`Unexpected ${entry.header.type ?? 'unknown'} entry ${entry.header.name} in the archive.`);
+      if (entry.header.type !== 'file')
+        throw new BackupError(
+          `Unexpected ${entry.header.type ?? 'unknown'} entry ${entry.header.name} in the archive.`,
+        );
       return { name: entry.header.name, size: entry.header.size ?? 0, body: guarded(entry as AsyncIterable<Buffer>) };
     },
     close() {

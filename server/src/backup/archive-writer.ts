@@ -20,7 +20,8 @@ export interface ArchiveWriter {
 export const wantsGzip = (file: string) => /\.(tgz|gz)$/i.test(file);
 
 export async function createArchiveWriter(options: { path: string; gzip: boolean }): Promise<ArchiveWriter> {
-  if (fs.existsSync(options.path)) throw new BackupError(`${options.path} already exists: choose another name for the backup.`);
+  if (fs.existsSync(options.path))
+    throw new BackupError(`${options.path} already exists: choose another name for the backup.`);
   const partial = `${options.path}.partial`;
   const out = fs.createWriteStream(partial, { flags: 'wx', mode: 0o600 });
   try {
@@ -40,7 +41,9 @@ export async function createArchiveWriter(options: { path: string; gzip: boolean
 
   return {
     async addBuffer(name, content) {
-      const added = new Promise<void>((resolve, reject) => pack.entry(header(name, content.length), content, (error) => (error ? reject(error) : resolve())));
+      const added = new Promise<void>((resolve, reject) =>
+        pack.entry(header(name, content.length), content, (error) => (error ? reject(error) : resolve())),
+      );
       await Promise.race([added, failure]);
     },
 

@@ -27,9 +27,13 @@ function runningEmbedded(postgresDir: string): { url: string; port: number } | u
   }
   const pid = Number(lines[0]);
   const port = Number(lines[3]);
-  if (!Number.isInteger(pid) || pid <= 0 || !isProcessAlive(pid) || !Number.isInteger(port) || port <= 0) return undefined;
+  if (!Number.isInteger(pid) || pid <= 0 || !isProcessAlive(pid) || !Number.isInteger(port) || port <= 0)
+    return undefined;
   const password = fs.readFileSync(path.join(postgresDir, 'pg-password'), 'utf8').trim();
-  return { port, url: `postgres://${EMBEDDED_ROLE}:${encodeURIComponent(password)}@127.0.0.1:${port}/${EMBEDDED_DATABASE}` };
+  return {
+    port,
+    url: `postgres://${EMBEDDED_ROLE}:${encodeURIComponent(password)}@127.0.0.1:${port}/${EMBEDDED_DATABASE}`,
+  };
 }
 
 /**
@@ -41,19 +45,30 @@ function runningEmbedded(postgresDir: string): { url: string; port: number } | u
  * A server that holds the data folder but has not started its database yet is refused.
  */
 export async function openBackupSource(config: Pick<Config, 'dataDir' | 'databaseUrl'>): Promise<BackupSource> {
-  if (config.databaseUrl) return { url: config.databaseUrl, description: 'the PostgreSQL of DATABASE_URL', close: async () => undefined };
+  if (config.databaseUrl)
+    return { url: config.databaseUrl, description: 'the PostgreSQL of DATABASE_URL', close: async () => undefined };
   const postgresDir = path.join(config.dataDir, 'postgres');
   if (!fs.existsSync(path.join(postgresDir, 'pg', 'PG_VERSION'))) {
-    throw new BackupError(`There is no embedded database in ${postgresDir}: nothing to back up (set DATABASE_URL for an external PostgreSQL).`);
+    throw new BackupError(
+      `There is no embedded database in ${postgresDir}: nothing to back up (set DATABASE_URL for an external PostgreSQL).`,
+    );
   }
   const running = runningEmbedded(postgresDir);
-  if (running) return { url: running.url, description: `the running embedded PostgreSQL (127.0.0.1:${running.port})`, close: async () => undefined };
+  if (running)
+    return {
+      url: running.url,
+      description: `the running embedded PostgreSQL (127.0.0.1:${running.port})`,
+      close: async () => undefined,
+    };
 
   let unlock: () => void;
   try {
     unlock = lockDataDir(config.dataDir);
   } catch (error) {
-    throw new BackupError(`${(error as Error).message} Its embedded PostgreSQL is not running yet: run the backup once the server has started.`, { cause: error });
+    throw new BackupError(
+      `${(error as Error).message} Its embedded PostgreSQL is not running yet: run the backup once the server has started.`,
+      { cause: error },
+    );
   }
   try {
     const database = await startEmbeddedPostgres({ dir: postgresDir });

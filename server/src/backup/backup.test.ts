@@ -68,7 +68,12 @@ async function query<T extends pg.QueryResultRow>(url: string, text: string): Pr
 }
 
 const publicTableCount = async (url: string) =>
-  (await query<{ n: number }>(url, `SELECT count(*)::int AS n FROM pg_tables WHERE schemaname IN ('public', 'drizzle')`))[0]!.n;
+  (
+    await query<{ n: number }>(
+      url,
+      `SELECT count(*)::int AS n FROM pg_tables WHERE schemaname IN ('public', 'drizzle')`,
+    )
+  )[0]!.n;
 
 /** Every row of the given tables, as sorted JSON text, to compare two databases whole. */
 async function contents(url: string, tables: string[]): Promise<Record<string, string[]>> {
@@ -80,9 +85,20 @@ async function contents(url: string, tables: string[]): Promise<Record<string, s
   return result;
 }
 
-async function upload(app: FastifyInstance, user: TestUser, fields: Record<string, string>, filename: string, content: Buffer): Promise<number> {
+async function upload(
+  app: FastifyInstance,
+  user: TestUser,
+  fields: Record<string, string>,
+  filename: string,
+  content: Buffer,
+): Promise<number> {
   const body = multipart(fields, [{ filename, content }]);
-  const response = await app.inject({ method: 'POST', url: '/api/documents', payload: body.payload, headers: { ...body.headers, ...user.auth } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/documents',
+    payload: body.payload,
+    headers: { ...body.headers, ...user.auth },
+  });
   expect(response.statusCode, response.body).toBe(201);
   const id = response.json<{ id: number }>().id;
   originals.set(id, content);
@@ -92,12 +108,21 @@ async function upload(app: FastifyInstance, user: TestUser, fields: Record<strin
 /** A teacher's profile photo, through the photo route (the only way a photo is stored). */
 async function uploadPhoto(app: FastifyInstance, user: TestUser, owner: number, content: Buffer): Promise<number> {
   const body = multipart({}, [{ filename: 'me.png', content }]);
-  const response = await app.inject({ method: 'PUT', url: `/api/photos/teacher/${owner}`, payload: body.payload, headers: { ...body.headers, ...user.auth } });
+  const response = await app.inject({
+    method: 'PUT',
+    url: `/api/photos/teacher/${owner}`,
+    payload: body.payload,
+    headers: { ...body.headers, ...user.auth },
+  });
   expect(response.statusCode, response.body).toBe(200);
   const id = response.json<{ document: { id: number } }>().document.id;
   // A photo is stored as its processed sizes (decision 021): what the server serves is what must come back.
   for (const size of PHOTO_SIZES) {
-    const served = await app.inject({ method: 'GET', url: `/api/document-direct/${id}?size=${size}`, headers: user.auth });
+    const served = await app.inject({
+      method: 'GET',
+      url: `/api/document-direct/${id}?size=${size}`,
+      headers: user.auth,
+    });
     if (size === 'large') originals.set(id, served.rawPayload);
     else photoSizes.set(`${id}/${size}`, served.rawPayload);
   }
@@ -106,20 +131,39 @@ async function uploadPhoto(app: FastifyInstance, user: TestUser, owner: number, 
 }
 
 const uploadTeacherDocument = (owner: number, size: number) =>
-  upload(source.app, admin, { document_type: 'teacher', document_tag: 'cv', entity_id: String(owner) }, 'cv.pdf', sampleFiles.pdf(size));
+  upload(
+    source.app,
+    admin,
+    { document_type: 'teacher', document_tag: 'cv', entity_id: String(owner) },
+    'cv.pdf',
+    sampleFiles.pdf(size),
+  );
 
-const deleteDocument = (app: FastifyInstance, user: TestUser, id: number) => app.inject({ method: 'DELETE', url: `/api/documents/${id}`, headers: user.auth });
+const deleteDocument = (app: FastifyInstance, user: TestUser, id: number) =>
+  app.inject({ method: 'DELETE', url: `/api/documents/${id}`, headers: user.auth });
 
-const storedName = async (id: number) => (await query<{ filename: string }>(sourceUrl, `SELECT filename FROM unified_documents WHERE id = ${id}`))[0]!.filename;
+const storedName = async (id: number) =>
+  (await query<{ filename: string }>(sourceUrl, `SELECT filename FROM unified_documents WHERE id = ${id}`))[0]!
+    .filename;
 
 const listDir = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir) : []);
 
 /** Where each entry of a plain tar starts (512-byte header, then the body padded to 512). */
 function entryOffsets(tar: Buffer): { name: string; offset: number }[] {
   const entries = [];
-  for (let offset = 0; offset + 512 <= tar.length && tar[offset] !== 0; ) {
-    const name = tar.subarray(offset, offset + 100).toString('utf8').replace(/\0.*$/s, '');
-    const size = Number.parseInt(tar.subarray(offset + 124, offset + 136).toString('utf8').replace(/\0.*$/s, '').trim(), 8);
+  for (let offset = 0; offset + 512 <= tar.length && tar[offset] !== 0;) {
+    const name = tar
+      .subarray(offset, offset + 100)
+      .toString('utf8')
+      .replace(/\0.*$/s, '');
+    const size = Number.parseInt(
+      tar
+        .subarray(offset + 124, offset + 136)
+        .toString('utf8')
+        .replace(/\0.*$/s, '')
+        .trim(),
+      8,
+    );
     entries.push({ name, offset });
     offset += 512 + Math.ceil(size / 512) * 512;
   }
@@ -132,21 +176,47 @@ beforeAll(async () => {
   const database = await createTestDatabase();
   sourceUrl = database.pool.options.connectionString!;
   const filesDir = path.join(work, 'source-files');
-  const app = await buildApp({ db: database.db, storage: createLocalStorage({ root: filesDir, key: TEST_KEY }), webDistDir: '/nonexistent' });
+  const app = await buildApp({
+    db: database.db,
+    storage: createLocalStorage({ root: filesDir, key: TEST_KEY }),
+    webDistDir: '/nonexistent',
+  });
   source = { app, db: database.db, filesDir };
-  [admin, teacher, student] = await Promise.all([signInAs(source, 'staff'), signInAs(source, 'teacher'), signInAs(source, 'student')]);
+  [admin, teacher, student] = await Promise.all([
+    signInAs(source, 'staff'),
+    signInAs(source, 'teacher'),
+    signInAs(source, 'student'),
+  ]);
   teacherId = (await query<{ id: number }>(sourceUrl, `SELECT id FROM teachers WHERE user_id = ${teacher.id}`))[0]!.id;
   studentId = (await query<{ id: number }>(sourceUrl, `SELECT id FROM students WHERE user_id = ${student.id}`))[0]!.id;
 
   await uploadTeacherDocument(teacherId, 300_000);
   await uploadPhoto(source.app, teacher, teacherId, sampleFiles.png(40_000));
-  await upload(source.app, admin, { document_type: 'student', document_tag: 'diploma', entity_id: String(studentId) }, 'diploma.jpg', sampleFiles.jpg(120_000));
-  await upload(source.app, admin, { document_type: 'teacher', document_tag: 'titulo', entity_id: String(teacherId) }, 'título.pdf', sampleFiles.pdf(1_500_000));
-  const download = await source.app.inject({ method: 'GET', url: `/api/document-direct/${[...originals.keys()][0]}`, headers: teacher.auth });
+  await upload(
+    source.app,
+    admin,
+    { document_type: 'student', document_tag: 'diploma', entity_id: String(studentId) },
+    'diploma.jpg',
+    sampleFiles.jpg(120_000),
+  );
+  await upload(
+    source.app,
+    admin,
+    { document_type: 'teacher', document_tag: 'titulo', entity_id: String(teacherId) },
+    'título.pdf',
+    sampleFiles.pdf(1_500_000),
+  );
+  const download = await source.app.inject({
+    method: 'GET',
+    url: `/api/document-direct/${[...originals.keys()][0]}`,
+    headers: teacher.auth,
+  });
   expect(download.statusCode).toBe(200);
 
   baseArchive = path.join(work, 'base.tar');
-  baseManifest = (await createBackup({ databaseUrl: sourceUrl, filesRoot: source.filesDir, key: TEST_KEY, output: baseArchive })).manifest;
+  baseManifest = (
+    await createBackup({ databaseUrl: sourceUrl, filesRoot: source.filesDir, key: TEST_KEY, output: baseArchive })
+  ).manifest;
 }, 60_000);
 
 afterAll(async () => {
@@ -181,19 +251,34 @@ describe('backup', () => {
 
   it('archives the snapshot while the app keeps serving, and restores the same school into an empty database', async () => {
     // A teacher with bank data and documents of its own, deleted (with its files) while the backup runs.
-    const created = await source.app.inject({ method: 'POST', url: '/api/staff/teachers', payload: teacherPayload(), headers: admin.auth });
+    const created = await source.app.inject({
+      method: 'POST',
+      url: '/api/staff/teachers',
+      payload: teacherPayload(),
+      headers: admin.auth,
+    });
     expect(created.statusCode, created.body).toBe(201);
     const goneTeacherId = created.json<{ id: number }>().id;
-    const goneTeacherDocuments = [await uploadTeacherDocument(goneTeacherId, 80_000), await uploadTeacherDocument(goneTeacherId, 90_000)];
+    const goneTeacherDocuments = [
+      await uploadTeacherDocument(goneTeacherId, 80_000),
+      await uploadTeacherDocument(goneTeacherId, 90_000),
+    ];
     const goneDocument = await uploadTeacherDocument(teacherId, 250_000);
     const goneFile = path.join(source.filesDir, await storedName(goneDocument));
 
     const tables = baseManifest.tables.map((table) => table.name);
     const before = await contents(sourceUrl, tables);
-    const migrationsBefore = await query(sourceUrl, 'SELECT hash, created_at FROM drizzle.__drizzle_migrations ORDER BY id');
-    const statistics = (await source.app.inject({ method: 'GET', url: '/api/documents/statistics', headers: admin.auth })).json();
+    const migrationsBefore = await query(
+      sourceUrl,
+      'SELECT hash, created_at FROM drizzle.__drizzle_migrations ORDER BY id',
+    );
+    const statistics = (
+      await source.app.inject({ method: 'GET', url: '/api/documents/statistics', headers: admin.auth })
+    ).json();
     const teacherViews = await Promise.all(
-      [teacherId, goneTeacherId].map(async (id) => (await source.app.inject({ method: 'GET', url: `/api/staff/teachers/${id}`, headers: admin.auth })).json()),
+      [teacherId, goneTeacherId].map(async (id) =>
+        (await source.app.inject({ method: 'GET', url: `/api/staff/teachers/${id}`, headers: admin.auth })).json(),
+      ),
     );
     const documentIds = before.unified_documents!.map((row) => JSON.parse(row).id as number);
     // Each document's file, and the smaller sizes of each photo (decision 021).
@@ -227,34 +312,59 @@ describe('backup', () => {
 
     const targetUrl = await emptyDatabase();
     const filesRoot = path.join(work, 'restored', 'files');
-    const restored = await restoreBackup({ input: output, target: externalTarget(targetUrl), filesRoot, key: TEST_KEY });
+    const restored = await restoreBackup({
+      input: output,
+      target: externalTarget(targetUrl),
+      filesRoot,
+      key: TEST_KEY,
+    });
     expect(restored.newerMigrations).toEqual([]);
     expect(listDir(filesRoot).filter((name) => !name.startsWith('.'))).toHaveLength(storedFileCount);
     expect(listDir(filesRoot).filter((name) => name.startsWith('.restore-'))).toEqual([]);
 
     // The server's own migrator finds everything applied; the rows are the snapshot's, table by table.
     const database = connectDatabase(targetUrl, 2);
-    const app = await buildApp({ db: database.db, storage: createLocalStorage({ root: filesRoot, key: TEST_KEY }), webDistDir: '/nonexistent' });
+    const app = await buildApp({
+      db: database.db,
+      storage: createLocalStorage({ root: filesRoot, key: TEST_KEY }),
+      webDistDir: '/nonexistent',
+    });
     try {
       await runMigrations(database.db);
-      expect(await query(targetUrl, 'SELECT hash, created_at FROM drizzle.__drizzle_migrations ORDER BY id')).toEqual(migrationsBefore);
+      expect(await query(targetUrl, 'SELECT hash, created_at FROM drizzle.__drizzle_migrations ORDER BY id')).toEqual(
+        migrationsBefore,
+      );
       expect(await contents(targetUrl, tables)).toEqual(before);
       expect(await query(targetUrl, 'SELECT * FROM sessions')).toEqual([]);
       if (tables.includes('row_counts')) {
-        for (const { table_name, row_count } of await query<{ table_name: string; row_count: string }>(targetUrl, 'SELECT table_name, row_count::text FROM row_counts')) {
-          expect((await query<{ n: string }>(targetUrl, `SELECT count(*)::text AS n FROM "${table_name}"`))[0]!.n, table_name).toBe(row_count);
+        for (const { table_name, row_count } of await query<{ table_name: string; row_count: string }>(
+          targetUrl,
+          'SELECT table_name, row_count::text FROM row_counts',
+        )) {
+          expect(
+            (await query<{ n: string }>(targetUrl, `SELECT count(*)::text AS n FROM "${table_name}"`))[0]!.n,
+            table_name,
+          ).toBe(row_count);
         }
       }
 
       // Sessions are not restored; the admin signs in with the same password.
       expect((await app.inject({ method: 'GET', url: '/api/me', headers: admin.auth })).statusCode).toBe(401);
-      const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: admin.email, password: admin.password } });
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: admin.email, password: admin.password },
+      });
       expect(login.statusCode).toBe(200);
       const auth = { authorization: `Bearer ${login.json<{ token: string }>().token}` };
 
-      expect((await app.inject({ method: 'GET', url: '/api/documents/statistics', headers: auth })).json()).toEqual(statistics);
+      expect((await app.inject({ method: 'GET', url: '/api/documents/statistics', headers: auth })).json()).toEqual(
+        statistics,
+      );
       for (const [index, id] of [teacherId, goneTeacherId].entries()) {
-        expect((await app.inject({ method: 'GET', url: `/api/staff/teachers/${id}`, headers: auth })).json()).toEqual(teacherViews[index]);
+        expect((await app.inject({ method: 'GET', url: `/api/staff/teachers/${id}`, headers: auth })).json()).toEqual(
+          teacherViews[index],
+        );
       }
       expect(documentIds).toEqual(expect.arrayContaining([goneDocument, ...goneTeacherDocuments]));
       expect(documentIds).not.toContain(lateUpload);
@@ -266,13 +376,24 @@ describe('backup', () => {
       for (const [key, bytes] of photoSizes) {
         const [id, size] = key.split('/');
         if (!documentIds.includes(Number(id))) continue;
-        const served = await app.inject({ method: 'GET', url: `/api/document-direct/${id}?size=${size}`, headers: auth });
+        const served = await app.inject({
+          method: 'GET',
+          url: `/api/document-direct/${id}?size=${size}`,
+          headers: auth,
+        });
         expect(served.rawPayload.equals(bytes), `photo ${key}`).toBe(true);
       }
 
       // Sequences continue past the restored ids.
-      const body = multipart({ document_type: 'teacher', document_tag: 'cv', entity_id: String(teacherId) }, [{ filename: 'new.pdf', content: sampleFiles.pdf() }]);
-      const next = await app.inject({ method: 'POST', url: '/api/documents', payload: body.payload, headers: { ...body.headers, ...auth } });
+      const body = multipart({ document_type: 'teacher', document_tag: 'cv', entity_id: String(teacherId) }, [
+        { filename: 'new.pdf', content: sampleFiles.pdf() },
+      ]);
+      const next = await app.inject({
+        method: 'POST',
+        url: '/api/documents',
+        payload: body.payload,
+        headers: { ...body.headers, ...auth },
+      });
       expect(next.statusCode).toBe(201);
       expect(next.json<{ id: number }>().id).toBeGreaterThan(Math.max(...documentIds));
     } finally {
@@ -284,14 +405,21 @@ describe('backup', () => {
 
 describe('restore refuses', () => {
   it('a target that is not empty, creating nothing', async () => {
-    await expect(restoreBackup({ input: baseArchive, target: externalTarget(sourceUrl), filesRoot: path.join(work, 'unused'), key: TEST_KEY })).rejects.toThrow(
-      /database is not empty/,
-    );
+    await expect(
+      restoreBackup({
+        input: baseArchive,
+        target: externalTarget(sourceUrl),
+        filesRoot: path.join(work, 'unused'),
+        key: TEST_KEY,
+      }),
+    ).rejects.toThrow(/database is not empty/);
     const targetUrl = await emptyDatabase();
     const filesRoot = path.join(work, 'busy-files');
     fs.mkdirSync(filesRoot);
     fs.writeFileSync(path.join(filesRoot, 'someone-elses.pdf'), 'x');
-    await expect(restoreBackup({ input: baseArchive, target: externalTarget(targetUrl), filesRoot, key: TEST_KEY })).rejects.toThrow(/files folder .* is not empty/);
+    await expect(
+      restoreBackup({ input: baseArchive, target: externalTarget(targetUrl), filesRoot, key: TEST_KEY }),
+    ).rejects.toThrow(/files folder .* is not empty/);
     expect(await publicTableCount(targetUrl)).toBe(0);
     expect(listDir(filesRoot)).toEqual(['someone-elses.pdf']);
   });
@@ -299,10 +427,12 @@ describe('restore refuses', () => {
   it('a wrong or missing encryption key, creating nothing', async () => {
     const targetUrl = await emptyDatabase();
     const filesRoot = path.join(work, 'key-files');
-    await expect(restoreBackup({ input: baseArchive, target: externalTarget(targetUrl), filesRoot, key: crypto.randomBytes(32) })).rejects.toThrow(
-      /encryption key does not match/,
-    );
-    await expect(restoreBackup({ input: baseArchive, target: externalTarget(targetUrl), filesRoot, key: undefined })).rejects.toThrow(/No encryption key/);
+    await expect(
+      restoreBackup({ input: baseArchive, target: externalTarget(targetUrl), filesRoot, key: crypto.randomBytes(32) }),
+    ).rejects.toThrow(/encryption key does not match/);
+    await expect(
+      restoreBackup({ input: baseArchive, target: externalTarget(targetUrl), filesRoot, key: undefined }),
+    ).rejects.toThrow(/No encryption key/);
     expect(await publicTableCount(targetUrl)).toBe(0);
     expect(fs.existsSync(filesRoot)).toBe(false);
   });
@@ -347,14 +477,19 @@ describe('the commands on an embedded data folder', () => {
     // A failed restore leaves the folder as it found it, initialised database removed, ready for another try.
     const whole = fs.readFileSync(baseArchive);
     const cut = path.join(work, 'no-files.tar');
-    fs.writeFileSync(cut, whole.subarray(0, entryOffsets(whole).find((entry) => entry.name.startsWith('files/'))!.offset));
+    fs.writeFileSync(
+      cut,
+      whole.subarray(0, entryOffsets(whole).find((entry) => entry.name.startsWith('files/'))!.offset),
+    );
     await expect(restoreFromConfig({ config, input: cut })).rejects.toThrow(/cut short/);
     expect(listDir(dataDir)).toEqual(['encryption.key']);
 
     await restoreFromConfig({ config, input: baseArchive });
     expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
     expect(fs.existsSync(path.join(dataDir, 'postgres', 'pg', 'postmaster.pid'))).toBe(false);
-    expect(listDir(path.join(dataDir, 'files')).filter((name) => !name.startsWith('.'))).toHaveLength(baseManifest.files.length);
+    expect(listDir(path.join(dataDir, 'files')).filter((name) => !name.startsWith('.'))).toHaveLength(
+      baseManifest.files.length,
+    );
     await expect(restoreFromConfig({ config, input: baseArchive })).rejects.toThrow(/data folder .* is not empty/);
 
     const sameSchool = (manifest: Manifest) => {

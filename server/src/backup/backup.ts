@@ -56,13 +56,18 @@ export async function createBackup(options: {
     await client.query('COMMIT');
     for (const file of manifest.files) {
       options.signal?.throwIfAborted();
-      await writer.addFile(fileEntry(file.name), { path: path.join(staging ?? options.filesRoot, file.name), size: file.size });
+      await writer.addFile(fileEntry(file.name), {
+        path: path.join(staging ?? options.filesRoot, file.name),
+        size: file.size,
+      });
     }
     const bytes = await writer.finish();
     return { path: output, bytes, seconds: (Date.now() - started) / 1000, manifest };
   } catch (error) {
     await writer.abort();
-    throw options.signal?.aborted ? new BackupError('Backup interrupted: no archive was written.', { cause: error }) : error;
+    throw options.signal?.aborted
+      ? new BackupError('Backup interrupted: no archive was written.', { cause: error })
+      : error;
   } finally {
     options.signal?.removeEventListener('abort', stop);
     await removeStaging(staging);

@@ -72,7 +72,9 @@ export function loadOrder(tables: CatalogTable[]): CatalogTable[] {
       .filter((table) => table.references.every((name) => !remaining.has(name)))
       .sort((a, b) => a.name.localeCompare(b.name));
     if (ready.length === 0) {
-      throw new BackupError(`These tables reference each other in a cycle and cannot be loaded in order: ${[...remaining.keys()].join(', ')}.`);
+      throw new BackupError(
+        `These tables reference each other in a cycle and cannot be loaded in order: ${[...remaining.keys()].join(', ')}.`,
+      );
     }
     for (const table of ready) {
       ordered.push(table);

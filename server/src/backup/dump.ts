@@ -7,7 +7,12 @@ import { tableChunkEntry, type ManifestTable } from './manifest';
 export const CHUNK_BYTES = 4 * 1024 * 1024;
 
 /** Streams each table with COPY … TO STDOUT (text format) on the caller's snapshot into chunk entries. */
-export async function dumpTables(options: { client: pg.ClientBase; writer: ArchiveWriter; tables: ManifestTable[]; signal?: AbortSignal }): Promise<void> {
+export async function dumpTables(options: {
+  client: pg.ClientBase;
+  writer: ArchiveWriter;
+  tables: ManifestTable[];
+  signal?: AbortSignal;
+}): Promise<void> {
   for (const table of options.tables) {
     options.signal?.throwIfAborted();
     const columns = table.columns.map((column) => pg.escapeIdentifier(column)).join(', ');

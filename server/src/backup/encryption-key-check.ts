@@ -20,7 +20,9 @@ export function assertKeyMatches(options: { key: Buffer | undefined; fingerprint
   const expected = Buffer.from(options.fingerprint, 'hex');
   const actual = Buffer.from(keyFingerprint(options.key), 'hex');
   if (!crypto.timingSafeEqual(expected, actual)) {
-    throw new BackupError('The encryption key does not match the key the backup was made with: with this key the files could not be read. Nothing was restored.');
+    throw new BackupError(
+      'The encryption key does not match the key the backup was made with: with this key the files could not be read. Nothing was restored.',
+    );
   }
 }
 
@@ -35,6 +37,7 @@ export function readAvailableKey(config: Pick<Config, 'encryptionKeyHex' | 'data
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw error;
   }
-  if (!/^[0-9a-fA-F]{64}$/.test(hex)) throw new BackupError(`${file} does not hold a key of 64 hexadecimal characters.`);
+  if (!/^[0-9a-fA-F]{64}$/.test(hex))
+    throw new BackupError(`${file} does not hold a key of 64 hexadecimal characters.`);
   return Buffer.from(hex, 'hex');
 }

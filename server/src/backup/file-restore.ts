@@ -11,7 +11,8 @@ import { namesInFolder } from '../lib/read-folder';
 /** Refuses a files folder that holds anything but an empty `.incoming` (what the server leaves when it has no file). */
 export async function assertFilesRootEmpty(filesRoot: string): Promise<void> {
   const names = await namesInFolder(filesRoot);
-  const incomingEmpty = async () => (await fsp.readdir(path.join(filesRoot, '.incoming')).catch(() => ['?'])).length === 0;
+  const incomingEmpty = async () =>
+    (await fsp.readdir(path.join(filesRoot, '.incoming')).catch(() => ['?'])).length === 0;
   const others = names.filter((name) => name !== '.incoming');
   if (others.length > 0 || (names.includes('.incoming') && !(await incomingEmpty()))) {
     throw new BackupError(`The files folder ${filesRoot} is not empty: restore only into an empty data folder.`);
@@ -40,20 +41,25 @@ export async function createFileReceiver(options: { filesRoot: string; manifest:
   return {
     async receive({ name, size, body }) {
       const listed = expected.get(name);
-      if (listed === undefined || received.has(name)) throw new BackupError(`The archive holds a file its manifest does not list, or twice: ${name}.`);
+      if (listed === undefined || received.has(name))
+        throw new BackupError(`The archive holds a file its manifest does not list, or twice: ${name}.`);
       try {
         assertSafeName(name);
       } catch (error) {
         throw new BackupError(`The archive names a file unsafely: ${JSON.stringify(name)}.`, { cause: error });
       }
-      if (size !== listed) throw new BackupError(`The archive's file ${name} has ${size} bytes where its manifest says ${listed}.`);
+      if (size !== listed)
+        throw new BackupError(`The archive's file ${name} has ${size} bytes where its manifest says ${listed}.`);
       await pipeline(body, fs.createWriteStream(path.join(staging, name), { flags: 'wx', mode: 0o600 }));
       received.add(name);
     },
 
     verify() {
       const absent = manifest.files.filter((file) => !received.has(file.name));
-      if (absent.length > 0) throw new BackupError(`The archive is cut short: ${absent.length} of its ${manifest.files.length} files are missing.`);
+      if (absent.length > 0)
+        throw new BackupError(
+          `The archive is cut short: ${absent.length} of its ${manifest.files.length} files are missing.`,
+        );
     },
 
     async publish() {

@@ -30,13 +30,18 @@ function isSafeName(name: string): boolean {
  * Hard-links the named files into a staging folder inside the files root (same filesystem: no copy), so they
  * outlive a deletion that commits after the snapshot. A name whose file is absent is reported, not fatal.
  */
-export async function stageFiles(options: { filesRoot: string; references: { table: string; name: string }[] }): Promise<StagedFiles> {
+export async function stageFiles(options: {
+  filesRoot: string;
+  references: { table: string; name: string }[];
+}): Promise<StagedFiles> {
   const byName = new Map<string, string>();
-  for (const reference of options.references) if (!byName.has(reference.name)) byName.set(reference.name, reference.table);
+  for (const reference of options.references)
+    if (!byName.has(reference.name)) byName.set(reference.name, reference.table);
   const missing: Manifest['missingFiles'] = [];
   const wanted: { table: string; name: string }[] = [];
   for (const [name, table] of byName) (isSafeName(name) ? wanted : missing).push({ table, name });
-  if (wanted.length === 0 || !fs.existsSync(options.filesRoot)) return { dir: undefined, files: [], missing: [...missing, ...wanted] };
+  if (wanted.length === 0 || !fs.existsSync(options.filesRoot))
+    return { dir: undefined, files: [], missing: [...missing, ...wanted] };
   const dir = path.join(options.filesRoot, `${STAGING_PREFIX}${process.pid}-${crypto.randomBytes(6).toString('hex')}`);
   await fsp.mkdir(dir, { mode: 0o700 });
   const files: Manifest['files'] = [];

@@ -20,9 +20,15 @@ export async function prepareLoad(options: { client: pg.ClientBase; manifest: Ma
   if (position.size !== manifest.tables.length) throw new BackupError('The archive lists a table twice.');
   manifest.tables.forEach((table, index) => {
     const found = schema.get(table.name);
-    if (!found) throw new BackupError(`The archive's table ${table.name} does not exist after its migrations: the archive does not match them.`);
+    if (!found)
+      throw new BackupError(
+        `The archive's table ${table.name} does not exist after its migrations: the archive does not match them.`,
+      );
     const unknown = table.columns.filter((column) => !found.columns.includes(column));
-    if (unknown.length > 0) throw new BackupError(`The archive's table ${table.name} has columns its migrations do not create: ${unknown.join(', ')}.`);
+    if (unknown.length > 0)
+      throw new BackupError(
+        `The archive's table ${table.name} has columns its migrations do not create: ${unknown.join(', ')}.`,
+      );
     const later = found.references.find((name) => (position.get(name) ?? -1) > index);
     if (later) throw new BackupError(`The archive loads ${table.name} before ${later}, which it references.`);
   });
@@ -67,7 +73,9 @@ export function createTableLoader(options: { client: pg.ClientBase; manifest: Ma
     stream.end();
     await done;
     if (stream.rowCount !== table.rows) {
-      throw new BackupError(`The archive is damaged or cut short: table ${table.name} has ${stream.rowCount} rows of ${table.rows}.`);
+      throw new BackupError(
+        `The archive is damaged or cut short: table ${table.name} has ${stream.rowCount} rows of ${table.rows}.`,
+      );
     }
     loaded.add(table.name);
   };
@@ -83,7 +91,10 @@ export function createTableLoader(options: { client: pg.ClientBase; manifest: Ma
         current = open(listed.table);
       }
       const copy = current;
-      if (chunk !== copy.chunks) throw new BackupError(`The archive is damaged: chunk ${chunk} of table ${table} where ${copy.chunks} was expected.`);
+      if (chunk !== copy.chunks)
+        throw new BackupError(
+          `The archive is damaged: chunk ${chunk} of table ${table} where ${copy.chunks} was expected.`,
+        );
       copy.chunks += 1;
       for await (const data of body) {
         if (!copy.stream.write(data)) await Promise.race([once(copy.stream, 'drain'), copy.done]);
@@ -104,7 +115,9 @@ export function createTableLoader(options: { client: pg.ClientBase; manifest: Ma
  */
 export async function completeLoad(options: { client: pg.ClientBase; manifest: Manifest }): Promise<void> {
   const { client, manifest } = options;
-  const archived = new Map(manifest.sequences.map((sequence) => [`${sequence.table}.${sequence.column}`, sequence.lastValue]));
+  const archived = new Map(
+    manifest.sequences.map((sequence) => [`${sequence.table}.${sequence.column}`, sequence.lastValue]),
+  );
   for (const sequence of await readOwnedSequences(client)) {
     if (!manifest.tables.some((table) => table.name === sequence.table)) continue;
     const result = await client.query<{ value: string | null }>(

@@ -8,10 +8,12 @@ export const MANIFEST_ENTRY = 'manifest.json';
 const TABLE_ENTRY = /^tables\/([A-Za-z_][A-Za-z0-9_$]{0,62})\/(\d{6})\.copy$/;
 const FILE_ENTRY = /^files\/(.+)$/;
 
-export const tableChunkEntry = (table: string, index: number) => `tables/${table}/${String(index).padStart(6, '0')}.copy`;
+export const tableChunkEntry = (table: string, index: number) =>
+  `tables/${table}/${String(index).padStart(6, '0')}.copy`;
 export const fileEntry = (name: string) => `files/${name}`;
 
-export type EntryKind = { kind: 'table'; table: string; chunk: number } | { kind: 'file'; name: string } | { kind: 'manifest' };
+export type EntryKind =
+  { kind: 'table'; table: string; chunk: number } | { kind: 'file'; name: string } | { kind: 'manifest' };
 
 export function classifyEntry(name: string): EntryKind | undefined {
   if (name === MANIFEST_ENTRY) return { kind: 'manifest' };
@@ -36,7 +38,13 @@ export const ManifestSchema = z.object({
   /** drizzle.__drizzle_migrations in order, with the journal tag of each (null when this code did not know it). */
   migrations: z.array(z.object({ tag: z.string().nullable(), hash: z.string(), createdAt: z.number().int() })),
   /** In load order: every table comes after the tables it references. */
-  tables: z.array(z.object({ name: z.string().regex(TABLE_NAME), columns: z.array(z.string().min(1)).min(1), rows: z.number().int().nonnegative() })),
+  tables: z.array(
+    z.object({
+      name: z.string().regex(TABLE_NAME),
+      columns: z.array(z.string().min(1)).min(1),
+      rows: z.number().int().nonnegative(),
+    }),
+  ),
   skippedTables: z.array(z.object({ name: z.string(), reason: z.string() })),
   sequences: z.array(z.object({ table: z.string(), column: z.string(), lastValue: bigintText.nullable() })),
   /** Stored (encrypted) files named by the snapshot, with their size on disk. */

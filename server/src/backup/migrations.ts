@@ -28,10 +28,20 @@ export function localMigrations(folder = MIGRATIONS_DIR): LocalMigration[] {
 }
 
 /** The migrations a database has applied, in order, named by this code's journal where it knows them. */
-export async function appliedMigrations(client: pg.ClientBase, local: LocalMigration[]): Promise<Manifest['migrations']> {
-  const exists = await client.query<{ found: boolean }>(`SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS found`);
-  if (!exists.rows[0]?.found) throw new BackupError('The database has no drizzle.__drizzle_migrations table: it is not a database of this product.');
-  const rows = await client.query<{ hash: string; created_at: string }>('SELECT hash, created_at::text FROM drizzle.__drizzle_migrations ORDER BY id');
+export async function appliedMigrations(
+  client: pg.ClientBase,
+  local: LocalMigration[],
+): Promise<Manifest['migrations']> {
+  const exists = await client.query<{ found: boolean }>(
+    `SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS found`,
+  );
+  if (!exists.rows[0]?.found)
+    throw new BackupError(
+      'The database has no drizzle.__drizzle_migrations table: it is not a database of this product.',
+    );
+  const rows = await client.query<{ hash: string; created_at: string }>(
+    'SELECT hash, created_at::text FROM drizzle.__drizzle_migrations ORDER BY id',
+  );
   return rows.rows.map((row) => {
     const createdAt = Number(row.created_at);
     const known = local.find((migration) => migration.createdAt === createdAt && migration.hash === row.hash);
@@ -43,14 +53,22 @@ export async function appliedMigrations(client: pg.ClientBase, local: LocalMigra
  * Splits this code's migrations into those the archive was made at (applied before its data is loaded) and the
  * newer ones (applied after). Refuses an archive from newer code, or one whose migrations differ from this code's.
  */
-export function planMigrations(options: { archived: Manifest['migrations']; local: LocalMigration[] }): { archived: LocalMigration[]; newer: LocalMigration[] } {
+export function planMigrations(options: { archived: Manifest['migrations']; local: LocalMigration[] }): {
+  archived: LocalMigration[];
+  newer: LocalMigration[];
+} {
   const { archived, local } = options;
   archived.forEach((entry, index) => {
     const mine = local[index];
     const name = entry.tag ?? `applied at ${new Date(entry.createdAt).toISOString()}`;
-    if (!mine) throw new BackupError(`The backup was made by a newer version of the product (migration ${name} is unknown here). Restore it with that version.`);
+    if (!mine)
+      throw new BackupError(
+        `The backup was made by a newer version of the product (migration ${name} is unknown here). Restore it with that version.`,
+      );
     if (mine.createdAt !== entry.createdAt || mine.hash !== entry.hash) {
-      throw new BackupError(`Migration ${name} of the backup differs from this code's migration ${mine.tag}: restore it with the version that made it.`);
+      throw new BackupError(
+        `Migration ${name} of the backup differs from this code's migration ${mine.tag}: restore it with the version that made it.`,
+      );
     }
   });
   return { archived: local.slice(0, archived.length), newer: local.slice(archived.length) };
@@ -63,9 +81,14 @@ export function planMigrations(options: { archived: Manifest['migrations']; loca
  */
 export async function applyMigrations(client: pg.ClientBase, migrations: LocalMigration[]): Promise<void> {
   await client.query('CREATE SCHEMA IF NOT EXISTS "drizzle"');
-  await client.query('CREATE TABLE IF NOT EXISTS "drizzle"."__drizzle_migrations" (id SERIAL PRIMARY KEY, hash text NOT NULL, created_at bigint)');
+  await client.query(
+    'CREATE TABLE IF NOT EXISTS "drizzle"."__drizzle_migrations" (id SERIAL PRIMARY KEY, hash text NOT NULL, created_at bigint)',
+  );
   for (const migration of migrations) {
     for (const statement of migration.statements) await client.query(statement);
-    await client.query('INSERT INTO "drizzle"."__drizzle_migrations" ("hash", "created_at") VALUES ($1, $2)', [migration.hash, migration.createdAt]);
+    await client.query('INSERT INTO "drizzle"."__drizzle_migrations" ("hash", "created_at") VALUES ($1, $2)', [
+      migration.hash,
+      migration.createdAt,
+    ]);
   }
 }

@@ -34,7 +34,9 @@ export function externalTarget(url: string): RestoreTarget {
                  to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS migrations`);
         const { tables = 0, migrations = false } = result.rows[0] ?? {};
         if (tables > 0 || migrations) {
-          throw new BackupError(`The database is not empty (${tables} tables in its public schema${migrations ? ', migrations recorded' : ''}): restore only into an empty database.`);
+          throw new BackupError(
+            `The database is not empty (${tables} tables in its public schema${migrations ? ', migrations recorded' : ''}): restore only into an empty database.`,
+          );
         }
       } finally {
         await client.end();
@@ -65,7 +67,9 @@ export function embeddedTarget(dataDir: string): RestoreTarget {
       const names = await namesInFolder(dataDir);
       const others = names.filter((name) => name !== 'encryption.key' && name !== 'files');
       if (others.length > 0) {
-        throw new BackupError(`The data folder ${dataDir} is not empty (${others.slice(0, 5).join(', ')}): restore only into an empty or missing data folder.`);
+        throw new BackupError(
+          `The data folder ${dataDir} is not empty (${others.slice(0, 5).join(', ')}): restore only into an empty or missing data folder.`,
+        );
       }
       await assertFilesRootEmpty(path.join(dataDir, 'files'));
     },

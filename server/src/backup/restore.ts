@@ -20,7 +20,8 @@ export interface RestoreSummary {
 
 async function readManifest(reader: ArchiveReader): Promise<Manifest> {
   const entry = await reader.next();
-  if (!entry || entry.name !== MANIFEST_ENTRY) throw new BackupError(`Not a backup of this product: the archive does not start with ${MANIFEST_ENTRY}.`);
+  if (!entry || entry.name !== MANIFEST_ENTRY)
+    throw new BackupError(`Not a backup of this product: the archive does not start with ${MANIFEST_ENTRY}.`);
   if (entry.size > MANIFEST_MAX_BYTES) throw new BackupError('The archive manifest is too large to be genuine.');
   const parts: Buffer[] = [];
   for await (const part of entry.body) parts.push(part);
@@ -31,12 +32,22 @@ async function readManifest(reader: ArchiveReader): Promise<Manifest> {
     throw new BackupError('The archive manifest is not valid JSON.', { cause: error });
   }
   const parsed = ManifestSchema.safeParse(json);
-  if (!parsed.success) throw new BackupError(`Not a backup this version can read: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}.`);
+  if (!parsed.success)
+    throw new BackupError(
+      `Not a backup this version can read: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}.`,
+    );
   return parsed.data;
 }
 
 /** Loads the archive's rows and files in one transaction; commits only when every table and file arrived whole. */
-async function load(options: { client: pg.ClientBase; reader: ArchiveReader; manifest: Manifest; files: FileReceiver; plan: { archived: LocalMigration[]; newer: LocalMigration[] }; signal?: AbortSignal }) {
+async function load(options: {
+  client: pg.ClientBase;
+  reader: ArchiveReader;
+  manifest: Manifest;
+  files: FileReceiver;
+  plan: { archived: LocalMigration[]; newer: LocalMigration[] };
+  signal?: AbortSignal;
+}) {
   const { client, reader, manifest, files } = options;
   await client.query('BEGIN');
   await applyMigrations(client, options.plan.archived);
@@ -98,7 +109,9 @@ export async function restoreBackup(options: {
       await client?.end().catch(() => undefined);
       await files?.discard();
       await target.discard();
-      throw options.signal?.aborted ? new BackupError('Restore interrupted: nothing was restored.', { cause: error }) : error;
+      throw options.signal?.aborted
+        ? new BackupError('Restore interrupted: nothing was restored.', { cause: error })
+        : error;
     } finally {
       options.signal?.removeEventListener('abort', stop);
     }
@@ -106,11 +119,18 @@ export async function restoreBackup(options: {
     try {
       await files.publish();
     } catch (error) {
-      throw new BackupError(`The database was restored, but moving the files into ${options.filesRoot} failed: ${(error as Error).message}`, { cause: error });
+      throw new BackupError(
+        `The database was restored, but moving the files into ${options.filesRoot} failed: ${(error as Error).message}`,
+        { cause: error },
+      );
     } finally {
       await target.close();
     }
-    return { manifest, newerMigrations: plan.newer.map((migration) => migration.tag), seconds: (Date.now() - started) / 1000 };
+    return {
+      manifest,
+      newerMigrations: plan.newer.map((migration) => migration.tag),
+      seconds: (Date.now() - started) / 1000,
+    };
   } finally {
     reader.close();
   }

@@ -15,5 +15,11 @@ export async function restoreFromConfig(options: {
   const target = config.databaseUrl ? externalTarget(config.databaseUrl) : embeddedTarget(config.dataDir);
   const filesRoot = path.join(config.dataDir, 'files');
   options.log?.(`Restoring ${options.input} into ${target.description} and ${filesRoot}.`);
-  return restoreBackup({ input: options.input, target, filesRoot, key: readAvailableKey(config), signal: options.signal });
+  return restoreBackup({
+    input: options.input,
+    target,
+    filesRoot,
+    key: readAvailableKey(config),
+    signal: options.signal,
+  });
 }

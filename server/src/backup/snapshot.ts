@@ -8,7 +8,10 @@ import { appliedMigrations, localMigrations } from './migrations';
 import { FILE_COLUMNS, skipReason } from './table-policy';
 
 /** What a backup's snapshot holds: everything of the manifest but the time and the key's fingerprint. */
-export type Snapshot = Omit<Manifest, 'format' | 'formatVersion' | 'createdAt' | 'encryptionKeyFingerprint' | 'files' | 'missingFiles'> & {
+export type Snapshot = Omit<
+  Manifest,
+  'format' | 'formatVersion' | 'createdAt' | 'encryptionKeyFingerprint' | 'files' | 'missingFiles'
+> & {
   staged: StagedFiles;
 };
 
@@ -21,9 +24,13 @@ function splitTables(tables: CatalogTable[]) {
     return reason ? [{ name: table.name, reason }] : [];
   });
   for (const table of kept) {
-    if (!TABLE_NAME.test(table.name)) throw new BackupError(`The table name ${JSON.stringify(table.name)} cannot be archived.`);
+    if (!TABLE_NAME.test(table.name))
+      throw new BackupError(`The table name ${JSON.stringify(table.name)} cannot be archived.`);
     const dependsOnSkipped = table.references.find((name) => skipped.some((skip) => skip.name === name));
-    if (dependsOnSkipped) throw new BackupError(`Table ${table.name} references ${dependsOnSkipped}, which backups leave out: its rows could not be restored.`);
+    if (dependsOnSkipped)
+      throw new BackupError(
+        `Table ${table.name} references ${dependsOnSkipped}, which backups leave out: its rows could not be restored.`,
+      );
   }
   return { kept: loadOrder(kept), skipped };
 }
@@ -32,7 +39,9 @@ async function fileReferences(client: pg.ClientBase, tables: CatalogTable[]) {
   const references: { table: string; name: string }[] = [];
   for (const { table, column } of FILE_COLUMNS) {
     if (!tables.some((kept) => kept.name === table && kept.columns.includes(column))) continue;
-    const result = await client.query<{ name: string }>(`SELECT DISTINCT ${quote(column)} AS name FROM ${quote(table)} WHERE ${quote(column)} IS NOT NULL`);
+    const result = await client.query<{ name: string }>(
+      `SELECT DISTINCT ${quote(column)} AS name FROM ${quote(table)} WHERE ${quote(column)} IS NOT NULL`,
+    );
     references.push(...result.rows.map((row) => ({ table, name: row.name })));
   }
   return references;
@@ -64,7 +73,8 @@ export async function openSnapshot(options: { client: pg.ClientBase; filesRoot: 
       tables.push({ name: table.name, columns: table.columns, rows: Number(count.rows[0]?.rows ?? 0) });
     }
     return {
-      postgresVersion: (await client.query<{ server_version: string }>('SHOW server_version')).rows[0]?.server_version ?? 'unknown',
+      postgresVersion:
+        (await client.query<{ server_version: string }>('SHOW server_version')).rows[0]?.server_version ?? 'unknown',
       migrations: await appliedMigrations(client, localMigrations()),
       tables,
       skippedTables: skipped,

@@ -4,7 +4,8 @@
  */
 export function skipReason(table: string): string | undefined {
   if (table === 'sessions') return 'sessions are not restored: everyone signs in again';
-  if (table.includes('throttle') || table.includes('rate_limit')) return 'sign-in throttle and rate-limit counters are not restored';
+  if (table.includes('throttle') || table.includes('rate_limit'))
+    return 'sign-in throttle and rate-limit counters are not restored';
   if (table === 'people_imports') return 'import previews last an hour: upload the file again';
   if (table === 'sign_in_challenges' || table === 'sso_logins') return 'sign-ins under way last minutes: sign in again';
   return undefined;

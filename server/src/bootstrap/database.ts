@@ -23,7 +23,9 @@ export interface StartingDatabase extends RunningDatabase {
 export async function startDatabase(config: Config, log: (line: string) => void): Promise<StartingDatabase> {
   const dir = path.join(config.dataDir, 'postgres');
   const embedded = config.databaseUrl ? undefined : await prepareEmbeddedPostgres({ dir, report: log });
-  const started = embedded ? embedded.start().then(() => log(`Embedded PostgreSQL running in ${dir}.`)) : Promise.resolve();
+  const started = embedded
+    ? embedded.start().then(() => log(`Embedded PostgreSQL running in ${dir}.`))
+    : Promise.resolve();
   // A failed start is reported where `started` is awaited, which may be after it fails: not an unhandled rejection.
   started.catch(() => undefined);
   // Loaded only now, so that Drizzle and the schema load while PostgreSQL starts.

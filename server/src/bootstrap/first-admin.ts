@@ -24,8 +24,21 @@ export async function ensureFirstAdmin(options: {
   const generatedPassword = options.password ? undefined : crypto.randomBytes(12).toString('base64url');
   const password = options.password ?? generatedPassword ?? '';
   await options.db.transaction(async (tx) => {
-    const user = await createUser({ db: tx, input: { email, password, username: 'admin', role: 'staff' }, allowCommonPassword: true });
-    await recordActivity(tx, { userId: user.id, activity: 'First staff administrator created', entityType: 'user', entityId: user.id });
+    const user = await createUser({
+      db: tx,
+      input: { email, password, username: 'admin', role: 'staff' },
+      allowCommonPassword: true,
+    });
+    await recordActivity(tx, {
+      userId: user.id,
+      activity: 'First staff administrator created',
+      entityType: 'user',
+      entityId: user.id,
+    });
   });
-  return { email, generatedPassword, commonPassword: options.password ? await isCommonPassword(options.password) : false };
+  return {
+    email,
+    generatedPassword,
+    commonPassword: options.password ? await isCommonPassword(options.password) : false,
+  };
 }

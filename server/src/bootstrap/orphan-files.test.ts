@@ -18,7 +18,11 @@ let context: TestContext;
 beforeAll(async () => {
   handle = await createTestDatabase();
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'orphan-test-'));
-  const app = await buildApp({ db: handle.db, storage: createLocalStorage({ root: filesDir, key: TEST_KEY }), webDistDir: '/nonexistent' });
+  const app = await buildApp({
+    db: handle.db,
+    storage: createLocalStorage({ root: filesDir, key: TEST_KEY }),
+    webDistDir: '/nonexistent',
+  });
   context = { app, db: handle.db, filesDir };
 });
 afterAll(async () => {
@@ -30,8 +34,15 @@ describe('removeOrphanFiles', () => {
   it('removes a published file no row names, and keeps documents and files published after its cut-off', async () => {
     const teacher = await signInAs(context, 'teacher');
     const [row] = await context.db.select().from(teachers).where(eq(teachers.userId, teacher.id));
-    const body = multipart({ document_type: 'teacher', document_tag: 'cv', entity_id: String(row!.id) }, [{ filename: 'cv.pdf', content: sampleFiles.pdf() }]);
-    const upload = await context.app.inject({ method: 'POST', url: '/api/documents', payload: body.payload, headers: { ...body.headers, ...teacher.auth } });
+    const body = multipart({ document_type: 'teacher', document_tag: 'cv', entity_id: String(row!.id) }, [
+      { filename: 'cv.pdf', content: sampleFiles.pdf() },
+    ]);
+    const upload = await context.app.inject({
+      method: 'POST',
+      url: '/api/documents',
+      payload: body.payload,
+      headers: { ...body.headers, ...teacher.auth },
+    });
     expect(upload.statusCode).toBe(201);
     const before = fs.readdirSync(context.filesDir).filter((name) => !name.startsWith('.'));
     expect(before).toHaveLength(1);
@@ -45,6 +56,11 @@ describe('removeOrphanFiles', () => {
 
     const removed = await removeOrphanFiles({ pool: handle.pool, root: context.filesDir, before: cutOff });
     expect(removed).toEqual(['0b9b2c52-crashed.pdf']);
-    expect(fs.readdirSync(context.filesDir).filter((name) => !name.startsWith('.')).sort()).toEqual([...before, '5d1e7f00-in-flight.pdf'].sort());
+    expect(
+      fs
+        .readdirSync(context.filesDir)
+        .filter((name) => !name.startsWith('.'))
+        .sort(),
+    ).toEqual([...before, '5d1e7f00-in-flight.pdf'].sort());
   });
 });

@@ -8,7 +8,9 @@ const BATCH = 5_000;
 
 async function namedByRows(pool: pg.Pool, names: string[]): Promise<Set<string>> {
   const named = new Set<string>();
-  const query = FILE_COLUMNS.map(({ table, column }) => `SELECT "${column}" AS name FROM "${table}" WHERE "${column}" = ANY($1::text[])`).join(' UNION ');
+  const query = FILE_COLUMNS.map(
+    ({ table, column }) => `SELECT "${column}" AS name FROM "${table}" WHERE "${column}" = ANY($1::text[])`,
+  ).join(' UNION ');
   for (let index = 0; index < names.length; index += BATCH) {
     const { rows } = await pool.query<{ name: string }>(query, [names.slice(index, index + BATCH)]);
     for (const row of rows) named.add(row.name);
@@ -22,7 +24,12 @@ async function namedByRows(pool: pg.Pool, names: string[]): Promise<Set<string>>
  * published after `before` is left alone: its transaction may not have committed yet. With the embedded database
  * `before` is this server's start (no other server publishes there); with servers sharing the folder, an hour ago.
  */
-export async function removeOrphanFiles(options: { pool: pg.Pool; root: string; before: number; log?: (line: string) => void }): Promise<string[]> {
+export async function removeOrphanFiles(options: {
+  pool: pg.Pool;
+  root: string;
+  before: number;
+  log?: (line: string) => void;
+}): Promise<string[]> {
   const entries = await fsp.readdir(options.root, { withFileTypes: true }).catch(() => []);
   // Dot-folders are temporary parts, restore and backup staging: not published files.
   const names = entries.filter((entry) => entry.isFile() && !entry.name.startsWith('.')).map((entry) => entry.name);
@@ -37,6 +44,9 @@ export async function removeOrphanFiles(options: { pool: pg.Pool; root: string; 
     await fsp.rm(file, { force: true });
     removed.push(name);
   }
-  if (removed.length > 0) options.log?.(`Removed ${removed.length} stored file(s) no document names (an upload interrupted before its commit).`);
+  if (removed.length > 0)
+    options.log?.(
+      `Removed ${removed.length} stored file(s) no document names (an upload interrupted before its commit).`,
+    );
   return removed;
 }

@@ -28,6 +28,7 @@ export async function prepareDatabase(options: {
     log('This password is shown only once: sign in and change it.');
   } else if (admin) {
     log(`First staff administrator created: ${admin.email} (password from ADMIN_PASSWORD).`);
-    if (admin.commonPassword) log('Warning: ADMIN_PASSWORD is a common password, easily guessed: sign in and change it.');
+    if (admin.commonPassword)
+      log('Warning: ADMIN_PASSWORD is a common password, easily guessed: sign in and change it.');
   }
 }

@@ -13,13 +13,17 @@ function endProcess(ending: string, signal?: NodeJS.Signals): Promise<{ code: nu
     console.log('ready');
     ${ending}
   `;
-  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'ignore'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => {
     output += chunk.toString();
     if (signal && output.includes('ready')) child.kill(signal);
   });
-  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, lines: output.trim().split('\n').slice(1) })));
+  return new Promise((resolve) =>
+    child.once('exit', (code) => resolve({ code, lines: output.trim().split('\n').slice(1) })),
+  );
 }
 
 describe('installProcessEndHandlers', () => {
@@ -29,13 +33,21 @@ describe('installProcessEndHandlers', () => {
   ])('closes in order on %s, then exits with code 1', async (_name, ending, reason) => {
     const { code, lines } = await endProcess(ending);
     expect(code).toBe(1);
-    expect(lines).toEqual([`log: ${reason}: closing HTTP, then the database pool, then the database.`, 'closed', 'at exit']);
+    expect(lines).toEqual([
+      `log: ${reason}: closing HTTP, then the database pool, then the database.`,
+      'closed',
+      'at exit',
+    ]);
   });
 
   it('closes in order on SIGTERM, then exits with code 0', async () => {
     const { code, lines } = await endProcess('', 'SIGTERM');
     expect(code).toBe(0);
-    expect(lines).toEqual(['log: SIGTERM received: closing HTTP, then the database pool, then the database.', 'closed', 'at exit']);
+    expect(lines).toEqual([
+      'log: SIGTERM received: closing HTTP, then the database pool, then the database.',
+      'closed',
+      'at exit',
+    ]);
   });
 
   it('runs the exit step on process.exit too', async () => {

@@ -40,7 +40,9 @@ async function syncFolder(folder: string): Promise<void> {
  * server was killed, not initdb. It is killed first, or it would go on writing into what is being removed.
  */
 async function removeHalfMade(folder: string): Promise<void> {
-  const workers = processesUsing(folder).filter((pid) => /^(initdb|postgres)/.test(path.basename(processArguments(pid)?.[0] ?? '')));
+  const workers = processesUsing(folder).filter((pid) =>
+    /^(initdb|postgres)/.test(path.basename(processArguments(pid)?.[0] ?? '')),
+  );
   for (const pid of workers) {
     try {
       process.kill(pid, 'SIGKILL');
@@ -49,7 +51,8 @@ async function removeHalfMade(folder: string): Promise<void> {
     }
   }
   const deadline = Date.now() + 5_000;
-  while (workers.some(isProcessRunning) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
+  while (workers.some(isProcessRunning) && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 25));
   await fsp.rm(folder, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
 }
 
@@ -88,13 +91,20 @@ export async function ensureCluster(options: {
   const state = clusterState(databaseDir);
   if (state === 'complete') return;
   if (state === 'damaged') {
-    throw new Error(`The database cluster in ${databaseDir} has run before but misses files (${COMPLETE_CLUSTER_FILES.join(', ')}): restore it from a backup.`);
+    throw new Error(
+      `The database cluster in ${databaseDir} has run before but misses files (${COMPLETE_CLUSTER_FILES.join(', ')}): restore it from a backup.`,
+    );
   }
   if (state === 'never-completed') {
-    log(`Removing the half-created database cluster in ${databaseDir} (a first start was stopped during initdb); creating it again.`);
+    log(
+      `Removing the half-created database cluster in ${databaseDir} (a first start was stopped during initdb); creating it again.`,
+    );
     await removeHalfMade(databaseDir);
   }
-  const draft = path.join(path.dirname(databaseDir), `${initFolderPrefix(databaseDir)}${process.pid}-${crypto.randomBytes(4).toString('hex')}`);
+  const draft = path.join(
+    path.dirname(databaseDir),
+    `${initFolderPrefix(databaseDir)}${process.pid}-${crypto.randomBytes(4).toString('hex')}`,
+  );
   try {
     await options.initialise(draft);
     await fsp.rename(draft, databaseDir);

@@ -14,7 +14,8 @@ async function deadPid(): Promise<number> {
   return child.pid ?? 999_999;
 }
 
-const pidFileOf = (pid: number, dataDir: string, port = 5999) => `${pid}\n${dataDir}\n1700000000\n${port}\n\nlocalhost\n  5999001         0\nready   \n`;
+const pidFileOf = (pid: number, dataDir: string, port = 5999) =>
+  `${pid}\n${dataDir}\n1700000000\n${port}\n\nlocalhost\n  5999001         0\nready   \n`;
 
 async function answers(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url });
@@ -114,7 +115,12 @@ describe('clearStalePostmaster, with a real PostgreSQL', () => {
     expect(isProcessRunning(pid)).toBe(false);
     expect(fs.existsSync(path.join(databaseDir, 'postmaster.pid'))).toBe(false);
     // Its server learns that the database went away under it.
-    await expect(Promise.race([first.lost.then(() => 'lost'), new Promise((resolve) => setTimeout(resolve, 5_000, 'still there'))])).resolves.toBe('lost');
+    await expect(
+      Promise.race([
+        first.lost.then(() => 'lost'),
+        new Promise((resolve) => setTimeout(resolve, 5_000, 'still there')),
+      ]),
+    ).resolves.toBe('lost');
 
     database = await startEmbeddedPostgres({ dir, database: 'school' });
     const again = new pg.Client({ connectionString: database.url });

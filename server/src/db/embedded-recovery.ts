@@ -35,7 +35,10 @@ export function isPostmasterOf(pid: number, databaseDir: string): boolean {
   const args = processArguments(pid);
   if (!args?.[0] || path.basename(args[0]) !== 'postgres') return false;
   const dataArgument = args[args.indexOf('-D') + 1];
-  const candidates = [args.includes('-D') && dataArgument && path.isAbsolute(dataArgument) ? dataArgument : undefined, processWorkingDirectory(pid)];
+  const candidates = [
+    args.includes('-D') && dataArgument && path.isAbsolute(dataArgument) ? dataArgument : undefined,
+    processWorkingDirectory(pid),
+  ];
   const target = realPath(databaseDir);
   return candidates.some((candidate) => candidate !== undefined && realPath(candidate) === target);
 }
@@ -55,7 +58,11 @@ function readText(file: string): string | undefined {
  * down (fast shutdown, escalating). A postmaster.pid naming a process that is gone, or that is not a postmaster
  * of this folder (its pid was reused), is stale: PostgreSQL would refuse to start over it, so it is removed.
  */
-export async function clearStalePostmaster(options: { databaseDir: string; log: (line: string) => void; patienceMs?: number }): Promise<void> {
+export async function clearStalePostmaster(options: {
+  databaseDir: string;
+  log: (line: string) => void;
+  patienceMs?: number;
+}): Promise<void> {
   const { databaseDir, log } = options;
   const pidFile = path.join(databaseDir, 'postmaster.pid');
   const content = readText(pidFile);
@@ -64,14 +71,20 @@ export async function clearStalePostmaster(options: { databaseDir: string; log: 
   // Without /proc the process cannot be told apart: PostgreSQL's own checks of the file decide.
   if (recorded && isProcessRunning(recorded.pid) && processArguments(recorded.pid) === undefined) return;
   if (recorded && isProcessRunning(recorded.pid) && isPostmasterOf(recorded.pid, databaseDir)) {
-    log(`A PostgreSQL (pid ${recorded.pid}) was left running on ${databaseDir} by a server that stopped abruptly: shutting it down.`);
+    log(
+      `A PostgreSQL (pid ${recorded.pid}) was left running on ${databaseDir} by a server that stopped abruptly: shutting it down.`,
+    );
     if (!(await stopPostmaster({ pid: recorded.pid, patienceMs: options.patienceMs ?? 6_000 }))) {
-      throw new Error(`The PostgreSQL (pid ${recorded.pid}) left running on ${databaseDir} did not stop; stop it by hand.`);
+      throw new Error(
+        `The PostgreSQL (pid ${recorded.pid}) left running on ${databaseDir} did not stop; stop it by hand.`,
+      );
     }
     // A clean shutdown removed its postmaster.pid; a killed one left it behind, stale now.
     if (readText(pidFile) === undefined) return;
   } else {
-    log(`Removing a stale ${pidFile} (pid ${recorded?.pid ?? '?'} ${recorded && isProcessRunning(recorded.pid) ? 'is another process now' : 'is gone'}).`);
+    log(
+      `Removing a stale ${pidFile} (pid ${recorded?.pid ?? '?'} ${recorded && isProcessRunning(recorded.pid) ? 'is another process now' : 'is gone'}).`,
+    );
   }
   fs.rmSync(pidFile, { force: true });
 }

@@ -41,7 +41,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * stale postmaster.pid. A start that still meets a leftover (backends of a killed postmaster hold its shared
  * memory for a moment) is tried again.
  */
-async function startPostmaster(options: { databaseDir: string; port: number; log?: (line: string) => void; report: (line: string) => void }): Promise<RunningPostmaster> {
+async function startPostmaster(options: {
+  databaseDir: string;
+  port: number;
+  log?: (line: string) => void;
+  report: (line: string) => void;
+}): Promise<RunningPostmaster> {
   for (let attempt = 1; ; attempt++) {
     await clearStalePostmaster({ databaseDir: options.databaseDir, log: options.report });
     try {
@@ -57,14 +62,22 @@ async function startPostmaster(options: { databaseDir: string; port: number; log
       });
     } catch (error) {
       if (attempt >= START_ATTEMPTS || !TRANSIENT_START_FAILURE.test((error as Error).message)) throw error;
-      options.report(`PostgreSQL did not start (attempt ${attempt}): ${(error as Error).message.split('\n').slice(-1)[0]}; trying again.`);
+      options.report(
+        `PostgreSQL did not start (attempt ${attempt}): ${(error as Error).message.split('\n').slice(-1)[0]}; trying again.`,
+      );
       await sleep(400 * attempt);
     }
   }
 }
 
 async function createDatabaseIfMissing(options: { port: number; password: string; database: string }): Promise<void> {
-  const client = new pg.Client({ host: '127.0.0.1', port: options.port, user: USER, password: options.password, database: 'postgres' });
+  const client = new pg.Client({
+    host: '127.0.0.1',
+    port: options.port,
+    user: USER,
+    password: options.password,
+    database: 'postgres',
+  });
   await client.connect();
   try {
     const existing = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [options.database]);
@@ -132,7 +145,11 @@ export async function prepareEmbeddedPostgres(options: {
 }
 
 /** Starts the embedded PostgreSQL in `<dir>/pg` (see prepareEmbeddedPostgres). */
-export async function startEmbeddedPostgres(options: { dir: string; database?: string; log?: (line: string) => void }): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(options: {
+  dir: string;
+  database?: string;
+  log?: (line: string) => void;
+}): Promise<EmbeddedDatabase> {
   const { start, ...embedded } = await prepareEmbeddedPostgres(options);
   await start();
   return embedded;

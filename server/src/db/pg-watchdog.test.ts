@@ -28,7 +28,9 @@ describe('the PostgreSQL watchdog', () => {
     const server = standIn();
     const postmaster = standIn();
     started.push(server, postmaster);
-    const postmasterSignal = new Promise<NodeJS.Signals | null>((resolve) => postmaster.once('exit', (_code, signal) => resolve(signal)));
+    const postmasterSignal = new Promise<NodeJS.Signals | null>((resolve) =>
+      postmaster.once('exit', (_code, signal) => resolve(signal)),
+    );
     const watchdog = startPostgresWatchdog({ serverPid: server.pid!, postmasterPid: postmaster.pid! });
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(isProcessRunning(postmaster.pid!)).toBe(true);

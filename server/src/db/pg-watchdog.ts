@@ -37,9 +37,18 @@ setInterval(() => {
  */
 export function startPostgresWatchdog(options: { postmasterPid: number; serverPid?: number }): number | undefined {
   const serverPid = options.serverPid ?? process.pid;
-  const args = [serverPid, processStartTicks(serverPid) ?? '', options.postmasterPid, processStartTicks(options.postmasterPid) ?? ''].map(String);
+  const args = [
+    serverPid,
+    processStartTicks(serverPid) ?? '',
+    options.postmasterPid,
+    processStartTicks(options.postmasterPid) ?? '',
+  ].map(String);
   // No NODE_OPTIONS: a loader the server runs under (tsx in tests) has no business in the watchdog.
-  const child = spawn(process.execPath, ['-e', WATCHDOG, ...args], { detached: true, stdio: 'ignore', env: { ...process.env, NODE_OPTIONS: '' } });
+  const child = spawn(process.execPath, ['-e', WATCHDOG, ...args], {
+    detached: true,
+    stdio: 'ignore',
+    env: { ...process.env, NODE_OPTIONS: '' },
+  });
   child.on('error', () => undefined);
   child.unref();
   return child.pid;

@@ -17,7 +17,8 @@ const READY_TIMEOUT_MS = 120_000;
 function runAs(databaseDir: string): { uid?: number; gid?: number } {
   if (process.getuid?.() !== 0) return {};
   const { uid, gid } = fs.statSync(databaseDir);
-  if (uid === 0) throw new Error(`The database cluster ${databaseDir} belongs to root, and PostgreSQL refuses to run as root.`);
+  if (uid === 0)
+    throw new Error(`The database cluster ${databaseDir} belongs to root, and PostgreSQL refuses to run as root.`);
   return { uid, gid };
 }
 
@@ -33,12 +34,16 @@ export function spawnPostmaster(options: {
   flags?: string[];
   log?: (line: string) => void;
 }): Promise<RunningPostmaster> {
-  const child = spawn(options.binary, ['-D', options.databaseDir, '-p', String(options.port), ...(options.flags ?? [])], {
-    ...runAs(options.databaseDir),
-    detached: true,
-    stdio: ['ignore', 'ignore', 'pipe'],
-    env: { ...process.env, LC_MESSAGES: 'C' },
-  });
+  const child = spawn(
+    options.binary,
+    ['-D', options.databaseDir, '-p', String(options.port), ...(options.flags ?? [])],
+    {
+      ...runAs(options.databaseDir),
+      detached: true,
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: { ...process.env, LC_MESSAGES: 'C' },
+    },
+  );
   const lastLines: string[] = [];
   let pending = '';
   let ready = false;
@@ -86,7 +91,9 @@ export function spawnPostmaster(options: {
       if (child.pid !== undefined) void stopPostmaster({ pid: child.pid, isGone: hasExited });
     }, READY_TIMEOUT_MS);
     child.once('error', (error) => fail(`PostgreSQL could not be started: ${error.message}`, error));
-    void exited.then(() => fail(`PostgreSQL exited during start-up (${child.signalCode ?? `exit code ${child.exitCode}`}).`));
+    void exited.then(() =>
+      fail(`PostgreSQL exited during start-up (${child.signalCode ?? `exit code ${child.exitCode}`}).`),
+    );
     void readyNow.then(() => {
       clearTimeout(timer);
       const pid = child.pid;
@@ -95,7 +102,8 @@ export function spawnPostmaster(options: {
         pid,
         exited,
         stop: async () => {
-          if (!(await stopPostmaster({ pid, isGone: hasExited }))) throw new Error(`PostgreSQL (pid ${pid}) did not stop.`);
+          if (!(await stopPostmaster({ pid, isGone: hasExited })))
+            throw new Error(`PostgreSQL (pid ${pid}) did not stop.`);
           await exited;
         },
       });

@@ -18,7 +18,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * exited (for our own child: its exit was seen; by default: no running process has the pid). Resolves whether
  * it is gone.
  */
-export async function stopPostmaster(options: { pid: number; isGone?: () => boolean; patienceMs?: number }): Promise<boolean> {
+export async function stopPostmaster(options: {
+  pid: number;
+  isGone?: () => boolean;
+  patienceMs?: number;
+}): Promise<boolean> {
   const isGone = options.isGone ?? (() => !isProcessRunning(options.pid));
   const patienceMs = options.patienceMs ?? 15_000;
   for (const step of STEPS) {

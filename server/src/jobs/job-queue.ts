@@ -61,7 +61,8 @@ function executorOf(db: DbOrTx): PgBoss.Db {
   const pool = (db as { $client?: unknown }).$client;
   // A Drizzle transaction runs on the pool client its session holds.
   const client = pool instanceof pg.Pool ? pool : (db as unknown as { session?: { client?: unknown } }).session?.client;
-  if (!client || typeof (client as pg.PoolClient).query !== 'function') throw new Error('The job queue needs a database on a pg pool, or its transaction');
+  if (!client || typeof (client as pg.PoolClient).query !== 'function')
+    throw new Error('The job queue needs a database on a pg pool, or its transaction');
   const queryable = client as pg.Pool | pg.PoolClient;
   return { executeSql: (text: string, values: unknown[]) => queryable.query(text, values) };
 }
@@ -71,7 +72,13 @@ function executorOf(db: DbOrTx): PgBoss.Db {
  * request can send a job. pg-boss takes its own advisory lock; queues are created once (then their settings kept).
  */
 export async function installJobQueue(db: Database): Promise<void> {
-  const boss = new PgBoss({ db: executorOf(db), schema: JOB_QUEUE_SCHEMA, supervise: false, schedule: false, migrate: true });
+  const boss = new PgBoss({
+    db: executorOf(db),
+    schema: JOB_QUEUE_SCHEMA,
+    supervise: false,
+    schedule: false,
+    migrate: true,
+  });
   await boss.start();
   try {
     for (const name of JOB_NAMES) {
@@ -132,14 +139,20 @@ export class JobQueue {
     return this.starting;
   }
 
-  private async work<N extends JobName>(name: N, handler: JobHandlers[N], pollingIntervalSeconds: number): Promise<void> {
+  private async work<N extends JobName>(
+    name: N,
+    handler: JobHandlers[N],
+    pollingIntervalSeconds: number,
+  ): Promise<void> {
     await this.boss.work<JobPayloads[N]>(name, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
       if (!job) return;
       try {
         await handler(job.data);
       } catch (error) {
         // The job's data is not logged: a mail's holds a link.
-        this.options.log(`Job ${name} ${job.id} failed (pg-boss retries it): ${error instanceof Error ? error.message : String(error)}`);
+        this.options.log(
+          `Job ${name} ${job.id} failed (pg-boss retries it): ${error instanceof Error ? error.message : String(error)}`,
+        );
         throw error;
       }
     });

@@ -13,20 +13,31 @@ import { pruneSsoLogins } from '../modules/sso/sso-login.service';
  * Works the app's job queue in this process (main.ts once serving; tests that want their jobs done): each job
  * calls the service functions the routes use.
  */
-export function startJobWorkers(app: FastifyInstance, options: { pollingIntervalSeconds?: number } = {}): Promise<void> {
+export function startJobWorkers(
+  app: FastifyInstance,
+  options: { pollingIntervalSeconds?: number } = {},
+): Promise<void> {
   const { db } = app;
   return app.jobs.start(
     {
       mail: (message) => app.mailer.send(message),
-      'password-reset': (request) => sendPasswordReset({ db, throttle: app.throttle, jobs: app.jobs, publicUrl: app.publicUrl, ...request }),
-      'prune-sign-in': () => Promise.all([pruneSessions({ db }), pruneChallenges({ db }), pruneSsoLogins({ db }), prunePasswordLinks({ db })]),
+      'password-reset': (request) =>
+        sendPasswordReset({ db, throttle: app.throttle, jobs: app.jobs, publicUrl: app.publicUrl, ...request }),
+      'prune-sign-in': () =>
+        Promise.all([
+          pruneSessions({ db }),
+          pruneChallenges({ db }),
+          pruneSsoLogins({ db }),
+          prunePasswordLinks({ db }),
+        ]),
       'prune-throttle': () => pruneLoginThrottle({ db }),
       'document-expiry-reminders': async () => {
         const sent = await sendExpiryReminders({ db });
         if (sent > 0) app.log.info(`Sent ${sent} document expiry reminders.`);
       },
       'fold-document-downloads': () => foldDocumentDownloads({ db }),
-      'process-existing-photos': () => processExistingPhotos({ db, storage: app.storage, log: (line) => app.log.info(line) }),
+      'process-existing-photos': () =>
+        processExistingPhotos({ db, storage: app.storage, log: (line) => app.log.info(line) }),
     },
     options,
   );

@@ -18,4 +18,3 @@ export class AppError extends Error {
     this.status = ERROR_CODES[code];
   }
 }
-

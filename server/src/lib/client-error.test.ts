@@ -29,7 +29,10 @@ describe('requests the HTTP parser refuses', () => {
     const answer = await raw('GET /api/health HTTP/1.1\r\nHost: x\r\nbad header line\r\n\r\n');
     expect(answer).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
     expect(answer).toContain('\r\nConnection: close\r\n');
-    expect(JSON.parse(answer.split('\r\n\r\n')[1] ?? '')).toEqual({ code: 'BAD_REQUEST', message: 'The request is not valid HTTP' });
+    expect(JSON.parse(answer.split('\r\n\r\n')[1] ?? '')).toEqual({
+      code: 'BAD_REQUEST',
+      message: 'The request is not valid HTTP',
+    });
   });
 
   it('answers headers over the size limit with 431 and says it closes the connection', async () => {

@@ -9,6 +9,9 @@ export function contentDisposition(kind: 'inline' | 'attachment', filename: stri
     .replace(/[^\x20-\x7e]/g, '_')
     .replace(/["\\;]/g, '_')
     .slice(0, 150);
-  const encoded = encodeURIComponent(filename).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+  const encoded = encodeURIComponent(filename).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `${kind}; filename="${fallback || 'documento'}"; filename*=UTF-8''${encoded}`;
 }

@@ -14,9 +14,12 @@ describe('csvSafeCell', () => {
     expect(csvSafeCell(text)).toBe(`'${text}`);
   });
 
-  it.each([['Marta López'], [''], ["'already quoted"], [' =leading space'], ['a=b'], ['{"bio":1}']])('leaves %j as it is', (text) => {
-    expect(csvSafeCell(text)).toBe(text);
-  });
+  it.each([['Marta López'], [''], ["'already quoted"], [' =leading space'], ['a=b'], ['{"bio":1}']])(
+    'leaves %j as it is',
+    (text) => {
+      expect(csvSafeCell(text)).toBe(text);
+    },
+  );
 
   it('leaves numbers, booleans and empty values as they are (a negative number carries no formula)', () => {
     expect(csvSafeCell(-5)).toBe(-5);
@@ -26,7 +29,8 @@ describe('csvSafeCell', () => {
   });
 
   it('is undone by csvCellRead, which leaves any other quote', () => {
-    for (const text of ['=1+1', '+502 5555', '-x', '@a', '\tx', '\rx', 'plain', "'plain", "'"]) expect(csvCellRead(String(csvSafeCell(text)))).toBe(text);
+    for (const text of ['=1+1', '+502 5555', '-x', '@a', '\tx', '\rx', 'plain', "'plain", "'"])
+      expect(csvCellRead(String(csvSafeCell(text)))).toBe(text);
     expect(csvCellRead("'O'Brien")).toBe("'O'Brien");
   });
 });

@@ -71,6 +71,8 @@ describe('lockDataDir', () => {
       body: `async ({ lockDataDir }) => (lockDataDir(${JSON.stringify(dir)}), 'locked')`,
     });
     expect(outcomes.filter((outcome) => outcome === 'locked')).toHaveLength(1);
-    expect(outcomes.filter((outcome) => JSON.stringify(outcome).includes('already using the data folder'))).toHaveLength(3);
+    expect(
+      outcomes.filter((outcome) => JSON.stringify(outcome).includes('already using the data folder')),
+    ).toHaveLength(3);
   });
 });

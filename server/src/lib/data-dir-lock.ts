@@ -89,7 +89,9 @@ export function lockDataDir(dataDir: string): () => void {
     }
     const holder = readHolder(lockPath);
     if (holder !== undefined && holder !== process.pid && holderRuns(lockPath, holder)) {
-      throw new DataDirInUseError(`Another server (pid ${holder}) is already using the data folder ${dataDir}. Stop it first, or set DATA_DIR to another folder.`);
+      throw new DataDirInUseError(
+        `Another server (pid ${holder}) is already using the data folder ${dataDir}. Stop it first, or set DATA_DIR to another folder.`,
+      );
     }
     removeStaleLock(lockPath, holder);
   }

@@ -6,6 +6,7 @@ import { readOrCreateSecret } from './secret-file';
 export function encryptionKeyFrom(config: Pick<Config, 'encryptionKeyHex' | 'dataDir'>): Buffer {
   const hex = config.encryptionKeyHex ?? readOrCreateSecret(path.join(config.dataDir, 'encryption.key'), 32);
   const key = Buffer.from(hex, 'hex');
-  if (key.length !== 32) throw new Error(`The encryption key in ${config.dataDir}/encryption.key is not 32 bytes of hex.`);
+  if (key.length !== 32)
+    throw new Error(`The encryption key in ${config.dataDir}/encryption.key is not 32 bytes of hex.`);
   return key;
 }

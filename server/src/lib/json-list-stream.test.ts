@@ -10,10 +10,15 @@ import { streamJsonList } from './json-list-stream';
 import { jsonRowPlan } from './json-rows';
 
 const probe = pgTable('stream_probe', { id: integer('id').primaryKey(), name: text('name').notNull() });
-const plan = jsonRowPlan(z.object({ id: z.number(), name: z.string() }), { id: { column: probe.id, kind: 'number' }, name: { column: probe.name, kind: 'text' } });
+const plan = jsonRowPlan(z.object({ id: z.number(), name: z.string() }), {
+  id: { column: probe.id, kind: 'number' },
+  name: { column: probe.name, kind: 'text' },
+});
 const dialect = new PgDialect();
 const rowsQuery = () => {
-  const query = dialect.sqlToQuery(sql`select ${probe.name}, ${probe.id}, ${sql.join(plan.columns, sql`, `)} from ${probe} order by ${probe.id}`);
+  const query = dialect.sqlToQuery(
+    sql`select ${probe.name}, ${probe.id}, ${sql.join(plan.columns, sql`, `)} from ${probe} order by ${probe.id}`,
+  );
   return { text: query.sql, values: query.params };
 };
 const ROWS = 2_500;
@@ -33,7 +38,12 @@ async function collect(body: NodeJS.ReadableStream): Promise<string> {
 
 describe('a whole list streamed from a cursor', () => {
   it('writes every row, in order, across several reads, with the total counted in the same snapshot', async () => {
-    const { total, body } = await streamJsonList({ pool, rows: rowsQuery(), total: { text: 'select count(*) from stream_probe', values: [] }, plan });
+    const { total, body } = await streamJsonList({
+      pool,
+      rows: rowsQuery(),
+      total: { text: 'select count(*) from stream_probe', values: [] },
+      plan,
+    });
     const rows = JSON.parse(await collect(body)) as { id: number; name: string }[];
     expect(total).toBe(ROWS);
     expect(rows).toHaveLength(ROWS);
@@ -43,8 +53,15 @@ describe('a whole list streamed from a cursor', () => {
   });
 
   it('answers an empty array for no rows', async () => {
-    const empty = dialect.sqlToQuery(sql`select ${probe.name}, ${probe.id}, ${sql.join(plan.columns, sql`, `)} from ${probe} where false`);
-    const { total, body } = await streamJsonList({ pool, rows: { text: empty.sql, values: empty.params }, total: undefined, plan });
+    const empty = dialect.sqlToQuery(
+      sql`select ${probe.name}, ${probe.id}, ${sql.join(plan.columns, sql`, `)} from ${probe} where false`,
+    );
+    const { total, body } = await streamJsonList({
+      pool,
+      rows: { text: empty.sql, values: empty.params },
+      total: undefined,
+      plan,
+    });
     expect(total).toBeUndefined();
     expect(await collect(body)).toBe('[]');
   });

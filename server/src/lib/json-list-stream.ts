@@ -11,8 +11,18 @@ const RAW_TEXT = { getTypeParser: () => (value: string) => value };
  * PostgreSQL, the writer and the compression overlap and no answer-sized string or row array is ever held. `total`
  * counts in the same snapshot, so the header and the rows agree.
  */
-export async function streamJsonList(options: { pool: pg.Pool; rows: SqlQuery; total: SqlQuery | undefined; plan: JsonRowPlan }): Promise<{ total?: number; body: Readable }> {
-  const cursor = await openSnapshotCursor<(string | null)[]>({ pool: options.pool, rows: options.rows, total: options.total, config: { rowMode: 'array', types: RAW_TEXT } });
+export async function streamJsonList(options: {
+  pool: pg.Pool;
+  rows: SqlQuery;
+  total: SqlQuery | undefined;
+  plan: JsonRowPlan;
+}): Promise<{ total?: number; body: Readable }> {
+  const cursor = await openSnapshotCursor<(string | null)[]>({
+    pool: options.pool,
+    rows: options.rows,
+    total: options.total,
+    config: { rowMode: 'array', types: RAW_TEXT },
+  });
   async function* parts(): AsyncGenerator<string> {
     yield '[';
     let first = true;

@@ -41,7 +41,8 @@ function writerOf(kind: JsonKind, field: z.ZodType): (raw: string) => string {
 }
 
 /** An array of plain strings (zod's public `type` and `.element`, as in response-serializer.ts). */
-const isStringArray = (field: z.ZodType): boolean => field.type === 'array' && (field as z.ZodArray<z.ZodType>).element.type === 'string';
+const isStringArray = (field: z.ZodType): boolean =>
+  field.type === 'array' && (field as z.ZodArray<z.ZodType>).element.type === 'string';
 
 /**
  * PostgreSQL writes a jsonb array of strings as `["a", "b"]`. Inside a JSON string every `"` is escaped, so `", "`
@@ -50,7 +51,8 @@ const isStringArray = (field: z.ZodType): boolean => field.type === 'array' && (
 const compactStringArray = (raw: string): string => raw.replaceAll('", "', '","');
 
 /** `timestamptz` as JavaScript's toISOString writes it (milliseconds, UTC, `Z`), as the presenters answer it. */
-const isoTimestamp = (column: AnyColumn): SQL => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const isoTimestamp = (column: AnyColumn): SQL =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * A list's answer written from the rows' texts, without building objects: the keys are exactly the response
@@ -62,10 +64,15 @@ export function jsonRowPlan(schema: ObjectSchema, columns: JsonColumns): JsonRow
   const keys = Object.keys(schema.shape);
   const unknown = Object.keys(columns).filter((key) => !keys.includes(key));
   const missing = keys.filter((key) => !(key in columns));
-  if (unknown.length > 0 || missing.length > 0) throw new Error(`JSON columns and schema differ: missing ${missing.join(', ')}; unknown ${unknown.join(', ')}`);
+  if (unknown.length > 0 || missing.length > 0)
+    throw new Error(`JSON columns and schema differ: missing ${missing.join(', ')}; unknown ${unknown.join(', ')}`);
   const fields = keys.map((key, index) => {
     const { column, kind } = columns[key]!;
-    return { prefix: `${index === 0 ? '' : ','}${JSON.stringify(key)}:`, write: writerOf(kind, schema.shape[key]!), select: kind === 'timestamp' ? isoTimestamp(column) : sql`${column}` };
+    return {
+      prefix: `${index === 0 ? '' : ','}${JSON.stringify(key)}:`,
+      write: writerOf(kind, schema.shape[key]!),
+      select: kind === 'timestamp' ? isoTimestamp(column) : sql`${column}`,
+    };
   });
   const writeItems = (rows: (string | null)[][], offset: number): string => {
     let text = '';

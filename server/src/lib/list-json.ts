@@ -31,7 +31,14 @@ interface PageQuery {
 const unfilteredQueries = new WeakMap<JsonRowPlan, Map<string, { name: string; text: string }>>();
 let preparedCount = 0;
 
-function pageQuery(options: { table: PgTable & { id: AnyColumn }; sort: AnyColumn; plan: JsonRowPlan; where: SQL | undefined; after: Keyset | undefined; limit: number | undefined }): PageQuery {
+function pageQuery(options: {
+  table: PgTable & { id: AnyColumn };
+  sort: AnyColumn;
+  plan: JsonRowPlan;
+  where: SQL | undefined;
+  after: Keyset | undefined;
+  limit: number | undefined;
+}): PageQuery {
   const { table, sort, plan, where, after, limit } = options;
   const build = (keyset: Keyset | undefined, rows: number | undefined) => {
     const condition = and(where, afterKeyset(sort, table.id, keyset));
@@ -50,7 +57,10 @@ function pageQuery(options: { table: PgTable & { id: AnyColumn }; sort: AnyColum
   let query = queries.get(shape);
   if (query === undefined) {
     // Built with stand-in values of the same shape: the parameters are the keyset, then the limit, in that order.
-    query = { name: `json-list-${++preparedCount}`, text: build(after && ['', 0], limit === undefined ? undefined : 1).sql };
+    query = {
+      name: `json-list-${++preparedCount}`,
+      text: build(after && ['', 0], limit === undefined ? undefined : 1).sql,
+    };
     queries.set(shape, query);
   }
   return { ...query, values };
@@ -77,8 +87,19 @@ export async function keysetJsonList<Table extends PgTable & { id: AnyColumn }>(
   if (options.query.limit === undefined) {
     // The whole list (the specification's unpaged call) is streamed; its total, when it starts at the top, counted in the same snapshot.
     const after = options.query.cursor === undefined ? undefined : decodeCursor(options.query.cursor);
-    const total = after ? undefined : dialect.sqlToQuery(where ? sql`select ${count()} from ${table} where ${where}` : sql`select ${rowCounts.rowCount} from ${rowCounts} where ${eq(rowCounts.tableName, options.counted)}`);
-    const streamed = await streamJsonList({ pool, rows: pageQuery({ table, sort, plan, where, after, limit: undefined }), total: total && { text: total.sql, values: total.params }, plan });
+    const total = after
+      ? undefined
+      : dialect.sqlToQuery(
+          where
+            ? sql`select ${count()} from ${table} where ${where}`
+            : sql`select ${rowCounts.rowCount} from ${rowCounts} where ${eq(rowCounts.tableName, options.counted)}`,
+        );
+    const streamed = await streamJsonList({
+      pool,
+      rows: pageQuery({ table, sort, plan, where, after, limit: undefined }),
+      total: total && { text: total.sql, values: total.params },
+      plan,
+    });
     return { total: streamed.total, totalCapped: false, body: streamed.body };
   }
   const page = await listPage({

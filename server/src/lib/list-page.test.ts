@@ -27,11 +27,16 @@ async function insertTeachers(prefix: string, total: number, areas: string): Pro
 }
 
 async function actualCount(table: (typeof COUNTED_TABLES)[number]): Promise<number> {
-  const result = await context.db.execute<{ value: number }>(sql`select count(*)::int as value from ${sql.identifier(table)}`);
+  const result = await context.db.execute<{ value: number }>(
+    sql`select count(*)::int as value from ${sql.identifier(table)}`,
+  );
   return result.rows[0]!.value;
 }
 
-async function walk(url: string, limit: number): Promise<{ ids: number[]; pages: number; firstTotal?: string; capped?: string }> {
+async function walk(
+  url: string,
+  limit: number,
+): Promise<{ ids: number[]; pages: number; firstTotal?: string; capped?: string }> {
   const ids: number[] = [];
   let cursor: string | undefined;
   let pages = 0;
@@ -39,7 +44,10 @@ async function walk(url: string, limit: number): Promise<{ ids: number[]; pages:
   let capped: string | undefined;
   do {
     const separator = url.includes('?') ? '&' : '?';
-    const response = await context.app.inject({ url: `${url}${separator}limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`, headers: staff.auth });
+    const response = await context.app.inject({
+      url: `${url}${separator}limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`,
+      headers: staff.auth,
+    });
     expect(response.statusCode).toBe(200);
     if (pages === 0) {
       firstTotal = response.headers['x-total-count'] as string | undefined;
@@ -63,7 +71,8 @@ describe('row counters', () => {
     await context.db.delete(courses).where(sql`${courses.courseCode} like 'Contador-1%'`);
     const teacherUser = await signInAs(context, 'teacher');
     await context.db.delete(users).where(eq(users.id, teacherUser.id)); // cascades to the teacher row
-    for (const table of COUNTED_TABLES) expect(await countedRows(context.db, table), table).toBe(await actualCount(table));
+    for (const table of COUNTED_TABLES)
+      expect(await countedRows(context.db, table), table).toBe(await actualCount(table));
     await context.db.execute(sql`truncate course_resources, courses cascade`);
     expect(await countedRows(context.db, 'courses')).toBe(0);
   });
@@ -77,7 +86,10 @@ describe('row counters', () => {
       }),
     ).rejects.toThrow('roll back');
     expect(await countedRows(context.db, 'courses')).toBe(before);
-    const [row] = await context.db.select({ value: count() }).from(rowCounts).where(inArray(rowCounts.tableName, [...COUNTED_TABLES]));
+    const [row] = await context.db
+      .select({ value: count() })
+      .from(rowCounts)
+      .where(inArray(rowCounts.tableName, [...COUNTED_TABLES]));
     expect(row?.value).toBe(COUNTED_TABLES.length);
   });
 });
@@ -85,7 +97,9 @@ describe('row counters', () => {
 describe('keyset pages', () => {
   it('walk every row exactly once in (name, id) order, with ties on the name', async () => {
     await insertCourses('Recorrido', 53);
-    const whole = (await context.app.inject({ url: '/api/courses?q=recorrido', headers: staff.auth })).json<{ id: number }[]>();
+    const whole = (await context.app.inject({ url: '/api/courses?q=recorrido', headers: staff.auth })).json<
+      { id: number }[]
+    >();
     expect(whole).toHaveLength(53);
     const walked = await walk('/api/courses?q=recorrido', 10);
     expect(walked.pages).toBe(6);
@@ -110,7 +124,10 @@ describe('keyset pages', () => {
     await insertTeachers('Pintor', LIST_TOTAL_CAP + 30, `'["matte_painting"]'`);
     await insertTeachers('Compositor', 4, `'["music_composition", "music_composition"]'`);
     const counter = (area: string) =>
-      context.db.select({ value: statCounters.value }).from(statCounters).where(and(eq(statCounters.metric, 'teachers_per_area'), eq(statCounters.bucket, area)));
+      context.db
+        .select({ value: statCounters.value })
+        .from(statCounters)
+        .where(and(eq(statCounters.metric, 'teachers_per_area'), eq(statCounters.bucket, area)));
     // An area listed twice on one row counts that teacher once: the counter is a floor of the search's total.
     expect((await counter('music_composition'))[0]?.value).toBe(4);
     const rare = await context.app.inject({ url: '/api/teachers?q=composition&limit=2', headers: staff.auth });
@@ -120,16 +137,27 @@ describe('keyset pages', () => {
     expect(common.headers['x-total-count']).toBe(String(LIST_TOTAL_CAP));
     expect(common.headers['x-total-capped']).toBe('true');
     // The counter, not a count of rows, decides: told there are more than the cap of an area with four teachers, the answer believes it.
-    await context.db.update(statCounters).set({ value: LIST_TOTAL_CAP + 1 }).where(and(eq(statCounters.metric, 'teachers_per_area'), eq(statCounters.bucket, 'music_composition')));
+    await context.db
+      .update(statCounters)
+      .set({ value: LIST_TOTAL_CAP + 1 })
+      .where(and(eq(statCounters.metric, 'teachers_per_area'), eq(statCounters.bucket, 'music_composition')));
     const told = await context.app.inject({ url: '/api/teachers?q=composition&limit=2', headers: staff.auth });
     expect(told.headers['x-total-capped']).toBe('true');
-    await context.db.update(statCounters).set({ value: 4 }).where(and(eq(statCounters.metric, 'teachers_per_area'), eq(statCounters.bucket, 'music_composition')));
+    await context.db
+      .update(statCounters)
+      .set({ value: 4 })
+      .where(and(eq(statCounters.metric, 'teachers_per_area'), eq(statCounters.bucket, 'music_composition')));
   });
 
   it('a cursor that is not one of ours is refused in plain words and changes nothing', async () => {
-    const cursors = ['x', '["a"]', '[1,2]', '["a",99999999999]', '["a\\u0000",1]'].map((text, index) => (index === 0 ? text : Buffer.from(text).toString('base64url')));
+    const cursors = ['x', '["a"]', '[1,2]', '["a",99999999999]', '["a\\u0000",1]'].map((text, index) =>
+      index === 0 ? text : Buffer.from(text).toString('base64url'),
+    );
     for (const cursor of cursors) {
-      const response = await context.app.inject({ url: `/api/staff/teachers?limit=5&cursor=${cursor}`, headers: staff.auth });
+      const response = await context.app.inject({
+        url: `/api/staff/teachers?limit=5&cursor=${cursor}`,
+        headers: staff.auth,
+      });
       expect(response.statusCode, cursor).toBe(400);
       expect(response.json().message).toBe('Cursor de página inválido');
     }

@@ -22,7 +22,14 @@ export function encodeCursor(keyset: Keyset): string {
 export function decodeCursor(cursor: string): Keyset {
   try {
     const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(value) && value.length === 2 && typeof value[0] === 'string' && !value[0].includes('\u0000') && typeof value[1] === 'number' && isId(value[1])) {
+    if (
+      Array.isArray(value) &&
+      value.length === 2 &&
+      typeof value[0] === 'string' &&
+      !value[0].includes('\u0000') &&
+      typeof value[1] === 'number' &&
+      isId(value[1])
+    ) {
       return [value[0], value[1]];
     }
   } catch {
@@ -59,7 +66,8 @@ export async function listPage<Row>(options: {
   if (after) return { rows, totalCapped: false, nextCursor };
   if (!hasMore) return { rows, total: rows.length, totalCapped: false, nextCursor };
   if (!options.filtered) return { rows, total: await options.counter(), totalCapped: false, nextCursor };
-  if (options.atLeast && (await options.atLeast()) > LIST_TOTAL_CAP) return { rows, total: LIST_TOTAL_CAP, totalCapped: true, nextCursor };
+  if (options.atLeast && (await options.atLeast()) > LIST_TOTAL_CAP)
+    return { rows, total: LIST_TOTAL_CAP, totalCapped: true, nextCursor };
   const counted = await options.cappedCount(LIST_TOTAL_CAP + 1);
   return { rows, total: Math.min(counted, LIST_TOTAL_CAP), totalCapped: counted > LIST_TOTAL_CAP, nextCursor };
 }

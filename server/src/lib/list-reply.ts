@@ -4,7 +4,11 @@ import type { ListPage } from './list-page';
 import type { JsonPage } from './list-json';
 
 /** Puts a page's total and next cursor in the list headers and answers its rows as presented. */
-export function replyWithPage<Row, Shown>(reply: FastifyReply, page: ListPage<Row>, present: (row: Row) => Shown): Shown[] {
+export function replyWithPage<Row, Shown>(
+  reply: FastifyReply,
+  page: ListPage<Row>,
+  present: (row: Row) => Shown,
+): Shown[] {
   pageHeaders(reply, page);
   return page.rows.map(present);
 }

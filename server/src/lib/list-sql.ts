@@ -36,14 +36,29 @@ export async function countedRows(db: DbOrTx, table: CountedTable): Promise<numb
  * page's plan: for a common term the (sort, id) index walked until `cap` matches (flat as the table grows), for a
  * rare one the search index; unordered, it built a bitmap of every match first (45 ms at 100,000 teachers).
  */
-export async function cappedCount(db: DbOrTx, table: PgTable, order: SQL[], where: SQL | undefined, cap: number): Promise<number> {
-  const matching = db.select({ one: sql`1` }).from(table).where(where).orderBy(...order).limit(cap).as('matching');
+export async function cappedCount(
+  db: DbOrTx,
+  table: PgTable,
+  order: SQL[],
+  where: SQL | undefined,
+  cap: number,
+): Promise<number> {
+  const matching = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .orderBy(...order)
+    .limit(cap)
+    .as('matching');
   const [row] = await db.select({ value: count() }).from(matching);
   return row?.value ?? 0;
 }
 
 type Row<Table extends PgTable> = Table['$inferSelect'];
-export type TextKey<Table extends PgTable> = { [Key in keyof Row<Table>]: Row<Table>[Key] extends string ? Key : never }[keyof Row<Table>] & string;
+export type TextKey<Table extends PgTable> = {
+  [Key in keyof Row<Table>]: Row<Table>[Key] extends string ? Key : never;
+}[keyof Row<Table>] &
+  string;
 
 /**
  * A page of a table in (sort, id) order after the query's cursor, with its total: the list pattern of
@@ -77,4 +92,3 @@ export async function keysetList<Table extends PgTable & { id: AnyColumn }>(opti
     cappedCount: (cap) => cappedCount(db, table, order, where, cap),
   });
 }
-

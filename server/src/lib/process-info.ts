@@ -95,7 +95,8 @@ export function processesUsing(folder: string): number[] {
     if (!Number.isInteger(pid) || pid === process.pid) continue;
     const cwd = processWorkingDirectory(pid);
     const args = processArguments(pid) ?? [];
-    if ((cwd !== undefined && inside(cwd)) || args.some((argument) => inside(argument.replace(/^--?[A-Za-z-]+=/, '')))) pids.push(pid);
+    if ((cwd !== undefined && inside(cwd)) || args.some((argument) => inside(argument.replace(/^--?[A-Za-z-]+=/, ''))))
+      pids.push(pid);
   }
   return pids;
 }

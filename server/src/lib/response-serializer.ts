@@ -12,7 +12,15 @@ export type Projection = (value: unknown) => unknown;
 type SchemaType = z.ZodType['type'];
 
 const PLAIN = new Set<SchemaType>(['string', 'number', 'int', 'boolean', 'enum', 'literal', 'null', 'nan']);
-const WRAPPERS = new Set<SchemaType>(['optional', 'nullable', 'default', 'prefault', 'readonly', 'nonoptional', 'catch']);
+const WRAPPERS = new Set<SchemaType>([
+  'optional',
+  'nullable',
+  'default',
+  'prefault',
+  'readonly',
+  'nonoptional',
+  'catch',
+]);
 
 /** optional, nullable, default, prefault, readonly, nonoptional and catch all answer their inner schema so. */
 type Wrapper = z.ZodType & { unwrap(): z.ZodType };

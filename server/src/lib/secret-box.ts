@@ -20,7 +20,12 @@ export function createSecretBox(encryptionKey: Buffer): SecretBox {
       const cipher = crypto.createCipheriv('aes-256-gcm', key, iv);
       cipher.setAAD(Buffer.from(purpose));
       const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-      return [VERSION, iv.toString('base64url'), body.toString('base64url'), cipher.getAuthTag().toString('base64url')].join('.');
+      return [
+        VERSION,
+        iv.toString('base64url'),
+        body.toString('base64url'),
+        cipher.getAuthTag().toString('base64url'),
+      ].join('.');
     },
     open(sealed, purpose) {
       const [version, iv, body, tag] = sealed.split('.');

@@ -4,7 +4,10 @@ import fs from 'node:fs';
 function readSecret(filePath: string): string | undefined {
   try {
     const secret = fs.readFileSync(filePath, 'utf8').trim();
-    if (secret === '') throw new Error(`The secret file ${filePath} is empty: restore it from a backup, or remove it to generate a new one.`);
+    if (secret === '')
+      throw new Error(
+        `The secret file ${filePath} is empty: restore it from a backup, or remove it to generate a new one.`,
+      );
     return secret;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
@@ -37,7 +40,8 @@ export function readOrCreateSecret(filePath: string, bytes = 32): string {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     const winner = readSecret(filePath);
-    if (winner === undefined) throw new Error(`The secret file ${filePath} vanished while it was being created.`, { cause: error });
+    if (winner === undefined)
+      throw new Error(`The secret file ${filePath} vanished while it was being created.`, { cause: error });
     return winner;
   } finally {
     fs.rmSync(draft, { force: true });

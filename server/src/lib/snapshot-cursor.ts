@@ -50,8 +50,16 @@ export async function openSnapshotCursor<Row>(options: {
   };
   try {
     await client.query('begin isolation level repeatable read read only');
-    const counted = options.total ? await client.query<[string | number]>({ text: options.total.text, values: options.total.values, rowMode: 'array' }) : undefined;
-    const cursor = client.query(new Cursor<Row>(options.rows.text, options.rows.values, options.config as Cursor.CursorQueryConfig));
+    const counted = options.total
+      ? await client.query<[string | number]>({
+          text: options.total.text,
+          values: options.total.values,
+          rowMode: 'array',
+        })
+      : undefined;
+    const cursor = client.query(
+      new Cursor<Row>(options.rows.text, options.rows.values, options.config as Cursor.CursorQueryConfig),
+    );
     // A failed read rejects its promise with the same error; the event must never be one nobody listens to.
     cursor.on('error', () => {});
     return {
@@ -70,7 +78,10 @@ export async function openSnapshotCursor<Row>(options: {
         usable();
         state = 'finished';
       },
-      releaseWith: (body) => body.once('close', () => release(state === 'finished' ? undefined : new Error('The answer ended before its last row'))),
+      releaseWith: (body) =>
+        body.once('close', () =>
+          release(state === 'finished' ? undefined : new Error('The answer ended before its last row')),
+        ),
     };
   } catch (error) {
     release(error instanceof Error ? error : new Error(String(error)));

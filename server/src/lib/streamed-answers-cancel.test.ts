@@ -31,7 +31,8 @@ const OPEN_LIMITS: ExpensiveLimits = {
 };
 
 const processFailures: string[] = [];
-const recordFailure = (kind: string) => (error: unknown) => processFailures.push(`${kind}: ${error instanceof Error ? error.stack : String(error)}`);
+const recordFailure = (kind: string) => (error: unknown) =>
+  processFailures.push(`${kind}: ${error instanceof Error ? error.stack : String(error)}`);
 const onUncaught = recordFailure('uncaughtException');
 const onUnhandled = recordFailure('unhandledRejection');
 
@@ -53,13 +54,34 @@ beforeAll(async () => {
   await seedPeople();
   const [own] = await context.db.select({ id: teachers.id }).from(teachers).where(eq(teachers.userId, teacher.id));
   const content = sampleFiles.pdf(DOCUMENT_BYTES);
-  const body = multipart({ document_type: 'teacher', document_tag: 'cv', entity_id: String(own!.id) }, [{ filename: 'portfolio.pdf', content }]);
-  const uploaded = await context.app.inject({ method: 'POST', url: '/api/documents', payload: body.payload, headers: { ...body.headers, ...teacher.auth } });
+  const body = multipart({ document_type: 'teacher', document_tag: 'cv', entity_id: String(own!.id) }, [
+    { filename: 'portfolio.pdf', content },
+  ]);
+  const uploaded = await context.app.inject({
+    method: 'POST',
+    url: '/api/documents',
+    payload: body.payload,
+    headers: { ...body.headers, ...teacher.auth },
+  });
   expect(uploaded.statusCode).toBe(201);
   document = { id: uploaded.json<{ id: number }>().id, content };
-  const form = { badge_name: 'Cortes', badge_code: 'CUT-1', badge_type: 'community', year: '2026', description: 'Una imagen grande.', badge_color: '#6366f1' };
-  const badgeBody = multipart(form, [{ field: 'badge_image', filename: 'cortes.png', content: sampleFiles.png(BADGE_IMAGE_BYTES) }]);
-  const badge = await context.app.inject({ method: 'POST', url: '/api/badges', payload: badgeBody.payload, headers: { ...badgeBody.headers, ...staff.auth } });
+  const form = {
+    badge_name: 'Cortes',
+    badge_code: 'CUT-1',
+    badge_type: 'community',
+    year: '2026',
+    description: 'Una imagen grande.',
+    badge_color: '#6366f1',
+  };
+  const badgeBody = multipart(form, [
+    { field: 'badge_image', filename: 'cortes.png', content: sampleFiles.png(BADGE_IMAGE_BYTES) },
+  ]);
+  const badge = await context.app.inject({
+    method: 'POST',
+    url: '/api/badges',
+    payload: badgeBody.payload,
+    headers: { ...badgeBody.headers, ...staff.auth },
+  });
   expect(badge.statusCode).toBe(201);
   badgeId = badge.json<{ id: number }>().id;
   await context.app.listen({ port: 0, host: '127.0.0.1' });
@@ -121,11 +143,19 @@ function fetchWhole(url: string, gzip = false, method = 'GET'): Promise<Answer> 
       const raw = Buffer.concat(chunks);
       const end = raw.indexOf('\r\n\r\n');
       const [statusLine, ...lines] = raw.subarray(0, end).toString('latin1').split('\r\n');
-      const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+      const headers = Object.fromEntries(
+        lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+      );
       let body: Buffer = raw.subarray(end + 4);
       if (headers['transfer-encoding'] === 'chunked' && method !== 'HEAD') body = unchunk(body);
       if (headers['content-encoding'] === 'gzip') body = zlib.gunzipSync(body);
-      resolve({ status: Number(statusLine!.split(' ')[1]), headers, body, wireBytes: raw.length, headerBytes: end + 4 });
+      resolve({
+        status: Number(statusLine!.split(' ')[1]),
+        headers,
+        body,
+        wireBytes: raw.length,
+        headerBytes: end + 4,
+      });
     });
   });
 }
@@ -164,7 +194,9 @@ function cutAfter(url: string, options: { gzip: boolean; after: number; reset: b
 }
 
 const idleInTransaction = async () => {
-  const { rows } = await pool.query<{ n: number }>(`select count(*)::int as n from pg_stat_activity where state like 'idle in transaction%' and datname = current_database()`);
+  const { rows } = await pool.query<{ n: number }>(
+    `select count(*)::int as n from pg_stat_activity where state like 'idle in transaction%' and datname = current_database()`,
+  );
   return rows[0]!.n;
 };
 
@@ -198,21 +230,33 @@ const STREAMED = [
 ] as const;
 
 describe('a streamed answer cut by its client', () => {
-  it.each(STREAMED)('$name: cut at any point, many at once, leaves the server whole', async (route) => {
-    const url = typeof route.url === 'function' ? route.url() : route.url;
-    // Half the clients ask for gzip (a compression stream between the answer and the socket), half reset the connection.
-    const wholes = await Promise.all([fetchWhole(url, false), fetchWhole(url, true)]);
-    expect(wholes.map((whole) => whole.status)).toEqual([200, 200]);
-    const points = (whole: Answer) => [0, whole.headerBytes, whole.headerBytes + 1, Math.floor(whole.wireBytes / 2), whole.wireBytes - 64];
-    for (const point of points(wholes[0]!).keys()) {
-      await Promise.all(
-        Array.from({ length: CONCURRENT }, (_, index) => cutAfter(url, { gzip: index % 2 === 1, after: points(wholes[index % 2]!)[point]!, reset: index % 4 < 2 })),
-      );
-    }
-    // HEAD: the answer is built, then never sent.
-    expect((await fetchWhole(url, false, 'HEAD')).status).toBe(200);
-    await expectWholeAndClean();
-  }, 120_000);
+  it.each(STREAMED)(
+    '$name: cut at any point, many at once, leaves the server whole',
+    async (route) => {
+      const url = typeof route.url === 'function' ? route.url() : route.url;
+      // Half the clients ask for gzip (a compression stream between the answer and the socket), half reset the connection.
+      const wholes = await Promise.all([fetchWhole(url, false), fetchWhole(url, true)]);
+      expect(wholes.map((whole) => whole.status)).toEqual([200, 200]);
+      const points = (whole: Answer) => [
+        0,
+        whole.headerBytes,
+        whole.headerBytes + 1,
+        Math.floor(whole.wireBytes / 2),
+        whole.wireBytes - 64,
+      ];
+      for (const point of points(wholes[0]!).keys()) {
+        await Promise.all(
+          Array.from({ length: CONCURRENT }, (_, index) =>
+            cutAfter(url, { gzip: index % 2 === 1, after: points(wholes[index % 2]!)[point]!, reset: index % 4 < 2 }),
+          ),
+        );
+      }
+      // HEAD: the answer is built, then never sent.
+      expect((await fetchWhole(url, false, 'HEAD')).status).toBe(200);
+      await expectWholeAndClean();
+    },
+    120_000,
+  );
 
   it('answers in full afterwards', async () => {
     const studentsCsv = await fetchWhole('/api/staff/students.csv');
@@ -220,7 +264,10 @@ describe('a streamed answer cut by its client', () => {
     expect(students).toHaveLength(ROWS);
     expect(new Set(students.map((row) => row.student_id)).size).toBe(ROWS);
     expect(students.every((row) => row.full_name!.startsWith('Estudiante "Cortada", '))).toBe(true);
-    const teachersCsv = parse((await fetchWhole('/api/staff/teachers.csv', true)).body, { columns: true, bom: true }) as unknown[];
+    const teachersCsv = parse((await fetchWhole('/api/staff/teachers.csv', true)).body, {
+      columns: true,
+      bom: true,
+    }) as unknown[];
     expect(teachersCsv).toHaveLength(ROWS + 1);
     const list = await fetchWhole('/api/staff/teachers', true);
     expect(list.headers['x-total-count']).toBe(String(ROWS + 1));

@@ -67,9 +67,17 @@ export class Throttle {
   }
 
   /** Like `take`, but a refusal is thrown: 429 RATE_LIMITED with `message` and `Retry-After`. */
-  async takeOrRefuse(rule: ThrottleRule, key: string, message: string | ((retryAfterSeconds: number) => string)): Promise<void> {
+  async takeOrRefuse(
+    rule: ThrottleRule,
+    key: string,
+    message: string | ((retryAfterSeconds: number) => string),
+  ): Promise<void> {
     const outcome = await this.take(rule, key);
-    if (!outcome.allowed) throw new ThrottledError(typeof message === 'function' ? message(outcome.retryAfterSeconds) : message, outcome.retryAfterSeconds);
+    if (!outcome.allowed)
+      throw new ThrottledError(
+        typeof message === 'function' ? message(outcome.retryAfterSeconds) : message,
+        outcome.retryAfterSeconds,
+      );
   }
 
   /** Gives one point back (an attempt that turned out not to count). */

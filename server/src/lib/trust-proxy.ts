@@ -22,7 +22,8 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   if (/^\d+$/.test(value)) return Number(value);
   const entries = value.split(',').map((entry) => entry.trim());
   const bad = entries.filter((entry) => !isProxyAddress(entry));
-  if (bad.length > 0) throw new Error(`must be true, a hop count, or addresses/CIDRs separated by commas (not ${bad.join(', ')})`);
+  if (bad.length > 0)
+    throw new Error(`must be true, a hop count, or addresses/CIDRs separated by commas (not ${bad.join(', ')})`);
   return entries;
 }
 

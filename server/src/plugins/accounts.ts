@@ -27,6 +27,9 @@ export interface AccountsOptions {
  */
 export const accountsPlugin = fp(async (app: FastifyInstance, options: AccountsOptions) => {
   app.decorate('secrets', createSecretBox(options.encryptionKey ?? crypto.randomBytes(32)));
-  app.decorate('mailer', options.mailer ?? createMailer({ from: 'no-reply@localhost', log: (line) => app.log.info(line) }));
+  app.decorate(
+    'mailer',
+    options.mailer ?? createMailer({ from: 'no-reply@localhost', log: (line) => app.log.info(line) }),
+  );
   app.decorate('publicUrl', options.publicUrl ?? 'http://localhost:3000');
 });

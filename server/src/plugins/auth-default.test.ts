@@ -11,15 +11,21 @@ import { errorsPlugin } from './errors';
 /** The only /api routes anyone may call, each with the reason. Any other route answers 401 to an anonymous call. */
 const PUBLIC_ROUTES: Record<string, string> = {
   'POST /api/auth/login': 'signing in is how a session is obtained',
-  'POST /api/auth/set-password': 'a one-time link sets the password of an account that has none yet: its holder cannot sign in before',
-  'POST /api/auth/password-reset': "'Forgot your password?' is asked by someone who cannot sign in; it answers the same for any email",
-  'POST /api/auth/login/second-factor': 'the second step of a sign-in, before any session; it carries the challenge the password step gave',
-  'POST /api/auth/login/passkey/options': 'the second step of a sign-in with a passkey, before any session; it carries the challenge',
-  'POST /api/auth/login/passkey': 'the second step of a sign-in with a passkey, before any session; it carries the challenge',
+  'POST /api/auth/set-password':
+    'a one-time link sets the password of an account that has none yet: its holder cannot sign in before',
+  'POST /api/auth/password-reset':
+    "'Forgot your password?' is asked by someone who cannot sign in; it answers the same for any email",
+  'POST /api/auth/login/second-factor':
+    'the second step of a sign-in, before any session; it carries the challenge the password step gave',
+  'POST /api/auth/login/passkey/options':
+    'the second step of a sign-in with a passkey, before any session; it carries the challenge',
+  'POST /api/auth/login/passkey':
+    'the second step of a sign-in with a passkey, before any session; it carries the challenge',
   'GET /api/auth/sso/providers': "the login screen's 'Continue with …' buttons, shown before anyone signs in",
   'GET /api/auth/sso/{slug}/start': "the browser's way to the identity provider's sign-in",
   'GET /api/auth/sso/{slug}/callback': "the identity provider's answer, brought back by the browser",
-  'POST /api/auth/sso/complete': "trades the callback's one-minute ticket for a session: how a provider's sign-in obtains one",
+  'POST /api/auth/sso/complete':
+    "trades the callback's one-minute ticket for a session: how a provider's sign-in obtains one",
   'GET /api/health': 'load balancers and process supervisors probe it without a session',
   'GET /api/credentials/{id}': 'a badge credential is shown to whoever its holder gives the link (decision 011)',
   'GET /api/credentials/{id}/verify': 'anyone checks a credential they were shown (decision 011)',
@@ -115,7 +121,10 @@ describe('a route added without any guard', () => {
 
   beforeAll(async () => {
     const { db } = await createTestDatabase();
-    const user = await createUser({ db, input: { email: 'plain@test.school', password: 'correct-horse-battery', username: 'plain', role: 'student' } });
+    const user = await createUser({
+      db,
+      input: { email: 'plain@test.school', password: 'correct-horse-battery', username: 'plain', role: 'student' },
+    });
     token = await createSession({ db, userId: user.id });
     app = Fastify();
     await app.register(databasePlugin, { db });
@@ -132,7 +141,11 @@ describe('a route added without any guard', () => {
 
   it('needs a signed-in user', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/forgotten' })).statusCode).toBe(401);
-    const signedIn = await app.inject({ method: 'GET', url: '/api/forgotten', headers: { authorization: `Bearer ${token}` } });
+    const signedIn = await app.inject({
+      method: 'GET',
+      url: '/api/forgotten',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(signedIn.statusCode).toBe(200);
   });
 
@@ -148,7 +161,10 @@ describe('a route guarded by a policy rule, authorize(rule)', () => {
 
   beforeAll(async () => {
     const { db } = await createTestDatabase();
-    const user = await createUser({ db, input: { email: 'ruled@test.school', password: 'correct-horse-battery', username: 'ruled', role: 'student' } });
+    const user = await createUser({
+      db,
+      input: { email: 'ruled@test.school', password: 'correct-horse-battery', username: 'ruled', role: 'student' },
+    });
     token = await createSession({ db, userId: user.id });
     app = Fastify();
     await app.register(databasePlugin, { db });
@@ -182,6 +198,15 @@ describe('a route guarded by a policy rule, authorize(rule)', () => {
   });
 
   it('gives routes and services a signed-in user without the password hash', async () => {
-    expect((await call('/api/who')).json().keys).toEqual(['createdAt', 'email', 'id', 'role', 'secondFactorSetupPending', 'sessionId', 'updatedAt', 'username']);
+    expect((await call('/api/who')).json().keys).toEqual([
+      'createdAt',
+      'email',
+      'id',
+      'role',
+      'secondFactorSetupPending',
+      'sessionId',
+      'updatedAt',
+      'username',
+    ]);
   });
 });

@@ -29,7 +29,10 @@ function bearerToken(request: FastifyRequest): string | undefined {
 /** The guard every /api route has unless declared public. */
 async function requireSignedIn(request: FastifyRequest): Promise<void> {
   if (currentUser(request).secondFactorSetupPending) {
-    throw new AppError('SECOND_FACTOR_SETUP_REQUIRED', 'Antes de continuar, configura un segundo factor de verificación (Settings).');
+    throw new AppError(
+      'SECOND_FACTOR_SETUP_REQUIRED',
+      'Antes de continuar, configura un segundo factor de verificación (Settings).',
+    );
   }
 }
 
@@ -93,8 +96,16 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
     const isPublic = route.config?.public === true;
-    guardOnRequest(route, isPublic ? undefined : route.config?.duringSecondFactorSetup === true ? requireSignedInDuringSetup : requireSignedIn);
-    if (route.schema?.security === undefined) route.schema = { ...route.schema, security: isPublic ? [] : [{ bearer: [] }] };
+    guardOnRequest(
+      route,
+      isPublic
+        ? undefined
+        : route.config?.duringSecondFactorSetup === true
+          ? requireSignedInDuringSetup
+          : requireSignedIn,
+    );
+    if (route.schema?.security === undefined)
+      route.schema = { ...route.schema, security: isPublic ? [] : [{ bearer: [] }] };
   });
 });
 
@@ -134,7 +145,9 @@ export function role(...roles: Role[]): Rule {
  * refuses. Routes write it as their `preHandler`; the auth plugin runs it on `onRequest`, right after the sign-in
  * guard, before the body is read (see `guardOnRequest`). Synchronous, so an open route pays no promise for it.
  */
-export function authorize(rule: Rule): (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => void {
+export function authorize(
+  rule: Rule,
+): (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => void {
   const guard = (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
     if (!request.user) return done(new AppError('UNAUTHENTICATED', 'Authentication required'));
     if (!rule(request.user, request)) return done(new AppError('FORBIDDEN', "You don't have permission to do this."));

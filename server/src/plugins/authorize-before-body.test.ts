@@ -25,20 +25,38 @@ const STAFF_ONLY: { method: 'POST' | 'PUT' | 'PATCH'; url: string }[] = [
 describe('a staff-only route called by a student or a teacher', () => {
   for (const role of ['student', 'teacher'] as const) {
     it.each(STAFF_ONLY)(`answers 403 to a ${role} with an invalid body: $method $url`, async ({ method, url }) => {
-      const response = await context.app.inject({ method, url, headers: users[role].auth, payload: { slug: 42, role: 'nobody', badge_id: 'x', enabled: 'maybe' } });
+      const response = await context.app.inject({
+        method,
+        url,
+        headers: users[role].auth,
+        payload: { slug: 42, role: 'nobody', badge_id: 'x', enabled: 'maybe' },
+      });
       expect(response.statusCode, response.body).toBe(403);
       expect(response.json()).toEqual({ code: 'FORBIDDEN', message: "You don't have permission to do this." });
     });
 
-    it.each(STAFF_ONLY)(`answers 403 to a ${role} before reading a malformed body: $method $url`, async ({ method, url }) => {
-      const response = await context.app.inject({ method, url, headers: { ...users[role].auth, 'content-type': 'application/json' }, payload: '{"slug": [' });
-      expect(response.statusCode, response.body).toBe(403);
-    });
+    it.each(STAFF_ONLY)(
+      `answers 403 to a ${role} before reading a malformed body: $method $url`,
+      async ({ method, url }) => {
+        const response = await context.app.inject({
+          method,
+          url,
+          headers: { ...users[role].auth, 'content-type': 'application/json' },
+          payload: '{"slug": [',
+        });
+        expect(response.statusCode, response.body).toBe(403);
+      },
+    );
   }
 
   it('still validates the body of a user the rule lets through', async () => {
     const staff = await signInAs(context, 'staff');
-    const response = await context.app.inject({ method: 'POST', url: '/api/user-badges/assign', headers: staff.auth, payload: { badge_id: 'x' } });
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/api/user-badges/assign',
+      headers: staff.auth,
+      payload: { badge_id: 'x' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('VALIDATION_FAILED');
   });

@@ -19,13 +19,23 @@ beforeAll(async () => {
   await app.register(errorsPlugin);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   // The answer goes through the route's declared error schema, as every route of the app does.
-  routes.get('/api/teacher', { schema: { response: { 200: z.object({ id: z.number() }), ...errorResponses(404) } } }, async () => {
-    throw new AppError('TEACHER_NOT_FOUND', 'Profesor no encontrado');
-  });
+  routes.get(
+    '/api/teacher',
+    { schema: { response: { 200: z.object({ id: z.number() }), ...errorResponses(404) } } },
+    async () => {
+      throw new AppError('TEACHER_NOT_FOUND', 'Profesor no encontrado');
+    },
+  );
   routes.get('/api/throttled', async () => {
-    throw new AppError('RATE_LIMITED', 'Too many failed sign-in attempts. Try again in 1 minute(s).', { 'Retry-After': '42' });
+    throw new AppError('RATE_LIMITED', 'Too many failed sign-in attempts. Try again in 1 minute(s).', {
+      'Retry-After': '42',
+    });
   });
-  routes.post('/api/validated', { schema: { body: z.object({ name: z.string({ error: 'El nombre es obligatorio' }) }) } }, async () => ({ ok: true }));
+  routes.post(
+    '/api/validated',
+    { schema: { body: z.object({ name: z.string({ error: 'El nombre es obligatorio' }) }) } },
+    async () => ({ ok: true }),
+  );
   routes.get('/api/deadlock', async () => {
     throw new Error('query failed', { cause: Object.assign(new Error('deadlock detected'), { code: '40P01' }) });
   });
@@ -63,20 +73,37 @@ describe('the error handler', () => {
     expect(performance.now() - other).toBeLessThan(REFUSAL_PAUSE_MS / 2);
     expect(response.statusCode).toBe(429);
     expect(response.headers['retry-after']).toBe('42');
-    expect(response.json()).toEqual({ code: 'RATE_LIMITED', message: 'Too many failed sign-in attempts. Try again in 1 minute(s).' });
+    expect(response.json()).toEqual({
+      code: 'RATE_LIMITED',
+      message: 'Too many failed sign-in attempts. Try again in 1 minute(s).',
+    });
   });
 
   it('answers a validation error with VALIDATION_FAILED and the field messages', async () => {
     const response = await app.inject({ method: 'POST', url: '/api/validated', payload: {} });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 'VALIDATION_FAILED', message: 'El nombre es obligatorio', issues: [{ path: ['name'], message: 'El nombre es obligatorio' }] });
+    expect(response.json()).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: 'El nombre es obligatorio',
+      issues: [{ path: ['name'], message: 'El nombre es obligatorio' }],
+    });
   });
 
   it('answers the framework’s own refusal with its status and that status’s code', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/validated', headers: { 'content-type': 'application/json' }, payload: '{"name":' });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/validated',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('BAD_REQUEST');
-    const unsupported = await app.inject({ method: 'POST', url: '/api/validated', headers: { 'content-type': 'application/x-nothing' }, payload: 'x' });
+    const unsupported = await app.inject({
+      method: 'POST',
+      url: '/api/validated',
+      headers: { 'content-type': 'application/x-nothing' },
+      payload: 'x',
+    });
     expect(unsupported.statusCode).toBe(415);
     expect(unsupported.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
@@ -91,7 +118,11 @@ describe('the error handler', () => {
     const response = await app.inject({ method: 'GET', url: '/api/broken' });
     expect(response.statusCode).toBe(500);
     const body = response.json();
-    expect(body).toEqual({ code: 'INTERNAL', message: 'Internal error', errorId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(body).toEqual({
+      code: 'INTERNAL',
+      message: 'Internal error',
+      errorId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
   });
 });
 

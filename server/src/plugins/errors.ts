@@ -22,7 +22,11 @@ function issuesOf(validation: { instancePath: string; message?: string }[]): Iss
 
 /** Whether PostgreSQL answered one of these SQLSTATEs, on the error or one of its causes. */
 function hasSqlState(error: unknown, states: readonly string[]): boolean {
-  for (let current = error as { code?: string; cause?: unknown } | undefined; current; current = current.cause as typeof current) {
+  for (
+    let current = error as { code?: string; cause?: unknown } | undefined;
+    current;
+    current = current.cause as typeof current
+  ) {
     if (current.code && states.includes(current.code)) return true;
   }
   return false;
@@ -71,7 +75,11 @@ function codeOfStatus(status: number): ErrorCode {
  */
 export const REFUSAL_PAUSE_MS = 1_000;
 
-function pauseThenSend(reply: FastifyReply, body: { code: string; message: string }, ms: number): Promise<FastifyReply> {
+function pauseThenSend(
+  reply: FastifyReply,
+  body: { code: string; message: string },
+  ms: number,
+): Promise<FastifyReply> {
   return new Promise((resolve) => setTimeout(() => resolve(reply.send(body)), ms));
 }
 
@@ -87,7 +95,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance, options: { refusalPa
     if (!request.raw.complete) discardRestOfBody(request.raw);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = issuesOf(error.validation);
-      return reply.status(400).send({ code: 'VALIDATION_FAILED', message: issues[0]?.message ?? 'Invalid request', issues });
+      return reply
+        .status(400)
+        .send({ code: 'VALIDATION_FAILED', message: issues[0]?.message ?? 'Invalid request', issues });
     }
     if (error instanceof TextInputError) {
       return reply.status(400).send({ code: 'VALIDATION_FAILED', message: error.message, issues: error.issues });
@@ -103,7 +113,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance, options: { refusalPa
     }
     if (hasSqlState(error, CONCURRENT_CHANGE)) {
       request.log.warn({ err: error }, 'transaction rolled back by a concurrent change');
-      return reply.status(409).header('retry-after', '1').send({ code: 'CONCURRENT_CHANGE', message: 'Otro cambio se guardaba al mismo tiempo y no se guardó nada. Inténtalo de nuevo.' });
+      return reply.status(409).header('retry-after', '1').send({
+        code: 'CONCURRENT_CHANGE',
+        message: 'Otro cambio se guardaba al mismo tiempo y no se guardó nada. Inténtalo de nuevo.',
+      });
     }
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
@@ -113,7 +126,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance, options: { refusalPa
     if (refusal) {
       // A schema let through a value the database or the parser refuses: the client is answered, and the log
       // says which check to add where the value comes in.
-      request.log.warn({ reason: refusal.reason, route: `${request.method} ${request.routeOptions.url ?? ''}` }, 'input refused after validation');
+      request.log.warn(
+        { reason: refusal.reason, route: `${request.method} ${request.routeOptions.url ?? ''}` },
+        'input refused after validation',
+      );
       const code: ErrorCode = refusal.status === 409 ? 'RELATED_RECORD_MISSING' : 'INPUT_REFUSED';
       return reply.status(refusal.status).send({ code, message: refusal.message });
     }

@@ -39,7 +39,11 @@ describe('expensive calls', () => {
   it('answers 429 with Retry-After: 1 at once, without a database round trip, beyond 2 running of one person', async () => {
     const staff = await signInAs(context, 'staff');
     const take = vi.spyOn(context.app.throttle, 'take');
-    const answers = await Promise.all(Array.from({ length: 40 }, (_, index) => get(staff, index % 2 === 0 ? '/api/staff/teachers.csv' : '/api/staff/students.csv')));
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, index) =>
+        get(staff, index % 2 === 0 ? '/api/staff/teachers.csv' : '/api/staff/students.csv'),
+      ),
+    );
     const refused = answers.filter((answer) => answer.statusCode === 429);
     const served = answers.filter((answer) => answer.statusCode === 200);
     expect(served.length + refused.length).toBe(40);
@@ -58,7 +62,8 @@ describe('expensive calls', () => {
 
   it(`allows ${EXPENSIVE_LIMITS.perPerson.points} a minute per person, then 429 with Retry-After, others unaffected`, async () => {
     const staff = await signInAs(context, 'staff');
-    for (let call = 0; call < EXPENSIVE_LIMITS.perPerson.points; call++) expect((await get(staff, '/api/staff/analytics')).statusCode).toBe(200);
+    for (let call = 0; call < EXPENSIVE_LIMITS.perPerson.points; call++)
+      expect((await get(staff, '/api/staff/analytics')).statusCode).toBe(200);
     const refused = await get(staff, '/api/staff/analytics');
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(1);

@@ -44,7 +44,8 @@ export const EXPENSIVE_LIMITS: ExpensiveLimits = {
 
 export const EXPENSIVE_MESSAGES = {
   busy: 'Ya hay otras exportaciones o consultas pesadas en curso. Inténtalo de nuevo en un momento.',
-  tooMany: (seconds: number) => `Demasiadas exportaciones o consultas pesadas seguidas. Inténtalo de nuevo en ${seconds} segundos.`,
+  tooMany: (seconds: number) =>
+    `Demasiadas exportaciones o consultas pesadas seguidas. Inténtalo de nuevo en ${seconds} segundos.`,
 } as const;
 
 /**
@@ -101,7 +102,8 @@ export const expensivePlugin = fp(async (app: FastifyInstance, options: { limits
     reply.raw.once('close', end);
     try {
       await app.throttle.takeOrRefuse(limits.perPerson, key, EXPENSIVE_MESSAGES.tooMany);
-      if (expensive === 'export') await app.throttle.takeOrRefuse(limits.exportsPerPerson, key, EXPENSIVE_MESSAGES.tooMany);
+      if (expensive === 'export')
+        await app.throttle.takeOrRefuse(limits.exportsPerPerson, key, EXPENSIVE_MESSAGES.tooMany);
       await app.throttle.takeOrRefuse(limits.overall, 'all', EXPENSIVE_MESSAGES.tooMany);
     } catch (error) {
       end();
@@ -117,4 +119,5 @@ export const expensivePlugin = fp(async (app: FastifyInstance, options: { limits
 });
 
 /** `config.expensive` of a list route: a list asked without `limit` is the whole table (decision 009). */
-export const wholeList = (request: FastifyRequest): boolean => (request.query as { limit?: unknown } | undefined)?.limit === undefined;
+export const wholeList = (request: FastifyRequest): boolean =>
+  (request.query as { limit?: unknown } | undefined)?.limit === undefined;

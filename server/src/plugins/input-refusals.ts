@@ -30,7 +30,12 @@ const DATABASE_REFUSALS: Record<string, { status: number; message: string }> = {
  * What busboy (under @fastify/multipart) throws, without a status, for a form that is not one: no or an empty
  * boundary (thrown by `request.parts()` before our code reads anything), a body that ends inside a part.
  */
-const MALFORMED_FORM = [/^Multipart: Boundary not found$/, /^The needle cannot/, /^Unexpected end of multipart data$/, /terminated early due to unexpected end of multipart data$/];
+const MALFORMED_FORM = [
+  /^Multipart: Boundary not found$/,
+  /^The needle cannot/,
+  /^Unexpected end of multipart data$/,
+  /terminated early due to unexpected end of multipart data$/,
+];
 
 function databaseErrorOf(error: unknown): pg.DatabaseError | undefined {
   for (let current: unknown = error; current instanceof Error; current = current.cause) {

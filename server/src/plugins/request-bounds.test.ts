@@ -31,7 +31,13 @@ describe('request bounds', () => {
     staff = await signInAs(context, 'staff');
   });
 
-  const login = (payload: string) => context.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload });
+  const login = (payload: string) =>
+    context.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
 
   it('refuses a 900 KB deeply nested sign-in body with 413 before reading it', async () => {
     const body = arrays(450_000);
@@ -47,10 +53,15 @@ describe('request bounds', () => {
     const socket = net.connect(Number(new URL(address).port), '127.0.0.1');
     await once(socket, 'connect');
     // 900 KB announced, 1 KB sent: the server answers and ends the connection without waiting for the rest.
-    socket.write(`POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 900000\r\n\r\n${'['.repeat(1024)}`);
+    socket.write(
+      `POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 900000\r\n\r\n${'['.repeat(1024)}`,
+    );
     let answer = '';
     socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
-    const ended = await Promise.race([once(socket, 'close').then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 3_000))]);
+    const ended = await Promise.race([
+      once(socket, 'close').then(() => true),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 3_000)),
+    ]);
     socket.destroy();
     expect(answer).toMatch(/^HTTP\/1.1 413/);
     expect(ended).toBe(true);
@@ -68,17 +79,32 @@ describe('request bounds', () => {
     const deep = JSON.stringify({ email: 'someone@test.school', password: 'x' }).replace('"x"', nested(JSON_MAX_DEPTH));
     const refused = await login(deep);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ code: 'BAD_REQUEST', message: 'El JSON enviado tiene demasiados niveles de anidación.' });
-    const signedIn = await context.app.inject({ method: 'POST', url: '/api/ideas', headers: { ...staff.auth, 'content-type': 'application/json' }, payload: arrays(100_000) });
+    expect(refused.json()).toEqual({
+      code: 'BAD_REQUEST',
+      message: 'El JSON enviado tiene demasiados niveles de anidación.',
+    });
+    const signedIn = await context.app.inject({
+      method: 'POST',
+      url: '/api/ideas',
+      headers: { ...staff.auth, 'content-type': 'application/json' },
+      payload: arrays(100_000),
+    });
     expect(signedIn.statusCode).toBe(400);
     expect(signedIn.json().code).toBe('BAD_REQUEST');
     // At the limit, the body is parsed and validated as usual.
-    const shallow = await login(JSON.stringify({ email: 'someone@test.school', password: 'x' }).replace('"x"', nested(JSON_MAX_DEPTH - 1)));
+    const shallow = await login(
+      JSON.stringify({ email: 'someone@test.school', password: 'x' }).replace('"x"', nested(JSON_MAX_DEPTH - 1)),
+    );
     expect(shallow.json().code).toBe('VALIDATION_FAILED');
   });
 
   it('keeps 1 MB for signed-in routes, and the usual JSON refusals', async () => {
-    const large = await context.app.inject({ method: 'POST', url: '/api/ideas', headers: staff.auth, payload: { title: 'Idea', description: 'x'.repeat(200_000) } });
+    const large = await context.app.inject({
+      method: 'POST',
+      url: '/api/ideas',
+      headers: staff.auth,
+      payload: { title: 'Idea', description: 'x'.repeat(200_000) },
+    });
     expect(large.statusCode).toBe(400);
     expect(large.json().code).toBe('VALIDATION_FAILED');
     const malformed = await login('{"email":');

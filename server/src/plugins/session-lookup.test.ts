@@ -24,7 +24,9 @@ describe('session lookups of many calls at once with one token', () => {
     const pool = (context.db as typeof context.db & { $client: pg.Pool }).$client;
     const query = vi.spyOn(pool, 'query');
     try {
-      const answers = await Promise.all(Array.from({ length: 100 }, () => context.app.inject({ method: 'GET', url: '/api/me', headers: staff.auth })));
+      const answers = await Promise.all(
+        Array.from({ length: 100 }, () => context.app.inject({ method: 'GET', url: '/api/me', headers: staff.auth })),
+      );
       expect(answers.every((answer) => answer.statusCode === 200 && answer.json().id === staff.id)).toBe(true);
       expect(sessionQueries(query)).toBeLessThan(10);
     } finally {
@@ -34,7 +36,9 @@ describe('session lookups of many calls at once with one token', () => {
 
   it('still sees a sign-out at once', async () => {
     expect((await context.app.inject({ method: 'GET', url: '/api/me', headers: other.auth })).statusCode).toBe(200);
-    expect((await context.app.inject({ method: 'POST', url: '/api/auth/logout', headers: other.auth })).statusCode).toBe(204);
+    expect(
+      (await context.app.inject({ method: 'POST', url: '/api/auth/logout', headers: other.auth })).statusCode,
+    ).toBe(204);
     expect((await context.app.inject({ method: 'GET', url: '/api/me', headers: other.auth })).statusCode).toBe(401);
   });
 });

@@ -43,7 +43,8 @@ const PATH_DEPTH_SHOWN = 32;
 
 function pathOf(visit: Visit): string[] {
   const path: string[] = [];
-  for (let current: Visit | undefined = visit; current; current = current.parent) if (current.key !== undefined) path.push(current.key);
+  for (let current: Visit | undefined = visit; current; current = current.parent)
+    if (current.key !== undefined) path.push(current.key);
   return path.reverse().slice(0, PATH_DEPTH_SHOWN);
 }
 
@@ -60,7 +61,8 @@ export function findTextProblem(input: unknown, basePath: string[] = []): TextIs
       const message = textProblemOf(value);
       if (message) return { path: [...basePath, ...pathOf(visit)], message };
     } else if (Array.isArray(value)) {
-      for (let index = value.length - 1; index >= 0; index--) stack.push({ value: value[index], key: String(index), parent: visit });
+      for (let index = value.length - 1; index >= 0; index--)
+        stack.push({ value: value[index], key: String(index), parent: visit });
     } else if (value !== null && typeof value === 'object') {
       const entries = Object.entries(value);
       for (const [key] of entries) {

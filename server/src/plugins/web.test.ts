@@ -49,8 +49,17 @@ const get = (url: string, acceptEncoding?: string) =>
   app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
 
 /** The headers a HEAD answer must share with its GET. */
-const REPEATED_HEADERS = ['content-type', 'content-length', 'content-encoding', 'cache-control', 'vary', 'etag', 'last-modified'];
-const pick = (response: LightMyRequestResponse) => Object.fromEntries(REPEATED_HEADERS.map((name) => [name, response.headers[name]]));
+const REPEATED_HEADERS = [
+  'content-type',
+  'content-length',
+  'content-encoding',
+  'cache-control',
+  'vary',
+  'etag',
+  'last-modified',
+];
+const pick = (response: LightMyRequestResponse) =>
+  Object.fromEntries(REPEATED_HEADERS.map((name) => [name, response.headers[name]]));
 
 describe('static files of the web build', () => {
   it.each([
@@ -66,7 +75,11 @@ describe('static files of the web build', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(decode(response.rawPayload).toString()).toBe(APP_JS);
     // Sent as built, not compressed a second time on the way out.
-    expect(response.rawPayload.equals(fs.readFileSync(path.join(distDir, 'assets', `app-x.js.${encoding === 'br' ? 'br' : 'gz'}`)))).toBe(true);
+    expect(
+      response.rawPayload.equals(
+        fs.readFileSync(path.join(distDir, 'assets', `app-x.js.${encoding === 'br' ? 'br' : 'gz'}`)),
+      ),
+    ).toBe(true);
   });
 
   it.each([undefined, 'identity', 'compress'])('Accept-Encoding %s gets the plain asset', async (accept) => {
@@ -82,20 +95,23 @@ describe('static files of the web build', () => {
     expect((await get('/assets/app-x.js.br')).headers['content-type']).toMatch(/^text\/html/);
   });
 
-  it.each(['/', '/index.html', '/admin/teachers', '/teacher/documents?tab=2'])('%s is index.html, compressed, revalidated on every visit', async (url) => {
-    const compressed = await get(url, 'br, gzip');
-    expect(compressed.statusCode).toBe(200);
-    expect(compressed.headers['content-type']).toMatch(/^text\/html/);
-    expect(compressed.headers['content-encoding']).toBe('br');
-    expect(compressed.headers['vary']).toMatch(/accept-encoding/i);
-    expect(compressed.headers['cache-control']).toBe('no-cache');
-    expect(zlib.brotliDecompressSync(compressed.rawPayload).toString()).toBe(INDEX_HTML);
+  it.each(['/', '/index.html', '/admin/teachers', '/teacher/documents?tab=2'])(
+    '%s is index.html, compressed, revalidated on every visit',
+    async (url) => {
+      const compressed = await get(url, 'br, gzip');
+      expect(compressed.statusCode).toBe(200);
+      expect(compressed.headers['content-type']).toMatch(/^text\/html/);
+      expect(compressed.headers['content-encoding']).toBe('br');
+      expect(compressed.headers['vary']).toMatch(/accept-encoding/i);
+      expect(compressed.headers['cache-control']).toBe('no-cache');
+      expect(zlib.brotliDecompressSync(compressed.rawPayload).toString()).toBe(INDEX_HTML);
 
-    const plain = await get(url);
-    expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.headers['cache-control']).toBe('no-cache');
-    expect(plain.body).toBe(INDEX_HTML);
-  });
+      const plain = await get(url);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers['cache-control']).toBe('no-cache');
+      expect(plain.body).toBe(INDEX_HTML);
+    },
+  );
 });
 
 describe('HEAD', () => {
@@ -107,7 +123,10 @@ describe('HEAD', () => {
     ['/assets/app-x.js', undefined],
   ])('HEAD %s (Accept-Encoding %s) answers the GET headers without a body', async (url, accept) => {
     const headers = accept ? { 'accept-encoding': accept } : {};
-    const [getResponse, headResponse] = await Promise.all([app.inject({ method: 'GET', url, headers }), app.inject({ method: 'HEAD', url, headers })]);
+    const [getResponse, headResponse] = await Promise.all([
+      app.inject({ method: 'GET', url, headers }),
+      app.inject({ method: 'HEAD', url, headers }),
+    ]);
     expect(getResponse.statusCode).toBe(200);
     expect(headResponse.statusCode).toBe(200);
     expect(pick(headResponse)).toEqual(pick(getResponse));
@@ -119,7 +138,8 @@ describe('HEAD', () => {
     const response = await app.inject({ method, url: '/api/x' });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
-    if (method === 'GET') expect(response.json()).toEqual({ code: 'ROUTE_NOT_FOUND', message: 'Route GET /api/x not found' });
+    if (method === 'GET')
+      expect(response.json()).toEqual({ code: 'ROUTE_NOT_FOUND', message: 'Route GET /api/x not found' });
     else expect(response.rawPayload.length).toBe(0);
   });
 
@@ -161,10 +181,19 @@ describe('API answers', () => {
 
   it('an upload is received and a stored PNG is downloaded as it is, with its length', async () => {
     const teacher = await signInAs(context, 'teacher');
-    const me = (await app.inject({ method: 'GET', url: '/api/me', headers: teacher.auth })).json<{ profile: { id: number } }>();
+    const me = (await app.inject({ method: 'GET', url: '/api/me', headers: teacher.auth })).json<{
+      profile: { id: number };
+    }>();
     const content = sampleFiles.png(64 * 1024);
-    const body = multipart({ document_type: 'teacher', document_tag: 'cv', entity_id: String(me.profile.id) }, [{ filename: 'scan.png', content }]);
-    const uploaded = await app.inject({ method: 'POST', url: '/api/documents', payload: body.payload, headers: { ...body.headers, ...teacher.auth } });
+    const body = multipart({ document_type: 'teacher', document_tag: 'cv', entity_id: String(me.profile.id) }, [
+      { filename: 'scan.png', content },
+    ]);
+    const uploaded = await app.inject({
+      method: 'POST',
+      url: '/api/documents',
+      payload: body.payload,
+      headers: { ...body.headers, ...teacher.auth },
+    });
     expect(uploaded.statusCode).toBe(201);
 
     const download = await app.inject({

@@ -12,7 +12,9 @@ const storage = createLocalStorage({ root, key: crypto.randomBytes(32) });
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 const everyFile = (dir = root): string[] =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? everyFile(path.join(dir, entry.name)) : [entry.name]));
+  fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) => (entry.isDirectory() ? everyFile(path.join(dir, entry.name)) : [entry.name]));
 
 async function store(content: string): Promise<string> {
   const name = storage.newName('txt');

@@ -125,7 +125,8 @@ export function createLocalStorage(options: { root: string; key: Buffer }): Loca
         await handle.read(tag, 0, TAG_LENGTH, stored - TAG_LENGTH);
         const decipher = createDecryptor(key, name, header, tag);
         const size = stored - OVERHEAD;
-        const encrypted = size > 0 ? fs.createReadStream(file, { start: HEADER_LENGTH, end: stored - TAG_LENGTH - 1 }) : undefined;
+        const encrypted =
+          size > 0 ? fs.createReadStream(file, { start: HEADER_LENGTH, end: stored - TAG_LENGTH - 1 }) : undefined;
         // Joined by pipeline: the answer destroyed (client gone) closes the file too, and a read error reaches the answer.
         if (encrypted) pipelineStreams(encrypted, decipher, () => {});
         else decipher.end();
@@ -138,8 +139,16 @@ export function createLocalStorage(options: { root: string; key: Buffer }): Loca
     async read(name) {
       const stored = await fsp.readFile(finalPath(name));
       if (stored.length < OVERHEAD) throw new Error(`Stored file ${name} is truncated`);
-      const decipher = createDecryptor(key, name, stored.subarray(0, HEADER_LENGTH), stored.subarray(stored.length - TAG_LENGTH));
-      return Buffer.concat([decipher.update(stored.subarray(HEADER_LENGTH, stored.length - TAG_LENGTH)), decipher.final()]);
+      const decipher = createDecryptor(
+        key,
+        name,
+        stored.subarray(0, HEADER_LENGTH),
+        stored.subarray(stored.length - TAG_LENGTH),
+      );
+      return Buffer.concat([
+        decipher.update(stored.subarray(HEADER_LENGTH, stored.length - TAG_LENGTH)),
+        decipher.final(),
+      ]);
     },
 
     async remove(name) {

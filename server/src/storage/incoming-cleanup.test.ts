@@ -22,7 +22,8 @@ describe('cleanIncoming', () => {
     if (withPart) fs.writeFileSync(path.join(dir, 'x.pdf.part'), 'half an upload');
     return dir;
   };
-  const age = (target: string, ms: number) => fs.utimesSync(target, new Date(Date.now() - ms), new Date(Date.now() - ms));
+  const age = (target: string, ms: number) =>
+    fs.utimesSync(target, new Date(Date.now() - ms), new Date(Date.now() - ms));
   beforeEach(() => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'incoming-test-'));
   });

@@ -47,12 +47,16 @@ export async function cleanIncoming(options: {
     const stat = await fsp.stat(target).catch(() => undefined);
     if (!stat) continue;
     const owner = entry.isDirectory() ? parseIncomingName(entry.name) : undefined;
-    const ownerGone = owner !== undefined && owner.hostname === hostname && (!isProcessRunning(owner.pid) || startedAfter(owner.pid, stat.mtimeMs));
+    const ownerGone =
+      owner !== undefined &&
+      owner.hostname === hostname &&
+      (!isProcessRunning(owner.pid) || startedAfter(owner.pid, stat.mtimeMs));
     if (options.exclusive || ownerGone || now - stat.mtimeMs > ABANDONED_AFTER_MS) {
       await fsp.rm(target, { recursive: true, force: true });
       removed.push(target);
     }
   }
-  if (removed.length > 0) options.log?.(`Removed ${removed.length} temporary upload folder(s) left by interrupted uploads.`);
+  if (removed.length > 0)
+    options.log?.(`Removed ${removed.length} temporary upload folder(s) left by interrupted uploads.`);
   return removed;
 }

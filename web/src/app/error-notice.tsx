@@ -8,7 +8,9 @@ export function ErrorNotice({ detail }: { detail?: string | null }) {
     <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-3 p-10 text-center">
       <TriangleAlert aria-hidden="true" className="size-8 text-destructive" />
       <h1 className="text-xl font-semibold">Algo salió mal</h1>
-      <p className="text-muted-foreground">No se pudo mostrar esta página. Vuelve a cargarla para intentarlo de nuevo.</p>
+      <p className="text-muted-foreground">
+        No se pudo mostrar esta página. Vuelve a cargarla para intentarlo de nuevo.
+      </p>
       {detail ? <p className="text-sm text-muted-foreground">{detail}</p> : null}
       <button
         type="button"

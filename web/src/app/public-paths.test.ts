@@ -3,13 +3,23 @@ import { publicCredentialId, setPasswordToken, ssoTicket } from './public-paths'
 
 describe('publicCredentialId', () => {
   it('reads the id of /credentials/{id}, with or without a trailing slash', () => {
-    expect(publicCredentialId('/credentials/0b5c6c1e-2f7a-4f8e-9d1a-3c2b1a0f9e8d')).toBe('0b5c6c1e-2f7a-4f8e-9d1a-3c2b1a0f9e8d');
+    expect(publicCredentialId('/credentials/0b5c6c1e-2f7a-4f8e-9d1a-3c2b1a0f9e8d')).toBe(
+      '0b5c6c1e-2f7a-4f8e-9d1a-3c2b1a0f9e8d',
+    );
     expect(publicCredentialId('/credentials/abc/')).toBe('abc');
     expect(publicCredentialId('/credentials/a%20b')).toBe('a b');
   });
 
   it('leaves every other path to the sign-in gate', () => {
-    for (const path of ['/', '/credentials', '/credentials/', '/credentials/a/b', '/admin/credentials/a', '/credentials/%E0%A4%A', '/credentials/%20']) {
+    for (const path of [
+      '/',
+      '/credentials',
+      '/credentials/',
+      '/credentials/a/b',
+      '/admin/credentials/a',
+      '/credentials/%E0%A4%A',
+      '/credentials/%20',
+    ]) {
       expect(publicCredentialId(path)).toBeNull();
     }
   });
@@ -23,7 +33,8 @@ describe('setPasswordToken', () => {
   });
 
   it('leaves every other path alone', () => {
-    for (const path of ['/', '/set-password/x', '/admin/set-password', '/set-passwords']) expect(setPasswordToken(path, '?token=abc')).toBeNull();
+    for (const path of ['/', '/set-password/x', '/admin/set-password', '/set-passwords'])
+      expect(setPasswordToken(path, '?token=abc')).toBeNull();
   });
 });
 
@@ -35,6 +46,7 @@ describe('ssoTicket', () => {
   });
 
   it('leaves every other path alone', () => {
-    for (const path of ['/', '/sso', '/sso/complete/x', '/admin/sso/complete', '/sso/completed']) expect(ssoTicket(path, '?ticket=abc')).toBeNull();
+    for (const path of ['/', '/sso', '/sso/complete/x', '/admin/sso/complete', '/sso/completed'])
+      expect(ssoTicket(path, '?ticket=abc')).toBeNull();
   });
 });

@@ -42,18 +42,52 @@ export const routes: RouteObject[] = [
                   { index: true, ...notFound() },
                   { path: 'analytics', ...page(analytics, 'AnalyticsPage', 'Analytics Dashboard') },
                   { path: 'dashboard', ...page(analytics, 'AnalyticsPage', 'Analytics Dashboard') },
-                  { path: 'teachers', ...page(() => import('./routes/admin/teachers'), 'TeachersPage', 'Teacher Management') },
-                  { path: 'teachers/:id', ...page(() => import('./routes/admin/teacher-detail'), 'TeacherDetailPage', 'Teacher Detail') },
-                  { path: 'courses', ...page(() => import('./routes/admin/courses'), 'CoursesPage', 'Course Management') },
-                  { path: 'courses/new', ...page(() => import('./routes/admin/new-course'), 'NewCoursePage', 'New Course') },
-                  { path: 'courses/:id', ...page(() => import('./routes/admin/course-detail'), 'CourseDetailPage', 'Course Detail') },
-                  { path: 'courses/:id/edit', ...page(() => import('./routes/admin/edit-course'), 'EditCoursePage', 'Edit Course') },
-                  { path: 'documents', ...page(() => import('./routes/admin/documents'), 'DocumentManagementPage', 'Document Management') },
+                  {
+                    path: 'teachers',
+                    ...page(() => import('./routes/admin/teachers'), 'TeachersPage', 'Teacher Management'),
+                  },
+                  {
+                    path: 'teachers/:id',
+                    ...page(() => import('./routes/admin/teacher-detail'), 'TeacherDetailPage', 'Teacher Detail'),
+                  },
+                  {
+                    path: 'courses',
+                    ...page(() => import('./routes/admin/courses'), 'CoursesPage', 'Course Management'),
+                  },
+                  {
+                    path: 'courses/new',
+                    ...page(() => import('./routes/admin/new-course'), 'NewCoursePage', 'New Course'),
+                  },
+                  {
+                    path: 'courses/:id',
+                    ...page(() => import('./routes/admin/course-detail'), 'CourseDetailPage', 'Course Detail'),
+                  },
+                  {
+                    path: 'courses/:id/edit',
+                    ...page(() => import('./routes/admin/edit-course'), 'EditCoursePage', 'Edit Course'),
+                  },
+                  {
+                    path: 'documents',
+                    ...page(() => import('./routes/admin/documents'), 'DocumentManagementPage', 'Document Management'),
+                  },
                   { path: 'badges', ...page(() => import('./routes/admin/badges'), 'BadgesPage', 'Badge Management') },
                   { path: 'audit', ...page(() => import('./routes/admin/audit-log'), 'AuditLogPage', 'Audit Log') },
-                  { path: 'sign-in-providers', ...page(() => import('./routes/admin/sign-in-providers'), 'SignInProvidersPage', 'Inicio de sesión único') },
-                  { path: 'students', ...page(() => import('./routes/admin/students'), 'StudentsPage', 'Student Management') },
-                  { path: 'students/:id', ...page(() => import('./routes/admin/student-detail'), 'StudentDetailPage', 'Student Detail') },
+                  {
+                    path: 'sign-in-providers',
+                    ...page(
+                      () => import('./routes/admin/sign-in-providers'),
+                      'SignInProvidersPage',
+                      'Inicio de sesión único',
+                    ),
+                  },
+                  {
+                    path: 'students',
+                    ...page(() => import('./routes/admin/students'), 'StudentsPage', 'Student Management'),
+                  },
+                  {
+                    path: 'students/:id',
+                    ...page(() => import('./routes/admin/student-detail'), 'StudentDetailPage', 'Student Detail'),
+                  },
                 ],
               },
               // Not behind StaffOnly: non-staff see 'Access Denied' here (spec §2.2).
@@ -64,23 +98,47 @@ export const routes: RouteObject[] = [
                 Component: TeacherOnly,
                 children: [
                   { index: true, ...notFound() },
-                  { path: 'dashboard', ...page(() => import('./routes/teacher/dashboard'), 'TeacherDashboardPage', 'Teacher Dashboard') },
-                  { path: 'profile', ...page(() => import('./routes/teacher/profile'), 'TeacherProfilePage', 'Mi Perfil') },
-                  { path: 'documents', ...page(() => import('./routes/teacher/documents'), 'TeacherDocumentsPage', 'My Documents') },
+                  {
+                    path: 'dashboard',
+                    ...page(() => import('./routes/teacher/dashboard'), 'TeacherDashboardPage', 'Teacher Dashboard'),
+                  },
+                  {
+                    path: 'profile',
+                    ...page(() => import('./routes/teacher/profile'), 'TeacherProfilePage', 'Mi Perfil'),
+                  },
+                  {
+                    path: 'documents',
+                    ...page(() => import('./routes/teacher/documents'), 'TeacherDocumentsPage', 'My Documents'),
+                  },
                   { path: 'grades', ...page(() => import('./routes/teacher/grades'), 'TeacherGradesPage', 'Notas') },
                 ],
               },
               {
                 Component: StudentOnly,
                 children: [
-                  { path: 'student/dashboard', ...page(() => import('./routes/student/dashboard'), 'StudentDashboardPage', 'Student Dashboard') },
-                  { path: 'student/profile', ...page(() => import('./routes/student/profile'), 'StudentProfilePage', 'Student Profile') },
-                  { path: 'documents', ...page(() => import('./routes/student/documents'), 'StudentDocumentsPage', 'Documents') },
+                  {
+                    path: 'student/dashboard',
+                    ...page(() => import('./routes/student/dashboard'), 'StudentDashboardPage', 'Student Dashboard'),
+                  },
+                  {
+                    path: 'student/profile',
+                    ...page(() => import('./routes/student/profile'), 'StudentProfilePage', 'Student Profile'),
+                  },
+                  {
+                    path: 'documents',
+                    ...page(() => import('./routes/student/documents'), 'StudentDocumentsPage', 'Documents'),
+                  },
                   { path: 'grades', ...page(() => import('./routes/student/grades'), 'GradesPage', 'Grades') },
                 ],
               },
-              { path: 'trombinoscopio', ...page(() => import('./routes/trombinoscopio'), 'TrombinoscopioPage', 'Trombinoscopio') },
-              { path: 'document-demo', ...page(() => import('./routes/document-demo'), 'DocumentDemoPage', 'Document Demo') },
+              {
+                path: 'trombinoscopio',
+                ...page(() => import('./routes/trombinoscopio'), 'TrombinoscopioPage', 'Trombinoscopio'),
+              },
+              {
+                path: 'document-demo',
+                ...page(() => import('./routes/document-demo'), 'DocumentDemoPage', 'Document Demo'),
+              },
               { path: 'settings', ...page(() => import('./routes/settings'), 'SettingsPage', 'Settings') },
               { path: 'ideas', ...page(() => import('./routes/ideas'), 'IdeasPage', 'Idea Board') },
               { path: '*', ...notFound() },

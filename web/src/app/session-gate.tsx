@@ -82,5 +82,7 @@ export function SessionGate() {
     );
   }
   if (status === 'loading') return <FullScreenLoader />;
-  return <Suspense fallback={<FullScreenLoader />}>{status === 'authenticated' ? <SignedInApp /> : <LoginPage />}</Suspense>;
+  return (
+    <Suspense fallback={<FullScreenLoader />}>{status === 'authenticated' ? <SignedInApp /> : <LoginPage />}</Suspense>
+  );
 }

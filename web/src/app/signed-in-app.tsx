@@ -5,7 +5,9 @@ import { FullScreenLoader } from '@/components/full-screen-loader';
 import { useSession } from '@/lib/session';
 import { createAppRouter, routes } from './router';
 
-const SecondFactorSetupPage = lazy(() => import('./routes/auth/second-factor-setup').then((m) => ({ default: m.SecondFactorSetupPage })));
+const SecondFactorSetupPage = lazy(() =>
+  import('./routes/auth/second-factor-setup').then((m) => ({ default: m.SecondFactorSetupPage })),
+);
 
 type DataRouter = ReturnType<typeof createAppRouter>;
 

@@ -42,7 +42,10 @@ export function BadgeImage({ url, color, alt = '', file = null, className }: Bad
     enabled: apiUrl !== null,
   });
   const [failed, setFailed] = useState<Blob | string | null>(null);
-  const frame = cn('relative inline-flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-full', className);
+  const frame = cn(
+    'relative inline-flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-full',
+    className,
+  );
   const onError = (source: Blob | string) => () => setFailed(source);
 
   const blob = file ?? (apiUrl ? (fetched.data ?? null) : null);
@@ -64,7 +67,11 @@ export function BadgeImage({ url, color, alt = '', file = null, className }: Bad
   }
   // The icon stands for no image: decorative, the badge's name is written beside it.
   return (
-    <span aria-hidden="true" className={cn(frame, 'text-white')} style={{ backgroundColor: color || BADGE_COLOR_MODEL_DEFAULT }}>
+    <span
+      aria-hidden="true"
+      className={cn(frame, 'text-white')}
+      style={{ backgroundColor: color || BADGE_COLOR_MODEL_DEFAULT }}
+    >
       <Award className="size-1/2" />
     </span>
   );

@@ -2,7 +2,10 @@ import type { ComponentProps } from 'react';
 import type { CatalogueEntry } from '@contracts/catalogues/catalogue';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 
-interface CatalogueSelectProps extends Omit<ComponentProps<typeof SelectTrigger>, 'children' | 'value' | 'defaultValue' | 'dir'> {
+interface CatalogueSelectProps extends Omit<
+  ComponentProps<typeof SelectTrigger>,
+  'children' | 'value' | 'defaultValue' | 'dir'
+> {
   entries: readonly CatalogueEntry[];
   value: string;
   onValueChange: (value: string) => void;
@@ -13,7 +16,15 @@ interface CatalogueSelectProps extends Omit<ComponentProps<typeof SelectTrigger>
 }
 
 /** A select over one of the contracts' catalogues (codes with their labels). */
-export function CatalogueSelect({ entries, value, onValueChange, placeholder, disabled, unavailable, ...triggerProps }: CatalogueSelectProps) {
+export function CatalogueSelect({
+  entries,
+  value,
+  onValueChange,
+  placeholder,
+  disabled,
+  unavailable,
+  ...triggerProps
+}: CatalogueSelectProps) {
   return (
     <Select value={value} onValueChange={onValueChange} disabled={disabled}>
       <SelectTrigger {...triggerProps}>

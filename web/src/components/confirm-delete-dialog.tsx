@@ -26,7 +26,15 @@ interface ConfirmDeleteDialogProps {
 }
 
 /** 'Cancelar' / 'Eliminar' confirmation of a deletion, open until the call ends (its result closes it). */
-export function ConfirmDeleteDialog({ open, onOpenChange, pending, onConfirm, title, description, trigger }: ConfirmDeleteDialogProps) {
+export function ConfirmDeleteDialog({
+  open,
+  onOpenChange,
+  pending,
+  onConfirm,
+  title,
+  description,
+  trigger,
+}: ConfirmDeleteDialogProps) {
   return (
     <AlertDialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
       {trigger ? <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger> : null}

@@ -1,7 +1,8 @@
 import { Badge } from '@/components/ui/badge';
 
 // The browser's own Spanish region names: no country list in the bundle for display.
-const regionNames = typeof Intl !== 'undefined' && 'DisplayNames' in Intl ? new Intl.DisplayNames(['es'], { type: 'region' }) : null;
+const regionNames =
+  typeof Intl !== 'undefined' && 'DisplayNames' in Intl ? new Intl.DisplayNames(['es'], { type: 'region' }) : null;
 
 /** The Spanish name of an ISO 3166-1 alpha-2 code ('GT' → 'Guatemala'); the code itself if unknown. */
 export function countryName(code: string): string {

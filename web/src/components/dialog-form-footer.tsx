@@ -12,7 +12,13 @@ interface DialogFormFooterProps {
 }
 
 /** The footer of every form in a dialog: 'Cancelar', and the submit button with a spinner while it runs. */
-export function DialogFormFooter({ onCancel, pending, submitLabel, submitVariant = 'default', className }: DialogFormFooterProps) {
+export function DialogFormFooter({
+  onCancel,
+  pending,
+  submitLabel,
+  submitVariant = 'default',
+  className,
+}: DialogFormFooterProps) {
   return (
     <DialogFooter className={className}>
       <Button type="button" variant="outline" onClick={onCancel} disabled={pending}>

@@ -24,7 +24,18 @@ interface DropAreaProps {
 }
 
 /** A dashed area to click or drop a file on; the file input stays outside it, so no control holds another. */
-export function DropArea({ dropzone, label, describedBy, disabled, icon, dropText, prompt, hint, children, className }: DropAreaProps) {
+export function DropArea({
+  dropzone,
+  label,
+  describedBy,
+  disabled,
+  icon,
+  dropText,
+  prompt,
+  hint,
+  children,
+  className,
+}: DropAreaProps) {
   const { getRootProps, getInputProps, isDragActive } = dropzone;
   return (
     <>

@@ -32,7 +32,8 @@ export function FormField({ label, error, hint, required, announce = false, clas
         {label}
         {required ? (
           <span aria-hidden="true" className="text-destructive">
-            {' '}*
+            {' '}
+            *
           </span>
         ) : null}
       </Label>

@@ -16,7 +16,9 @@ export function InfoList({ items, className }: { items: InfoItem[]; className?: 
       {items.map(({ label, value }) => (
         <div key={label} className="grid gap-0.5">
           <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</dt>
-          <dd className="text-sm break-words">{value === null || value === undefined || value === '' ? 'No especificado' : value}</dd>
+          <dd className="text-sm break-words">
+            {value === null || value === undefined || value === '' ? 'No especificado' : value}
+          </dd>
         </div>
       ))}
     </dl>

@@ -32,7 +32,10 @@ interface ListStateProps<T> extends ListTexts {
 export function ListState<T>({ query, isEmpty, loading, error, empty, children }: ListStateProps<T>) {
   if (query.isError) {
     return (
-      <div role="alert" className="grid justify-items-center gap-2 rounded-lg border border-destructive/30 bg-destructive/5 p-6 text-center">
+      <div
+        role="alert"
+        className="grid justify-items-center gap-2 rounded-lg border border-destructive/30 bg-destructive/5 p-6 text-center"
+      >
         <p className="font-medium text-destructive">{error.title}</p>
         {error.detail ? <p className="text-sm text-muted-foreground">{error.detail(query.error)}</p> : null}
         {error.retryLabel ? (

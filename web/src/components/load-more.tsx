@@ -29,9 +29,12 @@ export function LoadMore({ hasMore, loading, onLoadMore, status, label, loadingL
   useEffect(() => {
     const node = sentinel.current;
     if (!node || !hasMore || loading || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) latest.current();
-    }, { rootMargin: '400px 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) latest.current();
+      },
+      { rootMargin: '400px 0px' },
+    );
     observer.observe(node);
     return () => observer.disconnect();
   }, [hasMore, loading]);

@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 
 /** The page's one h1, with an optional line under it and actions on the right. */
-export function PageHeader({ title, description, actions, className }: { title: string; description?: ReactNode; actions?: ReactNode; className?: string }) {
+export function PageHeader({
+  title,
+  description,
+  actions,
+  className,
+}: {
+  title: string;
+  description?: ReactNode;
+  actions?: ReactNode;
+  className?: string;
+}) {
   return (
     <div className={cn('mb-6 flex flex-wrap items-start justify-between gap-4', className)}>
       <div className="grid gap-1">

@@ -26,7 +26,16 @@ interface PagedListProps<T> extends ListTexts {
 }
 
 /** A paged list: its states, the rows of the loaded pages, and the next page as the end scrolls into view. */
-export function PagedList<T>({ query, label, className, itemKey, children, status, more, ...texts }: PagedListProps<T>) {
+export function PagedList<T>({
+  query,
+  label,
+  className,
+  itemKey,
+  children,
+  status,
+  more,
+  ...texts
+}: PagedListProps<T>) {
   return (
     <ListState query={query} isEmpty={(data) => data.pages.every((page) => page.items.length === 0)} {...texts}>
       {(data) => {

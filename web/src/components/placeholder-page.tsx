@@ -4,7 +4,15 @@ import { Card, CardContent } from '@/components/ui/card';
 import { PageHeader } from './page-header';
 
 /** A page whose screen a later issue builds: it names the screen in its heading. */
-export function PlaceholderPage({ title, description, children }: { title: string; description?: ReactNode; children?: ReactNode }) {
+export function PlaceholderPage({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <section>
       <PageHeader title={title} description={description} />

@@ -33,8 +33,19 @@ export function SearchInput({ label, placeholder, onSearch, delay = 300, classNa
       <Label htmlFor={id} className="sr-only">
         {label}
       </Label>
-      <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-      <Input id={id} type="search" value={text} placeholder={placeholder ?? label} className="pl-9" autoComplete="off" onChange={(event) => setText(event.target.value)} />
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+      />
+      <Input
+        id={id}
+        type="search"
+        value={text}
+        placeholder={placeholder ?? label}
+        className="pl-9"
+        autoComplete="off"
+        onChange={(event) => setText(event.target.value)}
+      />
     </div>
   );
 }

@@ -23,7 +23,12 @@ export function SocialLinks({ social }: { social: SocialMedia | null | undefined
     <ul aria-label="Redes sociales" className="grid gap-1.5">
       {links.map(({ key, label }) => (
         <li key={key}>
-          <a href={social![key]} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1.5 text-sm text-primary underline-offset-4 hover:underline">
+          <a
+            href={social![key]}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-1.5 text-sm text-primary underline-offset-4 hover:underline"
+          >
             <ExternalLink aria-hidden="true" className="size-3.5" />
             {label}
             <span className="sr-only"> (se abre en una pestaña nueva)</span>

@@ -2,7 +2,17 @@ import type { LucideIcon } from 'lucide-react';
 import { Card, CardContent } from '@/components/ui/card';
 
 /** One figure of the dashboard with its label and a line under it. */
-export function StatCard({ label, value, note, icon: Icon }: { label: string; value: string; note: string; icon: LucideIcon }) {
+export function StatCard({
+  label,
+  value,
+  note,
+  icon: Icon,
+}: {
+  label: string;
+  value: string;
+  note: string;
+  icon: LucideIcon;
+}) {
   return (
     <Card>
       <CardContent className="flex items-start justify-between gap-3 p-5">

@@ -29,7 +29,11 @@ export const RECENT_DOCUMENTS_LIMIT = 5;
 export const BADGE_SKELETON_COUNT = 8;
 export const BADGE_COLOR_FORM_DEFAULT = '#6366f1';
 /** What the badge form's file dialog offers (the server checks the bytes; contracts/badges.ts the size). */
-export const BADGE_IMAGE_ACCEPT = { 'image/png': ['.png'], 'image/jpeg': ['.jpg', '.jpeg'], 'image/webp': ['.webp'] } as const;
+export const BADGE_IMAGE_ACCEPT = {
+  'image/png': ['.png'],
+  'image/jpeg': ['.jpg', '.jpeg'],
+  'image/webp': ['.webp'],
+} as const;
 
 /** CSV import (issue 11): the preview table shows at most this many rows of the chosen action (the counts are whole). */
 export const IMPORT_PREVIEW_ROW_LIMIT = 500;

@@ -118,7 +118,9 @@ describe('the api client', () => {
 
   it('resolves a DELETE that succeeds to its body, none for a 204, and sends its JSON body', async () => {
     answerWith(204);
-    await expect(api.delete('/api/me/two-factor/totp', { body: { current_password: 'secret' } })).resolves.toBeUndefined();
+    await expect(
+      api.delete('/api/me/two-factor/totp', { body: { current_password: 'secret' } }),
+    ).resolves.toBeUndefined();
     const init = fetchMock.mock.lastCall![1];
     expect(init.method).toBe('DELETE');
     expect(init.body).toBe('{"current_password":"secret"}');
@@ -129,13 +131,24 @@ describe('the api client', () => {
 
   it('reads the answers of each kind of call', async () => {
     answerWith(200, '[{"id":1}]');
-    fetchMock.mockImplementationOnce(async () => new Response('[{"id":1}]', { headers: { 'x-total-count': '120', 'x-next-cursor': 'abc' } }));
-    expect(await getListPage('/api/teachers', { q: 'ana', limit: 50 })).toEqual({ items: [{ id: 1 }], total: 120, totalCapped: false, nextCursor: 'abc' });
+    fetchMock.mockImplementationOnce(
+      async () => new Response('[{"id":1}]', { headers: { 'x-total-count': '120', 'x-next-cursor': 'abc' } }),
+    );
+    expect(await getListPage('/api/teachers', { q: 'ana', limit: 50 })).toEqual({
+      items: [{ id: 1 }],
+      total: 120,
+      totalCapped: false,
+      nextCursor: 'abc',
+    });
     expect(fetchMock.mock.lastCall![0]).toBe('/api/teachers?limit=50&q=ana');
 
     answerWith(201, '{"id":9,"document":{"id":9}}');
     const progress = vi.fn();
-    expect(await uploadDocument({ document_type: 'teacher', entity_id: 3, document_tag: 'cv' }, file(), { onProgress: progress })).toMatchObject({ id: 9 });
+    expect(
+      await uploadDocument({ document_type: 'teacher', entity_id: 3, document_tag: 'cv' }, file(), {
+        onProgress: progress,
+      }),
+    ).toMatchObject({ id: 9 });
     expect(progress).toHaveBeenCalledWith(50);
 
     answerWith(200, new Blob(['png'], { type: 'image/png' }), 'image/png');
@@ -153,7 +166,9 @@ describe('a 401 answer', () => {
   it('without a session (a refused sign-in) signs nobody out', async () => {
     useSession(null);
     answerWith(401, '{"message":"Invalid credentials"}');
-    await expect(api.post('/api/auth/login', { email: 'a@b.c', password: 'x' })).rejects.toThrow('401: {"message":"Invalid credentials"}');
+    await expect(api.post('/api/auth/login', { email: 'a@b.c', password: 'x' })).rejects.toThrow(
+      '401: {"message":"Invalid credentials"}',
+    );
     expect(signOut).not.toHaveBeenCalled();
   });
 

@@ -164,7 +164,8 @@ function sendWithProgress(path: string, body: FormData, options: UploadOptions):
     xhr.withCredentials = true;
     Object.entries(headersFor(token)).forEach(([name, value]) => xhr.setRequestHeader(name, value));
     xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) options.onProgress?.(Math.round((event.loaded / event.total) * 100));
+      if (event.lengthComputable && event.total > 0)
+        options.onProgress?.(Math.round((event.loaded / event.total) * 100));
     };
     xhr.onload = () => {
       noteStatus(xhr.status, token);
@@ -189,7 +190,8 @@ export const api = {
   /** A GET whose OK answer the caller reads itself: its headers (list pages) or its bytes (downloads, images). */
   getResponse: (path: string, options?: Omit<RequestOptions, 'body'>) => send('GET', path, options ?? {}),
   /** A multipart POST that reports its upload progress; resolves to the JSON answer. */
-  upload: async <T>(path: string, body: FormData, options: UploadOptions = {}): Promise<T> => parse<T>(await sendWithProgress(path, body, options)) as T,
+  upload: async <T>(path: string, body: FormData, options: UploadOptions = {}): Promise<T> =>
+    parse<T>(await sendWithProgress(path, body, options)) as T,
 };
 
 /**

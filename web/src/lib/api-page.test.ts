@@ -23,10 +23,17 @@ describe('list pages', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it("send the list's own filters with the search, leaving out the unset ones", async () => {
-    const getResponse = vi.spyOn(api, 'getResponse').mockResolvedValue(
-      new Response(JSON.stringify([{ id: 1 }]), { headers: { 'X-Total-Count': '1', 'X-Next-Cursor': 'next' } }),
-    );
-    const page = await getListPage<{ id: number }>('/api/courses', { q: 'luz', limit: 50, cursor: 'abc', filters: { has_badge: 'true', teacher_id: undefined } });
+    const getResponse = vi
+      .spyOn(api, 'getResponse')
+      .mockResolvedValue(
+        new Response(JSON.stringify([{ id: 1 }]), { headers: { 'X-Total-Count': '1', 'X-Next-Cursor': 'next' } }),
+      );
+    const page = await getListPage<{ id: number }>('/api/courses', {
+      q: 'luz',
+      limit: 50,
+      cursor: 'abc',
+      filters: { has_badge: 'true', teacher_id: undefined },
+    });
     const url = new URL(getResponse.mock.calls[0]![0], 'http://localhost');
     expect(url.pathname).toBe('/api/courses');
     expect(Object.fromEntries(url.searchParams)).toEqual({ limit: '50', q: 'luz', has_badge: 'true', cursor: 'abc' });

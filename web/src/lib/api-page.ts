@@ -23,7 +23,11 @@ export interface PageParams {
   filters?: Record<string, string | undefined>;
 }
 
-export async function getListPage<T>(path: string, { q, limit, cursor, filters }: PageParams, signal?: AbortSignal): Promise<ListPage<T>> {
+export async function getListPage<T>(
+  path: string,
+  { q, limit, cursor, filters }: PageParams,
+  signal?: AbortSignal,
+): Promise<ListPage<T>> {
   const params = new URLSearchParams({ limit: String(limit) });
   if (q) params.set('q', q);
   for (const [name, value] of Object.entries(filters ?? {})) if (value !== undefined) params.set(name, value);

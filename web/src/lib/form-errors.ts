@@ -12,13 +12,20 @@ export interface ServerIssueOptions {
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.getPrototypeOf(value) === Object.prototype;
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.getPrototypeOf(value) === Object.prototype;
 
 /**
  * The form field an issue's path names: the path followed through the form's values down to a value that is not a
  * group of fields (a text, a list…); an issue inside a list goes on the list. Null when the form has no such field.
  */
-function fieldOf(values: unknown, path: readonly (string | number)[], renames: Readonly<Record<string, string>>): string | null {
+function fieldOf(
+  values: unknown,
+  path: readonly (string | number)[],
+  renames: Readonly<Record<string, string>>,
+): string | null {
   const [head, ...rest] = path.map(String);
   if (head === undefined) return null;
   const segments = [renames[head] ?? head, ...rest];
@@ -39,14 +46,22 @@ function fieldOf(values: unknown, path: readonly (string | number)[], renames: R
  * `setError(…, { type: 'server' })`: only on fields the form has, the first issue of each field. Answers whether any
  * was placed; whatever else the error says is left to the caller (its toast).
  */
-export function applyServerIssues<T extends FieldValues>(form: IssueForm<T>, error: unknown, options: ServerIssueOptions = {}): boolean {
+export function applyServerIssues<T extends FieldValues>(
+  form: IssueForm<T>,
+  error: unknown,
+  options: ServerIssueOptions = {},
+): boolean {
   if (!(error instanceof ApiError) || error.issues.length === 0) return false;
   const values: unknown = form.getValues();
   const placed = new Set<string>();
   for (const issue of error.issues) {
     const field = fieldOf(values, issue.path, options.renames ?? {});
     if (field === null || placed.has(field)) continue;
-    form.setError(field as FieldPath<T>, { type: 'server', message: issue.message }, { shouldFocus: options.focus === true && placed.size === 0 });
+    form.setError(
+      field as FieldPath<T>,
+      { type: 'server', message: issue.message },
+      { shouldFocus: options.focus === true && placed.size === 0 },
+    );
     placed.add(field);
   }
   return placed.size > 0;

@@ -36,4 +36,3 @@ function buildBody(fields: UploadFields, file: File): FormData {
 export function uploadDocument(fields: UploadFields, file: File, options: UploadOptions = {}): Promise<UploadResponse> {
   return api.upload<UploadResponse>('/api/documents', buildBody(fields, file), options);
 }
-

@@ -21,7 +21,10 @@ export const badges = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('badges_badge_code_lower_key').on(sql`lower(${t.badgeCode})`), index('badges_badge_name_idx').on(t.badgeName, t.id)],
+  (t) => [
+    uniqueIndex('badges_badge_code_lower_key').on(sql`lower(${t.badgeCode})`),
+    index('badges_badge_name_idx').on(t.badgeName, t.id),
+  ],
 );
 
 export const badgeStatistics = pgTable('badge_statistics', {
@@ -70,5 +73,8 @@ export const badgeCredentials = pgTable(
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [index('badge_credentials_user_badge_idx').on(t.userBadgeId), index('badge_credentials_badge_idx').on(t.badgeId)],
+  (t) => [
+    index('badge_credentials_user_badge_idx').on(t.userBadgeId),
+    index('badge_credentials_badge_idx').on(t.badgeId),
+  ],
 );

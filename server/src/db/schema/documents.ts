@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, date, index, integer, pgEnum, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { DOCUMENT_OWNER_KIND_CODES, TEACHER_DOCUMENT_TYPE_CODES } from '../../../../contracts/catalogues/documents';
 import { createdAt } from './columns';
 import { teachers } from './people';
@@ -32,7 +45,9 @@ export const unifiedDocuments = pgTable(
   (t) => [
     index('unified_documents_owner_idx').on(t.documentType, t.entityId, t.createdAt.desc()),
     index('unified_documents_uploaded_by_idx').on(t.uploadedBy),
-    index('unified_documents_expires_idx').on(t.expiresAt).where(sql`${t.expiresAt} is not null`),
+    index('unified_documents_expires_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.expiresAt} is not null`),
   ],
 );
 

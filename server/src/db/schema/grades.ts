@@ -37,7 +37,12 @@ export const grades = pgTable(
       .on(t.studentId, t.courseId, sql`coalesce(${t.semester}, '')`, sql`coalesce(${t.academicYear}, 0)`)
       .where(sql`${t.courseId} is not null`),
     uniqueIndex('grades_student_course_term_key')
-      .on(t.studentId, sql`lower(${t.courseTitle})`, sql`coalesce(${t.semester}, '')`, sql`coalesce(${t.academicYear}, 0)`)
+      .on(
+        t.studentId,
+        sql`lower(${t.courseTitle})`,
+        sql`coalesce(${t.semester}, '')`,
+        sql`coalesce(${t.academicYear}, 0)`,
+      )
       .where(sql`${t.courseId} is null`),
   ],
 );

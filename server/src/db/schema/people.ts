@@ -83,7 +83,10 @@ export const students = pgTable(
   (t) => [
     index('students_full_name_idx').on(t.fullName, t.id),
     index('students_full_name_trgm_idx').using('gin', sql`lower(${t.fullName} || ' ' || ${t.studentId}) gin_trgm_ops`),
-    index('students_search_trgm_idx').using('gin', sql`lower(${t.fullName} || ' ' || ${t.studentId} || ' ' || ${t.email}) gin_trgm_ops`),
+    index('students_search_trgm_idx').using(
+      'gin',
+      sql`lower(${t.fullName} || ' ' || ${t.studentId} || ' ' || ${t.email}) gin_trgm_ops`,
+    ),
     uniqueIndex('students_student_id_lower_key').on(sql`lower(${t.studentId})`),
   ],
 );

@@ -12,7 +12,11 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
  * them: before and after, secrets masked; undefined when nothing changed. A created record is `changesBetween({},
  * after)`, a deleted one `changesBetween(before, {})`.
  */
-export function changesBetween(before: Record<string, unknown>, after: Record<string, unknown>, options: { ignore?: readonly string[] } = {}): Changes | undefined {
+export function changesBetween(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+  options: { ignore?: readonly string[] } = {},
+): Changes | undefined {
   const ignored = new Set(['updated_at', 'created_at', ...(options.ignore ?? [])]);
   const changes: Changes = {};
   for (const field of new Set([...Object.keys(before), ...Object.keys(after)])) {

@@ -11,6 +11,10 @@ export function presentAnalytics(data: AnalyticsData): Analytics {
       createdAt: row.createdAt.toISOString(),
       user: row.username === null ? null : { username: row.username },
     })),
-    charts: { documentsPerMonth: data.documentsPerMonth, teachersPerArea: data.teachersPerArea, signInsPerWeek: data.signInsPerWeek },
+    charts: {
+      documentsPerMonth: data.documentsPerMonth,
+      teachersPerArea: data.teachersPerArea,
+      signInsPerWeek: data.signInsPerWeek,
+    },
   };
 }

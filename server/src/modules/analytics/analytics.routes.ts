@@ -11,7 +11,11 @@ export default async function analyticsRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/staff/analytics',
     {
-      schema: { tags: ['analytics'], summary: 'The staff dashboard: counts, the five latest activities and the chart figures, from counters (staff)', response: { 200: AnalyticsSchema, ...errorResponses(401, 403) } },
+      schema: {
+        tags: ['analytics'],
+        summary: 'The staff dashboard: counts, the five latest activities and the chart figures, from counters (staff)',
+        response: { 200: AnalyticsSchema, ...errorResponses(401, 403) },
+      },
       config: { expensive: true },
       preHandler: authorize(canSeeAnalytics),
     },

@@ -24,14 +24,20 @@ export function lastMonths(now: Date, count: number): string[] {
 export function lastWeeks(now: Date, count: number): string[] {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const monday = today - ((new Date(today).getUTCDay() + 6) % 7) * 86_400_000;
-  return Array.from({ length: count }, (_, index) => new Date(monday - (count - 1 - index) * 7 * 86_400_000).toISOString().slice(0, 10));
+  return Array.from({ length: count }, (_, index) =>
+    new Date(monday - (count - 1 - index) * 7 * 86_400_000).toISOString().slice(0, 10),
+  );
 }
 
 async function counters(db: DbOrTx, metric: string, buckets?: string[]): Promise<Map<string, number>> {
   const rows = await db
     .select({ bucket: statCounters.bucket, value: statCounters.value })
     .from(statCounters)
-    .where(buckets ? and(eq(statCounters.metric, metric), inArray(statCounters.bucket, buckets)) : eq(statCounters.metric, metric));
+    .where(
+      buckets
+        ? and(eq(statCounters.metric, metric), inArray(statCounters.bucket, buckets))
+        : eq(statCounters.metric, metric),
+    );
   return new Map(rows.map((row) => [row.bucket, row.value]));
 }
 
@@ -48,9 +54,18 @@ export async function readAnalytics(options: { db: DbOrTx; now?: Date }): Promis
     countedRows(db, 'teachers'),
     countedRows(db, 'students'),
     db.select({ total: documentStatistics.totalDocuments }).from(documentStatistics).limit(1),
-    db.select({ value: sql<number>`count(*)::int` }).from(users).where(eq(users.role, 'staff')),
     db
-      .select({ id: activities.id, entityType: activities.entityType, activity: activities.activity, createdAt: activities.createdAt, username: users.username })
+      .select({ value: sql<number>`count(*)::int` })
+      .from(users)
+      .where(eq(users.role, 'staff')),
+    db
+      .select({
+        id: activities.id,
+        entityType: activities.entityType,
+        activity: activities.activity,
+        createdAt: activities.createdAt,
+        username: users.username,
+      })
       .from(activities)
       .leftJoin(users, eq(users.id, activities.userId))
       .orderBy(desc(activities.createdAt), desc(activities.id))
@@ -63,7 +78,10 @@ export async function readAnalytics(options: { db: DbOrTx; now?: Date }): Promis
     stats: { teachersCount, studentsCount, documentsCount: documents[0]?.total ?? 0, staffCount: staff[0]?.value ?? 0 },
     recent,
     documentsPerMonth: months.map((month) => ({ month, count: uploads.get(month) ?? 0 })),
-    teachersPerArea: [...areas].filter(([, count]) => count > 0).map(([area, count]) => ({ area, count })).sort((a, b) => b.count - a.count || a.area.localeCompare(b.area)),
+    teachersPerArea: [...areas]
+      .filter(([, count]) => count > 0)
+      .map(([area, count]) => ({ area, count }))
+      .sort((a, b) => b.count - a.count || a.area.localeCompare(b.area)),
     signInsPerWeek: weeks.map((week) => ({ week, count: signIns.get(week) ?? 0 })),
   };
 }

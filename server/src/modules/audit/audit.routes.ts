@@ -20,30 +20,50 @@ export default async function auditRoutes(app: FastifyInstance) {
   routes.get(
     '/api/audit',
     {
-      schema: { ...common, summary: 'The audit log, newest first, by person, kind of entity and days (staff); a page of `limit` after `cursor`', querystring: AuditQuerySchema, response: { 200: z.array(AuditEntrySchema), ...errors } },
+      schema: {
+        ...common,
+        summary:
+          'The audit log, newest first, by person, kind of entity and days (staff); a page of `limit` after `cursor`',
+        querystring: AuditQuerySchema,
+        response: { 200: z.array(AuditEntrySchema), ...errors },
+      },
       preHandler: authorize(canReadAuditLog),
     },
-    async (request, reply) => replyWithPage(reply, await listAudit({ db: app.db, query: request.query }), presentAuditEntry),
+    async (request, reply) =>
+      replyWithPage(reply, await listAudit({ db: app.db, query: request.query }), presentAuditEntry),
   );
 
   routes.get(
     '/api/audit.csv',
     {
-      schema: { ...common, summary: 'The filtered audit log as CSV, streamed (staff)', querystring: AuditQuerySchema.omit({ limit: true, cursor: true }), produces: ['text/csv'] },
+      schema: {
+        ...common,
+        summary: 'The filtered audit log as CSV, streamed (staff)',
+        querystring: AuditQuerySchema.omit({ limit: true, cursor: true }),
+        produces: ['text/csv'],
+      },
       config: { expensive: 'export' },
       preHandler: authorize(canReadAuditLog),
     },
     async (request, reply) => {
       const csv = await exportAuditCsv({ db: app.db, query: request.query });
       const day = new Date().toISOString().slice(0, 10);
-      return reply.type('text/csv; charset=utf-8').header('content-disposition', contentDisposition('attachment', `audit-log-${day}.csv`)).send(csv);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', contentDisposition('attachment', `audit-log-${day}.csv`))
+        .send(csv);
     },
   );
 
   routes.get(
     '/api/audit/:id',
     {
-      schema: { ...common, summary: 'One audit entry with what changed (staff)', params: idParamsSchema('Invalid audit entry id.'), response: { 200: AuditEntrySchema, ...errors } },
+      schema: {
+        ...common,
+        summary: 'One audit entry with what changed (staff)',
+        params: idParamsSchema('Invalid audit entry id.'),
+        response: { 200: AuditEntrySchema, ...errors },
+      },
       preHandler: authorize(canReadAuditLog),
     },
     async (request) => presentAuditEntry(await getAuditEntry({ db: app.db, id: request.params.id })),

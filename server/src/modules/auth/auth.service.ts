@@ -31,7 +31,9 @@ export async function login(options: {
   if (admission.refused) throw new SignInThrottledError(admission.retryAfterSeconds);
   const user = await findUserByEmail({ db, email: input.email });
   // An unknown email costs the same argon2 time and counts as a failure like a wrong password.
-  const valid = user ? await verifyPassword(user.passwordHash, input.password) : (await verifyAgainstDummy(input.password), false);
+  const valid = user
+    ? await verifyPassword(user.passwordHash, input.password)
+    : (await verifyAgainstDummy(input.password), false);
   if (!user || !valid) {
     await admission.attempt.failed();
     throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
@@ -48,7 +50,12 @@ export async function login(options: {
 export async function logout(options: { db: Database; userId: number; sessionId: number }): Promise<void> {
   await options.db.transaction(async (tx) => {
     await revokeSession({ db: tx, sessionId: options.sessionId });
-    await recordActivity(tx, { userId: options.userId, activity: 'Signed out', entityType: 'user', entityId: options.userId });
+    await recordActivity(tx, {
+      userId: options.userId,
+      activity: 'Signed out',
+      entityType: 'user',
+      entityId: options.userId,
+    });
   });
 }
 
@@ -68,7 +75,11 @@ export async function register(options: { db: Database; actorId: number; input: 
 }
 
 /** Changes the caller's password, spends the account's one-time links and signs out every other session of theirs. */
-export async function changePassword(options: { db: Database; user: SessionUser; input: ChangePasswordInput }): Promise<void> {
+export async function changePassword(options: {
+  db: Database;
+  user: SessionUser;
+  input: ChangePasswordInput;
+}): Promise<void> {
   const { db, user, input } = options;
   // The session's user carries no password hash: it is read here, the one place that compares it.
   const [stored] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));

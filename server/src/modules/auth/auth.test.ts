@@ -56,7 +56,11 @@ describe('POST /api/auth/login', () => {
 describe('GET /api/me', () => {
   it('answers 401 without a token or with a made-up one', async () => {
     expect((await context.app.inject({ method: 'GET', url: '/api/me' })).statusCode).toBe(401);
-    const forged = await context.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: 'Bearer forged-token' } });
+    const forged = await context.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { authorization: 'Bearer forged-token' },
+    });
     expect(forged.statusCode).toBe(401);
   });
 
@@ -64,17 +68,26 @@ describe('GET /api/me', () => {
     const teacher = await signInAs(context, 'teacher');
     const response = await context.app.inject({ method: 'GET', url: '/api/me', headers: teacher.auth });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ email: teacher.email, role: 'teacher', profile: { id: expect.any(Number), full_name: expect.any(String) } });
+    expect(response.json()).toMatchObject({
+      email: teacher.email,
+      role: 'teacher',
+      profile: { id: expect.any(Number), full_name: expect.any(String) },
+    });
     const student = await signInAs(context, 'student');
     const studentMe = await context.app.inject({ method: 'GET', url: '/api/me', headers: student.auth });
     expect(studentMe.json().profile).toMatchObject({ id: expect.any(Number) });
     const staff = await signInAs(context, 'staff');
-    expect((await context.app.inject({ method: 'GET', url: '/api/me', headers: staff.auth })).json().profile).toBeNull();
+    expect(
+      (await context.app.inject({ method: 'GET', url: '/api/me', headers: staff.auth })).json().profile,
+    ).toBeNull();
   });
 
   it('refuses an expired session', async () => {
     const student = await signInAs(context, 'student');
-    await context.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, student.id));
+    await context.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, student.id));
     expect((await context.app.inject({ method: 'GET', url: '/api/me', headers: student.auth })).statusCode).toBe(401);
   });
 });
@@ -87,7 +100,11 @@ describe('POST /api/auth/logout', () => {
     const response = await context.app.inject({ method: 'POST', url: '/api/auth/logout', headers: teacher.auth });
     expect(response.statusCode).toBe(204);
     expect((await context.app.inject({ method: 'GET', url: '/api/me', headers: teacher.auth })).statusCode).toBe(401);
-    const stillIn = await context.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${otherToken}` } });
+    const stillIn = await context.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { authorization: `Bearer ${otherToken}` },
+    });
     expect(stillIn.statusCode).toBe(200);
     const rows = await context.db.select().from(activities).where(eq(activities.userId, teacher.id));
     expect(rows.map((row) => row.activity)).toContain('Signed out');
@@ -109,7 +126,12 @@ describe('POST /api/auth/register', () => {
   it.each(['teacher', 'student'] as const)('refuses a %s (403) and creates nothing', async (role) => {
     const caller = await signInAs(context, role);
     const payload = newUser(`by-${role}`);
-    const response = await context.app.inject({ method: 'POST', url: '/api/auth/register', headers: caller.auth, payload });
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: caller.auth,
+      payload,
+    });
     expect(response.statusCode).toBe(403);
     expect(await context.db.select().from(users).where(eq(users.email, payload.email))).toHaveLength(0);
   });
@@ -122,7 +144,12 @@ describe('POST /api/auth/register', () => {
   it('lets staff create a user who can then sign in, with a profile for a teacher', async () => {
     const staff = await signInAs(context, 'staff');
     const payload = newUser('ok', 'TEACHER');
-    const response = await context.app.inject({ method: 'POST', url: '/api/auth/register', headers: staff.auth, payload });
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: staff.auth,
+      payload,
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json().user).toMatchObject({ username: 'new-ok', email: 'new-ok@test.school', role: 'teacher' });
     const signIn = await login({ email: payload.email, password: payload.password }, '10.3.0.1');
@@ -133,12 +160,25 @@ describe('POST /api/auth/register', () => {
   it('answers 409 for a taken email or username, and 400 with the §5 messages for bad fields', async () => {
     const staff = await signInAs(context, 'staff');
     const first = newUser('dup');
-    expect((await context.app.inject({ method: 'POST', url: '/api/auth/register', headers: staff.auth, payload: first })).statusCode).toBe(201);
-    const sameEmail = await context.app.inject({ method: 'POST', url: '/api/auth/register', headers: staff.auth, payload: { ...first, username: 'other-name' } });
+    expect(
+      (await context.app.inject({ method: 'POST', url: '/api/auth/register', headers: staff.auth, payload: first }))
+        .statusCode,
+    ).toBe(201);
+    const sameEmail = await context.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: staff.auth,
+      payload: { ...first, username: 'other-name' },
+    });
     expect(sameEmail.statusCode).toBe(409);
     expect(sameEmail.json().message).toBe('A user with this email already exists.');
     expect(sameEmail.json().code).toBe('EMAIL_TAKEN');
-    const sameName = await context.app.inject({ method: 'POST', url: '/api/auth/register', headers: staff.auth, payload: { ...first, email: 'other@test.school' } });
+    const sameName = await context.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: staff.auth,
+      payload: { ...first, email: 'other@test.school' },
+    });
     expect(sameName.statusCode).toBe(409);
     expect(sameName.json().message).toBe('This username is already taken.');
     expect(sameName.json().code).toBe('USERNAME_TAKEN');
@@ -178,7 +218,8 @@ describe('PUT /api/me/password', () => {
 
   it('changes the password, keeps this session and signs out the others', async () => {
     const student = await signInAs(context, 'student');
-    const other = (await login({ email: student.email, password: student.password }, '10.4.0.2')).json().token as string;
+    const other = (await login({ email: student.email, password: student.password }, '10.4.0.2')).json()
+      .token as string;
     const response = await context.app.inject({
       method: 'PUT',
       url: '/api/me/password',
@@ -187,7 +228,10 @@ describe('PUT /api/me/password', () => {
     });
     expect(response.statusCode).toBe(204);
     expect((await context.app.inject({ method: 'GET', url: '/api/me', headers: student.auth })).statusCode).toBe(200);
-    expect((await context.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${other}` } })).statusCode).toBe(401);
+    expect(
+      (await context.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${other}` } }))
+        .statusCode,
+    ).toBe(401);
     expect((await login({ email: student.email, password: student.password }, '10.4.0.3')).statusCode).toBe(401);
     expect((await login({ email: student.email, password: 'brand-new-pass' }, '10.4.0.3')).statusCode).toBe(200);
   });

@@ -28,7 +28,9 @@ async function fail(throttle: LoginThrottle, email: string, address: string): Pr
 describe('LoginThrottle', () => {
   it('lets no more parallel attempts through than the limit, and counts the refused ones toward nothing', async () => {
     const throttle = new LoginThrottle({ throttle: new Throttle({ db }), limits: SMALL });
-    const admissions = await Promise.all(Array.from({ length: 20 }, () => throttle.admit({ email: 'rush@test.school', address: '10.20.0.1' })));
+    const admissions = await Promise.all(
+      Array.from({ length: 20 }, () => throttle.admit({ email: 'rush@test.school', address: '10.20.0.1' })),
+    );
     const admitted = admissions.filter((admission) => !admission.refused);
     expect(admitted).toHaveLength(3);
     await Promise.all(admitted.map((admission) => admission.attempt.failed()));
@@ -41,7 +43,8 @@ describe('LoginThrottle', () => {
 
   it('is the same for an email written in other case or with spaces', async () => {
     const throttle = new LoginThrottle({ throttle: new Throttle({ db }), limits: SMALL });
-    for (const email of ['Case@Test.School', ' case@test.school', 'CASE@TEST.SCHOOL ']) await fail(throttle, email, '10.21.0.1');
+    for (const email of ['Case@Test.School', ' case@test.school', 'CASE@TEST.SCHOOL '])
+      await fail(throttle, email, '10.21.0.1');
     expect((await throttle.admit({ email: 'case@test.school', address: '10.21.0.1' })).refused).toBe(true);
   });
 

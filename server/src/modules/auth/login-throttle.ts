@@ -31,7 +31,13 @@ export class LoginThrottle {
   constructor(options: { throttle: Throttle; limits?: SignInLimits }) {
     const limits = options.limits ?? SIGN_IN_LIMITS;
     // Refusals give their points back, so none is remembered in memory.
-    const limiter = (scope: Scope, rule: ThrottleRule) => options.throttle.limiter({ name: `sign-in-${scope}`, points: rule.points, windowSeconds: rule.windowSeconds, remembersRefusals: false });
+    const limiter = (scope: Scope, rule: ThrottleRule) =>
+      options.throttle.limiter({
+        name: `sign-in-${scope}`,
+        points: rule.points,
+        windowSeconds: rule.windowSeconds,
+        remembersRefusals: false,
+      });
     this.limiters = {
       accountAndAddress: limiter('accountAndAddress', limits.accountAndAddress),
       account: limiter('account', limits.account),
@@ -77,9 +83,17 @@ export class LoginThrottle {
   }
 
   /** The wait of the refusing limit, or longer if a limit not yet asked is also reached. */
-  private async longestWait(keys: Record<Scope, string>, refusing: RateLimiterRes, unasked: readonly Scope[]): Promise<number> {
-    const states = await Promise.all(unasked.map(async (scope) => ({ scope, res: await this.limiters[scope].get(keys[scope]) })));
-    const reached = states.flatMap(({ scope, res }) => (res && res.consumedPoints >= this.limiters[scope].points ? [res] : []));
+  private async longestWait(
+    keys: Record<Scope, string>,
+    refusing: RateLimiterRes,
+    unasked: readonly Scope[],
+  ): Promise<number> {
+    const states = await Promise.all(
+      unasked.map(async (scope) => ({ scope, res: await this.limiters[scope].get(keys[scope]) })),
+    );
+    const reached = states.flatMap(({ scope, res }) =>
+      res && res.consumedPoints >= this.limiters[scope].points ? [res] : [],
+    );
     return Math.max(...[refusing, ...reached].map(secondsBeforeNext));
   }
 }

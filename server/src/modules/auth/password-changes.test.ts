@@ -28,7 +28,13 @@ beforeAll(async () => {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (user: TestUser | null, method: Method, url: string, payload?: object) =>
-  context.app.inject({ method, url, ...(payload ? { payload } : {}), headers: user ? user.auth : {}, remoteAddress: freshAddress() });
+  context.app.inject({
+    method,
+    url,
+    ...(payload ? { payload } : {}),
+    headers: user ? user.auth : {},
+    remoteAddress: freshAddress(),
+  });
 const setPassword = (token: string, password: string, remoteAddress = freshAddress()) =>
   context.app.inject({ method: 'POST', url: '/api/auth/set-password', payload: { token, password }, remoteAddress });
 
@@ -38,7 +44,12 @@ async function issueLinks(userId: number): Promise<{ reset: string; import: stri
   const imported = crypto.randomBytes(32).toString('base64url');
   await context.db.insert(passwordSetTokens).values([
     { tokenHash: hashToken(reset), userId, purpose: 'reset', expiresAt: new Date(Date.now() + 30 * 60 * 1000) },
-    { tokenHash: hashToken(imported), userId, purpose: 'import', expiresAt: new Date(Date.now() + 14 * 24 * 60 * 60 * 1000) },
+    {
+      tokenHash: hashToken(imported),
+      userId,
+      purpose: 'import',
+      expiresAt: new Date(Date.now() + 14 * 24 * 60 * 60 * 1000),
+    },
   ]);
   return { reset, import: imported };
 }
@@ -59,13 +70,22 @@ async function teacherWithAccount(): Promise<{ teacherId: number; userId: number
   return { teacherId: body.id, userId: body.user_id, email: payload.email };
 }
 
-const login = (email: string, password: string) => context.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: freshAddress() });
+const login = (email: string, password: string) =>
+  context.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password },
+    remoteAddress: freshAddress(),
+  });
 
 describe('every password change spends every one-time link of the account', () => {
   it('the person changing their own password (PUT /api/me/password)', async () => {
     const teacher = await signInAs(context, 'teacher');
     const links = await issueLinks(teacher.id);
-    const changed = await call(teacher, 'PUT', '/api/me/password', { current_password: teacher.password, new_password: 'my-own-new-secret' });
+    const changed = await call(teacher, 'PUT', '/api/me/password', {
+      current_password: teacher.password,
+      new_password: 'my-own-new-secret',
+    });
     expect(changed.statusCode, changed.body).toBe(204);
     await expectLinksSpent(links);
     expect((await login(teacher.email, 'my-own-new-secret')).statusCode).toBe(200);
@@ -82,7 +102,10 @@ describe('every password change spends every one-time link of the account', () =
   it('staff editing a teacher with a new password', async () => {
     const { teacherId, userId } = await teacherWithAccount();
     const links = await issueLinks(userId);
-    const edited = await call(staff, 'PUT', `/api/staff/teachers/${teacherId}`, { ...teacherPayload(), password: 'teacher-edit-secret' });
+    const edited = await call(staff, 'PUT', `/api/staff/teachers/${teacherId}`, {
+      ...teacherPayload(),
+      password: 'teacher-edit-secret',
+    });
     expect(edited.statusCode, edited.body).toBe(200);
     await expectLinksSpent(links);
   });
@@ -117,7 +140,11 @@ describe('POST /api/auth/set-password', () => {
   it('counts 20 tries in 15 minutes per address before any work; the 21st is a 429 with Retry-After, and sign-in from that address still works', async () => {
     const teacher = await signInAs(context, 'teacher');
     const address = '10.88.0.1';
-    for (let i = 0; i < 20; i += 1) expect((await setPassword(crypto.randomBytes(32).toString('base64url'), 'a-perfectly-fine-secret', address)).statusCode).toBe(400);
+    for (let i = 0; i < 20; i += 1)
+      expect(
+        (await setPassword(crypto.randomBytes(32).toString('base64url'), 'a-perfectly-fine-secret', address))
+          .statusCode,
+      ).toBe(400);
     const links = await issueLinks(teacher.id);
     vi.mocked(hashPassword).mockClear();
     const refused = await setPassword(links.reset, 'a-perfectly-fine-secret', address);
@@ -128,7 +155,12 @@ describe('POST /api/auth/set-password', () => {
     expect(hashPassword).not.toHaveBeenCalled();
     // Another address is not refused; the sign-in of the same address is another limit.
     expect((await setPassword(links.reset, 'a-perfectly-fine-secret', '10.88.0.2')).statusCode).toBe(204);
-    const signIn = await context.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: teacher.email, password: 'a-perfectly-fine-secret' }, remoteAddress: address });
+    const signIn = await context.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: teacher.email, password: 'a-perfectly-fine-secret' },
+      remoteAddress: address,
+    });
     expect(signIn.statusCode).toBe(200);
   });
 });
@@ -141,7 +173,11 @@ describe('common passwords are refused as new passwords', () => {
     expect(await isCommonPassword('correct-horse-battery')).toBe(false);
   });
 
-  const expectTooCommon = (answer: { statusCode: number; body: string; json: () => { code: string; message: string } }) => {
+  const expectTooCommon = (answer: {
+    statusCode: number;
+    body: string;
+    json: () => { code: string; message: string };
+  }) => {
     expect(answer.statusCode, answer.body).toBe(400);
     expect(answer.json()).toMatchObject({ code: 'PASSWORD_TOO_COMMON', message: PASSWORD_TOO_COMMON_MESSAGE });
   };
@@ -149,10 +185,24 @@ describe('common passwords are refused as new passwords', () => {
   it('on register, creating a teacher or a student, staff reset, teacher edit, one’s own change and set-password', async () => {
     for (const password of COMMON) {
       const tag = crypto.randomBytes(4).toString('hex');
-      expectTooCommon(await call(staff, 'POST', '/api/auth/register', { username: `common-${tag}`, email: `common-${tag}@test.school`, password, role: 'teacher' }));
+      expectTooCommon(
+        await call(staff, 'POST', '/api/auth/register', {
+          username: `common-${tag}`,
+          email: `common-${tag}@test.school`,
+          password,
+          role: 'teacher',
+        }),
+      );
       expectTooCommon(await call(staff, 'POST', '/api/staff/teachers', teacherPayload({ password })));
       expectTooCommon(
-        await call(staff, 'POST', '/api/staff/students', { full_name: `Estudiante ${tag}`, student_id: `C-${tag}`, email: `c-${tag}@alumnos.test`, password, program: 'Animación', enrollment_year: 2025 }),
+        await call(staff, 'POST', '/api/staff/students', {
+          full_name: `Estudiante ${tag}`,
+          student_id: `C-${tag}`,
+          email: `c-${tag}@alumnos.test`,
+          password,
+          program: 'Animación',
+          enrollment_year: 2025,
+        }),
       );
     }
     const person = await signInAs(context, 'student');
@@ -161,7 +211,9 @@ describe('common passwords are refused as new passwords', () => {
     for (const password of COMMON) {
       expectTooCommon(await call(staff, 'POST', `/api/users/${person.id}/password`, { password }));
       expectTooCommon(await call(staff, 'PUT', `/api/staff/teachers/${teacherId}`, { ...teacherPayload(), password }));
-      expectTooCommon(await call(person, 'PUT', '/api/me/password', { current_password: person.password, new_password: password }));
+      expectTooCommon(
+        await call(person, 'PUT', '/api/me/password', { current_password: person.password, new_password: password }),
+      );
       expectTooCommon(await setPassword(links.reset, password));
     }
     // Nothing was changed: the old password signs in and the link still works.
@@ -170,7 +222,12 @@ describe('common passwords are refused as new passwords', () => {
   });
 
   it('keeps the specification’s 6-character messages for short passwords', async () => {
-    const register = await call(staff, 'POST', '/api/auth/register', { username: 'short-pw', email: 'short-pw@test.school', password: '12345', role: 'teacher' });
+    const register = await call(staff, 'POST', '/api/auth/register', {
+      username: 'short-pw',
+      email: 'short-pw@test.school',
+      password: '12345',
+      role: 'teacher',
+    });
     expect(register.statusCode).toBe(400);
     expect(register.body).toContain('Password must be at least 6 characters.');
     const teacher = await call(staff, 'POST', '/api/staff/teachers', teacherPayload({ password: '12345' }));
@@ -182,7 +239,10 @@ describe('common passwords are refused as new passwords', () => {
     const old = await signInAs(context, 'teacher', { password: 'correct-horse-battery' });
     const { hashPassword: realHash } = await vi.importActual<typeof import('./password')>('./password');
     const { users } = await import('../../db/schema/index');
-    await context.db.update(users).set({ passwordHash: await realHash('123456') }).where(eq(users.id, old.id));
+    await context.db
+      .update(users)
+      .set({ passwordHash: await realHash('123456') })
+      .where(eq(users.id, old.id));
     expect((await login(old.email, '123456')).statusCode).toBe(200);
   });
 });

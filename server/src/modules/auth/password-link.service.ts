@@ -12,12 +12,21 @@ import { writePasswordHash } from './password-write';
 import { revokeUserSessions } from './session.service';
 
 /** Attempts at setting a password with a link from one address, counted before any work (a guesser of tokens). */
-export const SET_PASSWORD_ADDRESS_RULE: ThrottleRule = { name: 'set-password-address', points: 20, windowSeconds: 15 * 60 };
+export const SET_PASSWORD_ADDRESS_RULE: ThrottleRule = {
+  name: 'set-password-address',
+  points: 20,
+  windowSeconds: 15 * 60,
+};
 
-export const setPasswordThrottledMessage = (seconds: number) => `Demasiados intentos de elegir una contraseña desde esta dirección. Vuelve a intentarlo en ${Math.ceil(seconds / 60)} minuto(s).`;
+export const setPasswordThrottledMessage = (seconds: number) =>
+  `Demasiados intentos de elegir una contraseña desde esta dirección. Vuelve a intentarlo en ${Math.ceil(seconds / 60)} minuto(s).`;
 
 function live(tokenHash: string) {
-  return and(eq(passwordSetTokens.tokenHash, tokenHash), isNull(passwordSetTokens.usedAt), gt(passwordSetTokens.expiresAt, new Date()));
+  return and(
+    eq(passwordSetTokens.tokenHash, tokenHash),
+    isNull(passwordSetTokens.usedAt),
+    gt(passwordSetTokens.expiresAt, new Date()),
+  );
 }
 
 /**
@@ -25,7 +34,12 @@ function live(tokenHash: string) {
  * Counted per address first; the link is looked up (by its hash, the primary key) before the password is hashed,
  * so a bogus token costs one indexed read, never argon2.
  */
-export async function setPasswordWithLink(options: { db: Database; throttle: Throttle; input: SetPasswordInput; address: string }): Promise<void> {
+export async function setPasswordWithLink(options: {
+  db: Database;
+  throttle: Throttle;
+  input: SetPasswordInput;
+  address: string;
+}): Promise<void> {
   const { db } = options;
   await options.throttle.takeOrRefuse(SET_PASSWORD_ADDRESS_RULE, options.address, setPasswordThrottledMessage);
   const tokenHash = hashToken(options.input.token);
@@ -39,7 +53,12 @@ export async function setPasswordWithLink(options: { db: Database; throttle: Thr
     if (!link) throw new AppError('PASSWORD_LINK_INVALID', IMPORT_MESSAGES.linkInvalid);
     await writePasswordHash({ db: tx, userId: link.userId, passwordHash });
     await revokeUserSessions({ db: tx, userId: link.userId });
-    await recordActivity(tx, { userId: link.userId, activity: 'Set password from a one-time link', entityType: 'user', entityId: link.userId });
+    await recordActivity(tx, {
+      userId: link.userId,
+      activity: 'Set password from a one-time link',
+      entityType: 'user',
+      entityId: link.userId,
+    });
   });
 }
 
@@ -48,6 +67,11 @@ export async function prunePasswordLinks(options: { db: DbOrTx; now?: Date }): P
   const cutoff = new Date((options.now ?? new Date()).getTime() - 24 * 60 * 60 * 1000);
   const result = await options.db
     .delete(passwordSetTokens)
-    .where(or(lt(passwordSetTokens.expiresAt, cutoff), and(isNotNull(passwordSetTokens.usedAt), lt(passwordSetTokens.usedAt, cutoff))));
+    .where(
+      or(
+        lt(passwordSetTokens.expiresAt, cutoff),
+        and(isNotNull(passwordSetTokens.usedAt), lt(passwordSetTokens.usedAt, cutoff)),
+      ),
+    );
   return result.rowCount ?? 0;
 }

@@ -9,7 +9,9 @@ let common: Promise<ReadonlySet<string>> | undefined;
  * never at start-up (and never in the web bundle).
  */
 function commonPasswords(): Promise<ReadonlySet<string>> {
-  common ??= import('@zxcvbn-ts/language-common').then(({ dictionary }) => new Set(dictionary['passwords-common'].map((word) => word.toLowerCase())));
+  common ??= import('@zxcvbn-ts/language-common').then(
+    ({ dictionary }) => new Set(dictionary['passwords-common'].map((word) => word.toLowerCase())),
+  );
   return common;
 }
 

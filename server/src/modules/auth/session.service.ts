@@ -28,7 +28,10 @@ export async function createSession(options: {
 }
 
 /** The signed-in user of a request, as services receive it: never the password hash. */
-export type SessionUser = Omit<typeof users.$inferSelect, 'passwordHash' | 'disabledAt'> & { sessionId: number; secondFactorSetupPending: boolean };
+export type SessionUser = Omit<typeof users.$inferSelect, 'passwordHash' | 'disabledAt'> & {
+  sessionId: number;
+  secondFactorSetupPending: boolean;
+};
 
 /**
  * Every request reads its session: a named prepared statement (planned once per pooled connection) keeps it
@@ -39,13 +42,27 @@ const sessionUserStatements = new WeakMap<DbOrTx, ReturnType<typeof prepareSessi
 function prepareSessionUser(db: DbOrTx) {
   return db
     .select({
-      user: { id: users.id, email: users.email, username: users.username, role: users.role, createdAt: users.createdAt, updatedAt: users.updatedAt },
+      user: {
+        id: users.id,
+        email: users.email,
+        username: users.username,
+        role: users.role,
+        createdAt: users.createdAt,
+        updatedAt: users.updatedAt,
+      },
       sessionId: sessions.id,
       secondFactorSetupPending: sessions.secondFactorSetupPending,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`), isNull(users.disabledAt)))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        isNull(users.disabledAt),
+      ),
+    )
     .limit(1)
     .prepare('find_session_user');
 }
@@ -57,7 +74,9 @@ export async function findSessionUser(options: { db: DbOrTx; token: string }): P
     sessionUserStatements.set(options.db, statement);
   }
   const [row] = await statement.execute({ tokenHash: hashToken(options.token) });
-  return row ? { ...row.user, sessionId: row.sessionId, secondFactorSetupPending: row.secondFactorSetupPending } : undefined;
+  return row
+    ? { ...row.user, sessionId: row.sessionId, secondFactorSetupPending: row.secondFactorSetupPending }
+    : undefined;
 }
 
 export async function revokeSession(options: { db: DbOrTx; sessionId: number }): Promise<void> {

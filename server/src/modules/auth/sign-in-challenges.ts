@@ -35,24 +35,53 @@ export async function createChallenge(options: {
 }
 
 function live(token: string, purpose: ChallengePurpose) {
-  return and(eq(signInChallenges.tokenHash, hashToken(token)), eq(signInChallenges.purpose, purpose), isNull(signInChallenges.usedAt), gt(signInChallenges.expiresAt, new Date()));
+  return and(
+    eq(signInChallenges.tokenHash, hashToken(token)),
+    eq(signInChallenges.purpose, purpose),
+    isNull(signInChallenges.usedAt),
+    gt(signInChallenges.expiresAt, new Date()),
+  );
 }
 
 /** Uses the challenge up: answers its row once, to the first caller only; undefined when unknown, used or expired. */
-export async function takeChallenge(options: { db: DbOrTx; token: string; purpose: ChallengePurpose }): Promise<ChallengeRow | undefined> {
-  const [row] = await options.db.update(signInChallenges).set({ usedAt: new Date() }).where(live(options.token, options.purpose)).returning();
+export async function takeChallenge(options: {
+  db: DbOrTx;
+  token: string;
+  purpose: ChallengePurpose;
+}): Promise<ChallengeRow | undefined> {
+  const [row] = await options.db
+    .update(signInChallenges)
+    .set({ usedAt: new Date() })
+    .where(live(options.token, options.purpose))
+    .returning();
   return row;
 }
 
 /** Keeps the WebAuthn challenge sent with a passkey step's options on its row. */
-export async function setWebauthnChallenge(options: { db: DbOrTx; token: string; purpose: ChallengePurpose; webauthnChallenge: string }): Promise<boolean> {
-  const rows = await options.db.update(signInChallenges).set({ webauthnChallenge: options.webauthnChallenge }).where(live(options.token, options.purpose)).returning({ tokenHash: signInChallenges.tokenHash });
+export async function setWebauthnChallenge(options: {
+  db: DbOrTx;
+  token: string;
+  purpose: ChallengePurpose;
+  webauthnChallenge: string;
+}): Promise<boolean> {
+  const rows = await options.db
+    .update(signInChallenges)
+    .set({ webauthnChallenge: options.webauthnChallenge })
+    .where(live(options.token, options.purpose))
+    .returning({ tokenHash: signInChallenges.tokenHash });
   return rows.length === 1;
 }
 
 /** Removes challenges used or expired more than an hour ago. */
 export async function pruneChallenges(options: { db: DbOrTx }): Promise<number> {
   const cutoff = new Date(Date.now() - 60 * 60 * 1000);
-  const result = await options.db.delete(signInChallenges).where(or(lt(signInChallenges.expiresAt, cutoff), and(isNotNull(signInChallenges.usedAt), lt(signInChallenges.usedAt, cutoff))));
+  const result = await options.db
+    .delete(signInChallenges)
+    .where(
+      or(
+        lt(signInChallenges.expiresAt, cutoff),
+        and(isNotNull(signInChallenges.usedAt), lt(signInChallenges.usedAt, cutoff)),
+      ),
+    );
   return result.rowCount ?? 0;
 }

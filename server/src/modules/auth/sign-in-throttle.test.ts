@@ -35,7 +35,8 @@ async function recordFailures(subjects: SignInSubject[]): Promise<void> {
   }
 }
 
-const unknownEmails = (prefix: string, count: number) => Array.from({ length: count }, (_, index) => `${prefix}-${index}@nowhere.test`);
+const unknownEmails = (prefix: string, count: number) =>
+  Array.from({ length: count }, (_, index) => `${prefix}-${index}@nowhere.test`);
 
 describe('sign-in throttle', () => {
   it('refuses an account at one address after 10 failures, for 15 minutes, with Retry-After', async () => {
@@ -58,7 +59,11 @@ describe('sign-in throttle', () => {
   });
 
   it('never stops another account at the same address, and counts refused attempts toward nothing', async () => {
-    const [guessed, colleague, late] = [await signInAs(context, 'student'), await signInAs(context, 'staff'), await signInAs(context, 'teacher')];
+    const [guessed, colleague, late] = [
+      await signInAs(context, 'student'),
+      await signInAs(context, 'staff'),
+      await signInAs(context, 'teacher'),
+    ];
     const statuses = await statusesOf(100, () => login(guessed.email, 'wrong', '10.12.0.1'));
     expect(statuses).toEqual([...Array(10).fill(401), ...Array(90).fill(429)]);
     expect((await login(colleague.email, colleague.password, '10.12.0.1')).statusCode).toBe(200);
@@ -74,7 +79,9 @@ describe('sign-in throttle', () => {
 
   it('slows a guesser of one account whatever their address: 50 failures in an hour', async () => {
     const [target, other] = [await signInAs(context, 'teacher'), await signInAs(context, 'student')];
-    await recordFailures(Array.from({ length: 49 }, (_, index) => ({ email: target.email, address: `10.13.0.${index}` })));
+    await recordFailures(
+      Array.from({ length: 49 }, (_, index) => ({ email: target.email, address: `10.13.0.${index}` })),
+    );
     expect((await login(target.email, 'wrong', '10.13.1.1')).statusCode).toBe(401);
     const refused = await login(target.email, target.password, '10.13.2.2');
     expect(refused.statusCode).toBe(429);
@@ -107,7 +114,11 @@ describe('sign-in throttle', () => {
     });
 
     async function startServer(db: Database): Promise<FastifyInstance> {
-      const app = await buildApp({ db, storage: createLocalStorage({ root: context.filesDir, key: TEST_KEY }), webDistDir: '/nonexistent' });
+      const app = await buildApp({
+        db,
+        storage: createLocalStorage({ root: context.filesDir, key: TEST_KEY }),
+        webDistDir: '/nonexistent',
+      });
       await app.ready();
       return app;
     }

@@ -22,7 +22,9 @@ export interface SignInContext {
  * challenge for the next step; anyone else gets a session, flagged while staff must enrol a factor and have none.
  * `method` names the first step for the audit log ('password', 'sso:<provider>').
  */
-export async function completeSignIn(options: { db: Database; user: UserRow; method: string } & SignInContext): Promise<SignInOutcome> {
+export async function completeSignIn(
+  options: { db: Database; user: UserRow; method: string } & SignInContext,
+): Promise<SignInOutcome> {
   const { db, user } = options;
   const methods = await enrolledMethods({ db, userId: user.id });
   if (methods.length > 0) {
@@ -30,15 +32,37 @@ export async function completeSignIn(options: { db: Database; user: UserRow; met
     return { kind: 'second-factor', challenge, methods };
   }
   const setupPending = await mustUseSecondFactor({ db, user });
-  const token = await db.transaction((tx) => openSession({ db: tx, user, method: options.method, setupPending, ipAddress: options.ipAddress, userAgent: options.userAgent }));
+  const token = await db.transaction((tx) =>
+    openSession({
+      db: tx,
+      user,
+      method: options.method,
+      setupPending,
+      ipAddress: options.ipAddress,
+      userAgent: options.userAgent,
+    }),
+  );
   return { kind: 'session', token, user, profile: await findProfile({ db, user }), setupPending };
 }
 
 /** A new session with its audit entry and the week's sign-in counter, in the caller's transaction. */
-export async function openSession(options: { db: DbOrTx; user: UserRow; method: string; setupPending?: boolean } & SignInContext): Promise<string> {
+export async function openSession(
+  options: { db: DbOrTx; user: UserRow; method: string; setupPending?: boolean } & SignInContext,
+): Promise<string> {
   const { db, user } = options;
-  const token = await createSession({ db, userId: user.id, ipAddress: options.ipAddress, userAgent: options.userAgent, secondFactorSetupPending: options.setupPending ?? false });
-  await recordActivity(db, { userId: user.id, activity: signInActivity(options.method), entityType: 'user', entityId: user.id });
+  const token = await createSession({
+    db,
+    userId: user.id,
+    ipAddress: options.ipAddress,
+    userAgent: options.userAgent,
+    secondFactorSetupPending: options.setupPending ?? false,
+  });
+  await recordActivity(db, {
+    userId: user.id,
+    activity: signInActivity(options.method),
+    entityType: 'user',
+    entityId: user.id,
+  });
   await countSignIn(db);
   return token;
 }

@@ -20,7 +20,12 @@ import { ownStudentRecord } from '../people/own-records';
 export const canSeeBadges = signedIn;
 
 /** Resource rule: a teacher's badges anyone signed in; a student's or a staff member's, staff and the person. */
-export async function canSeeBadgesOf(options: { db: DbOrTx; user: SessionUser; userType: BadgeRecipientType; userId: number }): Promise<boolean> {
+export async function canSeeBadgesOf(options: {
+  db: DbOrTx;
+  user: SessionUser;
+  userType: BadgeRecipientType;
+  userId: number;
+}): Promise<boolean> {
   const { db, user, userType, userId } = options;
   if (userType === 'teacher' || user.role === 'staff') return true;
   if (userType === 'staff') return false;

@@ -19,11 +19,18 @@ const FORM_FIELDS =
   'multipart: badge_name, badge_code, badge_type (pensum, course, community, other), year, description, badge_color (#rrggbb), then optionally one badge_image file (PNG, JPG or WebP by its bytes, at most 2,000,000 bytes)';
 
 /** The image's bytes; the URL changes with the badge, so the current version's answer never changes. Public content. */
-function sendImage(reply: FastifyReply, image: Awaited<ReturnType<typeof openBadgeImage>>, version: string | undefined): FastifyReply {
+function sendImage(
+  reply: FastifyReply,
+  image: Awaited<ReturnType<typeof openBadgeImage>>,
+  version: string | undefined,
+): FastifyReply {
   return reply
     .header('content-type', image.mediaType)
     .header('content-length', image.size)
-    .header('cache-control', version === String(image.version) ? 'public, max-age=31536000, immutable' : 'public, no-cache')
+    .header(
+      'cache-control',
+      version === String(image.version) ? 'public, max-age=31536000, immutable' : 'public, no-cache',
+    )
     .send(image.stream);
 }
 
@@ -36,13 +43,16 @@ export default async function badgeRoutes(app: FastifyInstance) {
     {
       schema: {
         ...common,
-        summary: 'The badge catalogue with assignment counts, in name order; q matches name or code; a page of `limit` after `cursor` (all without `limit`); X-Total-Count (first page) and X-Next-Cursor',
+        summary:
+          'The badge catalogue with assignment counts, in name order; q matches name or code; a page of `limit` after `cursor` (all without `limit`); X-Total-Count (first page) and X-Next-Cursor',
         querystring: ListQuerySchema,
         response: { 200: BadgeListSchema, ...errors },
       },
       preHandler: authorize(canSeeBadges),
     },
-    async (request, reply) => ({ badges: replyWithPage(reply, await listBadges({ db: app.db, query: request.query }), presentBadge) }),
+    async (request, reply) => ({
+      badges: replyWithPage(reply, await listBadges({ db: app.db, query: request.query }), presentBadge),
+    }),
   );
 
   routes.post(
@@ -58,7 +68,12 @@ export default async function badgeRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const parts = request.isMultipart() ? request.parts({ limits: FORM_LIMITS }) : undefined;
-      const { badge, created } = await saveBadge({ db: app.db, storage: app.storage, user: currentUser(request), parts });
+      const { badge, created } = await saveBadge({
+        db: app.db,
+        storage: app.storage,
+        user: currentUser(request),
+        parts,
+      });
       return reply.status(created ? 201 : 200).send(presentBadge(badge));
     },
   );
@@ -77,14 +92,29 @@ export default async function badgeRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const parts = request.isMultipart() ? request.parts({ limits: FORM_LIMITS }) : undefined;
-      return presentBadge((await saveBadge({ db: app.db, storage: app.storage, user: currentUser(request), parts, id: request.params.id })).badge);
+      return presentBadge(
+        (
+          await saveBadge({
+            db: app.db,
+            storage: app.storage,
+            user: currentUser(request),
+            parts,
+            id: request.params.id,
+          })
+        ).badge,
+      );
     },
   );
 
   routes.delete(
     '/api/badges/:id',
     {
-      schema: { ...common, summary: 'Delete a badge (staff): its awards, its counts and its image go, its credentials are revoked', params: BadgeIdParams, response: { 204: z.null(), ...errors } },
+      schema: {
+        ...common,
+        summary: 'Delete a badge (staff): its awards, its counts and its image go, its credentials are revoked',
+        params: BadgeIdParams,
+        response: { 204: z.null(), ...errors },
+      },
       preHandler: authorize(canManageBadges),
     },
     async (request, reply) => {
@@ -98,7 +128,8 @@ export default async function badgeRoutes(app: FastifyInstance) {
     {
       schema: {
         ...common,
-        summary: "A badge's image (decrypted) with its media type; public, as the image of the badge's public credentials; with ?v= of its image_url the answer may be cached for good",
+        summary:
+          "A badge's image (decrypted) with its media type; public, as the image of the badge's public credentials; with ?v= of its image_url the answer may be cached for good",
         params: BadgeIdParams,
         querystring: z.object({ v: z.string().max(30).optional() }),
         response: errors,
@@ -107,6 +138,11 @@ export default async function badgeRoutes(app: FastifyInstance) {
       // no personal data; the badge and who holds it stay behind a sign-in.
       config: { public: true },
     },
-    async (request, reply) => sendImage(reply, await openBadgeImage({ db: app.db, storage: app.storage, id: request.params.id }), request.query.v),
+    async (request, reply) =>
+      sendImage(
+        reply,
+        await openBadgeImage({ db: app.db, storage: app.storage, id: request.params.id }),
+        request.query.v,
+      ),
   );
 }

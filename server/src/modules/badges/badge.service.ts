@@ -1,6 +1,12 @@
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { Multipart } from '@fastify/multipart';
-import { BADGE_IMAGE_EXTENSIONS, BADGE_IMAGE_MAX_BYTES, BADGE_MESSAGES, BadgeFieldsSchema, type BadgeFields } from '@contracts/badges';
+import {
+  BADGE_IMAGE_EXTENSIONS,
+  BADGE_IMAGE_MAX_BYTES,
+  BADGE_MESSAGES,
+  BadgeFieldsSchema,
+  type BadgeFields,
+} from '@contracts/badges';
 import { IdSchema } from '@contracts/ids';
 import type { ListQuery } from '@contracts/lists';
 import type { Database, DbOrTx, Tx } from '../../db/client';
@@ -25,7 +31,6 @@ import type { BadgeRow, CountedBadgeRow } from './badge.presenter';
  * and published by the transaction that writes the badge row; a replaced or deleted image's file is removed after
  * the commit. A refused request leaves no row, no file and every count as it was.
  */
-
 
 /** What the audit log keeps of a badge: its fields as the API names them, the image as present or not. */
 const auditedBadge = (row: BadgeRow) => ({
@@ -69,7 +74,10 @@ async function withAssignedCounts(db: DbOrTx, rows: BadgeRow[]): Promise<Counted
 export async function listBadges(options: { db: Database; query: ListQuery }): Promise<ListPage<CountedBadgeRow>> {
   const { db, query } = options;
   const pattern = query.q === undefined ? undefined : containsPattern(query.q);
-  const where = pattern === undefined ? undefined : or(sql`lower(${badges.badgeName}) like ${pattern}`, sql`lower(${badges.badgeCode}) like ${pattern}`);
+  const where =
+    pattern === undefined
+      ? undefined
+      : or(sql`lower(${badges.badgeName}) like ${pattern}`, sql`lower(${badges.badgeCode}) like ${pattern}`);
   const page = await keysetList({ db, table: badges, counted: 'badges', sortKey: 'badgeName', where, query });
   return { ...page, rows: await withAssignedCounts(db, page.rows) };
 }
@@ -93,7 +101,11 @@ async function assertCodeFree(tx: Tx, code: string, exceptId: number | undefined
 
 /** A concurrent request took the code between the check and the write: the unique index refused it. */
 function isCodeRace(error: unknown): boolean {
-  for (let current = error as { code?: string; constraint?: string; cause?: unknown } | undefined; current; current = current.cause as typeof current) {
+  for (
+    let current = error as { code?: string; constraint?: string; cause?: unknown } | undefined;
+    current;
+    current = current.cause as typeof current
+  ) {
     if (current.code === '23505' && current.constraint === CODE_INDEX) return true;
   }
   return false;
@@ -103,7 +115,9 @@ function isCodeRace(error: unknown): boolean {
 function parseFields(fields: Record<string, string>): BadgeFields {
   const parsed = BadgeFieldsSchema.safeParse(fields);
   if (parsed.success) return parsed.data;
-  throw new TextInputError(parsed.error.issues.map((issue) => ({ path: issue.path.map(String), message: issue.message })));
+  throw new TextInputError(
+    parsed.error.issues.map((issue) => ({ path: issue.path.map(String), message: issue.message })),
+  );
 }
 
 /** The `id` field of POST /api/badges, which makes it an edit; absent or empty for a new badge. */
@@ -141,7 +155,11 @@ export async function saveBadge(options: {
     const id = options.id ?? editIdOf(form);
     const fields = parseFields(form);
     code = fields.badge_code;
-    const image = file ? { imagePath: file.storedName, imageType: file.mimeType } : form.remove_image === 'true' ? { imagePath: null, imageType: null } : {};
+    const image = file
+      ? { imagePath: file.storedName, imageType: file.mimeType }
+      : form.remove_image === 'true'
+        ? { imagePath: null, imageType: null }
+        : {};
     const values = {
       badgeName: fields.badge_name,
       badgeCode: fields.badge_code,
@@ -160,21 +178,31 @@ export async function saveBadge(options: {
       let assignedCount = 0;
       if (previous) {
         [row] = (await tx.update(badges).set(values).where(eq(badges.id, previous.id)).returning()) as [BadgeRow];
-        const [statistics] = await tx.select({ assignedCount: badgeStatistics.assignedCount }).from(badgeStatistics).where(eq(badgeStatistics.badgeId, row.id));
+        const [statistics] = await tx
+          .select({ assignedCount: badgeStatistics.assignedCount })
+          .from(badgeStatistics)
+          .where(eq(badgeStatistics.badgeId, row.id));
         assignedCount = statistics?.assignedCount ?? 0;
       } else {
         [row] = (await tx.insert(badges).values(values).returning()) as [BadgeRow];
         await tx.insert(badgeStatistics).values({ badgeId: row.id, assignedCount: 0 });
       }
       const changes = changesBetween(previous ? auditedBadge(previous) : {}, auditedBadge(row));
-      await recordActivity(tx, { userId: user.id, activity: `${previous ? 'Updated' : 'Created'} badge ${row.badgeName}`, entityType: 'badge', entityId: row.id, changes });
+      await recordActivity(tx, {
+        userId: user.id,
+        activity: `${previous ? 'Updated' : 'Created'} badge ${row.badgeName}`,
+        entityType: 'badge',
+        entityId: row.id,
+        changes,
+      });
       if (file) {
         await storage.publish(file.storedName);
         published = true;
       }
       return { row, assignedCount, previousImage: previous?.imagePath ?? null };
     });
-    if (saved.previousImage && saved.previousImage !== saved.row.imagePath) await storage.remove(saved.previousImage).catch(() => undefined);
+    if (saved.previousImage && saved.previousImage !== saved.row.imagePath)
+      await storage.remove(saved.previousImage).catch(() => undefined);
     return { badge: { ...saved.row, assignedCount: saved.assignedCount }, created: id === undefined };
   } catch (error) {
     if (file) {
@@ -191,14 +219,25 @@ export async function saveBadge(options: {
  * DELETE /api/badges/{id}: the badge, its awards and its statistics row (cascades), its credentials revoked in the
  * same transaction (before the cascade unlinks them), then its image's file.
  */
-export async function deleteBadge(options: { db: Database; storage: FileStorage; user: SessionUser; id: number }): Promise<void> {
+export async function deleteBadge(options: {
+  db: Database;
+  storage: FileStorage;
+  user: SessionUser;
+  id: number;
+}): Promise<void> {
   const { db, storage, user, id } = options;
   const removed = await db.transaction(async (tx) => {
     await holdFileRemovalLock(tx);
     const row = await lockBadge(tx, id);
     await revokeBadgeCredentials({ tx, badgeId: id });
     await tx.delete(badges).where(eq(badges.id, id));
-    await recordActivity(tx, { userId: user.id, activity: `Deleted badge ${row.badgeName}`, entityType: 'badge', entityId: id, changes: changesBetween(auditedBadge(row), {}) });
+    await recordActivity(tx, {
+      userId: user.id,
+      activity: `Deleted badge ${row.badgeName}`,
+      entityType: 'badge',
+      entityId: id,
+      changes: changesBetween(auditedBadge(row), {}),
+    });
     return row;
   });
   // A failure leaves an orphan file, which the start-up sweep removes.
@@ -218,7 +257,8 @@ export async function openBadgeImage(options: { db: DbOrTx; storage: FileStorage
     return { ...content, mediaType: row.imageType, version: row.updatedAt.getTime() };
   } catch (error) {
     // Replaced or deleted between the read and the open.
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new AppError('BADGE_IMAGE_NOT_FOUND', BADGE_MESSAGES.imageNotFound);
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+      throw new AppError('BADGE_IMAGE_NOT_FOUND', BADGE_MESSAGES.imageNotFound);
     throw error;
   }
 }

@@ -4,5 +4,9 @@ import type { RecipientBadgeRow } from './user-badge.service';
 
 /** What leaves the server of a badge held: the award date as an ISO string, the image as its URL. */
 export function presentRecipientBadge({ awardedAt, imagePath, updatedAt, ...row }: RecipientBadgeRow): RecipientBadge {
-  return { ...row, image_url: imageUrlOf({ id: row.badge_id, imagePath, updatedAt }), awarded_at: awardedAt.toISOString() };
+  return {
+    ...row,
+    image_url: imageUrlOf({ id: row.badge_id, imagePath, updatedAt }),
+    awarded_at: awardedAt.toISOString(),
+  };
 }

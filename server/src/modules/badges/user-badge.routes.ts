@@ -22,14 +22,20 @@ export default async function userBadgeRoutes(app: FastifyInstance) {
     {
       schema: {
         ...common,
-        summary: 'Badges held by a teacher (teachers.id), student (students.id) or staff member (users.id), oldest award first, each with its live credential id',
+        summary:
+          'Badges held by a teacher (teachers.id), student (students.id) or staff member (users.id), oldest award first, each with its live credential id',
         params: RecipientParams,
         response: { 200: RecipientBadgeListSchema, ...errors },
       },
       preHandler: authorize(canSeeBadges),
     },
     async (request) => {
-      const rows = await listRecipientBadges({ db: app.db, user: currentUser(request), userType: request.params.userType, userId: request.params.userId });
+      const rows = await listRecipientBadges({
+        db: app.db,
+        user: currentUser(request),
+        userType: request.params.userType,
+        userId: request.params.userId,
+      });
       return { badges: rows.map(presentRecipientBadge) };
     },
   );
@@ -45,7 +51,17 @@ export default async function userBadgeRoutes(app: FastifyInstance) {
       },
       preHandler: authorize(canAwardBadges),
     },
-    async (request, reply) => reply.status(201).send(presentRecipientBadge(await assignBadge({ db: app.db, issuer: app.credentialIssuer, user: currentUser(request), input: request.body }))),
+    async (request, reply) =>
+      reply.status(201).send(
+        presentRecipientBadge(
+          await assignBadge({
+            db: app.db,
+            issuer: app.credentialIssuer,
+            user: currentUser(request),
+            input: request.body,
+          }),
+        ),
+      ),
   );
 
   routes.delete(
@@ -53,7 +69,8 @@ export default async function userBadgeRoutes(app: FastifyInstance) {
     {
       schema: {
         ...common,
-        summary: "Remove a badge from its holder (staff): the badge's count goes down and the award's credential is revoked",
+        summary:
+          "Remove a badge from its holder (staff): the badge's count goes down and the award's credential is revoked",
         params: RecipientParams.extend({ badgeId: IdSchema }),
         response: { 204: z.null(), ...errors },
       },

@@ -2,7 +2,15 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { BADGE_MESSAGES, type AssignBadge } from '@contracts/badges';
 import type { BadgeRecipientType } from '@contracts/catalogues/badge-types';
 import type { Database, DbOrTx, Tx } from '../../db/client';
-import { badgeCredentials, badges, badgeStatistics, students, teachers, userBadges, users } from '../../db/schema/index';
+import {
+  badgeCredentials,
+  badges,
+  badgeStatistics,
+  students,
+  teachers,
+  userBadges,
+  users,
+} from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { recordActivity } from '../activities/activity.service';
 import type { SessionUser } from '../auth/session.service';
@@ -18,20 +26,37 @@ import { canSeeBadgesOf } from './badge.policy';
  */
 
 /** Where a badge recipient's link in its award notification leads. */
-const PROFILE_LINKS: Record<BadgeRecipientType, string | undefined> = { teacher: '/teacher/profile', student: '/student/profile', staff: undefined };
+const PROFILE_LINKS: Record<BadgeRecipientType, string | undefined> = {
+  teacher: '/teacher/profile',
+  student: '/student/profile',
+  staff: undefined,
+};
 
 /**
  * The recipient's user account (whom the award notifies), its row locked until the transaction ends, or null
  * when there is no such recipient. `key share` (an award) keeps the recipient from being deleted meanwhile;
  * `update` (the recipient's removal) waits for awards under way and holds off new ones.
  */
-async function lockRecipient(tx: Tx, userType: BadgeRecipientType, userId: number, strength: 'key share' | 'update'): Promise<number | null> {
+async function lockRecipient(
+  tx: Tx,
+  userType: BadgeRecipientType,
+  userId: number,
+  strength: 'key share' | 'update',
+): Promise<number | null> {
   if (userType === 'teacher') {
-    const [row] = await tx.select({ account: teachers.userId }).from(teachers).where(eq(teachers.id, userId)).for(strength);
+    const [row] = await tx
+      .select({ account: teachers.userId })
+      .from(teachers)
+      .where(eq(teachers.id, userId))
+      .for(strength);
     return row?.account ?? null;
   }
   if (userType === 'student') {
-    const [row] = await tx.select({ account: students.userId }).from(students).where(eq(students.id, userId)).for(strength);
+    const [row] = await tx
+      .select({ account: students.userId })
+      .from(students)
+      .where(eq(students.id, userId))
+      .for(strength);
     return row?.account ?? null;
   }
   const [row] = await tx
@@ -50,7 +75,10 @@ async function changeAssignedCounts(tx: Tx, badgeIds: number[], delta: 1 | -1): 
     await tx
       .insert(badgeStatistics)
       .values(badgeIds.map((badgeId) => ({ badgeId, assignedCount: 1, lastUpdated: now })))
-      .onConflictDoUpdate({ target: badgeStatistics.badgeId, set: { assignedCount: sql`${badgeStatistics.assignedCount} + 1`, lastUpdated: now } });
+      .onConflictDoUpdate({
+        target: badgeStatistics.badgeId,
+        set: { assignedCount: sql`${badgeStatistics.assignedCount} + 1`, lastUpdated: now },
+      });
     return;
   }
   await tx
@@ -76,7 +104,9 @@ function recipientBadgeQuery(db: DbOrTx) {
       awardedAt: userBadges.awardedAt,
       awarded_by: userBadges.awardedBy,
       notes: userBadges.notes,
-      credential_id: sql<string | null>`(select ${badgeCredentials.id} from ${badgeCredentials} where ${badgeCredentials.userBadgeId} = ${userBadges.id} and ${badgeCredentials.revokedAt} is null order by ${badgeCredentials.issuedAt} desc limit 1)`,
+      credential_id: sql<
+        string | null
+      >`(select ${badgeCredentials.id} from ${badgeCredentials} where ${badgeCredentials.userBadgeId} = ${userBadges.id} and ${badgeCredentials.revokedAt} is null order by ${badgeCredentials.issuedAt} desc limit 1)`,
     })
     .from(userBadges)
     .innerJoin(badges, eq(badges.id, userBadges.badgeId));
@@ -85,7 +115,12 @@ function recipientBadgeQuery(db: DbOrTx) {
 export type RecipientBadgeRow = Awaited<ReturnType<ReturnType<typeof recipientBadgeQuery>['execute']>>[number];
 
 /** The badges one recipient holds, oldest award first; FORBIDDEN when the user may not see them (badge.policy.ts). */
-export async function listRecipientBadges(options: { db: DbOrTx; user: SessionUser; userType: BadgeRecipientType; userId: number }): Promise<RecipientBadgeRow[]> {
+export async function listRecipientBadges(options: {
+  db: DbOrTx;
+  user: SessionUser;
+  userType: BadgeRecipientType;
+  userId: number;
+}): Promise<RecipientBadgeRow[]> {
   if (!(await canSeeBadgesOf(options))) throw new AppError('FORBIDDEN', BADGE_MESSAGES.recipientForbidden);
   return recipientBadgeQuery(options.db)
     .where(and(eq(userBadges.userType, options.userType), eq(userBadges.userId, options.userId)))
@@ -97,24 +132,50 @@ export async function listRecipientBadges(options: { db: DbOrTx; user: SessionUs
  * count + 1, the activity, the recipient's notification and the award's credential. 404 for an unknown recipient
  * or badge, 409 when the recipient already holds the badge. The credential is signed by `issuer` (app.credentialIssuer).
  */
-export async function assignBadge(options: { db: Database; issuer: CredentialIssuer; user: SessionUser; input: AssignBadge }): Promise<RecipientBadgeRow> {
+export async function assignBadge(options: {
+  db: Database;
+  issuer: CredentialIssuer;
+  user: SessionUser;
+  input: AssignBadge;
+}): Promise<RecipientBadgeRow> {
   const { db, issuer, user, input } = options;
   return db.transaction(async (tx) => {
     const account = await lockRecipient(tx, input.userType, input.userId, 'key share');
     if (account === null) throw new AppError('BADGE_RECIPIENT_NOT_FOUND', BADGE_MESSAGES.recipientNotFound);
     // Kept from being deleted until the award commits; a deletion afterwards takes the award with it.
-    const [badge] = await tx.select({ id: badges.id, name: badges.badgeName }).from(badges).where(eq(badges.id, input.badgeId)).for('key share');
+    const [badge] = await tx
+      .select({ id: badges.id, name: badges.badgeName })
+      .from(badges)
+      .where(eq(badges.id, input.badgeId))
+      .for('key share');
     if (!badge) throw new AppError('BADGE_NOT_FOUND', BADGE_MESSAGES.notFound);
     // The unique key (badge, recipient) answers both an award made before and one made at the same moment.
     const [award] = await tx
       .insert(userBadges)
-      .values({ badgeId: badge.id, userType: input.userType, userId: input.userId, awardedBy: user.id, notes: input.notes })
+      .values({
+        badgeId: badge.id,
+        userType: input.userType,
+        userId: input.userId,
+        awardedBy: user.id,
+        notes: input.notes,
+      })
       .onConflictDoNothing()
       .returning({ id: userBadges.id });
     if (!award) throw new AppError('BADGE_ALREADY_ASSIGNED', BADGE_MESSAGES.alreadyAssigned);
     await changeAssignedCounts(tx, [badge.id], 1);
-    await recordActivity(tx, { userId: user.id, activity: `Assigned badge ${badge.name} to ${input.userType} ${input.userId}`, entityType: 'badge', entityId: badge.id });
-    await notify({ db: tx, userId: account, title: BADGE_MESSAGES.awardedTitle, body: BADGE_MESSAGES.awardedBody(badge.name), link: PROFILE_LINKS[input.userType] });
+    await recordActivity(tx, {
+      userId: user.id,
+      activity: `Assigned badge ${badge.name} to ${input.userType} ${input.userId}`,
+      entityType: 'badge',
+      entityId: badge.id,
+    });
+    await notify({
+      db: tx,
+      userId: account,
+      title: BADGE_MESSAGES.awardedTitle,
+      body: BADGE_MESSAGES.awardedBody(badge.name),
+      link: PROFILE_LINKS[input.userType],
+    });
     await issueBadgeCredential({ tx, issuer, userBadgeId: award.id });
     const [row] = await recipientBadgeQuery(tx).where(eq(userBadges.id, award.id));
     return row!;
@@ -125,7 +186,13 @@ export async function assignBadge(options: { db: Database; issuer: CredentialIss
  * DELETE /api/user-badges/{userType}/{badgeId}/{userId}: the award goes, its credential is revoked (before the row
  * that names it goes), the badge's count - 1 and the activity, in one transaction; 404 when there is no such award.
  */
-export async function removeAward(options: { db: Database; user: SessionUser; userType: BadgeRecipientType; badgeId: number; userId: number }): Promise<void> {
+export async function removeAward(options: {
+  db: Database;
+  user: SessionUser;
+  userType: BadgeRecipientType;
+  badgeId: number;
+  userId: number;
+}): Promise<void> {
   const { db, user, userType, badgeId, userId } = options;
   await db.transaction(async (tx) => {
     const [award] = await tx
@@ -138,7 +205,12 @@ export async function removeAward(options: { db: Database; user: SessionUser; us
     await revokeBadgeCredentials({ tx, userBadgeIds: [award.id] });
     await tx.delete(userBadges).where(eq(userBadges.id, award.id));
     await changeAssignedCounts(tx, [badgeId], -1);
-    await recordActivity(tx, { userId: user.id, activity: `Removed badge ${award.badgeName} from ${userType} ${userId}`, entityType: 'badge', entityId: badgeId });
+    await recordActivity(tx, {
+      userId: user.id,
+      activity: `Removed badge ${award.badgeName} from ${userType} ${userId}`,
+      entityType: 'badge',
+      entityId: badgeId,
+    });
   });
 }
 
@@ -147,7 +219,11 @@ export async function removeAward(options: { db: Database; user: SessionUser; us
  * recipient's row is locked first, so no award is made meanwhile; the credentials are revoked, the awards deleted
  * and each badge's count taken down by one. Called inside the deletion's transaction, which writes its activity.
  */
-export async function removeRecipientAwards(options: { tx: Tx; userType: BadgeRecipientType; userId: number }): Promise<void> {
+export async function removeRecipientAwards(options: {
+  tx: Tx;
+  userType: BadgeRecipientType;
+  userId: number;
+}): Promise<void> {
   const { tx, userType, userId } = options;
   await lockRecipient(tx, userType, userId, 'update');
   const awards = await tx

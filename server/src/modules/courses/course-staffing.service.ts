@@ -29,7 +29,16 @@ async function rankTeachers(db: DbOrTx, fit: Fit): Promise<TeacherSuggestionRow[
   const areas = sql`${sql.param(fit.areas)}::text[]`;
   const badgeCodes = sql`${sql.param(fit.badgeCodes.map((code) => code.toLowerCase()))}::text[]`;
   const exclude = fit.excludeCourseId ?? 0;
-  const result = await db.execute<{ id: number; full_name: string; teacher_code: string | null; profile_photo: string | null; shared_areas: string[]; matching_badges: string[]; course_count: number; score: number }>(sql`
+  const result = await db.execute<{
+    id: number;
+    full_name: string;
+    teacher_code: string | null;
+    profile_photo: string | null;
+    shared_areas: string[];
+    matching_badges: string[];
+    course_count: number;
+    score: number;
+  }>(sql`
     with matched as (
       select t.id from teachers t where t.is_active and t.expertise_areas ?| ${areas}
       union
@@ -90,13 +99,24 @@ async function rankTeachers(db: DbOrTx, fit: Fit): Promise<TeacherSuggestionRow[
 }
 
 /** The ranking for a course not saved yet (the create form), from the areas and badges picked so far. */
-export function suggestTeachers(options: { db: DbOrTx; query: TeacherSuggestionQuery }): Promise<TeacherSuggestionRow[]> {
+export function suggestTeachers(options: {
+  db: DbOrTx;
+  query: TeacherSuggestionQuery;
+}): Promise<TeacherSuggestionRow[]> {
   const { query } = options;
-  return rankTeachers(options.db, { areas: query.expertise_areas, badgeCodes: query.badge_code, excludeCourseId: query.exclude_course_id ?? null });
+  return rankTeachers(options.db, {
+    areas: query.expertise_areas,
+    badgeCodes: query.badge_code,
+    excludeCourseId: query.exclude_course_id ?? null,
+  });
 }
 
 /** The ranking for a stored course, from its areas and badges; its own assignment is not counted against anyone. */
 export async function suggestTeachersForCourse(options: { db: DbOrTx; id: number }): Promise<TeacherSuggestionRow[]> {
   const course = await getCourse({ db: options.db, id: options.id });
-  return rankTeachers(options.db, { areas: course.expertiseAreas, badgeCodes: badgeCodesOf(course.hasBadge ? course.badgeCode : null), excludeCourseId: course.id });
+  return rankTeachers(options.db, {
+    areas: course.expertiseAreas,
+    badgeCodes: badgeCodesOf(course.hasBadge ? course.badgeCode : null),
+    excludeCourseId: course.id,
+  });
 }

@@ -5,7 +5,14 @@ import { presentDocument, type DocumentRow } from '../documents/document.present
 export type CourseRow = typeof courses.$inferSelect;
 
 export interface CourseDetailRow extends CourseRow {
-  teacher: { id: number; fullName: string; teacherCode: string | null; email: string; profilePhoto: string | null; expertiseAreas: string[] } | null;
+  teacher: {
+    id: number;
+    fullName: string;
+    teacherCode: string | null;
+    email: string;
+    profilePhoto: string | null;
+    expertiseAreas: string[];
+  } | null;
   badges: { badgeCode: string; badgeName: string; badgeColor: string; imageUrl: string | null }[];
   resources: DocumentRow[];
   resourcesVisible: boolean;
@@ -52,7 +59,12 @@ export function presentCourseDetail(row: CourseDetailRow): CourseDetail {
       profile_photo: teacher.profilePhoto,
       expertise_areas: teacher.expertiseAreas,
     },
-    badges: row.badges.map((badge) => ({ badge_code: badge.badgeCode, badge_name: badge.badgeName, badge_color: badge.badgeColor, image_url: badge.imageUrl })),
+    badges: row.badges.map((badge) => ({
+      badge_code: badge.badgeCode,
+      badge_name: badge.badgeName,
+      badge_color: badge.badgeColor,
+      image_url: badge.imageUrl,
+    })),
     resources: row.resources.map(presentDocument),
     resources_visible: row.resourcesVisible,
   };
@@ -65,7 +77,9 @@ function reasonsOf(row: TeacherSuggestionRow): string[] {
   const reasons: string[] = [];
   if (row.sharedAreas.length > 0) reasons.push(`${plural(row.sharedAreas.length, 'área', 'áreas')} en común`);
   for (const code of row.matchingBadges) reasons.push(`tiene el badge ${code}`);
-  reasons.push(row.courseCount === 0 ? 'sin cursos asignados' : plural(row.courseCount, 'curso asignado', 'cursos asignados'));
+  reasons.push(
+    row.courseCount === 0 ? 'sin cursos asignados' : plural(row.courseCount, 'curso asignado', 'cursos asignados'),
+  );
   return reasons;
 }
 

@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CourseDetailSchema, CourseInputSchema, CourseListQuerySchema, CourseSchema, TeacherSuggestionQuerySchema, TeacherSuggestionSchema } from '@contracts/courses';
+import {
+  CourseDetailSchema,
+  CourseInputSchema,
+  CourseListQuerySchema,
+  CourseSchema,
+  TeacherSuggestionQuerySchema,
+  TeacherSuggestionSchema,
+} from '@contracts/courses';
 import { errorResponses } from '@contracts/errors';
 import { idParamsSchema } from '@contracts/ids';
 import { replyWithPage } from '../../lib/list-reply';
@@ -23,19 +30,27 @@ export default async function courseRoutes(app: FastifyInstance) {
     {
       schema: {
         ...common,
-        summary: 'Courses; q matches name or code, has_badge=true the courses with badges, teacher_id one teacher\'s; a page of `limit` after `cursor`; X-Total-Count (first page) and X-Next-Cursor',
+        summary:
+          "Courses; q matches name or code, has_badge=true the courses with badges, teacher_id one teacher's; a page of `limit` after `cursor`; X-Total-Count (first page) and X-Next-Cursor",
         querystring: CourseListQuerySchema,
         response: { 200: z.array(CourseSchema), ...errors },
       },
       preHandler: authorize(canBrowseCourses),
     },
-    async (request, reply) => replyWithPage(reply, await listCourses({ db: app.db, query: request.query }), presentCourse),
+    async (request, reply) =>
+      replyWithPage(reply, await listCourses({ db: app.db, query: request.query }), presentCourse),
   );
 
   routes.get(
     '/api/courses/teacher-suggestions',
     {
-      schema: { ...common, summary: 'Active teachers ranked by fit for a course not saved yet: shared expertise areas, its badges, courses already taught (staff)', querystring: TeacherSuggestionQuerySchema, response: { 200: z.array(TeacherSuggestionSchema), ...errors } },
+      schema: {
+        ...common,
+        summary:
+          'Active teachers ranked by fit for a course not saved yet: shared expertise areas, its badges, courses already taught (staff)',
+        querystring: TeacherSuggestionQuerySchema,
+        response: { 200: z.array(TeacherSuggestionSchema), ...errors },
+      },
       preHandler: authorize(canManageCourses),
     },
     async (request) => (await suggestTeachers({ db: app.db, query: request.query })).map(presentTeacherSuggestion),
@@ -44,38 +59,91 @@ export default async function courseRoutes(app: FastifyInstance) {
   routes.get(
     '/api/courses/:id',
     {
-      schema: { ...common, summary: 'One course with its teacher, badges and resources (the resources for staff and its teacher)', params: CourseIdParams, response: { 200: CourseDetailSchema, ...errors } },
+      schema: {
+        ...common,
+        summary: 'One course with its teacher, badges and resources (the resources for staff and its teacher)',
+        params: CourseIdParams,
+        response: { 200: CourseDetailSchema, ...errors },
+      },
       preHandler: authorize(canBrowseCourses),
     },
-    async (request) => presentCourseDetail(await getCourseDetail({ db: app.db, user: currentUser(request), id: request.params.id })),
+    async (request) =>
+      presentCourseDetail(await getCourseDetail({ db: app.db, user: currentUser(request), id: request.params.id })),
   );
 
   routes.get(
     '/api/courses/:id/teacher-suggestions',
     {
-      schema: { ...common, summary: 'Active teachers ranked by fit for this course (staff)', params: CourseIdParams, response: { 200: z.array(TeacherSuggestionSchema), ...errors } },
+      schema: {
+        ...common,
+        summary: 'Active teachers ranked by fit for this course (staff)',
+        params: CourseIdParams,
+        response: { 200: z.array(TeacherSuggestionSchema), ...errors },
+      },
       preHandler: authorize(canManageCourses),
     },
-    async (request) => (await suggestTeachersForCourse({ db: app.db, id: request.params.id })).map(presentTeacherSuggestion),
+    async (request) =>
+      (await suggestTeachersForCourse({ db: app.db, id: request.params.id })).map(presentTeacherSuggestion),
   );
 
   routes.post(
     '/api/courses',
-    { schema: { ...common, summary: 'Create a course (staff)', body: CourseInputSchema, response: { 201: CourseSchema, ...errors } }, preHandler: authorize(canManageCourses) },
-    async (request, reply) => reply.status(201).send(presentCourse(await createCourse({ db: app.db, actorId: currentUser(request).id, input: request.body }))),
+    {
+      schema: {
+        ...common,
+        summary: 'Create a course (staff)',
+        body: CourseInputSchema,
+        response: { 201: CourseSchema, ...errors },
+      },
+      preHandler: authorize(canManageCourses),
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(presentCourse(await createCourse({ db: app.db, actorId: currentUser(request).id, input: request.body }))),
   );
 
   routes.put(
     '/api/courses/:id',
-    { schema: { ...common, summary: 'Update a course (staff)', params: CourseIdParams, body: CourseInputSchema, response: { 200: CourseSchema, ...errors } }, preHandler: authorize(canManageCourses) },
-    async (request) => presentCourse(await updateCourse({ db: app.db, actorId: currentUser(request).id, id: request.params.id, input: request.body })),
+    {
+      schema: {
+        ...common,
+        summary: 'Update a course (staff)',
+        params: CourseIdParams,
+        body: CourseInputSchema,
+        response: { 200: CourseSchema, ...errors },
+      },
+      preHandler: authorize(canManageCourses),
+    },
+    async (request) =>
+      presentCourse(
+        await updateCourse({
+          db: app.db,
+          actorId: currentUser(request).id,
+          id: request.params.id,
+          input: request.body,
+        }),
+      ),
   );
 
   routes.delete(
     '/api/courses/:id',
-    { schema: { ...common, summary: 'Delete a course with its resources and their files (staff)', params: CourseIdParams, response: { 204: z.null(), ...errors } }, preHandler: authorize(canManageCourses) },
+    {
+      schema: {
+        ...common,
+        summary: 'Delete a course with its resources and their files (staff)',
+        params: CourseIdParams,
+        response: { 204: z.null(), ...errors },
+      },
+      preHandler: authorize(canManageCourses),
+    },
     async (request, reply) => {
-      await deleteCourse({ db: app.db, actorId: currentUser(request).id, id: request.params.id, removeFile: (name) => app.storage.remove(name) });
+      await deleteCourse({
+        db: app.db,
+        actorId: currentUser(request).id,
+        id: request.params.id,
+        removeFile: (name) => app.storage.remove(name),
+      });
       return reply.status(204).send(null);
     },
   );

@@ -25,10 +25,18 @@ export const COURSE_NOT_FOUND = 'Curso no encontrado';
 export async function listCourses(options: { db: Database; query: CourseListQuery }): Promise<ListPage<CourseRow>> {
   const { db, query } = options;
   const filters: SQL[] = [];
-  if (query.q) filters.push(sql`lower(${courses.name} || ' ' || ${courses.courseCode}) like ${containsPattern(query.q)}`);
+  if (query.q)
+    filters.push(sql`lower(${courses.name} || ' ' || ${courses.courseCode}) like ${containsPattern(query.q)}`);
   if (query.has_badge !== undefined) filters.push(eq(courses.hasBadge, query.has_badge));
   if (query.teacher_id !== undefined) filters.push(eq(courses.teacherId, query.teacher_id));
-  return keysetList({ db, table: courses, counted: 'courses', sortKey: 'name', where: filters.length > 0 ? and(...filters) : undefined, query });
+  return keysetList({
+    db,
+    table: courses,
+    counted: 'courses',
+    sortKey: 'name',
+    where: filters.length > 0 ? and(...filters) : undefined,
+    query,
+  });
 }
 
 export async function getCourse(options: { db: DbOrTx; id: number }): Promise<CourseRow> {
@@ -43,26 +51,58 @@ export function badgeCodesOf(badgeCode: string | null): string[] {
 }
 
 /** A course with its teacher, its badges (in badge_code order) and, for those who may read them, its resources. */
-export async function getCourseDetail(options: { db: DbOrTx; user: SessionUser; id: number }): Promise<CourseDetailRow> {
+export async function getCourseDetail(options: {
+  db: DbOrTx;
+  user: SessionUser;
+  id: number;
+}): Promise<CourseDetailRow> {
   const { db, user, id } = options;
   const course = await getCourse({ db, id });
   const codes = badgeCodesOf(course.badgeCode);
   const [teacher] = course.teacherId
     ? await db
-        .select({ id: teachers.id, fullName: teachers.fullName, teacherCode: teachers.teacherCode, email: teachers.email, profilePhoto: teachers.profilePhoto, expertiseAreas: teachers.expertiseAreas })
+        .select({
+          id: teachers.id,
+          fullName: teachers.fullName,
+          teacherCode: teachers.teacherCode,
+          email: teachers.email,
+          profilePhoto: teachers.profilePhoto,
+          expertiseAreas: teachers.expertiseAreas,
+        })
         .from(teachers)
         .where(eq(teachers.id, course.teacherId))
     : [];
   const found = codes.length
     ? await db
-        .select({ id: badges.id, badgeCode: badges.badgeCode, badgeName: badges.badgeName, badgeColor: badges.badgeColor, imagePath: badges.imagePath, updatedAt: badges.updatedAt })
+        .select({
+          id: badges.id,
+          badgeCode: badges.badgeCode,
+          badgeName: badges.badgeName,
+          badgeColor: badges.badgeColor,
+          imagePath: badges.imagePath,
+          updatedAt: badges.updatedAt,
+        })
         .from(badges)
-        .where(inArray(sql`lower(${badges.badgeCode})`, codes.map((code) => code.toLowerCase())))
+        .where(
+          inArray(
+            sql`lower(${badges.badgeCode})`,
+            codes.map((code) => code.toLowerCase()),
+          ),
+        )
     : [];
   const byCode = new Map(found.map((badge) => [badge.badgeCode.toLowerCase(), badge]));
   const courseBadges = codes.flatMap((code) => {
     const badge = byCode.get(code.toLowerCase());
-    return badge ? [{ badgeCode: badge.badgeCode, badgeName: badge.badgeName, badgeColor: badge.badgeColor, imageUrl: imageUrlOf(badge) }] : [];
+    return badge
+      ? [
+          {
+            badgeCode: badge.badgeCode,
+            badgeName: badge.badgeName,
+            badgeColor: badge.badgeColor,
+            imageUrl: imageUrlOf(badge),
+          },
+        ]
+      : [];
   });
   const resourcesVisible = await canSeeOwnerDocuments({ db, user, ownerKind: 'course', entityId: id });
   const resources: DocumentRow[] = resourcesVisible
@@ -82,22 +122,43 @@ async function assertReferences(db: DbOrTx, input: CourseInput): Promise<void> {
   }
   if (input.has_badge && input.badge_code.length > 0) {
     const lowered = input.badge_code.map((code) => code.toLowerCase());
-    const found = await db.select({ code: badges.badgeCode, type: badges.badgeType }).from(badges).where(inArray(sql`lower(${badges.badgeCode})`, lowered));
-    const courseBadges = new Set(found.filter((badge) => badge.type === 'course').map((badge) => badge.code.toLowerCase()));
+    const found = await db
+      .select({ code: badges.badgeCode, type: badges.badgeType })
+      .from(badges)
+      .where(inArray(sql`lower(${badges.badgeCode})`, lowered));
+    const courseBadges = new Set(
+      found.filter((badge) => badge.type === 'course').map((badge) => badge.code.toLowerCase()),
+    );
     const refused = input.badge_code.filter((code) => !courseBadges.has(code.toLowerCase()));
-    if (refused.length > 0) throw new AppError('INVALID_COURSE_BADGES', `Solo se pueden asignar badges de tipo curso que existan: ${refused.join(', ')}`);
+    if (refused.length > 0)
+      throw new AppError(
+        'INVALID_COURSE_BADGES',
+        `Solo se pueden asignar badges de tipo curso que existan: ${refused.join(', ')}`,
+      );
   }
 }
 
 async function assertCodeFree(db: DbOrTx, code: string, exceptId?: number): Promise<void> {
-  const [clash] = await db.select({ id: courses.id }).from(courses).where(sql`lower(${courses.courseCode}) = ${code.toLowerCase()}`);
-  if (clash && clash.id !== exceptId) throw new AppError('COURSE_CODE_TAKEN', `Ya existe un curso con el código ${code}`);
+  const [clash] = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(sql`lower(${courses.courseCode}) = ${code.toLowerCase()}`);
+  if (clash && clash.id !== exceptId)
+    throw new AppError('COURSE_CODE_TAKEN', `Ya existe un curso con el código ${code}`);
 }
 
 /** The badges as stored: the codes as the badges spell them, only while the course has badges. */
 async function storedBadgeCode(db: DbOrTx, input: CourseInput): Promise<string | null> {
   if (!input.has_badge || input.badge_code.length === 0) return null;
-  const found = await db.select({ code: badges.badgeCode }).from(badges).where(inArray(sql`lower(${badges.badgeCode})`, input.badge_code.map((code) => code.toLowerCase())));
+  const found = await db
+    .select({ code: badges.badgeCode })
+    .from(badges)
+    .where(
+      inArray(
+        sql`lower(${badges.badgeCode})`,
+        input.badge_code.map((code) => code.toLowerCase()),
+      ),
+    );
   const spelled = new Map(found.map((badge) => [badge.code.toLowerCase(), badge.code]));
   return input.badge_code.map((code) => spelled.get(code.toLowerCase()) ?? code).join(',');
 }
@@ -123,8 +184,11 @@ const CODE_KEYS = new Set(['courses_course_code_unique', 'courses_course_code_lo
 /** A code taken meanwhile by a concurrent request answers the same 409 as one taken before, whichever key refused it. */
 function codeTakenOnRace(code: string) {
   return (error: unknown): never => {
-    const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? (error as { code?: string; constraint?: string });
-    if (cause.code === '23505' && cause.constraint !== undefined && CODE_KEYS.has(cause.constraint)) throw new AppError('COURSE_CODE_TAKEN', `Ya existe un curso con el código ${code}`);
+    const cause =
+      (error as { cause?: { code?: string; constraint?: string } }).cause ??
+      (error as { code?: string; constraint?: string });
+    if (cause.code === '23505' && cause.constraint !== undefined && CODE_KEYS.has(cause.constraint))
+      throw new AppError('COURSE_CODE_TAKEN', `Ya existe un curso con el código ${code}`);
     throw error;
   };
 }
@@ -135,14 +199,28 @@ export async function createCourse(options: { db: Database; actorId: number; inp
     .transaction(async (tx) => {
       await assertCodeFree(tx, input.course_code);
       await assertReferences(tx, input);
-      const [row] = await tx.insert(courses).values(await columnsOf(tx, input)).returning();
-      await recordActivity(tx, { userId: options.actorId, activity: `Created course ${row!.name}`, entityType: 'course', entityId: row!.id, changes: changesBetween({}, presentCourse(row!)) });
+      const [row] = await tx
+        .insert(courses)
+        .values(await columnsOf(tx, input))
+        .returning();
+      await recordActivity(tx, {
+        userId: options.actorId,
+        activity: `Created course ${row!.name}`,
+        entityType: 'course',
+        entityId: row!.id,
+        changes: changesBetween({}, presentCourse(row!)),
+      });
       return row!;
     })
     .catch(codeTakenOnRace(input.course_code));
 }
 
-export async function updateCourse(options: { db: Database; actorId: number; id: number; input: CourseInput }): Promise<CourseRow> {
+export async function updateCourse(options: {
+  db: Database;
+  actorId: number;
+  id: number;
+  input: CourseInput;
+}): Promise<CourseRow> {
   const { input } = options;
   return options.db
     .transaction(async (tx) => {
@@ -154,20 +232,37 @@ export async function updateCourse(options: { db: Database; actorId: number; id:
         .set(await columnsOf(tx, input))
         .where(eq(courses.id, options.id))
         .returning();
-      await recordActivity(tx, { userId: options.actorId, activity: `Updated course ${row!.name}`, entityType: 'course', entityId: row!.id, changes: changesBetween(presentCourse(current), presentCourse(row!)) });
+      await recordActivity(tx, {
+        userId: options.actorId,
+        activity: `Updated course ${row!.name}`,
+        entityType: 'course',
+        entityId: row!.id,
+        changes: changesBetween(presentCourse(current), presentCourse(row!)),
+      });
       return row!;
     })
     .catch(codeTakenOnRace(input.course_code));
 }
 
 /** Removes the course, its resources' rows and counters in one transaction, then their files. */
-export async function deleteCourse(options: { db: Database; actorId: number; id: number; removeFile: (name: string) => Promise<void> }): Promise<void> {
+export async function deleteCourse(options: {
+  db: Database;
+  actorId: number;
+  id: number;
+  removeFile: (name: string) => Promise<void>;
+}): Promise<void> {
   const files = await options.db.transaction(async (tx) => {
     await holdFileRemovalLock(tx);
     const course = await getCourse({ db: tx, id: options.id });
     const names = await deleteOwnerDocumentRows(tx, { ownerKind: 'course', entityId: course.id });
     await tx.delete(courses).where(eq(courses.id, course.id));
-    await recordActivity(tx, { userId: options.actorId, activity: `Deleted course ${course.name}`, entityType: 'course', entityId: course.id, changes: changesBetween(presentCourse(course), {}) });
+    await recordActivity(tx, {
+      userId: options.actorId,
+      activity: `Deleted course ${course.name}`,
+      entityType: 'course',
+      entityId: course.id,
+      changes: changesBetween(presentCourse(course), {}),
+    });
     return names;
   });
   await Promise.all(files.map((name) => options.removeFile(name).catch(() => undefined)));

@@ -31,7 +31,11 @@ const badgeUrl = (publicUrl: string, badgeId: number) => `${publicUrl}/api/badge
  * `urn:uuid:<id>` inside it), or null when there is no such award. Reads the award, its badge and its recipient,
  * builds the OpenBadgeCredential and signs it with the issuer's key (`app.credentialIssuer`; tens of milliseconds).
  */
-export async function issueBadgeCredential(options: { tx: Tx; issuer: CredentialIssuer; userBadgeId: number }): Promise<string | null> {
+export async function issueBadgeCredential(options: {
+  tx: Tx;
+  issuer: CredentialIssuer;
+  userBadgeId: number;
+}): Promise<string | null> {
   const { tx, issuer, userBadgeId } = options;
   const [award] = await tx
     .select({
@@ -49,7 +53,8 @@ export async function issueBadgeCredential(options: { tx: Tx; issuer: Credential
   if (!award) return null;
   const userType = award.userType as BadgeRecipientType;
   const name = await recipientName(tx, userType, award.userId);
-  if (name === undefined) throw new Error(`The recipient of award ${userBadgeId} (${userType} ${award.userId}) does not exist.`);
+  if (name === undefined)
+    throw new Error(`The recipient of award ${userBadgeId} (${userType} ${award.userId}) does not exist.`);
 
   const id = crypto.randomUUID();
   const badge = badgeUrl(issuer.url, award.badgeId);
@@ -58,10 +63,22 @@ export async function issueBadgeCredential(options: { tx: Tx; issuer: Credential
     issuer: { id: issuer.key.did, name: issuer.name, url: issuer.url },
     recipientName: name,
     awardedAt: award.awardedAt,
-    achievement: { id: badge, name: award.badgeName, description: award.description, imageUrl: award.imagePath ? `${badge}/image` : null },
+    achievement: {
+      id: badge,
+      name: award.badgeName,
+      description: award.description,
+      imageUrl: award.imagePath ? `${badge}/image` : null,
+    },
   });
   const credential = await signCredential(unsigned, issuer.key);
-  await tx.insert(badgeCredentials).values({ id, userBadgeId, badgeId: award.badgeId, recipientType: userType, recipientId: award.userId, credential });
+  await tx.insert(badgeCredentials).values({
+    id,
+    userBadgeId,
+    badgeId: award.badgeId,
+    recipientType: userType,
+    recipientId: award.userId,
+    credential,
+  });
   return id;
 }
 
@@ -70,7 +87,11 @@ export async function issueBadgeCredential(options: { tx: Tx; issuer: Credential
  * already revoked keep their date. Call it before deleting the awards or the badge: their deletion unlinks the
  * credentials (the verification then still says revoked, without a date).
  */
-export async function revokeBadgeCredentials(options: { tx: Tx; userBadgeIds?: number[]; badgeId?: number }): Promise<void> {
+export async function revokeBadgeCredentials(options: {
+  tx: Tx;
+  userBadgeIds?: number[];
+  badgeId?: number;
+}): Promise<void> {
   const { tx, userBadgeIds = [], badgeId } = options;
   const which: SQL[] = [];
   if (userBadgeIds.length > 0) which.push(inArray(badgeCredentials.userBadgeId, userBadgeIds));

@@ -17,7 +17,9 @@ export interface CredentialIssuer {
 }
 
 /** The issuer of the configuration: its key from CREDENTIAL_SIGNING_KEY or DATA_DIR/credential-signing.key. */
-export async function credentialIssuerFrom(config: Pick<Config, 'credentialSigningKey' | 'dataDir' | 'schoolName' | 'publicUrl'>): Promise<CredentialIssuer> {
+export async function credentialIssuerFrom(
+  config: Pick<Config, 'credentialSigningKey' | 'dataDir' | 'schoolName' | 'publicUrl'>,
+): Promise<CredentialIssuer> {
   const key = await loadSigningKey({ configured: config.credentialSigningKey, dataDir: config.dataDir });
   return { key, name: config.schoolName, url: config.publicUrl };
 }

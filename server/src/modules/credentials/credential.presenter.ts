@@ -3,11 +3,24 @@ import { BADGE_COLOR_MODEL_DEFAULT } from '@contracts/constants';
 import type { VerificationResult } from './signing/proofs';
 import type { StoredCredential } from './credential.service';
 
-const objectAt = (value: unknown): Record<string, unknown> => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+const objectAt = (value: unknown): Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 const textAt = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 /** The keys of a credential in the order it was written (the database keeps JSON keys in its own order). */
-const ISSUED_ORDER = ['@context', 'id', 'type', 'name', 'description', 'issuer', 'validFrom', 'validUntil', 'credentialSubject', 'credentialStatus', 'proof'];
+const ISSUED_ORDER = [
+  '@context',
+  'id',
+  'type',
+  'name',
+  'description',
+  'issuer',
+  'validFrom',
+  'validUntil',
+  'credentialSubject',
+  'credentialStatus',
+  'proof',
+];
 
 /** The signed credential as issued: the same JSON, its main keys back in their usual order. */
 export function presentCredential(credential: Record<string, unknown>): Record<string, unknown> {
@@ -22,7 +35,13 @@ export function presentCredential(credential: Record<string, unknown>): Record<s
  * recipient, issuer, date, as signed); the colour and image are the badge's today, while it exists. A credential
  * whose award no longer exists counts as revoked even without a date (its removal revokes it first).
  */
-export function presentCredentialVerification({ stored, verification }: { stored: StoredCredential; verification: VerificationResult }): CredentialVerification {
+export function presentCredentialVerification({
+  stored,
+  verification,
+}: {
+  stored: StoredCredential;
+  verification: VerificationResult;
+}): CredentialVerification {
   const { credential } = stored;
   const subject = objectAt(credential.credentialSubject);
   const achievement = objectAt(subject.achievement);
@@ -35,7 +54,10 @@ export function presentCredentialVerification({ stored, verification }: { stored
     problems: verification.problems,
     badge_name: textAt(achievement.name) ?? textAt(credential.name) ?? '',
     badge_description: textAt(achievement.description),
-    badge_image_url: stored.badgeId !== null && stored.badgeImagePath && stored.badgeUpdatedAt ? badgeImageUrl(stored.badgeId, stored.badgeUpdatedAt.getTime()) : null,
+    badge_image_url:
+      stored.badgeId !== null && stored.badgeImagePath && stored.badgeUpdatedAt
+        ? badgeImageUrl(stored.badgeId, stored.badgeUpdatedAt.getTime())
+        : null,
     badge_color: stored.badgeColor ?? BADGE_COLOR_MODEL_DEFAULT,
     recipient_name: textAt(subject.name) ?? '',
     issuer_name: textAt(issuer.name) ?? '',

@@ -23,16 +23,23 @@ export default async function credentialRoutes(app: FastifyInstance) {
       config: publicCredentialRoute,
       schema: {
         ...common,
-        summary: 'A badge award’s signed Open Badges 3.0 credential, as issued (public); ?download=1 names a file to save',
+        summary:
+          'A badge award’s signed Open Badges 3.0 credential, as issued (public); ?download=1 names a file to save',
         params: CredentialParams,
         querystring: z.object({ download: z.enum(['0', '1']).optional() }),
-        response: { 200: z.record(z.string(), z.unknown()).describe('The OpenBadgeCredential (W3C VC 2.0) with its eddsa-rdfc-2022 proof'), ...errors },
+        response: {
+          200: z
+            .record(z.string(), z.unknown())
+            .describe('The OpenBadgeCredential (W3C VC 2.0) with its eddsa-rdfc-2022 proof'),
+          ...errors,
+        },
       },
     },
     async (request, reply) => {
       const stored = await findCredential({ db: app.db, id: request.params.id });
       reply.header('content-type', CREDENTIAL_TYPE).header('access-control-allow-origin', '*');
-      if (request.query.download === '1') reply.header('content-disposition', contentDisposition('attachment', `credential-${stored.id}.json`));
+      if (request.query.download === '1')
+        reply.header('content-disposition', contentDisposition('attachment', `credential-${stored.id}.json`));
       return presentCredential(stored.credential);
     },
   );

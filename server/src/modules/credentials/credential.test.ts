@@ -33,7 +33,10 @@ async function insertBadge(fields: { name?: string; description?: string | null;
       badgeCode: `B-${unique()}`,
       badgeType: 'community',
       year: 2026,
-      description: fields.description === undefined ? 'Por acompañar a los nuevos docentes durante todo el año.' : fields.description,
+      description:
+        fields.description === undefined
+          ? 'Por acompañar a los nuevos docentes durante todo el año.'
+          : fields.description,
       badgeColor: '#1E90FF',
       imagePath: fields.imagePath ?? null,
       imageType: fields.imagePath ? 'image/png' : null,
@@ -43,17 +46,31 @@ async function insertBadge(fields: { name?: string; description?: string | null;
 }
 
 async function insertUser(role: BadgeRecipientType) {
-  return createUser({ db: context.db, input: { email: `${role}-${unique()}@test.school`, password: 'correct-horse-battery', username: `${role}-${unique()}`, role } });
+  return createUser({
+    db: context.db,
+    input: {
+      email: `${role}-${unique()}@test.school`,
+      password: 'correct-horse-battery',
+      username: `${role}-${unique()}`,
+      role,
+    },
+  });
 }
 
 async function insertRecipient(type: BadgeRecipientType, fullName: string): Promise<{ id: number; name: string }> {
   const user = await insertUser(type);
   if (type === 'staff') return { id: user.id, name: user.username };
   if (type === 'teacher') {
-    const [teacher] = await context.db.insert(teachers).values({ userId: user.id, fullName, email: user.email }).returning();
+    const [teacher] = await context.db
+      .insert(teachers)
+      .values({ userId: user.id, fullName, email: user.email })
+      .returning();
     return { id: teacher!.id, name: fullName };
   }
-  const [student] = await context.db.insert(students).values({ userId: user.id, fullName, studentId: `S-${unique()}` }).returning();
+  const [student] = await context.db
+    .insert(students)
+    .values({ userId: user.id, fullName, studentId: `S-${unique()}` })
+    .returning();
   return { id: student!.id, name: fullName };
 }
 
@@ -62,14 +79,20 @@ async function award(options: { badgeId: number; type: BadgeRecipientType; recip
   return context.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(userBadges)
-      .values({ badgeId: options.badgeId, userType: options.type, userId: options.recipientId, awardedAt: options.awardedAt ?? new Date('2026-11-20T10:00:00Z') })
+      .values({
+        badgeId: options.badgeId,
+        userType: options.type,
+        userId: options.recipientId,
+        awardedAt: options.awardedAt ?? new Date('2026-11-20T10:00:00Z'),
+      })
       .returning();
     const credentialId = await issueBadgeCredential({ tx, issuer, userBadgeId: row!.id });
     return { userBadgeId: row!.id, credentialId: credentialId! };
   });
 }
 
-const getCredential = (id: string, query = '') => context.app.inject({ method: 'GET', url: `/api/credentials/${id}${query}` });
+const getCredential = (id: string, query = '') =>
+  context.app.inject({ method: 'GET', url: `/api/credentials/${id}${query}` });
 const getVerification = async (id: string) => {
   const response = await context.app.inject({ method: 'GET', url: `/api/credentials/${id}/verify` });
   expect(response.statusCode).toBe(200);
@@ -89,7 +112,13 @@ describe('a badge award issued as an Open Badges 3.0 credential', () => {
   it('is stored with a random UUID, linked to its award, badge and recipient', async () => {
     expect(issued.credentialId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     const [row] = await context.db.select().from(badgeCredentials).where(eq(badgeCredentials.id, issued.credentialId));
-    expect(row).toMatchObject({ userBadgeId: issued.userBadgeId, badgeId: badge.id, recipientType: 'teacher', recipientId: teacher.id, revokedAt: null });
+    expect(row).toMatchObject({
+      userBadgeId: issued.userBadgeId,
+      badgeId: badge.id,
+      recipientType: 'teacher',
+      recipientId: teacher.id,
+      revokedAt: null,
+    });
   });
 
   it('is served to anyone as the signed JSON, which the library verifies offline with the local loader alone', async () => {
@@ -115,16 +144,32 @@ describe('a badge award issued as an Open Badges 3.0 credential', () => {
           criteria: { narrative: 'Por acompañar a los nuevos docentes durante todo el año.' },
         },
       },
-      proof: { type: 'DataIntegrityProof', cryptosuite: 'eddsa-rdfc-2022', verificationMethod: issuer.key.verificationMethod },
+      proof: {
+        type: 'DataIntegrityProof',
+        cryptosuite: 'eddsa-rdfc-2022',
+        verificationMethod: issuer.key.verificationMethod,
+      },
     });
     expect((credential.credentialSubject as { achievement: object }).achievement).not.toHaveProperty('image');
 
-    const result = await vc.verifyCredential({ credential, suite: new DataIntegrityProof({ cryptosuite }), documentLoader });
+    const result = await vc.verifyCredential({
+      credential,
+      suite: new DataIntegrityProof({ cryptosuite }),
+      documentLoader,
+    });
     expect(result.error).toBeUndefined();
     expect(result.verified).toBe(true);
 
     const changed = JSON.parse(response.body.replace('Lucía Fernández Ortega', 'Lucía Fernández Ortego'));
-    expect((await vc.verifyCredential({ credential: changed, suite: new DataIntegrityProof({ cryptosuite }), documentLoader })).verified).toBe(false);
+    expect(
+      (
+        await vc.verifyCredential({
+          credential: changed,
+          suite: new DataIntegrityProof({ cryptosuite }),
+          documentLoader,
+        })
+      ).verified,
+    ).toBe(false);
     expect((await verifyCredential(changed)).problems).toEqual([
       'The signature does not match the content: the credential was changed after it was signed, or it was signed with another key.',
     ]);
@@ -133,7 +178,9 @@ describe('a badge award issued as an Open Badges 3.0 credential', () => {
   it('names a file to save with ?download=1', async () => {
     const response = await getCredential(issued.credentialId, '?download=1');
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-disposition']).toBe(`attachment; filename="credential-${issued.credentialId}.json"; filename*=UTF-8''credential-${issued.credentialId}.json`);
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="credential-${issued.credentialId}.json"; filename*=UTF-8''credential-${issued.credentialId}.json`,
+    );
     expect(response.json()).toMatchObject({ id: `urn:uuid:${issued.credentialId}` });
   });
 
@@ -160,7 +207,12 @@ describe('a badge award issued as an Open Badges 3.0 credential', () => {
     const [row] = await context.db.select().from(badgeCredentials).where(eq(badgeCredentials.id, issued.credentialId));
     expect(row?.revokedAt).toBeInstanceOf(Date);
     const verification = await getVerification(issued.credentialId);
-    expect(verification).toMatchObject({ verified: true, revoked: true, revoked_at: row!.revokedAt!.toISOString(), problems: [] });
+    expect(verification).toMatchObject({
+      verified: true,
+      revoked: true,
+      revoked_at: row!.revokedAt!.toISOString(),
+      problems: [],
+    });
     // A second revocation keeps the first date; the credential itself is still served as issued.
     await context.db.transaction((tx) => revokeBadgeCredentials({ tx, userBadgeIds: [issued.userBadgeId] }));
     expect((await getVerification(issued.credentialId)).revoked_at).toBe(row!.revokedAt!.toISOString());
@@ -169,11 +221,14 @@ describe('a badge award issued as an Open Badges 3.0 credential', () => {
 });
 
 describe('recipients, badges and revocations', () => {
-  it("names a student by full name and a staff member by username; a badge without description gets a sentence, one with an image its URL", async () => {
+  it('names a student by full name and a staff member by username; a badge without description gets a sentence, one with an image its URL', async () => {
     const badge = await insertBadge({ name: 'Voluntariado', description: null, imagePath: `badge-${unique()}.bin` });
     const student = await insertRecipient('student', 'Mateo Rojas');
     const staff = await insertRecipient('staff', '');
-    for (const [type, recipient] of [['student', student], ['staff', staff]] as const) {
+    for (const [type, recipient] of [
+      ['student', student],
+      ['staff', staff],
+    ] as const) {
       const { credentialId } = await award({ badgeId: badge.id, type, recipientId: recipient.id });
       const credential = (await getCredential(credentialId)).json();
       expect(credential.credentialSubject.name).toBe(recipient.name);
@@ -182,37 +237,69 @@ describe('recipients, badges and revocations', () => {
         criteria: { narrative: 'Badge «Voluntariado» otorgado por Esarte Faculty.' },
         image: { id: `http://localhost:3000/api/badges/${badge.id}/image`, type: 'Image' },
       });
-      expect(await getVerification(credentialId)).toMatchObject({ verified: true, recipient_name: recipient.name, badge_image_url: `/api/badges/${badge.id}/image?v=${badge.updatedAt.getTime()}`, badge_description: 'Badge «Voluntariado» otorgado por Esarte Faculty.' });
+      expect(await getVerification(credentialId)).toMatchObject({
+        verified: true,
+        recipient_name: recipient.name,
+        badge_image_url: `/api/badges/${badge.id}/image?v=${badge.updatedAt.getTime()}`,
+        badge_description: 'Badge «Voluntariado» otorgado por Esarte Faculty.',
+      });
     }
   });
 
   it('revokes every credential of a deleted badge, and counts one whose award is gone as revoked', async () => {
     const badge = await insertBadge({ name: 'Curso completo' });
-    const first = await award({ badgeId: badge.id, type: 'teacher', recipientId: (await insertRecipient('teacher', 'Ana Gómez')).id });
-    const second = await award({ badgeId: badge.id, type: 'student', recipientId: (await insertRecipient('student', 'Luis Paz')).id });
+    const first = await award({
+      badgeId: badge.id,
+      type: 'teacher',
+      recipientId: (await insertRecipient('teacher', 'Ana Gómez')).id,
+    });
+    const second = await award({
+      badgeId: badge.id,
+      type: 'student',
+      recipientId: (await insertRecipient('student', 'Luis Paz')).id,
+    });
     await context.db.transaction(async (tx) => {
       await revokeBadgeCredentials({ tx, badgeId: badge.id });
       await tx.delete(badges).where(eq(badges.id, badge.id));
     });
     for (const { credentialId } of [first, second]) {
-      expect(await getVerification(credentialId)).toMatchObject({ verified: true, revoked: true, badge_name: 'Curso completo', badge_color: '#FFD700' });
+      expect(await getVerification(credentialId)).toMatchObject({
+        verified: true,
+        revoked: true,
+        badge_name: 'Curso completo',
+        badge_color: '#FFD700',
+      });
     }
 
     // An award deleted without revoking its credential first.
     const other = await insertBadge();
-    const orphan = await award({ badgeId: other.id, type: 'teacher', recipientId: (await insertRecipient('teacher', 'Eva Ruiz')).id });
+    const orphan = await award({
+      badgeId: other.id,
+      type: 'teacher',
+      recipientId: (await insertRecipient('teacher', 'Eva Ruiz')).id,
+    });
     await context.db.delete(userBadges).where(eq(userBadges.id, orphan.userBadgeId));
-    expect(await getVerification(orphan.credentialId)).toMatchObject({ verified: true, revoked: true, revoked_at: null });
+    expect(await getVerification(orphan.credentialId)).toMatchObject({
+      verified: true,
+      revoked: true,
+      revoked_at: null,
+    });
   });
 
   it('does nothing when asked to revoke nothing, and issues nothing for an award that does not exist', async () => {
     await context.db.transaction((tx) => revokeBadgeCredentials({ tx, userBadgeIds: [] }));
-    expect(await context.db.transaction((tx) => issueBadgeCredential({ tx, issuer, userBadgeId: 2_000_000_000 }))).toBeNull();
+    expect(
+      await context.db.transaction((tx) => issueBadgeCredential({ tx, issuer, userBadgeId: 2_000_000_000 })),
+    ).toBeNull();
   });
 
   it('says a credential changed in the database no longer verifies, in plain words', async () => {
     const badge = await insertBadge({ name: 'Excelencia' });
-    const { credentialId } = await award({ badgeId: badge.id, type: 'teacher', recipientId: (await insertRecipient('teacher', 'Sara Molina')).id });
+    const { credentialId } = await award({
+      badgeId: badge.id,
+      type: 'teacher',
+      recipientId: (await insertRecipient('teacher', 'Sara Molina')).id,
+    });
     expect((await getVerification(credentialId)).verified).toBe(true);
     await context.db
       .update(badgeCredentials)
@@ -220,7 +307,9 @@ describe('recipients, badges and revocations', () => {
       .where(eq(badgeCredentials.id, credentialId));
     const verification = await getVerification(credentialId);
     expect(verification).toMatchObject({ verified: false, revoked: false, recipient_name: 'Otra Persona' });
-    expect(verification.problems).toEqual(['The signature does not match the content: the credential was changed after it was signed, or it was signed with another key.']);
+    expect(verification.problems).toEqual([
+      'The signature does not match the content: the credential was changed after it was signed, or it was signed with another key.',
+    ]);
   });
 });
 

@@ -28,7 +28,11 @@ export function mimeTypeOf(extension: string): string {
  * is what the extension claims (an executable renamed .pdf is refused, with `code`, FILE_CONTENT_MISMATCH unless
  * the caller says). Holds at most 4,100 bytes.
  */
-export function contentTypeCheck(extension: string, message: string, code: ErrorCode = 'FILE_CONTENT_MISMATCH'): Transform {
+export function contentTypeCheck(
+  extension: string,
+  message: string,
+  code: ErrorCode = 'FILE_CONTENT_MISMATCH',
+): Transform {
   const expected = EXPECTED[extension];
   let head: Buffer[] = [];
   let headLength = 0;

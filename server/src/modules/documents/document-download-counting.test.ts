@@ -25,18 +25,31 @@ beforeAll(async () => {
 async function uploadCvs(count: number): Promise<number[]> {
   const ids: number[] = [];
   for (let index = 0; index < count; index++) {
-    const body = multipart({ document_type: 'teacher', document_tag: 'cv', entity_id: String(teacherId) }, [{ filename: `cv-${index}.pdf`, content: sampleFiles.pdf(500) }]);
-    const response = await context.app.inject({ method: 'POST', url: '/api/documents', payload: body.payload, headers: { ...body.headers, ...teacher.auth } });
+    const body = multipart({ document_type: 'teacher', document_tag: 'cv', entity_id: String(teacherId) }, [
+      { filename: `cv-${index}.pdf`, content: sampleFiles.pdf(500) },
+    ]);
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/api/documents',
+      payload: body.payload,
+      headers: { ...body.headers, ...teacher.auth },
+    });
     expect(response.statusCode).toBe(201);
     ids.push(response.json<{ id: number }>().id);
   }
   return ids;
 }
 
-const statistics = async () => (await context.app.inject({ method: 'GET', url: '/api/documents/statistics', headers: staff.auth })).json<{ stats: DocumentStatistics }>().stats;
-const rowsOf = (ids: number[]) => context.db.select().from(unifiedDocuments).where(inArray(unifiedDocuments.id, ids)).orderBy(unifiedDocuments.id);
-const pendingRows = async () => (await context.db.select({ count: sql<number>`count(*)::int` }).from(documentDownloads))[0]!.count;
-const download = (id: number) => context.app.inject({ method: 'GET', url: `/api/document-direct/${id}`, headers: teacher.auth });
+const statistics = async () =>
+  (await context.app.inject({ method: 'GET', url: '/api/documents/statistics', headers: staff.auth })).json<{
+    stats: DocumentStatistics;
+  }>().stats;
+const rowsOf = (ids: number[]) =>
+  context.db.select().from(unifiedDocuments).where(inArray(unifiedDocuments.id, ids)).orderBy(unifiedDocuments.id);
+const pendingRows = async () =>
+  (await context.db.select({ count: sql<number>`count(*)::int` }).from(documentDownloads))[0]!.count;
+const download = (id: number) =>
+  context.app.inject({ method: 'GET', url: `/api/document-direct/${id}`, headers: teacher.auth });
 
 describe('download counting', () => {
   it('counts 20 concurrent downloads of different documents once each after folding, the statistics exact throughout', async () => {
@@ -68,13 +81,19 @@ describe('download counting', () => {
     const ids = await uploadCvs(5);
     const before = { stats: await statistics(), rows: await rowsOf(ids) };
     const year = new Date().getFullYear();
-    const yearlyBefore = (await context.db.select().from(documentYearlyStatistics).where(eq(documentYearlyStatistics.year, year)))[0]?.downloadedCount ?? 0;
+    const yearlyBefore =
+      (await context.db.select().from(documentYearlyStatistics).where(eq(documentYearlyStatistics.year, year)))[0]
+        ?.downloadedCount ?? 0;
     const expected = new Map<number, number>();
     const rounds = [];
     for (let round = 0; round < 4; round++) {
       const batch = ids.flatMap((id, index) => Array.from({ length: index + 1 }, () => id));
       for (const id of batch) expected.set(id, (expected.get(id) ?? 0) + 1);
-      rounds.push(Promise.all(batch.map(download)), foldDocumentDownloads({ db: context.db }), foldDocumentDownloads({ db: second.db }));
+      rounds.push(
+        Promise.all(batch.map(download)),
+        foldDocumentDownloads({ db: context.db }),
+        foldDocumentDownloads({ db: second.db }),
+      );
     }
     await Promise.all(rounds);
     await Promise.all([foldDocumentDownloads({ db: context.db }), foldDocumentDownloads({ db: second.db })]);
@@ -83,16 +102,23 @@ describe('download counting', () => {
     expect(rows.map((row) => row.downloadCount)).toEqual(ids.map((id) => expected.get(id)));
     const total = [...expected.values()].reduce((sum, count) => sum + count, 0);
     expect(total).toBe(60);
-    const yearlyAfter = (await context.db.select().from(documentYearlyStatistics).where(eq(documentYearlyStatistics.year, year)))[0]!.downloadedCount;
+    const yearlyAfter = (
+      await context.db.select().from(documentYearlyStatistics).where(eq(documentYearlyStatistics.year, year))
+    )[0]!.downloadedCount;
     expect(yearlyAfter).toBe(yearlyBefore + total);
-    expect(await statistics()).toEqual({ ...before.stats, docsDownloadedThisYear: before.stats.docsDownloadedThisYear + total });
+    expect(await statistics()).toEqual({
+      ...before.stats,
+      docsDownloadedThisYear: before.stats.docsDownloadedThisYear + total,
+    });
   });
 
   it('keeps a download counted in its year when its document is deleted before the fold', async () => {
     const [id] = await uploadCvs(1);
     const before = await statistics();
     await download(id!);
-    expect((await context.app.inject({ method: 'DELETE', url: `/api/documents/${id}`, headers: staff.auth })).statusCode).toBe(204);
+    expect(
+      (await context.app.inject({ method: 'DELETE', url: `/api/documents/${id}`, headers: staff.auth })).statusCode,
+    ).toBe(204);
     await foldDocumentDownloads({ db: context.db });
     const after = await statistics();
     expect(after.docsDownloadedThisYear).toBe(before.docsDownloadedThisYear + 1);
@@ -101,7 +127,11 @@ describe('download counting', () => {
   it('is folded by the scheduled job fold-document-downloads, every minute', async () => {
     const worker = await buildTestApp({ db: context.db });
     await startJobWorkers(worker.app, { pollingIntervalSeconds: 0.5 });
-    const schedule = (await context.db.execute<{ cron: string }>(sql`select cron from pgboss.schedule where name = 'fold-document-downloads'`)).rows;
+    const schedule = (
+      await context.db.execute<{ cron: string }>(
+        sql`select cron from pgboss.schedule where name = 'fold-document-downloads'`,
+      )
+    ).rows;
     expect(schedule).toEqual([{ cron: '* * * * *' }]);
     const [id] = await uploadCvs(1);
     await download(id!);

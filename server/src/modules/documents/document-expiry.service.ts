@@ -17,8 +17,10 @@ export function todayOf(now: Date): string {
   return now.toISOString().slice(0, 10);
 }
 
-const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
 /** The owner's name and account of each document: the teacher, the student, or the course (and its teacher's account). */
 function withOwner(where: SQL | undefined) {
@@ -33,17 +35,35 @@ function withOwner(where: SQL | undefined) {
 }
 
 /** Staff set or clear any document's expiry; a teacher only on the documents of their own profile (canSetExpiry). */
-export async function setDocumentExpiry(options: { db: Database; user: SessionUser; id: number; expiresAt: string | null }): Promise<DocumentRow> {
+export async function setDocumentExpiry(options: {
+  db: Database;
+  user: SessionUser;
+  id: number;
+  expiresAt: string | null;
+}): Promise<DocumentRow> {
   const { db, user } = options;
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(unifiedDocuments).where(eq(unifiedDocuments.id, options.id)).for('update');
     if (!current) throw new AppError('DOCUMENT_NOT_FOUND', DOCUMENT_MESSAGES.notFound);
-    if (!(await canSetExpiry({ db: tx, user, document: current }))) throw new AppError('FORBIDDEN', DOCUMENT_MESSAGES.expiryForbidden);
-    const [row] = await tx.update(unifiedDocuments).set({ expiresAt: options.expiresAt }).where(eq(unifiedDocuments.id, current.id)).returning();
+    if (!(await canSetExpiry({ db: tx, user, document: current })))
+      throw new AppError('FORBIDDEN', DOCUMENT_MESSAGES.expiryForbidden);
+    const [row] = await tx
+      .update(unifiedDocuments)
+      .set({ expiresAt: options.expiresAt })
+      .where(eq(unifiedDocuments.id, current.id))
+      .returning();
     // A new date is a new deadline: its reminders are due again.
-    if (row!.expiresAt !== current.expiresAt) await tx.delete(documentReminders).where(eq(documentReminders.documentId, current.id));
+    if (row!.expiresAt !== current.expiresAt)
+      await tx.delete(documentReminders).where(eq(documentReminders.documentId, current.id));
     const changes = changesBetween({ expires_at: current.expiresAt }, { expires_at: row!.expiresAt });
-    if (changes) await recordActivity(tx, { userId: user.id, activity: `Set the expiry of ${current.originalName}`, entityType: 'document', entityId: current.id, changes });
+    if (changes)
+      await recordActivity(tx, {
+        userId: user.id,
+        activity: `Set the expiry of ${current.originalName}`,
+        entityType: 'document',
+        entityId: current.id,
+        changes,
+      });
     return row!;
   });
 }
@@ -55,16 +75,36 @@ export interface ExpiringRow {
 }
 
 /** Documents expiring within `withinDays` of today and those already expired, soonest first; by owner kind and tag. */
-export async function listExpiringDocuments(options: { db: DbOrTx; withinDays: number; ownerKind?: string; tag?: string; now?: Date }): Promise<ExpiringRow[]> {
+export async function listExpiringDocuments(options: {
+  db: DbOrTx;
+  withinDays: number;
+  ownerKind?: string;
+  tag?: string;
+  now?: Date;
+}): Promise<ExpiringRow[]> {
   const today = todayOf(options.now ?? new Date());
-  const filters: SQL[] = [isNotNull(unifiedDocuments.expiresAt), lte(unifiedDocuments.expiresAt, addDays(today, options.withinDays))];
+  const filters: SQL[] = [
+    isNotNull(unifiedDocuments.expiresAt),
+    lte(unifiedDocuments.expiresAt, addDays(today, options.withinDays)),
+  ];
   if (options.ownerKind) filters.push(sql`${unifiedDocuments.documentType} = ${options.ownerKind}`);
   if (options.tag) filters.push(eq(unifiedDocuments.documentTag, options.tag));
-  const rows = await options.db.select().from(unifiedDocuments).where(and(...filters)).orderBy(asc(unifiedDocuments.expiresAt), asc(unifiedDocuments.id)).limit(500);
+  const rows = await options.db
+    .select()
+    .from(unifiedDocuments)
+    .where(and(...filters))
+    .orderBy(asc(unifiedDocuments.expiresAt), asc(unifiedDocuments.id))
+    .limit(500);
   if (rows.length === 0) return [];
-  const owners = await options.db.execute<{ id: number; owner_name: string | null }>(withOwner(sql`d.id = any(${sql.param(rows.map((row) => row.id))}::int[])`));
+  const owners = await options.db.execute<{ id: number; owner_name: string | null }>(
+    withOwner(sql`d.id = any(${sql.param(rows.map((row) => row.id))}::int[])`),
+  );
   const names = new Map(owners.rows.map((owner) => [owner.id, owner.owner_name]));
-  return rows.map((document) => ({ document, ownerName: names.get(document.id) ?? null, daysLeft: daysBetween(today, document.expiresAt!) }));
+  return rows.map((document) => ({
+    document,
+    ownerName: names.get(document.id) ?? null,
+    daysLeft: daysBetween(today, document.expiresAt!),
+  }));
 }
 
 /**
@@ -86,20 +126,46 @@ function dueWindow(days: (typeof EXPIRY_REMINDER_DAYS)[number], today: string): 
 export async function sendExpiryReminders(options: { db: Database; now?: Date }): Promise<number> {
   const today = todayOf(options.now ?? new Date());
   return options.db.transaction(async (tx) => {
-    const staff = await tx.select({ id: users.id }).from(users).where(sql`${users.role} = 'staff' and ${users.disabledAt} is null`);
+    const staff = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`${users.role} = 'staff' and ${users.disabledAt} is null`);
     let sent = 0;
     for (const days of EXPIRY_REMINDER_DAYS) {
-      const due = await tx.execute<{ id: number; owner_name: string | null; owner_user_id: number | null }>(withOwner(dueWindow(days, today)));
+      const due = await tx.execute<{ id: number; owner_name: string | null; owner_user_id: number | null }>(
+        withOwner(dueWindow(days, today)),
+      );
       for (const owner of due.rows) {
-        const claimed = await tx.insert(documentReminders).values({ documentId: owner.id, kind: String(days) }).onConflictDoNothing().returning();
+        const claimed = await tx
+          .insert(documentReminders)
+          .values({ documentId: owner.id, kind: String(days) })
+          .onConflictDoNothing()
+          .returning();
         if (claimed.length === 0) continue;
-        const [document] = await tx.select({ name: unifiedDocuments.originalName, expiresAt: unifiedDocuments.expiresAt, kind: unifiedDocuments.documentType }).from(unifiedDocuments).where(eq(unifiedDocuments.id, owner.id));
+        const [document] = await tx
+          .select({
+            name: unifiedDocuments.originalName,
+            expiresAt: unifiedDocuments.expiresAt,
+            kind: unifiedDocuments.documentType,
+          })
+          .from(unifiedDocuments)
+          .where(eq(unifiedDocuments.id, owner.id));
         const left = daysBetween(today, document!.expiresAt!);
-        const when = left > 0 ? `vence en ${left} ${left === 1 ? 'día' : 'días'}` : left === 0 ? 'vence hoy' : 'ya venció';
-        const recipients = new Set([...(owner.owner_user_id ? [owner.owner_user_id] : []), ...staff.map((member) => member.id)]);
+        const when =
+          left > 0 ? `vence en ${left} ${left === 1 ? 'día' : 'días'}` : left === 0 ? 'vence hoy' : 'ya venció';
+        const recipients = new Set([
+          ...(owner.owner_user_id ? [owner.owner_user_id] : []),
+          ...staff.map((member) => member.id),
+        ]);
         for (const userId of recipients) {
           const ownLink = document!.kind === 'student' ? '/documents' : '/teacher/documents';
-          await notify({ db: tx, userId, title: `Documento por vencer: ${document!.name}`, body: `${owner.owner_name ?? 'Documento'} — ${when} (${document!.expiresAt}).`, link: userId === owner.owner_user_id ? ownLink : '/admin/documents' });
+          await notify({
+            db: tx,
+            userId,
+            title: `Documento por vencer: ${document!.name}`,
+            body: `${owner.owner_name ?? 'Documento'} — ${when} (${document!.expiresAt}).`,
+            link: userId === owner.owner_user_id ? ownLink : '/admin/documents',
+          });
         }
         sent += 1;
       }

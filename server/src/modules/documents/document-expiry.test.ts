@@ -14,20 +14,47 @@ let teacherId: number;
 
 beforeAll(async () => {
   context = await buildTestApp();
-  [staff, teacher, otherTeacher] = await Promise.all([signInAs(context, 'staff'), signInAs(context, 'teacher'), signInAs(context, 'teacher')]);
+  [staff, teacher, otherTeacher] = await Promise.all([
+    signInAs(context, 'staff'),
+    signInAs(context, 'teacher'),
+    signInAs(context, 'teacher'),
+  ]);
   teacherId = (await context.db.select().from(teachers).where(eq(teachers.userId, teacher.id)))[0]!.id;
 });
 
-const day = (offset: number, from = new Date()) => new Date(from.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+const day = (offset: number, from = new Date()) =>
+  new Date(from.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
 
 async function upload(user: TestUser, name: string, expiresAt?: string) {
-  const body = multipart({ document_type: 'teacher', document_tag: 'certificacion', entity_id: String(teacherId), ...(expiresAt === undefined ? {} : { expires_at: expiresAt }) }, [
-    { filename: name, content: sampleFiles.pdf(), contentType: 'application/pdf' },
-  ]);
-  return context.app.inject({ method: 'POST', url: '/api/documents', payload: body.payload, headers: { ...body.headers, ...user.auth } });
+  const body = multipart(
+    {
+      document_type: 'teacher',
+      document_tag: 'certificacion',
+      entity_id: String(teacherId),
+      ...(expiresAt === undefined ? {} : { expires_at: expiresAt }),
+    },
+    [{ filename: name, content: sampleFiles.pdf(), contentType: 'application/pdf' }],
+  );
+  return context.app.inject({
+    method: 'POST',
+    url: '/api/documents',
+    payload: body.payload,
+    headers: { ...body.headers, ...user.auth },
+  });
 }
-const setExpiry = (user: TestUser, id: number, expires_at: string | null) => context.app.inject({ method: 'PATCH', url: `/api/documents/${id}/expiry`, payload: { expires_at }, headers: user.auth });
-const reminders = async (user: TestUser, name: string) => context.db.select().from(notifications).where(eq(notifications.userId, user.id)).then((rows) => rows.filter((row) => row.title.includes(name)));
+const setExpiry = (user: TestUser, id: number, expires_at: string | null) =>
+  context.app.inject({
+    method: 'PATCH',
+    url: `/api/documents/${id}/expiry`,
+    payload: { expires_at },
+    headers: user.auth,
+  });
+const reminders = async (user: TestUser, name: string) =>
+  context.db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, user.id))
+    .then((rows) => rows.filter((row) => row.title.includes(name)));
 
 describe('document expiry', () => {
   it('is set at upload or later by staff or the teacher on their own documents, and validated', async () => {
@@ -57,7 +84,10 @@ describe('document expiry', () => {
     expect(await reminders(teacher, name)).toHaveLength(1);
     // On the day, the day's reminder goes out, once.
     const onTheDay = new Date(Date.now() + 5 * 86_400_000);
-    await Promise.all([sendExpiryReminders({ db: context.db, now: onTheDay }), sendExpiryReminders({ db: context.db, now: onTheDay })]);
+    await Promise.all([
+      sendExpiryReminders({ db: context.db, now: onTheDay }),
+      sendExpiryReminders({ db: context.db, now: onTheDay }),
+    ]);
     const after = await reminders(teacher, name);
     expect(after).toHaveLength(2);
     expect(after[1]!.body).toContain('vence hoy');
@@ -71,7 +101,11 @@ describe('document expiry', () => {
     const soon = await upload(staff, 'pronto.pdf', day(3));
     const expired = await upload(staff, 'vencido.pdf', day(-2));
     await upload(staff, 'lejano.pdf', day(200));
-    const list = await context.app.inject({ method: 'GET', url: '/api/documents/expiring?owner_kind=teacher', headers: staff.auth });
+    const list = await context.app.inject({
+      method: 'GET',
+      url: '/api/documents/expiring?owner_kind=teacher',
+      headers: staff.auth,
+    });
     expect(list.statusCode).toBe(200);
     const rows = list.json<ExpiringDocument[]>();
     const names = rows.map((row) => row.document.original_name);
@@ -79,12 +113,26 @@ describe('document expiry', () => {
     expect(names).toContain('vencido.pdf');
     expect(names).not.toContain('lejano.pdf');
     expect(names.indexOf('vencido.pdf')).toBeLessThan(names.indexOf('pronto.pdf'));
-    expect(rows.find((row) => row.document.id === expired.json().id)).toMatchObject({ days_left: -2, owner_name: expect.any(String) });
+    expect(rows.find((row) => row.document.id === expired.json().id)).toMatchObject({
+      days_left: -2,
+      owner_name: expect.any(String),
+    });
     expect(rows.find((row) => row.document.id === soon.json().id)?.days_left).toBe(3);
-    expect((await context.app.inject({ method: 'GET', url: '/api/documents/expiring', headers: teacher.auth })).statusCode).toBe(403);
-    expect((await context.app.inject({ method: 'POST', url: '/api/jobs/document-expiry-reminders', headers: teacher.auth })).statusCode).toBe(403);
-    const run = await context.app.inject({ method: 'POST', url: '/api/jobs/document-expiry-reminders', headers: staff.auth });
+    expect(
+      (await context.app.inject({ method: 'GET', url: '/api/documents/expiring', headers: teacher.auth })).statusCode,
+    ).toBe(403);
+    expect(
+      (await context.app.inject({ method: 'POST', url: '/api/jobs/document-expiry-reminders', headers: teacher.auth }))
+        .statusCode,
+    ).toBe(403);
+    const run = await context.app.inject({
+      method: 'POST',
+      url: '/api/jobs/document-expiry-reminders',
+      headers: staff.auth,
+    });
     expect(run.json()).toEqual({ sent: expect.any(Number) });
-    expect(await context.db.select().from(notifications).where(like(notifications.title, '%pronto.pdf'))).not.toHaveLength(0);
+    expect(
+      await context.db.select().from(notifications).where(like(notifications.title, '%pronto.pdf')),
+    ).not.toHaveLength(0);
   });
 });

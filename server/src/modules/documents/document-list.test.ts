@@ -20,28 +20,50 @@ beforeAll(async () => {
     signInAs(context, 'teacher'),
   ]);
   ownerCode = `DOC-${owner.id}`;
-  const [row] = await context.db.update(teachers).set({ teacherCode: ownerCode }).where(eq(teachers.userId, owner.id)).returning();
+  const [row] = await context.db
+    .update(teachers)
+    .set({ teacherCode: ownerCode })
+    .where(eq(teachers.userId, owner.id))
+    .returning();
   ownerTeacherId = row!.id;
   await context.db.insert(unifiedDocuments).values({
-    originalName: 'cv.pdf', filename: `f-${owner.id}.bin`, fileType: 'application/pdf', fileSize: 2048, path: `f-${owner.id}.bin`,
-    documentType: 'teacher', documentTag: 'cv', entityId: ownerTeacherId, uploadedBy: owner.id,
+    originalName: 'cv.pdf',
+    filename: `f-${owner.id}.bin`,
+    fileType: 'application/pdf',
+    fileSize: 2048,
+    path: `f-${owner.id}.bin`,
+    documentType: 'teacher',
+    documentTag: 'cv',
+    entityId: ownerTeacherId,
+    uploadedBy: owner.id,
   });
-  const [badge] = await context.db.insert(badges).values({ badgeName: 'Mentor', badgeCode: `M-${owner.id}`, badgeType: 'other', year: 2026 }).returning();
-  await context.db.insert(userBadges).values({ badgeId: badge!.id, userType: 'teacher', userId: ownerTeacherId, notes: 'Gracias' });
+  const [badge] = await context.db
+    .insert(badges)
+    .values({ badgeName: 'Mentor', badgeCode: `M-${owner.id}`, badgeType: 'other', year: 2026 })
+    .returning();
+  await context.db
+    .insert(userBadges)
+    .values({ badgeId: badge!.id, userType: 'teacher', userId: ownerTeacherId, notes: 'Gracias' });
 });
 
-const get = (user: TestUser | null, url: string) => context.app.inject({ method: 'GET', url, headers: user ? user.auth : {} });
+const get = (user: TestUser | null, url: string) =>
+  context.app.inject({ method: 'GET', url, headers: user ? user.auth : {} });
 
 describe("a teacher's documents", () => {
   it('are seen by staff and by that teacher only, by id and by code', async () => {
-    for (const url of [`/api/documents/entity/teacher/${ownerTeacherId}`, `/api/documents/entity/teacher/code/${ownerCode}`]) {
+    for (const url of [
+      `/api/documents/entity/teacher/${ownerTeacherId}`,
+      `/api/documents/entity/teacher/code/${ownerCode}`,
+    ]) {
       expect((await get(null, url)).statusCode, url).toBe(401);
       expect((await get(student, url)).statusCode, url).toBe(403);
       expect((await get(other, url)).statusCode, url).toBe(403);
       for (const user of [staff, owner]) {
         const response = await get(user, url);
         expect(response.statusCode, url).toBe(200);
-        expect(response.json().documents).toMatchObject([{ original_name: 'cv.pdf', document_tag: 'cv', file_size: 2048, entity_id: ownerTeacherId }]);
+        expect(response.json().documents).toMatchObject([
+          { original_name: 'cv.pdf', document_tag: 'cv', file_size: 2048, entity_id: ownerTeacherId },
+        ]);
         expect(response.json().documents[0]).not.toHaveProperty('path');
       }
     }
@@ -57,7 +79,10 @@ describe("a teacher's documents", () => {
     expect(badType.json().code).toBe('VALIDATION_FAILED');
     const unknownCode = await get(staff, '/api/documents/entity/teacher/code/NO-SUCH-CODE');
     expect(unknownCode.statusCode).toBe(404);
-    expect(unknownCode.json()).toEqual({ code: 'TEACHER_NOT_FOUND', message: 'No existe un profesor con el código NO-SUCH-CODE' });
+    expect(unknownCode.json()).toEqual({
+      code: 'TEACHER_NOT_FOUND',
+      message: 'No existe un profesor con el código NO-SUCH-CODE',
+    });
   });
 });
 

@@ -16,12 +16,19 @@ function prepare(db: DbOrTx) {
   return db
     .select({ document: unifiedDocuments, variantFilename: photoVariants.filename })
     .from(unifiedDocuments)
-    .leftJoin(photoVariants, and(eq(photoVariants.documentId, unifiedDocuments.id), eq(photoVariants.size, sql.placeholder('size'))))
+    .leftJoin(
+      photoVariants,
+      and(eq(photoVariants.documentId, unifiedDocuments.id), eq(photoVariants.size, sql.placeholder('size'))),
+    )
     .where(eq(unifiedDocuments.id, sql.placeholder('id')))
     .prepare('find_document_for_reading');
 }
 
-export async function findDocumentForReading(db: DbOrTx, id: number, size: PhotoSize): Promise<{ document: DocumentRow; variantFilename: string | null } | undefined> {
+export async function findDocumentForReading(
+  db: DbOrTx,
+  id: number,
+  size: PhotoSize,
+): Promise<{ document: DocumentRow; variantFilename: string | null } | undefined> {
   let statement = statements.get(db);
   if (!statement) {
     statement = prepare(db);

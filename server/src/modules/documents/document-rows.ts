@@ -13,7 +13,16 @@ export const photoName = (extension: string) => `foto-perfil.${extension.toLower
 /** The row of a received file, with its counters and this year's upload count, in the caller's transaction. */
 export async function insertDocumentRow(
   tx: Tx,
-  options: { file: ReceivedFile; ownerKind: DocumentOwnerKind; entityId: number; tag: string; isProfilePhoto: boolean; visibility: string; uploadedBy: number; expiresAt?: string | null },
+  options: {
+    file: ReceivedFile;
+    ownerKind: DocumentOwnerKind;
+    entityId: number;
+    tag: string;
+    isProfilePhoto: boolean;
+    visibility: string;
+    uploadedBy: number;
+    expiresAt?: string | null;
+  },
 ): Promise<DocumentRow> {
   const { file } = options;
   const [inserted] = await tx
@@ -43,9 +52,18 @@ export async function insertDocumentRow(
  * Deletes every document row of one owner and takes them off the counters, in the caller's transaction (which holds
  * the file-removal lock); answers the stored names, whose files the caller removes once the transaction committed.
  */
-export async function deleteOwnerDocumentRows(tx: Tx, options: { ownerKind: DocumentOwnerKind; entityId: number }): Promise<string[]> {
-  const ofOwner = and(eq(unifiedDocuments.documentType, options.ownerKind), eq(unifiedDocuments.entityId, options.entityId));
-  const photos = await tx.select({ id: unifiedDocuments.id }).from(unifiedDocuments).where(and(ofOwner, eq(unifiedDocuments.isProfilePhoto, true)));
+export async function deleteOwnerDocumentRows(
+  tx: Tx,
+  options: { ownerKind: DocumentOwnerKind; entityId: number },
+): Promise<string[]> {
+  const ofOwner = and(
+    eq(unifiedDocuments.documentType, options.ownerKind),
+    eq(unifiedDocuments.entityId, options.entityId),
+  );
+  const photos = await tx
+    .select({ id: unifiedDocuments.id })
+    .from(unifiedDocuments)
+    .where(and(ofOwner, eq(unifiedDocuments.isProfilePhoto, true)));
   const variantNames = await deletePhotoVariantRows(
     tx,
     photos.map((photo) => photo.id),

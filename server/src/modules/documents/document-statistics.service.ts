@@ -1,7 +1,12 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { DOCUMENT_TAG_CODES, type DocumentOwnerKind, type DocumentTag } from '@contracts/catalogues/documents';
 import type { Database, DbOrTx } from '../../db/client';
-import { documentDownloads, documentStatistics, documentYearlyStatistics, unifiedDocuments } from '../../db/schema/index';
+import {
+  documentDownloads,
+  documentStatistics,
+  documentYearlyStatistics,
+  unifiedDocuments,
+} from '../../db/schema/index';
 
 export interface CountedDocument {
   documentType: DocumentOwnerKind;
@@ -9,7 +14,10 @@ export interface CountedDocument {
   fileSize: number;
 }
 
-type CounterProperty = Exclude<keyof typeof documentStatistics.$inferSelect, 'id' | 'lastUpdated' | 'totalDocuments' | 'totalSizeBytes'>;
+type CounterProperty = Exclude<
+  keyof typeof documentStatistics.$inferSelect,
+  'id' | 'lastUpdated' | 'totalDocuments' | 'totalSizeBytes'
+>;
 
 const OWNER_PROPERTY: Record<DocumentOwnerKind, CounterProperty> = {
   teacher: 'teacherDocsCount',
@@ -65,11 +73,15 @@ export async function applyDocumentCounters(db: DbOrTx, documents: CountedDocume
 /** Counts an upload (or a download) in the current year's row. */
 export async function bumpYearlyCounter(db: DbOrTx, kind: 'uploaded' | 'downloaded', now = new Date()): Promise<void> {
   const year = now.getFullYear();
-  const column = kind === 'uploaded' ? documentYearlyStatistics.uploadedCount : documentYearlyStatistics.downloadedCount;
+  const column =
+    kind === 'uploaded' ? documentYearlyStatistics.uploadedCount : documentYearlyStatistics.downloadedCount;
   await db
     .insert(documentYearlyStatistics)
     .values({ year, uploadedCount: kind === 'uploaded' ? 1 : 0, downloadedCount: kind === 'downloaded' ? 1 : 0 })
-    .onConflictDoUpdate({ target: documentYearlyStatistics.year, set: { [kind === 'uploaded' ? 'uploadedCount' : 'downloadedCount']: sql`${column} + 1` } });
+    .onConflictDoUpdate({
+      target: documentYearlyStatistics.year,
+      set: { [kind === 'uploaded' ? 'uploadedCount' : 'downloadedCount']: sql`${column} + 1` },
+    });
 }
 
 /**
@@ -96,7 +108,9 @@ export async function pendingDownloadsOfYear(db: DbOrTx, now = new Date()): Prom
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(documentDownloads)
-    .where(sql`${documentDownloads.downloadedAt} >= ${new Date(year, 0, 1)} and ${documentDownloads.downloadedAt} < ${new Date(year + 1, 0, 1)}`);
+    .where(
+      sql`${documentDownloads.downloadedAt} >= ${new Date(year, 0, 1)} and ${documentDownloads.downloadedAt} < ${new Date(year + 1, 0, 1)}`,
+    );
   return row?.count ?? 0;
 }
 
@@ -129,7 +143,10 @@ export async function foldDocumentDownloads(options: { db: Database }): Promise<
       await tx
         .insert(documentYearlyStatistics)
         .values({ year, downloadedCount: downloads })
-        .onConflictDoUpdate({ target: documentYearlyStatistics.year, set: { downloadedCount: sql`${documentYearlyStatistics.downloadedCount} + ${downloads}` } });
+        .onConflictDoUpdate({
+          target: documentYearlyStatistics.year,
+          set: { downloadedCount: sql`${documentYearlyStatistics.downloadedCount} + ${downloads}` },
+        });
       total += downloads;
     }
     return total;

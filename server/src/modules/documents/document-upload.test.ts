@@ -32,7 +32,12 @@ beforeAll(async () => {
 
 function upload(user: TestUser | null, fields: Record<string, string>, files: FilePart[]) {
   const body = multipart(fields, files);
-  return context.app.inject({ method: 'POST', url: '/api/documents', payload: body.payload, headers: { ...body.headers, ...(user?.auth ?? {}) } });
+  return context.app.inject({
+    method: 'POST',
+    url: '/api/documents',
+    payload: body.payload,
+    headers: { ...body.headers, ...(user?.auth ?? {}) },
+  });
 }
 
 const teacherFields = () => ({ document_type: 'teacher', document_tag: 'cv', entity_id: String(ownerId) });
@@ -40,9 +45,13 @@ const teacherFields = () => ({ document_type: 'teacher', document_tag: 'cv', ent
 /** Every stored file (published or temporary) and every document row, to prove a refusal changed nothing. */
 async function snapshot() {
   const list = (dir: string): string[] =>
-    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? list(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      .flatMap((entry) => (entry.isDirectory() ? list(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
   const rows = await context.db.select({ id: unifiedDocuments.id }).from(unifiedDocuments);
-  const stats = (await context.app.inject({ method: 'GET', url: '/api/documents/statistics', headers: staff.auth })).json();
+  const stats = (
+    await context.app.inject({ method: 'GET', url: '/api/documents/statistics', headers: staff.auth })
+  ).json();
   return { files: list(context.filesDir).sort(), rows: rows.map((row) => row.id).sort(), stats };
 }
 
@@ -59,7 +68,16 @@ describe('POST /api/documents', () => {
     const response = await upload(owner, teacherFields(), [{ filename, content }]);
     expect(response.statusCode).toBe(201);
     const { id, document } = response.json();
-    expect(document).toMatchObject({ id, original_name: filename, file_type: mime, file_size: content.length, document_type: 'teacher', document_tag: 'cv', entity_id: ownerId, uploaded_by: owner.id });
+    expect(document).toMatchObject({
+      id,
+      original_name: filename,
+      file_type: mime,
+      file_size: content.length,
+      document_type: 'teacher',
+      document_tag: 'cv',
+      entity_id: ownerId,
+      uploaded_by: owner.id,
+    });
 
     const [row] = await context.db.select().from(unifiedDocuments).where(eq(unifiedDocuments.id, id));
     const onDisk = fs.readFileSync(path.join(context.filesDir, row!.filename));
@@ -79,35 +97,139 @@ describe('POST /api/documents', () => {
   });
 
   const refusals: [string, () => [Record<string, string>, FilePart[]], number, string, ErrorCode][] = [
-    ['a wrong extension', () => [teacherFields(), [{ filename: 'notes.txt', content: Buffer.from('hello') }]], 400, 'Tipo de archivo no permitido. Formatos aceptados: PDF, JPG, JPEG, PNG', 'FILE_TYPE_REFUSED'],
-    ['an executable renamed .pdf', () => [teacherFields(), [{ filename: 'cv.pdf', content: sampleFiles.exe() }]], 400, 'El contenido del archivo no corresponde a su extensión.', 'FILE_CONTENT_MISMATCH'],
-    ['a PNG named .pdf', () => [teacherFields(), [{ filename: 'cv.pdf', content: sampleFiles.png() }]], 400, 'El contenido del archivo no corresponde a su extensión.', 'FILE_CONTENT_MISMATCH'],
-    ['a file over 10 MB', () => [teacherFields(), [{ filename: 'big.pdf', content: sampleFiles.pdf(DOCUMENT_MAX_BYTES + 1) }]], 413, 'El archivo es demasiado grande. Tamaño máximo: 10MB', 'FILE_TOO_LARGE'],
-    ['an empty file', () => [teacherFields(), [{ filename: 'empty.pdf', content: Buffer.alloc(0) }]], 400, 'El archivo está vacío.', 'FILE_EMPTY'],
-    ['two files', () => [teacherFields(), [{ filename: 'a.pdf', content: sampleFiles.pdf() }, { filename: 'b.pdf', content: sampleFiles.pdf() }]], 400, 'Solo se puede subir un archivo a la vez.', 'ONE_FILE_ONLY'],
-    ['a missing document type', () => [{ document_type: 'teacher', entity_id: String(ownerId) }, [{ filename: 'cv.pdf', content: sampleFiles.pdf() }]], 400, 'Por favor, selecciona un tipo de documento.', 'DOCUMENT_TAG_REQUIRED'],
-    ['a missing entity', () => [{ document_tag: 'cv' }, [{ filename: 'cv.pdf', content: sampleFiles.pdf() }]], 400, 'Por favor, selecciona una entidad y un tipo de documento', 'DOCUMENT_OWNER_REQUIRED'],
-    ['an unknown owner kind', () => [{ document_type: 'janitor', document_tag: 'cv', entity_id: '1' }, [{ filename: 'cv.pdf', content: sampleFiles.pdf() }]], 400, 'Tipo de entidad no válido', 'DOCUMENT_OWNER_INVALID'],
+    [
+      'a wrong extension',
+      () => [teacherFields(), [{ filename: 'notes.txt', content: Buffer.from('hello') }]],
+      400,
+      'Tipo de archivo no permitido. Formatos aceptados: PDF, JPG, JPEG, PNG',
+      'FILE_TYPE_REFUSED',
+    ],
+    [
+      'an executable renamed .pdf',
+      () => [teacherFields(), [{ filename: 'cv.pdf', content: sampleFiles.exe() }]],
+      400,
+      'El contenido del archivo no corresponde a su extensión.',
+      'FILE_CONTENT_MISMATCH',
+    ],
+    [
+      'a PNG named .pdf',
+      () => [teacherFields(), [{ filename: 'cv.pdf', content: sampleFiles.png() }]],
+      400,
+      'El contenido del archivo no corresponde a su extensión.',
+      'FILE_CONTENT_MISMATCH',
+    ],
+    [
+      'a file over 10 MB',
+      () => [teacherFields(), [{ filename: 'big.pdf', content: sampleFiles.pdf(DOCUMENT_MAX_BYTES + 1) }]],
+      413,
+      'El archivo es demasiado grande. Tamaño máximo: 10MB',
+      'FILE_TOO_LARGE',
+    ],
+    [
+      'an empty file',
+      () => [teacherFields(), [{ filename: 'empty.pdf', content: Buffer.alloc(0) }]],
+      400,
+      'El archivo está vacío.',
+      'FILE_EMPTY',
+    ],
+    [
+      'two files',
+      () => [
+        teacherFields(),
+        [
+          { filename: 'a.pdf', content: sampleFiles.pdf() },
+          { filename: 'b.pdf', content: sampleFiles.pdf() },
+        ],
+      ],
+      400,
+      'Solo se puede subir un archivo a la vez.',
+      'ONE_FILE_ONLY',
+    ],
+    [
+      'a missing document type',
+      () => [
+        { document_type: 'teacher', entity_id: String(ownerId) },
+        [{ filename: 'cv.pdf', content: sampleFiles.pdf() }],
+      ],
+      400,
+      'Por favor, selecciona un tipo de documento.',
+      'DOCUMENT_TAG_REQUIRED',
+    ],
+    [
+      'a missing entity',
+      () => [{ document_tag: 'cv' }, [{ filename: 'cv.pdf', content: sampleFiles.pdf() }]],
+      400,
+      'Por favor, selecciona una entidad y un tipo de documento',
+      'DOCUMENT_OWNER_REQUIRED',
+    ],
+    [
+      'an unknown owner kind',
+      () => [
+        { document_type: 'janitor', document_tag: 'cv', entity_id: '1' },
+        [{ filename: 'cv.pdf', content: sampleFiles.pdf() }],
+      ],
+      400,
+      'Tipo de entidad no válido',
+      'DOCUMENT_OWNER_INVALID',
+    ],
     ['a missing file', () => [teacherFields(), []], 400, 'Por favor, selecciona un archivo.', 'FILE_REQUIRED'],
-    ['an entity that does not exist', () => [{ ...teacherFields(), entity_id: '999999' }, [{ filename: 'cv.pdf', content: sampleFiles.pdf() }]], 404, 'La entidad con ID 999999 no existe o no tienes permisos para acceder a ella', 'DOCUMENT_OWNER_NOT_FOUND'],
-    ['a tag not offered for the owner kind', () => [{ ...teacherFields(), document_tag: 'pensum' }, [{ filename: 'cv.pdf', content: sampleFiles.pdf() }]], 400, 'Ese tipo de documento no está disponible para esta entidad.', 'DOCUMENT_TAG_NOT_OFFERED'],
+    [
+      'an entity that does not exist',
+      () => [{ ...teacherFields(), entity_id: '999999' }, [{ filename: 'cv.pdf', content: sampleFiles.pdf() }]],
+      404,
+      'La entidad con ID 999999 no existe o no tienes permisos para acceder a ella',
+      'DOCUMENT_OWNER_NOT_FOUND',
+    ],
+    [
+      'a tag not offered for the owner kind',
+      () => [{ ...teacherFields(), document_tag: 'pensum' }, [{ filename: 'cv.pdf', content: sampleFiles.pdf() }]],
+      400,
+      'Ese tipo de documento no está disponible para esta entidad.',
+      'DOCUMENT_TAG_NOT_OFFERED',
+    ],
     // A photo changes only through PUT /api/photos/{kind}/{id}, with its own rules (photo.test.ts).
-    ['a profile photo', () => [{ ...teacherFields(), document_tag: '', is_profile_photo: 'true' }, [{ filename: 'me.png', content: sampleFiles.png(5000) }]], 400, PHOTO_MESSAGES.notADocument, 'PROFILE_PHOTO_NOT_A_DOCUMENT'],
-    ['a profile photo over 2,000,000 bytes', () => [{ ...teacherFields(), is_profile_photo: '1' }, [{ filename: 'me.png', content: sampleFiles.png(PHOTO_MAX_BYTES + 1) }]], 400, PHOTO_MESSAGES.notADocument, 'PROFILE_PHOTO_NOT_A_DOCUMENT'],
+    [
+      'a profile photo',
+      () => [
+        { ...teacherFields(), document_tag: '', is_profile_photo: 'true' },
+        [{ filename: 'me.png', content: sampleFiles.png(5000) }],
+      ],
+      400,
+      PHOTO_MESSAGES.notADocument,
+      'PROFILE_PHOTO_NOT_A_DOCUMENT',
+    ],
+    [
+      'a profile photo over 2,000,000 bytes',
+      () => [
+        { ...teacherFields(), is_profile_photo: '1' },
+        [{ filename: 'me.png', content: sampleFiles.png(PHOTO_MAX_BYTES + 1) }],
+      ],
+      400,
+      PHOTO_MESSAGES.notADocument,
+      'PROFILE_PHOTO_NOT_A_DOCUMENT',
+    ],
   ];
 
-  it.each(refusals)('refuses %s with its message and code, leaving the same files and rows', async (_name, build, status, message, code) => {
-    const before = await snapshot();
-    const [fields, files] = build();
-    const response = await upload(owner, fields, files);
-    expect(response.statusCode).toBe(status);
-    expect(response.json().message).toBe(message);
-    expect(response.json().code).toBe(code);
-    expect(await snapshot()).toEqual(before);
-  });
+  it.each(refusals)(
+    'refuses %s with its message and code, leaving the same files and rows',
+    async (_name, build, status, message, code) => {
+      const before = await snapshot();
+      const [fields, files] = build();
+      const response = await upload(owner, fields, files);
+      expect(response.statusCode).toBe(status);
+      expect(response.json().message).toBe(message);
+      expect(response.json().code).toBe(code);
+      expect(await snapshot()).toEqual(before);
+    },
+  );
 
   it('refuses a request that is not a multipart form as a missing file', async () => {
-    const response = await context.app.inject({ method: 'POST', url: '/api/documents', headers: owner.auth, payload: { document_type: 'teacher' } });
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/api/documents',
+      headers: owner.auth,
+      payload: { document_type: 'teacher' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ code: 'FILE_REQUIRED', message: 'Por favor, selecciona un archivo.' });
   });
@@ -117,9 +239,15 @@ describe('POST /api/documents', () => {
     const toOther = await upload(otherTeacher, teacherFields(), [{ filename: 'cv.pdf', content: sampleFiles.pdf() }]);
     expect(toOther.statusCode).toBe(403);
     const studentFields = { document_type: 'student', document_tag: 'constancia', entity_id: String(studentId) };
-    expect((await upload(student, studentFields, [{ filename: 'c.pdf', content: sampleFiles.pdf() }])).statusCode).toBe(403);
-    expect((await upload(student, teacherFields(), [{ filename: 'c.pdf', content: sampleFiles.pdf() }])).statusCode).toBe(403);
-    expect((await upload(null, teacherFields(), [{ filename: 'c.pdf', content: sampleFiles.pdf() }])).statusCode).toBe(401);
+    expect((await upload(student, studentFields, [{ filename: 'c.pdf', content: sampleFiles.pdf() }])).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await upload(student, teacherFields(), [{ filename: 'c.pdf', content: sampleFiles.pdf() }])).statusCode,
+    ).toBe(403);
+    expect((await upload(null, teacherFields(), [{ filename: 'c.pdf', content: sampleFiles.pdf() }])).statusCode).toBe(
+      401,
+    );
     expect(await snapshot()).toEqual(before);
 
     await context.db.update(students).set({ canUploadDocuments: true }).where(eq(students.id, studentId));
@@ -133,7 +261,11 @@ describe('POST /api/documents', () => {
     await context.db.update(students).set({ canUploadDocuments: false }).where(eq(students.id, studentId));
     const before = await snapshot();
     for (let attempt = 0; attempt < 3; attempt++) {
-      const response = await upload(student, { document_type: 'student', entity_id: String(studentId), is_profile_photo: 'true' }, [{ filename: 'me.png', content: sampleFiles.png(5000) }]);
+      const response = await upload(
+        student,
+        { document_type: 'student', entity_id: String(studentId), is_profile_photo: 'true' },
+        [{ filename: 'me.png', content: sampleFiles.png(5000) }],
+      );
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ code: 'PROFILE_PHOTO_NOT_A_DOCUMENT', message: PHOTO_MESSAGES.notADocument });
     }
@@ -142,7 +274,12 @@ describe('POST /api/documents', () => {
 
   it('shows a profile photo to every signed-in user', async () => {
     const body = multipart({}, [{ filename: 'me.png', content: sampleFiles.png(5000) }]);
-    const response = await context.app.inject({ method: 'PUT', url: `/api/photos/teacher/${ownerId}`, payload: body.payload, headers: { ...body.headers, ...owner.auth } });
+    const response = await context.app.inject({
+      method: 'PUT',
+      url: `/api/photos/teacher/${ownerId}`,
+      payload: body.payload,
+      headers: { ...body.headers, ...owner.auth },
+    });
     expect(response.json()).toMatchObject({ document: { is_profile_photo: true } });
     const { id } = response.json().document;
     for (const user of [student, otherTeacher, staff]) {
@@ -157,27 +294,44 @@ describe('POST /api/documents', () => {
 it('never gives a document the placeholder photo id 10', async () => {
   const ids: number[] = [];
   for (let index = 0; index < 3; index++) {
-    ids.push((await upload(owner, teacherFields(), [{ filename: `n${index}.pdf`, content: sampleFiles.pdf() }])).json().id);
+    ids.push(
+      (await upload(owner, teacherFields(), [{ filename: `n${index}.pdf`, content: sampleFiles.pdf() }])).json().id,
+    );
   }
   expect(Math.min(...ids)).toBeGreaterThan(10);
 });
 
 describe('DELETE /api/documents/{id}', () => {
   it('lets staff delete anything and others only what they uploaded, removing row, file and counters', async () => {
-    const byOwner = (await upload(owner, teacherFields(), [{ filename: 'mine.pdf', content: sampleFiles.pdf() }])).json().id as number;
-    const byStaff = (await upload(staff, teacherFields(), [{ filename: 'from-staff.pdf', content: sampleFiles.pdf() }])).json().id as number;
+    const byOwner = (
+      await upload(owner, teacherFields(), [{ filename: 'mine.pdf', content: sampleFiles.pdf() }])
+    ).json().id as number;
+    const byStaff = (
+      await upload(staff, teacherFields(), [{ filename: 'from-staff.pdf', content: sampleFiles.pdf() }])
+    ).json().id as number;
     const [ownerRow] = await context.db.select().from(unifiedDocuments).where(eq(unifiedDocuments.id, byOwner));
     const filePath = path.join(context.filesDir, ownerRow!.filename);
 
-    for (const user of [otherTeacher, student]) expect((await context.app.inject({ method: 'DELETE', url: `/api/documents/${byOwner}`, headers: user.auth })).statusCode).toBe(403);
+    for (const user of [otherTeacher, student])
+      expect(
+        (await context.app.inject({ method: 'DELETE', url: `/api/documents/${byOwner}`, headers: user.auth }))
+          .statusCode,
+      ).toBe(403);
     expect((await context.app.inject({ method: 'DELETE', url: `/api/documents/${byOwner}` })).statusCode).toBe(401);
-    const denied = await context.app.inject({ method: 'DELETE', url: `/api/documents/${byStaff}`, headers: owner.auth });
+    const denied = await context.app.inject({
+      method: 'DELETE',
+      url: `/api/documents/${byStaff}`,
+      headers: owner.auth,
+    });
     expect(denied.statusCode).toBe(403);
     expect(denied.json()).toEqual({ code: 'FORBIDDEN', message: 'Solo puedes eliminar los documentos que subiste.' });
     expect(fs.existsSync(filePath)).toBe(true);
 
     const before = (await snapshot()).stats.stats;
-    expect((await context.app.inject({ method: 'DELETE', url: `/api/documents/${byOwner}`, headers: owner.auth })).statusCode).toBe(204);
+    expect(
+      (await context.app.inject({ method: 'DELETE', url: `/api/documents/${byOwner}`, headers: owner.auth }))
+        .statusCode,
+    ).toBe(204);
     expect(fs.existsSync(filePath)).toBe(false);
     expect(await context.db.select().from(unifiedDocuments).where(eq(unifiedDocuments.id, byOwner))).toHaveLength(0);
     const after = (await snapshot()).stats.stats;
@@ -185,8 +339,14 @@ describe('DELETE /api/documents/{id}', () => {
     expect(after.totalSizeBytes).toBe(before.totalSizeBytes - ownerRow!.fileSize);
     expect(after.teacherDocsCount).toBe(before.teacherDocsCount - 1);
 
-    expect((await context.app.inject({ method: 'DELETE', url: `/api/documents/${byStaff}`, headers: staff.auth })).statusCode).toBe(204);
-    expect((await context.app.inject({ method: 'DELETE', url: `/api/documents/${byStaff}`, headers: staff.auth })).statusCode).toBe(404);
+    expect(
+      (await context.app.inject({ method: 'DELETE', url: `/api/documents/${byStaff}`, headers: staff.auth }))
+        .statusCode,
+    ).toBe(204);
+    expect(
+      (await context.app.inject({ method: 'DELETE', url: `/api/documents/${byStaff}`, headers: staff.auth }))
+        .statusCode,
+    ).toBe(404);
     const logged = await context.db.select().from(activities).where(eq(activities.entityType, 'document'));
     expect(logged.map((row) => row.activity)).toContain('Deleted document mine.pdf');
   });
@@ -197,7 +357,11 @@ describe('GET /api/documents/statistics', () => {
     const start = (await snapshot()).stats.stats;
     const course = await context.app.inject({ method: 'GET', url: '/api/documents/statistics', headers: owner.auth });
     expect(course.statusCode).toBe(403);
-    const first = (await upload(staff, { document_type: 'teacher', document_tag: 'titulo', entity_id: String(ownerId) }, [{ filename: 't.pdf', content: sampleFiles.pdf(3000) }])).json().id as number;
+    const first = (
+      await upload(staff, { document_type: 'teacher', document_tag: 'titulo', entity_id: String(ownerId) }, [
+        { filename: 't.pdf', content: sampleFiles.pdf(3000) },
+      ])
+    ).json().id as number;
     await download(staff, first);
     await download(owner, first);
     const mid = (await snapshot()).stats.stats;
@@ -217,7 +381,12 @@ describe('GET /api/documents/statistics', () => {
     expect(row?.lastDownloaded).toBeInstanceOf(Date);
     await context.app.inject({ method: 'DELETE', url: `/api/documents/${first}`, headers: staff.auth });
     const end = (await snapshot()).stats.stats;
-    expect(end).toEqual({ ...mid, totalDocuments: start.totalDocuments, totalSizeBytes: start.totalSizeBytes, teacherDocsCount: start.teacherDocsCount });
+    expect(end).toEqual({
+      ...mid,
+      totalDocuments: start.totalDocuments,
+      totalSizeBytes: start.totalSizeBytes,
+      teacherDocsCount: start.teacherDocsCount,
+    });
   });
 
   it('offers the document tags of each owner kind', async () => {
@@ -228,8 +397,14 @@ describe('GET /api/documents/statistics', () => {
 
 describe('GET /api/teachers/{id}/stats', () => {
   it('counts every document of the teacher, as their documents list does', async () => {
-    const listed = (await context.app.inject({ method: 'GET', url: '/api/teacher/documents', headers: owner.auth })).json().documents.length;
-    const stats = await context.app.inject({ method: 'GET', url: `/api/teachers/${ownerId}/stats`, headers: student.auth });
+    const listed = (
+      await context.app.inject({ method: 'GET', url: '/api/teacher/documents', headers: owner.auth })
+    ).json().documents.length;
+    const stats = await context.app.inject({
+      method: 'GET',
+      url: `/api/teachers/${ownerId}/stats`,
+      headers: student.auth,
+    });
     expect(stats.json()).toEqual({ documentCount: listed });
     expect(listed).toBeGreaterThan(0);
   });

@@ -16,24 +16,43 @@ let teacherId: number;
 
 beforeAll(async () => {
   context = await buildTestApp();
-  [staff, teacher, otherTeacher] = await Promise.all([signInAs(context, 'staff'), signInAs(context, 'teacher'), signInAs(context, 'teacher')]);
+  [staff, teacher, otherTeacher] = await Promise.all([
+    signInAs(context, 'staff'),
+    signInAs(context, 'teacher'),
+    signInAs(context, 'teacher'),
+  ]);
   teacherId = (await context.db.select().from(teachers).where(eq(teachers.userId, teacher.id)))[0]!.id;
 });
 
-const get = (user: TestUser, url: string, headers: Record<string, string> = {}) => context.app.inject({ method: 'GET', url, headers: { ...user.auth, ...headers } });
-const statistics = async () => (await get(staff, '/api/documents/statistics')).json<{ stats: DocumentStatistics }>().stats;
-const documentRow = async (id: number) => (await context.db.select().from(unifiedDocuments).where(eq(unifiedDocuments.id, id)))[0]!;
+const get = (user: TestUser, url: string, headers: Record<string, string> = {}) =>
+  context.app.inject({ method: 'GET', url, headers: { ...user.auth, ...headers } });
+const statistics = async () =>
+  (await get(staff, '/api/documents/statistics')).json<{ stats: DocumentStatistics }>().stats;
+const documentRow = async (id: number) =>
+  (await context.db.select().from(unifiedDocuments).where(eq(unifiedDocuments.id, id)))[0]!;
 
 async function putPhoto(user: TestUser, entityId: number, size = 683) {
   const body = multipart({}, [{ filename: 'retrato.png', content: sampleFiles.png(size) }]);
-  const response = await context.app.inject({ method: 'PUT', url: `/api/photos/teacher/${entityId}`, payload: body.payload, headers: { ...body.headers, ...user.auth } });
+  const response = await context.app.inject({
+    method: 'PUT',
+    url: `/api/photos/teacher/${entityId}`,
+    payload: body.payload,
+    headers: { ...body.headers, ...user.auth },
+  });
   expect(response.statusCode).toBe(200);
   return response.json<{ profile_photo: string; document: { id: number; file_size: number } }>();
 }
 
 async function uploadCv(user: TestUser, entityId: number) {
-  const body = multipart({ document_type: 'teacher', document_tag: 'cv', entity_id: String(entityId) }, [{ filename: 'cv.pdf', content: sampleFiles.pdf(2000) }]);
-  const response = await context.app.inject({ method: 'POST', url: '/api/documents', payload: body.payload, headers: { ...body.headers, ...user.auth } });
+  const body = multipart({ document_type: 'teacher', document_tag: 'cv', entity_id: String(entityId) }, [
+    { filename: 'cv.pdf', content: sampleFiles.pdf(2000) },
+  ]);
+  const response = await context.app.inject({
+    method: 'POST',
+    url: '/api/documents',
+    payload: body.payload,
+    headers: { ...body.headers, ...user.auth },
+  });
   expect(response.statusCode).toBe(201);
   return response.json<{ id: number }>().id;
 }
@@ -120,7 +139,11 @@ describe('versioned photo URLs are cached', () => {
   it('answers 304 only to a reader the photo is shown to', async () => {
     const photo = await putPhoto(teacher, teacherId, 710);
     const etag = (await get(otherTeacher, photo.profile_photo)).headers.etag as string;
-    const anonymous = await context.app.inject({ method: 'GET', url: photo.profile_photo, headers: { 'if-none-match': etag } });
+    const anonymous = await context.app.inject({
+      method: 'GET',
+      url: photo.profile_photo,
+      headers: { 'if-none-match': etag },
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 

@@ -58,7 +58,12 @@ async function teachesCourse(db: DbOrTx, userId: number, courseId: number): Prom
   return row?.teacherId === teacherId;
 }
 
-export async function canSeeOwnerDocuments(options: { db: DbOrTx; user: SessionUser; ownerKind: DocumentOwnerKind; entityId: number }): Promise<boolean> {
+export async function canSeeOwnerDocuments(options: {
+  db: DbOrTx;
+  user: SessionUser;
+  ownerKind: DocumentOwnerKind;
+  entityId: number;
+}): Promise<boolean> {
   const { db, user, ownerKind, entityId } = options;
   if (user.role === 'staff') return true;
   if (ownerKind === 'teacher' && user.role === 'teacher') return (await ownTeacherId(db, user.id)) === entityId;
@@ -67,7 +72,12 @@ export async function canSeeOwnerDocuments(options: { db: DbOrTx; user: SessionU
   return false;
 }
 
-export async function canUpload(options: { db: DbOrTx; user: SessionUser; ownerKind: DocumentOwnerKind; entityId: number }): Promise<boolean> {
+export async function canUpload(options: {
+  db: DbOrTx;
+  user: SessionUser;
+  ownerKind: DocumentOwnerKind;
+  entityId: number;
+}): Promise<boolean> {
   const { db, user, ownerKind, entityId } = options;
   if (user.role === 'staff') return true;
   if (user.role === 'teacher') return ownerKind === 'teacher' && (await ownTeacherId(db, user.id)) === entityId;
@@ -91,10 +101,15 @@ async function teachesStudent(db: DbOrTx, userId: number, studentId: number): Pr
 }
 
 /** A profile photo: a teacher's to everyone signed in; a student's to staff, the student and their teachers. */
-export async function canSeePhoto(options: { db: DbOrTx; user: SessionUser; document: Pick<DocumentRow, 'documentType' | 'entityId'> }): Promise<boolean> {
+export async function canSeePhoto(options: {
+  db: DbOrTx;
+  user: SessionUser;
+  document: Pick<DocumentRow, 'documentType' | 'entityId'>;
+}): Promise<boolean> {
   const { db, user, document } = options;
   if (document.documentType === 'teacher' || user.role === 'staff') return true;
-  if (document.documentType !== 'student') return canSeeOwnerDocuments({ db, user, ownerKind: document.documentType, entityId: document.entityId });
+  if (document.documentType !== 'student')
+    return canSeeOwnerDocuments({ db, user, ownerKind: document.documentType, entityId: document.entityId });
   if (user.role === 'student') return (await ownStudentRecord(db, user.id))?.id === document.entityId;
   if (user.role === 'teacher') return teachesStudent(db, user.id, document.entityId);
   return false;
@@ -102,7 +117,12 @@ export async function canSeePhoto(options: { db: DbOrTx; user: SessionUser; docu
 
 export async function canDownload(options: { db: DbOrTx; user: SessionUser; document: DocumentRow }): Promise<boolean> {
   if (options.document.isProfilePhoto) return canSeePhoto(options);
-  return canSeeOwnerDocuments({ db: options.db, user: options.user, ownerKind: options.document.documentType, entityId: options.document.entityId });
+  return canSeeOwnerDocuments({
+    db: options.db,
+    user: options.user,
+    ownerKind: options.document.documentType,
+    entityId: options.document.entityId,
+  });
 }
 
 /** Staff delete anything; others what they uploaded, and their own profile photo whoever uploaded it. */
@@ -110,14 +130,24 @@ export async function canDelete(options: { db: DbOrTx; user: SessionUser; docume
   const { db, user, document } = options;
   if (user.role === 'staff' || document.uploadedBy === user.id) return true;
   if (!document.isProfilePhoto) return false;
-  if (document.documentType === 'teacher' && user.role === 'teacher') return (await ownTeacherId(db, user.id)) === document.entityId;
-  if (document.documentType === 'student' && user.role === 'student') return (await ownStudentRecord(db, user.id))?.id === document.entityId;
+  if (document.documentType === 'teacher' && user.role === 'teacher')
+    return (await ownTeacherId(db, user.id)) === document.entityId;
+  if (document.documentType === 'student' && user.role === 'student')
+    return (await ownStudentRecord(db, user.id))?.id === document.entityId;
   return false;
 }
 
 /** Staff set or clear any document's expiry; a teacher only on the documents of their own teacher profile. */
-export async function canSetExpiry(options: { db: DbOrTx; user: SessionUser; document: Pick<DocumentRow, 'documentType' | 'entityId'> }): Promise<boolean> {
+export async function canSetExpiry(options: {
+  db: DbOrTx;
+  user: SessionUser;
+  document: Pick<DocumentRow, 'documentType' | 'entityId'>;
+}): Promise<boolean> {
   const { db, user, document } = options;
   if (user.role === 'staff') return true;
-  return user.role === 'teacher' && document.documentType === 'teacher' && (await ownTeacherId(db, user.id)) === document.entityId;
+  return (
+    user.role === 'teacher' &&
+    document.documentType === 'teacher' &&
+    (await ownTeacherId(db, user.id)) === document.entityId
+  );
 }

@@ -3,13 +3,23 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdParamsSchema } from '@contracts/ids';
 import { DOCUMENT_OWNER_KIND_CODES } from '@contracts/catalogues/documents';
-import { DocumentListSchema, DocumentStatisticsSchema, DocumentTagListSchema, UploadResponseSchema } from '@contracts/documents';
+import {
+  DocumentListSchema,
+  DocumentStatisticsSchema,
+  DocumentTagListSchema,
+  UploadResponseSchema,
+} from '@contracts/documents';
 import { errorResponses } from '@contracts/errors';
 import { PHOTO_SIZES } from '@contracts/photos';
 import { contentDisposition } from '../../lib/content-disposition';
 import { authorize, currentUser } from '../../plugins/auth';
 import type { SessionUser } from '../auth/session.service';
-import { canSeeDocumentStatistics, canSeeDocumentTags, canSeeOwnTeacherDocuments, canUseDocuments } from './document.policy';
+import {
+  canSeeDocumentStatistics,
+  canSeeDocumentTags,
+  canSeeOwnTeacherDocuments,
+  canUseDocuments,
+} from './document.policy';
 import { presentDocument } from './document.presenter';
 import {
   deleteDocument,
@@ -39,7 +49,8 @@ export default async function documentRoutes(app: FastifyInstance) {
     {
       schema: {
         ...common,
-        summary: 'Upload one document (multipart: document_type, document_tag, entity_id, [visibility, is_profile_photo], then file)',
+        summary:
+          'Upload one document (multipart: document_type, document_tag, entity_id, [visibility, is_profile_photo], then file)',
         consumes: ['multipart/form-data'],
         response: { 201: UploadResponseSchema, ...errors },
       },
@@ -55,14 +66,29 @@ export default async function documentRoutes(app: FastifyInstance) {
   // A processed photo with its version in the URL (?t=) never changes: cached for a year; without it, or still
   // unprocessed (its URL changes when the start-up job gives it its sizes), revalidated each time (decisions 020, 021).
   // Vary: a browser shared by two people does not show one the photo cached for the other.
-  const sendDocument = async (user: SessionUser, id: number, request: FastifyRequest<{ Querystring: DownloadQuery }>, reply: FastifyReply) => {
+  const sendDocument = async (
+    user: SessionUser,
+    id: number,
+    request: FastifyRequest<{ Querystring: DownloadQuery }>,
+    reply: FastifyReply,
+  ) => {
     const { t, size } = request.query;
-    const opened = await openDocument({ db: app.db, storage: app.storage, user, id, size, ifNoneMatch: request.headers['if-none-match'] });
+    const opened = await openDocument({
+      db: app.db,
+      storage: app.storage,
+      user,
+      id,
+      size,
+      ifNoneMatch: request.headers['if-none-match'],
+    });
     const { document, photo } = opened;
     if (photo) {
       reply
         .header('etag', photo.etag)
-        .header('cache-control', t !== undefined && photo.processed ? 'private, max-age=31536000, immutable' : 'private, no-cache')
+        .header(
+          'cache-control',
+          t !== undefined && photo.processed ? 'private, max-age=31536000, immutable' : 'private, no-cache',
+        )
         .header('vary', 'Authorization');
     } else {
       reply.header('cache-control', 'private, no-store');
@@ -92,13 +118,26 @@ export default async function documentRoutes(app: FastifyInstance) {
     },
     (request, reply) => sendDocument(currentUser(request), request.params.id, request, reply),
   );
-  routes.get('/api/documents/:id/download', { schema: { ...downloadSchema, summary: 'Download a document (same as /api/document-direct/{id})' }, preHandler: anyoneSignedIn }, (request, reply) =>
-    sendDocument(currentUser(request), request.params.id, request, reply),
+  routes.get(
+    '/api/documents/:id/download',
+    {
+      schema: { ...downloadSchema, summary: 'Download a document (same as /api/document-direct/{id})' },
+      preHandler: anyoneSignedIn,
+    },
+    (request, reply) => sendDocument(currentUser(request), request.params.id, request, reply),
   );
 
   routes.delete(
     '/api/documents/:id',
-    { schema: { ...common, summary: 'Delete a document: row, counters and file', params: IdParamsSchema, response: { 204: z.null(), ...errors } }, preHandler: anyoneSignedIn },
+    {
+      schema: {
+        ...common,
+        summary: 'Delete a document: row, counters and file',
+        params: IdParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+      preHandler: anyoneSignedIn,
+    },
     async (request, reply) => {
       await deleteDocument({ db: app.db, storage: app.storage, user: currentUser(request), id: request.params.id });
       return reply.status(204).send(null);
@@ -107,14 +146,26 @@ export default async function documentRoutes(app: FastifyInstance) {
 
   routes.get(
     '/api/documents/statistics',
-    { schema: { ...common, summary: 'Document counters for the statistics cards', response: { 200: DocumentStatisticsSchema, ...errors } }, preHandler: authorize(canSeeDocumentStatistics) },
+    {
+      schema: {
+        ...common,
+        summary: 'Document counters for the statistics cards',
+        response: { 200: DocumentStatisticsSchema, ...errors },
+      },
+      preHandler: authorize(canSeeDocumentStatistics),
+    },
     async () => ({ stats: await readStatistics({ db: app.db }) }),
   );
 
   routes.get(
     '/api/document-tags/:type',
     {
-      schema: { ...common, summary: 'Kinds of document offered for an owner kind', params: z.object({ type: z.enum(DOCUMENT_OWNER_KIND_CODES, { error: 'Tipo de entidad no válido' }) }), response: { 200: DocumentTagListSchema, ...errors } },
+      schema: {
+        ...common,
+        summary: 'Kinds of document offered for an owner kind',
+        params: z.object({ type: z.enum(DOCUMENT_OWNER_KIND_CODES, { error: 'Tipo de entidad no válido' }) }),
+        response: { 200: DocumentTagListSchema, ...errors },
+      },
       preHandler: authorize(canSeeDocumentTags),
     },
     async (request) => ({ tags: tagsOffered(request.params.type) }),
@@ -122,9 +173,22 @@ export default async function documentRoutes(app: FastifyInstance) {
 
   routes.get(
     '/api/documents/entity/:type/:id',
-    { schema: { ...common, summary: 'Documents of one owner', params: EntityParams, response: { 200: DocumentListSchema, ...errors } }, preHandler: anyoneSignedIn },
+    {
+      schema: {
+        ...common,
+        summary: 'Documents of one owner',
+        params: EntityParams,
+        response: { 200: DocumentListSchema, ...errors },
+      },
+      preHandler: anyoneSignedIn,
+    },
     async (request) => {
-      const rows = await listOwnerDocuments({ db: app.db, user: currentUser(request), ownerKind: request.params.type, entityId: request.params.id });
+      const rows = await listOwnerDocuments({
+        db: app.db,
+        user: currentUser(request),
+        ownerKind: request.params.type,
+        entityId: request.params.id,
+      });
       return { documents: rows.map(presentDocument) };
     },
   );
@@ -132,18 +196,34 @@ export default async function documentRoutes(app: FastifyInstance) {
   routes.get(
     '/api/documents/entity/teacher/code/:teacher_code',
     {
-      schema: { ...common, summary: 'Documents of a teacher found by code', params: z.object({ teacher_code: z.string().min(1).max(40) }), response: { 200: DocumentListSchema, ...errors } },
+      schema: {
+        ...common,
+        summary: 'Documents of a teacher found by code',
+        params: z.object({ teacher_code: z.string().min(1).max(40) }),
+        response: { 200: DocumentListSchema, ...errors },
+      },
       preHandler: anyoneSignedIn,
     },
     async (request) => {
-      const rows = await listTeacherDocumentsByCode({ db: app.db, user: currentUser(request), code: request.params.teacher_code });
+      const rows = await listTeacherDocumentsByCode({
+        db: app.db,
+        user: currentUser(request),
+        code: request.params.teacher_code,
+      });
       return { documents: rows.map(presentDocument) };
     },
   );
 
   routes.get(
     '/api/teacher/documents',
-    { schema: { ...common, summary: "The signed-in teacher's documents", response: { 200: DocumentListSchema, ...errors } }, preHandler: authorize(canSeeOwnTeacherDocuments) },
+    {
+      schema: {
+        ...common,
+        summary: "The signed-in teacher's documents",
+        response: { 200: DocumentListSchema, ...errors },
+      },
+      preHandler: authorize(canSeeOwnTeacherDocuments),
+    },
     async (request) => {
       const rows = await listOwnTeacherDocuments({ db: app.db, user: currentUser(request) });
       return { documents: rows.map(presentDocument) };

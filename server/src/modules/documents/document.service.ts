@@ -35,10 +35,16 @@ const auditedDocument = (row: DocumentRow) => ({
   file_size: row.fileSize,
 });
 
-export async function listOwnerDocuments(options: { db: DbOrTx; user: SessionUser; ownerKind: DocumentOwnerKind; entityId: number }): Promise<DocumentRow[]> {
+export async function listOwnerDocuments(options: {
+  db: DbOrTx;
+  user: SessionUser;
+  ownerKind: DocumentOwnerKind;
+  entityId: number;
+}): Promise<DocumentRow[]> {
   const unavailable = DOCUMENT_MESSAGES.entityUnavailable(options.entityId);
   if (!(await canSeeOwnerDocuments(options))) throw new AppError('FORBIDDEN', unavailable);
-  if (!(await ownerExists(options.db, options.ownerKind, options.entityId))) throw new AppError('DOCUMENT_OWNER_NOT_FOUND', unavailable);
+  if (!(await ownerExists(options.db, options.ownerKind, options.entityId)))
+    throw new AppError('DOCUMENT_OWNER_NOT_FOUND', unavailable);
   return options.db
     .select()
     .from(unifiedDocuments)
@@ -47,13 +53,20 @@ export async function listOwnerDocuments(options: { db: DbOrTx; user: SessionUse
 }
 
 async function teacherIdByCode(options: { db: DbOrTx; code: string }): Promise<number> {
-  const [row] = await options.db.select({ id: teachers.id }).from(teachers).where(eq(teachers.teacherCode, options.code));
+  const [row] = await options.db
+    .select({ id: teachers.id })
+    .from(teachers)
+    .where(eq(teachers.teacherCode, options.code));
   if (!row) throw new AppError('TEACHER_NOT_FOUND', `No existe un profesor con el código ${options.code}`);
   return row.id;
 }
 
 /** The documents of the teacher with this code (404 for an unknown code, before the policy is asked). */
-export async function listTeacherDocumentsByCode(options: { db: DbOrTx; user: SessionUser; code: string }): Promise<DocumentRow[]> {
+export async function listTeacherDocumentsByCode(options: {
+  db: DbOrTx;
+  user: SessionUser;
+  code: string;
+}): Promise<DocumentRow[]> {
   const entityId = await teacherIdByCode(options);
   return listOwnerDocuments({ db: options.db, user: options.user, ownerKind: 'teacher', entityId });
 }
@@ -88,7 +101,12 @@ export async function uploadDocument(options: {
  * Checks a received upload and makes it a document: the row, its counters and its activity are written in
  * one transaction whose last step makes the file visible; any refusal removes the temporary file.
  */
-export async function storeDocument(options: { db: Database; storage: FileStorage; user: SessionUser; upload: ReceivedUpload }): Promise<DocumentRow> {
+export async function storeDocument(options: {
+  db: Database;
+  storage: FileStorage;
+  user: SessionUser;
+  upload: ReceivedUpload;
+}): Promise<DocumentRow> {
   const { db, storage, user, upload } = options;
   const file = upload.file;
   let published = false;
@@ -96,7 +114,8 @@ export async function storeDocument(options: { db: Database; storage: FileStorag
     if (!file) throw new AppError('FILE_REQUIRED', DOCUMENT_MESSAGES.fileRequired);
     const fields = parseUploadFields(upload.fields);
     const unavailable = DOCUMENT_MESSAGES.entityUnavailable(fields.entityId);
-    if (!(await ownerExists(db, fields.ownerKind, fields.entityId))) throw new AppError('DOCUMENT_OWNER_NOT_FOUND', unavailable);
+    if (!(await ownerExists(db, fields.ownerKind, fields.entityId)))
+      throw new AppError('DOCUMENT_OWNER_NOT_FOUND', unavailable);
     if (!(await canUpload({ db, user, ownerKind: fields.ownerKind, entityId: fields.entityId }))) {
       throw new AppError('FORBIDDEN', DOCUMENT_MESSAGES.uploadForbidden);
     }
@@ -126,14 +145,21 @@ export async function storeDocument(options: { db: Database; storage: FileStorag
 
 export type OpenedDocument =
   | { document: DocumentRow; photo: PhotoFile | undefined; notModified: true }
-  | { document: DocumentRow; photo: PhotoFile | undefined; notModified: false; content: Readable | Buffer; size: number };
+  | {
+      document: DocumentRow;
+      photo: PhotoFile | undefined;
+      notModified: false;
+      content: Readable | Buffer;
+      size: number;
+    };
 
 /** A stored file that is gone answers as a document that does not exist. */
 async function whenStored<T>(reading: Promise<T>): Promise<T> {
   try {
     return await reading;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new AppError('DOCUMENT_NOT_FOUND', DOCUMENT_MESSAGES.notFound);
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+      throw new AppError('DOCUMENT_NOT_FOUND', DOCUMENT_MESSAGES.notFound);
     throw error;
   }
 }
@@ -144,7 +170,14 @@ async function whenStored<T>(reading: Promise<T>): Promise<T> {
  * names it nothing is read (`notModified`). Any other document is streamed and counts one download: its own count
  * at once, the yearly counter through document_downloads (decision 020); `size` does not apply to it.
  */
-export async function openDocument(options: { db: Database; storage: FileStorage; user: SessionUser; id: number; size?: PhotoSize; ifNoneMatch?: string }): Promise<OpenedDocument> {
+export async function openDocument(options: {
+  db: Database;
+  storage: FileStorage;
+  user: SessionUser;
+  id: number;
+  size?: PhotoSize;
+  ifNoneMatch?: string;
+}): Promise<OpenedDocument> {
   const { db, storage, user } = options;
   const size = options.size ?? 'large';
   const found = await findDocumentForReading(db, options.id, size);
@@ -152,7 +185,9 @@ export async function openDocument(options: { db: Database; storage: FileStorage
   const { document } = found;
   if (!(await canDownload({ db, user, document }))) {
     // A photo one may not see is answered as one that does not exist (document.policy.ts).
-    throw document.isProfilePhoto ? new AppError('DOCUMENT_NOT_FOUND', DOCUMENT_MESSAGES.notFound) : new AppError('FORBIDDEN', DOCUMENT_MESSAGES.forbidden);
+    throw document.isProfilePhoto
+      ? new AppError('DOCUMENT_NOT_FOUND', DOCUMENT_MESSAGES.notFound)
+      : new AppError('FORBIDDEN', DOCUMENT_MESSAGES.forbidden);
   }
   if (document.isProfilePhoto) {
     const photo = photoFileOf(document, size, found.variantFilename);
@@ -171,17 +206,29 @@ export async function openDocument(options: { db: Database; storage: FileStorage
 }
 
 /** Removes the row and its counters in one transaction, then the file. */
-export async function deleteDocument(options: { db: Database; storage: FileStorage; user: SessionUser; id: number }): Promise<void> {
+export async function deleteDocument(options: {
+  db: Database;
+  storage: FileStorage;
+  user: SessionUser;
+  id: number;
+}): Promise<void> {
   const { db, storage, user } = options;
   const removed = await db.transaction(async (tx) => {
     await holdFileRemovalLock(tx);
     const [row] = await tx.select().from(unifiedDocuments).where(eq(unifiedDocuments.id, options.id)).for('update');
     if (!row) throw new AppError('DOCUMENT_NOT_FOUND', DOCUMENT_MESSAGES.notFound);
-    if (!(await canDelete({ db: tx, user, document: row }))) throw new AppError('FORBIDDEN', DOCUMENT_MESSAGES.deleteForbidden);
+    if (!(await canDelete({ db: tx, user, document: row })))
+      throw new AppError('FORBIDDEN', DOCUMENT_MESSAGES.deleteForbidden);
     const variantNames = await deletePhotoVariantRows(tx, [row.id]);
     await tx.delete(unifiedDocuments).where(eq(unifiedDocuments.id, row.id));
     await applyDocumentCounters(tx, [row], -1);
-    await recordActivity(tx, { userId: user.id, activity: `Deleted document ${row.originalName}`, entityType: 'document', entityId: row.id, changes: changesBetween(auditedDocument(row), {}) });
+    await recordActivity(tx, {
+      userId: user.id,
+      activity: `Deleted document ${row.originalName}`,
+      entityType: 'document',
+      entityId: row.id,
+      changes: changesBetween(auditedDocument(row), {}),
+    });
     return { row, variantNames };
   });
   await Promise.all([removed.row.filename, ...removed.variantNames].map((name) => storage.remove(name)));

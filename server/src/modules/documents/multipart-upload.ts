@@ -58,9 +58,14 @@ function extensionOf(filename: string): string {
 /** Keeps a readable original name: no path, no control characters, at most 200 characters. */
 export function cleanOriginalName(filename: string): string {
   const base = filename.split(/[\\/]/).pop() ?? 'documento';
-  const cleaned = Array.from(base).filter((char) => char.charCodeAt(0) >= 32 && char.charCodeAt(0) !== 127).join('').trim();
+  const cleaned = Array.from(base)
+    .filter((char) => char.charCodeAt(0) >= 32 && char.charCodeAt(0) !== 127)
+    .join('')
+    .trim();
   // The last 200 characters, counted by code point so that no surrogate pair is cut in half.
-  return Array.from(cleaned || 'documento').slice(-200).join('');
+  return Array.from(cleaned || 'documento')
+    .slice(-200)
+    .join('');
 }
 
 function isCode(error: unknown, code: string): boolean {
@@ -72,7 +77,11 @@ function isCode(error: unknown, code: string): boolean {
  * name, under `rules` (the documents' unless the caller gives its own). Any refusal removes what was written.
  * The caller publishes or discards `file.storedName`.
  */
-export async function receiveUpload(parts: AsyncIterableIterator<Multipart>, storage: UploadSink, rules: UploadRules = DOCUMENT_UPLOAD_RULES): Promise<ReceivedUpload> {
+export async function receiveUpload(
+  parts: AsyncIterableIterator<Multipart>,
+  storage: UploadSink,
+  rules: UploadRules = DOCUMENT_UPLOAD_RULES,
+): Promise<ReceivedUpload> {
   const fields: Record<string, string> = {};
   let file: ReceivedFile | undefined;
   try {
@@ -81,7 +90,8 @@ export async function receiveUpload(parts: AsyncIterableIterator<Multipart>, sto
         // The same refusal as the shared validation of JSON bodies (plugins/text-input.ts), names included.
         assertStorableText({ [part.fieldname]: part.value });
         // Longer than the multipart `fieldSize` limit: refused rather than kept cut short.
-        if (part.valueTruncated) throw new TextInputError([{ path: [part.fieldname], message: INPUT_MESSAGES.textTooLong }]);
+        if (part.valueTruncated)
+          throw new TextInputError([{ path: [part.fieldname], message: INPUT_MESSAGES.textTooLong }]);
         fields[part.fieldname] = String(part.value);
         continue;
       }
@@ -98,8 +108,16 @@ export async function receiveUpload(parts: AsyncIterableIterator<Multipart>, sto
         throw new AppError(rules.typeRefused.code, rules.typeRefused.message);
       }
       const storedName = storage.newName(extension);
-      const { size } = await storage.writeTemporary(storedName, part.file, [contentTypeCheck(extension, rules.contentMismatch.message, rules.contentMismatch.code)]);
-      file = { storedName, originalName: cleanOriginalName(part.filename), extension, mimeType: mimeTypeOf(extension), size };
+      const { size } = await storage.writeTemporary(storedName, part.file, [
+        contentTypeCheck(extension, rules.contentMismatch.message, rules.contentMismatch.code),
+      ]);
+      file = {
+        storedName,
+        originalName: cleanOriginalName(part.filename),
+        extension,
+        mimeType: mimeTypeOf(extension),
+        size,
+      };
       if (part.file.truncated || size > rules.maxBytes) throw new AppError('FILE_TOO_LARGE', rules.tooLarge);
       if (size === 0) throw new AppError('FILE_EMPTY', DOCUMENT_MESSAGES.emptyFile);
     }

@@ -12,7 +12,14 @@ export interface PhotoVariantFile {
 
 export async function insertPhotoVariantRows(tx: Tx, documentId: number, variants: PhotoVariantFile[]): Promise<void> {
   if (variants.length === 0) return;
-  await tx.insert(photoVariants).values(variants.map((variant) => ({ documentId, size: variant.size, filename: variant.storedName, fileSize: variant.bytes })));
+  await tx.insert(photoVariants).values(
+    variants.map((variant) => ({
+      documentId,
+      size: variant.size,
+      filename: variant.storedName,
+      fileSize: variant.bytes,
+    })),
+  );
 }
 
 /**
@@ -22,6 +29,9 @@ export async function insertPhotoVariantRows(tx: Tx, documentId: number, variant
  */
 export async function deletePhotoVariantRows(tx: Tx, documentIds: number[]): Promise<string[]> {
   if (documentIds.length === 0) return [];
-  const removed = await tx.delete(photoVariants).where(inArray(photoVariants.documentId, documentIds)).returning({ filename: photoVariants.filename });
+  const removed = await tx
+    .delete(photoVariants)
+    .where(inArray(photoVariants.documentId, documentIds))
+    .returning({ filename: photoVariants.filename });
   return removed.map((row) => row.filename);
 }

@@ -20,7 +20,9 @@ export interface PhotoFile {
  * stored name, size and creation time name its content.
  */
 function photoEtag(document: Pick<DocumentRow, 'id' | 'filename' | 'fileSize' | 'createdAt'>, size: PhotoSize): string {
-  const digest = createHash('sha256').update(`${document.id}:${document.filename}:${document.fileSize}:${document.createdAt.toISOString()}:${size}`).digest('base64url');
+  const digest = createHash('sha256')
+    .update(`${document.id}:${document.filename}:${document.fileSize}:${document.createdAt.toISOString()}:${size}`)
+    .digest('base64url');
   return `"p${document.id}-${size}-${digest.slice(0, 22)}"`;
 }
 
@@ -41,8 +43,18 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
  */
 export function photoFileOf(document: DocumentRow, size: PhotoSize, variantFilename: string | null): PhotoFile {
   const processed = document.fileType === PROCESSED_PHOTO_TYPE;
-  const own = { filename: document.filename, fileType: document.fileType, etag: photoEtag(document, 'large'), processed };
+  const own = {
+    filename: document.filename,
+    fileType: document.fileType,
+    etag: photoEtag(document, 'large'),
+    processed,
+  };
   if (size === 'large' || !processed) return own;
   if (!variantFilename) return { ...own, processed: false };
-  return { filename: variantFilename, fileType: PROCESSED_PHOTO_TYPE, etag: photoEtag(document, size), processed: true };
+  return {
+    filename: variantFilename,
+    fileType: PROCESSED_PHOTO_TYPE,
+    etag: photoEtag(document, size),
+    processed: true,
+  };
 }

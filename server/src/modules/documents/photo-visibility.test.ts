@@ -19,11 +19,17 @@ let otherStudentId: number;
 let teacherPhoto: { id: number; url: string };
 let studentPhoto: { id: number; url: string; bytes: number };
 
-const idOf = async (table: typeof teachers | typeof students, user: TestUser) => (await context.db.select({ id: table.id }).from(table).where(eq(table.userId, user.id)))[0]!.id;
+const idOf = async (table: typeof teachers | typeof students, user: TestUser) =>
+  (await context.db.select({ id: table.id }).from(table).where(eq(table.userId, user.id)))[0]!.id;
 
 async function putPhoto(user: TestUser, ownerKind: 'teacher' | 'student', entityId: number) {
   const body = multipart({}, [{ filename: 'yo.png', content: sampleFiles.png(800) }]);
-  const response = await context.app.inject({ method: 'PUT', url: `/api/photos/${ownerKind}/${entityId}`, payload: body.payload, headers: { ...body.headers, ...user.auth } });
+  const response = await context.app.inject({
+    method: 'PUT',
+    url: `/api/photos/${ownerKind}/${entityId}`,
+    payload: body.payload,
+    headers: { ...body.headers, ...user.auth },
+  });
   expect(response.statusCode).toBe(200);
   const state = response.json<{ profile_photo: string; document: { id: number; file_size: number } }>();
   return { id: state.document.id, url: state.profile_photo, bytes: state.document.file_size };
@@ -41,14 +47,26 @@ beforeAll(async () => {
   ]);
   [studentId, otherStudentId] = await Promise.all([idOf(students, student), idOf(students, otherStudent)]);
   const [grading, unrelated] = await Promise.all([idOf(teachers, gradingTeacher), idOf(teachers, unrelatedTeacher)]);
-  const [taught] = await context.db.insert(courses).values({ name: 'Animación 2D', courseCode: `ANI-${Date.now()}`, teacherId: grading }).returning();
-  const [other] = await context.db.insert(courses).values({ name: 'Dibujo', courseCode: `DIB-${Date.now()}`, teacherId: unrelated }).returning();
+  const [taught] = await context.db
+    .insert(courses)
+    .values({ name: 'Animación 2D', courseCode: `ANI-${Date.now()}`, teacherId: grading })
+    .returning();
+  const [other] = await context.db
+    .insert(courses)
+    .values({ name: 'Dibujo', courseCode: `DIB-${Date.now()}`, teacherId: unrelated })
+    .returning();
   // The student has a grade in the grading teacher's course; the other student in the unrelated teacher's course;
   // the former teacher wrote a grade of no course (history), which links no one.
   await context.db.insert(grades).values([
     { studentId, courseId: taught!.id, courseTitle: taught!.name, grade: '90' },
     { studentId: otherStudentId, courseId: other!.id, courseTitle: other!.name, grade: '85' },
-    { studentId, courseId: null, courseTitle: 'Historia del arte', teacherId: await idOf(teachers, formerTeacher), grade: '80' },
+    {
+      studentId,
+      courseId: null,
+      courseTitle: 'Historia del arte',
+      teacherId: await idOf(teachers, formerTeacher),
+      grade: '80',
+    },
   ]);
   teacherPhoto = await putPhoto(gradingTeacher, 'teacher', grading);
   studentPhoto = await putPhoto(student, 'student', studentId);
@@ -62,7 +80,11 @@ describe("a student's photo", () => {
     ['the student themself', () => student],
     ['a teacher of a course the student has a grade in', () => gradingTeacher],
   ])('is shown to %s, by every URL form', async (_name, userOf) => {
-    for (const url of [studentPhoto.url, `/api/document-direct/${studentPhoto.id}`, `/api/documents/${studentPhoto.id}/download`]) {
+    for (const url of [
+      studentPhoto.url,
+      `/api/document-direct/${studentPhoto.id}`,
+      `/api/documents/${studentPhoto.id}/download`,
+    ]) {
       const response = await view(userOf(), url);
       expect(response.statusCode).toBe(200);
       expect(response.rawPayload.length).toBe(studentPhoto.bytes);
@@ -75,7 +97,11 @@ describe("a student's photo", () => {
     ['a teacher whose only grade of the student is of no course', () => formerTeacher],
   ])('is answered 404 to %s, exactly as an id that does not exist', async (_name, userOf) => {
     const missing = await view(userOf(), '/api/document-direct/999999');
-    for (const url of [studentPhoto.url, `/api/document-direct/${studentPhoto.id}`, `/api/documents/${studentPhoto.id}/download`]) {
+    for (const url of [
+      studentPhoto.url,
+      `/api/document-direct/${studentPhoto.id}`,
+      `/api/documents/${studentPhoto.id}/download`,
+    ]) {
       const response = await view(userOf(), url);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual(missing.json());

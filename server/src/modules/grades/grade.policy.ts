@@ -56,7 +56,11 @@ export async function gradableCourses(options: { db: DbOrTx; user: SessionUser }
 }
 
 /** Resource rule: staff grade in any course; a teacher only in a course they teach. */
-export async function canGradeInCourse(options: { db: DbOrTx; user: SessionUser; course: { teacherId: number | null } }): Promise<boolean> {
+export async function canGradeInCourse(options: {
+  db: DbOrTx;
+  user: SessionUser;
+  course: { teacherId: number | null };
+}): Promise<boolean> {
   const { db, user, course } = options;
   if (user.role === 'staff') return true;
   const own = await ownTeacherId(db, user);
@@ -68,7 +72,11 @@ export async function canGradeInCourse(options: { db: DbOrTx; user: SessionUser;
  * course, not who recorded it: one read joining the course to the teacher's account), or a grade of no course that
  * names them as its teacher.
  */
-export async function canChangeGrade(options: { db: DbOrTx; user: SessionUser; grade: { courseId: number | null; teacherId: number | null } }): Promise<boolean> {
+export async function canChangeGrade(options: {
+  db: DbOrTx;
+  user: SessionUser;
+  grade: { courseId: number | null; teacherId: number | null };
+}): Promise<boolean> {
   const { db, user, grade } = options;
   if (user.role === 'staff') return true;
   if (user.role !== 'teacher') return false;

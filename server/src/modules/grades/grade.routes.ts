@@ -2,13 +2,27 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '@contracts/errors';
-import { GradeCourseSchema, GradeInputSchema, GradeListQuerySchema, GradeSchema, GradeSheetSchema } from '@contracts/grades';
+import {
+  GradeCourseSchema,
+  GradeInputSchema,
+  GradeListQuerySchema,
+  GradeSchema,
+  GradeSheetSchema,
+} from '@contracts/grades';
 import { idParamsSchema } from '@contracts/ids';
 import { ListQuerySchema } from '@contracts/lists';
 import { authorize, currentUser } from '../../plugins/auth';
 import { canReadGrades, canReadOwnGrades, canWriteGrades } from './grade.policy';
 import { presentGrade } from './grade.presenter';
-import { correctGrade, deleteGrade, findCoursesToGrade, findStudentsToGrade, listGrades, recordGrade, saveGradeSheet } from './grade.service';
+import {
+  correctGrade,
+  deleteGrade,
+  findCoursesToGrade,
+  findStudentsToGrade,
+  listGrades,
+  recordGrade,
+  saveGradeSheet,
+} from './grade.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const GradeIdParams = idParamsSchema('ID de nota inválido');
@@ -20,58 +34,148 @@ export default async function gradeRoutes(app: FastifyInstance) {
   routes.get(
     '/api/grades',
     {
-      schema: { ...common, summary: 'Grades: staff all, a teacher those of the courses they teach (and their grades of no course), a student their own; newest term first (at most 1,000)', querystring: GradeListQuerySchema, response: { 200: z.array(GradeSchema), ...errors } },
+      schema: {
+        ...common,
+        summary:
+          'Grades: staff all, a teacher those of the courses they teach (and their grades of no course), a student their own; newest term first (at most 1,000)',
+        querystring: GradeListQuerySchema,
+        response: { 200: z.array(GradeSchema), ...errors },
+      },
       preHandler: authorize(canReadGrades),
     },
-    async (request) => (await listGrades({ db: app.db, user: currentUser(request), query: request.query })).map(presentGrade),
+    async (request) =>
+      (await listGrades({ db: app.db, user: currentUser(request), query: request.query })).map(presentGrade),
   );
 
   routes.get(
     '/api/student/grades',
-    { schema: { ...common, summary: "The signed-in student's grades", response: { 200: z.array(GradeSchema), ...errors } }, preHandler: authorize(canReadOwnGrades) },
-    async (request) => (await listGrades({ db: app.db, user: currentUser(request), query: { student_id: undefined, course_id: undefined, course_title: undefined, semester: undefined, academic_year: undefined } })).map(presentGrade),
+    {
+      schema: {
+        ...common,
+        summary: "The signed-in student's grades",
+        response: { 200: z.array(GradeSchema), ...errors },
+      },
+      preHandler: authorize(canReadOwnGrades),
+    },
+    async (request) =>
+      (
+        await listGrades({
+          db: app.db,
+          user: currentUser(request),
+          query: {
+            student_id: undefined,
+            course_id: undefined,
+            course_title: undefined,
+            semester: undefined,
+            academic_year: undefined,
+          },
+        })
+      ).map(presentGrade),
   );
 
   routes.get(
     '/api/grades/students',
     {
-      schema: { ...common, summary: 'Active students to grade by name or student id: name and code only (staff and teachers)', querystring: ListQuerySchema.pick({ q: true }), response: { 200: z.array(z.object({ id: z.number(), full_name: z.string(), student_id: z.string() })), ...errors } },
+      schema: {
+        ...common,
+        summary: 'Active students to grade by name or student id: name and code only (staff and teachers)',
+        querystring: ListQuerySchema.pick({ q: true }),
+        response: {
+          200: z.array(z.object({ id: z.number(), full_name: z.string(), student_id: z.string() })),
+          ...errors,
+        },
+      },
       preHandler: authorize(canWriteGrades),
     },
-    async (request) => (await findStudentsToGrade({ db: app.db, q: request.query.q })).map((row) => ({ id: row.id, full_name: row.fullName, student_id: row.studentId })),
+    async (request) =>
+      (await findStudentsToGrade({ db: app.db, q: request.query.q })).map((row) => ({
+        id: row.id,
+        full_name: row.fullName,
+        student_id: row.studentId,
+      })),
   );
 
   routes.get(
     '/api/grades/courses',
     {
-      schema: { ...common, summary: 'Courses to grade in: a teacher those they teach, staff every course by name or code (at most 200)', querystring: ListQuerySchema.pick({ q: true }), response: { 200: z.array(GradeCourseSchema), ...errors } },
+      schema: {
+        ...common,
+        summary: 'Courses to grade in: a teacher those they teach, staff every course by name or code (at most 200)',
+        querystring: ListQuerySchema.pick({ q: true }),
+        response: { 200: z.array(GradeCourseSchema), ...errors },
+      },
       preHandler: authorize(canWriteGrades),
     },
     async (request) =>
-      (await findCoursesToGrade({ db: app.db, user: currentUser(request), q: request.query.q })).map((row) => ({ id: row.id, name: row.name, course_code: row.courseCode, teacher_id: row.teacherId, teacher_name: row.teacherName })),
+      (await findCoursesToGrade({ db: app.db, user: currentUser(request), q: request.query.q })).map((row) => ({
+        id: row.id,
+        name: row.name,
+        course_code: row.courseCode,
+        teacher_id: row.teacherId,
+        teacher_name: row.teacherName,
+      })),
   );
 
   routes.post(
     '/api/grades',
-    { schema: { ...common, summary: "Record a grade, or correct the student's grade for that course and term (staff; a teacher only in a course they teach, by course_id or its title)", body: GradeInputSchema, response: { 200: GradeSchema, ...errors } }, preHandler: authorize(canWriteGrades) },
+    {
+      schema: {
+        ...common,
+        summary:
+          "Record a grade, or correct the student's grade for that course and term (staff; a teacher only in a course they teach, by course_id or its title)",
+        body: GradeInputSchema,
+        response: { 200: GradeSchema, ...errors },
+      },
+      preHandler: authorize(canWriteGrades),
+    },
     async (request) => presentGrade(await recordGrade({ db: app.db, user: currentUser(request), input: request.body })),
   );
 
   routes.post(
     '/api/grades/sheet',
-    { schema: { ...common, summary: "A course's grades for one term, all saved or none (staff; a teacher for a course they teach)", body: GradeSheetSchema, response: { 200: z.array(GradeSchema), ...errors } }, preHandler: authorize(canWriteGrades) },
-    async (request) => (await saveGradeSheet({ db: app.db, user: currentUser(request), input: request.body })).map(presentGrade),
+    {
+      schema: {
+        ...common,
+        summary: "A course's grades for one term, all saved or none (staff; a teacher for a course they teach)",
+        body: GradeSheetSchema,
+        response: { 200: z.array(GradeSchema), ...errors },
+      },
+      preHandler: authorize(canWriteGrades),
+    },
+    async (request) =>
+      (await saveGradeSheet({ db: app.db, user: currentUser(request), input: request.body })).map(presentGrade),
   );
 
   routes.put(
     '/api/grades/:id',
-    { schema: { ...common, summary: "Correct or move a grade (staff; a teacher only a grade of a course they teach, into a course they teach)", params: GradeIdParams, body: GradeInputSchema, response: { 200: GradeSchema, ...errors } }, preHandler: authorize(canWriteGrades) },
-    async (request) => presentGrade(await correctGrade({ db: app.db, user: currentUser(request), id: request.params.id, input: request.body })),
+    {
+      schema: {
+        ...common,
+        summary:
+          'Correct or move a grade (staff; a teacher only a grade of a course they teach, into a course they teach)',
+        params: GradeIdParams,
+        body: GradeInputSchema,
+        response: { 200: GradeSchema, ...errors },
+      },
+      preHandler: authorize(canWriteGrades),
+    },
+    async (request) =>
+      presentGrade(
+        await correctGrade({ db: app.db, user: currentUser(request), id: request.params.id, input: request.body }),
+      ),
   );
 
   routes.delete(
     '/api/grades/:id',
-    { schema: { ...common, summary: 'Delete a grade (staff; a teacher only a grade of a course they teach)', params: GradeIdParams, response: { 204: z.null(), ...errors } }, preHandler: authorize(canWriteGrades) },
+    {
+      schema: {
+        ...common,
+        summary: 'Delete a grade (staff; a teacher only a grade of a course they teach)',
+        params: GradeIdParams,
+        response: { 204: z.null(), ...errors },
+      },
+      preHandler: authorize(canWriteGrades),
+    },
     async (request, reply) => {
       await deleteGrade({ db: app.db, user: currentUser(request), id: request.params.id });
       return reply.status(204).send(null);

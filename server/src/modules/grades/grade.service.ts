@@ -13,7 +13,14 @@ import { changesBetween } from '../activities/changes';
 import type { SessionUser } from '../auth/session.service';
 import { notify } from '../notifications/notification.service';
 import { ownTeacherRecord } from '../people/own-records';
-import { canChangeGrade, canGradeInCourse, canGradeWithoutCourse, canNameGradeTeacher, gradableCourses, readableGrades } from './grade.policy';
+import {
+  canChangeGrade,
+  canGradeInCourse,
+  canGradeWithoutCourse,
+  canNameGradeTeacher,
+  gradableCourses,
+  readableGrades,
+} from './grade.policy';
 
 type GradeInput = z.output<typeof GradeInputSchema>;
 type GradeSheet = z.output<typeof GradeSheetSchema>;
@@ -71,14 +78,19 @@ function selectGrades(db: DbOrTx, where: SQL | undefined) {
  * Grades as each role may see them (grade.policy.ts `readableGrades`: staff all, a teacher the grades of the courses
  * they teach and their grades of no course, a student their own); newest term first.
  */
-export async function listGrades(options: { db: DbOrTx; user: SessionUser; query: GradeListQuery }): Promise<GradeRow[]> {
+export async function listGrades(options: {
+  db: DbOrTx;
+  user: SessionUser;
+  query: GradeListQuery;
+}): Promise<GradeRow[]> {
   const { db, user, query } = options;
   const filters: SQL[] = [];
   const scope = await readableGrades({ db, user });
   if (scope) filters.push(scope);
   if (query.student_id !== undefined) filters.push(eq(grades.studentId, query.student_id));
   if (query.course_id !== undefined) filters.push(eq(grades.courseId, query.course_id));
-  if (query.course_title !== undefined) filters.push(sql`lower(${grades.courseTitle}) = ${query.course_title.toLowerCase()}`);
+  if (query.course_title !== undefined)
+    filters.push(sql`lower(${grades.courseTitle}) = ${query.course_title.toLowerCase()}`);
   if (query.semester !== undefined) filters.push(eq(grades.semester, query.semester));
   if (query.academic_year !== undefined) filters.push(eq(grades.academicYear, query.academic_year));
   return selectGrades(db, filters.length > 0 ? and(...filters) : undefined);
@@ -90,7 +102,14 @@ async function gradeById(db: DbOrTx, id: number): Promise<GradeRow> {
   return row;
 }
 
-const audited = (row: { grade: string; courseId: number | null; courseTitle: string; semester: string | null; academicYear: number | null; teacherId: number | null }) => ({
+const audited = (row: {
+  grade: string;
+  courseId: number | null;
+  courseTitle: string;
+  semester: string | null;
+  academicYear: number | null;
+  teacherId: number | null;
+}) => ({
   grade: row.grade,
   course_id: row.courseId,
   course_title: row.courseTitle,
@@ -114,9 +133,13 @@ interface GradeCourseRef {
 
 /** The course a sheet or grade names by id; FORBIDDEN unless the user may grade in it (canGradeInCourse). */
 async function courseToGrade(tx: Tx, user: SessionUser, courseId: number): Promise<GradeCourseRef> {
-  const [course] = await tx.select({ id: courses.id, name: courses.name, teacherId: courses.teacherId }).from(courses).where(eq(courses.id, courseId));
+  const [course] = await tx
+    .select({ id: courses.id, name: courses.name, teacherId: courses.teacherId })
+    .from(courses)
+    .where(eq(courses.id, courseId));
   if (!course) throw new AppError('GRADE_REFERENCE_UNKNOWN', GRADE_MESSAGES.unknownCourse);
-  if (!(await canGradeInCourse({ db: tx, user, course }))) throw new AppError('FORBIDDEN', GRADE_MESSAGES.notYourCourse);
+  if (!(await canGradeInCourse({ db: tx, user, course })))
+    throw new AppError('FORBIDDEN', GRADE_MESSAGES.notYourCourse);
   return course;
 }
 
@@ -125,14 +148,22 @@ async function courseToGrade(tx: Tx, user: SessionUser, courseId: number): Promi
  * of that name they teach (else FORBIDDEN), for staff the one course of that name, or none (a grade of no course,
  * under the title as typed) when no single course has it.
  */
-async function inputCourse(tx: Tx, user: SessionUser, input: GradeInput): Promise<{ course: GradeCourseRef | null; title: string }> {
+async function inputCourse(
+  tx: Tx,
+  user: SessionUser,
+  input: GradeInput,
+): Promise<{ course: GradeCourseRef | null; title: string }> {
   if (input.course_id !== undefined) {
     const course = await courseToGrade(tx, user, input.course_id);
     return { course, title: course.name };
   }
   const title = input.course_title ?? '';
   const named = and(sql`lower(${courses.name}) = ${title.toLowerCase()}`, await gradableCourses({ db: tx, user }));
-  const matches = await tx.select({ id: courses.id, name: courses.name, teacherId: courses.teacherId }).from(courses).where(named).limit(2);
+  const matches = await tx
+    .select({ id: courses.id, name: courses.name, teacherId: courses.teacherId })
+    .from(courses)
+    .where(named)
+    .limit(2);
   const course = matches.length === 1 ? matches[0]! : null;
   if (course && (await canGradeInCourse({ db: tx, user, course }))) return { course, title: course.name };
   if (!(await canGradeWithoutCourse({ db: tx, user }))) throw new AppError('FORBIDDEN', GRADE_MESSAGES.notYourCourse);
@@ -143,7 +174,12 @@ async function inputCourse(tx: Tx, user: SessionUser, input: GradeInput): Promis
  * The teacher a grade is recorded for: a teacher is always themself; staff name one (who must exist) or none, and
  * when they leave it out, the course's teacher.
  */
-async function gradeTeacher(tx: Tx, user: SessionUser, requested: number | null | undefined, course: GradeCourseRef | null): Promise<number | null> {
+async function gradeTeacher(
+  tx: Tx,
+  user: SessionUser,
+  requested: number | null | undefined,
+  course: GradeCourseRef | null,
+): Promise<number | null> {
   if (!(await canNameGradeTeacher({ db: tx, user }))) {
     const own = await ownTeacherRecord(tx, user.id);
     if (!own) throw new AppError('TEACHER_PROFILE_NOT_FOUND', 'No hay un perfil de profesor para esta cuenta');
@@ -174,14 +210,26 @@ interface Placement {
  * again (canChangeGrade): only a grade of no course could be someone else's.
  */
 async function placeGrade(tx: Tx, user: SessionUser, placement: Placement): Promise<number> {
-  const [student] = await tx.select({ id: students.id, userId: students.userId, name: students.fullName }).from(students).where(eq(students.id, placement.studentId));
+  const [student] = await tx
+    .select({ id: students.id, userId: students.userId, name: students.fullName })
+    .from(students)
+    .where(eq(students.id, placement.studentId));
   if (!student) throw new AppError('GRADE_REFERENCE_UNKNOWN', GRADE_MESSAGES.unknownStudent);
   const sameCourse =
-    placement.courseId !== null ? eq(grades.courseId, placement.courseId) : and(isNull(grades.courseId), sql`lower(${grades.courseTitle}) = ${placement.courseTitle.toLowerCase()}`);
+    placement.courseId !== null
+      ? eq(grades.courseId, placement.courseId)
+      : and(isNull(grades.courseId), sql`lower(${grades.courseTitle}) = ${placement.courseTitle.toLowerCase()}`);
   const [existing] = await tx
     .select()
     .from(grades)
-    .where(and(eq(grades.studentId, placement.studentId), sameCourse, sql`coalesce(${grades.semester}, '') = ${placement.semester}`, sql`coalesce(${grades.academicYear}, 0) = ${placement.academicYear}`))
+    .where(
+      and(
+        eq(grades.studentId, placement.studentId),
+        sameCourse,
+        sql`coalesce(${grades.semester}, '') = ${placement.semester}`,
+        sql`coalesce(${grades.academicYear}, 0) = ${placement.academicYear}`,
+      ),
+    )
     .for('update');
   if (existing) await assertCanChange(tx, user, existing);
   const values = {
@@ -198,7 +246,13 @@ async function placeGrade(tx: Tx, user: SessionUser, placement: Placement): Prom
     : await tx.insert(grades).values(values).returning();
   const changes = changesBetween(existing ? audited(existing) : {}, audited(row!));
   if (changes) {
-    await recordActivity(tx, { userId: user.id, activity: `${existing ? 'Corrected' : 'Recorded'} grade of ${student.name} in ${row!.courseTitle}`, entityType: 'grade', entityId: row!.id, changes });
+    await recordActivity(tx, {
+      userId: user.id,
+      activity: `${existing ? 'Corrected' : 'Recorded'} grade of ${student.name} in ${row!.courseTitle}`,
+      entityType: 'grade',
+      entityId: row!.id,
+      changes,
+    });
     await notify({
       db: tx,
       userId: student.userId,
@@ -216,7 +270,15 @@ export async function recordGrade(options: { db: Database; user: SessionUser; in
   const id = await db.transaction(async (tx) => {
     const { course, title } = await inputCourse(tx, user, input);
     const teacherId = await gradeTeacher(tx, user, input.teacher_id, course);
-    return placeGrade(tx, user, { studentId: input.student_id, courseId: course?.id ?? null, courseTitle: title, semester: input.semester, academicYear: input.academic_year, teacherId, grade: input.grade });
+    return placeGrade(tx, user, {
+      studentId: input.student_id,
+      courseId: course?.id ?? null,
+      courseTitle: title,
+      semester: input.semester,
+      academicYear: input.academic_year,
+      teacherId,
+      grade: input.grade,
+    });
   });
   return gradeById(db, id);
 }
@@ -225,7 +287,12 @@ export async function recordGrade(options: { db: Database; user: SessionUser; in
  * PUT /api/grades/{id}: staff correct or move any grade; a teacher a grade they may change (canChangeGrade), into a
  * course they teach (canGradeInCourse), for any student; the grade's teacher is then themself.
  */
-export async function correctGrade(options: { db: Database; user: SessionUser; id: number; input: GradeInput }): Promise<GradeRow> {
+export async function correctGrade(options: {
+  db: Database;
+  user: SessionUser;
+  id: number;
+  input: GradeInput;
+}): Promise<GradeRow> {
   const { db, user, input } = options;
   await db.transaction(async (tx) => {
     const [current] = await tx.select().from(grades).where(eq(grades.id, options.id)).for('update');
@@ -233,17 +300,40 @@ export async function correctGrade(options: { db: Database; user: SessionUser; i
     await assertCanChange(tx, user, current);
     const { course, title } = await inputCourse(tx, user, input);
     const teacherId = await gradeTeacher(tx, user, input.teacher_id, course);
-    const [student] = await tx.select({ userId: students.userId, name: students.fullName }).from(students).where(eq(students.id, input.student_id));
+    const [student] = await tx
+      .select({ userId: students.userId, name: students.fullName })
+      .from(students)
+      .where(eq(students.id, input.student_id));
     if (!student) throw new AppError('GRADE_REFERENCE_UNKNOWN', GRADE_MESSAGES.unknownStudent);
     const [row] = await tx
       .update(grades)
-      .set({ studentId: input.student_id, courseId: course?.id ?? null, courseTitle: title, teacherId, grade: input.grade, semester: input.semester, academicYear: input.academic_year })
+      .set({
+        studentId: input.student_id,
+        courseId: course?.id ?? null,
+        courseTitle: title,
+        teacherId,
+        grade: input.grade,
+        semester: input.semester,
+        academicYear: input.academic_year,
+      })
       .where(eq(grades.id, current.id))
       .returning();
     const changes = changesBetween(audited(current), audited(row!));
     if (changes) {
-      await recordActivity(tx, { userId: user.id, activity: `Corrected grade of ${student.name} in ${row!.courseTitle}`, entityType: 'grade', entityId: row!.id, changes });
-      await notify({ db: tx, userId: student.userId, title: `Nota corregida: ${row!.courseTitle}`, body: `${row!.grade} — ${labelOf(SEMESTERS, input.semester)} ${input.academic_year}`, link: '/grades' });
+      await recordActivity(tx, {
+        userId: user.id,
+        activity: `Corrected grade of ${student.name} in ${row!.courseTitle}`,
+        entityType: 'grade',
+        entityId: row!.id,
+        changes,
+      });
+      await notify({
+        db: tx,
+        userId: student.userId,
+        title: `Nota corregida: ${row!.courseTitle}`,
+        body: `${row!.grade} — ${labelOf(SEMESTERS, input.semester)} ${input.academic_year}`,
+        link: '/grades',
+      });
     }
   });
   return gradeById(db, options.id);
@@ -257,9 +347,25 @@ export async function deleteGrade(options: { db: Database; user: SessionUser; id
     if (!current) throw new AppError('GRADE_NOT_FOUND', GRADE_MESSAGES.notFound);
     await assertCanChange(tx, user, current);
     await tx.delete(grades).where(eq(grades.id, current.id));
-    await recordActivity(tx, { userId: user.id, activity: `Deleted grade in ${current.courseTitle}`, entityType: 'grade', entityId: current.id, changes: changesBetween(audited(current), {}) });
-    const [student] = await tx.select({ userId: students.userId }).from(students).where(eq(students.id, current.studentId));
-    if (student) await notify({ db: tx, userId: student.userId, title: `Nota eliminada: ${current.courseTitle}`, body: `${current.semester ? labelOf(SEMESTERS, current.semester) : ''} ${current.academicYear ?? ''}`.trim(), link: '/grades' });
+    await recordActivity(tx, {
+      userId: user.id,
+      activity: `Deleted grade in ${current.courseTitle}`,
+      entityType: 'grade',
+      entityId: current.id,
+      changes: changesBetween(audited(current), {}),
+    });
+    const [student] = await tx
+      .select({ userId: students.userId })
+      .from(students)
+      .where(eq(students.id, current.studentId));
+    if (student)
+      await notify({
+        db: tx,
+        userId: student.userId,
+        title: `Nota eliminada: ${current.courseTitle}`,
+        body: `${current.semester ? labelOf(SEMESTERS, current.semester) : ''} ${current.academicYear ?? ''}`.trim(),
+        link: '/grades',
+      });
   });
 }
 
@@ -267,17 +373,34 @@ export async function deleteGrade(options: { db: Database; user: SessionUser; id
  * POST /api/grades/sheet: a course's grades for one term, all saved or none (one transaction; the first refusal
  * undoes the rest). A teacher only for a course they teach; the grades are the course's teacher's.
  */
-export async function saveGradeSheet(options: { db: Database; user: SessionUser; input: GradeSheet }): Promise<GradeRow[]> {
+export async function saveGradeSheet(options: {
+  db: Database;
+  user: SessionUser;
+  input: GradeSheet;
+}): Promise<GradeRow[]> {
   const { db, user, input } = options;
   const ids = await db.transaction(async (tx) => {
     const course = await courseToGrade(tx, user, input.course_id);
-    const known = await tx.select({ id: students.id }).from(students).where(sql`${students.id} = any(${sql.param(input.grades.map((row) => row.student_id))}::int[])`);
-    const missing = input.grades.map((row) => row.student_id).filter((id) => !known.some((student) => student.id === id));
+    const known = await tx
+      .select({ id: students.id })
+      .from(students)
+      .where(sql`${students.id} = any(${sql.param(input.grades.map((row) => row.student_id))}::int[])`);
+    const missing = input.grades
+      .map((row) => row.student_id)
+      .filter((id) => !known.some((student) => student.id === id));
     if (missing.length > 0) throw new AppError('GRADE_REFERENCE_UNKNOWN', GRADE_MESSAGES.unknownStudents(missing));
     const saved: number[] = [];
     for (const row of input.grades) {
       saved.push(
-        await placeGrade(tx, user, { studentId: row.student_id, courseId: course.id, courseTitle: course.name, semester: input.semester, academicYear: input.academic_year, teacherId: course.teacherId, grade: row.grade }),
+        await placeGrade(tx, user, {
+          studentId: row.student_id,
+          courseId: course.id,
+          courseTitle: course.name,
+          semester: input.semester,
+          academicYear: input.academic_year,
+          teacherId: course.teacherId,
+          grade: row.grade,
+        }),
       );
     }
     return saved;
@@ -286,14 +409,24 @@ export async function saveGradeSheet(options: { db: Database; user: SessionUser;
 }
 
 /** GET /api/grades/courses: the courses the user may grade in (a teacher's own; staff all, by name or code), by name. */
-export async function findCoursesToGrade(options: { db: DbOrTx; user: SessionUser; q: string | undefined }): Promise<{ id: number; name: string; courseCode: string; teacherId: number | null; teacherName: string | null }[]> {
+export async function findCoursesToGrade(options: {
+  db: DbOrTx;
+  user: SessionUser;
+  q: string | undefined;
+}): Promise<{ id: number; name: string; courseCode: string; teacherId: number | null; teacherName: string | null }[]> {
   const { db, user, q } = options;
   const filters: SQL[] = [];
   const scope = await gradableCourses({ db, user });
   if (scope) filters.push(scope);
   if (q) filters.push(sql`lower(${courses.name} || ' ' || ${courses.courseCode}) like ${containsPattern(q)}`);
   return db
-    .select({ id: courses.id, name: courses.name, courseCode: courses.courseCode, teacherId: courses.teacherId, teacherName: teachers.fullName })
+    .select({
+      id: courses.id,
+      name: courses.name,
+      courseCode: courses.courseCode,
+      teacherId: courses.teacherId,
+      teacherName: teachers.fullName,
+    })
     .from(courses)
     .leftJoin(teachers, eq(teachers.id, courses.teacherId))
     .where(filters.length > 0 ? and(...filters) : undefined)
@@ -302,8 +435,13 @@ export async function findCoursesToGrade(options: { db: DbOrTx; user: SessionUse
 }
 
 /** Students by name or student id, for a teacher picking whom to grade: name and code only. */
-export async function findStudentsToGrade(options: { db: DbOrTx; q: string | undefined }): Promise<{ id: number; fullName: string; studentId: string }[]> {
-  const where = options.q ? sql`lower(${students.fullName} || ' ' || ${students.studentId}) like ${containsPattern(options.q)}` : undefined;
+export async function findStudentsToGrade(options: {
+  db: DbOrTx;
+  q: string | undefined;
+}): Promise<{ id: number; fullName: string; studentId: string }[]> {
+  const where = options.q
+    ? sql`lower(${students.fullName} || ' ' || ${students.studentId}) like ${containsPattern(options.q)}`
+    : undefined;
   return options.db
     .select({ id: students.id, fullName: students.fullName, studentId: students.studentId })
     .from(students)

@@ -29,23 +29,54 @@ beforeAll(async () => {
     signInAs(context, 'student'),
     signInAs(context, 'student'),
   ]);
-  const teacherOf = async (user: TestUser) => (await context.db.select().from(teachers).where(eq(teachers.userId, user.id)))[0]!.id;
-  const studentOf = async (user: TestUser) => (await context.db.select().from(students).where(eq(students.userId, user.id)))[0]!.id;
-  [teacherId, otherTeacherId, studentId, otherStudentId] = await Promise.all([teacherOf(teacher), teacherOf(otherTeacher), studentOf(student), studentOf(otherStudent)]);
-  const [course] = await context.db.insert(courses).values({ name: 'Animación 3D', courseCode: 'GR-3D', teacherId }).returning();
+  const teacherOf = async (user: TestUser) =>
+    (await context.db.select().from(teachers).where(eq(teachers.userId, user.id)))[0]!.id;
+  const studentOf = async (user: TestUser) =>
+    (await context.db.select().from(students).where(eq(students.userId, user.id)))[0]!.id;
+  [teacherId, otherTeacherId, studentId, otherStudentId] = await Promise.all([
+    teacherOf(teacher),
+    teacherOf(otherTeacher),
+    studentOf(student),
+    studentOf(otherStudent),
+  ]);
+  const [course] = await context.db
+    .insert(courses)
+    .values({ name: 'Animación 3D', courseCode: 'GR-3D', teacherId })
+    .returning();
   courseId = course!.id;
-  const [theirs] = await context.db.insert(courses).values({ name: 'Dibujo', courseCode: 'GR-DIB', teacherId: otherTeacherId }).returning();
+  const [theirs] = await context.db
+    .insert(courses)
+    .values({ name: 'Dibujo', courseCode: 'GR-DIB', teacherId: otherTeacherId })
+    .returning();
   theirCourseId = theirs!.id;
 });
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (user: TestUser, method: Method, url: string, payload?: object) => context.app.inject({ method, url, ...(payload ? { payload } : {}), headers: user.auth });
+const call = (user: TestUser, method: Method, url: string, payload?: object) =>
+  context.app.inject({ method, url, ...(payload ? { payload } : {}), headers: user.auth });
 const gradeCount = async () => (await context.db.select({ value: count() }).from(grades))[0]!.value;
-const input = (overrides: object = {}) => ({ student_id: studentId, course_title: 'Animación 3D', grade: '85', semester: '1', academic_year: 2026, ...overrides });
+const input = (overrides: object = {}) => ({
+  student_id: studentId,
+  course_title: 'Animación 3D',
+  grade: '85',
+  semester: '1',
+  academic_year: 2026,
+  ...overrides,
+});
 
 describe('grade values', () => {
   it('take a number from 0 to 100 with one decimal at most, or a letter A–F with + or −', () => {
-    expect(['0', '100', '99.5', '87,5', 'a', 'B+', 'c-', 'F', 'D−'].map(normaliseGrade)).toEqual(['0', '100', '99.5', '87.5', 'A', 'B+', 'C-', 'F', 'D-']);
+    expect(['0', '100', '99.5', '87,5', 'a', 'B+', 'c-', 'F', 'D−'].map(normaliseGrade)).toEqual([
+      '0',
+      '100',
+      '99.5',
+      '87.5',
+      'A',
+      'B+',
+      'C-',
+      'F',
+      'D-',
+    ]);
     expect(['101', '-1', '9.55', 'E', 'F+', 'A++', '', 'diez'].map(normaliseGrade)).toEqual(Array(8).fill(undefined));
   });
 });
@@ -54,14 +85,27 @@ describe('grades per role', () => {
   it('a teacher records a grade as their own; the student is notified and the activity written', async () => {
     const recorded = await call(teacher, 'POST', '/api/grades', input({ grade: 'b+' }));
     expect(recorded.statusCode, recorded.body).toBe(200);
-    expect(recorded.json()).toMatchObject({ grade: 'B+', teacher_id: teacherId, student_id: studentId, semester: '1', academic_year: 2026 });
-    const [notice] = await context.db.select().from(notifications).where(eq(notifications.userId, student.id)).orderBy(notifications.id);
+    expect(recorded.json()).toMatchObject({
+      grade: 'B+',
+      teacher_id: teacherId,
+      student_id: studentId,
+      semester: '1',
+      academic_year: 2026,
+    });
+    const [notice] = await context.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, student.id))
+      .orderBy(notifications.id);
     expect(notice).toMatchObject({ title: 'Nueva nota: Animación 3D', link: '/grades' });
-    const [logged] = await context.db.select().from(activities).where(and(eq(activities.entityType, 'grade'), eq(activities.entityId, recorded.json().id)));
+    const [logged] = await context.db
+      .select()
+      .from(activities)
+      .where(and(eq(activities.entityType, 'grade'), eq(activities.entityId, recorded.json().id)));
     expect(logged!.changes).toMatchObject({ grade: { before: null, after: 'B+' } });
   });
 
-  it('a teacher cannot name another teacher, correct or delete another teacher\'s grade, nor overwrite it by recording again', async () => {
+  it("a teacher cannot name another teacher, correct or delete another teacher's grade, nor overwrite it by recording again", async () => {
     const theirs = await call(otherTeacher, 'POST', '/api/grades', input({ course_title: 'Dibujo', grade: '70' }));
     expect(theirs.statusCode, theirs.body).toBe(200);
     expect(theirs.json()).toMatchObject({ course_id: theirCourseId, teacher_id: otherTeacherId });
@@ -71,13 +115,24 @@ describe('grades per role', () => {
     const correct = await call(teacher, 'PUT', `/api/grades/${id}`, input({ course_title: 'Dibujo', grade: '100' }));
     expect(correct.statusCode).toBe(403);
     expect(correct.json().message).toBe(GRADE_MESSAGES.notYourGrade);
-    expect((await call(teacher, 'POST', '/api/grades', input({ course_title: 'Dibujo', grade: '100' }))).statusCode).toBe(403);
+    expect(
+      (await call(teacher, 'POST', '/api/grades', input({ course_title: 'Dibujo', grade: '100' }))).statusCode,
+    ).toBe(403);
     expect((await call(teacher, 'DELETE', `/api/grades/${id}`)).statusCode).toBe(403);
     expect(await gradeCount()).toBe(before);
     const [row] = await context.db.select().from(grades).where(eq(grades.id, id));
     expect(row!.grade).toBe('70');
     // Staff correct any grade.
-    expect((await call(staff, 'PUT', `/api/grades/${id}`, input({ course_id: theirCourseId, grade: '75', teacher_id: otherTeacherId }))).json()).toMatchObject({ grade: '75', teacher_id: otherTeacherId });
+    expect(
+      (
+        await call(
+          staff,
+          'PUT',
+          `/api/grades/${id}`,
+          input({ course_id: theirCourseId, grade: '75', teacher_id: otherTeacherId }),
+        )
+      ).json(),
+    ).toMatchObject({ grade: '75', teacher_id: otherTeacherId });
     // Deleting is a change too: the student is told.
     expect((await call(otherTeacher, 'DELETE', `/api/grades/${id}`)).statusCode).toBe(204);
     const notices = await context.db.select().from(notifications).where(eq(notifications.userId, student.id));
@@ -86,42 +141,90 @@ describe('grades per role', () => {
 
   it('students cannot write grades and read only their own; teachers read the grades of their courses', async () => {
     expect((await call(student, 'POST', '/api/grades', input())).statusCode).toBe(403);
-    await call(staff, 'POST', '/api/grades', input({ student_id: otherStudentId, course_title: 'Privado', grade: 'A' }));
+    await call(
+      staff,
+      'POST',
+      '/api/grades',
+      input({ student_id: otherStudentId, course_title: 'Privado', grade: 'A' }),
+    );
     const own = (await call(student, 'GET', '/api/student/grades')).json() as Grade[];
     expect(own.length).toBeGreaterThan(0);
     expect(own.every((grade) => grade.student_id === studentId)).toBe(true);
     const asked = (await call(student, 'GET', `/api/grades?student_id=${otherStudentId}`)).json() as Grade[];
     expect(asked).toEqual([]);
     const given = (await call(teacher, 'GET', '/api/grades')).json() as Grade[];
-    expect(given.every((grade) => grade.course_id === courseId || (grade.course_id === null && grade.teacher_id === teacherId))).toBe(true);
+    expect(
+      given.every(
+        (grade) => grade.course_id === courseId || (grade.course_id === null && grade.teacher_id === teacherId),
+      ),
+    ).toBe(true);
     expect(given.map((grade) => grade.course_title)).not.toContain('Privado');
-    expect((await call(staff, 'GET', `/api/grades?student_id=${otherStudentId}`)).json().map((grade: Grade) => grade.course_title)).toContain('Privado');
+    expect(
+      (await call(staff, 'GET', `/api/grades?student_id=${otherStudentId}`))
+        .json()
+        .map((grade: Grade) => grade.course_title),
+    ).toContain('Privado');
   });
 
   it('refuses a bad grade, term or year with its message and changes nothing', async () => {
     const before = await gradeCount();
-    const bad = await call(staff, 'POST', '/api/grades', input({ grade: '105', semester: 'otoño', academic_year: 1990 }));
+    const bad = await call(
+      staff,
+      'POST',
+      '/api/grades',
+      input({ grade: '105', semester: 'otoño', academic_year: 1990 }),
+    );
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().issues.map((issue: { message: string }) => issue.message)).toEqual(expect.arrayContaining([GRADE_FORMAT_MESSAGE, 'Semestre inválido', 'Año académico inválido']));
-    expect((await call(staff, 'POST', '/api/grades', input({ student_id: 999999 }))).json().message).toBe(GRADE_MESSAGES.unknownStudent);
+    expect(bad.json().issues.map((issue: { message: string }) => issue.message)).toEqual(
+      expect.arrayContaining([GRADE_FORMAT_MESSAGE, 'Semestre inválido', 'Año académico inválido']),
+    );
+    expect((await call(staff, 'POST', '/api/grades', input({ student_id: 999999 }))).json().message).toBe(
+      GRADE_MESSAGES.unknownStudent,
+    );
     expect(await gradeCount()).toBe(before);
   });
 });
 
 describe('the grade sheet', () => {
   it('saves a course term at once for its teacher, and nothing when one row is refused', async () => {
-    const saved = await call(teacher, 'POST', '/api/grades/sheet', { course_id: courseId, semester: '2', academic_year: 2026, grades: [{ student_id: studentId, grade: '91' }, { student_id: otherStudentId, grade: 'C' }] });
+    const saved = await call(teacher, 'POST', '/api/grades/sheet', {
+      course_id: courseId,
+      semester: '2',
+      academic_year: 2026,
+      grades: [
+        { student_id: studentId, grade: '91' },
+        { student_id: otherStudentId, grade: 'C' },
+      ],
+    });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect((saved.json() as Grade[]).map((grade) => [grade.student_id, grade.grade, grade.course_title, grade.teacher_id])).toEqual(
-      expect.arrayContaining([[studentId, '91', 'Animación 3D', teacherId], [otherStudentId, 'C', 'Animación 3D', teacherId]]),
+    expect(
+      (saved.json() as Grade[]).map((grade) => [grade.student_id, grade.grade, grade.course_title, grade.teacher_id]),
+    ).toEqual(
+      expect.arrayContaining([
+        [studentId, '91', 'Animación 3D', teacherId],
+        [otherStudentId, 'C', 'Animación 3D', teacherId],
+      ]),
     );
     const before = await gradeCount();
-    const partial = await call(teacher, 'POST', '/api/grades/sheet', { course_id: courseId, semester: '2', academic_year: 2026, grades: [{ student_id: studentId, grade: '95' }, { student_id: 999999, grade: '80' }] });
+    const partial = await call(teacher, 'POST', '/api/grades/sheet', {
+      course_id: courseId,
+      semester: '2',
+      academic_year: 2026,
+      grades: [
+        { student_id: studentId, grade: '95' },
+        { student_id: 999999, grade: '80' },
+      ],
+    });
     expect(partial.statusCode).toBe(400);
     expect(await gradeCount()).toBe(before);
     const kept = await context.db.select().from(grades).where(eq(grades.studentId, studentId));
     expect(kept.find((row) => row.semester === '2')!.grade).toBe('91');
-    const notTheirs = await call(otherTeacher, 'POST', '/api/grades/sheet', { course_id: courseId, semester: '2', academic_year: 2026, grades: [{ student_id: studentId, grade: '10' }] });
+    const notTheirs = await call(otherTeacher, 'POST', '/api/grades/sheet', {
+      course_id: courseId,
+      semester: '2',
+      academic_year: 2026,
+      grades: [{ student_id: studentId, grade: '10' }],
+    });
     expect(notTheirs.statusCode).toBe(403);
     expect(notTheirs.json().message).toBe(GRADE_MESSAGES.notYourCourse);
   });
@@ -134,16 +237,24 @@ describe('the grade sheet', () => {
   });
 });
 
-describe('grades belong to the course\'s teacher (issue 21)', () => {
+describe("grades belong to the course's teacher (issue 21)", () => {
   const year = 2025;
   const term = { semester: '1', academic_year: year } as const;
   /** Every grade row, the grade activities and all notifications: what a refused write must leave as it was. */
   const snapshot = async () => ({
     grades: await context.db.select().from(grades).orderBy(grades.id),
-    activities: (await context.db.select({ value: count() }).from(activities).where(eq(activities.entityType, 'grade')))[0]!.value,
+    activities: (
+      await context.db.select({ value: count() }).from(activities).where(eq(activities.entityType, 'grade'))
+    )[0]!.value,
     notifications: (await context.db.select({ value: count() }).from(notifications))[0]!.value,
   });
-  const refused = async (user: TestUser, method: Method, url: string, payload: object | undefined, message?: string) => {
+  const refused = async (
+    user: TestUser,
+    method: Method,
+    url: string,
+    payload: object | undefined,
+    message?: string,
+  ) => {
     const before = await snapshot();
     const answer = await call(user, method, url, payload);
     expect(answer.statusCode, `${method} ${url} ${JSON.stringify(payload)} → ${answer.body}`).toBe(403);
@@ -151,72 +262,233 @@ describe('grades belong to the course\'s teacher (issue 21)', () => {
     if (message) expect(answer.json().message).toBe(message);
     expect(await snapshot()).toEqual(before);
   };
-  const ownSheet = (grade: string) => ({ course_id: theirCourseId, ...term, grades: [{ student_id: studentId, grade }, { student_id: otherStudentId, grade: '60' }] });
+  const ownSheet = (grade: string) => ({
+    course_id: theirCourseId,
+    ...term,
+    grades: [
+      { student_id: studentId, grade },
+      { student_id: otherStudentId, grade: '60' },
+    ],
+  });
 
-  it('a teacher cannot record a grade in another teacher\'s course, by id or by title, nor under an invented title; nothing changes', async () => {
-    await refused(teacher, 'POST', '/api/grades', input({ ...term, course_id: theirCourseId, course_title: undefined, grade: '0' }), GRADE_MESSAGES.notYourCourse);
-    await refused(teacher, 'POST', '/api/grades', input({ ...term, course_id: theirCourseId, grade: '0' }), GRADE_MESSAGES.notYourCourse);
-    await refused(teacher, 'POST', '/api/grades', input({ ...term, course_title: 'Dibujo', grade: '0' }), GRADE_MESSAGES.notYourCourse);
-    await refused(teacher, 'POST', '/api/grades', input({ ...term, course_title: '  dIBUJO ', grade: '0' }), GRADE_MESSAGES.notYourCourse);
-    await refused(teacher, 'POST', '/api/grades', input({ ...term, course_title: 'Curso Inventado', grade: '0' }), GRADE_MESSAGES.notYourCourse);
-    await refused(teacher, 'POST', '/api/grades', input({ ...term, course_id: courseId, teacher_id: otherTeacherId, grade: '0' }), GRADE_MESSAGES.notYourGrade);
-    await refused(teacher, 'POST', '/api/grades/sheet', { course_id: theirCourseId, ...term, grades: [{ student_id: studentId, grade: '0' }] }, GRADE_MESSAGES.notYourCourse);
+  it("a teacher cannot record a grade in another teacher's course, by id or by title, nor under an invented title; nothing changes", async () => {
+    await refused(
+      teacher,
+      'POST',
+      '/api/grades',
+      input({ ...term, course_id: theirCourseId, course_title: undefined, grade: '0' }),
+      GRADE_MESSAGES.notYourCourse,
+    );
+    await refused(
+      teacher,
+      'POST',
+      '/api/grades',
+      input({ ...term, course_id: theirCourseId, grade: '0' }),
+      GRADE_MESSAGES.notYourCourse,
+    );
+    await refused(
+      teacher,
+      'POST',
+      '/api/grades',
+      input({ ...term, course_title: 'Dibujo', grade: '0' }),
+      GRADE_MESSAGES.notYourCourse,
+    );
+    await refused(
+      teacher,
+      'POST',
+      '/api/grades',
+      input({ ...term, course_title: '  dIBUJO ', grade: '0' }),
+      GRADE_MESSAGES.notYourCourse,
+    );
+    await refused(
+      teacher,
+      'POST',
+      '/api/grades',
+      input({ ...term, course_title: 'Curso Inventado', grade: '0' }),
+      GRADE_MESSAGES.notYourCourse,
+    );
+    await refused(
+      teacher,
+      'POST',
+      '/api/grades',
+      input({ ...term, course_id: courseId, teacher_id: otherTeacherId, grade: '0' }),
+      GRADE_MESSAGES.notYourGrade,
+    );
+    await refused(
+      teacher,
+      'POST',
+      '/api/grades/sheet',
+      { course_id: theirCourseId, ...term, grades: [{ student_id: studentId, grade: '0' }] },
+      GRADE_MESSAGES.notYourCourse,
+    );
     // The course's own teacher's sheet for that term is not blocked by any of it.
     const sheet = await call(otherTeacher, 'POST', '/api/grades/sheet', ownSheet('88'));
     expect(sheet.statusCode, sheet.body).toBe(200);
-    expect((sheet.json() as Grade[]).map((grade) => [grade.course_id, grade.course_title, grade.teacher_id, grade.grade])).toEqual([
+    expect(
+      (sheet.json() as Grade[]).map((grade) => [grade.course_id, grade.course_title, grade.teacher_id, grade.grade]),
+    ).toEqual([
       [theirCourseId, 'Dibujo', otherTeacherId, '88'],
       [theirCourseId, 'Dibujo', otherTeacherId, '60'],
     ]);
   });
 
-  it('a teacher records by course id or by the title of a course they teach: the grade is the course\'s, its title the course\'s name, its teacher themself', async () => {
-    const byId = await call(teacher, 'POST', '/api/grades', input({ ...term, course_id: courseId, course_title: 'ignorado', grade: '77' }));
+  it("a teacher records by course id or by the title of a course they teach: the grade is the course's, its title the course's name, its teacher themself", async () => {
+    const byId = await call(
+      teacher,
+      'POST',
+      '/api/grades',
+      input({ ...term, course_id: courseId, course_title: 'ignorado', grade: '77' }),
+    );
     expect(byId.statusCode, byId.body).toBe(200);
-    expect(byId.json()).toMatchObject({ course_id: courseId, course_title: 'Animación 3D', teacher_id: teacherId, grade: '77' });
-    const byTitle = await call(teacher, 'POST', '/api/grades', input({ ...term, course_title: 'ANIMACIÓN 3d', grade: '78' }));
-    expect(byTitle.json()).toMatchObject({ id: byId.json().id, course_id: courseId, course_title: 'Animación 3D', grade: '78' });
+    expect(byId.json()).toMatchObject({
+      course_id: courseId,
+      course_title: 'Animación 3D',
+      teacher_id: teacherId,
+      grade: '77',
+    });
+    const byTitle = await call(
+      teacher,
+      'POST',
+      '/api/grades',
+      input({ ...term, course_title: 'ANIMACIÓN 3d', grade: '78' }),
+    );
+    expect(byTitle.json()).toMatchObject({
+      id: byId.json().id,
+      course_id: courseId,
+      course_title: 'Animación 3D',
+      grade: '78',
+    });
   });
 
-  it('a teacher cannot move their own grade into another teacher\'s course or an invented one; nothing changes', async () => {
-    const own = (await call(teacher, 'POST', '/api/grades', input({ ...term, semester: '2', course_id: courseId, grade: '81' }))).json() as Grade;
+  it("a teacher cannot move their own grade into another teacher's course or an invented one; nothing changes", async () => {
+    const own = (
+      await call(teacher, 'POST', '/api/grades', input({ ...term, semester: '2', course_id: courseId, grade: '81' }))
+    ).json() as Grade;
     const url = `/api/grades/${own.id}`;
-    await refused(teacher, 'PUT', url, input({ ...term, course_id: theirCourseId, grade: '81' }), GRADE_MESSAGES.notYourCourse);
-    await refused(teacher, 'PUT', url, input({ ...term, course_title: 'Dibujo', grade: '81' }), GRADE_MESSAGES.notYourCourse);
-    await refused(teacher, 'PUT', url, input({ ...term, student_id: otherStudentId, course_title: 'Curso Inventado', grade: '81' }), GRADE_MESSAGES.notYourCourse);
+    await refused(
+      teacher,
+      'PUT',
+      url,
+      input({ ...term, course_id: theirCourseId, grade: '81' }),
+      GRADE_MESSAGES.notYourCourse,
+    );
+    await refused(
+      teacher,
+      'PUT',
+      url,
+      input({ ...term, course_title: 'Dibujo', grade: '81' }),
+      GRADE_MESSAGES.notYourCourse,
+    );
+    await refused(
+      teacher,
+      'PUT',
+      url,
+      input({ ...term, student_id: otherStudentId, course_title: 'Curso Inventado', grade: '81' }),
+      GRADE_MESSAGES.notYourCourse,
+    );
     // Into another course they teach, and to another student, it moves.
-    const [second] = await context.db.insert(courses).values({ name: 'Rigging', courseCode: 'GR-RIG', teacherId }).returning();
-    const moved = await call(teacher, 'PUT', url, input({ semester: '2', academic_year: year, student_id: otherStudentId, course_id: second!.id, grade: '82' }));
+    const [second] = await context.db
+      .insert(courses)
+      .values({ name: 'Rigging', courseCode: 'GR-RIG', teacherId })
+      .returning();
+    const moved = await call(
+      teacher,
+      'PUT',
+      url,
+      input({ semester: '2', academic_year: year, student_id: otherStudentId, course_id: second!.id, grade: '82' }),
+    );
     expect(moved.statusCode, moved.body).toBe(200);
-    expect(moved.json()).toMatchObject({ student_id: otherStudentId, course_id: second!.id, course_title: 'Rigging', teacher_id: teacherId, grade: '82' });
+    expect(moved.json()).toMatchObject({
+      student_id: otherStudentId,
+      course_id: second!.id,
+      course_title: 'Rigging',
+      teacher_id: teacherId,
+      grade: '82',
+    });
   });
 
-  it('a teacher cannot correct, move or delete a grade in another teacher\'s course, even one staff recorded under their name; its own teacher can', async () => {
-    const theirs = (await call(otherTeacher, 'POST', '/api/grades', input({ ...term, semester: '2', course_id: theirCourseId, grade: '65' }))).json() as Grade;
+  it("a teacher cannot correct, move or delete a grade in another teacher's course, even one staff recorded under their name; its own teacher can", async () => {
+    const theirs = (
+      await call(
+        otherTeacher,
+        'POST',
+        '/api/grades',
+        input({ ...term, semester: '2', course_id: theirCourseId, grade: '65' }),
+      )
+    ).json() as Grade;
     // Staff record a grade in the other teacher's course naming this teacher: the course decides, not grades.teacher_id.
-    const named = await call(staff, 'POST', '/api/grades', input({ ...term, semester: '2', student_id: otherStudentId, course_id: theirCourseId, teacher_id: teacherId, grade: '66' }));
+    const named = await call(
+      staff,
+      'POST',
+      '/api/grades',
+      input({
+        ...term,
+        semester: '2',
+        student_id: otherStudentId,
+        course_id: theirCourseId,
+        teacher_id: teacherId,
+        grade: '66',
+      }),
+    );
     expect(named.json()).toMatchObject({ course_id: theirCourseId, teacher_id: teacherId });
     for (const grade of [theirs, named.json() as Grade]) {
       const url = `/api/grades/${grade.id}`;
-      await refused(teacher, 'PUT', url, input({ ...term, semester: '2', student_id: grade.student_id, course_id: theirCourseId, grade: '100' }), GRADE_MESSAGES.notYourGrade);
-      await refused(teacher, 'PUT', url, input({ ...term, semester: '2', student_id: grade.student_id, course_id: courseId, grade: '100' }), GRADE_MESSAGES.notYourGrade);
+      await refused(
+        teacher,
+        'PUT',
+        url,
+        input({ ...term, semester: '2', student_id: grade.student_id, course_id: theirCourseId, grade: '100' }),
+        GRADE_MESSAGES.notYourGrade,
+      );
+      await refused(
+        teacher,
+        'PUT',
+        url,
+        input({ ...term, semester: '2', student_id: grade.student_id, course_id: courseId, grade: '100' }),
+        GRADE_MESSAGES.notYourGrade,
+      );
       await refused(teacher, 'DELETE', url, undefined, GRADE_MESSAGES.notYourGrade);
     }
     // Recording again over the student's grade in that course is refused too.
-    await refused(teacher, 'POST', '/api/grades', input({ ...term, semester: '2', course_id: theirCourseId, grade: '100' }), GRADE_MESSAGES.notYourCourse);
+    await refused(
+      teacher,
+      'POST',
+      '/api/grades',
+      input({ ...term, semester: '2', course_id: theirCourseId, grade: '100' }),
+      GRADE_MESSAGES.notYourCourse,
+    );
     // The course's teacher corrects the grade staff recorded, and it becomes theirs.
-    const corrected = await call(otherTeacher, 'PUT', `/api/grades/${named.json().id}`, input({ ...term, semester: '2', student_id: otherStudentId, course_id: theirCourseId, grade: '67' }));
+    const corrected = await call(
+      otherTeacher,
+      'PUT',
+      `/api/grades/${named.json().id}`,
+      input({ ...term, semester: '2', student_id: otherStudentId, course_id: theirCourseId, grade: '67' }),
+    );
     expect(corrected.statusCode, corrected.body).toBe(200);
     expect(corrected.json()).toMatchObject({ grade: '67', teacher_id: otherTeacherId });
     expect((await call(otherTeacher, 'DELETE', `/api/grades/${theirs.id}`)).statusCode).toBe(204);
   });
 
-  it('a grade another teacher left in a course before course ids (the old bug) never blocks the course\'s teacher\'s sheet', async () => {
+  it("a grade another teacher left in a course before course ids (the old bug) never blocks the course's teacher's sheet", async () => {
     const [planted] = await context.db
       .insert(grades)
-      .values({ studentId, courseId: theirCourseId, courseTitle: 'Dibujo', teacherId, grade: '0', semester: '1', academicYear: year - 1 })
+      .values({
+        studentId,
+        courseId: theirCourseId,
+        courseTitle: 'Dibujo',
+        teacherId,
+        grade: '0',
+        semester: '1',
+        academicYear: year - 1,
+      })
       .returning();
-    await refused(teacher, 'PUT', `/api/grades/${planted!.id}`, input({ semester: '1', academic_year: year - 1, course_id: courseId, grade: '0' }), GRADE_MESSAGES.notYourGrade);
+    await refused(
+      teacher,
+      'PUT',
+      `/api/grades/${planted!.id}`,
+      input({ semester: '1', academic_year: year - 1, course_id: courseId, grade: '0' }),
+      GRADE_MESSAGES.notYourGrade,
+    );
     await refused(teacher, 'DELETE', `/api/grades/${planted!.id}`, undefined, GRADE_MESSAGES.notYourGrade);
     const sheet = await call(otherTeacher, 'POST', '/api/grades/sheet', { ...ownSheet('90'), academic_year: year - 1 });
     expect(sheet.statusCode, sheet.body).toBe(200);
@@ -224,38 +496,94 @@ describe('grades belong to the course\'s teacher (issue 21)', () => {
     expect(row).toMatchObject({ grade: '90', teacherId: otherTeacherId, courseId: theirCourseId });
   });
 
-  it('a teacher lists the grades of the courses they teach, whoever recorded them, and not others\' courses', async () => {
-    await call(staff, 'POST', '/api/grades', input({ ...term, semester: 'verano', course_id: courseId, teacher_id: null, grade: 'A' }));
+  it("a teacher lists the grades of the courses they teach, whoever recorded them, and not others' courses", async () => {
+    await call(
+      staff,
+      'POST',
+      '/api/grades',
+      input({ ...term, semester: 'verano', course_id: courseId, teacher_id: null, grade: 'A' }),
+    );
     const listed = (await call(teacher, 'GET', `/api/grades?academic_year=${year}`)).json() as Grade[];
-    expect(listed.some((grade) => grade.course_id === courseId && grade.semester === 'verano' && grade.teacher_id === null)).toBe(true);
+    expect(
+      listed.some((grade) => grade.course_id === courseId && grade.semester === 'verano' && grade.teacher_id === null),
+    ).toBe(true);
     expect(listed.some((grade) => grade.course_id === theirCourseId)).toBe(false);
-    const ofCourse = (await call(otherTeacher, 'GET', `/api/grades?course_id=${theirCourseId}&academic_year=${year}&semester=1`)).json() as Grade[];
+    const ofCourse = (
+      await call(otherTeacher, 'GET', `/api/grades?course_id=${theirCourseId}&academic_year=${year}&semester=1`)
+    ).json() as Grade[];
     expect(ofCourse.map((grade) => grade.grade).sort()).toEqual(['60', '88']);
     // The courses each may grade in.
-    expect(((await call(teacher, 'GET', '/api/grades/courses')).json() as { id: number }[]).map((course) => course.id)).not.toContain(theirCourseId);
-    expect(((await call(teacher, 'GET', '/api/grades/courses')).json() as { id: number }[]).map((course) => course.id)).toContain(courseId);
-    expect(((await call(staff, 'GET', '/api/grades/courses?q=dibujo')).json() as { id: number; teacher_name: string | null }[])[0]).toMatchObject({ id: theirCourseId });
+    expect(
+      ((await call(teacher, 'GET', '/api/grades/courses')).json() as { id: number }[]).map((course) => course.id),
+    ).not.toContain(theirCourseId);
+    expect(
+      ((await call(teacher, 'GET', '/api/grades/courses')).json() as { id: number }[]).map((course) => course.id),
+    ).toContain(courseId);
+    expect(
+      (
+        (await call(staff, 'GET', '/api/grades/courses?q=dibujo')).json() as {
+          id: number;
+          teacher_name: string | null;
+        }[]
+      )[0],
+    ).toMatchObject({ id: theirCourseId });
     expect((await call(student, 'GET', '/api/grades/courses')).statusCode).toBe(403);
   });
 
   it('staff record in any course, by id or by title, or under a free title (history, transfer), and correct, move and delete any grade', async () => {
-    const byId = await call(staff, 'POST', '/api/grades', input({ ...term, semester: 'verano', course_id: theirCourseId, grade: '70' }));
+    const byId = await call(
+      staff,
+      'POST',
+      '/api/grades',
+      input({ ...term, semester: 'verano', course_id: theirCourseId, grade: '70' }),
+    );
     expect(byId.json()).toMatchObject({ course_id: theirCourseId, course_title: 'Dibujo', teacher_id: otherTeacherId });
-    const byTitle = await call(staff, 'POST', '/api/grades', input({ ...term, semester: 'verano', course_title: 'dibujo', grade: '71' }));
+    const byTitle = await call(
+      staff,
+      'POST',
+      '/api/grades',
+      input({ ...term, semester: 'verano', course_title: 'dibujo', grade: '71' }),
+    );
     expect(byTitle.json()).toMatchObject({ id: byId.json().id, course_id: theirCourseId, grade: '71' });
-    const free = await call(staff, 'POST', '/api/grades', input({ ...term, semester: 'verano', course_title: 'Historia del Arte (traslado)', grade: 'B' }));
+    const free = await call(
+      staff,
+      'POST',
+      '/api/grades',
+      input({ ...term, semester: 'verano', course_title: 'Historia del Arte (traslado)', grade: 'B' }),
+    );
     expect(free.statusCode, free.body).toBe(200);
-    expect(free.json()).toMatchObject({ course_id: null, course_title: 'Historia del Arte (traslado)', teacher_id: null });
-    const moved = await call(staff, 'PUT', `/api/grades/${free.json().id}`, input({ ...term, semester: 'verano', student_id: otherStudentId, course_id: courseId, grade: 'B+' }));
-    expect(moved.json()).toMatchObject({ student_id: otherStudentId, course_id: courseId, course_title: 'Animación 3D', teacher_id: teacherId, grade: 'B+' });
+    expect(free.json()).toMatchObject({
+      course_id: null,
+      course_title: 'Historia del Arte (traslado)',
+      teacher_id: null,
+    });
+    const moved = await call(
+      staff,
+      'PUT',
+      `/api/grades/${free.json().id}`,
+      input({ ...term, semester: 'verano', student_id: otherStudentId, course_id: courseId, grade: 'B+' }),
+    );
+    expect(moved.json()).toMatchObject({
+      student_id: otherStudentId,
+      course_id: courseId,
+      course_title: 'Animación 3D',
+      teacher_id: teacherId,
+      grade: 'B+',
+    });
     expect((await call(staff, 'DELETE', `/api/grades/${byId.json().id}`)).statusCode).toBe(204);
-    expect((await call(staff, 'POST', '/api/grades', input({ ...term, course_id: 999999 }))).json().message).toBe(GRADE_MESSAGES.unknownCourse);
+    expect((await call(staff, 'POST', '/api/grades', input({ ...term, course_id: 999999 }))).json().message).toBe(
+      GRADE_MESSAGES.unknownCourse,
+    );
   });
 
   it('a student gets 403 on every write, and nothing changes', async () => {
     const [some] = await context.db.select().from(grades).where(eq(grades.studentId, studentId)).limit(1);
     await refused(student, 'POST', '/api/grades', input({ ...term, course_id: courseId }));
-    await refused(student, 'POST', '/api/grades/sheet', { course_id: courseId, ...term, grades: [{ student_id: studentId, grade: '100' }] });
+    await refused(student, 'POST', '/api/grades/sheet', {
+      course_id: courseId,
+      ...term,
+      grades: [{ student_id: studentId, grade: '100' }],
+    });
     await refused(student, 'PUT', `/api/grades/${some!.id}`, input({ ...term, course_id: courseId, grade: '100' }));
     await refused(student, 'DELETE', `/api/grades/${some!.id}`, undefined);
   });
@@ -263,7 +591,9 @@ describe('grades belong to the course\'s teacher (issue 21)', () => {
   it('a grade names its course by id or by title', async () => {
     const answer = await call(staff, 'POST', '/api/grades', { student_id: studentId, grade: '80', ...term });
     expect(answer.statusCode).toBe(400);
-    expect(answer.json().issues).toEqual([expect.objectContaining({ path: ['course_id'], message: 'El curso es obligatorio' })]);
+    expect(answer.json().issues).toEqual([
+      expect.objectContaining({ path: ['course_id'], message: 'El curso es obligatorio' }),
+    ]);
   });
 });
 
@@ -276,12 +606,30 @@ describe('migration 0015', () => {
     ]);
     const legacy = await context.db
       .insert(grades)
-      .values(['ACUARELA', 'Escultura', 'Nada que ver'].map((courseTitle) => ({ studentId: otherStudentId, courseTitle, teacherId, grade: '50', semester: '1', academicYear: 2020 })))
+      .values(
+        ['ACUARELA', 'Escultura', 'Nada que ver'].map((courseTitle) => ({
+          studentId: otherStudentId,
+          courseTitle,
+          teacherId,
+          grade: '50',
+          semester: '1',
+          academicYear: 2020,
+        })),
+      )
       .returning();
-    const migration = fs.readFileSync(path.join(import.meta.dirname, '../../db/migrations/0015_grades_course_id.sql'), 'utf8');
-    const backfill = migration.split('--> statement-breakpoint').find((statement) => statement.includes('UPDATE "grades"'))!;
+    const migration = fs.readFileSync(
+      path.join(import.meta.dirname, '../../db/migrations/0015_grades_course_id.sql'),
+      'utf8',
+    );
+    const backfill = migration
+      .split('--> statement-breakpoint')
+      .find((statement) => statement.includes('UPDATE "grades"'))!;
     await context.db.execute(sql.raw(backfill));
-    const after = await context.db.select().from(grades).where(sql`${grades.id} = any(${sql.param(legacy.map((row) => row.id))}::int[])`).orderBy(grades.id);
+    const after = await context.db
+      .select()
+      .from(grades)
+      .where(sql`${grades.id} = any(${sql.param(legacy.map((row) => row.id))}::int[])`)
+      .orderBy(grades.id);
     const [acuarela] = await context.db.select().from(courses).where(eq(courses.courseCode, 'GR-ACU'));
     expect(after.map((row) => [row.courseTitle, row.courseId])).toEqual([
       ['ACUARELA', acuarela!.id],

@@ -11,7 +11,14 @@ export default async function healthRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/health',
     // Public: load balancers and process supervisors probe it without a session.
-    { config: { public: true }, schema: { tags: ['health'], summary: 'Liveness and database check (on its own connection, answered within 2 s)', response: { 200: z.object({ status: z.literal('ok') }) } } },
+    {
+      config: { public: true },
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness and database check (on its own connection, answered within 2 s)',
+        response: { 200: z.object({ status: z.literal('ok') }) },
+      },
+    },
     async () => {
       await checkDatabase({ pool });
       return { status: 'ok' as const };

@@ -34,7 +34,11 @@ describe('GET /api/health', () => {
   it('fails within its timeout when PostgreSQL cannot be reached', async () => {
     // A port nothing listens on: the database is down.
     const { db, pool } = connectDatabase('postgres://school:school@127.0.0.1:9/school');
-    const app = await buildApp({ db, storage: createLocalStorage({ root: '/nonexistent', key: TEST_KEY }), webDistDir: '/nonexistent' });
+    const app = await buildApp({
+      db,
+      storage: createLocalStorage({ root: '/nonexistent', key: TEST_KEY }),
+      webDistDir: '/nonexistent',
+    });
     afterAll(async () => {
       await app.close();
       await pool.end();

@@ -14,39 +14,65 @@ let bystander: TestUser;
 
 beforeAll(async () => {
   context = await buildTestApp();
-  [staff, author, voter, bystander] = await Promise.all([signInAs(context, 'staff'), signInAs(context, 'teacher'), signInAs(context, 'student'), signInAs(context, 'student')]);
+  [staff, author, voter, bystander] = await Promise.all([
+    signInAs(context, 'staff'),
+    signInAs(context, 'teacher'),
+    signInAs(context, 'student'),
+    signInAs(context, 'student'),
+  ]);
 });
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const call = (user: TestUser, method: Method, url: string, payload?: object) => context.app.inject({ method, url, ...(payload ? { payload } : {}), headers: user.auth });
+const call = (user: TestUser, method: Method, url: string, payload?: object) =>
+  context.app.inject({ method, url, ...(payload ? { payload } : {}), headers: user.auth });
 const post = async (user: TestUser, content: string) => {
   const response = await call(user, 'POST', '/api/ideas', { content });
   expect(response.statusCode, response.body).toBe(201);
   return response.json<Idea>();
 };
-const noticesOf = async (user: TestUser) => context.db.select().from(notifications).where(eq(notifications.userId, user.id));
+const noticesOf = async (user: TestUser) =>
+  context.db.select().from(notifications).where(eq(notifications.userId, user.id));
 
 describe('the idea board', () => {
   it('only staff change an idea’s status; the author and each voter are notified once per change', async () => {
     const idea = await post(author, 'Un laboratorio de captura abierto los sábados');
     await call(voter, 'POST', `/api/ideas/${idea.id}/vote`);
-    for (const user of [author, voter]) expect((await call(user, 'PATCH', `/api/ideas/${idea.id}`, { status: 'planned' })).statusCode).toBe(403);
+    for (const user of [author, voter])
+      expect((await call(user, 'PATCH', `/api/ideas/${idea.id}`, { status: 'planned' })).statusCode).toBe(403);
     expect((await context.db.select().from(ideas).where(eq(ideas.id, idea.id)))[0]!.status).toBe('new');
-    const [authorBefore, voterBefore, bystanderBefore] = [(await noticesOf(author)).length, (await noticesOf(voter)).length, (await noticesOf(bystander)).length];
+    const [authorBefore, voterBefore, bystanderBefore] = [
+      (await noticesOf(author)).length,
+      (await noticesOf(voter)).length,
+      (await noticesOf(bystander)).length,
+    ];
 
-    const planned = await call(staff, 'PATCH', `/api/ideas/${idea.id}`, { status: 'planned', staff_reply: 'Lo abriremos en marzo.' });
+    const planned = await call(staff, 'PATCH', `/api/ideas/${idea.id}`, {
+      status: 'planned',
+      staff_reply: 'Lo abriremos en marzo.',
+    });
     expect(planned.statusCode, planned.body).toBe(200);
-    expect(planned.json()).toMatchObject({ status: 'planned', staff_reply: 'Lo abriremos en marzo.', replied_at: expect.any(String) });
+    expect(planned.json()).toMatchObject({
+      status: 'planned',
+      staff_reply: 'Lo abriremos en marzo.',
+      replied_at: expect.any(String),
+    });
     expect((await noticesOf(author)).length).toBe(authorBefore + 1);
     expect((await noticesOf(voter)).length).toBe(voterBefore + 1);
     expect((await noticesOf(bystander)).length).toBe(bystanderBefore);
-    expect((await noticesOf(author)).at(-1)).toMatchObject({ title: 'Tu idea está planificada', body: 'Lo abriremos en marzo.', link: '/ideas' });
+    expect((await noticesOf(author)).at(-1)).toMatchObject({
+      title: 'Tu idea está planificada',
+      body: 'Lo abriremos en marzo.',
+      link: '/ideas',
+    });
     // The same status and reply again is no change: nobody is told twice.
     await call(staff, 'PATCH', `/api/ideas/${idea.id}`, { status: 'planned', staff_reply: 'Lo abriremos en marzo.' });
     expect((await noticesOf(author)).length).toBe(authorBefore + 1);
     // Everyone sees the reply on the board.
     const board = (await call(bystander, 'GET', '/api/ideas?status=planned')).json<Idea[]>();
-    expect(board.find((row) => row.id === idea.id)).toMatchObject({ status: 'planned', staff_reply: 'Lo abriremos en marzo.' });
+    expect(board.find((row) => row.id === idea.id)).toMatchObject({
+      status: 'planned',
+      staff_reply: 'Lo abriremos en marzo.',
+    });
     expect((await call(staff, 'PATCH', `/api/ideas/${idea.id}`, { status: 'someday' })).statusCode).toBe(400);
   });
 
@@ -58,7 +84,9 @@ describe('the idea board', () => {
     expect(newest.indexOf(newer.id)).toBeLessThan(newest.indexOf(older.id));
     const byVotes = (await call(voter, 'GET', '/api/ideas')).json<Idea[]>().map((row) => row.id);
     expect(byVotes.indexOf(older.id)).toBeLessThan(byVotes.indexOf(newer.id));
-    expect((await call(voter, 'GET', '/api/ideas?status=new')).json<Idea[]>().every((row) => row.status === 'new')).toBe(true);
+    expect(
+      (await call(voter, 'GET', '/api/ideas?status=new')).json<Idea[]>().every((row) => row.status === 'new'),
+    ).toBe(true);
   });
 
   it('lets the author delete their idea while it is new, never someone else’s', async () => {
@@ -80,10 +108,17 @@ describe('the idea board', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toBe(IDEA_MESSAGES.tooMany);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect(await context.db.select().from(ideas).where(and(eq(ideas.userId, prolific.id), eq(ideas.content, 'Una de más')))).toHaveLength(0);
+    expect(
+      await context.db
+        .select()
+        .from(ideas)
+        .where(and(eq(ideas.userId, prolific.id), eq(ideas.content, 'Una de más'))),
+    ).toHaveLength(0);
     // The count is kept in PostgreSQL: another app server refuses too, and once the hour is over it lets the person post.
     expect((await new Throttle({ db: context.db }).take(IDEAS_RULE, String(prolific.id))).allowed).toBe(false);
-    await context.db.execute(sql`update login_throttle set expire = ${Date.now() - 1} where key = ${`${IDEAS_RULE.name}:${prolific.id}`}`);
+    await context.db.execute(
+      sql`update login_throttle set expire = ${Date.now() - 1} where key = ${`${IDEAS_RULE.name}:${prolific.id}`}`,
+    );
     expect((await new Throttle({ db: context.db }).take(IDEAS_RULE, String(prolific.id))).allowed).toBe(true);
     // Others are not slowed by it.
     expect((await call(voter, 'POST', '/api/ideas', { content: 'Otra persona' })).statusCode).toBe(201);

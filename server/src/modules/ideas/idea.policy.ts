@@ -15,7 +15,11 @@ export const canUseIdeas = signedIn;
 export const canModerateIdeas = role('staff');
 
 /** Resource rule: staff delete any idea; its author only while it is new (nobody has acted on it yet). */
-export async function canDeleteIdea(options: { db: DbOrTx; user: SessionUser; idea: { userId: number; status: string } }): Promise<boolean> {
+export async function canDeleteIdea(options: {
+  db: DbOrTx;
+  user: SessionUser;
+  idea: { userId: number; status: string };
+}): Promise<boolean> {
   const { user, idea } = options;
   return user.role === 'staff' || (idea.userId === user.id && idea.status === 'new');
 }

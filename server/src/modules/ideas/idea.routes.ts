@@ -18,16 +18,34 @@ export default async function ideaRoutes(app: FastifyInstance) {
 
   routes.get(
     '/api/ideas',
-    { schema: { ...common, summary: 'The idea board: most voted (or newest) first, one status or all; the first 200', querystring: IdeaListQuerySchema, response: { 200: z.array(IdeaSchema), ...errors } }, preHandler: guard },
+    {
+      schema: {
+        ...common,
+        summary: 'The idea board: most voted (or newest) first, one status or all; the first 200',
+        querystring: IdeaListQuerySchema,
+        response: { 200: z.array(IdeaSchema), ...errors },
+      },
+      preHandler: guard,
+    },
     async (request) => {
       const user = currentUser(request);
-      return (await listIdeas({ db: app.db, viewerId: user.id, query: request.query })).map((row) => presentIdea(row, user.id));
+      return (await listIdeas({ db: app.db, viewerId: user.id, query: request.query })).map((row) =>
+        presentIdea(row, user.id),
+      );
     },
   );
 
   routes.post(
     '/api/ideas',
-    { schema: { ...common, summary: 'Submit an idea', body: CreateIdeaSchema, response: { 201: IdeaSchema, ...errors } }, preHandler: guard },
+    {
+      schema: {
+        ...common,
+        summary: 'Submit an idea',
+        body: CreateIdeaSchema,
+        response: { 201: IdeaSchema, ...errors },
+      },
+      preHandler: guard,
+    },
     async (request, reply) => {
       const user = currentUser(request);
       const idea = await createIdea({ db: app.db, throttle: app.throttle, userId: user.id, input: request.body });
@@ -37,7 +55,15 @@ export default async function ideaRoutes(app: FastifyInstance) {
 
   routes.post(
     '/api/ideas/:id/vote',
-    { schema: { ...common, summary: "Toggle the caller's vote", params: IdParamsSchema, response: { 200: IdeaSchema, ...errors } }, preHandler: guard },
+    {
+      schema: {
+        ...common,
+        summary: "Toggle the caller's vote",
+        params: IdParamsSchema,
+        response: { 200: IdeaSchema, ...errors },
+      },
+      preHandler: guard,
+    },
     async (request) => {
       const user = currentUser(request);
       return presentIdea(await toggleVote({ db: app.db, userId: user.id, ideaId: request.params.id }), user.id);
@@ -47,18 +73,35 @@ export default async function ideaRoutes(app: FastifyInstance) {
   routes.patch(
     '/api/ideas/:id',
     {
-      schema: { ...common, summary: 'Move an idea to a status with an optional public reply; its author and voters are notified (staff)', params: IdParamsSchema, body: UpdateIdeaSchema, response: { 200: IdeaSchema, ...errors } },
+      schema: {
+        ...common,
+        summary: 'Move an idea to a status with an optional public reply; its author and voters are notified (staff)',
+        params: IdParamsSchema,
+        body: UpdateIdeaSchema,
+        response: { 200: IdeaSchema, ...errors },
+      },
       preHandler: authorize(canModerateIdeas),
     },
     async (request) => {
       const user = currentUser(request);
-      return presentIdea(await moderateIdea({ db: app.db, actorId: user.id, id: request.params.id, input: request.body }), user.id);
+      return presentIdea(
+        await moderateIdea({ db: app.db, actorId: user.id, id: request.params.id, input: request.body }),
+        user.id,
+      );
     },
   );
 
   routes.delete(
     '/api/ideas/:id',
-    { schema: { ...common, summary: 'Delete an idea (its author while it is new; staff any)', params: IdParamsSchema, response: { 204: z.null(), ...errors } }, preHandler: guard },
+    {
+      schema: {
+        ...common,
+        summary: 'Delete an idea (its author while it is new; staff any)',
+        params: IdParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+      preHandler: guard,
+    },
     async (request, reply) => {
       await deleteIdea({ db: app.db, user: currentUser(request), id: request.params.id });
       return reply.status(204).send(null);

@@ -1,6 +1,14 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { labelOf } from '@contracts/catalogues/catalogue';
-import { IDEA_MESSAGES, IDEA_STATUSES, IDEAS_PER_HOUR, UpdateIdeaSchema, type CreateIdeaInput, type IdeaListQuery, type UpdateIdeaInput } from '@contracts/ideas';
+import {
+  IDEA_MESSAGES,
+  IDEA_STATUSES,
+  IDEAS_PER_HOUR,
+  UpdateIdeaSchema,
+  type CreateIdeaInput,
+  type IdeaListQuery,
+  type UpdateIdeaInput,
+} from '@contracts/ideas';
 import type { Database, DbOrTx } from '../../db/client';
 import { ideas, ideaVotes, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
@@ -45,9 +53,15 @@ function selectIdeas(db: DbOrTx, viewerId: number) {
 }
 
 /** The board: the first 200 ideas most voted (or newest) first, of one status or all; an index range either way. */
-export async function listIdeas(options: { db: Database; viewerId: number; query?: IdeaListQuery; limit?: number }): Promise<IdeaRow[]> {
+export async function listIdeas(options: {
+  db: Database;
+  viewerId: number;
+  query?: IdeaListQuery;
+  limit?: number;
+}): Promise<IdeaRow[]> {
   const query = options.query ?? { sort: 'votes' };
-  const order = query.sort === 'newest' ? [desc(ideas.createdAt), desc(ideas.id)] : [desc(ideas.votes), desc(ideas.createdAt)];
+  const order =
+    query.sort === 'newest' ? [desc(ideas.createdAt), desc(ideas.id)] : [desc(ideas.votes), desc(ideas.createdAt)];
   return selectIdeas(options.db, options.viewerId)
     .where(query.status ? eq(ideas.status, query.status) : undefined)
     .orderBy(...order)
@@ -63,12 +77,25 @@ async function getIdea(db: DbOrTx, id: number, viewerId: number): Promise<IdeaRo
 /** At most IDEAS_PER_HOUR ideas per person in an hour, on the one throttle (every app server sees the same count). */
 export const IDEAS_RULE: ThrottleRule = { name: 'ideas-per-person', points: IDEAS_PER_HOUR, windowSeconds: 60 * 60 };
 
-export async function createIdea(options: { db: Database; throttle: Throttle; userId: number; input: CreateIdeaInput }): Promise<IdeaRow> {
+export async function createIdea(options: {
+  db: Database;
+  throttle: Throttle;
+  userId: number;
+  input: CreateIdeaInput;
+}): Promise<IdeaRow> {
   await options.throttle.takeOrRefuse(IDEAS_RULE, String(options.userId), IDEA_MESSAGES.tooMany);
   return options.db.transaction(async (tx) => {
-    const [created] = await tx.insert(ideas).values({ userId: options.userId, content: options.input.content }).returning({ id: ideas.id });
+    const [created] = await tx
+      .insert(ideas)
+      .values({ userId: options.userId, content: options.input.content })
+      .returning({ id: ideas.id });
     if (!created) throw new Error('insert returned no row');
-    await recordActivity(tx, { userId: options.userId, activity: 'Submitted an idea', entityType: 'idea', entityId: created.id });
+    await recordActivity(tx, {
+      userId: options.userId,
+      activity: 'Submitted an idea',
+      entityType: 'idea',
+      entityId: created.id,
+    });
     return getIdea(tx, created.id, options.userId);
   });
 }
@@ -84,10 +111,16 @@ export async function toggleVote(options: { db: Database; userId: number; ideaId
       .where(and(eq(ideaVotes.ideaId, ideaId), eq(ideaVotes.userId, userId)))
       .returning({ ideaId: ideaVotes.ideaId });
     if (removed.length > 0) {
-      await tx.update(ideas).set({ votes: sql`${ideas.votes} - 1` }).where(eq(ideas.id, ideaId));
+      await tx
+        .update(ideas)
+        .set({ votes: sql`${ideas.votes} - 1` })
+        .where(eq(ideas.id, ideaId));
     } else {
       await tx.insert(ideaVotes).values({ ideaId, userId });
-      await tx.update(ideas).set({ votes: sql`${ideas.votes} + 1` }).where(eq(ideas.id, ideaId));
+      await tx
+        .update(ideas)
+        .set({ votes: sql`${ideas.votes} + 1` })
+        .where(eq(ideas.id, ideaId));
     }
     return getIdea(tx, ideaId, userId);
   });
@@ -97,7 +130,12 @@ export async function toggleVote(options: { db: Database; userId: number; ideaId
  * Staff move an idea to a status and may answer it; the change is audited and the author and everyone who voted
  * are told, once each (staff acting on their own idea are not told of their own change).
  */
-export async function moderateIdea(options: { db: Database; actorId: number; id: number; input: UpdateIdeaInput }): Promise<IdeaRow> {
+export async function moderateIdea(options: {
+  db: Database;
+  actorId: number;
+  id: number;
+  input: UpdateIdeaInput;
+}): Promise<IdeaRow> {
   const { actorId, id } = options;
   const input = UpdateIdeaSchema.parse(options.input);
   return options.db.transaction(async (tx) => {
@@ -107,18 +145,40 @@ export async function moderateIdea(options: { db: Database; actorId: number; id:
     const replyChanged = reply !== current.staffReply;
     const [row] = await tx
       .update(ideas)
-      .set({ status: input.status, staffReply: reply, repliedAt: replyChanged ? (reply ? new Date() : null) : current.repliedAt })
+      .set({
+        status: input.status,
+        staffReply: reply,
+        repliedAt: replyChanged ? (reply ? new Date() : null) : current.repliedAt,
+      })
       .where(eq(ideas.id, id))
       .returning();
-    const changes = changesBetween({ status: current.status, staff_reply: current.staffReply }, { status: row!.status, staff_reply: row!.staffReply });
+    const changes = changesBetween(
+      { status: current.status, staff_reply: current.staffReply },
+      { status: row!.status, staff_reply: row!.staffReply },
+    );
     if (changes) {
-      await recordActivity(tx, { userId: actorId, activity: `Moved an idea to ${labelOf(IDEA_STATUSES, row!.status)}`, entityType: 'idea', entityId: id, changes });
+      await recordActivity(tx, {
+        userId: actorId,
+        activity: `Moved an idea to ${labelOf(IDEA_STATUSES, row!.status)}`,
+        entityType: 'idea',
+        entityId: id,
+        changes,
+      });
       const voters = await tx.select({ userId: ideaVotes.userId }).from(ideaVotes).where(eq(ideaVotes.ideaId, id));
       const told = new Set([current.userId, ...voters.map((voter) => voter.userId)]);
       told.delete(actorId);
       const title = `Tu idea está ${labelOf(IDEA_STATUSES, row!.status).toLowerCase()}`;
       for (const userId of told) {
-        await notify({ db: tx, userId, title: userId === current.userId ? title : `Una idea que votaste está ${labelOf(IDEA_STATUSES, row!.status).toLowerCase()}`, body: row!.staffReply ?? current.content, link: '/ideas' });
+        await notify({
+          db: tx,
+          userId,
+          title:
+            userId === current.userId
+              ? title
+              : `Una idea que votaste está ${labelOf(IDEA_STATUSES, row!.status).toLowerCase()}`,
+          body: row!.staffReply ?? current.content,
+          link: '/ideas',
+        });
       }
     }
     return getIdea(tx, id, actorId);
@@ -130,8 +190,15 @@ export async function deleteIdea(options: { db: Database; user: SessionUser; id:
   await options.db.transaction(async (tx) => {
     const [current] = await tx.select().from(ideas).where(eq(ideas.id, options.id)).for('update');
     if (!current) throw new AppError('IDEA_NOT_FOUND', IDEA_MESSAGES.notFound);
-    if (!(await canDeleteIdea({ db: tx, user: options.user, idea: current }))) throw new AppError('FORBIDDEN', IDEA_MESSAGES.deleteForbidden);
+    if (!(await canDeleteIdea({ db: tx, user: options.user, idea: current })))
+      throw new AppError('FORBIDDEN', IDEA_MESSAGES.deleteForbidden);
     await tx.delete(ideas).where(eq(ideas.id, current.id));
-    await recordActivity(tx, { userId: options.user.id, activity: 'Deleted an idea', entityType: 'idea', entityId: current.id, changes: changesBetween({ content: current.content, status: current.status }, {}) });
+    await recordActivity(tx, {
+      userId: options.user.id,
+      activity: 'Deleted an idea',
+      entityType: 'idea',
+      entityId: current.id,
+      changes: changesBetween({ content: current.content, status: current.status }, {}),
+    });
   });
 }

@@ -20,7 +20,12 @@ describe('POST /api/ideas', () => {
     const response = await post(teacher, '/api/ideas', { content: '   A darkroom for film photography   ' });
     expect(response.statusCode).toBe(201);
     const idea = response.json();
-    expect(idea).toMatchObject({ content: 'A darkroom for film photography', votes: 0, voted_by_me: false, is_mine: true });
+    expect(idea).toMatchObject({
+      content: 'A darkroom for film photography',
+      votes: 0,
+      voted_by_me: false,
+      is_mine: true,
+    });
     const [stored] = await context.db.select().from(ideas).where(eq(ideas.id, idea.id));
     expect(stored?.content).toBe('A darkroom for film photography');
     const logged = await context.db.select().from(activities).where(eq(activities.entityId, idea.id));

@@ -16,7 +16,14 @@ export default async function notificationRoutes(app: FastifyInstance) {
 
   routes.get(
     '/api/notifications',
-    { schema: { ...common, summary: "The caller's notifications", response: { 200: NotificationListSchema, 401: MessageSchema } }, preHandler: guard },
+    {
+      schema: {
+        ...common,
+        summary: "The caller's notifications",
+        response: { 200: NotificationListSchema, 401: MessageSchema },
+      },
+      preHandler: guard,
+    },
     async (request) => {
       const { rows, unreadCount } = await listNotifications({ db: app.db, userId: currentUser(request).id });
       return { notifications: rows.map(presentNotification), unreadCount };
@@ -25,7 +32,10 @@ export default async function notificationRoutes(app: FastifyInstance) {
 
   routes.post(
     '/api/notifications/read-all',
-    { schema: { ...common, summary: 'Mark every notification read', response: { 204: z.null(), 401: MessageSchema } }, preHandler: guard },
+    {
+      schema: { ...common, summary: 'Mark every notification read', response: { 204: z.null(), 401: MessageSchema } },
+      preHandler: guard,
+    },
     async (request, reply) => {
       await markAllRead({ db: app.db, userId: currentUser(request).id });
       return reply.status(204).send(null);
@@ -35,7 +45,12 @@ export default async function notificationRoutes(app: FastifyInstance) {
   routes.post(
     '/api/notifications/:id/read',
     {
-      schema: { ...common, summary: 'Mark one notification read', params: IdParamsSchema, response: { 204: z.null(), 401: MessageSchema, 404: MessageSchema } },
+      schema: {
+        ...common,
+        summary: 'Mark one notification read',
+        params: IdParamsSchema,
+        response: { 204: z.null(), 401: MessageSchema, 404: MessageSchema },
+      },
       preHandler: guard,
     },
     async (request, reply) => {

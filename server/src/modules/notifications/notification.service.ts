@@ -5,7 +5,13 @@ import { AppError } from '../../lib/app-error';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
-export async function notify(options: { db: DbOrTx; userId: number; title: string; body?: string; link?: string }): Promise<void> {
+export async function notify(options: {
+  db: DbOrTx;
+  userId: number;
+  title: string;
+  body?: string;
+  link?: string;
+}): Promise<void> {
   await options.db.insert(notifications).values({
     userId: options.userId,
     title: options.title,

@@ -18,18 +18,40 @@ describe('notifications', () => {
     const list = await context.app.inject({ method: 'GET', url: '/api/notifications', headers: teacher.auth });
     expect(list.statusCode).toBe(200);
     expect(list.json().unreadCount).toBe(2);
-    expect(list.json().notifications.map((n: { title: string }) => n.title)).toEqual(['Documento revisado', 'Nuevo badge']);
+    expect(list.json().notifications.map((n: { title: string }) => n.title)).toEqual([
+      'Documento revisado',
+      'Nuevo badge',
+    ]);
 
     const first = list.json().notifications[0].id as number;
-    const foreign = await context.app.inject({ method: 'POST', url: `/api/notifications/${first}/read`, headers: student.auth });
+    const foreign = await context.app.inject({
+      method: 'POST',
+      url: `/api/notifications/${first}/read`,
+      headers: student.auth,
+    });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toEqual({ code: 'NOTIFICATION_NOT_FOUND', message: 'Notification not found' });
-    expect((await context.app.inject({ method: 'POST', url: `/api/notifications/${first}/read`, headers: teacher.auth })).statusCode).toBe(204);
-    expect((await context.app.inject({ method: 'GET', url: '/api/notifications', headers: teacher.auth })).json().unreadCount).toBe(1);
+    expect(
+      (await context.app.inject({ method: 'POST', url: `/api/notifications/${first}/read`, headers: teacher.auth }))
+        .statusCode,
+    ).toBe(204);
+    expect(
+      (await context.app.inject({ method: 'GET', url: '/api/notifications', headers: teacher.auth })).json()
+        .unreadCount,
+    ).toBe(1);
 
-    expect((await context.app.inject({ method: 'POST', url: '/api/notifications/read-all', headers: teacher.auth })).statusCode).toBe(204);
-    expect((await context.app.inject({ method: 'GET', url: '/api/notifications', headers: teacher.auth })).json().unreadCount).toBe(0);
-    expect((await context.app.inject({ method: 'GET', url: '/api/notifications', headers: student.auth })).json().unreadCount).toBe(1);
+    expect(
+      (await context.app.inject({ method: 'POST', url: '/api/notifications/read-all', headers: teacher.auth }))
+        .statusCode,
+    ).toBe(204);
+    expect(
+      (await context.app.inject({ method: 'GET', url: '/api/notifications', headers: teacher.auth })).json()
+        .unreadCount,
+    ).toBe(0);
+    expect(
+      (await context.app.inject({ method: 'GET', url: '/api/notifications', headers: student.auth })).json()
+        .unreadCount,
+    ).toBe(1);
   });
 
   it('answers 401 without a session', async () => {

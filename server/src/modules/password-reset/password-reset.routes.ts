@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MessageSchema } from '@contracts/auth';
-import { PASSWORD_RESET_MESSAGES, PasswordResetAnswerSchema, PasswordResetRequestSchema } from '@contracts/password-reset';
+import {
+  PASSWORD_RESET_MESSAGES,
+  PasswordResetAnswerSchema,
+  PasswordResetRequestSchema,
+} from '@contracts/password-reset';
 import { requestPasswordReset } from './password-reset.service';
 
 export default async function passwordResetRoutes(app: FastifyInstance) {

@@ -1,5 +1,10 @@
 import crypto from 'node:crypto';
-import { PASSWORD_RESET_MESSAGES, PASSWORD_RESET_PER_HOUR, PASSWORD_RESET_TTL_MINUTES, type PasswordResetRequest } from '@contracts/password-reset';
+import {
+  PASSWORD_RESET_MESSAGES,
+  PASSWORD_RESET_PER_HOUR,
+  PASSWORD_RESET_TTL_MINUTES,
+  type PasswordResetRequest,
+} from '@contracts/password-reset';
 import type { Database } from '../../db/client';
 import { passwordSetTokens } from '../../db/schema/index';
 import type { JobQueue } from '../../jobs/job-queue';
@@ -16,7 +21,11 @@ export const RESET_ADDRESS_RULE: ThrottleRule = { name: 'password-reset-address'
 export const RESET_GLOBAL_RULE: ThrottleRule = { name: 'password-reset-all', points: 300, windowSeconds: 60 * 60 };
 export const RESET_GLOBAL_KEY = 'all';
 /** Links mailed to one account, counted by the job when the account exists. */
-export const RESET_ACCOUNT_RULE: ThrottleRule = { name: 'password-reset-account', points: PASSWORD_RESET_PER_HOUR, windowSeconds: 60 * 60 };
+export const RESET_ACCOUNT_RULE: ThrottleRule = {
+  name: 'password-reset-account',
+  points: PASSWORD_RESET_PER_HOUR,
+  windowSeconds: 60 * 60,
+};
 
 const throttledMessage = (seconds: number) =>
   `Demasiadas solicitudes para elegir una contraseña nueva. Vuelve a intentarlo en ${Math.ceil(seconds / 60)} minuto(s); tu contraseña actual sigue sirviendo para iniciar sesión.`;
@@ -25,7 +34,12 @@ const throttledMessage = (seconds: number) =>
  * 'Forgot your password?': constant work whatever the email (the limits, then one job queued), so neither the
  * answer nor its time tells whether an account exists; the job looks the account up and mails the link.
  */
-export async function requestPasswordReset(options: { throttle: Throttle; jobs: JobQueue; input: PasswordResetRequest; address: string }): Promise<void> {
+export async function requestPasswordReset(options: {
+  throttle: Throttle;
+  jobs: JobQueue;
+  input: PasswordResetRequest;
+  address: string;
+}): Promise<void> {
   await options.throttle.takeOrRefuse(RESET_ADDRESS_RULE, options.address, throttledMessage);
   await options.throttle.takeOrRefuse(RESET_GLOBAL_RULE, RESET_GLOBAL_KEY, throttledMessage);
   await options.jobs.send('password-reset', { email: normaliseEmail(options.input.email), address: options.address });
@@ -36,17 +50,39 @@ export async function requestPasswordReset(options: { throttle: Throttle; jobs: 
  * (RESET_ACCOUNT_RULE on the throttle); the link's row, the audit entry (no actor: the requester's address) and
  * the mail's job commit together. Nothing for an unknown or disabled account, or past the limit.
  */
-export async function sendPasswordReset(options: { db: Database; throttle: Throttle; jobs: JobQueue; publicUrl: string; email: string; address: string }): Promise<boolean> {
+export async function sendPasswordReset(options: {
+  db: Database;
+  throttle: Throttle;
+  jobs: JobQueue;
+  publicUrl: string;
+  email: string;
+  address: string;
+}): Promise<boolean> {
   const { db } = options;
   const user = await findUserByEmail({ db, email: options.email });
   if (!user || user.disabledAt) return false;
   if (!(await options.throttle.take(RESET_ACCOUNT_RULE, String(user.id))).allowed) return false;
   const token = crypto.randomBytes(32).toString('base64url');
   return db.transaction(async (tx) => {
-    await tx.insert(passwordSetTokens).values({ tokenHash: hashToken(token), userId: user.id, purpose: 'reset', expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MINUTES * 60 * 1000) });
+    await tx.insert(passwordSetTokens).values({
+      tokenHash: hashToken(token),
+      userId: user.id,
+      purpose: 'reset',
+      expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MINUTES * 60 * 1000),
+    });
     // Anyone can ask for anyone: the person is the entry's subject, never its actor.
-    await recordActivity(tx, { userId: null, activity: 'Password reset link asked for', entityType: 'user', entityId: user.id, ipAddress: options.address });
-    await options.jobs.send('mail', resetMail({ to: user.email, username: user.username, link: `${options.publicUrl}/set-password?token=${token}` }), { db: tx });
+    await recordActivity(tx, {
+      userId: null,
+      activity: 'Password reset link asked for',
+      entityType: 'user',
+      entityId: user.id,
+      ipAddress: options.address,
+    });
+    await options.jobs.send(
+      'mail',
+      resetMail({ to: user.email, username: user.username, link: `${options.publicUrl}/set-password?token=${token}` }),
+      { db: tx },
+    );
     return true;
   });
 }

@@ -12,7 +12,10 @@ let smtp: Awaited<ReturnType<typeof startTestSmtpServer>>;
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
   context = await buildTestApp({
-    accounts: { publicUrl: 'https://faculty.example', mailer: createMailer({ smtpUrl: smtp.url, from: 'Esarte <no-reply@faculty.example>', log: () => undefined }) },
+    accounts: {
+      publicUrl: 'https://faculty.example',
+      mailer: createMailer({ smtpUrl: smtp.url, from: 'Esarte <no-reply@faculty.example>', log: () => undefined }),
+    },
   });
   await startJobWorkers(context.app, { pollingIntervalSeconds: 0.5 });
 });
@@ -24,7 +27,11 @@ const ask = (email: string, remoteAddress = `10.40.${Math.floor(asks / 250)}.${(
 /** Until no reset or mail job is waiting or running: what the asks so far will send is sent. */
 async function settled(): Promise<void> {
   for (;;) {
-    const [row] = (await context.db.execute(sql`select count(*)::int as n from pgboss.job where name in ('password-reset', 'mail') and state in ('created', 'retry', 'active')`)).rows as Array<{ n: number }>;
+    const [row] = (
+      await context.db.execute(
+        sql`select count(*)::int as n from pgboss.job where name in ('password-reset', 'mail') and state in ('created', 'retry', 'active')`,
+      )
+    ).rows as Array<{ n: number }>;
     if (row?.n === 0) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -44,15 +51,28 @@ describe('POST /api/auth/password-reset', () => {
     expect(mail.text).toContain(`https://faculty.example/set-password?token=${token}`);
     expect(token).toMatch(/^[\w-]{40,}$/);
 
-    const set = await context.app.inject({ method: 'POST', url: '/api/auth/set-password', payload: { token, password: 'a-brand-new-secret' } });
+    const set = await context.app.inject({
+      method: 'POST',
+      url: '/api/auth/set-password',
+      payload: { token, password: 'a-brand-new-secret' },
+    });
     expect(set.statusCode).toBe(204);
     expect((await context.app.inject({ method: 'GET', url: '/api/me', headers: teacher.auth })).statusCode).toBe(401);
     const open = await context.db.select().from(sessions).where(eq(sessions.userId, teacher.id));
     expect(open.every((session) => session.revokedAt !== null)).toBe(true);
-    const login = await context.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: teacher.email, password: 'a-brand-new-secret' }, remoteAddress: '10.9.0.1' });
+    const login = await context.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: teacher.email, password: 'a-brand-new-secret' },
+      remoteAddress: '10.9.0.1',
+    });
     expect(login.statusCode).toBe(200);
 
-    const again = await context.app.inject({ method: 'POST', url: '/api/auth/set-password', payload: { token, password: 'another-secret' } });
+    const again = await context.app.inject({
+      method: 'POST',
+      url: '/api/auth/set-password',
+      payload: { token, password: 'another-secret' },
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json().code).toBe('PASSWORD_LINK_INVALID');
   });
@@ -61,7 +81,9 @@ describe('POST /api/auth/password-reset', () => {
     const before = smtp.received.length;
     const countRows = async () => ({
       links: (await context.db.select().from(passwordSetTokens)).length,
-      audit: (await context.db.select().from(activities).where(eq(activities.activity, 'Password reset link asked for'))).length,
+      audit: (
+        await context.db.select().from(activities).where(eq(activities.activity, 'Password reset link asked for'))
+      ).length,
     });
     const rowsBefore = await countRows();
     const answer = await ask('nobody-here@test.school');
@@ -81,8 +103,15 @@ describe('POST /api/auth/password-reset', () => {
     const staff = await signInAs(context, 'staff');
     await ask(staff.email);
     const token = linkToken((await smtp.next()).text)!;
-    await context.db.update(passwordSetTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordSetTokens.userId, staff.id));
-    const set = await context.app.inject({ method: 'POST', url: '/api/auth/set-password', payload: { token, password: 'too-late-secret' } });
+    await context.db
+      .update(passwordSetTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordSetTokens.userId, staff.id));
+    const set = await context.app.inject({
+      method: 'POST',
+      url: '/api/auth/set-password',
+      payload: { token, password: 'too-late-secret' },
+    });
     expect(set.statusCode).toBe(400);
     expect(set.json().code).toBe('PASSWORD_LINK_INVALID');
   });
@@ -96,10 +125,25 @@ describe('POST /api/auth/password-reset', () => {
     const rows = await context.db.select().from(passwordSetTokens).where(eq(passwordSetTokens.userId, teacher.id));
     expect(rows).toHaveLength(3);
     expect(rows.every((row) => row.purpose === 'reset')).toBe(true);
-    expect((await context.app.inject({ method: 'POST', url: '/api/auth/set-password', payload: { token: tokens[1], password: 'middle-link-secret' } })).statusCode).toBe(204);
-    const other = await context.app.inject({ method: 'POST', url: '/api/auth/set-password', payload: { token: tokens[2], password: 'later-link-secret' } });
+    expect(
+      (
+        await context.app.inject({
+          method: 'POST',
+          url: '/api/auth/set-password',
+          payload: { token: tokens[1], password: 'middle-link-secret' },
+        })
+      ).statusCode,
+    ).toBe(204);
+    const other = await context.app.inject({
+      method: 'POST',
+      url: '/api/auth/set-password',
+      payload: { token: tokens[2], password: 'later-link-secret' },
+    });
     expect(other.statusCode).toBe(400);
-    const logged = await context.db.select().from(activities).where(and(eq(activities.entityType, 'user'), eq(activities.entityId, teacher.id)));
+    const logged = await context.db
+      .select()
+      .from(activities)
+      .where(and(eq(activities.entityType, 'user'), eq(activities.entityId, teacher.id)));
     expect(logged.filter((row) => row.activity === 'Password reset link asked for')).toHaveLength(3);
   });
 
@@ -107,9 +151,15 @@ describe('POST /api/auth/password-reset', () => {
     const victim = await signInAs(context, 'staff');
     expect((await ask(victim.email, '10.41.0.7')).statusCode).toBe(202);
     await smtp.next();
-    const asByVictim = await context.db.select().from(activities).where(and(eq(activities.userId, victim.id), eq(activities.activity, 'Password reset link asked for')));
+    const asByVictim = await context.db
+      .select()
+      .from(activities)
+      .where(and(eq(activities.userId, victim.id), eq(activities.activity, 'Password reset link asked for')));
     expect(asByVictim).toHaveLength(0);
-    const [entry] = await context.db.select().from(activities).where(and(eq(activities.entityId, victim.id), eq(activities.activity, 'Password reset link asked for')));
+    const [entry] = await context.db
+      .select()
+      .from(activities)
+      .where(and(eq(activities.entityId, victim.id), eq(activities.activity, 'Password reset link asked for')));
     expect(entry).toMatchObject({ userId: null, entityType: 'user', entityId: victim.id, ipAddress: '10.41.0.7' });
   });
 
@@ -122,7 +172,12 @@ describe('POST /api/auth/password-reset', () => {
     expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED' });
     expect(refused.json().message).toMatch(/^Demasiadas solicitudes/);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(800);
-    const login = await context.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: person.email, password: person.password }, remoteAddress: address });
+    const login = await context.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: person.email, password: person.password },
+      remoteAddress: address,
+    });
     expect(login.statusCode).toBe(200);
     // Another address is not refused.
     expect((await ask(person.email, '10.42.0.2')).statusCode).toBe(202);

@@ -9,7 +9,10 @@ import { exportStudentsCsv, exportTeachersCsv } from './people-export.service';
 
 function sendCsv(reply: FastifyReply, name: string, csv: Readable) {
   const day = new Date().toISOString().slice(0, 10);
-  return reply.type('text/csv; charset=utf-8').header('content-disposition', contentDisposition('attachment', `${name}-${day}.csv`)).send(csv);
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', contentDisposition('attachment', `${name}-${day}.csv`))
+    .send(csv);
 }
 
 /** CSV export of teachers and students (the current search applied), streamed; imports are in people-import.routes.ts. */
@@ -20,13 +23,26 @@ export default async function peopleCsvRoutes(app: FastifyInstance) {
 
   routes.get(
     '/api/staff/teachers.csv',
-    { schema: { ...common, summary: 'The teacher list as CSV, q applied, streamed (staff; no bank data)', querystring: query }, config: { expensive: 'export' }, preHandler: authorize(canExchangePeopleCsv) },
+    {
+      schema: {
+        ...common,
+        summary: 'The teacher list as CSV, q applied, streamed (staff; no bank data)',
+        querystring: query,
+      },
+      config: { expensive: 'export' },
+      preHandler: authorize(canExchangePeopleCsv),
+    },
     async (request, reply) => sendCsv(reply, 'profesores', await exportTeachersCsv({ db: app.db, q: request.query.q })),
   );
 
   routes.get(
     '/api/staff/students.csv',
-    { schema: { ...common, summary: 'The student list as CSV, q applied, streamed (staff)', querystring: query }, config: { expensive: 'export' }, preHandler: authorize(canExchangePeopleCsv) },
-    async (request, reply) => sendCsv(reply, 'estudiantes', await exportStudentsCsv({ db: app.db, q: request.query.q })),
+    {
+      schema: { ...common, summary: 'The student list as CSV, q applied, streamed (staff)', querystring: query },
+      config: { expensive: 'export' },
+      preHandler: authorize(canExchangePeopleCsv),
+    },
+    async (request, reply) =>
+      sendCsv(reply, 'estudiantes', await exportStudentsCsv({ db: app.db, q: request.query.q })),
   );
 }

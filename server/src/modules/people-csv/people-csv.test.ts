@@ -15,33 +15,65 @@ let teacher: TestUser;
 
 beforeAll(async () => {
   context = await buildTestApp();
-  [staff, otherStaff, teacher] = await Promise.all([signInAs(context, 'staff'), signInAs(context, 'staff'), signInAs(context, 'teacher')]);
+  [staff, otherStaff, teacher] = await Promise.all([
+    signInAs(context, 'staff'),
+    signInAs(context, 'staff'),
+    signInAs(context, 'teacher'),
+  ]);
 });
 
 const studentCount = async () => (await context.db.select({ value: count() }).from(students))[0]!.value;
 
 function preview(user: TestUser, kind: string, csv: string) {
   const body = multipart({}, [{ filename: 'personas.csv', content: Buffer.from(csv), contentType: 'text/csv' }]);
-  return context.app.inject({ method: 'POST', url: `/api/staff/import/${kind}/preview`, payload: body.payload, headers: { ...body.headers, ...user.auth } });
+  return context.app.inject({
+    method: 'POST',
+    url: `/api/staff/import/${kind}/preview`,
+    payload: body.payload,
+    headers: { ...body.headers, ...user.auth },
+  });
 }
-const confirm = (user: TestUser, id: string) => context.app.inject({ method: 'POST', url: `/api/staff/import/${id}/confirm`, headers: user.auth });
+const confirm = (user: TestUser, id: string) =>
+  context.app.inject({ method: 'POST', url: `/api/staff/import/${id}/confirm`, headers: user.auth });
 
 describe('CSV export', () => {
   it('streams the teacher list with the search applied, as the import template, without bank data', async () => {
     for (const name of ['Exportada Uno', 'Exportada Dos']) {
-      const created = await context.app.inject({ method: 'POST', url: '/api/staff/teachers', headers: staff.auth, payload: teacherPayload({ full_name: name, bank_account: '55554444', expertise_areas: ['vfx_simulations', 'game_design'], countries: ['GT', 'MX'] }) });
+      const created = await context.app.inject({
+        method: 'POST',
+        url: '/api/staff/teachers',
+        headers: staff.auth,
+        payload: teacherPayload({
+          full_name: name,
+          bank_account: '55554444',
+          expertise_areas: ['vfx_simulations', 'game_design'],
+          countries: ['GT', 'MX'],
+        }),
+      });
       expect(created.statusCode).toBe(201);
     }
-    const response = await context.app.inject({ method: 'GET', url: '/api/staff/teachers.csv?q=exportada', headers: staff.auth });
+    const response = await context.app.inject({
+      method: 'GET',
+      url: '/api/staff/teachers.csv?q=exportada',
+      headers: staff.auth,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     const rows = parse(response.body, { columns: true, bom: true }) as Record<string, string>[];
     expect(Object.keys(rows[0]!)).toEqual([...TEACHER_CSV_COLUMNS]);
     expect(rows.map((row) => row.full_name)).toEqual(['Exportada Dos', 'Exportada Uno']);
-    expect(rows[0]).toMatchObject({ expertise_areas: 'vfx_simulations;game_design', countries: 'GT;MX', is_active: 'true' });
+    expect(rows[0]).toMatchObject({
+      expertise_areas: 'vfx_simulations;game_design',
+      countries: 'GT;MX',
+      is_active: 'true',
+    });
     expect(response.body).not.toContain('55554444');
-    expect((await context.app.inject({ method: 'GET', url: '/api/staff/teachers.csv', headers: teacher.auth })).statusCode).toBe(403);
-    expect((await context.app.inject({ method: 'GET', url: '/api/staff/students.csv', headers: teacher.auth })).statusCode).toBe(403);
+    expect(
+      (await context.app.inject({ method: 'GET', url: '/api/staff/teachers.csv', headers: teacher.auth })).statusCode,
+    ).toBe(403);
+    expect(
+      (await context.app.inject({ method: 'GET', url: '/api/staff/students.csv', headers: teacher.auth })).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -53,26 +85,55 @@ describe('CSV export opened in a spreadsheet', () => {
 
   it("quotes a teacher's name and phone set on their own profile, and a student's own phone, so no cell starts a formula", async () => {
     const marta = await signInAs(context, 'teacher');
-    const own = await context.app.inject({ method: 'PUT', url: '/api/teacher/profile', headers: marta.auth, payload: { full_name: link, phone: command } });
+    const own = await context.app.inject({
+      method: 'PUT',
+      url: '/api/teacher/profile',
+      headers: marta.auth,
+      payload: { full_name: link, phone: command },
+    });
     expect(own.statusCode).toBe(200);
     const pupil = await signInAs(context, 'student');
-    expect((await context.app.inject({ method: 'PUT', url: '/api/student/profile', headers: pupil.auth, payload: { phone: '@SUM(1+1)*cmd|\' /C calc\'!A0' } })).statusCode).toBe(200);
+    expect(
+      (
+        await context.app.inject({
+          method: 'PUT',
+          url: '/api/student/profile',
+          headers: pupil.auth,
+          payload: { phone: "@SUM(1+1)*cmd|' /C calc'!A0" },
+        })
+      ).statusCode,
+    ).toBe(200);
 
-    const teachersCsv = await context.app.inject({ method: 'GET', url: '/api/staff/teachers.csv?q=evil.example', headers: staff.auth });
+    const teachersCsv = await context.app.inject({
+      method: 'GET',
+      url: '/api/staff/teachers.csv?q=evil.example',
+      headers: staff.auth,
+    });
     const [row] = readBack(teachersCsv.body);
     expect(row).toMatchObject({ full_name: `'${link}`, phone: `'${command}` });
-    const studentsCsv = await context.app.inject({ method: 'GET', url: '/api/staff/students.csv', headers: staff.auth });
+    const studentsCsv = await context.app.inject({
+      method: 'GET',
+      url: '/api/staff/students.csv',
+      headers: staff.auth,
+    });
     const studentRows = readBack(studentsCsv.body);
     const phones = studentRows.map((each) => each.phone).filter(Boolean);
     expect(phones).toEqual(["'@SUM(1+1)*cmd|' /C calc'!A0"]);
-    for (const each of [row!, ...studentRows]) for (const value of Object.values(each)) expect(value).not.toMatch(/^[=+\-@\t\r]/);
+    for (const each of [row!, ...studentRows])
+      for (const value of Object.values(each)) expect(value).not.toMatch(/^[=+\-@\t\r]/);
   });
 
   it('takes the quote off again when the exported file is imported back', async () => {
-    const csv = [STUDENT_CSV_COLUMNS.join(','), `Vuelta Importada,VUELTA-1,vuelta@alumnos.test,'+502 5555 1234,,,,`].join('\n');
+    const csv = [
+      STUDENT_CSV_COLUMNS.join(','),
+      `Vuelta Importada,VUELTA-1,vuelta@alumnos.test,'+502 5555 1234,,,,`,
+    ].join('\n');
     const plan = (await preview(staff, 'students', csv)).json<ImportPreview>();
     expect((await confirm(staff, plan.import_id)).statusCode).toBe(200);
-    const [row] = await context.db.select({ phone: students.phone }).from(students).where(eq(students.studentId, 'VUELTA-1'));
+    const [row] = await context.db
+      .select({ phone: students.phone })
+      .from(students)
+      .where(eq(students.studentId, 'VUELTA-1'));
     expect(row?.phone).toBe('+502 5555 1234');
   });
 });
@@ -94,8 +155,14 @@ describe('CSV import', () => {
     expect(answer.statusCode, answer.body).toBe(200);
     const plan = answer.json<ImportPreview>();
     expect(plan.summary).toEqual({ create: 3, update: 0, reject: 2 });
-    expect(plan.rows.find((row) => row.line === 4)).toMatchObject({ action: 'reject', reasons: ['email: Correo electrónico inválido'] });
-    expect(plan.rows.find((row) => row.line === 5)).toMatchObject({ action: 'reject', reasons: ['Duplicado en el archivo (línea 2)'] });
+    expect(plan.rows.find((row) => row.line === 4)).toMatchObject({
+      action: 'reject',
+      reasons: ['email: Correo electrónico inválido'],
+    });
+    expect(plan.rows.find((row) => row.line === 5)).toMatchObject({
+      action: 'reject',
+      reasons: ['Duplicado en el archivo (línea 2)'],
+    });
     expect(await studentCount()).toBe(before);
     // Only who previewed it confirms it.
     expect((await confirm(otherStaff, plan.import_id)).statusCode).toBe(404);
@@ -105,16 +172,29 @@ describe('CSV import', () => {
     expect(result).toMatchObject({ created: 3, updated: 0, rejected: 2 });
     expect(await studentCount()).toBe(before + 3);
     const [ana] = await context.db.select().from(students).where(eq(students.studentId, 'IMP-1'));
-    expect(ana).toMatchObject({ fullName: 'Ana Importada', program: 'Animación', enrollmentYear: 2025, canUploadDocuments: true, isActive: true, email: 'ana.imp@alumnos.test' });
+    expect(ana).toMatchObject({
+      fullName: 'Ana Importada',
+      program: 'Animación',
+      enrollmentYear: 2025,
+      canUploadDocuments: true,
+      isActive: true,
+      email: 'ana.imp@alumnos.test',
+    });
     expect((await confirm(staff, plan.import_id)).statusCode).toBe(404);
 
     // A new account has no password until its one-time link sets one; the link works once.
-    const signIn = (password: string) => context.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'beto.imp@alumnos.test', password } });
+    const signIn = (password: string) =>
+      context.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'beto.imp@alumnos.test', password },
+      });
     expect((await signIn('anything-at-all')).statusCode).toBe(401);
     const link = result.password_links.find((entry) => entry.email === 'beto.imp@alumnos.test')!;
     const token = new URL(link.link).searchParams.get('token')!;
     expect(new URL(link.link).pathname).toBe('/set-password');
-    const set = (password: string) => context.app.inject({ method: 'POST', url: '/api/auth/set-password', payload: { token, password } });
+    const set = (password: string) =>
+      context.app.inject({ method: 'POST', url: '/api/auth/set-password', payload: { token, password } });
     expect((await set('beto-elige-1')).statusCode).toBe(204);
     expect((await signIn('beto-elige-1')).statusCode).toBe(200);
     const again = await set('otra-clave-2');
@@ -123,7 +203,11 @@ describe('CSV import', () => {
   });
 
   it('updates people matched by email or student id, and rejects a row whose email and id are two people', async () => {
-    const file = [header, 'Ana Corregida;IMP-1;ana.imp@alumnos.test;;Diseño;2025;no;', 'Mezcla;IMP-2;eva.imp@alumnos.test;;;;;'].join('\n');
+    const file = [
+      header,
+      'Ana Corregida;IMP-1;ana.imp@alumnos.test;;Diseño;2025;no;',
+      'Mezcla;IMP-2;eva.imp@alumnos.test;;;;;',
+    ].join('\n');
     const plan = (await preview(staff, 'students', file)).json<ImportPreview>();
     expect(plan.summary).toEqual({ create: 0, update: 1, reject: 1 });
     expect(plan.rows[1]!.reasons).toEqual(['El correo y el carné son de estudiantes distintos']);
@@ -133,11 +217,20 @@ describe('CSV import', () => {
   });
 
   it('applies nothing when one row fails at confirm time', async () => {
-    const file = [header, 'Fer Nuevo;IMP-10;fer.imp@alumnos.test;;;;;', 'Gil Nuevo;IMP-11;gil.imp@alumnos.test;;;;;'].join('\n');
+    const file = [
+      header,
+      'Fer Nuevo;IMP-10;fer.imp@alumnos.test;;;;;',
+      'Gil Nuevo;IMP-11;gil.imp@alumnos.test;;;;;',
+    ].join('\n');
     const plan = (await preview(staff, 'students', file)).json<ImportPreview>();
     expect(plan.summary.create).toBe(2);
     // Taken meanwhile by someone else.
-    await context.app.inject({ method: 'POST', url: '/api/auth/register', headers: staff.auth, payload: { username: 'gil-antes', email: 'gil.imp@alumnos.test', password: 'secret-pass', role: 'staff' } });
+    await context.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: staff.auth,
+      payload: { username: 'gil-antes', email: 'gil.imp@alumnos.test', password: 'secret-pass', role: 'staff' },
+    });
     const before = await studentCount();
     const failed = await confirm(staff, plan.import_id);
     expect(failed.statusCode).toBe(409);
@@ -153,15 +246,26 @@ describe('CSV import', () => {
     ].join('\n');
     const plan = (await preview(staff, 'teachers', file)).json<ImportPreview>();
     expect(plan.summary).toEqual({ create: 1, update: 0, reject: 1 });
-    expect(plan.rows[1]!.reasons).toEqual(expect.arrayContaining(['expertise_areas: Área de especialidad inválida', 'countries: País desconocido']));
+    expect(plan.rows[1]!.reasons).toEqual(
+      expect.arrayContaining(['expertise_areas: Área de especialidad inválida', 'countries: País desconocido']),
+    );
     expect((await confirm(staff, plan.import_id)).json()).toMatchObject({ created: 1 });
     const [hugo] = await context.db.select().from(teachers).where(eq(teachers.email, 'hugo.imp@docentes.test'));
-    expect(hugo).toMatchObject({ teacherCode: 'T-IMP-1', expertiseAreas: ['3d_animation', 'vfx_simulations'], countries: ['GT', 'SV'], academicTitles: ['licenciado'], esarteAlumni: true, birthdate: '1980-05-01' });
+    expect(hugo).toMatchObject({
+      teacherCode: 'T-IMP-1',
+      expertiseAreas: ['3d_animation', 'vfx_simulations'],
+      countries: ['GT', 'SV'],
+      academicTitles: ['licenciado'],
+      esarteAlumni: true,
+      birthdate: '1980-05-01',
+    });
     expect(hugo!.academicTitleDescriptions).toHaveLength(1);
   });
 
   it('refuses a file that is not a CSV of the kind, and is staff only', async () => {
-    expect((await preview(staff, 'students', 'nombre,correo\nx,y')).json().message).toBe('Faltan columnas: full_name, student_id, email');
+    expect((await preview(staff, 'students', 'nombre,correo\nx,y')).json().message).toBe(
+      'Faltan columnas: full_name, student_id, email',
+    );
     expect((await preview(staff, 'students', '')).statusCode).toBe(400);
     expect((await preview(staff, 'parents', csv)).statusCode).toBe(400);
     expect((await preview(teacher, 'students', csv)).statusCode).toBe(403);

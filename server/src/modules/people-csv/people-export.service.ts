@@ -36,16 +36,28 @@ export async function exportTeachersCsv(options: { db: Database; q: string | und
       ${teachers.esarteAlumni} as esarte_alumni, ${teachers.isActive} as is_active, ${teachers.bio} as bio
       from ${teachers} ${where ? sql`where ${where}` : sql``} order by ${asc(teachers.fullName)}, ${asc(teachers.id)}`,
   );
-  return streamCsv<Row>({ pool: poolOf(options.db), rows: { text: query.sql, values: query.params }, columns: TEACHER_CSV_COLUMNS, record: (row) => TEACHER_CSV_COLUMNS.map((column) => cell(row[column])) });
+  return streamCsv<Row>({
+    pool: poolOf(options.db),
+    rows: { text: query.sql, values: query.params },
+    columns: TEACHER_CSV_COLUMNS,
+    record: (row) => TEACHER_CSV_COLUMNS.map((column) => cell(row[column])),
+  });
 }
 
 /** The students the staff list shows for `q`, in its order, as STUDENT_CSV_COLUMNS. */
 export async function exportStudentsCsv(options: { db: Database; q: string | undefined }): Promise<Readable> {
-  const where = options.q ? sql`lower(${students.fullName} || ' ' || ${students.studentId} || ' ' || ${students.email}) like ${containsPattern(options.q)}` : undefined;
+  const where = options.q
+    ? sql`lower(${students.fullName} || ' ' || ${students.studentId} || ' ' || ${students.email}) like ${containsPattern(options.q)}`
+    : undefined;
   const query = dialect.sqlToQuery(
     sql`select ${students.fullName} as full_name, ${students.studentId} as student_id, ${students.email} as email, ${students.phone} as phone,
       ${students.program} as program, ${students.enrollmentYear} as enrollment_year, ${students.canUploadDocuments} as can_upload_documents, ${students.isActive} as is_active
       from ${students} ${where ? sql`where ${where}` : sql``} order by ${asc(students.fullName)}, ${asc(students.id)}`,
   );
-  return streamCsv<Row>({ pool: poolOf(options.db), rows: { text: query.sql, values: query.params }, columns: STUDENT_CSV_COLUMNS, record: (row) => STUDENT_CSV_COLUMNS.map((column) => cell(row[column])) });
+  return streamCsv<Row>({
+    pool: poolOf(options.db),
+    rows: { text: query.sql, values: query.params },
+    columns: STUDENT_CSV_COLUMNS,
+    record: (row) => STUDENT_CSV_COLUMNS.map((column) => cell(row[column])),
+  });
 }

@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '@contracts/errors';
-import { IMPORT_KINDS, IMPORT_MAX_BYTES, IMPORT_MESSAGES, ImportPreviewSchema, ImportResultSchema } from '@contracts/people-import';
+import {
+  IMPORT_KINDS,
+  IMPORT_MAX_BYTES,
+  IMPORT_MESSAGES,
+  ImportPreviewSchema,
+  ImportResultSchema,
+} from '@contracts/people-import';
 import { AppError } from '../../lib/app-error';
 import { authorize, currentUser } from '../../plugins/auth';
 import { canExchangePeopleCsv } from './people-csv.policy';
@@ -18,7 +24,14 @@ export default async function peopleImportRoutes(app: FastifyInstance) {
   routes.post(
     '/api/staff/import/:kind/preview',
     {
-      schema: { ...common, summary: 'Read a CSV of teachers or students (multipart field `file`) and answer what confirming would do; nothing changes (staff)', params: z.object({ kind: z.enum(IMPORT_KINDS, { error: 'Importa teachers o students' }) }), consumes: ['multipart/form-data'], response: { 200: ImportPreviewSchema, ...errors } },
+      schema: {
+        ...common,
+        summary:
+          'Read a CSV of teachers or students (multipart field `file`) and answer what confirming would do; nothing changes (staff)',
+        params: z.object({ kind: z.enum(IMPORT_KINDS, { error: 'Importa teachers o students' }) }),
+        consumes: ['multipart/form-data'],
+        response: { 200: ImportPreviewSchema, ...errors },
+      },
       config: { expensive: true },
       preHandler: authorize(canExchangePeopleCsv),
     },
@@ -26,7 +39,8 @@ export default async function peopleImportRoutes(app: FastifyInstance) {
       const file = request.isMultipart() ? await request.file({ limits: { fileSize: IMPORT_MAX_BYTES } }) : undefined;
       if (!file) throw new AppError('FILE_REQUIRED', IMPORT_MESSAGES.notCsv);
       const content = await file.toBuffer();
-      if (file.file.truncated) throw new AppError('FILE_TOO_LARGE', `El archivo supera ${IMPORT_MAX_BYTES / 1_000_000} MB.`);
+      if (file.file.truncated)
+        throw new AppError('FILE_TOO_LARGE', `El archivo supera ${IMPORT_MAX_BYTES / 1_000_000} MB.`);
       return previewImport({ db: app.db, actorId: currentUser(request).id, kind: request.params.kind, content });
     },
   );
@@ -34,10 +48,16 @@ export default async function peopleImportRoutes(app: FastifyInstance) {
   routes.post(
     '/api/staff/import/:id/confirm',
     {
-      schema: { ...common, summary: 'Apply a preview in one transaction; new accounts get one-time password links, listed once (staff)', params: z.object({ id: z.uuid({ error: IMPORT_MESSAGES.expired }) }), response: { 200: ImportResultSchema, ...errors } },
+      schema: {
+        ...common,
+        summary: 'Apply a preview in one transaction; new accounts get one-time password links, listed once (staff)',
+        params: z.object({ id: z.uuid({ error: IMPORT_MESSAGES.expired }) }),
+        response: { 200: ImportResultSchema, ...errors },
+      },
       config: { expensive: true },
       preHandler: authorize(canExchangePeopleCsv),
     },
-    async (request) => confirmImport({ db: app.db, actorId: currentUser(request).id, id: request.params.id, baseUrl: app.publicUrl }),
+    async (request) =>
+      confirmImport({ db: app.db, actorId: currentUser(request).id, id: request.params.id, baseUrl: app.publicUrl }),
   );
 }

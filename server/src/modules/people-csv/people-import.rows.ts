@@ -13,9 +13,15 @@ export const REQUIRED_COLUMNS: Record<ImportKind, readonly string[]> = {
   teachers: ['full_name', 'email'],
   students: ['full_name', 'student_id', 'email'],
 };
-export const KNOWN_COLUMNS: Record<ImportKind, readonly string[]> = { teachers: TEACHER_CSV_COLUMNS, students: STUDENT_CSV_COLUMNS };
+export const KNOWN_COLUMNS: Record<ImportKind, readonly string[]> = {
+  teachers: TEACHER_CSV_COLUMNS,
+  students: STUDENT_CSV_COLUMNS,
+};
 
-const email = z.email({ error: 'Correo electrónico inválido' }).max(254, { error: 'Correo electrónico inválido' }).transform((value) => value.toLowerCase());
+const email = z
+  .email({ error: 'Correo electrónico inválido' })
+  .max(254, { error: 'Correo electrónico inválido' })
+  .transform((value) => value.toLowerCase());
 
 /** A CSV cell as the schemas read it: empty is absent, lists split on ';', yes/no words as booleans. */
 const list = (value: unknown) =>
@@ -50,7 +56,11 @@ export const TeacherRowSchema = TeacherFieldsSchema.pick({
     email,
     countries: z.array(z.string().toUpperCase().refine(isCountryCode, { error: 'País desconocido' })).default([]),
   })
-  .transform((row) => ({ ...row, countries: [...new Set(row.countries)], academic_title_descriptions: row.academic_titles.map((code) => labelOf(ACADEMIC_TITLES, code)) }));
+  .transform((row) => ({
+    ...row,
+    countries: [...new Set(row.countries)],
+    academic_title_descriptions: row.academic_titles.map((code) => labelOf(ACADEMIC_TITLES, code)),
+  }));
 export type TeacherRow = z.output<typeof TeacherRowSchema>;
 
 export const StudentRowSchema = StudentFieldsSchema.extend({ email });
@@ -58,9 +68,17 @@ export type StudentRow = z.output<typeof StudentRowSchema>;
 
 /** The record of one CSV line made ready for its schema; the quote an export put before `=`, `+`, … is taken off. */
 export function prepareRecord(kind: ImportKind, record: Record<string, string>): Record<string, unknown> {
-  const known = Object.fromEntries(Object.entries(record).flatMap(([key, value]) => (KNOWN_COLUMNS[kind].includes(key) ? [[key, csvCellRead(value)]] : [])));
+  const known = Object.fromEntries(
+    Object.entries(record).flatMap(([key, value]) =>
+      KNOWN_COLUMNS[kind].includes(key) ? [[key, csvCellRead(value)]] : [],
+    ),
+  );
   if (kind === 'students') {
-    return { ...known, can_upload_documents: flag(known.can_upload_documents ?? ''), is_active: known.is_active === undefined || known.is_active === '' ? true : flag(known.is_active) };
+    return {
+      ...known,
+      can_upload_documents: flag(known.can_upload_documents ?? ''),
+      is_active: known.is_active === undefined || known.is_active === '' ? true : flag(known.is_active),
+    };
   }
   return {
     ...known,
@@ -74,5 +92,11 @@ export function prepareRecord(kind: ImportKind, record: Record<string, string>):
 
 /** The row's issues as the preview lists them: one reason per field, in the schema's words. */
 export function reasonsOf(error: z.ZodError): string[] {
-  return [...new Set(error.issues.map((issue) => (issue.path.length > 0 ? `${String(issue.path[0])}: ${issue.message}` : issue.message)))];
+  return [
+    ...new Set(
+      error.issues.map((issue) =>
+        issue.path.length > 0 ? `${String(issue.path[0])}: ${issue.message}` : issue.message,
+      ),
+    ),
+  ];
 }

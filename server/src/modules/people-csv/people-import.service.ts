@@ -1,13 +1,29 @@
 import crypto from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { IMPORT_MAX_ROWS, IMPORT_MESSAGES, SET_PASSWORD_PATH, type ImportKind, type ImportPreview, type ImportResult, type ImportRow } from '@contracts/people-import';
+import {
+  IMPORT_MAX_ROWS,
+  IMPORT_MESSAGES,
+  SET_PASSWORD_PATH,
+  type ImportKind,
+  type ImportPreview,
+  type ImportResult,
+  type ImportRow,
+} from '@contracts/people-import';
 import type { Database, DbOrTx, Tx } from '../../db/client';
 import { passwordSetTokens, peopleImports, students, teachers, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { hashToken } from '../../lib/token-hash';
 import { recordActivity } from '../activities/activity.service';
-import { prepareRecord, reasonsOf, REQUIRED_COLUMNS, StudentRowSchema, TeacherRowSchema, type StudentRow, type TeacherRow } from './people-import.rows';
+import {
+  prepareRecord,
+  reasonsOf,
+  REQUIRED_COLUMNS,
+  StudentRowSchema,
+  TeacherRowSchema,
+  type StudentRow,
+  type TeacherRow,
+} from './people-import.rows';
 
 /** How long a preview waits for its confirmation, and a password link for its use. */
 const PREVIEW_TTL_MS = 60 * 60 * 1000;
@@ -35,14 +51,22 @@ function readCsv(content: Buffer): Record<string, string>[] {
     const text = content.toString('utf8');
     const header = text.split(/\r?\n/, 1)[0] ?? '';
     const delimiter = (header.match(/;/g)?.length ?? 0) > (header.match(/,/g)?.length ?? 0) ? ';' : ',';
-    return parse(text, { bom: true, columns: (names: string[]) => names.map((name) => name.trim().toLowerCase()), delimiter, skip_empty_lines: true, trim: true, relax_column_count: true });
+    return parse(text, {
+      bom: true,
+      columns: (names: string[]) => names.map((name) => name.trim().toLowerCase()),
+      delimiter,
+      skip_empty_lines: true,
+      trim: true,
+      relax_column_count: true,
+    });
   } catch {
     throw new AppError('VALIDATION_FAILED', IMPORT_MESSAGES.notCsv);
   }
 }
 
 const lower = (value: string | null | undefined) => (value ?? '').toLowerCase();
-const codeOf = (kind: ImportKind, row: Person): string | null => (kind === 'students' ? (row as StudentRow).student_id : (row as TeacherRow).teacher_code ?? null);
+const codeOf = (kind: ImportKind, row: Person): string | null =>
+  kind === 'students' ? (row as StudentRow).student_id : ((row as TeacherRow).teacher_code ?? null);
 
 /** The existing teachers or students an import's rows may match, by email or code, in two index lookups. */
 async function existingPeople(db: DbOrTx, kind: ImportKind, emails: string[], codes: string[]) {
@@ -51,8 +75,13 @@ async function existingPeople(db: DbOrTx, kind: ImportKind, emails: string[], co
   const found = await db
     .select({ id: table.id, email: table.email, code })
     .from(table)
-    .where(sql`lower(${table.email}) = any(${sql.param(emails)}::text[]) or lower(${code}) = any(${sql.param(codes)}::text[])`);
-  const accounts = await db.select({ email: users.email, role: users.role }).from(users).where(sql`lower(${users.email}) = any(${sql.param(emails)}::text[])`);
+    .where(
+      sql`lower(${table.email}) = any(${sql.param(emails)}::text[]) or lower(${code}) = any(${sql.param(codes)}::text[])`,
+    );
+  const accounts = await db
+    .select({ email: users.email, role: users.role })
+    .from(users)
+    .where(sql`lower(${users.email}) = any(${sql.param(emails)}::text[])`);
   return {
     byEmail: new Map(found.map((row) => [lower(row.email), row.id])),
     byCode: new Map(found.filter((row) => row.code).map((row) => [lower(row.code), row.id])),
@@ -63,15 +92,26 @@ async function existingPeople(db: DbOrTx, kind: ImportKind, emails: string[], co
 /** What confirming would do with each row: created, updated (matched by email or code) or rejected, and why. */
 async function planImport(db: DbOrTx, kind: ImportKind, records: Record<string, string>[]): Promise<Plan> {
   const schema = kind === 'students' ? StudentRowSchema : TeacherRowSchema;
-  const parsed = records.map((record, index) => ({ line: index + 2, record, result: schema.safeParse(prepareRecord(kind, record)) }));
+  const parsed = records.map((record, index) => ({
+    line: index + 2,
+    record,
+    result: schema.safeParse(prepareRecord(kind, record)),
+  }));
   const valid = parsed.flatMap((entry) => (entry.result.success ? [entry.result.data as Person] : []));
-  const known = await existingPeople(db, kind, valid.map((row) => lower(row.email)), valid.map((row) => lower(codeOf(kind, row))).filter(Boolean));
+  const known = await existingPeople(
+    db,
+    kind,
+    valid.map((row) => lower(row.email)),
+    valid.map((row) => lower(codeOf(kind, row))).filter(Boolean),
+  );
   const role = kind === 'students' ? 'student' : 'teacher';
   const seenEmails = new Map<string, number>();
   const seenCodes = new Map<string, number>();
   const plan: Plan = { rows: [], apply: [] };
   for (const { line, record, result } of parsed) {
-    const label = [record.full_name, record.email, record.student_id ?? record.teacher_code].filter(Boolean).join(' · ') || `Línea ${line}`;
+    const label =
+      [record.full_name, record.email, record.student_id ?? record.teacher_code].filter(Boolean).join(' · ') ||
+      `Línea ${line}`;
     if (!result.success) {
       plan.rows.push({ line, action: 'reject', label, reasons: reasonsOf(result.error) });
       continue;
@@ -83,9 +123,15 @@ async function planImport(db: DbOrTx, kind: ImportKind, records: Record<string, 
     if (earlier !== undefined) reasons.push(`Duplicado en el archivo (línea ${earlier})`);
     const byEmail = known.byEmail.get(lower(row.email));
     const byCode = code ? known.byCode.get(code) : undefined;
-    if (byEmail !== undefined && byCode !== undefined && byEmail !== byCode) reasons.push(kind === 'students' ? 'El correo y el carné son de estudiantes distintos' : 'El correo y el código son de profesores distintos');
+    if (byEmail !== undefined && byCode !== undefined && byEmail !== byCode)
+      reasons.push(
+        kind === 'students'
+          ? 'El correo y el carné son de estudiantes distintos'
+          : 'El correo y el código son de profesores distintos',
+      );
     const account = known.accounts.get(lower(row.email));
-    if (byEmail === undefined && account !== undefined) reasons.push(account === role ? 'El correo ya tiene una cuenta sin perfil' : 'El correo pertenece a otra cuenta');
+    if (byEmail === undefined && account !== undefined)
+      reasons.push(account === role ? 'El correo ya tiene una cuenta sin perfil' : 'El correo pertenece a otra cuenta');
     if (!seenEmails.has(lower(row.email))) seenEmails.set(lower(row.email), line);
     if (code && !seenCodes.has(code)) seenCodes.set(code, line);
     if (reasons.length > 0) {
@@ -106,13 +152,22 @@ const summaryOf = (rows: ImportRow[]) => ({
 });
 
 /** Reads and checks the file and keeps the plan for an hour; changes nothing else. */
-export async function previewImport(options: { db: Database; actorId: number; kind: ImportKind; content: Buffer }): Promise<ImportPreview> {
+export async function previewImport(options: {
+  db: Database;
+  actorId: number;
+  kind: ImportKind;
+  content: Buffer;
+}): Promise<ImportPreview> {
   const { db, kind } = options;
   const records = readCsv(options.content);
   if (records.length > IMPORT_MAX_ROWS) throw new AppError('VALIDATION_FAILED', IMPORT_MESSAGES.tooManyRows);
   const columns = Object.keys(records[0] ?? {});
   const missing = REQUIRED_COLUMNS[kind].filter((column) => !columns.includes(column));
-  if (records.length === 0 || missing.length > 0) throw new AppError('VALIDATION_FAILED', missing.length > 0 ? IMPORT_MESSAGES.missingColumns(missing) : IMPORT_MESSAGES.notCsv);
+  if (records.length === 0 || missing.length > 0)
+    throw new AppError(
+      'VALIDATION_FAILED',
+      missing.length > 0 ? IMPORT_MESSAGES.missingColumns(missing) : IMPORT_MESSAGES.notCsv,
+    );
   const plan = await planImport(db, kind, records);
   const id = crypto.randomUUID();
   await db.delete(peopleImports).where(lt(peopleImports.createdAt, new Date(Date.now() - PREVIEW_TTL_MS)));
@@ -127,7 +182,15 @@ async function insertChunks<T>(items: T[], insert: (chunk: T[]) => Promise<void>
 function profileColumns(kind: ImportKind, row: Person) {
   if (kind === 'students') {
     const student = row as StudentRow;
-    return { fullName: student.full_name, studentId: student.student_id, phone: student.phone ?? null, program: student.program ?? null, enrollmentYear: student.enrollment_year ?? null, canUploadDocuments: student.can_upload_documents, isActive: student.is_active };
+    return {
+      fullName: student.full_name,
+      studentId: student.student_id,
+      phone: student.phone ?? null,
+      program: student.program ?? null,
+      enrollmentYear: student.enrollment_year ?? null,
+      canUploadDocuments: student.can_upload_documents,
+      isActive: student.is_active,
+    };
   }
   const teacher = row as TeacherRow;
   return {
@@ -148,7 +211,12 @@ function profileColumns(kind: ImportKind, row: Person) {
 }
 
 /** Creates the new accounts (no password: a one-time link each) and their profiles, in the caller's transaction. */
-async function createPeople(tx: Tx, kind: ImportKind, rows: Person[], baseUrl: string): Promise<ImportResult['password_links']> {
+async function createPeople(
+  tx: Tx,
+  kind: ImportKind,
+  rows: Person[],
+  baseUrl: string,
+): Promise<ImportResult['password_links']> {
   const links: ImportResult['password_links'] = [];
   const role: 'student' | 'teacher' = kind === 'students' ? 'student' : 'teacher';
   await insertChunks(rows, async (chunk) => {
@@ -158,15 +226,33 @@ async function createPeople(tx: Tx, kind: ImportKind, rows: Person[], baseUrl: s
       .returning({ id: users.id, email: users.email });
     const userIds = new Map(accounts.map((account) => [account.email, account.id]));
     if (kind === 'students') {
-      await tx.insert(students).values(chunk.map((row) => ({ ...(profileColumns(kind, row) as ReturnType<typeof profileColumns> & { studentId: string }), userId: userIds.get(row.email)!, email: row.email })));
+      await tx.insert(students).values(
+        chunk.map((row) => ({
+          ...(profileColumns(kind, row) as ReturnType<typeof profileColumns> & { studentId: string }),
+          userId: userIds.get(row.email)!,
+          email: row.email,
+        })),
+      );
     } else {
-      await tx.insert(teachers).values(chunk.map((row) => ({ ...(profileColumns(kind, row) as { fullName: string }), userId: userIds.get(row.email)!, email: row.email, role: 'teacher' })));
+      await tx.insert(teachers).values(
+        chunk.map((row) => ({
+          ...(profileColumns(kind, row) as { fullName: string }),
+          userId: userIds.get(row.email)!,
+          email: row.email,
+          role: 'teacher',
+        })),
+      );
     }
     const tokens = chunk.map((row) => ({ row, token: crypto.randomBytes(32).toString('base64url') }));
     await tx.insert(passwordSetTokens).values(
-      tokens.map(({ row, token }) => ({ tokenHash: hashToken(token), userId: userIds.get(row.email)!, expiresAt: new Date(Date.now() + LINK_TTL_MS) })),
+      tokens.map(({ row, token }) => ({
+        tokenHash: hashToken(token),
+        userId: userIds.get(row.email)!,
+        expiresAt: new Date(Date.now() + LINK_TTL_MS),
+      })),
     );
-    for (const { row, token } of tokens) links.push({ email: row.email, name: row.full_name, link: `${baseUrl}${SET_PASSWORD_PATH}?token=${token}` });
+    for (const { row, token } of tokens)
+      links.push({ email: row.email, name: row.full_name, link: `${baseUrl}${SET_PASSWORD_PATH}?token=${token}` });
   });
   return links;
 }
@@ -187,7 +273,8 @@ export async function confirmImport(options: {
       .delete(peopleImports)
       .where(and(eq(peopleImports.id, options.id), eq(peopleImports.createdBy, options.actorId)))
       .returning();
-    if (!stored || stored.createdAt.getTime() < Date.now() - PREVIEW_TTL_MS) throw new AppError('IMPORT_NOT_FOUND', IMPORT_MESSAGES.expired);
+    if (!stored || stored.createdAt.getTime() < Date.now() - PREVIEW_TTL_MS)
+      throw new AppError('IMPORT_NOT_FOUND', IMPORT_MESSAGES.expired);
     const kind = stored.kind as ImportKind;
     const plan = stored.plan as Plan;
     const creates = plan.apply.filter((row) => row.action === 'create').map((row) => row.data);

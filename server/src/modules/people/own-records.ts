@@ -33,7 +33,10 @@ export function profileKindOf(role: Role): ProfileKind | null {
 }
 
 /** The record of an account of its role's kind (a teacher's teacher record, a student's student record), if any. */
-export async function ownProfileRecord(db: DbOrTx, user: { id: number; role: Role }): Promise<OwnTeacherRecord | OwnStudentRecord | undefined> {
+export async function ownProfileRecord(
+  db: DbOrTx,
+  user: { id: number; role: Role },
+): Promise<OwnTeacherRecord | OwnStudentRecord | undefined> {
   const kind = profileKindOf(user.role);
   if (kind === 'teacher') return ownTeacherRecord(db, user.id);
   if (kind === 'student') return ownStudentRecord(db, user.id);

@@ -12,7 +12,10 @@ export interface PhotoSizeFiles {
   variants: PhotoVariantFile[];
 }
 
-const storedNamesOf = (files: PhotoSizeFiles) => [files.large.storedName, ...files.variants.map((variant) => variant.storedName)];
+const storedNamesOf = (files: PhotoSizeFiles) => [
+  files.large.storedName,
+  ...files.variants.map((variant) => variant.storedName),
+];
 
 /** Writes each rendered size to a temporary encrypted file; a failure removes those already written. */
 export async function writePhotoSizes(storage: FileStorage, renditions: PhotoRenditions): Promise<PhotoSizeFiles> {
@@ -29,8 +32,16 @@ export async function writePhotoSizes(storage: FileStorage, renditions: PhotoRen
   }
   const large = written.find((file) => file.size === 'large')!;
   return {
-    large: { storedName: large.storedName, originalName: `foto-perfil.${PHOTO_EXTENSION}`, extension: PHOTO_EXTENSION, mimeType: mimeTypeOf(PHOTO_EXTENSION), size: large.bytes },
-    variants: written.filter((file) => file.size !== 'large').map((file) => ({ size: file.size as PhotoVariantFile['size'], storedName: file.storedName, bytes: file.bytes })),
+    large: {
+      storedName: large.storedName,
+      originalName: `foto-perfil.${PHOTO_EXTENSION}`,
+      extension: PHOTO_EXTENSION,
+      mimeType: mimeTypeOf(PHOTO_EXTENSION),
+      size: large.bytes,
+    },
+    variants: written
+      .filter((file) => file.size !== 'large')
+      .map((file) => ({ size: file.size as PhotoVariantFile['size'], storedName: file.storedName, bytes: file.bytes })),
   };
 }
 
@@ -40,7 +51,11 @@ export async function publishPhotoSizes(storage: FileStorage, files: PhotoSizeFi
 }
 
 /** After a failure: removes the temporary files and, when publishing had begun, the published ones. */
-export async function discardPhotoSizes(storage: FileStorage, files: PhotoSizeFiles, publishing: boolean): Promise<void> {
+export async function discardPhotoSizes(
+  storage: FileStorage,
+  files: PhotoSizeFiles,
+  publishing: boolean,
+): Promise<void> {
   for (const name of storedNamesOf(files)) {
     await storage.discardTemporary(name);
     if (publishing) await storage.remove(name);

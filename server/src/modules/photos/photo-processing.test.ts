@@ -25,7 +25,11 @@ beforeAll(async () => {
   const handle = await createTestDatabase();
   pool = handle.pool;
   context = await buildTestApp({ db: handle.db });
-  [staff, teacher, student] = await Promise.all([signInAs(context, 'staff'), signInAs(context, 'teacher'), signInAs(context, 'student')]);
+  [staff, teacher, student] = await Promise.all([
+    signInAs(context, 'staff'),
+    signInAs(context, 'teacher'),
+    signInAs(context, 'student'),
+  ]);
   teacherId = (await context.db.select().from(teachers).where(eq(teachers.userId, teacher.id)))[0]!.id;
 });
 
@@ -34,25 +38,45 @@ const phonePhoto = () =>
   sharp({ create: { width: 300, height: 200, channels: 3, background: '#b45309' } })
     .jpeg({ quality: 90 })
     .withMetadata({ orientation: 6 })
-    .withExif({ IFD0: { Make: 'Phone', Model: 'Camera' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '40/1 25/1 1234/100', GPSLongitudeRef: 'W', GPSLongitude: '3/1 42/1 0/1' } })
+    .withExif({
+      IFD0: { Make: 'Phone', Model: 'Camera' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '40/1 25/1 1234/100',
+        GPSLongitudeRef: 'W',
+        GPSLongitude: '3/1 42/1 0/1',
+      },
+    })
     .toBuffer();
 
 async function putPhoto(user: TestUser, entityId: number, filename: string, content: Buffer) {
   const body = multipart({}, [{ filename, content }]);
-  return context.app.inject({ method: 'PUT', url: `/api/photos/teacher/${entityId}`, payload: body.payload, headers: { ...body.headers, ...user.auth } });
+  return context.app.inject({
+    method: 'PUT',
+    url: `/api/photos/teacher/${entityId}`,
+    payload: body.payload,
+    headers: { ...body.headers, ...user.auth },
+  });
 }
 
-const get = (user: TestUser, url: string, headers: Record<string, string> = {}) => context.app.inject({ method: 'GET', url, headers: { ...user.auth, ...headers } });
+const get = (user: TestUser, url: string, headers: Record<string, string> = {}) =>
+  context.app.inject({ method: 'GET', url, headers: { ...user.auth, ...headers } });
 
 function listFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? listFiles(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) => (entry.isDirectory() ? listFiles(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
 }
 
 const snapshot = async () => ({
   files: listFiles(context.filesDir).sort(),
-  rows: (await context.db.select({ id: unifiedDocuments.id }).from(unifiedDocuments)).map((row) => row.id).sort((a, b) => a - b),
+  rows: (await context.db.select({ id: unifiedDocuments.id }).from(unifiedDocuments))
+    .map((row) => row.id)
+    .sort((a, b) => a - b),
   variants: (await context.db.select().from(photoVariants)).length,
-  photo: (await context.db.select({ profilePhoto: teachers.profilePhoto }).from(teachers).where(eq(teachers.id, teacherId)))[0]!.profilePhoto,
+  photo: (
+    await context.db.select({ profilePhoto: teachers.profilePhoto }).from(teachers).where(eq(teachers.id, teacherId))
+  )[0]!.profilePhoto,
 });
 
 describe('a photo processed at upload', () => {
@@ -72,8 +96,18 @@ describe('a photo processed at upload', () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('image/webp');
       const metadata = await sharp(response.rawPayload).metadata();
-      expect({ size, format: metadata.format, width: metadata.width, height: metadata.height }).toEqual({ size, format: 'webp', width, height });
-      expect([metadata.exif, metadata.xmp, metadata.iptc, metadata.orientation]).toEqual([undefined, undefined, undefined, undefined]);
+      expect({ size, format: metadata.format, width: metadata.width, height: metadata.height }).toEqual({
+        size,
+        format: 'webp',
+        width,
+        height,
+      });
+      expect([metadata.exif, metadata.xmp, metadata.iptc, metadata.orientation]).toEqual([
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+      ]);
       expect(response.rawPayload.includes(Buffer.from('GPS'))).toBe(false);
     }
     // The specification's URL form, without a size, is the large one.
@@ -82,7 +116,10 @@ describe('a photo processed at upload', () => {
   });
 
   it('stores every size encrypted: no stored file is an image or holds the GPS position', async () => {
-    const stored = await context.db.select().from(photoVariants).where(eq(photoVariants.documentId, state.document!.id));
+    const stored = await context.db
+      .select()
+      .from(photoVariants)
+      .where(eq(photoVariants.documentId, state.document!.id));
     expect(stored.map((row) => row.size).sort()).toEqual(['medium', 'small']);
     const [own] = await context.db.select().from(unifiedDocuments).where(eq(unifiedDocuments.id, state.document!.id));
     const names = [own!.filename, ...stored.map((row) => row.filename)];
@@ -122,25 +159,47 @@ describe('a photo processed at upload', () => {
 
 describe('a photo that cannot be decoded', () => {
   it.each([
-    ['a PNG whose image data is garbage', () => Buffer.concat([sampleFiles.png(64).subarray(0, 33), Buffer.from('0000000049444154', 'hex'), Buffer.alloc(2000, 7)]), 'roto.png'],
-    ['a JPEG cut after its header', () => Buffer.from('ffd8ffe000104a46494600010100000100010000ffdb', 'hex'), 'cortada.jpg'],
-  ])('is refused in the specification words (%s), leaving no file, no row and the old photo', async (_name, content, filename) => {
-    await putPhoto(teacher, teacherId, 'actual.png', sampleFiles.png(500));
-    const before = await snapshot();
-    const response = await putPhoto(teacher, teacherId, filename, content());
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 'PHOTO_UNREADABLE', message: 'El archivo no cumple con los requisitos' });
-    expect(await snapshot()).toEqual(before);
-  });
+    [
+      'a PNG whose image data is garbage',
+      () =>
+        Buffer.concat([
+          sampleFiles.png(64).subarray(0, 33),
+          Buffer.from('0000000049444154', 'hex'),
+          Buffer.alloc(2000, 7),
+        ]),
+      'roto.png',
+    ],
+    [
+      'a JPEG cut after its header',
+      () => Buffer.from('ffd8ffe000104a46494600010100000100010000ffdb', 'hex'),
+      'cortada.jpg',
+    ],
+  ])(
+    'is refused in the specification words (%s), leaving no file, no row and the old photo',
+    async (_name, content, filename) => {
+      await putPhoto(teacher, teacherId, 'actual.png', sampleFiles.png(500));
+      const before = await snapshot();
+      const response = await putPhoto(teacher, teacherId, filename, content());
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ code: 'PHOTO_UNREADABLE', message: 'El archivo no cumple con los requisitos' });
+      expect(await snapshot()).toEqual(before);
+    },
+  );
 });
 
 describe('removing a photo removes its sizes', () => {
   it('on DELETE /api/documents/{id} and when its owner is deleted', async () => {
     const photo = (await putPhoto(staff, teacherId, 'a.png', sampleFiles.png(500))).json<PhotoState>();
-    const sizesOf = async (id: number) => (await context.db.select().from(photoVariants).where(eq(photoVariants.documentId, id))).map((row) => path.join(context.filesDir, row.filename));
+    const sizesOf = async (id: number) =>
+      (await context.db.select().from(photoVariants).where(eq(photoVariants.documentId, id))).map((row) =>
+        path.join(context.filesDir, row.filename),
+      );
     const files = await sizesOf(photo.document!.id);
     expect(files).toHaveLength(2);
-    expect((await context.app.inject({ method: 'DELETE', url: `/api/documents/${photo.document!.id}`, headers: staff.auth })).statusCode).toBe(204);
+    expect(
+      (await context.app.inject({ method: 'DELETE', url: `/api/documents/${photo.document!.id}`, headers: staff.auth }))
+        .statusCode,
+    ).toBe(204);
     expect(files.some((file) => fs.existsSync(file))).toBe(false);
 
     const doomed = await signInAs(context, 'teacher');
@@ -149,7 +208,10 @@ describe('removing a photo removes its sizes', () => {
     const [own] = await context.db.select().from(unifiedDocuments).where(eq(unifiedDocuments.id, theirs.document!.id));
     const theirFiles = [path.join(context.filesDir, own!.filename), ...(await sizesOf(theirs.document!.id))];
     expect(theirFiles.every((file) => fs.existsSync(file))).toBe(true);
-    expect((await context.app.inject({ method: 'DELETE', url: `/api/staff/teachers/${doomedId}`, headers: staff.auth })).statusCode).toBeLessThan(300);
+    expect(
+      (await context.app.inject({ method: 'DELETE', url: `/api/staff/teachers/${doomedId}`, headers: staff.auth }))
+        .statusCode,
+    ).toBeLessThan(300);
     expect(theirFiles.some((file) => fs.existsSync(file))).toBe(false);
   });
 });
@@ -163,7 +225,19 @@ async function storeUnprocessedPhoto(entityId: number): Promise<{ id: number; ur
   await storage.publish(filename);
   const [row] = await context.db
     .insert(unifiedDocuments)
-    .values({ originalName: 'foto-perfil.jpg', filename, fileType: 'image/jpeg', fileSize: content.length, path: filename, documentType: 'teacher', documentTag: 'otro', entityId, isProfilePhoto: true, visibility: 'public', uploadedBy: staff.id })
+    .values({
+      originalName: 'foto-perfil.jpg',
+      filename,
+      fileType: 'image/jpeg',
+      fileSize: content.length,
+      path: filename,
+      documentType: 'teacher',
+      documentTag: 'otro',
+      entityId,
+      isProfilePhoto: true,
+      visibility: 'public',
+      uploadedBy: staff.id,
+    })
     .returning();
   const url = `/api/document-direct/${row!.id}?t=1`;
   await context.db.update(teachers).set({ profilePhoto: url }).where(eq(teachers.id, entityId));
@@ -191,13 +265,20 @@ describe('photos stored before processing', () => {
       expect((await sharp(served.rawPayload).metadata()).exif).toBeUndefined();
     }
     // Done once: a second run finds nothing to do.
-    expect(await processExistingPhotos({ db: context.db, storage: context.app.storage })).toEqual({ processed: 0, skipped: 0, unreadable: 0 });
+    expect(await processExistingPhotos({ db: context.db, storage: context.app.storage })).toEqual({
+      processed: 0,
+      skipped: 0,
+      unreadable: 0,
+    });
   });
 
   it('are left untouched by a run interrupted mid-way, and the next run finishes them', async () => {
     const legacy = await storeUnprocessedPhoto(teacherId);
     const before = await snapshot();
-    const failing: FileStorage = { ...context.app.storage, publish: async () => Promise.reject(new Error('disk gone')) };
+    const failing: FileStorage = {
+      ...context.app.storage,
+      publish: async () => Promise.reject(new Error('disk gone')),
+    };
     await expect(processExistingPhotos({ db: context.db, storage: failing })).rejects.toThrow('disk gone');
     expect(await snapshot()).toEqual(before);
     const [untouched] = await context.db.select().from(unifiedDocuments).where(eq(unifiedDocuments.id, legacy.id));

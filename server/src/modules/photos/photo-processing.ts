@@ -31,7 +31,11 @@ async function readWhole(storage: FileStorage, filename: string): Promise<Buffer
 }
 
 /** Gives one unprocessed photo document its sizes; a photo already processed, gone or unreadable is left as it is. */
-export async function processStoredPhoto(options: { db: DbOrTx; storage: FileStorage; documentId: number }): Promise<PhotoProcessingResult> {
+export async function processStoredPhoto(options: {
+  db: DbOrTx;
+  storage: FileStorage;
+  documentId: number;
+}): Promise<PhotoProcessingResult> {
   const { db, storage, documentId } = options;
   const [before] = await db.select().from(unifiedDocuments).where(eq(unifiedDocuments.id, documentId));
   if (!before || !before.isProfilePhoto || before.fileType === PROCESSED_TYPE) return 'skipped';
@@ -47,13 +51,23 @@ export async function processStoredPhoto(options: { db: DbOrTx; storage: FileSto
   try {
     const replaced = await db.transaction(async (tx) => {
       await holdFileRemovalLock(tx);
-      const [current] = await tx.select().from(unifiedDocuments).where(eq(unifiedDocuments.id, documentId)).for('update');
+      const [current] = await tx
+        .select()
+        .from(unifiedDocuments)
+        .where(eq(unifiedDocuments.id, documentId))
+        .for('update');
       // Changed or removed meanwhile (a new photo, a delete): nothing to do.
       if (!current || current.filename !== before.filename) return null;
       const large = files.large;
       const [updated] = await tx
         .update(unifiedDocuments)
-        .set({ filename: large.storedName, path: large.storedName, fileType: large.mimeType, fileSize: large.size, originalName: large.originalName })
+        .set({
+          filename: large.storedName,
+          path: large.storedName,
+          fileType: large.mimeType,
+          fileSize: large.size,
+          originalName: large.originalName,
+        })
         .where(eq(unifiedDocuments.id, documentId))
         .returning();
       await applyDocumentCounters(tx, [current], -1);
@@ -77,8 +91,12 @@ export async function processStoredPhoto(options: { db: DbOrTx; storage: FileSto
 }
 
 /** The owner's profile_photo, when it names this document, gets a new version: the old URL's cached bytes are not the new ones. */
-async function renewOwnerPhotoUrl(tx: DbOrTx, document: { id: number; documentType: string; entityId: number }): Promise<void> {
-  const owner = document.documentType === 'teacher' ? teachers : document.documentType === 'student' ? students : undefined;
+async function renewOwnerPhotoUrl(
+  tx: DbOrTx,
+  document: { id: number; documentType: string; entityId: number },
+): Promise<void> {
+  const owner =
+    document.documentType === 'teacher' ? teachers : document.documentType === 'student' ? students : undefined;
   if (!owner) return;
   const namesThisPhoto = sql`${owner.profilePhoto} ~ ${`^/api/(document-direct|documents)/${document.id}([/?]|$)`}`;
   await tx
@@ -91,14 +109,24 @@ async function renewOwnerPhotoUrl(tx: DbOrTx, document: { id: number; documentTy
  * The start-up job: processes every photo not processed yet, in id order, a batch at a time; answers how many of
  * each result. Several servers running it at once each take the photo's row lock in turn and skip what is done.
  */
-export async function processExistingPhotos(options: { db: DbOrTx; storage: FileStorage; log?: (line: string) => void }): Promise<Record<PhotoProcessingResult, number>> {
+export async function processExistingPhotos(options: {
+  db: DbOrTx;
+  storage: FileStorage;
+  log?: (line: string) => void;
+}): Promise<Record<PhotoProcessingResult, number>> {
   const counts: Record<PhotoProcessingResult, number> = { processed: 0, skipped: 0, unreadable: 0 };
   let after = 0;
   for (;;) {
     const batch = await options.db
       .select({ id: unifiedDocuments.id })
       .from(unifiedDocuments)
-      .where(and(eq(unifiedDocuments.isProfilePhoto, true), ne(unifiedDocuments.fileType, PROCESSED_TYPE), gt(unifiedDocuments.id, after)))
+      .where(
+        and(
+          eq(unifiedDocuments.isProfilePhoto, true),
+          ne(unifiedDocuments.fileType, PROCESSED_TYPE),
+          gt(unifiedDocuments.id, after),
+        ),
+      )
       .orderBy(asc(unifiedDocuments.id))
       .limit(BATCH);
     if (batch.length === 0) break;
@@ -108,7 +136,9 @@ export async function processExistingPhotos(options: { db: DbOrTx; storage: File
     }
   }
   if (counts.processed + counts.unreadable > 0) {
-    options.log?.(`Photos given their sizes: ${counts.processed}; photos that could not be decoded, left as they were: ${counts.unreadable}.`);
+    options.log?.(
+      `Photos given their sizes: ${counts.processed}; photos that could not be decoded, left as they were: ${counts.unreadable}.`,
+    );
   }
   return counts;
 }

@@ -26,7 +26,14 @@ export async function assertOwnPhotoReference(options: {
     const [photo] = await db
       .select({ id: unifiedDocuments.id })
       .from(unifiedDocuments)
-      .where(and(eq(unifiedDocuments.id, id), eq(unifiedDocuments.documentType, ownerKind), eq(unifiedDocuments.entityId, entityId), eq(unifiedDocuments.isProfilePhoto, true)));
+      .where(
+        and(
+          eq(unifiedDocuments.id, id),
+          eq(unifiedDocuments.documentType, ownerKind),
+          eq(unifiedDocuments.entityId, entityId),
+          eq(unifiedDocuments.isProfilePhoto, true),
+        ),
+      );
     if (photo) return;
   }
   throw new AppError('PROFILE_PHOTO_NOT_OWN', PHOTO_MESSAGES.notOwnPhoto);

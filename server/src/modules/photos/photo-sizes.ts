@@ -27,7 +27,12 @@ export async function renderPhotoSizes(original: Buffer): Promise<PhotoRendition
       PHOTO_SIZES.map((size) =>
         upright
           .clone()
-          .resize({ width: PHOTO_SIZE_PIXELS[size], height: PHOTO_SIZE_PIXELS[size], fit: 'inside', withoutEnlargement: true })
+          .resize({
+            width: PHOTO_SIZE_PIXELS[size],
+            height: PHOTO_SIZE_PIXELS[size],
+            fit: 'inside',
+            withoutEnlargement: true,
+          })
           .webp({ quality: WEBP_QUALITY })
           .toBuffer(),
       ),

@@ -29,10 +29,16 @@ function canChangePhotosOf(user: SessionUser, ownerKind: PhotoOwnerKind): boolea
  * Request rule of the photo routes: canChangePhotosOf for the owner kind in the path, as routed (the guard runs before
  * validation: a kind that is none refuses everyone but staff, who then get the schema's 400).
  */
-export const canChangePhotosOfPathKind: Rule = (user, request) => canChangePhotosOf(user, (request.params as Partial<PhotoParams>).ownerKind as PhotoOwnerKind);
+export const canChangePhotosOfPathKind: Rule = (user, request) =>
+  canChangePhotosOf(user, (request.params as Partial<PhotoParams>).ownerKind as PhotoOwnerKind);
 
 /** Resource rule (database read): staff any record; others only the record of their own account. */
-export async function isOwnPhotoRecord(options: { db: DbOrTx; user: SessionUser; ownerKind: PhotoOwnerKind; entityId: number }): Promise<boolean> {
+export async function isOwnPhotoRecord(options: {
+  db: DbOrTx;
+  user: SessionUser;
+  ownerKind: PhotoOwnerKind;
+  entityId: number;
+}): Promise<boolean> {
   const { db, user, ownerKind, entityId } = options;
   if (user.role === 'staff') return true;
   if (!canChangePhotosOf(user, ownerKind)) return false;

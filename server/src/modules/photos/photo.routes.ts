@@ -39,7 +39,13 @@ export default async function photoRoutes(app: FastifyInstance) {
     async (request) => {
       // The photo's own limit: the stream stops at PHOTO_MAX_BYTES instead of the documents' 10 MB.
       const parts = request.isMultipart() ? request.parts({ limits: { fileSize: PHOTO_MAX_BYTES } }) : undefined;
-      const change = await replacePhoto({ db: app.db, storage: app.storage, user: currentUser(request), ...request.params, parts });
+      const change = await replacePhoto({
+        db: app.db,
+        storage: app.storage,
+        user: currentUser(request),
+        ...request.params,
+        parts,
+      });
       return present(request.params, change);
     },
   );
@@ -49,11 +55,16 @@ export default async function photoRoutes(app: FastifyInstance) {
     {
       schema: {
         ...common,
-        summary: "Clear a teacher's or student's profile photo: profile_photo becomes null and its photo document (row, counters, file) is removed",
+        summary:
+          "Clear a teacher's or student's profile photo: profile_photo becomes null and its photo document (row, counters, file) is removed",
         response: { 200: PhotoStateSchema, ...errors },
       },
       preHandler: authorize(canChangePhotosOfPathKind),
     },
-    async (request) => present(request.params, await clearPhoto({ db: app.db, storage: app.storage, user: currentUser(request), ...request.params })),
+    async (request) =>
+      present(
+        request.params,
+        await clearPhoto({ db: app.db, storage: app.storage, user: currentUser(request), ...request.params }),
+      ),
   );
 }

@@ -52,7 +52,9 @@ export interface PhotoChange {
 const PHOTO_MAX_MB = PHOTO_MAX_BYTES / 1_000_000;
 
 function notFound(ownerKind: PhotoOwnerKind): AppError {
-  return ownerKind === 'teacher' ? new AppError('TEACHER_NOT_FOUND', TEACHER_NOT_FOUND) : new AppError('STUDENT_NOT_FOUND', STUDENT_NOT_FOUND);
+  return ownerKind === 'teacher'
+    ? new AppError('TEACHER_NOT_FOUND', TEACHER_NOT_FOUND)
+    : new AppError('STUDENT_NOT_FOUND', STUDENT_NOT_FOUND);
 }
 
 /** 403 unless the record is one the user may change (photo.policy.ts), then 404 for a record that does not exist. */
@@ -87,14 +89,26 @@ async function receivePhoto(parts: AsyncIterableIterator<Multipart>, storage: Fi
 async function lockOwner(tx: Tx, { ownerKind, entityId }: PhotoOwner): Promise<string | null> {
   const [row] =
     ownerKind === 'teacher'
-      ? await tx.select({ profilePhoto: teachers.profilePhoto }).from(teachers).where(eq(teachers.id, entityId)).for('update')
-      : await tx.select({ profilePhoto: students.profilePhoto }).from(students).where(eq(students.id, entityId)).for('update');
+      ? await tx
+          .select({ profilePhoto: teachers.profilePhoto })
+          .from(teachers)
+          .where(eq(teachers.id, entityId))
+          .for('update')
+      : await tx
+          .select({ profilePhoto: students.profilePhoto })
+          .from(students)
+          .where(eq(students.id, entityId))
+          .for('update');
   // Checked before the upload was read; gone now means deleted meanwhile.
   if (!row) throw notFound(ownerKind);
   return row.profilePhoto;
 }
 
-async function writeOwnerPhoto(tx: Tx, { ownerKind, entityId }: PhotoOwner, profilePhoto: string | null): Promise<void> {
+async function writeOwnerPhoto(
+  tx: Tx,
+  { ownerKind, entityId }: PhotoOwner,
+  profilePhoto: string | null,
+): Promise<void> {
   if (ownerKind === 'teacher') await tx.update(teachers).set({ profilePhoto }).where(eq(teachers.id, entityId));
   else await tx.update(students).set({ profilePhoto }).where(eq(students.id, entityId));
 }
@@ -103,7 +117,11 @@ async function writeOwnerPhoto(tx: Tx, { ownerKind, entityId }: PhotoOwner, prof
  * Removes the photo document a profile_photo value names (row and counters), when it is a profile photo of this
  * owner: a value naming another owner's or a non-photo document is only cleared, never followed.
  */
-async function removePhotoDocument(tx: Tx, owner: PhotoOwner, profilePhoto: string | null): Promise<RemovedPhoto | null> {
+async function removePhotoDocument(
+  tx: Tx,
+  owner: PhotoOwner,
+  profilePhoto: string | null,
+): Promise<RemovedPhoto | null> {
   const id = photoDocumentIdOf(profilePhoto);
   if (id === null) return null;
   const ofThisOwner = and(
@@ -130,7 +148,12 @@ async function removeFilesAfterCommit(storage: FileStorage, removed: RemovedPhot
  * when the request is not multipart.
  */
 export async function replacePhoto(
-  options: { db: Database; storage: FileStorage; user: SessionUser; parts: AsyncIterableIterator<Multipart> | undefined } & PhotoOwner,
+  options: {
+    db: Database;
+    storage: FileStorage;
+    user: SessionUser;
+    parts: AsyncIterableIterator<Multipart> | undefined;
+  } & PhotoOwner,
 ): Promise<PhotoChange> {
   const { db, storage, user } = options;
   const owner: PhotoOwner = { ownerKind: options.ownerKind, entityId: options.entityId };
@@ -143,18 +166,34 @@ export async function replacePhoto(
     const change = await db.transaction(async (tx) => {
       await holdFileRemovalLock(tx);
       const previous = await lockOwner(tx, owner);
-      const document = await insertDocumentRow(tx, { file: files.large, ...owner, tag: 'otro', isProfilePhoto: true, visibility: 'public', uploadedBy: user.id });
+      const document = await insertDocumentRow(tx, {
+        file: files.large,
+        ...owner,
+        tag: 'otro',
+        isProfilePhoto: true,
+        visibility: 'public',
+        uploadedBy: user.id,
+      });
       await insertPhotoVariantRows(tx, document.id, files.variants);
       const removed = await removePhotoDocument(tx, owner, previous);
       const profilePhoto = buildPhotoUrl(document.id);
       await writeOwnerPhoto(tx, owner, profilePhoto);
-      await recordActivity(tx, { userId: user.id, activity: `Updated ${owner.ownerKind} photo`, entityType: owner.ownerKind, entityId: owner.entityId });
+      await recordActivity(tx, {
+        userId: user.id,
+        activity: `Updated ${owner.ownerKind} photo`,
+        entityType: owner.ownerKind,
+        entityId: owner.entityId,
+      });
       publishing = true;
       await publishPhotoSizes(storage, files);
       return { profilePhoto, document, removed };
     });
     await removeFilesAfterCommit(storage, change.removed);
-    return { profilePhoto: change.profilePhoto, document: change.document, removedDocumentId: change.removed?.document.id ?? null };
+    return {
+      profilePhoto: change.profilePhoto,
+      document: change.document,
+      removedDocumentId: change.removed?.document.id ?? null,
+    };
   } catch (error) {
     // Publishing began but the commit failed: the files have no row, so they go too.
     await discardPhotoSizes(storage, files, publishing);
@@ -163,7 +202,9 @@ export async function replacePhoto(
 }
 
 /** DELETE /api/photos/{ownerKind}/{entityId}: the owner has no photo any more, and its document is removed. */
-export async function clearPhoto(options: { db: Database; storage: FileStorage; user: SessionUser } & PhotoOwner): Promise<PhotoChange> {
+export async function clearPhoto(
+  options: { db: Database; storage: FileStorage; user: SessionUser } & PhotoOwner,
+): Promise<PhotoChange> {
   const { db, storage, user } = options;
   const owner: PhotoOwner = { ownerKind: options.ownerKind, entityId: options.entityId };
   await assertMayChange({ db, user, ...owner });
@@ -173,7 +214,12 @@ export async function clearPhoto(options: { db: Database; storage: FileStorage; 
     if (previous === null) return null;
     const removedPhoto = await removePhotoDocument(tx, owner, previous);
     await writeOwnerPhoto(tx, owner, null);
-    await recordActivity(tx, { userId: user.id, activity: `Removed ${owner.ownerKind} photo`, entityType: owner.ownerKind, entityId: owner.entityId });
+    await recordActivity(tx, {
+      userId: user.id,
+      activity: `Removed ${owner.ownerKind} photo`,
+      entityType: owner.ownerKind,
+      entityId: owner.entityId,
+    });
     return removedPhoto;
   });
   await removeFilesAfterCommit(storage, removed);

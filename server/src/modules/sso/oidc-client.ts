@@ -23,11 +23,17 @@ const cache = new Map<string, { expiresAt: number; configuration: Promise<client
 
 /** Plain http is for a provider on this machine only (tests, development); anywhere else it must be https. */
 export function isLoopbackHttp(url: URL): boolean {
-  return url.protocol === 'http:' && (url.hostname === 'localhost' || url.hostname === '127.0.0.1' || url.hostname === '[::1]');
+  return (
+    url.protocol === 'http:' &&
+    (url.hostname === 'localhost' || url.hostname === '127.0.0.1' || url.hostname === '[::1]')
+  );
 }
 
 function cacheKey(settings: ProviderSettings): string {
-  return crypto.createHash('sha256').update(JSON.stringify([settings.issuerUrl, settings.clientId, settings.clientSecret])).digest('base64url');
+  return crypto
+    .createHash('sha256')
+    .update(JSON.stringify([settings.issuerUrl, settings.clientId, settings.clientSecret]))
+    .digest('base64url');
 }
 
 /** The provider's configuration from its discovery document (the issuer it names must be the one configured). */
@@ -56,7 +62,10 @@ export interface AuthorizationRequest {
 }
 
 /** The authorization code request with PKCE (S256), a random state and nonce. */
-export async function authorizationRequest(configuration: client.Configuration, redirectUri: string): Promise<AuthorizationRequest> {
+export async function authorizationRequest(
+  configuration: client.Configuration,
+  redirectUri: string,
+): Promise<AuthorizationRequest> {
   const openid = await loadClient();
   const codeVerifier = openid.randomPKCECodeVerifier();
   const state = openid.randomState();
@@ -85,7 +94,9 @@ export async function exchangeCode(
   callbackUrl: URL,
   checks: { state: string; nonce: string; codeVerifier: string },
 ): Promise<IdentityClaims> {
-  const tokens = await (await loadClient()).authorizationCodeGrant(configuration, callbackUrl, {
+  const tokens = await (
+    await loadClient()
+  ).authorizationCodeGrant(configuration, callbackUrl, {
     pkceCodeVerifier: checks.codeVerifier,
     expectedState: checks.state,
     expectedNonce: checks.nonce,

@@ -59,7 +59,11 @@ async function enabledProvider(db: DbOrTx, slug: string): Promise<SsoProviderRow
 }
 
 function settingsOf(provider: SsoProviderRow, secrets: SecretBox) {
-  return { issuerUrl: provider.issuerUrl, clientId: provider.clientId, clientSecret: secrets.open(provider.sealedClientSecret, CLIENT_SECRET_PURPOSE) };
+  return {
+    issuerUrl: provider.issuerUrl,
+    clientId: provider.clientId,
+    clientSecret: secrets.open(provider.sealedClientSecret, CLIENT_SECRET_PURPOSE),
+  };
 }
 
 /** Runs a step of the flow; a refusal or any failure becomes the login screen's address with a code, logged. */
@@ -68,7 +72,10 @@ async function redirectOnRefusal(options: FlowOptions, step: string, work: () =>
     return await work();
   } catch (error) {
     const code: SsoErrorCode = error instanceof SsoRefusal ? error.code : 'SSO_FAILED';
-    options.log.warn({ provider: options.slug, step, code, reason: error instanceof Error ? error.message : String(error) }, 'single sign-on refused');
+    options.log.warn(
+      { provider: options.slug, step, code, reason: error instanceof Error ? error.message : String(error) },
+      'single sign-on refused',
+    );
     return refusalLocation(code);
   }
 }
@@ -77,10 +84,16 @@ async function redirectOnRefusal(options: FlowOptions, step: string, work: () =>
  * GET /api/auth/sso/{slug}/start: where to send the browser (the provider's authorization endpoint), and the value
  * of the cookie that binds the sign-in to this browser (none when refused).
  */
-export async function startSsoLogin(options: FlowOptions & { requestHost?: string; atPublicUrl?: boolean }): Promise<{ location: string; browserBinding?: string }> {
+export async function startSsoLogin(
+  options: FlowOptions & { requestHost?: string; atPublicUrl?: boolean },
+): Promise<{ location: string; browserBinding?: string }> {
   // The callback comes back to PUBLIC_URL's host, where the cookie must be: a start asked under another host name
   // (an address, an alias) moves there first, once. The request's host is compared, never used in a link.
-  if (!options.atPublicUrl && options.requestHost !== undefined && options.requestHost !== new URL(options.publicUrl).host) {
+  if (
+    !options.atPublicUrl &&
+    options.requestHost !== undefined &&
+    options.requestHost !== new URL(options.publicUrl).host
+  ) {
     return { location: `${options.publicUrl}/api/auth/sso/${encodeURIComponent(options.slug)}/start?at_public_url=1` };
   }
   const browserBinding = newBrowserBinding();
@@ -108,7 +121,9 @@ async function takeSsoLogin(db: DbOrTx, state: string) {
   const [row] = await db
     .update(ssoLogins)
     .set({ usedAt: new Date() })
-    .where(and(eq(ssoLogins.stateHash, hashToken(state)), isNull(ssoLogins.usedAt), gt(ssoLogins.expiresAt, new Date())))
+    .where(
+      and(eq(ssoLogins.stateHash, hashToken(state)), isNull(ssoLogins.usedAt), gt(ssoLogins.expiresAt, new Date())),
+    )
     .returning();
   return row;
 }
@@ -117,7 +132,13 @@ async function takeSsoLogin(db: DbOrTx, state: string) {
  * GET /api/auth/sso/{slug}/callback: a ticket for the web app, or the login screen with the refusal's code. The
  * request must carry the binding cookie of the browser that started the sign-in (`browserBinding`).
  */
-export function finishSsoLogin(options: FlowOptions & { query: { code?: string; state?: string; error?: string }; rawQuery: string; browserBinding: string | undefined }): Promise<string> {
+export function finishSsoLogin(
+  options: FlowOptions & {
+    query: { code?: string; state?: string; error?: string };
+    rawQuery: string;
+    browserBinding: string | undefined;
+  },
+): Promise<string> {
   return redirectOnRefusal(options, 'callback', async () => {
     const provider = await enabledProvider(options.db, options.slug);
     const { state } = options.query;
@@ -125,14 +146,27 @@ export function finishSsoLogin(options: FlowOptions & { query: { code?: string; 
     const login = await takeSsoLogin(options.db, state);
     if (!login) throw new SsoRefusal('SSO_FAILED', 'unknown, used or expired state');
     // Spent all the same: a callback opened in another browser ends that sign-in.
-    if (!sameBrowser(options.browserBinding, login.browserHash)) throw new SsoRefusal('SSO_OTHER_BROWSER', 'the callback came from another browser than the start');
-    if (login.providerId !== provider.id) throw new SsoRefusal('SSO_FAILED', 'the state was issued for another provider');
+    if (!sameBrowser(options.browserBinding, login.browserHash))
+      throw new SsoRefusal('SSO_OTHER_BROWSER', 'the callback came from another browser than the start');
+    if (login.providerId !== provider.id)
+      throw new SsoRefusal('SSO_FAILED', 'the state was issued for another provider');
     if (options.query.error) throw new SsoRefusal('SSO_FAILED', `the provider answered ${options.query.error}`);
     const configuration = await providerConfiguration(settingsOf(provider, options.secrets));
     const callbackUrl = new URL(`${callbackUrlOf(options.publicUrl, provider.slug)}?${options.rawQuery}`);
-    const claims = await exchangeCode(configuration, callbackUrl, { state, nonce: login.nonce, codeVerifier: login.codeVerifier });
+    const claims = await exchangeCode(configuration, callbackUrl, {
+      state,
+      nonce: login.nonce,
+      codeVerifier: login.codeVerifier,
+    });
     const user = await accountOf({ db: options.db, provider, claims });
-    const ticket = await createChallenge({ db: options.db, purpose: 'sso-ticket', userId: user.id, method: `sso:${provider.displayName}`, ttlMs: SSO_TICKET_TTL_MS, browserHash: login.browserHash });
+    const ticket = await createChallenge({
+      db: options.db,
+      purpose: 'sso-ticket',
+      userId: user.id,
+      method: `sso:${provider.displayName}`,
+      ttlMs: SSO_TICKET_TTL_MS,
+      browserHash: login.browserHash,
+    });
     return `/sso/complete?ticket=${encodeURIComponent(ticket)}`;
   });
 }
@@ -142,11 +176,16 @@ function domainOf(email: string): string {
 }
 
 /** The school's account of the provider's verified email; a new student account when the provider's student domain is its domain. */
-async function accountOf(options: { db: Database; provider: SsoProviderRow; claims: { email?: unknown; email_verified?: unknown } }): Promise<UserRow> {
+async function accountOf(options: {
+  db: Database;
+  provider: SsoProviderRow;
+  claims: { email?: unknown; email_verified?: unknown };
+}): Promise<UserRow> {
   const { db, provider, claims } = options;
   const email = typeof claims.email === 'string' ? claims.email.trim() : '';
   if (!email || !email.includes('@')) throw new SsoRefusal('SSO_ACCOUNT_NOT_FOUND', 'the ID token has no email');
-  if (claims.email_verified !== true) throw new SsoRefusal('SSO_ACCOUNT_NOT_FOUND', `the email ${email} is not verified`);
+  if (claims.email_verified !== true)
+    throw new SsoRefusal('SSO_ACCOUNT_NOT_FOUND', `the email ${email} is not verified`);
   const user = await findUserByEmail({ db, email });
   if (user) {
     if (user.disabledAt) throw new SsoRefusal('ACCOUNT_DISABLED', `the account ${user.id} is disabled`);
@@ -159,7 +198,12 @@ async function accountOf(options: { db: Database; provider: SsoProviderRow; clai
     const created = await createUser({
       db: tx,
       // No one knows this password: the account signs in with the provider (or staff set a password later).
-      input: { email, username: await freeUsername(tx, email), password: crypto.randomBytes(48).toString('base64url'), role: 'student' },
+      input: {
+        email,
+        username: await freeUsername(tx, email),
+        password: crypto.randomBytes(48).toString('base64url'),
+        role: 'student',
+      },
     });
     await createDefaultProfile({ db: tx, user: created });
     await recordActivity(tx, {
@@ -176,20 +220,33 @@ async function accountOf(options: { db: Database; provider: SsoProviderRow; clai
  * POST /api/auth/sso/complete: the ticket is used up, then the sign-in ends like the password's. Only in the browser
  * that started the sign-in (its binding cookie): a ticket taken elsewhere is spent and signs nobody in.
  */
-export async function completeSsoSignIn(options: { db: Database; ticket: string; browserBinding: string | undefined } & SignInContext): Promise<SignInOutcome> {
+export async function completeSsoSignIn(
+  options: { db: Database; ticket: string; browserBinding: string | undefined } & SignInContext,
+): Promise<SignInOutcome> {
   const { db } = options;
   const challenge = await takeChallenge({ db, token: options.ticket, purpose: 'sso-ticket' });
-  if (!challenge) throw new AppError('SIGN_IN_CHALLENGE_INVALID', 'El inicio de sesión caducó o ya se usó. Vuelve a iniciar sesión.');
-  if (!sameBrowser(options.browserBinding, challenge.browserHash)) throw new AppError('SSO_OTHER_BROWSER', SSO_OTHER_BROWSER_MESSAGE);
+  if (!challenge)
+    throw new AppError('SIGN_IN_CHALLENGE_INVALID', 'El inicio de sesión caducó o ya se usó. Vuelve a iniciar sesión.');
+  if (!sameBrowser(options.browserBinding, challenge.browserHash))
+    throw new AppError('SSO_OTHER_BROWSER', SSO_OTHER_BROWSER_MESSAGE);
   const [user] = await db.select().from(users).where(eq(users.id, challenge.userId));
-  if (!user) throw new AppError('SIGN_IN_CHALLENGE_INVALID', 'El inicio de sesión caducó o ya se usó. Vuelve a iniciar sesión.');
+  if (!user)
+    throw new AppError('SIGN_IN_CHALLENGE_INVALID', 'El inicio de sesión caducó o ya se usó. Vuelve a iniciar sesión.');
   if (user.disabledAt) throw new AppError('ACCOUNT_DISABLED', USER_MESSAGES.disabled);
-  return completeSignIn({ db, user, method: challenge.method, ipAddress: options.ipAddress, userAgent: options.userAgent });
+  return completeSignIn({
+    db,
+    user,
+    method: challenge.method,
+    ipAddress: options.ipAddress,
+    userAgent: options.userAgent,
+  });
 }
 
 /** Removes authorization requests used or expired more than an hour ago. */
 export async function pruneSsoLogins(options: { db: DbOrTx }): Promise<number> {
   const cutoff = new Date(Date.now() - 60 * 60 * 1000);
-  const result = await options.db.delete(ssoLogins).where(or(lt(ssoLogins.expiresAt, cutoff), and(isNotNull(ssoLogins.usedAt), lt(ssoLogins.usedAt, cutoff))));
+  const result = await options.db
+    .delete(ssoLogins)
+    .where(or(lt(ssoLogins.expiresAt, cutoff), and(isNotNull(ssoLogins.usedAt), lt(ssoLogins.usedAt, cutoff))));
   return result.rowCount ?? 0;
 }

@@ -25,11 +25,18 @@ export async function listSsoProviders(options: { db: DbOrTx }): Promise<SsoProv
 
 /** The enabled providers, for the login screen. */
 export async function listEnabledSsoProviders(options: { db: DbOrTx }): Promise<SsoProviderRow[]> {
-  return options.db.select().from(ssoProviders).where(eq(ssoProviders.enabled, true)).orderBy(asc(ssoProviders.displayName), asc(ssoProviders.id));
+  return options.db
+    .select()
+    .from(ssoProviders)
+    .where(eq(ssoProviders.enabled, true))
+    .orderBy(asc(ssoProviders.displayName), asc(ssoProviders.id));
 }
 
 /** The enabled provider of a slug (any case), or undefined. */
-export async function findEnabledSsoProvider(options: { db: DbOrTx; slug: string }): Promise<SsoProviderRow | undefined> {
+export async function findEnabledSsoProvider(options: {
+  db: DbOrTx;
+  slug: string;
+}): Promise<SsoProviderRow | undefined> {
   const [row] = await options.db
     .select()
     .from(ssoProviders)
@@ -50,7 +57,9 @@ async function assertSlugFree(db: DbOrTx, slug: string, exceptId?: number): Prom
 
 /** A concurrent insert of the same slug passes the check and meets the unique index: the same 409. */
 function isSlugConflict(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string; constraint?: string } })?.cause ?? (error as { code?: string; constraint?: string });
+  const cause =
+    (error as { cause?: { code?: string; constraint?: string } })?.cause ??
+    (error as { code?: string; constraint?: string });
   return cause?.code === '23505' && cause?.constraint === 'sso_providers_slug_key';
 }
 
@@ -63,7 +72,12 @@ async function withSlugConflict<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function createSsoProvider(options: { db: Database; secrets: SecretBox; actorId: number; input: CreateSsoProviderInput }): Promise<SsoProviderRow> {
+export async function createSsoProvider(options: {
+  db: Database;
+  secrets: SecretBox;
+  actorId: number;
+  input: CreateSsoProviderInput;
+}): Promise<SsoProviderRow> {
   const { input } = options;
   return withSlugConflict(() =>
     options.db.transaction(async (tx) => {
@@ -93,14 +107,22 @@ export async function createSsoProvider(options: { db: Database; secrets: Secret
   );
 }
 
-export async function updateSsoProvider(options: { db: Database; secrets: SecretBox; actorId: number; id: number; input: UpdateSsoProviderInput }): Promise<SsoProviderRow> {
+export async function updateSsoProvider(options: {
+  db: Database;
+  secrets: SecretBox;
+  actorId: number;
+  id: number;
+  input: UpdateSsoProviderInput;
+}): Promise<SsoProviderRow> {
   const { input, id } = options;
   return withSlugConflict(() =>
     options.db.transaction(async (tx) => {
       const [before] = await tx.select().from(ssoProviders).where(eq(ssoProviders.id, id)).for('update');
       if (!before) throw new AppError('SSO_PROVIDER_NOT_FOUND', SSO_MESSAGES.notFound);
       await assertSlugFree(tx, input.slug, id);
-      const newSecret = input.client_secret ? options.secrets.seal(input.client_secret, CLIENT_SECRET_PURPOSE) : undefined;
+      const newSecret = input.client_secret
+        ? options.secrets.seal(input.client_secret, CLIENT_SECRET_PURPOSE)
+        : undefined;
       const [after] = await tx
         .update(ssoProviders)
         .set({
@@ -117,7 +139,13 @@ export async function updateSsoProvider(options: { db: Database; secrets: Secret
         .returning();
       if (!after) throw new AppError('SSO_PROVIDER_NOT_FOUND', SSO_MESSAGES.notFound);
       const changes = changesBetween(audited(before, Boolean(newSecret)), audited(after, Boolean(newSecret)));
-      await recordActivity(tx, { userId: options.actorId, activity: `Changed sign-in provider ${after.displayName}`, entityType: 'sso_provider', entityId: id, changes });
+      await recordActivity(tx, {
+        userId: options.actorId,
+        activity: `Changed sign-in provider ${after.displayName}`,
+        entityType: 'sso_provider',
+        entityId: id,
+        changes,
+      });
       return after;
     }),
   );

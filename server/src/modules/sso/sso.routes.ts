@@ -18,7 +18,13 @@ import { authorize, currentUser } from '../../plugins/auth';
 import { presentSignIn } from '../auth/sign-in.presenter';
 import { completeSsoSignIn, finishSsoLogin, startSsoLogin } from './sso-login.service';
 import { browserBindingCookie, readBrowserBinding } from './sso-browser';
-import { createSsoProvider, deleteSsoProvider, listEnabledSsoProviders, listSsoProviders, updateSsoProvider } from './sso-provider.service';
+import {
+  createSsoProvider,
+  deleteSsoProvider,
+  listEnabledSsoProviders,
+  listSsoProviders,
+  updateSsoProvider,
+} from './sso-provider.service';
 import { canManageSsoProviders } from './sso.policy';
 import { presentPublicSsoProvider, presentSsoProvider } from './sso.presenter';
 
@@ -35,15 +41,35 @@ export default async function ssoRoutes(app: FastifyInstance) {
 
   routes.get(
     '/api/sso-providers',
-    { schema: { ...staffTags, summary: 'The identity providers for single sign-on (staff); never their secrets', response: { 200: z.array(SsoProviderSchema), ...errors } }, preHandler: manage },
+    {
+      schema: {
+        ...staffTags,
+        summary: 'The identity providers for single sign-on (staff); never their secrets',
+        response: { 200: z.array(SsoProviderSchema), ...errors },
+      },
+      preHandler: manage,
+    },
     async () => (await listSsoProviders({ db: app.db })).map(presentSsoProvider),
   );
 
   routes.post(
     '/api/sso-providers',
-    { schema: { ...staffTags, summary: 'Add an identity provider (staff); the client secret is sealed', body: CreateSsoProviderSchema, response: { 201: SsoProviderSchema, ...errors } }, preHandler: manage },
+    {
+      schema: {
+        ...staffTags,
+        summary: 'Add an identity provider (staff); the client secret is sealed',
+        body: CreateSsoProviderSchema,
+        response: { 201: SsoProviderSchema, ...errors },
+      },
+      preHandler: manage,
+    },
     async (request, reply) => {
-      const row = await createSsoProvider({ db: app.db, secrets: app.secrets, actorId: currentUser(request).id, input: request.body });
+      const row = await createSsoProvider({
+        db: app.db,
+        secrets: app.secrets,
+        actorId: currentUser(request).id,
+        input: request.body,
+      });
       return reply.status(201).send(presentSsoProvider(row));
     },
   );
@@ -51,15 +77,38 @@ export default async function ssoRoutes(app: FastifyInstance) {
   routes.put(
     '/api/sso-providers/:id',
     {
-      schema: { ...staffTags, summary: 'Change an identity provider (staff); an empty client secret keeps the one stored', params: ProviderIdParams, body: UpdateSsoProviderSchema, response: { 200: SsoProviderSchema, ...errors } },
+      schema: {
+        ...staffTags,
+        summary: 'Change an identity provider (staff); an empty client secret keeps the one stored',
+        params: ProviderIdParams,
+        body: UpdateSsoProviderSchema,
+        response: { 200: SsoProviderSchema, ...errors },
+      },
       preHandler: manage,
     },
-    async (request) => presentSsoProvider(await updateSsoProvider({ db: app.db, secrets: app.secrets, actorId: currentUser(request).id, id: request.params.id, input: request.body })),
+    async (request) =>
+      presentSsoProvider(
+        await updateSsoProvider({
+          db: app.db,
+          secrets: app.secrets,
+          actorId: currentUser(request).id,
+          id: request.params.id,
+          input: request.body,
+        }),
+      ),
   );
 
   routes.delete(
     '/api/sso-providers/:id',
-    { schema: { ...staffTags, summary: 'Remove an identity provider (staff)', params: ProviderIdParams, response: { 204: z.null(), ...errors } }, preHandler: manage },
+    {
+      schema: {
+        ...staffTags,
+        summary: 'Remove an identity provider (staff)',
+        params: ProviderIdParams,
+        response: { 204: z.null(), ...errors },
+      },
+      preHandler: manage,
+    },
     async (request, reply) => {
       await deleteSsoProvider({ db: app.db, actorId: currentUser(request).id, id: request.params.id });
       return reply.status(204).send(null);
@@ -68,7 +117,14 @@ export default async function ssoRoutes(app: FastifyInstance) {
 
   routes.get(
     '/api/auth/sso/providers',
-    { config: { public: true }, schema: { ...publicTags, summary: "The enabled identity providers, for the login screen's 'Continue with …'", response: { 200: z.array(PublicSsoProviderSchema) } } },
+    {
+      config: { public: true },
+      schema: {
+        ...publicTags,
+        summary: "The enabled identity providers, for the login screen's 'Continue with …'",
+        response: { 200: z.array(PublicSsoProviderSchema) },
+      },
+    },
     async () => (await listEnabledSsoProviders({ db: app.db })).map(presentPublicSsoProvider),
   );
 
@@ -95,7 +151,8 @@ export default async function ssoRoutes(app: FastifyInstance) {
         requestHost: request.host,
         atPublicUrl: request.query.at_public_url === '1',
       });
-      if (started.browserBinding) reply.header('set-cookie', browserBindingCookie({ value: started.browserBinding, publicUrl: app.publicUrl }));
+      if (started.browserBinding)
+        reply.header('set-cookie', browserBindingCookie({ value: started.browserBinding, publicUrl: app.publicUrl }));
       return reply.redirect(started.location, 302);
     },
   );
@@ -106,7 +163,8 @@ export default async function ssoRoutes(app: FastifyInstance) {
       config: { public: true },
       schema: {
         ...publicTags,
-        summary: "The provider's answer, in the browser that started the sign-in: redirect to /sso/complete?ticket=<one-minute ticket>, or to /?sso_error=<code>",
+        summary:
+          "The provider's answer, in the browser that started the sign-in: redirect to /sso/complete?ticket=<one-minute ticket>, or to /?sso_error=<code>",
         params: SsoSlugParamsSchema,
         querystring: SsoCallbackQuerySchema,
         response: redirect,
@@ -135,13 +193,20 @@ export default async function ssoRoutes(app: FastifyInstance) {
       config: { public: true },
       schema: {
         ...publicTags,
-        summary: "Trade the callback's ticket (once, in the browser that started the sign-in) for a session, or the second step due: the same answer as /api/auth/login",
+        summary:
+          "Trade the callback's ticket (once, in the browser that started the sign-in) for a session, or the second step due: the same answer as /api/auth/login",
         body: SsoTicketSchema,
         response: { 200: SignInResponseSchema, ...errorResponses(400, 403) },
       },
     },
     async (request, reply) => {
-      const outcome = await completeSsoSignIn({ db: app.db, ticket: request.body.ticket, browserBinding: readBrowserBinding(request.headers.cookie), ipAddress: request.ip, userAgent: request.headers['user-agent'] });
+      const outcome = await completeSsoSignIn({
+        db: app.db,
+        ticket: request.body.ticket,
+        browserBinding: readBrowserBinding(request.headers.cookie),
+        ipAddress: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
       // The binding has served: the cookie goes.
       reply.header('set-cookie', browserBindingCookie({ publicUrl: app.publicUrl }));
       return presentSignIn(outcome);

@@ -24,8 +24,16 @@ export interface TestIdentityProvider {
 interface OidcProvider {
   callback(): (req: http.IncomingMessage, res: http.ServerResponse) => void;
   interactionDetails(req: http.IncomingMessage, res: http.ServerResponse): Promise<{ params: Record<string, unknown> }>;
-  interactionFinished(req: http.IncomingMessage, res: http.ServerResponse, result: object, options?: object): Promise<void>;
-  Grant: new (options: { accountId: string; clientId: string }) => { addOIDCScope(scope: string): void; save(): Promise<string> };
+  interactionFinished(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    result: object,
+    options?: object,
+  ): Promise<void>;
+  Grant: new (options: { accountId: string; clientId: string }) => {
+    addOIDCScope(scope: string): void;
+    save(): Promise<string>;
+  };
 }
 type OidcProviderClass = new (issuer: string, configuration: object) => OidcProvider;
 
@@ -64,7 +72,12 @@ export async function startTestIdentityProvider(options: { redirectUris: string[
     interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
     findAccount: (_ctx: unknown, sub: string) => {
       const account = accounts.get(sub);
-      return account && { accountId: sub, claims: () => ({ sub, email: account.email, email_verified: account.email_verified }) };
+      return (
+        account && {
+          accountId: sub,
+          claims: () => ({ sub, email: account.email, email_verified: account.email_verified }),
+        }
+      );
     },
   });
   const handle = provider.callback();
@@ -80,7 +93,12 @@ export async function startTestIdentityProvider(options: { redirectUris: string[
       const grant = new provider.Grant({ accountId, clientId: String(details.params.client_id) });
       grant.addOIDCScope(String(details.params.scope));
       const grantId = await grant.save();
-      await provider.interactionFinished(req, res, { login: { accountId }, consent: { grantId } }, { mergeWithLastSubmission: false });
+      await provider.interactionFinished(
+        req,
+        res,
+        { login: { accountId }, consent: { grantId } },
+        { mergeWithLastSubmission: false },
+      );
     })().catch((error: unknown) => {
       res.statusCode = 500;
       res.end(String(error));
@@ -127,7 +145,8 @@ export async function followProvider(authorizationUrl: string, issuer: string): 
     const response = await fetch(url, { redirect: 'manual', headers: { cookie: jar.header() } });
     jar.take(response);
     const location = response.headers.get('location');
-    if (!location) throw new Error(`the provider answered ${response.status} without a redirect: ${await response.text()}`);
+    if (!location)
+      throw new Error(`the provider answered ${response.status} without a redirect: ${await response.text()}`);
     url = new URL(location, url);
     if (url.origin !== new URL(issuer).origin) return url;
   }

@@ -6,7 +6,12 @@ import { SSO_OTHER_BROWSER_MESSAGE } from '@contracts/sso';
 import { activities, sessions, signInChallenges, ssoProviders, users } from '../../db/schema/index';
 import { browserBindingCookie } from './sso-browser';
 import { buildTestApp, signInAs, type TestContext, type TestUser } from '../../../test/build-app';
-import { followProvider, startTestIdentityProvider, type TestAccount, type TestIdentityProvider } from './sso.test-provider';
+import {
+  followProvider,
+  startTestIdentityProvider,
+  type TestAccount,
+  type TestIdentityProvider,
+} from './sso.test-provider';
 
 let context: TestContext;
 let staff: TestUser;
@@ -20,7 +25,11 @@ const SLUGS = ['escuela', 'wrong-issuer', 'alumnos', 'other'];
 
 beforeAll(async () => {
   context = await buildTestApp();
-  [staff, teacher, student] = await Promise.all([signInAs(context, 'staff'), signInAs(context, 'teacher'), signInAs(context, 'student')]);
+  [staff, teacher, student] = await Promise.all([
+    signInAs(context, 'staff'),
+    signInAs(context, 'teacher'),
+    signInAs(context, 'student'),
+  ]);
   idp = await startTestIdentityProvider({ redirectUris: SLUGS.map(callbackOf) });
 });
 
@@ -32,7 +41,12 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** Asked at PUBLIC_URL's host, as a browser that reached the product by its address. */
 const AT_PUBLIC_URL = { host: new URL(PUBLIC_URL).host };
 const call = (user: TestUser | null, method: Method, url: string, payload?: object) =>
-  context.app.inject({ method, url, ...(payload ? { payload } : {}), headers: { ...AT_PUBLIC_URL, ...(user ? user.auth : {}) } });
+  context.app.inject({
+    method,
+    url,
+    ...(payload ? { payload } : {}),
+    headers: { ...AT_PUBLIC_URL, ...(user ? user.auth : {}) },
+  });
 
 function providerInput(overrides: Record<string, unknown> = {}) {
   return {
@@ -65,7 +79,11 @@ function browserCookieOf(start: { headers: Record<string, unknown> }): string {
  * The browser's trip: start at the product, the provider signs `account` in, back to the product's callback (by
  * default in the same browser: with the cookie the start set).
  */
-async function signInThroughProvider(slug: string, account: TestAccount, options: { callbackCookie?: (own: string) => string | undefined } = {}) {
+async function signInThroughProvider(
+  slug: string,
+  account: TestAccount,
+  options: { callbackCookie?: (own: string) => string | undefined } = {},
+) {
   const start = await context.app.inject({ method: 'GET', url: `/api/auth/sso/${slug}/start`, headers: AT_PUBLIC_URL });
   expect(start.statusCode, start.body).toBe(302);
   const cookie = browserCookieOf(start);
@@ -75,14 +93,23 @@ async function signInThroughProvider(slug: string, account: TestAccount, options
   const callback = await followProvider(authorization.href, idp.issuer);
   expect(`${callback.origin}${callback.pathname}`).toBe(callbackOf(slug));
   const sent = options.callbackCookie ? options.callbackCookie(cookie) : cookie;
-  const answer = await context.app.inject({ method: 'GET', url: `${callback.pathname}${callback.search}`, headers: sent ? { cookie: sent } : {} });
+  const answer = await context.app.inject({
+    method: 'GET',
+    url: `${callback.pathname}${callback.search}`,
+    headers: sent ? { cookie: sent } : {},
+  });
   expect(answer.statusCode, answer.body).toBe(302);
   return { authorization, callback, cookie, location: answer.headers.location as string };
 }
 
 /** POST /api/auth/sso/complete from the browser holding `cookie` (none: another browser). */
 const complete = (ticket: string | null, cookie?: string) =>
-  context.app.inject({ method: 'POST', url: '/api/auth/sso/complete', payload: { ticket }, headers: cookie ? { cookie } : {} });
+  context.app.inject({
+    method: 'POST',
+    url: '/api/auth/sso/complete',
+    payload: { ticket },
+    headers: cookie ? { cookie } : {},
+  });
 
 const ticketOf = (location: string) => new URL(location, PUBLIC_URL).searchParams.get('ticket');
 
@@ -100,10 +127,21 @@ describe('identity providers (staff)', () => {
   });
 
   it('adds, lists, changes and removes a provider; the secret is sealed and never returned; every change is logged', async () => {
-    const created = await call(staff, 'POST', '/api/sso-providers', providerInput({ slug: 'crud', display_name: 'CRUD' }));
+    const created = await call(
+      staff,
+      'POST',
+      '/api/sso-providers',
+      providerInput({ slug: 'crud', display_name: 'CRUD' }),
+    );
     expect(created.statusCode, created.body).toBe(201);
     const provider = created.json();
-    expect(provider).toMatchObject({ slug: 'crud', display_name: 'CRUD', has_client_secret: true, student_domain: null, enabled: true });
+    expect(provider).toMatchObject({
+      slug: 'crud',
+      display_name: 'CRUD',
+      has_client_secret: true,
+      student_domain: null,
+      enabled: true,
+    });
     expect(created.body).not.toContain(idp.clientSecret);
     expect(created.body).not.toContain('"client_secret"');
     const [row] = await context.db.select().from(ssoProviders).where(eq(ssoProviders.id, provider.id));
@@ -116,25 +154,58 @@ describe('identity providers (staff)', () => {
     expect(listed.json().map((item: { slug: string }) => item.slug)).toContain('crud');
 
     // An empty secret keeps the one stored.
-    const changed = await call(staff, 'PUT', `/api/sso-providers/${provider.id}`, providerInput({ slug: 'crud', display_name: 'CRUD 2', client_secret: '', student_domain: 'Alumnos.Escuela.edu', enabled: false }));
+    const changed = await call(
+      staff,
+      'PUT',
+      `/api/sso-providers/${provider.id}`,
+      providerInput({
+        slug: 'crud',
+        display_name: 'CRUD 2',
+        client_secret: '',
+        student_domain: 'Alumnos.Escuela.edu',
+        enabled: false,
+      }),
+    );
     expect(changed.statusCode, changed.body).toBe(200);
-    expect(changed.json()).toMatchObject({ display_name: 'CRUD 2', student_domain: 'alumnos.escuela.edu', enabled: false });
+    expect(changed.json()).toMatchObject({
+      display_name: 'CRUD 2',
+      student_domain: 'alumnos.escuela.edu',
+      enabled: false,
+    });
     const [kept] = await context.db.select().from(ssoProviders).where(eq(ssoProviders.id, provider.id));
     expect(kept!.sealedClientSecret).toBe(row!.sealedClientSecret);
     const publicList = await call(null, 'GET', '/api/auth/sso/providers');
     expect(publicList.json().map((item: { slug: string }) => item.slug)).not.toContain('crud');
 
-    const newSecret = await call(staff, 'PUT', `/api/sso-providers/${provider.id}`, providerInput({ slug: 'crud', client_secret: 'another-secret-value' }));
+    const newSecret = await call(
+      staff,
+      'PUT',
+      `/api/sso-providers/${provider.id}`,
+      providerInput({ slug: 'crud', client_secret: 'another-secret-value' }),
+    );
     expect(newSecret.statusCode).toBe(200);
     const [resealed] = await context.db.select().from(ssoProviders).where(eq(ssoProviders.id, provider.id));
     expect(context.app.secrets.open(resealed!.sealedClientSecret, 'sso-client-secret')).toBe('another-secret-value');
 
     expect((await call(staff, 'DELETE', `/api/sso-providers/${provider.id}`)).statusCode).toBe(204);
-    expect((await call(staff, 'DELETE', `/api/sso-providers/${provider.id}`)).json().code).toBe('SSO_PROVIDER_NOT_FOUND');
-    expect((await call(staff, 'PUT', `/api/sso-providers/${provider.id}`, providerInput({ slug: 'crud' }))).statusCode).toBe(404);
+    expect((await call(staff, 'DELETE', `/api/sso-providers/${provider.id}`)).json().code).toBe(
+      'SSO_PROVIDER_NOT_FOUND',
+    );
+    expect(
+      (await call(staff, 'PUT', `/api/sso-providers/${provider.id}`, providerInput({ slug: 'crud' }))).statusCode,
+    ).toBe(404);
 
-    const log = await context.db.select().from(activities).where(sql`${activities.entityType} = 'sso_provider' and ${activities.entityId} = ${provider.id}`);
-    expect(log.map((entry) => entry.activity)).toEqual(expect.arrayContaining(['Added sign-in provider CRUD', 'Changed sign-in provider CRUD 2', 'Removed sign-in provider Cuenta de la escuela']));
+    const log = await context.db
+      .select()
+      .from(activities)
+      .where(sql`${activities.entityType} = 'sso_provider' and ${activities.entityId} = ${provider.id}`);
+    expect(log.map((entry) => entry.activity)).toEqual(
+      expect.arrayContaining([
+        'Added sign-in provider CRUD',
+        'Changed sign-in provider CRUD 2',
+        'Removed sign-in provider Cuenta de la escuela',
+      ]),
+    );
     expect(JSON.stringify(log)).not.toContain(idp.clientSecret);
     expect(JSON.stringify(log)).not.toContain('another-secret-value');
     expect(JSON.stringify(log)).not.toContain(row!.sealedClientSecret);
@@ -149,13 +220,29 @@ describe('identity providers (staff)', () => {
     const renamed = await call(staff, 'PUT', `/api/sso-providers/${second.id}`, providerInput({ slug: 'taken' }));
     expect(renamed.json().code).toBe('SSO_PROVIDER_SLUG_TAKEN');
     // Its own slug is not a conflict.
-    expect((await call(staff, 'PUT', `/api/sso-providers/${first.id}`, providerInput({ slug: 'taken' }))).statusCode).toBe(200);
+    expect(
+      (await call(staff, 'PUT', `/api/sso-providers/${first.id}`, providerInput({ slug: 'taken' }))).statusCode,
+    ).toBe(200);
     // Upper case is refused by the schema; a row written in another case still conflicts.
     expect((await call(staff, 'POST', '/api/sso-providers', providerInput({ slug: 'TAKEN' }))).statusCode).toBe(400);
     await context.db.update(ssoProviders).set({ slug: 'Mixed-Case' }).where(eq(ssoProviders.id, second.id));
-    expect((await call(staff, 'POST', '/api/sso-providers', providerInput({ slug: 'mixed-case' }))).statusCode).toBe(409);
+    expect((await call(staff, 'POST', '/api/sso-providers', providerInput({ slug: 'mixed-case' }))).statusCode).toBe(
+      409,
+    );
 
-    const invalid = await call(staff, 'POST', '/api/sso-providers', providerInput({ slug: 'a', display_name: '', issuer_url: 'ftp://x', client_id: '', client_secret: '', student_domain: 'not a domain' }));
+    const invalid = await call(
+      staff,
+      'POST',
+      '/api/sso-providers',
+      providerInput({
+        slug: 'a',
+        display_name: '',
+        issuer_url: 'ftp://x',
+        client_id: '',
+        client_secret: '',
+        student_domain: 'not a domain',
+      }),
+    );
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().issues.map((issue: { path: string[] }) => issue.path[0])).toEqual(
       expect.arrayContaining(['slug', 'display_name', 'issuer_url', 'client_id', 'client_secret', 'student_domain']),
@@ -177,7 +264,9 @@ describe('signing in with a provider', () => {
   it('lists the enabled providers for the login screen, without secrets', async () => {
     const response = await call(null, 'GET', '/api/auth/sso/providers');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual(expect.arrayContaining([{ slug: 'escuela', display_name: 'Cuenta de la escuela' }]));
+    expect(response.json()).toEqual(
+      expect.arrayContaining([{ slug: 'escuela', display_name: 'Cuenta de la escuela' }]),
+    );
     expect(response.body).not.toMatch(/secret|client_id|issuer/);
   });
 
@@ -192,14 +281,19 @@ describe('signing in with a provider', () => {
     const state = url.searchParams.get('state')!;
     expect(state.length).toBeGreaterThan(20);
     expect(url.searchParams.get('nonce')!.length).toBeGreaterThan(20);
-    const stored = await context.db.execute(sql`select state_hash from sso_logins where state_hash = encode(sha256(${state}::bytea), 'hex')`);
+    const stored = await context.db.execute(
+      sql`select state_hash from sso_logins where state_hash = encode(sha256(${state}::bytea), 'hex')`,
+    );
     expect(stored.rows).toHaveLength(1);
     const clear = await context.db.execute(sql`select 1 from sso_logins where state_hash = ${state}`);
     expect(clear.rows).toHaveLength(0);
   });
 
   it('maps the verified email to the account in any case, and the ticket gives a session that works on /api/me (once)', async () => {
-    const { location, cookie } = await signInThroughProvider('escuela', { email: person.email.toUpperCase(), email_verified: true });
+    const { location, cookie } = await signInThroughProvider('escuela', {
+      email: person.email.toUpperCase(),
+      email_verified: true,
+    });
     expect(location).toMatch(/^\/sso\/complete\?ticket=/);
     const ticket = ticketOf(location)!;
     const completed = await complete(ticket, cookie);
@@ -208,7 +302,11 @@ describe('signing in with a provider', () => {
     expect(String(completed.headers['set-cookie'])).toMatch(/^school_sso_browser=; Path=\/api\/auth\/sso; Max-Age=0/);
     const body = completed.json();
     expect(body.user).toMatchObject({ id: person.id, role: 'teacher' });
-    const me = await context.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${body.token}` } });
+    const me = await context.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { authorization: `Bearer ${body.token}` },
+    });
     expect(me.statusCode).toBe(200);
     expect(me.json().id).toBe(person.id);
     const log = await context.db.select().from(activities).where(eq(activities.userId, person.id));
@@ -217,7 +315,9 @@ describe('signing in with a provider', () => {
     const replay = await complete(ticket, cookie);
     expect(replay.statusCode).toBe(400);
     expect(replay.json().code).toBe('SIGN_IN_CHALLENGE_INVALID');
-    expect((await call(null, 'POST', '/api/auth/sso/complete', { ticket: 'made-up' })).json().code).toBe('SIGN_IN_CHALLENGE_INVALID');
+    expect((await call(null, 'POST', '/api/auth/sso/complete', { ticket: 'made-up' })).json().code).toBe(
+      'SIGN_IN_CHALLENGE_INVALID',
+    );
   });
 
   it("still asks for the product's second factor of an account that has one, and the code then signs in", async () => {
@@ -225,7 +325,10 @@ describe('signing in with a provider', () => {
     const begun = await call(guarded, 'POST', '/api/me/two-factor/totp');
     const { secret } = begun.json<{ secret: string }>();
     const now = Math.floor(Date.now() / 1000);
-    expect((await call(guarded, 'POST', '/api/me/two-factor/totp/confirm', { code: await generate({ secret, epoch: now }) })).statusCode).toBe(200);
+    expect(
+      (await call(guarded, 'POST', '/api/me/two-factor/totp/confirm', { code: await generate({ secret, epoch: now }) }))
+        .statusCode,
+    ).toBe(200);
 
     const { location, cookie } = await signInThroughProvider('escuela', { email: guarded.email, email_verified: true });
     const completed = await complete(ticketOf(location)!, cookie);
@@ -233,7 +336,10 @@ describe('signing in with a provider', () => {
     const step = completed.json();
     expect(step).toMatchObject({ second_factor_required: true, methods: ['totp'] });
     expect(step.token).toBeUndefined();
-    const second = await call(null, 'POST', '/api/auth/login/second-factor', { challenge: step.challenge, code: await generate({ secret, epoch: now + 30 }) });
+    const second = await call(null, 'POST', '/api/auth/login/second-factor', {
+      challenge: step.challenge,
+      code: await generate({ secret, epoch: now + 30 }),
+    });
     expect(second.statusCode, second.body).toBe(200);
     const log = await context.db.select().from(activities).where(eq(activities.userId, guarded.id));
     expect(log.map((entry) => entry.activity)).toContain('Signed in with Cuenta de la escuela + authenticator code');
@@ -242,38 +348,75 @@ describe('signing in with a provider', () => {
   it('binds the sign-in to the browser: a ten-minute HttpOnly, SameSite=Lax cookie scoped to the sign-on paths, only its digest stored', async () => {
     const start = await call(null, 'GET', '/api/auth/sso/escuela/start');
     const header = String(start.headers['set-cookie']);
-    expect(header).toMatch(/^school_sso_browser=[\w-]{40,}; Path=\/api\/auth\/sso; Max-Age=600; HttpOnly; SameSite=Lax$/);
+    expect(header).toMatch(
+      /^school_sso_browser=[\w-]{40,}; Path=\/api\/auth\/sso; Max-Age=600; HttpOnly; SameSite=Lax$/,
+    );
     // PUBLIC_URL is http here; https adds Secure.
     expect(browserBindingCookie({ value: 'v', publicUrl: 'https://faculty.example' })).toMatch(/; Secure$/);
     const value = /school_sso_browser=([^;]+)/.exec(header)![1]!;
     const state = new URL(start.headers.location as string).searchParams.get('state')!;
-    const [row] = (await context.db.execute(sql`select browser_hash from sso_logins where state_hash = encode(sha256(${state}::bytea), 'hex')`)).rows as Array<{ browser_hash: string }>;
+    const [row] = (
+      await context.db.execute(
+        sql`select browser_hash from sso_logins where state_hash = encode(sha256(${state}::bytea), 'hex')`,
+      )
+    ).rows as Array<{ browser_hash: string }>;
     expect(row!.browser_hash).toBe(crypto.createHash('sha256').update(value).digest('hex'));
   });
 
   it("refuses a callback opened in another browser than the start's (login CSRF): no ticket, nobody signed in", async () => {
     const sessionsBefore = (await context.db.select().from(sessions).where(eq(sessions.userId, person.id))).length;
-    const withoutCookie = await signInThroughProvider('escuela', { email: person.email, email_verified: true }, { callbackCookie: () => undefined });
+    const withoutCookie = await signInThroughProvider(
+      'escuela',
+      { email: person.email, email_verified: true },
+      { callbackCookie: () => undefined },
+    );
     expect(withoutCookie.location).toBe('/?sso_error=SSO_OTHER_BROWSER');
     // Another browser's own binding (it started a sign-in of its own) is no better.
     const other = browserCookieOf(await call(null, 'GET', '/api/auth/sso/escuela/start'));
-    const withOther = await signInThroughProvider('escuela', { email: person.email, email_verified: true }, { callbackCookie: () => other });
+    const withOther = await signInThroughProvider(
+      'escuela',
+      { email: person.email, email_verified: true },
+      { callbackCookie: () => other },
+    );
     expect(withOther.location).toBe('/?sso_error=SSO_OTHER_BROWSER');
     // The refused callback spent its request: opened again in the right browser, it is still refused.
-    const again = await context.app.inject({ method: 'GET', url: `${withOther.callback.pathname}${withOther.callback.search}`, headers: { cookie: withOther.cookie } });
+    const again = await context.app.inject({
+      method: 'GET',
+      url: `${withOther.callback.pathname}${withOther.callback.search}`,
+      headers: { cookie: withOther.cookie },
+    });
     expect(again.headers.location).toBe('/?sso_error=SSO_FAILED');
-    const tickets = await context.db.select().from(signInChallenges).where(and(eq(signInChallenges.userId, person.id), eq(signInChallenges.purpose, 'sso-ticket'), isNull(signInChallenges.usedAt)));
+    const tickets = await context.db
+      .select()
+      .from(signInChallenges)
+      .where(
+        and(
+          eq(signInChallenges.userId, person.id),
+          eq(signInChallenges.purpose, 'sso-ticket'),
+          isNull(signInChallenges.usedAt),
+        ),
+      );
     expect(tickets).toHaveLength(0);
-    expect((await context.db.select().from(sessions).where(eq(sessions.userId, person.id))).length).toBe(sessionsBefore);
+    expect((await context.db.select().from(sessions).where(eq(sessions.userId, person.id))).length).toBe(
+      sessionsBefore,
+    );
   });
 
   it("moves a start asked under another host name to PUBLIC_URL's, once, so the cookie is where the callback comes back", async () => {
-    const elsewhere = await context.app.inject({ method: 'GET', url: '/api/auth/sso/escuela/start', headers: { host: '127.0.0.1:3000' } });
+    const elsewhere = await context.app.inject({
+      method: 'GET',
+      url: '/api/auth/sso/escuela/start',
+      headers: { host: '127.0.0.1:3000' },
+    });
     expect(elsewhere.statusCode).toBe(302);
     expect(elsewhere.headers.location).toBe(`${PUBLIC_URL}/api/auth/sso/escuela/start?at_public_url=1`);
     expect(elsewhere.headers['set-cookie']).toBeUndefined();
     // Moved once: a proxy that rewrites Host does not make a loop.
-    const moved = await context.app.inject({ method: 'GET', url: '/api/auth/sso/escuela/start?at_public_url=1', headers: { host: 'backend:3000' } });
+    const moved = await context.app.inject({
+      method: 'GET',
+      url: '/api/auth/sso/escuela/start?at_public_url=1',
+      headers: { host: 'backend:3000' },
+    });
     expect(new URL(moved.headers.location as string).origin).toBe(new URL(idp.issuer).origin);
     expect(String(moved.headers['set-cookie'])).toMatch(/^school_sso_browser=/);
   });
@@ -288,7 +431,9 @@ describe('signing in with a provider', () => {
     const otherBrowser = browserCookieOf(await call(null, 'GET', '/api/auth/sso/escuela/start'));
     expect((await complete(ticket, otherBrowser)).statusCode).toBe(400);
     expect((await complete(ticket, cookie)).json().code).toBe('SIGN_IN_CHALLENGE_INVALID');
-    expect((await context.db.select().from(sessions).where(eq(sessions.userId, person.id))).length).toBe(sessionsBefore);
+    expect((await context.db.select().from(sessions).where(eq(sessions.userId, person.id))).length).toBe(
+      sessionsBefore,
+    );
   });
 
   it('refuses a tampered state', async () => {
@@ -296,7 +441,11 @@ describe('signing in with a provider', () => {
     idp.signInNext({ email: person.email, email_verified: true });
     const callback = await followProvider(start.headers.location as string, idp.issuer);
     callback.searchParams.set('state', `${callback.searchParams.get('state')}x`);
-    const answer = await context.app.inject({ method: 'GET', url: `${callback.pathname}${callback.search}`, headers: { cookie: browserCookieOf(start) } });
+    const answer = await context.app.inject({
+      method: 'GET',
+      url: `${callback.pathname}${callback.search}`,
+      headers: { cookie: browserCookieOf(start) },
+    });
     expect(answer.statusCode).toBe(302);
     expect(answer.headers.location).toBe('/?sso_error=SSO_FAILED');
   });
@@ -304,7 +453,11 @@ describe('signing in with a provider', () => {
   it('refuses a replayed code and state (the second callback)', async () => {
     const first = await signInThroughProvider('escuela', { email: person.email, email_verified: true });
     expect(first.location).toMatch(/^\/sso\/complete\?ticket=/);
-    const again = await context.app.inject({ method: 'GET', url: `${first.callback.pathname}${first.callback.search}`, headers: { cookie: first.cookie } });
+    const again = await context.app.inject({
+      method: 'GET',
+      url: `${first.callback.pathname}${first.callback.search}`,
+      headers: { cookie: first.cookie },
+    });
     expect(again.headers.location).toBe('/?sso_error=SSO_FAILED');
   });
 
@@ -312,7 +465,11 @@ describe('signing in with a provider', () => {
     const start = await call(null, 'GET', '/api/auth/sso/escuela/start');
     idp.signInNext({ email: person.email, email_verified: true });
     const callback = await followProvider(start.headers.location as string, idp.issuer);
-    const answer = await context.app.inject({ method: 'GET', url: `/api/auth/sso/other/callback${callback.search}`, headers: { cookie: browserCookieOf(start) } });
+    const answer = await context.app.inject({
+      method: 'GET',
+      url: `/api/auth/sso/other/callback${callback.search}`,
+      headers: { cookie: browserCookieOf(start) },
+    });
     expect(answer.headers.location).toBe('/?sso_error=SSO_FAILED');
   });
 
@@ -346,9 +503,14 @@ describe('signing in with a provider', () => {
     expect(completed.json().user.profile).not.toBeNull();
     const [created] = await context.db.select().from(users).where(eq(users.email, email.toLowerCase()));
     const log = await context.db.select().from(activities).where(eq(activities.userId, created!.id));
-    expect(log.map((entry) => entry.activity)).toContain(`Created student account ${created!.username} on first sign-in with Alumnos`);
+    expect(log.map((entry) => entry.activity)).toContain(
+      `Created student account ${created!.username} on first sign-in with Alumnos`,
+    );
     // The domain of the other provider creates nothing.
-    const elsewhere = await signInThroughProvider('escuela', { email: `otro.${Date.now()}@alumnos.escuela.edu`, email_verified: true });
+    const elsewhere = await signInThroughProvider('escuela', {
+      email: `otro.${Date.now()}@alumnos.escuela.edu`,
+      email_verified: true,
+    });
     expect(elsewhere.location).toBe('/?sso_error=SSO_ACCOUNT_NOT_FOUND');
   });
 
@@ -360,9 +522,13 @@ describe('signing in with a provider', () => {
   });
 
   it('refuses an unknown or disabled provider', async () => {
-    expect((await call(null, 'GET', '/api/auth/sso/nope/start')).headers.location).toBe('/?sso_error=SSO_PROVIDER_NOT_FOUND');
+    expect((await call(null, 'GET', '/api/auth/sso/nope/start')).headers.location).toBe(
+      '/?sso_error=SSO_PROVIDER_NOT_FOUND',
+    );
     await context.db.update(ssoProviders).set({ enabled: false }).where(eq(ssoProviders.slug, 'other'));
-    expect((await call(null, 'GET', '/api/auth/sso/other/start')).headers.location).toBe('/?sso_error=SSO_PROVIDER_NOT_FOUND');
+    expect((await call(null, 'GET', '/api/auth/sso/other/start')).headers.location).toBe(
+      '/?sso_error=SSO_PROVIDER_NOT_FOUND',
+    );
     expect(provider.slug).toBe('escuela');
   });
 });

@@ -3,11 +3,24 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '@contracts/errors';
 import { idParamsSchema } from '@contracts/ids';
-import { CreateStudentSchema, OwnStudentSchema, StudentListQuerySchema, StudentSchema, UpdateStudentSchema } from '@contracts/students';
+import {
+  CreateStudentSchema,
+  OwnStudentSchema,
+  StudentListQuerySchema,
+  StudentSchema,
+  UpdateStudentSchema,
+} from '@contracts/students';
 import { replyWithPage } from '../../lib/list-reply';
 import { authorize, currentUser } from '../../plugins/auth';
 import { wholeList } from '../../plugins/expensive';
-import { createStudent, deleteStudent, getStaffStudent, listStaffStudents, updateOwnStudent, updateStudent } from './staff-student.service';
+import {
+  createStudent,
+  deleteStudent,
+  getStaffStudent,
+  listStaffStudents,
+  updateOwnStudent,
+  updateStudent,
+} from './staff-student.service';
 import { canManageOwnStudentRecord, canManageStudents } from './student.policy';
 import { presentStudent } from './student.presenter';
 
@@ -22,43 +35,112 @@ export default async function staffStudentRoutes(app: FastifyInstance) {
   routes.get(
     '/api/staff/students',
     {
-      schema: { ...common, summary: 'Students (staff); q matches name, student id or email; a page of `limit` after `cursor`, X-Total-Count and X-Next-Cursor', querystring: StudentListQuerySchema, response: { 200: z.array(StudentSchema), ...errors } },
+      schema: {
+        ...common,
+        summary:
+          'Students (staff); q matches name, student id or email; a page of `limit` after `cursor`, X-Total-Count and X-Next-Cursor',
+        querystring: StudentListQuerySchema,
+        response: { 200: z.array(StudentSchema), ...errors },
+      },
       config: { expensive: wholeList },
       preHandler: authorize(canManageStudents),
     },
-    async (request, reply) => replyWithPage(reply, await listStaffStudents({ db: app.db, query: request.query }), presentStudent),
+    async (request, reply) =>
+      replyWithPage(reply, await listStaffStudents({ db: app.db, query: request.query }), presentStudent),
   );
 
   routes.get(
     '/api/staff/students/:id',
-    { schema: { ...common, summary: 'One student (staff)', params: StudentIdParams, response: { 200: StudentSchema, ...errors } }, preHandler: authorize(canManageStudents) },
+    {
+      schema: {
+        ...common,
+        summary: 'One student (staff)',
+        params: StudentIdParams,
+        response: { 200: StudentSchema, ...errors },
+      },
+      preHandler: authorize(canManageStudents),
+    },
     async (request) => presentStudent(await getStaffStudent({ db: app.db, id: request.params.id })),
   );
 
   routes.post(
     '/api/staff/students',
-    { schema: { ...common, summary: 'Create a student and their account (staff)', body: CreateStudentSchema, response: { 201: StudentSchema, ...errors } }, preHandler: authorize(canManageStudents) },
-    async (request, reply) => reply.status(201).send(presentStudent(await createStudent({ db: app.db, actorId: currentUser(request).id, input: request.body }))),
+    {
+      schema: {
+        ...common,
+        summary: 'Create a student and their account (staff)',
+        body: CreateStudentSchema,
+        response: { 201: StudentSchema, ...errors },
+      },
+      preHandler: authorize(canManageStudents),
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          presentStudent(await createStudent({ db: app.db, actorId: currentUser(request).id, input: request.body })),
+        ),
   );
 
   routes.put(
     '/api/staff/students/:id',
-    { schema: { ...common, summary: 'Update a student (staff)', params: StudentIdParams, body: UpdateStudentSchema, response: { 200: StudentSchema, ...errors } }, preHandler: authorize(canManageStudents) },
-    async (request) => presentStudent(await updateStudent({ db: app.db, actorId: currentUser(request).id, id: request.params.id, input: request.body })),
+    {
+      schema: {
+        ...common,
+        summary: 'Update a student (staff)',
+        params: StudentIdParams,
+        body: UpdateStudentSchema,
+        response: { 200: StudentSchema, ...errors },
+      },
+      preHandler: authorize(canManageStudents),
+    },
+    async (request) =>
+      presentStudent(
+        await updateStudent({
+          db: app.db,
+          actorId: currentUser(request).id,
+          id: request.params.id,
+          input: request.body,
+        }),
+      ),
   );
 
   routes.delete(
     '/api/staff/students/:id',
-    { schema: { ...common, summary: 'Delete a student with their account, grades, badges and documents (staff)', params: StudentIdParams, response: { 204: z.null(), ...errors } }, preHandler: authorize(canManageStudents) },
+    {
+      schema: {
+        ...common,
+        summary: 'Delete a student with their account, grades, badges and documents (staff)',
+        params: StudentIdParams,
+        response: { 204: z.null(), ...errors },
+      },
+      preHandler: authorize(canManageStudents),
+    },
     async (request, reply) => {
-      await deleteStudent({ db: app.db, actorId: currentUser(request).id, id: request.params.id, removeFile: (name) => app.storage.remove(name) });
+      await deleteStudent({
+        db: app.db,
+        actorId: currentUser(request).id,
+        id: request.params.id,
+        removeFile: (name) => app.storage.remove(name),
+      });
       return reply.status(204).send(null);
     },
   );
 
   routes.put(
     '/api/student/profile',
-    { schema: { ...common, summary: "The signed-in student's own changes (their phone)", body: OwnStudentSchema, response: { 200: StudentSchema, ...errors } }, preHandler: authorize(canManageOwnStudentRecord) },
-    async (request) => presentStudent(await updateOwnStudent({ db: app.db, userId: currentUser(request).id, phone: request.body.phone ?? null })),
+    {
+      schema: {
+        ...common,
+        summary: "The signed-in student's own changes (their phone)",
+        body: OwnStudentSchema,
+        response: { 200: StudentSchema, ...errors },
+      },
+      preHandler: authorize(canManageOwnStudentRecord),
+    },
+    async (request) =>
+      presentStudent(
+        await updateOwnStudent({ db: app.db, userId: currentUser(request).id, phone: request.body.phone ?? null }),
+      ),
   );
 }

@@ -19,7 +19,9 @@ import { presentStudent, type StudentRow } from './student.presenter';
 /** Staff search: name, student id or email contain the text (trigram index students_search_trgm_idx). */
 export async function listStaffStudents(options: { db: Database; query: ListQuery }): Promise<ListPage<StudentRow>> {
   const { db, query } = options;
-  const where = query.q ? sql`lower(${students.fullName} || ' ' || ${students.studentId} || ' ' || ${students.email}) like ${containsPattern(query.q)}` : undefined;
+  const where = query.q
+    ? sql`lower(${students.fullName} || ' ' || ${students.studentId} || ' ' || ${students.email}) like ${containsPattern(query.q)}`
+    : undefined;
   return keysetList({ db, table: students, counted: 'students', sortKey: 'fullName', where, query });
 }
 
@@ -30,15 +32,21 @@ export async function getStaffStudent(options: { db: DbOrTx; id: number }): Prom
 }
 
 async function assertStudentIdFree(db: DbOrTx, code: string, exceptId?: number): Promise<void> {
-  const [clash] = await db.select({ id: students.id }).from(students).where(sql`lower(${students.studentId}) = ${code.toLowerCase()}`);
+  const [clash] = await db
+    .select({ id: students.id })
+    .from(students)
+    .where(sql`lower(${students.studentId}) = ${code.toLowerCase()}`);
   if (clash && clash.id !== exceptId) throw new AppError('STUDENT_ID_TAKEN', STUDENT_MESSAGES.studentIdTaken(code));
 }
 
 /** A unique index lost to a concurrent request answers the same 409 as a clash found before. */
 function takenOnRace(code: string) {
   return (error: unknown): never => {
-    const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? (error as { code?: string; constraint?: string });
-    if (cause.code === '23505' && cause.constraint?.startsWith('students_student_id')) throw new AppError('STUDENT_ID_TAKEN', STUDENT_MESSAGES.studentIdTaken(code));
+    const cause =
+      (error as { cause?: { code?: string; constraint?: string } }).cause ??
+      (error as { code?: string; constraint?: string });
+    if (cause.code === '23505' && cause.constraint?.startsWith('students_student_id'))
+      throw new AppError('STUDENT_ID_TAKEN', STUDENT_MESSAGES.studentIdTaken(code));
     throw error;
   };
 }
@@ -56,15 +64,37 @@ function columnsOf(input: UpdateStudent) {
 }
 
 /** The student and their account (role student) in one transaction; a taken email or student id is a 409. */
-export async function createStudent(options: { db: Database; actorId: number; input: CreateStudent }): Promise<StudentRow> {
+export async function createStudent(options: {
+  db: Database;
+  actorId: number;
+  input: CreateStudent;
+}): Promise<StudentRow> {
   const { db, input } = options;
   return db
     .transaction(async (tx) => {
-      if (await findUserByEmail({ db: tx, email: input.email })) throw new AppError('EMAIL_TAKEN', STUDENT_MESSAGES.emailTaken);
+      if (await findUserByEmail({ db: tx, email: input.email }))
+        throw new AppError('EMAIL_TAKEN', STUDENT_MESSAGES.emailTaken);
       await assertStudentIdFree(tx, input.student_id);
-      const user = await createUser({ db: tx, input: { email: input.email, password: input.password, username: await freeUsername(tx, input.email), role: 'student' } });
-      const [row] = await tx.insert(students).values({ ...columnsOf(input), userId: user.id, email: user.email }).returning();
-      await recordActivity(tx, { userId: options.actorId, activity: `Created student ${row!.fullName}`, entityType: 'student', entityId: row!.id, changes: changesBetween({}, presentStudent(row!)) });
+      const user = await createUser({
+        db: tx,
+        input: {
+          email: input.email,
+          password: input.password,
+          username: await freeUsername(tx, input.email),
+          role: 'student',
+        },
+      });
+      const [row] = await tx
+        .insert(students)
+        .values({ ...columnsOf(input), userId: user.id, email: user.email })
+        .returning();
+      await recordActivity(tx, {
+        userId: options.actorId,
+        activity: `Created student ${row!.fullName}`,
+        entityType: 'student',
+        entityId: row!.id,
+        changes: changesBetween({}, presentStudent(row!)),
+      });
       return row!;
     })
     .catch(takenOnRace(input.student_id));
@@ -74,21 +104,37 @@ export async function createStudent(options: { db: Database; actorId: number; in
  * Staff edit: program, enrollment year, upload permission, the active flag (enrolment, not account access: that is
  * user management's disable) and the identity fields.
  */
-export async function updateStudent(options: { db: Database; actorId: number; id: number; input: UpdateStudent }): Promise<StudentRow> {
+export async function updateStudent(options: {
+  db: Database;
+  actorId: number;
+  id: number;
+  input: UpdateStudent;
+}): Promise<StudentRow> {
   const { db, id, input } = options;
   return db
     .transaction(async (tx) => {
       const current = await getStaffStudent({ db: tx, id });
       await assertStudentIdFree(tx, input.student_id, id);
       const [row] = await tx.update(students).set(columnsOf(input)).where(eq(students.id, id)).returning();
-      await recordActivity(tx, { userId: options.actorId, activity: `Updated student ${row!.fullName}`, entityType: 'student', entityId: id, changes: changesBetween(presentStudent(current), presentStudent(row!)) });
+      await recordActivity(tx, {
+        userId: options.actorId,
+        activity: `Updated student ${row!.fullName}`,
+        entityType: 'student',
+        entityId: id,
+        changes: changesBetween(presentStudent(current), presentStudent(row!)),
+      });
       return row!;
     })
     .catch(takenOnRace(input.student_id));
 }
 
 /** The student, their account and sessions, grades, badges and documents (rows and counters, then the files). */
-export async function deleteStudent(options: { db: Database; actorId: number; id: number; removeFile: (name: string) => Promise<void> }): Promise<void> {
+export async function deleteStudent(options: {
+  db: Database;
+  actorId: number;
+  id: number;
+  removeFile: (name: string) => Promise<void>;
+}): Promise<void> {
   const files = await options.db.transaction(async (tx) => {
     await holdFileRemovalLock(tx);
     const student = await getStaffStudent({ db: tx, id: options.id });
@@ -96,19 +142,39 @@ export async function deleteStudent(options: { db: Database; actorId: number; id
     await removeRecipientAwards({ tx, userType: 'student', userId: student.id });
     await tx.delete(students).where(eq(students.id, student.id));
     await tx.delete(users).where(eq(users.id, student.userId));
-    await recordActivity(tx, { userId: options.actorId, activity: `Deleted student ${student.fullName}`, entityType: 'student', entityId: student.id, changes: changesBetween(presentStudent(student), {}) });
+    await recordActivity(tx, {
+      userId: options.actorId,
+      activity: `Deleted student ${student.fullName}`,
+      entityType: 'student',
+      entityId: student.id,
+      changes: changesBetween(presentStudent(student), {}),
+    });
     return names;
   });
   await Promise.all(files.map((name) => options.removeFile(name).catch(() => undefined)));
 }
 
 /** The student's own change: their phone (the photo has its own call). */
-export async function updateOwnStudent(options: { db: Database; userId: number; phone: string | null }): Promise<StudentRow> {
+export async function updateOwnStudent(options: {
+  db: Database;
+  userId: number;
+  phone: string | null;
+}): Promise<StudentRow> {
   return options.db.transaction(async (tx) => {
     const current = await ownStudentRecord(tx, options.userId);
     if (!current) throw new AppError('STUDENT_PROFILE_NOT_FOUND', 'No hay un perfil de estudiante para esta cuenta');
-    const [row] = await tx.update(students).set({ phone: options.phone }).where(eq(students.id, current.id)).returning();
-    await recordActivity(tx, { userId: options.userId, activity: 'Updated own student profile', entityType: 'student', entityId: current.id, changes: changesBetween(presentStudent(current), presentStudent(row!)) });
+    const [row] = await tx
+      .update(students)
+      .set({ phone: options.phone })
+      .where(eq(students.id, current.id))
+      .returning();
+    await recordActivity(tx, {
+      userId: options.userId,
+      activity: 'Updated own student profile',
+      entityType: 'student',
+      entityId: current.id,
+      changes: changesBetween(presentStudent(current), presentStudent(row!)),
+    });
     return row!;
   });
 }

@@ -22,6 +22,10 @@ export const canAskForStudent = signedIn;
 export const canManageOwnStudentRecord = role('student');
 
 /** Resource rule: staff, or the student themself. */
-export async function canSeeStudent(options: { db: DbOrTx; user: SessionUser; student: { userId: number } }): Promise<boolean> {
+export async function canSeeStudent(options: {
+  db: DbOrTx;
+  user: SessionUser;
+  student: { userId: number };
+}): Promise<boolean> {
   return options.user.role === 'staff' || options.student.userId === options.user.id;
 }

@@ -22,28 +22,62 @@ export default async function studentRoutes(app: FastifyInstance) {
   routes.get(
     '/api/students',
     {
-      schema: { ...common, summary: 'Students (staff); q matches name or student id; a page of `limit` after `cursor`; X-Total-Count (first page) and X-Next-Cursor', querystring: ListQuerySchema, response: { 200: z.array(StudentSchema), ...errors } },
+      schema: {
+        ...common,
+        summary:
+          'Students (staff); q matches name or student id; a page of `limit` after `cursor`; X-Total-Count (first page) and X-Next-Cursor',
+        querystring: ListQuerySchema,
+        response: { 200: z.array(StudentSchema), ...errors },
+      },
       config: { expensive: wholeList },
       preHandler: authorize(canListStudents),
     },
-    async (request, reply) => replyWithPage(reply, await listStudents({ db: app.db, query: request.query }), presentStudent),
+    async (request, reply) =>
+      replyWithPage(reply, await listStudents({ db: app.db, query: request.query }), presentStudent),
   );
 
   routes.get(
     '/api/students/:id',
-    { schema: { ...common, summary: 'One student (staff, or the student themself)', params: IdParamsSchema, response: { 200: StudentSchema, ...errors } }, preHandler: authorize(canAskForStudent) },
-    async (request) => presentStudent(await getStudent({ db: app.db, user: currentUser(request), id: request.params.id })),
+    {
+      schema: {
+        ...common,
+        summary: 'One student (staff, or the student themself)',
+        params: IdParamsSchema,
+        response: { 200: StudentSchema, ...errors },
+      },
+      preHandler: authorize(canAskForStudent),
+    },
+    async (request) =>
+      presentStudent(await getStudent({ db: app.db, user: currentUser(request), id: request.params.id })),
   );
 
   routes.get(
     '/api/student/profile',
-    { schema: { ...common, summary: "The signed-in student's own record", response: { 200: StudentSchema, ...errors } }, preHandler: authorize(canManageOwnStudentRecord) },
+    {
+      schema: { ...common, summary: "The signed-in student's own record", response: { 200: StudentSchema, ...errors } },
+      preHandler: authorize(canManageOwnStudentRecord),
+    },
     async (request) => presentStudent(await getOwnStudent({ db: app.db, userId: currentUser(request).id })),
   );
 
   routes.patch(
     '/api/student/profile',
-    { schema: { ...common, summary: "Set or clear the signed-in student's profile photo", body: PatchTeacherPhotoSchema, response: { 200: StudentSchema, ...errors } }, preHandler: authorize(canManageOwnStudentRecord) },
-    async (request) => presentStudent(await setOwnStudentPhoto({ db: app.db, userId: currentUser(request).id, profilePhoto: request.body.profile_photo ?? null })),
+    {
+      schema: {
+        ...common,
+        summary: "Set or clear the signed-in student's profile photo",
+        body: PatchTeacherPhotoSchema,
+        response: { 200: StudentSchema, ...errors },
+      },
+      preHandler: authorize(canManageOwnStudentRecord),
+    },
+    async (request) =>
+      presentStudent(
+        await setOwnStudentPhoto({
+          db: app.db,
+          userId: currentUser(request).id,
+          profilePhoto: request.body.profile_photo ?? null,
+        }),
+      ),
   );
 }

@@ -18,7 +18,9 @@ export const STUDENT_NOT_FOUND = 'Estudiante no encontrado';
 /** Students by name or student id (contains, case-insensitive), name order; the total that match. */
 export async function listStudents(options: { db: Database; query: ListQuery }): Promise<ListPage<StudentRow>> {
   const { db, query } = options;
-  const where = query.q ? sql`lower(${students.fullName} || ' ' || ${students.studentId}) like ${containsPattern(query.q)}` : undefined;
+  const where = query.q
+    ? sql`lower(${students.fullName} || ' ' || ${students.studentId}) like ${containsPattern(query.q)}`
+    : undefined;
   return keysetList({ db, table: students, counted: 'students', sortKey: 'fullName', where, query });
 }
 
@@ -26,7 +28,8 @@ export async function listStudents(options: { db: Database; query: ListQuery }):
 export async function getStudent(options: { db: DbOrTx; user: SessionUser; id: number }): Promise<StudentRow> {
   const [row] = await options.db.select().from(students).where(eq(students.id, options.id));
   if (!row) throw new AppError('STUDENT_NOT_FOUND', STUDENT_NOT_FOUND);
-  if (!(await canSeeStudent({ db: options.db, user: options.user, student: row }))) throw new AppError('FORBIDDEN', 'No tienes permiso para ver este estudiante.');
+  if (!(await canSeeStudent({ db: options.db, user: options.user, student: row })))
+    throw new AppError('FORBIDDEN', 'No tienes permiso para ver este estudiante.');
   return row;
 }
 
@@ -37,11 +40,25 @@ export async function getOwnStudent(options: { db: DbOrTx; userId: number }): Pr
 }
 
 /** The student's own profile photo (§4.3): cleared, or one of their own photo documents (photo-reference.ts). */
-export async function setOwnStudentPhoto(options: { db: Database; userId: number; profilePhoto: string | null }): Promise<StudentRow> {
+export async function setOwnStudentPhoto(options: {
+  db: Database;
+  userId: number;
+  profilePhoto: string | null;
+}): Promise<StudentRow> {
   return options.db.transaction(async (tx) => {
     const current = await getOwnStudent({ db: tx, userId: options.userId });
-    await assertOwnPhotoReference({ db: tx, ownerKind: 'student', entityId: current.id, value: options.profilePhoto, current: current.profilePhoto });
-    const [row] = await tx.update(students).set({ profilePhoto: options.profilePhoto }).where(eq(students.id, current.id)).returning();
+    await assertOwnPhotoReference({
+      db: tx,
+      ownerKind: 'student',
+      entityId: current.id,
+      value: options.profilePhoto,
+      current: current.profilePhoto,
+    });
+    const [row] = await tx
+      .update(students)
+      .set({ profilePhoto: options.profilePhoto })
+      .where(eq(students.id, current.id))
+      .returning();
     await recordActivity(tx, {
       userId: options.userId,
       activity: options.profilePhoto ? 'Updated own student photo' : 'Removed own student photo',

@@ -19,14 +19,21 @@ beforeAll(async () => {
     signInAs(context, 'student'),
     signInAs(context, 'student'),
   ]);
-  studentId = (await context.db.update(students).set({ fullName: 'Renata Quiroa' }).where(eq(students.userId, student.id)).returning())[0]!.id;
+  studentId = (
+    await context.db
+      .update(students)
+      .set({ fullName: 'Renata Quiroa' })
+      .where(eq(students.userId, student.id))
+      .returning()
+  )[0]!.id;
   await context.db.insert(courses).values([
     { name: 'Modelado 3D', courseCode: 'M3D' },
     { name: 'Animación 2D', courseCode: 'A2D' },
   ]);
 });
 
-const get = (user: TestUser | null, url: string) => context.app.inject({ method: 'GET', url, headers: user ? user.auth : {} });
+const get = (user: TestUser | null, url: string) =>
+  context.app.inject({ method: 'GET', url, headers: user ? user.auth : {} });
 
 describe('students', () => {
   it('lists and searches for staff only', async () => {
@@ -52,13 +59,37 @@ describe('students', () => {
 
   it('lets a student set and clear only their own photo', async () => {
     const body = multipart({}, [{ filename: 'me.png', content: sampleFiles.png(3000) }]);
-    const uploaded = await context.app.inject({ method: 'PUT', url: `/api/photos/student/${studentId}`, payload: body.payload, headers: { ...body.headers, ...student.auth } });
+    const uploaded = await context.app.inject({
+      method: 'PUT',
+      url: `/api/photos/student/${studentId}`,
+      payload: body.payload,
+      headers: { ...body.headers, ...student.auth },
+    });
     const photo = `/api/document-direct/${uploaded.json().document.id}?t=1`;
-    const response = await context.app.inject({ method: 'PATCH', url: '/api/student/profile', headers: student.auth, payload: { profile_photo: photo } });
+    const response = await context.app.inject({
+      method: 'PATCH',
+      url: '/api/student/profile',
+      headers: student.auth,
+      payload: { profile_photo: photo },
+    });
     expect(response.json()).toMatchObject({ id: studentId, profile_photo: photo });
     expect((await get(otherStudent, '/api/student/profile')).json().profile_photo).toBeNull();
-    expect((await context.app.inject({ method: 'PATCH', url: '/api/student/profile', headers: teacher.auth, payload: { profile_photo: photo } })).statusCode).toBe(403);
-    const cleared = await context.app.inject({ method: 'PATCH', url: '/api/student/profile', headers: student.auth, payload: { profile_photo: null } });
+    expect(
+      (
+        await context.app.inject({
+          method: 'PATCH',
+          url: '/api/student/profile',
+          headers: teacher.auth,
+          payload: { profile_photo: photo },
+        })
+      ).statusCode,
+    ).toBe(403);
+    const cleared = await context.app.inject({
+      method: 'PATCH',
+      url: '/api/student/profile',
+      headers: student.auth,
+      payload: { profile_photo: null },
+    });
     expect(cleared.json().profile_photo).toBeNull();
   });
 });
@@ -73,7 +104,10 @@ describe('courses (read)', () => {
 
   it('answers one course, 404 for an unknown id and the §2.12 message for a non-numeric one', async () => {
     const [course] = await context.db.select().from(courses).where(eq(courses.courseCode, 'M3D'));
-    expect((await get(staff, `/api/courses/${course!.id}`)).json()).toMatchObject({ course_code: 'M3D', duration_type: ['semestral'] });
+    expect((await get(staff, `/api/courses/${course!.id}`)).json()).toMatchObject({
+      course_code: 'M3D',
+      duration_type: ['semestral'],
+    });
     expect((await get(staff, '/api/courses/999999')).statusCode).toBe(404);
     const invalid = await get(staff, '/api/courses/abc');
     expect(invalid.statusCode).toBe(400);

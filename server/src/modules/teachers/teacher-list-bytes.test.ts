@@ -23,15 +23,29 @@ beforeAll(async () => {
       academic_title_descriptions: ['Dijo "sí", "no" \\", "', 'Tab\there, ctrl \u0001 ñ'],
     }),
     teacherPayload({ full_name: 'Zoë Null Fields', bio: null, birthdate: null, phone: null, teacher_code: null }),
-    teacherPayload({ full_name: 'Émile Arrays', countries: ['GT', 'MX'], expertise_areas: ['3d_animation', 'game_design'], social_media: { linkedin: 'https://l.test/a', portfolio: 'https://p.test' } }),
+    teacherPayload({
+      full_name: 'Émile Arrays',
+      countries: ['GT', 'MX'],
+      expertise_areas: ['3d_animation', 'game_design'],
+      social_media: { linkedin: 'https://l.test/a', portfolio: 'https://p.test' },
+    }),
   ];
   for (const payload of created) {
-    const response = await context.app.inject({ method: 'POST', url: '/api/staff/teachers', headers: staff.auth, payload });
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/api/staff/teachers',
+      headers: staff.auth,
+      payload,
+    });
     expect(response.statusCode, response.body).toBe(201);
   }
-  const [row] = await context.db.select({ id: teachers.id }).from(teachers).where(eq(teachers.fullName, 'Émile Arrays'));
+  const [row] = await context.db
+    .select({ id: teachers.id })
+    .from(teachers)
+    .where(eq(teachers.fullName, 'Émile Arrays'));
   // A key no schema names, and timestamps with microseconds either side of a millisecond.
-  await context.db.execute(sql`update teachers set social_media = social_media || '{"secret": "x", "linktree": "https://t.test"}'::jsonb,
+  await context.db
+    .execute(sql`update teachers set social_media = social_media || '{"secret": "x", "linktree": "https://t.test"}'::jsonb,
     created_at = '2024-01-01 10:00:00.9996+00', updated_at = '2024-12-31 23:59:59.0004+00' where id = ${row!.id}`);
 });
 
@@ -41,23 +55,39 @@ describe('teacher lists written from the rows texts', () => {
   it.each([
     ['staff list', '/api/staff/teachers', '/api/staff/teachers/'],
     ['directory', '/api/teachers', '/api/teachers/'],
-  ])('answers the %s with the same bytes as each teacher read alone through its presenter', async (_name, listUrl, oneUrl) => {
-    for (const limit of ['', '?limit=2']) {
-      const list = await get(staff, `${listUrl}${limit}`);
-      expect(list.statusCode).toBe(200);
-      expect(list.headers['content-type']).toBe('application/json; charset=utf-8');
-      const ids = (JSON.parse(list.body) as { id: number }[]).map((each) => each.id);
-      expect(ids.length).toBe(limit ? 2 : 4);
-      const alone = await Promise.all(ids.map(async (id) => (await get(staff, `${oneUrl}${id}`)).body));
-      expect(list.body).toBe(`[${alone.join(',')}]`);
-    }
-  });
+  ])(
+    'answers the %s with the same bytes as each teacher read alone through its presenter',
+    async (_name, listUrl, oneUrl) => {
+      for (const limit of ['', '?limit=2']) {
+        const list = await get(staff, `${listUrl}${limit}`);
+        expect(list.statusCode).toBe(200);
+        expect(list.headers['content-type']).toBe('application/json; charset=utf-8');
+        const ids = (JSON.parse(list.body) as { id: number }[]).map((each) => each.id);
+        expect(ids.length).toBe(limit ? 2 : 4);
+        const alone = await Promise.all(ids.map(async (id) => (await get(staff, `${oneUrl}${id}`)).body));
+        expect(list.body).toBe(`[${alone.join(',')}]`);
+      }
+    },
+  );
 
   it('never writes a key the schema does not name, nor a private field in the directory', async () => {
     const directory = JSON.parse((await get(teacher, '/api/teachers?q=%C3%A9mile')).body) as Record<string, unknown>[];
     expect(directory).toHaveLength(1);
-    expect(directory[0]!.social_media).toEqual({ linkedin: 'https://l.test/a', linktree: 'https://t.test', portfolio: 'https://p.test' });
-    for (const key of ['bank_account', 'account_type', 'bank_name', 'account_name', 'birthdate', 'password', 'search_text']) expect(directory[0]).not.toHaveProperty(key);
+    expect(directory[0]!.social_media).toEqual({
+      linkedin: 'https://l.test/a',
+      linktree: 'https://t.test',
+      portfolio: 'https://p.test',
+    });
+    for (const key of [
+      'bank_account',
+      'account_type',
+      'bank_name',
+      'account_name',
+      'birthdate',
+      'password',
+      'search_text',
+    ])
+      expect(directory[0]).not.toHaveProperty(key);
     expect(directory[0]!.created_at).toBe('2024-01-01T10:00:00.999Z');
     expect(directory[0]!.updated_at).toBe('2024-12-31T23:59:59.000Z');
   });

@@ -31,7 +31,8 @@ const TEACHER_COLUMNS: JsonColumns = {
   updated_at: { column: teachers.updatedAt, kind: 'timestamp' },
 };
 
-const only = (keys: string[]): JsonColumns => Object.fromEntries(Object.entries(TEACHER_COLUMNS).filter(([key]) => keys.includes(key)));
+const only = (keys: string[]): JsonColumns =>
+  Object.fromEntries(Object.entries(TEACHER_COLUMNS).filter(([key]) => keys.includes(key)));
 
 /** The staff list: every field, as presentTeacher answers it. */
 export const staffTeacherRows = jsonRowPlan(TeacherSchema, TEACHER_COLUMNS);

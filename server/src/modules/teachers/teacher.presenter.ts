@@ -36,6 +36,13 @@ export function presentTeacher(row: TeacherRow): Teacher {
 
 /** What any signed-in user sees: no bank data, no birthdate, no password. */
 export function presentPublicTeacher(row: TeacherRow): PublicTeacher {
-  const { birthdate: _birthdate, bank_account: _account, account_type: _type, bank_name: _bank, account_name: _name, ...rest } = presentTeacher(row);
+  const {
+    birthdate: _birthdate,
+    bank_account: _account,
+    account_type: _type,
+    bank_name: _bank,
+    account_name: _name,
+    ...rest
+  } = presentTeacher(row);
   return rest;
 }

@@ -42,22 +42,45 @@ export default async function teacherRoutes(app: FastifyInstance) {
   routes.get(
     '/api/staff/teachers',
     {
-      schema: { ...staff, summary: 'Teachers with every field; q matches name, email or phone; a page of `limit` after `cursor`; X-Total-Count (first page) and X-Next-Cursor', querystring: ListQuerySchema, response: { 200: z.array(TeacherSchema), ...errors } },
+      schema: {
+        ...staff,
+        summary:
+          'Teachers with every field; q matches name, email or phone; a page of `limit` after `cursor`; X-Total-Count (first page) and X-Next-Cursor',
+        querystring: ListQuerySchema,
+        response: { 200: z.array(TeacherSchema), ...errors },
+      },
       config: { expensive: wholeList },
       preHandler: staffOnly,
     },
-    async (request, reply) => replyWithJsonPage(reply, await listTeachers({ db: app.db, search: 'staff', query: request.query })),
+    async (request, reply) =>
+      replyWithJsonPage(reply, await listTeachers({ db: app.db, search: 'staff', query: request.query })),
   );
 
   routes.get(
     '/api/staff/teachers/:id',
-    { schema: { ...staff, summary: 'One teacher with every field', params: IdParamsSchema, response: { 200: TeacherSchema, ...errors } }, preHandler: staffOnly },
+    {
+      schema: {
+        ...staff,
+        summary: 'One teacher with every field',
+        params: IdParamsSchema,
+        response: { 200: TeacherSchema, ...errors },
+      },
+      preHandler: staffOnly,
+    },
     async (request) => presentTeacher(await getTeacher({ db: app.db, id: request.params.id })),
   );
 
   routes.post(
     '/api/staff/teachers',
-    { schema: { ...staff, summary: 'Create a teacher and its user', body: CreateTeacherSchema, response: { 201: TeacherSchema, ...errors } }, preHandler: staffOnly },
+    {
+      schema: {
+        ...staff,
+        summary: 'Create a teacher and its user',
+        body: CreateTeacherSchema,
+        response: { 201: TeacherSchema, ...errors },
+      },
+      preHandler: staffOnly,
+    },
     async (request, reply) => {
       const row = await createTeacher({ db: app.db, actorId: currentUser(request).id, input: request.body });
       return reply.status(201).send(presentTeacher(row));
@@ -66,22 +89,68 @@ export default async function teacherRoutes(app: FastifyInstance) {
 
   routes.put(
     '/api/staff/teachers/:id',
-    { schema: { ...staff, summary: 'Update a teacher (the email stays)', params: IdParamsSchema, body: UpdateTeacherSchema, response: { 200: TeacherSchema, ...errors } }, preHandler: staffOnly },
-    async (request) => presentTeacher(await updateTeacher({ db: app.db, actorId: currentUser(request).id, id: request.params.id, input: request.body })),
+    {
+      schema: {
+        ...staff,
+        summary: 'Update a teacher (the email stays)',
+        params: IdParamsSchema,
+        body: UpdateTeacherSchema,
+        response: { 200: TeacherSchema, ...errors },
+      },
+      preHandler: staffOnly,
+    },
+    async (request) =>
+      presentTeacher(
+        await updateTeacher({
+          db: app.db,
+          actorId: currentUser(request).id,
+          id: request.params.id,
+          input: request.body,
+        }),
+      ),
   );
 
   routes.patch(
     '/api/staff/teachers/:id',
-    { schema: { ...staff, summary: "Set or clear a teacher's profile photo", params: IdParamsSchema, body: PatchTeacherPhotoSchema, response: { 200: TeacherSchema, ...errors } }, preHandler: staffOnly },
+    {
+      schema: {
+        ...staff,
+        summary: "Set or clear a teacher's profile photo",
+        params: IdParamsSchema,
+        body: PatchTeacherPhotoSchema,
+        response: { 200: TeacherSchema, ...errors },
+      },
+      preHandler: staffOnly,
+    },
     async (request) =>
-      presentTeacher(await setTeacherPhoto({ db: app.db, actorId: currentUser(request).id, id: request.params.id, profilePhoto: request.body.profile_photo ?? null })),
+      presentTeacher(
+        await setTeacherPhoto({
+          db: app.db,
+          actorId: currentUser(request).id,
+          id: request.params.id,
+          profilePhoto: request.body.profile_photo ?? null,
+        }),
+      ),
   );
 
   routes.delete(
     '/api/staff/teachers/:id',
-    { schema: { ...staff, summary: 'Delete a teacher with its user, sessions, badges and documents', params: IdParamsSchema, response: { 204: z.null(), ...errors } }, preHandler: staffOnly },
+    {
+      schema: {
+        ...staff,
+        summary: 'Delete a teacher with its user, sessions, badges and documents',
+        params: IdParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+      preHandler: staffOnly,
+    },
     async (request, reply) => {
-      await deleteTeacher({ db: app.db, actorId: currentUser(request).id, id: request.params.id, removeFile: (name) => app.storage.remove(name) });
+      await deleteTeacher({
+        db: app.db,
+        actorId: currentUser(request).id,
+        id: request.params.id,
+        removeFile: (name) => app.storage.remove(name),
+      });
       return reply.status(204).send(null);
     },
   );
@@ -89,28 +158,58 @@ export default async function teacherRoutes(app: FastifyInstance) {
   routes.get(
     '/api/teachers',
     {
-      schema: { ...anyone, summary: 'Public teacher directory; q matches the name or an expertise area; a page of `limit` after `cursor`; X-Total-Count (first page) and X-Next-Cursor', querystring: ListQuerySchema, response: { 200: z.array(PublicTeacherSchema), ...errors } },
+      schema: {
+        ...anyone,
+        summary:
+          'Public teacher directory; q matches the name or an expertise area; a page of `limit` after `cursor`; X-Total-Count (first page) and X-Next-Cursor',
+        querystring: ListQuerySchema,
+        response: { 200: z.array(PublicTeacherSchema), ...errors },
+      },
       config: { expensive: wholeList },
       preHandler: anyoneSignedIn,
     },
-    async (request, reply) => replyWithJsonPage(reply, await listTeachers({ db: app.db, search: 'directory', query: request.query })),
+    async (request, reply) =>
+      replyWithJsonPage(reply, await listTeachers({ db: app.db, search: 'directory', query: request.query })),
   );
 
   routes.get(
     '/api/teachers/:id',
-    { schema: { ...anyone, summary: 'Public view of one teacher', params: IdParamsSchema, response: { 200: PublicTeacherSchema, ...errors } }, preHandler: anyoneSignedIn },
+    {
+      schema: {
+        ...anyone,
+        summary: 'Public view of one teacher',
+        params: IdParamsSchema,
+        response: { 200: PublicTeacherSchema, ...errors },
+      },
+      preHandler: anyoneSignedIn,
+    },
     async (request) => presentPublicTeacher(await getTeacher({ db: app.db, id: request.params.id })),
   );
 
   routes.get(
     '/api/teachers/:id/stats',
-    { schema: { ...anyone, summary: "A teacher's document count", params: IdParamsSchema, response: { 200: z.object({ documentCount: z.number() }), ...errors } }, preHandler: anyoneSignedIn },
+    {
+      schema: {
+        ...anyone,
+        summary: "A teacher's document count",
+        params: IdParamsSchema,
+        response: { 200: z.object({ documentCount: z.number() }), ...errors },
+      },
+      preHandler: anyoneSignedIn,
+    },
     async (request) => ({ documentCount: await countTeacherDocuments({ db: app.db, id: request.params.id }) }),
   );
 
   routes.get(
     '/api/teacher/profile',
-    { schema: { tags: ['teacher self-service'], summary: 'The signed-in teacher’s own record', response: { 200: TeacherSchema, ...errors } }, preHandler: ownProfile },
+    {
+      schema: {
+        tags: ['teacher self-service'],
+        summary: 'The signed-in teacher’s own record',
+        response: { 200: TeacherSchema, ...errors },
+      },
+      preHandler: ownProfile,
+    },
     async (request) => presentTeacher(await getTeacherByUser({ db: app.db, userId: currentUser(request).id })),
   );
 
@@ -119,12 +218,14 @@ export default async function teacherRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['teacher self-service'],
-        summary: 'Update the own profile; email, code, start year, active flag and financial fields are never changed here',
+        summary:
+          'Update the own profile; email, code, start year, active flag and financial fields are never changed here',
         body: SelfUpdateTeacherSchema,
         response: { 200: TeacherSchema, ...errors },
       },
       preHandler: ownProfile,
     },
-    async (request) => presentTeacher(await updateOwnProfile({ db: app.db, userId: currentUser(request).id, input: request.body })),
+    async (request) =>
+      presentTeacher(await updateOwnProfile({ db: app.db, userId: currentUser(request).id, input: request.body })),
   );
 }

@@ -23,7 +23,10 @@ function directoryFilter(q: string): SQL {
   const areaCodes = areaCodesMatching(q);
   const byName = sql`lower(${teachers.fullName}) like ${containsPattern(q)}`;
   if (areaCodes.length === 0) return byName;
-  return sql`(${byName} or ${teachers.expertiseAreas} ?| ${sql`array[${sql.join(areaCodes.map((code) => sql`${code}`), sql`, `)}]::text[]`})`;
+  return sql`(${byName} or ${teachers.expertiseAreas} ?| ${sql`array[${sql.join(
+    areaCodes.map((code) => sql`${code}`),
+    sql`, `,
+  )}]::text[]`})`;
 }
 
 export function teacherSearchFilter(search: TeacherSearch, q: string): SQL {

@@ -31,7 +31,11 @@ type TeacherFields = Omit<UpdateTeacher, 'password'>;
  * or code; the directory searches names and expertise areas. Staff get every field, the directory the public
  * ones (teacher.json-columns.ts).
  */
-export async function listTeachers(options: { db: Database; search: TeacherSearch; query: ListQuery }): Promise<JsonPage> {
+export async function listTeachers(options: {
+  db: Database;
+  search: TeacherSearch;
+  query: ListQuery;
+}): Promise<JsonPage> {
   const { db, query } = options;
   const where = query.q ? teacherSearchFilter(options.search, query.q) : undefined;
   const plan = options.search === 'staff' ? staffTeacherRows : publicTeacherRows;
@@ -61,7 +65,11 @@ async function assertCodeFree(db: DbOrTx, code: string | null | undefined, excep
   const clash = await db
     .select({ id: teachers.id })
     .from(teachers)
-    .where(exceptId === undefined ? eq(teachers.teacherCode, code) : and(eq(teachers.teacherCode, code), ne(teachers.id, exceptId)))
+    .where(
+      exceptId === undefined
+        ? eq(teachers.teacherCode, code)
+        : and(eq(teachers.teacherCode, code), ne(teachers.id, exceptId)),
+    )
     .limit(1);
   if (clash.length > 0) throw new AppError('TEACHER_CODE_TAKEN', `Ya existe un profesor con el código ${code}`);
 }
@@ -91,30 +99,57 @@ function columnsOf(input: Partial<TeacherFields>) {
 }
 
 /** Creates the teacher and its user (role teacher) in one transaction. */
-export async function createTeacher(options: { db: Database; actorId: number; input: CreateTeacher }): Promise<TeacherRow> {
+export async function createTeacher(options: {
+  db: Database;
+  actorId: number;
+  input: CreateTeacher;
+}): Promise<TeacherRow> {
   const { db, input } = options;
   assertCountries(input.countries);
   return db.transaction(async (tx) => {
-    if (await findUserByEmail({ db: tx, email: input.email })) throw new AppError('EMAIL_TAKEN', 'Ya existe un usuario con este correo electrónico');
+    if (await findUserByEmail({ db: tx, email: input.email }))
+      throw new AppError('EMAIL_TAKEN', 'Ya existe un usuario con este correo electrónico');
     await assertCodeFree(tx, input.teacher_code);
     // A new teacher has no photo document yet: a photo comes through the photo route once the record exists.
-    await assertOwnPhotoReference({ db: tx, ownerKind: 'teacher', entityId: undefined, value: input.profile_photo, current: null });
+    await assertOwnPhotoReference({
+      db: tx,
+      ownerKind: 'teacher',
+      entityId: undefined,
+      value: input.profile_photo,
+      current: null,
+    });
     const user = await createUser({
       db: tx,
-      input: { email: input.email, password: input.password, username: await freeUsername(tx, input.email), role: 'teacher' },
+      input: {
+        email: input.email,
+        password: input.password,
+        username: await freeUsername(tx, input.email),
+        role: 'teacher',
+      },
     });
     const [row] = await tx
       .insert(teachers)
       .values({ ...columnsOf(input), fullName: input.full_name, userId: user.id, email: user.email, role: 'teacher' })
       .returning();
     if (!row) throw new Error('insert returned no row');
-    await recordActivity(tx, { userId: options.actorId, activity: `Created teacher ${row.fullName}`, entityType: 'teacher', entityId: row.id, changes: changesBetween({}, presentTeacher(row)) });
+    await recordActivity(tx, {
+      userId: options.actorId,
+      activity: `Created teacher ${row.fullName}`,
+      entityType: 'teacher',
+      entityId: row.id,
+      changes: changesBetween({}, presentTeacher(row)),
+    });
     return row;
   });
 }
 
 /** Staff edit: every field but the email; a new password signs the teacher out everywhere and spends their one-time links. */
-export async function updateTeacher(options: { db: Database; actorId: number; id: number; input: UpdateTeacher }): Promise<TeacherRow> {
+export async function updateTeacher(options: {
+  db: Database;
+  actorId: number;
+  id: number;
+  input: UpdateTeacher;
+}): Promise<TeacherRow> {
   const { db, id, input } = options;
   assertCountries(input.countries);
   const { password, ...fields } = input;
@@ -122,7 +157,13 @@ export async function updateTeacher(options: { db: Database; actorId: number; id
   return db.transaction(async (tx) => {
     const current = await getTeacher({ db: tx, id });
     await assertCodeFree(tx, fields.teacher_code, id);
-    await assertOwnPhotoReference({ db: tx, ownerKind: 'teacher', entityId: id, value: fields.profile_photo, current: current.profilePhoto });
+    await assertOwnPhotoReference({
+      db: tx,
+      ownerKind: 'teacher',
+      entityId: id,
+      value: fields.profile_photo,
+      current: current.profilePhoto,
+    });
     const [row] = await tx.update(teachers).set(columnsOf(fields)).where(eq(teachers.id, id)).returning();
     if (passwordHash) {
       await writePasswordHash({ db: tx, userId: current.userId, passwordHash });
@@ -140,26 +181,63 @@ export async function updateTeacher(options: { db: Database; actorId: number; id
   });
 }
 
-export async function setTeacherPhoto(options: { db: Database; actorId: number; id: number; profilePhoto: string | null }): Promise<TeacherRow> {
+export async function setTeacherPhoto(options: {
+  db: Database;
+  actorId: number;
+  id: number;
+  profilePhoto: string | null;
+}): Promise<TeacherRow> {
   return options.db.transaction(async (tx) => {
     const current = await getTeacher({ db: tx, id: options.id });
-    await assertOwnPhotoReference({ db: tx, ownerKind: 'teacher', entityId: options.id, value: options.profilePhoto, current: current.profilePhoto });
-    const [row] = await tx.update(teachers).set({ profilePhoto: options.profilePhoto }).where(eq(teachers.id, options.id)).returning();
+    await assertOwnPhotoReference({
+      db: tx,
+      ownerKind: 'teacher',
+      entityId: options.id,
+      value: options.profilePhoto,
+      current: current.profilePhoto,
+    });
+    const [row] = await tx
+      .update(teachers)
+      .set({ profilePhoto: options.profilePhoto })
+      .where(eq(teachers.id, options.id))
+      .returning();
     const activity = options.profilePhoto ? 'Updated teacher photo' : 'Removed teacher photo';
-    await recordActivity(tx, { userId: options.actorId, activity, entityType: 'teacher', entityId: options.id, changes: changesBetween(presentTeacher(current), presentTeacher(row!)) });
+    await recordActivity(tx, {
+      userId: options.actorId,
+      activity,
+      entityType: 'teacher',
+      entityId: options.id,
+      changes: changesBetween(presentTeacher(current), presentTeacher(row!)),
+    });
     return row!;
   });
 }
 
 /** The teacher's own edit: the fields of SelfUpdateTeacherSchema only; locked fields never change here. */
-export async function updateOwnProfile(options: { db: Database; userId: number; input: SelfUpdateTeacher }): Promise<TeacherRow> {
+export async function updateOwnProfile(options: {
+  db: Database;
+  userId: number;
+  input: SelfUpdateTeacher;
+}): Promise<TeacherRow> {
   const { db, input } = options;
   assertCountries(input.countries);
   return db.transaction(async (tx) => {
     const current = await getTeacherByUser({ db: tx, userId: options.userId });
-    await assertOwnPhotoReference({ db: tx, ownerKind: 'teacher', entityId: current.id, value: input.profile_photo, current: current.profilePhoto });
+    await assertOwnPhotoReference({
+      db: tx,
+      ownerKind: 'teacher',
+      entityId: current.id,
+      value: input.profile_photo,
+      current: current.profilePhoto,
+    });
     const [row] = await tx.update(teachers).set(columnsOf(input)).where(eq(teachers.id, current.id)).returning();
-    await recordActivity(tx, { userId: options.userId, activity: 'Updated own teacher profile', entityType: 'teacher', entityId: current.id, changes: changesBetween(presentTeacher(current), presentTeacher(row!)) });
+    await recordActivity(tx, {
+      userId: options.userId,
+      activity: 'Updated own teacher profile',
+      entityType: 'teacher',
+      entityId: current.id,
+      changes: changesBetween(presentTeacher(current), presentTeacher(row!)),
+    });
     return row!;
   });
 }
@@ -169,18 +247,32 @@ export async function updateOwnProfile(options: { db: Database; userId: number; 
  * badge assignments (counts down, credentials revoked), document rows and counters, then the files once the rows
  * are gone.
  */
-export async function deleteTeacher(options: { db: Database; actorId: number; id: number; removeFile: (name: string) => Promise<void> }): Promise<TeacherRow> {
+export async function deleteTeacher(options: {
+  db: Database;
+  actorId: number;
+  id: number;
+  removeFile: (name: string) => Promise<void>;
+}): Promise<TeacherRow> {
   const { db, id } = options;
   const { teacher, files } = await db.transaction(async (tx) => {
     await holdFileRemovalLock(tx);
     const teacher = await getTeacher({ db: tx, id });
     const documents = await deleteOwnerDocumentRows(tx, { ownerKind: 'teacher', entityId: id });
-    const legacy = await tx.delete(teacherDocuments).where(eq(teacherDocuments.assignedTo, id)).returning({ filename: teacherDocuments.filename });
+    const legacy = await tx
+      .delete(teacherDocuments)
+      .where(eq(teacherDocuments.assignedTo, id))
+      .returning({ filename: teacherDocuments.filename });
     // The awards, their counts and their credentials (revoked), the teacher's row locked against new awards.
     await removeRecipientAwards({ tx, userType: 'teacher', userId: id });
     await tx.delete(teachers).where(eq(teachers.id, id));
     await tx.delete(users).where(eq(users.id, teacher.userId));
-    await recordActivity(tx, { userId: options.actorId, activity: `Deleted teacher ${teacher.fullName}`, entityType: 'teacher', entityId: id, changes: changesBetween(presentTeacher(teacher), {}) });
+    await recordActivity(tx, {
+      userId: options.actorId,
+      activity: `Deleted teacher ${teacher.fullName}`,
+      entityType: 'teacher',
+      entityId: id,
+      changes: changesBetween(presentTeacher(teacher), {}),
+    });
     return { teacher, files: [...documents, ...legacy.map((document) => document.filename)] };
   });
   await Promise.all(files.map((name) => options.removeFile(name).catch(() => undefined)));

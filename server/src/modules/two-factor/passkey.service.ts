@@ -19,10 +19,18 @@ export async function listPasskeys(options: { db: Database; userId: number }): P
 }
 
 /** Options for the browser to make a passkey, with the registration step that must come back with its answer. */
-export async function beginPasskeyRegistration(options: { db: Database; user: SessionUser; publicUrl: string; schoolName: string }) {
+export async function beginPasskeyRegistration(options: {
+  db: Database;
+  user: SessionUser;
+  publicUrl: string;
+  schoolName: string;
+}) {
   const { db, user } = options;
   const party = relyingParty(options.publicUrl);
-  const [existing, { generateRegistrationOptions }] = await Promise.all([listPasskeys({ db, userId: user.id }), loadWebAuthn()]);
+  const [existing, { generateRegistrationOptions }] = await Promise.all([
+    listPasskeys({ db, userId: user.id }),
+    loadWebAuthn(),
+  ]);
   const webauthn = await generateRegistrationOptions({
     rpName: options.schoolName,
     rpID: party.id,
@@ -30,10 +38,18 @@ export async function beginPasskeyRegistration(options: { db: Database; user: Se
     userDisplayName: user.username,
     userID: new TextEncoder().encode(`user-${user.id}`),
     attestationType: 'none',
-    excludeCredentials: existing.map((key) => ({ id: key.credentialId, transports: key.transports as AuthenticatorTransport[] })),
+    excludeCredentials: existing.map((key) => ({
+      id: key.credentialId,
+      transports: key.transports as AuthenticatorTransport[],
+    })),
     authenticatorSelection: { residentKey: 'preferred', userVerification: 'preferred' },
   });
-  const registration = await createChallenge({ db, purpose: 'passkey-registration', userId: user.id, webauthnChallenge: webauthn.challenge });
+  const registration = await createChallenge({
+    db,
+    purpose: 'passkey-registration',
+    userId: user.id,
+    webauthnChallenge: webauthn.challenge,
+  });
   return { registration, options: webauthn as unknown as Record<string, unknown> };
 }
 
@@ -41,10 +57,16 @@ export async function beginPasskeyRegistration(options: { db: Database; user: Se
  * Checks the browser's answer against the registration step (once) and keeps the passkey; the first factor
  * of a person also gets them ten recovery codes (answered once), later ones none.
  */
-export async function finishPasskeyRegistration(options: { db: Database; user: SessionUser; publicUrl: string; input: PasskeyRegistrationInput }): Promise<{ passkey: PasskeyRow; recoveryCodes: string[] | null }> {
+export async function finishPasskeyRegistration(options: {
+  db: Database;
+  user: SessionUser;
+  publicUrl: string;
+  input: PasskeyRegistrationInput;
+}): Promise<{ passkey: PasskeyRow; recoveryCodes: string[] | null }> {
   const { db, user, input } = options;
   const step = await takeChallenge({ db, token: input.registration, purpose: 'passkey-registration' });
-  if (!step || step.userId !== user.id || !step.webauthnChallenge) throw new AppError('SIGN_IN_CHALLENGE_INVALID', TWO_FACTOR_MESSAGES.challengeInvalid);
+  if (!step || step.userId !== user.id || !step.webauthnChallenge)
+    throw new AppError('SIGN_IN_CHALLENGE_INVALID', TWO_FACTOR_MESSAGES.challengeInvalid);
   const party = relyingParty(options.publicUrl);
   const { verifyRegistrationResponse } = await loadWebAuthn();
   let verification;
@@ -73,22 +95,43 @@ export async function finishPasskeyRegistration(options: { db: Database; user: S
         name: input.name,
       })
       .returning();
-    const recoveryCodes = (await recoveryCodesLeft({ db: tx, userId: user.id })) === 0 ? await replaceRecoveryCodes({ db: tx, userId: user.id }) : null;
+    const recoveryCodes =
+      (await recoveryCodesLeft({ db: tx, userId: user.id })) === 0
+        ? await replaceRecoveryCodes({ db: tx, userId: user.id })
+        : null;
     await clearSetupPending({ db: tx, userId: user.id });
-    await recordActivity(tx, { userId: user.id, activity: `Added a passkey (${input.name})`, entityType: 'user', entityId: user.id });
+    await recordActivity(tx, {
+      userId: user.id,
+      activity: `Added a passkey (${input.name})`,
+      entityType: 'user',
+      entityId: user.id,
+    });
     return { passkey: passkey!, recoveryCodes };
   });
 }
 
 /** Removes one of the caller's passkeys (the current password required). */
-export async function removePasskey(options: { db: Database; user: SessionUser; passkeyId: number; currentPassword: string }): Promise<void> {
+export async function removePasskey(options: {
+  db: Database;
+  user: SessionUser;
+  passkeyId: number;
+  currentPassword: string;
+}): Promise<void> {
   const { db, user } = options;
   await assertCurrentPassword({ db, userId: user.id, password: options.currentPassword });
   await db.transaction(async (tx) => {
-    const [removed] = await tx.delete(passkeys).where(and(eq(passkeys.id, options.passkeyId), eq(passkeys.userId, user.id))).returning();
+    const [removed] = await tx
+      .delete(passkeys)
+      .where(and(eq(passkeys.id, options.passkeyId), eq(passkeys.userId, user.id)))
+      .returning();
     if (!removed) throw new AppError('PASSKEY_NOT_FOUND', TWO_FACTOR_MESSAGES.passkeyNotFound);
     const { anyLeft } = await assertFactorLeftWhenRequired({ db: tx, user });
     if (!anyLeft) await removeRecoveryCodes({ db: tx, userId: user.id });
-    await recordActivity(tx, { userId: user.id, activity: `Removed a passkey (${removed.name})`, entityType: 'user', entityId: user.id });
+    await recordActivity(tx, {
+      userId: user.id,
+      activity: `Removed a passkey (${removed.name})`,
+      entityType: 'user',
+      entityId: user.id,
+    });
   });
 }

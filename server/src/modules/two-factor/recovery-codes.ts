@@ -26,7 +26,9 @@ function digest(code: string): string {
 export async function replaceRecoveryCodes(options: { db: DbOrTx; userId: number }): Promise<string[]> {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newCode);
   await options.db.delete(recoveryCodes).where(eq(recoveryCodes.userId, options.userId));
-  await options.db.insert(recoveryCodes).values(codes.map((code) => ({ userId: options.userId, codeHash: digest(code) })));
+  await options.db
+    .insert(recoveryCodes)
+    .values(codes.map((code) => ({ userId: options.userId, codeHash: digest(code) })));
   return codes;
 }
 
@@ -35,7 +37,13 @@ export async function spendRecoveryCode(options: { db: DbOrTx; userId: number; c
   const spent = await options.db
     .update(recoveryCodes)
     .set({ usedAt: new Date() })
-    .where(and(eq(recoveryCodes.userId, options.userId), eq(recoveryCodes.codeHash, digest(options.code)), isNull(recoveryCodes.usedAt)))
+    .where(
+      and(
+        eq(recoveryCodes.userId, options.userId),
+        eq(recoveryCodes.codeHash, digest(options.code)),
+        isNull(recoveryCodes.usedAt),
+      ),
+    )
     .returning({ id: recoveryCodes.id });
   return spent.length === 1;
 }

@@ -15,9 +15,14 @@ import { canResetSecondFactorsOf } from './two-factor.policy';
  */
 export async function removeSecondFactorsOf(options: { db: Database; actorId: number; userId: number }): Promise<void> {
   const { db, userId } = options;
-  if (!(await canResetSecondFactorsOf({ db, user: { id: options.actorId }, account: { id: userId } }))) throw new AppError('OWN_ACCOUNT', 'Quita tus propios factores en Settings, con tu contraseña.');
+  if (!(await canResetSecondFactorsOf({ db, user: { id: options.actorId }, account: { id: userId } })))
+    throw new AppError('OWN_ACCOUNT', 'Quita tus propios factores en Settings, con tu contraseña.');
   await db.transaction(async (tx) => {
-    const [person] = await tx.select({ id: users.id, username: users.username }).from(users).where(eq(users.id, userId)).for('update');
+    const [person] = await tx
+      .select({ id: users.id, username: users.username })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
     if (!person) throw new AppError('USER_NOT_FOUND', USER_MESSAGES.notFound);
     const [totp, keys] = await Promise.all([
       tx.delete(totpFactors).where(eq(totpFactors.userId, userId)).returning({ userId: totpFactors.userId }),
@@ -30,7 +35,10 @@ export async function removeSecondFactorsOf(options: { db: Database; actorId: nu
       activity: `Removed the second factors of ${person.username}`,
       entityType: 'user',
       entityId: userId,
-      changes: { authenticator_app: { before: totp.length > 0, after: false }, passkeys: { before: keys.length, after: 0 } },
+      changes: {
+        authenticator_app: { before: totp.length > 0, after: false },
+        passkeys: { before: keys.length, after: 0 },
+      },
     });
     await notify({
       db: tx,

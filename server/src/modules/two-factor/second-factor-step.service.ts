@@ -27,7 +27,14 @@ async function lockStep(db: DbOrTx, token: string): Promise<{ step: ChallengeRow
     .select({ step: signInChallenges, user: users })
     .from(signInChallenges)
     .innerJoin(users, eq(users.id, signInChallenges.userId))
-    .where(and(eq(signInChallenges.tokenHash, hashToken(token)), eq(signInChallenges.purpose, 'second-factor'), isNull(signInChallenges.usedAt), gt(signInChallenges.expiresAt, new Date())))
+    .where(
+      and(
+        eq(signInChallenges.tokenHash, hashToken(token)),
+        eq(signInChallenges.purpose, 'second-factor'),
+        isNull(signInChallenges.usedAt),
+        gt(signInChallenges.expiresAt, new Date()),
+      ),
+    )
     .for('update', { of: signInChallenges });
   if (!row) throw invalidChallenge();
   if (row.user.disabledAt) throw new AppError('ACCOUNT_DISABLED', USER_MESSAGES.disabled);
@@ -61,8 +68,16 @@ async function passStep(options: {
     result = await db.transaction(async (tx) => {
       const { step, user } = await lockStep(tx, options.token);
       if (!(await options.check(tx, step, user))) return undefined;
-      await tx.update(signInChallenges).set({ usedAt: new Date() }).where(eq(signInChallenges.tokenHash, step.tokenHash));
-      const token = await openSession({ db: tx, user, method: `${step.method} + ${options.method}`, ...options.context });
+      await tx
+        .update(signInChallenges)
+        .set({ usedAt: new Date() })
+        .where(eq(signInChallenges.tokenHash, step.tokenHash));
+      const token = await openSession({
+        db: tx,
+        user,
+        method: `${step.method} + ${options.method}`,
+        ...options.context,
+      });
       return { token, user };
     });
   } catch (error) {
@@ -74,11 +89,25 @@ async function passStep(options: {
     throw wrongAnswer();
   }
   await admission.attempt.succeeded();
-  return { kind: 'session', token: result.token, user: result.user, profile: await findProfile({ db, user: result.user }), setupPending: false };
+  return {
+    kind: 'session',
+    token: result.token,
+    user: result.user,
+    profile: await findProfile({ db, user: result.user }),
+    setupPending: false,
+  };
 }
 
 /** The second step with a six-digit code of the person's app (each taken once) or one of their recovery codes. */
-export async function signInWithCode(options: { db: Database; secrets: SecretBox; throttle: LoginThrottle; challenge: string; code: string } & SignInContext): Promise<SignInOutcome> {
+export async function signInWithCode(
+  options: {
+    db: Database;
+    secrets: SecretBox;
+    throttle: LoginThrottle;
+    challenge: string;
+    code: string;
+  } & SignInContext,
+): Promise<SignInOutcome> {
   const code = options.code.replace(/\s/g, '');
   const isTotp = /^\d{6}$/.test(code);
   return passStep({
@@ -90,12 +119,26 @@ export async function signInWithCode(options: { db: Database; secrets: SecretBox
     check: async (tx, _step, user) => {
       if (!isTotp) {
         const spent = await spendRecoveryCode({ db: tx, userId: user.id, code });
-        if (spent) await recordActivity(tx, { userId: user.id, activity: 'Used a recovery code', entityType: 'user', entityId: user.id });
+        if (spent)
+          await recordActivity(tx, {
+            userId: user.id,
+            activity: 'Used a recovery code',
+            entityType: 'user',
+            entityId: user.id,
+          });
         return spent;
       }
-      const [factor] = await tx.select().from(totpFactors).where(and(eq(totpFactors.userId, user.id), sql`${totpFactors.confirmedAt} is not null`)).for('update');
+      const [factor] = await tx
+        .select()
+        .from(totpFactors)
+        .where(and(eq(totpFactors.userId, user.id), sql`${totpFactors.confirmedAt} is not null`))
+        .for('update');
       if (!factor) return false;
-      const step = await matchingStep({ secret: options.secrets.open(factor.sealedSecret, TOTP_SECRET_PURPOSE), code, afterStep: factor.lastUsedStep });
+      const step = await matchingStep({
+        secret: options.secrets.open(factor.sealedSecret, TOTP_SECRET_PURPOSE),
+        code,
+        afterStep: factor.lastUsedStep,
+      });
       if (step === undefined) return false;
       await tx.update(totpFactors).set({ lastUsedStep: step }).where(eq(totpFactors.userId, user.id));
       return true;
@@ -104,27 +147,57 @@ export async function signInWithCode(options: { db: Database; secrets: SecretBox
 }
 
 /** The options for the browser to sign the second step with one of the person's passkeys. */
-export async function passkeyStepOptions(options: { db: Database; challenge: string; publicUrl: string }): Promise<Record<string, unknown>> {
+export async function passkeyStepOptions(options: {
+  db: Database;
+  challenge: string;
+  publicUrl: string;
+}): Promise<Record<string, unknown>> {
   const { db } = options;
   const [row] = await db
     .select({ userId: signInChallenges.userId })
     .from(signInChallenges)
-    .where(and(eq(signInChallenges.tokenHash, hashToken(options.challenge)), eq(signInChallenges.purpose, 'second-factor'), isNull(signInChallenges.usedAt), gt(signInChallenges.expiresAt, new Date())));
+    .where(
+      and(
+        eq(signInChallenges.tokenHash, hashToken(options.challenge)),
+        eq(signInChallenges.purpose, 'second-factor'),
+        isNull(signInChallenges.usedAt),
+        gt(signInChallenges.expiresAt, new Date()),
+      ),
+    );
   if (!row) throw invalidChallenge();
   const keys = await db.select().from(passkeys).where(eq(passkeys.userId, row.userId));
   if (keys.length === 0) throw wrongAnswer(TWO_FACTOR_MESSAGES.passkeyNotFound);
   const { generateAuthenticationOptions } = await loadWebAuthn();
   const webauthn = await generateAuthenticationOptions({
     rpID: relyingParty(options.publicUrl).id,
-    allowCredentials: keys.map((key) => ({ id: key.credentialId, transports: key.transports as AuthenticatorTransport[] })),
+    allowCredentials: keys.map((key) => ({
+      id: key.credentialId,
+      transports: key.transports as AuthenticatorTransport[],
+    })),
     userVerification: 'preferred',
   });
-  if (!(await setWebauthnChallenge({ db, token: options.challenge, purpose: 'second-factor', webauthnChallenge: webauthn.challenge }))) throw invalidChallenge();
+  if (
+    !(await setWebauthnChallenge({
+      db,
+      token: options.challenge,
+      purpose: 'second-factor',
+      webauthnChallenge: webauthn.challenge,
+    }))
+  )
+    throw invalidChallenge();
   return webauthn as unknown as Record<string, unknown>;
 }
 
 /** The second step with a passkey: the browser's signed answer to the options above. */
-export async function signInWithPasskey(options: { db: Database; throttle: LoginThrottle; challenge: string; response: Record<string, unknown>; publicUrl: string } & SignInContext): Promise<SignInOutcome> {
+export async function signInWithPasskey(
+  options: {
+    db: Database;
+    throttle: LoginThrottle;
+    challenge: string;
+    response: Record<string, unknown>;
+    publicUrl: string;
+  } & SignInContext,
+): Promise<SignInOutcome> {
   const answer = options.response as unknown as AuthenticationResponseJSON;
   const party = relyingParty(options.publicUrl);
   const { verifyAuthenticationResponse } = await loadWebAuthn();
@@ -136,7 +209,11 @@ export async function signInWithPasskey(options: { db: Database; throttle: Login
     method: 'passkey',
     check: async (tx, step, user) => {
       if (!step.webauthnChallenge || typeof answer.id !== 'string') return false;
-      const [key] = await tx.select().from(passkeys).where(and(eq(passkeys.userId, user.id), eq(passkeys.credentialId, answer.id))).for('update');
+      const [key] = await tx
+        .select()
+        .from(passkeys)
+        .where(and(eq(passkeys.userId, user.id), eq(passkeys.credentialId, answer.id)))
+        .for('update');
       if (!key) return false;
       let verification;
       try {
@@ -145,14 +222,22 @@ export async function signInWithPasskey(options: { db: Database; throttle: Login
           expectedChallenge: step.webauthnChallenge,
           expectedOrigin: party.origin,
           expectedRPID: party.id,
-          credential: { id: key.credentialId, publicKey: Buffer.from(key.publicKey, 'base64url'), counter: key.signCount, transports: key.transports },
+          credential: {
+            id: key.credentialId,
+            publicKey: Buffer.from(key.publicKey, 'base64url'),
+            counter: key.signCount,
+            transports: key.transports,
+          },
           requireUserVerification: false,
         });
       } catch {
         return false;
       }
       if (!verification.verified) return false;
-      await tx.update(passkeys).set({ signCount: verification.authenticationInfo.newCounter, lastUsedAt: new Date() }).where(eq(passkeys.id, key.id));
+      await tx
+        .update(passkeys)
+        .set({ signCount: verification.authenticationInfo.newCounter, lastUsedAt: new Date() })
+        .where(eq(passkeys.id, key.id));
       return true;
     },
   });

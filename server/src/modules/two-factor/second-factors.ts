@@ -21,7 +21,10 @@ export const STAFF_SECOND_FACTOR_SETTING = 'staff_second_factor_required';
 
 /** Whether staff must use a second factor (a setting staff change; off until they turn it on). */
 export async function isSecondFactorRequiredForStaff(db: DbOrTx): Promise<boolean> {
-  const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, STAFF_SECOND_FACTOR_SETTING));
+  const [row] = await db
+    .select({ value: appSettings.value })
+    .from(appSettings)
+    .where(eq(appSettings.key, STAFF_SECOND_FACTOR_SETTING));
   return row?.value === true;
 }
 

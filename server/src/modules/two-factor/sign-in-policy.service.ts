@@ -13,19 +13,31 @@ export async function readSignInPolicy(options: { db: Database }): Promise<SignI
  * Staff turn the two-factor requirement for staff on or off. It applies from each staff member's next sign-in:
  * one without a factor then reaches only the enrolment of one (sessions already open are left as they are).
  */
-export async function changeSignInPolicy(options: { db: Database; actor: SessionUser; input: SignInPolicy }): Promise<SignInPolicy> {
+export async function changeSignInPolicy(options: {
+  db: Database;
+  actor: SessionUser;
+  input: SignInPolicy;
+}): Promise<SignInPolicy> {
   const { db, actor, input } = options;
   await db.transaction(async (tx) => {
     const before = await isSecondFactorRequiredForStaff(tx);
     await tx
       .insert(appSettings)
       .values({ key: STAFF_SECOND_FACTOR_SETTING, value: input.staff_second_factor_required, updatedBy: actor.id })
-      .onConflictDoUpdate({ target: appSettings.key, set: { value: input.staff_second_factor_required, updatedBy: actor.id, updatedAt: new Date() } });
+      .onConflictDoUpdate({
+        target: appSettings.key,
+        set: { value: input.staff_second_factor_required, updatedBy: actor.id, updatedAt: new Date() },
+      });
     await recordActivity(tx, {
       userId: actor.id,
-      activity: input.staff_second_factor_required ? 'Required a second factor for staff' : 'Stopped requiring a second factor for staff',
+      activity: input.staff_second_factor_required
+        ? 'Required a second factor for staff'
+        : 'Stopped requiring a second factor for staff',
       entityType: 'setting',
-      changes: before === input.staff_second_factor_required ? undefined : { staff_second_factor_required: { before, after: input.staff_second_factor_required } },
+      changes:
+        before === input.staff_second_factor_required
+          ? undefined
+          : { staff_second_factor_required: { before, after: input.staff_second_factor_required } },
     });
   });
   return readSignInPolicy({ db });

@@ -9,7 +9,11 @@ export async function newTotpSecret(): Promise<string> {
 }
 
 /** The otpauth:// address an authenticator app scans, and its QR code as an SVG document. */
-export async function totpProvisioning(options: { secret: string; issuer: string; account: string }): Promise<{ url: string; svg: string }> {
+export async function totpProvisioning(options: {
+  secret: string;
+  issuer: string;
+  account: string;
+}): Promise<{ url: string; svg: string }> {
   const [{ generateURI }, { default: QRCode }] = await Promise.all([loadOtp(), import('qrcode')]);
   const url = generateURI({ issuer: options.issuer, label: options.account, secret: options.secret });
   const svg = await QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
@@ -17,7 +21,11 @@ export async function totpProvisioning(options: { secret: string; issuer: string
 }
 
 /** The time step a right code belongs to, or undefined; a step at or before `afterStep` (already used) is refused. */
-export async function matchingStep(options: { secret: string; code: string; afterStep?: number | null }): Promise<number | undefined> {
+export async function matchingStep(options: {
+  secret: string;
+  code: string;
+  afterStep?: number | null;
+}): Promise<number | undefined> {
   const { verify } = await loadOtp();
   const result = await verify({
     secret: options.secret,

@@ -24,11 +24,18 @@ export const canResetSecondFactors = role('staff');
  * (before any session exists, so from the account's id and role) to hold a session without a factor to the
  * enrolment; on the Settings screen; and in the transaction that removes a factor, to refuse removing the last one.
  */
-export async function mustUseSecondFactor(options: { db: DbOrTx; user: Pick<SessionUser, 'id' | 'role'> }): Promise<boolean> {
+export async function mustUseSecondFactor(options: {
+  db: DbOrTx;
+  user: Pick<SessionUser, 'id' | 'role'>;
+}): Promise<boolean> {
   return options.user.role === 'staff' && (await isSecondFactorRequiredForStaff(options.db));
 }
 
 /** Staff remove the second factors of someone else; their own they remove in Settings, behind their password. */
-export async function canResetSecondFactorsOf(options: { db: DbOrTx; user: Pick<SessionUser, 'id'>; account: { id: number } }): Promise<boolean> {
+export async function canResetSecondFactorsOf(options: {
+  db: DbOrTx;
+  user: Pick<SessionUser, 'id'>;
+  account: { id: number };
+}): Promise<boolean> {
   return options.account.id !== options.user.id;
 }

@@ -13,11 +13,17 @@ let address = 0;
 /** Each test signs in from its own address, so throttle counts of one never reach another. */
 const nextAddress = () => `10.20.${Math.floor(++address / 250)}.${address % 250}`;
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, user?: TestUser, payload?: object, remoteAddress = '10.20.255.1') =>
-  context.app.inject({ method, url, headers: user?.auth, payload, remoteAddress });
+const call = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  user?: TestUser,
+  payload?: object,
+  remoteAddress = '10.20.255.1',
+) => context.app.inject({ method, url, headers: user?.auth, payload, remoteAddress });
 
 /** A code of the app `seconds` from now (a code is taken once: later steps stand for a later sign-in). */
-const codeAt = (secret: string, seconds: number) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + seconds });
+const codeAt = (secret: string, seconds: number) =>
+  generate({ secret, epoch: Math.floor(Date.now() / 1000) + seconds });
 
 async function turnOnTotp(user: TestUser): Promise<{ secret: string; recovery: string[] }> {
   const begun = await call('POST', '/api/me/two-factor/totp', user);
@@ -29,13 +35,23 @@ async function turnOnTotp(user: TestUser): Promise<{ secret: string; recovery: s
 }
 
 async function passwordStep(user: TestUser, remoteAddress: string) {
-  const answer = await context.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password }, remoteAddress });
+  const answer = await context.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: user.email, password: user.password },
+    remoteAddress,
+  });
   expect(answer.statusCode).toBe(200);
   return answer.json<{ second_factor_required?: true; challenge: string; methods: string[]; token?: string }>();
 }
 
 const secondStep = (challenge: string, code: string, remoteAddress: string) =>
-  context.app.inject({ method: 'POST', url: '/api/auth/login/second-factor', payload: { challenge, code }, remoteAddress });
+  context.app.inject({
+    method: 'POST',
+    url: '/api/auth/login/second-factor',
+    payload: { challenge, code },
+    remoteAddress,
+  });
 
 describe('authenticator app (TOTP)', () => {
   it('enrols with a QR code, refuses a wrong code, and answers ten recovery codes once', async () => {
@@ -50,11 +66,15 @@ describe('authenticator app (TOTP)', () => {
     expect(stored?.sealedSecret).not.toContain(body.secret);
     expect(stored?.confirmedAt).toBeNull();
 
-    const wrong = await call('POST', '/api/me/two-factor/totp/confirm', teacher, { code: '000000' === (await codeAt(body.secret, 0)) ? '111111' : '000000' });
+    const wrong = await call('POST', '/api/me/two-factor/totp/confirm', teacher, {
+      code: '000000' === (await codeAt(body.secret, 0)) ? '111111' : '000000',
+    });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().code).toBe('SECOND_FACTOR_INVALID');
 
-    const right = await call('POST', '/api/me/two-factor/totp/confirm', teacher, { code: await codeAt(body.secret, 0) });
+    const right = await call('POST', '/api/me/two-factor/totp/confirm', teacher, {
+      code: await codeAt(body.secret, 0),
+    });
     expect(right.statusCode).toBe(200);
     const codes = right.json().recovery_codes as string[];
     expect(codes).toHaveLength(10);
@@ -87,7 +107,15 @@ describe('authenticator app (TOTP)', () => {
     const right = await secondStep(first.challenge, await codeAt(secret, 30), ip);
     expect(right.statusCode).toBe(200);
     const session = right.json<{ token: string }>();
-    expect((await context.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${session.token}` } })).json().id).toBe(student.id);
+    expect(
+      (
+        await context.app.inject({
+          method: 'GET',
+          url: '/api/me',
+          headers: { authorization: `Bearer ${session.token}` },
+        })
+      ).json().id,
+    ).toBe(student.id);
     // The step is used up.
     const replay = await secondStep(first.challenge, await codeAt(secret, 30), ip);
     expect(replay.statusCode).toBe(400);
@@ -145,7 +173,10 @@ describe('authenticator app (TOTP)', () => {
   it("never touches another person's passkey", async () => {
     const owner = await signInAs(context, 'teacher');
     const other = await signInAs(context, 'student');
-    const [key] = await context.db.insert(passkeys).values({ userId: owner.id, credentialId: `cred-${owner.id}`, publicKey: 'AAAA', name: 'Portátil' }).returning();
+    const [key] = await context.db
+      .insert(passkeys)
+      .values({ userId: owner.id, credentialId: `cred-${owner.id}`, publicKey: 'AAAA', name: 'Portátil' })
+      .returning();
     const answer = await call('DELETE', `/api/me/passkeys/${key!.id}`, other, { current_password: other.password });
     expect(answer.statusCode).toBe(404);
     expect(answer.json().code).toBe('PASSKEY_NOT_FOUND');
@@ -154,10 +185,23 @@ describe('authenticator app (TOTP)', () => {
     const ip = nextAddress();
     const { challenge, methods } = await passwordStep(owner, ip);
     expect(methods).toEqual(['passkey']);
-    const options = await context.app.inject({ method: 'POST', url: '/api/auth/login/passkey/options', payload: { challenge }, remoteAddress: ip });
+    const options = await context.app.inject({
+      method: 'POST',
+      url: '/api/auth/login/passkey/options',
+      payload: { challenge },
+      remoteAddress: ip,
+    });
     expect(options.statusCode).toBe(200);
     expect(options.json().allowCredentials).toEqual([{ id: `cred-${owner.id}`, type: 'public-key', transports: [] }]);
-    const forged = await context.app.inject({ method: 'POST', url: '/api/auth/login/passkey', payload: { challenge, response: { id: `cred-${owner.id}`, rawId: `cred-${owner.id}`, type: 'public-key', response: {} } }, remoteAddress: ip });
+    const forged = await context.app.inject({
+      method: 'POST',
+      url: '/api/auth/login/passkey',
+      payload: {
+        challenge,
+        response: { id: `cred-${owner.id}`, rawId: `cred-${owner.id}`, type: 'public-key', response: {} },
+      },
+      remoteAddress: ip,
+    });
     expect(forged.statusCode).toBe(401);
     expect(forged.json().code).toBe('SECOND_FACTOR_INVALID');
   });
@@ -167,7 +211,11 @@ describe('authenticator app (TOTP)', () => {
     const options = await call('POST', '/api/me/passkeys/options', teacher);
     expect(options.statusCode).toBe(200);
     expect(options.json().options).toMatchObject({ rp: { id: 'localhost' }, attestation: 'none' });
-    const answer = await call('POST', '/api/me/passkeys', teacher, { registration: options.json().registration, name: 'Falsa', response: { id: 'x', rawId: 'x', type: 'public-key', response: {} } });
+    const answer = await call('POST', '/api/me/passkeys', teacher, {
+      registration: options.json().registration,
+      name: 'Falsa',
+      response: { id: 'x', rawId: 'x', type: 'public-key', response: {} },
+    });
     expect(answer.statusCode).toBe(401);
     expect((await context.db.select().from(passkeys).where(eq(passkeys.userId, teacher.id))).length).toBe(0);
   });
@@ -178,16 +226,22 @@ describe('the staff policy', () => {
     for (const role of ['teacher', 'student'] as const) {
       const user = await signInAs(context, role);
       expect((await call('GET', '/api/sign-in-policy', user)).statusCode).toBe(403);
-      expect((await call('PUT', '/api/sign-in-policy', user, { staff_second_factor_required: true })).statusCode).toBe(403);
+      expect((await call('PUT', '/api/sign-in-policy', user, { staff_second_factor_required: true })).statusCode).toBe(
+        403,
+      );
     }
-    expect((await call('PUT', '/api/sign-in-policy', undefined, { staff_second_factor_required: true })).statusCode).toBe(401);
+    expect(
+      (await call('PUT', '/api/sign-in-policy', undefined, { staff_second_factor_required: true })).statusCode,
+    ).toBe(401);
     const staff = await signInAs(context, 'staff');
     expect((await call('GET', '/api/sign-in-policy', staff)).json()).toEqual({ staff_second_factor_required: false });
   });
 
   it('sends staff without a factor to enrol one: only enrolment is open until they do, then everything', async () => {
     const admin = await signInAs(context, 'staff');
-    expect((await call('PUT', '/api/sign-in-policy', admin, { staff_second_factor_required: true })).json()).toEqual({ staff_second_factor_required: true });
+    expect((await call('PUT', '/api/sign-in-policy', admin, { staff_second_factor_required: true })).json()).toEqual({
+      staff_second_factor_required: true,
+    });
     try {
       const staff = await signInAs(context, 'staff');
       const me = await call('GET', '/api/me', staff);
@@ -210,15 +264,19 @@ describe('the staff policy', () => {
       await call('PUT', '/api/sign-in-policy', admin, { staff_second_factor_required: false });
     }
     const logged = await context.db.select().from(activities).where(eq(activities.userId, admin.id));
-    expect(logged.map((row) => row.activity)).toEqual(expect.arrayContaining(['Required a second factor for staff', 'Stopped requiring a second factor for staff']));
+    expect(logged.map((row) => row.activity)).toEqual(
+      expect.arrayContaining(['Required a second factor for staff', 'Stopped requiring a second factor for staff']),
+    );
   });
 });
 
 describe('staff removing the second factors of a person who lost them', () => {
-  it('is staff only, never on one\'s own account; removes the app, passkeys and codes, ends the sessions and tells the person', async () => {
+  it("is staff only, never on one's own account; removes the app, passkeys and codes, ends the sessions and tells the person", async () => {
     const person = await signInAs(context, 'teacher');
     await turnOnTotp(person);
-    await context.db.insert(passkeys).values({ userId: person.id, credentialId: `lost-${person.id}`, publicKey: 'AAAA', name: 'Teléfono perdido' });
+    await context.db
+      .insert(passkeys)
+      .values({ userId: person.id, credentialId: `lost-${person.id}`, publicKey: 'AAAA', name: 'Teléfono perdido' });
     for (const role of ['teacher', 'student'] as const) {
       const other = await signInAs(context, role);
       expect((await call('DELETE', `/api/users/${person.id}/second-factors`, other)).statusCode).toBe(403);
@@ -236,10 +294,21 @@ describe('staff removing the second factors of a person who lost them', () => {
     expect((await context.db.select().from(totpFactors).where(eq(totpFactors.userId, person.id))).length).toBe(0);
     expect((await context.db.select().from(passkeys).where(eq(passkeys.userId, person.id))).length).toBe(0);
     expect((await context.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, person.id))).length).toBe(0);
-    expect((await context.db.select().from(sessions).where(eq(sessions.userId, person.id))).every((row) => row.revokedAt !== null)).toBe(true);
-    expect((await context.db.select().from(notifications).where(eq(notifications.userId, person.id))).map((row) => row.title)).toContain('Verificación en dos pasos quitada');
+    expect(
+      (await context.db.select().from(sessions).where(eq(sessions.userId, person.id))).every(
+        (row) => row.revokedAt !== null,
+      ),
+    ).toBe(true);
+    expect(
+      (await context.db.select().from(notifications).where(eq(notifications.userId, person.id))).map(
+        (row) => row.title,
+      ),
+    ).toContain('Verificación en dos pasos quitada');
     const logged = await context.db.select().from(activities).where(eq(activities.userId, staff.id));
-    expect(logged.find((row) => row.entityId === person.id)?.changes).toEqual({ authenticator_app: { before: true, after: false }, passkeys: { before: 1, after: 0 } });
+    expect(logged.find((row) => row.entityId === person.id)?.changes).toEqual({
+      authenticator_app: { before: true, after: false },
+      passkeys: { before: 1, after: 0 },
+    });
     // The password alone signs the person in again.
     expect((await passwordStep(person, nextAddress())).token).toBeDefined();
   });

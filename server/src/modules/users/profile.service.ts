@@ -14,6 +14,12 @@ export async function createDefaultProfile(options: { db: DbOrTx; user: UserRow 
     await db.insert(teachers).values({ userId: user.id, fullName: user.username, email: user.email });
   } else if (kind === 'student') {
     const studentId = `S${new Date().getFullYear()}-${String(user.id).padStart(5, '0')}`;
-    await db.insert(students).values({ userId: user.id, fullName: user.username, studentId, email: user.email, enrollmentYear: new Date().getFullYear() });
+    await db.insert(students).values({
+      userId: user.id,
+      fullName: user.username,
+      studentId,
+      email: user.email,
+      enrollmentYear: new Date().getFullYear(),
+    });
   }
 }

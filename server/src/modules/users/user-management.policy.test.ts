@@ -1,9 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import type { DbOrTx } from '../../db/client';
-import { canChangeOwnAccountThisWay, keepsAnEnabledStaff, profileAllowsChange, type AccountChange, type ManagedAccount } from './user-management.policy';
+import {
+  canChangeOwnAccountThisWay,
+  keepsAnEnabledStaff,
+  profileAllowsChange,
+  type AccountChange,
+  type ManagedAccount,
+} from './user-management.policy';
 
 /** A database the rules must not read: those answered from the account and the change alone. */
-const noDb = new Proxy({}, { get: () => { throw new Error('read the database'); } }) as DbOrTx;
+const noDb = new Proxy(
+  {},
+  {
+    get: () => {
+      throw new Error('read the database');
+    },
+  },
+) as DbOrTx;
 const actor = { id: 1 };
 const staff: ManagedAccount = { id: 1, role: 'staff', disabledAt: null, profile: null };
 const teacher: ManagedAccount = { id: 2, role: 'teacher', disabledAt: null, profile: 'teacher' };

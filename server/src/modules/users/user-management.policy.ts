@@ -34,19 +34,31 @@ export interface AccountChange {
   delete?: true;
 }
 
-const changesRole = (account: ManagedAccount, change: AccountChange) => change.role !== undefined && change.role !== account.role;
-const disables = (account: ManagedAccount, change: AccountChange) => change.disabled === true && account.disabledAt === null;
+const changesRole = (account: ManagedAccount, change: AccountChange) =>
+  change.role !== undefined && change.role !== account.role;
+const disables = (account: ManagedAccount, change: AccountChange) =>
+  change.disabled === true && account.disabledAt === null;
 /** Whether the change takes an account away: demotes it from staff, disables it, or deletes it. */
 const takesAway = (account: ManagedAccount, change: AccountChange) =>
   change.delete === true || disables(account, change) || (changesRole(account, change) && account.role === 'staff');
 
 /** Resource rule: one's own account is not disabled, demoted or deleted by oneself. */
-export async function canChangeOwnAccountThisWay(options: { db: DbOrTx; user: Pick<SessionUser, 'id'>; account: ManagedAccount; change: AccountChange }): Promise<boolean> {
+export async function canChangeOwnAccountThisWay(options: {
+  db: DbOrTx;
+  user: Pick<SessionUser, 'id'>;
+  account: ManagedAccount;
+  change: AccountChange;
+}): Promise<boolean> {
   return options.account.id !== options.user.id || !takesAway(options.account, options.change);
 }
 
 /** Resource rule: an account with a profile keeps its role and stays while the profile does. */
-export async function profileAllowsChange(options: { db: DbOrTx; user: Pick<SessionUser, 'id'>; account: ManagedAccount; change: AccountChange }): Promise<boolean> {
+export async function profileAllowsChange(options: {
+  db: DbOrTx;
+  user: Pick<SessionUser, 'id'>;
+  account: ManagedAccount;
+  change: AccountChange;
+}): Promise<boolean> {
   const { account, change } = options;
   return account.profile === null || (change.delete !== true && !changesRole(account, change));
 }
@@ -55,7 +67,12 @@ export async function profileAllowsChange(options: { db: DbOrTx; user: Pick<Sess
  * Resource rule: taking away an enabled staff account leaves another enabled one. Read in the caller's transaction,
  * under user management's lock, so two staff disabling each other at once cannot both pass.
  */
-export async function keepsAnEnabledStaff(options: { db: DbOrTx; user: Pick<SessionUser, 'id'>; account: ManagedAccount; change: AccountChange }): Promise<boolean> {
+export async function keepsAnEnabledStaff(options: {
+  db: DbOrTx;
+  user: Pick<SessionUser, 'id'>;
+  account: ManagedAccount;
+  change: AccountChange;
+}): Promise<boolean> {
   const { db, account, change } = options;
   if (account.role !== 'staff' || account.disabledAt !== null || !takesAway(account, change)) return true;
   const [other] = await db

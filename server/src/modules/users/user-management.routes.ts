@@ -22,26 +22,48 @@ export default async function userManagementRoutes(app: FastifyInstance) {
   routes.get(
     '/api/users',
     {
-      schema: { ...common, summary: 'Accounts (staff); q matches username or email, role filters; a page of `limit` after `cursor`, X-Total-Count and X-Next-Cursor', querystring: UserListQuerySchema, response: { 200: z.array(ManagedUserSchema), ...errors } },
+      schema: {
+        ...common,
+        summary:
+          'Accounts (staff); q matches username or email, role filters; a page of `limit` after `cursor`, X-Total-Count and X-Next-Cursor',
+        querystring: UserListQuerySchema,
+        response: { 200: z.array(ManagedUserSchema), ...errors },
+      },
       config: { expensive: wholeList },
       preHandler: authorize(canManageUsers),
     },
-    async (request, reply) => replyWithPage(reply, await listUsers({ db: app.db, query: request.query }), presentManagedUser),
+    async (request, reply) =>
+      replyWithPage(reply, await listUsers({ db: app.db, query: request.query }), presentManagedUser),
   );
 
   routes.patch(
     '/api/users/:id',
     {
-      schema: { ...common, summary: 'Change an account\'s role, or disable (its sessions end) or enable it (staff)', params: UserIdParams, body: UpdateUserSchema, response: { 200: ManagedUserSchema, ...errors } },
+      schema: {
+        ...common,
+        summary: "Change an account's role, or disable (its sessions end) or enable it (staff)",
+        params: UserIdParams,
+        body: UpdateUserSchema,
+        response: { 200: ManagedUserSchema, ...errors },
+      },
       preHandler: authorize(canManageUsers),
     },
-    async (request) => presentManagedUser(await updateUser({ db: app.db, actorId: currentUser(request).id, id: request.params.id, input: request.body })),
+    async (request) =>
+      presentManagedUser(
+        await updateUser({ db: app.db, actorId: currentUser(request).id, id: request.params.id, input: request.body }),
+      ),
   );
 
   routes.post(
     '/api/users/:id/password',
     {
-      schema: { ...common, summary: 'Set a new password for an account; its sessions end (staff)', params: UserIdParams, body: ResetPasswordSchema, response: { 204: z.null(), ...errors } },
+      schema: {
+        ...common,
+        summary: 'Set a new password for an account; its sessions end (staff)',
+        params: UserIdParams,
+        body: ResetPasswordSchema,
+        response: { 204: z.null(), ...errors },
+      },
       preHandler: authorize(canManageUsers),
     },
     async (request, reply) => {
@@ -53,7 +75,12 @@ export default async function userManagementRoutes(app: FastifyInstance) {
   routes.delete(
     '/api/users/:id',
     {
-      schema: { ...common, summary: 'Delete an account without a teacher or student profile (staff)', params: UserIdParams, response: { 204: z.null(), ...errors } },
+      schema: {
+        ...common,
+        summary: 'Delete an account without a teacher or student profile (staff)',
+        params: UserIdParams,
+        response: { 204: z.null(), ...errors },
+      },
       preHandler: authorize(canManageUsers),
     },
     async (request, reply) => {

@@ -13,7 +13,12 @@ import { hashNewPassword } from '../auth/password-policy';
 import { writePasswordHash } from '../auth/password-write';
 import { revokeUserSessions } from '../auth/session.service';
 import type { ProfileKind } from '../people/own-records';
-import { canChangeOwnAccountThisWay, keepsAnEnabledStaff, profileAllowsChange, type AccountChange } from './user-management.policy';
+import {
+  canChangeOwnAccountThisWay,
+  keepsAnEnabledStaff,
+  profileAllowsChange,
+  type AccountChange,
+} from './user-management.policy';
 import type { UserRow } from './user.service';
 
 export type ManagedUserRow = UserRow & { profile: ProfileKind | null };
@@ -23,10 +28,19 @@ async function withProfiles(db: DbOrTx, rows: UserRow[]): Promise<ManagedUserRow
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [teacherOwners, studentOwners] = await Promise.all([
-    db.select({ userId: teachers.userId }).from(teachers).where(sql`${teachers.userId} = any(${sql.param(ids)}::int[])`),
-    db.select({ userId: students.userId }).from(students).where(sql`${students.userId} = any(${sql.param(ids)}::int[])`),
+    db
+      .select({ userId: teachers.userId })
+      .from(teachers)
+      .where(sql`${teachers.userId} = any(${sql.param(ids)}::int[])`),
+    db
+      .select({ userId: students.userId })
+      .from(students)
+      .where(sql`${students.userId} = any(${sql.param(ids)}::int[])`),
   ]);
-  const owners = new Map<number, ProfileKind>([...teacherOwners.map((row) => [row.userId, 'teacher'] as const), ...studentOwners.map((row) => [row.userId, 'student'] as const)]);
+  const owners = new Map<number, ProfileKind>([
+    ...teacherOwners.map((row) => [row.userId, 'teacher'] as const),
+    ...studentOwners.map((row) => [row.userId, 'student'] as const),
+  ]);
   return rows.map((row) => ({ ...row, profile: owners.get(row.id) ?? null }));
 }
 
@@ -34,9 +48,19 @@ async function withProfiles(db: DbOrTx, rows: UserRow[]): Promise<ManagedUserRow
 export async function listUsers(options: { db: Database; query: UserListQuery }): Promise<ListPage<ManagedUserRow>> {
   const { db, query } = options;
   const filters: SQL[] = [];
-  if (query.q) filters.push(sql`(lower(${users.username}) like ${containsPattern(query.q)} or lower(${users.email}) like ${containsPattern(query.q)})`);
+  if (query.q)
+    filters.push(
+      sql`(lower(${users.username}) like ${containsPattern(query.q)} or lower(${users.email}) like ${containsPattern(query.q)})`,
+    );
   if (query.role) filters.push(eq(users.role, query.role));
-  const page = await keysetList({ db, table: users, counted: 'users', sortKey: 'username', where: filters.length > 0 ? and(...filters) : undefined, query });
+  const page = await keysetList({
+    db,
+    table: users,
+    counted: 'users',
+    sortKey: 'username',
+    where: filters.length > 0 ? and(...filters) : undefined,
+    query,
+  });
   return { ...page, rows: await withProfiles(db, page.rows) };
 }
 
@@ -61,7 +85,9 @@ async function assertAllowed(tx: Tx, actorId: number, account: ManagedUserRow, c
   if (!(await canChangeOwnAccountThisWay(rule))) throw new AppError('OWN_ACCOUNT', USER_MESSAGES.ownAccount);
   if (!(await profileAllowsChange(rule))) {
     const profile = account.profile!;
-    throw change.delete ? new AppError('USER_HAS_PROFILE', USER_MESSAGES.hasProfile(profile)) : new AppError('PROFILE_KEEPS_ROLE', USER_MESSAGES.profileKeepsRole(profile));
+    throw change.delete
+      ? new AppError('USER_HAS_PROFILE', USER_MESSAGES.hasProfile(profile))
+      : new AppError('PROFILE_KEEPS_ROLE', USER_MESSAGES.profileKeepsRole(profile));
   }
   if (!(await keepsAnEnabledStaff(rule))) throw new AppError('LAST_STAFF', USER_MESSAGES.lastStaff);
 }
@@ -69,13 +95,19 @@ async function assertAllowed(tx: Tx, actorId: number, account: ManagedUserRow, c
 const audited = (row: UserRow) => ({ role: row.role, disabled: row.disabledAt !== null });
 
 /** A new role, or the account disabled (its sessions end) or enabled again. */
-export async function updateUser(options: { db: Database; actorId: number; id: number; input: UpdateUser }): Promise<ManagedUserRow> {
+export async function updateUser(options: {
+  db: Database;
+  actorId: number;
+  id: number;
+  input: UpdateUser;
+}): Promise<ManagedUserRow> {
   const { input } = options;
   return options.db.transaction(async (tx) => {
     const current = await lockedUser(tx, options.id);
     await assertAllowed(tx, options.actorId, current, { role: input.role, disabled: input.disabled });
     const disabling = input.disabled === true && current.disabledAt === null;
-    const disabledAt = input.disabled === undefined ? current.disabledAt : input.disabled ? (current.disabledAt ?? new Date()) : null;
+    const disabledAt =
+      input.disabled === undefined ? current.disabledAt : input.disabled ? (current.disabledAt ?? new Date()) : null;
     const [row] = await tx
       .update(users)
       .set({ role: input.role ?? current.role, disabledAt })
@@ -85,14 +117,25 @@ export async function updateUser(options: { db: Database; actorId: number; id: n
     const changes = changesBetween(audited(current), audited(row!));
     if (changes) {
       const what = disabling ? 'Disabled' : input.disabled === false && current.disabledAt ? 'Enabled' : 'Updated';
-      await recordActivity(tx, { userId: options.actorId, activity: `${what} user ${current.username}`, entityType: 'user', entityId: current.id, changes });
+      await recordActivity(tx, {
+        userId: options.actorId,
+        activity: `${what} user ${current.username}`,
+        entityType: 'user',
+        entityId: current.id,
+        changes,
+      });
     }
     return { ...row!, profile: current.profile };
   });
 }
 
 /** Staff set a new password; every session and one-time link of the account ends. */
-export async function resetPassword(options: { db: Database; actorId: number; id: number; input: ResetPassword }): Promise<void> {
+export async function resetPassword(options: {
+  db: Database;
+  actorId: number;
+  id: number;
+  input: ResetPassword;
+}): Promise<void> {
   const passwordHash = await hashNewPassword(options.input.password);
   await options.db.transaction(async (tx) => {
     const current = await lockedUser(tx, options.id);

@@ -13,7 +13,11 @@ let student: TestUser;
 
 beforeAll(async () => {
   context = await buildTestApp();
-  [staff, teacher, student] = await Promise.all([signInAs(context, 'staff'), signInAs(context, 'teacher'), signInAs(context, 'student')]);
+  [staff, teacher, student] = await Promise.all([
+    signInAs(context, 'staff'),
+    signInAs(context, 'teacher'),
+    signInAs(context, 'student'),
+  ]);
 });
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -21,12 +25,22 @@ const call = (user: TestUser | null, method: Method, url: string, payload?: obje
   context.app.inject({ method, url, ...(payload ? { payload } : {}), headers: user ? user.auth : {} });
 
 async function register(username: string, role: 'staff' | 'teacher' | 'student' = 'staff') {
-  const response = await call(staff, 'POST', '/api/auth/register', { username, email: `${username}@test.school`, password: 'secret-pass', role });
+  const response = await call(staff, 'POST', '/api/auth/register', {
+    username,
+    email: `${username}@test.school`,
+    password: 'secret-pass',
+    role,
+  });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().user as { id: number; username: string };
 }
 
-const login = (username: string, password = 'secret-pass') => context.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: `${username}@test.school`, password } });
+const login = (username: string, password = 'secret-pass') =>
+  context.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: `${username}@test.school`, password },
+  });
 
 /** Demotes or disables every other enabled staff account, so `staff` is the last one. */
 async function leaveOnlyStaff(): Promise<void> {
@@ -39,9 +53,20 @@ describe('user management per role', () => {
     for (const user of [teacher, student]) {
       expect((await call(user, 'GET', '/api/users')).statusCode).toBe(403);
       expect((await call(user, 'PATCH', `/api/users/${target.id}`, { disabled: true })).statusCode).toBe(403);
-      expect((await call(user, 'POST', `/api/users/${target.id}/password`, { password: 'hijacked' })).statusCode).toBe(403);
+      expect((await call(user, 'POST', `/api/users/${target.id}/password`, { password: 'hijacked' })).statusCode).toBe(
+        403,
+      );
       expect((await call(user, 'DELETE', `/api/users/${target.id}`)).statusCode).toBe(403);
-      expect((await call(user, 'POST', '/api/auth/register', { username: 'nope', email: 'nope@test.school', password: 'secret-pass', role: 'staff' })).statusCode).toBe(403);
+      expect(
+        (
+          await call(user, 'POST', '/api/auth/register', {
+            username: 'nope',
+            email: 'nope@test.school',
+            password: 'secret-pass',
+            role: 'staff',
+          })
+        ).statusCode,
+      ).toBe(403);
       expect((await call(user, 'GET', '/api/staff/analytics')).statusCode).toBe(403);
     }
     expect((await call(null, 'GET', '/api/users')).statusCode).toBe(401);
@@ -56,7 +81,12 @@ describe('user management per role', () => {
     expect(found.statusCode).toBe(200);
     expect(found.json().map((row: { username: string }) => row.username)).toEqual(['list-ana', 'list-beto']);
     expect(found.headers['x-total-count']).toBe('3');
-    expect(found.json()[0]).toMatchObject({ role: 'teacher', profile: 'teacher', disabled: false, email: 'list-ana@test.school' });
+    expect(found.json()[0]).toMatchObject({
+      role: 'teacher',
+      profile: 'teacher',
+      disabled: false,
+      email: 'list-ana@test.school',
+    });
     expect(found.body).not.toMatch(/password|argon/i);
     const next = await call(staff, 'GET', `/api/users?q=list-&limit=2&cursor=${found.headers['x-next-cursor']}`);
     expect(next.json().map((row: { username: string }) => row.username)).toEqual(['list-ciro']);
@@ -70,13 +100,33 @@ describe('user rules', () => {
     const created = await register('new-student', 'student');
     const listed = (await call(staff, 'GET', '/api/users?q=new-student')).json();
     expect(listed[0]).toMatchObject({ id: created.id, profile: 'student' });
-    const email = await call(staff, 'POST', '/api/auth/register', { username: 'other-name', email: 'NEW-STUDENT@test.school', password: 'secret-pass', role: 'teacher' });
+    const email = await call(staff, 'POST', '/api/auth/register', {
+      username: 'other-name',
+      email: 'NEW-STUDENT@test.school',
+      password: 'secret-pass',
+      role: 'teacher',
+    });
     expect(email.statusCode).toBe(409);
-    const username = await call(staff, 'POST', '/api/auth/register', { username: 'New-Student', email: 'elsewhere@test.school', password: 'secret-pass', role: 'teacher' });
+    const username = await call(staff, 'POST', '/api/auth/register', {
+      username: 'New-Student',
+      email: 'elsewhere@test.school',
+      password: 'secret-pass',
+      role: 'teacher',
+    });
     expect(username.statusCode).toBe(409);
-    const short = await call(staff, 'POST', '/api/auth/register', { username: 'ab', email: 'bad', password: '123', role: 'janitor' });
+    const short = await call(staff, 'POST', '/api/auth/register', {
+      username: 'ab',
+      email: 'bad',
+      password: '123',
+      role: 'janitor',
+    });
     expect(short.json().issues.map((issue: { message: string }) => issue.message)).toEqual(
-      expect.arrayContaining(['Username must be at least 3 characters.', 'Please enter a valid email address.', 'Password must be at least 6 characters.', 'Please select a role.']),
+      expect.arrayContaining([
+        'Username must be at least 3 characters.',
+        'Please enter a valid email address.',
+        'Password must be at least 6 characters.',
+        'Please select a role.',
+      ]),
     );
   });
 
@@ -84,11 +134,16 @@ describe('user rules', () => {
     const withProfile = await register('has-profile', 'teacher');
     const demote = await call(staff, 'PATCH', `/api/users/${withProfile.id}`, { role: 'staff' });
     expect(demote.statusCode).toBe(409);
-    expect(demote.json()).toMatchObject({ code: 'PROFILE_KEEPS_ROLE', message: USER_MESSAGES.profileKeepsRole('teacher') });
+    expect(demote.json()).toMatchObject({
+      code: 'PROFILE_KEEPS_ROLE',
+      message: USER_MESSAGES.profileKeepsRole('teacher'),
+    });
     const remove = await call(staff, 'DELETE', `/api/users/${withProfile.id}`);
     expect(remove.json()).toMatchObject({ code: 'USER_HAS_PROFILE' });
     const plain = await register('plain-staff', 'staff');
-    expect((await call(staff, 'PATCH', `/api/users/${plain.id}`, { role: 'teacher' })).json()).toMatchObject({ role: 'teacher' });
+    expect((await call(staff, 'PATCH', `/api/users/${plain.id}`, { role: 'teacher' })).json()).toMatchObject({
+      role: 'teacher',
+    });
     expect((await call(staff, 'DELETE', `/api/users/${plain.id}`)).statusCode).toBe(204);
     expect(await context.db.select().from(users).where(eq(users.id, plain.id))).toHaveLength(0);
     expect((await call(staff, 'DELETE', `/api/users/${plain.id}`)).statusCode).toBe(404);
@@ -99,8 +154,13 @@ describe('user rules', () => {
     const account = await register('to-disable', 'staff');
     const signedIn = await login('to-disable');
     const token = signedIn.json().token as string;
-    expect((await call(staff, 'PATCH', `/api/users/${account.id}`, { disabled: true })).json()).toMatchObject({ disabled: true });
-    expect((await context.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(401);
+    expect((await call(staff, 'PATCH', `/api/users/${account.id}`, { disabled: true })).json()).toMatchObject({
+      disabled: true,
+    });
+    expect(
+      (await context.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${token}` } }))
+        .statusCode,
+    ).toBe(401);
     const refused = await login('to-disable');
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: 'ACCOUNT_DISABLED', message: USER_MESSAGES.disabled });
@@ -114,35 +174,63 @@ describe('user rules', () => {
     const account = await register('reset-me', 'staff');
     const token = (await login('reset-me')).json().token as string;
     expect((await call(staff, 'POST', `/api/users/${account.id}/password`, { password: '123' })).statusCode).toBe(400);
-    expect((await call(staff, 'POST', `/api/users/${account.id}/password`, { password: 'brand-new-pass' })).statusCode).toBe(204);
-    expect((await context.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(401);
+    expect(
+      (await call(staff, 'POST', `/api/users/${account.id}/password`, { password: 'brand-new-pass' })).statusCode,
+    ).toBe(204);
+    expect(
+      (await context.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${token}` } }))
+        .statusCode,
+    ).toBe(401);
     expect((await login('reset-me')).statusCode).toBe(401);
     expect((await login('reset-me', 'brand-new-pass')).statusCode).toBe(200);
-    const [entry] = await context.db.select().from(activities).where(eq(activities.activity, 'Reset the password of reset-me'));
+    const [entry] = await context.db
+      .select()
+      .from(activities)
+      .where(eq(activities.activity, 'Reset the password of reset-me'));
     expect(entry!.changes).toEqual({ password: { before: AUDIT_MASK, after: AUDIT_MASK } });
     expect(JSON.stringify(entry)).not.toContain('brand-new-pass');
   });
 
   it('never lets the last enabled staff administrator go, nor staff act on their own account', async () => {
-    expect((await call(staff, 'PATCH', `/api/users/${staff.id}`, { disabled: true })).json()).toMatchObject({ code: 'OWN_ACCOUNT', message: USER_MESSAGES.ownAccount });
-    expect((await call(staff, 'PATCH', `/api/users/${staff.id}`, { role: 'teacher' })).json()).toMatchObject({ code: 'OWN_ACCOUNT' });
+    expect((await call(staff, 'PATCH', `/api/users/${staff.id}`, { disabled: true })).json()).toMatchObject({
+      code: 'OWN_ACCOUNT',
+      message: USER_MESSAGES.ownAccount,
+    });
+    expect((await call(staff, 'PATCH', `/api/users/${staff.id}`, { role: 'teacher' })).json()).toMatchObject({
+      code: 'OWN_ACCOUNT',
+    });
     expect((await call(staff, 'DELETE', `/api/users/${staff.id}`)).json()).toMatchObject({ code: 'OWN_ACCOUNT' });
     await leaveOnlyStaff();
     // The rule itself, whoever asks (a route's actor is always an enabled staff account, so only a race reaches it there).
     for (const input of [{ disabled: true }, { role: 'teacher' as const }]) {
-      await expect(updateUser({ db: context.db, actorId: teacher.id, id: staff.id, input })).rejects.toMatchObject({ code: 'LAST_STAFF', message: USER_MESSAGES.lastStaff });
+      await expect(updateUser({ db: context.db, actorId: teacher.id, id: staff.id, input })).rejects.toMatchObject({
+        code: 'LAST_STAFF',
+        message: USER_MESSAGES.lastStaff,
+      });
     }
-    await expect(deleteUser({ db: context.db, actorId: teacher.id, id: staff.id })).rejects.toMatchObject({ code: 'LAST_STAFF' });
+    await expect(deleteUser({ db: context.db, actorId: teacher.id, id: staff.id })).rejects.toMatchObject({
+      code: 'LAST_STAFF',
+    });
     // Two staff disabling each other at once: one wins, the other is refused; someone can still administer.
     const peer = await register('peer-staff', 'staff');
     const peerAuth = { authorization: `Bearer ${(await login('peer-staff')).json().token as string}` };
     const answers = await Promise.all([
       call(staff, 'PATCH', `/api/users/${peer.id}`, { disabled: true }),
-      context.app.inject({ method: 'PATCH', url: `/api/users/${staff.id}`, payload: { disabled: true }, headers: peerAuth }),
+      context.app.inject({
+        method: 'PATCH',
+        url: `/api/users/${staff.id}`,
+        payload: { disabled: true },
+        headers: peerAuth,
+      }),
     ]);
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
-    expect(answers.map((answer) => answer.json().code).filter(Boolean)).toEqual([expect.stringMatching(/^(LAST_STAFF|UNAUTHENTICATED)$/)]);
-    const enabledStaff = await context.db.select().from(users).where(sql`${users.role} = 'staff' and ${users.disabledAt} is null`);
+    expect(answers.map((answer) => answer.json().code).filter(Boolean)).toEqual([
+      expect.stringMatching(/^(LAST_STAFF|UNAUTHENTICATED)$/),
+    ]);
+    const enabledStaff = await context.db
+      .select()
+      .from(users)
+      .where(sql`${users.role} = 'staff' and ${users.disabledAt} is null`);
     expect(enabledStaff).toHaveLength(1);
   });
 });

@@ -17,7 +17,9 @@ export function presentUser(row: Omit<UserRow, 'passwordHash' | 'disabledAt'>): 
 }
 
 /** A row of user management: the account, its profile kind and whether it is disabled; never the password hash. */
-export function presentManagedUser(row: Omit<UserRow, 'passwordHash'> & { profile: 'teacher' | 'student' | null }): ManagedUser {
+export function presentManagedUser(
+  row: Omit<UserRow, 'passwordHash'> & { profile: 'teacher' | 'student' | null },
+): ManagedUser {
   return {
     id: row.id,
     username: row.username,

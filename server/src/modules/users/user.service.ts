@@ -26,7 +26,9 @@ async function assertFree(db: DbOrTx, email: string, username: string): Promise<
   const taken = await db
     .select({ email: users.email, username: users.username })
     .from(users)
-    .where(sql`lower(${users.email}) = ${normaliseEmail(email)} OR lower(${users.username}) = ${username.toLowerCase()}`);
+    .where(
+      sql`lower(${users.email}) = ${normaliseEmail(email)} OR lower(${users.username}) = ${username.toLowerCase()}`,
+    );
   if (taken.some((row) => row.email.toLowerCase() === normaliseEmail(email))) {
     throw new AppError('EMAIL_TAKEN', 'A user with this email already exists.');
   }
@@ -35,7 +37,10 @@ async function assertFree(db: DbOrTx, email: string, username: string): Promise<
 
 /** A username made from the email's local part, numbered when taken: for accounts made with a profile. */
 export async function freeUsername(db: DbOrTx, email: string): Promise<string> {
-  const base = (email.split('@')[0] ?? 'user').replace(/[^A-Za-z0-9._-]/g, '').slice(0, 40).padEnd(3, '0');
+  const base = (email.split('@')[0] ?? 'user')
+    .replace(/[^A-Za-z0-9._-]/g, '')
+    .slice(0, 40)
+    .padEnd(3, '0');
   const taken = await db
     .select({ username: users.username })
     .from(users)
@@ -49,10 +54,16 @@ export async function freeUsername(db: DbOrTx, email: string): Promise<string> {
  * Creates a user; a taken email or username is a 409, a common password a 400 (unless `allowCommonPassword`: the
  * first administrator's ADMIN_PASSWORD, which is warned about instead). Run it inside the caller's transaction.
  */
-export async function createUser(options: { db: DbOrTx; input: RegisterInput; allowCommonPassword?: boolean }): Promise<UserRow> {
+export async function createUser(options: {
+  db: DbOrTx;
+  input: RegisterInput;
+  allowCommonPassword?: boolean;
+}): Promise<UserRow> {
   const { db, input } = options;
   await assertFree(db, input.email, input.username);
-  const passwordHash = options.allowCommonPassword ? await hashPassword(input.password) : await hashNewPassword(input.password);
+  const passwordHash = options.allowCommonPassword
+    ? await hashPassword(input.password)
+    : await hashNewPassword(input.password);
   const [row] = await db
     .insert(users)
     .values({
@@ -72,7 +83,10 @@ export interface UserProfile {
 }
 
 /** The teacher or student profile linked to a user (of its role's kind), as `{ id, full_name }`. */
-export async function findProfile(options: { db: DbOrTx; user: Pick<UserRow, 'id' | 'role'> }): Promise<UserProfile | null> {
+export async function findProfile(options: {
+  db: DbOrTx;
+  user: Pick<UserRow, 'id' | 'role'>;
+}): Promise<UserProfile | null> {
   const row = await ownProfileRecord(options.db, options.user);
   return row ? { id: row.id, full_name: row.fullName } : null;
 }

@@ -14,24 +14,27 @@ export function AppShell() {
 
   return (
     <TooltipProvider>
-    <div className="flex min-h-dvh">
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-card focus:px-3 focus:py-2 focus:shadow">
-        Saltar al contenido
-      </a>
-      <aside aria-label="Barra lateral" className="sticky top-0 hidden h-dvh w-64 shrink-0 border-r lg:block">
-        <Sidebar onSubmitIdea={openIdea} />
-      </aside>
-      <MobileNav open={menuOpen} onOpenChange={setMenuOpen} onSubmitIdea={openIdea} />
-      <div className="flex min-w-0 flex-1 flex-col">
-        <TopBar onOpenMenu={() => setMenuOpen(true)} />
-        <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 outline-none lg:px-8 lg:py-8">
-          <div className="mx-auto max-w-7xl">
-            <Outlet />
-          </div>
-        </main>
+      <div className="flex min-h-dvh">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-card focus:px-3 focus:py-2 focus:shadow"
+        >
+          Saltar al contenido
+        </a>
+        <aside aria-label="Barra lateral" className="sticky top-0 hidden h-dvh w-64 shrink-0 border-r lg:block">
+          <Sidebar onSubmitIdea={openIdea} />
+        </aside>
+        <MobileNav open={menuOpen} onOpenChange={setMenuOpen} onSubmitIdea={openIdea} />
+        <div className="flex min-w-0 flex-1 flex-col">
+          <TopBar onOpenMenu={() => setMenuOpen(true)} />
+          <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 outline-none lg:px-8 lg:py-8">
+            <div className="mx-auto max-w-7xl">
+              <Outlet />
+            </div>
+          </main>
+        </div>
+        <IdeaDialog open={ideaOpen} onOpenChange={setIdeaOpen} />
       </div>
-      <IdeaDialog open={ideaOpen} onOpenChange={setIdeaOpen} />
-    </div>
     </TooltipProvider>
   );
 }

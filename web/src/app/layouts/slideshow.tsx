@@ -32,7 +32,10 @@ export function Slideshow({ className }: { className?: string }) {
           decoding="async"
           fetchPriority={i === 0 ? 'high' : 'low'}
           className="absolute inset-0 size-full object-cover brightness-[0.55] saturate-[0.9] transition-opacity ease-in-out"
-          style={{ opacity: i === shown ? 1 : 0, transitionDuration: `${reducedMotion ? 0 : SLIDESHOW_TRANSITION_MS}ms` }}
+          style={{
+            opacity: i === shown ? 1 : 0,
+            transitionDuration: `${reducedMotion ? 0 : SLIDESHOW_TRANSITION_MS}ms`,
+          }}
         />
       ))}
     </div>

@@ -19,7 +19,10 @@ export function PublicCredentialPage({ id }: { id: string }) {
             <BrandMark className="size-8" />
             <span className="font-semibold">{APP_NAME}</span>
           </div>
-          <a href="/" className="rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring">
+          <a
+            href="/"
+            className="rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+          >
             Ir a la plataforma
           </a>
         </div>

@@ -18,7 +18,11 @@ export function DocumentDemoPage() {
   const studentMayUpload = studentRecord.data?.can_upload_documents ?? false;
   return (
     <section className="grid gap-6">
-      <PageHeader title="Document Demo" description="Elige un tipo de entidad y un ID para gestionar sus documentos." className="mb-0" />
+      <PageHeader
+        title="Document Demo"
+        description="Elige un tipo de entidad y un ID para gestionar sus documentos."
+        className="mb-0"
+      />
       <Card>
         <CardContent className="p-4 sm:p-6">
           <EntityIdForm onValidate={setEntity} onChange={() => setEntity(null)} />
@@ -30,7 +34,12 @@ export function DocumentDemoPage() {
             <Card>
               <CardContent className="grid gap-4 p-4 sm:p-6">
                 <h2 className="font-semibold">{validated.name}</h2>
-                <DocumentManager kind={entity.kind} entityId={validated.id} ownerName={validated.name} canUpload={canUploadTo(user, entity.kind, validated.id, studentMayUpload)} />
+                <DocumentManager
+                  kind={entity.kind}
+                  entityId={validated.id}
+                  ownerName={validated.name}
+                  canUpload={canUploadTo(user, entity.kind, validated.id, studentMayUpload)}
+                />
               </CardContent>
             </Card>
           )}

@@ -7,7 +7,10 @@ export function IdeasPage() {
   const user = useCurrentUser();
   return (
     <section>
-      <PageHeader title="Idea Board" description="Las ideas más votadas se consideran primero: aquí ves en qué estado está cada una y qué respondió la escuela." />
+      <PageHeader
+        title="Idea Board"
+        description="Las ideas más votadas se consideran primero: aquí ves en qué estado está cada una y qué respondió la escuela."
+      />
       <IdeaBoard canModerate={user.role === 'staff'} />
     </section>
   );

@@ -11,10 +11,14 @@ import { TeacherProfileDialog } from '@/features/teachers/components/directory/t
 export function TrombinoscopioPage() {
   const user = useCurrentUser();
   // The credential links are for the holder themself and for staff.
-  const showCredentials = (teacher: PublicTeacher) => user.role === 'staff' || (user.role === 'teacher' && user.profile?.id === teacher.id);
+  const showCredentials = (teacher: PublicTeacher) =>
+    user.role === 'staff' || (user.role === 'teacher' && user.profile?.id === teacher.id);
   const [query, setQuery] = useState('');
   // The last teacher stays after closing, so the dialog keeps its content while it fades out.
-  const [profile, setProfile] = useState<{ open: boolean; teacher: PublicTeacher | null }>({ open: false, teacher: null });
+  const [profile, setProfile] = useState<{ open: boolean; teacher: PublicTeacher | null }>({
+    open: false,
+    teacher: null,
+  });
   return (
     <section>
       <PageHeader title="Trombinoscopio" description="Directorio de fotos de los profesores." />
@@ -24,7 +28,9 @@ export function TrombinoscopioPage() {
         open={profile.open}
         teacher={profile.teacher}
         onClose={() => setProfile((current) => ({ ...current, open: false }))}
-        renderBadges={(teacher) => <RecipientBadges type="teacher" id={teacher.id} showCredentials={showCredentials(teacher)} />}
+        renderBadges={(teacher) => (
+          <RecipientBadges type="teacher" id={teacher.id} showCredentials={showCredentials(teacher)} />
+        )}
       />
     </section>
   );

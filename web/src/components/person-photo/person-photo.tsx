@@ -35,10 +35,19 @@ export function PersonPhoto({ url, size, alt = '', className }: PersonPhotoProps
     return () => URL.revokeObjectURL(objectUrl);
   }, [blob]);
 
-  const frame = cn('relative inline-flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-full bg-muted text-muted-foreground', className);
+  const frame = cn(
+    'relative inline-flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-full bg-muted text-muted-foreground',
+    className,
+  );
   if (!blob) {
     return (
-      <span ref={observe} className={frame} role={alt ? 'img' : undefined} aria-label={alt || undefined} aria-hidden={alt ? undefined : true}>
+      <span
+        ref={observe}
+        className={frame}
+        role={alt ? 'img' : undefined}
+        aria-label={alt || undefined}
+        aria-hidden={alt ? undefined : true}
+      >
         <User aria-hidden="true" className="size-1/2" />
       </span>
     );

@@ -3,9 +3,15 @@ import { photoDocumentId, photoSource } from './photo-source';
 
 describe('photoSource (spec §4.3)', () => {
   it('asks for the given size of a link to an uploaded document, keeping its version t', () => {
-    expect(photoSource('/api/document-direct/42?t=1700000000000', 'small')).toBe('/api/document-direct/42?t=1700000000000&size=small');
-    expect(photoSource('/api/document-direct/42?t=1700000000000', 'medium')).toBe('/api/document-direct/42?t=1700000000000&size=medium');
-    expect(photoSource('/api/document-direct/42?t=1700000000000', 'large')).toBe('/api/document-direct/42?t=1700000000000&size=large');
+    expect(photoSource('/api/document-direct/42?t=1700000000000', 'small')).toBe(
+      '/api/document-direct/42?t=1700000000000&size=small',
+    );
+    expect(photoSource('/api/document-direct/42?t=1700000000000', 'medium')).toBe(
+      '/api/document-direct/42?t=1700000000000&size=medium',
+    );
+    expect(photoSource('/api/document-direct/42?t=1700000000000', 'large')).toBe(
+      '/api/document-direct/42?t=1700000000000&size=large',
+    );
     expect(photoSource('/api/documents/7/download', 'small')).toBe('/api/documents/7/download?size=small');
   });
 
@@ -16,7 +22,9 @@ describe('photoSource (spec §4.3)', () => {
   });
 
   it('replaces a size already in the stored value instead of adding a second one', () => {
-    expect(photoSource('/api/document-direct/42?t=5&size=large', 'small')).toBe('/api/document-direct/42?t=5&size=small');
+    expect(photoSource('/api/document-direct/42?t=5&size=large', 'small')).toBe(
+      '/api/document-direct/42?t=5&size=small',
+    );
   });
 
   it('shows the person icon for no photo, the placeholder document 10, ENOENT paths and foreign links', () => {

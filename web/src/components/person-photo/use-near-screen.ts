@@ -18,9 +18,12 @@ export function useNearScreen<T extends Element>() {
 
   useEffect(() => {
     if (near || !node) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-    }, { rootMargin: NEAR_SCREEN_MARGIN });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: NEAR_SCREEN_MARGIN },
+    );
     observer.observe(node);
     return () => observer.disconnect();
   }, [node, near]);

@@ -3,7 +3,10 @@ import type { FileRejection } from 'react-dropzone';
 import { photoErrorMessage, photoRejectionMessage } from './photo-rejection';
 import { buildPhotoUrl, hasProfilePhoto, photoDocumentId } from './photo-url';
 
-const rejection = (errors: { code: string; message: string }[]): FileRejection => ({ file: Object.assign(new File(['x'], 'x.png'), { path: 'x.png', relativePath: 'x.png' }), errors });
+const rejection = (errors: { code: string; message: string }[]): FileRejection => ({
+  file: Object.assign(new File(['x'], 'x.png'), { path: 'x.png', relativePath: 'x.png' }),
+  errors,
+});
 
 describe('photo URLs', () => {
   it('builds /api/document-direct/{id}?t={timestamp} and reads the id back', () => {
@@ -26,12 +29,18 @@ describe('photo URLs', () => {
 
 describe('photo rejections', () => {
   it('says the size in bytes as the specification does', () => {
-    expect(photoErrorMessage({ code: 'file-too-large', message: 'File is larger than 1.91 MB' })).toBe('File is larger than 2000000 bytes');
+    expect(photoErrorMessage({ code: 'file-too-large', message: 'File is larger than 1.91 MB' })).toBe(
+      'File is larger than 2000000 bytes',
+    );
     expect(photoErrorMessage({ code: 'too-many-files', message: 'Too many files' })).toBe('Too many files');
   });
 
   it("shows the drop zone's message, else the fallback", () => {
-    expect(photoRejectionMessage([rejection([{ code: 'file-invalid-type', message: 'File type must be one of image/png' }])])).toBe('File type must be one of image/png');
+    expect(
+      photoRejectionMessage([
+        rejection([{ code: 'file-invalid-type', message: 'File type must be one of image/png' }]),
+      ]),
+    ).toBe('File type must be one of image/png');
     expect(photoRejectionMessage([rejection([])])).toBe('El archivo no cumple con los requisitos');
     expect(photoRejectionMessage([])).toBe('El archivo no cumple con los requisitos');
   });

@@ -25,7 +25,10 @@ export function PhotoPreview({ dropzone, url, localFile, busy, alt, onDelete }: 
   return (
     <div
       {...getRootProps({
-        className: cn('flex w-full flex-col items-center gap-3 rounded-xl border p-4 text-center transition-colors', isDragActive && 'border-primary bg-primary/10'),
+        className: cn(
+          'flex w-full flex-col items-center gap-3 rounded-xl border p-4 text-center transition-colors',
+          isDragActive && 'border-primary bg-primary/10',
+        ),
       })}
     >
       <input {...getInputProps({ 'aria-hidden': true })} />
@@ -50,7 +53,14 @@ export function PhotoPreview({ dropzone, url, localFile, busy, alt, onDelete }: 
             <ImageUp aria-hidden="true" />
             Cambiar
           </Button>
-          <Button type="button" variant="outline" size="sm" disabled={disabled} onClick={onDelete} className="text-destructive hover:text-destructive">
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            disabled={disabled}
+            onClick={onDelete}
+            className="text-destructive hover:text-destructive"
+          >
             {busy === 'deleting' ? <Spinner className="[&_svg]:size-4" /> : <Trash2 aria-hidden="true" />}
             Eliminar
           </Button>

@@ -33,7 +33,15 @@ export interface ProfilePhotoWidgetProps {
 const NO_KEYS: readonly QueryKey[] = [];
 
 /** The profile photo widget of spec §4.3: empty, uploading, has photo, deleting. */
-export function ProfilePhotoWidget({ photoUrl, ownerKind, entityId, invalidateKeys = NO_KEYS, listKeys = NO_KEYS, name, className }: ProfilePhotoWidgetProps) {
+export function ProfilePhotoWidget({
+  photoUrl,
+  ownerKind,
+  entityId,
+  invalidateKeys = NO_KEYS,
+  listKeys = NO_KEYS,
+  name,
+  className,
+}: ProfilePhotoWidgetProps) {
   const photo = useProfilePhoto({ photoUrl, ownerKind, entityId, invalidateKeys, listKeys });
   const shown = hasProfilePhoto(photo.shownUrl) ? photo.shownUrl : null;
   const disabled = photo.busy !== 'idle' || !entityId;
@@ -51,16 +59,32 @@ export function ProfilePhotoWidget({ photoUrl, ownerKind, entityId, invalidateKe
     onDropAccepted: (files) => {
       if (files[0]) void photo.upload(files[0]);
     },
-    onDropRejected: (rejections) => toast({ title: 'Error al subir la foto', description: photoRejectionMessage(rejections), variant: 'destructive' }),
+    onDropRejected: (rejections) =>
+      toast({
+        title: 'Error al subir la foto',
+        description: photoRejectionMessage(rejections),
+        variant: 'destructive',
+      }),
   });
 
   const alt = name ? `Foto de perfil de ${name}` : 'Foto de perfil';
   return (
     <div role="group" aria-label="Foto de perfil" className={cn('w-full', className)}>
       {shown !== null || photo.busy === 'uploading' ? (
-        <PhotoPreview dropzone={dropzone} url={shown} localFile={photo.preview} busy={photo.busy} alt={alt} onDelete={() => void photo.remove()} />
+        <PhotoPreview
+          dropzone={dropzone}
+          url={shown}
+          localFile={photo.preview}
+          busy={photo.busy}
+          alt={alt}
+          onDelete={() => void photo.remove()}
+        />
       ) : (
-        <PhotoDropArea dropzone={dropzone} disabled={disabled} disabledReason={entityId ? undefined : 'Guarda el perfil para poder subir una foto.'} />
+        <PhotoDropArea
+          dropzone={dropzone}
+          disabled={disabled}
+          disabledReason={entityId ? undefined : 'Guarda el perfil para poder subir una foto.'}
+        />
       )}
     </div>
   );

@@ -37,9 +37,14 @@ export function useProfilePhoto(options: ProfilePhotoOptions) {
   // The owner's data and every document list are refetched now (a photo is a document); lists of people are
   // marked stale now and the shown ones refetched after 500 ms (§4.3).
   const refresh = () => {
-    [...options.invalidateKeys, documentKeys.all].forEach((queryKey) => void queryClient.invalidateQueries({ queryKey }));
+    [...options.invalidateKeys, documentKeys.all].forEach(
+      (queryKey) => void queryClient.invalidateQueries({ queryKey }),
+    );
     options.listKeys.forEach((queryKey) => void queryClient.invalidateQueries({ queryKey, refetchType: 'none' }));
-    setTimeout(() => options.listKeys.forEach((queryKey) => void queryClient.refetchQueries({ queryKey, type: 'active' })), LIST_REFETCH_AFTER_PHOTO_MS);
+    setTimeout(
+      () => options.listKeys.forEach((queryKey) => void queryClient.refetchQueries({ queryKey, type: 'active' })),
+      LIST_REFETCH_AFTER_PHOTO_MS,
+    );
   };
 
   const upload = async (file: File) => {
@@ -51,7 +56,11 @@ export function useProfilePhoto(options: ProfilePhotoOptions) {
       try {
         url = (await replaceProfilePhoto(options.ownerKind, options.entityId, file)).profile_photo;
       } catch (error) {
-        toast({ title: 'Error al subir la foto', description: getErrorMessage(error, UPLOAD_FALLBACK), variant: 'destructive' });
+        toast({
+          title: 'Error al subir la foto',
+          description: getErrorMessage(error, UPLOAD_FALLBACK),
+          variant: 'destructive',
+        });
         return;
       }
       setWritten({ from: options.photoUrl, to: url });
@@ -72,8 +81,18 @@ export function useProfilePhoto(options: ProfilePhotoOptions) {
       try {
         await clearProfilePhoto(options.ownerKind, options.entityId);
       } catch (error) {
-        if (onlyReference) toast({ title: 'Error', description: 'No se pudo eliminar la referencia a la foto.', variant: 'destructive' });
-        else toast({ title: 'Error al eliminar la foto', description: getErrorMessage(error, DELETE_FALLBACK), variant: 'destructive' });
+        if (onlyReference)
+          toast({
+            title: 'Error',
+            description: 'No se pudo eliminar la referencia a la foto.',
+            variant: 'destructive',
+          });
+        else
+          toast({
+            title: 'Error al eliminar la foto',
+            description: getErrorMessage(error, DELETE_FALLBACK),
+            variant: 'destructive',
+          });
         return;
       }
       setWritten({ from: options.photoUrl, to: null });

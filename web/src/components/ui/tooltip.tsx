@@ -15,13 +15,20 @@ export function TooltipProvider({ children }: { children: ReactNode }) {
 export const Tooltip = TooltipPrimitive.Root;
 export const TooltipTrigger = TooltipPrimitive.Trigger;
 
-export function TooltipContent({ className, sideOffset = 6, ...props }: ComponentProps<typeof TooltipPrimitive.Content>) {
+export function TooltipContent({
+  className,
+  sideOffset = 6,
+  ...props
+}: ComponentProps<typeof TooltipPrimitive.Content>) {
   return (
     <TooltipPrimitive.Portal>
       <TooltipPrimitive.Content
         data-slot="tooltip-content"
         sideOffset={sideOffset}
-        className={cn('z-50 rounded-md bg-foreground px-2.5 py-1.5 text-xs text-background shadow-md animate-fade-in', className)}
+        className={cn(
+          'z-50 rounded-md bg-foreground px-2.5 py-1.5 text-xs text-background shadow-md animate-fade-in',
+          className,
+        )}
         {...props}
       />
     </TooltipPrimitive.Portal>
@@ -29,7 +36,15 @@ export function TooltipContent({ className, sideOffset = 6, ...props }: Componen
 }
 
 /** Wraps one control with a tooltip showing `label`. */
-export function WithTooltip({ label, children, side }: { label: string; children: ReactNode; side?: 'top' | 'right' | 'bottom' | 'left' }) {
+export function WithTooltip({
+  label,
+  children,
+  side,
+}: {
+  label: string;
+  children: ReactNode;
+  side?: 'top' | 'right' | 'bottom' | 'left';
+}) {
   return (
     <Tooltip>
       <TooltipTrigger asChild>{children}</TooltipTrigger>

@@ -15,7 +15,9 @@ export function secondFactorFromUrl(): SecondFactorRequired | null {
   const params = new URLSearchParams(window.location.search);
   const challenge = params.get('second_factor');
   if (!challenge) return (taken = null);
-  const listed = (params.get('methods') ?? '').split(',').filter((method): method is SecondFactorMethod => METHODS.includes(method as SecondFactorMethod));
+  const listed = (params.get('methods') ?? '')
+    .split(',')
+    .filter((method): method is SecondFactorMethod => METHODS.includes(method as SecondFactorMethod));
   window.history.replaceState(null, '', window.location.pathname);
   taken = { second_factor_required: true, challenge, methods: listed.length > 0 ? listed : [...METHODS] };
   return taken;

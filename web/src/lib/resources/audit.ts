@@ -32,4 +32,8 @@ export function auditFilterParams(filters: AuditFilters): Record<string, string 
 
 /** GET /api/audit?user_id=&entity_type=&from=&to=&limit=50&cursor=: one page of the log, newest first. */
 export const fetchAuditPage = (filters: AuditFilters, cursor: string | undefined, signal?: AbortSignal) =>
-  getListPage<AuditEntry>('/api/audit', { limit: AUDIT_PAGE_SIZE, cursor, filters: auditFilterParams(filters) }, signal);
+  getListPage<AuditEntry>(
+    '/api/audit',
+    { limit: AUDIT_PAGE_SIZE, cursor, filters: auditFilterParams(filters) },
+    signal,
+  );

@@ -21,7 +21,8 @@ export const badgeKeys = {
 };
 
 /** GET /api/badges without `limit`: the whole catalogue, each badge with its image URL and assigned count. */
-export const fetchBadgeCatalogue = async (signal?: AbortSignal) => (await api.get<{ badges?: Badge[] }>('/api/badges', { signal }))?.badges ?? [];
+export const fetchBadgeCatalogue = async (signal?: AbortSignal) =>
+  (await api.get<{ badges?: Badge[] }>('/api/badges', { signal }))?.badges ?? [];
 
 /** GET /api/user-badges/{userType}/{userId}: the badges a teacher, student or staff member holds. */
 export const fetchRecipientBadges = async (type: BadgeRecipientType, id: number, signal?: AbortSignal) =>
@@ -30,4 +31,5 @@ export const fetchRecipientBadges = async (type: BadgeRecipientType, id: number,
 export const credentialPath = (id: string) => `/api/credentials/${encodeURIComponent(id)}`;
 
 /** GET /api/credentials/{id}/verify (public): signature, issuer and revocation, with what the page shows. */
-export const fetchCredentialVerification = (id: string, signal?: AbortSignal) => api.get<CredentialVerification>(`${credentialPath(id)}/verify`, { signal });
+export const fetchCredentialVerification = (id: string, signal?: AbortSignal) =>
+  api.get<CredentialVerification>(`${credentialPath(id)}/verify`, { signal });

@@ -13,7 +13,8 @@ export const documentKeys = {
   entity: (kind: DocumentOwnerKind, id: number) => ['documents', 'entity', kind, id] as const,
   /** The signed-in teacher's own documents. */
   ownTeacher: ['documents', 'teacher', 'own'] as const,
-  expiring: (ownerKind: UploadOwnerKind | undefined, tag: string | undefined) => ['documents', 'expiring', ownerKind ?? 'all', tag ?? 'all'] as const,
+  expiring: (ownerKind: UploadOwnerKind | undefined, tag: string | undefined) =>
+    ['documents', 'expiring', ownerKind ?? 'all', tag ?? 'all'] as const,
   /** The kinds of document offered for an owner kind: not documents, so uploads do not refetch them. */
   tags: (kind: DocumentOwnerKind) => ['document-tags', kind] as const,
 };
@@ -27,17 +28,23 @@ export const fetchEntityDocuments = async (kind: UploadOwnerKind, id: number, si
   (await api.get<DocumentsResponse>(`/api/documents/entity/${kind}/${id}`, { signal }))?.documents ?? [];
 
 /** GET /api/teacher/documents: the signed-in teacher's own documents. */
-export const fetchOwnTeacherDocuments = async (signal?: AbortSignal) => (await api.get<DocumentsResponse>('/api/teacher/documents', { signal }))?.documents ?? [];
+export const fetchOwnTeacherDocuments = async (signal?: AbortSignal) =>
+  (await api.get<DocumentsResponse>('/api/teacher/documents', { signal }))?.documents ?? [];
 
 /** GET /api/documents/statistics (staff). */
-export const fetchDocumentStatistics = async (signal?: AbortSignal) => (await api.get<{ stats: DocumentStatistics }>('/api/documents/statistics', { signal })).stats;
+export const fetchDocumentStatistics = async (signal?: AbortSignal) =>
+  (await api.get<{ stats: DocumentStatistics }>('/api/documents/statistics', { signal })).stats;
 
 /** GET /api/document-tags/{kind}: the kinds of document offered for an owner kind. */
 export const fetchDocumentTags = async (kind: UploadOwnerKind, signal?: AbortSignal) =>
   (await api.get<{ tags: { code: string; label: string }[] }>(`/api/document-tags/${kind}`, { signal })).tags;
 
 /** GET /api/documents/expiring?owner_kind=&tag= (staff): expiring within 90 days and expired, soonest first. */
-export function fetchExpiringDocuments(ownerKind: UploadOwnerKind | undefined, tag: string | undefined, signal?: AbortSignal) {
+export function fetchExpiringDocuments(
+  ownerKind: UploadOwnerKind | undefined,
+  tag: string | undefined,
+  signal?: AbortSignal,
+) {
   const params = new URLSearchParams();
   if (ownerKind) params.set('owner_kind', ownerKind);
   if (tag) params.set('tag', tag);

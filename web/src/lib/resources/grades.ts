@@ -9,7 +9,8 @@ export const gradeKeys = {
   /** The grades the signed-in teacher gave (the teachers' dashboard counts their students). */
   given: ['grades', 'given'] as const,
   student: (studentId: number) => ['grades', 'student', studentId] as const,
-  term: (courseId: number, semester: string, academicYear: number) => ['grades', 'term', courseId, semester, academicYear] as const,
+  term: (courseId: number, semester: string, academicYear: number) =>
+    ['grades', 'term', courseId, semester, academicYear] as const,
   courses: ['grades', 'courses'] as const,
   studentsToGrade: (q: string) => ['grades', 'students', q] as const,
 };
@@ -38,4 +39,6 @@ export const fetchGradeCourses = (signal?: AbortSignal) => api.get<GradeCourse[]
 
 /** GET /api/grades/students?q=: students to grade, by name or student id. */
 export const fetchStudentsToGrade = (q: string, signal?: AbortSignal) =>
-  api.get<{ id: number; full_name: string; student_id: string }[]>(`/api/grades/students?q=${encodeURIComponent(q)}`, { signal });
+  api.get<{ id: number; full_name: string; student_id: string }[]>(`/api/grades/students?q=${encodeURIComponent(q)}`, {
+    signal,
+  });

@@ -18,13 +18,16 @@ export const studentKeys = {
 };
 
 /** GET /api/staff/students?q=&limit=&cursor=: name, student id or email. */
-export const fetchStaffStudentsPage = (page: PageParams, signal?: AbortSignal) => getListPage<Student>('/api/staff/students', page, signal);
+export const fetchStaffStudentsPage = (page: PageParams, signal?: AbortSignal) =>
+  getListPage<Student>('/api/staff/students', page, signal);
 
 /** GET /api/staff/students/{id}. */
-export const fetchStaffStudent = (id: number, signal?: AbortSignal) => api.get<Student>(`/api/staff/students/${id}`, { signal });
+export const fetchStaffStudent = (id: number, signal?: AbortSignal) =>
+  api.get<Student>(`/api/staff/students/${id}`, { signal });
 
 /** The first `limit` students of GET /api/students?q= (staff): name or student id. */
-export const fetchStudentMatches = async (q: string, limit: number, signal?: AbortSignal) => (await getListPage<Student>('/api/students', { q, limit }, signal)).items;
+export const fetchStudentMatches = async (q: string, limit: number, signal?: AbortSignal) =>
+  (await getListPage<Student>('/api/students', { q, limit }, signal)).items;
 
 /** GET /api/students/{id}: one student (staff, or the student themself). */
 export const fetchStudent = (id: number, signal?: AbortSignal) => api.get<Student>(`/api/students/${id}`, { signal });

@@ -25,22 +25,28 @@ export const teacherKeys = {
 };
 
 /** GET /api/staff/teachers?q=&limit=&cursor=: one page of the staff list; q matches a name, email or phone. */
-export const fetchStaffTeachersPage = (page: PageParams, signal?: AbortSignal) => getListPage<Teacher>('/api/staff/teachers', page, signal);
+export const fetchStaffTeachersPage = (page: PageParams, signal?: AbortSignal) =>
+  getListPage<Teacher>('/api/staff/teachers', page, signal);
 
 /** The first `limit` teachers of a staff search. */
-export const fetchStaffTeacherMatches = async (q: string, limit: number, signal?: AbortSignal) => (await fetchStaffTeachersPage({ q, limit }, signal)).items;
+export const fetchStaffTeacherMatches = async (q: string, limit: number, signal?: AbortSignal) =>
+  (await fetchStaffTeachersPage({ q, limit }, signal)).items;
 
 /** GET /api/staff/teachers/{id}: one teacher with every field. */
-export const fetchStaffTeacher = (id: number, signal?: AbortSignal) => api.get<Teacher>(`/api/staff/teachers/${id}`, { signal });
+export const fetchStaffTeacher = (id: number, signal?: AbortSignal) =>
+  api.get<Teacher>(`/api/staff/teachers/${id}`, { signal });
 
 /** GET /api/teachers?q=&limit=&cursor=: one page of the public directory; q matches a name or an expertise area. */
-export const fetchPublicTeachersPage = (page: PageParams, signal?: AbortSignal) => getListPage<PublicTeacher>('/api/teachers', page, signal);
+export const fetchPublicTeachersPage = (page: PageParams, signal?: AbortSignal) =>
+  getListPage<PublicTeacher>('/api/teachers', page, signal);
 
 /** GET /api/teachers/{id}: the public view of one teacher. */
-export const fetchPublicTeacher = (id: number, signal?: AbortSignal) => api.get<PublicTeacher>(`/api/teachers/${id}`, { signal });
+export const fetchPublicTeacher = (id: number, signal?: AbortSignal) =>
+  api.get<PublicTeacher>(`/api/teachers/${id}`, { signal });
 
 /** GET /api/teachers/{id}/stats. */
-export const fetchTeacherStats = (id: number, signal?: AbortSignal) => api.get<{ documentCount: number }>(`/api/teachers/${id}/stats`, { signal });
+export const fetchTeacherStats = (id: number, signal?: AbortSignal) =>
+  api.get<{ documentCount: number }>(`/api/teachers/${id}/stats`, { signal });
 
 /** GET /api/teacher/profile: the signed-in teacher's own record. */
 export const fetchOwnTeacherProfile = (signal?: AbortSignal) => api.get<Teacher>('/api/teacher/profile', { signal });

@@ -14,8 +14,11 @@ export const userKeys = {
 };
 
 /** GET /api/users?q=&role=&limit=&cursor=: username or email search, optional role, username order. */
-export const fetchUsersPage = ({ role, ...page }: Omit<PageParams, 'filters'> & { role?: Role }, signal?: AbortSignal) =>
-  getListPage<ManagedUser>('/api/users', { ...page, filters: { role } }, signal);
+export const fetchUsersPage = (
+  { role, ...page }: Omit<PageParams, 'filters'> & { role?: Role },
+  signal?: AbortSignal,
+) => getListPage<ManagedUser>('/api/users', { ...page, filters: { role } }, signal);
 
 /** The first `limit` accounts whose username or email matches `q`. */
-export const fetchUserMatches = async (q: string, limit: number, signal?: AbortSignal) => (await fetchUsersPage({ q, limit }, signal)).items;
+export const fetchUserMatches = async (q: string, limit: number, signal?: AbortSignal) =>
+  (await fetchUsersPage({ q, limit }, signal)).items;

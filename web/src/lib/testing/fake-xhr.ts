@@ -7,7 +7,9 @@ export class FakeXhr {
   static last: FakeXhr | null = null;
 
   readonly headers: Record<string, string> = {};
-  readonly upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  readonly upload: {
+    onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
+  } = { onprogress: null };
   method = '';
   url = '';
   withCredentials = false;

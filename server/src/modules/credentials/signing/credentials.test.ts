@@ -9,7 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentLoader, resolveDidKey } from './document-loader';
 import { buildOpenBadgeCredential, type BadgeAward } from './open-badge';
 import { signCredential, verifyCredential } from './proofs';
-import { loadSigningKey, SIGNING_KEY_FILE, signingKeyFromSeed, signingKeyFromText, type SigningKey } from './signing-key';
+import {
+  loadSigningKey,
+  SIGNING_KEY_FILE,
+  signingKeyFromSeed,
+  signingKeyFromText,
+  type SigningKey,
+} from './signing-key';
 
 let key: SigningKey;
 let otherKey: SigningKey;
@@ -23,7 +29,12 @@ const award = (issuer: SigningKey, overrides: Partial<BadgeAward> = {}): BadgeAw
   issuer: { id: issuer.did, name: 'Esarte Faculty', url: 'https://school.example' },
   recipientName: 'Ana María Pérez',
   awardedAt: new Date('2026-11-20T09:30:12.345Z'),
-  achievement: { id: 'https://school.example/api/badges/7', name: 'Mentor del año', description: null, imageUrl: 'https://school.example/api/badges/7/image' },
+  achievement: {
+    id: 'https://school.example/api/badges/7',
+    name: 'Mentor del año',
+    description: null,
+    imageUrl: 'https://school.example/api/badges/7/image',
+  },
   ...overrides,
 });
 
@@ -35,7 +46,10 @@ describe('an issued Open Badges 3.0 credential', () => {
 
   it('is an OpenBadgeCredential of the school, the recipient and the badge, with an eddsa-rdfc-2022 proof', () => {
     expect(signed).toMatchObject({
-      '@context': ['https://www.w3.org/ns/credentials/v2', 'https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json'],
+      '@context': [
+        'https://www.w3.org/ns/credentials/v2',
+        'https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json',
+      ],
       type: ['VerifiableCredential', 'OpenBadgeCredential'],
       issuer: { id: key.did, type: ['Profile'], name: 'Esarte Faculty', url: 'https://school.example' },
       validFrom: '2026-11-20T09:30:12Z',
@@ -50,14 +64,23 @@ describe('an issued Open Badges 3.0 credential', () => {
           image: { id: 'https://school.example/api/badges/7/image', type: 'Image' },
         },
       },
-      proof: { type: 'DataIntegrityProof', cryptosuite: 'eddsa-rdfc-2022', proofPurpose: 'assertionMethod', verificationMethod: key.verificationMethod },
+      proof: {
+        type: 'DataIntegrityProof',
+        cryptosuite: 'eddsa-rdfc-2022',
+        proofPurpose: 'assertionMethod',
+        verificationMethod: key.verificationMethod,
+      },
     });
     expect(signed.id).toMatch(/^urn:uuid:[0-9a-f-]{36}$/);
     expect(key.did).toMatch(/^did:key:z6Mk/);
   });
 
   it("verifies with the library's own verifier, offline, and with ours", async () => {
-    const result = await vc.verifyCredential({ credential: structuredClone(signed), suite: new DataIntegrityProof({ cryptosuite }), documentLoader });
+    const result = await vc.verifyCredential({
+      credential: structuredClone(signed),
+      suite: new DataIntegrityProof({ cryptosuite }),
+      documentLoader,
+    });
     expect(result.error).toBeUndefined();
     expect(result.verified).toBe(true);
     expect(await verifyCredential(signed, { trustedIssuers: [key.did] })).toEqual({ verified: true, problems: [] });
@@ -67,7 +90,9 @@ describe('an issued Open Badges 3.0 credential', () => {
     const changed = JSON.parse(JSON.stringify(signed).replace('Ana María Pérez', 'Ana María Pérex'));
     const result = await verifyCredential(changed);
     expect(result.verified).toBe(false);
-    expect(result.problems).toEqual(['The signature does not match the content: the credential was changed after it was signed, or it was signed with another key.']);
+    expect(result.problems).toEqual([
+      'The signature does not match the content: the credential was changed after it was signed, or it was signed with another key.',
+    ]);
     const date = JSON.parse(JSON.stringify(signed).replace('2026-11-20T09:30:12Z', '2026-11-20T09:30:13Z'));
     expect((await verifyCredential(date)).verified).toBe(false);
   });
@@ -78,7 +103,9 @@ describe('an issued Open Badges 3.0 credential', () => {
     expect(result.verified).toBe(false);
     expect(result.problems[0]).toMatch(/contexts do not define/);
     const { proof: _proof, ...bare } = signed;
-    expect((await verifyCredential(bare)).problems).toEqual(['The credential carries no eddsa-rdfc-2022 Data Integrity proof.']);
+    expect((await verifyCredential(bare)).problems).toEqual([
+      'The credential carries no eddsa-rdfc-2022 Data Integrity proof.',
+    ]);
     expect((await verifyCredential('not a credential')).verified).toBe(false);
   });
 });
@@ -95,8 +122,14 @@ describe('another key', () => {
   it("swapping in another key's proof fails the signature", async () => {
     const credential = buildOpenBadgeCredential(award(key));
     const genuine = await signCredential(credential, key);
-    const other = await signCredential({ ...credential, issuer: { ...(credential.issuer as object), id: otherKey.did } }, otherKey);
-    const result = await verifyCredential({ ...genuine, proof: { ...(other.proof as object), verificationMethod: key.verificationMethod } });
+    const other = await signCredential(
+      { ...credential, issuer: { ...(credential.issuer as object), id: otherKey.did } },
+      otherKey,
+    );
+    const result = await verifyCredential({
+      ...genuine,
+      proof: { ...(other.proof as object), verificationMethod: key.verificationMethod },
+    });
     expect(result.verified).toBe(false);
     expect(result.problems[0]).toMatch(/^The signature does not match the content/);
   });
@@ -105,18 +138,30 @@ describe('another key', () => {
     const theirs = await signCredential(buildOpenBadgeCredential(award(otherKey)), otherKey);
     expect((await verifyCredential(theirs)).verified).toBe(true);
     const result = await verifyCredential(theirs, { trustedIssuers: [key.did] });
-    expect(result).toEqual({ verified: false, problems: [`It was not issued by this school: its issuer is ${otherKey.did}.`] });
+    expect(result).toEqual({
+      verified: false,
+      problems: [`It was not issued by this school: its issuer is ${otherKey.did}.`],
+    });
   });
 });
 
 describe('the document loader', () => {
   it('serves the contexts and did:key documents from memory and refuses any other URL', async () => {
     expect((await documentLoader('https://www.w3.org/ns/credentials/v2')).document['@context']).toBeDefined();
-    expect((await documentLoader('https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json')).document['@context']).toBeDefined();
+    expect(
+      (await documentLoader('https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json')).document['@context'],
+    ).toBeDefined();
     expect((await documentLoader('https://w3id.org/security/multikey/v1')).document['@context']).toBeDefined();
     expect((await documentLoader('https://w3id.org/security/data-integrity/v2')).document['@context']).toBeDefined();
-    expect((await documentLoader(key.verificationMethod)).document).toMatchObject({ type: 'Multikey', controller: key.did, publicKeyMultibase: key.publicKeyMultibase });
-    expect((await documentLoader(key.did)).document).toMatchObject({ id: key.did, assertionMethod: [key.verificationMethod] });
+    expect((await documentLoader(key.verificationMethod)).document).toMatchObject({
+      type: 'Multikey',
+      controller: key.did,
+      publicKeyMultibase: key.publicKeyMultibase,
+    });
+    expect((await documentLoader(key.did)).document).toMatchObject({
+      id: key.did,
+      assertionMethod: [key.verificationMethod],
+    });
     await expect(documentLoader('https://example.com/context.json')).rejects.toThrow(/fetches nothing/);
     await expect(documentLoader('https://www.w3.org/ns/did/v1')).rejects.toThrow(/fetches nothing/);
     expect(resolveDidKey(`${key.did}#${otherKey.publicKeyMultibase}`)).toBeUndefined();
@@ -156,12 +201,20 @@ describe('the signing key', () => {
   });
 
   it('refuses what is not an Ed25519 secret key, or a Multikey whose public key is another', async () => {
-    await expect(loadSigningKey({ configured: 'not a key', dataDir: tempFolder() })).rejects.toThrow(/^CREDENTIAL_SIGNING_KEY: expected 64 hexadecimal/);
-    await expect(signingKeyFromText('z6MkhaXgBZDvotDkL5257faiztiGiC2QtKLGpbnnEGta2doK')).rejects.toThrow(/not an Ed25519 secret key/);
+    await expect(loadSigningKey({ configured: 'not a key', dataDir: tempFolder() })).rejects.toThrow(
+      /^CREDENTIAL_SIGNING_KEY: expected 64 hexadecimal/,
+    );
+    await expect(signingKeyFromText('z6MkhaXgBZDvotDkL5257faiztiGiC2QtKLGpbnnEGta2doK')).rejects.toThrow(
+      /not an Ed25519 secret key/,
+    );
     const exported = await key.keyPair.export({ publicKey: true, secretKey: true });
-    await expect(signingKeyFromText(JSON.stringify({ ...exported, publicKeyMultibase: otherKey.publicKeyMultibase }))).rejects.toThrow(/is not the public key/);
+    await expect(
+      signingKeyFromText(JSON.stringify({ ...exported, publicKeyMultibase: otherKey.publicKeyMultibase })),
+    ).rejects.toThrow(/is not the public key/);
     const dataDir = tempFolder();
     fs.writeFileSync(path.join(dataDir, SIGNING_KEY_FILE), 'garbage');
-    await expect(loadSigningKey({ configured: undefined, dataDir })).rejects.toThrow(/credential-signing\.key: expected/);
+    await expect(loadSigningKey({ configured: undefined, dataDir })).rejects.toThrow(
+      /credential-signing\.key: expected/,
+    );
   });
 });

@@ -23,7 +23,13 @@ const CONTEXTS = new Map<string, Record<string, unknown>>([
 
 /** The Multikey verification method of an Ed25519 did:key (its one key). */
 function didKeyVerificationMethod(did: string, publicKeyMultibase: string) {
-  return { '@context': MULTIKEY_CONTEXT, id: `${did}#${publicKeyMultibase}`, type: 'Multikey', controller: did, publicKeyMultibase };
+  return {
+    '@context': MULTIKEY_CONTEXT,
+    id: `${did}#${publicKeyMultibase}`,
+    type: 'Multikey',
+    controller: did,
+    publicKeyMultibase,
+  };
 }
 
 /**
@@ -57,7 +63,9 @@ export function resolveDidKey(url: string): Record<string, unknown> | undefined 
 
 export class DocumentNotLoadedError extends Error {
   constructor(readonly url: string) {
-    super(`${url} is not a document this verifier holds: it loads only the standard contexts it ships and did:key issuers, and fetches nothing.`);
+    super(
+      `${url} is not a document this verifier holds: it loads only the standard contexts it ships and did:key issuers, and fetches nothing.`,
+    );
     this.name = 'DocumentNotLoadedError';
   }
 }
@@ -66,7 +74,9 @@ export class DocumentNotLoadedError extends Error {
  * The JSON-LD document loader of signing and verifying: the contexts above from memory, did:key documents computed;
  * any other URL throws, so nothing is ever fetched from the network.
  */
-export async function documentLoader(url: string): Promise<{ contextUrl: null; documentUrl: string; document: Record<string, unknown> }> {
+export async function documentLoader(
+  url: string,
+): Promise<{ contextUrl: null; documentUrl: string; document: Record<string, unknown> }> {
   const document = CONTEXTS.get(url) ?? resolveDidKey(url);
   if (document === undefined) throw new DocumentNotLoadedError(url);
   return { contextUrl: null, documentUrl: url, document };

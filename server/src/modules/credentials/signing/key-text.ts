@@ -48,8 +48,11 @@ export function parseSigningKey(text: string): { seed: Uint8Array; publicKeyMult
     }
     const { secretKeyMultibase, publicKeyMultibase } = (multikey ?? {}) as Record<string, unknown>;
     if (typeof secretKeyMultibase !== 'string') throw new Error('the Multikey JSON has no "secretKeyMultibase"');
-    if (publicKeyMultibase !== undefined && typeof publicKeyMultibase !== 'string') throw new Error('the Multikey JSON\'s "publicKeyMultibase" is not a string');
+    if (publicKeyMultibase !== undefined && typeof publicKeyMultibase !== 'string')
+      throw new Error('the Multikey JSON\'s "publicKeyMultibase" is not a string');
     return { seed: seedOfSecretMultibase(secretKeyMultibase), publicKeyMultibase };
   }
-  throw new Error('expected 64 hexadecimal characters, a secret multibase (z…) or a Multikey JSON with "secretKeyMultibase"');
+  throw new Error(
+    'expected 64 hexadecimal characters, a secret multibase (z…) or a Multikey JSON with "secretKeyMultibase"',
+  );
 }

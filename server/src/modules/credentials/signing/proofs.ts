@@ -14,7 +14,10 @@ import type { SigningKey } from './signing-key';
  * Ed25519), purpose `assertionMethod`, verification method the key's did:key. The credential's `issuer` must be the
  * key's DID; the contexts are loaded locally (document-loader.ts). Takes tens of milliseconds.
  */
-export async function signCredential(unsigned: Record<string, unknown>, key: SigningKey): Promise<Record<string, unknown>> {
+export async function signCredential(
+  unsigned: Record<string, unknown>,
+  key: SigningKey,
+): Promise<Record<string, unknown>> {
   const suite = new DataIntegrityProof({ signer: key.keyPair.signer(), cryptosuite });
   return vc.issue({ credential: structuredClone(unsigned), suite, documentLoader });
 }
@@ -33,11 +36,16 @@ function inPlainWords(error: Error): string {
     const url = error instanceof DocumentNotLoadedError ? error.url : (error.cause as DocumentNotLoadedError).url;
     return `The credential refers to ${url}, which this verifier does not know (it loads only the standard contexts and did:key issuers, offline).`;
   }
-  if (message === 'Invalid signature.') return 'The signature does not match the content: the credential was changed after it was signed, or it was signed with another key.';
-  if (message.startsWith('No matching proofs found')) return 'The credential carries no eddsa-rdfc-2022 Data Integrity proof.';
-  if (message.includes('must match the verification method controller')) return 'The credential names an issuer other than the owner of the key that signed it.';
-  if (message.includes('not authorized by controller')) return 'The key that signed the credential is not one its issuer uses to issue credentials.';
-  if (message.includes('before "validFrom"')) return 'The credential is not valid yet: its validFrom date is in the future.';
+  if (message === 'Invalid signature.')
+    return 'The signature does not match the content: the credential was changed after it was signed, or it was signed with another key.';
+  if (message.startsWith('No matching proofs found'))
+    return 'The credential carries no eddsa-rdfc-2022 Data Integrity proof.';
+  if (message.includes('must match the verification method controller'))
+    return 'The credential names an issuer other than the owner of the key that signed it.';
+  if (message.includes('not authorized by controller'))
+    return 'The key that signed the credential is not one its issuer uses to issue credentials.';
+  if (message.includes('before "validFrom"'))
+    return 'The credential is not valid yet: its validFrom date is in the future.';
   if (message.includes('after "validUntil"')) return 'The credential has expired: its validUntil date has passed.';
   if (message.includes('Safe mode validation error') || error.name === 'jsonld.ValidationError') {
     return 'The credential has content its contexts do not define, so it cannot be checked.';
@@ -74,22 +82,33 @@ const issuerIdOf = (credential: Record<string, unknown>): unknown => {
  * suite and the local document loader. With `trustedIssuers`, a credential signed by a key not among them (a
  * genuine credential of someone else) does not verify either.
  */
-export async function verifyCredential(json: unknown, options: { trustedIssuers?: string[]; now?: Date } = {}): Promise<VerificationResult> {
+export async function verifyCredential(
+  json: unknown,
+  options: { trustedIssuers?: string[]; now?: Date } = {},
+): Promise<VerificationResult> {
   if (json === null || typeof json !== 'object' || Array.isArray(json)) {
     return { verified: false, problems: ['This is not a credential: a JSON object was expected.'] };
   }
   const credential = structuredClone(json) as Record<string, unknown>;
   const suite = new DataIntegrityProof({ cryptosuite });
-  const result = await vc.verifyCredential({ credential, suite, documentLoader, ...(options.now ? { now: options.now } : {}) });
+  const result = await vc.verifyCredential({
+    credential,
+    suite,
+    documentLoader,
+    ...(options.now ? { now: options.now } : {}),
+  });
   const problems = result.verified ? [] : [...new Set(errorsOf(result).map(inPlainWords))];
   if (!result.verified && problems.length === 0) problems.push('The credential did not verify.');
   if (options.trustedIssuers) {
     const issuer = issuerIdOf(credential);
     if (typeof issuer !== 'string' || !options.trustedIssuers.includes(issuer)) {
-      problems.push(`It was not issued by this school: its issuer is ${typeof issuer === 'string' ? issuer : 'missing'}.`);
+      problems.push(
+        `It was not issued by this school: its issuer is ${typeof issuer === 'string' ? issuer : 'missing'}.`,
+      );
     }
   }
   const types = credential.type;
-  if (!(Array.isArray(types) ? types : [types]).includes('OpenBadgeCredential')) problems.push('It is not an Open Badges credential (type OpenBadgeCredential).');
+  if (!(Array.isArray(types) ? types : [types]).includes('OpenBadgeCredential'))
+    problems.push('It is not an Open Badges credential (type OpenBadgeCredential).');
   return { verified: problems.length === 0, problems };
 }

@@ -40,7 +40,10 @@ export async function signingKeyFromText(text: string): Promise<SigningKey> {
  * The credential signing key: CREDENTIAL_SIGNING_KEY, or the key generated once into DATA_DIR/credential-signing.key
  * (mode 0600; written whole and published with an exclusive link, so servers sharing the folder all use one key).
  */
-export async function loadSigningKey(options: { configured: string | undefined; dataDir: string }): Promise<SigningKey> {
+export async function loadSigningKey(options: {
+  configured: string | undefined;
+  dataDir: string;
+}): Promise<SigningKey> {
   if (options.configured !== undefined) {
     try {
       return await signingKeyFromText(options.configured);
@@ -55,4 +58,3 @@ export async function loadSigningKey(options: { configured: string | undefined; 
     throw new Error(`The credential signing key in ${file}: ${(error as Error).message}.`, { cause: error });
   }
 }
-

@@ -9,9 +9,17 @@ declare module '@digitalbazaar/ed25519-multikey' {
     controller?: string;
     publicKeyMultibase: string;
     secretKeyMultibase?: string;
-    export(options?: { publicKey?: boolean; secretKey?: boolean; includeContext?: boolean }): Promise<Record<string, unknown> & { publicKeyMultibase: string; secretKeyMultibase?: string }>;
+    export(options?: {
+      publicKey?: boolean;
+      secretKey?: boolean;
+      includeContext?: boolean;
+    }): Promise<Record<string, unknown> & { publicKeyMultibase: string; secretKeyMultibase?: string }>;
     signer(): { id?: string; algorithm: string; sign(options: { data: Uint8Array }): Promise<Uint8Array> };
-    verifier(): { id?: string; algorithm: string; verify(options: { data: Uint8Array; signature: Uint8Array }): Promise<boolean> };
+    verifier(): {
+      id?: string;
+      algorithm: string;
+      verify(options: { data: Uint8Array; signature: Uint8Array }): Promise<boolean>;
+    };
   }
   export function generate(options?: { id?: string; controller?: string; seed?: Uint8Array }): Promise<Ed25519KeyPair>;
   export function from(key: Record<string, unknown>): Promise<Ed25519KeyPair>;
@@ -40,9 +48,21 @@ declare module '@digitalbazaar/vc' {
     error?: Error & { errors?: Error[] };
     results?: ProofResult[];
   }
-  type DocumentLoader = (url: string) => Promise<{ contextUrl: string | null; documentUrl: string; document: Record<string, unknown> }>;
-  export function issue(options: { credential: Record<string, unknown>; suite: unknown; documentLoader: DocumentLoader; now?: string | Date }): Promise<Record<string, unknown>>;
-  export function verifyCredential(options: { credential: Record<string, unknown>; suite: unknown; documentLoader: DocumentLoader; now?: string | Date }): Promise<VerifyCredentialResult>;
+  type DocumentLoader = (
+    url: string,
+  ) => Promise<{ contextUrl: string | null; documentUrl: string; document: Record<string, unknown> }>;
+  export function issue(options: {
+    credential: Record<string, unknown>;
+    suite: unknown;
+    documentLoader: DocumentLoader;
+    now?: string | Date;
+  }): Promise<Record<string, unknown>>;
+  export function verifyCredential(options: {
+    credential: Record<string, unknown>;
+    suite: unknown;
+    documentLoader: DocumentLoader;
+    now?: string | Date;
+  }): Promise<VerifyCredentialResult>;
 }
 
 declare module '@digitalbazaar/credentials-context' {

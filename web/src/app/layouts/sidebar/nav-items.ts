@@ -1,5 +1,19 @@
 import type { LucideIcon } from 'lucide-react';
-import { Award, BookOpen, Contact, FileText, FolderLock, GraduationCap, KeyRound, LayoutDashboard, Lightbulb, ScrollText, Settings, User, Users } from 'lucide-react';
+import {
+  Award,
+  BookOpen,
+  Contact,
+  FileText,
+  FolderLock,
+  GraduationCap,
+  KeyRound,
+  LayoutDashboard,
+  Lightbulb,
+  ScrollText,
+  Settings,
+  User,
+  Users,
+} from 'lucide-react';
 import type { Role } from '@contracts/roles';
 
 export interface NavItem {
@@ -15,10 +29,18 @@ export interface NavSection {
   items: NavItem[];
 }
 
-const exact = (...paths: string[]) => (pathname: string) => paths.includes(pathname);
+const exact =
+  (...paths: string[]) =>
+  (pathname: string) =>
+    paths.includes(pathname);
 const withSubpaths = (base: string) => (pathname: string) => pathname === base || pathname.startsWith(`${base}/`);
 
-const TROMBINOSCOPIO: NavItem = { label: 'Trombinoscopio', to: '/trombinoscopio', icon: Contact, isActive: exact('/trombinoscopio') };
+const TROMBINOSCOPIO: NavItem = {
+  label: 'Trombinoscopio',
+  to: '/trombinoscopio',
+  icon: Contact,
+  isActive: exact('/trombinoscopio'),
+};
 const IDEA_BOARD: NavItem = { label: 'Idea Board', to: '/ideas', icon: Lightbulb, isActive: exact('/ideas') };
 
 /** Sidebar entries of each role (spec §2.3). */
@@ -27,14 +49,34 @@ export const NAV_SECTIONS: Record<Role, NavSection[]> = {
     {
       title: 'Administración',
       items: [
-        { label: 'Dashboard', to: '/admin/analytics', icon: LayoutDashboard, isActive: exact('/admin/analytics', '/admin/dashboard', '/') },
+        {
+          label: 'Dashboard',
+          to: '/admin/analytics',
+          icon: LayoutDashboard,
+          isActive: exact('/admin/analytics', '/admin/dashboard', '/'),
+        },
         { label: 'Teacher Management', to: '/admin/teachers', icon: Users, isActive: exact('/admin/teachers') },
-        { label: 'Student Management', to: '/admin/students', icon: GraduationCap, isActive: withSubpaths('/admin/students') },
+        {
+          label: 'Student Management',
+          to: '/admin/students',
+          icon: GraduationCap,
+          isActive: withSubpaths('/admin/students'),
+        },
         { label: 'Badge Management', to: '/admin/badges', icon: Award, isActive: exact('/admin/badges') },
         { label: 'Course Management', to: '/admin/courses', icon: BookOpen, isActive: withSubpaths('/admin/courses') },
-        { label: 'Document Management', to: '/admin/documents', icon: FileText, isActive: withSubpaths('/admin/documents') },
+        {
+          label: 'Document Management',
+          to: '/admin/documents',
+          icon: FileText,
+          isActive: withSubpaths('/admin/documents'),
+        },
         { label: 'Audit Log', to: '/admin/audit', icon: ScrollText, isActive: exact('/admin/audit') },
-        { label: 'Inicio de sesión único', to: '/admin/sign-in-providers', icon: KeyRound, isActive: exact('/admin/sign-in-providers') },
+        {
+          label: 'Inicio de sesión único',
+          to: '/admin/sign-in-providers',
+          icon: KeyRound,
+          isActive: exact('/admin/sign-in-providers'),
+        },
         { label: 'Settings', to: '/settings', icon: Settings, isActive: exact('/settings') },
       ],
     },

@@ -34,7 +34,13 @@ export function SidebarFooter() {
         </Button>
       </WithTooltip>
       <WithTooltip label="Logout" side="top">
-        <Button variant="ghost" size="icon" aria-label="Logout" disabled={logout.isPending} onClick={() => logout.mutate()}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label="Logout"
+          disabled={logout.isPending}
+          onClick={() => logout.mutate()}
+        >
           <LogOut aria-hidden="true" />
         </Button>
       </WithTooltip>

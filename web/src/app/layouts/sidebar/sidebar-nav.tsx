@@ -4,7 +4,15 @@ import type { Role } from '@contracts/roles';
 import { cn } from '@/lib/utils';
 import { NAV_SECTIONS, type NavSection } from './nav-items';
 
-function Section({ section, pathname, onNavigate }: { section: NavSection; pathname: string; onNavigate?: () => void }) {
+function Section({
+  section,
+  pathname,
+  onNavigate,
+}: {
+  section: NavSection;
+  pathname: string;
+  onNavigate?: () => void;
+}) {
   const headingId = useId();
   return (
     <div className="grid gap-1">

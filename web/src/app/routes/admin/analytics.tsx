@@ -5,7 +5,10 @@ import { AnalyticsDashboard } from '@/features/analytics/components/analytics-da
 export function AnalyticsPage() {
   return (
     <section>
-      <PageHeader title="Analytics Dashboard" description="Resumen de profesores, estudiantes, documentos y actividad reciente." />
+      <PageHeader
+        title="Analytics Dashboard"
+        description="Resumen de profesores, estudiantes, documentos y actividad reciente."
+      />
       <AnalyticsDashboard />
     </section>
   );

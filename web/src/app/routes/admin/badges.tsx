@@ -31,9 +31,21 @@ export function BadgesPage() {
           </Button>
         }
       />
-      <BadgeGrid onCreate={onCreate} onEdit={(badge) => setForm({ open: true, badge })} onDelete={(badge) => setToDelete({ open: true, badge })} />
-      <BadgeFormDialog open={form.open} badge={form.badge} onOpenChange={(open) => setForm((current) => ({ ...current, open }))} />
-      <DeleteBadgeDialog open={toDelete.open} badge={toDelete.badge} onClose={() => setToDelete((current) => ({ ...current, open: false }))} />
+      <BadgeGrid
+        onCreate={onCreate}
+        onEdit={(badge) => setForm({ open: true, badge })}
+        onDelete={(badge) => setToDelete({ open: true, badge })}
+      />
+      <BadgeFormDialog
+        open={form.open}
+        badge={form.badge}
+        onOpenChange={(open) => setForm((current) => ({ ...current, open }))}
+      />
+      <DeleteBadgeDialog
+        open={toDelete.open}
+        badge={toDelete.badge}
+        onClose={() => setToDelete((current) => ({ ...current, open: false }))}
+      />
     </section>
   );
 }

@@ -26,7 +26,12 @@ export function CourseDetailPage() {
           Volver a cursos
         </Link>
       </Button>
-      <CourseRouteState invalid={id === undefined} loading={course.isPending} error={course.error} retry={() => void course.refetch()}>
+      <CourseRouteState
+        invalid={id === undefined}
+        loading={course.isPending}
+        error={course.error}
+        retry={() => void course.refetch()}
+      >
         {course.data ? (
           <>
             <PageHeader
@@ -62,7 +67,12 @@ export function CourseDetailPage() {
                 </CardContent>
               </Card>
             </div>
-            <DeleteCourseDialog open={deleting} course={course.data} onClose={() => setDeleting(false)} onDeleted={() => navigate('/admin/courses')} />
+            <DeleteCourseDialog
+              open={deleting}
+              course={course.data}
+              onClose={() => setDeleting(false)}
+              onDeleted={() => navigate('/admin/courses')}
+            />
           </>
         ) : null}
       </CourseRouteState>

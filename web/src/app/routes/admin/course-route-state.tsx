@@ -9,13 +9,32 @@ import { ApiError, getErrorMessage } from '@/lib/api-client';
  * The course pages' states before the course: an invalid id ('ID de curso inválido'), loading, a course that does
  * not exist (the server's 'Curso no encontrado'), or a failed read (with retry).
  */
-export function CourseRouteState({ invalid, loading, error, retry, children }: { invalid: boolean; loading: boolean; error: unknown; retry: () => void; children: ReactNode }) {
+export function CourseRouteState({
+  invalid,
+  loading,
+  error,
+  retry,
+  children,
+}: {
+  invalid: boolean;
+  loading: boolean;
+  error: unknown;
+  retry: () => void;
+  children: ReactNode;
+}) {
   if (invalid || error) {
     const notFound = error instanceof ApiError && error.status === 404;
     return (
-      <div role="alert" className="grid justify-items-start gap-3 rounded-lg border border-destructive/30 bg-destructive/5 p-6">
+      <div
+        role="alert"
+        className="grid justify-items-start gap-3 rounded-lg border border-destructive/30 bg-destructive/5 p-6"
+      >
         <p className="font-medium text-destructive">{invalid ? COURSE_TEXTS.invalidId : COURSE_TEXTS.itemFailed}</p>
-        {invalid ? null : <p className="text-sm text-muted-foreground">{getErrorMessage(error, notFound ? 'Curso no encontrado' : 'Inténtalo de nuevo.')}</p>}
+        {invalid ? null : (
+          <p className="text-sm text-muted-foreground">
+            {getErrorMessage(error, notFound ? 'Curso no encontrado' : 'Inténtalo de nuevo.')}
+          </p>
+        )}
         <div className="flex gap-2">
           {invalid || notFound ? null : (
             <Button variant="outline" size="sm" onClick={retry}>

@@ -41,7 +41,12 @@ export function CoursesPage() {
           </>
         }
       />
-      <SearchInput label="Buscar cursos" placeholder="Buscar por nombre o código" onSearch={setQuery} className="mb-4" />
+      <SearchInput
+        label="Buscar cursos"
+        placeholder="Buscar por nombre o código"
+        onSearch={setQuery}
+        className="mb-4"
+      />
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList aria-label="Filtrar cursos" className="mb-4">
           <TabsTrigger value="all">Todos</TabsTrigger>
@@ -59,8 +64,17 @@ export function CoursesPage() {
           </TabsContent>
         ))}
       </Tabs>
-      <CourseFormDialog open={dialog.open} mode={dialog.mode} course={dialog.course} onOpenChange={(open) => setDialog((current) => ({ ...current, open }))} />
-      <DeleteCourseDialog open={toDelete.open} course={toDelete.course} onClose={() => setToDelete((current) => ({ ...current, open: false }))} />
+      <CourseFormDialog
+        open={dialog.open}
+        mode={dialog.mode}
+        course={dialog.course}
+        onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
+      />
+      <DeleteCourseDialog
+        open={toDelete.open}
+        course={toDelete.course}
+        onClose={() => setToDelete((current) => ({ ...current, open: false }))}
+      />
     </section>
   );
 }

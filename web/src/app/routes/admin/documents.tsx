@@ -13,7 +13,11 @@ export function DocumentManagementPage() {
   const [kind, setKind] = useState<UploadOwnerKind>('teacher');
   return (
     <section className="grid gap-6">
-      <PageHeader title="Gestión de Documentos" description="Documentos de profesores, cursos y estudiantes." className="mb-0" />
+      <PageHeader
+        title="Gestión de Documentos"
+        description="Documentos de profesores, cursos y estudiantes."
+        className="mb-0"
+      />
       <StatisticsCards />
       <Card>
         <CardContent className="grid gap-4 p-4 sm:p-6">

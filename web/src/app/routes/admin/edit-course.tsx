@@ -9,7 +9,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { courseQueryOptions } from '@/features/courses/api/courses';
 import { courseIdOf, CourseRouteState } from './course-route-state';
 
-const CourseForm = lazy(() => import('@/features/courses/components/course-form/course-form').then((m) => ({ default: m.CourseForm })));
+const CourseForm = lazy(() =>
+  import('@/features/courses/components/course-form/course-form').then((m) => ({ default: m.CourseForm })),
+);
 
 /** /admin/courses/{id}/edit (§2.12): loads the course; a successful save goes to its detail page. */
 export function EditCoursePage() {
@@ -25,8 +27,16 @@ export function EditCoursePage() {
           Volver al curso
         </Link>
       </Button>
-      <PageHeader title="Editar Curso" description={course.data ? course.data.name : 'Los campos con * son obligatorios.'} />
-      <CourseRouteState invalid={id === undefined} loading={course.isPending} error={course.error} retry={() => void course.refetch()}>
+      <PageHeader
+        title="Editar Curso"
+        description={course.data ? course.data.name : 'Los campos con * son obligatorios.'}
+      />
+      <CourseRouteState
+        invalid={id === undefined}
+        loading={course.isPending}
+        error={course.error}
+        retry={() => void course.refetch()}
+      >
         {course.data ? (
           <Card>
             <CardContent className="pt-6">

@@ -6,7 +6,9 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 
-const CourseForm = lazy(() => import('@/features/courses/components/course-form/course-form').then((m) => ({ default: m.CourseForm })));
+const CourseForm = lazy(() =>
+  import('@/features/courses/components/course-form/course-form').then((m) => ({ default: m.CourseForm })),
+);
 
 /** /admin/courses/new (§2.12): the course form on its own page with a back button; a saved course opens its detail. */
 export function NewCoursePage() {
@@ -23,7 +25,11 @@ export function NewCoursePage() {
       <Card>
         <CardContent className="pt-6">
           <Suspense fallback={<Spinner label="Cargando formulario" className="justify-center py-10" />}>
-            <CourseForm mode="create" onSaved={(course) => navigate(`/admin/courses/${course.id}`)} onCancel={() => navigate('/admin/courses')} />
+            <CourseForm
+              mode="create"
+              onSaved={(course) => navigate(`/admin/courses/${course.id}`)}
+              onCancel={() => navigate('/admin/courses')}
+            />
           </Suspense>
         </CardContent>
       </Card>

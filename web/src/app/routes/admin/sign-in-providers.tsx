@@ -5,7 +5,10 @@ import { SsoProvidersManager } from '@/features/sso-providers/components/sso-pro
 export function SignInProvidersPage() {
   return (
     <section>
-      <PageHeader title="Inicio de sesión único" description="Proveedores de identidad (OpenID Connect) con los que se puede iniciar sesión." />
+      <PageHeader
+        title="Inicio de sesión único"
+        description="Proveedores de identidad (OpenID Connect) con los que se puede iniciar sesión."
+      />
       <SsoProvidersManager />
     </section>
   );

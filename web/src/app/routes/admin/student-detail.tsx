@@ -29,7 +29,11 @@ export function StudentDetailPage() {
         </Link>
       </Button>
       {!valid || student.isError ? (
-        <p role="alert" className="text-destructive">{!valid ? 'ID de estudiante inválido' : `Error al cargar el estudiante: ${getErrorMessage(student.error, '')}`}</p>
+        <p role="alert" className="text-destructive">
+          {!valid
+            ? 'ID de estudiante inválido'
+            : `Error al cargar el estudiante: ${getErrorMessage(student.error, '')}`}
+        </p>
       ) : !student.data ? (
         <div role="status" aria-label="Cargando estudiante" className="grid gap-4">
           <Skeleton className="h-12 w-full max-w-xl" />
@@ -37,7 +41,11 @@ export function StudentDetailPage() {
         </div>
       ) : (
         <div className="grid gap-6">
-          <PageHeader title={student.data.full_name} description={`Carné ${student.data.student_id}`} className="mb-0" />
+          <PageHeader
+            title={student.data.full_name}
+            description={`Carné ${student.data.student_id}`}
+            className="mb-0"
+          />
           <Card>
             <CardContent className="pt-6">
               <InfoList
@@ -61,7 +69,9 @@ export function StudentDetailPage() {
             </CardContent>
           </Card>
           <section aria-labelledby="student-grades-title" className="grid gap-3">
-            <h2 id="student-grades-title" className="text-lg leading-tight font-semibold">Notas</h2>
+            <h2 id="student-grades-title" className="text-lg leading-tight font-semibold">
+              Notas
+            </h2>
             <StaffStudentGrades
               studentId={student.data.id}
               studentName={student.data.full_name}

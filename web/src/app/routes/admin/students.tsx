@@ -35,11 +35,28 @@ export function StudentsPage() {
           </>
         }
       />
-      <SearchInput label="Buscar estudiantes" placeholder="Buscar por nombre, carné o correo" onSearch={setQuery} className="mb-6" />
-      <StudentTable query={query} onEdit={(student) => setForm({ open: true, student })} onDelete={(student) => setToDelete({ open: true, student })} />
-      <StudentFormDialog open={form.open} student={form.student} onOpenChange={(open) => setForm((current) => ({ ...current, open }))} />
+      <SearchInput
+        label="Buscar estudiantes"
+        placeholder="Buscar por nombre, carné o correo"
+        onSearch={setQuery}
+        className="mb-6"
+      />
+      <StudentTable
+        query={query}
+        onEdit={(student) => setForm({ open: true, student })}
+        onDelete={(student) => setToDelete({ open: true, student })}
+      />
+      <StudentFormDialog
+        open={form.open}
+        student={form.student}
+        onOpenChange={(open) => setForm((current) => ({ ...current, open }))}
+      />
       <ImportDialog kind="students" open={importing} onOpenChange={setImporting} />
-      <DeleteStudentDialog open={toDelete.open} student={toDelete.student} onClose={() => setToDelete((current) => ({ ...current, open: false }))} />
+      <DeleteStudentDialog
+        open={toDelete.open}
+        student={toDelete.student}
+        onClose={() => setToDelete((current) => ({ ...current, open: false }))}
+      />
     </section>
   );
 }

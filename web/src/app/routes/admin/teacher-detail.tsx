@@ -35,7 +35,11 @@ export function TeacherDetailPage() {
   // On a load error the list is shown again (spec §2.6).
   useEffect(() => {
     if (!failed) return;
-    toast({ title: 'Error al cargar el profesor', description: getErrorMessage(teacher.error, 'Profesor no encontrado'), variant: 'destructive' });
+    toast({
+      title: 'Error al cargar el profesor',
+      description: getErrorMessage(teacher.error, 'Profesor no encontrado'),
+      variant: 'destructive',
+    });
     navigate('/admin/teachers', { replace: true });
   }, [failed, teacher.error, navigate]);
 
@@ -69,11 +73,18 @@ export function TeacherDetailPage() {
                   <ProfileTab
                     teacher={teacher.data}
                     badges={<RecipientBadges type="teacher" id={teacher.data.id} showCredentials />}
-                    badgesAction={<ManageBadgesButton recipient={{ type: 'teacher', id: teacher.data.id, name: teacher.data.full_name }} />}
+                    badgesAction={
+                      <ManageBadgesButton
+                        recipient={{ type: 'teacher', id: teacher.data.id, name: teacher.data.full_name }}
+                      />
+                    }
                   />
                 </TabsContent>
                 <TabsContent value="academic" className="mt-0">
-                  <AcademicTitlesList titles={teacher.data.academic_titles} descriptions={teacher.data.academic_title_descriptions} />
+                  <AcademicTitlesList
+                    titles={teacher.data.academic_titles}
+                    descriptions={teacher.data.academic_title_descriptions}
+                  />
                 </TabsContent>
                 <TabsContent value="financial" className="mt-0">
                   <FinancialTab teacher={teacher.data} />

@@ -43,7 +43,12 @@ export function TeachersPage() {
           </>
         }
       />
-      <SearchInput label="Buscar profesores" placeholder="Buscar por nombre, correo o teléfono" onSearch={setQuery} className="mb-6" />
+      <SearchInput
+        label="Buscar profesores"
+        placeholder="Buscar por nombre, correo o teléfono"
+        onSearch={setQuery}
+        className="mb-6"
+      />
       <TeacherGrid
         query={query}
         onEdit={(teacher) => setForm({ open: true, mode: 'edit', teacher })}
@@ -56,7 +61,11 @@ export function TeachersPage() {
         onOpenChange={(open) => setForm((current) => ({ ...current, open }))}
       />
       <ImportDialog kind="teachers" open={importing} onOpenChange={setImporting} />
-      <DeleteTeacherDialog open={toDelete.open} teacher={toDelete.teacher} onClose={() => setToDelete((current) => ({ ...current, open: false }))} />
+      <DeleteTeacherDialog
+        open={toDelete.open}
+        teacher={toDelete.teacher}
+        onClose={() => setToDelete((current) => ({ ...current, open: false }))}
+      />
     </section>
   );
 }

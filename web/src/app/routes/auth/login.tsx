@@ -27,7 +27,10 @@ export function LoginPage() {
           <p className="text-sm text-muted-foreground">Sign in with your school account to continue.</p>
         </CardHeader>
         <CardContent className="grid gap-5">
-          <div role="note" className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          <div
+            role="note"
+            className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+          >
             <Construction aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <p>This platform is under construction and errors may occur.</p>
           </div>

@@ -24,10 +24,19 @@ export function SecondFactorSetupPage() {
       <main className="mx-auto grid max-w-2xl gap-6">
         <header className="grid gap-2">
           <h1 className="text-2xl font-bold tracking-tight">Configura la verificación en dos pasos</h1>
-          <p className="text-muted-foreground">La escuela exige al personal un segundo factor para proteger los datos personales y bancarios. Añade una aplicación de autenticación o una llave de acceso para continuar.</p>
+          <p className="text-muted-foreground">
+            La escuela exige al personal un segundo factor para proteger los datos personales y bancarios. Añade una
+            aplicación de autenticación o una llave de acceso para continuar.
+          </p>
         </header>
         <TwoFactorCard onFirstFactorSaved={() => void reopen()} />
-        <Button type="button" variant="outline" className="justify-self-start" onClick={() => logout.mutate()} disabled={logout.isPending}>
+        <Button
+          type="button"
+          variant="outline"
+          className="justify-self-start"
+          onClick={() => logout.mutate()}
+          disabled={logout.isPending}
+        >
           <LogOut aria-hidden="true" />
           Cerrar sesión
         </Button>

@@ -10,7 +10,9 @@ export function SetPasswordPage({ token }: { token: string }) {
         <CardHeader className="grid gap-2">
           <BrandMark />
           <h1 className="text-2xl font-bold tracking-tight">Elige tu contraseña</h1>
-          <p className="text-sm text-muted-foreground">Este enlace sirve una sola vez. Después inicia sesión con tu correo y la contraseña nueva.</p>
+          <p className="text-sm text-muted-foreground">
+            Este enlace sirve una sola vez. Después inicia sesión con tu correo y la contraseña nueva.
+          </p>
         </CardHeader>
         <CardContent>
           <SetPasswordForm token={token} />

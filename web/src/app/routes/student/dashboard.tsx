@@ -17,8 +17,12 @@ export function StudentDashboardPage() {
   const user = useCurrentUser();
   const record = useQuery(ownStudentProfileQueryOptions());
   const grades = useQuery(ownGradesQueryOptions());
-  const documents = useQuery({ ...entityDocumentsQueryOptions('student', record.data?.id ?? 0), enabled: record.data !== undefined });
-  const shown = (value: number | undefined, failed: boolean) => (value !== undefined ? String(value) : failed ? '—' : '…');
+  const documents = useQuery({
+    ...entityDocumentsQueryOptions('student', record.data?.id ?? 0),
+    enabled: record.data !== undefined,
+  });
+  const shown = (value: number | undefined, failed: boolean) =>
+    value !== undefined ? String(value) : failed ? '—' : '…';
   const average = grades.data ? averageOf(grades.data) : undefined;
   const latestGrades = [...(grades.data ?? [])].sort((a, b) => b.updated_at.localeCompare(a.updated_at)).slice(0, 5);
   const latestDocuments = (documents.data ?? []).filter((document) => !document.is_profile_photo).slice(0, 5);
@@ -26,29 +30,60 @@ export function StudentDashboardPage() {
     <section className="grid gap-6">
       <Card className="bg-gradient-to-br from-primary to-violet-700 text-primary-foreground">
         <CardHeader>
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">¡Bienvenido, {record.data?.full_name ?? user.profile?.full_name ?? user.email}!</h1>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+            ¡Bienvenido, {record.data?.full_name ?? user.profile?.full_name ?? user.email}!
+          </h1>
           <p className="opacity-90">Tus notas y tus documentos en un vistazo.</p>
         </CardHeader>
       </Card>
       <div className="grid gap-4 sm:grid-cols-3">
-        <StatCard label="Documentos" value={shown(documents.data?.filter((document) => !document.is_profile_photo).length, documents.isError)} note="En tu expediente" icon={FileText} />
-        <StatCard label="Cursos con nota" value={shown(grades.data ? new Set(grades.data.map((grade) => grade.course_title.toLowerCase())).size : undefined, grades.isError)} note="Cursos calificados" icon={BookOpen} />
-        <StatCard label="Promedio" value={grades.data ? (average === undefined ? '—' : String(average)) : grades.isError ? '—' : '…'} note="De tus notas numéricas" icon={GraduationCap} />
+        <StatCard
+          label="Documentos"
+          value={shown(documents.data?.filter((document) => !document.is_profile_photo).length, documents.isError)}
+          note="En tu expediente"
+          icon={FileText}
+        />
+        <StatCard
+          label="Cursos con nota"
+          value={shown(
+            grades.data ? new Set(grades.data.map((grade) => grade.course_title.toLowerCase())).size : undefined,
+            grades.isError,
+          )}
+          note="Cursos calificados"
+          icon={BookOpen}
+        />
+        <StatCard
+          label="Promedio"
+          value={grades.data ? (average === undefined ? '—' : String(average)) : grades.isError ? '—' : '…'}
+          note="De tus notas numéricas"
+          icon={GraduationCap}
+        />
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader>
             <h2 className="text-lg leading-tight font-semibold">Últimas notas</h2>
             <CardDescription>
-              <Link to="/grades" className="underline underline-offset-2">Ver todas tus notas</Link>
+              <Link to="/grades" className="underline underline-offset-2">
+                Ver todas tus notas
+              </Link>
             </CardDescription>
           </CardHeader>
           <CardContent>
-            {grades.isError ? <p role="alert" className="text-destructive">No se pudieron cargar tus notas.</p> : null}
-            {grades.data && latestGrades.length === 0 ? <p className="text-muted-foreground">Aún no tienes notas registradas.</p> : null}
+            {grades.isError ? (
+              <p role="alert" className="text-destructive">
+                No se pudieron cargar tus notas.
+              </p>
+            ) : null}
+            {grades.data && latestGrades.length === 0 ? (
+              <p className="text-muted-foreground">Aún no tienes notas registradas.</p>
+            ) : null}
             <ul className="grid gap-2" aria-label="Últimas notas">
               {latestGrades.map((grade) => (
-                <li key={grade.id} className="flex items-center justify-between gap-3 rounded-md border px-3 py-2 text-sm">
+                <li
+                  key={grade.id}
+                  className="flex items-center justify-between gap-3 rounded-md border px-3 py-2 text-sm"
+                >
                   <span>
                     <span className="font-medium">{grade.course_title}</span>
                     <span className="block text-xs text-muted-foreground">
@@ -65,15 +100,26 @@ export function StudentDashboardPage() {
           <CardHeader>
             <h2 className="text-lg leading-tight font-semibold">Documentos recientes</h2>
             <CardDescription>
-              <Link to="/documents" className="underline underline-offset-2">Ver tus documentos</Link>
+              <Link to="/documents" className="underline underline-offset-2">
+                Ver tus documentos
+              </Link>
             </CardDescription>
           </CardHeader>
           <CardContent>
-            {documents.isError ? <p role="alert" className="text-destructive">No se pudieron cargar tus documentos.</p> : null}
-            {documents.data && latestDocuments.length === 0 ? <p className="text-muted-foreground">Aún no tienes documentos.</p> : null}
+            {documents.isError ? (
+              <p role="alert" className="text-destructive">
+                No se pudieron cargar tus documentos.
+              </p>
+            ) : null}
+            {documents.data && latestDocuments.length === 0 ? (
+              <p className="text-muted-foreground">Aún no tienes documentos.</p>
+            ) : null}
             <ul className="grid gap-2" aria-label="Documentos recientes">
               {latestDocuments.map((document) => (
-                <li key={document.id} className="flex items-center justify-between gap-3 rounded-md border px-3 py-2 text-sm">
+                <li
+                  key={document.id}
+                  className="flex items-center justify-between gap-3 rounded-md border px-3 py-2 text-sm"
+                >
                   <span className="truncate font-medium">{document.original_name}</span>
                   <span className="text-xs text-muted-foreground">{formatDate(document.created_at)}</span>
                 </li>

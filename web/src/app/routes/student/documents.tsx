@@ -11,11 +11,15 @@ export function StudentDocumentsPage() {
   const record = useQuery(ownStudentProfileQueryOptions());
   return (
     <section>
-      <PageHeader title="Documentos" description="Tus documentos: descárgalos y, si la escuela lo permite, sube los tuyos." />
+      <PageHeader
+        title="Documentos"
+        description="Tus documentos: descárgalos y, si la escuela lo permite, sube los tuyos."
+      />
       {record.data && !record.data.can_upload_documents ? (
         <p className="mb-4 flex items-start gap-2 rounded-md border bg-muted/40 p-3 text-sm text-muted-foreground">
           <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          Por ahora no puedes subir documentos: el personal de la escuela habilita la subida en tu expediente cuando la necesites.
+          Por ahora no puedes subir documentos: el personal de la escuela habilita la subida en tu expediente cuando la
+          necesites.
         </p>
       ) : null}
       <Card>
@@ -29,7 +33,12 @@ export function StudentDocumentsPage() {
               Error al cargar documentos
             </p>
           ) : (
-            <DocumentManager kind="student" entityId={record.data.id} ownerName={record.data.full_name} canUpload={record.data.can_upload_documents} />
+            <DocumentManager
+              kind="student"
+              entityId={record.data.id}
+              ownerName={record.data.full_name}
+              canUpload={record.data.can_upload_documents}
+            />
           )}
         </CardContent>
       </Card>

@@ -22,11 +22,19 @@ export function TeacherDashboardPage() {
       <Card className="bg-gradient-to-br from-primary to-violet-700 text-primary-foreground">
         <CardHeader>
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">¡Bienvenido, {name}!</h1>
-          <p className="opacity-90">Este es tu panel de profesor: tus cursos, tus documentos y tu actividad en un vistazo.</p>
+          <p className="opacity-90">
+            Este es tu panel de profesor: tus cursos, tus documentos y tu actividad en un vistazo.
+          </p>
         </CardHeader>
       </Card>
       {teacherId !== null ? <OwnExpiringDocuments /> : null}
-      <DashboardStats teacherId={teacherId} courseCount={{ data: courses.data ? (courses.data.total ?? courses.data.items.length) : undefined, isError: courses.isError }} />
+      <DashboardStats
+        teacherId={teacherId}
+        courseCount={{
+          data: courses.data ? (courses.data.total ?? courses.data.items.length) : undefined,
+          isError: courses.isError,
+        }}
+      />
       {teacherId !== null ? (
         <Card>
           <CardHeader>
@@ -70,7 +78,9 @@ export function TeacherDashboardPage() {
               <CardDescription>Tu actividad reciente en la plataforma.</CardDescription>
             </CardHeader>
             <CardContent>
-              <p className="py-6 text-center text-sm text-muted-foreground">El registro de tu actividad estará disponible próximamente.</p>
+              <p className="py-6 text-center text-sm text-muted-foreground">
+                El registro de tu actividad estará disponible próximamente.
+              </p>
             </CardContent>
           </Card>
         </TabsContent>
@@ -85,7 +95,13 @@ export function TeacherDashboardPage() {
             <CardDescription>Los reconocimientos que has recibido, con sus credenciales verificables.</CardDescription>
           </CardHeader>
           <CardContent>
-            <RecipientBadges type="teacher" id={teacherId} showCredentials emptyText="Aún no has recibido badges" className="lg:grid-cols-3" />
+            <RecipientBadges
+              type="teacher"
+              id={teacherId}
+              showCredentials
+              emptyText="Aún no has recibido badges"
+              className="lg:grid-cols-3"
+            />
           </CardContent>
         </Card>
       ) : null}

@@ -17,7 +17,13 @@ export function TeacherDocumentsPage() {
     <section className="grid gap-6">
       <PageHeader
         title="Mis Documentos"
-        description={documents.isSuccess ? <span aria-live="polite">{documentCountText(documents.data.length)}</span> : 'Tus documentos privados y cifrados.'}
+        description={
+          documents.isSuccess ? (
+            <span aria-live="polite">{documentCountText(documents.data.length)}</span>
+          ) : (
+            'Tus documentos privados y cifrados.'
+          )
+        }
         className="mb-0"
       />
       <TeacherDocumentsInfo />
@@ -27,7 +33,11 @@ export function TeacherDocumentsPage() {
             <h2 className="text-lg leading-tight font-semibold">Subir documento</h2>
           </CardHeader>
           <CardContent>
-            {teacherId ? <UploadForm kind="teacher" entityId={teacherId} /> : <p className="text-sm text-muted-foreground">No hay un perfil de profesor para esta cuenta.</p>}
+            {teacherId ? (
+              <UploadForm kind="teacher" entityId={teacherId} />
+            ) : (
+              <p className="text-sm text-muted-foreground">No hay un perfil de profesor para esta cuenta.</p>
+            )}
           </CardContent>
         </Card>
         <Card className="min-w-0 2xl:col-span-3">

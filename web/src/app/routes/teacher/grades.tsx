@@ -5,7 +5,10 @@ import { GradeSheet } from '@/features/grades/components/grade-sheet';
 export function TeacherGradesPage() {
   return (
     <section>
-      <PageHeader title="Notas" description="Registra y corrige las notas de tus cursos: se guardan todas juntas o ninguna." />
+      <PageHeader
+        title="Notas"
+        description="Registra y corrige las notas de tus cursos: se guardan todas juntas o ninguna."
+      />
       <GradeSheet />
     </section>
   );

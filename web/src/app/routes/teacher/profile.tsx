@@ -63,10 +63,16 @@ export function TeacherProfilePage() {
             <Card className="mt-3">
               <CardContent className="pt-6">
                 <TabsContent value="personal" className="mt-0">
-                  <ProfilePersonalTab teacher={profile.data} badges={<RecipientBadges type="teacher" id={profile.data.id} showCredentials />} />
+                  <ProfilePersonalTab
+                    teacher={profile.data}
+                    badges={<RecipientBadges type="teacher" id={profile.data.id} showCredentials />}
+                  />
                 </TabsContent>
                 <TabsContent value="academic" className="mt-0">
-                  <AcademicTitlesList titles={profile.data.academic_titles} descriptions={profile.data.academic_title_descriptions} />
+                  <AcademicTitlesList
+                    titles={profile.data.academic_titles}
+                    descriptions={profile.data.academic_title_descriptions}
+                  />
                 </TabsContent>
               </CardContent>
             </Card>

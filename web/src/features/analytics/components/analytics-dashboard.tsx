@@ -29,7 +29,10 @@ export function AnalyticsDashboard() {
 
   if (analytics.isError) {
     return (
-      <div role="alert" className="grid justify-items-center gap-3 rounded-lg border border-destructive/30 bg-destructive/5 p-8 text-center">
+      <div
+        role="alert"
+        className="grid justify-items-center gap-3 rounded-lg border border-destructive/30 bg-destructive/5 p-8 text-center"
+      >
         <p className="font-medium text-destructive">Failed to load analytics data</p>
         <Button variant="outline" size="sm" onClick={() => void analytics.refetch()} disabled={analytics.isFetching}>
           Retry

@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { areaLabel, documentsPerMonthPoints, isEmptyChart, monthLabel, OTHER_AREAS_LABEL, signInsPerWeekPoints, teachersPerAreaPoints, weekLabel } from './chart-data';
+import {
+  areaLabel,
+  documentsPerMonthPoints,
+  isEmptyChart,
+  monthLabel,
+  OTHER_AREAS_LABEL,
+  signInsPerWeekPoints,
+  teachersPerAreaPoints,
+  weekLabel,
+} from './chart-data';
 
 describe('teachersPerAreaPoints', () => {
-  const areas = (counts: number[]) => counts.map((count, index) => ({ area: `area_${String(index).padStart(2, '0')}`, count }));
+  const areas = (counts: number[]) =>
+    counts.map((count, index) => ({ area: `area_${String(index).padStart(2, '0')}`, count }));
 
   it('keeps the ten areas with most teachers and sums the rest into Other areas', () => {
     const points = teachersPerAreaPoints(areas([1, 12, 3, 9, 4, 8, 5, 7, 6, 11, 10, 2, 2]));
@@ -46,8 +56,15 @@ describe('labels and emptiness', () => {
   });
 
   it('keeps the server order of months and weeks', () => {
-    expect(documentsPerMonthPoints([{ month: '2025-12', count: 1 }, { month: '2026-01', count: 0 }]).map((point) => point.label)).toEqual(['Dec 2025', 'Jan 2026']);
-    expect(signInsPerWeekPoints([{ week: '2025-12-29', count: 4 }])).toEqual([{ key: '2025-12-29', label: 'Dec 29', count: 4 }]);
+    expect(
+      documentsPerMonthPoints([
+        { month: '2025-12', count: 1 },
+        { month: '2026-01', count: 0 },
+      ]).map((point) => point.label),
+    ).toEqual(['Dec 2025', 'Jan 2026']);
+    expect(signInsPerWeekPoints([{ week: '2025-12-29', count: 4 }])).toEqual([
+      { key: '2025-12-29', label: 'Dec 29', count: 4 },
+    ]);
   });
 
   it('calls a chart empty when every figure is zero or it has none', () => {

@@ -31,7 +31,11 @@ export function RecentActivities({ activities }: { activities: RecentActivity[] 
                   <p className="text-sm break-words">
                     <span className="font-medium">{activity.user?.username ?? 'System'}</span> {activity.activity}
                   </p>
-                  <time dateTime={activity.createdAt} title={exactTime(activity.createdAt)} className="text-xs text-muted-foreground">
+                  <time
+                    dateTime={activity.createdAt}
+                    title={exactTime(activity.createdAt)}
+                    className="text-xs text-muted-foreground"
+                  >
                     {timeAgo(activity.createdAt)}
                   </time>
                 </div>

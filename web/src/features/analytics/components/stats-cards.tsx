@@ -23,7 +23,11 @@ export function StatsCards({ stats }: { stats: Analytics['stats'] | undefined })
             <CardContent className="flex items-start justify-between gap-3 p-5">
               <div className="grid gap-1">
                 <p className="text-sm font-medium text-muted-foreground">{label}</p>
-                {stats ? <p className="text-2xl font-bold tabular-nums">{numberFormatter.format(stats[key])}</p> : <Skeleton className="h-8 w-16" />}
+                {stats ? (
+                  <p className="text-2xl font-bold tabular-nums">{numberFormatter.format(stats[key])}</p>
+                ) : (
+                  <Skeleton className="h-8 w-16" />
+                )}
               </div>
               <span aria-hidden="true" className="rounded-lg bg-primary/10 p-2 text-primary">
                 <Icon className="size-5" />

@@ -4,8 +4,18 @@ import { auditCsvPath } from './audit';
 
 describe('audit filters as query parameters', () => {
   it('leaves the empty ones out', () => {
-    expect(auditFilterParams({})).toEqual({ user_id: undefined, entity_type: undefined, from: undefined, to: undefined });
-    expect(auditFilterParams({ entity_type: '', from: '' })).toEqual({ user_id: undefined, entity_type: undefined, from: undefined, to: undefined });
+    expect(auditFilterParams({})).toEqual({
+      user_id: undefined,
+      entity_type: undefined,
+      from: undefined,
+      to: undefined,
+    });
+    expect(auditFilterParams({ entity_type: '', from: '' })).toEqual({
+      user_id: undefined,
+      entity_type: undefined,
+      from: undefined,
+      to: undefined,
+    });
   });
 
   it('sends the CSV export the filters of the list', () => {

@@ -28,7 +28,8 @@ export const peopleQueryOptions = (q: string) =>
 /** The CSV export's address: GET /api/audit.csv with the same filters. */
 export function auditCsvPath(filters: AuditFilters): string {
   const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(auditFilterParams(filters))) if (value !== undefined) params.set(name, value);
+  for (const [name, value] of Object.entries(auditFilterParams(filters)))
+    if (value !== undefined) params.set(name, value);
   const query = params.toString();
   return query ? `/api/audit.csv?${query}` : '/api/audit.csv';
 }

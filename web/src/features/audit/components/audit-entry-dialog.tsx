@@ -47,9 +47,16 @@ export function AuditEntryDialog({ entry, open, onOpenChange }: AuditEntryDialog
               ]}
             />
             {rows.length === 0 ? (
-              <p className="rounded-lg border border-dashed p-4 text-center text-sm text-muted-foreground">This entry records an event: no fields changed.</p>
+              <p className="rounded-lg border border-dashed p-4 text-center text-sm text-muted-foreground">
+                This entry records an event: no fields changed.
+              </p>
             ) : (
-              <div role="region" aria-label="Changed fields" tabIndex={0} className="overflow-x-auto rounded-lg border focus-visible:outline-2 focus-visible:outline-ring">
+              <div
+                role="region"
+                aria-label="Changed fields"
+                tabIndex={0}
+                className="overflow-x-auto rounded-lg border focus-visible:outline-2 focus-visible:outline-ring"
+              >
                 <table className="w-full min-w-[32rem] table-fixed text-sm">
                   <caption className="sr-only">Changed fields, before and after</caption>
                   <colgroup>
@@ -59,9 +66,15 @@ export function AuditEntryDialog({ entry, open, onOpenChange }: AuditEntryDialog
                   </colgroup>
                   <thead className="bg-muted/60 text-left text-xs tracking-wide text-muted-foreground uppercase">
                     <tr>
-                      <th scope="col" className="px-3 py-2 font-medium">Campo</th>
-                      <th scope="col" className="px-3 py-2 font-medium">Antes</th>
-                      <th scope="col" className="px-3 py-2 font-medium">Después</th>
+                      <th scope="col" className="px-3 py-2 font-medium">
+                        Campo
+                      </th>
+                      <th scope="col" className="px-3 py-2 font-medium">
+                        Antes
+                      </th>
+                      <th scope="col" className="px-3 py-2 font-medium">
+                        Después
+                      </th>
                     </tr>
                   </thead>
                   <tbody className="divide-y align-top">

@@ -28,14 +28,21 @@ export function AuditFiltersBar({ value, onChange }: AuditFiltersProps) {
   const filtered = value.person !== null || value.entityType !== '' || value.from !== '' || value.to !== '';
 
   return (
-    <div role="group" aria-label="Filters" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end">
+    <div
+      role="group"
+      aria-label="Filters"
+      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end"
+    >
       <div className="grid gap-1.5">
         <Label htmlFor={ids.person}>Person</Label>
         <PersonPicker id={ids.person} value={value.person} onChange={(person) => set({ person })} />
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={ids.entity}>Entity</Label>
-        <Select value={value.entityType || ALL_ENTITIES} onValueChange={(type) => set({ entityType: type === ALL_ENTITIES ? '' : type })}>
+        <Select
+          value={value.entityType || ALL_ENTITIES}
+          onValueChange={(type) => set({ entityType: type === ALL_ENTITIES ? '' : type })}
+        >
           <SelectTrigger id={ids.entity}>
             <SelectValue />
           </SelectTrigger>
@@ -51,11 +58,23 @@ export function AuditFiltersBar({ value, onChange }: AuditFiltersProps) {
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={ids.from}>From</Label>
-        <Input id={ids.from} type="date" value={value.from} max={value.to || undefined} onChange={(event) => set({ from: event.target.value })} />
+        <Input
+          id={ids.from}
+          type="date"
+          value={value.from}
+          max={value.to || undefined}
+          onChange={(event) => set({ from: event.target.value })}
+        />
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={ids.to}>To</Label>
-        <Input id={ids.to} type="date" value={value.to} min={value.from || undefined} onChange={(event) => set({ to: event.target.value })} />
+        <Input
+          id={ids.to}
+          type="date"
+          value={value.to}
+          min={value.from || undefined}
+          onChange={(event) => set({ to: event.target.value })}
+        />
       </div>
       <Button variant="ghost" onClick={() => onChange(NO_FILTERS)} disabled={!filtered} className="justify-self-start">
         <X aria-hidden="true" />

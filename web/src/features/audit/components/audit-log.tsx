@@ -27,7 +27,11 @@ const toQuery = (value: AuditFilterValues): AuditFilters => ({
 export function AuditLog() {
   const [filterValues, setFilterValues] = useState<AuditFilterValues>(NO_FILTERS);
   const filters = toQuery(filterValues);
-  const log = useInfiniteQuery({ ...auditQueryOptions(filters), placeholderData: (previous) => previous, refetchOnMount: 'always' });
+  const log = useInfiniteQuery({
+    ...auditQueryOptions(filters),
+    placeholderData: (previous) => previous,
+    refetchOnMount: 'always',
+  });
   const [opened, setOpened] = useState<{ open: boolean; entry: AuditEntry | null }>({ open: false, entry: null });
   const [exporting, setExporting] = useState(false);
   const filtered = JSON.stringify(filterValues) !== JSON.stringify(NO_FILTERS);
@@ -37,7 +41,11 @@ export function AuditLog() {
     try {
       await downloadAuditCsv(filters);
     } catch (error) {
-      toast({ title: 'Export failed', description: getErrorMessage(error, 'The CSV could not be downloaded.'), variant: 'destructive' });
+      toast({
+        title: 'Export failed',
+        description: getErrorMessage(error, 'The CSV could not be downloaded.'),
+        variant: 'destructive',
+      });
     } finally {
       setExporting(false);
     }
@@ -58,7 +66,11 @@ export function AuditLog() {
         query={log}
         isEmpty={(data) => data.pages.every((page) => page.items.length === 0)}
         loading={{ label: 'Loading the audit log', rows: 8, rowClassName: 'h-11' }}
-        error={{ title: 'Failed to load the audit log', detail: (error) => getErrorMessage(error, ''), retryLabel: 'Retry' }}
+        error={{
+          title: 'Failed to load the audit log',
+          detail: (error) => getErrorMessage(error, ''),
+          retryLabel: 'Retry',
+        }}
         empty={{ title: filtered ? 'No entries match the filters' : 'No entries yet', icon: ScrollText }}
       >
         {(data) => {
@@ -78,7 +90,11 @@ export function AuditLog() {
           );
         }}
       </ListState>
-      <AuditEntryDialog entry={opened.entry} open={opened.open} onOpenChange={(open) => setOpened((current) => ({ ...current, open }))} />
+      <AuditEntryDialog
+        entry={opened.entry}
+        open={opened.open}
+        onOpenChange={(open) => setOpened((current) => ({ ...current, open }))}
+      />
     </div>
   );
 }

@@ -11,16 +11,31 @@ interface AuditTableProps {
 /** When, who, activity, entity and address, newest first; a row (or its 'Ver' button) opens the entry. */
 export function AuditTable({ entries, onOpen }: AuditTableProps) {
   return (
-    <div role="region" aria-label="Audit log table" tabIndex={0} className="relative overflow-x-auto rounded-lg border bg-card focus-visible:outline-2 focus-visible:outline-ring">
+    <div
+      role="region"
+      aria-label="Audit log table"
+      tabIndex={0}
+      className="relative overflow-x-auto rounded-lg border bg-card focus-visible:outline-2 focus-visible:outline-ring"
+    >
       <table className="w-full min-w-[48rem] text-sm">
         <caption className="sr-only">Audit log, newest first</caption>
         <thead className="bg-muted/60 text-left text-xs tracking-wide text-muted-foreground uppercase">
           <tr>
-            <th scope="col" className="px-4 py-3 font-medium">When</th>
-            <th scope="col" className="px-4 py-3 font-medium">Who</th>
-            <th scope="col" className="px-4 py-3 font-medium">Activity</th>
-            <th scope="col" className="px-4 py-3 font-medium">Entity</th>
-            <th scope="col" className="px-4 py-3 font-medium">Address</th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              When
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Who
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Activity
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Entity
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Address
+            </th>
             <th scope="col" className="px-4 py-3 font-medium">
               <span className="sr-only">Details</span>
             </th>

@@ -18,7 +18,12 @@ describe('changeRows', () => {
 
   it('shows the mask of a secret as it is, and a missing value as a dash', () => {
     const [row] = changeRows({ bank_account: { before: null, after: AUDIT_MASK } });
-    expect(row).toEqual({ field: 'bank_account', before: NO_VALUE, after: AUDIT_MASK, empty: { before: true, after: false } });
+    expect(row).toEqual({
+      field: 'bank_account',
+      before: NO_VALUE,
+      after: AUDIT_MASK,
+      empty: { before: true, after: false },
+    });
   });
 
   it('writes lists and objects as indented JSON', () => {

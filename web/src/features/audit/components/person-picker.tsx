@@ -51,8 +51,19 @@ export function PersonPicker({ id, value, onChange }: PersonPickerProps) {
           <Label htmlFor={searchId} className="sr-only">
             Search people
           </Label>
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-          <Input id={searchId} type="search" value={text} placeholder="Username or email" autoComplete="off" className="pl-9" onChange={(event) => setText(event.target.value)} />
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          />
+          <Input
+            id={searchId}
+            type="search"
+            value={text}
+            placeholder="Username or email"
+            autoComplete="off"
+            className="pl-9"
+            onChange={(event) => setText(event.target.value)}
+          />
         </div>
         <button type="button" className={optionClass} aria-pressed={value === null} onClick={() => pick(null)}>
           Everyone
@@ -68,7 +79,12 @@ export function PersonPicker({ id, value, onChange }: PersonPickerProps) {
             <ul aria-label="People" className="grid max-h-64 gap-1 overflow-y-auto">
               {found.map((person) => (
                 <li key={person.id}>
-                  <button type="button" className={optionClass} aria-pressed={value?.id === person.id} onClick={() => pick({ id: person.id, username: person.username })}>
+                  <button
+                    type="button"
+                    className={optionClass}
+                    aria-pressed={value?.id === person.id}
+                    onClick={() => pick({ id: person.id, username: person.username })}
+                  >
                     <span className="truncate font-medium">{person.username}</span>
                     <span className="truncate text-xs text-muted-foreground">{person.email}</span>
                   </button>

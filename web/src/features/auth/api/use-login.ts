@@ -20,21 +20,24 @@ export interface SignedInAppHandoff {
  */
 export function useFinishSignIn(handoff: SignedInAppHandoff) {
   const { signIn } = useSession();
-  return useCallback(async ({ token, user }: LoginResponse) => {
-    // The role table comes with the contracts' zod code, which the login screen does not load up front.
-    const { homeOf } = await import('./home-of');
-    const me = normalizeUser(user);
-    const home = homeOf(me.role);
-    // The shell and the home page are fetched while the form still says 'Connecting...'.
-    await handoff.prepare(home);
-    // The URL becomes the home before the signed-in app (and its router) starts, so the shell never shows the
-    // page of the signed-out URL.
-    window.history.replaceState(null, '', home);
-    const shown = handoff.whenShown();
-    signIn(token, me);
-    // The welcome comes with the shell on screen, not before it.
-    void shown.then(() => toast({ title: 'Login successful', description: `Welcome back, ${me.email}!` }));
-  }, [handoff, signIn]);
+  return useCallback(
+    async ({ token, user }: LoginResponse) => {
+      // The role table comes with the contracts' zod code, which the login screen does not load up front.
+      const { homeOf } = await import('./home-of');
+      const me = normalizeUser(user);
+      const home = homeOf(me.role);
+      // The shell and the home page are fetched while the form still says 'Connecting...'.
+      await handoff.prepare(home);
+      // The URL becomes the home before the signed-in app (and its router) starts, so the shell never shows the
+      // page of the signed-out URL.
+      window.history.replaceState(null, '', home);
+      const shown = handoff.whenShown();
+      signIn(token, me);
+      // The welcome comes with the shell on screen, not before it.
+      void shown.then(() => toast({ title: 'Login successful', description: `Welcome back, ${me.email}!` }));
+    },
+    [handoff, signIn],
+  );
 }
 
 /** Whether a first step's answer asks for the second step (no zod here: the login screen does not load it). */
@@ -58,7 +61,11 @@ export function useLogin(handoff: SignedInAppHandoff, onSecondFactor: (step: Sec
       else await finish(answer);
     },
     onError: (error) => {
-      toast({ title: 'Login failed', description: getErrorMessage(error, 'Invalid credentials'), variant: 'destructive' });
+      toast({
+        title: 'Login failed',
+        description: getErrorMessage(error, 'Invalid credentials'),
+        variant: 'destructive',
+      });
     },
   });
 }

@@ -13,7 +13,15 @@ export interface LazyDialogProps {
  * A link under the login form that opens a dialog whose code (Radix Dialog and its focus and scroll locks) is
  * fetched when the link is pointed at, focused or clicked, not with the login screen.
  */
-export function DialogLink({ label, preload, dialog: Dialog }: { label: string; preload: () => Promise<unknown>; dialog: ComponentType<LazyDialogProps> }) {
+export function DialogLink({
+  label,
+  preload,
+  dialog: Dialog,
+}: {
+  label: string;
+  preload: () => Promise<unknown>;
+  dialog: ComponentType<LazyDialogProps>;
+}) {
   const [open, setOpen] = useState(false);
   // Once opened the dialog stays mounted, so Radix can play its closing animation.
   const [mounted, setMounted] = useState(false);

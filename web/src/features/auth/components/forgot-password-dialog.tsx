@@ -2,7 +2,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
-import { PASSWORD_RESET_TTL_MINUTES, PasswordResetRequestSchema, type PasswordResetRequest } from '@contracts/password-reset';
+import {
+  PASSWORD_RESET_TTL_MINUTES,
+  PasswordResetRequestSchema,
+  type PasswordResetRequest,
+} from '@contracts/password-reset';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -21,7 +25,10 @@ export function ForgotPasswordDialog({ open, onOpenChange, onCloseAutoFocus }: L
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<PasswordResetRequest>({ resolver: zodResolver(PasswordResetRequestSchema), defaultValues: { email: '' } });
+  } = useForm<PasswordResetRequest>({
+    resolver: zodResolver(PasswordResetRequestSchema),
+    defaultValues: { email: '' },
+  });
   const submit = handleSubmit(async (values) => {
     try {
       setAnswer(await api.post<{ message: string }>('/api/auth/password-reset', values));
@@ -42,7 +49,8 @@ export function ForgotPasswordDialog({ open, onOpenChange, onCloseAutoFocus }: L
         <DialogHeader>
           <DialogTitle>Forgot your password?</DialogTitle>
           <DialogDescription>
-            Escribe el correo de tu cuenta y te enviaremos un enlace para elegir una contraseña nueva (sirve una vez, durante {PASSWORD_RESET_TTL_MINUTES} minutos).
+            Escribe el correo de tu cuenta y te enviaremos un enlace para elegir una contraseña nueva (sirve una vez,
+            durante {PASSWORD_RESET_TTL_MINUTES} minutos).
           </DialogDescription>
         </DialogHeader>
         {answer && 'message' in answer ? (
@@ -60,7 +68,9 @@ export function ForgotPasswordDialog({ open, onOpenChange, onCloseAutoFocus }: L
               </p>
             ) : null}
             <FormField label="Email" required error={errors.email?.message}>
-              {(control) => <Input {...control} type="email" autoComplete="username" inputMode="email" {...register('email')} />}
+              {(control) => (
+                <Input {...control} type="email" autoComplete="username" inputMode="email" {...register('email')} />
+              )}
             </FormField>
             <Button type="submit" disabled={isSubmitting}>
               {isSubmitting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}

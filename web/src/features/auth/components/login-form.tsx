@@ -16,7 +16,8 @@ const SecondFactorStep = lazy(() => loadSecondFactorStep().then((m) => ({ defaul
  * The contract schema validates the form (first on submit), but its code (zod) is not part of the first screen:
  * it is fetched when the form is first focused, and awaited by the first validation.
  */
-const lazyLoginResolver: Resolver<LoginInput> = async (values, context, options) => (await loadLoginResolver())(values, context, options);
+const lazyLoginResolver: Resolver<LoginInput> = async (values, context, options) =>
+  (await loadLoginResolver())(values, context, options);
 const preloadValidation = () => void loadLoginResolver().catch(() => undefined);
 
 /**
@@ -61,7 +62,16 @@ export function LoginForm({ handoff }: { handoff: SignedInAppHandoff }) {
   return (
     <form noValidate onSubmit={onSubmit} onFocus={preloadValidation} className="grid gap-4" aria-label="Sign in">
       <FormField label="Email" error={errors.email?.message}>
-        {(control) => <Input {...control} type="email" autoComplete="username" inputMode="email" placeholder="tu.nombre@esarte.edu" {...register('email')} />}
+        {(control) => (
+          <Input
+            {...control}
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            placeholder="tu.nombre@esarte.edu"
+            {...register('email')}
+          />
+        )}
       </FormField>
       <FormField label="Password" error={errors.password?.message}>
         {(control) => <Input {...control} type="password" autoComplete="current-password" {...register('password')} />}

@@ -31,7 +31,12 @@ interface CodeValues {
  */
 export function SecondFactorStep({ step, onSignedIn, onCancel }: SecondFactorStepProps) {
   // Its message shows at the top with the passkey's, until the next attempt.
-  const form = useForm<CodeValues>({ resolver: zodResolver(CodeSchema), defaultValues: { code: '' }, reValidateMode: 'onSubmit', shouldFocusError: false });
+  const form = useForm<CodeValues>({
+    resolver: zodResolver(CodeSchema),
+    defaultValues: { code: '' },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
   const [busy, setBusy] = useState<'code' | 'passkey' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const error = form.formState.errors.code?.message ?? failure;
@@ -47,9 +52,12 @@ export function SecondFactorStep({ step, onSignedIn, onCancel }: SecondFactorSte
     setBusy('code');
     setFailure(null);
     try {
-      await finish(await api.post<SignInResponse>('/api/auth/login/second-factor', { challenge: step.challenge, code }));
+      await finish(
+        await api.post<SignInResponse>('/api/auth/login/second-factor', { challenge: step.challenge, code }),
+      );
     } catch (caught) {
-      if (!applyServerIssues(form, caught)) setFailure(getErrorMessage(caught, 'El código no es correcto o ya se usó.'));
+      if (!applyServerIssues(form, caught))
+        setFailure(getErrorMessage(caught, 'El código no es correcto o ya se usó.'));
       setBusy(null);
     }
   };
@@ -64,12 +72,18 @@ export function SecondFactorStep({ step, onSignedIn, onCancel }: SecondFactorSte
     setFailure(null);
     form.clearErrors();
     try {
-      const optionsJSON = await api.post<PublicKeyCredentialRequestOptionsJSON>('/api/auth/login/passkey/options', { challenge: step.challenge });
+      const optionsJSON = await api.post<PublicKeyCredentialRequestOptionsJSON>('/api/auth/login/passkey/options', {
+        challenge: step.challenge,
+      });
       const response = await startAuthentication({ optionsJSON });
       await finish(await api.post<SignInResponse>('/api/auth/login/passkey', { challenge: step.challenge, response }));
     } catch (caught) {
       const cancelled = caught instanceof Error && caught.name === 'NotAllowedError';
-      setFailure(cancelled ? 'Se canceló la llave de acceso. Inténtalo de nuevo o usa un código.' : getErrorMessage(caught, 'La llave de acceso no se pudo verificar.'));
+      setFailure(
+        cancelled
+          ? 'Se canceló la llave de acceso. Inténtalo de nuevo o usa un código.'
+          : getErrorMessage(caught, 'La llave de acceso no se pudo verificar.'),
+      );
       setBusy(null);
     }
   };
@@ -79,23 +93,41 @@ export function SecondFactorStep({ step, onSignedIn, onCancel }: SecondFactorSte
       <div className="grid gap-1">
         <h2 className="text-lg font-semibold">Verificación en dos pasos</h2>
         <p className="text-sm text-muted-foreground">
-          {hasTotp ? 'Escribe el código de 6 cifras de tu aplicación de autenticación, o uno de tus códigos de recuperación.' : 'Usa tu llave de acceso, o uno de tus códigos de recuperación.'}
+          {hasTotp
+            ? 'Escribe el código de 6 cifras de tu aplicación de autenticación, o uno de tus códigos de recuperación.'
+            : 'Usa tu llave de acceso, o uno de tus códigos de recuperación.'}
         </p>
       </div>
       {error ? (
-        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
+        >
           {error}
         </p>
       ) : null}
       {hasPasskey ? (
         <Button type="button" size="lg" className="w-full" onClick={usePasskey} disabled={busy !== null}>
-          {busy === 'passkey' ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <KeyRound aria-hidden="true" />}
+          {busy === 'passkey' ? (
+            <LoaderCircle aria-hidden="true" className="animate-spin" />
+          ) : (
+            <KeyRound aria-hidden="true" />
+          )}
           Usar llave de acceso
         </Button>
       ) : null}
       <form noValidate onSubmit={submitCode} className="grid gap-3" aria-label="Código de verificación">
         <FormField label={hasTotp ? 'Código' : 'Código de recuperación'}>
-          {(field) => <Input {...field} autoComplete="one-time-code" inputMode={hasTotp ? 'numeric' : 'text'} autoFocus={!hasPasskey} maxLength={40} {...form.register('code')} />}
+          {(field) => (
+            <Input
+              {...field}
+              autoComplete="one-time-code"
+              inputMode={hasTotp ? 'numeric' : 'text'}
+              autoFocus={!hasPasskey}
+              maxLength={40}
+              {...form.register('code')}
+            />
+          )}
         </FormField>
         <Button type="submit" variant={hasPasskey ? 'outline' : 'default'} className="w-full" disabled={busy !== null}>
           {busy === 'code' ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}

@@ -48,7 +48,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setToken(null);
         queryClient.clear();
         setState(SIGNED_OUT);
-        toast({ title: 'Sesión expirada', description: 'Por favor, inicia sesión nuevamente.', variant: 'destructive' });
+        toast({
+          title: 'Sesión expirada',
+          description: 'Por favor, inicia sesión nuevamente.',
+          variant: 'destructive',
+        });
       }),
     [queryClient],
   );

@@ -43,8 +43,16 @@ export function SetPasswordForm({ token }: { token: string }) {
   }
   return (
     <form noValidate onSubmit={form.handleSubmit(submit)} aria-label="Elegir contraseña" className="grid gap-4">
-      {!tokenValid ? <p role="alert" className="text-destructive">{IMPORT_MESSAGES.linkInvalid}</p> : null}
-      {typeof state === 'object' ? <p role="alert" className="text-destructive">{state.error}</p> : null}
+      {!tokenValid ? (
+        <p role="alert" className="text-destructive">
+          {IMPORT_MESSAGES.linkInvalid}
+        </p>
+      ) : null}
+      {typeof state === 'object' ? (
+        <p role="alert" className="text-destructive">
+          {state.error}
+        </p>
+      ) : null}
       <FormField label="Nueva contraseña" required error={errors.password?.message}>
         {(field) => <Input {...field} type="password" autoComplete="new-password" {...register('password')} />}
       </FormField>

@@ -13,10 +13,12 @@ const RETRY = 'No se pudo completar el inicio de sesión con el proveedor. Inté
 const SSO_ERRORS: Record<string, string> = {
   SSO_FAILED: RETRY,
   SSO_PROVIDER_NOT_FOUND: RETRY,
-  SSO_ACCOUNT_NOT_FOUND: 'No hay ninguna cuenta de la escuela con el correo de esa cuenta. Pide a la administración que la cree.',
+  SSO_ACCOUNT_NOT_FOUND:
+    'No hay ninguna cuenta de la escuela con el correo de esa cuenta. Pide a la administración que la cree.',
   ACCOUNT_DISABLED: 'Esta cuenta está desactivada. Pide a la administración que la active.',
   // SSO_OTHER_BROWSER_MESSAGE of contracts/sso.ts.
-  SSO_OTHER_BROWSER: 'Este inicio de sesión se empezó en otro navegador. Vuelve a pulsar «Continuar con…» en este navegador.',
+  SSO_OTHER_BROWSER:
+    'Este inicio de sesión se empezó en otro navegador. Vuelve a pulsar «Continuar con…» en este navegador.',
 };
 
 /**
@@ -61,7 +63,10 @@ export function SsoButtons() {
   return (
     <>
       {error ? (
-        <p role="alert" className="rounded-lg border border-destructive/30 bg-destructive/5 p-3 text-sm text-destructive">
+        <p
+          role="alert"
+          className="rounded-lg border border-destructive/30 bg-destructive/5 p-3 text-sm text-destructive"
+        >
           {error}
         </p>
       ) : null}
@@ -73,7 +78,11 @@ export function SsoButtons() {
             <span aria-hidden="true" className="h-px flex-1 bg-border" />
           </div>
           {providers.map((provider) => (
-            <a key={provider.slug} href={`/api/auth/sso/${encodeURIComponent(provider.slug)}/start`} className={buttonVariants({ variant: 'outline', size: 'lg', className: 'w-full' })}>
+            <a
+              key={provider.slug}
+              href={`/api/auth/sso/${encodeURIComponent(provider.slug)}/start`}
+              className={buttonVariants({ variant: 'outline', size: 'lg', className: 'w-full' })}
+            >
               Continue with {provider.display_name}
             </a>
           ))}

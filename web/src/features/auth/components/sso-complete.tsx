@@ -37,13 +37,18 @@ export function SsoComplete({ ticket, handoff }: { ticket: string; handoff: Sign
       try {
         const answer = await trade(ticket);
         if ('second_factor_required' in answer) {
-          window.location.replace(`/?second_factor=${encodeURIComponent(answer.challenge)}&methods=${answer.methods.join(',')}`);
+          window.location.replace(
+            `/?second_factor=${encodeURIComponent(answer.challenge)}&methods=${answer.methods.join(',')}`,
+          );
           return;
         }
         // The same end as the login form's: the role's home, the shell, the welcome.
         if (active) await finish(answer);
       } catch (error) {
-        if (active) setFailed(error instanceof ApiError && error.code === 'SSO_OTHER_BROWSER' ? getErrorMessage(error, FAILED) : FAILED);
+        if (active)
+          setFailed(
+            error instanceof ApiError && error.code === 'SSO_OTHER_BROWSER' ? getErrorMessage(error, FAILED) : FAILED,
+          );
       }
     })();
     return () => {
@@ -54,7 +59,10 @@ export function SsoComplete({ ticket, handoff }: { ticket: string; handoff: Sign
   if (failed) {
     return (
       <div className="grid gap-4">
-        <p role="alert" className="rounded-lg border border-destructive/30 bg-destructive/5 p-3 text-sm text-destructive">
+        <p
+          role="alert"
+          className="rounded-lg border border-destructive/30 bg-destructive/5 p-3 text-sm text-destructive"
+        >
           {failed}
         </p>
         <a href="/" className={buttonVariants({ variant: 'outline', className: 'w-full' })}>

@@ -27,7 +27,9 @@ export function SupportDialogContent({ open, onOpenChange, onCloseAutoFocus }: L
       <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>Contact support</DialogTitle>
-          <DialogDescription>Having trouble signing in? Reach our support team through any of these channels.</DialogDescription>
+          <DialogDescription>
+            Having trouble signing in? Reach our support team through any of these channels.
+          </DialogDescription>
         </DialogHeader>
         <ul className="grid gap-3">
           <ContactRow icon={<MessageCircle />} label="WhatsApp">

@@ -30,7 +30,10 @@ export const badgeCatalogueQueryOptions = () =>
 
 /** The catalogue, and every person's badges (they show the badge's name, colour and image). */
 function invalidateBadges(queryClient: QueryClient) {
-  return Promise.all([queryClient.invalidateQueries({ queryKey: badgeKeys.all }), queryClient.invalidateQueries({ queryKey: badgeKeys.recipients })]);
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: badgeKeys.all }),
+    queryClient.invalidateQueries({ queryKey: badgeKeys.recipients }),
+  ]);
 }
 
 export interface SaveBadgeInput {
@@ -53,7 +56,8 @@ export function useCreateBadge() {
 export function useUpdateBadge() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, fields, image, removeImage }: SaveBadgeInput & { id: number }) => api.put<Badge>(`/api/badges/${id}`, badgeFormData(fields, image, removeImage)),
+    mutationFn: ({ id, fields, image, removeImage }: SaveBadgeInput & { id: number }) =>
+      api.put<Badge>(`/api/badges/${id}`, badgeFormData(fields, image, removeImage)),
     onSuccess: () => invalidateBadges(queryClient),
   });
 }

@@ -20,7 +20,10 @@ interface Callbacks {
 function useInvalidateAward() {
   const queryClient = useQueryClient();
   return (type: BadgeRecipientType, id: number) =>
-    Promise.all([queryClient.invalidateQueries({ queryKey: badgeKeys.recipient(type, id) }), queryClient.invalidateQueries({ queryKey: badgeKeys.all })]);
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: badgeKeys.recipient(type, id) }),
+      queryClient.invalidateQueries({ queryKey: badgeKeys.all }),
+    ]);
 }
 
 /** POST /api/user-badges/assign (201). The callbacks run at the hook's level, before the lists refresh. */
@@ -44,7 +47,8 @@ export interface AwardRef {
 export function useRemoveAward(callbacks: Callbacks = {}) {
   const invalidate = useInvalidateAward();
   return useMutation({
-    mutationFn: ({ userType, badgeId, userId }: AwardRef) => api.delete(`/api/user-badges/${userType}/${badgeId}/${userId}`),
+    mutationFn: ({ userType, badgeId, userId }: AwardRef) =>
+      api.delete(`/api/user-badges/${userType}/${badgeId}/${userId}`),
     onSuccess: () => callbacks.onSuccess?.(),
     onError: (error) => callbacks.onError?.(error),
     onSettled: (_data, _error, award) => invalidate(award.userType, award.userId),

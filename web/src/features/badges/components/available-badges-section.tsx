@@ -21,14 +21,26 @@ interface AvailableBadgesSectionProps {
 }
 
 /** 'Badges disponibles': the catalogue, searched by name or code, with 'Asignar' on each badge not held yet. */
-export function AvailableBadgesSection({ catalogue, heldIds, assigningId, disabled, onAssign }: AvailableBadgesSectionProps) {
+export function AvailableBadgesSection({
+  catalogue,
+  heldIds,
+  assigningId,
+  disabled,
+  onAssign,
+}: AvailableBadgesSectionProps) {
   const headingId = useId();
   const [query, setQuery] = useState('');
   return (
     <section aria-labelledby={headingId} className="grid gap-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <BadgeListHeading id={headingId}>Badges disponibles</BadgeListHeading>
-        <SearchInput label="Buscar badges" placeholder="Buscar por nombre o código" onSearch={setQuery} delay={150} className="sm:max-w-xs" />
+        <SearchInput
+          label="Buscar badges"
+          placeholder="Buscar por nombre o código"
+          onSearch={setQuery}
+          delay={150}
+          className="sm:max-w-xs"
+        />
       </div>
       <ListState
         query={catalogue}
@@ -47,7 +59,8 @@ export function AvailableBadgesSection({ catalogue, heldIds, assigningId, disabl
                   <div className="grid min-w-0 flex-1 gap-0.5">
                     <p className="truncate text-sm font-medium">{badge.badge_name}</p>
                     <p className="truncate text-xs text-muted-foreground">
-                      <span className="font-mono">{badge.badge_code}</span> · {badgeTypeLabel(badge.badge_type)} · {badge.year}
+                      <span className="font-mono">{badge.badge_code}</span> · {badgeTypeLabel(badge.badge_type)} ·{' '}
+                      {badge.year}
                     </p>
                   </div>
                   {heldIds.has(badge.id) ? (
@@ -56,8 +69,19 @@ export function AvailableBadgesSection({ catalogue, heldIds, assigningId, disabl
                       Asignado
                     </Chip>
                   ) : (
-                    <Button variant="outline" size="sm" className="shrink-0" disabled={disabled} aria-label={`Asignar ${badge.badge_name}`} onClick={() => onAssign(badge.id)}>
-                      {assigning ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Plus aria-hidden="true" />}
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      className="shrink-0"
+                      disabled={disabled}
+                      aria-label={`Asignar ${badge.badge_name}`}
+                      onClick={() => onAssign(badge.id)}
+                    >
+                      {assigning ? (
+                        <LoaderCircle aria-hidden="true" className="animate-spin" />
+                      ) : (
+                        <Plus aria-hidden="true" />
+                      )}
                       {assigning ? 'Asignando...' : 'Asignar'}
                     </Button>
                   )}

@@ -26,7 +26,14 @@ export function BadgeCard({ badge, onEdit, onDelete }: BadgeCardProps) {
         description={badge.description}
         color={badge.badge_color}
         headingId={headingId}
-        image={<BadgeImage url={badge.image_url} color={badge.badge_color} alt={`Imagen del badge ${badge.badge_name}`} className="size-20" />}
+        image={
+          <BadgeImage
+            url={badge.image_url}
+            color={badge.badge_color}
+            alt={`Imagen del badge ${badge.badge_name}`}
+            className="size-20"
+          />
+        }
       >
         <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
           <Users aria-hidden="true" className="size-4" />
@@ -37,7 +44,13 @@ export function BadgeCard({ badge, onEdit, onDelete }: BadgeCardProps) {
             <Pencil aria-hidden="true" />
             Editar
           </Button>
-          <Button variant="outline" size="sm" className="text-destructive hover:text-destructive" aria-label={`Eliminar ${badge.badge_name}`} onClick={() => onDelete(badge)}>
+          <Button
+            variant="outline"
+            size="sm"
+            className="text-destructive hover:text-destructive"
+            aria-label={`Eliminar ${badge.badge_name}`}
+            onClick={() => onDelete(badge)}
+          >
             <Trash2 aria-hidden="true" />
             Eliminar
           </Button>

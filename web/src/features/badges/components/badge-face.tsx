@@ -21,9 +21,26 @@ export interface BadgeFaceProps {
 }
 
 /** How a badge looks in the catalogue: a band of its colour, its image, name, code, type and year (the grid and the form's live preview). */
-export function BadgeFace({ name, code, typeLabel, year, description, color, image, headingId, headingLevel: Heading = 'h2', children, className }: BadgeFaceProps) {
+export function BadgeFace({
+  name,
+  code,
+  typeLabel,
+  year,
+  description,
+  color,
+  image,
+  headingId,
+  headingLevel: Heading = 'h2',
+  children,
+  className,
+}: BadgeFaceProps) {
   return (
-    <div className={cn('flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm', className)}>
+    <div
+      className={cn(
+        'flex h-full flex-col overflow-hidden rounded-xl border bg-card text-card-foreground shadow-sm',
+        className,
+      )}
+    >
       <div aria-hidden="true" className="h-2 w-full" style={{ backgroundColor: color }} />
       <div className="flex flex-1 flex-col items-center gap-3 p-5 text-center">
         {image}

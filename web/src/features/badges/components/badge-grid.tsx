@@ -27,7 +27,12 @@ export function BadgeGrid({ onCreate, onEdit, onDelete }: BadgeGridProps) {
       query={catalogue}
       // The empty state has a button, which ListState's has not: drawn below.
       isEmpty={() => false}
-      loading={{ label: 'Cargando badges', rows: BADGE_SKELETON_COUNT, rowClassName: 'h-72 rounded-xl', className: GRID }}
+      loading={{
+        label: 'Cargando badges',
+        rows: BADGE_SKELETON_COUNT,
+        rowClassName: 'h-72 rounded-xl',
+        className: GRID,
+      }}
       error={{ title: BADGE_MESSAGES.loadFailed, retryLabel: 'Reintentar' }}
       empty={{ title: 'No hay badges creados' }}
     >

@@ -20,7 +20,11 @@ export function DeleteBadgeDialog({ open, badge, onClose }: DeleteBadgeDialogPro
     },
     onError: (error) => {
       onClose();
-      toast({ title: BADGE_MESSAGES.deleteFailed, description: getErrorMessage(error, 'Inténtalo de nuevo.'), variant: 'destructive' });
+      toast({
+        title: BADGE_MESSAGES.deleteFailed,
+        description: getErrorMessage(error, 'Inténtalo de nuevo.'),
+        variant: 'destructive',
+      });
     },
   });
   const count = badge?.assigned_count ?? 0;

@@ -57,8 +57,20 @@ function ManageBadges({ recipient }: { recipient: BadgeRecipient }) {
 
   return (
     <div className="grid gap-5">
-      <FormField label="Notas de asignación" hint="Opcional; se guardan con el próximo badge que asignes." error={awards.notesTooLong ? BADGE_MESSAGES.notesTooLong : undefined}>
-        {(field) => <Textarea {...field} rows={2} maxLength={NOTES_MAX} value={awards.notes} onChange={(event) => awards.setNotes(event.target.value)} />}
+      <FormField
+        label="Notas de asignación"
+        hint="Opcional; se guardan con el próximo badge que asignes."
+        error={awards.notesTooLong ? BADGE_MESSAGES.notesTooLong : undefined}
+      >
+        {(field) => (
+          <Textarea
+            {...field}
+            rows={2}
+            maxLength={NOTES_MAX}
+            value={awards.notes}
+            onChange={(event) => awards.setNotes(event.target.value)}
+          />
+        )}
       </FormField>
 
       <HeldBadgesSection held={held} onRemove={awards.askRemoval} />

@@ -20,7 +20,13 @@ interface RecipientBadgesProps {
 }
 
 /** The badges a teacher, student or staff member holds: image or coloured icon, name and year, and their credentials' links. */
-export function RecipientBadges({ type, id, showCredentials = false, emptyText = 'Sin badges asignados', className }: RecipientBadgesProps) {
+export function RecipientBadges({
+  type,
+  id,
+  showCredentials = false,
+  emptyText = 'Sin badges asignados',
+  className,
+}: RecipientBadgesProps) {
   const badges = useQuery(recipientBadgesQueryOptions(type, id));
   return (
     <ListState
@@ -38,7 +44,9 @@ export function RecipientBadges({ type, id, showCredentials = false, emptyText =
               <div className="grid min-w-0 flex-1 gap-0.5">
                 <p className="font-medium break-words">{badge.badge_name}</p>
                 <p className="text-sm text-muted-foreground">{badge.year}</p>
-                {showCredentials && badge.credential_id ? <CredentialLinks credentialId={badge.credential_id} badgeName={badge.badge_name} /> : null}
+                {showCredentials && badge.credential_id ? (
+                  <CredentialLinks credentialId={badge.credential_id} badgeName={badge.badge_name} />
+                ) : null}
               </div>
             </li>
           ))}

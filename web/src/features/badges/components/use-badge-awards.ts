@@ -13,7 +13,10 @@ export const NOTES_MAX = 500;
  */
 export function useBadgeAwards(recipient: BadgeRecipient) {
   const [notes, setNotes] = useState('');
-  const [toRemove, setToRemove] = useState<{ open: boolean; badge: RecipientBadge | null }>({ open: false, badge: null });
+  const [toRemove, setToRemove] = useState<{ open: boolean; badge: RecipientBadge | null }>({
+    open: false,
+    badge: null,
+  });
   const closeRemoval = () => setToRemove((current) => ({ ...current, open: false }));
 
   const assign = useAssignBadge({
@@ -21,7 +24,12 @@ export function useBadgeAwards(recipient: BadgeRecipient) {
       setNotes('');
       toast({ title: BADGE_MESSAGES.assigned });
     },
-    onError: (error) => toast({ title: BADGE_MESSAGES.assignFailed, description: getErrorMessage(error, 'Inténtalo de nuevo.'), variant: 'destructive' }),
+    onError: (error) =>
+      toast({
+        title: BADGE_MESSAGES.assignFailed,
+        description: getErrorMessage(error, 'Inténtalo de nuevo.'),
+        variant: 'destructive',
+      }),
   });
   const remove = useRemoveAward({
     onSuccess: () => {
@@ -30,7 +38,11 @@ export function useBadgeAwards(recipient: BadgeRecipient) {
     },
     onError: (error) => {
       closeRemoval();
-      toast({ title: BADGE_MESSAGES.removeFailed, description: getErrorMessage(error, 'Inténtalo de nuevo.'), variant: 'destructive' });
+      toast({
+        title: BADGE_MESSAGES.removeFailed,
+        description: getErrorMessage(error, 'Inténtalo de nuevo.'),
+        variant: 'destructive',
+      });
     },
   });
 
@@ -52,7 +64,8 @@ export function useBadgeAwards(recipient: BadgeRecipient) {
     removing: remove.isPending,
     confirmRemoval: () => {
       const badge = toRemove.badge;
-      if (badge && !remove.isPending) remove.mutate({ userType: recipient.type, userId: recipient.id, badgeId: badge.badge_id });
+      if (badge && !remove.isPending)
+        remove.mutate({ userType: recipient.type, userId: recipient.id, badgeId: badge.badge_id });
     },
   };
 }

@@ -1,10 +1,23 @@
-import { hashKey, infiniteQueryOptions, keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  hashKey,
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { Badge } from '@contracts/badges';
 import type { Course, CourseFields } from '@contracts/courses';
 import { api } from '@/lib/api-client';
 import { nextCursor } from '@/lib/api-page';
 import { badgeKeys, fetchBadgeCatalogue } from '@/lib/resources/badges';
-import { COURSE_PAGE_SIZE, courseKeys, fetchCourse, fetchCoursesPage, fetchTeacherSuggestions } from '@/lib/resources/courses';
+import {
+  COURSE_PAGE_SIZE,
+  courseKeys,
+  fetchCourse,
+  fetchCoursesPage,
+  fetchTeacherSuggestions,
+} from '@/lib/resources/courses';
 import { fetchStaffTeacherMatches, teacherKeys } from '@/lib/resources/teachers';
 
 /** Matches offered by the teacher search of the course form. */
@@ -14,7 +27,11 @@ const TEACHER_MATCHES = 10;
 export const coursesQueryOptions = (q: string, hasBadge: boolean) =>
   infiniteQueryOptions({
     queryKey: courseKeys.list(q, hasBadge),
-    queryFn: ({ pageParam, signal }) => fetchCoursesPage({ q, limit: COURSE_PAGE_SIZE, cursor: pageParam, filters: { has_badge: hasBadge ? 'true' : undefined } }, signal),
+    queryFn: ({ pageParam, signal }) =>
+      fetchCoursesPage(
+        { q, limit: COURSE_PAGE_SIZE, cursor: pageParam, filters: { has_badge: hasBadge ? 'true' : undefined } },
+        signal,
+      ),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: nextCursor,
     placeholderData: keepPreviousData,
@@ -44,7 +61,11 @@ export const courseBadgesQueryOptions = () =>
   });
 
 /** The teachers ranked for a course's areas and badges (staffing by skill). */
-export const teacherSuggestionsQueryOptions = (areas: readonly string[], badges: readonly string[], excludeId: number | undefined) =>
+export const teacherSuggestionsQueryOptions = (
+  areas: readonly string[],
+  badges: readonly string[],
+  excludeId: number | undefined,
+) =>
   queryOptions({
     queryKey: courseKeys.suggestions(areas, badges, excludeId),
     queryFn: ({ signal }) => fetchTeacherSuggestions(areas, badges, excludeId, signal),
@@ -89,6 +110,9 @@ export function useDeleteCourse(callbacks: { onSuccess?: () => void; onError?: (
     },
     onError: (error) => callbacks.onError?.(error),
     onSettled: (_data, _error, id) =>
-      queryClient.invalidateQueries({ queryKey: courseKeys.all, predicate: (query) => query.queryHash !== hashKey(courseKeys.item(id)) }),
+      queryClient.invalidateQueries({
+        queryKey: courseKeys.all,
+        predicate: (query) => query.queryHash !== hashKey(courseKeys.item(id)),
+      }),
   });
 }

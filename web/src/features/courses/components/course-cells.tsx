@@ -13,7 +13,8 @@ export interface CourseActions {
   onDelete: (course: Course) => void;
 }
 
-export const durationsOf = (course: Course) => course.duration_type.map((code) => labelOf(COURSE_DURATION_TYPES, code)).join(', ');
+export const durationsOf = (course: Course) =>
+  course.duration_type.map((code) => labelOf(COURSE_DURATION_TYPES, code)).join(', ');
 
 export function TeacherState({ course }: { course: Course }) {
   return course.teacher_id ? <>Asignado</> : <span className="text-muted-foreground">Sin profesor</span>;

@@ -21,7 +21,11 @@ interface CourseFormDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-const TITLES: Record<CourseFormMode, string> = { create: 'Nuevo Curso', edit: 'Editar Curso', view: 'Detalle del Curso' };
+const TITLES: Record<CourseFormMode, string> = {
+  create: 'Nuevo Curso',
+  edit: 'Editar Curso',
+  view: 'Detalle del Curso',
+};
 
 /** The course form in a dialog (§2.12): create, edit, or view read-only; edit and view load the course first. */
 export function CourseFormDialog({ open, mode, course, onOpenChange }: CourseFormDialogProps) {
@@ -46,7 +50,9 @@ export function CourseFormDialog({ open, mode, course, onOpenChange }: CourseFor
         </DialogHeader>
         {detail.isError ? (
           <div role="alert" className="grid justify-items-start gap-2">
-            <p className="text-destructive">{COURSE_TEXTS.itemFailed}: {getErrorMessage(detail.error, '')}</p>
+            <p className="text-destructive">
+              {COURSE_TEXTS.itemFailed}: {getErrorMessage(detail.error, '')}
+            </p>
             <Button variant="outline" size="sm" onClick={() => void detail.refetch()}>
               Reintentar
             </Button>

@@ -16,7 +16,10 @@ export function CourseSummary({ course }: { course: CourseDetail }) {
     <InfoList
       items={[
         { label: 'Código', value: <span className="font-mono">{course.course_code}</span> },
-        { label: 'Duración', value: course.duration_type.map((code) => labelOf(COURSE_DURATION_TYPES, code)).join(', ') },
+        {
+          label: 'Duración',
+          value: course.duration_type.map((code) => labelOf(COURSE_DURATION_TYPES, code)).join(', '),
+        },
         { label: 'Curso especial', value: course.is_special ? 'Sí' : 'No' },
         {
           label: 'Profesor asignado',
@@ -28,8 +31,14 @@ export function CourseSummary({ course }: { course: CourseDetail }) {
             COURSE_TEXTS.noTeacher
           ),
         },
-        { label: 'Badges', value: <CourseBadges badges={course.badges} codes={course.has_badge ? badgeCodesOf(course) : []} /> },
-        { label: 'Áreas de especialidad', value: course.expertise_areas.map((code) => labelOf(EXPERTISE_AREAS, code)).join(', ') },
+        {
+          label: 'Badges',
+          value: <CourseBadges badges={course.badges} codes={course.has_badge ? badgeCodesOf(course) : []} />,
+        },
+        {
+          label: 'Áreas de especialidad',
+          value: course.expertise_areas.map((code) => labelOf(EXPERTISE_AREAS, code)).join(', '),
+        },
         { label: 'Descripción', value: course.description },
         {
           label: 'Bibliografía',
@@ -38,7 +47,12 @@ export function CourseSummary({ course }: { course: CourseDetail }) {
               <ul className="grid gap-1">
                 {course.bibliography.map((url) => (
                   <li key={url}>
-                    <a href={url} target="_blank" rel="noopener noreferrer" className="break-all underline underline-offset-2">
+                    <a
+                      href={url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="break-all underline underline-offset-2"
+                    >
                       {url}
                       <ExternalLink aria-hidden="true" className="ml-1 inline size-3" />
                       <span className="sr-only"> (se abre en otra pestaña)</span>

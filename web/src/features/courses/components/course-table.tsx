@@ -27,7 +27,11 @@ export function CourseTable({ query, withBadge, onView, onEdit, onDelete }: Cour
       query={courses}
       isEmpty={(data) => data.pages.every((page) => page.items.length === 0)}
       loading={{ label: 'Cargando cursos', rows: 6, rowClassName: 'h-12' }}
-      error={{ title: COURSE_TEXTS.listFailed, detail: (error) => `${COURSE_TEXTS.listFailed}: ${getErrorMessage(error, 'inténtalo de nuevo')}`, retryLabel: 'Reintentar' }}
+      error={{
+        title: COURSE_TEXTS.listFailed,
+        detail: (error) => `${COURSE_TEXTS.listFailed}: ${getErrorMessage(error, 'inténtalo de nuevo')}`,
+        retryLabel: 'Reintentar',
+      }}
       empty={{ icon: BookOpen, title: COURSE_TEXTS.empty }}
     >
       {(data) => {

@@ -22,7 +22,11 @@ export function DeleteCourseDialog({ open, course, onClose, onDeleted }: DeleteC
     },
     onError: (error) => {
       onClose();
-      toast({ title: 'Error', description: getErrorMessage(error, 'No se pudo eliminar el curso.'), variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: getErrorMessage(error, 'No se pudo eliminar el curso.'),
+        variant: 'destructive',
+      });
     },
   });
   return (
@@ -34,7 +38,8 @@ export function DeleteCourseDialog({ open, course, onClose, onDeleted }: DeleteC
       title="¿Eliminar este curso?"
       description={
         <>
-          Se eliminará <strong>{course?.name}</strong> con sus recursos y sus archivos. Esta acción no se puede deshacer.
+          Se eliminará <strong>{course?.name}</strong> con sus recursos y sus archivos. Esta acción no se puede
+          deshacer.
         </>
       }
     />

@@ -60,8 +60,15 @@ export function useDeleteDocument(callbacks: { onSuccess?: () => void; onError?:
 export function useUploadDocument() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ fields, file, onProgress }: { fields: UploadFields; file: File; onProgress: (percent: number) => void }) =>
-      uploadDocument(fields, file, { onProgress }),
+    mutationFn: ({
+      fields,
+      file,
+      onProgress,
+    }: {
+      fields: UploadFields;
+      file: File;
+      onProgress: (percent: number) => void;
+    }) => uploadDocument(fields, file, { onProgress }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: documentKeys.all }),
   });
 }
@@ -86,7 +93,8 @@ export const expiringDocumentsQueryOptions = (ownerKind: UploadOwnerKind | undef
 export function useSetDocumentExpiry() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, expiresAt }: { id: number; expiresAt: string | null }) => api.patch<DocumentItem>(`/api/documents/${id}/expiry`, { expires_at: expiresAt }),
+    mutationFn: ({ id, expiresAt }: { id: number; expiresAt: string | null }) =>
+      api.patch<DocumentItem>(`/api/documents/${id}/expiry`, { expires_at: expiresAt }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: documentKeys.all }),
   });
 }

@@ -8,7 +8,10 @@ export function useRefreshOwnDocumentsAfter(profileUpdatedAt: number) {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!profileUpdatedAt) return;
-    const timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: documentKeys.ownTeacher }), DOCUMENTS_REFETCH_AFTER_PROFILE_MS);
+    const timer = setTimeout(
+      () => void queryClient.invalidateQueries({ queryKey: documentKeys.ownTeacher }),
+      DOCUMENTS_REFETCH_AFTER_PROFILE_MS,
+    );
     return () => clearTimeout(timer);
   }, [profileUpdatedAt, queryClient]);
 }

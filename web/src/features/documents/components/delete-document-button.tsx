@@ -16,7 +16,11 @@ export function DeleteDocumentButton({ id, name }: { id: number; name: string })
     },
     onError: (error) => {
       setOpen(false);
-      toast({ title: 'Error al eliminar el documento', description: getErrorMessage(error, 'Inténtalo de nuevo.'), variant: 'destructive' });
+      toast({
+        title: 'Error al eliminar el documento',
+        description: getErrorMessage(error, 'Inténtalo de nuevo.'),
+        variant: 'destructive',
+      });
     },
   });
   const onConfirm = () => remove.mutate(id);
@@ -29,7 +33,13 @@ export function DeleteDocumentButton({ id, name }: { id: number; name: string })
       title="¿Eliminar documento?"
       description={`Se eliminará «${name}» de forma permanente. Esta acción no se puede deshacer.`}
       trigger={
-        <Button variant="ghost" size="icon" aria-label={`Eliminar ${name}`} title="Eliminar" className="text-destructive hover:text-destructive">
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`Eliminar ${name}`}
+          title="Eliminar"
+          className="text-destructive hover:text-destructive"
+        >
           <Trash2 aria-hidden="true" />
         </Button>
       }

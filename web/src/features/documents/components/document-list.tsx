@@ -11,7 +11,9 @@ const AUTH_ERROR = 'Error de autenticación. Por favor, inicie sesión nuevament
 /** Why the documents could not be loaded, as the document screens word it. */
 function errorDetail(error: unknown): string {
   const status = getErrorStatus(error);
-  return status === 401 ? AUTH_ERROR : getErrorMessage(error, status ? `Error ${status}` : 'No se pudo conectar con el servidor.');
+  return status === 401
+    ? AUTH_ERROR
+    : getErrorMessage(error, status ? `Error ${status}` : 'No se pudo conectar con el servidor.');
 }
 
 /** A query's documents: loading skeletons, the error text, an empty state, or the table. */
@@ -26,7 +28,9 @@ export function DocumentList({ query, caption }: { query: UseQueryResult<Documen
       error={{ title: 'Error al cargar documentos', detail: errorDetail, retryLabel: 'Reintentar' }}
       empty={{ icon: FileText, title: 'No hay documentos.' }}
     >
-      {(documents) => <DocumentTable documents={documents} canDelete={canDelete} canSetExpiry={canSetExpiry} caption={caption} />}
+      {(documents) => (
+        <DocumentTable documents={documents} canDelete={canDelete} canSetExpiry={canSetExpiry} caption={caption} />
+      )}
     </ListState>
   );
 }

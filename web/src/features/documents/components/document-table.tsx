@@ -22,12 +22,24 @@ export function DocumentTable({ documents, canDelete, canSetExpiry = () => false
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-muted/60 text-left text-xs tracking-wide text-muted-foreground uppercase">
           <tr>
-            <th scope="col" className="px-4 py-3 font-medium">Nombre</th>
-            <th scope="col" className="px-4 py-3 font-medium">Tipo</th>
-            <th scope="col" className="px-4 py-3 font-medium">Tamaño</th>
-            <th scope="col" className="px-4 py-3 font-medium">Fecha</th>
-            <th scope="col" className="px-4 py-3 font-medium">Vence</th>
-            <th scope="col" className="px-4 py-3 text-right font-medium">Descargas</th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Nombre
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Tipo
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Tamaño
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Fecha
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              Vence
+            </th>
+            <th scope="col" className="px-4 py-3 text-right font-medium">
+              Descargas
+            </th>
             <th scope="col" className="px-4 py-3 text-right font-medium">
               <span className="sr-only">Acciones</span>
             </th>
@@ -36,13 +48,19 @@ export function DocumentTable({ documents, canDelete, canSetExpiry = () => false
         <tbody className="divide-y">
           {documents.map((document) => (
             <tr key={document.id} className="hover:bg-muted/30">
-              <th scope="row" className="max-w-xs truncate px-4 py-3 text-left font-medium" title={document.original_name}>
+              <th
+                scope="row"
+                className="max-w-xs truncate px-4 py-3 text-left font-medium"
+                title={document.original_name}
+              >
                 {document.original_name}
               </th>
               <td className="px-4 py-3 whitespace-nowrap">{tagLabel(document)}</td>
               <td className="px-4 py-3 whitespace-nowrap">{formatFileSize(document.file_size)}</td>
               <td className="px-4 py-3 whitespace-nowrap">{formatDate(document.created_at)}</td>
-              <td className="px-4 py-3 whitespace-nowrap">{document.expires_at ? formatDate(`${document.expires_at}T12:00:00Z`) : '—'}</td>
+              <td className="px-4 py-3 whitespace-nowrap">
+                {document.expires_at ? formatDate(`${document.expires_at}T12:00:00Z`) : '—'}
+              </td>
               <td className="px-4 py-3 text-right tabular-nums">{document.download_count}</td>
               <td className="px-4 py-2">
                 <div className="flex justify-end gap-1">

@@ -17,7 +17,14 @@ export function DownloadDocumentButton({ id, name, labelled = false }: DownloadD
   const onClick = () =>
     download.mutate(
       { id, name },
-      { onError: (error) => toast({ title: 'Error', description: getErrorMessage(error, 'No se pudo descargar el documento'), variant: 'destructive' }) },
+      {
+        onError: (error) =>
+          toast({
+            title: 'Error',
+            description: getErrorMessage(error, 'No se pudo descargar el documento'),
+            variant: 'destructive',
+          }),
+      },
     );
   return (
     <Button

@@ -21,7 +21,13 @@ interface EntityValues {
  * An entity type and a numeric id with 'Validar' (spec §2.15), checked by the contract's EntityRefSchema; its one
  * message shows below both. Any change of type or id calls `onChange` first, which resets a previous validation.
  */
-export function EntityIdForm({ onValidate, onChange }: { onValidate: (entity: EntityRef) => void; onChange: () => void }) {
+export function EntityIdForm({
+  onValidate,
+  onChange,
+}: {
+  onValidate: (entity: EntityRef) => void;
+  onChange: () => void;
+}) {
   const errorId = useId();
   const form = useForm<EntityValues, unknown, EntityRef>({
     resolver: zodResolver(EntityRefSchema) as never,
@@ -43,7 +49,12 @@ export function EntityIdForm({ onValidate, onChange }: { onValidate: (entity: En
   };
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onValidate)} aria-label="Validar entidad" className="grid gap-4 sm:grid-cols-[12rem_12rem_auto] sm:items-end">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(onValidate)}
+      aria-label="Validar entidad"
+      className="grid gap-4 sm:grid-cols-[12rem_12rem_auto] sm:items-end"
+    >
       <FormField label="Tipo de entidad">
         {(field) => (
           <Controller

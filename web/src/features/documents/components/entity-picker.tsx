@@ -23,8 +23,19 @@ export function EntityPicker({ kind, onPick }: { kind: UploadOwnerKind; onPick: 
         <Label htmlFor={inputId} className="sr-only">
           {labels.search}
         </Label>
-        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-        <Input id={inputId} type="search" value={text} placeholder={labels.placeholder} autoComplete="off" className="pl-9" onChange={(event) => setText(event.target.value)} />
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+        />
+        <Input
+          id={inputId}
+          type="search"
+          value={text}
+          placeholder={labels.placeholder}
+          autoComplete="off"
+          className="pl-9"
+          onChange={(event) => setText(event.target.value)}
+        />
       </div>
       <ListState
         query={results}
@@ -34,7 +45,10 @@ export function EntityPicker({ kind, onPick }: { kind: UploadOwnerKind; onPick: 
         empty={{ title: 'No se encontraron resultados.' }}
       >
         {(entities) => (
-          <ul aria-label={`Resultados: ${labels.tab}`} className="grid max-h-80 gap-1 overflow-y-auto rounded-lg border p-1">
+          <ul
+            aria-label={`Resultados: ${labels.tab}`}
+            className="grid max-h-80 gap-1 overflow-y-auto rounded-lg border p-1"
+          >
             {entities.map((entity) => (
               <li key={entity.id}>
                 <button

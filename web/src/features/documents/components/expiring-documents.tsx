@@ -27,12 +27,23 @@ function daysLabel(days: number): string {
 export function ExpiringDocuments() {
   const [kind, setKind] = useState<string>(ALL);
   const [tag, setTag] = useState<string>(ALL);
-  const expiring = useQuery(expiringDocumentsQueryOptions(kind === ALL ? undefined : (kind as UploadOwnerKind), tag === ALL ? undefined : tag));
+  const expiring = useQuery(
+    expiringDocumentsQueryOptions(kind === ALL ? undefined : (kind as UploadOwnerKind), tag === ALL ? undefined : tag),
+  );
   const run = useRunExpiryReminders();
   const sendNow = () =>
     run.mutate(undefined, {
-      onSuccess: ({ sent }) => toast({ title: 'Recordatorios enviados', description: sent === 1 ? '1 recordatorio nuevo.' : `${sent} recordatorios nuevos.` }),
-      onError: (error) => toast({ title: 'Error', description: getErrorMessage(error, 'No se pudieron enviar los recordatorios'), variant: 'destructive' }),
+      onSuccess: ({ sent }) =>
+        toast({
+          title: 'Recordatorios enviados',
+          description: sent === 1 ? '1 recordatorio nuevo.' : `${sent} recordatorios nuevos.`,
+        }),
+      onError: (error) =>
+        toast({
+          title: 'Error',
+          description: getErrorMessage(error, 'No se pudieron enviar los recordatorios'),
+          variant: 'destructive',
+        }),
     });
   return (
     <div className="grid gap-4">
@@ -42,16 +53,29 @@ export function ExpiringDocuments() {
           label="Entidad"
           value={kind}
           onValueChange={setKind}
-          options={[{ value: ALL, label: 'Todas' }, ...UPLOAD_OWNER_KINDS.map((value) => ({ value, label: ENTITY_LABELS[value].tab }))]}
+          options={[
+            { value: ALL, label: 'Todas' },
+            ...UPLOAD_OWNER_KINDS.map((value) => ({ value, label: ENTITY_LABELS[value].tab })),
+          ]}
         />
-        <FilterSelect id="expiring-tag" label="Etiqueta" value={tag} onValueChange={setTag} options={[{ value: ALL, label: 'Todos' }, ...DOCUMENT_TAGS.map((entry) => ({ value: entry.code, label: entry.label }))]} />
+        <FilterSelect
+          id="expiring-tag"
+          label="Etiqueta"
+          value={tag}
+          onValueChange={setTag}
+          options={[
+            { value: ALL, label: 'Todos' },
+            ...DOCUMENT_TAGS.map((entry) => ({ value: entry.code, label: entry.label })),
+          ]}
+        />
         <Button variant="outline" className="ml-auto" onClick={sendNow} disabled={run.isPending}>
           <BellRing aria-hidden="true" />
           Enviar recordatorios ahora
         </Button>
       </div>
       <p className="text-sm text-muted-foreground">
-        Vencen en los próximos {EXPIRING_WITHIN_DAYS} días o ya vencieron. Sus dueños y el personal reciben un aviso 30 y 7 días antes y el día que vencen.
+        Vencen en los próximos {EXPIRING_WITHIN_DAYS} días o ya vencieron. Sus dueños y el personal reciben un aviso 30
+        y 7 días antes y el día que vencen.
       </p>
       <ListState
         query={expiring}
@@ -66,10 +90,18 @@ export function ExpiringDocuments() {
               <caption className="sr-only">Documentos por vencer</caption>
               <thead className="bg-muted/60 text-left text-xs tracking-wide text-muted-foreground uppercase">
                 <tr>
-                  <th scope="col" className="px-4 py-3 font-medium">Documento</th>
-                  <th scope="col" className="px-4 py-3 font-medium">De</th>
-                  <th scope="col" className="px-4 py-3 font-medium">Tipo</th>
-                  <th scope="col" className="px-4 py-3 font-medium">Vence</th>
+                  <th scope="col" className="px-4 py-3 font-medium">
+                    Documento
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-medium">
+                    De
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-medium">
+                    Tipo
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-medium">
+                    Vence
+                  </th>
                   <th scope="col" className="px-4 py-3 text-right font-medium">
                     <span className="sr-only">Acciones</span>
                   </th>
@@ -78,12 +110,16 @@ export function ExpiringDocuments() {
               <tbody className="divide-y">
                 {rows.map((row) => (
                   <tr key={row.document.id}>
-                    <th scope="row" className="max-w-xs truncate px-4 py-3 text-left font-medium">{row.document.original_name}</th>
+                    <th scope="row" className="max-w-xs truncate px-4 py-3 text-left font-medium">
+                      {row.document.original_name}
+                    </th>
                     <td className="px-4 py-3">{row.owner_name ?? '—'}</td>
                     <td className="px-4 py-3">{documentTagLabel(row.document)}</td>
                     <td className="px-4 py-3 whitespace-nowrap">
                       {formatDate(`${row.document.expires_at}T12:00:00Z`)}{' '}
-                      <Badge variant={row.days_left < 0 ? 'destructive' : row.days_left <= 7 ? 'default' : 'secondary'}>{daysLabel(row.days_left)}</Badge>
+                      <Badge variant={row.days_left < 0 ? 'destructive' : row.days_left <= 7 ? 'default' : 'secondary'}>
+                        {daysLabel(row.days_left)}
+                      </Badge>
                     </td>
                     <td className="px-4 py-2">
                       <div className="flex justify-end gap-1">

@@ -38,23 +38,37 @@ export function ExpiryButton({ document }: { document: DocumentItem }) {
       {
         onSuccess: () => {
           setOpen(false);
-          toast({ title: expiresAt ? 'Vencimiento guardado' : 'Vencimiento quitado', description: document.original_name });
+          toast({
+            title: expiresAt ? 'Vencimiento guardado' : 'Vencimiento quitado',
+            description: document.original_name,
+          });
         },
         onError: (error) => {
           applyServerIssues(form, error);
-          toast({ title: 'Error', description: getErrorMessage(error, 'No se pudo guardar el vencimiento'), variant: 'destructive' });
+          toast({
+            title: 'Error',
+            description: getErrorMessage(error, 'No se pudo guardar el vencimiento'),
+            variant: 'destructive',
+          });
         },
       },
     );
   return (
-    <Popover open={open} onOpenChange={(next) => (setOpen(next), next && reset({ expires_at: document.expires_at ?? '' }))}>
+    <Popover
+      open={open}
+      onOpenChange={(next) => (setOpen(next), next && reset({ expires_at: document.expires_at ?? '' }))}
+    >
       <PopoverTrigger asChild>
         <Button variant="ghost" size="icon" aria-label={`Vencimiento de ${document.original_name}`}>
           <CalendarClock aria-hidden="true" />
         </Button>
       </PopoverTrigger>
       <PopoverContent className="grid w-64 gap-3" aria-label={`Vencimiento de ${document.original_name}`}>
-        <form noValidate className="grid gap-2" onSubmit={form.handleSubmit(({ expires_at }) => submit(expires_at ?? null))}>
+        <form
+          noValidate
+          className="grid gap-2"
+          onSubmit={form.handleSubmit(({ expires_at }) => submit(expires_at ?? null))}
+        >
           <FormField label="Fecha de vencimiento" error={errors.expires_at?.message}>
             {(field) => <Input {...field} type="date" {...register('expires_at')} />}
           </FormField>

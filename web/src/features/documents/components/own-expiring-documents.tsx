@@ -10,11 +10,18 @@ export function OwnExpiringDocuments() {
   const documents = useQuery(ownTeacherDocumentsQueryOptions());
   const today = new Date().toISOString().slice(0, 10);
   const soon = (documents.data ?? [])
-    .filter((document) => document.expires_at !== null && Date.parse(document.expires_at) - Date.parse(today) <= EXPIRING_WITHIN_DAYS * DAY_MS)
+    .filter(
+      (document) =>
+        document.expires_at !== null &&
+        Date.parse(document.expires_at) - Date.parse(today) <= EXPIRING_WITHIN_DAYS * DAY_MS,
+    )
     .sort((a, b) => a.expires_at!.localeCompare(b.expires_at!));
   if (soon.length === 0) return null;
   return (
-    <section aria-labelledby="own-expiring-title" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:bg-amber-950/30 dark:text-amber-100">
+    <section
+      aria-labelledby="own-expiring-title"
+      className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:bg-amber-950/30 dark:text-amber-100"
+    >
       <h2 id="own-expiring-title" className="mb-2 font-semibold">
         Documentos por vencer
       </h2>
@@ -23,7 +30,9 @@ export function OwnExpiringDocuments() {
           const days = Math.round((Date.parse(document.expires_at!) - Date.parse(today)) / DAY_MS);
           return (
             <li key={document.id}>
-              <span className="font-medium">{document.original_name}</span> — {days < 0 ? 'venció' : days === 0 ? 'vence hoy' : 'vence'} el {formatDate(`${document.expires_at}T12:00:00Z`)}
+              <span className="font-medium">{document.original_name}</span> —{' '}
+              {days < 0 ? 'venció' : days === 0 ? 'vence hoy' : 'vence'} el{' '}
+              {formatDate(`${document.expires_at}T12:00:00Z`)}
             </li>
           );
         })}

@@ -9,7 +9,8 @@ import { formatDate } from '@/lib/format';
 import { ownTeacherDocumentsQueryOptions } from '../api/documents';
 import { DownloadDocumentButton } from './download-document-button';
 
-const newestFirst = (documents: DocumentItem[]) => [...documents].sort((a, b) => b.created_at.localeCompare(a.created_at)).slice(0, RECENT_DOCUMENTS_LIMIT);
+const newestFirst = (documents: DocumentItem[]) =>
+  [...documents].sort((a, b) => b.created_at.localeCompare(a.created_at)).slice(0, RECENT_DOCUMENTS_LIMIT);
 
 /** The signed-in teacher's 5 newest documents, each downloadable, with 'Ver todos' to /teacher/documents. */
 export function RecentDocuments({ enabled }: { enabled: boolean }) {
@@ -17,7 +18,9 @@ export function RecentDocuments({ enabled }: { enabled: boolean }) {
   return (
     <div className="grid gap-3">
       {!enabled ? (
-        <p className="py-6 text-center text-sm text-muted-foreground">Esta cuenta aún no tiene un perfil de profesor.</p>
+        <p className="py-6 text-center text-sm text-muted-foreground">
+          Esta cuenta aún no tiene un perfil de profesor.
+        </p>
       ) : (
         <ListState
           query={documents}

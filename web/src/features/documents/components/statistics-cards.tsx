@@ -31,7 +31,11 @@ export function StatisticsCards() {
   const statistics = useQuery(documentStatisticsQueryOptions());
   if (statistics.isPending) {
     return (
-      <div role="status" aria-label="Cargando estadísticas" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
+      <div
+        role="status"
+        aria-label="Cargando estadísticas"
+        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6"
+      >
         {Array.from({ length: 6 }, (_, index) => (
           <Skeleton key={index} className="h-28" />
         ))}
@@ -47,8 +51,16 @@ export function StatisticsCards() {
   }
   const stats = statistics.data;
   return (
-    <section aria-label="Estadísticas de documentos" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
-      <StatCard label="Total documentos" value={stats.totalDocuments} detail={formatMegabytes(stats.totalSizeBytes)} icon={<Files />} />
+    <section
+      aria-label="Estadísticas de documentos"
+      className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6"
+    >
+      <StatCard
+        label="Total documentos"
+        value={stats.totalDocuments}
+        detail={formatMegabytes(stats.totalSizeBytes)}
+        icon={<Files />}
+      />
       <StatCard label="Profesores" value={stats.teacherDocsCount} icon={<Users />} />
       <StatCard label="Cursos" value={stats.courseDocsCount} icon={<BookOpen />} />
       <StatCard label="Estudiantes" value={stats.studentDocsCount} icon={<GraduationCap />} />

@@ -25,10 +25,18 @@ export function TeacherDetailDocuments({ teacherId }: { teacherId: number }) {
             <caption className="sr-only">Documentos del profesor</caption>
             <thead className="border-b text-left text-muted-foreground">
               <tr>
-                <th scope="col" className="py-2 pr-3 font-medium">Etiqueta</th>
-                <th scope="col" className="py-2 pr-3 font-medium">Nombre</th>
-                <th scope="col" className="py-2 pr-3 font-medium">Fecha</th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">Tamaño</th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Etiqueta
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Nombre
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Fecha
+                </th>
+                <th scope="col" className="py-2 pr-3 text-right font-medium">
+                  Tamaño
+                </th>
                 <th scope="col" className="py-2 text-right font-medium">
                   <span className="sr-only">Acciones</span>
                 </th>

@@ -12,7 +12,9 @@ export function TeacherDocumentsInfo() {
           <Lock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
           <div className="grid gap-1">
             <h2 className="font-semibold">Documentos privados y cifrados</h2>
-            <p className="text-sm text-muted-foreground">Solo los administradores y tú pueden acceder a estos documentos.</p>
+            <p className="text-sm text-muted-foreground">
+              Solo los administradores y tú pueden acceder a estos documentos.
+            </p>
           </div>
         </CardContent>
       </Card>

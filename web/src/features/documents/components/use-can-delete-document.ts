@@ -17,5 +17,7 @@ export function useCanDeleteDocument(): (document: DocumentItem) => boolean {
 /** Who sets a document's expiry (enforced again by the server): staff; a teacher on their own profile's documents. */
 export function useCanSetDocumentExpiry(): (document: DocumentItem) => boolean {
   const user = useCurrentUser();
-  return (document) => user.role === 'staff' || (user.role === 'teacher' && document.document_type === 'teacher' && document.entity_id === user.profile?.id);
+  return (document) =>
+    user.role === 'staff' ||
+    (user.role === 'teacher' && document.document_type === 'teacher' && document.entity_id === user.profile?.id);
 }

@@ -1,7 +1,13 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Grade, GradeInput, GradeSheetInput } from '@contracts/grades';
 import { api } from '@/lib/api-client';
-import { fetchGradeCourses, fetchGrades, fetchOwnGrades, fetchStudentsToGrade, gradeKeys } from '@/lib/resources/grades';
+import {
+  fetchGradeCourses,
+  fetchGrades,
+  fetchOwnGrades,
+  fetchStudentsToGrade,
+  gradeKeys,
+} from '@/lib/resources/grades';
 
 /** GET /api/student/grades: the signed-in student's grades, newest term first. */
 export const ownGradesQueryOptions = () =>
@@ -62,7 +68,10 @@ export function useRecordGrade() {
 /** PUT /api/grades/{id}: correct one grade. */
 export function useCorrectGrade() {
   const refresh = useRefreshGrades();
-  return useMutation({ mutationFn: ({ id, input }: { id: number; input: GradeInput }) => api.put<Grade>(`/api/grades/${id}`, input), onSuccess: refresh });
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number; input: GradeInput }) => api.put<Grade>(`/api/grades/${id}`, input),
+    onSuccess: refresh,
+  });
 }
 
 /** DELETE /api/grades/{id}. */

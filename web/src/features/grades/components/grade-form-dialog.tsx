@@ -38,9 +38,12 @@ const FormSchema = GradeInputFields.omit({ course_id: true, course_title: true }
   })
   .superRefine((values, context) => {
     if (values.course === '') context.addIssue({ code: 'custom', path: ['course'], message: COURSE_REQUIRED });
-    if (values.course === OTHER_COURSE && values.course_title === '') context.addIssue({ code: 'custom', path: ['course_title'], message: COURSE_REQUIRED });
+    if (values.course === OTHER_COURSE && values.course_title === '')
+      context.addIssue({ code: 'custom', path: ['course_title'], message: COURSE_REQUIRED });
   })
-  .transform(({ course, course_title, ...rest }) => (course === OTHER_COURSE ? { ...rest, course_title } : { ...rest, course_id: Number(course) }));
+  .transform(({ course, course_title, ...rest }) =>
+    course === OTHER_COURSE ? { ...rest, course_title } : { ...rest, course_id: Number(course) },
+  );
 type FormValues = z.input<typeof FormSchema>;
 type FormOutput = z.output<typeof FormSchema>;
 
@@ -81,9 +84,18 @@ function GradeForm(props: GradeFormProps) {
   return <GradeFields {...props} courses={courses.data} />;
 }
 
-function GradeFields({ studentId, grade, courses, teachers, onDone }: GradeFormProps & { courses: readonly GradeCourse[] }) {
+function GradeFields({
+  studentId,
+  grade,
+  courses,
+  teachers,
+  onDone,
+}: GradeFormProps & { courses: readonly GradeCourse[] }) {
   const creating = grade === undefined;
-  const form = useForm<FormValues, unknown, FormOutput>({ resolver: zodResolver(FormSchema), defaultValues: valuesOf(studentId, grade) });
+  const form = useForm<FormValues, unknown, FormOutput>({
+    resolver: zodResolver(FormSchema),
+    defaultValues: valuesOf(studentId, grade),
+  });
   const {
     register,
     control,
@@ -98,14 +110,26 @@ function GradeFields({ studentId, grade, courses, teachers, onDone }: GradeFormP
   const chosenCourse = courses.find((course) => String(course.id) === chosen);
   // The grade's own teacher and the chosen course's stay selectable even when not on the first page of teachers.
   const extraTeachers = [
-    ...(grade?.teacher_id ? [{ id: grade.teacher_id, full_name: grade.teacher_name ?? `Profesor ${grade.teacher_id}` }] : []),
-    ...(chosenCourse?.teacher_id ? [{ id: chosenCourse.teacher_id, full_name: chosenCourse.teacher_name ?? `Profesor ${chosenCourse.teacher_id}` }] : []),
-  ].filter((extra, index, all) => !teachers.some((teacher) => teacher.id === extra.id) && all.findIndex((other) => other.id === extra.id) === index);
-  const teacherEntries = [{ code: NO_TEACHER, label: 'Ninguno' }, ...[...extraTeachers, ...teachers].map((teacher) => ({ code: String(teacher.id), label: teacher.full_name }))];
+    ...(grade?.teacher_id
+      ? [{ id: grade.teacher_id, full_name: grade.teacher_name ?? `Profesor ${grade.teacher_id}` }]
+      : []),
+    ...(chosenCourse?.teacher_id
+      ? [{ id: chosenCourse.teacher_id, full_name: chosenCourse.teacher_name ?? `Profesor ${chosenCourse.teacher_id}` }]
+      : []),
+  ].filter(
+    (extra, index, all) =>
+      !teachers.some((teacher) => teacher.id === extra.id) && all.findIndex((other) => other.id === extra.id) === index,
+  );
+  const teacherEntries = [
+    { code: NO_TEACHER, label: 'Ninguno' },
+    ...[...extraTeachers, ...teachers].map((teacher) => ({ code: String(teacher.id), label: teacher.full_name })),
+  ];
   // The grade's own course stays selectable even when not among the courses listed.
   const courseOptions = [
     ...courseEntries(courses),
-    ...(grade?.course_id && !courses.some((course) => course.id === grade.course_id) ? [{ code: String(grade.course_id), label: grade.course_title }] : []),
+    ...(grade?.course_id && !courses.some((course) => course.id === grade.course_id)
+      ? [{ code: String(grade.course_id), label: grade.course_title }]
+      : []),
     { code: OTHER_COURSE, label: 'Otro (historial o traslado: escribir el título)' },
   ];
   const chooseCourse = (value: string) => {
@@ -115,23 +139,49 @@ function GradeFields({ studentId, grade, courses, teachers, onDone }: GradeFormP
     if (course?.teacher_id && !getFieldState('teacher_id').isDirty) setValue('teacher_id', String(course.teacher_id));
   };
   const submit = async (input: FormOutput) => {
-    const title = 'course_id' in input ? (courseOptions.find((entry) => entry.code === String(input.course_id))?.label ?? '') : input.course_title;
+    const title =
+      'course_id' in input
+        ? (courseOptions.find((entry) => entry.code === String(input.course_id))?.label ?? '')
+        : input.course_title;
     try {
       if (creating) await record.mutateAsync(input);
       else await correct.mutateAsync({ id: grade.id, input });
       toast({ title: creating ? 'Nota registrada' : 'Nota corregida', description: `${title}: ${input.grade}` });
       onDone();
     } catch (error) {
-      toast({ title: 'No se guardó la nota', description: getErrorMessage(error, 'Inténtalo de nuevo.'), variant: 'destructive' });
+      toast({
+        title: 'No se guardó la nota',
+        description: getErrorMessage(error, 'Inténtalo de nuevo.'),
+        variant: 'destructive',
+      });
     }
   };
   return (
-    <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-4 sm:grid-cols-2" aria-label={creating ? 'Nueva nota' : 'Corregir nota'}>
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(submit)}
+      className="grid gap-4 sm:grid-cols-2"
+      aria-label={creating ? 'Nueva nota' : 'Corregir nota'}
+    >
       <FormField label="Curso" required error={errors.course?.message} className="sm:col-span-2">
-        {(field) => <CatalogueSelect {...field} entries={courseOptions} value={chosen} onValueChange={chooseCourse} placeholder="Elige un curso" />}
+        {(field) => (
+          <CatalogueSelect
+            {...field}
+            entries={courseOptions}
+            value={chosen}
+            onValueChange={chooseCourse}
+            placeholder="Elige un curso"
+          />
+        )}
       </FormField>
       {chosen === OTHER_COURSE ? (
-        <FormField label="Título del curso" required error={errors.course_title?.message} hint="Para una nota de historial o traslado. Si es el nombre de un único curso, la nota queda en ese curso." className="sm:col-span-2">
+        <FormField
+          label="Título del curso"
+          required
+          error={errors.course_title?.message}
+          hint="Para una nota de historial o traslado. Si es el nombre de un único curso, la nota queda en ese curso."
+          className="sm:col-span-2"
+        >
           {(field) => <Input {...field} autoComplete="off" {...register('course_title')} />}
         </FormField>
       ) : null}
@@ -140,7 +190,15 @@ function GradeFields({ studentId, grade, courses, teachers, onDone }: GradeFormP
           <Controller
             control={control}
             name="teacher_id"
-            render={({ field: { value, onChange } }) => <CatalogueSelect {...field} entries={teacherEntries} value={value} onValueChange={onChange} placeholder="Ninguno" />}
+            render={({ field: { value, onChange } }) => (
+              <CatalogueSelect
+                {...field}
+                entries={teacherEntries}
+                value={value}
+                onValueChange={onChange}
+                placeholder="Ninguno"
+              />
+            )}
           />
         )}
       </FormField>
@@ -152,26 +210,47 @@ function GradeFields({ studentId, grade, courses, teachers, onDone }: GradeFormP
           <Controller
             control={control}
             name="semester"
-            render={({ field: { value, onChange } }) => <CatalogueSelect {...field} entries={SEMESTERS} value={value} onValueChange={onChange} placeholder="Semestre" />}
+            render={({ field: { value, onChange } }) => (
+              <CatalogueSelect
+                {...field}
+                entries={SEMESTERS}
+                value={value}
+                onValueChange={onChange}
+                placeholder="Semestre"
+              />
+            )}
           />
         )}
       </FormField>
       <FormField label="Año académico" required error={errors.academic_year?.message}>
-        {(field) => <Input {...field} type="number" inputMode="numeric" className="w-32" {...register('academic_year')} />}
+        {(field) => (
+          <Input {...field} type="number" inputMode="numeric" className="w-32" {...register('academic_year')} />
+        )}
       </FormField>
-      <DialogFormFooter onCancel={onDone} pending={pending} submitLabel={creating ? 'Registrar nota' : 'Guardar corrección'} className="sm:col-span-2" />
+      <DialogFormFooter
+        onCancel={onDone}
+        pending={pending}
+        submitLabel={creating ? 'Registrar nota' : 'Guardar corrección'}
+        className="sm:col-span-2"
+      />
     </form>
   );
 }
 
 /** Staff record a grade for one student ('Agregar nota') or correct one of theirs. */
-export function GradeFormDialog({ open, onOpenChange, ...props }: Omit<GradeFormProps, 'onDone'> & { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function GradeFormDialog({
+  open,
+  onOpenChange,
+  ...props
+}: Omit<GradeFormProps, 'onDone'> & { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-lg">
         <DialogHeader>
           <DialogTitle>{props.grade ? 'Corregir nota' : 'Agregar nota'}</DialogTitle>
-          <DialogDescription>Si el estudiante ya tiene nota en ese curso y periodo, se corrige. Los campos con * son obligatorios.</DialogDescription>
+          <DialogDescription>
+            Si el estudiante ya tiene nota en ese curso y periodo, se corrige. Los campos con * son obligatorios.
+          </DialogDescription>
         </DialogHeader>
         {open ? <GradeForm key={props.grade?.id ?? 'new'} {...props} onDone={() => onOpenChange(false)} /> : null}
       </DialogContent>

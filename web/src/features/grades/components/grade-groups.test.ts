@@ -3,20 +3,43 @@ import type { Grade } from '@contracts/grades';
 import { averageOf, currentTerm, groupGrades } from './grade-groups';
 
 const grade = (course_title: string, value: string, academic_year: number, semester: string): Grade => ({
-  id: Math.random(), student_id: 1, student_name: 'A', student_code: 'S1', course_id: null, course_title, teacher_id: null, teacher_name: null, grade: value, semester, academic_year, created_at: '', updated_at: '',
+  id: Math.random(),
+  student_id: 1,
+  student_name: 'A',
+  student_code: 'S1',
+  course_id: null,
+  course_title,
+  teacher_id: null,
+  teacher_name: null,
+  grade: value,
+  semester,
+  academic_year,
+  created_at: '',
+  updated_at: '',
 });
 
 describe('a student’s grades', () => {
   it('group by year and semester, newest first, sorted by course or by grade', () => {
-    const grades = [grade('Dibujo', '80', 2025, '1'), grade('Animación', 'A', 2026, '1'), grade('Color', '95', 2026, '1'), grade('Luz', '70', 2026, '2')];
+    const grades = [
+      grade('Dibujo', '80', 2025, '1'),
+      grade('Animación', 'A', 2026, '1'),
+      grade('Color', '95', 2026, '1'),
+      grade('Luz', '70', 2026, '2'),
+    ];
     const byCourse = groupGrades(grades, 'course');
-    expect(byCourse.map((group) => group.title)).toEqual(['2026 · Segundo semestre', '2026 · Primer semestre', '2025 · Primer semestre']);
+    expect(byCourse.map((group) => group.title)).toEqual([
+      '2026 · Segundo semestre',
+      '2026 · Primer semestre',
+      '2025 · Primer semestre',
+    ]);
     expect(byCourse[1]!.grades.map((entry) => entry.course_title)).toEqual(['Animación', 'Color']);
     expect(groupGrades(grades, 'grade')[1]!.grades.map((entry) => entry.grade)).toEqual(['95', 'A']);
   });
 
   it('average only the numeric grades', () => {
-    expect(averageOf([grade('a', '80', 2026, '1'), grade('b', '91', 2026, '1'), grade('c', 'B+', 2026, '1')])).toBe(85.5);
+    expect(averageOf([grade('a', '80', 2026, '1'), grade('b', '91', 2026, '1'), grade('c', 'B+', 2026, '1')])).toBe(
+      85.5,
+    );
     expect(averageOf([grade('c', 'B+', 2026, '1')])).toBeUndefined();
   });
 
@@ -26,7 +49,10 @@ describe('a student’s grades', () => {
   });
 
   it('put terms without a year or semester last', () => {
-    const groups = groupGrades([{ ...grade('Sin', '60', 2026, '1'), academic_year: null, semester: null }, grade('Con', '70', 2024, '2')], 'course');
+    const groups = groupGrades(
+      [{ ...grade('Sin', '60', 2026, '1'), academic_year: null, semester: null }, grade('Con', '70', 2024, '2')],
+      'course',
+    );
     expect(groups.map((group) => group.title)).toEqual(['2024 · Segundo semestre', 'Sin año · Sin semestre']);
   });
 });

@@ -25,7 +25,9 @@ function compare(sort: GradeSort) {
 /** Grades grouped by academic year then semester, newest first ('2026 · Segundo semestre'). */
 export function groupGrades(grades: Grade[], sort: GradeSort): GradeGroup[] {
   const groups = new Map<string, GradeGroup>();
-  const ordered = [...grades].sort((a, b) => (b.academic_year ?? 0) - (a.academic_year ?? 0) || (b.semester ?? '').localeCompare(a.semester ?? ''));
+  const ordered = [...grades].sort(
+    (a, b) => (b.academic_year ?? 0) - (a.academic_year ?? 0) || (b.semester ?? '').localeCompare(a.semester ?? ''),
+  );
   for (const grade of ordered) {
     const key = `${grade.academic_year ?? '—'}-${grade.semester ?? '—'}`;
     const title = `${grade.academic_year ?? 'Sin año'} · ${grade.semester ? labelOf(SEMESTERS, grade.semester) : 'Sin semestre'}`;
@@ -38,8 +40,12 @@ export function groupGrades(grades: Grade[], sort: GradeSort): GradeGroup[] {
 
 /** The average of the numeric grades, one decimal; undefined when there is none. */
 export function averageOf(grades: Grade[]): number | undefined {
-  const numbers = grades.map((grade) => numericGrade(grade.grade)).filter((value): value is number => value !== undefined);
-  return numbers.length === 0 ? undefined : Math.round((numbers.reduce((sum, value) => sum + value, 0) / numbers.length) * 10) / 10;
+  const numbers = grades
+    .map((grade) => numericGrade(grade.grade))
+    .filter((value): value is number => value !== undefined);
+  return numbers.length === 0
+    ? undefined
+    : Math.round((numbers.reduce((sum, value) => sum + value, 0) / numbers.length) * 10) / 10;
 }
 
 /** The term a date falls in, as a default for a new grade: January–June the first semester, July–December the second. */

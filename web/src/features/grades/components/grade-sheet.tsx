@@ -11,7 +11,12 @@ import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { gradeCoursesQueryOptions, studentsToGradeQueryOptions, termGradesQueryOptions, useSaveGradeSheet } from '../api/grades';
+import {
+  gradeCoursesQueryOptions,
+  studentsToGradeQueryOptions,
+  termGradesQueryOptions,
+  useSaveGradeSheet,
+} from '../api/grades';
 import { courseEntries } from './course-entries';
 import { currentTerm } from './grade-groups';
 
@@ -32,7 +37,12 @@ function Sheet({ course, semester, year }: { course: GradeCourse; semester: stri
   const found = useQuery(studentsToGradeQueryOptions(q));
   const save = useSaveGradeSheet();
   const rows: SheetRow[] = [
-    ...(recorded.data ?? []).map((grade) => ({ studentId: grade.student_id, name: grade.student_name, code: grade.student_code, grade: grade.grade })),
+    ...(recorded.data ?? []).map((grade) => ({
+      studentId: grade.student_id,
+      name: grade.student_name,
+      code: grade.student_code,
+      grade: grade.grade,
+    })),
     ...added.filter((row) => !(recorded.data ?? []).some((grade) => grade.student_id === row.studentId)),
   ];
   const valueOf = (row: SheetRow) => typed[row.studentId] ?? row.grade;
@@ -40,14 +50,27 @@ function Sheet({ course, semester, year }: { course: GradeCourse; semester: stri
   const toSave = rows.filter((row) => valueOf(row).trim() !== '' && normaliseGrade(valueOf(row)) !== row.grade);
   const submit = () =>
     save.mutate(
-      { course_id: course.id, semester: semester as never, academic_year: year, grades: toSave.map((row) => ({ student_id: row.studentId, grade: valueOf(row) })) },
+      {
+        course_id: course.id,
+        semester: semester as never,
+        academic_year: year,
+        grades: toSave.map((row) => ({ student_id: row.studentId, grade: valueOf(row) })),
+      },
       {
         onSuccess: (saved) => {
           setTyped({});
           setAdded([]);
-          toast({ title: 'Notas guardadas', description: `${saved.length} ${saved.length === 1 ? 'nota' : 'notas'} de ${course.name}.` });
+          toast({
+            title: 'Notas guardadas',
+            description: `${saved.length} ${saved.length === 1 ? 'nota' : 'notas'} de ${course.name}.`,
+          });
         },
-        onError: (error) => toast({ title: 'No se guardó ninguna nota', description: getErrorMessage(error, 'Inténtalo de nuevo.'), variant: 'destructive' }),
+        onError: (error) =>
+          toast({
+            title: 'No se guardó ninguna nota',
+            description: getErrorMessage(error, 'Inténtalo de nuevo.'),
+            variant: 'destructive',
+          }),
       },
     );
   return (
@@ -57,9 +80,15 @@ function Sheet({ course, semester, year }: { course: GradeCourse; semester: stri
           <caption className="sr-only">Notas de {course.name}</caption>
           <thead className="border-b bg-muted/40 text-left text-muted-foreground">
             <tr>
-              <th scope="col" className="px-3 py-2 font-medium">Estudiante</th>
-              <th scope="col" className="px-3 py-2 font-medium">Carné</th>
-              <th scope="col" className="px-3 py-2 font-medium">Nota</th>
+              <th scope="col" className="px-3 py-2 font-medium">
+                Estudiante
+              </th>
+              <th scope="col" className="px-3 py-2 font-medium">
+                Carné
+              </th>
+              <th scope="col" className="px-3 py-2 font-medium">
+                Nota
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y">
@@ -74,8 +103,14 @@ function Sheet({ course, semester, year }: { course: GradeCourse; semester: stri
               </tr>
             ) : rows.length === 0 ? (
               <tr>
-                <td colSpan={3} className="px-3 py-6 text-center text-muted-foreground" role={recorded.isPending ? 'status' : undefined}>
-                  {recorded.isPending ? 'Cargando notas…' : 'Aún no hay notas en este periodo: agrega estudiantes abajo.'}
+                <td
+                  colSpan={3}
+                  className="px-3 py-6 text-center text-muted-foreground"
+                  role={recorded.isPending ? 'status' : undefined}
+                >
+                  {recorded.isPending
+                    ? 'Cargando notas…'
+                    : 'Aún no hay notas en este periodo: agrega estudiantes abajo.'}
                 </td>
               </tr>
             ) : null}
@@ -84,7 +119,9 @@ function Sheet({ course, semester, year }: { course: GradeCourse; semester: stri
               const bad = value.trim() !== '' && normaliseGrade(value) === undefined;
               return (
                 <tr key={row.studentId}>
-                  <th scope="row" className="px-3 py-2 text-left font-medium">{row.name}</th>
+                  <th scope="row" className="px-3 py-2 text-left font-medium">
+                    {row.name}
+                  </th>
                   <td className="px-3 py-2 font-mono text-xs">{row.code}</td>
                   <td className="px-3 py-2">
                     <Input
@@ -109,18 +146,44 @@ function Sheet({ course, semester, year }: { course: GradeCourse; semester: stri
       </div>
       <div className="grid gap-2">
         <Label htmlFor="grade-student-search">Agregar estudiante</Label>
-        <Input id="grade-student-search" type="search" placeholder="Nombre o carné" value={search} onChange={(event) => setSearch(event.target.value)} autoComplete="off" className="max-w-sm" />
+        <Input
+          id="grade-student-search"
+          type="search"
+          placeholder="Nombre o carné"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          autoComplete="off"
+          className="max-w-sm"
+        />
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          {q.trim() === '' ? '' : found.isError ? 'No se pudo buscar estudiantes.' : found.isPending ? 'Buscando…' : found.data.length === 0 ? 'Ningún estudiante activo con ese nombre o carné.' : ''}
+          {q.trim() === ''
+            ? ''
+            : found.isError
+              ? 'No se pudo buscar estudiantes.'
+              : found.isPending
+                ? 'Buscando…'
+                : found.data.length === 0
+                  ? 'Ningún estudiante activo con ese nombre o carné.'
+                  : ''}
         </p>
         <ul className="grid gap-1" aria-label="Estudiantes encontrados">
           {(found.data ?? [])
             .filter((student) => !rows.some((row) => row.studentId === student.id))
             .map((student) => (
               <li key={student.id}>
-                <Button variant="ghost" size="sm" onClick={() => setAdded((current) => [...current, { studentId: student.id, name: student.full_name, code: student.student_id, grade: '' }])}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() =>
+                    setAdded((current) => [
+                      ...current,
+                      { studentId: student.id, name: student.full_name, code: student.student_id, grade: '' },
+                    ])
+                  }
+                >
                   <UserPlus aria-hidden="true" />
-                  {student.full_name} <span className="font-mono text-xs text-muted-foreground">{student.student_id}</span>
+                  {student.full_name}{' '}
+                  <span className="font-mono text-xs text-muted-foreground">{student.student_id}</span>
                 </Button>
               </li>
             ))}
@@ -149,7 +212,12 @@ export function GradeSheet() {
     );
   }
   if (courses.isPending) return <p role="status">Cargando cursos…</p>;
-  if (courses.data.length === 0) return <p className="text-muted-foreground">No tienes cursos asignados: solo puedes registrar notas de los cursos que impartes.</p>;
+  if (courses.data.length === 0)
+    return (
+      <p className="text-muted-foreground">
+        No tienes cursos asignados: solo puedes registrar notas de los cursos que impartes.
+      </p>
+    );
   return <TermPicker courses={courses.data} />;
 }
 
@@ -165,11 +233,25 @@ function TermPicker({ courses }: { courses: GradeCourse[] }) {
       <div className="flex flex-wrap gap-4">
         <div className="grid gap-1">
           <Label htmlFor="sheet-course">Curso</Label>
-          <CatalogueSelect id="sheet-course" className="w-64" entries={courseEntries(courses)} value={courseId} onValueChange={setCourseId} placeholder="Elige un curso" />
+          <CatalogueSelect
+            id="sheet-course"
+            className="w-64"
+            entries={courseEntries(courses)}
+            value={courseId}
+            onValueChange={setCourseId}
+            placeholder="Elige un curso"
+          />
         </div>
         <div className="grid gap-1">
           <Label htmlFor="sheet-semester">Semestre</Label>
-          <CatalogueSelect id="sheet-semester" className="w-48" entries={SEMESTERS} value={semester} onValueChange={setSemester} placeholder="Semestre" />
+          <CatalogueSelect
+            id="sheet-semester"
+            className="w-48"
+            entries={SEMESTERS}
+            value={semester}
+            onValueChange={setSemester}
+            placeholder="Semestre"
+          />
         </div>
         <div className="grid gap-1">
           <Label htmlFor="sheet-year">Año académico</Label>
@@ -186,7 +268,13 @@ function TermPicker({ courses }: { courses: GradeCourse[] }) {
           <FieldError id="sheet-year-error" message={yearValid ? undefined : 'Año académico inválido'} />
         </div>
       </div>
-      {course && yearValid ? <Sheet key={`${course.id}-${semester}-${year}`} course={course} semester={semester} year={year} /> : <p className="text-muted-foreground">{course ? 'Escribe un año académico válido.' : 'Elige uno de tus cursos para ver y registrar sus notas.'}</p>}
+      {course && yearValid ? (
+        <Sheet key={`${course.id}-${semester}-${year}`} course={course} semester={semester} year={year} />
+      ) : (
+        <p className="text-muted-foreground">
+          {course ? 'Escribe un año académico válido.' : 'Elige uno de tus cursos para ver y registrar sus notas.'}
+        </p>
+      )}
     </div>
   );
 }

@@ -13,7 +13,11 @@ import { averageOf, groupGrades, type GradeSort } from './grade-groups';
  * or one student's for staff, who get an actions column (correct, delete) through `actions`.
  */
 export function OwnGrades({ studentId, actions }: { studentId?: number; actions?: (grade: Grade) => ReactNode }) {
-  const grades = useQuery((studentId === undefined ? ownGradesQueryOptions() : studentGradesQueryOptions(studentId)) as ReturnType<typeof ownGradesQueryOptions>);
+  const grades = useQuery(
+    (studentId === undefined ? ownGradesQueryOptions() : studentGradesQueryOptions(studentId)) as ReturnType<
+      typeof ownGradesQueryOptions
+    >,
+  );
   const [sort, setSort] = useState<GradeSort>('course');
   return (
     <ListState
@@ -21,7 +25,10 @@ export function OwnGrades({ studentId, actions }: { studentId?: number; actions?
       isEmpty={(list) => list.length === 0}
       loading={{ label: 'Cargando notas', rows: 4, rowClassName: 'h-10' }}
       error={{ title: 'No se pudieron cargar las notas.', retryLabel: 'Reintentar' }}
-      empty={{ icon: GraduationCap, title: studentId === undefined ? 'Aún no tienes notas registradas.' : 'Este estudiante aún no tiene notas.' }}
+      empty={{
+        icon: GraduationCap,
+        title: studentId === undefined ? 'Aún no tienes notas registradas.' : 'Este estudiante aún no tiene notas.',
+      }}
     >
       {(list) => {
         const average = averageOf(list);
@@ -50,16 +57,28 @@ export function OwnGrades({ studentId, actions }: { studentId?: number; actions?
                     <caption className="px-4 pt-4 pb-2 text-left text-base font-semibold">{group.title}</caption>
                     <thead className="border-b bg-muted/40 text-left text-muted-foreground">
                       <tr>
-                        <th scope="col" className="px-4 py-2 font-medium">Curso</th>
-                        <th scope="col" className="px-4 py-2 font-medium">Profesor</th>
-                        <th scope="col" className="px-4 py-2 text-right font-medium">Nota</th>
-                        {actions ? <th scope="col" className="px-4 py-2 text-right font-medium">Acciones</th> : null}
+                        <th scope="col" className="px-4 py-2 font-medium">
+                          Curso
+                        </th>
+                        <th scope="col" className="px-4 py-2 font-medium">
+                          Profesor
+                        </th>
+                        <th scope="col" className="px-4 py-2 text-right font-medium">
+                          Nota
+                        </th>
+                        {actions ? (
+                          <th scope="col" className="px-4 py-2 text-right font-medium">
+                            Acciones
+                          </th>
+                        ) : null}
                       </tr>
                     </thead>
                     <tbody className="divide-y">
                       {group.grades.map((grade) => (
                         <tr key={grade.id}>
-                          <th scope="row" className="px-4 py-2 text-left font-medium">{grade.course_title}</th>
+                          <th scope="row" className="px-4 py-2 text-left font-medium">
+                            {grade.course_title}
+                          </th>
                           <td className="px-4 py-2">{grade.teacher_name ?? '—'}</td>
                           <td className="px-4 py-2 text-right font-semibold tabular-nums">{grade.grade}</td>
                           {actions ? <td className="px-4 py-1 text-right">{actions(grade)}</td> : null}

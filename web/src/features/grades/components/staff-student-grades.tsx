@@ -27,7 +27,11 @@ export function StaffStudentGrades({ studentId, studentName, teachers }: StaffSt
     },
     onError: (error) => {
       closeDelete();
-      toast({ title: 'Error', description: getErrorMessage(error, 'No se pudo eliminar la nota'), variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: getErrorMessage(error, 'No se pudo eliminar la nota'),
+        variant: 'destructive',
+      });
     },
   });
   return (
@@ -40,10 +44,20 @@ export function StaffStudentGrades({ studentId, studentName, teachers }: StaffSt
         studentId={studentId}
         actions={(grade) => (
           <span className="inline-flex gap-1">
-            <Button variant="ghost" size="icon" aria-label={`Corregir la nota de ${grade.course_title}`} onClick={() => setForm({ open: true, grade })}>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Corregir la nota de ${grade.course_title}`}
+              onClick={() => setForm({ open: true, grade })}
+            >
               <Pencil aria-hidden="true" />
             </Button>
-            <Button variant="ghost" size="icon" aria-label={`Eliminar la nota de ${grade.course_title}`} onClick={() => setToDelete({ open: true, grade })}>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Eliminar la nota de ${grade.course_title}`}
+              onClick={() => setToDelete({ open: true, grade })}
+            >
               <Trash2 aria-hidden="true" />
             </Button>
           </span>
@@ -64,7 +78,8 @@ export function StaffStudentGrades({ studentId, studentName, teachers }: StaffSt
         title="¿Eliminar esta nota?"
         description={
           <>
-            Se eliminará la nota <strong>{toDelete.grade?.grade}</strong> de {toDelete.grade?.course_title} de {studentName}. Esta acción no se puede deshacer.
+            Se eliminará la nota <strong>{toDelete.grade?.grade}</strong> de {toDelete.grade?.course_title} de{' '}
+            {studentName}. Esta acción no se puede deshacer.
           </>
         }
       />

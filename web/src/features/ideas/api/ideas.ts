@@ -21,7 +21,8 @@ export const ideasQueryOptions = () =>
 export const ideaBoardQueryOptions = (sort: IdeaSort, status: IdeaStatus | undefined) =>
   queryOptions({
     queryKey: ideasKeys.board(sort, status),
-    queryFn: ({ signal }) => api.get<Idea[]>(`/api/ideas?${new URLSearchParams({ sort, ...(status ? { status } : {}) })}`, { signal }),
+    queryFn: ({ signal }) =>
+      api.get<Idea[]>(`/api/ideas?${new URLSearchParams({ sort, ...(status ? { status } : {}) })}`, { signal }),
   });
 
 /** PATCH /api/ideas/{id} (staff): a status and a public reply. */
@@ -57,7 +58,9 @@ export function useToggleIdeaVote() {
   return useMutation({
     mutationFn: (id: number) => api.post<Idea>(`/api/ideas/${id}/vote`),
     onSuccess: (updated) => {
-      queryClient.setQueriesData<Idea[]>({ queryKey: ideasKeys.all }, (ideas) => ideas?.map((idea) => (idea.id === updated.id ? updated : idea)));
+      queryClient.setQueriesData<Idea[]>({ queryKey: ideasKeys.all }, (ideas) =>
+        ideas?.map((idea) => (idea.id === updated.id ? updated : idea)),
+      );
       return queryClient.invalidateQueries({ queryKey: ideasKeys.all });
     },
   });

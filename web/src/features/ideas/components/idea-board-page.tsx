@@ -23,11 +23,24 @@ export function IdeaBoard({ canModerate }: { canModerate: boolean }) {
   const ideas = useQuery(ideaBoardQueryOptions(sort, status === ALL ? undefined : (status as IdeaStatus)));
   const toggleVote = useToggleIdeaVote();
   const remove = useDeleteIdea();
-  const vote = (id: number) => toggleVote.mutate(id, { onError: (error) => toast({ title: 'Error', description: getErrorMessage(error, 'No se pudo registrar el voto'), variant: 'destructive' }) });
+  const vote = (id: number) =>
+    toggleVote.mutate(id, {
+      onError: (error) =>
+        toast({
+          title: 'Error',
+          description: getErrorMessage(error, 'No se pudo registrar el voto'),
+          variant: 'destructive',
+        }),
+    });
   const deleteIdea = (idea: Idea) =>
     remove.mutate(idea.id, {
       onSuccess: () => toast({ title: 'Idea eliminada' }),
-      onError: (error) => toast({ title: 'Error', description: getErrorMessage(error, 'No se pudo eliminar la idea'), variant: 'destructive' }),
+      onError: (error) =>
+        toast({
+          title: 'Error',
+          description: getErrorMessage(error, 'No se pudo eliminar la idea'),
+          variant: 'destructive',
+        }),
     });
   return (
     <div className="grid gap-4">
@@ -49,7 +62,10 @@ export function IdeaBoard({ canModerate }: { canModerate: boolean }) {
           className="w-48"
           value={status}
           onValueChange={setStatus}
-          options={[{ value: ALL, label: 'Todos' }, ...IDEA_STATUSES.map((entry) => ({ value: entry.code, label: entry.label }))]}
+          options={[
+            { value: ALL, label: 'Todos' },
+            ...IDEA_STATUSES.map((entry) => ({ value: entry.code, label: entry.label })),
+          ]}
         />
       </div>
       <ListState
@@ -70,7 +86,13 @@ export function IdeaBoard({ canModerate }: { canModerate: boolean }) {
                 actions={
                   <>
                     {(idea.is_mine && idea.status === 'new') || canModerate ? (
-                      <Button variant="ghost" size="sm" className="mt-2 -ml-2" onClick={() => deleteIdea(idea)} disabled={remove.isPending}>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        className="mt-2 -ml-2"
+                        onClick={() => deleteIdea(idea)}
+                        disabled={remove.isPending}
+                      >
                         <Trash2 aria-hidden="true" />
                         Eliminar idea
                       </Button>

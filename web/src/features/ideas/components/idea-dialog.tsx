@@ -34,7 +34,8 @@ export function IdeaDialog({ open, onOpenChange }: IdeaDialogProps) {
         <DialogHeader>
           <DialogTitle>Submit Idea / Suggestion</DialogTitle>
           <DialogDescription>
-            Comparte tus ideas para mejorar la plataforma. Las ideas más votadas serán consideradas para su implementación.
+            Comparte tus ideas para mejorar la plataforma. Las ideas más votadas serán consideradas para su
+            implementación.
           </DialogDescription>
         </DialogHeader>
         <Tabs value={tab} onValueChange={onTabChange}>
@@ -54,7 +55,11 @@ export function IdeaDialog({ open, onOpenChange }: IdeaDialogProps) {
           </TabsContent>
           <TabsContent value="list" className="grid gap-2">
             <IdeasBoard />
-            <Link to="/ideas" onClick={() => onOpenChange(false)} className="justify-self-start text-sm underline underline-offset-2">
+            <Link
+              to="/ideas"
+              onClick={() => onOpenChange(false)}
+              className="justify-self-start text-sm underline underline-offset-2"
+            >
               Ver el tablero completo: estados y respuestas de la escuela
             </Link>
           </TabsContent>

@@ -38,7 +38,11 @@ export function IdeaForm({ content, onContentChange, onPublished }: IdeaFormProp
       },
       onError: (error) => {
         applyServerIssues(form, error);
-        toast({ title: 'Error', description: getErrorMessage(error, 'Error al publicar idea'), variant: 'destructive' });
+        toast({
+          title: 'Error',
+          description: getErrorMessage(error, 'Error al publicar idea'),
+          variant: 'destructive',
+        });
       },
     });
   };
@@ -52,7 +56,9 @@ export function IdeaForm({ content, onContentChange, onPublished }: IdeaFormProp
             maxLength={IDEA_MAX_LENGTH}
             rows={4}
             placeholder="¿Qué mejorarías de la plataforma?"
-            {...register('content', { onChange: (event: { target: { value: string } }) => onContentChange(event.target.value) })}
+            {...register('content', {
+              onChange: (event: { target: { value: string } }) => onContentChange(event.target.value),
+            })}
           />
         )}
       </FormField>

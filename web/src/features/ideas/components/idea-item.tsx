@@ -34,7 +34,9 @@ export function IdeaItem({ idea, onToggleVote, voting, actions }: IdeaItemProps)
         >
           <ThumbsUp aria-hidden="true" />
         </Button>
-        <span className={cn('text-xs font-medium', idea.voted_by_me ? 'text-primary' : 'text-muted-foreground')}>{votesLabel(idea.votes)}</span>
+        <span className={cn('text-xs font-medium', idea.voted_by_me ? 'text-primary' : 'text-muted-foreground')}>
+          {votesLabel(idea.votes)}
+        </span>
       </div>
       <div className="min-w-0 flex-1">
         <p className="text-sm break-words">{idea.content}</p>

@@ -18,19 +18,37 @@ export function IdeaModeration({ idea }: { idea: Idea }) {
     moderate.mutate(
       { id: idea.id, input: { status, staff_reply: reply } },
       {
-        onSuccess: () => toast({ title: 'Idea actualizada', description: 'Su autor y quienes la votaron recibirán un aviso.' }),
-        onError: (error) => toast({ title: 'Error', description: getErrorMessage(error, 'No se pudo actualizar la idea'), variant: 'destructive' }),
+        onSuccess: () =>
+          toast({ title: 'Idea actualizada', description: 'Su autor y quienes la votaron recibirán un aviso.' }),
+        onError: (error) =>
+          toast({
+            title: 'Error',
+            description: getErrorMessage(error, 'No se pudo actualizar la idea'),
+            variant: 'destructive',
+          }),
       },
     );
   return (
     <div className="mt-3 grid gap-2 rounded-md border bg-muted/30 p-3 sm:grid-cols-[12rem_1fr_auto] sm:items-end">
       <div className="grid gap-1">
         <Label htmlFor={`idea-status-${idea.id}`}>Estado</Label>
-        <CatalogueSelect id={`idea-status-${idea.id}`} entries={IDEA_STATUSES} value={status} onValueChange={(value) => setStatus(value as IdeaStatus)} placeholder="Estado" />
+        <CatalogueSelect
+          id={`idea-status-${idea.id}`}
+          entries={IDEA_STATUSES}
+          value={status}
+          onValueChange={(value) => setStatus(value as IdeaStatus)}
+          placeholder="Estado"
+        />
       </div>
       <div className="grid gap-1">
         <Label htmlFor={`idea-reply-${idea.id}`}>Respuesta pública</Label>
-        <Textarea id={`idea-reply-${idea.id}`} rows={2} maxLength={IDEA_REPLY_MAX_LENGTH} value={reply} onChange={(event) => setReply(event.target.value)} />
+        <Textarea
+          id={`idea-reply-${idea.id}`}
+          rows={2}
+          maxLength={IDEA_REPLY_MAX_LENGTH}
+          value={reply}
+          onChange={(event) => setReply(event.target.value)}
+        />
       </div>
       <Button onClick={save} disabled={!changed || moderate.isPending}>
         Guardar

@@ -12,7 +12,12 @@ export function IdeasBoard() {
 
   const onToggleVote = (id: number) =>
     toggleVote.mutate(id, {
-      onError: (error) => toast({ title: 'Error', description: getErrorMessage(error, 'No se pudo registrar el voto'), variant: 'destructive' }),
+      onError: (error) =>
+        toast({
+          title: 'Error',
+          description: getErrorMessage(error, 'No se pudo registrar el voto'),
+          variant: 'destructive',
+        }),
     });
 
   return (
@@ -26,7 +31,12 @@ export function IdeasBoard() {
       {(list) => (
         <ul aria-label="Ideas" className="grid max-h-80 gap-2 overflow-y-auto pr-1">
           {list.map((idea) => (
-            <IdeaItem key={idea.id} idea={idea} onToggleVote={onToggleVote} voting={toggleVote.isPending && toggleVote.variables === idea.id} />
+            <IdeaItem
+              key={idea.id}
+              idea={idea}
+              onToggleVote={onToggleVote}
+              voting={toggleVote.isPending && toggleVote.variables === idea.id}
+            />
           ))}
         </ul>
       )}

@@ -22,17 +22,32 @@ export function NotificationsBell() {
   return (
     <Popover open={open} onOpenChange={onOpenChange}>
       <PopoverTrigger asChild>
-        <Button variant="ghost" size="icon" className="relative" aria-label={unread > 0 ? `Notifications (${unread} unread)` : 'Notifications'}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="relative"
+          aria-label={unread > 0 ? `Notifications (${unread} unread)` : 'Notifications'}
+        >
           <Bell aria-hidden="true" className="!size-5" />
           {unread > 0 ? (
-            <span data-slot="unread-dot" aria-hidden="true" className="absolute top-1.5 right-1.5 size-2.5 rounded-full bg-rose-500 ring-2 ring-card" />
+            <span
+              data-slot="unread-dot"
+              aria-hidden="true"
+              className="absolute top-1.5 right-1.5 size-2.5 rounded-full bg-rose-500 ring-2 ring-card"
+            />
           ) : null}
         </Button>
       </PopoverTrigger>
       <PopoverContent align="end" className="w-80 p-0" aria-label="Notifications">
         <div className="flex items-center justify-between gap-2 border-b px-4 py-3">
           <h2 className="text-sm font-semibold">Notifications</h2>
-          <Button variant="link" size="sm" className="h-auto px-0" disabled={unread === 0 || markAllRead.isPending} onClick={() => markAllRead.mutate()}>
+          <Button
+            variant="link"
+            size="sm"
+            className="h-auto px-0"
+            disabled={unread === 0 || markAllRead.isPending}
+            onClick={() => markAllRead.mutate()}
+          >
             Mark all as read
           </Button>
         </div>
@@ -47,7 +62,11 @@ export function NotificationsBell() {
             {(data) => (
               <ul className="grid gap-1">
                 {data.notifications.map((notification) => (
-                  <NotificationItem key={notification.id} notification={notification} onNavigate={() => setOpen(false)} />
+                  <NotificationItem
+                    key={notification.id}
+                    notification={notification}
+                    onNavigate={() => setOpen(false)}
+                  />
                 ))}
               </ul>
             )}

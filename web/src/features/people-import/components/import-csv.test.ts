@@ -3,11 +3,15 @@ import { linksCsv, linksTsv, rowsOf, templateOf } from './import-csv';
 
 describe('import files', () => {
   it('offer the export’s header row as the template', () => {
-    expect(templateOf('students')).toBe('full_name,student_id,email,phone,program,enrollment_year,can_upload_documents,is_active\n');
+    expect(templateOf('students')).toBe(
+      'full_name,student_id,email,phone,program,enrollment_year,can_upload_documents,is_active\n',
+    );
   });
 
   it('write the password links as CSV, quoting what needs it', () => {
-    expect(linksCsv([{ name: 'Ana "La" Pérez', email: 'ana@x.test', link: 'https://s/set-password?token=a,b' }])).toBe('name,email,link\n"Ana ""La"" Pérez",ana@x.test,"https://s/set-password?token=a,b"\n');
+    expect(linksCsv([{ name: 'Ana "La" Pérez', email: 'ana@x.test', link: 'https://s/set-password?token=a,b' }])).toBe(
+      'name,email,link\n"Ana ""La"" Pérez",ana@x.test,"https://s/set-password?token=a,b"\n',
+    );
   });
 
   it('offer the teachers’ template too', () => {
@@ -15,7 +19,9 @@ describe('import files', () => {
   });
 
   it('copy the links as tab-separated lines without stray tabs or line breaks', () => {
-    expect(linksTsv([{ name: 'Ana\tPérez', email: 'ana@x.test', link: 'https://s/set-password?token=t' }])).toBe('Nombre\tCorreo\tEnlace\nAna Pérez\tana@x.test\thttps://s/set-password?token=t');
+    expect(linksTsv([{ name: 'Ana\tPérez', email: 'ana@x.test', link: 'https://s/set-password?token=t' }])).toBe(
+      'Nombre\tCorreo\tEnlace\nAna Pérez\tana@x.test\thttps://s/set-password?token=t',
+    );
   });
 
   it('filter the preview by action and cap what is shown', () => {

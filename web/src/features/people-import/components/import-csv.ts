@@ -10,17 +10,27 @@ const quote = (value: string) => (/[",\n]/.test(value) ? `"${value.replaceAll('"
 
 /** The one-time password links of an import as a CSV for staff to hand out (shown once). */
 export function linksCsv(links: ImportResult['password_links']): string {
-  return ['name,email,link', ...links.map((link) => [link.name, link.email, link.link].map(quote).join(','))].join('\n') + '\n';
+  return (
+    ['name,email,link', ...links.map((link) => [link.name, link.email, link.link].map(quote).join(','))].join('\n') +
+    '\n'
+  );
 }
 
 /** The same links as tab-separated lines, for the clipboard: they paste into a spreadsheet as three columns. */
 export function linksTsv(links: ImportResult['password_links']): string {
   const clean = (value: string) => value.replace(/[\t\r\n]+/g, ' ');
-  return ['Nombre\tCorreo\tEnlace', ...links.map((link) => [link.name, link.email, link.link].map(clean).join('\t'))].join('\n');
+  return [
+    'Nombre\tCorreo\tEnlace',
+    ...links.map((link) => [link.name, link.email, link.link].map(clean).join('\t')),
+  ].join('\n');
 }
 
 /** The preview rows of one action ('all' for every row), at most `limit` of them, and how many there are. */
-export function rowsOf<T extends { action: string }>(rows: readonly T[], action: string, limit: number): { shown: T[]; total: number } {
+export function rowsOf<T extends { action: string }>(
+  rows: readonly T[],
+  action: string,
+  limit: number,
+): { shown: T[]; total: number } {
   const matching = action === 'all' ? rows : rows.filter((row) => row.action === action);
   return { shown: matching.slice(0, limit), total: matching.length };
 }

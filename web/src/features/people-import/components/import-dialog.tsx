@@ -1,12 +1,26 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Copy, FileDown, LoaderCircle, Upload } from 'lucide-react';
-import { IMPORT_MAX_BYTES, IMPORT_MESSAGES, type ImportKind, type ImportPreview, type ImportResult, type ImportRow } from '@contracts/people-import';
+import {
+  IMPORT_MAX_BYTES,
+  IMPORT_MESSAGES,
+  type ImportKind,
+  type ImportPreview,
+  type ImportResult,
+  type ImportRow,
+} from '@contracts/people-import';
 import { FieldError } from '@/components/form-field';
 import { FilterSelect } from '@/components/filter-select';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Progress } from '@/components/ui/progress';
@@ -15,7 +29,11 @@ import { IMPORT_PREVIEW_ROW_LIMIT } from '@/config/ui';
 import { api, getErrorMessage } from '@/lib/api-client';
 import { linksCsv, linksTsv, rowsOf, saveText, templateOf } from './import-csv';
 
-const ACTION_LABELS: Record<ImportRow['action'], string> = { create: 'Crear', update: 'Actualizar', reject: 'Rechazar' };
+const ACTION_LABELS: Record<ImportRow['action'], string> = {
+  create: 'Crear',
+  update: 'Actualizar',
+  reject: 'Rechazar',
+};
 const NOUNS: Record<ImportKind, string> = { teachers: 'profesores', students: 'estudiantes' };
 const ACTION_FILTERS = [
   { value: 'all', label: 'Todas' },
@@ -31,21 +49,42 @@ function PreviewTable({ rows }: { rows: ImportRow[] }) {
   return (
     <div className="grid gap-2">
       <div className="flex flex-wrap items-end justify-between gap-2">
-        <FilterSelect id="import-action-filter" label="Mostrar filas" value={action} onValueChange={setAction} options={ACTION_FILTERS} />
+        <FilterSelect
+          id="import-action-filter"
+          label="Mostrar filas"
+          value={action}
+          onValueChange={setAction}
+          options={ACTION_FILTERS}
+        />
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          {total > shown.length ? `Mostrando ${shown.length} de ${total} filas` : `${total} ${total === 1 ? 'fila' : 'filas'}`}
+          {total > shown.length
+            ? `Mostrando ${shown.length} de ${total} filas`
+            : `${total} ${total === 1 ? 'fila' : 'filas'}`}
         </p>
       </div>
       {/* Focusable so the table scrolls from the keyboard too. */}
-      <div className="max-h-80 overflow-auto rounded-md border focus-visible:outline-2 focus-visible:outline-ring" tabIndex={0} role="region" aria-label="Filas del archivo">
+      <div
+        className="max-h-80 overflow-auto rounded-md border focus-visible:outline-2 focus-visible:outline-ring"
+        tabIndex={0}
+        role="region"
+        aria-label="Filas del archivo"
+      >
         <table className="w-full min-w-[32rem] text-sm">
           <caption className="sr-only">Vista previa de la importación</caption>
           <thead className="sticky top-0 bg-muted text-left">
             <tr>
-              <th scope="col" className="px-3 py-2 font-medium">Línea</th>
-              <th scope="col" className="px-3 py-2 font-medium">Acción</th>
-              <th scope="col" className="px-3 py-2 font-medium">Persona</th>
-              <th scope="col" className="px-3 py-2 font-medium">Motivo</th>
+              <th scope="col" className="px-3 py-2 font-medium">
+                Línea
+              </th>
+              <th scope="col" className="px-3 py-2 font-medium">
+                Acción
+              </th>
+              <th scope="col" className="px-3 py-2 font-medium">
+                Persona
+              </th>
+              <th scope="col" className="px-3 py-2 font-medium">
+                Motivo
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y">
@@ -60,7 +99,13 @@ function PreviewTable({ rows }: { rows: ImportRow[] }) {
               <tr key={row.line}>
                 <td className="px-3 py-1 tabular-nums">{row.line}</td>
                 <td className="px-3 py-1">
-                  <Badge variant={row.action === 'reject' ? 'destructive' : row.action === 'update' ? 'secondary' : 'default'}>{ACTION_LABELS[row.action]}</Badge>
+                  <Badge
+                    variant={
+                      row.action === 'reject' ? 'destructive' : row.action === 'update' ? 'secondary' : 'default'
+                    }
+                  >
+                    {ACTION_LABELS[row.action]}
+                  </Badge>
                 </td>
                 <td className="px-3 py-1">{row.label}</td>
                 <td className="px-3 py-1">{row.reasons.join('; ')}</td>
@@ -78,15 +123,23 @@ function PasswordLinks({ kind, links }: { kind: ImportKind; links: ImportResult[
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(linksTsv(links));
-      toast({ title: 'Enlaces copiados', description: `${links.length} ${links.length === 1 ? 'enlace' : 'enlaces'} en el portapapeles.` });
+      toast({
+        title: 'Enlaces copiados',
+        description: `${links.length} ${links.length === 1 ? 'enlace' : 'enlaces'} en el portapapeles.`,
+      });
     } catch {
-      toast({ title: 'No se pudieron copiar los enlaces', description: 'Descárgalos como CSV.', variant: 'destructive' });
+      toast({
+        title: 'No se pudieron copiar los enlaces',
+        description: 'Descárgalos como CSV.',
+        variant: 'destructive',
+      });
     }
   };
   return (
     <div className="grid gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
       <p>
-        {links.length === 1 ? 'La cuenta nueva no tiene' : `Las ${links.length} cuentas nuevas no tienen`} contraseña: cada persona elige la suya con su enlace (válido 14 días).{' '}
+        {links.length === 1 ? 'La cuenta nueva no tiene' : `Las ${links.length} cuentas nuevas no tienen`} contraseña:
+        cada persona elige la suya con su enlace (válido 14 días).{' '}
         <strong>Descárgalos o cópialos ahora: no se volverán a mostrar.</strong>
       </p>
       <div className="flex flex-wrap gap-2">
@@ -107,13 +160,22 @@ function PasswordLinks({ kind, links }: { kind: ImportKind; links: ImportResult[
  * 'Importar CSV': the template, a file sent with its upload progress, the preview of every row (nothing changes
  * yet), then the confirmation that applies it all at once, and the one-time password links, shown once.
  */
-export function ImportDialog({ kind, open, onOpenChange }: { kind: ImportKind; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function ImportDialog({
+  kind,
+  open,
+  onOpenChange,
+}: {
+  kind: ImportKind;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [result, setResult] = useState<ImportResult | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const fileError = file && file.size > IMPORT_MAX_BYTES ? `El archivo pasa de ${IMPORT_MAX_BYTES / 1_000_000} MB.` : undefined;
+  const fileError =
+    file && file.size > IMPORT_MAX_BYTES ? `El archivo pasa de ${IMPORT_MAX_BYTES / 1_000_000} MB.` : undefined;
   const queryClient = useQueryClient();
   const reset = () => {
     setFile(null);
@@ -131,9 +193,15 @@ export function ImportDialog({ kind, open, onOpenChange }: { kind: ImportKind; o
     body.append('file', file, file.name);
     setProgress(0);
     try {
-      setPreview(await api.upload<ImportPreview>(`/api/staff/import/${kind}/preview`, body, { onProgress: setProgress }));
+      setPreview(
+        await api.upload<ImportPreview>(`/api/staff/import/${kind}/preview`, body, { onProgress: setProgress }),
+      );
     } catch (error) {
-      toast({ title: 'No se pudo leer el archivo', description: getErrorMessage(error, 'Revisa que sea un CSV con la plantilla.'), variant: 'destructive' });
+      toast({
+        title: 'No se pudo leer el archivo',
+        description: getErrorMessage(error, 'Revisa que sea un CSV con la plantilla.'),
+        variant: 'destructive',
+      });
     } finally {
       setProgress(null);
     }
@@ -144,10 +212,17 @@ export function ImportDialog({ kind, open, onOpenChange }: { kind: ImportKind; o
     try {
       const applied = await api.post<ImportResult>(`/api/staff/import/${preview.import_id}/confirm`);
       setResult(applied);
-      toast({ title: 'Importación aplicada', description: `${applied.created} creados, ${applied.updated} actualizados.` });
+      toast({
+        title: 'Importación aplicada',
+        description: `${applied.created} creados, ${applied.updated} actualizados.`,
+      });
       await queryClient.invalidateQueries();
     } catch (error) {
-      toast({ title: 'No se aplicó la importación', description: getErrorMessage(error, 'Nada cambió: vuelve a subir el archivo.'), variant: 'destructive' });
+      toast({
+        title: 'No se aplicó la importación',
+        description: getErrorMessage(error, 'Nada cambió: vuelve a subir el archivo.'),
+        variant: 'destructive',
+      });
     } finally {
       setConfirming(false);
     }
@@ -157,7 +232,10 @@ export function ImportDialog({ kind, open, onOpenChange }: { kind: ImportKind; o
       <DialogContent className="max-h-[90dvh] max-w-3xl overflow-y-auto">
         <DialogHeader>
           <DialogTitle>Importar {NOUNS[kind]} desde CSV</DialogTitle>
-          <DialogDescription>UTF-8, separado por comas o punto y coma, con la fila de encabezados de la plantilla. Primero verás qué hará cada fila.</DialogDescription>
+          <DialogDescription>
+            UTF-8, separado por comas o punto y coma, con la fila de encabezados de la plantilla. Primero verás qué hará
+            cada fila.
+          </DialogDescription>
         </DialogHeader>
         {result ? (
           <div className="grid gap-3" role="status">
@@ -181,7 +259,10 @@ export function ImportDialog({ kind, open, onOpenChange }: { kind: ImportKind; o
               <Button variant="outline" onClick={reset} disabled={confirming}>
                 Cancelar
               </Button>
-              <Button onClick={() => void confirm()} disabled={confirming || preview.summary.create + preview.summary.update === 0}>
+              <Button
+                onClick={() => void confirm()}
+                disabled={confirming || preview.summary.create + preview.summary.update === 0}
+              >
                 {confirming ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
                 {confirming ? 'Aplicando…' : 'Confirmar importación'}
               </Button>
@@ -189,7 +270,11 @@ export function ImportDialog({ kind, open, onOpenChange }: { kind: ImportKind; o
           </div>
         ) : (
           <div className="grid gap-4">
-            <Button variant="outline" className="justify-self-start" onClick={() => saveText(`plantilla-${kind}.csv`, templateOf(kind))}>
+            <Button
+              variant="outline"
+              className="justify-self-start"
+              onClick={() => saveText(`plantilla-${kind}.csv`, templateOf(kind))}
+            >
               <FileDown aria-hidden="true" />
               Descargar plantilla
             </Button>
@@ -217,7 +302,10 @@ export function ImportDialog({ kind, open, onOpenChange }: { kind: ImportKind; o
               </div>
             ) : null}
             <DialogFooter>
-              <Button onClick={() => void sendPreview()} disabled={!file || fileError !== undefined || progress !== null}>
+              <Button
+                onClick={() => void sendPreview()}
+                disabled={!file || fileError !== undefined || progress !== null}
+              >
                 <Upload aria-hidden="true" />
                 Ver vista previa
               </Button>

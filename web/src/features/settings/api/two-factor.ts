@@ -10,7 +10,10 @@ export const settingsKeys = {
 };
 
 export const twoFactorStatusQuery = () =>
-  queryOptions({ queryKey: settingsKeys.twoFactor, queryFn: ({ signal }) => api.get<TwoFactorStatus>('/api/me/two-factor', { signal }) });
+  queryOptions({
+    queryKey: settingsKeys.twoFactor,
+    queryFn: ({ signal }) => api.get<TwoFactorStatus>('/api/me/two-factor', { signal }),
+  });
 
 export function useTwoFactorStatus() {
   return useQuery(twoFactorStatusQuery());
@@ -19,25 +22,40 @@ export function useTwoFactorStatus() {
 /** Every change of one's factors refreshes the status. */
 function useFactorMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.twoFactor }) });
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.twoFactor }),
+  });
 }
 
 export const useBeginTotp = () => useMutation({ mutationFn: () => api.post<TotpEnrolment>('/api/me/two-factor/totp') });
 
-export const useConfirmTotp = () => useFactorMutation((code: string) => api.post<RecoveryCodes>('/api/me/two-factor/totp/confirm', { code }));
+export const useConfirmTotp = () =>
+  useFactorMutation((code: string) => api.post<RecoveryCodes>('/api/me/two-factor/totp/confirm', { code }));
 
 export const useRemoveTotp = () =>
-  useFactorMutation((currentPassword: string) => api.delete('/api/me/two-factor/totp', { body: { current_password: currentPassword } }));
+  useFactorMutation((currentPassword: string) =>
+    api.delete('/api/me/two-factor/totp', { body: { current_password: currentPassword } }),
+  );
 
 export const useRenewRecoveryCodes = () =>
-  useFactorMutation((currentPassword: string) => api.post<RecoveryCodes>('/api/me/two-factor/recovery-codes', { current_password: currentPassword }));
+  useFactorMutation((currentPassword: string) =>
+    api.post<RecoveryCodes>('/api/me/two-factor/recovery-codes', { current_password: currentPassword }),
+  );
 
 /** Asks the browser (and its authenticator) for a new passkey and registers it under `name`. */
 export const useAddPasskey = () =>
   useFactorMutation(async (name: string) => {
-    const { registration, options } = await api.post<{ registration: string; options: PublicKeyCredentialCreationOptionsJSON }>('/api/me/passkeys/options');
+    const { registration, options } = await api.post<{
+      registration: string;
+      options: PublicKeyCredentialCreationOptionsJSON;
+    }>('/api/me/passkeys/options');
     const response = await startRegistration({ optionsJSON: options });
-    return api.post<{ passkey: Passkey; recovery_codes: string[] | null }>('/api/me/passkeys', { registration, name, response });
+    return api.post<{ passkey: Passkey; recovery_codes: string[] | null }>('/api/me/passkeys', {
+      registration,
+      name,
+      response,
+    });
   });
 
 export const useRemovePasskey = () =>
@@ -45,7 +63,11 @@ export const useRemovePasskey = () =>
     api.delete(`/api/me/passkeys/${id}`, { body: { current_password: currentPassword } }),
   );
 
-export const signInPolicyQuery = () => queryOptions({ queryKey: settingsKeys.signInPolicy, queryFn: ({ signal }) => api.get<SignInPolicy>('/api/sign-in-policy', { signal }) });
+export const signInPolicyQuery = () =>
+  queryOptions({
+    queryKey: settingsKeys.signInPolicy,
+    queryFn: ({ signal }) => api.get<SignInPolicy>('/api/sign-in-policy', { signal }),
+  });
 
 export function useSignInPolicy() {
   return useQuery(signInPolicyQuery());

@@ -18,7 +18,10 @@ export function AccountCard() {
             { label: 'Correo electrónico', value: user.email },
             { label: 'Usuario', value: user.username },
             { label: 'Rol', value: ROLE_LABELS[user.role] },
-            { label: 'Cuenta creada', value: new Date(user.created_at).toLocaleDateString('es-GT', { dateStyle: 'long' }) },
+            {
+              label: 'Cuenta creada',
+              value: new Date(user.created_at).toLocaleDateString('es-GT', { dateStyle: 'long' }),
+            },
           ]}
         />
       </CardContent>

@@ -9,10 +9,13 @@ import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { useChangePassword } from '../api/change-password';
 
-const FormSchema = ChangePasswordSchema.extend({ confirm_password: z.string() }).refine((value) => value.new_password === value.confirm_password, {
-  error: 'Las contraseñas no coinciden',
-  path: ['confirm_password'],
-});
+const FormSchema = ChangePasswordSchema.extend({ confirm_password: z.string() }).refine(
+  (value) => value.new_password === value.confirm_password,
+  {
+    error: 'Las contraseñas no coinciden',
+    path: ['confirm_password'],
+  },
+);
 type FormValues = z.infer<typeof FormSchema>;
 
 const FIELDS = [
@@ -29,7 +32,10 @@ export function ChangePasswordForm() {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<FormValues>({ resolver: zodResolver(FormSchema), defaultValues: { current_password: '', new_password: '', confirm_password: '' } });
+  } = useForm<FormValues>({
+    resolver: zodResolver(FormSchema),
+    defaultValues: { current_password: '', new_password: '', confirm_password: '' },
+  });
 
   const onSubmit = handleSubmit(({ current_password, new_password }) =>
     change.mutate(
@@ -39,7 +45,12 @@ export function ChangePasswordForm() {
           reset();
           toast({ title: 'Contraseña actualizada', description: 'Tus otras sesiones se cerraron.' });
         },
-        onError: (error) => toast({ title: 'Error', description: getErrorMessage(error, 'No se pudo cambiar la contraseña.'), variant: 'destructive' }),
+        onError: (error) =>
+          toast({
+            title: 'Error',
+            description: getErrorMessage(error, 'No se pudo cambiar la contraseña.'),
+            variant: 'destructive',
+          }),
       },
     ),
   );
@@ -48,7 +59,9 @@ export function ChangePasswordForm() {
     <form noValidate onSubmit={onSubmit} aria-label="Cambiar contraseña" className="grid max-w-md gap-4">
       {FIELDS.map((field) => (
         <FormField key={field.name} label={field.label} error={errors[field.name]?.message}>
-          {(control) => <Input {...control} type="password" autoComplete={field.autoComplete} {...register(field.name)} />}
+          {(control) => (
+            <Input {...control} type="password" autoComplete={field.autoComplete} {...register(field.name)} />
+          )}
         </FormField>
       ))}
       <Button type="submit" className="justify-self-start" disabled={change.isPending}>

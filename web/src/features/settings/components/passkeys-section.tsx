@@ -29,7 +29,12 @@ export function PasskeysSection({ passkeys, onRecoveryCodes }: PasskeysSectionPr
   const add = useAddPasskey();
   const remove = useRemovePasskey();
   // Its message shows below the row, until the next try.
-  const form = useForm<NameInput>({ resolver: zodResolver(NameSchema), defaultValues: { name: '' }, reValidateMode: 'onSubmit', shouldFocusError: false });
+  const form = useForm<NameInput>({
+    resolver: zodResolver(NameSchema),
+    defaultValues: { name: '' },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
   const nameError = form.formState.errors.name;
   const [removing, setRemoving] = useState<Passkey | null>(null);
 
@@ -56,7 +61,10 @@ export function PasskeysSection({ passkeys, onRecoveryCodes }: PasskeysSectionPr
         Llaves de acceso
       </h3>
       {passkeys.length === 0 ? (
-        <p className="text-sm text-muted-foreground">Aún no tienes llaves de acceso. Con una entras con la huella, la cara o el PIN de tu dispositivo, o con una llave de seguridad.</p>
+        <p className="text-sm text-muted-foreground">
+          Aún no tienes llaves de acceso. Con una entras con la huella, la cara o el PIN de tu dispositivo, o con una
+          llave de seguridad.
+        </p>
       ) : (
         <ul className="grid gap-2" aria-label="Tus llaves de acceso">
           {passkeys.map((key) => (
@@ -64,10 +72,17 @@ export function PasskeysSection({ passkeys, onRecoveryCodes }: PasskeysSectionPr
               <div className="min-w-0">
                 <p className="font-medium break-words">{key.name}</p>
                 <p className="text-xs text-muted-foreground">
-                  Añadida el {dateOf(key.created_at)} · {key.last_used_at ? `usada el ${dateOf(key.last_used_at)}` : 'sin usar aún'}
+                  Añadida el {dateOf(key.created_at)} ·{' '}
+                  {key.last_used_at ? `usada el ${dateOf(key.last_used_at)}` : 'sin usar aún'}
                 </p>
               </div>
-              <Button type="button" variant="outline" size="sm" onClick={() => setRemoving(key)} aria-label={`Quitar la llave ${key.name}`}>
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                onClick={() => setRemoving(key)}
+                aria-label={`Quitar la llave ${key.name}`}
+              >
                 Quitar
               </Button>
             </li>

@@ -22,7 +22,14 @@ interface PasswordPromptDialogProps {
  * Asks the current password before a change of one's second factors (a session left open is not enough); checked by
  * the contract's CurrentPasswordSchema. Its message, and any refusal, stays under the field until the next try.
  */
-export function PasswordPromptDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm }: PasswordPromptDialogProps) {
+export function PasswordPromptDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+}: PasswordPromptDialogProps) {
   const form = useForm<CurrentPasswordInput>({
     resolver: zodResolver(CurrentPasswordSchema),
     defaultValues: { current_password: '' },
@@ -44,7 +51,11 @@ export function PasswordPromptDialog({ open, onOpenChange, title, description, c
       await onConfirm(current_password);
       change(false);
     } catch (caught) {
-      if (!applyServerIssues(form, caught)) setError('current_password', { type: 'server', message: getErrorMessage(caught, 'No se pudo hacer el cambio.') });
+      if (!applyServerIssues(form, caught))
+        setError('current_password', {
+          type: 'server',
+          message: getErrorMessage(caught, 'No se pudo hacer el cambio.'),
+        });
     }
   };
   return (
@@ -56,9 +67,16 @@ export function PasswordPromptDialog({ open, onOpenChange, title, description, c
         </DialogHeader>
         <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-4">
           <FormField label="Contraseña actual" error={errors.current_password?.message} announce>
-            {(field) => <Input {...field} type="password" autoComplete="current-password" {...register('current_password')} />}
+            {(field) => (
+              <Input {...field} type="password" autoComplete="current-password" {...register('current_password')} />
+            )}
           </FormField>
-          <DialogFormFooter onCancel={() => change(false)} pending={isSubmitting} submitLabel={confirmLabel} submitVariant="destructive" />
+          <DialogFormFooter
+            onCancel={() => change(false)}
+            pending={isSubmitting}
+            submitLabel={confirmLabel}
+            submitVariant="destructive"
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -20,12 +20,16 @@ export function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone:
     URL.revokeObjectURL(url);
   };
   return (
-    <section aria-labelledby="recovery-codes-title" className="grid gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
+    <section
+      aria-labelledby="recovery-codes-title"
+      className="grid gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950"
+    >
       <h3 id="recovery-codes-title" className="font-semibold">
         Tus códigos de recuperación
       </h3>
       <p className="text-sm">
-        Guárdalos en un lugar seguro: se muestran solo esta vez. Cada uno sirve una vez para entrar si no tienes tu aplicación o tu llave.
+        Guárdalos en un lugar seguro: se muestran solo esta vez. Cada uno sirve una vez para entrar si no tienes tu
+        aplicación o tu llave.
       </p>
       <ul aria-label="Códigos de recuperación" className="grid grid-cols-1 gap-1 font-mono text-sm sm:grid-cols-2">
         {codes.map((code) => (

@@ -16,15 +16,26 @@ export function SignInPolicyCard() {
     change.mutate(
       { staff_second_factor_required: required },
       {
-        onSuccess: () => toast({ title: required ? 'Segundo factor obligatorio para el personal' : 'El segundo factor ya no es obligatorio' }),
-        onError: (error) => toast({ title: 'No se pudo guardar', description: getErrorMessage(error, 'Inténtalo de nuevo.'), variant: 'destructive' }),
+        onSuccess: () =>
+          toast({
+            title: required ? 'Segundo factor obligatorio para el personal' : 'El segundo factor ya no es obligatorio',
+          }),
+        onError: (error) =>
+          toast({
+            title: 'No se pudo guardar',
+            description: getErrorMessage(error, 'Inténtalo de nuevo.'),
+            variant: 'destructive',
+          }),
       },
     );
   return (
     <Card>
       <CardHeader>
         <CardTitle as="h2">Política de acceso</CardTitle>
-        <CardDescription>El personal maneja datos personales y bancarios. Al activarla, quien no tenga un segundo factor deberá configurarlo en su próximo inicio de sesión.</CardDescription>
+        <CardDescription>
+          El personal maneja datos personales y bancarios. Al activarla, quien no tenga un segundo factor deberá
+          configurarlo en su próximo inicio de sesión.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {policy.isPending ? (
@@ -35,7 +46,12 @@ export function SignInPolicyCard() {
           </p>
         ) : (
           <div className="flex items-center gap-3">
-            <Switch id={id} checked={policy.data.staff_second_factor_required} disabled={change.isPending} onCheckedChange={toggle} />
+            <Switch
+              id={id}
+              checked={policy.data.staff_second_factor_required}
+              disabled={change.isPending}
+              onCheckedChange={toggle}
+            />
             <Label htmlFor={id}>Exigir un segundo factor al personal</Label>
           </div>
         )}

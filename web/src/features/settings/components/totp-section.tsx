@@ -25,8 +25,15 @@ export function TotpSection({ on, onRecoveryCodes }: TotpSectionProps) {
   const remove = useRemoveTotp();
   const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
   // Checked by the contract's TotpConfirmSchema; its message shows where the server's refusal does, until the next try.
-  const form = useForm<TotpConfirmInput>({ resolver: zodResolver(TotpConfirmSchema), defaultValues: { code: '' }, reValidateMode: 'onSubmit', shouldFocusError: false });
-  const codeError = form.formState.errors.code?.message ?? (confirm.isError ? getErrorMessage(confirm.error, 'El código no es correcto.') : null);
+  const form = useForm<TotpConfirmInput>({
+    resolver: zodResolver(TotpConfirmSchema),
+    defaultValues: { code: '' },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const codeError =
+    form.formState.errors.code?.message ??
+    (confirm.isError ? getErrorMessage(confirm.error, 'El código no es correcto.') : null);
   const [removing, setRemoving] = useState(false);
 
   const start = () => begin.mutate(undefined, { onSuccess: setEnrolment });
@@ -47,7 +54,9 @@ export function TotpSection({ on, onRecoveryCodes }: TotpSectionProps) {
           <Smartphone aria-hidden="true" className="size-4" />
           Aplicación de autenticación
         </h3>
-        <span className={on ? 'text-sm font-medium text-emerald-700' : 'text-sm text-muted-foreground'}>{on ? 'Activada' : 'Desactivada'}</span>
+        <span className={on ? 'text-sm font-medium text-emerald-700' : 'text-sm text-muted-foreground'}>
+          {on ? 'Activada' : 'Desactivada'}
+        </span>
       </div>
       {on ? (
         <Button type="button" variant="outline" className="justify-self-start" onClick={() => setRemoving(true)}>
@@ -55,13 +64,27 @@ export function TotpSection({ on, onRecoveryCodes }: TotpSectionProps) {
         </Button>
       ) : enrolment ? (
         <div className="grid gap-3 md:grid-cols-[auto_1fr] md:items-start">
-          <img src={`data:image/svg+xml;utf8,${encodeURIComponent(enrolment.qr_svg)}`} alt="Código QR para tu aplicación de autenticación" className="size-44 rounded-md border bg-white p-1" />
+          <img
+            src={`data:image/svg+xml;utf8,${encodeURIComponent(enrolment.qr_svg)}`}
+            alt="Código QR para tu aplicación de autenticación"
+            className="size-44 rounded-md border bg-white p-1"
+          />
           <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-3">
             <p className="text-sm text-muted-foreground">
-              Escanea el código con tu aplicación (Google Authenticator, Microsoft Authenticator, 1Password…) o escribe esta clave: <code className="break-all font-mono text-foreground">{enrolment.secret}</code>
+              Escanea el código con tu aplicación (Google Authenticator, Microsoft Authenticator, 1Password…) o escribe
+              esta clave: <code className="break-all font-mono text-foreground">{enrolment.secret}</code>
             </p>
             <FormField label="Código de 6 cifras">
-              {(field) => <Input {...field} inputMode="numeric" autoComplete="one-time-code" maxLength={6} className="max-w-40" {...form.register('code')} />}
+              {(field) => (
+                <Input
+                  {...field}
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={6}
+                  className="max-w-40"
+                  {...form.register('code')}
+                />
+              )}
             </FormField>
             {codeError ? (
               <p role="alert" className="text-sm text-destructive">
@@ -81,7 +104,9 @@ export function TotpSection({ on, onRecoveryCodes }: TotpSectionProps) {
         </div>
       ) : (
         <>
-          <p className="text-sm text-muted-foreground">Al entrar te pediremos, además de la contraseña, un código de 6 cifras que cambia cada 30 segundos.</p>
+          <p className="text-sm text-muted-foreground">
+            Al entrar te pediremos, además de la contraseña, un código de 6 cifras que cambia cada 30 segundos.
+          </p>
           {begin.isError ? (
             <p role="alert" className="text-sm text-destructive">
               {getErrorMessage(begin.error, 'No se pudo empezar la configuración.')}

@@ -30,7 +30,9 @@ export function TwoFactorCard({ onFirstFactorSaved }: { onFirstFactorSaved?: () 
           Verificación en dos pasos
         </CardTitle>
         <CardDescription>
-          {data?.required ? 'La escuela exige al personal un segundo factor: mantén al menos uno.' : 'Protege tu cuenta con un segundo paso al iniciar sesión.'}
+          {data?.required
+            ? 'La escuela exige al personal un segundo factor: mantén al menos uno.'
+            : 'Protege tu cuenta con un segundo paso al iniciar sesión.'}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
@@ -41,7 +43,9 @@ export function TwoFactorCard({ onFirstFactorSaved }: { onFirstFactorSaved?: () 
           </div>
         ) : status.isError ? (
           <div role="alert" className="grid justify-items-start gap-2">
-            <p className="text-destructive">{getErrorMessage(status.error, 'No se pudo cargar la verificación en dos pasos.')}</p>
+            <p className="text-destructive">
+              {getErrorMessage(status.error, 'No se pudo cargar la verificación en dos pasos.')}
+            </p>
             <Button variant="outline" size="sm" onClick={() => void status.refetch()}>
               Reintentar
             </Button>
@@ -60,7 +64,10 @@ export function TwoFactorCard({ onFirstFactorSaved }: { onFirstFactorSaved?: () 
             <TotpSection on={data!.totp} onRecoveryCodes={setCodes} />
             <PasskeysSection passkeys={data!.passkeys} onRecoveryCodes={setCodes} />
             {hasFactor ? (
-              <section aria-label="Códigos de recuperación" className="flex flex-wrap items-center justify-between gap-2 border-t pt-4">
+              <section
+                aria-label="Códigos de recuperación"
+                className="flex flex-wrap items-center justify-between gap-2 border-t pt-4"
+              >
                 <p className="text-sm">
                   Códigos de recuperación sin usar: <strong>{data!.recovery_codes_left}</strong>
                 </p>

@@ -11,7 +11,8 @@ export function fetchSsoProviders(signal?: AbortSignal): Promise<SsoProvider[]> 
   return api.get<SsoProvider[]>('/api/sso-providers', { signal }).then((list) => list ?? []);
 }
 
-export const ssoProvidersQueryOptions = () => queryOptions({ queryKey: ssoProviderKeys.all, queryFn: ({ signal }) => fetchSsoProviders(signal) });
+export const ssoProvidersQueryOptions = () =>
+  queryOptions({ queryKey: ssoProviderKeys.all, queryFn: ({ signal }) => fetchSsoProviders(signal) });
 
 export function useSsoProviders() {
   return useQuery(ssoProvidersQueryOptions());
@@ -30,7 +31,8 @@ export function useCreateSsoProvider() {
 export function useUpdateSsoProvider() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: { id: number; input: UpdateSsoProviderInput }) => api.put<SsoProvider>(`/api/sso-providers/${id}`, input),
+    mutationFn: ({ id, input }: { id: number; input: UpdateSsoProviderInput }) =>
+      api.put<SsoProvider>(`/api/sso-providers/${id}`, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ssoProviderKeys.all }),
   });
 }

@@ -13,7 +13,11 @@ export function DeleteSsoProviderDialog({ provider, onClose }: { provider: SsoPr
     },
     onError: (error) => {
       onClose();
-      toast({ title: 'Error', description: getErrorMessage(error, 'No se pudo eliminar el proveedor.'), variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: getErrorMessage(error, 'No se pudo eliminar el proveedor.'),
+        variant: 'destructive',
+      });
     },
   });
   return (

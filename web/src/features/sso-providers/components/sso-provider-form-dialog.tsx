@@ -1,7 +1,13 @@
 import { DialogFormFooter } from '@/components/dialog-form-footer';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CreateSsoProviderSchema, SSO_MESSAGES, UpdateSsoProviderSchema, type CreateSsoProviderInput, type SsoProvider } from '@contracts/sso';
+import {
+  CreateSsoProviderSchema,
+  SSO_MESSAGES,
+  UpdateSsoProviderSchema,
+  type CreateSsoProviderInput,
+  type SsoProvider,
+} from '@contracts/sso';
 import { FormField } from '@/components/form-field';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
@@ -64,20 +70,46 @@ function ProviderForm({ provider, onDone }: { provider?: SsoProvider; onDone: ()
         form.setError('slug', { message: SSO_MESSAGES.slugTaken }, { shouldFocus: true });
         return;
       }
-      toast({ title: 'Error', description: getErrorMessage(error, 'No se pudo guardar el proveedor.'), variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: getErrorMessage(error, 'No se pudo guardar el proveedor.'),
+        variant: 'destructive',
+      });
     }
   };
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-4 sm:grid-cols-2" aria-label={creating ? 'Nuevo proveedor' : 'Editar proveedor'}>
-      <FormField label="Nombre en el botón" required hint="Se muestra como «Continue with …»." error={errors.display_name?.message}>
-        {(field) => <Input {...field} autoComplete="off" placeholder="Google Workspace" {...register('display_name')} />}
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(submit)}
+      className="grid gap-4 sm:grid-cols-2"
+      aria-label={creating ? 'Nuevo proveedor' : 'Editar proveedor'}
+    >
+      <FormField
+        label="Nombre en el botón"
+        required
+        hint="Se muestra como «Continue with …»."
+        error={errors.display_name?.message}
+      >
+        {(field) => (
+          <Input {...field} autoComplete="off" placeholder="Google Workspace" {...register('display_name')} />
+        )}
       </FormField>
       <FormField label="Identificador" required hint="Minúsculas, números y guiones." error={errors.slug?.message}>
-        {(field) => <Input {...field} autoComplete="off" className="font-mono" placeholder="google" {...register('slug')} />}
+        {(field) => (
+          <Input {...field} autoComplete="off" className="font-mono" placeholder="google" {...register('slug')} />
+        )}
       </FormField>
       <FormField label="URL del emisor (issuer)" required error={errors.issuer_url?.message} className="sm:col-span-2">
-        {(field) => <Input {...field} type="url" autoComplete="off" placeholder="https://accounts.google.com" {...register('issuer_url')} />}
+        {(field) => (
+          <Input
+            {...field}
+            type="url"
+            autoComplete="off"
+            placeholder="https://accounts.google.com"
+            {...register('issuer_url')}
+          />
+        )}
       </FormField>
       <FormField label="ID de cliente" required error={errors.client_id?.message} className="sm:col-span-2">
         {(field) => <Input {...field} autoComplete="off" className="font-mono" {...register('client_id')} />}
@@ -97,10 +129,16 @@ function ProviderForm({ provider, onDone }: { provider?: SsoProvider; onDone: ()
         error={errors.student_domain?.message}
         className="sm:col-span-2"
       >
-        {(field) => <Input {...field} autoComplete="off" placeholder="alumnos.escuela.edu" {...register('student_domain')} />}
+        {(field) => (
+          <Input {...field} autoComplete="off" placeholder="alumnos.escuela.edu" {...register('student_domain')} />
+        )}
       </FormField>
       <div className="flex items-center gap-2 sm:col-span-2">
-        <Switch id="sso-provider-enabled" checked={enabled} onCheckedChange={(checked) => form.setValue('enabled', checked)} />
+        <Switch
+          id="sso-provider-enabled"
+          checked={enabled}
+          onCheckedChange={(checked) => form.setValue('enabled', checked)}
+        />
         <Label htmlFor="sso-provider-enabled" className="font-normal">
           Activo (se muestra en la pantalla de inicio de sesión)
         </Label>
@@ -109,21 +147,38 @@ function ProviderForm({ provider, onDone }: { provider?: SsoProvider; onDone: ()
         <span className="font-medium">URI de redirección para el proveedor</span>
         <code className="break-all">{redirectUriOf(slug)}</code>
       </div>
-      <DialogFormFooter onCancel={onDone} pending={pending} submitLabel={creating ? 'Añadir proveedor' : 'Guardar cambios'} className="sm:col-span-2" />
+      <DialogFormFooter
+        onCancel={onDone}
+        pending={pending}
+        submitLabel={creating ? 'Añadir proveedor' : 'Guardar cambios'}
+        className="sm:col-span-2"
+      />
     </form>
   );
 }
 
 /** 'Nuevo proveedor' or 'Editar proveedor' of single sign-on (OpenID Connect). */
-export function SsoProviderFormDialog({ open, provider, onOpenChange }: { open: boolean; provider?: SsoProvider; onOpenChange: (open: boolean) => void }) {
+export function SsoProviderFormDialog({
+  open,
+  provider,
+  onOpenChange,
+}: {
+  open: boolean;
+  provider?: SsoProvider;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90dvh] max-w-2xl overflow-y-auto">
         <DialogHeader>
           <DialogTitle>{provider ? 'Editar proveedor' : 'Nuevo proveedor'}</DialogTitle>
-          <DialogDescription>Un proveedor OpenID Connect (Google Workspace, Microsoft Entra…). Los campos con * son obligatorios.</DialogDescription>
+          <DialogDescription>
+            Un proveedor OpenID Connect (Google Workspace, Microsoft Entra…). Los campos con * son obligatorios.
+          </DialogDescription>
         </DialogHeader>
-        {open ? <ProviderForm key={provider?.id ?? 'new'} provider={provider} onDone={() => onOpenChange(false)} /> : null}
+        {open ? (
+          <ProviderForm key={provider?.id ?? 'new'} provider={provider} onDone={() => onOpenChange(false)} />
+        ) : null}
       </DialogContent>
     </Dialog>
   );

@@ -9,7 +9,15 @@ import { useSsoProviders } from '../api/sso-providers';
 import { DeleteSsoProviderDialog } from './delete-sso-provider-dialog';
 import { SsoProviderFormDialog } from './sso-provider-form-dialog';
 
-function ProviderCard({ provider, onEdit, onDelete }: { provider: SsoProvider; onEdit: () => void; onDelete: () => void }) {
+function ProviderCard({
+  provider,
+  onEdit,
+  onDelete,
+}: {
+  provider: SsoProvider;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
   return (
     <li className="grid gap-3 rounded-lg border bg-card p-4 sm:grid-cols-[1fr_auto] sm:items-start">
       <div className="grid min-w-0 gap-1">
@@ -66,13 +74,26 @@ export function SsoProvidersManager() {
         query={query}
         isEmpty={(providers) => providers.length === 0}
         loading={{ label: 'Cargando proveedores', rows: 2, rowClassName: 'h-32 w-full' }}
-        error={{ title: 'No se pudieron cargar los proveedores.', detail: (error) => getErrorMessage(error, 'Inténtalo de nuevo.'), retryLabel: 'Reintentar' }}
-        empty={{ title: 'Todavía no hay proveedores.', detail: 'Añade uno para ofrecer «Continue with …» en la pantalla de inicio de sesión.', icon: KeyRound }}
+        error={{
+          title: 'No se pudieron cargar los proveedores.',
+          detail: (error) => getErrorMessage(error, 'Inténtalo de nuevo.'),
+          retryLabel: 'Reintentar',
+        }}
+        empty={{
+          title: 'Todavía no hay proveedores.',
+          detail: 'Añade uno para ofrecer «Continue with …» en la pantalla de inicio de sesión.',
+          icon: KeyRound,
+        }}
       >
         {(providers) => (
           <ul className="grid gap-3" aria-label="Proveedores de inicio de sesión">
             {providers.map((provider) => (
-              <ProviderCard key={provider.id} provider={provider} onEdit={() => openForm(provider)} onDelete={() => setDeleting(provider)} />
+              <ProviderCard
+                key={provider.id}
+                provider={provider}
+                onEdit={() => openForm(provider)}
+                onDelete={() => setDeleting(provider)}
+              />
             ))}
           </ul>
         )}

@@ -1,4 +1,10 @@
-import { infiniteQueryOptions, keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { CreateStudent, Student, UpdateStudent } from '@contracts/students';
 import { api } from '@/lib/api-client';
 import { nextCursor } from '@/lib/api-page';
@@ -9,7 +15,8 @@ import { fetchStaffStudent, fetchStaffStudentsPage, STUDENT_PAGE_SIZE, studentKe
 export const staffStudentsQueryOptions = (q: string) =>
   infiniteQueryOptions({
     queryKey: studentKeys.staffList(q),
-    queryFn: ({ pageParam, signal }) => fetchStaffStudentsPage({ q, limit: STUDENT_PAGE_SIZE, cursor: pageParam }, signal),
+    queryFn: ({ pageParam, signal }) =>
+      fetchStaffStudentsPage({ q, limit: STUDENT_PAGE_SIZE, cursor: pageParam }, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: nextCursor,
     placeholderData: keepPreviousData,
@@ -17,19 +24,30 @@ export const staffStudentsQueryOptions = (q: string) =>
 
 function useRefreshStudents() {
   const queryClient = useQueryClient();
-  return () => Promise.all([queryClient.invalidateQueries({ queryKey: studentKeys.all }), queryClient.invalidateQueries({ queryKey: analyticsKeys.all })]);
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: studentKeys.all }),
+      queryClient.invalidateQueries({ queryKey: analyticsKeys.all }),
+    ]);
 }
 
 /** POST /api/staff/students: the student and their account. */
 export function useCreateStudent() {
   const refresh = useRefreshStudents();
-  return useMutation({ mutationFn: (input: CreateStudent) => api.post<Student>('/api/staff/students', input), onSuccess: refresh });
+  return useMutation({
+    mutationFn: (input: CreateStudent) => api.post<Student>('/api/staff/students', input),
+    onSuccess: refresh,
+  });
 }
 
 /** PUT /api/staff/students/{id}. */
 export function useUpdateStudent() {
   const refresh = useRefreshStudents();
-  return useMutation({ mutationFn: ({ id, input }: { id: number; input: UpdateStudent }) => api.put<Student>(`/api/staff/students/${id}`, input), onSuccess: refresh });
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number; input: UpdateStudent }) =>
+      api.put<Student>(`/api/staff/students/${id}`, input),
+    onSuccess: refresh,
+  });
 }
 
 /** DELETE /api/staff/students/{id}: with their account, grades and documents. */

@@ -5,7 +5,15 @@ import { getErrorMessage } from '@/lib/api-client';
 import { useDeleteStudent } from '../api/staff-students';
 
 /** '¿Eliminar este estudiante?': the student, their account, grades, badges and documents go. */
-export function DeleteStudentDialog({ open, student, onClose }: { open: boolean; student: Student | null; onClose: () => void }) {
+export function DeleteStudentDialog({
+  open,
+  student,
+  onClose,
+}: {
+  open: boolean;
+  student: Student | null;
+  onClose: () => void;
+}) {
   const remove = useDeleteStudent({
     onSuccess: () => {
       onClose();
@@ -13,7 +21,11 @@ export function DeleteStudentDialog({ open, student, onClose }: { open: boolean;
     },
     onError: (error) => {
       onClose();
-      toast({ title: 'Error', description: getErrorMessage(error, 'No se pudo eliminar el estudiante'), variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: getErrorMessage(error, 'No se pudo eliminar el estudiante'),
+        variant: 'destructive',
+      });
     },
   });
   return (
@@ -25,7 +37,8 @@ export function DeleteStudentDialog({ open, student, onClose }: { open: boolean;
       title="¿Eliminar este estudiante?"
       description={
         <>
-          Se eliminarán <strong>{student?.full_name}</strong>, su cuenta, sus notas, sus badges y sus documentos. Esta acción no se puede deshacer.
+          Se eliminarán <strong>{student?.full_name}</strong>, su cuenta, sus notas, sus badges y sus documentos. Esta
+          acción no se puede deshacer.
         </>
       }
     />

@@ -58,11 +58,20 @@ function StudentForm({ student, onDone }: { student?: Student; onDone: () => voi
       toast({ title: creating ? 'Estudiante creado' : 'Estudiante actualizado', description: input.full_name });
       onDone();
     } catch (error) {
-      toast({ title: 'Error', description: getErrorMessage(error, 'No se pudo guardar el estudiante'), variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: getErrorMessage(error, 'No se pudo guardar el estudiante'),
+        variant: 'destructive',
+      });
     }
   };
   return (
-    <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-4 sm:grid-cols-2" aria-label={creating ? 'Nuevo estudiante' : 'Editar estudiante'}>
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(submit)}
+      className="grid gap-4 sm:grid-cols-2"
+      aria-label={creating ? 'Nuevo estudiante' : 'Editar estudiante'}
+    >
       <FormField label="Nombre completo" required error={errors.full_name?.message} className="sm:col-span-2">
         {(field) => <Input {...field} autoComplete="off" {...register('full_name')} />}
       </FormField>
@@ -90,21 +99,46 @@ function StudentForm({ student, onDone }: { student?: Student; onDone: () => voi
       </FormField>
       <div className="flex flex-wrap gap-6 sm:col-span-2">
         <div className="flex items-center gap-2">
-          <Checkbox id="student-can-upload" checked={canUpload} onCheckedChange={(checked) => form.setValue('can_upload_documents', checked === true)} />
-          <Label htmlFor="student-can-upload" className="font-normal">Puede subir documentos</Label>
+          <Checkbox
+            id="student-can-upload"
+            checked={canUpload}
+            onCheckedChange={(checked) => form.setValue('can_upload_documents', checked === true)}
+          />
+          <Label htmlFor="student-can-upload" className="font-normal">
+            Puede subir documentos
+          </Label>
         </div>
         <div className="flex items-center gap-2">
-          <Checkbox id="student-active" checked={active} onCheckedChange={(checked) => form.setValue('is_active', checked === true)} />
-          <Label htmlFor="student-active" className="font-normal">Activo</Label>
+          <Checkbox
+            id="student-active"
+            checked={active}
+            onCheckedChange={(checked) => form.setValue('is_active', checked === true)}
+          />
+          <Label htmlFor="student-active" className="font-normal">
+            Activo
+          </Label>
         </div>
       </div>
-      <DialogFormFooter onCancel={onDone} pending={pending} submitLabel={creating ? 'Crear estudiante' : 'Guardar cambios'} className="sm:col-span-2" />
+      <DialogFormFooter
+        onCancel={onDone}
+        pending={pending}
+        submitLabel={creating ? 'Crear estudiante' : 'Guardar cambios'}
+        className="sm:col-span-2"
+      />
     </form>
   );
 }
 
 /** 'Nuevo Estudiante' (with the account's email and first password) or 'Editar Estudiante'. */
-export function StudentFormDialog({ open, student, onOpenChange }: { open: boolean; student?: Student; onOpenChange: (open: boolean) => void }) {
+export function StudentFormDialog({
+  open,
+  student,
+  onOpenChange,
+}: {
+  open: boolean;
+  student?: Student;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl">

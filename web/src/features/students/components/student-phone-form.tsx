@@ -16,7 +16,10 @@ interface PhoneValues {
 
 /** The one field of their record a student changes themself (the photo has its own widget); checked by OwnStudentSchema. */
 export function StudentPhoneForm({ student }: { student: Student }) {
-  const form = useForm<PhoneValues, unknown, z.output<typeof OwnStudentSchema>>({ resolver: zodResolver(OwnStudentSchema) as never, defaultValues: { phone: student.phone ?? '' } });
+  const form = useForm<PhoneValues, unknown, z.output<typeof OwnStudentSchema>>({
+    resolver: zodResolver(OwnStudentSchema) as never,
+    defaultValues: { phone: student.phone ?? '' },
+  });
   const {
     register,
     control,
@@ -29,13 +32,24 @@ export function StudentPhoneForm({ student }: { student: Student }) {
       onSuccess: () => toast({ title: 'Teléfono guardado' }),
       onError: (error) => {
         applyServerIssues(form, error);
-        toast({ title: 'Error', description: getErrorMessage(error, 'No se pudo guardar el teléfono'), variant: 'destructive' });
+        toast({
+          title: 'Error',
+          description: getErrorMessage(error, 'No se pudo guardar el teléfono'),
+          variant: 'destructive',
+        });
       },
     });
   return (
-    <form noValidate className="flex flex-wrap items-end gap-2" aria-label="Mi teléfono" onSubmit={form.handleSubmit(submit)}>
+    <form
+      noValidate
+      className="flex flex-wrap items-end gap-2"
+      aria-label="Mi teléfono"
+      onSubmit={form.handleSubmit(submit)}
+    >
       <FormField label="Teléfono" error={errors.phone?.message} className="gap-1">
-        {(field) => <Input {...field} type="tel" autoComplete="tel" maxLength={40} className="w-56" {...register('phone')} />}
+        {(field) => (
+          <Input {...field} type="tel" autoComplete="tel" maxLength={40} className="w-56" {...register('phone')} />
+        )}
       </FormField>
       <Button type="submit" variant="outline" disabled={update.isPending || phone === (student.phone ?? '')}>
         Guardar

@@ -21,7 +21,11 @@ export function StudentRecordCard({ student }: { student: Student }) {
             { label: 'Año de ingreso', value: student.enrollment_year ?? 'Información no disponible' },
             {
               label: 'Subida de documentos',
-              value: student.can_upload_documents ? <Badge variant="success">Permitida</Badge> : <Badge variant="secondary">No permitida</Badge>,
+              value: student.can_upload_documents ? (
+                <Badge variant="success">Permitida</Badge>
+              ) : (
+                <Badge variant="secondary">No permitida</Badge>
+              ),
             },
           ]}
         />

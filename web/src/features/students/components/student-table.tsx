@@ -13,7 +13,15 @@ import { totalLabel } from '@/lib/api-page';
 import { staffStudentsQueryOptions, useUpdateStudent } from '../api/staff-students';
 
 /** The staff student list: name, student id, email, program, year, the upload permission (a switch), status. */
-export function StudentTable({ query, onEdit, onDelete }: { query: string; onEdit: (student: Student) => void; onDelete: (student: Student) => void }) {
+export function StudentTable({
+  query,
+  onEdit,
+  onDelete,
+}: {
+  query: string;
+  onEdit: (student: Student) => void;
+  onDelete: (student: Student) => void;
+}) {
   const students = useInfiniteQuery(staffStudentsQueryOptions(query));
   const update = useUpdateStudent();
   const toggleUpload = (student: Student, allowed: boolean) =>
@@ -31,8 +39,17 @@ export function StudentTable({ query, onEdit, onDelete }: { query: string; onEdi
         },
       },
       {
-        onSuccess: () => toast({ title: allowed ? 'Subida de documentos permitida' : 'Subida de documentos retirada', description: student.full_name }),
-        onError: (error) => toast({ title: 'Error', description: getErrorMessage(error, 'No se pudo cambiar el permiso'), variant: 'destructive' }),
+        onSuccess: () =>
+          toast({
+            title: allowed ? 'Subida de documentos permitida' : 'Subida de documentos retirada',
+            description: student.full_name,
+          }),
+        onError: (error) =>
+          toast({
+            title: 'Error',
+            description: getErrorMessage(error, 'No se pudo cambiar el permiso'),
+            variant: 'destructive',
+          }),
       },
     );
   return (
@@ -40,7 +57,11 @@ export function StudentTable({ query, onEdit, onDelete }: { query: string; onEdi
       query={students}
       isEmpty={(data) => data.pages.every((page) => page.items.length === 0)}
       loading={{ label: 'Cargando estudiantes', rows: 6, rowClassName: 'h-12' }}
-      error={{ title: 'Error al cargar los estudiantes', detail: (error) => getErrorMessage(error, 'Inténtalo de nuevo'), retryLabel: 'Reintentar' }}
+      error={{
+        title: 'Error al cargar los estudiantes',
+        detail: (error) => getErrorMessage(error, 'Inténtalo de nuevo'),
+        retryLabel: 'Reintentar',
+      }}
       empty={{ icon: Users, title: 'No se encontraron estudiantes' }}
     >
       {(data) => {
@@ -52,14 +73,30 @@ export function StudentTable({ query, onEdit, onDelete }: { query: string; onEdi
                 <caption className="sr-only">Estudiantes</caption>
                 <thead className="border-b bg-muted/40 text-left text-muted-foreground">
                   <tr>
-                    <th scope="col" className="px-3 py-2 font-medium">Nombre</th>
-                    <th scope="col" className="px-3 py-2 font-medium">Carné</th>
-                    <th scope="col" className="px-3 py-2 font-medium">Correo</th>
-                    <th scope="col" className="px-3 py-2 font-medium">Programa</th>
-                    <th scope="col" className="px-3 py-2 font-medium">Ingreso</th>
-                    <th scope="col" className="px-3 py-2 font-medium">Sube documentos</th>
-                    <th scope="col" className="px-3 py-2 font-medium">Estado</th>
-                    <th scope="col" className="px-3 py-2 text-right font-medium">Acciones</th>
+                    <th scope="col" className="px-3 py-2 font-medium">
+                      Nombre
+                    </th>
+                    <th scope="col" className="px-3 py-2 font-medium">
+                      Carné
+                    </th>
+                    <th scope="col" className="px-3 py-2 font-medium">
+                      Correo
+                    </th>
+                    <th scope="col" className="px-3 py-2 font-medium">
+                      Programa
+                    </th>
+                    <th scope="col" className="px-3 py-2 font-medium">
+                      Ingreso
+                    </th>
+                    <th scope="col" className="px-3 py-2 font-medium">
+                      Sube documentos
+                    </th>
+                    <th scope="col" className="px-3 py-2 font-medium">
+                      Estado
+                    </th>
+                    <th scope="col" className="px-3 py-2 text-right font-medium">
+                      Acciones
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -75,17 +112,36 @@ export function StudentTable({ query, onEdit, onDelete }: { query: string; onEdi
                       <td className="px-3 py-2">{student.program ?? '—'}</td>
                       <td className="px-3 py-2">{student.enrollment_year ?? '—'}</td>
                       <td className="px-3 py-2">
-                        <Switch checked={student.can_upload_documents} aria-label={`${student.full_name} puede subir documentos`} disabled={update.isPending} onCheckedChange={(checked) => toggleUpload(student, checked)} />
+                        <Switch
+                          checked={student.can_upload_documents}
+                          aria-label={`${student.full_name} puede subir documentos`}
+                          disabled={update.isPending}
+                          onCheckedChange={(checked) => toggleUpload(student, checked)}
+                        />
                       </td>
                       <td className="px-3 py-2">
-                        {student.is_active ? <Badge variant="success">Activo</Badge> : <Badge variant="outline">Inactivo</Badge>}
+                        {student.is_active ? (
+                          <Badge variant="success">Activo</Badge>
+                        ) : (
+                          <Badge variant="outline">Inactivo</Badge>
+                        )}
                       </td>
                       <td className="px-3 py-2">
                         <span className="flex justify-end gap-1">
-                          <Button variant="ghost" size="icon" aria-label={`Editar ${student.full_name}`} onClick={() => onEdit(student)}>
+                          <Button
+                            variant="ghost"
+                            size="icon"
+                            aria-label={`Editar ${student.full_name}`}
+                            onClick={() => onEdit(student)}
+                          >
                             <Pencil aria-hidden="true" />
                           </Button>
-                          <Button variant="ghost" size="icon" aria-label={`Eliminar ${student.full_name}`} onClick={() => onDelete(student)}>
+                          <Button
+                            variant="ghost"
+                            size="icon"
+                            aria-label={`Eliminar ${student.full_name}`}
+                            onClick={() => onDelete(student)}
+                          >
                             <Trash2 aria-hidden="true" />
                           </Button>
                         </span>

@@ -6,7 +6,8 @@ import { fetchPublicTeachersPage, TEACHER_PAGE_SIZE, teacherKeys } from '@/lib/r
 export const publicTeachersQueryOptions = (q: string) =>
   infiniteQueryOptions({
     queryKey: teacherKeys.publicList(q),
-    queryFn: ({ pageParam, signal }) => fetchPublicTeachersPage({ q, limit: TEACHER_PAGE_SIZE, cursor: pageParam }, signal),
+    queryFn: ({ pageParam, signal }) =>
+      fetchPublicTeachersPage({ q, limit: TEACHER_PAGE_SIZE, cursor: pageParam }, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: nextCursor,
   });

@@ -1,4 +1,10 @@
-import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { CreateTeacher, Teacher, UpdateTeacher } from '@contracts/teachers';
 import { api } from '@/lib/api-client';
 import { nextCursor } from '@/lib/api-page';
@@ -9,7 +15,8 @@ import { fetchStaffTeacher, fetchStaffTeachersPage, TEACHER_PAGE_SIZE, teacherKe
 export const staffTeachersQueryOptions = (q: string) =>
   infiniteQueryOptions({
     queryKey: teacherKeys.staffList(q),
-    queryFn: ({ pageParam, signal }) => fetchStaffTeachersPage({ q, limit: TEACHER_PAGE_SIZE, cursor: pageParam }, signal),
+    queryFn: ({ pageParam, signal }) =>
+      fetchStaffTeachersPage({ q, limit: TEACHER_PAGE_SIZE, cursor: pageParam }, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: nextCursor,
   });
@@ -23,7 +30,10 @@ export const staffTeacherQueryOptions = (id: number) =>
 
 /** Lists (staff and public), items, stats and analytics after any staff change. */
 function invalidateAfterChange(queryClient: QueryClient) {
-  return Promise.all([queryClient.invalidateQueries({ queryKey: teacherKeys.all }), queryClient.invalidateQueries({ queryKey: analyticsKeys.all })]);
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: teacherKeys.all }),
+    queryClient.invalidateQueries({ queryKey: analyticsKeys.all }),
+  ]);
 }
 
 /** The create payload adds role teacher (spec §5); bank_name already defaults in the schema. */
@@ -42,7 +52,8 @@ export function useCreateTeacher() {
 export function useUpdateTeacher() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, payload }: { id: number; payload: UpdateTeacher }) => api.put<Teacher>(`/api/staff/teachers/${id}`, payload),
+    mutationFn: ({ id, payload }: { id: number; payload: UpdateTeacher }) =>
+      api.put<Teacher>(`/api/staff/teachers/${id}`, payload),
     onSuccess: (teacher) => {
       queryClient.setQueryData(teacherKeys.staffItem(teacher.id), teacher);
       return invalidateAfterChange(queryClient);

@@ -18,9 +18,14 @@ export function DeleteTeacherDialog({ open, teacher, onClose }: DeleteTeacherDia
   const onConfirm = () => {
     if (!teacher || remove.isPending) return;
     remove.mutate(teacher, {
-      onSuccess: () => toast({ title: 'Profesor eliminado', description: `${teacher.full_name} ha sido eliminado exitosamente.` }),
+      onSuccess: () =>
+        toast({ title: 'Profesor eliminado', description: `${teacher.full_name} ha sido eliminado exitosamente.` }),
       onError: (error) =>
-        toast({ title: 'Error al eliminar', description: `No se pudo eliminar al profesor: ${getErrorMessage(error, 'Failed to delete teacher')}`, variant: 'destructive' }),
+        toast({
+          title: 'Error al eliminar',
+          description: `No se pudo eliminar al profesor: ${getErrorMessage(error, 'Failed to delete teacher')}`,
+          variant: 'destructive',
+        }),
       onSettled: onClose,
     });
   };

@@ -24,7 +24,11 @@ interface TeacherCardProps {
 export function TeacherCard({ teacher, onEdit, onDelete }: TeacherCardProps) {
   const headingId = useId();
   return (
-    <Card role="article" aria-labelledby={headingId} className="relative flex h-full flex-col gap-3 p-5 transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
+    <Card
+      role="article"
+      aria-labelledby={headingId}
+      className="relative flex h-full flex-col gap-3 p-5 transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md"
+    >
       <div className="flex items-start gap-3">
         <PersonPhoto url={teacher.profile_photo} size="small" className="size-14" />
         <div className="grid min-w-0 flex-1 gap-0.5">
@@ -43,13 +47,23 @@ export function TeacherCard({ teacher, onEdit, onDelete }: TeacherCardProps) {
         <ActiveBadge active={teacher.is_active} />
       </div>
       <LimitedBadges items={teacher.countries} limit={TEACHER_CARD_COUNTRY_LIMIT} label="Países" variant="outline" />
-      <LimitedBadges items={expertiseLabels(teacher.expertise_areas)} limit={TEACHER_CARD_AREA_LIMIT} label="Áreas de especialidad" />
+      <LimitedBadges
+        items={expertiseLabels(teacher.expertise_areas)}
+        limit={TEACHER_CARD_AREA_LIMIT}
+        label="Áreas de especialidad"
+      />
       <div className="relative z-10 mt-auto flex justify-end gap-2 pt-2">
         <Button variant="outline" size="sm" aria-label={`Edit ${teacher.full_name}`} onClick={() => onEdit(teacher)}>
           <Pencil aria-hidden="true" />
           Edit
         </Button>
-        <Button variant="outline" size="sm" className="text-destructive hover:text-destructive" aria-label={`Delete ${teacher.full_name}`} onClick={() => onDelete(teacher)}>
+        <Button
+          variant="outline"
+          size="sm"
+          className="text-destructive hover:text-destructive"
+          aria-label={`Delete ${teacher.full_name}`}
+          onClick={() => onDelete(teacher)}
+        >
           <Trash2 aria-hidden="true" />
           Delete
         </Button>

@@ -22,7 +22,12 @@ export function TeacherGrid({ query, onEdit, onDelete }: TeacherGridProps) {
       label="Profesores"
       className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
       itemKey={(teacher) => teacher.id}
-      loading={{ label: TEACHER_LIST_TEXTS.loading, rows: 6, rowClassName: 'h-48 rounded-xl', className: 'gap-4 sm:grid-cols-2 xl:grid-cols-3' }}
+      loading={{
+        label: TEACHER_LIST_TEXTS.loading,
+        rows: 6,
+        rowClassName: 'h-48 rounded-xl',
+        className: 'gap-4 sm:grid-cols-2 xl:grid-cols-3',
+      }}
       error={{ title: 'Error al cargar profesores', retryLabel: 'Reintentar' }}
       empty={{
         icon: Users,

@@ -19,7 +19,9 @@ export const usersQueryOptions = (q: string, role: Role | undefined) =>
 
 /** A change refreshes every list of users, the dashboard (its staff count and recent activities) and the audit log. */
 function invalidateUsers(queryClient: QueryClient) {
-  return Promise.all([userKeys.all, analyticsKeys.all, auditKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  return Promise.all(
+    [userKeys.all, analyticsKeys.all, auditKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  );
 }
 
 interface Callbacks<T> {
@@ -46,7 +48,10 @@ function useUserMutation<I, T>(mutationFn: (input: I) => Promise<T>, callbacks: 
  * a message for a taken email or username.
  */
 export const useCreateUser = (callbacks: Callbacks<User> = {}) =>
-  useUserMutation(async (input: RegisterInput) => (await api.post<{ user: User }>('/api/auth/register', input)).user, callbacks);
+  useUserMutation(
+    async (input: RegisterInput) => (await api.post<{ user: User }>('/api/auth/register', input)).user,
+    callbacks,
+  );
 
 export type UserChange = { user: ManagedUser } & ({ role: Role } | { disabled: boolean });
 

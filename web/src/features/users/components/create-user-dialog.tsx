@@ -5,7 +5,14 @@ import { RegisterSchema, type RegisterInput } from '@contracts/auth';
 import { CatalogueSelect } from '@/components/catalogue-select';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
@@ -26,7 +33,10 @@ interface CreateUserDialogProps {
  * field with the server's message.
  */
 export function CreateUserDialog({ open, onOpenChange }: CreateUserDialogProps) {
-  const form = useForm<FormValues, unknown, RegisterInput>({ resolver: zodResolver(RegisterSchema), defaultValues: EMPTY });
+  const form = useForm<FormValues, unknown, RegisterInput>({
+    resolver: zodResolver(RegisterSchema),
+    defaultValues: EMPTY,
+  });
   const {
     register,
     control,
@@ -42,8 +52,10 @@ export function CreateUserDialog({ open, onOpenChange }: CreateUserDialogProps) 
     },
     onError: (error) => {
       const message = getErrorMessage(error, 'Please try again.');
-      if (error instanceof ApiError && error.code === 'EMAIL_TAKEN') setError('email', { type: 'server', message }, { shouldFocus: true });
-      if (error instanceof ApiError && error.code === 'USERNAME_TAKEN') setError('username', { type: 'server', message }, { shouldFocus: true });
+      if (error instanceof ApiError && error.code === 'EMAIL_TAKEN')
+        setError('email', { type: 'server', message }, { shouldFocus: true });
+      if (error instanceof ApiError && error.code === 'USERNAME_TAKEN')
+        setError('username', { type: 'server', message }, { shouldFocus: true });
       toast({ title: USER_TOASTS.createFailed, description: message, variant: 'destructive' });
     },
   });
@@ -59,7 +71,9 @@ export function CreateUserDialog({ open, onOpenChange }: CreateUserDialogProps) 
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Create New User</DialogTitle>
-          <DialogDescription>The account signs in with this email and password. Teachers and students get an empty profile.</DialogDescription>
+          <DialogDescription>
+            The account signs in with this email and password. Teachers and students get an empty profile.
+          </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={form.handleSubmit((input) => create.mutate(input))} className="grid gap-4">
           <FormField label="Username" required error={errors.username?.message}>

@@ -5,7 +5,14 @@ import { ResetPasswordSchema, type ResetPassword } from '@contracts/users';
 import type { ManagedUser } from '@contracts/users';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 
 interface ResetPasswordDialogProps {
@@ -36,10 +43,15 @@ export function ResetPasswordDialog({ user, open, pending, onOpenChange, onSubmi
         <DialogHeader>
           <DialogTitle>Reset password</DialogTitle>
           <DialogDescription>
-            Set a new password for <strong>{user?.username}</strong>. Their open sessions end and they sign in again with it.
+            Set a new password for <strong>{user?.username}</strong>. Their open sessions end and they sign in again
+            with it.
           </DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={handleSubmit(({ password }) => user && onSubmit(user, password))} className="grid gap-4">
+        <form
+          noValidate
+          onSubmit={handleSubmit(({ password }) => user && onSubmit(user, password))}
+          className="grid gap-4"
+        >
           <FormField label="New password" required hint="At least 6 characters." error={errors.password?.message}>
             {(field) => <Input {...field} type="password" autoComplete="new-password" {...register('password')} />}
           </FormField>

@@ -12,7 +12,8 @@ export interface UserTarget {
   user: ManagedUser | null;
 }
 const closed = (target: UserTarget): UserTarget => ({ ...target, open: false });
-const failure = (title: string) => (error: Error) => toast({ title, description: getErrorMessage(error, 'Please try again.'), variant: 'destructive' });
+const failure = (title: string) => (error: Error) =>
+  toast({ title, description: getErrorMessage(error, 'Please try again.'), variant: 'destructive' });
 
 /**
  * The changes the user table offers, each one call confirmed by a toast or refused with the server's message: role
@@ -24,7 +25,14 @@ export function useUserActions() {
   const [toUnguard, setToUnguard] = useState<UserTarget>({ open: false, user: null });
 
   const update = useUpdateUser({
-    onSuccess: ({ change, user }) => toast('role' in change ? USER_TOASTS.roleChanged(user, change.role) : user.disabled ? USER_TOASTS.disabled(user) : USER_TOASTS.enabled(user)),
+    onSuccess: ({ change, user }) =>
+      toast(
+        'role' in change
+          ? USER_TOASTS.roleChanged(user, change.role)
+          : user.disabled
+            ? USER_TOASTS.disabled(user)
+            : USER_TOASTS.enabled(user),
+      ),
     onError: failure(USER_TOASTS.updateFailed),
   });
   const resetPassword = useResetPassword({

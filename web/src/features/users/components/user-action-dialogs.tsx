@@ -4,7 +4,8 @@ import type { UserActionsState } from './use-user-actions';
 
 /** The dialogs the user table opens: the password reset, and the confirmations of removing two-factor sign-in and of deleting. */
 export function UserActionDialogs({ actions }: { actions: UserActionsState }) {
-  const { toReset, setToReset, resetPassword, toUnguard, setToUnguard, removeFactors, toDelete, setToDelete, remove } = actions;
+  const { toReset, setToReset, resetPassword, toUnguard, setToUnguard, removeFactors, toDelete, setToDelete, remove } =
+    actions;
   return (
     <>
       <ResetPasswordDialog

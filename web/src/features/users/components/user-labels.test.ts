@@ -20,7 +20,8 @@ describe('lockedReason', () => {
   });
 
   it('keeps the own account from being demoted, disabled or deleted', () => {
-    for (const action of ['role', 'disable', 'delete'] as const) expect(lockedReason(user({ id: 1 }), 1, action)).toBe(USER_MESSAGES.ownAccount);
+    for (const action of ['role', 'disable', 'delete'] as const)
+      expect(lockedReason(user({ id: 1 }), 1, action)).toBe(USER_MESSAGES.ownAccount);
   });
 
   it('keeps the role of an account with a profile and deletes it only with its profile', () => {
@@ -33,7 +34,10 @@ describe('lockedReason', () => {
 
 describe('texts', () => {
   it("names the new user in 'User created' (§8)", () => {
-    expect(USER_TOASTS.created('marta')).toEqual({ title: 'User created', description: 'marta has been created successfully.' });
+    expect(USER_TOASTS.created('marta')).toEqual({
+      title: 'User created',
+      description: 'marta has been created successfully.',
+    });
   });
 
   it('reads the role filter, every role for anything else', () => {

@@ -15,7 +15,11 @@ export function roleFilterValue(value: string): Role | undefined {
  * here, and an account with a teacher or student profile keeps its role and is deleted with its profile. The
  * server checks the same rules (and the last staff administrator), and its message is shown if it refuses.
  */
-export function lockedReason(user: ManagedUser, currentUserId: number, action: 'role' | 'disable' | 'delete'): string | null {
+export function lockedReason(
+  user: ManagedUser,
+  currentUserId: number,
+  action: 'role' | 'disable' | 'delete',
+): string | null {
   if (user.id === currentUserId) return USER_MESSAGES.ownAccount;
   if (user.profile && action === 'role') return USER_MESSAGES.profileKeepsRole(user.profile);
   if (user.profile && action === 'delete') return USER_MESSAGES.hasProfile(user.profile);
@@ -26,14 +30,23 @@ export function lockedReason(user: ManagedUser, currentUserId: number, action: '
 export const USER_TOASTS = {
   created: (username: string) => ({ title: 'User created', description: `${username} has been created successfully.` }),
   createFailed: 'Failed to create user',
-  roleChanged: (user: ManagedUser, role: Role) => ({ title: 'Role updated', description: `${user.username} is now ${ROLE_LABELS[role]}.` }),
+  roleChanged: (user: ManagedUser, role: Role) => ({
+    title: 'Role updated',
+    description: `${user.username} is now ${ROLE_LABELS[role]}.`,
+  }),
   disabled: (user: ManagedUser) => ({ title: 'User disabled', description: `${user.username} can no longer sign in.` }),
   enabled: (user: ManagedUser) => ({ title: 'User enabled', description: `${user.username} can sign in again.` }),
   updateFailed: 'Failed to update user',
-  passwordReset: (user: ManagedUser) => ({ title: 'Password reset', description: `${user.username}'s sessions have ended; they sign in with the new password.` }),
+  passwordReset: (user: ManagedUser) => ({
+    title: 'Password reset',
+    description: `${user.username}'s sessions have ended; they sign in with the new password.`,
+  }),
   resetFailed: 'Failed to reset password',
   deleted: (user: ManagedUser) => ({ title: 'User deleted', description: `${user.username} has been deleted.` }),
   deleteFailed: 'Failed to delete user',
-  secondFactorsRemoved: (user: ManagedUser) => ({ title: 'Two-factor removed', description: `${user.username} signs in with the password alone until they set it up again.` }),
+  secondFactorsRemoved: (user: ManagedUser) => ({
+    title: 'Two-factor removed',
+    description: `${user.username} signs in with the password alone until they set it up again.`,
+  }),
   secondFactorsFailed: 'Failed to remove two-factor sign-in',
 } as const;

@@ -17,7 +17,12 @@ export function UsersToolbar({ role, onRoleChange, onSearch }: UsersToolbarProps
   const roleFilterId = useId();
   return (
     <div className="flex flex-wrap items-end gap-3">
-      <SearchInput label="Search users" placeholder="Search by username or email" onSearch={onSearch} className="flex-1" />
+      <SearchInput
+        label="Search users"
+        placeholder="Search by username or email"
+        onSearch={onSearch}
+        className="flex-1"
+      />
       <div className="grid gap-1.5">
         <Label htmlFor={roleFilterId} className="text-xs text-muted-foreground">
           Role

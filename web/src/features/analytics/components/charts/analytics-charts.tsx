@@ -1,7 +1,24 @@
-import { Bar, BarChart, CartesianGrid, Line, LineChart, Rectangle, Tooltip, XAxis, YAxis, type BarShapeProps } from 'recharts';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Line,
+  LineChart,
+  Rectangle,
+  Tooltip,
+  XAxis,
+  YAxis,
+  type BarShapeProps,
+} from 'recharts';
 import type { Analytics } from '@contracts/analytics';
 import { useReducedMotion } from '@/lib/use-reduced-motion';
-import { documentsPerMonthPoints, OTHER_AREAS_KEY, signInsPerWeekPoints, teachersPerAreaPoints, type ChartPoint } from '../chart-data';
+import {
+  documentsPerMonthPoints,
+  OTHER_AREAS_KEY,
+  signInsPerWeekPoints,
+  teachersPerAreaPoints,
+  type ChartPoint,
+} from '../chart-data';
 import { ChartFigure } from './chart-figure';
 
 const PRIMARY = 'var(--color-primary)';
@@ -9,18 +26,31 @@ const PRIMARY = 'var(--color-primary)';
 const OTHER = 'var(--color-muted-foreground)';
 const GRID = 'var(--color-border)';
 const TICK = { fontSize: 12, fill: 'var(--color-muted-foreground)' };
-const TOOLTIP_STYLE = { borderRadius: 8, border: '1px solid var(--color-border)', background: 'var(--color-popover)', fontSize: 12 };
+const TOOLTIP_STYLE = {
+  borderRadius: 8,
+  border: '1px solid var(--color-border)',
+  background: 'var(--color-popover)',
+  fontSize: 12,
+};
 const CHART_HEIGHT = 260;
 const AREA_ROW_HEIGHT = 30;
 const AREA_LABEL_CHARS = 22;
 
 /** A bar of an area, the summed 'Other areas' in its own colour. */
-const areaBar = (props: BarShapeProps) => <Rectangle {...props} fill={(props.payload as ChartPoint | undefined)?.key === OTHER_AREAS_KEY ? OTHER : PRIMARY} />;
+const areaBar = (props: BarShapeProps) => (
+  <Rectangle {...props} fill={(props.payload as ChartPoint | undefined)?.key === OTHER_AREAS_KEY ? OTHER : PRIMARY} />
+);
 
-const truncate = (label: string) => (label.length > AREA_LABEL_CHARS ? `${label.slice(0, AREA_LABEL_CHARS - 1)}…` : label);
+const truncate = (label: string) =>
+  label.length > AREA_LABEL_CHARS ? `${label.slice(0, AREA_LABEL_CHARS - 1)}…` : label;
 
 /** What every chart shares: responsive width, no keyboard layer (the table is the accessible alternative). */
-const chartProps = (points: ChartPoint[]) => ({ data: points, responsive: true, accessibilityLayer: false, style: { width: '100%', height: '100%' } });
+const chartProps = (points: ChartPoint[]) => ({
+  data: points,
+  responsive: true,
+  accessibilityLayer: false,
+  style: { width: '100%', height: '100%' },
+});
 
 /**
  * The dashboard's three charts, in place of the specification's 'coming soon' panel: documents uploaded per month
@@ -35,22 +65,54 @@ export function AnalyticsCharts({ charts }: { charts: Analytics['charts'] }) {
 
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <ChartFigure caption="Documents uploaded per month" columns={{ label: 'Month', count: 'Documents' }} points={months} height={CHART_HEIGHT}>
+      <ChartFigure
+        caption="Documents uploaded per month"
+        columns={{ label: 'Month', count: 'Documents' }}
+        points={months}
+        height={CHART_HEIGHT}
+      >
         <BarChart {...chartProps(months)} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
           <CartesianGrid vertical={false} stroke={GRID} />
-          <XAxis dataKey="label" tick={TICK} tickLine={false} axisLine={false} interval="preserveStartEnd" minTickGap={8} />
+          <XAxis
+            dataKey="label"
+            tick={TICK}
+            tickLine={false}
+            axisLine={false}
+            interval="preserveStartEnd"
+            minTickGap={8}
+          />
           <YAxis allowDecimals={false} tick={TICK} tickLine={false} axisLine={false} />
           <Tooltip contentStyle={TOOLTIP_STYLE} cursor={{ fill: 'var(--color-muted)' }} isAnimationActive={animate} />
           <Bar dataKey="count" name="Documents" fill={PRIMARY} radius={[4, 4, 0, 0]} isAnimationActive={animate} />
         </BarChart>
       </ChartFigure>
-      <ChartFigure caption="Sign-ins per week" columns={{ label: 'Week of', count: 'Sign-ins' }} points={weeks} height={CHART_HEIGHT}>
+      <ChartFigure
+        caption="Sign-ins per week"
+        columns={{ label: 'Week of', count: 'Sign-ins' }}
+        points={weeks}
+        height={CHART_HEIGHT}
+      >
         <LineChart {...chartProps(weeks)} margin={{ top: 8, right: 16, bottom: 0, left: -16 }}>
           <CartesianGrid vertical={false} stroke={GRID} />
-          <XAxis dataKey="label" tick={TICK} tickLine={false} axisLine={false} interval="preserveStartEnd" minTickGap={8} />
+          <XAxis
+            dataKey="label"
+            tick={TICK}
+            tickLine={false}
+            axisLine={false}
+            interval="preserveStartEnd"
+            minTickGap={8}
+          />
           <YAxis allowDecimals={false} tick={TICK} tickLine={false} axisLine={false} />
           <Tooltip contentStyle={TOOLTIP_STYLE} isAnimationActive={animate} />
-          <Line type="monotone" dataKey="count" name="Sign-ins" stroke={PRIMARY} strokeWidth={2} dot={{ r: 3 }} isAnimationActive={animate} />
+          <Line
+            type="monotone"
+            dataKey="count"
+            name="Sign-ins"
+            stroke={PRIMARY}
+            strokeWidth={2}
+            dot={{ r: 3 }}
+            isAnimationActive={animate}
+          />
         </LineChart>
       </ChartFigure>
       <ChartFigure
@@ -63,9 +125,26 @@ export function AnalyticsCharts({ charts }: { charts: Analytics['charts'] }) {
         <BarChart {...chartProps(areas)} layout="vertical" margin={{ top: 0, right: 16, bottom: 0, left: 0 }}>
           <CartesianGrid horizontal={false} stroke={GRID} />
           <XAxis type="number" allowDecimals={false} tick={TICK} tickLine={false} axisLine={false} />
-          <YAxis type="category" dataKey="label" width={150} tick={TICK} tickLine={false} axisLine={false} tickFormatter={truncate} interval={0} />
+          <YAxis
+            type="category"
+            dataKey="label"
+            width={150}
+            tick={TICK}
+            tickLine={false}
+            axisLine={false}
+            tickFormatter={truncate}
+            interval={0}
+          />
           <Tooltip contentStyle={TOOLTIP_STYLE} cursor={{ fill: 'var(--color-muted)' }} isAnimationActive={animate} />
-          <Bar dataKey="count" name="Teachers" fill={PRIMARY} radius={[0, 4, 4, 0]} barSize={18} isAnimationActive={animate} shape={areaBar} />
+          <Bar
+            dataKey="count"
+            name="Teachers"
+            fill={PRIMARY}
+            radius={[0, 4, 4, 0]}
+            barSize={18}
+            isAnimationActive={animate}
+            shape={areaBar}
+          />
         </BarChart>
       </ChartFigure>
     </div>

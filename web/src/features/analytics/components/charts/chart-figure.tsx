@@ -36,14 +36,23 @@ export function ChartFigure({ caption, columns, points, height, children, classN
             {caption}
           </figcaption>
           {empty ? null : (
-            <Button variant="ghost" size="sm" aria-expanded={showTable} aria-controls={tableId} onClick={() => setShowTable((shown) => !shown)}>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-expanded={showTable}
+              aria-controls={tableId}
+              onClick={() => setShowTable((shown) => !shown)}
+            >
               <Table2 aria-hidden="true" />
               {showTable ? 'Ocultar tabla' : 'Ver como tabla'}
             </Button>
           )}
         </div>
         {empty ? (
-          <div style={{ height }} className="grid place-items-center rounded-lg border border-dashed text-sm text-muted-foreground">
+          <div
+            style={{ height }}
+            className="grid place-items-center rounded-lg border border-dashed text-sm text-muted-foreground"
+          >
             No data yet
           </div>
         ) : (

@@ -21,7 +21,9 @@ export function BadgeFormDialog({ badge, open, onOpenChange }: BadgeFormDialogPr
         <DialogHeader>
           <DialogTitle>{badge ? 'Editar Badge' : 'Crear Badge'}</DialogTitle>
           <DialogDescription>
-            {badge ? 'Actualiza la información del badge.' : 'Completa la información del nuevo badge. Los campos con * son obligatorios.'}
+            {badge
+              ? 'Actualiza la información del badge.'
+              : 'Completa la información del nuevo badge. Los campos con * son obligatorios.'}
           </DialogDescription>
         </DialogHeader>
         <Suspense fallback={<Spinner label="Cargando formulario" className="justify-center py-10" />}>

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { BADGE_MESSAGES, type Badge } from '@contracts/badges';
 import { badgeResolver, emptyBadgeValues, previewOf, valuesFromBadge, type BadgeFormValues } from './badge-form-model';
 
-const values = (overrides: Partial<BadgeFormValues> = {}): BadgeFormValues => ({ ...emptyBadgeValues(2026), ...overrides });
+const values = (overrides: Partial<BadgeFormValues> = {}): BadgeFormValues => ({
+  ...emptyBadgeValues(2026),
+  ...overrides,
+});
 
 async function resolve(input: BadgeFormValues) {
   return badgeResolver()(input, undefined, { fields: {}, shouldUseNativeValidation: false });
@@ -10,7 +13,14 @@ async function resolve(input: BadgeFormValues) {
 
 describe('the badge form values', () => {
   it('starts a new badge this year with the form colour #6366f1 (§9) and no type', () => {
-    expect(emptyBadgeValues(2026)).toEqual({ badge_name: '', badge_code: '', badge_type: '', year: '2026', description: '', badge_color: '#6366f1' });
+    expect(emptyBadgeValues(2026)).toEqual({
+      badge_name: '',
+      badge_code: '',
+      badge_type: '',
+      year: '2026',
+      description: '',
+      badge_color: '#6366f1',
+    });
   });
 
   it('fills the form from a badge to edit', () => {
@@ -27,7 +37,14 @@ describe('the badge form values', () => {
       created_at: '2024-01-01T00:00:00Z',
       updated_at: '2024-01-01T00:00:00Z',
     };
-    expect(valuesFromBadge(badge)).toEqual({ badge_name: 'Mentor', badge_code: 'B0004', badge_type: 'community', year: '2024', description: '', badge_color: '#112233' });
+    expect(valuesFromBadge(badge)).toEqual({
+      badge_name: 'Mentor',
+      badge_code: 'B0004',
+      badge_type: 'community',
+      year: '2024',
+      description: '',
+      badge_color: '#112233',
+    });
   });
 
   it("checks the fields with the contract's schema and its messages", async () => {
@@ -38,21 +55,54 @@ describe('the badge form values', () => {
     expect(refused.errors.year?.message).toMatch(/^El año debe ser un número entero entre 2000 y \d{4}$/);
     expect(refused.errors.badge_color?.message).toBe(BADGE_MESSAGES.colorInvalid);
 
-    const accepted = await resolve(values({ badge_name: ' Mentor ', badge_code: 'B0004', badge_type: 'course', year: '2025', description: '  ' }));
+    const accepted = await resolve(
+      values({ badge_name: ' Mentor ', badge_code: 'B0004', badge_type: 'course', year: '2025', description: '  ' }),
+    );
     expect(accepted.errors).toEqual({});
-    expect(accepted.values).toEqual({ badge_name: 'Mentor', badge_code: 'B0004', badge_type: 'course', year: 2025, description: null, badge_color: '#6366f1' });
+    expect(accepted.values).toEqual({
+      badge_name: 'Mentor',
+      badge_code: 'B0004',
+      badge_type: 'course',
+      year: 2025,
+      description: null,
+      badge_color: '#6366f1',
+    });
   });
 });
 
 describe('previewOf (the live preview)', () => {
   it('follows every field as it is typed', () => {
     expect(
-      previewOf(values({ badge_name: ' Mentor ', badge_code: 'B0004', badge_type: 'pensum', year: '2024', description: ' Guía ', badge_color: '#ABCDEF' }), 2026),
-    ).toEqual({ name: 'Mentor', code: 'B0004', typeLabel: 'Pensum', year: 2024, description: 'Guía', color: '#ABCDEF' });
+      previewOf(
+        values({
+          badge_name: ' Mentor ',
+          badge_code: 'B0004',
+          badge_type: 'pensum',
+          year: '2024',
+          description: ' Guía ',
+          badge_color: '#ABCDEF',
+        }),
+        2026,
+      ),
+    ).toEqual({
+      name: 'Mentor',
+      code: 'B0004',
+      typeLabel: 'Pensum',
+      year: 2024,
+      description: 'Guía',
+      color: '#ABCDEF',
+    });
   });
 
   it('shows placeholders for empty texts and no type', () => {
-    expect(previewOf(values(), 2026)).toEqual({ name: 'Nombre del badge', code: 'CÓDIGO', typeLabel: 'Tipo de badge', year: 2026, description: null, color: '#6366f1' });
+    expect(previewOf(values(), 2026)).toEqual({
+      name: 'Nombre del badge',
+      code: 'CÓDIGO',
+      typeLabel: 'Tipo de badge',
+      year: 2026,
+      description: null,
+      color: '#6366f1',
+    });
   });
 
   it('shows the current year while the year is empty or not a whole number', () => {

@@ -19,7 +19,14 @@ export type BadgeFormField = keyof BadgeFormValues;
 
 /** A new badge: this year, the form's colour (§9: #6366f1), no type chosen yet. */
 export function emptyBadgeValues(year = new Date().getFullYear()): BadgeFormValues {
-  return { badge_name: '', badge_code: '', badge_type: '', year: String(year), description: '', badge_color: BADGE_COLOR_FORM_DEFAULT };
+  return {
+    badge_name: '',
+    badge_code: '',
+    badge_type: '',
+    year: String(year),
+    description: '',
+    badge_color: BADGE_COLOR_FORM_DEFAULT,
+  };
 }
 
 export function valuesFromBadge(badge: Badge): BadgeFormValues {

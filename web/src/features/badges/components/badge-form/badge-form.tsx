@@ -46,12 +46,29 @@ export function BadgeForm({ badge, onCancel, onSaved }: BadgeFormProps) {
         <FormField label="Nombre" required error={errors.badge_name?.message} className="sm:col-span-2">
           {(field) => <Input {...field} autoComplete="off" maxLength={120} {...register('badge_name')} />}
         </FormField>
-        <FormField label="Código" required hint="Por ejemplo B0001: letras, números, guiones y guiones bajos." error={errors.badge_code?.message}>
-          {(field) => <Input {...field} autoComplete="off" maxLength={20} className="font-mono" {...register('badge_code')} />}
+        <FormField
+          label="Código"
+          required
+          hint="Por ejemplo B0001: letras, números, guiones y guiones bajos."
+          error={errors.badge_code?.message}
+        >
+          {(field) => (
+            <Input {...field} autoComplete="off" maxLength={20} className="font-mono" {...register('badge_code')} />
+          )}
         </FormField>
         <BadgeTypeField control={control} error={errors.badge_type?.message} disabled={pending} />
         <FormField label="Año" required error={errors.year?.message}>
-          {(field) => <Input {...field} type="number" inputMode="numeric" min={BADGE_YEAR_MIN} max={currentYear + 1} step={1} {...register('year')} />}
+          {(field) => (
+            <Input
+              {...field}
+              type="number"
+              inputMode="numeric"
+              min={BADGE_YEAR_MIN}
+              max={currentYear + 1}
+              step={1}
+              {...register('year')}
+            />
+          )}
         </FormField>
         <BadgeColorField control={control} error={errors.badge_color?.message} disabled={pending} />
         <FormField label="Descripción" error={errors.description?.message} className="sm:col-span-2">
@@ -68,7 +85,12 @@ export function BadgeForm({ badge, onCancel, onSaved }: BadgeFormProps) {
         />
       </div>
       <BadgePreview preview={preview} file={image.file} currentUrl={image.currentUrl} />
-      <DialogFormFooter onCancel={onCancel} pending={pending} submitLabel={badge ? 'Guardar Cambios' : 'Crear Badge'} className="lg:col-span-2" />
+      <DialogFormFooter
+        onCancel={onCancel}
+        pending={pending}
+        submitLabel={badge ? 'Guardar Cambios' : 'Crear Badge'}
+        className="lg:col-span-2"
+      />
     </form>
   );
 }

@@ -25,7 +25,15 @@ interface BadgeImageFieldProps {
 }
 
 /** 'Imagen (opcional)': PNG, JPG or WebP up to 2 MB, checked in the browser before it is sent; a preview and 'Quitar imagen'. */
-export function BadgeImageField({ file, currentUrl, onRemoveCurrent, color, error, disabled, onChange }: BadgeImageFieldProps) {
+export function BadgeImageField({
+  file,
+  currentUrl,
+  onRemoveCurrent,
+  color,
+  error,
+  disabled,
+  onChange,
+}: BadgeImageFieldProps) {
   const labelId = useId();
   const hintId = useId();
   const errorId = useId();

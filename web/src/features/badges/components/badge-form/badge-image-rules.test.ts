@@ -23,7 +23,9 @@ describe('badge image checks in the browser', () => {
   });
 
   it('refuses a file over 2 MB', () => {
-    expect(badgeImageProblem({ name: 'big.png', type: 'image/png', size: BADGE_IMAGE_MAX_BYTES + 1 })).toBe(BADGE_MESSAGES.imageTooLarge);
+    expect(badgeImageProblem({ name: 'big.png', type: 'image/png', size: BADGE_IMAGE_MAX_BYTES + 1 })).toBe(
+      BADGE_MESSAGES.imageTooLarge,
+    );
   });
 
   it('picks one file of a choice or drop', () => {

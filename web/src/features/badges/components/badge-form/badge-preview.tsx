@@ -4,7 +4,15 @@ import { BadgeImage } from '@/components/badge-image';
 import type { BadgePreview as Preview } from './badge-form-model';
 
 /** The live preview beside the form: the card as it will look, with the picked image (else the current one, else the coloured icon). */
-export function BadgePreview({ preview, file, currentUrl }: { preview: Preview; file: File | null; currentUrl: string | null }) {
+export function BadgePreview({
+  preview,
+  file,
+  currentUrl,
+}: {
+  preview: Preview;
+  file: File | null;
+  currentUrl: string | null;
+}) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="grid content-start gap-2 lg:sticky lg:top-0">
@@ -19,7 +27,15 @@ export function BadgePreview({ preview, file, currentUrl }: { preview: Preview; 
         description={preview.description}
         color={preview.color}
         headingLevel="h4"
-        image={<BadgeImage file={file} url={currentUrl} color={preview.color} alt={`Imagen del badge ${preview.name}`} className="size-24" />}
+        image={
+          <BadgeImage
+            file={file}
+            url={currentUrl}
+            color={preview.color}
+            alt={`Imagen del badge ${preview.name}`}
+            className="size-24"
+          />
+        }
       />
     </section>
   );

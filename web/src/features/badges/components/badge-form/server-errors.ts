@@ -17,8 +17,11 @@ const IMAGE_SIZE_CODES = new Set(['FILE_TOO_LARGE', 'PAYLOAD_TOO_LARGE']);
  */
 export function serverFieldErrors(error: unknown, code: string): ServerFieldError[] {
   if (!(error instanceof ApiError)) return [];
-  if (error.code === 'BADGE_CODE_TAKEN') return [{ field: 'badge_code', message: getErrorMessage(error, BADGE_MESSAGES.codeTaken(code)) }];
-  if (error.code && IMAGE_TYPE_CODES.has(error.code)) return [{ field: 'badge_image', message: getErrorMessage(error, BADGE_MESSAGES.imageType) }];
-  if (error.code && IMAGE_SIZE_CODES.has(error.code)) return [{ field: 'badge_image', message: BADGE_MESSAGES.imageTooLarge }];
+  if (error.code === 'BADGE_CODE_TAKEN')
+    return [{ field: 'badge_code', message: getErrorMessage(error, BADGE_MESSAGES.codeTaken(code)) }];
+  if (error.code && IMAGE_TYPE_CODES.has(error.code))
+    return [{ field: 'badge_image', message: getErrorMessage(error, BADGE_MESSAGES.imageType) }];
+  if (error.code && IMAGE_SIZE_CODES.has(error.code))
+    return [{ field: 'badge_image', message: BADGE_MESSAGES.imageTooLarge }];
   return [];
 }

@@ -33,19 +33,28 @@ export function useBadgeSubmit({ badge, form, image, onSaved }: BadgeSubmitOptio
       focused = true;
     }
     applyServerIssues(form, error, { focus: !focused });
-    toast({ title: badge ? BADGE_MESSAGES.updateFailed : BADGE_MESSAGES.createFailed, description: getErrorMessage(error, 'Inténtalo de nuevo.'), variant: 'destructive' });
+    toast({
+      title: badge ? BADGE_MESSAGES.updateFailed : BADGE_MESSAGES.createFailed,
+      description: getErrorMessage(error, 'Inténtalo de nuevo.'),
+      variant: 'destructive',
+    });
   };
 
   const submit = async (fields: BadgeFields) => {
     // The image the server refused stays on screen until it is removed or replaced.
     if (image.error?.blocking) {
-      toast({ title: badge ? BADGE_MESSAGES.updateFailed : BADGE_MESSAGES.createFailed, description: image.error.message, variant: 'destructive' });
+      toast({
+        title: badge ? BADGE_MESSAGES.updateFailed : BADGE_MESSAGES.createFailed,
+        description: image.error.message,
+        variant: 'destructive',
+      });
       return;
     }
     try {
-      const saved = await (badge
-        ? update.mutateAsync({ id: badge.id, fields, image: image.file, removeImage: image.removeCurrent })
-        : create.mutateAsync({ fields, image: image.file })
+      const saved = await (
+        badge
+          ? update.mutateAsync({ id: badge.id, fields, image: image.file, removeImage: image.removeCurrent })
+          : create.mutateAsync({ fields, image: image.file })
       ).then(
         () => true,
         (error: unknown) => {

@@ -28,7 +28,11 @@ function StatusBanner({ verification }: { verification: CredentialVerification }
         <p className="font-semibold">{CREDENTIAL_STATUS_TEXT[status]}</p>
         {status === 'verified' ? <p className="text-sm">La firma es válida y el emisor la reconoce.</p> : null}
         {status === 'revoked' ? (
-          <p className="text-sm">{verification.revoked_at ? `El emisor la revocó el ${formatDate(verification.revoked_at)}.` : 'El emisor la revocó.'}</p>
+          <p className="text-sm">
+            {verification.revoked_at
+              ? `El emisor la revocó el ${formatDate(verification.revoked_at)}.`
+              : 'El emisor la revocó.'}
+          </p>
         ) : null}
         {status === 'unverified' && verification.problems.length > 0 ? (
           <ul className="list-disc pl-5 text-sm">
@@ -76,9 +80,16 @@ export function CredentialView({ id }: { id: string }) {
   if (verification.isError) {
     // Decided on the code (no such credential, or an id that is not one), never on the words.
     return verification.error instanceof ApiError && verification.error.code === 'CREDENTIAL_NOT_FOUND' ? (
-      <Message title="Credencial no encontrada" detail="El enlace no corresponde a ninguna credencial emitida. Revisa que esté completo." />
+      <Message
+        title="Credencial no encontrada"
+        detail="El enlace no corresponde a ninguna credencial emitida. Revisa que esté completo."
+      />
     ) : (
-      <Message title="No se pudo cargar la credencial" detail="Inténtalo de nuevo en unos momentos." onRetry={() => void verification.refetch()} />
+      <Message
+        title="No se pudo cargar la credencial"
+        detail="Inténtalo de nuevo en unos momentos."
+        onRetry={() => void verification.refetch()}
+      />
     );
   }
 
@@ -99,7 +110,9 @@ export function CredentialView({ id }: { id: string }) {
             <div className="grid gap-1">
               <p className="text-sm text-muted-foreground">Badge</p>
               <h1 className="text-2xl font-bold tracking-tight break-words">{credential.badge_name}</h1>
-              {credential.badge_description ? <p className="whitespace-pre-line text-muted-foreground">{credential.badge_description}</p> : null}
+              {credential.badge_description ? (
+                <p className="whitespace-pre-line text-muted-foreground">{credential.badge_description}</p>
+              ) : null}
             </div>
             <InfoList
               items={[
@@ -110,7 +123,11 @@ export function CredentialView({ id }: { id: string }) {
                     <>
                       {credential.issuer_name}{' '}
                       {/^https?:\/\//i.test(credential.issuer_url) ? (
-                        <a href={credential.issuer_url} className="break-all text-primary underline-offset-4 hover:underline" rel="noopener noreferrer">
+                        <a
+                          href={credential.issuer_url}
+                          className="break-all text-primary underline-offset-4 hover:underline"
+                          rel="noopener noreferrer"
+                        >
                           {credential.issuer_url}
                         </a>
                       ) : (
@@ -134,7 +151,8 @@ export function CredentialView({ id }: { id: string }) {
         </CardContent>
       </Card>
       <p className="text-xs text-muted-foreground">
-        Credencial Open Badges 3.0 firmada digitalmente. Identificador: <span className="font-mono break-all">{credential.id}</span>
+        Credencial Open Badges 3.0 firmada digitalmente. Identificador:{' '}
+        <span className="font-mono break-all">{credential.id}</span>
       </p>
     </div>
   );

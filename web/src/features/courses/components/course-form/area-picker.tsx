@@ -31,7 +31,13 @@ export function AreaPicker({ value, onChange, readOnly, error }: AreaPickerProps
           const checked = value.includes(area.code);
           return (
             <li key={area.code} className="flex items-center gap-2">
-              <Checkbox id={id} checked={checked} onCheckedChange={() => onChange(checked ? value.filter((code) => code !== area.code) : [...value, area.code])} />
+              <Checkbox
+                id={id}
+                checked={checked}
+                onCheckedChange={() =>
+                  onChange(checked ? value.filter((code) => code !== area.code) : [...value, area.code])
+                }
+              />
               <Label htmlFor={id} className="font-normal">
                 {area.label}
               </Label>

@@ -33,7 +33,13 @@ export function BadgePicker({ value, onChange, readOnly, error }: BadgePickerPro
           const id = `course-badge-${badge.id}`;
           return (
             <li key={badge.id} className="flex items-center gap-2 rounded-md border p-2">
-              <Checkbox id={id} checked={checked} disabled={readOnly || (!checked && full)} aria-describedby="badge-limit-hint" onCheckedChange={() => onChange(toggleBadge(value, badge.badge_code))} />
+              <Checkbox
+                id={id}
+                checked={checked}
+                disabled={readOnly || (!checked && full)}
+                aria-describedby="badge-limit-hint"
+                onCheckedChange={() => onChange(toggleBadge(value, badge.badge_code))}
+              />
               <BadgeImage url={badge.image_url} color={badge.badge_color} className="size-8" />
               <Label htmlFor={id} className="min-w-0 flex-1 font-normal">
                 <span className="font-mono text-xs">{badge.badge_code}</span> {badge.badge_name}

@@ -34,12 +34,23 @@ export function BibliographyField({ value, onChange, readOnly, error }: Bibliogr
       <ul className="grid gap-1">
         {value.map((url) => (
           <li key={url} className="flex items-center gap-2 rounded-md border px-2 py-1 text-sm">
-            <a href={url} target="_blank" rel="noopener noreferrer" className="min-w-0 flex-1 truncate underline-offset-2 hover:underline">
+            <a
+              href={url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="min-w-0 flex-1 truncate underline-offset-2 hover:underline"
+            >
               {url}
               <ExternalLink aria-hidden="true" className="ml-1 inline size-3" />
             </a>
             {readOnly ? null : (
-              <Button type="button" variant="ghost" size="icon" aria-label={`Quitar ${url}`} onClick={() => onChange(value.filter((each) => each !== url))}>
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                aria-label={`Quitar ${url}`}
+                onClick={() => onChange(value.filter((each) => each !== url))}
+              >
                 <X aria-hidden="true" />
               </Button>
             )}

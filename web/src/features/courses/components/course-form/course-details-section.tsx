@@ -22,8 +22,22 @@ export function CourseDetailsSection({ readOnly }: { readOnly: boolean }) {
       <FormField label="Nombre del curso" required error={errors.name?.message}>
         {(field) => <Input {...field} autoComplete="off" maxLength={200} readOnly={readOnly} {...register('name')} />}
       </FormField>
-      <FormField label="Código" required hint="Letras, números, punto, guion o guion bajo." error={errors.course_code?.message}>
-        {(field) => <Input {...field} autoComplete="off" maxLength={40} className="font-mono" readOnly={readOnly} {...register('course_code')} />}
+      <FormField
+        label="Código"
+        required
+        hint="Letras, números, punto, guion o guion bajo."
+        error={errors.course_code?.message}
+      >
+        {(field) => (
+          <Input
+            {...field}
+            autoComplete="off"
+            maxLength={40}
+            className="font-mono"
+            readOnly={readOnly}
+            {...register('course_code')}
+          />
+        )}
       </FormField>
       <DurationTypeField readOnly={readOnly} />
       <FormField label="Descripción" error={errors.description?.message}>
@@ -31,13 +45,29 @@ export function CourseDetailsSection({ readOnly }: { readOnly: boolean }) {
       </FormField>
       <CourseFlags readOnly={readOnly} />
       {hasBadge ? (
-        <Controller control={control} name="badge_code" render={({ field }) => <BadgePicker value={field.value} onChange={field.onChange} readOnly={readOnly} error={errors.badge_code?.message} />} />
+        <Controller
+          control={control}
+          name="badge_code"
+          render={({ field }) => (
+            <BadgePicker
+              value={field.value}
+              onChange={field.onChange}
+              readOnly={readOnly}
+              error={errors.badge_code?.message}
+            />
+          )}
+        />
       ) : null}
       <Controller
         control={control}
         name="bibliography"
         render={({ field }) => (
-          <BibliographyField value={field.value} onChange={field.onChange} readOnly={readOnly} error={errors.bibliography?.message ?? errors.bibliography?.find?.((entry) => entry?.message)?.message} />
+          <BibliographyField
+            value={field.value}
+            onChange={field.onChange}
+            readOnly={readOnly}
+            error={errors.bibliography?.message ?? errors.bibliography?.find?.((entry) => entry?.message)?.message}
+          />
         )}
       />
     </div>

@@ -18,7 +18,12 @@ function FlagCheckbox({ name, id, label, readOnly }: FlagCheckboxProps) {
       name={name}
       render={({ field }) => (
         <div className="flex items-center gap-2">
-          <Checkbox id={id} checked={field.value} disabled={readOnly} onCheckedChange={(checked) => field.onChange(checked === true)} />
+          <Checkbox
+            id={id}
+            checked={field.value}
+            disabled={readOnly}
+            onCheckedChange={(checked) => field.onChange(checked === true)}
+          />
           <Label htmlFor={id} className="font-normal">
             {label}
           </Label>

@@ -23,7 +23,18 @@ export type CourseFormMode = 'create' | 'edit' | 'view';
 
 /** A new course: semestral (§9), no teacher ('Ninguno' is 0), no badges. */
 export function emptyCourseValues(): CourseFormValues {
-  return { name: '', course_code: '', duration_type: [DEFAULT_COURSE_DURATION], description: '', is_special: false, has_badge: false, badge_code: [], bibliography: [], expertise_areas: [], teacher_id: 0 };
+  return {
+    name: '',
+    course_code: '',
+    duration_type: [DEFAULT_COURSE_DURATION],
+    description: '',
+    is_special: false,
+    has_badge: false,
+    badge_code: [],
+    bibliography: [],
+    expertise_areas: [],
+    teacher_id: 0,
+  };
 }
 
 export function badgeCodesOf(course: Pick<Course, 'badge_code'>): string[] {

@@ -5,7 +5,13 @@ import { toast } from '@/components/ui/use-toast';
 import { COURSE_TEXTS } from '../../course-texts';
 import { CourseDetailsSection } from './course-details-section';
 import { CourseFormActions } from './course-form-actions';
-import { courseResolver, emptyCourseValues, valuesFromCourse, type CourseFormMode, type CourseFormValues } from './course-form-model';
+import {
+  courseResolver,
+  emptyCourseValues,
+  valuesFromCourse,
+  type CourseFormMode,
+  type CourseFormValues,
+} from './course-form-model';
 import { CourseTeacherSection } from './course-teacher-section';
 import type { PickedTeacher } from './teacher-picker';
 import { useCourseSubmit } from './use-course-submit';
@@ -28,7 +34,10 @@ export interface CourseFormProps {
 export function CourseForm({ mode, course, teacher = null, onSaved, onCancel }: CourseFormProps) {
   const readOnly = mode === 'view';
   const [defaults] = useState<CourseFormValues>(() => (course ? valuesFromCourse(course) : emptyCourseValues()));
-  const form = useForm<CourseFormValues, unknown, CourseFields>({ resolver: courseResolver(), defaultValues: defaults });
+  const form = useForm<CourseFormValues, unknown, CourseFields>({
+    resolver: courseResolver(),
+    defaultValues: defaults,
+  });
   const { submit, pending } = useCourseSubmit({ mode, course, form, onSaved });
 
   return (
@@ -39,14 +48,22 @@ export function CourseForm({ mode, course, teacher = null, onSaved, onCancel }: 
         onSubmit={
           readOnly
             ? (event) => event.preventDefault()
-            : form.handleSubmit(submit, () => toast({ title: 'Error', description: COURSE_TEXTS.saveFailed, variant: 'destructive' }))
+            : form.handleSubmit(submit, () =>
+                toast({ title: 'Error', description: COURSE_TEXTS.saveFailed, variant: 'destructive' }),
+              )
         }
       >
         {/* In view mode every control is disabled at once (§4.2: read-only); links stay usable. */}
         <fieldset disabled={readOnly} className="m-0 grid min-w-0 grid-cols-1 gap-6 border-0 p-0 lg:grid-cols-2">
           <CourseDetailsSection readOnly={readOnly} />
           <CourseTeacherSection teacher={teacher} courseId={course?.id} readOnly={readOnly} />
-          {readOnly ? null : <CourseFormActions submitLabel={mode === 'edit' ? 'Guardar cambios' : 'Crear curso'} pending={pending} onCancel={onCancel} />}
+          {readOnly ? null : (
+            <CourseFormActions
+              submitLabel={mode === 'edit' ? 'Guardar cambios' : 'Crear curso'}
+              pending={pending}
+              onCancel={onCancel}
+            />
+          )}
         </fieldset>
       </form>
     </FormProvider>

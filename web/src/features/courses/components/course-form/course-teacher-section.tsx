@@ -22,7 +22,18 @@ export function CourseTeacherSection({ teacher, courseId, readOnly }: CourseTeac
 
   return (
     <div className="grid content-start gap-4">
-      <Controller control={control} name="expertise_areas" render={({ field }) => <AreaPicker value={field.value} onChange={field.onChange} readOnly={readOnly} error={errors.expertise_areas?.message} />} />
+      <Controller
+        control={control}
+        name="expertise_areas"
+        render={({ field }) => (
+          <AreaPicker
+            value={field.value}
+            onChange={field.onChange}
+            readOnly={readOnly}
+            error={errors.expertise_areas?.message}
+          />
+        )}
+      />
       <Controller
         control={control}
         name="teacher_id"

@@ -17,7 +17,10 @@ export function DurationTypeField({ readOnly }: { readOnly: boolean }) {
       render={({ field }) => (
         <fieldset className="grid gap-2">
           <legend className="mb-1 text-sm font-medium">
-            Tipo de duración <span aria-hidden="true" className="text-destructive">*</span>
+            Tipo de duración{' '}
+            <span aria-hidden="true" className="text-destructive">
+              *
+            </span>
           </legend>
           <div className="flex flex-wrap gap-4">
             {COURSE_DURATION_TYPES.map((duration) => {
@@ -29,7 +32,13 @@ export function DurationTypeField({ readOnly }: { readOnly: boolean }) {
                     id={id}
                     checked={checked}
                     disabled={readOnly}
-                    onCheckedChange={() => field.onChange(checked ? field.value.filter((code) => code !== duration.code) : [...field.value, duration.code])}
+                    onCheckedChange={() =>
+                      field.onChange(
+                        checked
+                          ? field.value.filter((code) => code !== duration.code)
+                          : [...field.value, duration.code],
+                      )
+                    }
                   />
                   <Label htmlFor={id} className="font-normal">
                     {duration.label}
@@ -38,7 +47,11 @@ export function DurationTypeField({ readOnly }: { readOnly: boolean }) {
               );
             })}
           </div>
-          {errors.duration_type ? <p className="text-sm text-destructive">{errors.duration_type.message ?? errors.duration_type.root?.message}</p> : null}
+          {errors.duration_type ? (
+            <p className="text-sm text-destructive">
+              {errors.duration_type.message ?? errors.duration_type.root?.message}
+            </p>
+          ) : null}
         </fieldset>
       )}
     />

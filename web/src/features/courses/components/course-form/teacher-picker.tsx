@@ -28,10 +28,30 @@ interface TeacherPickerProps {
   error?: string;
 }
 
-function Option({ id, checked, onSelect, disabled, children }: { id: string; checked: boolean; onSelect: () => void; disabled: boolean; children: React.ReactNode }) {
+function Option({
+  id,
+  checked,
+  onSelect,
+  disabled,
+  children,
+}: {
+  id: string;
+  checked: boolean;
+  onSelect: () => void;
+  disabled: boolean;
+  children: React.ReactNode;
+}) {
   return (
     <li className="flex items-start gap-2 rounded-md border p-2 has-[:checked]:border-primary has-[:checked]:bg-primary/5">
-      <input type="radio" name="course-teacher" id={id} checked={checked} onChange={onSelect} disabled={disabled} className="mt-1 size-4 accent-[var(--primary)] focus-visible:outline-2 focus-visible:outline-ring" />
+      <input
+        type="radio"
+        name="course-teacher"
+        id={id}
+        checked={checked}
+        onChange={onSelect}
+        disabled={disabled}
+        className="mt-1 size-4 accent-[var(--primary)] focus-visible:outline-2 focus-visible:outline-ring"
+      />
       <Label htmlFor={id} className="grid min-w-0 flex-1 gap-1 font-normal">
         {children}
       </Label>
@@ -43,7 +63,16 @@ function Option({ id, checked, onSelect, disabled, children }: { id: string; che
  * The teacher picker (§5: optional, 'Ninguno' means none) with staffing by skill: the active teachers ranked for the
  * course's areas and badges, each with why, and a search to choose anyone else.
  */
-export function TeacherPicker({ value, onChange, current, areas, badges, courseId, readOnly, error }: TeacherPickerProps) {
+export function TeacherPicker({
+  value,
+  onChange,
+  current,
+  areas,
+  badges,
+  courseId,
+  readOnly,
+  error,
+}: TeacherPickerProps) {
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<PickedTeacher | null>(current);
   const q = useDebouncedValue(search, 300);
@@ -82,13 +111,27 @@ export function TeacherPicker({ value, onChange, current, areas, badges, courseI
       </p>
       {suggestions.isPending ? <Skeleton className="h-20 w-full" /> : null}
       {suggestions.isError ? <p className="text-sm text-destructive">No se pudieron cargar las sugerencias.</p> : null}
-      {suggestions.data?.length === 0 ? <p className="text-sm text-muted-foreground">Ningún profesor sugerido: busca uno abajo.</p> : null}
-      <ul className="grid max-h-72 gap-2 overflow-y-auto" aria-label="Profesores sugeridos" aria-busy={suggestions.isFetching}>
+      {suggestions.data?.length === 0 ? (
+        <p className="text-sm text-muted-foreground">Ningún profesor sugerido: busca uno abajo.</p>
+      ) : null}
+      <ul
+        className="grid max-h-72 gap-2 overflow-y-auto"
+        aria-label="Profesores sugeridos"
+        aria-busy={suggestions.isFetching}
+      >
         {suggested.slice(0, 8).map((row) => (
-          <Option key={row.teacher.id} id={`course-teacher-suggested-${row.teacher.id}`} checked={value === row.teacher.id} onSelect={() => pick(row.teacher)} disabled={false}>
+          <Option
+            key={row.teacher.id}
+            id={`course-teacher-suggested-${row.teacher.id}`}
+            checked={value === row.teacher.id}
+            onSelect={() => pick(row.teacher)}
+            disabled={false}
+          >
             <span className="font-medium">
               {row.teacher.full_name}
-              {row.teacher.teacher_code ? <span className="ml-1 font-mono text-xs text-muted-foreground">{row.teacher.teacher_code}</span> : null}
+              {row.teacher.teacher_code ? (
+                <span className="ml-1 font-mono text-xs text-muted-foreground">{row.teacher.teacher_code}</span>
+              ) : null}
             </span>
             <span className="flex flex-wrap gap-1">
               {row.reasons.map((reason) => (
@@ -103,13 +146,28 @@ export function TeacherPicker({ value, onChange, current, areas, badges, courseI
       <Label htmlFor="course-teacher-search" className="mt-2">
         Buscar otro profesor
       </Label>
-      <Input id="course-teacher-search" type="search" placeholder="Nombre, correo o código" value={search} onChange={(event) => setSearch(event.target.value)} autoComplete="off" />
+      <Input
+        id="course-teacher-search"
+        type="search"
+        placeholder="Nombre, correo o código"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        autoComplete="off"
+      />
       {found.isFetching ? <p className="text-sm text-muted-foreground">Buscando…</p> : null}
       {found.isError ? <p className="text-sm text-destructive">No se pudo buscar profesores.</p> : null}
-      {found.data && found.data.length === 0 ? <p className="text-sm text-muted-foreground">Ningún profesor coincide.</p> : null}
+      {found.data && found.data.length === 0 ? (
+        <p className="text-sm text-muted-foreground">Ningún profesor coincide.</p>
+      ) : null}
       <ul className="grid gap-2" aria-label="Resultados de la búsqueda">
         {(found.data ?? []).map((teacher) => (
-          <Option key={teacher.id} id={`course-teacher-found-${teacher.id}`} checked={value === teacher.id} onSelect={() => pick(teacher)} disabled={false}>
+          <Option
+            key={teacher.id}
+            id={`course-teacher-found-${teacher.id}`}
+            checked={value === teacher.id}
+            onSelect={() => pick(teacher)}
+            disabled={false}
+          >
             {teacher.full_name} <span className="text-xs text-muted-foreground">{teacher.email}</span>
           </Option>
         ))}

@@ -4,7 +4,12 @@ import { getErrorMessage } from '@/lib/api-client';
 import { applyServerIssues, type IssueForm } from '@/lib/form-errors';
 import { useCreateCourse, useUpdateCourse } from '../../api/courses';
 import { COURSE_TEXTS } from '../../course-texts';
-import { COURSE_SERVER_FIELDS, courseServerErrors, type CourseFormMode, type CourseFormValues } from './course-form-model';
+import {
+  COURSE_SERVER_FIELDS,
+  courseServerErrors,
+  type CourseFormMode,
+  type CourseFormValues,
+} from './course-form-model';
 
 interface CourseSubmitOptions {
   mode: CourseFormMode;
@@ -22,14 +27,27 @@ export function useCourseSubmit({ mode, course, form, onSaved }: CourseSubmitOpt
   const submit = async (fields: CourseFields) => {
     const body = { ...fields, badge_code: fields.has_badge ? fields.badge_code : [] };
     try {
-      const saved = mode === 'edit' && course ? await update.mutateAsync({ id: course.id, fields: body }) : await create.mutateAsync(body);
-      toast(mode === 'edit' ? { title: COURSE_TEXTS.updated } : { title: COURSE_TEXTS.created, description: COURSE_TEXTS.createdDetail });
+      const saved =
+        mode === 'edit' && course
+          ? await update.mutateAsync({ id: course.id, fields: body })
+          : await create.mutateAsync(body);
+      toast(
+        mode === 'edit'
+          ? { title: COURSE_TEXTS.updated }
+          : { title: COURSE_TEXTS.created, description: COURSE_TEXTS.createdDetail },
+      );
       onSaved?.(saved);
     } catch (error) {
       const fields = courseServerErrors(error);
-      fields.forEach(({ field, message }, index) => form.setError(field, { type: 'server', message }, { shouldFocus: index === 0 }));
+      fields.forEach(({ field, message }, index) =>
+        form.setError(field, { type: 'server', message }, { shouldFocus: index === 0 }),
+      );
       applyServerIssues(form, error, { renames: COURSE_SERVER_FIELDS, focus: fields.length === 0 });
-      toast({ title: 'Error', description: getErrorMessage(error, mode === 'edit' ? COURSE_TEXTS.updateFailed : COURSE_TEXTS.createFailed), variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: getErrorMessage(error, mode === 'edit' ? COURSE_TEXTS.updateFailed : COURSE_TEXTS.createFailed),
+        variant: 'destructive',
+      });
     }
   };
 

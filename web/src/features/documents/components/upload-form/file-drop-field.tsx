@@ -41,7 +41,14 @@ export function FileDropField({ labelId, file, onFile, onRejected, disabled, err
           </p>
           <p className="text-xs text-muted-foreground">{formatFileSize(file.size)}</p>
         </div>
-        <Button type="button" variant="ghost" size="icon" aria-label={`Quitar ${file.name}`} disabled={disabled} onClick={() => onFile(null)}>
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          aria-label={`Quitar ${file.name}`}
+          disabled={disabled}
+          onClick={() => onFile(null)}
+        >
           <X aria-hidden="true" />
         </Button>
       </div>

@@ -16,7 +16,8 @@ interface TagSelectProps {
 /** The document types offered for the owner kind (GET /api/document-tags/{kind}; the catalogue if that fails). */
 export function TagSelect({ id, kind, value, onChange, disabled, invalid, errorId }: TagSelectProps) {
   const tags = useQuery(documentTagsQueryOptions(kind));
-  const options = tags.data ?? (tags.isError ? DOCUMENT_TAGS.filter((tag) => DOCUMENT_TAGS_BY_OWNER[kind].includes(tag.code)) : []);
+  const options =
+    tags.data ?? (tags.isError ? DOCUMENT_TAGS.filter((tag) => DOCUMENT_TAGS_BY_OWNER[kind].includes(tag.code)) : []);
   return (
     <CatalogueSelect
       id={id}

@@ -21,10 +21,21 @@ import { useUploadProgress } from './use-upload-progress';
  * success resets the form ('Documento subido'), or an error resets the progress ('Error al subir el documento').
  */
 export function UploadForm({ kind, entityId }: { kind: UploadOwnerKind; entityId: number }) {
-  const ids = { file: useId(), fileError: useId(), tag: useId(), tagError: useId(), expiry: useId(), expiryHint: useId(), expiryError: useId() };
+  const ids = {
+    file: useId(),
+    fileError: useId(),
+    tag: useId(),
+    tagError: useId(),
+    expiry: useId(),
+    expiryHint: useId(),
+    expiryError: useId(),
+  };
   const upload = useUploadDocument();
   const progress = useUploadProgress();
-  const form = useForm<UploadFormValues>({ resolver: zodResolver(UploadFormSchema), defaultValues: UPLOAD_FORM_DEFAULTS });
+  const form = useForm<UploadFormValues>({
+    resolver: zodResolver(UploadFormSchema),
+    defaultValues: UPLOAD_FORM_DEFAULTS,
+  });
   const { errors } = form.formState;
   const busy = upload.isPending;
 
@@ -32,7 +43,11 @@ export function UploadForm({ kind, entityId }: { kind: UploadOwnerKind; entityId
     if (!file || busy) return;
     progress.start();
     upload.mutate(
-      { fields: { document_type: kind, entity_id: entityId, document_tag, expires_at: expires_at || undefined }, file, onProgress: progress.report },
+      {
+        fields: { document_type: kind, entity_id: entityId, document_tag, expires_at: expires_at || undefined },
+        file,
+        onProgress: progress.report,
+      },
       {
         onSuccess: () => {
           progress.finish();
@@ -41,7 +56,11 @@ export function UploadForm({ kind, entityId }: { kind: UploadOwnerKind; entityId
         },
         onError: (error) => {
           progress.reset();
-          toast({ title: 'Error al subir el documento', description: getErrorMessage(error, 'Inténtalo de nuevo.'), variant: 'destructive' });
+          toast({
+            title: 'Error al subir el documento',
+            description: getErrorMessage(error, 'Inténtalo de nuevo.'),
+            variant: 'destructive',
+          });
         },
       },
     );

@@ -7,17 +7,26 @@ const messagesOf = (value: unknown) => {
   const result = UploadFormSchema.safeParse(value);
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 };
-const rejection = (code: string): FileRejection[] => [{ file: Object.assign(new File(['x'], 'x'), { path: 'x', relativePath: 'x' }), errors: [{ code, message: code }] }];
+const rejection = (code: string): FileRejection[] => [
+  { file: Object.assign(new File(['x'], 'x'), { path: 'x', relativePath: 'x' }), errors: [{ code, message: code }] },
+];
 
 describe('upload form rules (§5)', () => {
   it('asks for a file and a type', () => {
-    expect(messagesOf({ file: null, document_tag: '' })).toEqual(['Por favor, selecciona un archivo.', 'Por favor, selecciona un tipo de documento.']);
+    expect(messagesOf({ file: null, document_tag: '' })).toEqual([
+      'Por favor, selecciona un archivo.',
+      'Por favor, selecciona un tipo de documento.',
+    ]);
   });
 
   it('refuses other extensions and files over 10 MB', () => {
-    expect(messagesOf({ file: new File(['x'], 'notas.txt'), document_tag: 'cv' })).toEqual(['Tipo de archivo no permitido. Formatos aceptados: PDF, JPG, JPEG, PNG']);
+    expect(messagesOf({ file: new File(['x'], 'notas.txt'), document_tag: 'cv' })).toEqual([
+      'Tipo de archivo no permitido. Formatos aceptados: PDF, JPG, JPEG, PNG',
+    ]);
     const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'grande.pdf');
-    expect(messagesOf({ file: big, document_tag: 'cv' })).toEqual(['El archivo es demasiado grande. Tamaño máximo: 10MB']);
+    expect(messagesOf({ file: big, document_tag: 'cv' })).toEqual([
+      'El archivo es demasiado grande. Tamaño máximo: 10MB',
+    ]);
     expect(messagesOf({ file: new File(['%PDF'], 'CV.PDF'), document_tag: 'cv' })).toEqual([]);
   });
 
@@ -27,8 +36,12 @@ describe('upload form rules (§5)', () => {
   });
 
   it("maps the drop zone's refusals to the §5 texts", () => {
-    expect(documentRejectionMessage(rejection('file-invalid-type'))).toBe('Tipo de archivo no permitido. Formatos aceptados: PDF, JPG, JPEG, PNG');
-    expect(documentRejectionMessage(rejection('file-too-large'))).toBe('El archivo es demasiado grande. Tamaño máximo: 10MB');
+    expect(documentRejectionMessage(rejection('file-invalid-type'))).toBe(
+      'Tipo de archivo no permitido. Formatos aceptados: PDF, JPG, JPEG, PNG',
+    );
+    expect(documentRejectionMessage(rejection('file-too-large'))).toBe(
+      'El archivo es demasiado grande. Tamaño máximo: 10MB',
+    );
     expect(documentRejectionMessage(rejection('too-many-files'))).toBe('Solo se puede subir un archivo a la vez.');
   });
 });

@@ -15,8 +15,10 @@ export const UploadFormSchema = z.object({
     .nullable()
     .superRefine((file, ctx) => {
       if (!file) ctx.addIssue({ code: 'custom', message: DOCUMENT_MESSAGES.fileRequired });
-      else if (!hasAcceptedExtension(file.name)) ctx.addIssue({ code: 'custom', message: DOCUMENT_MESSAGES.extensionRefused });
-      else if (file.size > DOCUMENT_MAX_BYTES) ctx.addIssue({ code: 'custom', message: DOCUMENT_MESSAGES.tooLarge(DOCUMENT_MAX_MB) });
+      else if (!hasAcceptedExtension(file.name))
+        ctx.addIssue({ code: 'custom', message: DOCUMENT_MESSAGES.extensionRefused });
+      else if (file.size > DOCUMENT_MAX_BYTES)
+        ctx.addIssue({ code: 'custom', message: DOCUMENT_MESSAGES.tooLarge(DOCUMENT_MAX_MB) });
     }),
   document_tag: z.string().min(1, { error: DOCUMENT_MESSAGES.tagRequired }),
   /** Optional: contracts, visas and certifications get reminders before this day. */

@@ -19,7 +19,8 @@ export function useUploadProgress() {
   return {
     progress,
     start: () => setProgress(0),
-    report: (percent: number) => setProgress((current) => (current === null ? current : Math.max(current, Math.min(UPLOAD_CAP, percent)))),
+    report: (percent: number) =>
+      setProgress((current) => (current === null ? current : Math.max(current, Math.min(UPLOAD_CAP, percent)))),
     finish: () => setProgress(100),
     reset: () => setProgress(null),
   };

@@ -3,17 +3,39 @@ import { BookOpen, CalendarDays, FileText, Users } from 'lucide-react';
 import { gradedStudentsQueryOptions, teacherStatsQueryOptions } from '../../api/teacher-profile';
 import { StatCard } from '@/components/stat-card';
 
-const figure = (query: { data?: number; isError: boolean }, available: boolean) => (query.data !== undefined ? String(query.data) : query.isError || !available ? '—' : '…');
+const figure = (query: { data?: number; isError: boolean }, available: boolean) =>
+  query.data !== undefined ? String(query.data) : query.isError || !available ? '—' : '…';
 
 /** Documents on their profile, students they have graded, courses they teach (counted by the page); the schedule is not built yet and says so. */
-export function DashboardStats({ teacherId, courseCount }: { teacherId: number | null; courseCount: { data?: number; isError: boolean } }) {
+export function DashboardStats({
+  teacherId,
+  courseCount,
+}: {
+  teacherId: number | null;
+  courseCount: { data?: number; isError: boolean };
+}) {
   const stats = useQuery({ ...teacherStatsQueryOptions(teacherId ?? 0), enabled: teacherId !== null });
   const students = useQuery({ ...gradedStudentsQueryOptions(), enabled: teacherId !== null });
   return (
     <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-      <StatCard label="Total documentos" value={figure({ data: stats.data?.documentCount, isError: stats.isError }, teacherId !== null)} note="Documentos en tu perfil" icon={FileText} />
-      <StatCard label="Estudiantes" value={figure(students, teacherId !== null)} note="Estudiantes con notas tuyas" icon={Users} />
-      <StatCard label="Cursos" value={figure(courseCount, teacherId !== null)} note="Cursos que impartes" icon={BookOpen} />
+      <StatCard
+        label="Total documentos"
+        value={figure({ data: stats.data?.documentCount, isError: stats.isError }, teacherId !== null)}
+        note="Documentos en tu perfil"
+        icon={FileText}
+      />
+      <StatCard
+        label="Estudiantes"
+        value={figure(students, teacherId !== null)}
+        note="Estudiantes con notas tuyas"
+        icon={Users}
+      />
+      <StatCard
+        label="Cursos"
+        value={figure(courseCount, teacherId !== null)}
+        note="Cursos que impartes"
+        icon={BookOpen}
+      />
       <StatCard label="Horario" value="—" note="Próximamente" icon={CalendarDays} />
     </div>
   );

@@ -17,7 +17,11 @@ export function DirectoryList({ query, onOpen }: { query: string; onOpen: (teach
       itemKey={(teacher) => teacher.id}
       loading={{ label: TEACHER_LIST_TEXTS.loading, rows: 5, rowClassName: 'h-20 rounded-lg' }}
       error={{ title: 'No se pudieron cargar los datos. Por favor, intenta más tarde.' }}
-      empty={{ icon: Users, title: TEACHER_LIST_TEXTS.empty, detail: query ? TEACHER_LIST_TEXTS.noMatches(query) : undefined }}
+      empty={{
+        icon: Users,
+        title: TEACHER_LIST_TEXTS.empty,
+        detail: query ? TEACHER_LIST_TEXTS.noMatches(query) : undefined,
+      }}
       status={TEACHER_LIST_TEXTS.status}
       more={TEACHER_LIST_TEXTS.more}
     >

@@ -6,18 +6,36 @@ import { LimitedBadges } from '@/components/limited-badges';
 import { PersonPhoto } from '@/components/person-photo/person-photo';
 
 /** One teacher in the directory: photo, name, up to 10 expertise areas then '+N'. Opens the profile dialog. */
-export function DirectoryRow({ teacher, onOpen }: { teacher: PublicTeacher; onOpen: (teacher: PublicTeacher) => void }) {
+export function DirectoryRow({
+  teacher,
+  onOpen,
+}: {
+  teacher: PublicTeacher;
+  onOpen: (teacher: PublicTeacher) => void;
+}) {
   const headingId = useId();
   return (
-    <div role="article" aria-labelledby={headingId} className="relative flex items-center gap-4 rounded-lg border bg-card p-4 transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
+    <div
+      role="article"
+      aria-labelledby={headingId}
+      className="relative flex items-center gap-4 rounded-lg border bg-card p-4 transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md"
+    >
       <PersonPhoto url={teacher.profile_photo} size="small" className="size-14" />
       <div className="grid min-w-0 flex-1 gap-2">
         <h2 id={headingId} className="font-semibold">
-          <button type="button" onClick={() => onOpen(teacher)} className="text-left outline-none after:absolute after:inset-0 after:rounded-lg after:content-['']">
+          <button
+            type="button"
+            onClick={() => onOpen(teacher)}
+            className="text-left outline-none after:absolute after:inset-0 after:rounded-lg after:content-['']"
+          >
             {teacher.full_name}
           </button>
         </h2>
-        <LimitedBadges items={expertiseLabels(teacher.expertise_areas)} limit={DIRECTORY_AREA_LIMIT} label="Áreas de especialidad" />
+        <LimitedBadges
+          items={expertiseLabels(teacher.expertise_areas)}
+          limit={DIRECTORY_AREA_LIMIT}
+          label="Áreas de especialidad"
+        />
       </div>
     </div>
   );

@@ -38,7 +38,12 @@ export function TeacherProfileDialog({ open, teacher, onClose, renderBadges }: T
         {teacher ? (
           <>
             <DialogHeader className="flex-row items-center gap-4">
-              <PersonPhoto url={teacher.profile_photo} size="medium" alt={`Foto de ${teacher.full_name}`} className="size-20" />
+              <PersonPhoto
+                url={teacher.profile_photo}
+                size="medium"
+                alt={`Foto de ${teacher.full_name}`}
+                className="size-20"
+              />
               <div className="grid gap-1">
                 <DialogTitle>{teacher.full_name}</DialogTitle>
                 <DialogDescription>{teacher.email}</DialogDescription>
@@ -63,11 +68,12 @@ export function TeacherProfileDialog({ open, teacher, onClose, renderBadges }: T
                 <SocialLinks social={teacher.social_media} />
               </Block>
               <Block title="Títulos académicos">
-                <AcademicTitlesList titles={teacher.academic_titles} descriptions={teacher.academic_title_descriptions} />
+                <AcademicTitlesList
+                  titles={teacher.academic_titles}
+                  descriptions={teacher.academic_title_descriptions}
+                />
               </Block>
-              <Block title="Badges">
-                {renderBadges(teacher)}
-              </Block>
+              <Block title="Badges">{renderBadges(teacher)}</Block>
             </div>
           </>
         ) : null}

@@ -6,7 +6,13 @@ import { Badge } from '@/components/ui/badge';
 import { Section } from '../section';
 
 /** 'Información Personal' of the own profile: bio, alumni badge, expertise areas, badges. */
-export function ProfilePersonalTab({ teacher, badges }: { teacher: Teacher; /** The badges feature's list, composed by the page. */ badges: ReactNode }) {
+export function ProfilePersonalTab({
+  teacher,
+  badges,
+}: {
+  teacher: Teacher;
+  /** The badges feature's list, composed by the page. */ badges: ReactNode;
+}) {
   return (
     <div className="grid gap-6">
       <Section title="Biografía">
@@ -21,9 +27,7 @@ export function ProfilePersonalTab({ teacher, badges }: { teacher: Teacher; /** 
       <Section title="Áreas de especialidad">
         <ExpertiseAreaList codes={teacher.expertise_areas} />
       </Section>
-      <Section title="Badges">
-        {badges}
-      </Section>
+      <Section title="Badges">{badges}</Section>
     </div>
   );
 }

@@ -13,7 +13,12 @@ export function ProfileSideCard({ teacher }: { teacher: Teacher }) {
     <Card>
       <CardContent className="grid gap-5 p-6">
         <div className="flex flex-col items-center gap-3 text-center">
-          <PersonPhoto url={teacher.profile_photo} size="medium" alt={`Foto de ${teacher.full_name}`} className="size-24" />
+          <PersonPhoto
+            url={teacher.profile_photo}
+            size="medium"
+            alt={`Foto de ${teacher.full_name}`}
+            className="size-24"
+          />
           <PhotoDialog teacher={teacher} />
           <h2 className="text-lg font-semibold">{teacher.full_name}</h2>
         </div>

@@ -33,7 +33,12 @@ export function AcademicTab() {
         onRemove={(code) => setAreas(areas.filter((area) => area !== code))}
         error={errors.expertise_areas?.message ?? errors.expertise_areas?.root?.message}
       >
-        <AddAreaDialog open={dialog === 'area'} onOpenChange={closeUnless('area')} added={areas} onAdd={(code) => !areas.includes(code) && setAreas([...areas, code])} />
+        <AddAreaDialog
+          open={dialog === 'area'}
+          onOpenChange={closeUnless('area')}
+          added={areas}
+          onAdd={(code) => !areas.includes(code) && setAreas([...areas, code])}
+        />
       </ChipListField>
       <ChipListField
         heading="Países"

@@ -24,7 +24,10 @@ export function AddAreaDialog(props: AddAreaDialogProps) {
 }
 
 function Body({ open, onOpenChange, added, onAdd }: AddAreaDialogProps) {
-  const form = useForm<AreaValues, unknown, ExpertiseAreaEntry>({ resolver: zodResolver(ExpertiseAreaEntrySchema) as never, defaultValues: { area: '' } });
+  const form = useForm<AreaValues, unknown, ExpertiseAreaEntry>({
+    resolver: zodResolver(ExpertiseAreaEntrySchema) as never,
+    defaultValues: { area: '' },
+  });
   const area = useWatch({ control: form.control, name: 'area' });
   return (
     <SubDialog

@@ -1,6 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 
 const CountryPicker = lazy(() => import('./country-picker'));
@@ -19,7 +27,9 @@ export function AddCountryDialog({ open, onOpenChange, added, onAdd }: AddCountr
       <DialogContent className="max-w-md">
         <DialogHeader>
           <DialogTitle>Agregar país</DialogTitle>
-          <DialogDescription>Busca el país y selecciónalo. Los países ya agregados no se pueden elegir de nuevo.</DialogDescription>
+          <DialogDescription>
+            Busca el país y selecciónalo. Los países ya agregados no se pueden elegir de nuevo.
+          </DialogDescription>
         </DialogHeader>
         <Suspense fallback={<Spinner label="Cargando países" className="justify-center py-6" />}>
           <CountryPicker

@@ -20,13 +20,14 @@ interface TitleValues {
 
 /** Picks an academic title from the catalogue, with its description (they are stored side by side); checked by AcademicTitleEntrySchema. */
 export function AddTitleDialog({ open, onOpenChange, onAdd }: AddTitleDialogProps) {
-  return (
-    <Body key={String(open)} open={open} onOpenChange={onOpenChange} onAdd={onAdd} />
-  );
+  return <Body key={String(open)} open={open} onOpenChange={onOpenChange} onAdd={onAdd} />;
 }
 
 function Body({ open, onOpenChange, onAdd }: AddTitleDialogProps) {
-  const form = useForm<TitleValues, unknown, AcademicTitleEntry>({ resolver: zodResolver(AcademicTitleEntrySchema) as never, defaultValues: { title: '', description: '' } });
+  const form = useForm<TitleValues, unknown, AcademicTitleEntry>({
+    resolver: zodResolver(AcademicTitleEntrySchema) as never,
+    defaultValues: { title: '', description: '' },
+  });
   const {
     control,
     register,
@@ -52,7 +53,15 @@ function Body({ open, onOpenChange, onAdd }: AddTitleDialogProps) {
           <Controller
             control={control}
             name="title"
-            render={({ field: select }) => <CatalogueSelect {...field} entries={ACADEMIC_TITLES} value={select.value} onValueChange={select.onChange} placeholder="Selecciona un título" />}
+            render={({ field: select }) => (
+              <CatalogueSelect
+                {...field}
+                entries={ACADEMIC_TITLES}
+                value={select.value}
+                onValueChange={select.onChange}
+                placeholder="Selecciona un título"
+              />
+            )}
           />
         )}
       </FormField>

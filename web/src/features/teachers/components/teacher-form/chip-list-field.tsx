@@ -18,7 +18,17 @@ interface ChipListFieldProps {
 }
 
 /** A list of removable chips with an 'add' button (expertise areas, countries). */
-export function ChipListField({ heading, headingId, addLabel, emptyText, items, onAdd, onRemove, error, children }: ChipListFieldProps) {
+export function ChipListField({
+  heading,
+  headingId,
+  addLabel,
+  emptyText,
+  items,
+  onAdd,
+  onRemove,
+  error,
+  children,
+}: ChipListFieldProps) {
   return (
     <section aria-labelledby={headingId} className="grid gap-3">
       <div className="flex items-center justify-between gap-2">

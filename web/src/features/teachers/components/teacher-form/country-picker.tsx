@@ -6,7 +6,11 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
 
-const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 const INDEX = COUNTRIES.map((entry) => ({ ...entry, key: `${fold(entry.label)} ${entry.code.toLowerCase()}` }));
 
 interface CountryPickerProps {
@@ -28,7 +32,14 @@ export default function CountryPicker({ added, onPick }: CountryPickerProps) {
     <div className="grid gap-3">
       <div className="grid gap-2">
         <Label htmlFor={searchId}>Buscar país</Label>
-        <Input id={searchId} type="search" autoComplete="off" value={query} placeholder="Nombre o código (GT, MX…)" onChange={(event) => setQuery(event.target.value)} />
+        <Input
+          id={searchId}
+          type="search"
+          autoComplete="off"
+          value={query}
+          placeholder="Nombre o código (GT, MX…)"
+          onChange={(event) => setQuery(event.target.value)}
+        />
       </div>
       <ul aria-label="Países" className="grid max-h-72 gap-0.5 overflow-y-auto rounded-md border p-1">
         {matches.map((entry) => {
@@ -58,7 +69,9 @@ export default function CountryPicker({ added, onPick }: CountryPickerProps) {
             </li>
           );
         })}
-        {matches.length === 0 ? <li className="px-2 py-3 text-center text-sm text-muted-foreground">Ningún país coincide con la búsqueda</li> : null}
+        {matches.length === 0 ? (
+          <li className="px-2 py-3 text-center text-sm text-muted-foreground">Ningún país coincide con la búsqueda</li>
+        ) : null}
       </ul>
     </div>
   );

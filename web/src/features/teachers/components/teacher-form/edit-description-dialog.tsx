@@ -14,11 +14,21 @@ interface EditDescriptionDialogProps {
 
 /** Edits the description of one academic title; checked by AcademicTitleDescriptionEntrySchema. */
 export function EditDescriptionDialog({ target, onClose, onSave }: EditDescriptionDialogProps) {
-  return <Body key={target ? `${target.index}-${target.label}` : 'closed'} target={target} onClose={onClose} onSave={onSave} />;
+  return (
+    <Body
+      key={target ? `${target.index}-${target.label}` : 'closed'}
+      target={target}
+      onClose={onClose}
+      onSave={onSave}
+    />
+  );
 }
 
 function Body({ target, onClose, onSave }: EditDescriptionDialogProps) {
-  const form = useForm<AcademicTitleDescriptionEntry>({ resolver: zodResolver(AcademicTitleDescriptionEntrySchema), defaultValues: { description: target?.description ?? '' } });
+  const form = useForm<AcademicTitleDescriptionEntry>({
+    resolver: zodResolver(AcademicTitleDescriptionEntrySchema),
+    defaultValues: { description: target?.description ?? '' },
+  });
   return (
     <SubDialog
       open={target !== null}

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldErrors } from 'react-hook-form';
 import type { Teacher } from '@contracts/teachers';
-import { emptyValues, firstError, teacherResolver, toPayload, valuesFromTeacher, type TeacherFormMode, type TeacherFormValues } from './form-model';
+import {
+  emptyValues,
+  firstError,
+  teacherResolver,
+  toPayload,
+  valuesFromTeacher,
+  type TeacherFormMode,
+  type TeacherFormValues,
+} from './form-model';
 
 async function resolve(mode: TeacherFormMode, values: TeacherFormValues) {
   return teacherResolver(mode)(values, undefined, { fields: {}, shouldUseNativeValidation: false });
@@ -44,20 +52,45 @@ describe('teacher form model', () => {
   });
 
   it('creates with empty optional fields as not given and the default bank', async () => {
-    const { values, errors } = await resolve('create', { ...emptyValues(), full_name: 'Ana', email: 'ana@x.test', password: 'secreto', bank_name: '' });
+    const { values, errors } = await resolve('create', {
+      ...emptyValues(),
+      full_name: 'Ana',
+      email: 'ana@x.test',
+      password: 'secreto',
+      bank_name: '',
+    });
     expect(errors).toEqual({});
-    expect(values).toMatchObject({ full_name: 'Ana', teacher_code: null, start_year: null, bank_name: 'Banco Industrial', is_active: true, esarte_alumni: false });
+    expect(values).toMatchObject({
+      full_name: 'Ana',
+      teacher_code: null,
+      start_year: null,
+      bank_name: 'Banco Industrial',
+      is_active: true,
+      esarte_alumni: false,
+    });
   });
 
   it('lets staff edit without a password but not with a short one', async () => {
     const base = valuesFromTeacher(teacher);
     expect((await resolve('edit', base)).errors).toEqual({});
-    expect((await resolve('edit', { ...base, password: '123' })).errors.password?.message).toBe('La contraseña debe tener al menos 6 caracteres');
+    expect((await resolve('edit', { ...base, password: '123' })).errors.password?.message).toBe(
+      'La contraseña debe tener al menos 6 caracteres',
+    );
   });
 
   it('drops the locked fields in self-edit', async () => {
     const { values } = await resolve('self', valuesFromTeacher(teacher));
-    for (const locked of ['email', 'teacher_code', 'start_year', 'is_active', 'bank_account', 'account_type', 'bank_name', 'account_name', 'password']) {
+    for (const locked of [
+      'email',
+      'teacher_code',
+      'start_year',
+      'is_active',
+      'bank_account',
+      'account_type',
+      'bank_name',
+      'account_name',
+      'password',
+    ]) {
       expect(values).not.toHaveProperty(locked);
     }
     expect(values).toMatchObject({ full_name: 'Ana López', expertise_areas: ['game_design'] });
@@ -68,13 +101,18 @@ describe('teacher form model', () => {
   });
 
   it('never sends the photo (the photo widget owns it)', () => {
-    expect(toPayload({ full_name: 'Ana', profile_photo: '/api/document-direct/1' } as never)).not.toHaveProperty('profile_photo');
+    expect(toPayload({ full_name: 'Ana', profile_photo: '/api/document-direct/1' } as never)).not.toHaveProperty(
+      'profile_photo',
+    );
   });
 
   it('points at the first tab holding an error, in tab order', () => {
     const errors = { bank_account: { type: 'x' }, countries: { type: 'x' } } as FieldErrors<TeacherFormValues>;
     expect(firstError(errors)).toEqual({ tab: 'academic', field: 'countries' });
-    expect(firstError({ social_media: { portfolio: { type: 'x' } } } as FieldErrors<TeacherFormValues>)).toEqual({ tab: 'personal', field: 'social_media.portfolio' });
+    expect(firstError({ social_media: { portfolio: { type: 'x' } } } as FieldErrors<TeacherFormValues>)).toEqual({
+      tab: 'personal',
+      field: 'social_media.portfolio',
+    });
     expect(firstError({})).toBeNull();
   });
 });

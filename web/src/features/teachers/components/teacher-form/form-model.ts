@@ -76,7 +76,8 @@ export function emptyValues(): TeacherFormValues {
   };
 }
 
-const text = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+const text = (value: string | number | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
 
 export function valuesFromTeacher(teacher: Teacher): TeacherFormValues {
   const titles = teacher.academic_titles ?? [];
@@ -106,7 +107,8 @@ export function valuesFromTeacher(teacher: Teacher): TeacherFormValues {
     account_name: text(teacher.account_name),
     bank_name: teacher.bank_name || DEFAULT_BANK_NAME,
     account_type: (teacher.account_type ?? []).slice(0, 1),
-    profile_photo: teacher.profile_photo && PROFILE_PHOTO_URL_PATTERN.test(teacher.profile_photo) ? teacher.profile_photo : null,
+    profile_photo:
+      teacher.profile_photo && PROFILE_PHOTO_URL_PATTERN.test(teacher.profile_photo) ? teacher.profile_photo : null,
   };
 }
 

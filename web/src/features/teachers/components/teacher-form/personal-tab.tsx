@@ -37,7 +37,9 @@ export function PersonalTab({ mode, teacher }: { mode: TeacherFormMode; teacher?
         </FormField>
       ) : (
         <FormField label="Correo electrónico" hint="El correo electrónico no se puede cambiar.">
-          {(control) => <Input {...control} type="email" readOnly aria-readonly value={getValues('email')} className="bg-muted" />}
+          {(control) => (
+            <Input {...control} type="email" readOnly aria-readonly value={getValues('email')} className="bg-muted" />
+          )}
         </FormField>
       )}
       {mode !== 'self' ? (
@@ -50,25 +52,46 @@ export function PersonalTab({ mode, teacher }: { mode: TeacherFormMode; teacher?
           {(control) => <Input {...control} type="password" autoComplete="new-password" {...register('password')} />}
         </FormField>
       ) : null}
-      <FormField label="Código de profesor" hint={self ? 'Solo la administración puede cambiarlo.' : undefined} error={errors.teacher_code?.message}>
+      <FormField
+        label="Código de profesor"
+        hint={self ? 'Solo la administración puede cambiarlo.' : undefined}
+        error={errors.teacher_code?.message}
+      >
         {(control) =>
-          self ? <Input {...control} readOnly aria-readonly value={getValues('teacher_code')} className="bg-muted" /> : <Input {...control} {...register('teacher_code')} />
+          self ? (
+            <Input {...control} readOnly aria-readonly value={getValues('teacher_code')} className="bg-muted" />
+          ) : (
+            <Input {...control} {...register('teacher_code')} />
+          )
         }
       </FormField>
       <FormField label="Teléfono" error={errors.phone?.message}>
         {(control) => <Input {...control} type="tel" autoComplete="tel" {...register('phone')} />}
       </FormField>
-      <FormField label="Año de inicio" hint={self ? 'Solo la administración puede cambiarlo.' : undefined} error={errors.start_year?.message}>
+      <FormField
+        label="Año de inicio"
+        hint={self ? 'Solo la administración puede cambiarlo.' : undefined}
+        error={errors.start_year?.message}
+      >
         {(control) =>
           self ? (
             <Input {...control} readOnly aria-readonly value={getValues('start_year')} className="bg-muted" />
           ) : (
-            <Input {...control} type="number" inputMode="numeric" min={1950} max={currentYear + 1} {...register('start_year')} />
+            <Input
+              {...control}
+              type="number"
+              inputMode="numeric"
+              min={1950}
+              max={currentYear + 1}
+              {...register('start_year')}
+            />
           )
         }
       </FormField>
       <FormField label="Años de experiencia" error={errors.experience_years?.message}>
-        {(control) => <Input {...control} type="number" inputMode="numeric" min={0} max={80} {...register('experience_years')} />}
+        {(control) => (
+          <Input {...control} type="number" inputMode="numeric" min={0} max={80} {...register('experience_years')} />
+        )}
       </FormField>
       <FormField label="Fecha de nacimiento" error={errors.birthdate?.message}>
         {(control) => <Input {...control} type="date" {...register('birthdate')} />}
@@ -82,7 +105,13 @@ export function PersonalTab({ mode, teacher }: { mode: TeacherFormMode; teacher?
           name="esarte_alumni"
           render={({ field }) => (
             <div className="flex items-center gap-2">
-              <Checkbox id={alumniId} ref={field.ref} checked={field.value} onCheckedChange={(checked) => field.onChange(checked === true)} onBlur={field.onBlur} />
+              <Checkbox
+                id={alumniId}
+                ref={field.ref}
+                checked={field.value}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+                onBlur={field.onBlur}
+              />
               <Label htmlFor={alumniId}>Egresado de Esarte</Label>
             </div>
           )}
@@ -93,7 +122,13 @@ export function PersonalTab({ mode, teacher }: { mode: TeacherFormMode; teacher?
             name="is_active"
             render={({ field }) => (
               <div className="flex items-center gap-2">
-                <Switch id={activeId} ref={field.ref} checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} />
+                <Switch
+                  id={activeId}
+                  ref={field.ref}
+                  checked={field.value}
+                  onCheckedChange={field.onChange}
+                  onBlur={field.onBlur}
+                />
                 <Label htmlFor={activeId}>Profesor activo</Label>
               </div>
             )}
@@ -109,7 +144,9 @@ export function PersonalTab({ mode, teacher }: { mode: TeacherFormMode; teacher?
           {(control) => <Input {...control} type="url" placeholder="https://" {...register('social_media.linktree')} />}
         </FormField>
         <FormField label="Portafolio" error={errors.social_media?.portfolio?.message}>
-          {(control) => <Input {...control} type="url" placeholder="https://" {...register('social_media.portfolio')} />}
+          {(control) => (
+            <Input {...control} type="url" placeholder="https://" {...register('social_media.portfolio')} />
+          )}
         </FormField>
       </fieldset>
     </div>

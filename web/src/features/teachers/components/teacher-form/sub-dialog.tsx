@@ -1,7 +1,15 @@
 import type { FormEvent, ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 
 interface SubDialogProps<TValues extends FieldValues, TOutput> {
   open: boolean;
@@ -20,7 +28,17 @@ interface SubDialogProps<TValues extends FieldValues, TOutput> {
  * A small dialog over the teacher form, with its own react-hook-form form. Its own <form> stops the submit event,
  * which React would otherwise bubble through the portal to the teacher form.
  */
-export function SubDialog<TValues extends FieldValues, TOutput>({ open, onOpenChange, title, description, submitLabel, submitDisabled, form, onSubmit, children }: SubDialogProps<TValues, TOutput>) {
+export function SubDialog<TValues extends FieldValues, TOutput>({
+  open,
+  onOpenChange,
+  title,
+  description,
+  submitLabel,
+  submitDisabled,
+  form,
+  onSubmit,
+  children,
+}: SubDialogProps<TValues, TOutput>) {
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.stopPropagation();
     if (submitDisabled) return event.preventDefault();

@@ -8,7 +8,10 @@ import type { TeacherFormMode } from './form-model';
 const TeacherForm = lazy(() => import('./teacher-form').then((m) => ({ default: m.TeacherForm })));
 
 const HEADINGS: Record<TeacherFormMode, { title: string; description: string }> = {
-  create: { title: 'New Teacher', description: 'Completa la información del nuevo profesor. Los campos con * son obligatorios.' },
+  create: {
+    title: 'New Teacher',
+    description: 'Completa la información del nuevo profesor. Los campos con * son obligatorios.',
+  },
   edit: { title: 'Edit Teacher', description: 'Actualiza la información del profesor.' },
   self: { title: 'Editar Perfil', description: 'Actualiza tu información personal y académica.' },
 };

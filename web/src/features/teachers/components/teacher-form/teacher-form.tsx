@@ -5,7 +5,18 @@ import type { Teacher } from '@contracts/teachers';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { AcademicTab } from './academic-tab';
 import { FinancialTab } from './financial-tab';
-import { emptyValues, firstError, SUBMIT_LABEL, tabsWithErrors, teacherResolver, valuesFromTeacher, type TeacherFormMode, type TeacherFormOutput, type TeacherFormTab, type TeacherFormValues } from './form-model';
+import {
+  emptyValues,
+  firstError,
+  SUBMIT_LABEL,
+  tabsWithErrors,
+  teacherResolver,
+  valuesFromTeacher,
+  type TeacherFormMode,
+  type TeacherFormOutput,
+  type TeacherFormTab,
+  type TeacherFormValues,
+} from './form-model';
 import { PersonalTab } from './personal-tab';
 import { TabLabel } from './tab-label';
 import { useTeacherSubmit } from './use-teacher-submit';

@@ -56,7 +56,12 @@ export function TitlesField() {
                   <p className="font-medium">{label}</p>
                   <p className="text-sm break-words text-muted-foreground">{description || 'Sin descripción'}</p>
                 </div>
-                <Button variant="ghost" size="icon" aria-label={`Editar descripción de ${label}`} onClick={() => setEditing({ index, label, description })}>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Editar descripción de ${label}`}
+                  onClick={() => setEditing({ index, label, description })}
+                >
                   <Pencil aria-hidden="true" />
                 </Button>
                 <Button variant="ghost" size="icon" aria-label={`Quitar título ${label}`} onClick={() => remove(index)}>
@@ -67,7 +72,14 @@ export function TitlesField() {
           })}
         </ul>
       )}
-      <FieldError announce message={errors.academic_titles?.message ?? errors.academic_titles?.root?.message ?? errors.academic_title_descriptions?.message} />
+      <FieldError
+        announce
+        message={
+          errors.academic_titles?.message ??
+          errors.academic_titles?.root?.message ??
+          errors.academic_title_descriptions?.message
+        }
+      />
       <AddTitleDialog open={adding} onOpenChange={setAdding} onAdd={add} />
       <EditDescriptionDialog target={editing} onClose={() => setEditing(null)} onSave={saveDescription} />
     </section>

@@ -4,7 +4,13 @@ import { applyServerIssues, type IssueForm } from '@/lib/form-errors';
 import { toast } from '@/components/ui/use-toast';
 import { useCreateTeacher, useUpdateTeacher } from '../../api/staff-teachers';
 import { useUpdateOwnProfile } from '../../api/teacher-profile';
-import { toPayload, type SelfUpdateTeacher, type TeacherFormMode, type TeacherFormOutput, type TeacherFormValues } from './form-model';
+import {
+  toPayload,
+  type SelfUpdateTeacher,
+  type TeacherFormMode,
+  type TeacherFormOutput,
+  type TeacherFormValues,
+} from './form-model';
 
 export const PROCESSING_ERROR = 'Ocurrió un error al procesar el formulario. Por favor, inténtalo de nuevo.';
 
@@ -31,21 +37,28 @@ export function useTeacherSubmit({ mode, teacher, form, onSaved }: SubmitOptions
   const submit = async (output: TeacherFormOutput) => {
     try {
       if (mode === 'create') {
-        const saved = await create.mutateAsync({ ...toPayload(output as CreateTeacher), role: 'teacher' }).catch((error: unknown) => {
-          fail(error, 'No se pudo crear el profesor: ', 'Error creating teacher');
-          return null;
-        });
+        const saved = await create
+          .mutateAsync({ ...toPayload(output as CreateTeacher), role: 'teacher' })
+          .catch((error: unknown) => {
+            fail(error, 'No se pudo crear el profesor: ', 'Error creating teacher');
+            return null;
+          });
         if (!saved) return;
         toast({ title: 'Profesor creado', description: 'El profesor ha sido creado exitosamente.' });
         onSaved(saved);
       } else if (mode === 'edit') {
         if (!teacher) throw new Error('Edit mode needs the teacher');
-        const saved = await update.mutateAsync({ id: teacher.id, payload: toPayload(output as UpdateTeacher) }).catch((error: unknown) => {
-          fail(error, 'No se pudo actualizar el profesor: ', 'Error updating teacher');
-          return null;
-        });
+        const saved = await update
+          .mutateAsync({ id: teacher.id, payload: toPayload(output as UpdateTeacher) })
+          .catch((error: unknown) => {
+            fail(error, 'No se pudo actualizar el profesor: ', 'Error updating teacher');
+            return null;
+          });
         if (!saved) return;
-        toast({ title: 'Profesor actualizado', description: 'La información del profesor ha sido actualizada exitosamente.' });
+        toast({
+          title: 'Profesor actualizado',
+          description: 'La información del profesor ha sido actualizada exitosamente.',
+        });
         onSaved(saved);
       } else {
         const saved = await updateOwn.mutateAsync(toPayload(output as SelfUpdateTeacher)).catch((error: unknown) => {
