@@ -1,0 +1,55 @@
+import type { InfiniteData } from '@tanstack/react-query';
+import { totalLabel, type ListPage } from '@/lib/api-page';
+import { ListState, type ListQuery, type ListTexts } from '../list-state';
+import { LoadMore } from '../load-more';
+import { TableView, type TableViewProps } from './table-view';
+
+/** What the table reads of a useInfiniteQuery over list pages (decision 009). */
+export interface PagedTableQuery<T> extends ListQuery<InfiniteData<ListPage<T>>> {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isPlaceholderData: boolean;
+  fetchNextPage: () => unknown;
+}
+
+export interface DataTableProps<T> extends ListTexts, Omit<TableViewProps<T>, 'rows'> {
+  query: PagedTableQuery<T>;
+  /** The line under the rows, e.g. (50, '120') → 'Mostrando 50 de 120 cursos'. */
+  status: (shown: number, total: string) => string;
+  /** The button that loads the next page ('Cargar más') and the spinner's name while it loads. */
+  more: { label: string; loadingLabel: string };
+}
+
+/**
+ * Every paged list's table: the query's loading, error and empty states (ListState), the loaded pages' rows as a
+ * table (and as cards on a phone with renderCard), busy while a new search's rows are placeholders, and the
+ * 'Mostrando N de T' line with the next page (LoadMore).
+ */
+export function DataTable<T>({ query, status, more, loading, error, empty, ...view }: DataTableProps<T>) {
+  return (
+    <ListState
+      query={query}
+      isEmpty={(data) => data.pages.every((page) => page.items.length === 0)}
+      loading={loading}
+      error={error}
+      empty={empty}
+    >
+      {(data) => {
+        const rows = data.pages.flatMap((page) => page.items);
+        return (
+          <div aria-busy={query.isPlaceholderData}>
+            <TableView rows={rows} {...view} />
+            <LoadMore
+              hasMore={query.hasNextPage}
+              loading={query.isFetchingNextPage}
+              onLoadMore={() => void query.fetchNextPage()}
+              status={status(rows.length, totalLabel(data.pages))}
+              label={more.label}
+              loadingLabel={more.loadingLabel}
+            />
+          </div>
+        );
+      }}
+    </ListState>
+  );
+}

@@ -1,0 +1,189 @@
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  getCoreRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type Column,
+  type ColumnDef,
+  type ColumnDefTemplate,
+  type Header,
+  type OnChangeFn,
+  type SortingState,
+} from '@tanstack/react-table';
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { cn } from '@/lib/utils';
+import { FRAME_FOCUS, ROW_FOCUS, TABLE_LOOKS, type TableLook, type TableLookClasses } from './table-looks';
+
+export interface TableViewProps<T> {
+  rows: T[];
+  /** TanStack column definitions; `meta` carries the cells' classes, `rowHeader` and `title` (table-looks.ts). */
+  columns: ColumnDef<T, unknown>[];
+  rowKey: (row: T) => string | number;
+  /** The table's caption (read by screen readers only) and the name of the phone's card list. */
+  caption: string;
+  look?: TableLook;
+  /** Names the frame as a focusable region, so a keyboard can scroll a wide table sideways. */
+  region?: string;
+  /** Added to the table ('min-w-[52rem]'), every header cell and every body cell. */
+  tableClassName?: string;
+  headerClassName?: string;
+  cellClassName?: string;
+  /** A click on a row (or card) opens it. */
+  onRowActivate?: (row: T) => void;
+  /** With onRowActivate: the row's name, and the row is focusable and opens on Enter or Space too. */
+  rowLabel?: (row: T) => string;
+  /** The row whose change is running (`aria-busy`). */
+  rowBusy?: (row: T) => boolean;
+  /** The phone's layout: a card per row below `md`, the table from `md` up. */
+  renderCard?: (row: T) => ReactNode;
+  /** Sorting by the server (the list's query); without it, sortable columns sort the loaded rows. */
+  sorting?: { value: SortingState; onChange: OnChangeFn<SortingState> };
+}
+
+/**
+ * Cells and headers are called as plain functions, not mounted as components: columns rebuilt on every render then
+ * keep their cells' state and focus. A cell that needs hooks returns a component that has them.
+ */
+function renderTemplate<C extends object>(template: ColumnDefTemplate<C> | undefined, context: C): ReactNode {
+  return typeof template === 'function' ? (template(context) as ReactNode) : template;
+}
+
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+
+function ariaSort<T>(column: Column<T, unknown>) {
+  if (!column.getCanSort()) return undefined;
+  const sorted = column.getIsSorted();
+  return sorted ? ARIA_SORT[sorted] : 'none';
+}
+
+function HeaderLabel<T>({ header }: { header: Header<T, unknown> }) {
+  const label = renderTemplate(header.column.columnDef.header, header.getContext());
+  if (!header.column.getCanSort()) return <>{label}</>;
+  const sorted = header.column.getIsSorted();
+  const Icon = sorted === 'asc' ? ArrowUp : sorted === 'desc' ? ArrowDown : ArrowUpDown;
+  return (
+    <button
+      type="button"
+      onClick={header.column.getToggleSortingHandler()}
+      className="inline-flex items-center gap-1 rounded-sm hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+    >
+      {label}
+      <Icon aria-hidden="true" className="size-3.5" />
+    </button>
+  );
+}
+
+/** A table of rows (cards on a phone when renderCard is given) on TanStack Table, in one of the looks. */
+export function TableView<T>({
+  rows,
+  columns,
+  rowKey,
+  caption,
+  look = 'plain',
+  region,
+  tableClassName,
+  headerClassName,
+  cellClassName,
+  onRowActivate,
+  rowLabel,
+  rowBusy,
+  renderCard,
+  sorting,
+}: TableViewProps<T>) {
+  const classes: TableLookClasses = TABLE_LOOKS[look];
+  const [loadedSorting, setLoadedSorting] = useState<SortingState>([]);
+  const sort = sorting ?? { value: loadedSorting, onChange: setLoadedSorting };
+  // eslint-disable-next-line react-hooks/incompatible-library -- the table is rebuilt from its props on every render
+  const table = useReactTable({
+    data: rows,
+    columns,
+    getRowId: (row) => String(rowKey(row)),
+    getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: sorting ? undefined : getSortedRowModel(),
+    manualSorting: sorting !== undefined,
+    defaultColumn: { enableSorting: false },
+    state: { sorting: sort.value },
+    onSortingChange: sort.onChange,
+  });
+  const tableRows = table.getRowModel().rows;
+  const openOnKey = (row: T) => (event: KeyboardEvent) => {
+    if (event.target === event.currentTarget && (event.key === 'Enter' || event.key === ' ')) {
+      event.preventDefault();
+      onRowActivate?.(row);
+    }
+  };
+  return (
+    <>
+      {renderCard ? (
+        <ul className="grid gap-3 md:hidden" aria-label={caption}>
+          {tableRows.map((row) => (
+            <li
+              key={row.id}
+              className="grid gap-2 rounded-lg border p-3 text-sm"
+              onClick={onRowActivate ? () => onRowActivate(row.original) : undefined}
+            >
+              {renderCard(row.original)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div
+        role={region ? 'region' : undefined}
+        aria-label={region}
+        tabIndex={region ? 0 : undefined}
+        className={cn(classes.frame, region && FRAME_FOCUS, renderCard && 'hidden md:block')}
+      >
+        <table className={cn('w-full text-sm', tableClassName)}>
+          <caption className="sr-only">{caption}</caption>
+          <thead className={classes.head}>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => (
+                  <th
+                    key={header.id}
+                    scope="col"
+                    aria-sort={ariaSort(header.column)}
+                    className={cn(classes.header, headerClassName, header.column.columnDef.meta?.headerClassName)}
+                  >
+                    {header.isPlaceholder ? null : <HeaderLabel header={header} />}
+                  </th>
+                ))}
+              </tr>
+            ))}
+          </thead>
+          <tbody className={classes.body}>
+            {tableRows.map((row) => {
+              const keyboard = onRowActivate !== undefined && rowLabel !== undefined;
+              return (
+                <tr
+                  key={row.id}
+                  aria-busy={rowBusy?.(row.original)}
+                  tabIndex={keyboard ? 0 : undefined}
+                  aria-label={keyboard ? rowLabel(row.original) : undefined}
+                  onClick={onRowActivate ? () => onRowActivate(row.original) : undefined}
+                  onKeyDown={keyboard ? openOnKey(row.original) : undefined}
+                  className={cn(classes.row, onRowActivate && classes.activeRow, keyboard && ROW_FOCUS)}
+                >
+                  {row.getVisibleCells().map((cell) => {
+                    const meta = cell.column.columnDef.meta;
+                    const Cell = meta?.rowHeader ? 'th' : 'td';
+                    return (
+                      <Cell
+                        key={cell.id}
+                        scope={meta?.rowHeader ? 'row' : undefined}
+                        title={meta?.title?.(row.original)}
+                        className={cn(classes.cell, cellClassName, meta?.cellClassName)}
+                      >
+                        {renderTemplate(cell.column.columnDef.cell, cell.getContext())}
+                      </Cell>
+                    );
+                  })}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
