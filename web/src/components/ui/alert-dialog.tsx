@@ -1,12 +1,41 @@
 import type { ComponentProps } from 'react';
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
+import { DialogRootContext, useDialogLayer, useDialogRootState, type ReturnFocusTo } from '@/components/dialog-layers';
 import { cn } from '@/lib/utils';
 import { buttonVariants } from './button';
 
-export const AlertDialog = AlertDialogPrimitive.Root;
+/** Radix's AlertDialog root, whose content is one layer (dialog-layers.ts): focus back to its opener, Escape on top. */
+export function AlertDialog({
+  open,
+  defaultOpen,
+  onOpenChange,
+  ...props
+}: ComponentProps<typeof AlertDialogPrimitive.Root>) {
+  const root = useDialogRootState(open, defaultOpen, onOpenChange);
+  return (
+    <DialogRootContext value={root}>
+      <AlertDialogPrimitive.Root open={root.open} onOpenChange={root.setOpen} {...props} />
+    </DialogRootContext>
+  );
+}
+
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 
-export function AlertDialogContent({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
+type AlertDialogContentProps = ComponentProps<typeof AlertDialogPrimitive.Content> & {
+  /** Where focus goes on close if the control that opened the confirmation is gone (the deleted row's button). */
+  returnFocusTo?: ReturnFocusTo;
+};
+
+export function AlertDialogContent({
+  className,
+  ref,
+  returnFocusTo,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  onEscapeKeyDown,
+  ...props
+}: AlertDialogContentProps) {
+  const layer = useDialogLayer({ ref, returnFocusTo, onOpenAutoFocus, onCloseAutoFocus, onEscapeKeyDown });
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out" />
@@ -17,6 +46,7 @@ export function AlertDialogContent({ className, ...props }: ComponentProps<typeo
           className,
         )}
         {...props}
+        {...layer}
       />
     </AlertDialogPrimitive.Portal>
   );

@@ -1,9 +1,19 @@
 import type { ComponentProps } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
+import { DialogRootContext, useDialogLayer, useDialogRootState, type ReturnFocusTo } from '@/components/dialog-layers';
 import { cn } from '@/lib/utils';
 
-export const Dialog = DialogPrimitive.Root;
+/** Radix's Dialog root, whose content is one layer (dialog-layers.ts): focus back to its opener, Escape on top. */
+export function Dialog({ open, defaultOpen, onOpenChange, ...props }: ComponentProps<typeof DialogPrimitive.Root>) {
+  const root = useDialogRootState(open, defaultOpen, onOpenChange);
+  return (
+    <DialogRootContext value={root}>
+      <DialogPrimitive.Root open={root.open} onOpenChange={root.setOpen} {...props} />
+    </DialogRootContext>
+  );
+}
+
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 export const DialogPortal = DialogPrimitive.Portal;
@@ -21,7 +31,31 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
   );
 }
 
-type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
+type DialogLayerContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
+  /**
+   * Where focus goes on close if the control that opened the dialog is gone by then (a deleted row's button); by
+   * default the control focused before it.
+   */
+  returnFocusTo?: ReturnFocusTo;
+};
+
+/**
+ * Radix's Dialog.Content as one layer, unstyled and without portal (the mobile menu's sheet): it gives focus back to
+ * what opened it and takes Escape above a toast. DialogContent is this one, centred, with overlay and close button.
+ */
+export function DialogLayerContent({
+  ref,
+  returnFocusTo,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  onEscapeKeyDown,
+  ...props
+}: DialogLayerContentProps) {
+  const layer = useDialogLayer({ ref, returnFocusTo, onOpenAutoFocus, onCloseAutoFocus, onEscapeKeyDown });
+  return <DialogPrimitive.Content {...props} {...layer} />;
+}
+
+type DialogContentProps = DialogLayerContentProps & {
   /** Accessible name of the corner close button; false hides it. */
   closeLabel?: string | false;
 };
@@ -30,7 +64,7 @@ export function DialogContent({ className, children, closeLabel = 'Cerrar', ...p
   return (
     <DialogPortal>
       <DialogOverlay />
-      <DialogPrimitive.Content
+      <DialogLayerContent
         data-slot="dialog-content"
         className={cn(
           'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-card p-6 shadow-xl data-[state=open]:animate-zoom-in data-[state=closed]:animate-fade-out',
@@ -47,7 +81,7 @@ export function DialogContent({ className, children, closeLabel = 'Cerrar', ...p
             <X aria-hidden="true" className="size-4" />
           </DialogPrimitive.Close>
         ) : null}
-      </DialogPrimitive.Content>
+      </DialogLayerContent>
     </DialogPortal>
   );
 }

@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import { Toast as ToastPrimitive } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
+import { escapeTopDialog } from '@/components/dialog-layers';
 import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from '@/config/ui';
 import { cn } from '@/lib/utils';
 
@@ -46,9 +47,14 @@ const toastVariants = cva(
   },
 );
 
+/**
+ * A toast shown while a dialog is open is the highest Radix layer, so Escape reached it first: it goes to the
+ * top-most dialog instead (the layer the user is in), and the toast stays until its time runs out or its next Escape.
+ */
 export function Toast({
   className,
   variant,
+  onEscapeKeyDown,
   ...props
 }: ComponentProps<typeof ToastPrimitive.Root> & VariantProps<typeof toastVariants>) {
   return (
@@ -57,6 +63,11 @@ export function Toast({
       data-variant={variant ?? 'default'}
       className={cn(toastVariants({ variant }), className)}
       {...props}
+      onEscapeKeyDown={(event) => {
+        onEscapeKeyDown?.(event);
+        // Radix calls this twice when focus is in the toast (document, then the toast's own key handler).
+        if (!event.defaultPrevented && escapeTopDialog(event)) event.preventDefault();
+      }}
     />
   );
 }
