@@ -1,6 +1,7 @@
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { Dialog, DialogLayerContent } from '@/components/ui/dialog';
 import { Sidebar } from './sidebar/sidebar';
 
 interface MobileNavProps {
@@ -12,10 +13,10 @@ interface MobileNavProps {
 /** The slide-in menu of small screens, opened by the top bar's toggle. */
 export function MobileNav({ open, onOpenChange, onSubmitIdea }: MobileNavProps) {
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/50 data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out lg:hidden" />
-        <DialogPrimitive.Content
+        <DialogLayerContent
           aria-describedby={undefined}
           className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] border-r shadow-xl data-[state=open]:animate-slide-in-left data-[state=closed]:animate-slide-out-left lg:hidden"
         >
@@ -32,8 +33,8 @@ export function MobileNav({ open, onOpenChange, onSubmitIdea }: MobileNavProps) 
               <X aria-hidden="true" />
             </Button>
           </DialogPrimitive.Close>
-        </DialogPrimitive.Content>
+        </DialogLayerContent>
       </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+    </Dialog>
   );
 }
