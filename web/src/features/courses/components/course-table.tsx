@@ -1,14 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { BookOpen } from 'lucide-react';
-import { ListState } from '@/components/list-state';
-import { LoadMore } from '@/components/load-more';
+import { DataTable } from '@/components/data-table';
 import { getErrorMessage } from '@/lib/api-client';
-import { totalLabel } from '@/lib/api-page';
 import { coursesQueryOptions } from '../api/courses';
 import { COURSE_TEXTS } from '../course-texts';
-import { CourseCardList } from './course-card-list';
+import { CourseCard } from './course-card';
 import type { CourseActions } from './course-cells';
-import { CourseRowTable } from './course-row-table';
+import { courseColumns } from './course-columns';
 
 interface CourseTableProps extends CourseActions {
   query: string;
@@ -16,16 +14,21 @@ interface CourseTableProps extends CourseActions {
 }
 
 /**
- * §2.12: the courses in name order, a page at a time ('Cargar más'); a row click (or Enter on the focused row) opens
- * the view dialog, its buttons view, edit and delete. On a phone each course is a card with the same actions.
+ * §2.12: the courses in name order, a page at a time ('Cargar más'); a row click (or Enter or Space on the focused
+ * row) opens the view dialog, its buttons view, edit and delete. On a phone each course is a card with the same actions.
  */
 export function CourseTable({ query, withBadge, onView, onEdit, onDelete }: CourseTableProps) {
   const courses = useInfiniteQuery(coursesQueryOptions(query, withBadge));
   const actions = { onView, onEdit, onDelete };
   return (
-    <ListState
+    <DataTable
       query={courses}
-      isEmpty={(data) => data.pages.every((page) => page.items.length === 0)}
+      columns={courseColumns(actions)}
+      rowKey={(course) => course.id}
+      caption="Cursos"
+      onRowActivate={onView}
+      rowLabel={(course) => `Ver ${course.name}`}
+      renderCard={(course) => <CourseCard course={course} {...actions} />}
       loading={{ label: 'Cargando cursos', rows: 6, rowClassName: 'h-12' }}
       error={{
         title: COURSE_TEXTS.listFailed,
@@ -33,24 +36,8 @@ export function CourseTable({ query, withBadge, onView, onEdit, onDelete }: Cour
         retryLabel: 'Reintentar',
       }}
       empty={{ icon: BookOpen, title: COURSE_TEXTS.empty }}
-    >
-      {(data) => {
-        const rows = data.pages.flatMap((page) => page.items);
-        return (
-          <>
-            <CourseCardList courses={rows} busy={courses.isPlaceholderData} {...actions} />
-            <CourseRowTable courses={rows} busy={courses.isPlaceholderData} {...actions} />
-            <LoadMore
-              hasMore={courses.hasNextPage}
-              loading={courses.isFetchingNextPage}
-              onLoadMore={() => void courses.fetchNextPage()}
-              status={`Mostrando ${rows.length} de ${totalLabel(data.pages)} cursos`}
-              label="Cargar más"
-              loadingLabel="Cargando más cursos"
-            />
-          </>
-        );
-      }}
-    </ListState>
+      status={(shown, total) => `Mostrando ${shown} de ${total} cursos`}
+      more={{ label: 'Cargar más', loadingLabel: 'Cargando más cursos' }}
+    />
   );
 }
