@@ -20,7 +20,21 @@ export const DocumentSchema = z.object({
 });
 export type DocumentItem = z.infer<typeof DocumentSchema>;
 
-export const DocumentListSchema = z.object({ documents: z.array(DocumentSchema) });
+/** What the caller may do with a listed document, as the document rules decide it (server document.policy.ts). */
+export const DocumentAbilitiesSchema = z.object({
+  download: z.boolean(),
+  delete: z.boolean(),
+  set_expiry: z.boolean(),
+});
+export type DocumentAbilities = z.infer<typeof DocumentAbilitiesSchema>;
+
+/** A document of an owner's list, with what the caller may do with it. */
+export const ListedDocumentSchema = DocumentSchema.extend({ can: DocumentAbilitiesSchema });
+export type ListedDocument = z.infer<typeof ListedDocumentSchema>;
+
+/** The documents of one owner, and whether the caller may upload to that owner (canUpload). */
+export const DocumentListSchema = z.object({ documents: z.array(ListedDocumentSchema), can_upload: z.boolean() });
+export type DocumentList = z.infer<typeof DocumentListSchema>;
 
 /** The visible texts of document uploads (§5), shared by the server's refusals and the upload form. */
 export const DOCUMENT_MESSAGES = {

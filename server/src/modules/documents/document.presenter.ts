@@ -1,3 +1,4 @@
+import type { DocumentAbilities, DocumentList } from '@contracts/documents';
 import type { unifiedDocuments } from '../../db/schema/index';
 
 export type DocumentRow = typeof unifiedDocuments.$inferSelect;
@@ -18,5 +19,19 @@ export function presentDocument(row: DocumentRow) {
     download_count: row.downloadCount,
     last_downloaded: row.lastDownloaded?.toISOString() ?? null,
     expires_at: row.expiresAt,
+  };
+}
+
+/** The documents of one owner as the service decided them: each row with what the caller may do with it. */
+export interface OwnerDocumentList {
+  documents: { row: DocumentRow; can: DocumentAbilities }[];
+  canUpload: boolean;
+}
+
+/** An owner's list: each document with its `can`, and whether the caller may upload to that owner. */
+export function presentDocumentList(list: OwnerDocumentList): DocumentList {
+  return {
+    documents: list.documents.map(({ row, can }) => ({ ...presentDocument(row), can })),
+    can_upload: list.canUpload,
   };
 }

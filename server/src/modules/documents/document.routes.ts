@@ -20,7 +20,7 @@ import {
   canSeeOwnTeacherDocuments,
   canUseDocuments,
 } from './document.policy';
-import { presentDocument } from './document.presenter';
+import { presentDocument, presentDocumentList } from './document.presenter';
 import {
   deleteDocument,
   listOwnerDocuments,
@@ -176,20 +176,21 @@ export default async function documentRoutes(app: FastifyInstance) {
     {
       schema: {
         ...common,
-        summary: 'Documents of one owner',
+        summary:
+          'Documents of one owner, each with what the caller may do with it (can), and whether they may upload (can_upload)',
         params: EntityParams,
         response: { 200: DocumentListSchema, ...errors },
       },
       preHandler: anyoneSignedIn,
     },
     async (request) => {
-      const rows = await listOwnerDocuments({
+      const list = await listOwnerDocuments({
         db: app.db,
         user: currentUser(request),
         ownerKind: request.params.type,
         entityId: request.params.id,
       });
-      return { documents: rows.map(presentDocument) };
+      return presentDocumentList(list);
     },
   );
 
@@ -205,12 +206,12 @@ export default async function documentRoutes(app: FastifyInstance) {
       preHandler: anyoneSignedIn,
     },
     async (request) => {
-      const rows = await listTeacherDocumentsByCode({
+      const list = await listTeacherDocumentsByCode({
         db: app.db,
         user: currentUser(request),
         code: request.params.teacher_code,
       });
-      return { documents: rows.map(presentDocument) };
+      return presentDocumentList(list);
     },
   );
 
@@ -225,8 +226,7 @@ export default async function documentRoutes(app: FastifyInstance) {
       preHandler: authorize(canSeeOwnTeacherDocuments),
     },
     async (request) => {
-      const rows = await listOwnTeacherDocuments({ db: app.db, user: currentUser(request) });
-      return { documents: rows.map(presentDocument) };
+      return presentDocumentList(await listOwnTeacherDocuments({ db: app.db, user: currentUser(request) }));
     },
   );
 }

@@ -14,8 +14,8 @@ import { recordActivity } from '../activities/activity.service';
 import { changesBetween } from '../activities/changes';
 import type { SessionUser } from '../auth/session.service';
 import { getTeacherByUser } from '../teachers/teacher.service';
-import { canDelete, canDownload, canSeeOwnerDocuments, canUpload } from './document.policy';
-import type { DocumentRow } from './document.presenter';
+import { canDelete, canDownload, canUpload, documentRulesFor } from './document.policy';
+import type { DocumentRow, OwnerDocumentList } from './document.presenter';
 import { applyDocumentCounters, pendingDownloadsOfYear, recordDownload } from './document-statistics.service';
 import { insertDocumentRow } from './document-rows';
 import { ownerExists } from './entity.service';
@@ -35,21 +35,29 @@ const auditedDocument = (row: DocumentRow) => ({
   file_size: row.fileSize,
 });
 
+/**
+ * The documents of one owner, each with what the caller may do with it, and whether they may upload to the owner:
+ * the policy's rules, decided for the whole list with one read of what they depend on (documentRulesFor).
+ */
 export async function listOwnerDocuments(options: {
   db: DbOrTx;
   user: SessionUser;
   ownerKind: DocumentOwnerKind;
   entityId: number;
-}): Promise<DocumentRow[]> {
-  const unavailable = DOCUMENT_MESSAGES.entityUnavailable(options.entityId);
-  if (!(await canSeeOwnerDocuments(options))) throw new AppError('FORBIDDEN', unavailable);
-  if (!(await ownerExists(options.db, options.ownerKind, options.entityId)))
-    throw new AppError('DOCUMENT_OWNER_NOT_FOUND', unavailable);
-  return options.db
+}): Promise<OwnerDocumentList> {
+  const { db, ownerKind, entityId } = options;
+  const rules = documentRulesFor(options);
+  const unavailable = DOCUMENT_MESSAGES.entityUnavailable(entityId);
+  if (!(await rules.seeOwner(ownerKind, entityId))) throw new AppError('FORBIDDEN', unavailable);
+  if (!(await ownerExists(db, ownerKind, entityId))) throw new AppError('DOCUMENT_OWNER_NOT_FOUND', unavailable);
+  const rows = await db
     .select()
     .from(unifiedDocuments)
-    .where(and(eq(unifiedDocuments.documentType, options.ownerKind), eq(unifiedDocuments.entityId, options.entityId)))
+    .where(and(eq(unifiedDocuments.documentType, ownerKind), eq(unifiedDocuments.entityId, entityId)))
     .orderBy(desc(unifiedDocuments.createdAt), desc(unifiedDocuments.id));
+  const documents: OwnerDocumentList['documents'] = [];
+  for (const row of rows) documents.push({ row, can: await rules.can(row) });
+  return { documents, canUpload: await rules.upload(ownerKind, entityId) };
 }
 
 async function teacherIdByCode(options: { db: DbOrTx; code: string }): Promise<number> {
@@ -66,13 +74,13 @@ export async function listTeacherDocumentsByCode(options: {
   db: DbOrTx;
   user: SessionUser;
   code: string;
-}): Promise<DocumentRow[]> {
+}): Promise<OwnerDocumentList> {
   const entityId = await teacherIdByCode(options);
   return listOwnerDocuments({ db: options.db, user: options.user, ownerKind: 'teacher', entityId });
 }
 
 /** The signed-in teacher's own documents. */
-export async function listOwnTeacherDocuments(options: { db: DbOrTx; user: SessionUser }): Promise<DocumentRow[]> {
+export async function listOwnTeacherDocuments(options: { db: DbOrTx; user: SessionUser }): Promise<OwnerDocumentList> {
   const { id: entityId } = await getTeacherByUser({ db: options.db, userId: options.user.id });
   return listOwnerDocuments({ db: options.db, user: options.user, ownerKind: 'teacher', entityId });
 }

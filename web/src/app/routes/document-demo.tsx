@@ -1,21 +1,13 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '@/components/page-header';
 import { Card, CardContent } from '@/components/ui/card';
-import { useCurrentUser } from '@/lib/session';
-import { canUploadTo } from '@/features/documents/components/can-upload';
 import { DocumentManager } from '@/features/documents/components/document-manager';
 import { EntityIdForm, type EntityRef } from '@/features/documents/components/entity-id-form';
 import { ValidatedEntity } from '@/features/documents/components/validated-entity';
-import { ownStudentProfileQueryOptions } from '@/features/students/api/student-profile';
 
 /** /document-demo (spec §2.15): an entity type and id, 'Validar', then the document manager. */
 export function DocumentDemoPage() {
-  const user = useCurrentUser();
   const [entity, setEntity] = useState<EntityRef | null>(null);
-  // A student may upload only when their record allows it.
-  const studentRecord = useQuery({ ...ownStudentProfileQueryOptions(), enabled: user.role === 'student' });
-  const studentMayUpload = studentRecord.data?.can_upload_documents ?? false;
   return (
     <section className="grid gap-6">
       <PageHeader
@@ -34,12 +26,7 @@ export function DocumentDemoPage() {
             <Card>
               <CardContent className="grid gap-4 p-4 sm:p-6">
                 <h2 className="font-semibold">{validated.name}</h2>
-                <DocumentManager
-                  kind={entity.kind}
-                  entityId={validated.id}
-                  ownerName={validated.name}
-                  canUpload={canUploadTo(user, entity.kind, validated.id, studentMayUpload)}
-                />
+                <DocumentManager kind={entity.kind} entityId={validated.id} ownerName={validated.name} />
               </CardContent>
             </Card>
           )}

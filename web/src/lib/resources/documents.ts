@@ -1,5 +1,5 @@
 import type { DocumentOwnerKind, UploadOwnerKind } from '@contracts/catalogues/documents';
-import type { DocumentItem, DocumentStatistics, ExpiringDocument } from '@contracts/documents';
+import type { DocumentList, DocumentStatistics, ExpiringDocument } from '@contracts/documents';
 import { api } from '@/lib/api-client';
 
 /**
@@ -19,17 +19,22 @@ export const documentKeys = {
   tags: (kind: DocumentOwnerKind) => ['document-tags', kind] as const,
 };
 
-interface DocumentsResponse {
-  documents?: DocumentItem[];
+/**
+ * GET /api/documents/entity/{kind}/{id}: the documents of one owner, each with what the caller may do with it (`can`),
+ * and whether the caller may upload to that owner (`can_upload`), as the server's rules decide.
+ */
+export async function fetchEntityDocuments(
+  kind: UploadOwnerKind,
+  id: number,
+  signal?: AbortSignal,
+): Promise<DocumentList> {
+  const answer = await api.get<Partial<DocumentList> | undefined>(`/api/documents/entity/${kind}/${id}`, { signal });
+  return { documents: answer?.documents ?? [], can_upload: answer?.can_upload ?? false };
 }
 
-/** GET /api/documents/entity/{kind}/{id}: the documents of one owner. */
-export const fetchEntityDocuments = async (kind: UploadOwnerKind, id: number, signal?: AbortSignal) =>
-  (await api.get<DocumentsResponse>(`/api/documents/entity/${kind}/${id}`, { signal }))?.documents ?? [];
-
-/** GET /api/teacher/documents: the signed-in teacher's own documents. */
+/** GET /api/teacher/documents: the signed-in teacher's own documents, each with its `can`. */
 export const fetchOwnTeacherDocuments = async (signal?: AbortSignal) =>
-  (await api.get<DocumentsResponse>('/api/teacher/documents', { signal }))?.documents ?? [];
+  (await api.get<Partial<DocumentList> | undefined>('/api/teacher/documents', { signal }))?.documents ?? [];
 
 /** GET /api/documents/statistics (staff). */
 export const fetchDocumentStatistics = async (signal?: AbortSignal) =>

@@ -63,7 +63,7 @@ export function CourseDetailPage() {
                   <h2 className="text-lg leading-tight font-semibold">Recursos del curso</h2>
                 </CardHeader>
                 <CardContent>
-                  <DocumentManager kind="course" entityId={course.data.id} canUpload ownerName={course.data.name} />
+                  <DocumentManager kind="course" entityId={course.data.id} ownerName={course.data.name} />
                 </CardContent>
               </Card>
             </div>

@@ -65,7 +65,7 @@ export function StudentDetailPage() {
               <h2 className="text-lg leading-tight font-semibold">Documentos</h2>
             </CardHeader>
             <CardContent>
-              <DocumentManager kind="student" entityId={student.data.id} canUpload ownerName={student.data.full_name} />
+              <DocumentManager kind="student" entityId={student.data.id} ownerName={student.data.full_name} />
             </CardContent>
           </Card>
           <section aria-labelledby="student-grades-title" className="grid gap-3">

@@ -33,12 +33,7 @@ export function StudentDocumentsPage() {
               Error al cargar documentos
             </p>
           ) : (
-            <DocumentManager
-              kind="student"
-              entityId={record.data.id}
-              ownerName={record.data.full_name}
-              canUpload={record.data.can_upload_documents}
-            />
+            <DocumentManager kind="student" entityId={record.data.id} ownerName={record.data.full_name} />
           )}
         </CardContent>
       </Card>

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DocumentItem } from '@contracts/documents';
+import type { DocumentItem, DocumentList } from '@contracts/documents';
 import type { UploadOwnerKind } from '@contracts/catalogues/documents';
 import { api } from '@/lib/api-client';
 import { downloadDocument } from '@/lib/download-document';
@@ -13,11 +13,19 @@ import {
 } from '@/lib/resources/documents';
 import { uploadDocument, type UploadFields } from '@/lib/upload-document';
 
-/** GET /api/documents/entity/{kind}/{id}: the documents of one owner. */
+/** GET /api/documents/entity/{kind}/{id}: the documents of one owner and whether the caller may upload to it. */
+export const entityDocumentListQueryOptions = (kind: UploadOwnerKind, id: number) =>
+  queryOptions({
+    queryKey: documentKeys.entity(kind, id),
+    queryFn: ({ signal }) => fetchEntityDocuments(kind, id, signal),
+  });
+
+/** The documents of one owner (the same cached answer as entityDocumentListQueryOptions). */
 export const entityDocumentsQueryOptions = (kind: UploadOwnerKind, id: number) =>
   queryOptions({
     queryKey: documentKeys.entity(kind, id),
     queryFn: ({ signal }) => fetchEntityDocuments(kind, id, signal),
+    select: (list: DocumentList) => list.documents,
   });
 
 /** GET /api/teacher/documents: the signed-in teacher's own documents. */

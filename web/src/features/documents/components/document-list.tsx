@@ -1,10 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { FileText } from 'lucide-react';
-import type { DocumentItem } from '@contracts/documents';
+import type { ListedDocument } from '@contracts/documents';
 import { ListState } from '@/components/list-state';
 import { getErrorMessage, getErrorStatus } from '@/lib/api-client';
 import { DocumentTable } from './document-table';
-import { useCanDeleteDocument, useCanSetDocumentExpiry } from './use-can-delete-document';
 
 const AUTH_ERROR = 'Error de autenticación. Por favor, inicie sesión nuevamente.';
 
@@ -17,9 +16,7 @@ function errorDetail(error: unknown): string {
 }
 
 /** A query's documents: loading skeletons, the error text, an empty state, or the table. */
-export function DocumentList({ query, caption }: { query: UseQueryResult<DocumentItem[]>; caption: string }) {
-  const canDelete = useCanDeleteDocument();
-  const canSetExpiry = useCanSetDocumentExpiry();
+export function DocumentList({ query, caption }: { query: UseQueryResult<ListedDocument[]>; caption: string }) {
   return (
     <ListState
       query={query}
@@ -28,9 +25,7 @@ export function DocumentList({ query, caption }: { query: UseQueryResult<Documen
       error={{ title: 'Error al cargar documentos', detail: errorDetail, retryLabel: 'Reintentar' }}
       empty={{ icon: FileText, title: 'No hay documentos.' }}
     >
-      {(documents) => (
-        <DocumentTable documents={documents} canDelete={canDelete} canSetExpiry={canSetExpiry} caption={caption} />
-      )}
+      {(documents) => <DocumentTable documents={documents} caption={caption} />}
     </ListState>
   );
 }

@@ -3,23 +3,26 @@ import { useQuery } from '@tanstack/react-query';
 import { FileText, Upload } from 'lucide-react';
 import type { UploadOwnerKind } from '@contracts/catalogues/documents';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { entityDocumentsQueryOptions } from '../api/documents';
+import { entityDocumentListQueryOptions, entityDocumentsQueryOptions } from '../api/documents';
 import { DocumentList } from './document-list';
 import { UploadForm } from './upload-form/upload-form';
 
 interface DocumentManagerProps {
   kind: UploadOwnerKind;
   entityId: number;
-  /** Shows the 'Subir documento' tab (spec §2.10: "if permitted"). */
-  canUpload: boolean;
   /** Names the owner in the table's caption. */
   ownerName?: string;
 }
 
-/** The documents of one owner: 'Ver documentos' (the table) and, if permitted, 'Subir documento'. */
-export function DocumentManager({ kind, entityId, canUpload, ownerName }: DocumentManagerProps) {
+/**
+ * The documents of one owner: 'Ver documentos' (the table) and, if permitted (spec §2.10), 'Subir documento': the
+ * list's answer says whether the caller may upload to this owner (`can_upload`).
+ */
+export function DocumentManager({ kind, entityId, ownerName }: DocumentManagerProps) {
   const [tab, setTab] = useState('list');
+  const list = useQuery(entityDocumentListQueryOptions(kind, entityId));
   const documents = useQuery(entityDocumentsQueryOptions(kind, entityId));
+  const canUpload = list.data?.can_upload ?? false;
   return (
     <Tabs value={canUpload ? tab : 'list'} onValueChange={setTab}>
       <TabsList>

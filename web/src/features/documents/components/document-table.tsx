@@ -1,4 +1,4 @@
-import { documentTagLabel as tagLabel, type DocumentItem } from '@contracts/documents';
+import { documentTagLabel as tagLabel, type ListedDocument } from '@contracts/documents';
 import { formatFileSize } from '@/lib/file-size';
 import { formatDate } from '@/lib/format';
 import { DeleteDocumentButton } from './delete-document-button';
@@ -6,16 +6,16 @@ import { DownloadDocumentButton } from './download-document-button';
 import { ExpiryButton } from './expiry-button';
 
 interface DocumentTableProps {
-  documents: DocumentItem[];
-  /** Whether the signed-in user may delete this document (the server decides in the end). */
-  canDelete: (document: DocumentItem) => boolean;
-  /** Whether the signed-in user may set the document's expiry date. */
-  canSetExpiry?: (document: DocumentItem) => boolean;
+  /** Each with what the signed-in user may do with it (`can`), as the server's rules decide. */
+  documents: ListedDocument[];
   caption: string;
 }
 
-/** Name, kind, size (Bytes/KB/MB/GB), date, expiry, downloads, and download, expiry and delete buttons. */
-export function DocumentTable({ documents, canDelete, canSetExpiry = () => false, caption }: DocumentTableProps) {
+/**
+ * Name, kind, size (Bytes/KB/MB/GB), date, expiry, downloads, and the download, expiry and delete buttons the
+ * document's `can` allows.
+ */
+export function DocumentTable({ documents, caption }: DocumentTableProps) {
   return (
     <div className="relative overflow-x-auto rounded-lg border">
       <table className="w-full text-sm">
@@ -64,9 +64,11 @@ export function DocumentTable({ documents, canDelete, canSetExpiry = () => false
               <td className="px-4 py-3 text-right tabular-nums">{document.download_count}</td>
               <td className="px-4 py-2">
                 <div className="flex justify-end gap-1">
-                  <DownloadDocumentButton id={document.id} name={document.original_name} />
-                  {canSetExpiry(document) && !document.is_profile_photo ? <ExpiryButton document={document} /> : null}
-                  {canDelete(document) ? <DeleteDocumentButton id={document.id} name={document.original_name} /> : null}
+                  {document.can.download ? (
+                    <DownloadDocumentButton id={document.id} name={document.original_name} />
+                  ) : null}
+                  {document.can.set_expiry && !document.is_profile_photo ? <ExpiryButton document={document} /> : null}
+                  {document.can.delete ? <DeleteDocumentButton id={document.id} name={document.original_name} /> : null}
                 </div>
               </td>
             </tr>

@@ -26,7 +26,7 @@ export function EntityDocumentsPanel({ kind }: { kind: UploadOwnerKind }) {
         </Button>
       </div>
       <ValidatedEntity kind={kind} id={picked.id}>
-        {(entity) => <DocumentManager kind={kind} entityId={entity.id} ownerName={entity.name} canUpload />}
+        {(entity) => <DocumentManager kind={kind} entityId={entity.id} ownerName={entity.name} />}
       </ValidatedEntity>
     </div>
   );
