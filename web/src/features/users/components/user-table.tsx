@@ -1,7 +1,9 @@
 import { useId } from 'react';
-import { Info, KeyRound, Power, PowerOff, ShieldOff, Trash2 } from 'lucide-react';
+import type { ColumnDef } from '@tanstack/react-table';
+import { Info, KeyRound, Power, PowerOff, ShieldOff, Trash2, UserX } from 'lucide-react';
 import { ROLE_LABELS, type Role } from '@contracts/roles';
 import type { ManagedUser } from '@contracts/users';
+import { DataTable, type PagedTableQuery } from '@/components/data-table';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -18,7 +20,9 @@ export interface UserActions {
 }
 
 interface UserTableProps extends UserActions {
-  users: ManagedUser[];
+  users: PagedTableQuery<ManagedUser>;
+  /** A search or role filter is on (the empty state says so). */
+  filtered: boolean;
   currentUserId: number;
   /** The account whose change is running: its controls wait. */
   pendingId: number | null;
@@ -92,145 +96,162 @@ function RoleSelect({
   );
 }
 
-/**
- * Username, email, role, status, created date and the row's actions; scrolls sideways inside its frame on phones,
- * which is focusable so a keyboard can scroll it too.
- */
-export function UserTable({
-  users,
+/** The row's role select and its buttons: enable or disable, reset password, remove two-factor, delete. */
+function UserRowActions({
+  user,
   currentUserId,
-  pendingId,
+  pending,
   onRoleChange,
   onToggleDisabled,
   onResetPassword,
   onRemoveSecondFactors,
   onDelete,
-}: UserTableProps) {
+}: UserActions & { user: ManagedUser; currentUserId: number; pending: boolean }) {
+  const disableReason = lockedReason(user, currentUserId, 'disable');
+  const deleteReason = lockedReason(user, currentUserId, 'delete');
   return (
-    <div
-      role="region"
-      aria-label="Users table"
-      tabIndex={0}
-      className="relative overflow-x-auto rounded-lg border bg-card focus-visible:outline-2 focus-visible:outline-ring"
-    >
-      <table className="w-full min-w-[52rem] text-sm">
-        <caption className="sr-only">Users</caption>
-        <thead className="bg-muted/60 text-left text-xs tracking-wide text-muted-foreground uppercase">
-          <tr>
-            <th scope="col" className="px-3 py-3 font-medium">
-              Username
-            </th>
-            <th scope="col" className="px-3 py-3 font-medium">
-              Email
-            </th>
-            <th scope="col" className="px-3 py-3 font-medium">
-              Role
-            </th>
-            <th scope="col" className="px-3 py-3 font-medium">
-              Status
-            </th>
-            <th scope="col" className="px-3 py-3 font-medium">
-              Created
-            </th>
-            <th scope="col" className="px-3 py-3 font-medium">
-              Actions
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y">
-          {users.map((user) => {
-            const pending = pendingId === user.id;
-            const own = user.id === currentUserId;
-            const disableReason = lockedReason(user, currentUserId, 'disable');
-            const deleteReason = lockedReason(user, currentUserId, 'delete');
-            return (
-              <tr key={user.id} aria-busy={pending} className="hover:bg-muted/30">
-                <th
-                  scope="row"
-                  className="max-w-44 truncate px-3 py-3 text-left font-medium whitespace-nowrap"
-                  title={user.username}
-                >
-                  {user.username}
-                  {own ? <span className="ml-1 text-xs font-normal text-muted-foreground">(you)</span> : null}
-                </th>
-                <td className="max-w-48 truncate px-3 py-3" title={user.email}>
-                  {user.email}
-                </td>
-                <td className="px-3 py-3">
-                  <Badge variant={ROLE_BADGE[user.role]}>{ROLE_LABELS[user.role]}</Badge>
-                </td>
-                <td className="px-3 py-3">
-                  <Badge variant={user.disabled ? 'destructive' : 'success'}>
-                    {user.disabled ? 'Disabled' : 'Active'}
-                  </Badge>
-                </td>
-                <td className="px-3 py-3 whitespace-nowrap">{formatDate(user.created_at)}</td>
-                <td className="px-3 py-2">
-                  <div className="flex items-center gap-0.5">
-                    <RoleSelect
-                      user={user}
-                      currentUserId={currentUserId}
-                      pending={pending}
-                      onRoleChange={onRoleChange}
-                    />
-                    {disableReason ? null : (
-                      <WithTooltip label={user.disabled ? 'Enable' : 'Disable'}>
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          disabled={pending}
-                          onClick={() => onToggleDisabled(user)}
-                          aria-label={`${user.disabled ? 'Enable' : 'Disable'} ${user.username}`}
-                        >
-                          {user.disabled ? <Power aria-hidden="true" /> : <PowerOff aria-hidden="true" />}
-                        </Button>
-                      </WithTooltip>
-                    )}
-                    <WithTooltip label="Reset password">
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        disabled={pending}
-                        onClick={() => onResetPassword(user)}
-                        aria-label={`Reset password of ${user.username}`}
-                      >
-                        <KeyRound aria-hidden="true" />
-                      </Button>
-                    </WithTooltip>
-                    {user.id === currentUserId ? null : (
-                      <WithTooltip label="Remove two-factor">
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          disabled={pending}
-                          onClick={() => onRemoveSecondFactors(user)}
-                          aria-label={`Remove two-factor sign-in of ${user.username}`}
-                        >
-                          <ShieldOff aria-hidden="true" />
-                        </Button>
-                      </WithTooltip>
-                    )}
-                    {deleteReason ? null : (
-                      <WithTooltip label="Delete">
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          disabled={pending}
-                          onClick={() => onDelete(user)}
-                          aria-label={`Delete ${user.username}`}
-                          className="text-destructive hover:text-destructive"
-                        >
-                          <Trash2 aria-hidden="true" />
-                        </Button>
-                      </WithTooltip>
-                    )}
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+    <div className="flex items-center gap-0.5">
+      <RoleSelect user={user} currentUserId={currentUserId} pending={pending} onRoleChange={onRoleChange} />
+      {disableReason ? null : (
+        <WithTooltip label={user.disabled ? 'Enable' : 'Disable'}>
+          <Button
+            variant="ghost"
+            size="icon"
+            disabled={pending}
+            onClick={() => onToggleDisabled(user)}
+            aria-label={`${user.disabled ? 'Enable' : 'Disable'} ${user.username}`}
+          >
+            {user.disabled ? <Power aria-hidden="true" /> : <PowerOff aria-hidden="true" />}
+          </Button>
+        </WithTooltip>
+      )}
+      <WithTooltip label="Reset password">
+        <Button
+          variant="ghost"
+          size="icon"
+          disabled={pending}
+          onClick={() => onResetPassword(user)}
+          aria-label={`Reset password of ${user.username}`}
+        >
+          <KeyRound aria-hidden="true" />
+        </Button>
+      </WithTooltip>
+      {user.id === currentUserId ? null : (
+        <WithTooltip label="Remove two-factor">
+          <Button
+            variant="ghost"
+            size="icon"
+            disabled={pending}
+            onClick={() => onRemoveSecondFactors(user)}
+            aria-label={`Remove two-factor sign-in of ${user.username}`}
+          >
+            <ShieldOff aria-hidden="true" />
+          </Button>
+        </WithTooltip>
+      )}
+      {deleteReason ? null : (
+        <WithTooltip label="Delete">
+          <Button
+            variant="ghost"
+            size="icon"
+            disabled={pending}
+            onClick={() => onDelete(user)}
+            aria-label={`Delete ${user.username}`}
+            className="text-destructive hover:text-destructive"
+          >
+            <Trash2 aria-hidden="true" />
+          </Button>
+        </WithTooltip>
+      )}
     </div>
+  );
+}
+
+function userColumns(
+  currentUserId: number,
+  pendingId: number | null,
+  actions: UserActions,
+): ColumnDef<ManagedUser, unknown>[] {
+  return [
+    {
+      id: 'username',
+      header: 'Username',
+      cell: ({ row }) => (
+        <>
+          {row.original.username}
+          {row.original.id === currentUserId ? (
+            <span className="ml-1 text-xs font-normal text-muted-foreground">(you)</span>
+          ) : null}
+        </>
+      ),
+      meta: {
+        rowHeader: true,
+        cellClassName: 'max-w-44 truncate text-left font-medium whitespace-nowrap',
+        title: (user) => user.username,
+      },
+    },
+    {
+      id: 'email',
+      header: 'Email',
+      cell: ({ row }) => row.original.email,
+      meta: { cellClassName: 'max-w-48 truncate', title: (user) => user.email },
+    },
+    {
+      id: 'role',
+      header: 'Role',
+      cell: ({ row }) => <Badge variant={ROLE_BADGE[row.original.role]}>{ROLE_LABELS[row.original.role]}</Badge>,
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: ({ row }) => (
+        <Badge variant={row.original.disabled ? 'destructive' : 'success'}>
+          {row.original.disabled ? 'Disabled' : 'Active'}
+        </Badge>
+      ),
+    },
+    {
+      id: 'created',
+      header: 'Created',
+      cell: ({ row }) => formatDate(row.original.created_at),
+      meta: { cellClassName: 'whitespace-nowrap' },
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: ({ row }) => (
+        <UserRowActions
+          user={row.original}
+          currentUserId={currentUserId}
+          pending={pendingId === row.original.id}
+          {...actions}
+        />
+      ),
+      meta: { cellClassName: 'py-2' },
+    },
+  ];
+}
+
+/**
+ * Username, email, role, status, created date and the row's actions, a page at a time; scrolls sideways inside its
+ * frame on phones, which is focusable so a keyboard can scroll it too.
+ */
+export function UserTable({ users, filtered, currentUserId, pendingId, ...actions }: UserTableProps) {
+  return (
+    <DataTable
+      query={users}
+      columns={userColumns(currentUserId, pendingId, actions)}
+      rowKey={(user) => user.id}
+      caption="Users"
+      look="admin"
+      region="Users table"
+      tableClassName="min-w-[52rem]"
+      rowBusy={(user) => pendingId === user.id}
+      loading={{ label: 'Loading users', rows: 6, rowClassName: 'h-12' }}
+      error={{ title: 'Failed to load users', retryLabel: 'Retry' }}
+      empty={{ title: filtered ? 'No users match the search' : 'No users yet', icon: UserX }}
+      status={(shown, total) => `Showing ${shown} of ${total} users`}
+      more={{ label: 'Cargar más', loadingLabel: 'Loading more users' }}
+    />
   );
 }

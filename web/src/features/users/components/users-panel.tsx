@@ -1,10 +1,6 @@
 import { useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { UserX } from 'lucide-react';
 import type { Role } from '@contracts/roles';
-import { ListState } from '@/components/list-state';
-import { LoadMore } from '@/components/load-more';
-import { totalLabel } from '@/lib/api-page';
 import { usersQueryOptions } from '../api/users';
 import { useUserActions } from './use-user-actions';
 import { UserActionDialogs } from './user-action-dialogs';
@@ -24,30 +20,13 @@ export function UsersPanel({ currentUserId }: { currentUserId: number }) {
   return (
     <div className="grid grid-cols-1 gap-4">
       <UsersToolbar role={role} onRoleChange={setRole} onSearch={setQ} />
-      <ListState
-        query={users}
-        isEmpty={(data) => data.pages.every((page) => page.items.length === 0)}
-        loading={{ label: 'Loading users', rows: 6, rowClassName: 'h-12' }}
-        error={{ title: 'Failed to load users', retryLabel: 'Retry' }}
-        empty={{ title: q || role ? 'No users match the search' : 'No users yet', icon: UserX }}
-      >
-        {(data) => {
-          const items = data.pages.flatMap((page) => page.items);
-          return (
-            <div aria-busy={users.isPlaceholderData}>
-              <UserTable users={items} currentUserId={currentUserId} pendingId={actions.pendingId} {...actions.table} />
-              <LoadMore
-                hasMore={users.hasNextPage}
-                loading={users.isFetchingNextPage}
-                onLoadMore={() => void users.fetchNextPage()}
-                status={`Showing ${items.length} of ${totalLabel(data.pages)} users`}
-                label="Cargar más"
-                loadingLabel="Loading more users"
-              />
-            </div>
-          );
-        }}
-      </ListState>
+      <UserTable
+        users={users}
+        filtered={Boolean(q || role)}
+        currentUserId={currentUserId}
+        pendingId={actions.pendingId}
+        {...actions.table}
+      />
       <UserActionDialogs actions={actions} />
     </div>
   );
