@@ -1,13 +1,10 @@
 import { useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Download, ScrollText } from 'lucide-react';
+import { Download } from 'lucide-react';
 import type { AuditEntry } from '@contracts/audit';
-import { ListState } from '@/components/list-state';
-import { LoadMore } from '@/components/load-more';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
-import { totalLabel } from '@/lib/api-page';
 import { auditQueryOptions, downloadAuditCsv, type AuditFilters } from '../api/audit';
 import { AuditEntryDialog } from './audit-entry-dialog';
 import { AuditFiltersBar, NO_FILTERS, type AuditFilterValues } from './audit-filters';
@@ -62,34 +59,7 @@ export function AuditLog() {
           {exporting ? 'Exporting...' : 'Export CSV'}
         </Button>
       </div>
-      <ListState
-        query={log}
-        isEmpty={(data) => data.pages.every((page) => page.items.length === 0)}
-        loading={{ label: 'Loading the audit log', rows: 8, rowClassName: 'h-11' }}
-        error={{
-          title: 'Failed to load the audit log',
-          detail: (error) => getErrorMessage(error, ''),
-          retryLabel: 'Retry',
-        }}
-        empty={{ title: filtered ? 'No entries match the filters' : 'No entries yet', icon: ScrollText }}
-      >
-        {(data) => {
-          const entries = data.pages.flatMap((page) => page.items);
-          return (
-            <div aria-busy={log.isPlaceholderData}>
-              <AuditTable entries={entries} onOpen={(entry) => setOpened({ open: true, entry })} />
-              <LoadMore
-                hasMore={log.hasNextPage}
-                loading={log.isFetchingNextPage}
-                onLoadMore={() => void log.fetchNextPage()}
-                status={`Showing ${entries.length} of ${totalLabel(data.pages)} entries`}
-                label="Cargar más"
-                loadingLabel="Loading more entries"
-              />
-            </div>
-          );
-        }}
-      </ListState>
+      <AuditTable log={log} filtered={filtered} onOpen={(entry) => setOpened({ open: true, entry })} />
       <AuditEntryDialog
         entry={opened.entry}
         open={opened.open}

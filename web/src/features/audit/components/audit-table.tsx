@@ -1,74 +1,95 @@
-import { Eye } from 'lucide-react';
+import type { ColumnDef } from '@tanstack/react-table';
+import { Eye, ScrollText } from 'lucide-react';
 import type { AuditEntry } from '@contracts/audit';
+import { DataTable, type PagedTableQuery } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
+import { getErrorMessage } from '@/lib/api-client';
 import { entityLabel, formatWhen } from './audit-labels';
 
 interface AuditTableProps {
-  entries: AuditEntry[];
+  log: PagedTableQuery<AuditEntry>;
+  /** A filter is on (the empty state says so). */
+  filtered: boolean;
   onOpen: (entry: AuditEntry) => void;
 }
 
-/** When, who, activity, entity and address, newest first; a row (or its 'Ver' button) opens the entry. */
-export function AuditTable({ entries, onOpen }: AuditTableProps) {
+function auditColumns(onOpen: (entry: AuditEntry) => void): ColumnDef<AuditEntry, unknown>[] {
+  return [
+    {
+      id: 'when',
+      header: 'When',
+      cell: ({ row }) => <time dateTime={row.original.created_at}>{formatWhen(row.original.created_at)}</time>,
+      meta: { cellClassName: 'whitespace-nowrap' },
+    },
+    {
+      id: 'who',
+      header: 'Who',
+      cell: ({ row }) => row.original.user?.username ?? 'System',
+      meta: { cellClassName: 'whitespace-nowrap' },
+    },
+    {
+      id: 'activity',
+      header: 'Activity',
+      cell: ({ row }) => row.original.activity,
+      meta: { cellClassName: 'max-w-md break-words' },
+    },
+    {
+      id: 'entity',
+      header: 'Entity',
+      cell: ({ row }) => entityLabel(row.original.entity_type, row.original.entity_id),
+      meta: { cellClassName: 'whitespace-nowrap' },
+    },
+    {
+      id: 'address',
+      header: 'Address',
+      cell: ({ row }) => row.original.ip_address ?? '—',
+      meta: { cellClassName: 'font-mono text-xs whitespace-nowrap' },
+    },
+    {
+      id: 'details',
+      header: () => <span className="sr-only">Details</span>,
+      cell: ({ row }) => (
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={`Ver entrada ${row.original.id}`}
+          onClick={(event) => {
+            event.stopPropagation();
+            onOpen(row.original);
+          }}
+        >
+          <Eye aria-hidden="true" />
+          Ver
+        </Button>
+      ),
+      meta: { cellClassName: 'py-2 text-right' },
+    },
+  ];
+}
+
+/** When, who, activity, entity and address, newest first, in pages; a row (or its 'Ver' button) opens the entry. */
+export function AuditTable({ log, filtered, onOpen }: AuditTableProps) {
   return (
-    <div
-      role="region"
-      aria-label="Audit log table"
-      tabIndex={0}
-      className="relative overflow-x-auto rounded-lg border bg-card focus-visible:outline-2 focus-visible:outline-ring"
-    >
-      <table className="w-full min-w-[48rem] text-sm">
-        <caption className="sr-only">Audit log, newest first</caption>
-        <thead className="bg-muted/60 text-left text-xs tracking-wide text-muted-foreground uppercase">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-medium">
-              When
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Who
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Activity
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Entity
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Address
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              <span className="sr-only">Details</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y">
-          {entries.map((entry) => (
-            <tr key={entry.id} className="cursor-pointer hover:bg-muted/30" onClick={() => onOpen(entry)}>
-              <td className="px-4 py-3 whitespace-nowrap">
-                <time dateTime={entry.created_at}>{formatWhen(entry.created_at)}</time>
-              </td>
-              <td className="px-4 py-3 whitespace-nowrap">{entry.user?.username ?? 'System'}</td>
-              <td className="max-w-md px-4 py-3 break-words">{entry.activity}</td>
-              <td className="px-4 py-3 whitespace-nowrap">{entityLabel(entry.entity_type, entry.entity_id)}</td>
-              <td className="px-4 py-3 font-mono text-xs whitespace-nowrap">{entry.ip_address ?? '—'}</td>
-              <td className="px-4 py-2 text-right">
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`Ver entrada ${entry.id}`}
-                  onClick={(event) => {
-                    event.stopPropagation();
-                    onOpen(entry);
-                  }}
-                >
-                  <Eye aria-hidden="true" />
-                  Ver
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      query={log}
+      columns={auditColumns(onOpen)}
+      rowKey={(entry) => entry.id}
+      caption="Audit log, newest first"
+      look="admin"
+      region="Audit log table"
+      tableClassName="min-w-[48rem]"
+      headerClassName="px-4"
+      cellClassName="px-4"
+      onRowActivate={onOpen}
+      loading={{ label: 'Loading the audit log', rows: 8, rowClassName: 'h-11' }}
+      error={{
+        title: 'Failed to load the audit log',
+        detail: (error) => getErrorMessage(error, ''),
+        retryLabel: 'Retry',
+      }}
+      empty={{ title: filtered ? 'No entries match the filters' : 'No entries yet', icon: ScrollText }}
+      status={(shown, total) => `Showing ${shown} of ${total} entries`}
+      more={{ label: 'Cargar más', loadingLabel: 'Loading more entries' }}
+    />
   );
 }
