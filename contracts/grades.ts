@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SEMESTER_CODES } from './catalogues/semesters';
 import { IdSchema } from './ids';
+import { ListQuerySchema } from './lists';
 
 /**
  * A grade is text (§3): a number from 0 to 100 (at most one decimal; a comma is read as the point) or a letter grade
@@ -109,7 +110,11 @@ export const GradeSheetSchema = z.object({
 });
 export type GradeSheetInput = z.input<typeof GradeSheetSchema>;
 
-/** GET /api/grades: staff see all, a teacher the grades of the courses they teach (and their grades of no course), a student their own; filters narrow it. */
+/**
+ * GET /api/grades: staff see all, a teacher the grades of the courses they teach (and their grades of no course), a
+ * student their own; filters narrow it. A page of `limit` after `cursor` (decision 009), or without `limit` every
+ * grade that matches: the screens ask for one student's record or one course's term whole.
+ */
 export const GradeListQuerySchema = z.object({
   student_id: IdSchema.optional(),
   course_id: IdSchema.optional(),
@@ -121,8 +126,17 @@ export const GradeListQuerySchema = z.object({
     .transform((value) => value || undefined),
   semester: z.enum(SEMESTER_CODES, { error: 'Semestre inválido' }).optional(),
   academic_year: z.coerce.number().int().min(ACADEMIC_YEAR_MIN).max(3000).optional(),
+  limit: ListQuerySchema.shape.limit,
+  cursor: ListQuerySchema.shape.cursor,
 });
 export type GradeListQuery = z.output<typeof GradeListQuerySchema>;
+
+/**
+ * GET /api/grades/summary: how many grades the caller may read and of how many students (a teacher: the courses they
+ * teach and their grades of no course, as GET /api/grades answers them), counted by the database.
+ */
+export const GradeSummarySchema = z.object({ students: z.number(), grades: z.number() });
+export type GradeSummary = z.infer<typeof GradeSummarySchema>;
 
 /** GET /api/grades/courses: the courses the caller may grade in (a teacher's own; staff every course, by name or code). */
 export const GradeCourseSchema = z.object({

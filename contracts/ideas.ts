@@ -47,7 +47,10 @@ export const IdeaSchema = z.object({
 });
 export type Idea = z.infer<typeof IdeaSchema>;
 
-/** GET /api/ideas: the board, most voted or newest first, one status or all (the first 200). */
+/** How many ideas the board shows at most; when more match, the answer's X-Total-Count says how many. */
+export const IDEA_BOARD_MAX = 200;
+
+/** GET /api/ideas: the board, most voted or newest first, one status or all (the first IDEA_BOARD_MAX, and X-Total-Count). */
 export const IdeaListQuerySchema = z.object({
   sort: z.enum(['votes', 'newest'], { error: 'Ordena por votes o newest' }).default('votes'),
   status: z.enum(IDEA_STATUS_CODES, { error: 'Estado desconocido' }).optional(),

@@ -9,12 +9,18 @@ import {
 } from '@contracts/documents';
 import { errorResponses } from '@contracts/errors';
 import { IdParamsSchema } from '@contracts/ids';
+import { ListQuerySchema } from '@contracts/lists';
+import { replyWithPage } from '../../lib/list-reply';
 import { authorize, currentUser } from '../../plugins/auth';
+import { wholeList } from '../../plugins/expensive';
 import { canSeeDocumentStatistics, canUseDocuments } from './document.policy';
 import { presentDocument } from './document.presenter';
 import { listExpiringDocuments, sendExpiryReminders, setDocumentExpiry } from './document-expiry.service';
 
 const errors = errorResponses(400, 401, 403, 404);
+
+/** GET /api/documents/expiring: the window, owner kind and tag, and a page of `limit` after `cursor` (decision 009). */
+const ExpiringPageQuerySchema = ExpiringQuerySchema.extend(ListQuerySchema.pick({ limit: true, cursor: true }).shape);
 
 /** Document expiry dates, the staff view of what expires, and running the reminders now (the job runs daily). */
 export default async function documentExpiryRoutes(app: FastifyInstance) {
@@ -49,25 +55,30 @@ export default async function documentExpiryRoutes(app: FastifyInstance) {
     {
       schema: {
         ...common,
-        summary: 'Documents expiring within the window (90 days by default) and those expired, soonest first (staff)',
-        querystring: ExpiringQuerySchema,
+        summary:
+          'Documents expiring within the window (90 days by default) and those expired, soonest first (staff); a page of `limit` after `cursor` with X-Total-Count (first page) and X-Next-Cursor, or without `limit` all of them',
+        querystring: ExpiringPageQuerySchema,
         response: { 200: z.array(ExpiringDocumentSchema), ...errors },
       },
+      config: { expensive: wholeList },
       preHandler: authorize(canSeeDocumentStatistics),
     },
-    async (request) =>
-      (
+    async (request, reply) =>
+      replyWithPage(
+        reply,
         await listExpiringDocuments({
           db: app.db,
           withinDays: request.query.within_days,
           ownerKind: request.query.owner_kind,
           tag: request.query.tag,
-        })
-      ).map((row) => ({
-        document: presentDocument(row.document),
-        owner_name: row.ownerName,
-        days_left: row.daysLeft,
-      })),
+          query: { limit: request.query.limit, cursor: request.query.cursor },
+        }),
+        (row) => ({
+          document: presentDocument(row.document),
+          owner_name: row.ownerName,
+          days_left: row.daysLeft,
+        }),
+      ),
   );
 
   routes.post(

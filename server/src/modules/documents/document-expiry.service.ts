@@ -1,8 +1,11 @@
 import { and, asc, eq, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import { DOCUMENT_MESSAGES, EXPIRY_REMINDER_DAYS } from '@contracts/documents';
+import type { ListQuery } from '@contracts/lists';
 import type { Database, DbOrTx } from '../../db/client';
 import { courses, documentReminders, students, teachers, unifiedDocuments, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { listPage, type Keyset, type ListPage } from '../../lib/list-page';
+import { afterKeyset, cappedCount } from '../../lib/list-sql';
 import { recordActivity } from '../activities/activity.service';
 import { changesBetween } from '../activities/changes';
 import type { SessionUser } from '../auth/session.service';
@@ -74,14 +77,32 @@ export interface ExpiringRow {
   daysLeft: number;
 }
 
-/** Documents expiring within `withinDays` of today and those already expired, soonest first; by owner kind and tag. */
+const soonestFirst = [asc(unifiedDocuments.expiresAt), asc(unifiedDocuments.id)];
+
+/** The expiry date a cursor carries; a cursor that is not one of ours (no real day) is refused like any list's. */
+function afterExpiry(after: Keyset | undefined): SQL | undefined {
+  if (after) {
+    const time = Date.parse(`${after[0]}T00:00:00Z`);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(after[0]) || Number.isNaN(time) || todayOf(new Date(time)) !== after[0])
+      throw new AppError('INVALID_CURSOR', 'Cursor de página inválido');
+  }
+  return afterKeyset(unifiedDocuments.expiresAt, unifiedDocuments.id, after);
+}
+
+/**
+ * Documents expiring within `withinDays` of today and those already expired, soonest first (then by id); by owner kind
+ * and tag. A page of `limit` after `cursor` with the total on the first page, counted up to the cap (decision 009),
+ * or without `limit` every one of them.
+ */
 export async function listExpiringDocuments(options: {
   db: DbOrTx;
   withinDays: number;
   ownerKind?: string;
   tag?: string;
+  query?: Pick<ListQuery, 'limit' | 'cursor'>;
   now?: Date;
-}): Promise<ExpiringRow[]> {
+}): Promise<ListPage<ExpiringRow>> {
+  const { db } = options;
   const today = todayOf(options.now ?? new Date());
   const filters: SQL[] = [
     isNotNull(unifiedDocuments.expiresAt),
@@ -89,22 +110,36 @@ export async function listExpiringDocuments(options: {
   ];
   if (options.ownerKind) filters.push(sql`${unifiedDocuments.documentType} = ${options.ownerKind}`);
   if (options.tag) filters.push(eq(unifiedDocuments.documentTag, options.tag));
-  const rows = await options.db
-    .select()
-    .from(unifiedDocuments)
-    .where(and(...filters))
-    .orderBy(asc(unifiedDocuments.expiresAt), asc(unifiedDocuments.id))
-    .limit(500);
-  if (rows.length === 0) return [];
-  const owners = await options.db.execute<{ id: number; owner_name: string | null }>(
-    withOwner(sql`d.id = any(${sql.param(rows.map((row) => row.id))}::int[])`),
+  const where = and(...filters);
+  const page = await listPage({
+    query: options.query ?? {},
+    // Always filtered (an expiry date within the window): the total is the capped count.
+    filtered: true,
+    rows: async (after, limit) => {
+      const rows = db
+        .select()
+        .from(unifiedDocuments)
+        .where(and(where, afterExpiry(after)))
+        .orderBy(...soonestFirst);
+      return limit === undefined ? rows : rows.limit(limit);
+    },
+    keysetOf: (row) => [row.expiresAt!, row.id],
+    counter: () => cappedCount(db, unifiedDocuments, soonestFirst, where, Number.MAX_SAFE_INTEGER),
+    cappedCount: (cap) => cappedCount(db, unifiedDocuments, soonestFirst, where, cap),
+  });
+  if (page.rows.length === 0) return { ...page, rows: [] };
+  const owners = await db.execute<{ id: number; owner_name: string | null }>(
+    withOwner(sql`d.id = any(${sql.param(page.rows.map((row) => row.id))}::int[])`),
   );
   const names = new Map(owners.rows.map((owner) => [owner.id, owner.owner_name]));
-  return rows.map((document) => ({
-    document,
-    ownerName: names.get(document.id) ?? null,
-    daysLeft: daysBetween(today, document.expiresAt!),
-  }));
+  return {
+    ...page,
+    rows: page.rows.map((document) => ({
+      document,
+      ownerName: names.get(document.id) ?? null,
+      daysLeft: daysBetween(today, document.expiresAt!),
+    })),
+  };
 }
 
 /**

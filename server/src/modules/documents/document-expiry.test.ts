@@ -97,6 +97,39 @@ describe('document expiry', () => {
     expect(await reminders(teacher, name)).toHaveLength(3);
   });
 
+  it('pages the list for staff: each document once, in the order of the whole list, the total on the first page (issue 23)', async () => {
+    for (const offset of [1, 2, 2, 4, -1])
+      expect((await upload(staff, `pagina${offset}.pdf`, day(offset))).statusCode).toBe(201);
+    const url = '/api/documents/expiring?owner_kind=teacher';
+    const get = (path: string) => context.app.inject({ method: 'GET', url: path, headers: staff.auth });
+    const whole = (await get(url)).json<ExpiringDocument[]>().map((row) => row.document.id);
+    expect(whole.length).toBeGreaterThanOrEqual(5);
+    const paged: number[] = [];
+    let cursor: string | undefined;
+    let first = true;
+    do {
+      const page = await get(`${url}&limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(page.statusCode, page.body).toBe(200);
+      const rows = page.json<ExpiringDocument[]>();
+      expect(rows.length).toBeLessThanOrEqual(2);
+      expect(page.headers['x-total-count']).toBe(first ? String(Math.min(whole.length, 200)) : undefined);
+      paged.push(...rows.map((row) => row.document.id));
+      cursor = page.headers['x-next-cursor'] as string | undefined;
+      first = false;
+    } while (cursor);
+    expect(paged).toEqual(whole);
+    for (const forged of [
+      ['mañana', 1],
+      ['2026-02-30', 1],
+    ]) {
+      const refused = await get(`${url}&limit=2&cursor=${Buffer.from(JSON.stringify(forged)).toString('base64url')}`);
+      expect(refused.statusCode).toBe(400);
+    }
+    expect((await context.app.inject({ method: 'GET', url: `${url}&limit=2`, headers: teacher.auth })).statusCode).toBe(
+      403,
+    );
+  });
+
   it('lists for staff the documents expiring within 90 days and those expired, soonest first, by owner kind', async () => {
     const soon = await upload(staff, 'pronto.pdf', day(3));
     const expired = await upload(staff, 'vencido.pdf', day(-2));

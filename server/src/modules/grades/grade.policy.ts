@@ -27,6 +27,9 @@ export const canReadGrades = signedIn;
 /** Recording and correcting grades: staff and teachers; which grades, the resource rules say. */
 export const canWriteGrades = role('staff', 'teacher');
 
+/** Counting the grades one may read and their students (the teachers' dashboard): staff and teachers. */
+export const canCountGrades = role('staff', 'teacher');
+
 /** The student's own grades (/grades). */
 export const canReadOwnGrades = role('student');
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '@contracts/errors';
@@ -8,17 +8,21 @@ import {
   GradeListQuerySchema,
   GradeSchema,
   GradeSheetSchema,
+  GradeSummarySchema,
 } from '@contracts/grades';
 import { idParamsSchema } from '@contracts/ids';
 import { ListQuerySchema } from '@contracts/lists';
+import { replyWithPage } from '../../lib/list-reply';
 import { authorize, currentUser } from '../../plugins/auth';
-import { canReadGrades, canReadOwnGrades, canWriteGrades } from './grade.policy';
+import { wholeList } from '../../plugins/expensive';
+import { canCountGrades, canReadGrades, canReadOwnGrades, canWriteGrades } from './grade.policy';
 import { presentGrade } from './grade.presenter';
 import {
   correctGrade,
   deleteGrade,
   findCoursesToGrade,
   findStudentsToGrade,
+  gradeSummary,
   listGrades,
   recordGrade,
   saveGradeSheet,
@@ -26,6 +30,15 @@ import {
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const GradeIdParams = idParamsSchema('ID de nota inválido');
+
+/**
+ * A grade list asked without `limit` and not narrowed to one student or one course is the whole table: an expensive
+ * call (decision 019). One student's record or one course's term, asked whole by the screens, is not.
+ */
+const wholeGradeTable = (request: FastifyRequest): boolean => {
+  const query = request.query as { student_id?: unknown; course_id?: unknown } | undefined;
+  return wholeList(request) && query?.student_id === undefined && query?.course_id === undefined;
+};
 
 export default async function gradeRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -37,14 +50,33 @@ export default async function gradeRoutes(app: FastifyInstance) {
       schema: {
         ...common,
         summary:
-          'Grades: staff all, a teacher those of the courses they teach (and their grades of no course), a student their own; newest term first (at most 1,000)',
+          'Grades: staff all, a teacher those of the courses they teach (and their grades of no course), a student their own; newest term first; a page of `limit` after `cursor` with X-Total-Count (first page) and X-Next-Cursor, or without `limit` every grade that matches',
         querystring: GradeListQuerySchema,
         response: { 200: z.array(GradeSchema), ...errors },
       },
+      config: { expensive: wholeGradeTable },
       preHandler: authorize(canReadGrades),
     },
-    async (request) =>
-      (await listGrades({ db: app.db, user: currentUser(request), query: request.query })).map(presentGrade),
+    async (request, reply) =>
+      replyWithPage(
+        reply,
+        await listGrades({ db: app.db, user: currentUser(request), query: request.query }),
+        presentGrade,
+      ),
+  );
+
+  routes.get(
+    '/api/grades/summary',
+    {
+      schema: {
+        ...common,
+        summary:
+          'How many grades the caller may read and of how many students (a teacher: the courses they teach), counted by the database (staff and teachers)',
+        response: { 200: GradeSummarySchema, ...errors },
+      },
+      preHandler: authorize(canCountGrades),
+    },
+    async (request) => gradeSummary({ db: app.db, user: currentUser(request) }),
   );
 
   routes.get(
@@ -52,7 +84,7 @@ export default async function gradeRoutes(app: FastifyInstance) {
     {
       schema: {
         ...common,
-        summary: "The signed-in student's grades",
+        summary: "The signed-in student's grades, all of them, newest term first",
         response: { 200: z.array(GradeSchema), ...errors },
       },
       preHandler: authorize(canReadOwnGrades),
@@ -70,7 +102,7 @@ export default async function gradeRoutes(app: FastifyInstance) {
             academic_year: undefined,
           },
         })
-      ).map(presentGrade),
+      ).rows.map(presentGrade),
   );
 
   routes.get(

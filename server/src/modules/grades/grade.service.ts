@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, countDistinct, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { labelOf } from '@contracts/catalogues/catalogue';
 import { SEMESTERS } from '@contracts/catalogues/semesters';
 import { GRADE_MESSAGES, type GradeListQuery } from '@contracts/grades';
@@ -8,6 +8,8 @@ import type { Database, DbOrTx, Tx } from '../../db/client';
 import { courses, grades, students, teachers } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { containsPattern } from '../../lib/like-pattern';
+import { listPage, type Keyset, type ListPage } from '../../lib/list-page';
+import { cappedCount } from '../../lib/list-sql';
 import { recordActivity } from '../activities/activity.service';
 import { changesBetween } from '../activities/changes';
 import type { SessionUser } from '../auth/session.service';
@@ -24,9 +26,6 @@ import {
 
 type GradeInput = z.output<typeof GradeInputSchema>;
 type GradeSheet = z.output<typeof GradeSheetSchema>;
-
-/** How many grades one call answers at most: a student's record or a course's term is far smaller. */
-export const GRADE_LIST_MAX = 1_000;
 
 /** How many courses the grade screens are offered at most (a teacher's own are far fewer; staff search by name). */
 export const GRADE_COURSES_MAX = 200;
@@ -63,6 +62,15 @@ const gradeColumns = {
   updatedAt: grades.updatedAt,
 };
 
+/*
+ * The grades' order, newest term first: the year descending (a grade of no year last), the semester, the course's
+ * title, then id. The cursor carries the four keys of the last row and the next page is the rows after it, compared
+ * as one row (decision 009, with a composite sort value).
+ */
+const yearKey = sql`(-coalesce(${grades.academicYear}, 0))`;
+const semesterKey = sql`coalesce(${grades.semester}, '')`;
+const gradeOrder = [asc(yearKey), asc(semesterKey), asc(grades.courseTitle), asc(grades.id)];
+
 function selectGrades(db: DbOrTx, where: SQL | undefined) {
   return db
     .select(gradeColumns)
@@ -70,20 +78,38 @@ function selectGrades(db: DbOrTx, where: SQL | undefined) {
     .innerJoin(students, eq(students.id, grades.studentId))
     .leftJoin(teachers, eq(teachers.id, grades.teacherId))
     .where(where)
-    .orderBy(desc(grades.academicYear), asc(grades.semester), asc(grades.courseTitle), asc(grades.id))
-    .limit(GRADE_LIST_MAX);
+    .orderBy(...gradeOrder);
 }
 
-/**
- * Grades as each role may see them (grade.policy.ts `readableGrades`: staff all, a teacher the grades of the courses
- * they teach and their grades of no course, a student their own); newest term first.
- */
-export async function listGrades(options: {
-  db: DbOrTx;
-  user: SessionUser;
-  query: GradeListQuery;
-}): Promise<GradeRow[]> {
-  const { db, user, query } = options;
+/** Where a grade sits in the order: its year (negated), semester and title as the sort value, then its id. */
+const gradeKeyset = (row: GradeRow): Keyset => [
+  JSON.stringify([-(row.academicYear ?? 0), row.semester ?? '', row.courseTitle]),
+  row.id,
+];
+
+/** The grades after a cursor's row; a cursor that is not one of ours is refused like any list's. */
+function afterGrade(after: Keyset | undefined): SQL | undefined {
+  if (!after) return undefined;
+  let key: unknown;
+  try {
+    key = JSON.parse(after[0]);
+  } catch {
+    key = undefined;
+  }
+  if (
+    !Array.isArray(key) ||
+    key.length !== 3 ||
+    !Number.isInteger(key[0]) ||
+    Math.abs(key[0] as number) > 100_000 ||
+    typeof key[1] !== 'string' ||
+    typeof key[2] !== 'string'
+  )
+    throw new AppError('INVALID_CURSOR', 'Cursor de página inválido');
+  return sql`(${yearKey}, ${semesterKey}, ${grades.courseTitle}, ${grades.id}) > (${key[0]}::int, ${key[1]}::text, ${key[2]}::text, ${after[1]}::int)`;
+}
+
+/** What the grade lists are filtered by: the reader's scope (grade.policy.ts `readableGrades`) and the query's filters. */
+async function gradeFilters(db: DbOrTx, user: SessionUser, query: GradeListQuery): Promise<SQL | undefined> {
   const filters: SQL[] = [];
   const scope = await readableGrades({ db, user });
   if (scope) filters.push(scope);
@@ -93,7 +119,50 @@ export async function listGrades(options: {
     filters.push(sql`lower(${grades.courseTitle}) = ${query.course_title.toLowerCase()}`);
   if (query.semester !== undefined) filters.push(eq(grades.semester, query.semester));
   if (query.academic_year !== undefined) filters.push(eq(grades.academicYear, query.academic_year));
-  return selectGrades(db, filters.length > 0 ? and(...filters) : undefined);
+  return filters.length > 0 ? and(...filters) : undefined;
+}
+
+/**
+ * Grades as each role may see them (grade.policy.ts `readableGrades`: staff all, a teacher the grades of the courses
+ * they teach and their grades of no course, a student their own), newest term first: a page of `limit` after
+ * `cursor` with the total on the first page (counted up to the cap: grades have no counter), or without `limit`
+ * every grade that matches — nothing is cut without the answer saying so.
+ */
+export async function listGrades(options: {
+  db: DbOrTx;
+  user: SessionUser;
+  query: GradeListQuery;
+}): Promise<ListPage<GradeRow>> {
+  const { db, user, query } = options;
+  const where = await gradeFilters(db, user, query);
+  return listPage({
+    query,
+    // Every total is counted (grades are not in row_counts), so the list is always treated as filtered.
+    filtered: true,
+    rows: async (after, limit) => {
+      const rows = selectGrades(db, and(where, afterGrade(after)));
+      return limit === undefined ? rows : rows.limit(limit);
+    },
+    keysetOf: gradeKeyset,
+    counter: () => cappedCount(db, grades, gradeOrder, where, Number.MAX_SAFE_INTEGER),
+    cappedCount: (cap) => cappedCount(db, grades, gradeOrder, where, cap),
+  });
+}
+
+/**
+ * GET /api/grades/summary: how many grades the user may read (the same scope as the lists) and of how many
+ * students, in one count: the teachers' dashboard no longer downloads the grades to count them.
+ */
+export async function gradeSummary(options: {
+  db: DbOrTx;
+  user: SessionUser;
+}): Promise<{ students: number; grades: number }> {
+  const { db, user } = options;
+  const [row] = await db
+    .select({ students: countDistinct(grades.studentId), grades: count() })
+    .from(grades)
+    .where(await readableGrades({ db, user }));
+  return { students: row?.students ?? 0, grades: row?.grades ?? 0 };
 }
 
 async function gradeById(db: DbOrTx, id: number): Promise<GradeRow> {

@@ -641,3 +641,141 @@ describe('migration 0015', () => {
     await expect(call(teacher, 'DELETE', `/api/grades/${after[1]!.id}`)).resolves.toMatchObject({ statusCode: 204 });
   });
 });
+
+describe('grade pages and counts (issue 23: no silent caps)', () => {
+  const pageOf = async (user: TestUser, url: string) => {
+    const answer = await call(user, 'GET', url);
+    expect(answer.statusCode, answer.body).toBe(200);
+    return {
+      grades: answer.json() as Grade[],
+      total: answer.headers['x-total-count'] as string | undefined,
+      capped: answer.headers['x-total-capped'] as string | undefined,
+      next: answer.headers['x-next-cursor'] as string | undefined,
+    };
+  };
+  /** Every page of a list of `limit`, following X-Next-Cursor: the rows and the first page's total. */
+  const walk = async (user: TestUser, url: string, limit: number) => {
+    const first = await pageOf(user, `${url}${url.includes('?') ? '&' : '?'}limit=${limit}`);
+    const ids = first.grades.map((grade) => grade.id);
+    let next = first.next;
+    while (next) {
+      const page = await pageOf(user, `${url}${url.includes('?') ? '&' : '?'}limit=${limit}&cursor=${next}`);
+      expect(page.grades.length).toBeLessThanOrEqual(limit);
+      expect(page.total).toBeUndefined();
+      ids.push(...page.grades.map((grade) => grade.id));
+      next = page.next;
+    }
+    return { ids, total: first.total };
+  };
+
+  it('pages a teacher’s grades in the order of the whole list, each once, with the total on the first page; only their own', async () => {
+    await context.db.insert(grades).values(
+      ['1', '2', 'verano'].flatMap((semester) =>
+        [2019, 2020].flatMap((academicYear) => [
+          { studentId, courseId, courseTitle: 'Animación 3D', teacherId, grade: '70', semester, academicYear },
+          {
+            studentId: otherStudentId,
+            courseId,
+            courseTitle: 'Animación 3D',
+            teacherId,
+            grade: 'B',
+            semester,
+            academicYear,
+          },
+          {
+            studentId,
+            courseId: theirCourseId,
+            courseTitle: 'Dibujo',
+            teacherId: otherTeacherId,
+            grade: '90',
+            semester,
+            academicYear,
+          },
+        ]),
+      ),
+    );
+    const whole = await pageOf(teacher, '/api/grades');
+    expect(whole.grades.length).toBeGreaterThanOrEqual(12);
+    expect(whole.next).toBeUndefined();
+    const taught = (await context.db.select().from(courses).where(eq(courses.teacherId, teacherId))).map(
+      (course) => course.id,
+    );
+    expect(
+      whole.grades.every((grade) =>
+        grade.course_id === null ? grade.teacher_id === teacherId : taught.includes(grade.course_id),
+      ),
+    ).toBe(true);
+    expect(whole.grades.some((grade) => grade.course_id === theirCourseId)).toBe(false);
+    // Newest term first.
+    const years = whole.grades.map((grade) => grade.academic_year ?? 0);
+    expect(years).toEqual([...years].sort((a, b) => b - a));
+    const paged = await walk(teacher, '/api/grades', 5);
+    expect(paged.ids).toEqual(whole.grades.map((grade) => grade.id));
+    expect(paged.total).toBe(String(whole.grades.length));
+    // Filters narrow the pages too: one course's term.
+    const term = await walk(teacher, `/api/grades?course_id=${courseId}&semester=1&academic_year=2019`, 1);
+    expect(term.ids).toHaveLength(2);
+    expect(term.total).toBe('2');
+    // The other teacher's course stays out of every page.
+    expect((await walk(teacher, `/api/grades?course_id=${theirCourseId}`, 2)).ids).toEqual([]);
+  });
+
+  it('answers every grade without limit, where the old cap cut at 1,000, and a page says the total is capped', async () => {
+    await context.db.insert(grades).values(
+      Array.from({ length: 1_005 }, (_, index) => ({
+        studentId: otherStudentId,
+        courseTitle: `Historia ${index}`,
+        grade: '60',
+        semester: '1',
+        academicYear: 2018,
+      })),
+    );
+    const all = await pageOf(staff, `/api/grades?student_id=${otherStudentId}&academic_year=2018`);
+    expect(all.grades).toHaveLength(1_005);
+    const first = await pageOf(staff, `/api/grades?student_id=${otherStudentId}&academic_year=2018&limit=200`);
+    expect(first.grades).toHaveLength(200);
+    expect([first.total, first.capped]).toEqual(['200', 'true']);
+    expect(first.next).toBeDefined();
+  });
+
+  it('refuses a cursor that is not one of its pages', async () => {
+    const forged = Buffer.from(JSON.stringify(['not json', 1])).toString('base64url');
+    const refused = await call(staff, 'GET', `/api/grades?limit=5&cursor=${forged}`);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('Cursor de página inválido');
+    expect((await call(staff, 'GET', '/api/grades?limit=500')).statusCode).toBe(400);
+  });
+
+  it('counts for the dashboard the students and grades a teacher may read, only their own, without sending a grade', async () => {
+    const summaryOf = async (user: TestUser) => {
+      const answer = await call(user, 'GET', '/api/grades/summary');
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json() as { students: number; grades: number };
+    };
+    const listed = (await pageOf(teacher, '/api/grades')).grades;
+    expect(await summaryOf(teacher)).toEqual({
+      students: new Set(listed.map((grade) => grade.student_id)).size,
+      grades: listed.length,
+    });
+    // A new student graded in the other teacher's course counts for them, not for this teacher.
+    const [before, theirsBefore] = [await summaryOf(teacher), await summaryOf(otherTeacher)];
+    const newcomer = await signInAs(context, 'student');
+    const newcomerId = (await context.db.select().from(students).where(eq(students.userId, newcomer.id)))[0]!.id;
+    const graded = await call(
+      otherTeacher,
+      'POST',
+      '/api/grades',
+      input({ student_id: newcomerId, course_id: theirCourseId, course_title: undefined, grade: '77' }),
+    );
+    expect(graded.statusCode, graded.body).toBe(200);
+    expect(await summaryOf(teacher)).toEqual(before);
+    expect(await summaryOf(otherTeacher)).toEqual({
+      students: theirsBefore.students + 1,
+      grades: theirsBefore.grades + 1,
+    });
+    // Staff count every grade; a student has no dashboard count.
+    const [total] = await context.db.select({ value: count() }).from(grades);
+    expect((await summaryOf(staff)).grades).toBe(total!.value);
+    expect((await call(student, 'GET', '/api/grades/summary')).statusCode).toBe(403);
+  });
+});

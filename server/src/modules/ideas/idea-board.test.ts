@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { IDEA_MESSAGES, IDEAS_PER_HOUR, type Idea } from '@contracts/ideas';
+import { IDEA_BOARD_MAX, IDEA_MESSAGES, IDEAS_PER_HOUR, type Idea } from '@contracts/ideas';
 import { ideas, notifications } from '../../db/schema/index';
 import { Throttle } from '../../lib/throttle';
 import { IDEAS_RULE } from './idea.service';
@@ -122,5 +122,26 @@ describe('the idea board', () => {
     expect((await new Throttle({ db: context.db }).take(IDEAS_RULE, String(prolific.id))).allowed).toBe(true);
     // Others are not slowed by it.
     expect((await call(voter, 'POST', '/api/ideas', { content: 'Otra persona' })).statusCode).toBe(201);
+  });
+});
+
+describe('a board that shows fewer ideas than match (issue 23: no silent caps)', () => {
+  it('shows the first IDEA_BOARD_MAX and says in X-Total-Count how many match; a board shown whole says its own size', async () => {
+    await context.db.insert(ideas).values(
+      Array.from({ length: IDEA_BOARD_MAX + 3 }, (_, index) => ({
+        userId: author.id,
+        content: `Idea hecha ${index}`,
+        status: 'done',
+      })),
+    );
+    const [done] = await context.db.select({ value: count() }).from(ideas).where(eq(ideas.status, 'done'));
+    for (const sort of ['votes', 'newest']) {
+      const cut = await call(bystander, 'GET', `/api/ideas?status=done&sort=${sort}`);
+      expect(cut.statusCode, cut.body).toBe(200);
+      expect(cut.json<Idea[]>()).toHaveLength(IDEA_BOARD_MAX);
+      expect(cut.headers['x-total-count']).toBe(String(done!.value));
+    }
+    const whole = await call(bystander, 'GET', '/api/ideas?status=under_review');
+    expect(whole.headers['x-total-count']).toBe(String(whole.json<Idea[]>().length));
   });
 });

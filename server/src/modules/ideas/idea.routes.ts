@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { IdParamsSchema } from '@contracts/ids';
 import { MessageSchema } from '@contracts/auth';
 import { CreateIdeaSchema, IdeaListQuerySchema, IdeaSchema, UpdateIdeaSchema } from '@contracts/ideas';
+import { LIST_HEADERS } from '@contracts/lists';
 import { authorize, currentUser } from '../../plugins/auth';
 import { canModerateIdeas, canUseIdeas } from './idea.policy';
 import { presentIdea } from './idea.presenter';
@@ -21,17 +22,18 @@ export default async function ideaRoutes(app: FastifyInstance) {
     {
       schema: {
         ...common,
-        summary: 'The idea board: most voted (or newest) first, one status or all; the first 200',
+        summary:
+          'The idea board: most voted (or newest) first, one status or all; the first 200, with X-Total-Count: how many match',
         querystring: IdeaListQuerySchema,
         response: { 200: z.array(IdeaSchema), ...errors },
       },
       preHandler: guard,
     },
-    async (request) => {
+    async (request, reply) => {
       const user = currentUser(request);
-      return (await listIdeas({ db: app.db, viewerId: user.id, query: request.query })).map((row) =>
-        presentIdea(row, user.id),
-      );
+      const board = await listIdeas({ db: app.db, viewerId: user.id, query: request.query });
+      reply.header(LIST_HEADERS.total, board.total);
+      return board.rows.map((row) => presentIdea(row, user.id));
     },
   );
 

@@ -1,6 +1,7 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { labelOf } from '@contracts/catalogues/catalogue';
 import {
+  IDEA_BOARD_MAX,
   IDEA_MESSAGES,
   IDEA_STATUSES,
   IDEAS_PER_HOUR,
@@ -52,20 +53,34 @@ function selectIdeas(db: DbOrTx, viewerId: number) {
     .innerJoin(users, eq(users.id, ideas.userId));
 }
 
-/** The board: the first 200 ideas most voted (or newest) first, of one status or all; an index range either way. */
+export interface IdeaBoard {
+  rows: IdeaRow[];
+  /** How many ideas match, shown or not. */
+  total: number;
+}
+
+/**
+ * The board: the first IDEA_BOARD_MAX ideas most voted (or newest) first, of one status or all (an index range either
+ * way), and how many match: counted only when the board is full, so a cut board says what it cut.
+ */
 export async function listIdeas(options: {
   db: Database;
   viewerId: number;
   query?: IdeaListQuery;
   limit?: number;
-}): Promise<IdeaRow[]> {
+}): Promise<IdeaBoard> {
   const query = options.query ?? { sort: 'votes' };
+  const limit = options.limit ?? IDEA_BOARD_MAX;
+  const where = query.status ? eq(ideas.status, query.status) : undefined;
   const order =
     query.sort === 'newest' ? [desc(ideas.createdAt), desc(ideas.id)] : [desc(ideas.votes), desc(ideas.createdAt)];
-  return selectIdeas(options.db, options.viewerId)
-    .where(query.status ? eq(ideas.status, query.status) : undefined)
+  const rows = await selectIdeas(options.db, options.viewerId)
+    .where(where)
     .orderBy(...order)
-    .limit(options.limit ?? 200);
+    .limit(limit);
+  if (rows.length < limit) return { rows, total: rows.length };
+  const [counted] = await options.db.select({ value: count() }).from(ideas).where(where);
+  return { rows, total: Math.max(counted?.value ?? 0, rows.length) };
 }
 
 async function getIdea(db: DbOrTx, id: number, viewerId: number): Promise<IdeaRow> {
