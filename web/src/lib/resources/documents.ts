@@ -1,6 +1,7 @@
 import type { DocumentOwnerKind, UploadOwnerKind } from '@contracts/catalogues/documents';
 import type { DocumentList, DocumentStatistics, ExpiringDocument } from '@contracts/documents';
 import { api } from '@/lib/api-client';
+import { getListPage } from '@/lib/api-page';
 
 /**
  * Query keys of documents. Every cached document answer — the lists of any owner, the expiring ones and the
@@ -44,14 +45,22 @@ export const fetchDocumentStatistics = async (signal?: AbortSignal) =>
 export const fetchDocumentTags = async (kind: UploadOwnerKind, signal?: AbortSignal) =>
   (await api.get<{ tags: { code: string; label: string }[] }>(`/api/document-tags/${kind}`, { signal })).tags;
 
-/** GET /api/documents/expiring?owner_kind=&tag= (staff): expiring within 90 days and expired, soonest first. */
+/**
+ * GET /api/documents/expiring?owner_kind=&tag=&limit=50&cursor= (staff): one page of the documents expiring within 90
+ * days and expired, soonest first.
+ */
 export function fetchExpiringDocuments(
   ownerKind: UploadOwnerKind | undefined,
   tag: string | undefined,
+  cursor: string | undefined,
   signal?: AbortSignal,
 ) {
-  const params = new URLSearchParams();
-  if (ownerKind) params.set('owner_kind', ownerKind);
-  if (tag) params.set('tag', tag);
-  return api.get<ExpiringDocument[]>(`/api/documents/expiring?${params}`, { signal });
+  return getListPage<ExpiringDocument>(
+    '/api/documents/expiring',
+    { limit: EXPIRING_PAGE_SIZE, cursor, filters: { owner_kind: ownerKind, tag } },
+    signal,
+  );
 }
+
+/** Expiring documents come in pages of this many (decision 009). */
+export const EXPIRING_PAGE_SIZE = 50;

@@ -1,4 +1,4 @@
-import type { Grade, GradeCourse } from '@contracts/grades';
+import type { Grade, GradeCourse, GradeSummary } from '@contracts/grades';
 import { api } from '@/lib/api-client';
 
 /** Query keys of grades: one invalidation of `all` after a grade is recorded, corrected or deleted refreshes them all. */
@@ -6,8 +6,8 @@ export const gradeKeys = {
   all: ['grades'] as const,
   /** The signed-in student's grades. */
   own: ['grades', 'own'] as const,
-  /** The grades the signed-in teacher gave (the teachers' dashboard counts their students). */
-  given: ['grades', 'given'] as const,
+  /** How many grades the signed-in teacher may read and of how many students (the teachers' dashboard). */
+  summary: ['grades', 'summary'] as const,
   student: (studentId: number) => ['grades', 'student', studentId] as const,
   term: (courseId: number, semester: string, academicYear: number) =>
     ['grades', 'term', courseId, semester, academicYear] as const,
@@ -15,7 +15,7 @@ export const gradeKeys = {
   studentsToGrade: (q: string) => ['grades', 'students', q] as const,
 };
 
-/** What GET /api/grades is filtered by; none answers a teacher the grades they gave. */
+/** What GET /api/grades is filtered by: the screens ask for one student's record or one course's term, whole. */
 export interface GradeFilters {
   student_id?: number;
   course_id?: number;
@@ -23,13 +23,16 @@ export interface GradeFilters {
   academic_year?: number;
 }
 
-/** GET /api/grades?student_id=&course_id=&semester=&academic_year=: the grades the caller may see. */
+/** GET /api/grades?student_id=&course_id=&semester=&academic_year=: every grade the caller may see that matches (no `limit`). */
 export function fetchGrades(filters: GradeFilters, signal?: AbortSignal) {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(filters)) if (value !== undefined) params.set(name, String(value));
   const query = params.toString();
   return api.get<Grade[]>(query ? `/api/grades?${query}` : '/api/grades', { signal });
 }
+
+/** GET /api/grades/summary: how many grades the caller may read and of how many students, counted by the server. */
+export const fetchGradeSummary = (signal?: AbortSignal) => api.get<GradeSummary>('/api/grades/summary', { signal });
 
 /** GET /api/student/grades: the signed-in student's grades, newest term first. */
 export const fetchOwnGrades = (signal?: AbortSignal) => api.get<Grade[]>('/api/student/grades', { signal });

@@ -1,7 +1,8 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DocumentItem, DocumentList } from '@contracts/documents';
 import type { UploadOwnerKind } from '@contracts/catalogues/documents';
 import { api } from '@/lib/api-client';
+import { nextCursor } from '@/lib/api-page';
 import { downloadDocument } from '@/lib/download-document';
 import {
   documentKeys,
@@ -90,11 +91,13 @@ export function useDownloadDocument() {
   });
 }
 
-/** GET /api/documents/expiring (staff): expiring within 90 days and expired, soonest first. */
+/** GET /api/documents/expiring (staff): expiring within 90 days and expired, soonest first, a page at a time. */
 export const expiringDocumentsQueryOptions = (ownerKind: UploadOwnerKind | undefined, tag: string | undefined) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: documentKeys.expiring(ownerKind, tag),
-    queryFn: ({ signal }) => fetchExpiringDocuments(ownerKind, tag, signal),
+    queryFn: ({ pageParam, signal }) => fetchExpiringDocuments(ownerKind, tag, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: nextCursor,
   });
 
 /** PATCH /api/documents/{id}/expiry: a date (YYYY-MM-DD) or none; refreshes every document list. */

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Idea, IdeaStatus, UpdateIdeaInput } from '@contracts/ideas';
+import { LIST_HEADERS } from '@contracts/lists';
 import { api } from '@/lib/api-client';
 
 export type IdeaSort = 'votes' | 'newest';
@@ -10,19 +11,38 @@ export const ideasKeys = {
   board: (sort: IdeaSort, status: IdeaStatus | undefined) => ['ideas', 'board', sort, status ?? 'all'] as const,
 };
 
-/** GET /api/ideas: every idea, most voted first. */
+/** A board's answer: the ideas shown (the first 200) and how many match (X-Total-Count). */
+export interface IdeaBoardPage {
+  items: Idea[];
+  total: number;
+}
+
+/** GET /api/ideas…: the ideas and how many match, read from X-Total-Count (the ideas shown when it is missing). */
+export async function fetchIdeaBoard(path: string, signal?: AbortSignal): Promise<IdeaBoardPage> {
+  const response = await api.getResponse(path, { signal });
+  const items = (await response.json()) as Idea[];
+  const total = Number(response.headers.get(LIST_HEADERS.total) ?? items.length);
+  return { items, total: Number.isFinite(total) ? Math.max(total, items.length) : items.length };
+}
+
+/** The line under a board that shows fewer ideas than match ('Mostrando 200 de 350 ideas'); none when it shows all. */
+export function boardCutNote(board: IdeaBoardPage): string | undefined {
+  return board.total > board.items.length ? `Mostrando ${board.items.length} de ${board.total} ideas` : undefined;
+}
+
+/** GET /api/ideas: the ideas, most voted first (the first 200, and how many there are). */
 export const ideasQueryOptions = () =>
   queryOptions({
     queryKey: ideasKeys.all,
-    queryFn: ({ signal }) => api.get<Idea[]>('/api/ideas', { signal }),
+    queryFn: ({ signal }) => fetchIdeaBoard('/api/ideas', signal),
   });
 
-/** GET /api/ideas?sort=&status=: the idea board (the first 200). */
+/** GET /api/ideas?sort=&status=: the idea board (the first 200, and how many match). */
 export const ideaBoardQueryOptions = (sort: IdeaSort, status: IdeaStatus | undefined) =>
   queryOptions({
     queryKey: ideasKeys.board(sort, status),
     queryFn: ({ signal }) =>
-      api.get<Idea[]>(`/api/ideas?${new URLSearchParams({ sort, ...(status ? { status } : {}) })}`, { signal }),
+      fetchIdeaBoard(`/api/ideas?${new URLSearchParams({ sort, ...(status ? { status } : {}) })}`, signal),
   });
 
 /** PATCH /api/ideas/{id} (staff): a status and a public reply. */
@@ -58,8 +78,9 @@ export function useToggleIdeaVote() {
   return useMutation({
     mutationFn: (id: number) => api.post<Idea>(`/api/ideas/${id}/vote`),
     onSuccess: (updated) => {
-      queryClient.setQueriesData<Idea[]>({ queryKey: ideasKeys.all }, (ideas) =>
-        ideas?.map((idea) => (idea.id === updated.id ? updated : idea)),
+      queryClient.setQueriesData<IdeaBoardPage>(
+        { queryKey: ideasKeys.all },
+        (board) => board && { ...board, items: board.items.map((idea) => (idea.id === updated.id ? updated : idea)) },
       );
       return queryClient.invalidateQueries({ queryKey: ideasKeys.all });
     },

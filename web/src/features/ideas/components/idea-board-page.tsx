@@ -7,7 +7,7 @@ import { ListState } from '@/components/list-state';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
-import { ideaBoardQueryOptions, useDeleteIdea, useToggleIdeaVote, type IdeaSort } from '../api/ideas';
+import { boardCutNote, ideaBoardQueryOptions, useDeleteIdea, useToggleIdeaVote, type IdeaSort } from '../api/ideas';
 import { IdeaItem } from './idea-item';
 import { IdeaModeration } from './idea-moderation';
 
@@ -70,39 +70,42 @@ export function IdeaBoard({ canModerate }: { canModerate: boolean }) {
       </div>
       <ListState
         query={ideas}
-        isEmpty={(list) => list.length === 0}
+        isEmpty={(board) => board.items.length === 0}
         loading={{ label: 'Cargando ideas', rows: 4, rowClassName: 'h-20' }}
         error={{ title: 'No se pudieron cargar las ideas.', retryLabel: 'Reintentar' }}
         empty={{ icon: Lightbulb, title: 'No hay ideas con este filtro.' }}
       >
-        {(list) => (
-          <ul aria-label="Ideas" className="grid gap-3">
-            {list.map((idea) => (
-              <IdeaItem
-                key={idea.id}
-                idea={idea}
-                onToggleVote={vote}
-                voting={toggleVote.isPending && toggleVote.variables === idea.id}
-                actions={
-                  <>
-                    {(idea.is_mine && idea.status === 'new') || canModerate ? (
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        className="mt-2 -ml-2"
-                        onClick={() => deleteIdea(idea)}
-                        disabled={remove.isPending}
-                      >
-                        <Trash2 aria-hidden="true" />
-                        Eliminar idea
-                      </Button>
-                    ) : null}
-                    {canModerate ? <IdeaModeration key={`${idea.id}-${idea.updated_at}`} idea={idea} /> : null}
-                  </>
-                }
-              />
-            ))}
-          </ul>
+        {(board) => (
+          <>
+            <ul aria-label="Ideas" className="grid gap-3">
+              {board.items.map((idea) => (
+                <IdeaItem
+                  key={idea.id}
+                  idea={idea}
+                  onToggleVote={vote}
+                  voting={toggleVote.isPending && toggleVote.variables === idea.id}
+                  actions={
+                    <>
+                      {(idea.is_mine && idea.status === 'new') || canModerate ? (
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          className="mt-2 -ml-2"
+                          onClick={() => deleteIdea(idea)}
+                          disabled={remove.isPending}
+                        >
+                          <Trash2 aria-hidden="true" />
+                          Eliminar idea
+                        </Button>
+                      ) : null}
+                      {canModerate ? <IdeaModeration key={`${idea.id}-${idea.updated_at}`} idea={idea} /> : null}
+                    </>
+                  }
+                />
+              ))}
+            </ul>
+            {boardCutNote(board) ? <p className="text-sm text-muted-foreground">{boardCutNote(board)}</p> : null}
+          </>
         )}
       </ListState>
     </div>

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { ListState } from '@/components/list-state';
 import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
-import { ideasQueryOptions, useToggleIdeaVote } from '../api/ideas';
+import { boardCutNote, ideasQueryOptions, useToggleIdeaVote } from '../api/ideas';
 import { IdeaItem } from './idea-item';
 
-/** Ideas, most voted first, each with a vote toggle (one vote per user). */
+/** Ideas, most voted first, each with a vote toggle (one vote per user); says so when it shows only the first 200. */
 export function IdeasBoard() {
   const ideas = useQuery(ideasQueryOptions());
   const toggleVote = useToggleIdeaVote();
@@ -23,22 +23,25 @@ export function IdeasBoard() {
   return (
     <ListState
       query={ideas}
-      isEmpty={(list) => list.length === 0}
+      isEmpty={(board) => board.items.length === 0}
       loading={{ label: 'Cargando ideas', rows: 3, rowClassName: 'h-16', className: 'gap-2' }}
       error={{ title: 'No se pudieron cargar las ideas.', retryLabel: 'Reintentar' }}
       empty={{ title: 'Aún no hay ideas. ¡Comparte la primera!' }}
     >
-      {(list) => (
-        <ul aria-label="Ideas" className="grid max-h-80 gap-2 overflow-y-auto pr-1">
-          {list.map((idea) => (
-            <IdeaItem
-              key={idea.id}
-              idea={idea}
-              onToggleVote={onToggleVote}
-              voting={toggleVote.isPending && toggleVote.variables === idea.id}
-            />
-          ))}
-        </ul>
+      {(board) => (
+        <>
+          <ul aria-label="Ideas" className="grid max-h-80 gap-2 overflow-y-auto pr-1">
+            {board.items.map((idea) => (
+              <IdeaItem
+                key={idea.id}
+                idea={idea}
+                onToggleVote={onToggleVote}
+                voting={toggleVote.isPending && toggleVote.variables === idea.id}
+              />
+            ))}
+          </ul>
+          {boardCutNote(board) ? <p className="text-sm text-muted-foreground">{boardCutNote(board)}</p> : null}
+        </>
       )}
     </ListState>
   );

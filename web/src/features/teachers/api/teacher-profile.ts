@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Grade } from '@contracts/grades';
+import type { GradeSummary } from '@contracts/grades';
 import type { SelfUpdateTeacher, Teacher } from '@contracts/teachers';
 import { TEACHER_PROFILE_POLL_MS } from '@/config/ui';
 import { api } from '@/lib/api-client';
-import { fetchGrades, gradeKeys } from '@/lib/resources/grades';
+import { fetchGradeSummary, gradeKeys } from '@/lib/resources/grades';
 import { fetchOwnTeacherProfile, fetchTeacherStats, teacherKeys } from '@/lib/resources/teachers';
 
 /**
@@ -26,12 +26,15 @@ export const teacherStatsQueryOptions = (teacherId: number) =>
     queryFn: ({ signal }) => fetchTeacherStats(teacherId, signal),
   });
 
-/** How many students the signed-in teacher has graded (GET /api/grades answers a teacher the grades they gave). */
+/**
+ * How many students have grades the signed-in teacher may read (their courses' and their own grades of no course):
+ * counted by the server (GET /api/grades/summary), not by downloading the grades.
+ */
 export const gradedStudentsQueryOptions = () =>
   queryOptions({
-    queryKey: gradeKeys.given,
-    queryFn: ({ signal }) => fetchGrades({}, signal),
-    select: (grades: Grade[]) => new Set(grades.map((grade) => grade.student_id)).size,
+    queryKey: gradeKeys.summary,
+    queryFn: ({ signal }) => fetchGradeSummary(signal),
+    select: (summary: GradeSummary) => summary.students,
   });
 
 export type { SelfUpdateTeacher };

@@ -1,0 +1,37 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Idea } from '@contracts/ideas';
+import { api } from '@/lib/api-client';
+import { boardCutNote, fetchIdeaBoard } from './ideas';
+
+const idea = (id: number): Idea => ({
+  id,
+  content: `Idea ${id}`,
+  votes: 0,
+  status: 'new',
+  staff_reply: null,
+  replied_at: null,
+  voted_by_me: false,
+  author: 'ana',
+  is_mine: false,
+  created_at: '2026-11-26T00:00:00.000Z',
+  updated_at: '2026-11-26T00:00:00.000Z',
+});
+
+describe('the idea board says what it cut (issue 23)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('says how many it shows of how many match, only when it shows fewer', () => {
+    expect(boardCutNote({ items: [idea(1), idea(2)], total: 2 })).toBeUndefined();
+    expect(boardCutNote({ items: [idea(1), idea(2)], total: 350 })).toBe('Mostrando 2 de 350 ideas');
+  });
+
+  it('reads how many match from X-Total-Count, and counts what it got when the header is missing', async () => {
+    const getResponse = vi
+      .spyOn(api, 'getResponse')
+      .mockResolvedValueOnce(new Response(JSON.stringify([idea(1)]), { headers: { 'X-Total-Count': '350' } }))
+      .mockResolvedValueOnce(new Response(JSON.stringify([idea(1), idea(2)])));
+    expect(await fetchIdeaBoard('/api/ideas?sort=votes')).toEqual({ items: [idea(1)], total: 350 });
+    expect(getResponse.mock.calls[0]![0]).toBe('/api/ideas?sort=votes');
+    expect(await fetchIdeaBoard('/api/ideas')).toEqual({ items: [idea(1), idea(2)], total: 2 });
+  });
+});
