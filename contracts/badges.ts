@@ -153,7 +153,12 @@ export const RecipientBadgeSchema = z.object({
 });
 export type RecipientBadge = z.infer<typeof RecipientBadgeSchema>;
 
-export const RecipientBadgeListSchema = z.object({ badges: z.array(RecipientBadgeSchema) });
+/** A person's badges, and whether the caller is offered their credentials' links (staff and the holder themself). */
+export const RecipientBadgeListSchema = z.object({
+  badges: z.array(RecipientBadgeSchema),
+  can_share_credentials: z.boolean(),
+});
+export type RecipientBadgeList = z.infer<typeof RecipientBadgeListSchema>;
 
 /** GET /api/credentials/{id}/verify (public): what the public page shows. */
 export const CredentialVerificationSchema = z.object({

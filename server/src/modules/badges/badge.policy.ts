@@ -2,7 +2,7 @@ import type { BadgeRecipientType } from '@contracts/catalogues/badge-types';
 import type { DbOrTx } from '../../db/client';
 import { role, signedIn } from '../../plugins/auth';
 import type { SessionUser } from '../auth/session.service';
-import { ownStudentRecord } from '../people/own-records';
+import { ownStudentRecord, ownTeacherRecord } from '../people/own-records';
 
 /*
  * Who may do what with badges (§2.11, §6: badge management is staff only):
@@ -11,6 +11,8 @@ import { ownStudentRecord } from '../people/own-records';
  *   `canSeeBadgesOf`, which the service calls: who a student record belongs to takes a database read);
  * - staff create, edit and delete badges, and assign and remove them, for teachers, students and staff alike. A
  *   teacher or student changes no badge, not even their own awards.
+ * - the links of a held badge's credential (download, public page) are offered to staff and to the holder themself
+ *   (a resource rule, `canShareCredentialsOf`: the list of a person's badges says it, `can_share_credentials`);
  * - a badge's image (GET /api/badges/{id}/image) is public, with no rule (`config: { public: true }`): it is the
  *   image of the badge's public Open Badges credentials, which verifiers fetch without a session (decision 011).
  * The others are request rules, the routes' guard (`preHandler: authorize(rule)`, decision 010).
@@ -31,6 +33,23 @@ export async function canSeeBadgesOf(options: {
   if (userType === 'staff') return false;
   if (user.role !== 'student') return false;
   return (await ownStudentRecord(db, user.id))?.id === userId;
+}
+
+/**
+ * Resource rule: the links of a person's credentials are offered to staff and to that person: a teacher on their own
+ * teacher record, a student on their own student record (a staff member's badges are seen by staff only).
+ */
+export async function canShareCredentialsOf(options: {
+  db: DbOrTx;
+  user: SessionUser;
+  userType: BadgeRecipientType;
+  userId: number;
+}): Promise<boolean> {
+  const { db, user, userType, userId } = options;
+  if (user.role === 'staff') return true;
+  if (userType === 'teacher' && user.role === 'teacher') return (await ownTeacherRecord(db, user.id))?.id === userId;
+  if (userType === 'student' && user.role === 'student') return (await ownStudentRecord(db, user.id))?.id === userId;
+  return false;
 }
 
 /** Create, edit and delete badges. */

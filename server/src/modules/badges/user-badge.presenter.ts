@@ -1,4 +1,4 @@
-import type { RecipientBadge } from '@contracts/badges';
+import type { RecipientBadge, RecipientBadgeList } from '@contracts/badges';
 import { imageUrlOf } from './badge.presenter';
 import type { RecipientBadgeRow } from './user-badge.service';
 
@@ -9,4 +9,12 @@ export function presentRecipientBadge({ awardedAt, imagePath, updatedAt, ...row 
     image_url: imageUrlOf({ id: row.badge_id, imagePath, updatedAt }),
     awarded_at: awardedAt.toISOString(),
   };
+}
+
+/** A person's badges, and whether the caller is offered their credentials' links (canShareCredentialsOf). */
+export function presentRecipientBadgeList(list: {
+  rows: RecipientBadgeRow[];
+  canShareCredentials: boolean;
+}): RecipientBadgeList {
+  return { badges: list.rows.map(presentRecipientBadge), can_share_credentials: list.canShareCredentials };
 }

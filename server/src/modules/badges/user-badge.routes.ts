@@ -7,7 +7,7 @@ import { errorResponses } from '@contracts/errors';
 import { IdSchema } from '@contracts/ids';
 import { authorize, currentUser } from '../../plugins/auth';
 import { canAwardBadges, canSeeBadges } from './badge.policy';
-import { presentRecipientBadge } from './user-badge.presenter';
+import { presentRecipientBadge, presentRecipientBadgeList } from './user-badge.presenter';
 import { assignBadge, listRecipientBadges, removeAward } from './user-badge.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -23,20 +23,20 @@ export default async function userBadgeRoutes(app: FastifyInstance) {
       schema: {
         ...common,
         summary:
-          'Badges held by a teacher (teachers.id), student (students.id) or staff member (users.id), oldest award first, each with its live credential id',
+          "Badges held by a teacher (teachers.id), student (students.id) or staff member (users.id), oldest award first, each with its live credential id, and whether the caller is offered the credentials' links (can_share_credentials)",
         params: RecipientParams,
         response: { 200: RecipientBadgeListSchema, ...errors },
       },
       preHandler: authorize(canSeeBadges),
     },
     async (request) => {
-      const rows = await listRecipientBadges({
+      const list = await listRecipientBadges({
         db: app.db,
         user: currentUser(request),
         userType: request.params.userType,
         userId: request.params.userId,
       });
-      return { badges: rows.map(presentRecipientBadge) };
+      return presentRecipientBadgeList(list);
     },
   );
 

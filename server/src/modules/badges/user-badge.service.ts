@@ -17,7 +17,7 @@ import type { SessionUser } from '../auth/session.service';
 import { issueBadgeCredential, revokeBadgeCredentials } from '../credentials/badge-credentials';
 import type { CredentialIssuer } from '../credentials/credential-issuer';
 import { notify } from '../notifications/notification.service';
-import { canSeeBadgesOf } from './badge.policy';
+import { canSeeBadgesOf, canShareCredentialsOf } from './badge.policy';
 
 /*
  * Awards (§2.11, §3 user_badges, §7 /api/user-badges): a badge held by a teacher (teachers.id), a student
@@ -120,11 +120,12 @@ export async function listRecipientBadges(options: {
   user: SessionUser;
   userType: BadgeRecipientType;
   userId: number;
-}): Promise<RecipientBadgeRow[]> {
+}): Promise<{ rows: RecipientBadgeRow[]; canShareCredentials: boolean }> {
   if (!(await canSeeBadgesOf(options))) throw new AppError('FORBIDDEN', BADGE_MESSAGES.recipientForbidden);
-  return recipientBadgeQuery(options.db)
+  const rows = await recipientBadgeQuery(options.db)
     .where(and(eq(userBadges.userType, options.userType), eq(userBadges.userId, options.userId)))
     .orderBy(asc(userBadges.awardedAt), asc(userBadges.id));
+  return { rows, canShareCredentials: await canShareCredentialsOf(options) };
 }
 
 /**

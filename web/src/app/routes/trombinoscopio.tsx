@@ -2,17 +2,12 @@ import { useState } from 'react';
 import type { PublicTeacher } from '@contracts/teachers';
 import { PageHeader } from '@/components/page-header';
 import { SearchInput } from '@/components/search-input';
-import { useCurrentUser } from '@/lib/session';
 import { RecipientBadges } from '@/features/badges/components/recipient-badges';
 import { DirectoryList } from '@/features/teachers/components/directory/directory-list';
 import { TeacherProfileDialog } from '@/features/teachers/components/directory/teacher-profile-dialog';
 
 /** /trombinoscopio (spec §2.14): the teachers' photo directory, searchable by name or expertise area. */
 export function TrombinoscopioPage() {
-  const user = useCurrentUser();
-  // The credential links are for the holder themself and for staff.
-  const showCredentials = (teacher: PublicTeacher) =>
-    user.role === 'staff' || (user.role === 'teacher' && user.profile?.id === teacher.id);
   const [query, setQuery] = useState('');
   // The last teacher stays after closing, so the dialog keeps its content while it fades out.
   const [profile, setProfile] = useState<{ open: boolean; teacher: PublicTeacher | null }>({
@@ -28,9 +23,7 @@ export function TrombinoscopioPage() {
         open={profile.open}
         teacher={profile.teacher}
         onClose={() => setProfile((current) => ({ ...current, open: false }))}
-        renderBadges={(teacher) => (
-          <RecipientBadges type="teacher" id={teacher.id} showCredentials={showCredentials(teacher)} />
-        )}
+        renderBadges={(teacher) => <RecipientBadges type="teacher" id={teacher.id} />}
       />
     </section>
   );

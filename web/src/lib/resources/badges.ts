@@ -1,4 +1,4 @@
-import type { Badge, CredentialVerification, RecipientBadge } from '@contracts/badges';
+import type { Badge, CredentialVerification, RecipientBadgeList } from '@contracts/badges';
 import type { BadgeRecipientType } from '@contracts/catalogues/badge-types';
 import { badgeImageKey } from '@/components/badge-image';
 import { api } from '@/lib/api-client';
@@ -24,9 +24,18 @@ export const badgeKeys = {
 export const fetchBadgeCatalogue = async (signal?: AbortSignal) =>
   (await api.get<{ badges?: Badge[] }>('/api/badges', { signal }))?.badges ?? [];
 
-/** GET /api/user-badges/{userType}/{userId}: the badges a teacher, student or staff member holds. */
-export const fetchRecipientBadges = async (type: BadgeRecipientType, id: number, signal?: AbortSignal) =>
-  (await api.get<{ badges?: RecipientBadge[] }>(`/api/user-badges/${type}/${id}`, { signal }))?.badges ?? [];
+/**
+ * GET /api/user-badges/{userType}/{userId}: the badges a teacher, student or staff member holds, and whether the
+ * caller is offered their credentials' links (`can_share_credentials`, decided by the server's badge rules).
+ */
+export async function fetchRecipientBadges(
+  type: BadgeRecipientType,
+  id: number,
+  signal?: AbortSignal,
+): Promise<RecipientBadgeList> {
+  const answer = await api.get<Partial<RecipientBadgeList> | undefined>(`/api/user-badges/${type}/${id}`, { signal });
+  return { badges: answer?.badges ?? [], can_share_credentials: answer?.can_share_credentials ?? false };
+}
 
 export const credentialPath = (id: string) => `/api/credentials/${encodeURIComponent(id)}`;
 

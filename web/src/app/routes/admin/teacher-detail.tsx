@@ -72,7 +72,7 @@ export function TeacherDetailPage() {
                 <TabsContent value="profile" className="mt-0">
                   <ProfileTab
                     teacher={teacher.data}
-                    badges={<RecipientBadges type="teacher" id={teacher.data.id} showCredentials />}
+                    badges={<RecipientBadges type="teacher" id={teacher.data.id} />}
                     badgesAction={
                       <ManageBadgesButton
                         recipient={{ type: 'teacher', id: teacher.data.id, name: teacher.data.full_name }}

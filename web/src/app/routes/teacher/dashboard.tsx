@@ -98,7 +98,6 @@ export function TeacherDashboardPage() {
             <RecipientBadges
               type="teacher"
               id={teacherId}
-              showCredentials
               emptyText="Aún no has recibido badges"
               className="lg:grid-cols-3"
             />

@@ -65,7 +65,7 @@ export function TeacherProfilePage() {
                 <TabsContent value="personal" className="mt-0">
                   <ProfilePersonalTab
                     teacher={profile.data}
-                    badges={<RecipientBadges type="teacher" id={profile.data.id} showCredentials />}
+                    badges={<RecipientBadges type="teacher" id={profile.data.id} />}
                   />
                 </TabsContent>
                 <TabsContent value="academic" className="mt-0">

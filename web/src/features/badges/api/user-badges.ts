@@ -1,14 +1,25 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AssignBadge } from '@contracts/badges';
+import type { AssignBadge, RecipientBadgeList } from '@contracts/badges';
 import type { BadgeRecipientType } from '@contracts/catalogues/badge-types';
 import { api } from '@/lib/api-client';
 import { badgeKeys, fetchRecipientBadges } from '@/lib/resources/badges';
 
-/** GET /api/user-badges/{userType}/{userId}: the badges a teacher, student or staff member holds. */
+/**
+ * GET /api/user-badges/{userType}/{userId}: the badges a teacher, student or staff member holds, and whether the
+ * caller is offered their credentials' links.
+ */
+export const recipientBadgeListQueryOptions = (type: BadgeRecipientType, id: number) =>
+  queryOptions({
+    queryKey: badgeKeys.recipient(type, id),
+    queryFn: ({ signal }) => fetchRecipientBadges(type, id, signal),
+  });
+
+/** The badges a person holds (the same cached answer as recipientBadgeListQueryOptions). */
 export const recipientBadgesQueryOptions = (type: BadgeRecipientType, id: number) =>
   queryOptions({
     queryKey: badgeKeys.recipient(type, id),
     queryFn: ({ signal }) => fetchRecipientBadges(type, id, signal),
+    select: (list: RecipientBadgeList) => list.badges,
   });
 
 interface Callbacks {

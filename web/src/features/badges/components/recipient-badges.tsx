@@ -4,7 +4,7 @@ import { BADGE_MESSAGES } from '@contracts/badges';
 import type { BadgeRecipientType } from '@contracts/catalogues/badge-types';
 import { ListState } from '@/components/list-state';
 import { cn } from '@/lib/utils';
-import { recipientBadgesQueryOptions } from '../api/user-badges';
+import { recipientBadgeListQueryOptions, recipientBadgesQueryOptions } from '../api/user-badges';
 import { BadgeImage } from '@/components/badge-image';
 import { CredentialLinks } from './credential-links';
 
@@ -12,22 +12,19 @@ interface RecipientBadgesProps {
   type: BadgeRecipientType;
   /** The teachers.id, students.id or users.id. */
   id: number;
-  /** The credential links: for the holder themself and for staff. */
-  showCredentials?: boolean;
   /** Without badges ('Sin badges asignados'). */
   emptyText?: string;
   className?: string;
 }
 
-/** The badges a teacher, student or staff member holds: image or coloured icon, name and year, and their credentials' links. */
-export function RecipientBadges({
-  type,
-  id,
-  showCredentials = false,
-  emptyText = 'Sin badges asignados',
-  className,
-}: RecipientBadgesProps) {
+/**
+ * The badges a teacher, student or staff member holds: image or coloured icon, name and year, and their credentials'
+ * links when the server offers them to the caller (`can_share_credentials`: staff and the holder themself).
+ */
+export function RecipientBadges({ type, id, emptyText = 'Sin badges asignados', className }: RecipientBadgesProps) {
+  const list = useQuery(recipientBadgeListQueryOptions(type, id));
   const badges = useQuery(recipientBadgesQueryOptions(type, id));
+  const showCredentials = list.data?.can_share_credentials ?? false;
   return (
     <ListState
       query={badges}

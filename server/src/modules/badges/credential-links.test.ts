@@ -1,0 +1,56 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { RecipientBadgeList } from '@contracts/badges';
+import { students, teachers } from '../../db/schema/index';
+import { buildTestApp, signInAs, type TestContext, type TestUser } from '../../../test/build-app';
+
+/*
+ * Whether a person's badge list offers the caller the credentials' links (issue 23): staff and the holder themself,
+ * as canShareCredentialsOf decides; the screens read `can_share_credentials` instead of comparing roles.
+ */
+
+let context: TestContext;
+let staff: TestUser;
+let owner: TestUser;
+let other: TestUser;
+let student: TestUser;
+let ownerTeacherId: number;
+let studentId: number;
+
+beforeAll(async () => {
+  context = await buildTestApp();
+  [staff, owner, other, student] = await Promise.all([
+    signInAs(context, 'staff'),
+    signInAs(context, 'teacher'),
+    signInAs(context, 'teacher'),
+    signInAs(context, 'student'),
+  ]);
+  ownerTeacherId = (await context.db.select().from(teachers).where(eq(teachers.userId, owner.id)))[0]!.id;
+  studentId = (await context.db.select().from(students).where(eq(students.userId, student.id)))[0]!.id;
+});
+
+async function offered(user: TestUser, url: string) {
+  const response = await context.app.inject({ method: 'GET', url, headers: user.auth });
+  expect(response.statusCode, url).toBe(200);
+  return response.json<RecipientBadgeList>().can_share_credentials;
+}
+
+describe("a person's badge list", () => {
+  it("offers a teacher's credential links to staff and to that teacher only", async () => {
+    const url = `/api/user-badges/teacher/${ownerTeacherId}`;
+    expect(await offered(staff, url)).toBe(true);
+    expect(await offered(owner, url)).toBe(true);
+    expect(await offered(other, url)).toBe(false);
+    expect(await offered(student, url)).toBe(false);
+  });
+
+  it("offers a student's credential links to staff and to that student", async () => {
+    const url = `/api/user-badges/student/${studentId}`;
+    expect(await offered(staff, url)).toBe(true);
+    expect(await offered(student, url)).toBe(true);
+  });
+
+  it("offers a staff member's credential links to staff", async () => {
+    expect(await offered(staff, `/api/user-badges/staff/${staff.id}`)).toBe(true);
+  });
+});
