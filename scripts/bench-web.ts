@@ -12,20 +12,12 @@ import { chromium, type Browser, type Request } from 'playwright-core';
 import { TOKEN_STORAGE_KEY } from '../contracts/constants';
 import { PROJECT_ROOT, WEB_DIST_DIR } from '../server/src/lib/project-paths';
 import { startServer } from './bench/start-server';
+import { CHROMIUM_ARGS } from './bench/chromium-args';
 
 /** JavaScript of the signed-out login screen, on the wire (compressed bodies and response headers). */
 const LOGIN_SCRIPT_BUDGET_BYTES = 120_000;
 const ADMIN = { email: 'bench-admin@school.test', password: 'bench-admin-password' };
 const STAFF_HOME = '/admin/analytics';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 // Plain JavaScript shared with scripts/e2e.mjs, without type declarations: imported by a non-literal specifier.
 const FIND_CHROMIUM_MODULE = './find-chromium.mjs';

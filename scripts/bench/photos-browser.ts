@@ -1,15 +1,7 @@
 import { chromium, type CDPSession, type Page } from 'playwright-core';
 import { TOKEN_STORAGE_KEY } from '../../contracts/constants';
+import { CHROMIUM_ARGS } from './chromium-args';
 
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const DIRECTORY_PATH = '/trombinoscopio';
 const PHOTO_PATH = /\/api\/(?:document-direct|documents)\/\d+/;
 /** The network counts as settled after this long without a request in flight. */
