@@ -12,16 +12,14 @@ describe('renderPhotoSizes', () => {
     const originals = await Promise.all([1, 2, 3, 4, 5, 6].map(image));
     let running = 0;
     let most = 0;
-    const toBuffer = sharp.prototype.toBuffer;
-    // Counts the renders under way: each render runs three encodes between taking and giving back its slot.
-    const spy = vi.spyOn(sharp.prototype, 'toBuffer').mockImplementation(async function (
-      this: sharp.Sharp,
-      ...args: never[]
-    ) {
+    const prototype = sharp.prototype as unknown as { toBuffer: (...args: unknown[]) => Promise<Buffer> };
+    const toBuffer = prototype.toBuffer;
+    // Counts the encodes under way: each render runs three between taking and giving back its slot.
+    const spy = vi.spyOn(prototype, 'toBuffer').mockImplementation(async function (this: unknown, ...args: unknown[]) {
       running += 1;
       most = Math.max(most, running);
       try {
-        return await (toBuffer as (...a: never[]) => Promise<Buffer>).apply(this, args);
+        return await toBuffer.apply(this, args);
       } finally {
         running -= 1;
       }
