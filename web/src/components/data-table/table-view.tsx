@@ -19,13 +19,17 @@ export interface TableViewProps<T> {
   /** TanStack column definitions; `meta` carries the cells' classes, `rowHeader` and `title` (table-looks.ts). */
   columns: ColumnDef<T, unknown>[];
   rowKey: (row: T) => string | number;
-  /** The table's caption (read by screen readers only) and the name of the phone's card list. */
+  /** The table's caption (read by screen readers only, unless captionClassName shows it) and the card list's name. */
   caption: string;
+  /** Shows the caption with these classes instead of hiding it ('px-4 pt-4 text-left font-semibold'). */
+  captionClassName?: string;
   look?: TableLook;
   /** Names the frame as a focusable region, so a keyboard can scroll a wide table sideways. */
   region?: string;
-  /** Added to the table ('min-w-[52rem]'), every header cell and every body cell. */
+  /** Added to the frame ('max-h-80 overflow-auto'), the table ('min-w-[52rem]'), the head, every header cell and every body cell. */
+  frameClassName?: string;
   tableClassName?: string;
+  headClassName?: string;
   headerClassName?: string;
   cellClassName?: string;
   /** A click on a row (or card) opens it. */
@@ -36,6 +40,8 @@ export interface TableViewProps<T> {
   rowBusy?: (row: T) => boolean;
   /** The phone's layout: a card per row below `md`, the table from `md` up. */
   renderCard?: (row: T) => ReactNode;
+  /** Shown in one row across every column when there are no rows (a filter that matches none, a state of the rows). */
+  placeholder?: ReactNode;
   /** Sorting by the server (the list's query); without it, sortable columns sort the loaded rows. */
   sorting?: { value: SortingState; onChange: OnChangeFn<SortingState> };
 }
@@ -79,15 +85,19 @@ export function TableView<T>({
   columns,
   rowKey,
   caption,
+  captionClassName,
   look = 'plain',
   region,
+  frameClassName,
   tableClassName,
+  headClassName,
   headerClassName,
   cellClassName,
   onRowActivate,
   rowLabel,
   rowBusy,
   renderCard,
+  placeholder,
   sorting,
 }: TableViewProps<T>) {
   const classes: TableLookClasses = TABLE_LOOKS[look];
@@ -131,11 +141,11 @@ export function TableView<T>({
         role={region ? 'region' : undefined}
         aria-label={region}
         tabIndex={region ? 0 : undefined}
-        className={cn(classes.frame, region && FRAME_FOCUS, renderCard && 'hidden md:block')}
+        className={cn(classes.frame, region && FRAME_FOCUS, renderCard && 'hidden md:block', frameClassName)}
       >
         <table className={cn('w-full text-sm', tableClassName)}>
-          <caption className="sr-only">{caption}</caption>
-          <thead className={classes.head}>
+          <caption className={captionClassName ?? 'sr-only'}>{caption}</caption>
+          <thead className={cn(classes.head, headClassName)}>
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
                 {group.headers.map((header) => (
@@ -152,6 +162,16 @@ export function TableView<T>({
             ))}
           </thead>
           <tbody className={classes.body}>
+            {tableRows.length === 0 && placeholder !== undefined ? (
+              <tr className={classes.row}>
+                <td
+                  colSpan={table.getVisibleLeafColumns().length}
+                  className={cn(classes.cell, cellClassName, 'py-4 text-center text-muted-foreground')}
+                >
+                  {placeholder}
+                </td>
+              </tr>
+            ) : null}
             {tableRows.map((row) => {
               const keyboard = onRowActivate !== undefined && rowLabel !== undefined;
               return (

@@ -1,9 +1,11 @@
+import type { ColumnDef } from '@tanstack/react-table';
 import type { AuditEntry } from '@contracts/audit';
+import { TableView } from '@/components/data-table';
 import { InfoList } from '@/components/info-list';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { cn } from '@/lib/utils';
 import { entityLabel, formatWhen } from './audit-labels';
-import { changeRows, fieldLabel } from './change-rows';
+import { changeRows, fieldLabel, type ChangeRow } from './change-rows';
 
 interface AuditEntryDialogProps {
   /** The entry to show (kept while the dialog fades out). */
@@ -24,6 +26,26 @@ function Value({ text, empty, tone }: { text: string; empty: boolean; tone: 'bef
     </pre>
   );
 }
+
+/** The changed field names its row; its value before and after, side by side. */
+const CHANGE_COLUMNS: ColumnDef<ChangeRow, unknown>[] = [
+  {
+    id: 'field',
+    header: 'Campo',
+    cell: ({ row }) => fieldLabel(row.original.field),
+    meta: { rowHeader: true, headerClassName: 'w-36', cellClassName: 'text-left font-medium break-words' },
+  },
+  {
+    id: 'before',
+    header: 'Antes',
+    cell: ({ row }) => <Value text={row.original.before} empty={row.original.empty.before} tone="before" />,
+  },
+  {
+    id: 'after',
+    header: 'Después',
+    cell: ({ row }) => <Value text={row.original.after} empty={row.original.empty.after} tone="after" />,
+  },
+];
 
 /** One entry: who, when, from where, and its changed fields before and after, side by side. */
 export function AuditEntryDialog({ entry, open, onOpenChange }: AuditEntryDialogProps) {
@@ -51,49 +73,17 @@ export function AuditEntryDialog({ entry, open, onOpenChange }: AuditEntryDialog
                 This entry records an event: no fields changed.
               </p>
             ) : (
-              <div
-                role="region"
-                aria-label="Changed fields"
-                tabIndex={0}
-                className="overflow-x-auto rounded-lg border focus-visible:outline-2 focus-visible:outline-ring"
-              >
-                <table className="w-full min-w-[32rem] table-fixed text-sm">
-                  <caption className="sr-only">Changed fields, before and after</caption>
-                  <colgroup>
-                    <col className="w-36" />
-                    <col />
-                    <col />
-                  </colgroup>
-                  <thead className="bg-muted/60 text-left text-xs tracking-wide text-muted-foreground uppercase">
-                    <tr>
-                      <th scope="col" className="px-3 py-2 font-medium">
-                        Campo
-                      </th>
-                      <th scope="col" className="px-3 py-2 font-medium">
-                        Antes
-                      </th>
-                      <th scope="col" className="px-3 py-2 font-medium">
-                        Después
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y align-top">
-                    {rows.map((row) => (
-                      <tr key={row.field}>
-                        <th scope="row" className="px-3 py-2 text-left font-medium break-words">
-                          {fieldLabel(row.field)}
-                        </th>
-                        <td className="px-3 py-2">
-                          <Value text={row.before} empty={row.empty.before} tone="before" />
-                        </td>
-                        <td className="px-3 py-2">
-                          <Value text={row.after} empty={row.empty.after} tone="after" />
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <TableView
+                rows={rows}
+                columns={CHANGE_COLUMNS}
+                rowKey={(row) => row.field}
+                caption="Changed fields, before and after"
+                look="admin"
+                region="Changed fields"
+                tableClassName="min-w-[32rem] table-fixed"
+                headerClassName="py-2"
+                cellClassName="py-2 align-top"
+              />
             )}
           </>
         ) : null}

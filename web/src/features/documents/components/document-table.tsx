@@ -1,4 +1,6 @@
+import type { ColumnDef } from '@tanstack/react-table';
 import { documentTagLabel as tagLabel, type ListedDocument } from '@contracts/documents';
+import { TableView } from '@/components/data-table';
 import { formatFileSize } from '@/lib/file-size';
 import { formatDate } from '@/lib/format';
 import { DeleteDocumentButton } from './delete-document-button';
@@ -11,70 +13,65 @@ interface DocumentTableProps {
   caption: string;
 }
 
+const NOWRAP = { cellClassName: 'whitespace-nowrap' };
+
+const DOCUMENT_COLUMNS: ColumnDef<ListedDocument, unknown>[] = [
+  {
+    id: 'name',
+    header: 'Nombre',
+    cell: ({ row }) => row.original.original_name,
+    meta: {
+      rowHeader: true,
+      cellClassName: 'max-w-xs truncate text-left font-medium',
+      title: (document) => document.original_name,
+    },
+  },
+  { id: 'tag', header: 'Tipo', cell: ({ row }) => tagLabel(row.original), meta: NOWRAP },
+  { id: 'size', header: 'Tamaño', cell: ({ row }) => formatFileSize(row.original.file_size), meta: NOWRAP },
+  { id: 'date', header: 'Fecha', cell: ({ row }) => formatDate(row.original.created_at), meta: NOWRAP },
+  {
+    id: 'expires',
+    header: 'Vence',
+    cell: ({ row }) => (row.original.expires_at ? formatDate(`${row.original.expires_at}T12:00:00Z`) : '—'),
+    meta: NOWRAP,
+  },
+  {
+    id: 'downloads',
+    header: 'Descargas',
+    cell: ({ row }) => row.original.download_count,
+    meta: { headerClassName: 'text-right', cellClassName: 'text-right tabular-nums' },
+  },
+  {
+    id: 'actions',
+    header: () => <span className="sr-only">Acciones</span>,
+    cell: ({ row }) => {
+      const document = row.original;
+      return (
+        <div className="flex justify-end gap-1">
+          {document.can.download ? <DownloadDocumentButton id={document.id} name={document.original_name} /> : null}
+          {document.can.set_expiry && !document.is_profile_photo ? <ExpiryButton document={document} /> : null}
+          {document.can.delete ? <DeleteDocumentButton id={document.id} name={document.original_name} /> : null}
+        </div>
+      );
+    },
+    meta: { headerClassName: 'text-right', cellClassName: 'py-2' },
+  },
+];
+
 /**
  * Name, kind, size (Bytes/KB/MB/GB), date, expiry, downloads, and the download, expiry and delete buttons the
  * document's `can` allows.
  */
 export function DocumentTable({ documents, caption }: DocumentTableProps) {
   return (
-    <div className="relative overflow-x-auto rounded-lg border">
-      <table className="w-full text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-muted/60 text-left text-xs tracking-wide text-muted-foreground uppercase">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Nombre
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Tipo
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Tamaño
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Fecha
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Vence
-            </th>
-            <th scope="col" className="px-4 py-3 text-right font-medium">
-              Descargas
-            </th>
-            <th scope="col" className="px-4 py-3 text-right font-medium">
-              <span className="sr-only">Acciones</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y">
-          {documents.map((document) => (
-            <tr key={document.id} className="hover:bg-muted/30">
-              <th
-                scope="row"
-                className="max-w-xs truncate px-4 py-3 text-left font-medium"
-                title={document.original_name}
-              >
-                {document.original_name}
-              </th>
-              <td className="px-4 py-3 whitespace-nowrap">{tagLabel(document)}</td>
-              <td className="px-4 py-3 whitespace-nowrap">{formatFileSize(document.file_size)}</td>
-              <td className="px-4 py-3 whitespace-nowrap">{formatDate(document.created_at)}</td>
-              <td className="px-4 py-3 whitespace-nowrap">
-                {document.expires_at ? formatDate(`${document.expires_at}T12:00:00Z`) : '—'}
-              </td>
-              <td className="px-4 py-3 text-right tabular-nums">{document.download_count}</td>
-              <td className="px-4 py-2">
-                <div className="flex justify-end gap-1">
-                  {document.can.download ? (
-                    <DownloadDocumentButton id={document.id} name={document.original_name} />
-                  ) : null}
-                  {document.can.set_expiry && !document.is_profile_photo ? <ExpiryButton document={document} /> : null}
-                  {document.can.delete ? <DeleteDocumentButton id={document.id} name={document.original_name} /> : null}
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <TableView
+      rows={documents}
+      columns={DOCUMENT_COLUMNS}
+      rowKey={(document) => document.id}
+      caption={caption}
+      look="admin"
+      headerClassName="px-4"
+      cellClassName="px-4"
+    />
   );
 }

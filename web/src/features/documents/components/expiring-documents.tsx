@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
 import { BellRing, CalendarCheck } from 'lucide-react';
 import { DOCUMENT_TAGS, UPLOAD_OWNER_KINDS, type UploadOwnerKind } from '@contracts/catalogues/documents';
-import { documentTagLabel, EXPIRING_WITHIN_DAYS } from '@contracts/documents';
+import { documentTagLabel, EXPIRING_WITHIN_DAYS, type ExpiringDocument } from '@contracts/documents';
+import { DataTable } from '@/components/data-table';
 import { FilterSelect } from '@/components/filter-select';
-import { ListState } from '@/components/list-state';
-import { LoadMore } from '@/components/load-more';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
-import { totalLabel } from '@/lib/api-page';
 import { formatDate } from '@/lib/format';
 import { expiringDocumentsQueryOptions, useRunExpiryReminders } from '../api/documents';
 import { DownloadDocumentButton } from './download-document-button';
@@ -24,6 +23,43 @@ function daysLabel(days: number): string {
   if (days === 0) return 'Vence hoy';
   return days === 1 ? 'Vence mañana' : `Vence en ${days} días`;
 }
+
+const EXPIRING_COLUMNS: ColumnDef<ExpiringDocument, unknown>[] = [
+  {
+    id: 'document',
+    header: 'Documento',
+    cell: ({ row }) => row.original.document.original_name,
+    meta: { rowHeader: true, cellClassName: 'max-w-xs truncate text-left font-medium' },
+  },
+  { id: 'owner', header: 'De', cell: ({ row }) => row.original.owner_name ?? '—' },
+  { id: 'tag', header: 'Tipo', cell: ({ row }) => documentTagLabel(row.original.document) },
+  {
+    id: 'expires',
+    header: 'Vence',
+    cell: ({ row }) => (
+      <>
+        {formatDate(`${row.original.document.expires_at}T12:00:00Z`)}{' '}
+        <Badge
+          variant={row.original.days_left < 0 ? 'destructive' : row.original.days_left <= 7 ? 'default' : 'secondary'}
+        >
+          {daysLabel(row.original.days_left)}
+        </Badge>
+      </>
+    ),
+    meta: { cellClassName: 'whitespace-nowrap' },
+  },
+  {
+    id: 'actions',
+    header: () => <span className="sr-only">Acciones</span>,
+    cell: ({ row }) => (
+      <div className="flex justify-end gap-1">
+        <DownloadDocumentButton id={row.original.document.id} name={row.original.document.original_name} />
+        <ExpiryButton document={row.original.document} />
+      </div>
+    ),
+    meta: { headerClassName: 'text-right', cellClassName: 'py-2' },
+  },
+];
 
 /**
  * Staff: the documents expiring within 90 days and those expired, by owner kind and tag, a page at a time with 'Cargar
@@ -82,78 +118,21 @@ export function ExpiringDocuments() {
         Vencen en los próximos {EXPIRING_WITHIN_DAYS} días o ya vencieron. Sus dueños y el personal reciben un aviso 30
         y 7 días antes y el día que vencen.
       </p>
-      <ListState
+      <DataTable
         query={expiring}
-        isEmpty={(data) => data.pages.every((page) => page.items.length === 0)}
+        columns={EXPIRING_COLUMNS}
+        rowKey={(row) => row.document.id}
+        caption="Documentos por vencer"
+        look="admin"
+        tableClassName="min-w-[40rem]"
+        headerClassName="px-4"
+        cellClassName="px-4"
         loading={{ label: 'Cargando documentos por vencer', rows: 3, rowClassName: 'h-10' }}
         error={{ title: 'Error al cargar documentos', retryLabel: 'Reintentar' }}
         empty={{ icon: CalendarCheck, title: 'Ningún documento vence pronto.' }}
-      >
-        {(data) => {
-          const rows = data.pages.flatMap((page) => page.items);
-          return (
-            <div className="grid gap-2">
-              <div className="overflow-x-auto rounded-lg border">
-                <table className="w-full min-w-[40rem] text-sm">
-                  <caption className="sr-only">Documentos por vencer</caption>
-                  <thead className="bg-muted/60 text-left text-xs tracking-wide text-muted-foreground uppercase">
-                    <tr>
-                      <th scope="col" className="px-4 py-3 font-medium">
-                        Documento
-                      </th>
-                      <th scope="col" className="px-4 py-3 font-medium">
-                        De
-                      </th>
-                      <th scope="col" className="px-4 py-3 font-medium">
-                        Tipo
-                      </th>
-                      <th scope="col" className="px-4 py-3 font-medium">
-                        Vence
-                      </th>
-                      <th scope="col" className="px-4 py-3 text-right font-medium">
-                        <span className="sr-only">Acciones</span>
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y">
-                    {rows.map((row) => (
-                      <tr key={row.document.id}>
-                        <th scope="row" className="max-w-xs truncate px-4 py-3 text-left font-medium">
-                          {row.document.original_name}
-                        </th>
-                        <td className="px-4 py-3">{row.owner_name ?? '—'}</td>
-                        <td className="px-4 py-3">{documentTagLabel(row.document)}</td>
-                        <td className="px-4 py-3 whitespace-nowrap">
-                          {formatDate(`${row.document.expires_at}T12:00:00Z`)}{' '}
-                          <Badge
-                            variant={row.days_left < 0 ? 'destructive' : row.days_left <= 7 ? 'default' : 'secondary'}
-                          >
-                            {daysLabel(row.days_left)}
-                          </Badge>
-                        </td>
-                        <td className="px-4 py-2">
-                          <div className="flex justify-end gap-1">
-                            <DownloadDocumentButton id={row.document.id} name={row.document.original_name} />
-                            <ExpiryButton document={row.document} />
-                          </div>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-              <LoadMore
-                hasMore={expiring.hasNextPage}
-                loading={expiring.isFetchingNextPage}
-                onLoadMore={() => void expiring.fetchNextPage()}
-                status={`Mostrando ${rows.length} de ${totalLabel(data.pages)} documentos`}
-                label="Cargar más"
-                loadingLabel="Cargando más documentos"
-              />
-            </div>
-          );
-        }}
-      </ListState>
+        status={(shown, total) => `Mostrando ${shown} de ${total} documentos`}
+        more={{ label: 'Cargar más', loadingLabel: 'Cargando más documentos' }}
+      />
     </div>
   );
 }

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
 import { UserPlus } from 'lucide-react';
 import { SEMESTERS } from '@contracts/catalogues/semesters';
 import { ACADEMIC_YEAR_MIN, GRADE_FORMAT_MESSAGE, normaliseGrade, type GradeCourse } from '@contracts/grades';
 import { CatalogueSelect } from '@/components/catalogue-select';
+import { TableView } from '@/components/data-table';
 import { FieldError } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -48,6 +50,27 @@ function Sheet({ course, semester, year }: { course: GradeCourse; semester: stri
   const valueOf = (row: SheetRow) => typed[row.studentId] ?? row.grade;
   const invalid = rows.filter((row) => valueOf(row).trim() !== '' && normaliseGrade(valueOf(row)) === undefined);
   const toSave = rows.filter((row) => valueOf(row).trim() !== '' && normaliseGrade(valueOf(row)) !== row.grade);
+  const gradeInput = (row: SheetRow) => {
+    const value = valueOf(row);
+    const bad = value.trim() !== '' && normaliseGrade(value) === undefined;
+    return (
+      <>
+        <Input
+          aria-label={`Nota de ${row.name}`}
+          value={value}
+          onChange={(event) => setTyped((current) => ({ ...current, [row.studentId]: event.target.value }))}
+          className="w-24"
+          aria-invalid={bad || undefined}
+          aria-describedby={bad ? `grade-error-${row.studentId}` : undefined}
+        />
+        {bad ? (
+          <p id={`grade-error-${row.studentId}`} className="mt-1 text-xs text-destructive">
+            {GRADE_FORMAT_MESSAGE}
+          </p>
+        ) : null}
+      </>
+    );
+  };
   const submit = () =>
     save.mutate(
       {
@@ -73,77 +96,40 @@ function Sheet({ course, semester, year }: { course: GradeCourse; semester: stri
           }),
       },
     );
+  const failed = recorded.isError ? (
+    <span role="alert" className="text-destructive">
+      No se pudieron cargar las notas de este periodo.{' '}
+      <Button variant="link" className="h-auto p-0" onClick={() => void recorded.refetch()}>
+        Reintentar
+      </Button>
+    </span>
+  ) : null;
+  const columns: ColumnDef<SheetRow, unknown>[] = [
+    {
+      id: 'student',
+      header: 'Estudiante',
+      cell: ({ row }) => row.original.name,
+      meta: { rowHeader: true, cellClassName: 'text-left font-medium' },
+    },
+    { id: 'code', header: 'Carné', cell: ({ row }) => row.original.code, meta: { cellClassName: 'font-mono text-xs' } },
+    { id: 'grade', header: 'Nota', cell: ({ row }) => gradeInput(row.original) },
+  ];
   return (
     <div className="grid gap-4">
-      <div className="overflow-x-auto rounded-lg border">
-        <table className="w-full text-sm">
-          <caption className="sr-only">Notas de {course.name}</caption>
-          <thead className="border-b bg-muted/40 text-left text-muted-foreground">
-            <tr>
-              <th scope="col" className="px-3 py-2 font-medium">
-                Estudiante
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                Carné
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                Nota
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y">
-            {recorded.isError ? (
-              <tr>
-                <td colSpan={3} role="alert" className="px-3 py-6 text-center text-destructive">
-                  No se pudieron cargar las notas de este periodo.{' '}
-                  <Button variant="link" className="h-auto p-0" onClick={() => void recorded.refetch()}>
-                    Reintentar
-                  </Button>
-                </td>
-              </tr>
-            ) : rows.length === 0 ? (
-              <tr>
-                <td
-                  colSpan={3}
-                  className="px-3 py-6 text-center text-muted-foreground"
-                  role={recorded.isPending ? 'status' : undefined}
-                >
-                  {recorded.isPending
-                    ? 'Cargando notas…'
-                    : 'Aún no hay notas en este periodo: agrega estudiantes abajo.'}
-                </td>
-              </tr>
-            ) : null}
-            {rows.map((row) => {
-              const value = valueOf(row);
-              const bad = value.trim() !== '' && normaliseGrade(value) === undefined;
-              return (
-                <tr key={row.studentId}>
-                  <th scope="row" className="px-3 py-2 text-left font-medium">
-                    {row.name}
-                  </th>
-                  <td className="px-3 py-2 font-mono text-xs">{row.code}</td>
-                  <td className="px-3 py-2">
-                    <Input
-                      aria-label={`Nota de ${row.name}`}
-                      value={value}
-                      onChange={(event) => setTyped((current) => ({ ...current, [row.studentId]: event.target.value }))}
-                      className="w-24"
-                      aria-invalid={bad || undefined}
-                      aria-describedby={bad ? `grade-error-${row.studentId}` : undefined}
-                    />
-                    {bad ? (
-                      <p id={`grade-error-${row.studentId}`} className="mt-1 text-xs text-destructive">
-                        {GRADE_FORMAT_MESSAGE}
-                      </p>
-                    ) : null}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      {failed && rows.length > 0 ? <p>{failed}</p> : null}
+      <TableView
+        rows={rows}
+        columns={columns}
+        rowKey={(row) => row.studentId}
+        caption={`Notas de ${course.name}`}
+        placeholder={
+          failed ?? (
+            <span role={recorded.isPending ? 'status' : undefined}>
+              {recorded.isPending ? 'Cargando notas…' : 'Aún no hay notas en este periodo: agrega estudiantes abajo.'}
+            </span>
+          )
+        }
+      />
       <div className="grid gap-2">
         <Label htmlFor="grade-student-search">Agregar estudiante</Label>
         <Input

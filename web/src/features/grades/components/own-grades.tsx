@@ -1,12 +1,43 @@
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
 import { GraduationCap } from 'lucide-react';
 import type { Grade } from '@contracts/grades';
+import { TableView } from '@/components/data-table';
 import { FilterSelect } from '@/components/filter-select';
 import { ListState } from '@/components/list-state';
 import { Card, CardContent } from '@/components/ui/card';
 import { ownGradesQueryOptions, studentGradesQueryOptions } from '../api/grades';
 import { averageOf, groupGrades, type GradeSort } from './grade-groups';
+
+/** Course (naming the row), teacher, grade and, for staff, the row's actions. */
+function gradeColumns(actions: ((grade: Grade) => ReactNode) | undefined): ColumnDef<Grade, unknown>[] {
+  return [
+    {
+      id: 'course',
+      header: 'Curso',
+      cell: ({ row }) => row.original.course_title,
+      meta: { rowHeader: true, cellClassName: 'text-left font-medium' },
+    },
+    { id: 'teacher', header: 'Profesor', cell: ({ row }) => row.original.teacher_name ?? '—' },
+    {
+      id: 'grade',
+      header: 'Nota',
+      cell: ({ row }) => row.original.grade,
+      meta: { headerClassName: 'text-right', cellClassName: 'text-right font-semibold tabular-nums' },
+    },
+    ...(actions
+      ? [
+          {
+            id: 'actions',
+            header: 'Acciones',
+            cell: ({ row }) => actions(row.original),
+            meta: { headerClassName: 'text-right', cellClassName: 'py-1 text-right' },
+          } satisfies ColumnDef<Grade, unknown>,
+        ]
+      : []),
+  ];
+}
 
 /**
  * A student's grades by academic year and semester, with the course, the teacher and the grade: their own (/grades),
@@ -19,6 +50,7 @@ export function OwnGrades({ studentId, actions }: { studentId?: number; actions?
     >,
   );
   const [sort, setSort] = useState<GradeSort>('course');
+  const columns = gradeColumns(actions);
   return (
     <ListState
       query={grades}
@@ -52,40 +84,17 @@ export function OwnGrades({ studentId, actions }: { studentId?: number; actions?
             </div>
             {groupGrades(list, sort).map((group) => (
               <Card key={group.key}>
-                <CardContent className="overflow-x-auto p-0">
-                  <table className="w-full text-sm">
-                    <caption className="px-4 pt-4 pb-2 text-left text-base font-semibold">{group.title}</caption>
-                    <thead className="border-b bg-muted/40 text-left text-muted-foreground">
-                      <tr>
-                        <th scope="col" className="px-4 py-2 font-medium">
-                          Curso
-                        </th>
-                        <th scope="col" className="px-4 py-2 font-medium">
-                          Profesor
-                        </th>
-                        <th scope="col" className="px-4 py-2 text-right font-medium">
-                          Nota
-                        </th>
-                        {actions ? (
-                          <th scope="col" className="px-4 py-2 text-right font-medium">
-                            Acciones
-                          </th>
-                        ) : null}
-                      </tr>
-                    </thead>
-                    <tbody className="divide-y">
-                      {group.grades.map((grade) => (
-                        <tr key={grade.id}>
-                          <th scope="row" className="px-4 py-2 text-left font-medium">
-                            {grade.course_title}
-                          </th>
-                          <td className="px-4 py-2">{grade.teacher_name ?? '—'}</td>
-                          <td className="px-4 py-2 text-right font-semibold tabular-nums">{grade.grade}</td>
-                          {actions ? <td className="px-4 py-1 text-right">{actions(grade)}</td> : null}
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
+                <CardContent className="p-0">
+                  <TableView
+                    rows={group.grades}
+                    columns={columns}
+                    rowKey={(grade) => grade.id}
+                    caption={group.title}
+                    captionClassName="px-4 pt-4 pb-2 text-left text-base font-semibold"
+                    frameClassName="rounded-none border-0"
+                    headerClassName="px-4"
+                    cellClassName="px-4"
+                  />
                 </CardContent>
               </Card>
             ))}

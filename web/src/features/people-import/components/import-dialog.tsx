@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
 import { Copy, FileDown, LoaderCircle, Upload } from 'lucide-react';
 import {
   IMPORT_MAX_BYTES,
@@ -9,6 +10,7 @@ import {
   type ImportResult,
   type ImportRow,
 } from '@contracts/people-import';
+import { TableView } from '@/components/data-table';
 import { FieldError } from '@/components/form-field';
 import { FilterSelect } from '@/components/filter-select';
 import { Badge } from '@/components/ui/badge';
@@ -42,6 +44,25 @@ const ACTION_FILTERS = [
   { value: 'reject', label: 'Rechazar' },
 ] as const;
 
+const PREVIEW_COLUMNS: ColumnDef<ImportRow, unknown>[] = [
+  { id: 'line', header: 'Línea', cell: ({ row }) => row.original.line, meta: { cellClassName: 'tabular-nums' } },
+  {
+    id: 'action',
+    header: 'Acción',
+    cell: ({ row }) => (
+      <Badge
+        variant={
+          row.original.action === 'reject' ? 'destructive' : row.original.action === 'update' ? 'secondary' : 'default'
+        }
+      >
+        {ACTION_LABELS[row.original.action]}
+      </Badge>
+    ),
+  },
+  { id: 'person', header: 'Persona', cell: ({ row }) => row.original.label },
+  { id: 'reasons', header: 'Motivo', cell: ({ row }) => row.original.reasons.join('; ') },
+];
+
 /** Every row of the preview with what confirming will do with it, filtered by action. */
 function PreviewTable({ rows }: { rows: ImportRow[] }) {
   const [action, setAction] = useState('all');
@@ -62,58 +83,18 @@ function PreviewTable({ rows }: { rows: ImportRow[] }) {
             : `${total} ${total === 1 ? 'fila' : 'filas'}`}
         </p>
       </div>
-      {/* Focusable so the table scrolls from the keyboard too. */}
-      <div
-        className="max-h-80 overflow-auto rounded-md border focus-visible:outline-2 focus-visible:outline-ring"
-        tabIndex={0}
-        role="region"
-        aria-label="Filas del archivo"
-      >
-        <table className="w-full min-w-[32rem] text-sm">
-          <caption className="sr-only">Vista previa de la importación</caption>
-          <thead className="sticky top-0 bg-muted text-left">
-            <tr>
-              <th scope="col" className="px-3 py-2 font-medium">
-                Línea
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                Acción
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                Persona
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                Motivo
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y">
-            {shown.length === 0 ? (
-              <tr>
-                <td colSpan={4} className="px-3 py-4 text-center text-muted-foreground">
-                  Ninguna fila con esta acción.
-                </td>
-              </tr>
-            ) : null}
-            {shown.map((row) => (
-              <tr key={row.line}>
-                <td className="px-3 py-1 tabular-nums">{row.line}</td>
-                <td className="px-3 py-1">
-                  <Badge
-                    variant={
-                      row.action === 'reject' ? 'destructive' : row.action === 'update' ? 'secondary' : 'default'
-                    }
-                  >
-                    {ACTION_LABELS[row.action]}
-                  </Badge>
-                </td>
-                <td className="px-3 py-1">{row.label}</td>
-                <td className="px-3 py-1">{row.reasons.join('; ')}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <TableView
+        rows={shown}
+        columns={PREVIEW_COLUMNS}
+        rowKey={(row) => row.line}
+        caption="Vista previa de la importación"
+        region="Filas del archivo"
+        frameClassName="max-h-80 overflow-auto rounded-md"
+        tableClassName="min-w-[32rem]"
+        headClassName="sticky top-0 bg-muted text-foreground"
+        cellClassName="py-1"
+        placeholder="Ninguna fila con esta acción."
+      />
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
+import type { ColumnDef } from '@tanstack/react-table';
 import { Table2 } from 'lucide-react';
+import { TableView } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
@@ -16,6 +18,24 @@ interface ChartFigureProps {
   /** The chart itself (hidden from assistive technology, which reads the table). */
   children: ReactNode;
   className?: string;
+}
+
+/** The text alternative's columns: the label names its row, the figure is right-aligned. */
+function figureColumns(columns: ChartFigureProps['columns']): ColumnDef<ChartPoint, unknown>[] {
+  return [
+    {
+      id: 'label',
+      header: columns.label,
+      cell: ({ row }) => row.original.label,
+      meta: { rowHeader: true, cellClassName: 'text-left font-normal' },
+    },
+    {
+      id: 'count',
+      header: columns.count,
+      cell: ({ row }) => row.original.count,
+      meta: { headerClassName: 'text-right', cellClassName: 'text-right tabular-nums' },
+    },
+  ];
 }
 
 /**
@@ -60,30 +80,17 @@ export function ChartFigure({ caption, columns, points, height, children, classN
             <div aria-hidden="true" style={{ height }} className="min-w-0">
               {children}
             </div>
-            <div id={tableId} className={showTable ? 'rounded-lg border' : 'sr-only'}>
-              <table className="w-full text-sm">
-                <caption className="sr-only">{caption}</caption>
-                <thead className="bg-muted/60 text-left text-xs text-muted-foreground">
-                  <tr>
-                    <th scope="col" className="px-3 py-2 font-medium">
-                      {columns.label}
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-right font-medium">
-                      {columns.count}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y">
-                  {points.map((point) => (
-                    <tr key={point.key}>
-                      <th scope="row" className="px-3 py-1.5 text-left font-normal">
-                        {point.label}
-                      </th>
-                      <td className="px-3 py-1.5 text-right tabular-nums">{point.count}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+            <div id={tableId} className={showTable ? undefined : 'sr-only'}>
+              <TableView
+                rows={points}
+                columns={figureColumns(columns)}
+                rowKey={(point) => point.key}
+                caption={caption}
+                look="admin"
+                headClassName="normal-case tracking-normal"
+                headerClassName="py-2"
+                cellClassName="py-1.5"
+              />
             </div>
           </>
         )}
