@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Ability, SessionAbilities } from '@contracts/auth';
+import { ROLES, type Role } from '@contracts/roles';
 import { activities, sessions, users } from '../../db/schema/index';
 import { buildTestApp, signInAs, type TestContext } from '../../../test/build-app';
 
@@ -89,6 +91,63 @@ describe('GET /api/me', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.userId, student.id));
     expect((await context.app.inject({ method: 'GET', url: '/api/me', headers: student.auth })).statusCode).toBe(401);
+  });
+});
+
+describe("GET /api/me's abilities", () => {
+  /** For each ability, a call its area's screens make: the route whose guard the ability is read from. */
+  const CALL_OF: Record<Ability, string> = {
+    administer: '/api/staff/teachers',
+    manage_users: '/api/users',
+    set_sign_in_policy: '/api/sign-in-policy',
+    keep_teacher_profile: '/api/teacher/profile',
+    keep_student_record: '/api/student/profile',
+  };
+  const EXPECTED: Record<Role, { can: SessionAbilities; home: string }> = {
+    staff: {
+      can: {
+        administer: true,
+        manage_users: true,
+        set_sign_in_policy: true,
+        keep_teacher_profile: false,
+        keep_student_record: false,
+      },
+      home: '/admin/analytics',
+    },
+    teacher: {
+      can: {
+        administer: false,
+        manage_users: false,
+        set_sign_in_policy: false,
+        keep_teacher_profile: true,
+        keep_student_record: false,
+      },
+      home: '/teacher/dashboard',
+    },
+    student: {
+      can: {
+        administer: false,
+        manage_users: false,
+        set_sign_in_policy: false,
+        keep_teacher_profile: false,
+        keep_student_record: true,
+      },
+      home: '/student/dashboard',
+    },
+  };
+
+  it.each(ROLES)('tells %s what the routes of each area then allow, and the home', async (role) => {
+    const user = await signInAs(context, role);
+    const me = await context.app.inject({ method: 'GET', url: '/api/me', headers: user.auth });
+    expect(me.statusCode).toBe(200);
+    const { can, home } = me.json<{ can: SessionAbilities; home: string }>();
+    expect({ can, home }).toEqual(EXPECTED[role]);
+    for (const ability of Object.keys(CALL_OF) as Ability[]) {
+      const call = await context.app.inject({ method: 'GET', url: CALL_OF[ability], headers: user.auth });
+      // An ability granted: the guard lets the call through (a 404 of a missing record is past the guard).
+      expect({ ability, refused: call.statusCode === 403 }).toEqual({ ability, refused: !can[ability] });
+      if (can[ability]) expect(call.statusCode).toBeLessThan(500);
+    }
   });
 });
 

@@ -1,28 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BADGE_IMAGE_MAX_BYTES, BADGE_MESSAGES, type Badge } from '@contracts/badges';
 import type { ErrorCode } from '@contracts/error-codes';
 import { INPUT_MESSAGES } from '@contracts/errors';
 import { LIST_HEADERS } from '@contracts/lists';
 import { activities, badges, badgeStatistics, rowCounts, userBadges } from '../../db/schema/index';
-import { buildTestApp, signInAs, type TestContext, type TestUser } from '../../../test/build-app';
+import { type TestUser } from '../../../test/build-app';
+import { signedInApp } from '../../../test/signed-in-app';
 import { multipart, sampleFiles, type FilePart } from '../../../test/multipart';
 
-let context: TestContext;
-let staff: TestUser;
-let teacher: TestUser;
-let student: TestUser;
-
-beforeAll(async () => {
-  context = await buildTestApp();
-  [staff, teacher, student] = await Promise.all([
-    signInAs(context, 'staff'),
-    signInAs(context, 'teacher'),
-    signInAs(context, 'student'),
-  ]);
-});
+const {
+  context,
+  users: [staff, teacher, student],
+} = await signedInApp('staff', 'teacher', 'student');
 
 let sequence = 0;
 /** A valid form with a fresh code. */

@@ -2,29 +2,22 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RecipientBadgeList } from '@contracts/badges';
 import { students, teachers } from '../../db/schema/index';
-import { buildTestApp, signInAs, type TestContext, type TestUser } from '../../../test/build-app';
+import { type TestUser } from '../../../test/build-app';
+import { signedInApp } from '../../../test/signed-in-app';
 
 /*
  * Whether a person's badge list offers the caller the credentials' links (issue 23): staff and the holder themself,
  * as canShareCredentialsOf decides; the screens read `can_share_credentials` instead of comparing roles.
  */
 
-let context: TestContext;
-let staff: TestUser;
-let owner: TestUser;
-let other: TestUser;
-let student: TestUser;
+const {
+  context,
+  users: [staff, owner, other, student],
+} = await signedInApp('staff', 'teacher', 'teacher', 'student');
 let ownerTeacherId: number;
 let studentId: number;
 
 beforeAll(async () => {
-  context = await buildTestApp();
-  [staff, owner, other, student] = await Promise.all([
-    signInAs(context, 'staff'),
-    signInAs(context, 'teacher'),
-    signInAs(context, 'teacher'),
-    signInAs(context, 'student'),
-  ]);
   ownerTeacherId = (await context.db.select().from(teachers).where(eq(teachers.userId, owner.id)))[0]!.id;
   studentId = (await context.db.select().from(students).where(eq(students.userId, student.id)))[0]!.id;
 });

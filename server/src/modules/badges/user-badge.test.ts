@@ -12,25 +12,18 @@ import {
   userBadges,
 } from '../../db/schema/index';
 import { teacherPayload } from '../../../test/factories';
-import { buildTestApp, signInAs, type TestContext, type TestUser } from '../../../test/build-app';
+import { signInAs, type TestUser } from '../../../test/build-app';
+import { signedInApp } from '../../../test/signed-in-app';
 import { multipart, sampleFiles } from '../../../test/multipart';
 
-let context: TestContext;
-let staff: TestUser;
-let otherStaff: TestUser;
-let teacher: TestUser;
-let student: TestUser;
+const {
+  context,
+  users: [staff, otherStaff, teacher, student],
+} = await signedInApp('staff', 'staff', 'teacher', 'student');
 let teacherId: number;
 let studentId: number;
 
 beforeAll(async () => {
-  context = await buildTestApp();
-  [staff, otherStaff, teacher, student] = await Promise.all([
-    signInAs(context, 'staff'),
-    signInAs(context, 'staff'),
-    signInAs(context, 'teacher'),
-    signInAs(context, 'student'),
-  ]);
   teacherId = (await context.db.select().from(teachers).where(eq(teachers.userId, teacher.id)))[0]!.id;
   studentId = (await context.db.select().from(students).where(eq(students.userId, student.id)))[0]!.id;
 });

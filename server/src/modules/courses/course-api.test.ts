@@ -11,27 +11,20 @@ import {
   unifiedDocuments,
   userBadges,
 } from '../../db/schema/index';
-import { buildTestApp, signInAs, type TestContext, type TestUser } from '../../../test/build-app';
+import { type TestUser } from '../../../test/build-app';
+import { signedInApp, callerOf } from '../../../test/signed-in-app';
 import { teacherPayload } from '../../../test/factories';
 import { multipart, sampleFiles } from '../../../test/multipart';
 import { presentTeacherSuggestion } from './course.presenter';
 import { suggestTeachers } from './course-staffing.service';
 
-let context: TestContext;
-let staff: TestUser;
-let teacher: TestUser;
-let otherTeacher: TestUser;
-let student: TestUser;
+const {
+  context,
+  users: [staff, teacher, otherTeacher, student],
+} = await signedInApp('staff', 'teacher', 'teacher', 'student');
 let teacherId: number;
 
 beforeAll(async () => {
-  context = await buildTestApp();
-  [staff, teacher, otherTeacher, student] = await Promise.all([
-    signInAs(context, 'staff'),
-    signInAs(context, 'teacher'),
-    signInAs(context, 'teacher'),
-    signInAs(context, 'student'),
-  ]);
   teacherId = (await context.db.select().from(teachers).where(eq(teachers.userId, teacher.id)))[0]!.id;
   await context.db.insert(badges).values([
     { badgeName: 'Render', badgeCode: 'B-REN', badgeType: 'course', year: 2026, badgeColor: '#112233' },
@@ -42,9 +35,7 @@ beforeAll(async () => {
   ]);
 });
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (user: TestUser | null, method: Method, url: string, payload?: object) =>
-  context.app.inject({ method, url, ...(payload ? { payload } : {}), headers: user ? user.auth : {} });
+const call = callerOf(context);
 
 const course = (code: string, overrides: object = {}) => ({
   name: `Curso ${code}`,

@@ -1,24 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { badges, teachers, unifiedDocuments, userBadges } from '../../db/schema/index';
-import { buildTestApp, signInAs, type TestContext, type TestUser } from '../../../test/build-app';
+import { type TestUser } from '../../../test/build-app';
+import { signedInApp } from '../../../test/signed-in-app';
 
-let context: TestContext;
-let staff: TestUser;
-let student: TestUser;
-let owner: TestUser;
-let other: TestUser;
+const {
+  context,
+  users: [staff, student, owner, other],
+} = await signedInApp('staff', 'student', 'teacher', 'teacher');
 let ownerTeacherId: number;
 let ownerCode: string;
 
 beforeAll(async () => {
-  context = await buildTestApp();
-  [staff, student, owner, other] = await Promise.all([
-    signInAs(context, 'staff'),
-    signInAs(context, 'student'),
-    signInAs(context, 'teacher'),
-    signInAs(context, 'teacher'),
-  ]);
   ownerCode = `DOC-${owner.id}`;
   const [row] = await context.db
     .update(teachers)

@@ -1,19 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { courses, grades, students, teachers } from '../../db/schema/index';
-import { buildTestApp, signInAs, type TestContext, type TestUser } from '../../../test/build-app';
+import { type TestUser } from '../../../test/build-app';
+import { signedInApp } from '../../../test/signed-in-app';
 import { multipart, sampleFiles } from '../../../test/multipart';
 
 // Decision 020 and document.policy.ts: a student's photo is seen by staff, the student and their teachers (a grade
 // of the student in a course assigned to the teacher); anyone else is answered 404, as for an id that does not exist.
 
-let context: TestContext;
-let staff: TestUser;
-let student: TestUser;
-let otherStudent: TestUser;
-let gradingTeacher: TestUser;
-let unrelatedTeacher: TestUser;
-let formerTeacher: TestUser;
+const {
+  context,
+  users: [staff, student, otherStudent, gradingTeacher, unrelatedTeacher, formerTeacher],
+} = await signedInApp('staff', 'student', 'student', 'teacher', 'teacher', 'teacher');
 let studentId: number;
 let otherStudentId: number;
 let teacherPhoto: { id: number; url: string };
@@ -36,15 +34,6 @@ async function putPhoto(user: TestUser, ownerKind: 'teacher' | 'student', entity
 }
 
 beforeAll(async () => {
-  context = await buildTestApp();
-  [staff, student, otherStudent, gradingTeacher, unrelatedTeacher, formerTeacher] = await Promise.all([
-    signInAs(context, 'staff'),
-    signInAs(context, 'student'),
-    signInAs(context, 'student'),
-    signInAs(context, 'teacher'),
-    signInAs(context, 'teacher'),
-    signInAs(context, 'teacher'),
-  ]);
   [studentId, otherStudentId] = await Promise.all([idOf(students, student), idOf(students, otherStudent)]);
   const [grading, unrelated] = await Promise.all([idOf(teachers, gradingTeacher), idOf(teachers, unrelatedTeacher)]);
   const [taught] = await context.db

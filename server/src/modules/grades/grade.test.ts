@@ -4,14 +4,13 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GRADE_FORMAT_MESSAGE, GRADE_MESSAGES, normaliseGrade, type Grade } from '@contracts/grades';
 import { activities, courses, grades, notifications, students, teachers } from '../../db/schema/index';
-import { buildTestApp, signInAs, type TestContext, type TestUser } from '../../../test/build-app';
+import { signInAs, type TestUser } from '../../../test/build-app';
+import { signedInApp } from '../../../test/signed-in-app';
 
-let context: TestContext;
-let staff: TestUser;
-let teacher: TestUser;
-let otherTeacher: TestUser;
-let student: TestUser;
-let otherStudent: TestUser;
+const {
+  context,
+  users: [staff, teacher, otherTeacher, student, otherStudent],
+} = await signedInApp('staff', 'teacher', 'teacher', 'student', 'student');
 let teacherId: number;
 let otherTeacherId: number;
 let studentId: number;
@@ -21,14 +20,6 @@ let courseId: number;
 let theirCourseId: number;
 
 beforeAll(async () => {
-  context = await buildTestApp();
-  [staff, teacher, otherTeacher, student, otherStudent] = await Promise.all([
-    signInAs(context, 'staff'),
-    signInAs(context, 'teacher'),
-    signInAs(context, 'teacher'),
-    signInAs(context, 'student'),
-    signInAs(context, 'student'),
-  ]);
   const teacherOf = async (user: TestUser) =>
     (await context.db.select().from(teachers).where(eq(teachers.userId, user.id)))[0]!.id;
   const studentOf = async (user: TestUser) =>

@@ -1,26 +1,16 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IDEA_BOARD_MAX, IDEA_MESSAGES, IDEAS_PER_HOUR, type Idea } from '@contracts/ideas';
 import { ideas, notifications } from '../../db/schema/index';
 import { Throttle } from '../../lib/throttle';
 import { IDEAS_RULE } from './idea.service';
-import { buildTestApp, signInAs, type TestContext, type TestUser } from '../../../test/build-app';
+import { signInAs, type TestUser } from '../../../test/build-app';
+import { signedInApp } from '../../../test/signed-in-app';
 
-let context: TestContext;
-let staff: TestUser;
-let author: TestUser;
-let voter: TestUser;
-let bystander: TestUser;
-
-beforeAll(async () => {
-  context = await buildTestApp();
-  [staff, author, voter, bystander] = await Promise.all([
-    signInAs(context, 'staff'),
-    signInAs(context, 'teacher'),
-    signInAs(context, 'student'),
-    signInAs(context, 'student'),
-  ]);
-});
+const {
+  context,
+  users: [staff, author, voter, bystander],
+} = await signedInApp('staff', 'teacher', 'student', 'student');
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 const call = (user: TestUser, method: Method, url: string, payload?: object) =>

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_MESSAGES } from '@contracts/photos';
 import { students, teachers } from '../../db/schema/index';
-import { buildTestApp, signInAs, type TestContext, type TestUser } from '../../../test/build-app';
+import { type TestUser } from '../../../test/build-app';
+import { signedInApp } from '../../../test/signed-in-app';
 import { teacherPayload } from '../../../test/factories';
 import { multipart, sampleFiles, type FilePart } from '../../../test/multipart';
 
@@ -10,12 +11,10 @@ import { multipart, sampleFiles, type FilePart } from '../../../test/multipart';
  * profile_photo written through a profile field takes only a photo document of the same person (or null to
  * clear): a teacher set theirs to another teacher's CV, a student to another student's certificate.
  */
-let context: TestContext;
-let staff: TestUser;
-let teacher: TestUser;
-let otherTeacher: TestUser;
-let student: TestUser;
-let otherStudent: TestUser;
+const {
+  context,
+  users: [staff, teacher, otherTeacher, student, otherStudent],
+} = await signedInApp('staff', 'teacher', 'teacher', 'student', 'student');
 let teacherId: number;
 let otherTeacherId: number;
 let studentId: number;
@@ -57,14 +56,6 @@ const call = (user: TestUser, method: 'POST' | 'PUT' | 'PATCH', path: string, pa
   context.app.inject({ method, url: path, payload, headers: user.auth });
 
 beforeAll(async () => {
-  context = await buildTestApp();
-  [staff, teacher, otherTeacher, student, otherStudent] = await Promise.all([
-    signInAs(context, 'staff'),
-    signInAs(context, 'teacher'),
-    signInAs(context, 'teacher'),
-    signInAs(context, 'student'),
-    signInAs(context, 'student'),
-  ]);
   [teacherId, otherTeacherId, studentId, otherStudentId] = await Promise.all([
     teacherIdOf(teacher),
     teacherIdOf(otherTeacher),

@@ -6,15 +6,14 @@ import { PHOTO_MAX_BYTES } from '@contracts/constants';
 import type { ErrorCode } from '@contracts/error-codes';
 import type { PhotoOwnerKind, PhotoState } from '@contracts/photos';
 import { activities, photoVariants, students, teachers, unifiedDocuments } from '../../db/schema/index';
-import { buildTestApp, signInAs, type TestContext, type TestUser } from '../../../test/build-app';
+import { type TestUser } from '../../../test/build-app';
+import { signedInApp } from '../../../test/signed-in-app';
 import { multipart, sampleFiles, type FilePart } from '../../../test/multipart';
 
-let context: TestContext;
-let staff: TestUser;
-let teacher: TestUser;
-let otherTeacher: TestUser;
-let student: TestUser;
-let otherStudent: TestUser;
+const {
+  context,
+  users: [staff, teacher, otherTeacher, student, otherStudent],
+} = await signedInApp('staff', 'teacher', 'teacher', 'student', 'student');
 let teacherId: number;
 let otherTeacherId: number;
 let studentId: number;
@@ -26,14 +25,6 @@ const studentIdOf = async (user: TestUser) =>
   (await context.db.select().from(students).where(eq(students.userId, user.id)))[0]!.id;
 
 beforeAll(async () => {
-  context = await buildTestApp();
-  [staff, teacher, otherTeacher, student, otherStudent] = await Promise.all([
-    signInAs(context, 'staff'),
-    signInAs(context, 'teacher'),
-    signInAs(context, 'teacher'),
-    signInAs(context, 'student'),
-    signInAs(context, 'student'),
-  ]);
   [teacherId, otherTeacherId, studentId, otherStudentId] = await Promise.all([
     teacherIdOf(teacher),
     teacherIdOf(otherTeacher),

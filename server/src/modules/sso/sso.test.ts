@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SSO_OTHER_BROWSER_MESSAGE } from '@contracts/sso';
 import { activities, sessions, signInChallenges, ssoProviders, users } from '../../db/schema/index';
 import { browserBindingCookie } from './sso-browser';
-import { buildTestApp, signInAs, type TestContext, type TestUser } from '../../../test/build-app';
+import { signInAs, type TestUser } from '../../../test/build-app';
+import { signedInApp } from '../../../test/signed-in-app';
 import {
   followProvider,
   startTestIdentityProvider,
@@ -13,10 +14,10 @@ import {
   type TestIdentityProvider,
 } from './sso.test-provider';
 
-let context: TestContext;
-let staff: TestUser;
-let teacher: TestUser;
-let student: TestUser;
+const {
+  context,
+  users: [staff, teacher, student],
+} = await signedInApp('staff', 'teacher', 'student');
 let idp: TestIdentityProvider;
 
 const PUBLIC_URL = 'http://localhost:3000';
@@ -24,12 +25,6 @@ const callbackOf = (slug: string) => `${PUBLIC_URL}/api/auth/sso/${slug}/callbac
 const SLUGS = ['escuela', 'wrong-issuer', 'alumnos', 'other'];
 
 beforeAll(async () => {
-  context = await buildTestApp();
-  [staff, teacher, student] = await Promise.all([
-    signInAs(context, 'staff'),
-    signInAs(context, 'teacher'),
-    signInAs(context, 'student'),
-  ]);
   idp = await startTestIdentityProvider({ redirectUris: SLUGS.map(callbackOf) });
 });
 

@@ -1,27 +1,16 @@
 import fs from 'node:fs';
 import { count, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { activities, grades, students, unifiedDocuments, users } from '../../db/schema/index';
-import { buildTestApp, signInAs, type TestContext, type TestUser } from '../../../test/build-app';
+import { signedInApp, callerOf } from '../../../test/signed-in-app';
 import { multipart, sampleFiles } from '../../../test/multipart';
 
-let context: TestContext;
-let staff: TestUser;
-let teacher: TestUser;
-let student: TestUser;
+const {
+  context,
+  users: [staff, teacher, student],
+} = await signedInApp('staff', 'teacher', 'student');
 
-beforeAll(async () => {
-  context = await buildTestApp();
-  [staff, teacher, student] = await Promise.all([
-    signInAs(context, 'staff'),
-    signInAs(context, 'teacher'),
-    signInAs(context, 'student'),
-  ]);
-});
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (user: TestUser | null, method: Method, url: string, payload?: object) =>
-  context.app.inject({ method, url, ...(payload ? { payload } : {}), headers: user ? user.auth : {} });
+const call = callerOf(context);
 
 const newStudent = (code: string, overrides: object = {}) => ({
   full_name: `Estudiante ${code}`,

@@ -1,24 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { courses, students } from '../../db/schema/index';
-import { buildTestApp, signInAs, type TestContext, type TestUser } from '../../../test/build-app';
+import { type TestUser } from '../../../test/build-app';
+import { signedInApp } from '../../../test/signed-in-app';
 import { multipart, sampleFiles } from '../../../test/multipart';
 
-let context: TestContext;
-let staff: TestUser;
-let teacher: TestUser;
-let student: TestUser;
-let otherStudent: TestUser;
+const {
+  context,
+  users: [staff, teacher, student, otherStudent],
+} = await signedInApp('staff', 'teacher', 'student', 'student');
 let studentId: number;
 
 beforeAll(async () => {
-  context = await buildTestApp();
-  [staff, teacher, student, otherStudent] = await Promise.all([
-    signInAs(context, 'staff'),
-    signInAs(context, 'teacher'),
-    signInAs(context, 'student'),
-    signInAs(context, 'student'),
-  ]);
   studentId = (
     await context.db
       .update(students)

@@ -1,28 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUDIT_MASK } from '@contracts/audit';
 import { USER_MESSAGES } from '@contracts/users';
 import { activities, users } from '../../db/schema/index';
 import { deleteUser, updateUser } from './user-management.service';
-import { buildTestApp, signInAs, type TestContext, type TestUser } from '../../../test/build-app';
+import { signedInApp, callerOf } from '../../../test/signed-in-app';
 
-let context: TestContext;
-let staff: TestUser;
-let teacher: TestUser;
-let student: TestUser;
+const {
+  context,
+  users: [staff, teacher, student],
+} = await signedInApp('staff', 'teacher', 'student');
 
-beforeAll(async () => {
-  context = await buildTestApp();
-  [staff, teacher, student] = await Promise.all([
-    signInAs(context, 'staff'),
-    signInAs(context, 'teacher'),
-    signInAs(context, 'student'),
-  ]);
-});
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const call = (user: TestUser | null, method: Method, url: string, payload?: object) =>
-  context.app.inject({ method, url, ...(payload ? { payload } : {}), headers: user ? user.auth : {} });
+const call = callerOf(context);
 
 async function register(username: string, role: 'staff' | 'teacher' | 'student' = 'staff') {
   const response = await call(staff, 'POST', '/api/auth/register', {
