@@ -47,14 +47,42 @@ export const UserSchema = z.object({
 });
 export type User = z.infer<typeof UserSchema>;
 
-export const MeSchema = UserSchema.extend({
+/** The user a sign-in step answers with its session. */
+export const SignedInUserSchema = UserSchema.extend({
   profile: z.object({ id: z.number(), full_name: z.string() }).nullable(),
   /** True while staff must use a second factor and this person has none: the session reaches only its enrolment. */
   second_factor_setup_required: z.boolean().optional(),
 });
+export type SignedInUser = z.infer<typeof SignedInUserSchema>;
+
+/**
+ * What the signed-in user may do, each read from the request rule that guards that area's routes (server
+ * `session-abilities.policy.ts`): the web's page gates, sidebar and settings read these, never the role.
+ */
+export const SessionAbilitiesSchema = z.object({
+  /** The staff administration area (/admin/*). */
+  administer: z.boolean(),
+  /** User management (/admin/user-management). */
+  manage_users: z.boolean(),
+  /** The sign-in policy (second factor required for staff) in Settings. */
+  set_sign_in_policy: z.boolean(),
+  /** The teacher's own area (/teacher/*). */
+  keep_teacher_profile: z.boolean(),
+  /** The student's own area (/student/*, /documents, /grades). */
+  keep_student_record: z.boolean(),
+});
+export type SessionAbilities = z.infer<typeof SessionAbilitiesSchema>;
+export type Ability = keyof SessionAbilities;
+
+/** The abilities of a session and the path of its home (where '/' and a sign-in lead). */
+export const SessionAnswerSchema = z.object({ can: SessionAbilitiesSchema, home: z.string() });
+export type SessionAnswer = z.infer<typeof SessionAnswerSchema>;
+
+/** GET /api/me: the signed-in user, what they may do and their home. */
+export const MeSchema = SignedInUserSchema.extend(SessionAnswerSchema.shape);
 export type Me = z.infer<typeof MeSchema>;
 
-export const LoginResponseSchema = z.object({ token: z.string(), user: MeSchema });
+export const LoginResponseSchema = z.object({ token: z.string(), user: SignedInUserSchema });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
 /** The second factors a person can enrol; a recovery code stands in for either. */

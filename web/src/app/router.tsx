@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { FullScreenLoader } from '@/components/full-screen-loader';
 import type { RouteHandle } from './document-title';
-import { StaffOnly, StudentOnly, TeacherOnly } from './guards';
+import { AdministrationArea, StudentArea, TeacherArea } from './guards';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
@@ -18,7 +18,7 @@ const analytics = () => import('./routes/admin/analytics');
 const userManagement = () => import('./routes/admin/user-management');
 const notFound = () => page(() => import('./routes/not-found'), 'NotFoundPage', 'Page Not Found');
 
-/** Every route of spec §2.2 with the access rules of DESIGN §5. */
+/** Every route of spec §2.2 with the access rules of DESIGN §5, read from the session's abilities (`user.can`). */
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -37,7 +37,7 @@ export const routes: RouteObject[] = [
               { index: true, ...page(() => import('./routes/home-redirect'), 'HomeRedirect', 'Dashboard') },
               {
                 path: 'admin',
-                Component: StaffOnly,
+                Component: AdministrationArea,
                 children: [
                   { index: true, ...notFound() },
                   { path: 'analytics', ...page(analytics, 'AnalyticsPage', 'Analytics Dashboard') },
@@ -90,12 +90,12 @@ export const routes: RouteObject[] = [
                   },
                 ],
               },
-              // Not behind StaffOnly: non-staff see 'Access Denied' here (spec §2.2).
+              // Not behind AdministrationArea: whoever may not manage users sees 'Access Denied' here (spec §2.2).
               { path: 'admin/user-management', ...page(userManagement, 'UserManagementPage', 'User Management') },
               { path: 'user-management', ...page(userManagement, 'UserManagementPage', 'User Management') },
               {
                 path: 'teacher',
-                Component: TeacherOnly,
+                Component: TeacherArea,
                 children: [
                   { index: true, ...notFound() },
                   {
@@ -114,7 +114,7 @@ export const routes: RouteObject[] = [
                 ],
               },
               {
-                Component: StudentOnly,
+                Component: StudentArea,
                 children: [
                   {
                     path: 'student/dashboard',

@@ -14,6 +14,7 @@ import { authorize, currentUser } from '../../plugins/auth';
 import { presentUser } from '../users/user.presenter';
 import { findProfile } from '../users/user.service';
 import { canManageOwnAccount, canRegisterUsers } from './auth.policy';
+import { sessionAbilities } from './session-abilities.policy';
 import { changePassword, login, logout, register } from './auth.service';
 import { setPasswordWithLink } from './password-link.service';
 import { SetPasswordSchema } from '@contracts/people-import';
@@ -109,12 +110,20 @@ export default async function authRoutes(app: FastifyInstance) {
     '/api/me',
     {
       config: { duringSecondFactorSetup: true },
-      schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: MeSchema, 401: MessageSchema } },
+      schema: {
+        tags: ['auth'],
+        summary: "The signed-in user, what they may do (`can`, from the routes' own rules) and their home path",
+        response: { 200: MeSchema, 401: MessageSchema },
+      },
       preHandler: ownAccount,
     },
     async (request) => {
       const user = currentUser(request);
-      const me = { ...presentUser(user), profile: await findProfile({ db: app.db, user }) };
+      const me = {
+        ...presentUser(user),
+        profile: await findProfile({ db: app.db, user }),
+        ...sessionAbilities(user, request),
+      };
       return user.secondFactorSetupPending ? { ...me, second_factor_setup_required: true } : me;
     },
   );

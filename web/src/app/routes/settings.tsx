@@ -7,8 +7,8 @@ import { TwoFactorCard } from '@/features/settings/components/two-factor-card';
 import { useCurrentUser } from '@/lib/session';
 
 /**
- * /settings: the own account, a password change and two-factor sign-in; staff also set the two-factor policy
- * (the specification shows no content for this screen).
+ * /settings: the own account, a password change and two-factor sign-in; whoever may (staff) also sets the two-factor
+ * policy (the specification shows no content for this screen).
  */
 export function SettingsPage() {
   const user = useCurrentUser();
@@ -26,7 +26,7 @@ export function SettingsPage() {
         </CardContent>
       </Card>
       <TwoFactorCard />
-      {user.role === 'staff' ? <SignInPolicyCard /> : null}
+      {user.can.set_sign_in_policy ? <SignInPolicyCard /> : null}
     </div>
   );
 }

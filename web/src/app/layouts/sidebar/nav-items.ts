@@ -14,7 +14,7 @@ import {
   User,
   Users,
 } from 'lucide-react';
-import type { Role } from '@contracts/roles';
+import type { SessionAbilities } from '@contracts/auth';
 
 export interface NavItem {
   label: string;
@@ -43,67 +43,64 @@ const TROMBINOSCOPIO: NavItem = {
 };
 const IDEA_BOARD: NavItem = { label: 'Idea Board', to: '/ideas', icon: Lightbulb, isActive: exact('/ideas') };
 
-/** Sidebar entries of each role (spec §2.3). */
-export const NAV_SECTIONS: Record<Role, NavSection[]> = {
-  staff: [
+/** The staff administration area's section (spec §2.3, the staff sidebar). */
+const ADMINISTRATION: NavSection = {
+  title: 'Administración',
+  items: [
     {
-      title: 'Administración',
-      items: [
-        {
-          label: 'Dashboard',
-          to: '/admin/analytics',
-          icon: LayoutDashboard,
-          isActive: exact('/admin/analytics', '/admin/dashboard', '/'),
-        },
-        { label: 'Teacher Management', to: '/admin/teachers', icon: Users, isActive: exact('/admin/teachers') },
-        {
-          label: 'Student Management',
-          to: '/admin/students',
-          icon: GraduationCap,
-          isActive: withSubpaths('/admin/students'),
-        },
-        { label: 'Badge Management', to: '/admin/badges', icon: Award, isActive: exact('/admin/badges') },
-        { label: 'Course Management', to: '/admin/courses', icon: BookOpen, isActive: withSubpaths('/admin/courses') },
-        {
-          label: 'Document Management',
-          to: '/admin/documents',
-          icon: FileText,
-          isActive: withSubpaths('/admin/documents'),
-        },
-        { label: 'Audit Log', to: '/admin/audit', icon: ScrollText, isActive: exact('/admin/audit') },
-        {
-          label: 'Inicio de sesión único',
-          to: '/admin/sign-in-providers',
-          icon: KeyRound,
-          isActive: exact('/admin/sign-in-providers'),
-        },
-        { label: 'Settings', to: '/settings', icon: Settings, isActive: exact('/settings') },
-      ],
+      label: 'Dashboard',
+      to: '/admin/analytics',
+      icon: LayoutDashboard,
+      isActive: exact('/admin/analytics', '/admin/dashboard', '/'),
     },
-    { items: [TROMBINOSCOPIO, IDEA_BOARD] },
-  ],
-  teacher: [
+    { label: 'Teacher Management', to: '/admin/teachers', icon: Users, isActive: exact('/admin/teachers') },
     {
-      items: [
-        { label: 'Dashboard', to: '/', icon: LayoutDashboard, isActive: exact('/', '/teacher/dashboard') },
-        { label: 'Profile', to: '/teacher/profile', icon: User, isActive: exact('/teacher/profile') },
-        { label: 'My Documents', to: '/teacher/documents', icon: FolderLock, isActive: exact('/teacher/documents') },
-        { label: 'Grades', to: '/teacher/grades', icon: GraduationCap, isActive: exact('/teacher/grades') },
-        TROMBINOSCOPIO,
-        IDEA_BOARD,
-      ],
+      label: 'Student Management',
+      to: '/admin/students',
+      icon: GraduationCap,
+      isActive: withSubpaths('/admin/students'),
     },
-  ],
-  student: [
+    { label: 'Badge Management', to: '/admin/badges', icon: Award, isActive: exact('/admin/badges') },
+    { label: 'Course Management', to: '/admin/courses', icon: BookOpen, isActive: withSubpaths('/admin/courses') },
     {
-      items: [
-        { label: 'Dashboard', to: '/', icon: LayoutDashboard, isActive: exact('/', '/student/dashboard') },
-        { label: 'Profile', to: '/student/profile', icon: User, isActive: exact('/student/profile') },
-        { label: 'Documents', to: '/documents', icon: FileText, isActive: exact('/documents') },
-        { label: 'Grades', to: '/grades', icon: GraduationCap, isActive: exact('/grades') },
-        TROMBINOSCOPIO,
-        IDEA_BOARD,
-      ],
+      label: 'Document Management',
+      to: '/admin/documents',
+      icon: FileText,
+      isActive: withSubpaths('/admin/documents'),
     },
+    { label: 'Audit Log', to: '/admin/audit', icon: ScrollText, isActive: exact('/admin/audit') },
+    {
+      label: 'Inicio de sesión único',
+      to: '/admin/sign-in-providers',
+      icon: KeyRound,
+      isActive: exact('/admin/sign-in-providers'),
+    },
+    { label: 'Settings', to: '/settings', icon: Settings, isActive: exact('/settings') },
   ],
 };
+
+/** The teacher's own area (spec §2.3, the teacher sidebar). */
+const TEACHER_ITEMS: NavItem[] = [
+  { label: 'Dashboard', to: '/', icon: LayoutDashboard, isActive: exact('/', '/teacher/dashboard') },
+  { label: 'Profile', to: '/teacher/profile', icon: User, isActive: exact('/teacher/profile') },
+  { label: 'My Documents', to: '/teacher/documents', icon: FolderLock, isActive: exact('/teacher/documents') },
+  { label: 'Grades', to: '/teacher/grades', icon: GraduationCap, isActive: exact('/teacher/grades') },
+];
+
+/** The student's own area (spec §2.3, the student sidebar). */
+const STUDENT_ITEMS: NavItem[] = [
+  { label: 'Dashboard', to: '/', icon: LayoutDashboard, isActive: exact('/', '/student/dashboard') },
+  { label: 'Profile', to: '/student/profile', icon: User, isActive: exact('/student/profile') },
+  { label: 'Documents', to: '/documents', icon: FileText, isActive: exact('/documents') },
+  { label: 'Grades', to: '/grades', icon: GraduationCap, isActive: exact('/grades') },
+];
+
+/**
+ * The sidebar's sections from what the session says the user may do (spec §2.3): the administration section for
+ * whoever may administer, then one section with the user's own area (teacher's or student's) and the entries every
+ * signed-in user has. Staff, teachers and students thus see the sidebars of §2.3, without the web reading a role.
+ */
+export function navSections(can: SessionAbilities): NavSection[] {
+  const own = [...(can.keep_teacher_profile ? TEACHER_ITEMS : []), ...(can.keep_student_record ? STUDENT_ITEMS : [])];
+  return [...(can.administer ? [ADMINISTRATION] : []), { items: [...own, TROMBINOSCOPIO, IDEA_BOARD] }];
+}

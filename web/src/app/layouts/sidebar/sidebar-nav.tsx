@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Link, useLocation } from 'react-router';
-import type { Role } from '@contracts/roles';
+import type { SessionAbilities } from '@contracts/auth';
 import { cn } from '@/lib/utils';
-import { NAV_SECTIONS, type NavSection } from './nav-items';
+import { navSections, type NavSection } from './nav-items';
 
 function Section({
   section,
@@ -47,12 +47,12 @@ function Section({
   );
 }
 
-/** The role's navigation; active entries carry aria-current="page". */
-export function SidebarNav({ role, onNavigate }: { role: Role; onNavigate?: () => void }) {
+/** The navigation of what the user may do (`can`); active entries carry aria-current="page". */
+export function SidebarNav({ can, onNavigate }: { can: SessionAbilities; onNavigate?: () => void }) {
   const { pathname } = useLocation();
   return (
     <nav aria-label="Navegación principal" className="grid gap-6">
-      {NAV_SECTIONS[role].map((section, index) => (
+      {navSections(can).map((section, index) => (
         <Section key={section.title ?? index} section={section} pathname={pathname} onNavigate={onNavigate} />
       ))}
     </nav>

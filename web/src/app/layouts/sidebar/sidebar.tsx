@@ -13,7 +13,7 @@ interface SidebarProps {
   onNavigate?: () => void;
 }
 
-/** Brand, the role's navigation, the idea button and the user footer (spec §2.3). */
+/** Brand, the navigation of what the user may do, the idea button and the user footer (spec §2.3). */
 export function Sidebar({ onSubmitIdea, onNavigate }: SidebarProps) {
   const user = useCurrentUser();
   return (
@@ -26,7 +26,7 @@ export function Sidebar({ onSubmitIdea, onNavigate }: SidebarProps) {
         </div>
       </div>
       <div className="flex-1 overflow-y-auto px-3 py-2">
-        <SidebarNav role={user.role} onNavigate={onNavigate} />
+        <SidebarNav can={user.can} onNavigate={onNavigate} />
       </div>
       <div className="px-3 pb-3">
         <Button variant="outline" className="w-full justify-start" onClick={onSubmitIdea}>

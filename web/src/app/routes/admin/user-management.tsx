@@ -11,12 +11,12 @@ const ADD_USER = 'add-user';
 
 /**
  * /admin/user-management and /user-management (spec §2.2, §2.9): the user table and 'Create New User', which
- * `?action=add-user` opens on arrival. Staff only; anyone else sees 'Access Denied'.
+ * `?action=add-user` opens on arrival. For whoever may manage users (staff); anyone else sees 'Access Denied'.
  */
 export function UserManagementPage() {
   const user = useCurrentUser();
   const [params, setParams] = useSearchParams();
-  if (user.role !== 'staff') return <AccessDenied />;
+  if (!user.can.manage_users) return <AccessDenied />;
 
   const adding = params.get('action') === ADD_USER;
   const setAdding = (open: boolean) =>

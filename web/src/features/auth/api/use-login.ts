@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import type { LoginInput, LoginResponse, SecondFactorRequired, SignInResponse } from '@contracts/auth';
-import { api, getErrorMessage } from '@/lib/api-client';
+import type { LoginInput, LoginResponse, Me, SecondFactorRequired, SignInResponse } from '@contracts/auth';
+import { api, getErrorMessage, setToken } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { toast } from '@/components/ui/use-toast';
-import { normalizeUser } from './me';
+import { fetchMe } from './me';
 
 /** How the signed-in app takes over after a sign-in; the app hands it in (a feature does not import app/). */
 export interface SignedInAppHandoff {
@@ -15,22 +15,26 @@ export interface SignedInAppHandoff {
 }
 
 /**
- * The end of every sign-in (password, second step, identity provider): the token stored under `token`, the user
- * set, a toast, the role's home.
+ * The end of every sign-in (password, second step, identity provider): the token stored under `token`, the session
+ * asked who the user is, what they may do and where their home is (GET /api/me), the user set, a toast, that home.
  */
 export function useFinishSignIn(handoff: SignedInAppHandoff) {
   const { signIn } = useSession();
   return useCallback(
-    async ({ token, user }: LoginResponse) => {
-      // The role table comes with the contracts' zod code, which the login screen does not load up front.
-      const { homeOf } = await import('./home-of');
-      const me = normalizeUser(user);
-      const home = homeOf(me.role);
+    async ({ token }: LoginResponse) => {
+      setToken(token);
+      let me: Me;
+      try {
+        me = await fetchMe(undefined, token);
+      } catch (error) {
+        setToken(null);
+        throw error;
+      }
       // The shell and the home page are fetched while the form still says 'Connecting...'.
-      await handoff.prepare(home);
+      await handoff.prepare(me.home);
       // The URL becomes the home before the signed-in app (and its router) starts, so the shell never shows the
       // page of the signed-out URL.
-      window.history.replaceState(null, '', home);
+      window.history.replaceState(null, '', me.home);
       const shown = handoff.whenShown();
       signIn(token, me);
       // The welcome comes with the shell on screen, not before it.
@@ -52,10 +56,7 @@ export function isSecondFactorRequired(answer: SignInResponse): answer is Second
 export function useLogin(handoff: SignedInAppHandoff, onSecondFactor: (step: SecondFactorRequired) => void) {
   const finish = useFinishSignIn(handoff);
   return useMutation({
-    mutationFn: (input: LoginInput) => {
-      void import('./home-of').catch(() => undefined);
-      return api.post<SignInResponse>('/api/auth/login', input);
-    },
+    mutationFn: (input: LoginInput) => api.post<SignInResponse>('/api/auth/login', input),
     onSuccess: async (answer) => {
       if (isSecondFactorRequired(answer)) onSecondFactor(answer);
       else await finish(answer);
