@@ -7,11 +7,10 @@ import { AppError } from '../../lib/app-error';
 import { containsPattern } from '../../lib/like-pattern';
 import type { ListPage } from '../../lib/list-page';
 import { keysetList } from '../../lib/list-sql';
-import { holdFileRemovalLock } from '../../storage/file-removal-lock';
 import { recordActivity } from '../activities/activity.service';
 import { changesBetween } from '../activities/changes';
 import type { SessionUser } from '../auth/session.service';
-import { deleteOwnerDocumentRows } from '../documents/document-rows';
+import { deleteDocumentOwner } from '../documents/delete-document-owner';
 import { canSeeOwnerDocuments } from '../documents/document.policy';
 import type { DocumentRow } from '../documents/document.presenter';
 import { imageUrlOf } from '../badges/badge.presenter';
@@ -251,19 +250,15 @@ export async function deleteCourse(options: {
   id: number;
   removeFile: (name: string) => Promise<void>;
 }): Promise<void> {
-  const files = await options.db.transaction(async (tx) => {
-    await holdFileRemovalLock(tx);
-    const course = await getCourse({ db: tx, id: options.id });
-    const names = await deleteOwnerDocumentRows(tx, { ownerKind: 'course', entityId: course.id });
-    await tx.delete(courses).where(eq(courses.id, course.id));
-    await recordActivity(tx, {
-      userId: options.actorId,
-      activity: `Deleted course ${course.name}`,
-      entityType: 'course',
-      entityId: course.id,
-      changes: changesBetween(presentCourse(course), {}),
-    });
-    return names;
+  await deleteDocumentOwner({
+    ...options,
+    ownerKind: 'course',
+    load: (tx) => getCourse({ db: tx, id: options.id }),
+    remove: async (tx, course) => {
+      await tx.delete(courses).where(eq(courses.id, course.id));
+      return [];
+    },
+    nameOf: (course) => course.name,
+    present: presentCourse,
   });
-  await Promise.all(files.map((name) => options.removeFile(name).catch(() => undefined)));
 }

@@ -15,6 +15,7 @@ import { passwordSetTokens, peopleImports, students, teachers, users } from '../
 import { AppError } from '../../lib/app-error';
 import { hashToken } from '../../lib/token-hash';
 import { recordActivity } from '../activities/activity.service';
+import { studentColumns } from '../students/student-columns';
 import {
   prepareRecord,
   reasonsOf,
@@ -181,16 +182,7 @@ async function insertChunks<T>(items: T[], insert: (chunk: T[]) => Promise<void>
 
 function profileColumns(kind: ImportKind, row: Person) {
   if (kind === 'students') {
-    const student = row as StudentRow;
-    return {
-      fullName: student.full_name,
-      studentId: student.student_id,
-      phone: student.phone ?? null,
-      program: student.program ?? null,
-      enrollmentYear: student.enrollment_year ?? null,
-      canUploadDocuments: student.can_upload_documents,
-      isActive: student.is_active,
-    };
+    return studentColumns(row as StudentRow);
   }
   const teacher = row as TeacherRow;
   return {

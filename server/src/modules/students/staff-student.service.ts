@@ -7,13 +7,13 @@ import { AppError } from '../../lib/app-error';
 import { containsPattern } from '../../lib/like-pattern';
 import type { ListPage } from '../../lib/list-page';
 import { keysetList } from '../../lib/list-sql';
-import { holdFileRemovalLock } from '../../storage/file-removal-lock';
 import { recordActivity } from '../activities/activity.service';
 import { changesBetween } from '../activities/changes';
 import { removeRecipientAwards } from '../badges/user-badge.service';
-import { deleteOwnerDocumentRows } from '../documents/document-rows';
+import { deleteDocumentOwner } from '../documents/delete-document-owner';
 import { ownStudentRecord } from '../people/own-records';
 import { createUser, findUserByEmail, freeUsername } from '../users/user.service';
+import { studentColumns } from './student-columns';
 import { presentStudent, type StudentRow } from './student.presenter';
 
 /** Staff search: name, student id or email contain the text (trigram index students_search_trgm_idx). */
@@ -51,18 +51,6 @@ function takenOnRace(code: string) {
   };
 }
 
-function columnsOf(input: UpdateStudent) {
-  return {
-    fullName: input.full_name,
-    studentId: input.student_id,
-    phone: input.phone ?? null,
-    program: input.program ?? null,
-    enrollmentYear: input.enrollment_year ?? null,
-    canUploadDocuments: input.can_upload_documents,
-    isActive: input.is_active,
-  };
-}
-
 /** The student and their account (role student) in one transaction; a taken email or student id is a 409. */
 export async function createStudent(options: {
   db: Database;
@@ -86,7 +74,7 @@ export async function createStudent(options: {
       });
       const [row] = await tx
         .insert(students)
-        .values({ ...columnsOf(input), userId: user.id, email: user.email })
+        .values({ ...studentColumns(input), userId: user.id, email: user.email })
         .returning();
       await recordActivity(tx, {
         userId: options.actorId,
@@ -115,7 +103,7 @@ export async function updateStudent(options: {
     .transaction(async (tx) => {
       const current = await getStaffStudent({ db: tx, id });
       await assertStudentIdFree(tx, input.student_id, id);
-      const [row] = await tx.update(students).set(columnsOf(input)).where(eq(students.id, id)).returning();
+      const [row] = await tx.update(students).set(studentColumns(input)).where(eq(students.id, id)).returning();
       await recordActivity(tx, {
         userId: options.actorId,
         activity: `Updated student ${row!.fullName}`,
@@ -135,23 +123,19 @@ export async function deleteStudent(options: {
   id: number;
   removeFile: (name: string) => Promise<void>;
 }): Promise<void> {
-  const files = await options.db.transaction(async (tx) => {
-    await holdFileRemovalLock(tx);
-    const student = await getStaffStudent({ db: tx, id: options.id });
-    const names = await deleteOwnerDocumentRows(tx, { ownerKind: 'student', entityId: student.id });
-    await removeRecipientAwards({ tx, userType: 'student', userId: student.id });
-    await tx.delete(students).where(eq(students.id, student.id));
-    await tx.delete(users).where(eq(users.id, student.userId));
-    await recordActivity(tx, {
-      userId: options.actorId,
-      activity: `Deleted student ${student.fullName}`,
-      entityType: 'student',
-      entityId: student.id,
-      changes: changesBetween(presentStudent(student), {}),
-    });
-    return names;
+  await deleteDocumentOwner({
+    ...options,
+    ownerKind: 'student',
+    load: (tx) => getStaffStudent({ db: tx, id: options.id }),
+    remove: async (tx, student) => {
+      await removeRecipientAwards({ tx, userType: 'student', userId: student.id });
+      await tx.delete(students).where(eq(students.id, student.id));
+      await tx.delete(users).where(eq(users.id, student.userId));
+      return [];
+    },
+    nameOf: (student) => student.fullName,
+    present: presentStudent,
   });
-  await Promise.all(files.map((name) => options.removeFile(name).catch(() => undefined)));
 }
 
 /** The student's own change: their phone (the photo has its own call). */

@@ -1,20 +1,19 @@
 import { AUDIT_MASK } from '@contracts/audit';
 import { and, count, eq, ne } from 'drizzle-orm';
 import type { ListQuery } from '@contracts/lists';
-import type { CreateTeacher, SelfUpdateTeacher, UpdateTeacher } from '@contracts/teachers';
+import type { CreateTeacher, SelfUpdateTeacher, TeacherAbilities, UpdateTeacher } from '@contracts/teachers';
 import { isCountryCode } from '@contracts/countries';
 import type { Database, DbOrTx } from '../../db/client';
 import { teacherDocuments, teachers, unifiedDocuments, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { keysetJsonList, type JsonPage } from '../../lib/list-json';
-import { holdFileRemovalLock } from '../../storage/file-removal-lock';
 import { recordActivity } from '../activities/activity.service';
 import { changesBetween } from '../activities/changes';
 import { hashNewPassword } from '../auth/password-policy';
 import { writePasswordHash } from '../auth/password-write';
 import { revokeUserSessions } from '../auth/session.service';
 import { removeRecipientAwards } from '../badges/user-badge.service';
-import { deleteOwnerDocumentRows } from '../documents/document-rows';
+import { deleteDocumentOwner } from '../documents/delete-document-owner';
 import { ownTeacherRecord } from '../people/own-records';
 import { assertOwnPhotoReference } from '../photos/photo-reference';
 import { createUser, findUserByEmail, freeUsername } from '../users/user.service';
@@ -29,16 +28,18 @@ type TeacherFields = Omit<UpdateTeacher, 'password'>;
 /**
  * A page of teachers in name order (the list pattern of decision 009): staff search name, email, phone
  * or code; the directory searches names and expertise areas. Staff get every field, the directory the public
- * ones (teacher.json-columns.ts).
+ * ones (teacher.json-columns.ts); staff rows carry the caller's `can` (teacher.policy.ts teacherAbilities).
  */
 export async function listTeachers(options: {
   db: Database;
   search: TeacherSearch;
   query: ListQuery;
+  can?: TeacherAbilities;
 }): Promise<JsonPage> {
   const { db, query } = options;
   const where = query.q ? teacherSearchFilter(options.search, query.q) : undefined;
-  const plan = options.search === 'staff' ? staffTeacherRows : publicTeacherRows;
+  const plan =
+    options.search === 'staff' ? staffTeacherRows(options.can ?? { edit: false, delete: false }) : publicTeacherRows;
   const atLeast = query.q ? teacherSearchFloor(db, options.search, query.q) : undefined;
   return keysetJsonList({ db, table: teachers, counted: 'teachers', sortKey: 'fullName', where, query, plan, atLeast });
 }
@@ -253,30 +254,25 @@ export async function deleteTeacher(options: {
   id: number;
   removeFile: (name: string) => Promise<void>;
 }): Promise<TeacherRow> {
-  const { db, id } = options;
-  const { teacher, files } = await db.transaction(async (tx) => {
-    await holdFileRemovalLock(tx);
-    const teacher = await getTeacher({ db: tx, id });
-    const documents = await deleteOwnerDocumentRows(tx, { ownerKind: 'teacher', entityId: id });
-    const legacy = await tx
-      .delete(teacherDocuments)
-      .where(eq(teacherDocuments.assignedTo, id))
-      .returning({ filename: teacherDocuments.filename });
-    // The awards, their counts and their credentials (revoked), the teacher's row locked against new awards.
-    await removeRecipientAwards({ tx, userType: 'teacher', userId: id });
-    await tx.delete(teachers).where(eq(teachers.id, id));
-    await tx.delete(users).where(eq(users.id, teacher.userId));
-    await recordActivity(tx, {
-      userId: options.actorId,
-      activity: `Deleted teacher ${teacher.fullName}`,
-      entityType: 'teacher',
-      entityId: id,
-      changes: changesBetween(presentTeacher(teacher), {}),
-    });
-    return { teacher, files: [...documents, ...legacy.map((document) => document.filename)] };
+  const { id } = options;
+  return deleteDocumentOwner({
+    ...options,
+    ownerKind: 'teacher',
+    load: (tx) => getTeacher({ db: tx, id }),
+    remove: async (tx, teacher) => {
+      const legacy = await tx
+        .delete(teacherDocuments)
+        .where(eq(teacherDocuments.assignedTo, id))
+        .returning({ filename: teacherDocuments.filename });
+      // The awards, their counts and their credentials (revoked), the teacher's row locked against new awards.
+      await removeRecipientAwards({ tx, userType: 'teacher', userId: id });
+      await tx.delete(teachers).where(eq(teachers.id, id));
+      await tx.delete(users).where(eq(users.id, teacher.userId));
+      return legacy.map((document) => document.filename);
+    },
+    nameOf: (teacher) => teacher.fullName,
+    present: presentTeacher,
   });
-  await Promise.all(files.map((name) => options.removeFile(name).catch(() => undefined)));
-  return teacher;
 }
 
 export async function countTeacherDocuments(options: { db: DbOrTx; id: number }): Promise<number> {

@@ -1,0 +1,42 @@
+import type { DocumentOwnerKind } from '@contracts/catalogues/documents';
+import type { Database, Tx } from '../../db/client';
+import { holdFileRemovalLock } from '../../storage/file-removal-lock';
+import { recordActivity } from '../activities/activity.service';
+import { changesBetween } from '../activities/changes';
+import { deleteOwnerDocumentRows } from './document-rows';
+
+/**
+ * Deletes a course, student or teacher with its documents, in one transaction that holds the file-removal lock: the
+ * documents' rows and counters, then what `remove` deletes (the owner's own rows; it answers any further stored
+ * names it freed), then the activity `Deleted <kind> <name>`. The files go once the transaction committed; one that
+ * cannot be removed is left behind. Answers the owner as it was read.
+ */
+export async function deleteDocumentOwner<Owner extends { id: number }>(options: {
+  db: Database;
+  actorId: number;
+  ownerKind: DocumentOwnerKind;
+  removeFile: (name: string) => Promise<void>;
+  /** Reads the owner in the transaction (its not-found error when there is none). */
+  load: (tx: Tx) => Promise<Owner>;
+  remove: (tx: Tx, owner: Owner) => Promise<string[]>;
+  nameOf: (owner: Owner) => string;
+  present: (owner: Owner) => Record<string, unknown>;
+}): Promise<Owner> {
+  const { ownerKind } = options;
+  const { owner, files } = await options.db.transaction(async (tx) => {
+    await holdFileRemovalLock(tx);
+    const owner = await options.load(tx);
+    const documents = await deleteOwnerDocumentRows(tx, { ownerKind, entityId: owner.id });
+    const more = await options.remove(tx, owner);
+    await recordActivity(tx, {
+      userId: options.actorId,
+      activity: `Deleted ${ownerKind} ${options.nameOf(owner)}`,
+      entityType: ownerKind,
+      entityId: owner.id,
+      changes: changesBetween(options.present(owner), {}),
+    });
+    return { owner, files: [...documents, ...more] };
+  });
+  await Promise.all(files.map((name) => options.removeFile(name).catch(() => undefined)));
+  return owner;
+}
