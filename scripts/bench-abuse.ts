@@ -18,13 +18,12 @@ import path from 'node:path';
 import { startEmbeddedPostgres } from '../server/src/db/embedded';
 import { PROJECT_ROOT } from '../server/src/lib/project-paths';
 import { seedBenchTeachers } from './bench/seed-teachers';
-import { startServer } from './bench/start-server';
+import { BENCH_ADMIN, benchRunDir, signInToken, startBenchServer } from './bench/bench-run';
 
 const argument = (name: string, fallback: number) =>
   Number(process.argv[process.argv.indexOf(`--${name}`) + 1]) || fallback;
 const SIGN_INS = argument('sign-ins', 20);
 const TEACHERS = argument('teachers', 10_000);
-const ADMIN = { email: 'bench-admin@school.test', password: 'bench-admin-password' };
 const SECOND_STAFF = {
   username: 'bench-staff-2',
   email: 'bench-staff-2@school.test',
@@ -190,39 +189,23 @@ function startLoad(options: Record<string, unknown>): { stop: () => Promise<stri
   };
 }
 
-async function signIn(baseUrl: string, account: { email: string; password: string }): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(account),
-  });
-  if (!response.ok) throw new Error(`sign-in of ${account.email}: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { token: string }).token;
-}
-
 async function main() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-bench-abuse-'));
-  fs.chmodSync(dir, 0o711);
+  const dir = benchRunDir('abuse');
   const database = await startEmbeddedPostgres({ dir: path.join(dir, 'postgres'), database: 'bench' });
   const rows: Row[] = [];
   try {
     await seedBenchTeachers(database.url, TEACHERS);
-    const server = await startServer({
-      DATABASE_URL: database.url,
-      DATA_DIR: path.join(dir, 'data'),
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-    });
+    const server = await startBenchServer(database.url, path.join(dir, 'data'));
     try {
       const { baseUrl } = server;
-      const adminToken = await signIn(baseUrl, ADMIN);
+      const adminToken = await signInToken(baseUrl, BENCH_ADMIN);
       const created = await fetch(`${baseUrl}/api/auth/register`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
         body: JSON.stringify(SECOND_STAFF),
       });
       if (!created.ok) throw new Error(`creating the second staff account: ${created.status} ${await created.text()}`);
-      const tokens = { staff1: adminToken, staff2: await signIn(baseUrl, SECOND_STAFF) };
+      const tokens = { staff1: adminToken, staff2: await signInToken(baseUrl, SECOND_STAFF) };
 
       // Warm the server (the sign-in's code and hashing, the health check's connection).
       await measureSignIns(baseUrl);

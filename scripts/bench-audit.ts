@@ -13,11 +13,10 @@ import { connectDatabase } from '../server/src/db/client';
 import { runMigrations } from '../server/src/db/migrate';
 import { encodeCursor } from '../server/src/lib/list-page';
 import { measure, printResults, type LoadResult } from './bench/report';
-import { startServer } from './bench/start-server';
+import { BENCH_ADMIN, benchRunDir, signInToken, startBenchServer } from './bench/bench-run';
 
 const seconds = Number(process.argv[process.argv.indexOf('--seconds') + 1]) || 3;
 const SIZES = [1_000, 1_000_000];
-const ADMIN = { email: 'bench-admin@school.test', password: 'bench-admin-password' };
 
 /** Adds activities `from`..`to`: 10 people, 8 kinds of entity, one every 10 seconds backwards from now, changes on every other. */
 async function seedActivities(url: string, from: number, to: number): Promise<void> {
@@ -55,27 +54,16 @@ async function middleCursor(url: string): Promise<string> {
 }
 
 async function main() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-bench-audit-'));
-  fs.chmodSync(dir, 0o711);
+  const dir = benchRunDir('audit');
   const database = await startEmbeddedPostgres({ dir: path.join(dir, 'postgres'), database: 'bench' });
   const results = new Map<string, LoadResult>();
   try {
     const { db, pool } = connectDatabase(database.url, 2);
     await runMigrations(db);
     await pool.end();
-    const server = await startServer({
-      DATABASE_URL: database.url,
-      DATA_DIR: path.join(dir, 'data'),
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-    });
+    const server = await startBenchServer(database.url, path.join(dir, 'data'));
     try {
-      const login = await fetch(`${server.baseUrl}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(ADMIN),
-      });
-      const { token } = (await login.json()) as { token: string };
+      const token = await signInToken(server.baseUrl, BENCH_ADMIN);
       let seeded = 0;
       for (const size of SIZES) {
         await seedActivities(database.url, seeded + 1, size);

@@ -11,13 +11,12 @@ import path from 'node:path';
 import { STUDENT_CSV_COLUMNS } from '../contracts/people-csv';
 import { startEmbeddedPostgres } from '../server/src/db/embedded';
 import { seedBenchTeachers } from './bench/seed-teachers';
-import { startServer } from './bench/start-server';
+import { BENCH_ADMIN, benchRunDir, signInToken, startBenchServer } from './bench/bench-run';
 
 const argument = (name: string, fallback: number) =>
   Number(process.argv[process.argv.indexOf(`--${name}`) + 1]) || fallback;
 const TEACHERS = argument('teachers', 100_000);
 const STUDENTS = argument('students', 10_000);
-const ADMIN = { email: 'bench-admin@school.test', password: 'bench-admin-password' };
 
 /** The process's resident memory in MB (Linux), read from /proc. */
 function residentMb(pid: number): number {
@@ -34,27 +33,16 @@ function studentsCsv(count: number): string {
 }
 
 async function main() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-bench-csv-'));
-  fs.chmodSync(dir, 0o711);
+  const dir = benchRunDir('csv');
   const database = await startEmbeddedPostgres({ dir: path.join(dir, 'postgres'), database: 'bench' });
   const results: [string, string][] = [];
   const goals: [string, boolean, string][] = [];
   try {
     await seedBenchTeachers(database.url, TEACHERS);
-    const server = await startServer({
-      DATABASE_URL: database.url,
-      DATA_DIR: path.join(dir, 'data'),
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-    });
+    const server = await startBenchServer(database.url, path.join(dir, 'data'));
     const pid = server.process.pid!;
     try {
-      const login = await fetch(`${server.baseUrl}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(ADMIN),
-      });
-      const { token } = (await login.json()) as { token: string };
+      const token = await signInToken(server.baseUrl, BENCH_ADMIN);
       const auth = { authorization: `Bearer ${token}` };
 
       // Warm the server, then export everything while sampling its memory.

@@ -22,7 +22,7 @@ import { PHOTO_SIZES } from '../contracts/photos';
 import { startEmbeddedPostgres } from '../server/src/db/embedded';
 import { PROJECT_ROOT, WEB_DIST_DIR } from '../server/src/lib/project-paths';
 import { seedBenchTeachers } from './bench/seed-teachers';
-import { startServer } from './bench/start-server';
+import { BENCH_ADMIN, benchRunDir, startBenchServer } from './bench/bench-run';
 import {
   download,
   eachLimited,
@@ -47,7 +47,6 @@ const LOAD_SECONDS = argument('seconds', 10);
 const LOAD_CONNECTIONS = 20;
 const UPLOAD_CONCURRENCY = 4;
 const VIEWS = 1_000;
-const ADMIN = { email: 'bench-admin@school.test', password: 'bench-admin-password' };
 /** A teacher of seedBenchTeachers: the person who opens the Trombinoscopio and views the photos. */
 const TEACHER = { email: 'bench.teacher.1@school.test', password: 'bench-teacher-password' };
 /** The photo forms a page can ask for: each size, and the URL as stored (no size=). */
@@ -332,7 +331,7 @@ async function studentPrivacy(baseUrl: string, staff: Session): Promise<Row[]> {
 
 async function runBench(baseUrl: string, staticStem: string): Promise<Row[]> {
   const { findChromium } = (await import(FIND_CHROMIUM_MODULE)) as { findChromium: () => string };
-  const sessions: Sessions = { staff: await signIn(baseUrl, ADMIN), teacher: await signIn(baseUrl, TEACHER) };
+  const sessions: Sessions = { staff: await signIn(baseUrl, BENCH_ADMIN), teacher: await signIn(baseUrl, TEACHER) };
   const rows: Row[] = [];
   const photos = await uploadTeacherPhotos(baseUrl, sessions.staff, rows);
   console.log('Opening the Trombinoscopio in Chromium…');
@@ -361,9 +360,7 @@ function printRows(rows: Row[]): void {
 
 async function main(): Promise<void> {
   buildWebIfStale();
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-bench-photos-'));
-  // The embedded PostgreSQL runs as its own user when started by root and must traverse this folder.
-  fs.chmodSync(dir, 0o711);
+  const dir = benchRunDir('photos');
   const staticStem = `bench-photo-${crypto.randomBytes(6).toString('hex')}`;
   let placeholders: string[] = [];
   let rows: Row[];
@@ -372,12 +369,7 @@ async function main(): Promise<void> {
     const database = await startEmbeddedPostgres({ dir: path.join(dir, 'postgres'), database: 'bench' });
     try {
       await seedBenchTeachers(database.url, TEACHERS);
-      const server = await startServer({
-        DATABASE_URL: database.url,
-        DATA_DIR: path.join(dir, 'data'),
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-      });
+      const server = await startBenchServer(database.url, path.join(dir, 'data'));
       try {
         rows = await runBench(server.baseUrl, staticStem);
       } finally {

@@ -17,14 +17,14 @@ import { freePort } from '../server/src/lib/free-port';
 import { encodeCursor } from '../server/src/lib/list-page';
 import { LOAD_GENERATOR, measure, printResults, type LoadResult } from './bench/report';
 import { seedBenchTeachers } from './bench/seed-teachers';
-import { startServer, type BenchServer } from './bench/start-server';
+import { BENCH_ADMIN, benchRunDir, signInToken, startBenchServer } from './bench/bench-run';
+import type { BenchServer } from './bench/start-server';
 
 const sizesArgument = process.argv.indexOf('--sizes');
 const SIZES = sizesArgument > 0 ? process.argv[sizesArgument + 1]!.split(',').map(Number) : [1_000, 10_000, 100_000];
 const CONNECTIONS = 20;
 const seconds = Number(process.argv[process.argv.indexOf('--seconds') + 1]) || 5;
 const ROUNDS = Number(process.argv[process.argv.indexOf('--rounds') + 1]) || 3;
-const ADMIN = { email: 'bench-admin@school.test', password: 'bench-admin-password' };
 
 interface Call {
   key: string;
@@ -152,27 +152,16 @@ async function databaseFor(url: string, size: number): Promise<string> {
 
 async function startSize(url: string, dir: string, size: number): Promise<Size> {
   const sizedUrl = await databaseFor(url, size);
-  const server = await startServer({
-    DATABASE_URL: sizedUrl,
-    DATA_DIR: path.join(dir, `data-${size}`),
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-  });
+  const server = await startBenchServer(sizedUrl, path.join(dir, `data-${size}`));
   const reference = await startReference(sizedUrl);
-  const login = await fetch(`${server.baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  const { token } = (await login.json()) as { token: string };
+  const token = await signInToken(server.baseUrl, BENCH_ADMIN);
   return { size, server, reference, token, middle: await middleCursor(sizedUrl) };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function main() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-bench-'));
-  fs.chmodSync(dir, 0o711);
+  const dir = benchRunDir('teachers');
   const database = process.env.DATABASE_URL
     ? undefined
     : await startEmbeddedPostgres({ dir: path.join(dir, 'postgres'), database: 'bench' });
