@@ -6,6 +6,29 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { importBoundaries } from './web/eslint/import-boundaries.js';
 
+/*
+ * No decision by role outside the policies (decision 010): on the server only `*.policy.ts` (and `role()` in
+ * plugins/auth.ts, which their request rules are made with) compare a user's role; the web compares none, it reads
+ * the session's `can`. Flagged: `x.role === 'staff'` (or `!==`, either side, `x?.role` too), `[...].includes(x.role)`
+ * and `switch (x.role)`. A query's filter on the role column, `eq(users.role, 'staff')`, is data, not a decision,
+ * and is not flagged; neither is a role shown (`ROLE_LABELS[user.role]`) or one role value set against another.
+ */
+const ROLE_DECISION = "Decide from a policy rule (server `*.policy.ts`) or the session's `can` (web), not by role.";
+/** The node at `path` is a role read, `x.role` or `x?.role`. */
+const roleAt = (path) => [`[${path}.property.name='role']`, `[${path}.expression.property.name='role']`];
+const roleDecisions = [
+  ...[
+    ['left', 'right'],
+    ['right', 'left'],
+  ].flatMap(([side, other]) =>
+    roleAt(side).map(
+      (role) => `BinaryExpression[operator=/^[!=]==?$/]${role}[${other}.type=/^(Literal|TemplateLiteral)$/]`,
+    ),
+  ),
+  ...roleAt('arguments.0').map((role) => `CallExpression[callee.property.name='includes']${role}`),
+  ...roleAt('discriminant').map((role) => `SwitchStatement${role}`),
+].map((selector) => ({ selector, message: ROLE_DECISION }));
+
 export default tseslint.config(
   {
     ignores: [
@@ -66,6 +89,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}', 'server/src/**/*.ts'],
+    ignores: ['**/*.policy.ts', '**/*.test.{ts,tsx}', 'server/src/plugins/auth.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...roleDecisions] },
   },
   {
     files: ['server/**/*.ts'],
