@@ -1,4 +1,4 @@
-/** Chromium's flags for the benchmarks in the browser: as the end-to-end tests run it (playwright.config.ts). */
+/** Chromium's flags, for the end-to-end tests (playwright.config.ts) and the benchmarks in the browser alike. */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
