@@ -132,20 +132,25 @@ export default async function gradeRoutes(app: FastifyInstance) {
     {
       schema: {
         ...common,
-        summary: 'Courses to grade in: a teacher those they teach, staff every course by name or code (at most 200)',
-        querystring: ListQuerySchema.pick({ q: true }),
+        summary:
+          'Courses to grade in: a teacher those they teach, staff every course; q matches name or code; name order; a page of `limit` (200 when not asked) after `cursor`, with X-Total-Count (first page) and X-Next-Cursor',
+        querystring: ListQuerySchema,
         response: { 200: z.array(GradeCourseSchema), ...errors },
       },
       preHandler: authorize(canWriteGrades),
     },
-    async (request) =>
-      (await findCoursesToGrade({ db: app.db, user: currentUser(request), q: request.query.q })).map((row) => ({
-        id: row.id,
-        name: row.name,
-        course_code: row.courseCode,
-        teacher_id: row.teacherId,
-        teacher_name: row.teacherName,
-      })),
+    async (request, reply) =>
+      replyWithPage(
+        reply,
+        await findCoursesToGrade({ db: app.db, user: currentUser(request), query: request.query }),
+        (row) => ({
+          id: row.id,
+          name: row.name,
+          course_code: row.courseCode,
+          teacher_id: row.teacherId,
+          teacher_name: row.teacherName,
+        }),
+      ),
   );
 
   routes.post(

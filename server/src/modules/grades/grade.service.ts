@@ -2,6 +2,7 @@ import { and, asc, count, countDistinct, eq, inArray, isNull, sql, type SQL } fr
 import { labelOf } from '@contracts/catalogues/catalogue';
 import { SEMESTERS } from '@contracts/catalogues/semesters';
 import { GRADE_MESSAGES, type GradeListQuery } from '@contracts/grades';
+import type { ListQuery } from '@contracts/lists';
 import type { z } from 'zod';
 import type { GradeInputSchema, GradeSheetSchema } from '@contracts/grades';
 import type { Database, DbOrTx, Tx } from '../../db/client';
@@ -9,7 +10,7 @@ import { courses, grades, students, teachers } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { containsPattern } from '../../lib/like-pattern';
 import { listPage, type Keyset, type ListPage } from '../../lib/list-page';
-import { cappedCount } from '../../lib/list-sql';
+import { afterKeyset, cappedCount, countedRows } from '../../lib/list-sql';
 import { recordActivity } from '../activities/activity.service';
 import { changesBetween } from '../activities/changes';
 import type { SessionUser } from '../auth/session.service';
@@ -27,7 +28,7 @@ import {
 type GradeInput = z.output<typeof GradeInputSchema>;
 type GradeSheet = z.output<typeof GradeSheetSchema>;
 
-/** How many courses the grade screens are offered at most (a teacher's own are far fewer; staff search by name). */
+/** The grade screens' page of courses when no `limit` is asked (a teacher's own are far fewer; staff search by name). */
 export const GRADE_COURSES_MAX = 200;
 
 export interface GradeRow {
@@ -477,30 +478,54 @@ export async function saveGradeSheet(options: {
   return selectGrades(db, inArray(grades.id, ids));
 }
 
-/** GET /api/grades/courses: the courses the user may grade in (a teacher's own; staff all, by name or code), by name. */
+export interface GradeCourseRow {
+  id: number;
+  name: string;
+  courseCode: string;
+  teacherId: number | null;
+  teacherName: string | null;
+}
+
+/**
+ * GET /api/grades/courses: the courses the user may grade in (a teacher's own; staff all), by name or code, in name
+ * order, a page at a time like every list (decision 009): `limit` (GRADE_COURSES_MAX when not asked) after `cursor`,
+ * with the total on the first page, so a picker says how many it does not show instead of cutting silently.
+ */
 export async function findCoursesToGrade(options: {
   db: DbOrTx;
   user: SessionUser;
-  q: string | undefined;
-}): Promise<{ id: number; name: string; courseCode: string; teacherId: number | null; teacherName: string | null }[]> {
-  const { db, user, q } = options;
+  query: ListQuery;
+}): Promise<ListPage<GradeCourseRow>> {
+  const { db, user, query } = options;
   const filters: SQL[] = [];
   const scope = await gradableCourses({ db, user });
   if (scope) filters.push(scope);
-  if (q) filters.push(sql`lower(${courses.name} || ' ' || ${courses.courseCode}) like ${containsPattern(q)}`);
-  return db
-    .select({
-      id: courses.id,
-      name: courses.name,
-      courseCode: courses.courseCode,
-      teacherId: courses.teacherId,
-      teacherName: teachers.fullName,
-    })
-    .from(courses)
-    .leftJoin(teachers, eq(teachers.id, courses.teacherId))
-    .where(filters.length > 0 ? and(...filters) : undefined)
-    .orderBy(asc(courses.name), asc(courses.id))
-    .limit(GRADE_COURSES_MAX);
+  if (query.q)
+    filters.push(sql`lower(${courses.name} || ' ' || ${courses.courseCode}) like ${containsPattern(query.q)}`);
+  const where = filters.length > 0 ? and(...filters) : undefined;
+  const order = [asc(courses.name), asc(courses.id)];
+  return listPage({
+    query: { limit: query.limit ?? GRADE_COURSES_MAX, cursor: query.cursor },
+    filtered: where !== undefined,
+    rows: async (after, limit) => {
+      const rows = db
+        .select({
+          id: courses.id,
+          name: courses.name,
+          courseCode: courses.courseCode,
+          teacherId: courses.teacherId,
+          teacherName: teachers.fullName,
+        })
+        .from(courses)
+        .leftJoin(teachers, eq(teachers.id, courses.teacherId))
+        .where(and(where, afterKeyset(courses.name, courses.id, after)))
+        .orderBy(...order);
+      return limit === undefined ? rows : rows.limit(limit);
+    },
+    keysetOf: (row) => [row.name, row.id],
+    counter: () => countedRows(db, 'courses'),
+    cappedCount: (cap) => cappedCount(db, courses, order, where, cap),
+  });
 }
 
 /** Students by name or student id, for a teacher picking whom to grade: name and code only. */

@@ -1,5 +1,7 @@
 import type { Grade, GradeCourse, GradeSummary } from '@contracts/grades';
+import { LIST_PAGE_MAX } from '@contracts/lists';
 import { api } from '@/lib/api-client';
+import { getListPage } from '@/lib/api-page';
 
 /** Query keys of grades: one invalidation of `all` after a grade is recorded, corrected or deleted refreshes them all. */
 export const gradeKeys = {
@@ -11,7 +13,8 @@ export const gradeKeys = {
   student: (studentId: number) => ['grades', 'student', studentId] as const,
   term: (courseId: number, semester: string, academicYear: number) =>
     ['grades', 'term', courseId, semester, academicYear] as const,
-  courses: ['grades', 'courses'] as const,
+  /** The courses offered to grade in, the first page of a search by name or code ('' for none). */
+  courses: (q: string) => ['grades', 'courses', q] as const,
   studentsToGrade: (q: string) => ['grades', 'students', q] as const,
 };
 
@@ -37,8 +40,12 @@ export const fetchGradeSummary = (signal?: AbortSignal) => api.get<GradeSummary>
 /** GET /api/student/grades: the signed-in student's grades, newest term first. */
 export const fetchOwnGrades = (signal?: AbortSignal) => api.get<Grade[]>('/api/student/grades', { signal });
 
-/** GET /api/grades/courses: the courses the signed-in user may grade in (a teacher's own; staff every course). */
-export const fetchGradeCourses = (signal?: AbortSignal) => api.get<GradeCourse[]>('/api/grades/courses', { signal });
+/**
+ * GET /api/grades/courses?q=: the first page of the courses the signed-in user may grade in (a teacher's own; staff
+ * every course), by name or code, with how many match (decision 009).
+ */
+export const fetchGradeCourses = (q: string, signal?: AbortSignal) =>
+  getListPage<GradeCourse>('/api/grades/courses', { q, limit: LIST_PAGE_MAX }, signal);
 
 /** GET /api/grades/students?q=: students to grade, by name or student id. */
 export const fetchStudentsToGrade = (q: string, signal?: AbortSignal) =>

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Grade, GradeInput, GradeSheetInput } from '@contracts/grades';
 import { api } from '@/lib/api-client';
 import {
@@ -30,11 +30,15 @@ export const termGradesQueryOptions = (courseId: number, semester: string, acade
     queryFn: ({ signal }) => fetchGrades({ course_id: courseId, semester, academic_year: academicYear }, signal),
   });
 
-/** GET /api/grades/courses: the courses the signed-in user may grade in (a teacher's own; staff every course). */
-export const gradeCoursesQueryOptions = () =>
+/**
+ * GET /api/grades/courses?q=: the first page of the courses the signed-in user may grade in (a teacher's own; staff
+ * every course) matching the search, with their total; a new search keeps the last answer on screen while it loads.
+ */
+export const gradeCoursesQueryOptions = (q = '') =>
   queryOptions({
-    queryKey: gradeKeys.courses,
-    queryFn: ({ signal }) => fetchGradeCourses(signal),
+    queryKey: gradeKeys.courses(q),
+    queryFn: ({ signal }) => fetchGradeCourses(q, signal),
+    placeholderData: keepPreviousData,
   });
 
 /** GET /api/grades/students?q=: students to grade, by name or student id. */

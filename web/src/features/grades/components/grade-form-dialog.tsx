@@ -1,19 +1,18 @@
-import { DialogFormFooter } from '@/components/dialog-form-footer';
-import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { SEMESTERS } from '@contracts/catalogues/semesters';
 import { GradeInputFields, type Grade, type GradeCourse } from '@contracts/grades';
 import { CatalogueSelect } from '@/components/catalogue-select';
+import { DialogFormFooter } from '@/components/dialog-form-footer';
 import { FormField } from '@/components/form-field';
-import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
-import { gradeCoursesQueryOptions, useCorrectGrade, useRecordGrade } from '../api/grades';
-import { courseEntries } from './course-entries';
+import { useCorrectGrade, useRecordGrade } from '../api/grades';
+import { CoursePicker, GradeCoursesLoaded } from './course-picker';
 import { currentTerm } from './grade-groups';
 
 export interface GradeTeacherOption {
@@ -67,21 +66,13 @@ interface GradeFormProps {
   onDone: () => void;
 }
 
-/** Staff's grade form: the courses come from GET /api/grades/courses (loading, error with retry). */
+/** Staff's grade form: the first page of courses comes from GET /api/grades/courses (loading, error with retry). */
 function GradeForm(props: GradeFormProps) {
-  const courses = useQuery(gradeCoursesQueryOptions());
-  if (courses.isError) {
-    return (
-      <p role="alert" className="text-destructive">
-        No se pudieron cargar los cursos.{' '}
-        <Button variant="link" className="h-auto p-0" onClick={() => void courses.refetch()}>
-          Reintentar
-        </Button>
-      </p>
-    );
-  }
-  if (courses.isPending) return <p role="status">Cargando cursos…</p>;
-  return <GradeFields {...props} courses={courses.data} />;
+  return (
+    <GradeCoursesLoaded failure="No se pudieron cargar los cursos.">
+      {(page) => <GradeFields {...props} courses={page.items} />}
+    </GradeCoursesLoaded>
+  );
 }
 
 function GradeFields({
@@ -107,7 +98,9 @@ function GradeFields({
   const correct = useCorrectGrade();
   const pending = record.isPending || correct.isPending;
   const chosen = useWatch({ control, name: 'course' });
-  const chosenCourse = courses.find((course) => String(course.id) === chosen);
+  // The course picked (from the first page or a search), kept while another search lists other courses.
+  const [picked, setPicked] = useState(() => courses.find((course) => course.id === grade?.course_id));
+  const chosenCourse = picked && String(picked.id) === chosen ? picked : undefined;
   // The grade's own teacher and the chosen course's stay selectable even when not on the first page of teachers.
   const extraTeachers = [
     ...(grade?.teacher_id
@@ -125,23 +118,20 @@ function GradeFields({
     ...[...extraTeachers, ...teachers].map((teacher) => ({ code: String(teacher.id), label: teacher.full_name })),
   ];
   // The grade's own course stays selectable even when not among the courses listed.
-  const courseOptions = [
-    ...courseEntries(courses),
-    ...(grade?.course_id && !courses.some((course) => course.id === grade.course_id)
-      ? [{ code: String(grade.course_id), label: grade.course_title }]
-      : []),
+  const extraCourses = [
+    ...(grade?.course_id ? [{ code: String(grade.course_id), label: grade.course_title }] : []),
     { code: OTHER_COURSE, label: 'Otro (historial o traslado: escribir el título)' },
   ];
-  const chooseCourse = (value: string) => {
+  const chooseCourse = (value: string, course: GradeCourse | undefined) => {
+    setPicked(course);
     setValue('course', value, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
     // A course brings its teacher, unless staff already chose one themselves.
-    const course = courses.find((entry) => String(entry.id) === value);
     if (course?.teacher_id && !getFieldState('teacher_id').isDirty) setValue('teacher_id', String(course.teacher_id));
   };
   const submit = async (input: FormOutput) => {
     const title =
       'course_id' in input
-        ? (courseOptions.find((entry) => entry.code === String(input.course_id))?.label ?? '')
+        ? (chosenCourse?.name ?? (input.course_id === grade?.course_id ? grade.course_title : ''))
         : input.course_title;
     try {
       if (creating) await record.mutateAsync(input);
@@ -165,9 +155,10 @@ function GradeFields({
     >
       <FormField label="Curso" required error={errors.course?.message} className="sm:col-span-2">
         {(field) => (
-          <CatalogueSelect
+          <CoursePicker
             {...field}
-            entries={courseOptions}
+            picked={picked}
+            extra={extraCourses}
             value={chosen}
             onValueChange={chooseCourse}
             placeholder="Elige un curso"

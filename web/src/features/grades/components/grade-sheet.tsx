@@ -13,13 +13,8 @@ import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import {
-  gradeCoursesQueryOptions,
-  studentsToGradeQueryOptions,
-  termGradesQueryOptions,
-  useSaveGradeSheet,
-} from '../api/grades';
-import { courseEntries } from './course-entries';
+import { studentsToGradeQueryOptions, termGradesQueryOptions, useSaveGradeSheet } from '../api/grades';
+import { CoursePicker, GradeCoursesLoaded } from './course-picker';
 import { currentTerm } from './grade-groups';
 
 interface SheetRow {
@@ -186,45 +181,38 @@ function Sheet({ course, semester, year }: { course: GradeCourse; semester: stri
 
 /** A teacher's grade entry (§3 grades): one of the courses they teach (GET /api/grades/courses), a term, then the sheet. */
 export function GradeSheet() {
-  const courses = useQuery(gradeCoursesQueryOptions());
-  if (courses.isError) {
-    return (
-      <p role="alert" className="text-destructive">
-        No se pudieron cargar tus cursos.{' '}
-        <Button variant="link" className="h-auto p-0" onClick={() => void courses.refetch()}>
-          Reintentar
-        </Button>
-      </p>
-    );
-  }
-  if (courses.isPending) return <p role="status">Cargando cursos…</p>;
-  if (courses.data.length === 0)
-    return (
-      <p className="text-muted-foreground">
-        No tienes cursos asignados: solo puedes registrar notas de los cursos que impartes.
-      </p>
-    );
-  return <TermPicker courses={courses.data} />;
+  return (
+    <GradeCoursesLoaded failure="No se pudieron cargar tus cursos.">
+      {(page) =>
+        page.items.length === 0 ? (
+          <p className="text-muted-foreground">
+            No tienes cursos asignados: solo puedes registrar notas de los cursos que impartes.
+          </p>
+        ) : (
+          <TermPicker />
+        )
+      }
+    </GradeCoursesLoaded>
+  );
 }
 
-function TermPicker({ courses }: { courses: GradeCourse[] }) {
-  const [courseId, setCourseId] = useState('');
+function TermPicker() {
+  const [course, setCourse] = useState<GradeCourse | undefined>();
   const [semester, setSemester] = useState<string>(() => currentTerm().semester);
   const [yearText, setYearText] = useState(() => String(currentTerm().academicYear));
   const year = Number(yearText);
   const yearValid = /^\d{4}$/.test(yearText) && year >= ACADEMIC_YEAR_MIN && year <= new Date().getFullYear() + 1;
-  const course = courses.find((entry) => String(entry.id) === courseId);
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap gap-4">
         <div className="grid gap-1">
           <Label htmlFor="sheet-course">Curso</Label>
-          <CatalogueSelect
+          <CoursePicker
             id="sheet-course"
             className="w-64"
-            entries={courseEntries(courses)}
-            value={courseId}
-            onValueChange={setCourseId}
+            picked={course}
+            value={course ? String(course.id) : ''}
+            onValueChange={(_, picked) => setCourse(picked)}
             placeholder="Elige un curso"
           />
         </div>

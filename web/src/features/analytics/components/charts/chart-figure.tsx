@@ -87,6 +87,7 @@ export function ChartFigure({ caption, columns, points, height, children, classN
                 rowKey={(point) => point.key}
                 caption={caption}
                 look="admin"
+                frameClassName="overflow-visible"
                 headClassName="normal-case tracking-normal"
                 headerClassName="py-2"
                 cellClassName="py-1.5"
