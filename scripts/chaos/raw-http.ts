@@ -18,6 +18,8 @@ export interface RawTarget {
   path: string;
   auth: Record<string, string>;
   gzip?: boolean;
+  /** GET unless HEAD is asked for (a HEAD answer has no body to de-chunk). */
+  method?: 'GET' | 'HEAD';
 }
 
 function requestText(target: RawTarget): string {
@@ -27,7 +29,7 @@ function requestText(target: RawTarget): string {
     connection: 'close',
     ...(target.gzip ? { 'accept-encoding': 'gzip' } : {}),
   };
-  return `GET ${target.path} HTTP/1.1\r\n${Object.entries(headers)
+  return `${target.method ?? 'GET'} ${target.path} HTTP/1.1\r\n${Object.entries(headers)
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join('')}\r\n`;
 }
@@ -59,7 +61,7 @@ export function fetchRaw(target: RawTarget): Promise<RawAnswer> {
         lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
       );
       let body: Buffer = raw.subarray(end + 4);
-      if (headers['transfer-encoding'] === 'chunked') body = unchunk(body);
+      if (headers['transfer-encoding'] === 'chunked' && target.method !== 'HEAD') body = unchunk(body);
       if (headers['content-encoding'] === 'gzip') body = zlib.gunzipSync(body);
       resolve({ status: Number(statusLine.split(' ')[1]), headers, body, wireBytes: raw.length, headerBytes: end + 4 });
     });

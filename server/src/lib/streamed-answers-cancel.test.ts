@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { parse } from 'csv-parse/sync';
 import { eq, sql } from 'drizzle-orm';
 import type pg from 'pg';
@@ -10,6 +9,7 @@ import { teachers } from '../db/schema/index';
 import type { ExpensiveLimits } from '../plugins/expensive';
 import { buildTestApp, signInAs, type TestContext, type TestUser } from '../../test/build-app';
 import { multipart, sampleFiles } from '../../test/multipart';
+import { cutAfter as cutRaw, fetchRaw, type RawAnswer, type RawTarget } from '../../../scripts/chaos/raw-http';
 
 /**
  * Every streamed answer, its connection cut by the client (a closed tab) at any byte, many at once, on a real
@@ -119,79 +119,14 @@ async function seedPeople(): Promise<void> {
     select 'Updated teacher ' || n, 'teacher', n, jsonb_build_object('bio', jsonb_build_object('before', 'a', 'after', 'b')) from generate_series(1, ${ROWS}::int) as n`);
 }
 
-interface Answer {
-  status: number;
-  headers: Record<string, string>;
-  body: Buffer;
-  /** Bytes of the whole answer on the wire, headers included. */
-  wireBytes: number;
-  headerBytes: number;
-}
-
-function request(url: string, gzip: boolean, method = 'GET'): string {
-  return `${method} ${url} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${staff.token}\r\nConnection: close\r\n${gzip ? 'Accept-Encoding: gzip\r\n' : ''}\r\n`;
-}
+const target = (path: string, gzip = false): RawTarget => ({ port, path, auth: staff.auth, gzip });
 
 /** Reads a whole answer over a raw socket (chunked or not). */
-function fetchWhole(url: string, gzip = false, method = 'GET'): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1', () => socket.write(request(url, gzip, method)));
-    const chunks: Buffer[] = [];
-    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
-    socket.on('error', reject);
-    socket.on('end', () => {
-      const raw = Buffer.concat(chunks);
-      const end = raw.indexOf('\r\n\r\n');
-      const [statusLine, ...lines] = raw.subarray(0, end).toString('latin1').split('\r\n');
-      const headers = Object.fromEntries(
-        lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
-      );
-      let body: Buffer = raw.subarray(end + 4);
-      if (headers['transfer-encoding'] === 'chunked' && method !== 'HEAD') body = unchunk(body);
-      if (headers['content-encoding'] === 'gzip') body = zlib.gunzipSync(body);
-      resolve({
-        status: Number(statusLine!.split(' ')[1]),
-        headers,
-        body,
-        wireBytes: raw.length,
-        headerBytes: end + 4,
-      });
-    });
-  });
-}
-
-function unchunk(data: Buffer): Buffer {
-  const parts: Buffer[] = [];
-  let at = 0;
-  for (;;) {
-    const lineEnd = data.indexOf('\r\n', at);
-    const size = parseInt(data.subarray(at, lineEnd).toString('latin1'), 16);
-    if (!size) return Buffer.concat(parts);
-    parts.push(data.subarray(lineEnd + 2, lineEnd + 2 + size));
-    at = lineEnd + 2 + size + 2;
-  }
-}
+const fetchWhole = (url: string, gzip = false, method?: 'HEAD') => fetchRaw({ ...target(url, gzip), method });
 
 /** Sends the request, then cuts the connection once `after` bytes of the answer arrived (0: at once). */
-function cutAfter(url: string, options: { gzip: boolean; after: number; reset: boolean }): Promise<number> {
-  return new Promise((resolve) => {
-    let received = 0;
-    const socket = net.connect(port, '127.0.0.1', () => {
-      socket.write(request(url, options.gzip));
-      if (options.after === 0) cut();
-    });
-    function cut() {
-      if (options.reset) socket.resetAndDestroy();
-      else socket.destroy();
-    }
-    socket.on('data', (chunk: Buffer) => {
-      received += chunk.length;
-      if (received >= options.after) cut();
-    });
-    socket.on('error', () => {});
-    socket.on('close', () => resolve(received));
-  });
-}
+const cutAfter = async (url: string, options: { gzip: boolean; after: number; reset: boolean }) =>
+  (await cutRaw({ ...target(url, options.gzip), after: options.after, reset: options.reset })).received;
 
 const idleInTransaction = async () => {
   const { rows } = await pool.query<{ n: number }>(
@@ -237,7 +172,7 @@ describe('a streamed answer cut by its client', () => {
       // Half the clients ask for gzip (a compression stream between the answer and the socket), half reset the connection.
       const wholes = await Promise.all([fetchWhole(url, false), fetchWhole(url, true)]);
       expect(wholes.map((whole) => whole.status)).toEqual([200, 200]);
-      const points = (whole: Answer) => [
+      const points = (whole: RawAnswer) => [
         0,
         whole.headerBytes,
         whole.headerBytes + 1,
