@@ -10,7 +10,7 @@ import { keysetList } from '../../lib/list-sql';
 import { recordActivity } from '../activities/activity.service';
 import { changesBetween } from '../activities/changes';
 import type { SessionUser } from '../auth/session.service';
-import { deleteDocumentOwner } from '../documents/delete-document-owner';
+import { deleteDocumentOwner, type OwnerDeletion } from '../documents/delete-document-owner';
 import { canSeeOwnerDocuments } from '../documents/document.policy';
 import type { DocumentRow } from '../documents/document.presenter';
 import { imageUrlOf } from '../badges/badge.presenter';
@@ -244,12 +244,7 @@ export async function updateCourse(options: {
 }
 
 /** Removes the course, its resources' rows and counters in one transaction, then their files. */
-export async function deleteCourse(options: {
-  db: Database;
-  actorId: number;
-  id: number;
-  removeFile: (name: string) => Promise<void>;
-}): Promise<void> {
+export async function deleteCourse(options: OwnerDeletion): Promise<void> {
   await deleteDocumentOwner({
     ...options,
     ownerKind: 'course',

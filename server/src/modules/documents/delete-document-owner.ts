@@ -5,23 +5,30 @@ import { recordActivity } from '../activities/activity.service';
 import { changesBetween } from '../activities/changes';
 import { deleteOwnerDocumentRows } from './document-rows';
 
+/** A staff call to delete a course, student or teacher: who deletes it, which one, and how a stored file is removed. */
+export interface OwnerDeletion {
+  db: Database;
+  actorId: number;
+  id: number;
+  removeFile: (name: string) => Promise<void>;
+}
+
 /**
  * Deletes a course, student or teacher with its documents, in one transaction that holds the file-removal lock: the
  * documents' rows and counters, then what `remove` deletes (the owner's own rows; it answers any further stored
  * names it freed), then the activity `Deleted <kind> <name>`. The files go once the transaction committed; one that
  * cannot be removed is left behind. Answers the owner as it was read.
  */
-export async function deleteDocumentOwner<Owner extends { id: number }>(options: {
-  db: Database;
-  actorId: number;
-  ownerKind: DocumentOwnerKind;
-  removeFile: (name: string) => Promise<void>;
-  /** Reads the owner in the transaction (its not-found error when there is none). */
-  load: (tx: Tx) => Promise<Owner>;
-  remove: (tx: Tx, owner: Owner) => Promise<string[]>;
-  nameOf: (owner: Owner) => string;
-  present: (owner: Owner) => Record<string, unknown>;
-}): Promise<Owner> {
+export async function deleteDocumentOwner<Owner extends { id: number }>(
+  options: OwnerDeletion & {
+    ownerKind: DocumentOwnerKind;
+    /** Reads the owner in the transaction (its not-found error when there is none). */
+    load: (tx: Tx) => Promise<Owner>;
+    remove: (tx: Tx, owner: Owner) => Promise<string[]>;
+    nameOf: (owner: Owner) => string;
+    present: (owner: Owner) => Record<string, unknown>;
+  },
+): Promise<Owner> {
   const { ownerKind } = options;
   const { owner, files } = await options.db.transaction(async (tx) => {
     await holdFileRemovalLock(tx);

@@ -10,7 +10,7 @@ import { keysetList } from '../../lib/list-sql';
 import { recordActivity } from '../activities/activity.service';
 import { changesBetween } from '../activities/changes';
 import { removeRecipientAwards } from '../badges/user-badge.service';
-import { deleteDocumentOwner } from '../documents/delete-document-owner';
+import { deleteDocumentOwner, type OwnerDeletion } from '../documents/delete-document-owner';
 import { ownStudentRecord } from '../people/own-records';
 import { createUser, findUserByEmail, freeUsername } from '../users/user.service';
 import { studentColumns } from './student-columns';
@@ -117,12 +117,7 @@ export async function updateStudent(options: {
 }
 
 /** The student, their account and sessions, grades, badges and documents (rows and counters, then the files). */
-export async function deleteStudent(options: {
-  db: Database;
-  actorId: number;
-  id: number;
-  removeFile: (name: string) => Promise<void>;
-}): Promise<void> {
+export async function deleteStudent(options: OwnerDeletion): Promise<void> {
   await deleteDocumentOwner({
     ...options,
     ownerKind: 'student',

@@ -13,7 +13,7 @@ import { hashNewPassword } from '../auth/password-policy';
 import { writePasswordHash } from '../auth/password-write';
 import { revokeUserSessions } from '../auth/session.service';
 import { removeRecipientAwards } from '../badges/user-badge.service';
-import { deleteDocumentOwner } from '../documents/delete-document-owner';
+import { deleteDocumentOwner, type OwnerDeletion } from '../documents/delete-document-owner';
 import { ownTeacherRecord } from '../people/own-records';
 import { assertOwnPhotoReference } from '../photos/photo-reference';
 import { createUser, findUserByEmail, freeUsername } from '../users/user.service';
@@ -248,12 +248,7 @@ export async function updateOwnProfile(options: {
  * badge assignments (counts down, credentials revoked), document rows and counters, then the files once the rows
  * are gone.
  */
-export async function deleteTeacher(options: {
-  db: Database;
-  actorId: number;
-  id: number;
-  removeFile: (name: string) => Promise<void>;
-}): Promise<TeacherRow> {
+export async function deleteTeacher(options: OwnerDeletion): Promise<TeacherRow> {
   const { id } = options;
   return deleteDocumentOwner({
     ...options,
