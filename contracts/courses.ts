@@ -6,6 +6,13 @@ import { DocumentSchema } from './documents';
 import { ID_MAX, IdSchema } from './ids';
 import { ListQuerySchema } from './lists';
 
+/**
+ * What the caller may do with a course, as the courses' and grades' rules decide it (course.policy.ts, and
+ * grade.policy.ts for `grade`: record its grades).
+ */
+export const CourseAbilitiesSchema = z.object({ edit: z.boolean(), delete: z.boolean(), grade: z.boolean() });
+export type CourseAbilities = z.infer<typeof CourseAbilitiesSchema>;
+
 export const CourseSchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -21,6 +28,7 @@ export const CourseSchema = z.object({
   expertise_areas: z.array(z.string()),
   created_at: z.string(),
   updated_at: z.string(),
+  can: CourseAbilitiesSchema,
 });
 export type Course = z.infer<typeof CourseSchema>;
 

@@ -40,6 +40,10 @@ const academicYear = z.coerce
   .min(ACADEMIC_YEAR_MIN, { error: 'Año académico inválido' })
   .refine((year) => year <= new Date().getFullYear() + 1, { error: 'Año académico inválido' });
 
+/** What the caller may do with a grade: correct (or move) it and delete it, as grade.policy.ts decides. */
+export const GradeAbilitiesSchema = z.object({ edit: z.boolean(), delete: z.boolean() });
+export type GradeAbilities = z.infer<typeof GradeAbilitiesSchema>;
+
 export const GradeSchema = z.object({
   id: z.number(),
   student_id: z.number(),
@@ -56,6 +60,7 @@ export const GradeSchema = z.object({
   academic_year: z.number().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  can: GradeAbilitiesSchema,
 });
 export type Grade = z.infer<typeof GradeSchema>;
 

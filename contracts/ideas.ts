@@ -32,6 +32,10 @@ export const IDEA_MESSAGES = {
   deleteForbidden: 'Solo puedes eliminar tus propias ideas mientras son nuevas.',
 } as const;
 
+/** What the caller may do with an idea: delete it, and move it and answer it (moderate), as idea.policy.ts decides. */
+export const IdeaAbilitiesSchema = z.object({ delete: z.boolean(), moderate: z.boolean() });
+export type IdeaAbilities = z.infer<typeof IdeaAbilitiesSchema>;
+
 export const IdeaSchema = z.object({
   id: z.number(),
   content: z.string(),
@@ -44,6 +48,7 @@ export const IdeaSchema = z.object({
   is_mine: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
+  can: IdeaAbilitiesSchema,
 });
 export type Idea = z.infer<typeof IdeaSchema>;
 

@@ -19,6 +19,14 @@ export const StudentSchema = z.object({
 });
 export type Student = z.infer<typeof StudentSchema>;
 
+/** What the caller may do with a student of the staff screens, as the students' rules decide it (student.policy.ts). */
+export const StudentAbilitiesSchema = z.object({ edit: z.boolean(), delete: z.boolean() });
+export type StudentAbilities = z.infer<typeof StudentAbilitiesSchema>;
+
+/** A student of the staff list and the staff detail: the record and what the caller may do with it. */
+export const StaffStudentSchema = StudentSchema.extend({ can: StudentAbilitiesSchema });
+export type StaffStudent = z.infer<typeof StaffStudentSchema>;
+
 export const ENROLLMENT_YEAR_MIN = 1990;
 const enrollmentYearMax = () => new Date().getFullYear() + 1;
 

@@ -199,6 +199,14 @@ export const TeacherSchema = z.object({
 });
 export type Teacher = z.infer<typeof TeacherSchema>;
 
+/** What the caller may do with a teacher of the staff screens, as the teachers' rules decide it (teacher.policy.ts). */
+export const TeacherAbilitiesSchema = z.object({ edit: z.boolean(), delete: z.boolean() });
+export type TeacherAbilities = z.infer<typeof TeacherAbilitiesSchema>;
+
+/** A teacher of the staff list and the staff detail: the full record and what the caller may do with it. */
+export const StaffTeacherSchema = TeacherSchema.extend({ can: TeacherAbilitiesSchema });
+export type StaffTeacher = z.infer<typeof StaffTeacherSchema>;
+
 /** What any signed-in user sees of a teacher: no bank data, no birthdate, no password. */
 export const PublicTeacherSchema = TeacherSchema.omit({
   birthdate: true,

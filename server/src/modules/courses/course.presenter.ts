@@ -1,4 +1,4 @@
-import type { Course, CourseDetail, TeacherSuggestion } from '@contracts/courses';
+import type { Course, CourseAbilities, CourseDetail, TeacherSuggestion } from '@contracts/courses';
 import type { courses } from '../../db/schema/index';
 import { presentDocument, type DocumentRow } from '../documents/document.presenter';
 
@@ -29,7 +29,8 @@ export interface TeacherSuggestionRow {
   score: number;
 }
 
-export function presentCourse(row: CourseRow): Course {
+/** A course's fields (also what the audit log compares): no one's abilities. */
+export function presentCourse(row: CourseRow): Omit<Course, 'can'> {
   return {
     id: row.id,
     name: row.name,
@@ -47,10 +48,15 @@ export function presentCourse(row: CourseRow): Course {
   };
 }
 
-export function presentCourseDetail(row: CourseDetailRow): CourseDetail {
+/** A course and what the caller may do with it (course.policy.ts, courseRulesFor). */
+export function presentCourseFor(row: CourseRow, can: CourseAbilities): Course {
+  return { ...presentCourse(row), can };
+}
+
+export function presentCourseDetail(row: CourseDetailRow, can: CourseAbilities): CourseDetail {
   const { teacher } = row;
   return {
-    ...presentCourse(row),
+    ...presentCourseFor(row, can),
     teacher: teacher && {
       id: teacher.id,
       full_name: teacher.fullName,

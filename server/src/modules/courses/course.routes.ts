@@ -13,8 +13,8 @@ import { errorResponses } from '@contracts/errors';
 import { idParamsSchema } from '@contracts/ids';
 import { replyWithPage } from '../../lib/list-reply';
 import { authorize, currentUser } from '../../plugins/auth';
-import { canBrowseCourses, canManageCourses } from './course.policy';
-import { presentCourse, presentCourseDetail, presentTeacherSuggestion } from './course.presenter';
+import { canBrowseCourses, canManageCourses, courseRulesFor } from './course.policy';
+import { presentCourseDetail, presentCourseFor, presentTeacherSuggestion } from './course.presenter';
 import { createCourse, deleteCourse, getCourseDetail, listCourses, updateCourse } from './course.service';
 import { suggestTeachers, suggestTeachersForCourse } from './course-staffing.service';
 
@@ -37,8 +37,11 @@ export default async function courseRoutes(app: FastifyInstance) {
       },
       preHandler: authorize(canBrowseCourses),
     },
-    async (request, reply) =>
-      replyWithPage(reply, await listCourses({ db: app.db, query: request.query }), presentCourse),
+    async (request, reply) => {
+      const page = await listCourses({ db: app.db, query: request.query });
+      const rules = await courseRulesFor({ db: app.db, user: currentUser(request), request });
+      return replyWithPage(reply, page, (row) => presentCourseFor(row, rules.can(row)));
+    },
   );
 
   routes.get(
@@ -67,8 +70,11 @@ export default async function courseRoutes(app: FastifyInstance) {
       },
       preHandler: authorize(canBrowseCourses),
     },
-    async (request) =>
-      presentCourseDetail(await getCourseDetail({ db: app.db, user: currentUser(request), id: request.params.id })),
+    async (request) => {
+      const user = currentUser(request);
+      const course = await getCourseDetail({ db: app.db, user, id: request.params.id });
+      return presentCourseDetail(course, (await courseRulesFor({ db: app.db, user, request })).can(course));
+    },
   );
 
   routes.get(
@@ -97,10 +103,13 @@ export default async function courseRoutes(app: FastifyInstance) {
       },
       preHandler: authorize(canManageCourses),
     },
-    async (request, reply) =>
-      reply
+    async (request, reply) => {
+      const user = currentUser(request);
+      const course = await createCourse({ db: app.db, actorId: user.id, input: request.body });
+      return reply
         .status(201)
-        .send(presentCourse(await createCourse({ db: app.db, actorId: currentUser(request).id, input: request.body }))),
+        .send(presentCourseFor(course, (await courseRulesFor({ db: app.db, user, request })).can(course)));
+    },
   );
 
   routes.put(
@@ -115,15 +124,11 @@ export default async function courseRoutes(app: FastifyInstance) {
       },
       preHandler: authorize(canManageCourses),
     },
-    async (request) =>
-      presentCourse(
-        await updateCourse({
-          db: app.db,
-          actorId: currentUser(request).id,
-          id: request.params.id,
-          input: request.body,
-        }),
-      ),
+    async (request) => {
+      const user = currentUser(request);
+      const course = await updateCourse({ db: app.db, actorId: user.id, id: request.params.id, input: request.body });
+      return presentCourseFor(course, (await courseRulesFor({ db: app.db, user, request })).can(course));
+    },
   );
 
   routes.delete(

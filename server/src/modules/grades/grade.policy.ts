@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import type { GradeAbilities } from '@contracts/grades';
 import type { DbOrTx } from '../../db/client';
 import { courses, grades, teachers } from '../../db/schema/index';
 import { role, signedIn } from '../../plugins/auth';
@@ -66,8 +67,12 @@ export async function canGradeInCourse(options: {
 }): Promise<boolean> {
   const { db, user, course } = options;
   if (user.role === 'staff') return true;
-  const own = await ownTeacherId(db, user);
-  return own !== undefined && course.teacherId === own;
+  return gradesInCourse(user, await ownTeacherId(db, user), course);
+}
+
+/** canGradeInCourse's answer from what it reads: the user's own teacher record (undefined: none). */
+function gradesInCourse(user: SessionUser, own: number | undefined, course: { teacherId: number | null }): boolean {
+  return user.role === 'staff' || (own !== undefined && course.teacherId === own);
 }
 
 /**
@@ -81,16 +86,31 @@ export async function canChangeGrade(options: {
   grade: { courseId: number | null; teacherId: number | null };
 }): Promise<boolean> {
   const { db, user, grade } = options;
-  if (user.role === 'staff') return true;
-  if (user.role !== 'teacher') return false;
-  if (grade.courseId === null) return grade.teacherId !== null && (await ownTeacherId(db, user)) === grade.teacherId;
+  if (user.role !== 'teacher') return changesGrade(user, { own: undefined, teachesCourse: false }, grade);
+  if (grade.courseId === null)
+    return changesGrade(user, { own: await ownTeacherId(db, user), teachesCourse: false }, grade);
   const [taught] = await db
     .select({ id: courses.id })
     .from(courses)
     .innerJoin(teachers, eq(teachers.id, courses.teacherId))
     .where(and(eq(courses.id, grade.courseId), eq(teachers.userId, user.id)))
     .limit(1);
-  return taught !== undefined;
+  return changesGrade(user, { own: undefined, teachesCourse: taught !== undefined }, grade);
+}
+
+/**
+ * canChangeGrade's answer from what it reads: the user's own teacher record (read only for a grade of no course) and
+ * whether they teach the grade's course.
+ */
+function changesGrade(
+  user: SessionUser,
+  facts: { own: number | undefined; teachesCourse: boolean },
+  grade: { courseId: number | null; teacherId: number | null },
+): boolean {
+  if (user.role === 'staff') return true;
+  if (user.role !== 'teacher') return false;
+  if (grade.courseId === null) return grade.teacherId !== null && facts.own === grade.teacherId;
+  return facts.teachesCourse;
 }
 
 /** Resource rule: a grade of no course (history, transfer; a title no single course has) is staff's to record. */
@@ -101,4 +121,28 @@ export async function canGradeWithoutCourse(options: { db: DbOrTx; user: Session
 /** Resource rule: staff name a grade's teacher (any, or none); a teacher's grades are always their own. */
 export async function canNameGradeTeacher(options: { db: DbOrTx; user: SessionUser }): Promise<boolean> {
   return options.user.role === 'staff';
+}
+
+/**
+ * The rules above for the many grades or courses of one answer, with what they read loaded once for the list (the
+ * user's own teacher record and the ids of the courses it teaches), not once per row: a grade's `can` is
+ * canChangeGrade's answer (correct or move it, delete it), `gradesIn` canGradeInCourse's.
+ */
+export async function gradeRulesFor(options: { db: DbOrTx; user: SessionUser }) {
+  const { db, user } = options;
+  const own = await ownTeacherId(db, user);
+  const taught =
+    own === undefined
+      ? new Set<number>()
+      : new Set(
+          (await db.select({ id: courses.id }).from(courses).where(eq(courses.teacherId, own))).map((row) => row.id),
+        );
+  return {
+    can(grade: { courseId: number | null; teacherId: number | null }): GradeAbilities {
+      const teachesCourse = grade.courseId !== null && taught.has(grade.courseId);
+      const change = changesGrade(user, { own, teachesCourse }, grade);
+      return { edit: change, delete: change };
+    },
+    gradesIn: (course: { teacherId: number | null }): boolean => gradesInCourse(user, own, course),
+  };
 }

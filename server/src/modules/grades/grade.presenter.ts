@@ -1,7 +1,8 @@
-import type { Grade } from '@contracts/grades';
+import type { Grade, GradeAbilities } from '@contracts/grades';
 import type { GradeRow } from './grade.service';
 
-export function presentGrade(row: GradeRow): Grade {
+/** A grade and what the caller may do with it (grade.policy.ts, gradeRulesFor). */
+export function presentGrade(row: GradeRow, can: GradeAbilities): Grade {
   return {
     id: row.id,
     student_id: row.studentId,
@@ -16,5 +17,6 @@ export function presentGrade(row: GradeRow): Grade {
     academic_year: row.academicYear,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    can,
   };
 }

@@ -15,7 +15,7 @@ import { ListQuerySchema } from '@contracts/lists';
 import { replyWithPage } from '../../lib/list-reply';
 import { authorize, currentUser } from '../../plugins/auth';
 import { wholeList } from '../../plugins/expensive';
-import { canCountGrades, canReadGrades, canReadOwnGrades, canWriteGrades } from './grade.policy';
+import { canCountGrades, canReadGrades, canReadOwnGrades, canWriteGrades, gradeRulesFor } from './grade.policy';
 import { presentGrade } from './grade.presenter';
 import {
   correctGrade,
@@ -57,12 +57,12 @@ export default async function gradeRoutes(app: FastifyInstance) {
       config: { expensive: wholeGradeTable },
       preHandler: authorize(canReadGrades),
     },
-    async (request, reply) =>
-      replyWithPage(
-        reply,
-        await listGrades({ db: app.db, user: currentUser(request), query: request.query }),
-        presentGrade,
-      ),
+    async (request, reply) => {
+      const user = currentUser(request);
+      const page = await listGrades({ db: app.db, user, query: request.query });
+      const rules = await gradeRulesFor({ db: app.db, user });
+      return replyWithPage(reply, page, (row) => presentGrade(row, rules.can(row)));
+    },
   );
 
   routes.get(
@@ -89,11 +89,13 @@ export default async function gradeRoutes(app: FastifyInstance) {
       },
       preHandler: authorize(canReadOwnGrades),
     },
-    async (request) =>
-      (
+    async (request) => {
+      const user = currentUser(request);
+      const rules = await gradeRulesFor({ db: app.db, user });
+      return (
         await listGrades({
           db: app.db,
-          user: currentUser(request),
+          user,
           query: {
             student_id: undefined,
             course_id: undefined,
@@ -102,7 +104,8 @@ export default async function gradeRoutes(app: FastifyInstance) {
             academic_year: undefined,
           },
         })
-      ).rows.map(presentGrade),
+      ).rows.map((row) => presentGrade(row, rules.can(row)));
+    },
   );
 
   routes.get(
@@ -165,7 +168,11 @@ export default async function gradeRoutes(app: FastifyInstance) {
       },
       preHandler: authorize(canWriteGrades),
     },
-    async (request) => presentGrade(await recordGrade({ db: app.db, user: currentUser(request), input: request.body })),
+    async (request) => {
+      const user = currentUser(request);
+      const grade = await recordGrade({ db: app.db, user, input: request.body });
+      return presentGrade(grade, (await gradeRulesFor({ db: app.db, user })).can(grade));
+    },
   );
 
   routes.post(
@@ -179,8 +186,12 @@ export default async function gradeRoutes(app: FastifyInstance) {
       },
       preHandler: authorize(canWriteGrades),
     },
-    async (request) =>
-      (await saveGradeSheet({ db: app.db, user: currentUser(request), input: request.body })).map(presentGrade),
+    async (request) => {
+      const user = currentUser(request);
+      const saved = await saveGradeSheet({ db: app.db, user, input: request.body });
+      const rules = await gradeRulesFor({ db: app.db, user });
+      return saved.map((row) => presentGrade(row, rules.can(row)));
+    },
   );
 
   routes.put(
@@ -196,10 +207,11 @@ export default async function gradeRoutes(app: FastifyInstance) {
       },
       preHandler: authorize(canWriteGrades),
     },
-    async (request) =>
-      presentGrade(
-        await correctGrade({ db: app.db, user: currentUser(request), id: request.params.id, input: request.body }),
-      ),
+    async (request) => {
+      const user = currentUser(request);
+      const grade = await correctGrade({ db: app.db, user, id: request.params.id, input: request.body });
+      return presentGrade(grade, (await gradeRulesFor({ db: app.db, user })).can(grade));
+    },
   );
 
   routes.delete(

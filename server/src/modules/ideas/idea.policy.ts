@@ -1,3 +1,5 @@
+import type { FastifyRequest } from 'fastify';
+import type { IdeaAbilities } from '@contracts/ideas';
 import type { DbOrTx } from '../../db/client';
 import { role, signedIn } from '../../plugins/auth';
 import type { SessionUser } from '../auth/session.service';
@@ -22,4 +24,18 @@ export async function canDeleteIdea(options: {
 }): Promise<boolean> {
   const { user, idea } = options;
   return user.role === 'staff' || (idea.userId === user.id && idea.status === 'new');
+}
+
+/**
+ * Each idea's `can` in an answer, from the rules above: `delete` canDeleteIdea (which reads nothing), `moderate`
+ * the request rule canModerateIdeas (the guard of PATCH), asked once for the whole answer.
+ */
+export function ideaRulesFor(options: { db: DbOrTx; user: SessionUser; request: FastifyRequest }) {
+  const { db, user, request } = options;
+  const moderate = canModerateIdeas(user, request);
+  return {
+    async can(idea: { userId: number; status: string }): Promise<IdeaAbilities> {
+      return { delete: await canDeleteIdea({ db, user, idea }), moderate };
+    },
+  };
 }

@@ -1,7 +1,8 @@
-import type { Idea } from '@contracts/ideas';
+import type { Idea, IdeaAbilities } from '@contracts/ideas';
 import type { IdeaRow } from './idea.service';
 
-export function presentIdea(row: IdeaRow, viewerId: number): Idea {
+/** An idea as `viewerId` sees it, with what they may do with it (idea.policy.ts, ideaRulesFor). */
+export function presentIdea(row: IdeaRow, viewerId: number, can: IdeaAbilities): Idea {
   return {
     id: row.id,
     content: row.content,
@@ -14,5 +15,6 @@ export function presentIdea(row: IdeaRow, viewerId: number): Idea {
     is_mine: row.userId === viewerId,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    can,
   };
 }

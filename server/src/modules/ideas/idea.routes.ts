@@ -6,7 +6,7 @@ import { MessageSchema } from '@contracts/auth';
 import { CreateIdeaSchema, IdeaListQuerySchema, IdeaSchema, UpdateIdeaSchema } from '@contracts/ideas';
 import { LIST_HEADERS } from '@contracts/lists';
 import { authorize, currentUser } from '../../plugins/auth';
-import { canModerateIdeas, canUseIdeas } from './idea.policy';
+import { canModerateIdeas, canUseIdeas, ideaRulesFor } from './idea.policy';
 import { presentIdea } from './idea.presenter';
 import { createIdea, deleteIdea, listIdeas, moderateIdea, toggleVote } from './idea.service';
 
@@ -33,7 +33,8 @@ export default async function ideaRoutes(app: FastifyInstance) {
       const user = currentUser(request);
       const board = await listIdeas({ db: app.db, viewerId: user.id, query: request.query });
       reply.header(LIST_HEADERS.total, board.total);
-      return board.rows.map((row) => presentIdea(row, user.id));
+      const rules = ideaRulesFor({ db: app.db, user, request });
+      return Promise.all(board.rows.map(async (row) => presentIdea(row, user.id, await rules.can(row))));
     },
   );
 
@@ -51,7 +52,8 @@ export default async function ideaRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const user = currentUser(request);
       const idea = await createIdea({ db: app.db, throttle: app.throttle, userId: user.id, input: request.body });
-      return reply.status(201).send(presentIdea(idea, user.id));
+      const can = await ideaRulesFor({ db: app.db, user, request }).can(idea);
+      return reply.status(201).send(presentIdea(idea, user.id, can));
     },
   );
 
@@ -68,7 +70,8 @@ export default async function ideaRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const user = currentUser(request);
-      return presentIdea(await toggleVote({ db: app.db, userId: user.id, ideaId: request.params.id }), user.id);
+      const idea = await toggleVote({ db: app.db, userId: user.id, ideaId: request.params.id });
+      return presentIdea(idea, user.id, await ideaRulesFor({ db: app.db, user, request }).can(idea));
     },
   );
 
@@ -86,10 +89,8 @@ export default async function ideaRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const user = currentUser(request);
-      return presentIdea(
-        await moderateIdea({ db: app.db, actorId: user.id, id: request.params.id, input: request.body }),
-        user.id,
-      );
+      const idea = await moderateIdea({ db: app.db, actorId: user.id, id: request.params.id, input: request.body });
+      return presentIdea(idea, user.id, await ideaRulesFor({ db: app.db, user, request }).can(idea));
     },
   );
 

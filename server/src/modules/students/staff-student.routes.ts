@@ -6,6 +6,7 @@ import { idParamsSchema } from '@contracts/ids';
 import {
   CreateStudentSchema,
   OwnStudentSchema,
+  StaffStudentSchema,
   StudentListQuerySchema,
   StudentSchema,
   UpdateStudentSchema,
@@ -21,8 +22,8 @@ import {
   updateOwnStudent,
   updateStudent,
 } from './staff-student.service';
-import { canManageOwnStudentRecord, canManageStudents } from './student.policy';
-import { presentStudent } from './student.presenter';
+import { canManageOwnStudentRecord, canManageStudents, studentAbilities } from './student.policy';
+import { presentStaffStudent, presentStudent } from './student.presenter';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const StudentIdParams = idParamsSchema('ID de estudiante inválido');
@@ -40,13 +41,16 @@ export default async function staffStudentRoutes(app: FastifyInstance) {
         summary:
           'Students (staff); q matches name, student id or email; a page of `limit` after `cursor`, X-Total-Count and X-Next-Cursor',
         querystring: StudentListQuerySchema,
-        response: { 200: z.array(StudentSchema), ...errors },
+        response: { 200: z.array(StaffStudentSchema), ...errors },
       },
       config: { expensive: wholeList },
       preHandler: authorize(canManageStudents),
     },
-    async (request, reply) =>
-      replyWithPage(reply, await listStaffStudents({ db: app.db, query: request.query }), presentStudent),
+    async (request, reply) => {
+      const page = await listStaffStudents({ db: app.db, query: request.query });
+      const can = await studentAbilities({ db: app.db, user: currentUser(request), request });
+      return replyWithPage(reply, page, (row) => presentStaffStudent(row, can));
+    },
   );
 
   routes.get(
@@ -56,11 +60,14 @@ export default async function staffStudentRoutes(app: FastifyInstance) {
         ...common,
         summary: 'One student (staff)',
         params: StudentIdParams,
-        response: { 200: StudentSchema, ...errors },
+        response: { 200: StaffStudentSchema, ...errors },
       },
       preHandler: authorize(canManageStudents),
     },
-    async (request) => presentStudent(await getStaffStudent({ db: app.db, id: request.params.id })),
+    async (request) => {
+      const student = await getStaffStudent({ db: app.db, id: request.params.id });
+      return presentStaffStudent(student, await studentAbilities({ db: app.db, user: currentUser(request), request }));
+    },
   );
 
   routes.post(

@@ -1,3 +1,5 @@
+import type { FastifyRequest } from 'fastify';
+import type { StudentAbilities } from '@contracts/students';
 import type { DbOrTx } from '../../db/client';
 import { role, signedIn } from '../../plugins/auth';
 import type { SessionUser } from '../auth/session.service';
@@ -28,4 +30,18 @@ export async function canSeeStudent(options: {
   student: { userId: number };
 }): Promise<boolean> {
   return options.user.role === 'staff' || options.student.userId === options.user.id;
+}
+
+/**
+ * What the caller may do with any student of the staff screens (their `can`): `edit` and `delete` are the request
+ * rule canManageStudents (the guard of PUT and DELETE), which depends on the caller alone, so one answer serves a
+ * whole list.
+ */
+export async function studentAbilities(options: {
+  db: DbOrTx;
+  user: SessionUser;
+  request: FastifyRequest;
+}): Promise<StudentAbilities> {
+  const manage = canManageStudents(options.user, options.request);
+  return { edit: manage, delete: manage };
 }

@@ -1,4 +1,4 @@
-import type { Student } from '@contracts/students';
+import type { StaffStudent, Student, StudentAbilities } from '@contracts/students';
 import type { students } from '../../db/schema/index';
 
 export type StudentRow = typeof students.$inferSelect;
@@ -19,4 +19,9 @@ export function presentStudent(row: StudentRow): Student {
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
+}
+
+/** A student of the staff screens: the record and what the caller may do with it (studentAbilities). */
+export function presentStaffStudent(row: StudentRow, can: StudentAbilities): StaffStudent {
+  return { ...presentStudent(row), can };
 }

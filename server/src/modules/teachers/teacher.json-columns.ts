@@ -1,6 +1,7 @@
-import { PublicTeacherSchema, TeacherSchema } from '@contracts/teachers';
+import { sql, type AnyColumn } from 'drizzle-orm';
+import { PublicTeacherSchema, StaffTeacherSchema, type TeacherAbilities } from '@contracts/teachers';
 import { teachers } from '../../db/schema/index';
-import { jsonRowPlan, type JsonColumns } from '../../lib/json-rows';
+import { jsonRowPlan, type JsonColumns, type JsonRowPlan } from '../../lib/json-rows';
 
 /** The column behind each key of TeacherSchema, for the lists written from the rows' texts (json-rows.ts). */
 const TEACHER_COLUMNS: JsonColumns = {
@@ -34,7 +35,28 @@ const TEACHER_COLUMNS: JsonColumns = {
 const only = (keys: string[]): JsonColumns =>
   Object.fromEntries(Object.entries(TEACHER_COLUMNS).filter(([key]) => keys.includes(key)));
 
-/** The staff list: every field, as presentTeacher answers it. */
-export const staffTeacherRows = jsonRowPlan(TeacherSchema, TEACHER_COLUMNS);
+/**
+ * The caller's `can`, the same for every teacher of a list (teacherAbilities), written as a constant of the query:
+ * two booleans spelled by this module, never user input.
+ */
+const abilitiesColumn = (can: TeacherAbilities): JsonColumns[string] => ({
+  column: sql.raw(
+    `'${JSON.stringify({ edit: can.edit === true, delete: can.delete === true })}'::jsonb`,
+  ) as unknown as AnyColumn,
+  kind: 'json',
+});
+
+const staffPlans = new Map<string, JsonRowPlan>();
+
+/** The staff list: every field and the caller's `can`, as presentStaffTeacher answers them (one plan per answer). */
+export function staffTeacherRows(can: TeacherAbilities): JsonRowPlan {
+  const key = `${can.edit}:${can.delete}`;
+  let plan = staffPlans.get(key);
+  if (!plan) {
+    plan = jsonRowPlan(StaffTeacherSchema, { ...TEACHER_COLUMNS, can: abilitiesColumn(can) });
+    staffPlans.set(key, plan);
+  }
+  return plan;
+}
 /** The directory: the public fields only (no bank data, no birthdate), as presentPublicTeacher answers them. */
 export const publicTeacherRows = jsonRowPlan(PublicTeacherSchema, only(Object.keys(PublicTeacherSchema.shape)));

@@ -1,4 +1,8 @@
+import type { FastifyRequest } from 'fastify';
+import type { TeacherAbilities } from '@contracts/teachers';
+import type { DbOrTx } from '../../db/client';
 import { role, signedIn } from '../../plugins/auth';
+import type { SessionUser } from '../auth/session.service';
 
 /*
  * Who may do what with teachers (§6; where the specification is silent, least privilege). Each route of
@@ -18,3 +22,17 @@ export const canBrowseTeachers = signedIn;
 
 /** The signed-in teacher's own record: read it, and edit its unlocked fields. */
 export const canEditOwnTeacherProfile = role('teacher');
+
+/**
+ * What the caller may do with any teacher of the staff screens (their `can`): `edit` and `delete` are the request
+ * rule canManageTeachers (the guard of PUT and DELETE), which depends on the caller alone, so one answer serves a
+ * whole list.
+ */
+export async function teacherAbilities(options: {
+  db: DbOrTx;
+  user: SessionUser;
+  request: FastifyRequest;
+}): Promise<TeacherAbilities> {
+  const manage = canManageTeachers(options.user, options.request);
+  return { edit: manage, delete: manage };
+}

@@ -1,4 +1,4 @@
-import type { PublicTeacher, Teacher } from '@contracts/teachers';
+import type { PublicTeacher, StaffTeacher, Teacher, TeacherAbilities } from '@contracts/teachers';
 import type { teachers } from '../../db/schema/index';
 
 export type TeacherRow = typeof teachers.$inferSelect;
@@ -45,4 +45,9 @@ export function presentPublicTeacher(row: TeacherRow): PublicTeacher {
     ...rest
   } = presentTeacher(row);
   return rest;
+}
+
+/** A teacher of the staff screens: the full record and what the caller may do with it (teacherAbilities). */
+export function presentStaffTeacher(row: TeacherRow, can: TeacherAbilities): StaffTeacher {
+  return { ...presentTeacher(row), can };
 }

@@ -9,14 +9,15 @@ import {
   PatchTeacherPhotoSchema,
   PublicTeacherSchema,
   SelfUpdateTeacherSchema,
+  StaffTeacherSchema,
   TeacherSchema,
   UpdateTeacherSchema,
 } from '@contracts/teachers';
 import { replyWithJsonPage } from '../../lib/list-reply';
 import { authorize, currentUser } from '../../plugins/auth';
 import { wholeList } from '../../plugins/expensive';
-import { canBrowseTeachers, canEditOwnTeacherProfile, canManageTeachers } from './teacher.policy';
-import { presentPublicTeacher, presentTeacher } from './teacher.presenter';
+import { canBrowseTeachers, canEditOwnTeacherProfile, canManageTeachers, teacherAbilities } from './teacher.policy';
+import { presentPublicTeacher, presentStaffTeacher, presentTeacher } from './teacher.presenter';
 import {
   countTeacherDocuments,
   createTeacher,
@@ -47,13 +48,15 @@ export default async function teacherRoutes(app: FastifyInstance) {
         summary:
           'Teachers with every field; q matches name, email or phone; a page of `limit` after `cursor`; X-Total-Count (first page) and X-Next-Cursor',
         querystring: ListQuerySchema,
-        response: { 200: z.array(TeacherSchema), ...errors },
+        response: { 200: z.array(StaffTeacherSchema), ...errors },
       },
       config: { expensive: wholeList },
       preHandler: staffOnly,
     },
-    async (request, reply) =>
-      replyWithJsonPage(reply, await listTeachers({ db: app.db, search: 'staff', query: request.query })),
+    async (request, reply) => {
+      const can = await teacherAbilities({ db: app.db, user: currentUser(request), request });
+      return replyWithJsonPage(reply, await listTeachers({ db: app.db, search: 'staff', query: request.query, can }));
+    },
   );
 
   routes.get(
@@ -63,11 +66,14 @@ export default async function teacherRoutes(app: FastifyInstance) {
         ...staff,
         summary: 'One teacher with every field',
         params: IdParamsSchema,
-        response: { 200: TeacherSchema, ...errors },
+        response: { 200: StaffTeacherSchema, ...errors },
       },
       preHandler: staffOnly,
     },
-    async (request) => presentTeacher(await getTeacher({ db: app.db, id: request.params.id })),
+    async (request) => {
+      const teacher = await getTeacher({ db: app.db, id: request.params.id });
+      return presentStaffTeacher(teacher, await teacherAbilities({ db: app.db, user: currentUser(request), request }));
+    },
   );
 
   routes.post(

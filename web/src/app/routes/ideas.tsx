@@ -1,17 +1,15 @@
 import { PageHeader } from '@/components/page-header';
 import { IdeaBoard } from '@/features/ideas/components/idea-board-page';
-import { useCurrentUser } from '@/lib/session';
 
 /** /ideas: the idea board, for every role; staff also move ideas and answer them. */
 export function IdeasPage() {
-  const user = useCurrentUser();
   return (
     <section>
       <PageHeader
         title="Idea Board"
         description="Las ideas más votadas se consideran primero: aquí ves en qué estado está cada una y qué respondió la escuela."
       />
-      <IdeaBoard canModerate={user.role === 'staff'} />
+      <IdeaBoard />
     </section>
   );
 }

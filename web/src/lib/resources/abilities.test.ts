@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 /*
- * What the screens may offer comes from the server's answers (issue 23): the document and badge fetchers pass on its
- * `can` fields untouched, and offer nothing when the answer carries none.
+ * What the screens may offer comes from the server's answers (issue 23): the document, badge, teacher, student, course
+ * and grade fetchers pass on its `can` fields untouched, and the document and badge ones offer nothing when the answer
+ * carries none.
  */
 
 const get = vi.fn();
@@ -10,6 +11,10 @@ vi.mock('@/lib/api-client', () => ({ api: { get: (...args: unknown[]) => get(...
 
 const { fetchEntityDocuments, fetchOwnTeacherDocuments } = await import('./documents');
 const { fetchRecipientBadges } = await import('./badges');
+const { fetchStaffTeacher } = await import('./teachers');
+const { fetchStaffStudent } = await import('./students');
+const { fetchCourse } = await import('./courses');
+const { fetchGrades, fetchOwnGrades } = await import('./grades');
 
 const can = { download: true, delete: false, set_expiry: true };
 
@@ -39,5 +44,25 @@ describe("a person's badges", () => {
     expect(await fetchRecipientBadges('teacher', 9)).toEqual({ badges: [{ id: 5 }], can_share_credentials: true });
     get.mockResolvedValue(undefined);
     expect(await fetchRecipientBadges('teacher', 9)).toEqual({ badges: [], can_share_credentials: false });
+  });
+});
+
+describe('teachers, students, courses and grades', () => {
+  it("keep each record's can as the server answered it", async () => {
+    const person = { edit: true, delete: false };
+    get.mockResolvedValue({ id: 4, can: person });
+    expect(await fetchStaffTeacher(4)).toEqual({ id: 4, can: person });
+    expect(get).toHaveBeenLastCalledWith('/api/staff/teachers/4', { signal: undefined });
+    expect(await fetchStaffStudent(4)).toEqual({ id: 4, can: person });
+    expect(get).toHaveBeenLastCalledWith('/api/staff/students/4', { signal: undefined });
+
+    const course = { edit: false, delete: false, grade: true };
+    get.mockResolvedValue({ id: 6, can: course });
+    expect(await fetchCourse(6)).toEqual({ id: 6, can: course });
+
+    const grade = { edit: false, delete: false };
+    get.mockResolvedValue([{ id: 8, can: grade }]);
+    expect(await fetchGrades({ course_id: 6 })).toEqual([{ id: 8, can: grade }]);
+    expect(await fetchOwnGrades()).toEqual([{ id: 8, can: grade }]);
   });
 });

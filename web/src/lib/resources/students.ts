@@ -1,4 +1,4 @@
-import type { Student } from '@contracts/students';
+import type { StaffStudent, Student } from '@contracts/students';
 import { api } from '@/lib/api-client';
 import { getListPage, type PageParams } from '@/lib/api-page';
 
@@ -19,11 +19,11 @@ export const studentKeys = {
 
 /** GET /api/staff/students?q=&limit=&cursor=: name, student id or email. */
 export const fetchStaffStudentsPage = (page: PageParams, signal?: AbortSignal) =>
-  getListPage<Student>('/api/staff/students', page, signal);
+  getListPage<StaffStudent>('/api/staff/students', page, signal);
 
 /** GET /api/staff/students/{id}. */
 export const fetchStaffStudent = (id: number, signal?: AbortSignal) =>
-  api.get<Student>(`/api/staff/students/${id}`, { signal });
+  api.get<StaffStudent>(`/api/staff/students/${id}`, { signal });
 
 /** The first `limit` students of GET /api/students?q= (staff): name or student id. */
 export const fetchStudentMatches = async (q: string, limit: number, signal?: AbortSignal) =>

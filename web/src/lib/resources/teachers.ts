@@ -1,4 +1,4 @@
-import type { PublicTeacher, Teacher } from '@contracts/teachers';
+import type { PublicTeacher, StaffTeacher, Teacher } from '@contracts/teachers';
 import { api } from '@/lib/api-client';
 import { getListPage, type PageParams } from '@/lib/api-page';
 
@@ -26,7 +26,7 @@ export const teacherKeys = {
 
 /** GET /api/staff/teachers?q=&limit=&cursor=: one page of the staff list; q matches a name, email or phone. */
 export const fetchStaffTeachersPage = (page: PageParams, signal?: AbortSignal) =>
-  getListPage<Teacher>('/api/staff/teachers', page, signal);
+  getListPage<StaffTeacher>('/api/staff/teachers', page, signal);
 
 /** The first `limit` teachers of a staff search. */
 export const fetchStaffTeacherMatches = async (q: string, limit: number, signal?: AbortSignal) =>
@@ -34,7 +34,7 @@ export const fetchStaffTeacherMatches = async (q: string, limit: number, signal?
 
 /** GET /api/staff/teachers/{id}: one teacher with every field. */
 export const fetchStaffTeacher = (id: number, signal?: AbortSignal) =>
-  api.get<Teacher>(`/api/staff/teachers/${id}`, { signal });
+  api.get<StaffTeacher>(`/api/staff/teachers/${id}`, { signal });
 
 /** GET /api/teachers?q=&limit=&cursor=: one page of the public directory; q matches a name or an expertise area. */
 export const fetchPublicTeachersPage = (page: PageParams, signal?: AbortSignal) =>

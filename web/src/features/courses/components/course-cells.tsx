@@ -34,7 +34,10 @@ export function BadgeCodes({ course }: { course: Course }) {
   );
 }
 
-/** View, edit and delete of one course; their clicks and keys stay out of the row's own click. */
+/**
+ * View, edit and delete of one course (edit and delete as the course's `can` allows them); their clicks and keys stay
+ * out of the row's own click.
+ */
 export function RowActions({ course, onView, onEdit, onDelete }: CourseActions & { course: Course }) {
   const stop = (event: MouseEvent | KeyboardEvent) => event.stopPropagation();
   return (
@@ -42,12 +45,16 @@ export function RowActions({ course, onView, onEdit, onDelete }: CourseActions &
       <Button variant="ghost" size="icon" aria-label={`Ver ${course.name}`} onClick={() => onView(course)}>
         <Eye aria-hidden="true" />
       </Button>
-      <Button variant="ghost" size="icon" aria-label={`Editar ${course.name}`} onClick={() => onEdit(course)}>
-        <Pencil aria-hidden="true" />
-      </Button>
-      <Button variant="ghost" size="icon" aria-label={`Eliminar ${course.name}`} onClick={() => onDelete(course)}>
-        <Trash2 aria-hidden="true" />
-      </Button>
+      {course.can.edit ? (
+        <Button variant="ghost" size="icon" aria-label={`Editar ${course.name}`} onClick={() => onEdit(course)}>
+          <Pencil aria-hidden="true" />
+        </Button>
+      ) : null}
+      {course.can.delete ? (
+        <Button variant="ghost" size="icon" aria-label={`Eliminar ${course.name}`} onClick={() => onDelete(course)}>
+          <Trash2 aria-hidden="true" />
+        </Button>
+      ) : null}
     </span>
   );
 }

@@ -16,6 +16,7 @@ const grade = (course_title: string, value: string, academic_year: number, semes
   academic_year,
   created_at: '',
   updated_at: '',
+  can: { edit: false, delete: false },
 });
 
 describe('a student’s grades', () => {

@@ -44,22 +44,26 @@ export function StaffStudentGrades({ studentId, studentName, teachers }: StaffSt
         studentId={studentId}
         actions={(grade) => (
           <span className="inline-flex gap-1">
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={`Corregir la nota de ${grade.course_title}`}
-              onClick={() => setForm({ open: true, grade })}
-            >
-              <Pencil aria-hidden="true" />
-            </Button>
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={`Eliminar la nota de ${grade.course_title}`}
-              onClick={() => setToDelete({ open: true, grade })}
-            >
-              <Trash2 aria-hidden="true" />
-            </Button>
+            {grade.can.edit ? (
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Corregir la nota de ${grade.course_title}`}
+                onClick={() => setForm({ open: true, grade })}
+              >
+                <Pencil aria-hidden="true" />
+              </Button>
+            ) : null}
+            {grade.can.delete ? (
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Eliminar la nota de ${grade.course_title}`}
+                onClick={() => setToDelete({ open: true, grade })}
+              >
+                <Trash2 aria-hidden="true" />
+              </Button>
+            ) : null}
           </span>
         )}
       />

@@ -15,6 +15,7 @@ const idea = (id: number): Idea => ({
   is_mine: false,
   created_at: '2026-11-26T00:00:00.000Z',
   updated_at: '2026-11-26T00:00:00.000Z',
+  can: { delete: false, moderate: false },
 });
 
 describe('the idea board says what it cut (issue 23)', () => {

@@ -15,9 +15,10 @@ const ALL = 'all';
 
 /**
  * The idea board: every idea with its status and the school's reply, most voted or newest first, by status; vote
- * and take back a vote; authors delete their own while new; staff move ideas and answer them.
+ * and take back a vote; authors delete their own while new; staff move ideas and answer them. Whether an idea offers
+ * its delete button and its moderation is the server's answer, each idea's `can`.
  */
-export function IdeaBoard({ canModerate }: { canModerate: boolean }) {
+export function IdeaBoard() {
   const [sort, setSort] = useState<IdeaSort>('votes');
   const [status, setStatus] = useState<string>(ALL);
   const ideas = useQuery(ideaBoardQueryOptions(sort, status === ALL ? undefined : (status as IdeaStatus)));
@@ -86,7 +87,7 @@ export function IdeaBoard({ canModerate }: { canModerate: boolean }) {
                   voting={toggleVote.isPending && toggleVote.variables === idea.id}
                   actions={
                     <>
-                      {(idea.is_mine && idea.status === 'new') || canModerate ? (
+                      {idea.can.delete ? (
                         <Button
                           variant="ghost"
                           size="sm"
@@ -98,7 +99,7 @@ export function IdeaBoard({ canModerate }: { canModerate: boolean }) {
                           Eliminar idea
                         </Button>
                       ) : null}
-                      {canModerate ? <IdeaModeration key={`${idea.id}-${idea.updated_at}`} idea={idea} /> : null}
+                      {idea.can.moderate ? <IdeaModeration key={`${idea.id}-${idea.updated_at}`} idea={idea} /> : null}
                     </>
                   }
                 />

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Pencil, Trash2, Users } from 'lucide-react';
-import type { Student } from '@contracts/students';
+import type { StaffStudent, Student } from '@contracts/students';
 import { DataTable } from '@/components/data-table';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -24,7 +24,7 @@ function studentColumns({
   onDelete,
   onToggleUpload,
   toggling,
-}: StudentColumnsProps): ColumnDef<Student, unknown>[] {
+}: StudentColumnsProps): ColumnDef<StaffStudent, unknown>[] {
   return [
     {
       id: 'name',
@@ -68,22 +68,26 @@ function studentColumns({
       header: 'Acciones',
       cell: ({ row }) => (
         <span className="flex justify-end gap-1">
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`Editar ${row.original.full_name}`}
-            onClick={() => onEdit(row.original)}
-          >
-            <Pencil aria-hidden="true" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`Eliminar ${row.original.full_name}`}
-            onClick={() => onDelete(row.original)}
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
+          {row.original.can.edit ? (
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Editar ${row.original.full_name}`}
+              onClick={() => onEdit(row.original)}
+            >
+              <Pencil aria-hidden="true" />
+            </Button>
+          ) : null}
+          {row.original.can.delete ? (
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Eliminar ${row.original.full_name}`}
+              onClick={() => onDelete(row.original)}
+            >
+              <Trash2 aria-hidden="true" />
+            </Button>
+          ) : null}
         </span>
       ),
       meta: { headerClassName: 'text-right' },

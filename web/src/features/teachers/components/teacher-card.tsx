@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Pencil, Trash2 } from 'lucide-react';
-import type { Teacher } from '@contracts/teachers';
+import type { StaffTeacher, Teacher } from '@contracts/teachers';
 import { TEACHER_CARD_AREA_LIMIT, TEACHER_CARD_COUNTRY_LIMIT } from '@/config/ui';
 import { expertiseLabels } from '@/components/expertise-area-list';
 import { LimitedBadges } from '@/components/limited-badges';
@@ -12,7 +12,7 @@ import { ActiveBadge } from './active-badge';
 import { rememberTeacherCode } from './remember-teacher-code';
 
 interface TeacherCardProps {
-  teacher: Teacher;
+  teacher: StaffTeacher;
   onEdit: (teacher: Teacher) => void;
   onDelete: (teacher: Teacher) => void;
 }
@@ -53,20 +53,24 @@ export function TeacherCard({ teacher, onEdit, onDelete }: TeacherCardProps) {
         label="Áreas de especialidad"
       />
       <div className="relative z-10 mt-auto flex justify-end gap-2 pt-2">
-        <Button variant="outline" size="sm" aria-label={`Edit ${teacher.full_name}`} onClick={() => onEdit(teacher)}>
-          <Pencil aria-hidden="true" />
-          Edit
-        </Button>
-        <Button
-          variant="outline"
-          size="sm"
-          className="text-destructive hover:text-destructive"
-          aria-label={`Delete ${teacher.full_name}`}
-          onClick={() => onDelete(teacher)}
-        >
-          <Trash2 aria-hidden="true" />
-          Delete
-        </Button>
+        {teacher.can.edit ? (
+          <Button variant="outline" size="sm" aria-label={`Edit ${teacher.full_name}`} onClick={() => onEdit(teacher)}>
+            <Pencil aria-hidden="true" />
+            Edit
+          </Button>
+        ) : null}
+        {teacher.can.delete ? (
+          <Button
+            variant="outline"
+            size="sm"
+            className="text-destructive hover:text-destructive"
+            aria-label={`Delete ${teacher.full_name}`}
+            onClick={() => onDelete(teacher)}
+          >
+            <Trash2 aria-hidden="true" />
+            Delete
+          </Button>
+        ) : null}
       </div>
     </Card>
   );

@@ -46,6 +46,7 @@ describe('the course form model', () => {
       expertise_areas: ['vfx_simulations'],
       created_at: '',
       updated_at: '',
+      can: { edit: true, delete: true, grade: true },
     };
     expect(valuesFromCourse(course)).toMatchObject({ badge_code: ['B1', 'B2'], teacher_id: 0, description: '' });
   });

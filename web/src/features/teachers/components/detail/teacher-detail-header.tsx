@@ -1,11 +1,11 @@
 import { Mail, Pencil, Phone } from 'lucide-react';
-import type { Teacher } from '@contracts/teachers';
+import type { StaffTeacher } from '@contracts/teachers';
 import { PersonPhoto } from '@/components/person-photo/person-photo';
 import { Button } from '@/components/ui/button';
 import { ActiveBadge } from '../active-badge';
 
-/** Photo, name, code, contact and state, with the Edit Teacher button. */
-export function TeacherDetailHeader({ teacher, onEdit }: { teacher: Teacher; onEdit: () => void }) {
+/** Photo, name, code, contact and state, with the Edit Teacher button when the teacher's `can` allows editing. */
+export function TeacherDetailHeader({ teacher, onEdit }: { teacher: StaffTeacher; onEdit: () => void }) {
   return (
     <div className="mb-6 flex flex-wrap items-start gap-4">
       <PersonPhoto url={teacher.profile_photo} size="medium" alt={`Foto de ${teacher.full_name}`} className="size-20" />
@@ -28,10 +28,12 @@ export function TeacherDetailHeader({ teacher, onEdit }: { teacher: Teacher; onE
           ) : null}
         </p>
       </div>
-      <Button onClick={onEdit}>
-        <Pencil aria-hidden="true" />
-        Edit Teacher
-      </Button>
+      {teacher.can.edit ? (
+        <Button onClick={onEdit}>
+          <Pencil aria-hidden="true" />
+          Edit Teacher
+        </Button>
+      ) : null}
     </div>
   );
 }
