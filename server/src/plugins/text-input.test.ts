@@ -7,20 +7,20 @@ import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_MESSAGES } from '@contracts/documents';
 import { INPUT_MESSAGES } from '@contracts/errors';
-import { buildTestApp, signInAs, type TestContext, type TestUser } from '../../test/build-app';
+import type { TestUser } from '../../test/build-app';
+import { signedInApp } from '../../test/signed-in-app';
 import { teacherPayload } from '../../test/factories';
 import { multipart, sampleFiles } from '../../test/multipart';
 import { databaseFingerprint, type Queryable } from '../../../scripts/chaos/fuzz-fingerprint';
 import { findTextProblem } from './text-input';
 
-let context: TestContext;
-let staff: TestUser;
-let teacher: TestUser;
+const {
+  context,
+  users: [staff, teacher],
+} = await signedInApp('staff', 'teacher');
 let teacherId: number;
 
 beforeAll(async () => {
-  context = await buildTestApp();
-  [staff, teacher] = await Promise.all([signInAs(context, 'staff'), signInAs(context, 'teacher')]);
   teacherId = (await context.app.inject({ method: 'GET', url: '/api/teacher/profile', headers: teacher.auth })).json<{
     id: number;
   }>().id;

@@ -4,17 +4,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_MASK, type AuditEntry } from '@contracts/audit';
 import { recordActivity } from '../activities/activity.service';
 import { createUser } from '../users/user.service';
-import { buildTestApp, signInAs, type TestContext, type TestUser } from '../../../test/build-app';
+import type { TestUser } from '../../../test/build-app';
+import { signedInApp } from '../../../test/signed-in-app';
 import { teacherPayload } from '../../../test/factories';
 
-let context: TestContext;
-let staff: TestUser;
-let teacher: TestUser;
+const {
+  context,
+  users: [staff, teacher],
+} = await signedInApp('staff', 'teacher');
 let teacherId: number;
 
 beforeAll(async () => {
-  context = await buildTestApp();
-  [staff, teacher] = await Promise.all([signInAs(context, 'staff'), signInAs(context, 'teacher')]);
   const created = await context.app.inject({
     method: 'POST',
     url: '/api/staff/teachers',

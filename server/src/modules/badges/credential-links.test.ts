@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RecipientBadgeList } from '@contracts/badges';
-import { students, teachers } from '../../db/schema/index';
 import { type TestUser } from '../../../test/build-app';
+import { teacherIdOf, studentIdOf } from '../../../test/profile-ids';
 import { signedInApp } from '../../../test/signed-in-app';
 
 /*
@@ -18,8 +17,8 @@ let ownerTeacherId: number;
 let studentId: number;
 
 beforeAll(async () => {
-  ownerTeacherId = (await context.db.select().from(teachers).where(eq(teachers.userId, owner.id)))[0]!.id;
-  studentId = (await context.db.select().from(students).where(eq(students.userId, student.id)))[0]!.id;
+  ownerTeacherId = await teacherIdOf(context, owner);
+  studentId = await studentIdOf(context, student);
 });
 
 async function offered(user: TestUser, url: string) {

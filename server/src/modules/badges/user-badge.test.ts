@@ -2,17 +2,10 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BADGE_MESSAGES, type Badge, type RecipientBadge } from '@contracts/badges';
 import type { BadgeRecipientType } from '@contracts/catalogues/badge-types';
-import {
-  activities,
-  badgeCredentials,
-  badgeStatistics,
-  notifications,
-  students,
-  teachers,
-  userBadges,
-} from '../../db/schema/index';
+import { activities, badgeCredentials, badgeStatistics, notifications, userBadges } from '../../db/schema/index';
 import { teacherPayload } from '../../../test/factories';
 import { signInAs, type TestUser } from '../../../test/build-app';
+import { teacherIdOf, studentIdOf } from '../../../test/profile-ids';
 import { signedInApp } from '../../../test/signed-in-app';
 import { multipart, sampleFiles } from '../../../test/multipart';
 
@@ -24,8 +17,8 @@ let teacherId: number;
 let studentId: number;
 
 beforeAll(async () => {
-  teacherId = (await context.db.select().from(teachers).where(eq(teachers.userId, teacher.id)))[0]!.id;
-  studentId = (await context.db.select().from(students).where(eq(students.userId, student.id)))[0]!.id;
+  teacherId = await teacherIdOf(context, teacher);
+  studentId = await studentIdOf(context, student);
 });
 
 let sequence = 0;

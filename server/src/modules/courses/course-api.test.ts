@@ -12,6 +12,7 @@ import {
   userBadges,
 } from '../../db/schema/index';
 import { type TestUser } from '../../../test/build-app';
+import { teacherIdOf } from '../../../test/profile-ids';
 import { signedInApp, callerOf } from '../../../test/signed-in-app';
 import { teacherPayload } from '../../../test/factories';
 import { multipart, sampleFiles } from '../../../test/multipart';
@@ -25,7 +26,7 @@ const {
 let teacherId: number;
 
 beforeAll(async () => {
-  teacherId = (await context.db.select().from(teachers).where(eq(teachers.userId, teacher.id)))[0]!.id;
+  teacherId = await teacherIdOf(context, teacher);
   await context.db.insert(badges).values([
     { badgeName: 'Render', badgeCode: 'B-REN', badgeType: 'course', year: 2026, badgeColor: '#112233' },
     { badgeName: 'Luz', badgeCode: 'B-LUZ', badgeType: 'course', year: 2026 },

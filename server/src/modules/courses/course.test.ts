@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { activities, badges, courses, teachers } from '../../db/schema/index';
+import { activities, badges, courses } from '../../db/schema/index';
 import { type TestUser } from '../../../test/build-app';
+import { teacherIdOf } from '../../../test/profile-ids';
 import { signedInApp } from '../../../test/signed-in-app';
 
 const {
@@ -11,7 +12,7 @@ const {
 let teacherId: number;
 
 beforeAll(async () => {
-  teacherId = (await context.db.select().from(teachers).where(eq(teachers.userId, teacher.id)))[0]!.id;
+  teacherId = await teacherIdOf(context, teacher);
   await context.db.insert(badges).values([
     { badgeName: 'Render', badgeCode: 'C-REN', badgeType: 'course', year: 2026 },
     { badgeName: 'Comunidad', badgeCode: 'K-COM', badgeType: 'community', year: 2026 },

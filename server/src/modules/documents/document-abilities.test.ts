@@ -4,7 +4,8 @@ import type { DocumentOwnerKind } from '@contracts/catalogues/documents';
 import type { DocumentList } from '@contracts/documents';
 import { courses, students, teachers, unifiedDocuments, users } from '../../db/schema/index';
 import type { SessionUser } from '../auth/session.service';
-import { buildTestApp, signInAs, type TestContext, type TestUser } from '../../../test/build-app';
+import { type TestUser } from '../../../test/build-app';
+import { signedInApp } from '../../../test/signed-in-app';
 import { canDelete, canDownload, canSetExpiry, canUpload } from './document.policy';
 
 /*
@@ -12,11 +13,10 @@ import { canDelete, canDownload, canSetExpiry, canUpload } from './document.poli
  * policy's rules. Each answer is checked against the expected values and against the single rules themselves.
  */
 
-let context: TestContext;
-let staff: TestUser;
-let owner: TestUser;
-let other: TestUser;
-let student: TestUser;
+const {
+  context,
+  users: [staff, owner, other, student],
+} = await signedInApp('staff', 'teacher', 'teacher', 'student');
 let ownerTeacherId: number;
 let studentId: number;
 let courseId: number;
@@ -46,13 +46,6 @@ async function insertDocument(values: {
 }
 
 beforeAll(async () => {
-  context = await buildTestApp();
-  [staff, owner, other, student] = await Promise.all([
-    signInAs(context, 'staff'),
-    signInAs(context, 'teacher'),
-    signInAs(context, 'teacher'),
-    signInAs(context, 'student'),
-  ]);
   const [teacherRow] = await context.db.select().from(teachers).where(eq(teachers.userId, owner.id));
   ownerTeacherId = teacherRow!.id;
   const [studentRow] = await context.db.select().from(students).where(eq(students.userId, student.id));

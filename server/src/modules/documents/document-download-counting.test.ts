@@ -1,9 +1,11 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentStatistics } from '@contracts/documents';
-import { documentDownloads, documentYearlyStatistics, teachers, unifiedDocuments } from '../../db/schema/index';
+import { documentDownloads, documentYearlyStatistics, unifiedDocuments } from '../../db/schema/index';
 import { startJobWorkers } from '../../jobs/workers';
-import { buildTestApp, signInAs, type TestContext, type TestUser } from '../../../test/build-app';
+import { buildTestApp } from '../../../test/build-app';
+import { signedInApp } from '../../../test/signed-in-app';
+import { teacherIdOf } from '../../../test/profile-ids';
 import { multipart, sampleFiles } from '../../../test/multipart';
 import { foldDocumentDownloads } from './document-statistics.service';
 
@@ -11,15 +13,14 @@ import { foldDocumentDownloads } from './document-statistics.service';
 // fold-document-downloads job adds those to the yearly counter and deletes them; the statistics add the rows not yet
 // folded, so they are exact at any moment.
 
-let context: TestContext;
-let staff: TestUser;
-let teacher: TestUser;
+const {
+  context,
+  users: [staff, teacher],
+} = await signedInApp('staff', 'teacher');
 let teacherId: number;
 
 beforeAll(async () => {
-  context = await buildTestApp();
-  [staff, teacher] = await Promise.all([signInAs(context, 'staff'), signInAs(context, 'teacher')]);
-  teacherId = (await context.db.select().from(teachers).where(eq(teachers.userId, teacher.id)))[0]!.id;
+  teacherId = await teacherIdOf(context, teacher);
 });
 
 async function uploadCvs(count: number): Promise<number[]> {

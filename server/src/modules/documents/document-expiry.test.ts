@@ -1,25 +1,21 @@
 import { eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_MESSAGES, type ExpiringDocument } from '@contracts/documents';
-import { notifications, teachers } from '../../db/schema/index';
-import { buildTestApp, signInAs, type TestContext, type TestUser } from '../../../test/build-app';
+import { notifications } from '../../db/schema/index';
+import { type TestUser } from '../../../test/build-app';
+import { signedInApp } from '../../../test/signed-in-app';
+import { teacherIdOf } from '../../../test/profile-ids';
 import { multipart, sampleFiles } from '../../../test/multipart';
 import { sendExpiryReminders } from './document-expiry.service';
 
-let context: TestContext;
-let staff: TestUser;
-let teacher: TestUser;
-let otherTeacher: TestUser;
+const {
+  context,
+  users: [staff, teacher, otherTeacher],
+} = await signedInApp('staff', 'teacher', 'teacher');
 let teacherId: number;
 
 beforeAll(async () => {
-  context = await buildTestApp();
-  [staff, teacher, otherTeacher] = await Promise.all([
-    signInAs(context, 'staff'),
-    signInAs(context, 'teacher'),
-    signInAs(context, 'teacher'),
-  ]);
-  teacherId = (await context.db.select().from(teachers).where(eq(teachers.userId, teacher.id)))[0]!.id;
+  teacherId = await teacherIdOf(context, teacher);
 });
 
 const day = (offset: number, from = new Date()) =>

@@ -5,29 +5,23 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_MAX_BYTES, PHOTO_MAX_BYTES } from '@contracts/constants';
 import type { ErrorCode } from '@contracts/error-codes';
 import { PHOTO_MESSAGES } from '@contracts/photos';
-import { activities, students, teachers, unifiedDocuments } from '../../db/schema/index';
+import { activities, students, unifiedDocuments } from '../../db/schema/index';
 import { foldDocumentDownloads } from './document-statistics.service';
-import { buildTestApp, signInAs, type TestContext, type TestUser } from '../../../test/build-app';
+import { type TestUser } from '../../../test/build-app';
+import { signedInApp } from '../../../test/signed-in-app';
+import { teacherIdOf, studentIdOf } from '../../../test/profile-ids';
 import { multipart, sampleFiles, type FilePart } from '../../../test/multipart';
 
-let context: TestContext;
-let staff: TestUser;
-let owner: TestUser;
-let otherTeacher: TestUser;
-let student: TestUser;
+const {
+  context,
+  users: [staff, owner, otherTeacher, student],
+} = await signedInApp('staff', 'teacher', 'teacher', 'student');
 let ownerId: number;
 let studentId: number;
 
 beforeAll(async () => {
-  context = await buildTestApp();
-  [staff, owner, otherTeacher, student] = await Promise.all([
-    signInAs(context, 'staff'),
-    signInAs(context, 'teacher'),
-    signInAs(context, 'teacher'),
-    signInAs(context, 'student'),
-  ]);
-  ownerId = (await context.db.select().from(teachers).where(eq(teachers.userId, owner.id)))[0]!.id;
-  studentId = (await context.db.select().from(students).where(eq(students.userId, student.id)))[0]!.id;
+  ownerId = await teacherIdOf(context, owner);
+  studentId = await studentIdOf(context, student);
 });
 
 function upload(user: TestUser | null, fields: Record<string, string>, files: FilePart[]) {

@@ -1,27 +1,23 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentStatistics } from '@contracts/documents';
-import { teachers, unifiedDocuments } from '../../db/schema/index';
+import { unifiedDocuments } from '../../db/schema/index';
 import { foldDocumentDownloads } from './document-statistics.service';
-import { buildTestApp, signInAs, type TestContext, type TestUser } from '../../../test/build-app';
+import { type TestUser } from '../../../test/build-app';
+import { signedInApp } from '../../../test/signed-in-app';
+import { teacherIdOf } from '../../../test/profile-ids';
 import { multipart, sampleFiles } from '../../../test/multipart';
 
 // Decision 020: a photo shown is a view, not a download; versioned photo URLs are cached.
 
-let context: TestContext;
-let staff: TestUser;
-let teacher: TestUser;
-let otherTeacher: TestUser;
+const {
+  context,
+  users: [staff, teacher, otherTeacher],
+} = await signedInApp('staff', 'teacher', 'teacher');
 let teacherId: number;
 
 beforeAll(async () => {
-  context = await buildTestApp();
-  [staff, teacher, otherTeacher] = await Promise.all([
-    signInAs(context, 'staff'),
-    signInAs(context, 'teacher'),
-    signInAs(context, 'teacher'),
-  ]);
-  teacherId = (await context.db.select().from(teachers).where(eq(teachers.userId, teacher.id)))[0]!.id;
+  teacherId = await teacherIdOf(context, teacher);
 });
 
 const get = (user: TestUser, url: string, headers: Record<string, string> = {}) =>

@@ -1,15 +1,17 @@
-import { count, eq } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { GradeCourse } from '@contracts/grades';
 import { LIST_HEADERS, LIST_TOTAL_CAP } from '@contracts/lists';
-import { courses, teachers } from '../../db/schema/index';
-import { buildTestApp, signInAs, type TestContext, type TestUser } from '../../../test/build-app';
+import { courses } from '../../db/schema/index';
+import { type TestUser } from '../../../test/build-app';
+import { signedInApp } from '../../../test/signed-in-app';
+import { teacherIdOf } from '../../../test/profile-ids';
 import { GRADE_COURSES_MAX } from './grade.service';
 
-let context: TestContext;
-let staff: TestUser;
-let teacher: TestUser;
-let student: TestUser;
+const {
+  context,
+  users: [staff, teacher, student],
+} = await signedInApp('staff', 'teacher', 'student');
 let teacherId: number;
 /** More courses than one page of the picker: 'Lote 001'…'Lote 230', two of them the teacher's. */
 const BATCH = GRADE_COURSES_MAX + 30;
@@ -18,13 +20,7 @@ const call = (user: TestUser, url: string) => context.app.inject({ method: 'GET'
 const names = (body: string) => (JSON.parse(body) as GradeCourse[]).map((course) => course.name);
 
 beforeAll(async () => {
-  context = await buildTestApp();
-  [staff, teacher, student] = await Promise.all([
-    signInAs(context, 'staff'),
-    signInAs(context, 'teacher'),
-    signInAs(context, 'student'),
-  ]);
-  teacherId = (await context.db.select().from(teachers).where(eq(teachers.userId, teacher.id)))[0]!.id;
+  teacherId = await teacherIdOf(context, teacher);
   await context.db.insert(courses).values(
     Array.from({ length: BATCH }, (_, index) => {
       const n = String(index + 1).padStart(3, '0');

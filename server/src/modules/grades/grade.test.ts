@@ -3,8 +3,9 @@ import path from 'node:path';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GRADE_FORMAT_MESSAGE, GRADE_MESSAGES, normaliseGrade, type Grade } from '@contracts/grades';
-import { activities, courses, grades, notifications, students, teachers } from '../../db/schema/index';
+import { activities, courses, grades, notifications } from '../../db/schema/index';
 import { signInAs, type TestUser } from '../../../test/build-app';
+import { teacherIdOf, studentIdOf } from '../../../test/profile-ids';
 import { signedInApp } from '../../../test/signed-in-app';
 
 const {
@@ -20,15 +21,11 @@ let courseId: number;
 let theirCourseId: number;
 
 beforeAll(async () => {
-  const teacherOf = async (user: TestUser) =>
-    (await context.db.select().from(teachers).where(eq(teachers.userId, user.id)))[0]!.id;
-  const studentOf = async (user: TestUser) =>
-    (await context.db.select().from(students).where(eq(students.userId, user.id)))[0]!.id;
   [teacherId, otherTeacherId, studentId, otherStudentId] = await Promise.all([
-    teacherOf(teacher),
-    teacherOf(otherTeacher),
-    studentOf(student),
-    studentOf(otherStudent),
+    teacherIdOf(context, teacher),
+    teacherIdOf(context, otherTeacher),
+    studentIdOf(context, student),
+    studentIdOf(context, otherStudent),
   ]);
   const [course] = await context.db
     .insert(courses)
@@ -751,7 +748,7 @@ describe('grade pages and counts (issue 23: no silent caps)', () => {
     // A new student graded in the other teacher's course counts for them, not for this teacher.
     const [before, theirsBefore] = [await summaryOf(teacher), await summaryOf(otherTeacher)];
     const newcomer = await signInAs(context, 'student');
-    const newcomerId = (await context.db.select().from(students).where(eq(students.userId, newcomer.id)))[0]!.id;
+    const newcomerId = await studentIdOf(context, newcomer);
     const graded = await call(
       otherTeacher,
       'POST',

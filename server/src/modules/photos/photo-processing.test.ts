@@ -10,6 +10,7 @@ import { removeOrphanFiles } from '../../bootstrap/orphan-files';
 import type { DatabaseHandle } from '../../db/client';
 import type { FileStorage } from '../../storage/file-storage';
 import { buildTestApp, signInAs, type TestContext, type TestUser } from '../../../test/build-app';
+import { teacherIdOf } from '../../../test/profile-ids';
 import { createTestDatabase } from '../../../test/database';
 import { multipart, sampleFiles } from '../../../test/multipart';
 import { processExistingPhotos } from './photo-processing';
@@ -30,7 +31,7 @@ beforeAll(async () => {
     signInAs(context, 'teacher'),
     signInAs(context, 'student'),
   ]);
-  teacherId = (await context.db.select().from(teachers).where(eq(teachers.userId, teacher.id)))[0]!.id;
+  teacherId = await teacherIdOf(context, teacher);
 });
 
 /** A phone's photo: 300×200 pixels stored sideways (EXIF orientation 6, shown 200×300), with its GPS position. */
@@ -203,7 +204,7 @@ describe('removing a photo removes its sizes', () => {
     expect(files.some((file) => fs.existsSync(file))).toBe(false);
 
     const doomed = await signInAs(context, 'teacher');
-    const doomedId = (await context.db.select().from(teachers).where(eq(teachers.userId, doomed.id)))[0]!.id;
+    const doomedId = await teacherIdOf(context, doomed);
     const theirs = (await putPhoto(doomed, doomedId, 'b.png', sampleFiles.png(500))).json<PhotoState>();
     const [own] = await context.db.select().from(unifiedDocuments).where(eq(unifiedDocuments.id, theirs.document!.id));
     const theirFiles = [path.join(context.filesDir, own!.filename), ...(await sizesOf(theirs.document!.id))];

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_MESSAGES } from '@contracts/photos';
 import { students, teachers } from '../../db/schema/index';
 import { type TestUser } from '../../../test/build-app';
+import { teacherIdOf, studentIdOf } from '../../../test/profile-ids';
 import { signedInApp } from '../../../test/signed-in-app';
 import { teacherPayload } from '../../../test/factories';
 import { multipart, sampleFiles, type FilePart } from '../../../test/multipart';
@@ -22,10 +23,6 @@ let otherStudentId: number;
 /** Documents of the other people, by kind: what nobody else may show as their photo. */
 const others: Record<string, string> = {};
 
-const teacherIdOf = async (user: TestUser) =>
-  (await context.db.select().from(teachers).where(eq(teachers.userId, user.id)))[0]!.id;
-const studentIdOf = async (user: TestUser) =>
-  (await context.db.select().from(students).where(eq(students.userId, user.id)))[0]!.id;
 const url = (id: number) => `/api/document-direct/${id}?t=1700000000000`;
 
 async function uploadDocument(user: TestUser, fields: Record<string, string>, file: FilePart): Promise<number> {
@@ -57,10 +54,10 @@ const call = (user: TestUser, method: 'POST' | 'PUT' | 'PATCH', path: string, pa
 
 beforeAll(async () => {
   [teacherId, otherTeacherId, studentId, otherStudentId] = await Promise.all([
-    teacherIdOf(teacher),
-    teacherIdOf(otherTeacher),
-    studentIdOf(student),
-    studentIdOf(otherStudent),
+    teacherIdOf(context, teacher),
+    teacherIdOf(context, otherTeacher),
+    studentIdOf(context, student),
+    studentIdOf(context, otherStudent),
   ]);
   others.teacherCv = url(
     await uploadDocument(

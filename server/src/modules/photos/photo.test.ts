@@ -7,6 +7,7 @@ import type { ErrorCode } from '@contracts/error-codes';
 import type { PhotoOwnerKind, PhotoState } from '@contracts/photos';
 import { activities, photoVariants, students, teachers, unifiedDocuments } from '../../db/schema/index';
 import { type TestUser } from '../../../test/build-app';
+import { teacherIdOf, studentIdOf } from '../../../test/profile-ids';
 import { signedInApp } from '../../../test/signed-in-app';
 import { multipart, sampleFiles, type FilePart } from '../../../test/multipart';
 
@@ -19,17 +20,12 @@ let otherTeacherId: number;
 let studentId: number;
 let otherStudentId: number;
 
-const teacherIdOf = async (user: TestUser) =>
-  (await context.db.select().from(teachers).where(eq(teachers.userId, user.id)))[0]!.id;
-const studentIdOf = async (user: TestUser) =>
-  (await context.db.select().from(students).where(eq(students.userId, user.id)))[0]!.id;
-
 beforeAll(async () => {
   [teacherId, otherTeacherId, studentId, otherStudentId] = await Promise.all([
-    teacherIdOf(teacher),
-    teacherIdOf(otherTeacher),
-    studentIdOf(student),
-    studentIdOf(otherStudent),
+    teacherIdOf(context, teacher),
+    teacherIdOf(context, otherTeacher),
+    studentIdOf(context, student),
+    studentIdOf(context, otherStudent),
   ]);
 });
 
