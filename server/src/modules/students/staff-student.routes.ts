@@ -77,16 +77,16 @@ export default async function staffStudentRoutes(app: FastifyInstance) {
         ...common,
         summary: 'Create a student and their account (staff)',
         body: CreateStudentSchema,
-        response: { 201: StudentSchema, ...errors },
+        response: { 201: StaffStudentSchema, ...errors },
       },
       preHandler: authorize(canManageStudents),
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          presentStudent(await createStudent({ db: app.db, actorId: currentUser(request).id, input: request.body })),
-        ),
+    async (request, reply) => {
+      const user = currentUser(request);
+      const student = await createStudent({ db: app.db, actorId: user.id, input: request.body });
+      const can = await studentAbilities({ db: app.db, user, request });
+      return reply.status(201).send(presentStaffStudent(student, can));
+    },
   );
 
   routes.put(
@@ -97,19 +97,15 @@ export default async function staffStudentRoutes(app: FastifyInstance) {
         summary: 'Update a student (staff)',
         params: StudentIdParams,
         body: UpdateStudentSchema,
-        response: { 200: StudentSchema, ...errors },
+        response: { 200: StaffStudentSchema, ...errors },
       },
       preHandler: authorize(canManageStudents),
     },
-    async (request) =>
-      presentStudent(
-        await updateStudent({
-          db: app.db,
-          actorId: currentUser(request).id,
-          id: request.params.id,
-          input: request.body,
-        }),
-      ),
+    async (request) => {
+      const user = currentUser(request);
+      const student = await updateStudent({ db: app.db, actorId: user.id, id: request.params.id, input: request.body });
+      return presentStaffStudent(student, await studentAbilities({ db: app.db, user, request }));
+    },
   );
 
   routes.delete(

@@ -33,6 +33,7 @@ describe("a student's can", () => {
       student_id: shown.student_id,
     });
     expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json<StaffStudent>().can).toEqual({ edit: true, delete: true });
     expect((await call(staff, 'DELETE', `/api/staff/students/${record.id}`)).statusCode).toBe(204);
   });
 

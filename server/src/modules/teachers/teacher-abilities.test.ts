@@ -19,7 +19,8 @@ describe("a teacher's can", () => {
   it('is edit and delete for staff, in the list and the detail, and staff then edit and delete', async () => {
     const created = await call(staff, 'POST', '/api/staff/teachers', teacherPayload({ full_name: 'Zuleta Abilities' }));
     expect(created.statusCode, created.body).toBe(201);
-    const id = created.json<{ id: number }>().id;
+    const id = created.json<StaffTeacher>().id;
+    expect(created.json<StaffTeacher>().can).toEqual({ edit: true, delete: true });
 
     const list = await call(staff, 'GET', '/api/staff/teachers?q=Zuleta');
     expect(list.statusCode, list.body).toBe(200);
@@ -31,6 +32,7 @@ describe("a teacher's can", () => {
 
     const edited = await call(staff, 'PUT', `/api/staff/teachers/${id}`, teacherPayload({ full_name: 'Zuleta B' }));
     expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json<StaffTeacher>().can).toEqual({ edit: true, delete: true });
     expect((await call(staff, 'DELETE', `/api/staff/teachers/${id}`)).statusCode).toBe(204);
   });
 

@@ -83,13 +83,14 @@ export default async function teacherRoutes(app: FastifyInstance) {
         ...staff,
         summary: 'Create a teacher and its user',
         body: CreateTeacherSchema,
-        response: { 201: TeacherSchema, ...errors },
+        response: { 201: StaffTeacherSchema, ...errors },
       },
       preHandler: staffOnly,
     },
     async (request, reply) => {
-      const row = await createTeacher({ db: app.db, actorId: currentUser(request).id, input: request.body });
-      return reply.status(201).send(presentTeacher(row));
+      const user = currentUser(request);
+      const row = await createTeacher({ db: app.db, actorId: user.id, input: request.body });
+      return reply.status(201).send(presentStaffTeacher(row, await teacherAbilities({ db: app.db, user, request })));
     },
   );
 
@@ -101,19 +102,15 @@ export default async function teacherRoutes(app: FastifyInstance) {
         summary: 'Update a teacher (the email stays)',
         params: IdParamsSchema,
         body: UpdateTeacherSchema,
-        response: { 200: TeacherSchema, ...errors },
+        response: { 200: StaffTeacherSchema, ...errors },
       },
       preHandler: staffOnly,
     },
-    async (request) =>
-      presentTeacher(
-        await updateTeacher({
-          db: app.db,
-          actorId: currentUser(request).id,
-          id: request.params.id,
-          input: request.body,
-        }),
-      ),
+    async (request) => {
+      const user = currentUser(request);
+      const row = await updateTeacher({ db: app.db, actorId: user.id, id: request.params.id, input: request.body });
+      return presentStaffTeacher(row, await teacherAbilities({ db: app.db, user, request }));
+    },
   );
 
   routes.patch(
@@ -124,19 +121,20 @@ export default async function teacherRoutes(app: FastifyInstance) {
         summary: "Set or clear a teacher's profile photo",
         params: IdParamsSchema,
         body: PatchTeacherPhotoSchema,
-        response: { 200: TeacherSchema, ...errors },
+        response: { 200: StaffTeacherSchema, ...errors },
       },
       preHandler: staffOnly,
     },
-    async (request) =>
-      presentTeacher(
-        await setTeacherPhoto({
-          db: app.db,
-          actorId: currentUser(request).id,
-          id: request.params.id,
-          profilePhoto: request.body.profile_photo ?? null,
-        }),
-      ),
+    async (request) => {
+      const user = currentUser(request);
+      const row = await setTeacherPhoto({
+        db: app.db,
+        actorId: user.id,
+        id: request.params.id,
+        profilePhoto: request.body.profile_photo ?? null,
+      });
+      return presentStaffTeacher(row, await teacherAbilities({ db: app.db, user, request }));
+    },
   );
 
   routes.delete(

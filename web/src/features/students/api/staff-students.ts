@@ -5,7 +5,7 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { CreateStudent, Student, UpdateStudent } from '@contracts/students';
+import type { CreateStudent, StaffStudent, UpdateStudent } from '@contracts/students';
 import { api } from '@/lib/api-client';
 import { nextCursor } from '@/lib/api-page';
 import { analyticsKeys } from '@/lib/resources/analytics';
@@ -35,7 +35,7 @@ function useRefreshStudents() {
 export function useCreateStudent() {
   const refresh = useRefreshStudents();
   return useMutation({
-    mutationFn: (input: CreateStudent) => api.post<Student>('/api/staff/students', input),
+    mutationFn: (input: CreateStudent) => api.post<StaffStudent>('/api/staff/students', input),
     onSuccess: refresh,
   });
 }
@@ -45,7 +45,7 @@ export function useUpdateStudent() {
   const refresh = useRefreshStudents();
   return useMutation({
     mutationFn: ({ id, input }: { id: number; input: UpdateStudent }) =>
-      api.put<Student>(`/api/staff/students/${id}`, input),
+      api.put<StaffStudent>(`/api/staff/students/${id}`, input),
     onSuccess: refresh,
   });
 }

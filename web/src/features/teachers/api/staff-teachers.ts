@@ -5,7 +5,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { CreateTeacher, Teacher, UpdateTeacher } from '@contracts/teachers';
+import type { CreateTeacher, StaffTeacher, Teacher, UpdateTeacher } from '@contracts/teachers';
 import { api } from '@/lib/api-client';
 import { nextCursor } from '@/lib/api-page';
 import { analyticsKeys } from '@/lib/resources/analytics';
@@ -43,7 +43,7 @@ export type CreateTeacherPayload = CreateTeacher & { role: 'teacher' };
 export function useCreateTeacher() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: CreateTeacherPayload) => api.post<Teacher>('/api/staff/teachers', payload),
+    mutationFn: (payload: CreateTeacherPayload) => api.post<StaffTeacher>('/api/staff/teachers', payload),
     onSuccess: () => invalidateAfterChange(queryClient),
   });
 }
@@ -53,7 +53,7 @@ export function useUpdateTeacher() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, payload }: { id: number; payload: UpdateTeacher }) =>
-      api.put<Teacher>(`/api/staff/teachers/${id}`, payload),
+      api.put<StaffTeacher>(`/api/staff/teachers/${id}`, payload),
     onSuccess: (teacher) => {
       queryClient.setQueryData(teacherKeys.staffItem(teacher.id), teacher);
       return invalidateAfterChange(queryClient);
