@@ -10,6 +10,7 @@ import { activities, badges, badgeStatistics, rowCounts, userBadges } from '../.
 import { type TestUser } from '../../../test/build-app';
 import { signedInApp } from '../../../test/signed-in-app';
 import { multipart, sampleFiles, type FilePart } from '../../../test/multipart';
+import { storedFiles } from '../../../test/stored-files';
 
 const {
   context,
@@ -80,12 +81,8 @@ const storedFile = (name: string) => path.join(context.filesDir, name);
 
 /** Every stored file (published or temporary), every badge row, every count: what a refusal must not change. */
 async function snapshot() {
-  const list = (dir: string): string[] =>
-    fs
-      .readdirSync(dir, { withFileTypes: true })
-      .flatMap((entry) => (entry.isDirectory() ? list(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
   return {
-    files: list(context.filesDir).sort(),
+    files: storedFiles(context),
     badges: await context.db.select().from(badges).orderBy(asc(badges.id)),
     statistics: await context.db.select().from(badgeStatistics).orderBy(asc(badgeStatistics.badgeId)),
     counted: (await context.db.select().from(rowCounts).where(eq(rowCounts.tableName, 'badges')))[0]?.rowCount,

@@ -11,6 +11,7 @@ import { type TestUser } from '../../../test/build-app';
 import { signedInApp } from '../../../test/signed-in-app';
 import { teacherIdOf, studentIdOf } from '../../../test/profile-ids';
 import { multipart, sampleFiles, type FilePart } from '../../../test/multipart';
+import { storedDocuments } from '../../../test/stored-files';
 
 const {
   context,
@@ -37,17 +38,7 @@ function upload(user: TestUser | null, fields: Record<string, string>, files: Fi
 const teacherFields = () => ({ document_type: 'teacher', document_tag: 'cv', entity_id: String(ownerId) });
 
 /** Every stored file (published or temporary) and every document row, to prove a refusal changed nothing. */
-async function snapshot() {
-  const list = (dir: string): string[] =>
-    fs
-      .readdirSync(dir, { withFileTypes: true })
-      .flatMap((entry) => (entry.isDirectory() ? list(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
-  const rows = await context.db.select({ id: unifiedDocuments.id }).from(unifiedDocuments);
-  const stats = (
-    await context.app.inject({ method: 'GET', url: '/api/documents/statistics', headers: staff.auth })
-  ).json();
-  return { files: list(context.filesDir).sort(), rows: rows.map((row) => row.id).sort(), stats };
-}
+const snapshot = () => storedDocuments(context, staff);
 
 const download = (user: TestUser | null, id: number, url = `/api/document-direct/${id}`) =>
   context.app.inject({ method: 'GET', url, headers: user ? user.auth : {} });
@@ -321,14 +312,14 @@ describe('DELETE /api/documents/{id}', () => {
     expect(denied.json()).toEqual({ code: 'FORBIDDEN', message: 'Solo puedes eliminar los documentos que subiste.' });
     expect(fs.existsSync(filePath)).toBe(true);
 
-    const before = (await snapshot()).stats.stats;
+    const before = (await snapshot()).stats;
     expect(
       (await context.app.inject({ method: 'DELETE', url: `/api/documents/${byOwner}`, headers: owner.auth }))
         .statusCode,
     ).toBe(204);
     expect(fs.existsSync(filePath)).toBe(false);
     expect(await context.db.select().from(unifiedDocuments).where(eq(unifiedDocuments.id, byOwner))).toHaveLength(0);
-    const after = (await snapshot()).stats.stats;
+    const after = (await snapshot()).stats;
     expect(after.totalDocuments).toBe(before.totalDocuments - 1);
     expect(after.totalSizeBytes).toBe(before.totalSizeBytes - ownerRow!.fileSize);
     expect(after.teacherDocsCount).toBe(before.teacherDocsCount - 1);
@@ -348,7 +339,7 @@ describe('DELETE /api/documents/{id}', () => {
 
 describe('GET /api/documents/statistics', () => {
   it('follows uploads, downloads and deletes, for staff only', async () => {
-    const start = (await snapshot()).stats.stats;
+    const start = (await snapshot()).stats;
     const course = await context.app.inject({ method: 'GET', url: '/api/documents/statistics', headers: owner.auth });
     expect(course.statusCode).toBe(403);
     const first = (
@@ -358,7 +349,7 @@ describe('GET /api/documents/statistics', () => {
     ).json().id as number;
     await download(staff, first);
     await download(owner, first);
-    const mid = (await snapshot()).stats.stats;
+    const mid = (await snapshot()).stats;
     expect(mid).toEqual({
       ...start,
       totalDocuments: start.totalDocuments + 1,
@@ -369,12 +360,12 @@ describe('GET /api/documents/statistics', () => {
     });
     // The documents' own counts follow once the downloads are folded (decision 020); the statistics already did.
     await foldDocumentDownloads({ db: context.db });
-    expect((await snapshot()).stats.stats).toEqual(mid);
+    expect((await snapshot()).stats).toEqual(mid);
     const [row] = await context.db.select().from(unifiedDocuments).where(eq(unifiedDocuments.id, first));
     expect(row?.downloadCount).toBe(2);
     expect(row?.lastDownloaded).toBeInstanceOf(Date);
     await context.app.inject({ method: 'DELETE', url: `/api/documents/${first}`, headers: staff.auth });
-    const end = (await snapshot()).stats.stats;
+    const end = (await snapshot()).stats;
     expect(end).toEqual({
       ...mid,
       totalDocuments: start.totalDocuments,

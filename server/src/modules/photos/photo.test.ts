@@ -10,6 +10,7 @@ import { type TestUser } from '../../../test/build-app';
 import { teacherIdOf, studentIdOf } from '../../../test/profile-ids';
 import { signedInApp } from '../../../test/signed-in-app';
 import { multipart, sampleFiles, type FilePart } from '../../../test/multipart';
+import { storedDocuments } from '../../../test/stored-files';
 
 const {
   context,
@@ -71,21 +72,13 @@ const documentRow = async (id: number) =>
 
 /** Every stored file (published or temporary), every document row and the counters: what a refusal must not change. */
 async function snapshot() {
-  const list = (dir: string): string[] =>
-    fs
-      .readdirSync(dir, { withFileTypes: true })
-      .flatMap((entry) => (entry.isDirectory() ? list(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
-  const rows = await context.db.select({ id: unifiedDocuments.id }).from(unifiedDocuments);
-  const stats = (
-    await context.app.inject({ method: 'GET', url: '/api/documents/statistics', headers: staff.auth })
-  ).json().stats;
   const photos = await Promise.all([
     profilePhotoOf('teacher', teacherId),
     profilePhotoOf('teacher', otherTeacherId),
     profilePhotoOf('student', studentId),
     profilePhotoOf('student', otherStudentId),
   ]);
-  return { files: list(context.filesDir).sort(), rows: rows.map((row) => row.id).sort((a, b) => a - b), stats, photos };
+  return { ...(await storedDocuments(context, staff)), photos };
 }
 
 const activitiesOf = async (ownerKind: PhotoOwnerKind, entityId: number) =>
