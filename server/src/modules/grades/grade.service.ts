@@ -314,24 +314,38 @@ async function placeGrade(tx: Tx, user: SessionUser, placement: Placement): Prom
   const [row] = existing
     ? await tx.update(grades).set(values).where(eq(grades.id, existing.id)).returning()
     : await tx.insert(grades).values(values).returning();
-  const changes = changesBetween(existing ? audited(existing) : {}, audited(row!));
-  if (changes) {
-    await recordActivity(tx, {
-      userId: user.id,
-      activity: `${existing ? 'Corrected' : 'Recorded'} grade of ${student.name} in ${row!.courseTitle}`,
-      entityType: 'grade',
-      entityId: row!.id,
-      changes,
-    });
-    await notify({
-      db: tx,
-      userId: student.userId,
-      title: existing ? `Nota corregida: ${row!.courseTitle}` : `Nueva nota: ${row!.courseTitle}`,
-      body: `${row!.grade} — ${labelOf(SEMESTERS, placement.semester)} ${placement.academicYear}`,
-      link: '/grades',
-    });
-  }
+  await announceGradeChange(tx, user, student, existing, row!, placement);
   return row!.id;
+}
+
+/**
+ * A grade recorded (`before` undefined) or corrected: when anything changed, the audit entry and the student's
+ * notification, with the term the grade was placed in.
+ */
+async function announceGradeChange(
+  tx: Tx,
+  user: SessionUser,
+  student: { userId: number; name: string },
+  before: typeof grades.$inferSelect | undefined,
+  row: typeof grades.$inferSelect,
+  term: { semester: string; academicYear: number },
+): Promise<void> {
+  const changes = changesBetween(before ? audited(before) : {}, audited(row));
+  if (!changes) return;
+  await recordActivity(tx, {
+    userId: user.id,
+    activity: `${before ? 'Corrected' : 'Recorded'} grade of ${student.name} in ${row.courseTitle}`,
+    entityType: 'grade',
+    entityId: row.id,
+    changes,
+  });
+  await notify({
+    db: tx,
+    userId: student.userId,
+    title: before ? `Nota corregida: ${row.courseTitle}` : `Nueva nota: ${row.courseTitle}`,
+    body: `${row.grade} — ${labelOf(SEMESTERS, term.semester)} ${term.academicYear}`,
+    link: '/grades',
+  });
 }
 
 /** POST /api/grades: records a grade, or corrects the student's grade for that course and term. */
@@ -388,23 +402,10 @@ export async function correctGrade(options: {
       })
       .where(eq(grades.id, current.id))
       .returning();
-    const changes = changesBetween(audited(current), audited(row!));
-    if (changes) {
-      await recordActivity(tx, {
-        userId: user.id,
-        activity: `Corrected grade of ${student.name} in ${row!.courseTitle}`,
-        entityType: 'grade',
-        entityId: row!.id,
-        changes,
-      });
-      await notify({
-        db: tx,
-        userId: student.userId,
-        title: `Nota corregida: ${row!.courseTitle}`,
-        body: `${row!.grade} — ${labelOf(SEMESTERS, input.semester)} ${input.academic_year}`,
-        link: '/grades',
-      });
-    }
+    await announceGradeChange(tx, user, student, current, row!, {
+      semester: input.semester,
+      academicYear: input.academic_year,
+    });
   });
   return gradeById(db, options.id);
 }
