@@ -1,0 +1,212 @@
+import type { Page, TestInfo } from '@playwright/test';
+import { TOKEN_STORAGE_KEY } from '../contracts/constants';
+import { expect, test } from './fixtures';
+import {
+  axeFindings,
+  layoutFindings,
+  OFFENDER_ATTRIBUTE,
+  screenshotWithOffenders,
+  settled,
+  type Finding,
+} from './walk/layout-checks';
+import { WALK, type Role, type WalkScreen } from './walk/routes';
+import { seedWalkSchool, type WalkSchool } from './walk/seed';
+
+/**
+ * Issue 24's walk: every route of each role and every dialog it opens, on a 390×844 phone and a 1440×900 desktop.
+ * On each screen, dialog and tab: the layout checks of walk/layout-checks.ts (no sideways overflow, actions on
+ * screen, nothing cut in a dialog, no cut text without a way to read it, no header overlap) and axe-core. A role's
+ * failures are collected and reported together at the end of its test, each with a screenshot attached.
+ */
+
+const SIZES = [
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+  { name: 'desktop', viewport: { width: 1440, height: 900 } },
+] as const;
+/** The open dialogs (a closed one may stay in the DOM, hidden). */
+const DIALOGS = '[role="dialog"]:visible, [role="alertdialog"]:visible';
+
+let school: WalkSchool;
+
+test.beforeAll(async ({ playwright }, testInfo) => {
+  testInfo.setTimeout(120_000);
+  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  school = await seedWalkSchool(request);
+  await request.dispose();
+});
+
+/** Waits for the route's data: a heading shown, no loading placeholder, animations ended. */
+async function ready(page: Page): Promise<void> {
+  await page
+    .locator('h1:visible, h2:visible')
+    .first()
+    .waitFor({ timeout: 8_000 })
+    .catch(() => undefined);
+  await page
+    .waitForFunction(() => !document.querySelector('[aria-label^="Cargando"], [aria-busy="true"]'), undefined, {
+      timeout: 8_000,
+    })
+    .catch(() => undefined);
+  await settled(page);
+}
+
+/** Closes every open dialog with Escape (never confirming anything). */
+async function closeDialogs(page: Page): Promise<boolean> {
+  for (let attempt = 0; attempt < 4; attempt += 1) {
+    if ((await page.locator(DIALOGS).count()) === 0) return true;
+    await page.keyboard.press('Escape');
+    await page
+      .locator(DIALOGS)
+      .last()
+      .waitFor({ state: 'detached', timeout: 2_000 })
+      .catch(() => undefined);
+  }
+  return (await page.locator(DIALOGS).count()) === 0;
+}
+
+class Walk {
+  readonly failures: string[] = [];
+  private shots = 0;
+
+  constructor(
+    private readonly page: Page,
+    private readonly testInfo: TestInfo,
+    private readonly size: string,
+  ) {}
+
+  /** Measures what is on screen now: the page, or the top-most dialog. */
+  async measure(where: string, dialog: boolean): Promise<void> {
+    const started = Date.now();
+    const found: Finding[] = [...(await layoutFindings(this.page, dialog)), ...(await axeFindings(this.page, dialog))];
+    if (found.length === 0) {
+      console.log(`[walk] ${this.size} ${where}: clean, measured in ${Date.now() - started} ms`);
+      await this.page.evaluate((name) => {
+        for (const element of document.querySelectorAll(`[${name}]`)) element.removeAttribute(name);
+      }, OFFENDER_ATTRIBUTE);
+      return;
+    }
+    this.shots += 1;
+    const shot = `${this.size}-${String(this.shots).padStart(2, '0')}-${where.replace(/[^\w-]+/g, '_').slice(0, 80)}.png`;
+    await this.testInfo.attach(shot, { body: await screenshotWithOffenders(this.page), contentType: 'image/png' });
+    for (const finding of found)
+      this.push(
+        `[${this.size}] ${where} — ${finding.check}${finding.px ? ` ${finding.px} px` : ''}: ${finding.element}${
+          finding.detail ? ` (${finding.detail})` : ''
+        } [${shot}]`,
+      );
+    console.log(`[walk] ${this.size} ${where}: ${found.length} finding(s), measured in ${Date.now() - started} ms`);
+  }
+
+  /** Records a failure, and prints it at once so a run cut short still shows what it found. */
+  private push(line: string): void {
+    this.failures.push(line);
+    console.log(`[walk] FAIL ${line}`);
+  }
+
+  /** A step the walk could not take (a control not found): reported, not hidden. */
+  error(where: string, error: unknown): void {
+    const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    this.push(`[${this.size}] ${where} — walk-error: ${message}`);
+  }
+
+  async screen(screen: WalkScreen): Promise<void> {
+    const path = screen.path(school);
+    const where = `${path}${screen.label ? ` (${screen.label})` : ''}`;
+    const open = async () => {
+      await this.page.goto(path);
+      await ready(this.page);
+      await screen.setup?.(this.page, school);
+      await ready(this.page);
+    };
+    const started = Date.now();
+    try {
+      await open();
+      console.log(`[walk] ${this.size} ${where}: loaded in ${Date.now() - started} ms`);
+    } catch (error) {
+      this.error(where, error);
+      return;
+    }
+    await this.measure(where, false);
+
+    const phone = this.size === 'phone';
+    for (const dialog of screen.dialogs ?? []) {
+      if (dialog.only && dialog.only !== (phone ? 'phone' : 'desktop')) continue;
+      const name = `${where} › ${dialog.name}`;
+      try {
+        await dialog.open(this.page, school);
+        await this.page.locator(DIALOGS).last().waitFor({ state: 'visible', timeout: 7_000 });
+        await ready(this.page);
+        await this.measure(name, true);
+        for (const tab of dialog.tabs ?? []) {
+          await this.page.locator(DIALOGS).last().getByRole('tab', { name: tab, exact: true }).click();
+          await settled(this.page);
+          await this.measure(`${name} › tab ${tab}`, true);
+        }
+      } catch (error) {
+        this.error(name, error);
+      }
+      if (!(await closeDialogs(this.page))) {
+        this.push(`[${this.size}] ${name} — escape: Escape did not close the dialog`);
+        await open().catch((error) => this.error(where, error));
+      }
+    }
+
+    for (const tab of screen.tabs ?? []) {
+      const name = `${where} › tab ${tab}`;
+      try {
+        await this.page.getByRole('tab', { name: tab, exact: true }).first().click();
+        await ready(this.page);
+        await this.measure(name, false);
+      } catch (error) {
+        this.error(name, error);
+      }
+    }
+  }
+}
+
+for (const role of Object.keys(WALK) as Role[]) {
+  test(`${role}: every screen and dialog fits 390 px and passes axe at 390 and 1440 px`, async ({
+    browser,
+  }, testInfo) => {
+    test.setTimeout(25 * 60_000);
+    const failures: string[] = [];
+    for (const size of SIZES) {
+      const context = await browser.newContext({ viewport: size.viewport, baseURL: testInfo.project.use.baseURL });
+      if (role !== 'signed-out')
+        await context.addInitScript({
+          content: `localStorage.setItem(${JSON.stringify(TOKEN_STORAGE_KEY)}, ${JSON.stringify(school.tokens[role])});`,
+        });
+      const page = await context.newPage();
+      const walk = new Walk(page, testInfo, size.name);
+      for (const screen of WALK[role]) await walk.screen(screen);
+      failures.push(...walk.failures);
+      await context.close();
+    }
+    await testInfo.attach(`${role}-failures.txt`, { body: failures.join('\n'), contentType: 'text/plain' });
+    expect(failures, `${failures.length} failure(s) in the ${role} walk:\n${failures.join('\n')}`).toEqual([]);
+  });
+}
+
+/** Each check kind fails on a page made to have that defect (a check that cannot fail is no check). */
+test('the walk checks catch each kind of defect on a made-up page', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setContent(`
+    <main>
+      <div style="display:flex;position:relative">
+        <h1 style="margin:0">A long page title</h1>
+        <button style="position:absolute;left:10px;top:0">Edit</button>
+      </div>
+      <div style="width:500px">wide block</div>
+      <div style="overflow-x:auto;width:300px"><table><tr><td style="min-width:600px">cell</td>
+        <td><button>Descargar</button></td></tr></table></div>
+      <p style="width:100px;overflow:hidden;white-space:nowrap;text-overflow:ellipsis">a text far too long to fit here</p>
+    </main>
+    <div role="dialog" aria-label="Made up" style="position:fixed;left:10px;top:10px;width:300px;overflow-y:auto">
+      <div style="width:360px">wider than the dialog</div>
+    </div>`);
+  const pageChecks = (await layoutFindings(page, false)).map((finding) => finding.check);
+  for (const check of ['page-overflow', 'element-overflow', 'action-off-screen', 'text-cut', 'header-overlap'])
+    expect(pageChecks, check).toContain(check);
+  expect((await layoutFindings(page, true)).map((finding) => finding.check)).toContain('dialog-cut');
+  expect((await axeFindings(page, false)).map((finding) => finding.check)).not.toEqual([]);
+});

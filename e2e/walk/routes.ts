@@ -1,0 +1,258 @@
+import type { Page } from '@playwright/test';
+import type { WalkSchool } from './seed';
+
+export type Role = 'staff' | 'teacher' | 'student' | 'signed-out';
+
+/** A dialog a screen opens, and how a person opens it (by the control's accessible name). Closed with Escape. */
+export interface WalkDialog {
+  name: string;
+  open: (page: Page, school: WalkSchool) => Promise<void>;
+  /** Tabs inside the dialog, each measured too. */
+  tabs?: string[];
+  /** Only at this width (e.g. the mobile menu exists only on a phone). */
+  only?: 'phone' | 'desktop';
+}
+
+/** One screen of the walk: a path, optionally a state reached on it (a picked teacher), its tabs and dialogs. */
+export interface WalkScreen {
+  path: (school: WalkSchool) => string;
+  /** Names the screen in the report when the path alone does not (a state of the same path). */
+  label?: string;
+  setup?: (page: Page, school: WalkSchool) => Promise<void>;
+  /** Tabs of the page (role=tab names), each measured after the dialogs. */
+  tabs?: string[];
+  dialogs?: WalkDialog[];
+}
+
+const button = (name: string | RegExp) => async (page: Page) => {
+  await page
+    .getByRole('button', { name, exact: typeof name === 'string' })
+    .first()
+    .click();
+};
+const tab = (name: string) => async (page: Page) => {
+  await page.getByRole('tab', { name, exact: true }).first().click();
+};
+const at = (path: string) => () => path;
+
+/** Opens the phone menu, or uses the sidebar when it is on screen. */
+async function ideaDialog(page: Page) {
+  const inline = page.getByRole('button', { name: 'Submit Idea / Suggestion' });
+  if (!(await inline.first().isVisible())) await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('button', { name: 'Submit Idea / Suggestion' }).last().click();
+}
+
+/** The dialogs of the shell, walked once per role on its home screen. */
+const SHELL_DIALOGS: WalkDialog[] = [
+  { name: 'mobile menu', open: button('Open menu'), only: 'phone' },
+  { name: 'Submit Idea / Suggestion', open: ideaDialog },
+];
+
+const delete_document = (document: (school: WalkSchool) => string): WalkDialog => ({
+  name: '¿Eliminar documento?',
+  open: async (page, school) => {
+    await page
+      .getByRole('button', { name: `Eliminar ${document(school)}` })
+      .first()
+      .click();
+  },
+});
+
+/** Picks the entity of a /admin/documents tab by searching its name. */
+const pickEntity =
+  (tabName: string, search: string, name: (school: WalkSchool) => string) => async (page: Page, school: WalkSchool) => {
+    await page.getByRole('tab', { name: tabName, exact: true }).click();
+    await page.getByRole('searchbox', { name: search }).fill(name(school));
+    await page
+      .getByRole('list', { name: `Resultados: ${tabName}` })
+      .getByRole('button', { name: new RegExp(name(school).split(' ').at(-1)!) })
+      .click();
+    await page.getByRole('button', { name: 'Cambiar selección' }).waitFor();
+  };
+
+const COMMON_SIGNED_IN: WalkScreen[] = [
+  {
+    path: at('/trombinoscopio'),
+    dialogs: [
+      {
+        name: 'teacher profile',
+        open: async (page, school) => {
+          await page.getByRole('searchbox').first().fill(school.teacher.fullName.split(' ').at(-1)!);
+          await page.getByRole('button', { name: school.teacher.fullName }).click();
+        },
+      },
+    ],
+  },
+  { path: at('/ideas') },
+  { path: at('/settings'), dialogs: [{ name: 'password prompt (passkey)', open: button('Añadir llave de acceso') }] },
+  { path: at('/no-such-page'), label: '404' },
+];
+
+export const WALK: Record<Role, WalkScreen[]> = {
+  staff: [
+    { path: at('/admin/analytics'), dialogs: SHELL_DIALOGS },
+    { path: at('/admin/dashboard') },
+    {
+      path: at('/admin/teachers'),
+      dialogs: [
+        {
+          name: 'New Teacher',
+          open: button('New Teacher'),
+          tabs: ['Información Académica', 'Datos Financieros'],
+        },
+        {
+          name: 'New Teacher › Agregar título',
+          open: async (page) => {
+            await button('New Teacher')(page);
+            await page.getByRole('dialog').getByRole('tab', { name: 'Información Académica' }).click();
+            await page.getByRole('button', { name: 'Agregar título' }).click();
+            await page.getByRole('dialog', { name: 'Agregar título académico' }).waitFor();
+          },
+        },
+        { name: 'Importar CSV', open: button('Importar CSV') },
+        { name: 'Edit teacher', open: async (page, school) => button(`Edit ${school.teacher.fullName}`)(page) },
+        { name: 'Delete teacher', open: async (page, school) => button(`Delete ${school.teacher.fullName}`)(page) },
+      ],
+    },
+    {
+      path: (school) => `/admin/teachers/${school.teacher.id}`,
+      tabs: ['Académico', 'Financiero', 'Documentos', 'Cursos'],
+      dialogs: [
+        { name: 'Edit Teacher', open: button('Edit Teacher'), tabs: ['Información Académica', 'Datos Financieros'] },
+        { name: 'Administrar Badges', open: button('Gestionar') },
+        {
+          name: 'Documentos › ¿Eliminar documento?',
+          open: async (page, school) => {
+            await tab('Documentos')(page);
+            await page
+              .getByRole('button', { name: `Eliminar ${school.teacherDocument}` })
+              .first()
+              .click();
+          },
+        },
+      ],
+    },
+    {
+      path: at('/admin/students'),
+      dialogs: [
+        { name: 'Nuevo Estudiante', open: button('Nuevo Estudiante') },
+        { name: 'Importar CSV', open: button('Importar CSV') },
+        { name: 'Editar Estudiante', open: async (page, school) => button(`Editar ${school.student.fullName}`)(page) },
+        { name: 'Delete student', open: async (page, school) => button(`Eliminar ${school.student.fullName}`)(page) },
+      ],
+    },
+    {
+      path: (school) => `/admin/students/${school.student.id}`,
+      dialogs: [
+        { name: 'Agregar nota', open: button('Agregar nota') },
+        {
+          name: 'Corregir nota',
+          open: async (page, school) => button(`Corregir la nota de ${school.gradeCourse}`)(page),
+        },
+        {
+          name: 'Delete grade',
+          open: async (page, school) => button(`Eliminar la nota de ${school.gradeCourse}`)(page),
+        },
+      ],
+    },
+    {
+      path: at('/admin/badges'),
+      dialogs: [
+        { name: 'Crear Badge', open: button('Crear Badge') },
+        { name: 'Editar Badge', open: async (page, school) => button(`Editar ${school.badge.name}`)(page) },
+        { name: 'Delete badge', open: async (page, school) => button(`Eliminar ${school.badge.name}`)(page) },
+      ],
+    },
+    {
+      path: at('/admin/courses'),
+      tabs: ['Con Badge'],
+      dialogs: [
+        { name: 'Nuevo Curso', open: button('Nuevo Curso') },
+        { name: 'Ver curso', open: async (page, school) => button(`Ver ${school.course.name}`)(page) },
+        { name: 'Editar curso', open: async (page, school) => button(`Editar ${school.course.name}`)(page) },
+        { name: 'Delete course', open: async (page, school) => button(`Eliminar ${school.course.name}`)(page) },
+      ],
+    },
+    { path: at('/admin/courses/new') },
+    {
+      path: (school) => `/admin/courses/${school.course.id}`,
+      dialogs: [{ name: 'Delete course', open: button('Eliminar') }],
+    },
+    { path: (school) => `/admin/courses/${school.course.id}/edit` },
+    { path: at('/admin/courses/abc'), label: 'course with a bad id' },
+    { path: at('/admin/documents') },
+    {
+      path: at('/admin/documents'),
+      label: 'teacher picked',
+      setup: pickEntity('Profesores', 'Buscar profesor', (school) => school.teacher.fullName),
+      tabs: ['Subir documento'],
+      dialogs: [delete_document((school) => school.teacherDocument)],
+    },
+    {
+      path: at('/admin/documents'),
+      label: 'course picked',
+      setup: pickEntity('Cursos', 'Buscar curso', (school) => school.course.name),
+      tabs: ['Subir documento'],
+    },
+    {
+      path: at('/admin/documents'),
+      label: 'student picked',
+      setup: pickEntity('Estudiantes', 'Buscar estudiante', (school) => school.student.fullName),
+      dialogs: [delete_document((school) => school.studentDocument)],
+    },
+    {
+      path: at('/admin/audit'),
+      dialogs: [{ name: 'audit entry', open: button(/^Ver entrada /) }],
+    },
+    { path: at('/admin/sign-in-providers'), dialogs: [{ name: 'Nuevo proveedor', open: button('Añadir proveedor') }] },
+    {
+      path: at('/admin/user-management'),
+      dialogs: [
+        { name: 'Create New User', open: button('Create New User') },
+        { name: 'Reset password', open: button(/^Reset password of /) },
+        { name: 'Delete user', open: button(/^Delete /) },
+      ],
+    },
+    { path: at('/user-management') },
+    { path: at('/admin'), label: '404 under /admin' },
+    { path: at('/document-demo') },
+    ...COMMON_SIGNED_IN,
+  ],
+  teacher: [
+    { path: at('/'), label: 'home', dialogs: SHELL_DIALOGS },
+    { path: at('/teacher/dashboard'), tabs: ['Actividad'] },
+    {
+      path: at('/teacher/profile'),
+      tabs: ['Información Académica', 'Documentos'],
+      dialogs: [
+        { name: 'Editar Perfil', open: button('Editar Perfil'), tabs: ['Información Académica'] },
+        { name: 'Foto de perfil', open: button('Gestionar foto') },
+      ],
+    },
+    {
+      path: at('/teacher/documents'),
+      tabs: ['Subir documento'],
+      dialogs: [delete_document((school) => school.teacherDocument)],
+    },
+    { path: at('/teacher/grades') },
+    ...COMMON_SIGNED_IN,
+  ],
+  student: [
+    { path: at('/'), label: 'home', dialogs: SHELL_DIALOGS },
+    { path: at('/student/dashboard') },
+    { path: at('/student/profile') },
+    { path: at('/documents'), dialogs: [delete_document((school) => school.studentDocument)] },
+    { path: at('/grades') },
+    ...COMMON_SIGNED_IN,
+  ],
+  'signed-out': [
+    {
+      path: at('/login'),
+      dialogs: [
+        { name: 'Contact support', open: button('Need assistance?') },
+        { name: 'Forgot your password?', open: button('Forgot your password?') },
+      ],
+    },
+    { path: (school) => `/credentials/${school.credentialId}`, label: 'credential' },
+  ],
+};

@@ -1,0 +1,137 @@
+import type { APIRequestContext } from '@playwright/test';
+import { E2E_ADMIN } from '../../playwright.config';
+import { pdfBuffer, pngBuffer } from '../files';
+import { createTeacher, expect, type Account } from '../fixtures';
+
+/** The small school the walk looks at, made through the real API. */
+export interface WalkSchool {
+  tokens: { staff: string; teacher: string; student: string };
+  teacher: Account & { id: number; fullName: string };
+  teacherDocument: string;
+  student: Account & { id: number; fullName: string };
+  studentDocument: string;
+  course: { id: number; name: string };
+  gradeCourse: string;
+  badge: { id: number; name: string };
+  credentialId: string;
+  idea: string;
+}
+
+async function token(request: APIRequestContext, account: { email: string; password: string }): Promise<string> {
+  const login = await request.post('/api/auth/login', { data: { email: account.email, password: account.password } });
+  expect(login.ok(), `sign-in of ${account.email}`).toBe(true);
+  return (await login.json()).token as string;
+}
+
+/**
+ * A teacher with a photo and a document, a course taught by that teacher (with a resource), a student with a grade
+ * and a document, a badge awarded to the teacher and an idea by the teacher. Long-ish names on purpose: a phone
+ * screen has to show real names, not 'A'.
+ */
+export async function seedWalkSchool(request: APIRequestContext): Promise<WalkSchool> {
+  const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+  const staff = await token(request, E2E_ADMIN);
+  const headers = { authorization: `Bearer ${staff}` };
+
+  const teacher = await createTeacher(request, `María Fernanda Castillo Recinos ${suffix}`);
+  const photo = await request.put(`/api/photos/teacher/${teacher.id}`, {
+    headers,
+    multipart: { file: { name: 'retrato.png', mimeType: 'image/png', buffer: pngBuffer(96, [180, 110, 60]) } },
+  });
+  expect(photo.ok(), 'teacher photo').toBe(true);
+  const teacherDocument = `Certificado de animación avanzada ${suffix}.pdf`;
+  const upload = async (kind: string, entity: number, tag: string, name: string) => {
+    const answer = await request.post('/api/documents', {
+      headers,
+      multipart: {
+        document_type: kind,
+        document_tag: tag,
+        entity_id: String(entity),
+        file: { name, mimeType: 'application/pdf', buffer: pdfBuffer() },
+      },
+    });
+    expect(answer.status(), `upload ${name}: ${await answer.text()}`).toBe(201);
+  };
+  await upload('teacher', teacher.id, 'certificacion', teacherDocument);
+
+  const courseName = `Animación 3D para cine y videojuegos ${suffix}`;
+  const course = await request.post('/api/courses', {
+    headers,
+    data: {
+      name: courseName,
+      course_code: `WALK-${suffix}`.toUpperCase(),
+      duration_type: ['semestral'],
+      teacher_id: teacher.id,
+      description: 'Modelado, rigging y animación de personajes para producciones de cine y videojuegos.',
+      bibliography: ['https://docs.blender.org/manual/es/latest/animation/index.html'],
+    },
+  });
+  expect(course.status(), `course: ${await course.text()}`).toBe(201);
+  const courseId = (await course.json()).id as number;
+  await upload('course', courseId, 'material', `Programa del curso ${suffix}.pdf`);
+
+  const studentAccount = { email: `walk-student-${suffix}@school.test`, password: `pw-${suffix}-secret` };
+  const studentName = `José Antonio Hernández Velásquez ${suffix}`;
+  const student = await request.post('/api/staff/students', {
+    headers,
+    data: { full_name: studentName, student_id: `W-${suffix}`, ...studentAccount },
+  });
+  expect(student.status(), `student: ${await student.text()}`).toBe(201);
+  const studentId = (await student.json()).id as number;
+  const gradeCourse = `Dibujo de figura humana ${suffix}`;
+  const grade = await request.post('/api/grades', {
+    headers,
+    data: {
+      student_id: studentId,
+      course_title: gradeCourse,
+      grade: '92',
+      semester: '1',
+      academic_year: new Date().getFullYear(),
+    },
+  });
+  expect(grade.status(), `grade: ${await grade.text()}`).toBe(200);
+  const studentDocument = `Constancia de inscripción ${suffix}.pdf`;
+  await upload('student', studentId, 'constancia', studentDocument);
+
+  const badgeName = `Mentora de nuevos docentes ${suffix}`;
+  const badge = await request.post('/api/badges', {
+    headers,
+    multipart: {
+      badge_name: badgeName,
+      badge_code: `W${suffix}`.toUpperCase().slice(0, 12),
+      badge_type: 'community',
+      year: String(new Date().getFullYear()),
+      description: 'Por acompañar a los profesores que llegan',
+      badge_color: '#2563eb',
+    },
+  });
+  expect(badge.status(), `badge: ${await badge.text()}`).toBe(201);
+  const badgeId = (await badge.json()).id as number;
+  const award = await request.post('/api/user-badges/assign', {
+    headers,
+    data: { badgeId, userType: 'teacher', userId: teacher.id, notes: 'Guía de los nuevos profesores' },
+  });
+  expect(award.status(), `award: ${await award.text()}`).toBe(201);
+  const credentialId = (await award.json()).credential_id as string;
+
+  const teacherToken = await token(request, teacher);
+  const idea = `Un taller abierto de stop motion los viernes ${suffix}`;
+  const posted = await request.post('/api/ideas', {
+    headers: { authorization: `Bearer ${teacherToken}` },
+    data: { content: idea },
+  });
+  expect(posted.status(), `idea: ${await posted.text()}`).toBe(201);
+
+  return {
+    tokens: { staff, teacher: teacherToken, student: await token(request, studentAccount) },
+    teacher,
+    teacherDocument,
+    student: { ...studentAccount, role: 'student', id: studentId, fullName: studentName },
+    studentDocument,
+    course: { id: courseId, name: courseName },
+    gradeCourse,
+    badge: { id: badgeId, name: badgeName },
+    credentialId,
+    idea,
+  };
+}
