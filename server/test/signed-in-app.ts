@@ -9,14 +9,12 @@ export function signInEach<const R extends readonly Role[]>(context: TestContext
 }
 
 /**
- * The test file's app (`buildTestApp`, closed after the file) with one signed-in user per role given, in that order:
- * `const { context, users: [staff, teacher] } = await signedInApp('staff', 'teacher');` at the top of the file.
+ * The test file's app (`buildTestApp`, closed after the file) and one signed-in user per role given, in that order:
+ * `const [context, staff, teacher] = await signedInApp('staff', 'teacher');` at the top of the file.
  */
-export async function signedInApp<const R extends readonly Role[]>(
-  ...roles: R
-): Promise<{ context: TestContext; users: UsersOf<R> }> {
+export async function signedInApp<const R extends readonly Role[]>(...roles: R): Promise<[TestContext, ...UsersOf<R>]> {
   const context = await buildTestApp();
-  return { context, users: await signInEach(context, ...roles) };
+  return [context, ...(await signInEach(context, ...roles))];
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

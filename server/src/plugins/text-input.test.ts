@@ -14,10 +14,7 @@ import { multipart, sampleFiles } from '../../test/multipart';
 import { databaseFingerprint, type Queryable } from '../../../scripts/chaos/fuzz-fingerprint';
 import { findTextProblem } from './text-input';
 
-const {
-  context,
-  users: [staff, teacher],
-} = await signedInApp('staff', 'teacher');
+const [context, staff, teacher] = await signedInApp('staff', 'teacher');
 let teacherId: number;
 
 beforeAll(async () => {

@@ -8,10 +8,7 @@ import type { TestUser } from '../../../test/build-app';
 import { signedInApp } from '../../../test/signed-in-app';
 import { teacherPayload } from '../../../test/factories';
 
-const {
-  context,
-  users: [staff, teacher],
-} = await signedInApp('staff', 'teacher');
+const [context, staff, teacher] = await signedInApp('staff', 'teacher');
 let teacherId: number;
 
 beforeAll(async () => {

@@ -12,10 +12,7 @@ import { signedInApp } from '../../../test/signed-in-app';
 import { multipart, sampleFiles, type FilePart } from '../../../test/multipart';
 import { storedFiles } from '../../../test/stored-files';
 
-const {
-  context,
-  users: [staff, teacher, student],
-} = await signedInApp('staff', 'teacher', 'student');
+const [context, staff, teacher, student] = await signedInApp('staff', 'teacher', 'student');
 
 let sequence = 0;
 /** A valid form with a fresh code. */

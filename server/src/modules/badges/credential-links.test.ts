@@ -9,10 +9,7 @@ import { signedInApp } from '../../../test/signed-in-app';
  * as canShareCredentialsOf decides; the screens read `can_share_credentials` instead of comparing roles.
  */
 
-const {
-  context,
-  users: [staff, owner, other, student],
-} = await signedInApp('staff', 'teacher', 'teacher', 'student');
+const [context, staff, owner, other, student] = await signedInApp('staff', 'teacher', 'teacher', 'student');
 let ownerTeacherId: number;
 let studentId: number;
 

@@ -9,10 +9,7 @@ import { teacherIdOf, studentIdOf } from '../../../test/profile-ids';
 import { signedInApp } from '../../../test/signed-in-app';
 import { multipart, sampleFiles } from '../../../test/multipart';
 
-const {
-  context,
-  users: [staff, otherStaff, teacher, student],
-} = await signedInApp('staff', 'staff', 'teacher', 'student');
+const [context, staff, otherStaff, teacher, student] = await signedInApp('staff', 'staff', 'teacher', 'student');
 let teacherId: number;
 let studentId: number;
 

@@ -9,10 +9,7 @@ import type { TestUser } from '../../../test/build-app';
  * Each course's `can` (course.policy.ts courseRulesFor): `edit` and `delete` what PUT and DELETE allow, `grade`
  * whether recording a grade in it is allowed (grade.policy.ts canGradeInCourse).
  */
-const {
-  context,
-  users: [staff, teacher, student],
-} = await signedInApp('staff', 'teacher', 'student');
+const [context, staff, teacher, student] = await signedInApp('staff', 'teacher', 'student');
 const call = callerOf(context);
 let studentId: number;
 let ownCourseId: number;

@@ -19,10 +19,7 @@ import { multipart, sampleFiles } from '../../../test/multipart';
 import { presentTeacherSuggestion } from './course.presenter';
 import { suggestTeachers } from './course-staffing.service';
 
-const {
-  context,
-  users: [staff, teacher, otherTeacher, student],
-} = await signedInApp('staff', 'teacher', 'teacher', 'student');
+const [context, staff, teacher, otherTeacher, student] = await signedInApp('staff', 'teacher', 'teacher', 'student');
 let teacherId: number;
 
 beforeAll(async () => {

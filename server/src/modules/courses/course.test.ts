@@ -5,10 +5,7 @@ import { type TestUser } from '../../../test/build-app';
 import { teacherIdOf } from '../../../test/profile-ids';
 import { signedInApp } from '../../../test/signed-in-app';
 
-const {
-  context,
-  users: [staff, teacher, student],
-} = await signedInApp('staff', 'teacher', 'student');
+const [context, staff, teacher, student] = await signedInApp('staff', 'teacher', 'student');
 let teacherId: number;
 
 beforeAll(async () => {

@@ -13,10 +13,7 @@ import { canDelete, canDownload, canSetExpiry, canUpload } from './document.poli
  * policy's rules. Each answer is checked against the expected values and against the single rules themselves.
  */
 
-const {
-  context,
-  users: [staff, owner, other, student],
-} = await signedInApp('staff', 'teacher', 'teacher', 'student');
+const [context, staff, owner, other, student] = await signedInApp('staff', 'teacher', 'teacher', 'student');
 let ownerTeacherId: number;
 let studentId: number;
 let courseId: number;

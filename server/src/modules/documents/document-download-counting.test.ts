@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DocumentStatistics } from '@contracts/documents';
 import { documentDownloads, documentYearlyStatistics, unifiedDocuments } from '../../db/schema/index';
 import { startJobWorkers } from '../../jobs/workers';
@@ -13,15 +13,8 @@ import { foldDocumentDownloads } from './document-statistics.service';
 // fold-document-downloads job adds those to the yearly counter and deletes them; the statistics add the rows not yet
 // folded, so they are exact at any moment.
 
-const {
-  context,
-  users: [staff, teacher],
-} = await signedInApp('staff', 'teacher');
-let teacherId: number;
-
-beforeAll(async () => {
-  teacherId = await teacherIdOf(context, teacher);
-});
+const [context, staff, teacher] = await signedInApp('staff', 'teacher');
+const teacherId = await teacherIdOf(context, teacher);
 
 async function uploadCvs(count: number): Promise<number[]> {
   const ids: number[] = [];

@@ -1,5 +1,5 @@
 import { eq, like } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DOCUMENT_MESSAGES, type ExpiringDocument } from '@contracts/documents';
 import { notifications } from '../../db/schema/index';
 import { type TestUser } from '../../../test/build-app';
@@ -8,15 +8,8 @@ import { teacherIdOf } from '../../../test/profile-ids';
 import { multipart, sampleFiles } from '../../../test/multipart';
 import { sendExpiryReminders } from './document-expiry.service';
 
-const {
-  context,
-  users: [staff, teacher, otherTeacher],
-} = await signedInApp('staff', 'teacher', 'teacher');
-let teacherId: number;
-
-beforeAll(async () => {
-  teacherId = await teacherIdOf(context, teacher);
-});
+const [context, staff, teacher, otherTeacher] = await signedInApp('staff', 'teacher', 'teacher');
+const teacherId = await teacherIdOf(context, teacher);
 
 const day = (offset: number, from = new Date()) =>
   new Date(from.getTime() + offset * 86_400_000).toISOString().slice(0, 10);

@@ -4,10 +4,7 @@ import { badges, teachers, unifiedDocuments, userBadges } from '../../db/schema/
 import { type TestUser } from '../../../test/build-app';
 import { signedInApp } from '../../../test/signed-in-app';
 
-const {
-  context,
-  users: [staff, student, owner, other],
-} = await signedInApp('staff', 'student', 'teacher', 'teacher');
+const [context, staff, student, owner, other] = await signedInApp('staff', 'student', 'teacher', 'teacher');
 let ownerTeacherId: number;
 let ownerCode: string;
 

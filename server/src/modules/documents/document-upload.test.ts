@@ -13,10 +13,7 @@ import { teacherIdOf, studentIdOf } from '../../../test/profile-ids';
 import { multipart, sampleFiles, type FilePart } from '../../../test/multipart';
 import { storedDocuments } from '../../../test/stored-files';
 
-const {
-  context,
-  users: [staff, owner, otherTeacher, student],
-} = await signedInApp('staff', 'teacher', 'teacher', 'student');
+const [context, staff, owner, otherTeacher, student] = await signedInApp('staff', 'teacher', 'teacher', 'student');
 let ownerId: number;
 let studentId: number;
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DocumentStatistics } from '@contracts/documents';
 import { unifiedDocuments } from '../../db/schema/index';
 import { foldDocumentDownloads } from './document-statistics.service';
@@ -10,15 +10,8 @@ import { multipart, sampleFiles } from '../../../test/multipart';
 
 // Decision 020: a photo shown is a view, not a download; versioned photo URLs are cached.
 
-const {
-  context,
-  users: [staff, teacher, otherTeacher],
-} = await signedInApp('staff', 'teacher', 'teacher');
-let teacherId: number;
-
-beforeAll(async () => {
-  teacherId = await teacherIdOf(context, teacher);
-});
+const [context, staff, teacher, otherTeacher] = await signedInApp('staff', 'teacher', 'teacher');
+const teacherId = await teacherIdOf(context, teacher);
 
 const get = (user: TestUser, url: string, headers: Record<string, string> = {}) =>
   context.app.inject({ method: 'GET', url, headers: { ...user.auth, ...headers } });

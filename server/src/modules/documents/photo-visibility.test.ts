@@ -8,10 +8,14 @@ import { multipart, sampleFiles } from '../../../test/multipart';
 // Decision 020 and document.policy.ts: a student's photo is seen by staff, the student and their teachers (a grade
 // of the student in a course assigned to the teacher); anyone else is answered 404, as for an id that does not exist.
 
-const {
-  context,
-  users: [staff, student, otherStudent, gradingTeacher, unrelatedTeacher, formerTeacher],
-} = await signedInApp('staff', 'student', 'student', 'teacher', 'teacher', 'teacher');
+const [context, staff, student, otherStudent, gradingTeacher, unrelatedTeacher, formerTeacher] = await signedInApp(
+  'staff',
+  'student',
+  'student',
+  'teacher',
+  'teacher',
+  'teacher',
+);
 let studentId: number;
 let otherStudentId: number;
 let teacherPhoto: { id: number; url: string };

@@ -11,10 +11,7 @@ import { canChangeGrade, gradeRulesFor } from './grade.policy';
  * Each grade's `can` (grade.policy.ts gradeRulesFor, decided for a whole list with one read) says what PUT and
  * DELETE then do, for every role.
  */
-const {
-  context,
-  users: [staff, teacher, otherTeacher, student],
-} = await signedInApp('staff', 'teacher', 'teacher', 'student');
+const [context, staff, teacher, otherTeacher, student] = await signedInApp('staff', 'teacher', 'teacher', 'student');
 const call = callerOf(context);
 let studentId: number;
 let ownCourseId: number;

@@ -8,10 +8,7 @@ import { signedInApp } from '../../../test/signed-in-app';
 import { teacherIdOf } from '../../../test/profile-ids';
 import { GRADE_COURSES_MAX } from './grade.service';
 
-const {
-  context,
-  users: [staff, teacher, student],
-} = await signedInApp('staff', 'teacher', 'student');
+const [context, staff, teacher, student] = await signedInApp('staff', 'teacher', 'student');
 let teacherId: number;
 /** More courses than one page of the picker: 'Lote 001'…'Lote 230', two of them the teacher's. */
 const BATCH = GRADE_COURSES_MAX + 30;

@@ -8,10 +8,13 @@ import { signInAs, type TestUser } from '../../../test/build-app';
 import { teacherIdOf, studentIdOf } from '../../../test/profile-ids';
 import { signedInApp } from '../../../test/signed-in-app';
 
-const {
-  context,
-  users: [staff, teacher, otherTeacher, student, otherStudent],
-} = await signedInApp('staff', 'teacher', 'teacher', 'student', 'student');
+const [context, staff, teacher, otherTeacher, student, otherStudent] = await signedInApp(
+  'staff',
+  'teacher',
+  'teacher',
+  'student',
+  'student',
+);
 let teacherId: number;
 let otherTeacherId: number;
 let studentId: number;

@@ -6,10 +6,7 @@ import { callerOf, signedInApp } from '../../../test/signed-in-app';
  * Each idea's `can` (idea.policy.ts ideaRulesFor) says what the routes then do: where it says delete, DELETE
  * succeeds, where it does not, DELETE answers 403; `moderate` is what PATCH allows.
  */
-const {
-  context,
-  users: [staff, author, otherStudent, teacher],
-} = await signedInApp('staff', 'student', 'student', 'teacher');
+const [context, staff, author, otherStudent, teacher] = await signedInApp('staff', 'student', 'student', 'teacher');
 const call = callerOf(context);
 
 const post = async (content: string) => {

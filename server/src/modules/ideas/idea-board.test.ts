@@ -7,10 +7,7 @@ import { IDEAS_RULE } from './idea.service';
 import { signInAs, type TestUser } from '../../../test/build-app';
 import { signedInApp } from '../../../test/signed-in-app';
 
-const {
-  context,
-  users: [staff, author, voter, bystander],
-} = await signedInApp('staff', 'teacher', 'student', 'student');
+const [context, staff, author, voter, bystander] = await signedInApp('staff', 'teacher', 'student', 'student');
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 const call = (user: TestUser, method: Method, url: string, payload?: object) =>

@@ -12,10 +12,13 @@ import { multipart, sampleFiles, type FilePart } from '../../../test/multipart';
  * profile_photo written through a profile field takes only a photo document of the same person (or null to
  * clear): a teacher set theirs to another teacher's CV, a student to another student's certificate.
  */
-const {
-  context,
-  users: [staff, teacher, otherTeacher, student, otherStudent],
-} = await signedInApp('staff', 'teacher', 'teacher', 'student', 'student');
+const [context, staff, teacher, otherTeacher, student, otherStudent] = await signedInApp(
+  'staff',
+  'teacher',
+  'teacher',
+  'student',
+  'student',
+);
 let teacherId: number;
 let otherTeacherId: number;
 let studentId: number;

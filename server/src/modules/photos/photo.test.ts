@@ -12,10 +12,13 @@ import { signedInApp } from '../../../test/signed-in-app';
 import { multipart, sampleFiles, type FilePart } from '../../../test/multipart';
 import { storedDocuments } from '../../../test/stored-files';
 
-const {
-  context,
-  users: [staff, teacher, otherTeacher, student, otherStudent],
-} = await signedInApp('staff', 'teacher', 'teacher', 'student', 'student');
+const [context, staff, teacher, otherTeacher, student, otherStudent] = await signedInApp(
+  'staff',
+  'teacher',
+  'teacher',
+  'student',
+  'student',
+);
 let teacherId: number;
 let otherTeacherId: number;
 let studentId: number;

@@ -14,10 +14,7 @@ import {
   type TestIdentityProvider,
 } from './sso.test-provider';
 
-const {
-  context,
-  users: [staff, teacher, student],
-} = await signedInApp('staff', 'teacher', 'student');
+const [context, staff, teacher, student] = await signedInApp('staff', 'teacher', 'student');
 let idp: TestIdentityProvider;
 
 const PUBLIC_URL = 'http://localhost:3000';

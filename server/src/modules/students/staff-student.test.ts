@@ -5,10 +5,7 @@ import { activities, grades, students, unifiedDocuments, users } from '../../db/
 import { signedInApp, callerOf } from '../../../test/signed-in-app';
 import { multipart, sampleFiles } from '../../../test/multipart';
 
-const {
-  context,
-  users: [staff, teacher, student],
-} = await signedInApp('staff', 'teacher', 'student');
+const [context, staff, teacher, student] = await signedInApp('staff', 'teacher', 'student');
 
 const call = callerOf(context);
 

@@ -8,10 +8,7 @@ import { callerOf, signedInApp } from '../../../test/signed-in-app';
 import { studentAbilities } from './student.policy';
 
 /* The staff screens' students carry the caller's `can` (student.policy.ts studentAbilities): what PUT and DELETE do. */
-const {
-  context,
-  users: [staff, teacher, student],
-} = await signedInApp('staff', 'teacher', 'student');
+const [context, staff, teacher, student] = await signedInApp('staff', 'teacher', 'student');
 const call = callerOf(context);
 const studentRecord = async () => (await context.db.select().from(students).where(eq(students.userId, student.id)))[0]!;
 

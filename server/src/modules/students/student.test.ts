@@ -5,10 +5,7 @@ import { type TestUser } from '../../../test/build-app';
 import { signedInApp } from '../../../test/signed-in-app';
 import { multipart, sampleFiles } from '../../../test/multipart';
 
-const {
-  context,
-  users: [staff, teacher, student, otherStudent],
-} = await signedInApp('staff', 'teacher', 'student', 'student');
+const [context, staff, teacher, student, otherStudent] = await signedInApp('staff', 'teacher', 'student', 'student');
 let studentId: number;
 
 beforeAll(async () => {

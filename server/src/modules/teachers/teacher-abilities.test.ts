@@ -9,10 +9,7 @@ import { teacherPayload } from '../../../test/factories';
 import { teacherAbilities } from './teacher.policy';
 
 /* The staff screens' teachers carry the caller's `can` (teacher.policy.ts teacherAbilities): what PUT and DELETE do. */
-const {
-  context,
-  users: [staff, teacher],
-} = await signedInApp('staff', 'teacher');
+const [context, staff, teacher] = await signedInApp('staff', 'teacher');
 const call = callerOf(context);
 
 describe("a teacher's can", () => {

@@ -6,10 +6,7 @@ import { activities, users } from '../../db/schema/index';
 import { deleteUser, updateUser } from './user-management.service';
 import { signedInApp, callerOf } from '../../../test/signed-in-app';
 
-const {
-  context,
-  users: [staff, teacher, student],
-} = await signedInApp('staff', 'teacher', 'student');
+const [context, staff, teacher, student] = await signedInApp('staff', 'teacher', 'student');
 
 const call = callerOf(context);
 
