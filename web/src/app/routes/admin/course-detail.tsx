@@ -39,16 +39,20 @@ export function CourseDetailPage() {
               description="Detalle del curso"
               actions={
                 <>
-                  <Button variant="outline" onClick={() => setDeleting(true)}>
-                    <Trash2 aria-hidden="true" />
-                    Eliminar
-                  </Button>
-                  <Button asChild>
-                    <Link to={`/admin/courses/${course.data.id}/edit`}>
-                      <Pencil aria-hidden="true" />
-                      Editar
-                    </Link>
-                  </Button>
+                  {course.data.can.delete ? (
+                    <Button variant="outline" onClick={() => setDeleting(true)}>
+                      <Trash2 aria-hidden="true" />
+                      Eliminar
+                    </Button>
+                  ) : null}
+                  {course.data.can.edit ? (
+                    <Button asChild>
+                      <Link to={`/admin/courses/${course.data.id}/edit`}>
+                        <Pencil aria-hidden="true" />
+                        Editar
+                      </Link>
+                    </Button>
+                  ) : null}
                 </>
               }
             />
