@@ -31,6 +31,8 @@ import teacherRoutes from './modules/teachers/teacher.routes';
 import analyticsRoutes from './modules/analytics/analytics.routes';
 import auditRoutes from './modules/audit/audit.routes';
 import userManagementRoutes from './modules/users/user-management.routes';
+import supportRoutes from './modules/support/support.routes';
+import type { SupportContacts } from '@contracts/support';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import { accountsPlugin, type AccountsOptions } from './plugins/accounts';
 import { authPlugin } from './plugins/auth';
@@ -66,6 +68,8 @@ export interface AppOptions {
   expensiveLimits?: ExpensiveLimits;
   /** How long a 429 waits before it is sent (plugins/errors.ts REFUSAL_PAUSE_MS unless a test needs another). */
   refusalPauseMs?: number;
+  /** The 'Need assistance?' dialog's contacts (config.ts SUPPORT_*); none set unless given. */
+  supportContacts?: Partial<SupportContacts>;
 }
 
 /** Builds the app (external plugins, then ours, then modules); never listens. */
@@ -127,6 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(expensivePlugin, { limits: options.expensiveLimits });
 
   await app.register(healthRoutes);
+  await app.register(supportRoutes, { contacts: options.supportContacts });
   await app.register(authRoutes);
   await app.register(passwordResetRoutes);
   await app.register(twoFactorRoutes);

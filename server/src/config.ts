@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { APP_NAME } from '@contracts/constants';
+import type { SupportContacts } from '@contracts/support';
 import { parseSigningKey } from './modules/credentials/signing/key-text';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
 
@@ -67,6 +68,17 @@ const EnvSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: optionalText.pipe(z.string().max(300, { error: 'must be at most 300 characters' }).optional()),
+  SUPPORT_WHATSAPP: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\+?[0-9][0-9 ().-]{5,30}$/, { error: 'must be a phone number such as +502 5555-1234' })
+      .optional(),
+  ),
+  SUPPORT_EMAIL: optionalText.pipe(z.email({ error: 'must be a valid email address' }).optional()),
+  SUPPORT_DISCORD_URL: optionalText.pipe(
+    z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
+  ),
+  SUPPORT_HOURS: optionalText.pipe(z.string().max(200, { error: 'must be at most 200 characters' }).optional()),
 });
 
 export interface Config {
@@ -89,6 +101,8 @@ export interface Config {
   smtpUrl: string | undefined;
   /** The sender of the product's mail. */
   mailFrom: string;
+  /** The 'Need assistance?' dialog's contacts (SUPPORT_*); null where not set. */
+  supportContacts: SupportContacts;
 }
 
 export class ConfigError extends Error {}
@@ -116,5 +130,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     credentialSigningKey: value.CREDENTIAL_SIGNING_KEY,
     smtpUrl: value.SMTP_URL,
     mailFrom: value.MAIL_FROM ?? `${value.SCHOOL_NAME ?? APP_NAME} <no-reply@localhost>`,
+    supportContacts: {
+      whatsapp: value.SUPPORT_WHATSAPP ?? null,
+      email: value.SUPPORT_EMAIL ?? null,
+      discord_url: value.SUPPORT_DISCORD_URL ?? null,
+      hours: value.SUPPORT_HOURS ?? null,
+    },
   };
 }

@@ -88,6 +88,7 @@ async function main(): Promise<void> {
           mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log }),
         },
         credentialIssuer,
+        supportContacts: config.supportContacts,
       }),
       opened.started.then(() => prepareDatabase({ database: opened, config, log })),
       cleanIncoming({ root: filesRoot, exclusive: !config.databaseUrl, keep: local.temporaryFolder, log }),

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll } from 'vitest';
 import type { Role } from '@contracts/roles';
-import { buildApp } from '../src/app';
+import { buildApp, type AppOptions } from '../src/app';
 import { signingKeyFromSeed } from '../src/modules/credentials/signing/signing-key';
 import type { Database } from '../src/db/client';
 import type { CredentialIssuer } from '../src/modules/credentials/credential-issuer';
@@ -29,6 +29,7 @@ export async function buildTestApp(
     db?: Database;
     expensiveLimits?: ExpensiveLimits;
     refusalPauseMs?: number;
+    supportContacts?: AppOptions['supportContacts'];
   } = {},
 ): Promise<TestContext> {
   const db = options.db ?? (await createTestDatabase()).db;
@@ -41,6 +42,7 @@ export async function buildTestApp(
     credentialIssuer: await testCredentialIssuer(),
     expensiveLimits: options.expensiveLimits,
     refusalPauseMs: options.refusalPauseMs ?? 0,
+    supportContacts: options.supportContacts,
   });
   await app.ready();
   afterAll(async () => {
