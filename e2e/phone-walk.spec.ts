@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import { TOKEN_STORAGE_KEY } from '../contracts/constants';
 import { expect, test } from './fixtures';
@@ -87,7 +89,11 @@ class Walk {
     }
     this.shots += 1;
     const shot = `${this.size}-${String(this.shots).padStart(2, '0')}-${where.replace(/[^\w-]+/g, '_').slice(0, 80)}.png`;
-    await this.testInfo.attach(shot, { body: await screenshotWithOffenders(this.page), contentType: 'image/png' });
+    // Written at once (not kept in memory until the test ends) so a long walk's pictures can be read as it goes.
+    const file = this.testInfo.outputPath(shot);
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    await fs.writeFile(file, await screenshotWithOffenders(this.page));
+    await this.testInfo.attach(shot, { path: file, contentType: 'image/png' });
     for (const finding of found)
       this.push(
         `[${this.size}] ${where} — ${finding.check}${finding.px ? ` ${finding.px} px` : ''}: ${finding.element}${
@@ -176,6 +182,8 @@ for (const role of Object.keys(WALK) as Role[]) {
         await context.addInitScript({
           content: `localStorage.setItem(${JSON.stringify(TOKEN_STORAGE_KEY)}, ${JSON.stringify(school.tokens[role])});`,
         });
+      // A control the walk cannot find is a walk-error after 8 s, not a test stuck until its timeout.
+      context.setDefaultTimeout(8_000);
       const page = await context.newPage();
       const walk = new Walk(page, testInfo, size.name);
       for (const screen of WALK[role]) await walk.screen(screen);

@@ -59,22 +59,29 @@ export function measureLayout(options: { dialog: boolean; offender: string }): {
     return `${parts.join(' > ')}${text ? ` "${text}"` : ''}`;
   };
 
+  /** Whether a box hides what is inside it: transparent, or visually hidden (sr-only). Memoised per element. */
+  const hiding = new Map<Element, boolean>();
+  const hidden = (node: Element | null): boolean => {
+    if (!node) return false;
+    const known = hiding.get(node);
+    if (known !== undefined) return known;
+    const s = getComputedStyle(node);
+    let result = s.opacity === '0';
+    if (!result && (s.position === 'absolute' || s.position === 'fixed')) {
+      const r = node.getBoundingClientRect();
+      result =
+        (s.clip !== '' && s.clip !== 'auto') || s.clipPath.startsWith('inset(50%') || r.width <= 1 || r.height <= 1;
+    }
+    result ||= hidden(node.parentElement);
+    hiding.set(node, result);
+    return result;
+  };
   const isVisible = (element: Element): boolean => {
     const rect = element.getBoundingClientRect();
     if (rect.width < 2 || rect.height < 2) return false;
     const style = getComputedStyle(element);
     if (style.visibility === 'hidden' || style.display === 'contents') return false;
-    // Visually hidden (sr-only) content and whatever is inside it.
-    for (let node: Element | null = element; node; node = node.parentElement) {
-      const s = getComputedStyle(node);
-      if (s.opacity === '0') return false;
-      if (s.position === 'absolute' || s.position === 'fixed') {
-        if ((s.clip && s.clip !== 'auto') || (s.clipPath && s.clipPath.startsWith('inset(50%'))) return false;
-        const r = node.getBoundingClientRect();
-        if (r.width <= 1 || r.height <= 1) return false;
-      }
-    }
-    return true;
+    return !hidden(element);
   };
 
   const INTERACTIVE =
@@ -137,6 +144,11 @@ export function measureLayout(options: { dialog: boolean; offender: string }): {
     for (let node = element.parentElement; node && node !== root.parentElement; node = node.parentElement) {
       const kind = clipsX(node);
       if (!kind) continue;
+      // A dialog that scrolls sideways has cut its content: only a scroller inside it (a table's frame) may excuse.
+      if (options.dialog && node === root) {
+        heldBy = 'clip';
+        break;
+      }
       const box = node.getBoundingClientRect();
       if (box.right <= limitRight + tolerance && box.left >= limitLeft - tolerance) {
         // A box that also scrolls vertically (a dialog body, a list) does not excuse sideways overflow: it cuts it.
@@ -201,33 +213,38 @@ export function measureLayout(options: { dialog: boolean; offender: string }): {
   if (!options.dialog) {
     const heading = document.querySelector('main h1');
     if (heading && isVisible(heading)) {
+      // The header: the nearest box around the h1 with other children and a control, and header-sized.
       let header: Element | null = heading.parentElement;
       for (let depth = 0; header && depth < 3; depth += 1, header = header.parentElement) {
         if (header.children.length > 1 && header.querySelector(INTERACTIVE)) break;
       }
-      if (header && header.tagName !== 'MAIN') {
-        const boxes = [...header.children, heading, ...header.querySelectorAll(INTERACTIVE)].filter(isVisible);
-        const unique = [...new Set(boxes)];
-        for (let i = 0; i < unique.length; i += 1)
-          for (let j = i + 1; j < unique.length; j += 1) {
-            const a = unique[i]!;
-            const b = unique[j]!;
-            if (a.contains(b) || b.contains(a)) continue;
-            const ra = a.getBoundingClientRect();
-            const rb = b.getBoundingClientRect();
-            const width = Math.min(ra.right, rb.right) - Math.max(ra.left, rb.left);
-            const height = Math.min(ra.bottom, rb.bottom) - Math.max(ra.top, rb.top);
-            if (width > 2 && height > 2) {
-              findings.push({
-                check: 'header-overlap',
-                element: `${describe(a)} ⟷ ${describe(b)}`,
-                px: Math.round(width),
-                detail: `${Math.round(width)}×${Math.round(height)} px`,
-              });
-              mark(a);
-              mark(b);
-            }
-          }
+      if (header && header.tagName !== 'MAIN' && header.getBoundingClientRect().height < 500) {
+        const children = [...header.children].filter(isVisible);
+        const controls = [...header.querySelectorAll(INTERACTIVE)].filter(isVisible);
+        const pairs: [Element, Element][] = [];
+        for (let i = 0; i < children.length; i += 1)
+          for (let j = i + 1; j < children.length; j += 1) pairs.push([children[i]!, children[j]!]);
+        for (const control of controls) pairs.push([heading, control]);
+        const seen = new Set<string>();
+        for (const [a, b] of pairs) {
+          if (a.contains(b) || b.contains(a)) continue;
+          const ra = a.getBoundingClientRect();
+          const rb = b.getBoundingClientRect();
+          const width = Math.min(ra.right, rb.right) - Math.max(ra.left, rb.left);
+          const height = Math.min(ra.bottom, rb.bottom) - Math.max(ra.top, rb.top);
+          if (width <= 2 || height <= 2) continue;
+          const key = `${describe(a)} ⟷ ${describe(b)}`;
+          if (seen.has(key)) continue;
+          seen.add(key);
+          findings.push({
+            check: 'header-overlap',
+            element: key,
+            px: Math.round(width),
+            detail: `${Math.round(width)}×${Math.round(height)} px`,
+          });
+          mark(a);
+          mark(b);
+        }
       }
     }
   }

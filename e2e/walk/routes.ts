@@ -30,9 +30,6 @@ const button = (name: string | RegExp) => async (page: Page) => {
     .first()
     .click();
 };
-const tab = (name: string) => async (page: Page) => {
-  await page.getByRole('tab', { name, exact: true }).first().click();
-};
 const at = (path: string) => () => path;
 
 /** Opens the phone menu, or uses the sidebar when it is on screen. */
@@ -120,16 +117,6 @@ export const WALK: Record<Role, WalkScreen[]> = {
       dialogs: [
         { name: 'Edit Teacher', open: button('Edit Teacher'), tabs: ['Información Académica', 'Datos Financieros'] },
         { name: 'Administrar Badges', open: button('Gestionar') },
-        {
-          name: 'Documentos › ¿Eliminar documento?',
-          open: async (page, school) => {
-            await tab('Documentos')(page);
-            await page
-              .getByRole('button', { name: `Eliminar ${school.teacherDocument}` })
-              .first()
-              .click();
-          },
-        },
       ],
     },
     {
