@@ -8,25 +8,39 @@ interface DialogFormFooterProps {
   pending: boolean;
   submitLabel: string;
   submitVariant?: 'default' | 'destructive';
+  cancelLabel?: string;
+  /** Shown on the submit button while pending, in place of the spinner and `submitLabel`. */
+  pendingLabel?: string;
   className?: string;
 }
 
-/** The footer of every form in a dialog: 'Cancelar', and the submit button with a spinner while it runs. */
+/**
+ * The footer of every form in a dialog: 'Cancelar' (or `cancelLabel`), and the submit button with a spinner while it
+ * runs (or `pendingLabel` in its place).
+ */
 export function DialogFormFooter({
   onCancel,
   pending,
   submitLabel,
   submitVariant = 'default',
+  cancelLabel = 'Cancelar',
+  pendingLabel,
   className,
 }: DialogFormFooterProps) {
   return (
     <DialogFooter className={className}>
       <Button type="button" variant="outline" onClick={onCancel} disabled={pending}>
-        Cancelar
+        {cancelLabel}
       </Button>
       <Button type="submit" variant={submitVariant} disabled={pending}>
-        {pending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-        {submitLabel}
+        {pending && pendingLabel !== undefined ? (
+          pendingLabel
+        ) : (
+          <>
+            {pending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+            {submitLabel}
+          </>
+        )}
       </Button>
     </DialogFooter>
   );

@@ -7,7 +7,7 @@ import { GradeInputFields, type Grade, type GradeCourse } from '@contracts/grade
 import { CatalogueSelect } from '@/components/catalogue-select';
 import { DialogFormFooter } from '@/components/dialog-form-footer';
 import { FormField } from '@/components/form-field';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormDialog } from '@/components/form-dialog';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
@@ -235,16 +235,14 @@ export function GradeFormDialog({
   ...props
 }: Omit<GradeFormProps, 'onDone'> & { open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-lg">
-        <DialogHeader>
-          <DialogTitle>{props.grade ? 'Corregir nota' : 'Agregar nota'}</DialogTitle>
-          <DialogDescription>
-            Si el estudiante ya tiene nota en ese curso y periodo, se corrige. Los campos con * son obligatorios.
-          </DialogDescription>
-        </DialogHeader>
-        {open ? <GradeForm key={props.grade?.id ?? 'new'} {...props} onDone={() => onOpenChange(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={props.grade ? 'Corregir nota' : 'Agregar nota'}
+      description="Si el estudiante ya tiene nota en ese curso y periodo, se corrige. Los campos con * son obligatorios."
+      className="max-w-lg"
+    >
+      {open ? <GradeForm key={props.grade?.id ?? 'new'} {...props} onDone={() => onOpenChange(false)} /> : null}
+    </FormDialog>
   );
 }

@@ -9,7 +9,7 @@ import {
   type SsoProvider,
 } from '@contracts/sso';
 import { FormField } from '@/components/form-field';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormDialog } from '@/components/form-dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
@@ -168,18 +168,16 @@ export function SsoProviderFormDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90dvh] max-w-2xl overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle>{provider ? 'Editar proveedor' : 'Nuevo proveedor'}</DialogTitle>
-          <DialogDescription>
-            Un proveedor OpenID Connect (Google Workspace, Microsoft Entra…). Los campos con * son obligatorios.
-          </DialogDescription>
-        </DialogHeader>
-        {open ? (
-          <ProviderForm key={provider?.id ?? 'new'} provider={provider} onDone={() => onOpenChange(false)} />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={provider ? 'Editar proveedor' : 'Nuevo proveedor'}
+      description="Un proveedor OpenID Connect (Google Workspace, Microsoft Entra…). Los campos con * son obligatorios."
+      className="max-h-[90dvh] max-w-2xl overflow-y-auto"
+    >
+      {open ? (
+        <ProviderForm key={provider?.id ?? 'new'} provider={provider} onDone={() => onOpenChange(false)} />
+      ) : null}
+    </FormDialog>
   );
 }

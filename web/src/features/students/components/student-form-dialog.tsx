@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CreateStudentSchema, UpdateStudentSchema, type CreateStudent, type Student } from '@contracts/students';
 import { FormField } from '@/components/form-field';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormDialog } from '@/components/form-dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
@@ -140,14 +140,14 @@ export function StudentFormDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{student ? 'Editar Estudiante' : 'Nuevo Estudiante'}</DialogTitle>
-          <DialogDescription>Los campos con * son obligatorios.</DialogDescription>
-        </DialogHeader>
-        {open ? <StudentForm key={student?.id ?? 'new'} student={student} onDone={() => onOpenChange(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={student ? 'Editar Estudiante' : 'Nuevo Estudiante'}
+      description="Los campos con * son obligatorios."
+      className="max-w-2xl"
+    >
+      {open ? <StudentForm key={student?.id ?? 'new'} student={student} onDone={() => onOpenChange(false)} /> : null}
+    </FormDialog>
   );
 }

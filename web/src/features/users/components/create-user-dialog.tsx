@@ -3,16 +3,9 @@ import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { RegisterSchema, type RegisterInput } from '@contracts/auth';
 import { CatalogueSelect } from '@/components/catalogue-select';
+import { DialogFormFooter } from '@/components/dialog-form-footer';
+import { FormDialog } from '@/components/form-dialog';
 import { FormField } from '@/components/form-field';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
@@ -67,54 +60,50 @@ export function CreateUserDialog({ open, onOpenChange }: CreateUserDialogProps) 
   };
 
   return (
-    <Dialog open={open} onOpenChange={close}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Create New User</DialogTitle>
-          <DialogDescription>
-            The account signs in with this email and password. Teachers and students get an empty profile.
-          </DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={form.handleSubmit((input) => create.mutate(input))} className="grid gap-4">
-          <FormField label="Username" required error={errors.username?.message}>
-            {(field) => <Input {...field} autoComplete="off" maxLength={64} {...register('username')} />}
-          </FormField>
-          <FormField label="Email" required error={errors.email?.message}>
-            {(field) => <Input {...field} type="email" autoComplete="off" {...register('email')} />}
-          </FormField>
-          <FormField label="Password" required hint="At least 6 characters." error={errors.password?.message}>
-            {(field) => <Input {...field} type="password" autoComplete="new-password" {...register('password')} />}
-          </FormField>
-          <FormField label="Role" required error={errors.role?.message}>
-            {(field) => (
-              <Controller
-                control={control}
-                name="role"
-                render={({ field: select }) => (
-                  <CatalogueSelect
-                    {...field}
-                    ref={select.ref}
-                    entries={ROLE_OPTIONS}
-                    value={typeof select.value === 'string' ? select.value : ''}
-                    onValueChange={select.onChange}
-                    onBlur={select.onBlur}
-                    placeholder="Select a role"
-                    disabled={create.isPending}
-                  />
-                )}
-              />
-            )}
-          </FormField>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => close(false)} disabled={create.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? 'Creating...' : 'Create User'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={close}
+      title="Create New User"
+      description="The account signs in with this email and password. Teachers and students get an empty profile."
+    >
+      <form noValidate onSubmit={form.handleSubmit((input) => create.mutate(input))} className="grid gap-4">
+        <FormField label="Username" required error={errors.username?.message}>
+          {(field) => <Input {...field} autoComplete="off" maxLength={64} {...register('username')} />}
+        </FormField>
+        <FormField label="Email" required error={errors.email?.message}>
+          {(field) => <Input {...field} type="email" autoComplete="off" {...register('email')} />}
+        </FormField>
+        <FormField label="Password" required hint="At least 6 characters." error={errors.password?.message}>
+          {(field) => <Input {...field} type="password" autoComplete="new-password" {...register('password')} />}
+        </FormField>
+        <FormField label="Role" required error={errors.role?.message}>
+          {(field) => (
+            <Controller
+              control={control}
+              name="role"
+              render={({ field: select }) => (
+                <CatalogueSelect
+                  {...field}
+                  ref={select.ref}
+                  entries={ROLE_OPTIONS}
+                  value={typeof select.value === 'string' ? select.value : ''}
+                  onValueChange={select.onChange}
+                  onBlur={select.onBlur}
+                  placeholder="Select a role"
+                  disabled={create.isPending}
+                />
+              )}
+            />
+          )}
+        </FormField>
+        <DialogFormFooter
+          onCancel={() => close(false)}
+          pending={create.isPending}
+          submitLabel="Create User"
+          pendingLabel="Creating..."
+          cancelLabel="Cancel"
+        />
+      </form>
+    </FormDialog>
   );
 }

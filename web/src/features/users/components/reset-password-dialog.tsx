@@ -3,16 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { ResetPasswordSchema, type ResetPassword } from '@contracts/users';
 import type { ManagedUser } from '@contracts/users';
+import { DialogFormFooter } from '@/components/dialog-form-footer';
+import { FormDialog } from '@/components/form-dialog';
 import { FormField } from '@/components/form-field';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 
 interface ResetPasswordDialogProps {
@@ -38,33 +31,33 @@ export function ResetPasswordDialog({ user, open, pending, onOpenChange, onSubmi
   }, [open, reset]);
 
   return (
-    <Dialog open={open && user !== null} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Reset password</DialogTitle>
-          <DialogDescription>
-            Set a new password for <strong>{user?.username}</strong>. Their open sessions end and they sign in again
-            with it.
-          </DialogDescription>
-        </DialogHeader>
-        <form
-          noValidate
-          onSubmit={handleSubmit(({ password }) => user && onSubmit(user, password))}
-          className="grid gap-4"
-        >
-          <FormField label="New password" required hint="At least 6 characters." error={errors.password?.message}>
-            {(field) => <Input {...field} type="password" autoComplete="new-password" {...register('password')} />}
-          </FormField>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {pending ? 'Saving...' : 'Reset password'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open && user !== null}
+      onOpenChange={(next) => !pending && onOpenChange(next)}
+      title="Reset password"
+      description={
+        <>
+          Set a new password for <strong>{user?.username}</strong>. Their open sessions end and they sign in again with
+          it.
+        </>
+      }
+    >
+      <form
+        noValidate
+        onSubmit={handleSubmit(({ password }) => user && onSubmit(user, password))}
+        className="grid gap-4"
+      >
+        <FormField label="New password" required hint="At least 6 characters." error={errors.password?.message}>
+          {(field) => <Input {...field} type="password" autoComplete="new-password" {...register('password')} />}
+        </FormField>
+        <DialogFormFooter
+          onCancel={() => onOpenChange(false)}
+          pending={pending}
+          submitLabel="Reset password"
+          pendingLabel="Saving..."
+          cancelLabel="Cancel"
+        />
+      </form>
+    </FormDialog>
   );
 }

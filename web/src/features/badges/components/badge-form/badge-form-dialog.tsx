@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { Badge } from '@contracts/badges';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormDialog } from '@/components/form-dialog';
 import { Spinner } from '@/components/ui/spinner';
 
 // The form (zod, react-hook-form, the drop zone) loads when the dialog first opens.
@@ -16,20 +16,20 @@ interface BadgeFormDialogProps {
 /** 'Crear Badge' / 'Editar Badge': the form and its live preview; closing discards what was not saved. */
 export function BadgeFormDialog({ badge, open, onOpenChange }: BadgeFormDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-4xl">
-        <DialogHeader>
-          <DialogTitle>{badge ? 'Editar Badge' : 'Crear Badge'}</DialogTitle>
-          <DialogDescription>
-            {badge
-              ? 'Actualiza la información del badge.'
-              : 'Completa la información del nuevo badge. Los campos con * son obligatorios.'}
-          </DialogDescription>
-        </DialogHeader>
-        <Suspense fallback={<Spinner label="Cargando formulario" className="justify-center py-10" />}>
-          <BadgeForm badge={badge} onCancel={() => onOpenChange(false)} onSaved={() => onOpenChange(false)} />
-        </Suspense>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={badge ? 'Editar Badge' : 'Crear Badge'}
+      description={
+        badge
+          ? 'Actualiza la información del badge.'
+          : 'Completa la información del nuevo badge. Los campos con * son obligatorios.'
+      }
+      className="max-w-4xl"
+    >
+      <Suspense fallback={<Spinner label="Cargando formulario" className="justify-center py-10" />}>
+        <BadgeForm badge={badge} onCancel={() => onOpenChange(false)} onSaved={() => onOpenChange(false)} />
+      </Suspense>
+    </FormDialog>
   );
 }
