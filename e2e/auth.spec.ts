@@ -1,5 +1,6 @@
 import { ROLES } from '../contracts/roles';
 import { createAccount, expect, signIn, STAFF, test } from './fixtures';
+import { E2E_SUPPORT } from '../playwright.config';
 
 test('a signed-out deep link shows the login screen, and wrong credentials are refused', async ({ page }) => {
   await page.goto('/admin/teachers');
@@ -25,8 +26,22 @@ test('the support dialog shows the contact channels and hours', async ({ page })
   await page.getByRole('button', { name: 'Need assistance?' }).click();
   const dialog = page.getByRole('dialog', { name: 'Contact support' });
   await expect(dialog).toBeVisible();
+  // The server's SUPPORT_* variables (playwright.config.ts), not a placeholder.
+  await expect(dialog.getByRole('link', { name: E2E_SUPPORT.whatsapp })).toHaveAttribute(
+    'href',
+    `https://wa.me/${E2E_SUPPORT.whatsapp.replace(/\D/g, '')}`,
+  );
+  await expect(dialog.getByRole('link', { name: E2E_SUPPORT.email })).toHaveAttribute(
+    'href',
+    `mailto:${E2E_SUPPORT.email}`,
+  );
+  await expect(dialog.getByRole('link', { name: 'Open a support ticket on Discord' })).toHaveAttribute(
+    'href',
+    E2E_SUPPORT.discordUrl,
+  );
   await expect(dialog.getByText('Monday to Friday, 8:00 AM to 6:00 PM')).toBeVisible();
   await expect(dialog.getByText('For active students only.')).toBeVisible();
+  await expect(dialog.getByText('0000-0000')).toHaveCount(0);
 });
 
 const SIDEBARS = {
@@ -39,8 +54,9 @@ const SIDEBARS = {
       'Badge Management',
       'Course Management',
       'Document Management',
+      'User Management',
       'Audit Log',
-      'Inicio de sesión único',
+      'Single Sign-On',
       'Settings',
       'Trombinoscopio',
       'Idea Board',
@@ -63,7 +79,7 @@ for (const role of ROLES) {
     await expect(page).toHaveURL(new RegExp(`${SIDEBARS[role].home}$`));
     await expect(page.getByText(`Welcome back, ${account.email}!`, { exact: true })).toBeVisible();
 
-    const nav = page.getByRole('navigation', { name: 'Navegación principal' });
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
     const names = (await nav.getByRole('link').allInnerTexts()).map((text) => text.trim()).filter(Boolean);
     expect(names).toEqual([...SIDEBARS[role].links]);
     await expect(page.getByText(account.email).first()).toBeVisible();

@@ -3,7 +3,7 @@ import { createAccount, expect, signIn, test } from './fixtures';
 test('a teacher changes their password in Settings and signs in with the new one', async ({ page, request }) => {
   const teacher = await createAccount(request, 'teacher');
   await signIn(page, teacher);
-  await page.getByRole('link', { name: 'Cuenta y contraseña' }).click();
+  await page.getByRole('link', { name: 'Account and password' }).click();
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
   await expect(page.getByText(teacher.email).first()).toBeVisible();
 

@@ -67,7 +67,7 @@ test('staff configure a provider on the staff screen, and a teacher signs in wit
   const teacher = await createAccount(request, 'teacher');
 
   await signIn(page, STAFF);
-  await page.getByRole('link', { name: 'Inicio de sesión único' }).click();
+  await page.getByRole('link', { name: 'Single Sign-On' }).click();
   await expect(page).toHaveURL(/\/admin\/sign-in-providers$/);
   await expect(page.getByRole('heading', { name: 'Inicio de sesión único', level: 1 })).toBeVisible();
   await expect(page.getByText('Todavía no hay proveedores.')).toBeVisible();

@@ -3,20 +3,32 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { FullScreenLoader } from '@/components/full-screen-loader';
 import type { RouteHandle } from './document-title';
 import { AdministrationArea, StudentArea, TeacherArea } from './guards';
+import type { PageHandle, PageLanguage } from './layouts/page-title';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
-/** A lazy route whose module exports the page component under `name`. */
-function page<M>(load: () => Promise<M>, name: keyof M, title?: string): Pick<RouteObject, 'lazy' | 'handle'> {
+/**
+ * A lazy route whose module exports the page component under `name`, with the page's own name and the language of
+ * its screen (spec §1: mostly Spanish, English for analytics, user management and the audit log; docs/product.md).
+ * `titleLang` is the name's language where it is not the screen's. The title feeds document.title and, where the
+ * specification names no section, the top bar (decision 025); the language feeds `<html lang>`.
+ */
+function page<M>(
+  load: () => Promise<M>,
+  name: keyof M,
+  title: string,
+  lang: PageLanguage,
+  titleLang?: PageLanguage,
+): Pick<RouteObject, 'lazy' | 'handle'> {
   return {
     lazy: async () => ({ Component: (await load())[name] as ComponentType }),
-    handle: { title } satisfies RouteHandle,
+    handle: { title, lang, ...(titleLang ? { titleLang } : {}) } satisfies RouteHandle & PageHandle,
   };
 }
 
 const analytics = () => import('./routes/admin/analytics');
 const userManagement = () => import('./routes/admin/user-management');
-const notFound = () => page(() => import('./routes/not-found'), 'NotFoundPage', 'Page Not Found');
+const notFound = () => page(() => import('./routes/not-found'), 'NotFoundPage', 'Page Not Found', 'en');
 
 /** Every route of spec §2.2 with the access rules of DESIGN §5, read from the session's abilities (`user.can`). */
 export const routes: RouteObject[] = [
@@ -27,72 +39,102 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     children: [
       // Public (decision 011): outside the shell. A full load of this path is shown by the sign-in gate itself.
-      { path: 'credentials/:id', ...page(() => import('./routes/credential'), 'CredentialRoutePage', 'Credencial') },
+      {
+        path: 'credentials/:id',
+        ...page(() => import('./routes/credential'), 'CredentialRoutePage', 'Credencial', 'es'),
+      },
       {
         lazy: async () => ({ Component: (await import('./layouts/app-shell')).AppShell }),
         children: [
           {
             ErrorBoundary: RouteError,
             children: [
-              { index: true, ...page(() => import('./routes/home-redirect'), 'HomeRedirect', 'Dashboard') },
+              { index: true, ...page(() => import('./routes/home-redirect'), 'HomeRedirect', 'Dashboard', 'en') },
               {
                 path: 'admin',
                 Component: AdministrationArea,
                 children: [
                   { index: true, ...notFound() },
-                  { path: 'analytics', ...page(analytics, 'AnalyticsPage', 'Analytics Dashboard') },
-                  { path: 'dashboard', ...page(analytics, 'AnalyticsPage', 'Analytics Dashboard') },
+                  { path: 'analytics', ...page(analytics, 'AnalyticsPage', 'Analytics Dashboard', 'en') },
+                  { path: 'dashboard', ...page(analytics, 'AnalyticsPage', 'Analytics Dashboard', 'en') },
                   {
                     path: 'teachers',
-                    ...page(() => import('./routes/admin/teachers'), 'TeachersPage', 'Teacher Management'),
+                    ...page(() => import('./routes/admin/teachers'), 'TeachersPage', 'Gestión de Profesores', 'es'),
                   },
                   {
                     path: 'teachers/:id',
-                    ...page(() => import('./routes/admin/teacher-detail'), 'TeacherDetailPage', 'Teacher Detail'),
+                    ...page(
+                      () => import('./routes/admin/teacher-detail'),
+                      'TeacherDetailPage',
+                      'Detalle del profesor',
+                      'es',
+                    ),
                   },
                   {
                     path: 'courses',
-                    ...page(() => import('./routes/admin/courses'), 'CoursesPage', 'Course Management'),
+                    ...page(() => import('./routes/admin/courses'), 'CoursesPage', 'Gestión de Cursos', 'es'),
                   },
                   {
                     path: 'courses/new',
-                    ...page(() => import('./routes/admin/new-course'), 'NewCoursePage', 'New Course'),
+                    ...page(() => import('./routes/admin/new-course'), 'NewCoursePage', 'Nuevo Curso', 'es'),
                   },
                   {
                     path: 'courses/:id',
-                    ...page(() => import('./routes/admin/course-detail'), 'CourseDetailPage', 'Course Detail'),
+                    ...page(
+                      () => import('./routes/admin/course-detail'),
+                      'CourseDetailPage',
+                      'Detalle del curso',
+                      'es',
+                    ),
                   },
                   {
                     path: 'courses/:id/edit',
-                    ...page(() => import('./routes/admin/edit-course'), 'EditCoursePage', 'Edit Course'),
+                    ...page(() => import('./routes/admin/edit-course'), 'EditCoursePage', 'Editar Curso', 'es'),
                   },
                   {
                     path: 'documents',
-                    ...page(() => import('./routes/admin/documents'), 'DocumentManagementPage', 'Document Management'),
+                    ...page(
+                      () => import('./routes/admin/documents'),
+                      'DocumentManagementPage',
+                      'Gestión de Documentos',
+                      'es',
+                    ),
                   },
-                  { path: 'badges', ...page(() => import('./routes/admin/badges'), 'BadgesPage', 'Badge Management') },
-                  { path: 'audit', ...page(() => import('./routes/admin/audit-log'), 'AuditLogPage', 'Audit Log') },
+                  {
+                    path: 'badges',
+                    ...page(() => import('./routes/admin/badges'), 'BadgesPage', 'Gestión de Badges', 'es'),
+                  },
+                  {
+                    path: 'audit',
+                    ...page(() => import('./routes/admin/audit-log'), 'AuditLogPage', 'Audit Log', 'en'),
+                  },
                   {
                     path: 'sign-in-providers',
                     ...page(
                       () => import('./routes/admin/sign-in-providers'),
                       'SignInProvidersPage',
                       'Inicio de sesión único',
+                      'es',
                     ),
                   },
                   {
                     path: 'students',
-                    ...page(() => import('./routes/admin/students'), 'StudentsPage', 'Student Management'),
+                    ...page(() => import('./routes/admin/students'), 'StudentsPage', 'Gestión de Estudiantes', 'es'),
                   },
                   {
                     path: 'students/:id',
-                    ...page(() => import('./routes/admin/student-detail'), 'StudentDetailPage', 'Student Detail'),
+                    ...page(
+                      () => import('./routes/admin/student-detail'),
+                      'StudentDetailPage',
+                      'Detalle del estudiante',
+                      'es',
+                    ),
                   },
                 ],
               },
               // Not behind AdministrationArea: whoever may not manage users sees 'Access Denied' here (spec §2.2).
-              { path: 'admin/user-management', ...page(userManagement, 'UserManagementPage', 'User Management') },
-              { path: 'user-management', ...page(userManagement, 'UserManagementPage', 'User Management') },
+              { path: 'admin/user-management', ...page(userManagement, 'UserManagementPage', 'User Management', 'en') },
+              { path: 'user-management', ...page(userManagement, 'UserManagementPage', 'User Management', 'en') },
               {
                 path: 'teacher',
                 Component: TeacherArea,
@@ -100,17 +142,25 @@ export const routes: RouteObject[] = [
                   { index: true, ...notFound() },
                   {
                     path: 'dashboard',
-                    ...page(() => import('./routes/teacher/dashboard'), 'TeacherDashboardPage', 'Teacher Dashboard'),
+                    ...page(
+                      () => import('./routes/teacher/dashboard'),
+                      'TeacherDashboardPage',
+                      'Panel del profesor',
+                      'es',
+                    ),
                   },
                   {
                     path: 'profile',
-                    ...page(() => import('./routes/teacher/profile'), 'TeacherProfilePage', 'Mi Perfil'),
+                    ...page(() => import('./routes/teacher/profile'), 'TeacherProfilePage', 'Mi Perfil', 'es'),
                   },
                   {
                     path: 'documents',
-                    ...page(() => import('./routes/teacher/documents'), 'TeacherDocumentsPage', 'My Documents'),
+                    ...page(() => import('./routes/teacher/documents'), 'TeacherDocumentsPage', 'Mis Documentos', 'es'),
                   },
-                  { path: 'grades', ...page(() => import('./routes/teacher/grades'), 'TeacherGradesPage', 'Notas') },
+                  {
+                    path: 'grades',
+                    ...page(() => import('./routes/teacher/grades'), 'TeacherGradesPage', 'Notas', 'es'),
+                  },
                 ],
               },
               {
@@ -118,29 +168,34 @@ export const routes: RouteObject[] = [
                 children: [
                   {
                     path: 'student/dashboard',
-                    ...page(() => import('./routes/student/dashboard'), 'StudentDashboardPage', 'Student Dashboard'),
+                    ...page(
+                      () => import('./routes/student/dashboard'),
+                      'StudentDashboardPage',
+                      'Panel del estudiante',
+                      'es',
+                    ),
                   },
                   {
                     path: 'student/profile',
-                    ...page(() => import('./routes/student/profile'), 'StudentProfilePage', 'Student Profile'),
+                    ...page(() => import('./routes/student/profile'), 'StudentProfilePage', 'Mi Perfil', 'es'),
                   },
                   {
                     path: 'documents',
-                    ...page(() => import('./routes/student/documents'), 'StudentDocumentsPage', 'Documents'),
+                    ...page(() => import('./routes/student/documents'), 'StudentDocumentsPage', 'Documentos', 'es'),
                   },
-                  { path: 'grades', ...page(() => import('./routes/student/grades'), 'GradesPage', 'Grades') },
+                  { path: 'grades', ...page(() => import('./routes/student/grades'), 'GradesPage', 'Mis notas', 'es') },
                 ],
               },
               {
                 path: 'trombinoscopio',
-                ...page(() => import('./routes/trombinoscopio'), 'TrombinoscopioPage', 'Trombinoscopio'),
+                ...page(() => import('./routes/trombinoscopio'), 'TrombinoscopioPage', 'Trombinoscopio', 'es'),
               },
               {
                 path: 'document-demo',
-                ...page(() => import('./routes/document-demo'), 'DocumentDemoPage', 'Document Demo'),
+                ...page(() => import('./routes/document-demo'), 'DocumentDemoPage', 'Document Demo', 'es', 'en'),
               },
-              { path: 'settings', ...page(() => import('./routes/settings'), 'SettingsPage', 'Settings') },
-              { path: 'ideas', ...page(() => import('./routes/ideas'), 'IdeasPage', 'Idea Board') },
+              { path: 'settings', ...page(() => import('./routes/settings'), 'SettingsPage', 'Settings', 'es', 'en') },
+              { path: 'ideas', ...page(() => import('./routes/ideas'), 'IdeasPage', 'Idea Board', 'es', 'en') },
               { path: '*', ...notFound() },
             ],
           },

@@ -1,3 +1,5 @@
+import type { ScreenLanguage } from './screen-language';
+
 /** Up to two initials: from a full name, else from the part of an email before '@'. */
 export function initialsOf(name: string | null | undefined, email: string): string {
   const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
@@ -9,20 +11,30 @@ export function initialsOf(name: string | null | undefined, email: string): stri
   return local.slice(0, 2).toUpperCase();
 }
 
-const relativeFormatter = new Intl.RelativeTimeFormat('es', { numeric: 'auto' });
 const dateFormatter = new Intl.DateTimeFormat('es', { dateStyle: 'medium' });
+const RELATIVE: Record<ScreenLanguage, { relative: Intl.RelativeTimeFormat; date: Intl.DateTimeFormat }> = {
+  es: { relative: new Intl.RelativeTimeFormat('es', { numeric: 'auto' }), date: dateFormatter },
+  en: {
+    relative: new Intl.RelativeTimeFormat('en', { numeric: 'auto' }),
+    date: new Intl.DateTimeFormat('en', { dateStyle: 'medium' }),
+  },
+};
 
-/** 'hace 5 minutos', 'ayer', … for the last week; a date after that. */
-export function formatRelativeTime(iso: string, now: number = Date.now()): string {
+/**
+ * 'hace 5 minutos', 'ayer', … for the last week; a date after that. In the language of the screen around it
+ * (`useScreenLanguage()`; docs/product.md): 'hace 5 minutos' on a Spanish screen, '5 minutes ago' on an English one.
+ */
+export function formatRelativeTime(iso: string, now: number = Date.now(), lang: ScreenLanguage = 'es'): string {
   const time = new Date(iso).getTime();
   if (Number.isNaN(time)) return '';
+  const { relative, date } = RELATIVE[lang];
   const seconds = Math.round((time - now) / 1000);
   const abs = Math.abs(seconds);
-  if (abs < 60) return relativeFormatter.format(seconds, 'second');
-  if (abs < 3600) return relativeFormatter.format(Math.round(seconds / 60), 'minute');
-  if (abs < 86400) return relativeFormatter.format(Math.round(seconds / 3600), 'hour');
-  if (abs < 7 * 86400) return relativeFormatter.format(Math.round(seconds / 86400), 'day');
-  return dateFormatter.format(time);
+  if (abs < 60) return relative.format(seconds, 'second');
+  if (abs < 3600) return relative.format(Math.round(seconds / 60), 'minute');
+  if (abs < 86400) return relative.format(Math.round(seconds / 3600), 'hour');
+  if (abs < 7 * 86400) return relative.format(Math.round(seconds / 86400), 'day');
+  return date.format(time);
 }
 
 /** '22 nov 2026'; empty for a missing or unreadable date. */

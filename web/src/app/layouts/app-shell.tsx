@@ -3,11 +3,16 @@ import { Outlet } from 'react-router';
 import { IdeaDialog } from '@/features/ideas/components/idea-dialog';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { MobileNav } from './mobile-nav';
+import { useCurrentPage, useDocumentLanguage } from './page-title';
 import { Sidebar } from './sidebar/sidebar';
 import { TopBar } from './top-bar';
 
-/** The signed-in shell (spec §2.3): sidebar (slide-in menu on mobile), top bar, page. */
+/**
+ * The signed-in shell (spec §2.3): sidebar (slide-in menu on mobile), top bar, page. `<html lang>` follows the shown
+ * page's language (router.tsx); the shell's own texts are English like the sidebar and say so with `lang="en"`.
+ */
 export function AppShell() {
+  useDocumentLanguage(useCurrentPage()?.lang);
   const [menuOpen, setMenuOpen] = useState(false);
   const [ideaOpen, setIdeaOpen] = useState(false);
   const openIdea = () => setIdeaOpen(true);
@@ -17,11 +22,12 @@ export function AppShell() {
       <div className="flex min-h-dvh">
         <a
           href="#main"
+          lang="en"
           className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-card focus:px-3 focus:py-2 focus:shadow"
         >
-          Saltar al contenido
+          Skip to content
         </a>
-        <aside aria-label="Barra lateral" className="sticky top-0 hidden h-dvh w-64 shrink-0 border-r lg:block">
+        <aside lang="en" aria-label="Sidebar" className="sticky top-0 hidden h-dvh w-64 shrink-0 border-r lg:block">
           <Sidebar onSubmitIdea={openIdea} />
         </aside>
         <MobileNav open={menuOpen} onOpenChange={setMenuOpen} onSubmitIdea={openIdea} />

@@ -10,7 +10,7 @@ interface MobileNavProps {
   onSubmitIdea: () => void;
 }
 
-/** The slide-in menu of small screens, opened by the top bar's toggle. */
+/** The slide-in menu of small screens, opened by the top bar's toggle; English like the sidebar it holds. */
 export function MobileNav({ open, onOpenChange, onSubmitIdea }: MobileNavProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -18,9 +18,10 @@ export function MobileNav({ open, onOpenChange, onSubmitIdea }: MobileNavProps) 
         <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/50 data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out lg:hidden" />
         <DialogLayerContent
           aria-describedby={undefined}
+          lang="en"
           className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] border-r shadow-xl data-[state=open]:animate-slide-in-left data-[state=closed]:animate-slide-out-left lg:hidden"
         >
-          <DialogPrimitive.Title className="sr-only">Menú</DialogPrimitive.Title>
+          <DialogPrimitive.Title className="sr-only">Menu</DialogPrimitive.Title>
           <Sidebar
             onNavigate={() => onOpenChange(false)}
             onSubmitIdea={() => {

@@ -29,8 +29,9 @@ describe('navSections', () => {
           'Badge Management /admin/badges',
           'Course Management /admin/courses',
           'Document Management /admin/documents',
+          'User Management /admin/user-management',
           'Audit Log /admin/audit',
-          'Inicio de sesión único /admin/sign-in-providers',
+          'Single Sign-On /admin/sign-in-providers',
           'Settings /settings',
         ],
       },
@@ -74,5 +75,33 @@ describe('navSections', () => {
     expect(outline(NONE)).toEqual([
       { title: undefined, items: ['Trombinoscopio /trombinoscopio', 'Idea Board /ideas'] },
     ]);
+  });
+
+  it('leaves user management out for whoever may administer but not manage users', () => {
+    const labels = navSections({ ...NONE, administer: true })[0]!.items.map((item) => item.label);
+    expect(labels).not.toContain('User Management');
+    expect(labels).toContain('Teacher Management');
+  });
+
+  it('marks the entry of the section on every nested page, and one entry only', () => {
+    const staff = navSections({ ...NONE, administer: true, manage_users: true });
+    const active = (pathname: string) =>
+      staff
+        .flatMap((section) => section.items)
+        .filter((item) => item.isActive(pathname))
+        .map((item) => item.label);
+    expect(active('/admin/teachers/12')).toEqual(['Teacher Management']);
+    expect(active('/admin/students/3')).toEqual(['Student Management']);
+    expect(active('/admin/courses/new')).toEqual(['Course Management']);
+    expect(active('/admin/courses/7')).toEqual(['Course Management']);
+    expect(active('/admin/courses/7/edit')).toEqual(['Course Management']);
+    expect(active('/admin/user-management')).toEqual(['User Management']);
+    expect(active('/user-management')).toEqual(['User Management']);
+    expect(active('/')).toEqual(['Dashboard']);
+    expect(active('/admin/teachersx')).toEqual([]);
+  });
+
+  it("marks 'Administración', the specification's Spanish heading, as Spanish in the English sidebar", () => {
+    expect(navSections({ ...NONE, administer: true })[0]).toMatchObject({ title: 'Administración', titleLang: 'es' });
   });
 });

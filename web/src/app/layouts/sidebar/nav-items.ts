@@ -12,6 +12,7 @@ import {
   ScrollText,
   Settings,
   User,
+  UserCog,
   Users,
 } from 'lucide-react';
 import type { SessionAbilities } from '@contracts/auth';
@@ -26,6 +27,8 @@ export interface NavItem {
 export interface NavSection {
   /** Visible heading of the section, if it has one. */
   title?: string;
+  /** The heading's language where it is not the sidebar's English ('Administración' is the specification's). */
+  titleLang?: 'es';
   items: NavItem[];
 }
 
@@ -43,9 +46,21 @@ const TROMBINOSCOPIO: NavItem = {
 };
 const IDEA_BOARD: NavItem = { label: 'Idea Board', to: '/ideas', icon: Lightbulb, isActive: exact('/ideas') };
 
-/** The staff administration area's section (spec §2.3, the staff sidebar). */
-const ADMINISTRATION: NavSection = {
+const USER_MANAGEMENT: NavItem = {
+  label: 'User Management',
+  to: '/admin/user-management',
+  icon: UserCog,
+  isActive: exact('/admin/user-management', '/user-management'),
+};
+
+/**
+ * The staff administration area's section (spec §2.3, the staff sidebar), with the staff screens the product adds
+ * (students, user management, audit log, sign-in providers). The sidebar is English; the section's heading is the
+ * specification's Spanish 'Administración' and carries `lang="es"`. Every entry stays active on its nested pages.
+ */
+const administration = (can: SessionAbilities): NavSection => ({
   title: 'Administración',
+  titleLang: 'es',
   items: [
     {
       label: 'Dashboard',
@@ -53,14 +68,14 @@ const ADMINISTRATION: NavSection = {
       icon: LayoutDashboard,
       isActive: exact('/admin/analytics', '/admin/dashboard', '/'),
     },
-    { label: 'Teacher Management', to: '/admin/teachers', icon: Users, isActive: exact('/admin/teachers') },
+    { label: 'Teacher Management', to: '/admin/teachers', icon: Users, isActive: withSubpaths('/admin/teachers') },
     {
       label: 'Student Management',
       to: '/admin/students',
       icon: GraduationCap,
       isActive: withSubpaths('/admin/students'),
     },
-    { label: 'Badge Management', to: '/admin/badges', icon: Award, isActive: exact('/admin/badges') },
+    { label: 'Badge Management', to: '/admin/badges', icon: Award, isActive: withSubpaths('/admin/badges') },
     { label: 'Course Management', to: '/admin/courses', icon: BookOpen, isActive: withSubpaths('/admin/courses') },
     {
       label: 'Document Management',
@@ -68,16 +83,17 @@ const ADMINISTRATION: NavSection = {
       icon: FileText,
       isActive: withSubpaths('/admin/documents'),
     },
-    { label: 'Audit Log', to: '/admin/audit', icon: ScrollText, isActive: exact('/admin/audit') },
+    ...(can.manage_users ? [USER_MANAGEMENT] : []),
+    { label: 'Audit Log', to: '/admin/audit', icon: ScrollText, isActive: withSubpaths('/admin/audit') },
     {
-      label: 'Inicio de sesión único',
+      label: 'Single Sign-On',
       to: '/admin/sign-in-providers',
       icon: KeyRound,
-      isActive: exact('/admin/sign-in-providers'),
+      isActive: withSubpaths('/admin/sign-in-providers'),
     },
     { label: 'Settings', to: '/settings', icon: Settings, isActive: exact('/settings') },
   ],
-};
+});
 
 /** The teacher's own area (spec §2.3, the teacher sidebar). */
 const TEACHER_ITEMS: NavItem[] = [
@@ -102,5 +118,5 @@ const STUDENT_ITEMS: NavItem[] = [
  */
 export function navSections(can: SessionAbilities): NavSection[] {
   const own = [...(can.keep_teacher_profile ? TEACHER_ITEMS : []), ...(can.keep_student_record ? STUDENT_ITEMS : [])];
-  return [...(can.administer ? [ADMINISTRATION] : []), { items: [...own, TROMBINOSCOPIO, IDEA_BOARD] }];
+  return [...(can.administer ? [administration(can)] : []), { items: [...own, TROMBINOSCOPIO, IDEA_BOARD] }];
 }

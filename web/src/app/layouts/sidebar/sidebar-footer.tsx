@@ -7,7 +7,10 @@ import { useCurrentUser } from '@/lib/session';
 import { Button } from '@/components/ui/button';
 import { WithTooltip } from '@/components/ui/tooltip';
 
-/** The signed-in user (email, role label, initials avatar) and the logout button. */
+/**
+ * The signed-in user (email, role label, initials avatar) and the logout button. Email and role wrap rather than
+ * being cut, so the user reads them in full at any width.
+ */
 export function SidebarFooter() {
   const user = useCurrentUser();
   const logout = useLogout();
@@ -20,15 +23,13 @@ export function SidebarFooter() {
         {initialsOf(user.profile?.full_name, user.email)}
       </span>
       <div className="min-w-0 flex-1">
-        <p className="truncate text-sm font-medium" title={user.email}>
-          {user.email}
-        </p>
-        <p className="truncate text-xs text-muted-foreground">{ROLE_LABELS[user.role]}</p>
+        <p className="text-sm font-medium break-all">{user.email}</p>
+        <p className="text-xs break-words text-muted-foreground">{ROLE_LABELS[user.role]}</p>
       </div>
       {/* Every role reaches its account settings (password) here; the Settings sidebar entry is staff navigation. */}
-      <WithTooltip label="Cuenta y contraseña" side="top">
+      <WithTooltip label="Account and password" side="top">
         <Button asChild variant="ghost" size="icon">
-          <Link to="/settings" aria-label="Cuenta y contraseña">
+          <Link to="/settings" aria-label="Account and password">
             <KeyRound aria-hidden="true" />
           </Link>
         </Button>

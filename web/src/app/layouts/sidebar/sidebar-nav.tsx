@@ -17,7 +17,11 @@ function Section({
   return (
     <div className="grid gap-1">
       {section.title ? (
-        <h2 id={headingId} className="px-3 pb-1 text-xs font-semibold tracking-wider text-muted-foreground uppercase">
+        <h2
+          id={headingId}
+          lang={section.titleLang}
+          className="px-3 pb-1 text-xs font-semibold tracking-wider text-muted-foreground uppercase"
+        >
           {section.title}
         </h2>
       ) : null}
@@ -47,11 +51,11 @@ function Section({
   );
 }
 
-/** The navigation of what the user may do (`can`); active entries carry aria-current="page". */
+/** The navigation of what the user may do (`can`); active entries, nested pages too, carry aria-current="page". */
 export function SidebarNav({ can, onNavigate }: { can: SessionAbilities; onNavigate?: () => void }) {
   const { pathname } = useLocation();
   return (
-    <nav aria-label="Navegación principal" className="grid gap-6">
+    <nav aria-label="Main navigation" className="grid gap-6">
       {navSections(can).map((section, index) => (
         <Section key={section.title ?? index} section={section} pathname={pathname} onNavigate={onNavigate} />
       ))}
