@@ -9,7 +9,8 @@ interface CatalogueSelectProps extends Omit<
   entries: readonly CatalogueEntry[];
   value: string;
   onValueChange: (value: string) => void;
-  placeholder: string;
+  /** Shown while no code is chosen; a filter whose first entry means 'all' needs none. */
+  placeholder?: string;
   disabled?: boolean;
   /** Codes shown but not selectable, with a note after their label (e.g. ' (agregada)'). */
   unavailable?: { codes: readonly string[]; note: string };

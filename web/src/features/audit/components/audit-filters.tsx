@@ -1,11 +1,13 @@
 import { useId } from 'react';
 import { X } from 'lucide-react';
+import { CatalogueSelect } from '@/components/catalogue-select';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { ALL_ENTITIES, ENTITY_OPTIONS } from './audit-labels';
 import { PersonPicker, type Person } from './person-picker';
+
+const ENTITY_FILTER_ENTRIES = [{ code: ALL_ENTITIES, label: 'All entities' }, ...ENTITY_OPTIONS];
 
 export interface AuditFilterValues {
   person: Person | null;
@@ -39,22 +41,12 @@ export function AuditFiltersBar({ value, onChange }: AuditFiltersProps) {
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={ids.entity}>Entity</Label>
-        <Select
+        <CatalogueSelect
+          id={ids.entity}
+          entries={ENTITY_FILTER_ENTRIES}
           value={value.entityType || ALL_ENTITIES}
           onValueChange={(type) => set({ entityType: type === ALL_ENTITIES ? '' : type })}
-        >
-          <SelectTrigger id={ids.entity}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL_ENTITIES}>All entities</SelectItem>
-            {ENTITY_OPTIONS.map((option) => (
-              <SelectItem key={option.code} value={option.code}>
-                {option.label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        />
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor={ids.from}>From</Label>

@@ -1,9 +1,11 @@
 import { useId } from 'react';
 import type { Role } from '@contracts/roles';
 import { SearchInput } from '@/components/search-input';
+import { CatalogueSelect } from '@/components/catalogue-select';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { ALL_ROLES, ROLE_OPTIONS, roleFilterValue } from './user-labels';
+
+const ROLE_FILTER_ENTRIES = [{ code: ALL_ROLES, label: 'All roles' }, ...ROLE_OPTIONS];
 
 interface UsersToolbarProps {
   /** The role filtered by; none for every role. */
@@ -27,19 +29,13 @@ export function UsersToolbar({ role, onRoleChange, onSearch }: UsersToolbarProps
         <Label htmlFor={roleFilterId} className="text-xs text-muted-foreground">
           Role
         </Label>
-        <Select value={role ?? ALL_ROLES} onValueChange={(value) => onRoleChange(roleFilterValue(value))}>
-          <SelectTrigger id={roleFilterId} className="w-48">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL_ROLES}>All roles</SelectItem>
-            {ROLE_OPTIONS.map((option) => (
-              <SelectItem key={option.code} value={option.code}>
-                {option.label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <CatalogueSelect
+          id={roleFilterId}
+          className="w-48"
+          entries={ROLE_FILTER_ENTRIES}
+          value={role ?? ALL_ROLES}
+          onValueChange={(value) => onRoleChange(roleFilterValue(value))}
+        />
       </div>
     </div>
   );
