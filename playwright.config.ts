@@ -4,6 +4,13 @@ import { CHROMIUM_ARGS } from './scripts/bench/chromium-args';
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
 /** Where the product sends mail during the run; e2e/smtp.ts starts an SMTP server there when a spec reads mail. */
+/** The support contacts the e2e server is started with. */
+export const E2E_SUPPORT = {
+  whatsapp: '+502 5555-0101',
+  email: 'ayuda@escuela-e2e.test',
+  discordUrl: 'https://discord.gg/escuela-e2e',
+} as const;
+
 export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 3125);
 export const E2E_ADMIN = { email: 'e2e-admin@school.test', password: 'e2e-admin-password' };
 
@@ -40,6 +47,10 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'warn',
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      // The 'Need assistance?' dialog's contacts (e2e/auth.spec.ts reads E2E_SUPPORT).
+      SUPPORT_WHATSAPP: E2E_SUPPORT.whatsapp,
+      SUPPORT_EMAIL: E2E_SUPPORT.email,
+      SUPPORT_DISCORD_URL: E2E_SUPPORT.discordUrl,
     },
   },
 });

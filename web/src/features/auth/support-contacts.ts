@@ -1,19 +1,57 @@
-/**
- * Support contacts shown by the 'Need assistance?' dialog. The values here are
- * placeholders: set the real ones at build time with VITE_SUPPORT_WHATSAPP,
- * VITE_SUPPORT_EMAIL and VITE_SUPPORT_DISCORD_URL.
+import type { SupportContacts } from '@contracts/support';
+import { api } from '@/lib/api-client';
+
+/*
+ * Support contacts shown by the 'Need assistance?' dialog: set at run time by the server's SUPPORT_* variables
+ * (README's configuration table) and read from GET /api/support-contacts. No placeholder: a channel not set is left
+ * out, and with none set the dialog tells the person whom to ask.
  */
-const env = import.meta.env;
 
-function pick(value: unknown, fallback: string): string {
-  return typeof value === 'string' && value.trim() ? value.trim() : fallback;
-}
+export type { SupportContacts };
 
-export const SUPPORT_WHATSAPP = pick(env.VITE_SUPPORT_WHATSAPP, '+502 0000-0000');
-export const SUPPORT_EMAIL = pick(env.VITE_SUPPORT_EMAIL, 'soporte@esarte.example');
-export const SUPPORT_DISCORD_URL = pick(env.VITE_SUPPORT_DISCORD_URL, 'https://discord.com/channels/esarte/soporte');
-export const SUPPORT_HOURS = 'Monday to Friday, 8:00 AM to 6:00 PM';
+/** The specification's hours (§2.1; DEFAULT_SUPPORT_HOURS of contracts/support.ts, not imported: the login's budget). */
+export const SPEC_SUPPORT_HOURS = 'Monday to Friday, 8:00 AM to 6:00 PM';
+
+/** What the dialog says when the school configured no channel (or the contacts could not be read). */
+export const NO_SUPPORT_CHANNEL = "Ask your school's administration for help: they can reset your password or account.";
+
+export type SupportChannel =
+  | { kind: 'whatsapp'; label: 'WhatsApp'; text: string; href: string }
+  | { kind: 'email'; label: 'Support email'; text: string; href: string }
+  | { kind: 'discord'; label: 'Discord'; text: string; href: string };
 
 export function whatsappLink(number: string): string {
   return `https://wa.me/${number.replace(/\D/g, '')}`;
+}
+
+/** The channels the school configured, in the dialog's order; empty when none is set. */
+export function supportChannels(contacts: SupportContacts | null | undefined): SupportChannel[] {
+  if (!contacts) return [];
+  const channels: SupportChannel[] = [];
+  if (contacts.whatsapp)
+    channels.push({
+      kind: 'whatsapp',
+      label: 'WhatsApp',
+      text: contacts.whatsapp,
+      href: whatsappLink(contacts.whatsapp),
+    });
+  if (contacts.email)
+    channels.push({ kind: 'email', label: 'Support email', text: contacts.email, href: `mailto:${contacts.email}` });
+  if (contacts.discord_url)
+    channels.push({
+      kind: 'discord',
+      label: 'Discord',
+      text: 'Open a support ticket on Discord',
+      href: contacts.discord_url,
+    });
+  return channels;
+}
+
+/** The hours shown under the channels: the configured ones, else the specification's. */
+export function supportHours(contacts: SupportContacts | null | undefined): string {
+  return contacts?.hours || SPEC_SUPPORT_HOURS;
+}
+
+export function fetchSupportContacts(signal?: AbortSignal): Promise<SupportContacts> {
+  return api.get<SupportContacts>('/api/support-contacts', { signal });
 }

@@ -1,8 +1,14 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Clock, Mail, MessageCircle, Ticket } from 'lucide-react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import type { LazyDialogProps } from './dialog-link';
-import { SUPPORT_DISCORD_URL, SUPPORT_EMAIL, SUPPORT_HOURS, SUPPORT_WHATSAPP, whatsappLink } from '../support-contacts';
+import {
+  fetchSupportContacts,
+  NO_SUPPORT_CHANNEL,
+  supportChannels,
+  supportHours,
+  type SupportContacts,
+} from '../support-contacts';
 
 function ContactRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -20,38 +26,58 @@ function ContactRow({ icon, label, children }: { icon: ReactNode; label: string;
 
 const linkClass = 'font-medium text-primary underline-offset-4 hover:underline break-all';
 
-/** The support-contact dialog of the 'Need assistance?' link (spec §2.1); loaded when the link is first used. */
+const ICONS = { whatsapp: <MessageCircle />, email: <Mail />, discord: <Ticket /> };
+
+/**
+ * The support-contact dialog of the 'Need assistance?' link (spec §2.1); loaded when the link is first used. The
+ * contacts are the server's SUPPORT_* variables; with none set it says whom to ask instead.
+ */
 export function SupportDialogContent({ open, onOpenChange, onCloseAutoFocus }: LazyDialogProps) {
+  // undefined: still loading; null: none could be read (the same words as none configured).
+  const [contacts, setContacts] = useState<SupportContacts | null | undefined>(undefined);
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchSupportContacts(controller.signal)
+      .then(setContacts)
+      .catch(() => {
+        if (!controller.signal.aborted) setContacts(null);
+      });
+    return () => controller.abort();
+  }, []);
+  const channels = supportChannels(contacts);
+  const loading = contacts === undefined;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus} aria-busy={loading || undefined}>
         <DialogHeader>
           <DialogTitle>Contact support</DialogTitle>
           <DialogDescription>
-            Having trouble signing in? Reach our support team through any of these channels.
+            {loading
+              ? 'Having trouble signing in? Loading the support contacts…'
+              : channels.length > 0
+                ? 'Having trouble signing in? Reach our support team through any of these channels.'
+                : `Having trouble signing in? ${NO_SUPPORT_CHANNEL}`}
           </DialogDescription>
         </DialogHeader>
-        <ul className="grid gap-3">
-          <ContactRow icon={<MessageCircle />} label="WhatsApp">
-            <a className={linkClass} href={whatsappLink(SUPPORT_WHATSAPP)} target="_blank" rel="noreferrer">
-              {SUPPORT_WHATSAPP}
-            </a>
-          </ContactRow>
-          <ContactRow icon={<Mail />} label="Support email">
-            <a className={linkClass} href={`mailto:${SUPPORT_EMAIL}`}>
-              {SUPPORT_EMAIL}
-            </a>
-          </ContactRow>
-          <ContactRow icon={<Ticket />} label="Discord">
-            <a className={linkClass} href={SUPPORT_DISCORD_URL} target="_blank" rel="noreferrer">
-              Open a support ticket on Discord
-            </a>
-            <p className="text-xs">For active students only.</p>
-          </ContactRow>
-          <ContactRow icon={<Clock />} label="Availability">
-            {SUPPORT_HOURS}
-          </ContactRow>
-        </ul>
+        {channels.length > 0 && (
+          <ul className="grid gap-3">
+            {channels.map((channel) => (
+              <ContactRow key={channel.kind} icon={ICONS[channel.kind]} label={channel.label}>
+                <a
+                  className={linkClass}
+                  href={channel.href}
+                  {...(channel.kind === 'email' ? {} : { target: '_blank', rel: 'noreferrer' })}
+                >
+                  {channel.text}
+                </a>
+                {channel.kind === 'discord' && <p className="text-xs">For active students only.</p>}
+              </ContactRow>
+            ))}
+            <ContactRow icon={<Clock />} label="Availability">
+              {supportHours(contacts)}
+            </ContactRow>
+          </ul>
+        )}
       </DialogContent>
     </Dialog>
   );
