@@ -19,6 +19,8 @@ export const CourseSchema = z.object({
   course_code: z.string(),
   duration_type: z.array(z.string()),
   teacher_id: z.number().nullable(),
+  /** The assigned teacher's full name (null without one), so lists name the teacher without asking per row. */
+  teacher_name: z.string().nullable(),
   description: z.string().nullable(),
   is_special: z.boolean(),
   has_badge: z.boolean(),

@@ -318,6 +318,38 @@ describe('the course list', () => {
     expect((await call(staff, 'GET', '/api/courses?has_badge=quizá')).statusCode).toBe(400);
     expect((await call(staff, 'GET', '/api/courses?cursor=nope')).statusCode).toBe(400);
   });
+
+  it("names each course's teacher in the list and in the answers to create and update, null without one", async () => {
+    const [{ fullName }] = (await context.db
+      .select({ fullName: teachers.fullName })
+      .from(teachers)
+      .where(eq(teachers.id, teacherId))) as [{ fullName: string }];
+    await create('NAM-1', { name: 'Nombrado Uno', teacher_id: teacherId });
+    await create('NAM-2', { name: 'Nombrado Dos' });
+    const listed = await call(student, 'GET', '/api/courses?q=nombrado');
+    expect(
+      listed
+        .json()
+        .map((row: { course_code: string; teacher_name: string | null }) => [row.course_code, row.teacher_name]),
+    ).toEqual([
+      ['NAM-2', null],
+      ['NAM-1', fullName],
+    ]);
+    const created = await call(
+      staff,
+      'POST',
+      '/api/courses',
+      course('NAM-3', { name: 'Nombrado Tres', teacher_id: teacherId }),
+    );
+    expect(created.json().teacher_name).toBe(fullName);
+    const updated = await call(
+      staff,
+      'PUT',
+      `/api/courses/${created.json().id}`,
+      course('NAM-3', { name: 'Nombrado Tres' }),
+    );
+    expect(updated.json().teacher_name).toBeNull();
+  });
 });
 
 describe('course detail and delete', () => {

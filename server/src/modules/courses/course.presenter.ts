@@ -4,6 +4,9 @@ import { presentDocument, type DocumentRow } from '../documents/document.present
 
 export type CourseRow = typeof courses.$inferSelect;
 
+/** A course row with its teacher's full name (null without a teacher), as the answers carry it. */
+export type NamedCourseRow = CourseRow & { teacherName: string | null };
+
 export interface CourseDetailRow extends CourseRow {
   teacher: {
     id: number;
@@ -29,8 +32,8 @@ export interface TeacherSuggestionRow {
   score: number;
 }
 
-/** A course's fields (also what the audit log compares): no one's abilities. */
-export function presentCourse(row: CourseRow): Omit<Course, 'can'> {
+/** A course's fields (also what the audit log compares): no one's abilities, no teacher's name. */
+export function presentCourse(row: CourseRow): Omit<Course, 'can' | 'teacher_name'> {
   return {
     id: row.id,
     name: row.name,
@@ -49,14 +52,14 @@ export function presentCourse(row: CourseRow): Omit<Course, 'can'> {
 }
 
 /** A course and what the caller may do with it (course.policy.ts, courseRulesFor). */
-export function presentCourseFor(row: CourseRow, can: CourseAbilities): Course {
-  return { ...presentCourse(row), can };
+export function presentCourseFor(row: NamedCourseRow, can: CourseAbilities): Course {
+  return { ...presentCourse(row), teacher_name: row.teacherName, can };
 }
 
 export function presentCourseDetail(row: CourseDetailRow, can: CourseAbilities): CourseDetail {
   const { teacher } = row;
   return {
-    ...presentCourseFor(row, can),
+    ...presentCourseFor({ ...row, teacherName: teacher?.fullName ?? null }, can),
     teacher: teacher && {
       id: teacher.id,
       full_name: teacher.fullName,

@@ -15,7 +15,14 @@ import { replyWithPage } from '../../lib/list-reply';
 import { authorize, currentUser } from '../../plugins/auth';
 import { canBrowseCourses, canManageCourses, courseRulesFor } from './course.policy';
 import { presentCourseDetail, presentCourseFor, presentTeacherSuggestion } from './course.presenter';
-import { createCourse, deleteCourse, getCourseDetail, listCourses, updateCourse } from './course.service';
+import {
+  createCourse,
+  deleteCourse,
+  getCourseDetail,
+  listCourses,
+  updateCourse,
+  withTeacherName,
+} from './course.service';
 import { suggestTeachers, suggestTeachersForCourse } from './course-staffing.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -105,7 +112,10 @@ export default async function courseRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const course = await createCourse({ db: app.db, actorId: user.id, input: request.body });
+      const course = await withTeacherName(
+        app.db,
+        await createCourse({ db: app.db, actorId: user.id, input: request.body }),
+      );
       return reply
         .status(201)
         .send(presentCourseFor(course, (await courseRulesFor({ db: app.db, user, request })).can(course)));
@@ -126,7 +136,10 @@ export default async function courseRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const user = currentUser(request);
-      const course = await updateCourse({ db: app.db, actorId: user.id, id: request.params.id, input: request.body });
+      const course = await withTeacherName(
+        app.db,
+        await updateCourse({ db: app.db, actorId: user.id, id: request.params.id, input: request.body }),
+      );
       return presentCourseFor(course, (await courseRulesFor({ db: app.db, user, request })).can(course));
     },
   );

@@ -14,21 +14,46 @@ import { deleteDocumentOwner, type OwnerDeletion } from '../documents/delete-doc
 import { canSeeOwnerDocuments } from '../documents/document.policy';
 import type { DocumentRow } from '../documents/document.presenter';
 import { imageUrlOf } from '../badges/badge.presenter';
-import { presentCourse, type CourseDetailRow, type CourseRow } from './course.presenter';
+import { presentCourse, type CourseDetailRow, type CourseRow, type NamedCourseRow } from './course.presenter';
 
 type CourseInput = z.output<typeof CourseInputSchema>;
 
 export const COURSE_NOT_FOUND = 'Curso no encontrado';
 
-/** Courses by name or code (contains, case-insensitive), only those with badges, or one teacher's; name order. */
-export async function listCourses(options: { db: Database; query: CourseListQuery }): Promise<ListPage<CourseRow>> {
+/** The courses with their teachers' full names, read in one query for all of them. */
+export async function withTeacherNames(db: DbOrTx, rows: CourseRow[]): Promise<NamedCourseRow[]> {
+  const ids = [...new Set(rows.flatMap((row) => (row.teacherId === null ? [] : [row.teacherId])))];
+  const found = ids.length
+    ? await db.select({ id: teachers.id, fullName: teachers.fullName }).from(teachers).where(inArray(teachers.id, ids))
+    : [];
+  const names = new Map(found.map((teacher) => [teacher.id, teacher.fullName]));
+  return rows.map((row) => ({
+    ...row,
+    teacherName: row.teacherId === null ? null : (names.get(row.teacherId) ?? null),
+  }));
+}
+
+/** One course with its teacher's full name. */
+export async function withTeacherName(db: DbOrTx, row: CourseRow): Promise<NamedCourseRow> {
+  const [named] = await withTeacherNames(db, [row]);
+  return named!;
+}
+
+/**
+ * Courses by name or code (contains, case-insensitive), only those with badges, or one teacher's; name order; each
+ * with its teacher's name.
+ */
+export async function listCourses(options: {
+  db: Database;
+  query: CourseListQuery;
+}): Promise<ListPage<NamedCourseRow>> {
   const { db, query } = options;
   const filters: SQL[] = [];
   if (query.q)
     filters.push(sql`lower(${courses.name} || ' ' || ${courses.courseCode}) like ${containsPattern(query.q)}`);
   if (query.has_badge !== undefined) filters.push(eq(courses.hasBadge, query.has_badge));
   if (query.teacher_id !== undefined) filters.push(eq(courses.teacherId, query.teacher_id));
-  return keysetList({
+  const page = await keysetList({
     db,
     table: courses,
     counted: 'courses',
@@ -36,6 +61,7 @@ export async function listCourses(options: { db: Database; query: CourseListQuer
     where: filters.length > 0 ? and(...filters) : undefined,
     query,
   });
+  return { ...page, rows: await withTeacherNames(db, page.rows) };
 }
 
 export async function getCourse(options: { db: DbOrTx; id: number }): Promise<CourseRow> {

@@ -5,7 +5,9 @@ import { COURSE_DURATION_TYPES } from '@contracts/catalogues/course-durations';
 import type { Course } from '@contracts/courses';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { COURSE_TEXTS } from '../course-texts';
 import { badgeCodesOf } from './course-form/course-form-model';
+import { teacherLabelOf } from './course-teacher';
 
 export interface CourseActions {
   onView: (course: Course) => void;
@@ -16,8 +18,14 @@ export interface CourseActions {
 export const durationsOf = (course: Course) =>
   course.duration_type.map((code) => labelOf(COURSE_DURATION_TYPES, code)).join(', ');
 
+/** The course's teacher by name, or the spec's 'Ninguno' (muted) without one. */
 export function TeacherState({ course }: { course: Course }) {
-  return course.teacher_id ? <>Asignado</> : <span className="text-muted-foreground">Sin profesor</span>;
+  const name = teacherLabelOf(course);
+  return name ? (
+    <span className="break-words">{name}</span>
+  ) : (
+    <span className="text-muted-foreground">{COURSE_TEXTS.noTeacher}</span>
+  );
 }
 
 export function BadgeCodes({ course }: { course: Course }) {

@@ -38,6 +38,7 @@ describe('the course form model', () => {
       course_code: 'L-1',
       duration_type: ['free'],
       teacher_id: null,
+      teacher_name: null,
       description: null,
       is_special: true,
       has_badge: true,
