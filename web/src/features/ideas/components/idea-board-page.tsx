@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { boardCutNote, ideaBoardQueryOptions, useDeleteIdea, useToggleIdeaVote, type IdeaSort } from '../api/ideas';
+import { useStableIdeaOrder } from '../api/stable-order';
 import { IdeaItem } from './idea-item';
 import { IdeaModeration } from './idea-moderation';
 
@@ -22,6 +23,8 @@ export function IdeaBoard() {
   const [sort, setSort] = useState<IdeaSort>('votes');
   const [status, setStatus] = useState<string>(ALL);
   const ideas = useQuery(ideaBoardQueryOptions(sort, status === ALL ? undefined : (status as IdeaStatus)));
+  // A vote changes the count, not the place, until the person re-sorts, filters or reloads.
+  const shown = useStableIdeaOrder(ideas.data?.items, `${sort}:${status}`);
   const toggleVote = useToggleIdeaVote();
   const remove = useDeleteIdea();
   const vote = (id: number) =>
@@ -79,7 +82,7 @@ export function IdeaBoard() {
         {(board) => (
           <>
             <ul aria-label="Ideas" className="grid gap-3">
-              {board.items.map((idea) => (
+              {(shown ?? board.items).map((idea) => (
                 <IdeaItem
                   key={idea.id}
                   idea={idea}

@@ -3,11 +3,14 @@ import { ListState } from '@/components/list-state';
 import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { boardCutNote, ideasQueryOptions, useToggleIdeaVote } from '../api/ideas';
+import { useStableIdeaOrder } from '../api/stable-order';
 import { IdeaItem } from './idea-item';
 
 /** Ideas, most voted first, each with a vote toggle (one vote per user); says so when it shows only the first 200. */
 export function IdeasBoard() {
   const ideas = useQuery(ideasQueryOptions());
+  // A vote changes the count, not the place, while the dialog is open.
+  const shown = useStableIdeaOrder(ideas.data?.items, 'votes');
   const toggleVote = useToggleIdeaVote();
 
   const onToggleVote = (id: number) =>
@@ -31,7 +34,7 @@ export function IdeasBoard() {
       {(board) => (
         <>
           <ul aria-label="Ideas" className="grid max-h-80 gap-2 overflow-y-auto pr-1">
-            {board.items.map((idea) => (
+            {(shown ?? board.items).map((idea) => (
               <IdeaItem
                 key={idea.id}
                 idea={idea}
