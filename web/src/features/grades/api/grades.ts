@@ -30,6 +30,13 @@ export const termGradesQueryOptions = (courseId: number, semester: string, acade
     queryFn: ({ signal }) => fetchGrades({ course_id: courseId, semester, academic_year: academicYear }, signal),
   });
 
+/** GET /api/grades?course_id=: every grade of one course the caller may see (to open its sheet on a graded term). */
+export const courseGradesQueryOptions = (courseId: number) =>
+  queryOptions({
+    queryKey: [...gradeKeys.all, 'course', courseId] as const,
+    queryFn: ({ signal }) => fetchGrades({ course_id: courseId }, signal),
+  });
+
 /**
  * GET /api/grades/courses?q=: the first page of the courses the signed-in user may grade in (a teacher's own; staff
  * every course) matching the search, with their total; a new search keeps the last answer on screen while it loads.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Grade } from '@contracts/grades';
-import { averageOf, currentTerm, groupGrades } from './grade-groups';
+import { averageOf, currentTerm, groupGrades, latestGradedTerm } from './grade-groups';
 
 const grade = (course_title: string, value: string, academic_year: number, semester: string): Grade => ({
   id: Math.random(),
@@ -55,5 +55,24 @@ describe('a student’s grades', () => {
       'course',
     );
     expect(groups.map((group) => group.title)).toEqual(['2024 · Segundo semestre', 'Sin año · Sin semestre']);
+  });
+});
+
+describe('latestGradedTerm', () => {
+  const june2026 = new Date(2026, 5, 15);
+
+  it('opens on the latest term that has grades: the newest year, then the later semester', () => {
+    const grades = [grade('A', '80', 2025, '2'), grade('B', '90', 2024, 'verano'), grade('C', '70', 2025, '1')];
+    expect(latestGradedTerm(grades, june2026)).toEqual({ semester: '2', academicYear: 2025 });
+  });
+
+  it('skips grades without a term and falls back to the current term when none has one', () => {
+    const untermed = { semester: null, academic_year: null };
+    expect(latestGradedTerm([untermed, grade('A', '80', 2024, '1')], june2026)).toEqual({
+      semester: '1',
+      academicYear: 2024,
+    });
+    expect(latestGradedTerm([untermed], june2026)).toEqual({ semester: '1', academicYear: 2026 });
+    expect(latestGradedTerm([], new Date(2026, 8, 1))).toEqual({ semester: '2', academicYear: 2026 });
   });
 });

@@ -52,3 +52,26 @@ export function averageOf(grades: Grade[]): number | undefined {
 export function currentTerm(today = new Date()): { semester: '1' | '2'; academicYear: number } {
   return { semester: today.getMonth() < 6 ? '1' : '2', academicYear: today.getFullYear() };
 }
+
+const termRank = (semester: string) => SEMESTERS.findIndex((entry) => entry.code === semester);
+
+/**
+ * The term a course's grade sheet opens on: the latest term that has grades (year, then the semesters in the
+ * catalogue's order), else the current one.
+ */
+export function latestGradedTerm(
+  grades: Pick<Grade, 'semester' | 'academic_year'>[],
+  today = new Date(),
+): { semester: string; academicYear: number } {
+  let latest: { semester: string; academicYear: number } | undefined;
+  for (const { semester, academic_year: academicYear } of grades) {
+    if (semester === null || academicYear === null || termRank(semester) < 0) continue;
+    if (
+      !latest ||
+      academicYear > latest.academicYear ||
+      (academicYear === latest.academicYear && termRank(semester) > termRank(latest.semester))
+    )
+      latest = { semester, academicYear };
+  }
+  return latest ?? currentTerm(today);
+}

@@ -13,9 +13,14 @@ import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { studentsToGradeQueryOptions, termGradesQueryOptions, useSaveGradeSheet } from '../api/grades';
+import {
+  courseGradesQueryOptions,
+  studentsToGradeQueryOptions,
+  termGradesQueryOptions,
+  useSaveGradeSheet,
+} from '../api/grades';
 import { CoursePicker, GradeCoursesLoaded } from './course-picker';
-import { currentTerm } from './grade-groups';
+import { currentTerm, latestGradedTerm } from './grade-groups';
 
 interface SheetRow {
   studentId: number;
@@ -200,6 +205,16 @@ function TermPicker() {
   const [course, setCourse] = useState<GradeCourse | undefined>();
   const [semester, setSemester] = useState<string>(() => currentTerm().semester);
   const [yearText, setYearText] = useState(() => String(currentTerm().academicYear));
+  // A picked course opens on its latest term with grades (else the current one), once its grades are read.
+  const graded = useQuery({ ...courseGradesQueryOptions(course?.id ?? 0), enabled: course !== undefined });
+  const [termOf, setTermOf] = useState<number | undefined>();
+  if (course && termOf !== course.id && (graded.data || graded.isError)) {
+    const term = latestGradedTerm(graded.data ?? []);
+    setTermOf(course.id);
+    setSemester(term.semester);
+    setYearText(String(term.academicYear));
+  }
+  const termReady = course !== undefined && termOf === course.id;
   const year = Number(yearText);
   const yearValid = /^\d{4}$/.test(yearText) && year >= ACADEMIC_YEAR_MIN && year <= new Date().getFullYear() + 1;
   return (
@@ -242,7 +257,11 @@ function TermPicker() {
           <FieldError id="sheet-year-error" message={yearValid ? undefined : 'Año académico inválido'} />
         </div>
       </div>
-      {course && yearValid ? (
+      {course && !termReady ? (
+        <p className="text-muted-foreground" role="status">
+          Cargando…
+        </p>
+      ) : course && yearValid ? (
         <Sheet key={`${course.id}-${semester}-${year}`} course={course} semester={semester} year={year} />
       ) : (
         <p className="text-muted-foreground">
