@@ -1,37 +1,24 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { Pencil, Trash2 } from 'lucide-react';
+import { BackLink } from '@/components/back-link';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import { courseQueryOptions } from '@/features/courses/api/courses';
 import { CourseSummary } from '@/features/courses/components/course-summary';
 import { DeleteCourseDialog } from '@/features/courses/components/delete-course-dialog';
 import { DocumentManager } from '@/features/documents/components/document-manager';
-import { courseIdOf, CourseRouteState } from './course-route-state';
+import { CourseRouteState, useRouteCourse } from './course-route-state';
 
 /** /admin/courses/{id} (§2.12): the course, its resources (the document manager) and an edit button. */
 export function CourseDetailPage() {
-  const params = useParams();
-  const id = courseIdOf(params.id);
-  const course = useQuery({ ...courseQueryOptions(id ?? 0), enabled: id !== undefined });
+  const { id, course } = useRouteCourse();
   const [deleting, setDeleting] = useState(false);
   const navigate = useNavigate();
   return (
     <section>
-      <Button asChild variant="ghost" size="sm" className="mb-4 -ml-2">
-        <Link to="/admin/courses">
-          <ArrowLeft aria-hidden="true" />
-          Volver a cursos
-        </Link>
-      </Button>
-      <CourseRouteState
-        invalid={id === undefined}
-        loading={course.isPending}
-        error={course.error}
-        retry={() => void course.refetch()}
-      >
+      <BackLink to="/admin/courses">Volver a cursos</BackLink>
+      <CourseRouteState id={id} course={course}>
         {course.data ? (
           <>
             <PageHeader

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { courseQueryOptions } from '@/features/courses/api/courses';
 import { COURSE_TEXTS } from '@/features/courses/course-texts';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
 
@@ -10,18 +12,18 @@ import { ApiError, getErrorMessage } from '@/lib/api-client';
  * not exist (the server's 'Curso no encontrado'), or a failed read (with retry).
  */
 export function CourseRouteState({
-  invalid,
-  loading,
-  error,
-  retry,
+  id,
+  course,
   children,
 }: {
-  invalid: boolean;
-  loading: boolean;
-  error: unknown;
-  retry: () => void;
+  /** The route's course id; none when it is not one. */
+  id: number | undefined;
+  course: UseQueryResult<unknown>;
   children: ReactNode;
 }) {
+  const invalid = id === undefined;
+  const { error } = course;
+  const retry = () => void course.refetch();
   if (invalid || error) {
     const notFound = error instanceof ApiError && error.status === 404;
     return (
@@ -48,7 +50,7 @@ export function CourseRouteState({
       </div>
     );
   }
-  if (loading) {
+  if (course.isPending) {
     return (
       <div role="status" aria-label="Cargando curso" className="grid gap-4">
         <Skeleton className="h-12 w-full max-w-xl" />
@@ -57,6 +59,13 @@ export function CourseRouteState({
     );
   }
   return <>{children}</>;
+}
+
+/** The course of a route's `:id` (not read when the id is invalid), and the id. */
+export function useRouteCourse() {
+  const id = courseIdOf(useParams().id);
+  const course = useQuery({ ...courseQueryOptions(id ?? 0), enabled: id !== undefined });
+  return { id, course };
 }
 
 /** A route's course id: a positive whole number, else invalid ('ID de curso inválido'). */

@@ -1,13 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { BackLink } from '@/components/back-link';
 import { PageHeader } from '@/components/page-header';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { courseQueryOptions } from '@/features/courses/api/courses';
-import { courseIdOf, CourseRouteState } from './course-route-state';
+import { CourseRouteState, useRouteCourse } from './course-route-state';
 
 const CourseForm = lazy(() =>
   import('@/features/courses/components/course-form/course-form').then((m) => ({ default: m.CourseForm })),
@@ -15,28 +12,16 @@ const CourseForm = lazy(() =>
 
 /** /admin/courses/{id}/edit (§2.12): loads the course; a successful save goes to its detail page. */
 export function EditCoursePage() {
-  const params = useParams();
-  const id = courseIdOf(params.id);
-  const course = useQuery({ ...courseQueryOptions(id ?? 0), enabled: id !== undefined });
+  const { id, course } = useRouteCourse();
   const navigate = useNavigate();
   return (
     <section>
-      <Button asChild variant="ghost" size="sm" className="mb-4 -ml-2">
-        <Link to={id ? `/admin/courses/${id}` : '/admin/courses'}>
-          <ArrowLeft aria-hidden="true" />
-          Volver al curso
-        </Link>
-      </Button>
+      <BackLink to={id ? `/admin/courses/${id}` : '/admin/courses'}>Volver al curso</BackLink>
       <PageHeader
         title="Editar Curso"
         description={course.data ? course.data.name : 'Los campos con * son obligatorios.'}
       />
-      <CourseRouteState
-        invalid={id === undefined}
-        loading={course.isPending}
-        error={course.error}
-        retry={() => void course.refetch()}
-      >
+      <CourseRouteState id={id} course={course}>
         {course.data ? (
           <Card>
             <CardContent className="pt-6">

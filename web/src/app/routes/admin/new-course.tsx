@@ -1,8 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { BackLink } from '@/components/back-link';
 import { PageHeader } from '@/components/page-header';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 
@@ -15,12 +14,7 @@ export function NewCoursePage() {
   const navigate = useNavigate();
   return (
     <section>
-      <Button asChild variant="ghost" size="sm" className="mb-4 -ml-2">
-        <Link to="/admin/courses">
-          <ArrowLeft aria-hidden="true" />
-          Volver a cursos
-        </Link>
-      </Button>
+      <BackLink to="/admin/courses">Volver a cursos</BackLink>
       <PageHeader title="Nuevo Curso" description="Los campos con * son obligatorios." />
       <Card>
         <CardContent className="pt-6">

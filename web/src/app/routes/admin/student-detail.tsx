@@ -1,9 +1,8 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
 import { InfoList } from '@/components/info-list';
+import { BackLink } from '@/components/back-link';
 import { PageHeader } from '@/components/page-header';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { DocumentManager } from '@/features/documents/components/document-manager';
@@ -22,12 +21,7 @@ export function StudentDetailPage() {
   const teachers = useInfiniteQuery({ ...staffTeachersQueryOptions(''), enabled: valid });
   return (
     <section>
-      <Button asChild variant="ghost" size="sm" className="mb-4 -ml-2">
-        <Link to="/admin/students">
-          <ArrowLeft aria-hidden="true" />
-          Volver a estudiantes
-        </Link>
-      </Button>
+      <BackLink to="/admin/students">Volver a estudiantes</BackLink>
       {!valid || student.isError ? (
         <p role="alert" className="text-destructive">
           {!valid

@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
 import { getErrorMessage } from '@/lib/api-client';
 import { AcademicTitlesList } from '@/components/academic-titles-list';
-import { Button } from '@/components/ui/button';
+import { BackLink } from '@/components/back-link';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -45,12 +44,7 @@ export function TeacherDetailPage() {
 
   return (
     <section>
-      <Button asChild variant="ghost" size="sm" className="mb-4 -ml-2">
-        <Link to="/admin/teachers">
-          <ArrowLeft aria-hidden="true" />
-          Volver a profesores
-        </Link>
-      </Button>
+      <BackLink to="/admin/teachers">Volver a profesores</BackLink>
       {!teacher.data ? (
         <div role="status" aria-label="Cargando profesor" className="grid gap-4">
           <Skeleton className="h-20 w-full max-w-xl" />
