@@ -1,9 +1,8 @@
 import { useId } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { ShieldCheck } from 'lucide-react';
 import { UPLOAD_OWNER_KINDS, type UploadOwnerKind } from '@contracts/catalogues/documents';
-import { EntityRefSchema, type EntityRef } from '@contracts/documents';
+import { DOCUMENT_MESSAGES, EntityRefSchema, type EntityRef } from '@contracts/documents';
 import { FieldError, FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -12,14 +11,40 @@ import { ENTITY_LABELS } from './entity-labels';
 
 export type { EntityRef } from '@contracts/documents';
 
-interface EntityValues {
+export interface EntityValues {
   kind: UploadOwnerKind | '';
   id: string;
 }
 
+export const ENTITY_ID_MESSAGES = {
+  idRequired: 'Escribe el ID de la entidad.',
+  idNotWhole: 'El ID debe ser un número entero positivo (por ejemplo, 12).',
+} as const;
+
+/**
+ * What is wrong with the form, named (issue 24): no type ('Por favor, selecciona una entidad', spec §5), no id, or an
+ * id that is not a whole positive number; undefined when EntityRefSchema takes it. An id that does not exist is the
+ * server's answer (ValidatedEntity: 'La entidad con ID … no existe …').
+ */
+export function entityFormProblem(values: EntityValues): string | undefined {
+  if (!values.kind) return DOCUMENT_MESSAGES.entitySelect;
+  const id = values.id.trim();
+  if (id === '') return ENTITY_ID_MESSAGES.idRequired;
+  if (!EntityRefSchema.safeParse({ kind: values.kind, id }).success) return ENTITY_ID_MESSAGES.idNotWhole;
+  return undefined;
+}
+
+const entityResolver: Resolver<EntityValues, unknown, EntityRef> = async (values) => {
+  const problem = entityFormProblem(values);
+  const parsed = EntityRefSchema.safeParse(values);
+  if (problem === undefined && parsed.success) return { values: parsed.data, errors: {} };
+  const field = values.kind ? 'id' : 'kind';
+  return { values: {}, errors: { [field]: { type: 'validate', message: problem ?? DOCUMENT_MESSAGES.entitySelect } } };
+};
+
 /**
  * An entity type and a numeric id with 'Validar' (spec §2.15), checked by the contract's EntityRefSchema; its one
- * message shows below both. Any change of type or id calls `onChange` first, which resets a previous validation.
+ * message (entityFormProblem) shows below both. Any change of type or id calls `onChange` first, which resets a previous validation.
  */
 export function EntityIdForm({
   onValidate,
@@ -30,7 +55,7 @@ export function EntityIdForm({
 }) {
   const errorId = useId();
   const form = useForm<EntityValues, unknown, EntityRef>({
-    resolver: zodResolver(EntityRefSchema) as never,
+    resolver: entityResolver,
     defaultValues: { kind: '', id: '' },
     // The message stays until the next 'Validar' or a change, which clears it.
     reValidateMode: 'onSubmit',

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { UploadOwnerKind } from '@contracts/catalogues/documents';
+import { DOCUMENT_MESSAGES } from '@contracts/documents';
 import { Spinner } from '@/components/ui/spinner';
+import { getErrorStatus } from '@/lib/api-client';
 import { entityCheckQueryOptions, type EntityOption } from '../api/entities';
 
 export const ENTITY_INVALID_MESSAGE = 'Error al validar la entidad. Verifica el ID y el tipo.';
@@ -13,6 +15,11 @@ interface ValidatedEntityProps {
   children: (entity: EntityOption) => ReactNode;
 }
 
+/** Why an entity could not be validated: one that does not exist (or is not the person's to see) says so by its id. */
+export function entityCheckMessage(id: number, status: number | undefined): string {
+  return status === 404 || status === 403 ? DOCUMENT_MESSAGES.entityUnavailable(id) : ENTITY_INVALID_MESSAGE;
+}
+
 /** Validates an entity through a read of the item; on success renders its children, else the error (spec §4.2). */
 export function ValidatedEntity({ kind, id, children }: ValidatedEntityProps) {
   const check = useQuery(entityCheckQueryOptions(kind, id));
@@ -20,7 +27,7 @@ export function ValidatedEntity({ kind, id, children }: ValidatedEntityProps) {
   if (check.isError) {
     return (
       <p role="alert" className="rounded-lg border border-destructive/30 bg-destructive/5 p-4 text-sm text-destructive">
-        {ENTITY_INVALID_MESSAGE}
+        {entityCheckMessage(id, getErrorStatus(check.error))}
       </p>
     );
   }
