@@ -37,16 +37,19 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   await request.dispose();
 });
 
-/** Waits for the route's data: a heading shown, no loading placeholder, animations ended. */
+/**
+ * Waits for the route's data: the shell (or the signed-out screen) and a heading shown, no loading placeholder,
+ * animations ended. Generous: on a loaded 2-core machine a first load took over 30 s.
+ */
 async function ready(page: Page): Promise<void> {
   await page
     .locator('h1:visible, h2:visible')
     .first()
-    .waitFor({ timeout: 8_000 })
+    .waitFor({ timeout: 30_000 })
     .catch(() => undefined);
   await page
     .waitForFunction(() => !document.querySelector('[aria-label^="Cargando"], [aria-busy="true"]'), undefined, {
-      timeout: 8_000,
+      timeout: 15_000,
     })
     .catch(() => undefined);
   await settled(page);
@@ -132,7 +135,7 @@ class Walk {
       this.error(where, error);
       return;
     }
-    await this.measure(where, false);
+    await this.measure(where, false).catch((error) => this.error(where, error));
 
     const phone = this.size === 'phone';
     for (const dialog of screen.dialogs ?? []) {
@@ -182,8 +185,9 @@ for (const role of Object.keys(WALK) as Role[]) {
         await context.addInitScript({
           content: `localStorage.setItem(${JSON.stringify(TOKEN_STORAGE_KEY)}, ${JSON.stringify(school.tokens[role])});`,
         });
-      // A control the walk cannot find is a walk-error after 8 s, not a test stuck until its timeout.
-      context.setDefaultTimeout(8_000);
+      // A control the walk cannot find is a walk-error after 15 s, not a test stuck until its timeout.
+      context.setDefaultTimeout(15_000);
+      context.setDefaultNavigationTimeout(60_000);
       const page = await context.newPage();
       const walk = new Walk(page, testInfo, size.name);
       for (const screen of WALK[role]) await walk.screen(screen);
