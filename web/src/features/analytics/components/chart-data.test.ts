@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  areaChartParts,
   areaLabel,
   documentsPerMonthPoints,
   isEmptyChart,
@@ -71,5 +72,22 @@ describe('labels and emptiness', () => {
     expect(isEmptyChart([])).toBe(true);
     expect(isEmptyChart(documentsPerMonthPoints([{ month: '2026-01', count: 0 }]))).toBe(true);
     expect(isEmptyChart(documentsPerMonthPoints([{ month: '2026-01', count: 2 }]))).toBe(false);
+  });
+});
+
+describe('areaChartParts', () => {
+  it('draws the named areas only and keeps the summed Other areas apart, while the table keeps every point', () => {
+    const counts = [16, 15, 14, 14, 13, 13, 12, 12, 11, 11, ...Array.from({ length: 20 }, () => 7)];
+    const points = teachersPerAreaPoints(counts.map((count, index) => ({ area: `area_${index}`, count })));
+    const { bars, other } = areaChartParts(points);
+    expect(bars).toHaveLength(10);
+    expect(Math.max(...bars.map((bar) => bar.count))).toBe(16);
+    expect(other).toEqual({ key: 'other', label: OTHER_AREAS_LABEL, count: 140 });
+    expect(points).toHaveLength(11);
+  });
+
+  it('has nothing apart when every area has a bar', () => {
+    const points = teachersPerAreaPoints([{ area: 'a', count: 3 }]);
+    expect(areaChartParts(points)).toEqual({ bars: points, other: undefined });
   });
 });

@@ -61,6 +61,17 @@ export function teachersPerAreaPoints(data: Charts['teachersPerArea'], top = TOP
   return [...areas.slice(0, top), { key: OTHER_AREAS_KEY, label: OTHER_AREAS_LABEL, count: rest }];
 }
 
+/**
+ * The area chart's bars and what stays out of them: the summed 'Other areas' is not drawn (its total would flatten
+ * the named areas' scale) but named in a line under the chart; the table keeps every point.
+ */
+export function areaChartParts(points: ChartPoint[]): { bars: ChartPoint[]; other: ChartPoint | undefined } {
+  return {
+    bars: points.filter((point) => point.key !== OTHER_AREAS_KEY),
+    other: points.find((point) => point.key === OTHER_AREAS_KEY),
+  };
+}
+
 /** Nothing to draw: no points, or every figure zero. */
 export function isEmptyChart(points: readonly ChartPoint[]): boolean {
   return points.every((point) => point.count === 0);

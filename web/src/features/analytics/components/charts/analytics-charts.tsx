@@ -1,20 +1,9 @@
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Line,
-  LineChart,
-  Rectangle,
-  Tooltip,
-  XAxis,
-  YAxis,
-  type BarShapeProps,
-} from 'recharts';
+import { Bar, BarChart, CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Analytics } from '@contracts/analytics';
 import { useReducedMotion } from '@/lib/use-reduced-motion';
 import {
+  areaChartParts,
   documentsPerMonthPoints,
-  OTHER_AREAS_KEY,
   signInsPerWeekPoints,
   teachersPerAreaPoints,
   type ChartPoint,
@@ -22,8 +11,6 @@ import {
 import { ChartFigure } from './chart-figure';
 
 const PRIMARY = 'var(--color-primary)';
-/** The summed 'Other areas' bar, set apart from the areas of their own. */
-const OTHER = 'var(--color-muted-foreground)';
 const GRID = 'var(--color-border)';
 const TICK = { fontSize: 12, fill: 'var(--color-muted-foreground)' };
 const TOOLTIP_STYLE = {
@@ -35,11 +22,6 @@ const TOOLTIP_STYLE = {
 const CHART_HEIGHT = 260;
 const AREA_ROW_HEIGHT = 30;
 const AREA_LABEL_CHARS = 22;
-
-/** A bar of an area, the summed 'Other areas' in its own colour. */
-const areaBar = (props: BarShapeProps) => (
-  <Rectangle {...props} fill={(props.payload as ChartPoint | undefined)?.key === OTHER_AREAS_KEY ? OTHER : PRIMARY} />
-);
 
 const truncate = (label: string) =>
   label.length > AREA_LABEL_CHARS ? `${label.slice(0, AREA_LABEL_CHARS - 1)}…` : label;
@@ -54,13 +36,14 @@ const chartProps = (points: ChartPoint[]) => ({
 
 /**
  * The dashboard's three charts, in place of the specification's 'coming soon' panel: documents uploaded per month
- * (bars), teachers per expertise area (horizontal bars, top ten and the rest) and sign-ins per week (a line).
+ * (bars), teachers per expertise area (horizontal bars of the top ten, the rest summed in a line under them) and sign-ins per week (a line).
  * Animations are off when the system asks for reduced motion.
  */
 export function AnalyticsCharts({ charts }: { charts: Analytics['charts'] }) {
   const animate = !useReducedMotion();
   const months = documentsPerMonthPoints(charts.documentsPerMonth);
   const areas = teachersPerAreaPoints(charts.teachersPerArea);
+  const { bars: areaBars, other: otherAreas } = areaChartParts(areas);
   const weeks = signInsPerWeekPoints(charts.signInsPerWeek);
 
   return (
@@ -119,10 +102,15 @@ export function AnalyticsCharts({ charts }: { charts: Analytics['charts'] }) {
         caption="Teachers per expertise area"
         columns={{ label: 'Expertise area', count: 'Teachers' }}
         points={areas}
-        height={Math.max(areas.length, 3) * AREA_ROW_HEIGHT + 32}
+        height={Math.max(areaBars.length, 3) * AREA_ROW_HEIGHT + 32}
+        note={
+          otherAreas
+            ? `${otherAreas.label}: ${otherAreas.count} teachers (not drawn, so the scale shows the areas above)`
+            : undefined
+        }
         className="lg:col-span-2"
       >
-        <BarChart {...chartProps(areas)} layout="vertical" margin={{ top: 0, right: 16, bottom: 0, left: 0 }}>
+        <BarChart {...chartProps(areaBars)} layout="vertical" margin={{ top: 0, right: 16, bottom: 0, left: 0 }}>
           <CartesianGrid horizontal={false} stroke={GRID} />
           <XAxis type="number" allowDecimals={false} tick={TICK} tickLine={false} axisLine={false} />
           <YAxis
@@ -143,7 +131,6 @@ export function AnalyticsCharts({ charts }: { charts: Analytics['charts'] }) {
             radius={[0, 4, 4, 0]}
             barSize={18}
             isAnimationActive={animate}
-            shape={areaBar}
           />
         </BarChart>
       </ChartFigure>

@@ -17,6 +17,8 @@ interface ChartFigureProps {
   height: number;
   /** The chart itself (hidden from assistive technology, which reads the table). */
   children: ReactNode;
+  /** A line under the drawn chart: what it leaves out (the table still lists it). */
+  note?: ReactNode;
   className?: string;
 }
 
@@ -42,7 +44,7 @@ function figureColumns(columns: ChartFigureProps['columns']): ColumnDef<ChartPoi
  * A chart in a <figure> with its <figcaption> and its figures as a table — the accessible text alternative, always
  * read by screen readers and shown on screen with 'Ver como tabla'. No figure to draw reads 'No data yet'.
  */
-export function ChartFigure({ caption, columns, points, height, children, className }: ChartFigureProps) {
+export function ChartFigure({ caption, columns, points, height, children, note, className }: ChartFigureProps) {
   const captionId = useId();
   const tableId = useId();
   const [showTable, setShowTable] = useState(false);
@@ -80,6 +82,7 @@ export function ChartFigure({ caption, columns, points, height, children, classN
             <div aria-hidden="true" style={{ height }} className="min-w-0">
               {children}
             </div>
+            {note ? <p className="text-sm text-muted-foreground">{note}</p> : null}
             <div id={tableId} className={showTable ? undefined : 'sr-only'}>
               <TableView
                 rows={points}
