@@ -31,6 +31,15 @@ interface ManageBadgesDialogProps {
 }
 
 /**
+ * Opening focuses the dialog itself, not its first field (the notes): on a phone a focused text field raises the
+ * keyboard over the badges the person came to read (issue 24). Tab then starts at the notes.
+ */
+function focusDialogItself(event: Event) {
+  event.preventDefault();
+  if (event.target instanceof HTMLElement) event.target.focus({ preventScroll: true });
+}
+
+/**
  * 'Administrar Badges' for one person (§2.11): assignment notes, a search over the catalogue, 'Badges actuales'
  * with a remove button each (after a confirmation), 'Badges disponibles' with 'Asignar'; a badge already held
  * shows a check and cannot be assigned again.
@@ -38,7 +47,7 @@ interface ManageBadgesDialogProps {
 export function ManageBadgesDialog({ recipient, open, onOpenChange }: ManageBadgesDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-3xl">
+      <DialogContent className="max-w-3xl" onOpenAutoFocus={focusDialogItself}>
         <DialogHeader>
           <DialogTitle>Administrar Badges</DialogTitle>
           <DialogDescription>Asigna o retira badges de {recipient.name}.</DialogDescription>
