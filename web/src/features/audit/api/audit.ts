@@ -1,5 +1,5 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { nextCursor } from '@/lib/api-page';
+import { queryOptions } from '@tanstack/react-query';
+import { listPagesQueryOptions } from '@/lib/list-query';
 import { downloadFile } from '@/lib/download-document';
 import { auditFilterParams, auditKeys, fetchAuditPage, type AuditFilters } from '@/lib/resources/audit';
 import { fetchUserMatches, userKeys } from '@/lib/resources/users';
@@ -11,12 +11,7 @@ export const PERSON_MATCHES = 10;
 
 /** GET /api/audit?user_id=&entity_type=&from=&to=&limit=50&cursor=: newest first. */
 export const auditQueryOptions = (filters: AuditFilters) =>
-  infiniteQueryOptions({
-    queryKey: auditKeys.list(filters),
-    queryFn: ({ pageParam, signal }) => fetchAuditPage(filters, pageParam, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: nextCursor,
-  });
+  listPagesQueryOptions(auditKeys.list(filters), (cursor, signal) => fetchAuditPage(filters, cursor, signal));
 
 /** GET /api/users?q=&limit=10: the people the person filter offers (username or email); user changes refresh them. */
 export const peopleQueryOptions = (q: string) =>

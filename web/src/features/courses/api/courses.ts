@@ -1,15 +1,8 @@
-import {
-  hashKey,
-  infiniteQueryOptions,
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { hashKey, keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Badge } from '@contracts/badges';
 import type { Course, CourseFields } from '@contracts/courses';
 import { api } from '@/lib/api-client';
-import { nextCursor } from '@/lib/api-page';
+import { listPagesQueryOptions } from '@/lib/list-query';
 import { badgeKeys, fetchBadgeCatalogue } from '@/lib/resources/badges';
 import {
   COURSE_PAGE_SIZE,
@@ -25,17 +18,15 @@ const TEACHER_MATCHES = 10;
 
 /** GET /api/courses?q=&has_badge=true: pages of the course list ('Todos' or 'Con Badge'). */
 export const coursesQueryOptions = (q: string, hasBadge: boolean) =>
-  infiniteQueryOptions({
-    queryKey: courseKeys.list(q, hasBadge),
-    queryFn: ({ pageParam, signal }) =>
+  listPagesQueryOptions(
+    courseKeys.list(q, hasBadge),
+    (cursor, signal) =>
       fetchCoursesPage(
-        { q, limit: COURSE_PAGE_SIZE, cursor: pageParam, filters: { has_badge: hasBadge ? 'true' : undefined } },
+        { q, limit: COURSE_PAGE_SIZE, cursor, filters: { has_badge: hasBadge ? 'true' : undefined } },
         signal,
       ),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: nextCursor,
-    placeholderData: keepPreviousData,
-  });
+    { keepPrevious: true },
+  );
 
 /** The courses one teacher teaches (their dashboard, their detail page): the first page is all a teacher has. */
 export const teacherCoursesQueryOptions = (teacherId: number) =>

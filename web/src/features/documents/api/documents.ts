@@ -1,8 +1,8 @@
-import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DocumentItem, DocumentList } from '@contracts/documents';
 import type { UploadOwnerKind } from '@contracts/catalogues/documents';
 import { api } from '@/lib/api-client';
-import { nextCursor } from '@/lib/api-page';
+import { listPagesQueryOptions } from '@/lib/list-query';
 import { downloadDocument } from '@/lib/download-document';
 import {
   documentKeys,
@@ -93,12 +93,9 @@ export function useDownloadDocument() {
 
 /** GET /api/documents/expiring (staff): expiring within 90 days and expired, soonest first, a page at a time. */
 export const expiringDocumentsQueryOptions = (ownerKind: UploadOwnerKind | undefined, tag: string | undefined) =>
-  infiniteQueryOptions({
-    queryKey: documentKeys.expiring(ownerKind, tag),
-    queryFn: ({ pageParam, signal }) => fetchExpiringDocuments(ownerKind, tag, pageParam, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: nextCursor,
-  });
+  listPagesQueryOptions(documentKeys.expiring(ownerKind, tag), (cursor, signal) =>
+    fetchExpiringDocuments(ownerKind, tag, cursor, signal),
+  );
 
 /** PATCH /api/documents/{id}/expiry: a date (YYYY-MM-DD) or none; refreshes every document list. */
 export function useSetDocumentExpiry() {

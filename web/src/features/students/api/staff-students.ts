@@ -1,26 +1,17 @@
-import {
-  infiniteQueryOptions,
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateStudent, StaffStudent, UpdateStudent } from '@contracts/students';
 import { api } from '@/lib/api-client';
-import { nextCursor } from '@/lib/api-page';
+import { listPagesQueryOptions } from '@/lib/list-query';
 import { analyticsKeys } from '@/lib/resources/analytics';
 import { fetchStaffStudent, fetchStaffStudentsPage, STUDENT_PAGE_SIZE, studentKeys } from '@/lib/resources/students';
 
 /** GET /api/staff/students?q=: name, student id or email. */
 export const staffStudentsQueryOptions = (q: string) =>
-  infiniteQueryOptions({
-    queryKey: studentKeys.staffList(q),
-    queryFn: ({ pageParam, signal }) =>
-      fetchStaffStudentsPage({ q, limit: STUDENT_PAGE_SIZE, cursor: pageParam }, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: nextCursor,
-    placeholderData: keepPreviousData,
-  });
+  listPagesQueryOptions(
+    studentKeys.staffList(q),
+    (cursor, signal) => fetchStaffStudentsPage({ q, limit: STUDENT_PAGE_SIZE, cursor }, signal),
+    { keepPrevious: true },
+  );
 
 function useRefreshStudents() {
   const queryClient = useQueryClient();

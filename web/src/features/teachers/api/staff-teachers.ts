@@ -1,25 +1,15 @@
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useMutation,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { CreateTeacher, StaffTeacher, Teacher, UpdateTeacher } from '@contracts/teachers';
 import { api } from '@/lib/api-client';
-import { nextCursor } from '@/lib/api-page';
+import { listPagesQueryOptions } from '@/lib/list-query';
 import { analyticsKeys } from '@/lib/resources/analytics';
 import { fetchStaffTeacher, fetchStaffTeachersPage, TEACHER_PAGE_SIZE, teacherKeys } from '@/lib/resources/teachers';
 
 /** GET /api/staff/teachers?q=&limit=50&cursor=: pages of the staff list (decision 009). */
 export const staffTeachersQueryOptions = (q: string) =>
-  infiniteQueryOptions({
-    queryKey: teacherKeys.staffList(q),
-    queryFn: ({ pageParam, signal }) =>
-      fetchStaffTeachersPage({ q, limit: TEACHER_PAGE_SIZE, cursor: pageParam }, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: nextCursor,
-  });
+  listPagesQueryOptions(teacherKeys.staffList(q), (cursor, signal) =>
+    fetchStaffTeachersPage({ q, limit: TEACHER_PAGE_SIZE, cursor }, signal),
+  );
 
 /** GET /api/staff/teachers/{id}. */
 export const staffTeacherQueryOptions = (id: number) =>

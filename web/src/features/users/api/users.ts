@@ -1,21 +1,18 @@
-import { infiniteQueryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { RegisterInput, User } from '@contracts/auth';
 import type { Role } from '@contracts/roles';
 import type { ManagedUser } from '@contracts/users';
 import { api } from '@/lib/api-client';
-import { nextCursor } from '@/lib/api-page';
+import { listPagesQueryOptions } from '@/lib/list-query';
 import { analyticsKeys } from '@/lib/resources/analytics';
 import { auditKeys } from '@/lib/resources/audit';
 import { fetchUsersPage, USER_PAGE_SIZE, userKeys } from '@/lib/resources/users';
 
 /** GET /api/users?q=&role=&limit=50&cursor=: username or email search, optional role, username order. */
 export const usersQueryOptions = (q: string, role: Role | undefined) =>
-  infiniteQueryOptions({
-    queryKey: userKeys.list(q, role),
-    queryFn: ({ pageParam, signal }) => fetchUsersPage({ q, role, limit: USER_PAGE_SIZE, cursor: pageParam }, signal),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: nextCursor,
-  });
+  listPagesQueryOptions(userKeys.list(q, role), (cursor, signal) =>
+    fetchUsersPage({ q, role, limit: USER_PAGE_SIZE, cursor }, signal),
+  );
 
 /** A change refreshes every list of users, the dashboard (its staff count and recent activities) and the audit log. */
 function invalidateUsers(queryClient: QueryClient) {
