@@ -298,6 +298,11 @@ export async function screenshotWithOffenders(page: Page): Promise<Buffer> {
   const style = await page.addStyleTag({
     content: `[${OFFENDER_ATTRIBUTE}] { outline: 3px solid #e11d48 !important; outline-offset: -2px; }`,
   });
+  // The first offender in view (a page's may be below the fold).
+  await page.evaluate(
+    (name) => document.querySelector(`[${name}]`)?.scrollIntoView({ block: 'center' }),
+    OFFENDER_ATTRIBUTE,
+  );
   const shot = await page.screenshot({ fullPage: false });
   await style.evaluate((node) => node.parentNode?.removeChild(node));
   await page.evaluate((name) => {
