@@ -1,18 +1,15 @@
 const UNITS = ['Bytes', 'KB', 'MB', 'GB'] as const;
+type Unit = Exclude<(typeof UNITS)[number], 'Bytes'>;
 
-/** '0 Bytes', '512 Bytes', '1.5 KB', '2.35 MB', … (spec §2.10: Bytes/KB/MB/GB, at most 2 decimals). */
-export function formatFileSize(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes <= 0) return '0 Bytes';
-  const power = Math.min(Math.floor(Math.log(bytes) / Math.log(1024)), UNITS.length - 1);
-  return `${parseFloat((bytes / 1024 ** power).toFixed(2))} ${UNITS[power]}`;
-}
-
-/** Bytes as megabytes with 2 decimals: '0.09 MB' (the statistics card's total). */
-export function formatMegabytes(bytes: number): string {
-  return `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
-}
-
-/** Bytes as kilobytes (bytes / 1024, spec §9) with 2 decimals: '2.39 KB' (the teacher detail's documents). */
-export function formatKilobytes(bytes: number): string {
-  return `${(bytes / 1024).toFixed(2)} KB`;
+/**
+ * Every size the screens show, with 2 decimals (spec §2.10, and the teacher page's and statistics' sizes): '0 Bytes',
+ * '917 Bytes' (whole bytes have no decimals), '1.80 KB', '2.35 MB', '3.46 GB'. With a unit, always in it: the teacher
+ * detail's documents in KB (bytes / 1024, spec §9), the statistics' total in MB ('0.09 MB', '0.00 MB').
+ */
+export function formatFileSize(bytes: number, unit?: Unit): string {
+  const size = Number.isFinite(bytes) && bytes > 0 ? bytes : 0;
+  if (unit) return `${(size / 1024 ** UNITS.indexOf(unit)).toFixed(2)} ${unit}`;
+  if (size === 0) return '0 Bytes';
+  const power = Math.max(0, Math.min(Math.floor(Math.log(size) / Math.log(1024)), UNITS.length - 1));
+  return power === 0 ? `${Math.round(size)} Bytes` : `${(size / 1024 ** power).toFixed(2)} ${UNITS[power]}`;
 }

@@ -59,7 +59,7 @@ const DOCUMENT_COLUMNS: ColumnDef<ListedDocument, unknown>[] = [
 ];
 
 /**
- * Name, kind, size (Bytes/KB/MB/GB), date, expiry, downloads, and the download, expiry and delete buttons the
+ * Name, kind, size (Bytes/KB/MB/GB, 2 decimals), date, expiry, downloads, and the download, expiry and delete buttons the
  * document's `can` allows.
  */
 export function DocumentTable({ documents, caption }: DocumentTableProps) {

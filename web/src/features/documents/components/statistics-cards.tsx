@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { BookOpen, CalendarPlus, Download, Files, GraduationCap, Users } from 'lucide-react';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatMegabytes } from '@/lib/file-size';
+import { formatFileSize } from '@/lib/file-size';
 import { documentStatisticsQueryOptions } from '../api/documents';
 
 function StatCard({ label, value, detail, icon }: { label: string; value: number; detail?: string; icon: ReactNode }) {
@@ -58,7 +58,7 @@ export function StatisticsCards() {
       <StatCard
         label="Total documentos"
         value={stats.totalDocuments}
-        detail={formatMegabytes(stats.totalSizeBytes)}
+        detail={formatFileSize(stats.totalSizeBytes, 'MB')}
         icon={<Files />}
       />
       <StatCard label="Profesores" value={stats.teacherDocsCount} icon={<Users />} />

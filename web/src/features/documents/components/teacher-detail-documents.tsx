@@ -5,7 +5,7 @@ import { documentTagLabel, type ListedDocument } from '@contracts/documents';
 import { TableView } from '@/components/data-table';
 import { ListState } from '@/components/list-state';
 import { Badge } from '@/components/ui/badge';
-import { formatKilobytes } from '@/lib/file-size';
+import { formatFileSize } from '@/lib/file-size';
 import { formatDate } from '@/lib/format';
 import { entityDocumentsQueryOptions } from '../api/documents';
 import { DownloadDocumentButton } from './download-document-button';
@@ -26,7 +26,7 @@ const TEACHER_DOCUMENT_COLUMNS: ColumnDef<ListedDocument, unknown>[] = [
   {
     id: 'size',
     header: 'Tamaño',
-    cell: ({ row }) => formatKilobytes(row.original.file_size),
+    cell: ({ row }) => formatFileSize(row.original.file_size, 'KB'),
     meta: { headerClassName: 'text-right', cellClassName: 'text-right whitespace-nowrap' },
   },
   {
