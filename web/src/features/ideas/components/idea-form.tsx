@@ -1,3 +1,4 @@
+import { useId, useState, type ClipboardEvent } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { CreateIdeaSchema, IDEA_MAX_LENGTH, type CreateIdeaInput } from '@contracts/ideas';
@@ -9,6 +10,7 @@ import { DialogClose, DialogFooter } from '@/components/ui/dialog';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { useCreateIdea } from '../api/ideas';
+import { ideaCount, nearIdeaLimit, pasteCutNote } from './idea-field-notes';
 
 interface IdeaFormProps {
   /** The draft, kept by the dialog while this tab is not shown. */
@@ -18,7 +20,11 @@ interface IdeaFormProps {
   onPublished: () => void;
 }
 
-/** Textarea, Cancel and 'Submit Idea' (spec §2.4); no character counter. Checked by the contract's CreateIdeaSchema. */
+/**
+ * Textarea, Cancel and 'Submit Idea' (spec §2.4), checked by the contract's CreateIdeaSchema. The spec shows no
+ * character counter: the count ('37/140') is the field's accessible description, announced near the limit; a paste
+ * cut to the limit says so on screen (issue 24).
+ */
 export function IdeaForm({ content, onContentChange, onPublished }: IdeaFormProps) {
   const createIdea = useCreateIdea();
   const form = useForm<CreateIdeaInput>({ resolver: zodResolver(CreateIdeaSchema), defaultValues: { content } });
@@ -27,7 +33,15 @@ export function IdeaForm({ content, onContentChange, onPublished }: IdeaFormProp
     control,
     formState: { errors },
   } = form;
-  const blank = useWatch({ control, name: 'content' }).trim().length === 0;
+  const current = useWatch({ control, name: 'content' });
+  const blank = current.trim().length === 0;
+  const countId = useId();
+  const cutId = useId();
+  const [cut, setCut] = useState<string | undefined>(undefined);
+  const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    const field = event.currentTarget;
+    setCut(pasteCutNote(field.value, field.selectionStart, field.selectionEnd, event.clipboardData.getData('text')));
+  };
 
   const submit = (input: CreateIdeaInput) => {
     if (createIdea.isPending) return;
@@ -51,15 +65,31 @@ export function IdeaForm({ content, onContentChange, onPublished }: IdeaFormProp
     <form onSubmit={form.handleSubmit(submit)} className="grid gap-4">
       <FormField label="Tu idea o sugerencia" error={errors.content?.message}>
         {(field) => (
-          <Textarea
-            {...field}
-            maxLength={IDEA_MAX_LENGTH}
-            rows={4}
-            placeholder="¿Qué mejorarías de la plataforma?"
-            {...register('content', {
-              onChange: (event: { target: { value: string } }) => onContentChange(event.target.value),
-            })}
-          />
+          <>
+            <Textarea
+              {...field}
+              aria-describedby={[field['aria-describedby'], countId, cut ? cutId : null].filter(Boolean).join(' ')}
+              maxLength={IDEA_MAX_LENGTH}
+              rows={4}
+              placeholder="¿Qué mejorarías de la plataforma?"
+              onPaste={onPaste}
+              {...register('content', {
+                onChange: (event: { target: { value: string } }) => {
+                  // A paste's note stays with that paste; typing afterwards clears it.
+                  if (event.target.value.length < IDEA_MAX_LENGTH) setCut(undefined);
+                  onContentChange(event.target.value);
+                },
+              })}
+            />
+            <span id={countId} className="sr-only" aria-live={nearIdeaLimit(current.length) ? 'polite' : 'off'}>
+              {ideaCount(current.length)} caracteres
+            </span>
+            {cut ? (
+              <p id={cutId} role="status" className="text-xs text-muted-foreground">
+                {cut}
+              </p>
+            ) : null}
+          </>
         )}
       </FormField>
       <DialogFooter>

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { IDEA_MAX_LENGTH } from '@contracts/ideas';
+import { ideaCount, nearIdeaLimit, pasteCutNote } from './idea-field-notes';
+
+describe('the idea field tells its 140-character limit (issue 24)', () => {
+  it('counts the characters against 140, announced only near the limit', () => {
+    expect(IDEA_MAX_LENGTH).toBe(140);
+    expect(ideaCount(0)).toBe('0/140');
+    expect(ideaCount(37)).toBe('37/140');
+    expect(ideaCount(140)).toBe('140/140');
+    expect(nearIdeaLimit(37)).toBe(false);
+    expect(nearIdeaLimit(120)).toBe(true);
+  });
+
+  it('says so when a paste is cut, counting the room the selection frees', () => {
+    const pasted = 'x'.repeat(200);
+    expect(pasteCutNote('', 0, 0, pasted)).toBe('Se pegaron 200 caracteres; solo caben 140.');
+    expect(pasteCutNote('a'.repeat(100), 100, 100, 'b'.repeat(50))).toBe('Se pegaron 50 caracteres; solo caben 40.');
+    expect(pasteCutNote('a'.repeat(139), 139, 139, 'bc')).toBe('Se pegaron 2 caracteres; solo cabe 1.');
+    // Replacing a selection of 60 leaves room for 60 + 40.
+    expect(pasteCutNote('a'.repeat(100), 0, 60, 'b'.repeat(100))).toBeUndefined();
+    expect(pasteCutNote('a'.repeat(100), 100, 100, 'b'.repeat(40))).toBeUndefined();
+  });
+});
