@@ -5,6 +5,7 @@ import { COURSE_DURATION_TYPES } from '@contracts/catalogues/course-durations';
 import type { Course } from '@contracts/courses';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { WithTooltip } from '@/components/ui/tooltip';
 import { COURSE_TEXTS } from '../course-texts';
 import { badgeCodesOf } from './course-form/course-form-model';
 import { teacherLabelOf } from './course-teacher';
@@ -50,18 +51,24 @@ export function RowActions({ course, onView, onEdit, onDelete }: CourseActions &
   const stop = (event: MouseEvent | KeyboardEvent) => event.stopPropagation();
   return (
     <span className="flex justify-end gap-1" onClick={stop} onKeyDown={stop}>
-      <Button variant="ghost" size="icon" aria-label={`Ver ${course.name}`} onClick={() => onView(course)}>
-        <Eye aria-hidden="true" />
-      </Button>
-      {course.can.edit ? (
-        <Button variant="ghost" size="icon" aria-label={`Editar ${course.name}`} onClick={() => onEdit(course)}>
-          <Pencil aria-hidden="true" />
+      <WithTooltip label="Ver">
+        <Button variant="ghost" size="icon" aria-label={`Ver ${course.name}`} onClick={() => onView(course)}>
+          <Eye aria-hidden="true" />
         </Button>
+      </WithTooltip>
+      {course.can.edit ? (
+        <WithTooltip label="Editar">
+          <Button variant="ghost" size="icon" aria-label={`Editar ${course.name}`} onClick={() => onEdit(course)}>
+            <Pencil aria-hidden="true" />
+          </Button>
+        </WithTooltip>
       ) : null}
       {course.can.delete ? (
-        <Button variant="ghost" size="icon" aria-label={`Eliminar ${course.name}`} onClick={() => onDelete(course)}>
-          <Trash2 aria-hidden="true" />
-        </Button>
+        <WithTooltip label="Eliminar">
+          <Button variant="ghost" size="icon" aria-label={`Eliminar ${course.name}`} onClick={() => onDelete(course)}>
+            <Trash2 aria-hidden="true" />
+          </Button>
+        </WithTooltip>
       ) : null}
     </span>
   );

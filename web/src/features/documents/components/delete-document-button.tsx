@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Trash2 } from 'lucide-react';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { Button } from '@/components/ui/button';
+import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { useDeleteDocument } from '../api/documents';
@@ -25,24 +26,29 @@ export function DeleteDocumentButton({ id, name }: { id: number; name: string })
   });
   const onConfirm = () => remove.mutate(id);
   return (
-    <ConfirmDeleteDialog
-      open={open}
-      onOpenChange={setOpen}
-      pending={remove.isPending}
-      onConfirm={onConfirm}
-      title="¿Eliminar documento?"
-      description={`Se eliminará «${name}» de forma permanente. Esta acción no se puede deshacer.`}
-      trigger={
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={`Eliminar ${name}`}
-          title="Eliminar"
-          className="text-destructive hover:text-destructive"
-        >
-          <Trash2 aria-hidden="true" />
-        </Button>
-      }
-    />
+    // The tooltip's root around the dialog, its trigger inside the dialog's: both pass their props on to the button.
+    <Tooltip>
+      <ConfirmDeleteDialog
+        open={open}
+        onOpenChange={setOpen}
+        pending={remove.isPending}
+        onConfirm={onConfirm}
+        title="¿Eliminar documento?"
+        description={`Se eliminará «${name}» de forma permanente. Esta acción no se puede deshacer.`}
+        trigger={
+          <TooltipTrigger asChild>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Eliminar ${name}`}
+              className="text-destructive hover:text-destructive"
+            >
+              <Trash2 aria-hidden="true" />
+            </Button>
+          </TooltipTrigger>
+        }
+      />
+      <TooltipContent>Eliminar</TooltipContent>
+    </Tooltip>
   );
 }

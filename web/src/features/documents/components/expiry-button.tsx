@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { DocumentExpirySchema, type DocumentItem } from '@contracts/documents';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
+import { WithTooltip } from '@/components/ui/tooltip';
 import { Input } from '@/components/ui/input';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { toast } from '@/components/ui/use-toast';
@@ -58,11 +59,14 @@ export function ExpiryButton({ document }: { document: DocumentItem }) {
       open={open}
       onOpenChange={(next) => (setOpen(next), next && reset({ expires_at: document.expires_at ?? '' }))}
     >
-      <PopoverTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={`Vencimiento de ${document.original_name}`}>
-          <CalendarClock aria-hidden="true" />
-        </Button>
-      </PopoverTrigger>
+      {/* The tooltip's trigger outside the popover's: each asChild trigger passes its props on to the button. */}
+      <WithTooltip label="Vencimiento">
+        <PopoverTrigger asChild>
+          <Button variant="ghost" size="icon" aria-label={`Vencimiento de ${document.original_name}`}>
+            <CalendarClock aria-hidden="true" />
+          </Button>
+        </PopoverTrigger>
+      </WithTooltip>
       <PopoverContent className="grid w-64 gap-3" aria-label={`Vencimiento de ${document.original_name}`}>
         <form
           noValidate

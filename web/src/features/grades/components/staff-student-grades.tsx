@@ -3,6 +3,7 @@ import { Pencil, Plus, Trash2 } from 'lucide-react';
 import type { Grade } from '@contracts/grades';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { Button } from '@/components/ui/button';
+import { WithTooltip } from '@/components/ui/tooltip';
 import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { useDeleteGrade } from '../api/grades';
@@ -45,24 +46,28 @@ export function StaffStudentGrades({ studentId, studentName, teachers }: StaffSt
         actions={(grade) => (
           <span className="inline-flex gap-1">
             {grade.can.edit ? (
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={`Corregir la nota de ${grade.course_title}`}
-                onClick={() => setForm({ open: true, grade })}
-              >
-                <Pencil aria-hidden="true" />
-              </Button>
+              <WithTooltip label="Corregir">
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Corregir la nota de ${grade.course_title}`}
+                  onClick={() => setForm({ open: true, grade })}
+                >
+                  <Pencil aria-hidden="true" />
+                </Button>
+              </WithTooltip>
             ) : null}
             {grade.can.delete ? (
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={`Eliminar la nota de ${grade.course_title}`}
-                onClick={() => setToDelete({ open: true, grade })}
-              >
-                <Trash2 aria-hidden="true" />
-              </Button>
+              <WithTooltip label="Eliminar">
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Eliminar la nota de ${grade.course_title}`}
+                  onClick={() => setToDelete({ open: true, grade })}
+                >
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              </WithTooltip>
             ) : null}
           </span>
         )}

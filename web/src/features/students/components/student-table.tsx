@@ -6,6 +6,7 @@ import type { StaffStudent, Student } from '@contracts/students';
 import { DataTable } from '@/components/data-table';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { WithTooltip } from '@/components/ui/tooltip';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
@@ -69,24 +70,28 @@ function studentColumns({
       cell: ({ row }) => (
         <span className="flex justify-end gap-1">
           {row.original.can.edit ? (
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={`Editar ${row.original.full_name}`}
-              onClick={() => onEdit(row.original)}
-            >
-              <Pencil aria-hidden="true" />
-            </Button>
+            <WithTooltip label="Editar">
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Editar ${row.original.full_name}`}
+                onClick={() => onEdit(row.original)}
+              >
+                <Pencil aria-hidden="true" />
+              </Button>
+            </WithTooltip>
           ) : null}
           {row.original.can.delete ? (
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={`Eliminar ${row.original.full_name}`}
-              onClick={() => onDelete(row.original)}
-            >
-              <Trash2 aria-hidden="true" />
-            </Button>
+            <WithTooltip label="Eliminar">
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Eliminar ${row.original.full_name}`}
+                onClick={() => onDelete(row.original)}
+              >
+                <Trash2 aria-hidden="true" />
+              </Button>
+            </WithTooltip>
           ) : null}
         </span>
       ),

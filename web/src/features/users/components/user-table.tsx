@@ -184,17 +184,14 @@ function userColumns(
           ) : null}
         </>
       ),
-      meta: {
-        rowHeader: true,
-        cellClassName: 'max-w-44 truncate text-left font-medium whitespace-nowrap',
-        title: (user) => user.username,
-      },
+      // Whole, wrapped anywhere when long (a cut name could not be read at any width).
+      meta: { rowHeader: true, cellClassName: 'max-w-56 text-left font-medium [overflow-wrap:anywhere]' },
     },
     {
       id: 'email',
       header: 'Email',
       cell: ({ row }) => row.original.email,
-      meta: { cellClassName: 'max-w-48 truncate', title: (user) => user.email },
+      meta: { cellClassName: 'max-w-64 [overflow-wrap:anywhere]' },
     },
     {
       id: 'role',
