@@ -1,14 +1,19 @@
 import type { ReactNode } from 'react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 
-interface FormDialogProps {
+/** Whether a dialog is open, and how it asks to open or close. */
+export interface DialogOpenState {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+}
+
+interface FormDialogProps extends DialogOpenState {
   title: ReactNode;
   description: ReactNode;
   /** Classes of the dialog's panel (its width, a scroll for long forms). */
   className?: string;
-  children: ReactNode;
+  /** The form; as a function, it is mounted only while the dialog is open (a fresh form each time) and gets `close`. */
+  children: ReactNode | ((close: () => void) => ReactNode);
 }
 
 /** The shell of a dialog that holds a form: the panel, its title and description, then the form. */
@@ -20,7 +25,7 @@ export function FormDialog({ open, onOpenChange, title, description, className, 
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
-        {children}
+        {typeof children === 'function' ? (open ? children(() => onOpenChange(false)) : null) : children}
       </DialogContent>
     </Dialog>
   );

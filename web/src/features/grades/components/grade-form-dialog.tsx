@@ -7,7 +7,7 @@ import { GradeInputFields, type Grade, type GradeCourse } from '@contracts/grade
 import { CatalogueSelect } from '@/components/catalogue-select';
 import { DialogFormFooter } from '@/components/dialog-form-footer';
 import { FormField } from '@/components/form-field';
-import { FormDialog } from '@/components/form-dialog';
+import { FormDialog, type DialogOpenState } from '@/components/form-dialog';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
@@ -229,11 +229,7 @@ function GradeFields({
 }
 
 /** Staff record a grade for one student ('Agregar nota') or correct one of theirs. */
-export function GradeFormDialog({
-  open,
-  onOpenChange,
-  ...props
-}: Omit<GradeFormProps, 'onDone'> & { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function GradeFormDialog({ open, onOpenChange, ...props }: Omit<GradeFormProps, 'onDone'> & DialogOpenState) {
   return (
     <FormDialog
       open={open}
@@ -242,7 +238,7 @@ export function GradeFormDialog({
       description="Si el estudiante ya tiene nota en ese curso y periodo, se corrige. Los campos con * son obligatorios."
       className="max-w-lg"
     >
-      {open ? <GradeForm key={props.grade?.id ?? 'new'} {...props} onDone={() => onOpenChange(false)} /> : null}
+      {(close) => <GradeForm key={props.grade?.id ?? 'new'} {...props} onDone={close} />}
     </FormDialog>
   );
 }

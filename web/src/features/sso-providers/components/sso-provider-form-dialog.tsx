@@ -9,7 +9,7 @@ import {
   type SsoProvider,
 } from '@contracts/sso';
 import { FormField } from '@/components/form-field';
-import { FormDialog } from '@/components/form-dialog';
+import { FormDialog, type DialogOpenState } from '@/components/form-dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
@@ -158,15 +158,7 @@ function ProviderForm({ provider, onDone }: { provider?: SsoProvider; onDone: ()
 }
 
 /** 'Nuevo proveedor' or 'Editar proveedor' of single sign-on (OpenID Connect). */
-export function SsoProviderFormDialog({
-  open,
-  provider,
-  onOpenChange,
-}: {
-  open: boolean;
-  provider?: SsoProvider;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function SsoProviderFormDialog({ open, provider, onOpenChange }: DialogOpenState & { provider?: SsoProvider }) {
   return (
     <FormDialog
       open={open}
@@ -175,9 +167,7 @@ export function SsoProviderFormDialog({
       description="Un proveedor OpenID Connect (Google Workspace, Microsoft Entra…). Los campos con * son obligatorios."
       className="max-h-[90dvh] max-w-2xl overflow-y-auto"
     >
-      {open ? (
-        <ProviderForm key={provider?.id ?? 'new'} provider={provider} onDone={() => onOpenChange(false)} />
-      ) : null}
+      {(close) => <ProviderForm key={provider?.id ?? 'new'} provider={provider} onDone={close} />}
     </FormDialog>
   );
 }

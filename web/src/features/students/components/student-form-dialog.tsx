@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CreateStudentSchema, UpdateStudentSchema, type CreateStudent, type Student } from '@contracts/students';
 import { FormField } from '@/components/form-field';
 import { Checkbox } from '@/components/ui/checkbox';
-import { FormDialog } from '@/components/form-dialog';
+import { FormDialog, type DialogOpenState } from '@/components/form-dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
@@ -130,15 +130,7 @@ function StudentForm({ student, onDone }: { student?: Student; onDone: () => voi
 }
 
 /** 'Nuevo Estudiante' (with the account's email and first password) or 'Editar Estudiante'. */
-export function StudentFormDialog({
-  open,
-  student,
-  onOpenChange,
-}: {
-  open: boolean;
-  student?: Student;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function StudentFormDialog({ open, student, onOpenChange }: DialogOpenState & { student?: Student }) {
   return (
     <FormDialog
       open={open}
@@ -147,7 +139,7 @@ export function StudentFormDialog({
       description="Los campos con * son obligatorios."
       className="max-w-2xl"
     >
-      {open ? <StudentForm key={student?.id ?? 'new'} student={student} onDone={() => onOpenChange(false)} /> : null}
+      {(close) => <StudentForm key={student?.id ?? 'new'} student={student} onDone={close} />}
     </FormDialog>
   );
 }
