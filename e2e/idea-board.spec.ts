@@ -13,18 +13,38 @@ test('a teacher posts an idea, a student votes for it, staff plan it with a repl
   const teacher = await createAccount(request, 'teacher');
   const student = await createAccount(request, 'student');
 
+  // A second idea beside it: the vote must not move the voted one past it (the board keeps its order).
+  const other = `Muestra de fin de curso ${Date.now().toString(36)}`;
   await signIn(page, teacher);
-  await page.getByRole('button', { name: 'Submit Idea / Suggestion' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Submit Idea / Suggestion' });
-  await dialog.getByRole('textbox').fill(content);
-  await dialog.getByRole('button', { name: 'Submit Idea', exact: true }).click();
-  await expect(dialog).toBeHidden();
+  for (const text of [content, other]) {
+    await page.getByRole('button', { name: 'Submit Idea / Suggestion' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Submit Idea / Suggestion' });
+    await dialog.getByRole('textbox').fill(text);
+    await dialog.getByRole('button', { name: 'Submit Idea', exact: true }).click();
+    await expect(dialog).toBeHidden();
+  }
 
   await page.evaluate(() => localStorage.clear());
   await signIn(page, student);
   await page.getByRole('link', { name: 'Idea Board' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Idea Board' })).toBeVisible();
-  await ideaOn(page, content).getByRole('button', { name: 'Votar' }).click();
+  const ideaTexts = () => page.getByRole('list', { name: 'Ideas' }).getByRole('listitem').allInnerTexts();
+  const placeOf = (texts: string[], text: string) => texts.findIndex((entry) => entry.includes(text));
+  await expect(ideaOn(page, other)).toBeVisible();
+  const before = await ideaTexts();
+  // Both have no vote: the one shown lower would rise above the other if a vote reordered the board.
+  const lower = placeOf(before, content) > placeOf(before, other) ? content : other;
+  const refetched = page.waitForResponse(
+    (response) => response.request().method() === 'GET' && /\/api\/ideas\?/.test(response.url()),
+  );
+  await ideaOn(page, lower).getByRole('button', { name: 'Votar' }).click();
+  await expect(ideaOn(page, lower).getByText('1 voto')).toBeVisible();
+  await refetched;
+  await expect(ideaOn(page, lower).getByText('1 voto')).toBeVisible();
+  const after = await ideaTexts();
+  expect(placeOf(after, lower)).toBe(placeOf(before, lower));
+  expect(placeOf(after, content) > placeOf(after, other)).toBe(lower === content);
+  if (lower !== content) await ideaOn(page, content).getByRole('button', { name: 'Votar' }).click();
   await expect(ideaOn(page, content).getByText('1 voto')).toBeVisible();
   // A student cannot delete someone else's idea, nor move it.
   await expect(ideaOn(page, content).getByRole('button', { name: 'Eliminar idea' })).toHaveCount(0);
