@@ -21,10 +21,13 @@ import { seedWalkSchool, type WalkSchool } from './walk/seed';
  * failures are collected and reported together at the end of its test, each with a screenshot attached.
  */
 
-const SIZES = [
+const ALL_SIZES = [
   { name: 'phone', viewport: { width: 390, height: 844 } },
   { name: 'desktop', viewport: { width: 1440, height: 900 } },
 ] as const;
+/** While fixing one screen: E2E_WALK_ONLY=<a regular expression on the path>, E2E_WALK_SIZE=phone|desktop. */
+const ONLY = process.env.E2E_WALK_ONLY ? new RegExp(process.env.E2E_WALK_ONLY) : undefined;
+const SIZES = ALL_SIZES.filter((size) => !process.env.E2E_WALK_SIZE || size.name === process.env.E2E_WALK_SIZE);
 /** The open dialogs (a closed one may stay in the DOM, hidden). */
 const DIALOGS = '[role="dialog"]:visible, [role="alertdialog"]:visible';
 
@@ -120,6 +123,7 @@ class Walk {
 
   async screen(screen: WalkScreen): Promise<void> {
     const path = screen.path(school);
+    if (ONLY && !ONLY.test(path)) return;
     const where = `${path}${screen.label ? ` (${screen.label})` : ''}`;
     const open = async () => {
       await this.page.goto(path);
