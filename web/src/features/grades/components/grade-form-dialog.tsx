@@ -7,10 +7,9 @@ import { GradeInputFields, type Grade, type GradeCourse } from '@contracts/grade
 import { CatalogueSelect } from '@/components/catalogue-select';
 import { DialogFormFooter } from '@/components/dialog-form-footer';
 import { FormField } from '@/components/form-field';
+import { saveWithToast } from '@/components/save-with-toast';
 import { FormDialog, type DialogOpenState } from '@/components/form-dialog';
 import { Input } from '@/components/ui/input';
-import { toast } from '@/components/ui/use-toast';
-import { getErrorMessage } from '@/lib/api-client';
 import { useCorrectGrade, useRecordGrade } from '../api/grades';
 import { CoursePicker, GradeCoursesLoaded } from './course-picker';
 import { currentTerm } from './grade-groups';
@@ -133,18 +132,14 @@ function GradeFields({
       'course_id' in input
         ? (chosenCourse?.name ?? (input.course_id === grade?.course_id ? grade.course_title : ''))
         : input.course_title;
-    try {
-      if (creating) await record.mutateAsync(input);
-      else await correct.mutateAsync({ id: grade.id, input });
-      toast({ title: creating ? 'Nota registrada' : 'Nota corregida', description: `${title}: ${input.grade}` });
-      onDone();
-    } catch (error) {
-      toast({
-        title: 'No se guardó la nota',
-        description: getErrorMessage(error, 'Inténtalo de nuevo.'),
-        variant: 'destructive',
-      });
-    }
+    await saveWithToast(
+      () => (creating ? record.mutateAsync(input) : correct.mutateAsync({ id: grade.id, input })),
+      onDone,
+      {
+        success: { title: creating ? 'Nota registrada' : 'Nota corregida', description: `${title}: ${input.grade}` },
+        failure: { title: 'No se guardó la nota', fallback: 'Inténtalo de nuevo.' },
+      },
+    );
   };
   return (
     <form

@@ -9,12 +9,12 @@ import {
   type SsoProvider,
 } from '@contracts/sso';
 import { FormField } from '@/components/form-field';
+import { saveWithToast } from '@/components/save-with-toast';
 import { FormDialog, type DialogOpenState } from '@/components/form-dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
-import { toast } from '@/components/ui/use-toast';
-import { ApiError, getErrorMessage } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { useCreateSsoProvider, useUpdateSsoProvider } from '../api/sso-providers';
 
 interface ProviderFormValues {
@@ -59,24 +59,20 @@ function ProviderForm({ provider, onDone }: { provider?: SsoProvider; onDone: ()
   const update = useUpdateSsoProvider();
   const pending = create.isPending || update.isPending;
 
-  const submit = async (input: CreateSsoProviderInput) => {
-    try {
-      if (creating) await create.mutateAsync(input);
-      else await update.mutateAsync({ id: provider.id, input });
-      toast({ title: creating ? 'Proveedor añadido' : 'Proveedor actualizado', description: input.display_name });
-      onDone();
-    } catch (error) {
-      if (error instanceof ApiError && error.code === 'SSO_PROVIDER_SLUG_TAKEN') {
-        form.setError('slug', { message: SSO_MESSAGES.slugTaken }, { shouldFocus: true });
-        return;
-      }
-      toast({
-        title: 'Error',
-        description: getErrorMessage(error, 'No se pudo guardar el proveedor.'),
-        variant: 'destructive',
-      });
-    }
-  };
+  const submit = (input: CreateSsoProviderInput) =>
+    saveWithToast(
+      () => (creating ? create.mutateAsync(input) : update.mutateAsync({ id: provider.id, input })),
+      onDone,
+      {
+        success: { title: creating ? 'Proveedor añadido' : 'Proveedor actualizado', description: input.display_name },
+        failure: { title: 'Error', fallback: 'No se pudo guardar el proveedor.' },
+        handled: (error) => {
+          if (!(error instanceof ApiError && error.code === 'SSO_PROVIDER_SLUG_TAKEN')) return false;
+          form.setError('slug', { message: SSO_MESSAGES.slugTaken }, { shouldFocus: true });
+          return true;
+        },
+      },
+    );
 
   return (
     <form

@@ -4,11 +4,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CreateStudentSchema, UpdateStudentSchema, type CreateStudent, type Student } from '@contracts/students';
 import { FormField } from '@/components/form-field';
 import { Checkbox } from '@/components/ui/checkbox';
+import { saveWithToast } from '@/components/save-with-toast';
 import { FormDialog, type DialogOpenState } from '@/components/form-dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { toast } from '@/components/ui/use-toast';
-import { getErrorMessage } from '@/lib/api-client';
 import { useCreateStudent, useUpdateStudent } from '../api/staff-students';
 
 interface StudentFormValues {
@@ -51,20 +50,15 @@ function StudentForm({ student, onDone }: { student?: Student; onDone: () => voi
   const create = useCreateStudent();
   const update = useUpdateStudent();
   const pending = create.isPending || update.isPending;
-  const submit = async (input: CreateStudent) => {
-    try {
-      if (creating) await create.mutateAsync(input);
-      else await update.mutateAsync({ id: student.id, input });
-      toast({ title: creating ? 'Estudiante creado' : 'Estudiante actualizado', description: input.full_name });
-      onDone();
-    } catch (error) {
-      toast({
-        title: 'Error',
-        description: getErrorMessage(error, 'No se pudo guardar el estudiante'),
-        variant: 'destructive',
-      });
-    }
-  };
+  const submit = (input: CreateStudent) =>
+    saveWithToast(
+      () => (creating ? create.mutateAsync(input) : update.mutateAsync({ id: student.id, input })),
+      onDone,
+      {
+        success: { title: creating ? 'Estudiante creado' : 'Estudiante actualizado', description: input.full_name },
+        failure: { title: 'Error', fallback: 'No se pudo guardar el estudiante' },
+      },
+    );
   return (
     <form
       noValidate
