@@ -5,7 +5,10 @@ import { cn } from '@/lib/utils';
 interface DropAreaProps {
   /** What react-dropzone's `useDropzone` answered. */
   dropzone: Pick<DropzoneState, 'getRootProps' | 'getInputProps' | 'isDragActive'>;
-  /** The area's accessible name ('Seleccionar archivo'). */
+  /**
+   * What the area does ('Seleccionar archivo'): read first, before its visible texts, which are part of its
+   * accessible name too (a name that holds the visible text, for speech input: WCAG 2.5.3).
+   */
   label: string;
   /** Ids of what describes the area (its visible label, an error). */
   describedBy?: string;
@@ -23,7 +26,10 @@ interface DropAreaProps {
   className?: string;
 }
 
-/** A dashed area to click or drop a file on; the file input stays outside it, so no control holds another. */
+/**
+ * A dashed area to click or drop a file on; the file input stays outside it, so no control holds another. Its name
+ * comes from its content: the hidden `label`, then the texts shown ('Seleccionar archivo Arrastra un archivo aquí…').
+ */
 export function DropArea({
   dropzone,
   label,
@@ -44,7 +50,6 @@ export function DropArea({
       <div
         {...getRootProps({
           role: 'button',
-          'aria-label': label,
           'aria-describedby': describedBy,
           'aria-disabled': disabled || undefined,
           className: cn(
@@ -55,6 +60,7 @@ export function DropArea({
           ),
         })}
       >
+        <span className="sr-only">{label}</span>
         {icon}
         {isDragActive ? (
           <p className="text-sm font-medium">{dropText}</p>

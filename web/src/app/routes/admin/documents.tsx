@@ -12,7 +12,7 @@ import { StatisticsCards } from '@/features/documents/components/statistics-card
 export function DocumentManagementPage() {
   const [kind, setKind] = useState<UploadOwnerKind>('teacher');
   return (
-    <section className="grid gap-6">
+    <section className="grid grid-cols-1 gap-6">
       <PageHeader
         title="Gestión de Documentos"
         description="Documentos de profesores, cursos y estudiantes."
@@ -20,7 +20,7 @@ export function DocumentManagementPage() {
       />
       <StatisticsCards />
       <Card>
-        <CardContent className="grid gap-4 p-4 sm:p-6">
+        <CardContent className="grid grid-cols-1 gap-4 p-4 sm:p-6">
           <h2 className="text-lg leading-tight font-semibold">Documentos por vencer</h2>
           <ExpiringDocuments />
         </CardContent>

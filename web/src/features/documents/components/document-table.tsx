@@ -15,6 +15,20 @@ interface DocumentTableProps {
 
 const NOWRAP = { cellClassName: 'whitespace-nowrap' };
 
+const expiresText = (document: ListedDocument) =>
+  document.expires_at ? formatDate(`${document.expires_at}T12:00:00Z`) : '—';
+
+/** The download, expiry and delete buttons the document's `can` allows. */
+function DocumentActions({ document }: { document: ListedDocument }) {
+  return (
+    <div className="flex justify-end gap-1">
+      {document.can.download ? <DownloadDocumentButton id={document.id} name={document.original_name} /> : null}
+      {document.can.set_expiry && !document.is_profile_photo ? <ExpiryButton document={document} /> : null}
+      {document.can.delete ? <DeleteDocumentButton id={document.id} name={document.original_name} /> : null}
+    </div>
+  );
+}
+
 const DOCUMENT_COLUMNS: ColumnDef<ListedDocument, unknown>[] = [
   {
     id: 'name',
@@ -29,12 +43,7 @@ const DOCUMENT_COLUMNS: ColumnDef<ListedDocument, unknown>[] = [
   { id: 'tag', header: 'Tipo', cell: ({ row }) => tagLabel(row.original), meta: NOWRAP },
   { id: 'size', header: 'Tamaño', cell: ({ row }) => formatFileSize(row.original.file_size), meta: NOWRAP },
   { id: 'date', header: 'Fecha', cell: ({ row }) => formatDate(row.original.created_at), meta: NOWRAP },
-  {
-    id: 'expires',
-    header: 'Vence',
-    cell: ({ row }) => (row.original.expires_at ? formatDate(`${row.original.expires_at}T12:00:00Z`) : '—'),
-    meta: NOWRAP,
-  },
+  { id: 'expires', header: 'Vence', cell: ({ row }) => expiresText(row.original), meta: NOWRAP },
   {
     id: 'downloads',
     header: 'Descargas',
@@ -44,23 +53,36 @@ const DOCUMENT_COLUMNS: ColumnDef<ListedDocument, unknown>[] = [
   {
     id: 'actions',
     header: () => <span className="sr-only">Acciones</span>,
-    cell: ({ row }) => {
-      const document = row.original;
-      return (
-        <div className="flex justify-end gap-1">
-          {document.can.download ? <DownloadDocumentButton id={document.id} name={document.original_name} /> : null}
-          {document.can.set_expiry && !document.is_profile_photo ? <ExpiryButton document={document} /> : null}
-          {document.can.delete ? <DeleteDocumentButton id={document.id} name={document.original_name} /> : null}
-        </div>
-      );
-    },
+    cell: ({ row }) => <DocumentActions document={row.original} />,
     meta: { headerClassName: 'text-right', cellClassName: 'py-2' },
   },
 ];
 
+/** One document on a phone (TableView's card): the whole name, wrapped between words, the columns' facts and the actions. */
+export function DocumentCard({ document }: { document: ListedDocument }) {
+  return (
+    <>
+      <p className="font-medium [overflow-wrap:anywhere]">{document.original_name}</p>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+        <dt className="text-muted-foreground">Tipo</dt>
+        <dd>{tagLabel(document)}</dd>
+        <dt className="text-muted-foreground">Tamaño</dt>
+        <dd>{formatFileSize(document.file_size)}</dd>
+        <dt className="text-muted-foreground">Fecha</dt>
+        <dd>{formatDate(document.created_at)}</dd>
+        <dt className="text-muted-foreground">Vence</dt>
+        <dd>{expiresText(document)}</dd>
+        <dt className="text-muted-foreground">Descargas</dt>
+        <dd className="tabular-nums">{document.download_count}</dd>
+      </dl>
+      <DocumentActions document={document} />
+    </>
+  );
+}
+
 /**
  * Name, kind, size (Bytes/KB/MB/GB, 2 decimals), date, expiry, downloads, and the download, expiry and delete buttons the
- * document's `can` allows.
+ * document's `can` allows; on a phone a card per document with the same facts and buttons.
  */
 export function DocumentTable({ documents, caption }: DocumentTableProps) {
   return (
@@ -72,6 +94,7 @@ export function DocumentTable({ documents, caption }: DocumentTableProps) {
       look="admin"
       headerClassName="px-4"
       cellClassName="px-4"
+      renderCard={(document) => <DocumentCard document={document} />}
     />
   );
 }

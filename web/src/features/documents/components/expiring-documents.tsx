@@ -24,6 +24,47 @@ function daysLabel(days: number): string {
   return days === 1 ? 'Vence mañana' : `Vence en ${days} días`;
 }
 
+/** The expiry date and how far it is ('Vence en 5 días'). */
+function ExpiresOn({ row }: { row: ExpiringDocument }) {
+  return (
+    <>
+      {formatDate(`${row.document.expires_at}T12:00:00Z`)}{' '}
+      <Badge variant={row.days_left < 0 ? 'destructive' : row.days_left <= 7 ? 'default' : 'secondary'}>
+        {daysLabel(row.days_left)}
+      </Badge>
+    </>
+  );
+}
+
+function ExpiringActions({ row }: { row: ExpiringDocument }) {
+  return (
+    <div className="flex justify-end gap-1">
+      <DownloadDocumentButton id={row.document.id} name={row.document.original_name} />
+      <ExpiryButton document={row.document} />
+    </div>
+  );
+}
+
+/** One expiring document on a phone (the table's card): its whole name, owner, kind, expiry and actions. */
+function ExpiringCard({ row }: { row: ExpiringDocument }) {
+  return (
+    <>
+      <p className="font-medium [overflow-wrap:anywhere]">{row.document.original_name}</p>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+        <dt className="text-muted-foreground">De</dt>
+        <dd className="[overflow-wrap:anywhere]">{row.owner_name ?? '—'}</dd>
+        <dt className="text-muted-foreground">Tipo</dt>
+        <dd>{documentTagLabel(row.document)}</dd>
+        <dt className="text-muted-foreground">Vence</dt>
+        <dd>
+          <ExpiresOn row={row} />
+        </dd>
+      </dl>
+      <ExpiringActions row={row} />
+    </>
+  );
+}
+
 const EXPIRING_COLUMNS: ColumnDef<ExpiringDocument, unknown>[] = [
   {
     id: 'document',
@@ -36,27 +77,13 @@ const EXPIRING_COLUMNS: ColumnDef<ExpiringDocument, unknown>[] = [
   {
     id: 'expires',
     header: 'Vence',
-    cell: ({ row }) => (
-      <>
-        {formatDate(`${row.original.document.expires_at}T12:00:00Z`)}{' '}
-        <Badge
-          variant={row.original.days_left < 0 ? 'destructive' : row.original.days_left <= 7 ? 'default' : 'secondary'}
-        >
-          {daysLabel(row.original.days_left)}
-        </Badge>
-      </>
-    ),
+    cell: ({ row }) => <ExpiresOn row={row.original} />,
     meta: { cellClassName: 'whitespace-nowrap' },
   },
   {
     id: 'actions',
     header: () => <span className="sr-only">Acciones</span>,
-    cell: ({ row }) => (
-      <div className="flex justify-end gap-1">
-        <DownloadDocumentButton id={row.original.document.id} name={row.original.document.original_name} />
-        <ExpiryButton document={row.original.document} />
-      </div>
-    ),
+    cell: ({ row }) => <ExpiringActions row={row.original} />,
     meta: { headerClassName: 'text-right', cellClassName: 'py-2' },
   },
 ];
@@ -123,6 +150,7 @@ export function ExpiringDocuments() {
         columns={EXPIRING_COLUMNS}
         rowKey={(row) => row.document.id}
         caption="Documentos por vencer"
+        renderCard={(row) => <ExpiringCard row={row} />}
         look="admin"
         tableClassName="min-w-[40rem]"
         headerClassName="px-4"

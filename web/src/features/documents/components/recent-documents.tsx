@@ -35,7 +35,7 @@ export function RecentDocuments({ enabled }: { enabled: boolean }) {
                 <li key={document.id} className="flex items-center gap-3 rounded-md border p-3">
                   <FileText aria-hidden="true" className="size-5 shrink-0 text-primary" />
                   <div className="grid min-w-0 flex-1">
-                    <p className="truncate font-medium">{document.original_name}</p>
+                    <p className="font-medium [overflow-wrap:anywhere]">{document.original_name}</p>
                     <p className="text-xs text-muted-foreground">
                       {documentTagLabel(document)} · {formatDate(document.created_at)}
                     </p>

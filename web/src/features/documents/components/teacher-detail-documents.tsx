@@ -16,7 +16,12 @@ const TEACHER_DOCUMENT_COLUMNS: ColumnDef<ListedDocument, unknown>[] = [
     header: 'Etiqueta',
     cell: ({ row }) => <Badge variant="secondary">{documentTagLabel(row.original)}</Badge>,
   },
-  { id: 'name', header: 'Nombre', cell: ({ row }) => row.original.original_name, meta: { cellClassName: 'break-all' } },
+  {
+    id: 'name',
+    header: 'Nombre',
+    cell: ({ row }) => row.original.original_name,
+    meta: { cellClassName: '[overflow-wrap:anywhere]' },
+  },
   {
     id: 'date',
     header: 'Fecha',
@@ -37,7 +42,29 @@ const TEACHER_DOCUMENT_COLUMNS: ColumnDef<ListedDocument, unknown>[] = [
   },
 ];
 
-/** The teacher detail's 'Documentos' tab (spec §2.6): tag, name, date, size in KB, download. */
+/** One document on a phone (the table's card): whole name, tag, date, size in KB and 'Descargar'. */
+function TeacherDocumentCard({ document }: { document: ListedDocument }) {
+  return (
+    <>
+      <p className="font-medium [overflow-wrap:anywhere]">{document.original_name}</p>
+      <dl className="grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-1">
+        <dt className="text-muted-foreground">Etiqueta</dt>
+        <dd>
+          <Badge variant="secondary">{documentTagLabel(document)}</Badge>
+        </dd>
+        <dt className="text-muted-foreground">Fecha</dt>
+        <dd>{formatDate(document.created_at)}</dd>
+        <dt className="text-muted-foreground">Tamaño</dt>
+        <dd>{formatFileSize(document.file_size, 'KB')}</dd>
+      </dl>
+      <div className="flex justify-end">
+        <DownloadDocumentButton id={document.id} name={document.original_name} labelled />
+      </div>
+    </>
+  );
+}
+
+/** The teacher detail's 'Documentos' tab (spec §2.6): tag, name, date, size in KB, download; a card per document on a phone. */
 export function TeacherDetailDocuments({ teacherId }: { teacherId: number }) {
   const documents = useQuery(entityDocumentsQueryOptions('teacher', teacherId));
   return (
@@ -54,6 +81,7 @@ export function TeacherDetailDocuments({ teacherId }: { teacherId: number }) {
           columns={TEACHER_DOCUMENT_COLUMNS}
           rowKey={(document) => document.id}
           caption="Documentos del profesor"
+          renderCard={(document) => <TeacherDocumentCard document={document} />}
         />
       )}
     </ListState>
