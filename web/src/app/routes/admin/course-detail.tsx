@@ -18,7 +18,7 @@ export function CourseDetailPage() {
   return (
     <section>
       <BackLink to="/admin/courses">Volver a cursos</BackLink>
-      <CourseRouteState id={id} course={course}>
+      <CourseRouteState id={id} course={course} pageTitle>
         {course.data ? (
           <>
             <PageHeader

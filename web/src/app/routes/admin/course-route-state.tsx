@@ -15,23 +15,29 @@ export function CourseRouteState({
   id,
   course,
   children,
+  pageTitle = false,
 }: {
   /** The route's course id; none when it is not one. */
   id: number | undefined;
   course: UseQueryResult<unknown>;
   children: ReactNode;
+  /** The page has no heading of its own before the course: the state's message is its h1. */
+  pageTitle?: boolean;
 }) {
   const invalid = id === undefined;
   const { error } = course;
   const retry = () => void course.refetch();
   if (invalid || error) {
     const notFound = error instanceof ApiError && error.status === 404;
+    const Message = pageTitle ? 'h1' : 'p';
     return (
       <div
         role="alert"
         className="grid justify-items-start gap-3 rounded-lg border border-destructive/30 bg-destructive/5 p-6"
       >
-        <p className="font-medium text-destructive">{invalid ? COURSE_TEXTS.invalidId : COURSE_TEXTS.itemFailed}</p>
+        <Message className="font-medium text-destructive">
+          {invalid ? COURSE_TEXTS.invalidId : COURSE_TEXTS.itemFailed}
+        </Message>
         {invalid ? null : (
           <p className="text-sm text-muted-foreground">
             {getErrorMessage(error, notFound ? 'Curso no encontrado' : 'Inténtalo de nuevo.')}

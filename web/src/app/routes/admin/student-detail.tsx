@@ -34,7 +34,7 @@ export function StudentDetailPage() {
           <Skeleton className="h-48 w-full" />
         </div>
       ) : (
-        <div className="grid gap-6">
+        <div className="grid grid-cols-1 gap-6">
           <PageHeader
             title={student.data.full_name}
             description={`Carné ${student.data.student_id}`}

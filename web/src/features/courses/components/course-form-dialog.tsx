@@ -33,7 +33,7 @@ export function CourseFormDialog({ open, mode, course, onOpenChange }: CourseFor
   const loading = course !== undefined && !detail.data;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90dvh] max-w-5xl overflow-y-auto">
+      <DialogContent className="max-h-[90dvh] max-w-5xl grid-cols-1 overflow-y-auto">
         <DialogHeader>
           <DialogTitle>{TITLES[mode]}</DialogTitle>
           <DialogDescription>

@@ -20,21 +20,107 @@ interface StudentColumnsProps {
   toggling: boolean;
 }
 
-function studentColumns({
-  onEdit,
-  onDelete,
+function StudentName({ student }: { student: StaffStudent }) {
+  return (
+    <Link to={`/admin/students/${student.id}`} className="underline-offset-2 hover:underline">
+      {student.full_name}
+    </Link>
+  );
+}
+
+function UploadSwitch({
+  student,
   onToggleUpload,
   toggling,
-}: StudentColumnsProps): ColumnDef<StaffStudent, unknown>[] {
+}: Pick<StudentColumnsProps, 'onToggleUpload' | 'toggling'> & { student: StaffStudent }) {
+  return (
+    <Switch
+      checked={student.can_upload_documents}
+      aria-label={`${student.full_name} puede subir documentos`}
+      disabled={toggling}
+      onCheckedChange={(checked) => onToggleUpload(student, checked)}
+    />
+  );
+}
+
+function StudentStatus({ student }: { student: StaffStudent }) {
+  return student.is_active ? <Badge variant="success">Activo</Badge> : <Badge variant="outline">Inactivo</Badge>;
+}
+
+function StudentActions({
+  student,
+  onEdit,
+  onDelete,
+}: Pick<StudentColumnsProps, 'onEdit' | 'onDelete'> & { student: StaffStudent }) {
+  return (
+    <span className="flex justify-end gap-1">
+      {student.can.edit ? (
+        <WithTooltip label="Editar">
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Editar ${student.full_name}`}
+            onClick={() => onEdit(student)}
+          >
+            <Pencil aria-hidden="true" />
+          </Button>
+        </WithTooltip>
+      ) : null}
+      {student.can.delete ? (
+        <WithTooltip label="Eliminar">
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Eliminar ${student.full_name}`}
+            onClick={() => onDelete(student)}
+          >
+            <Trash2 aria-hidden="true" />
+          </Button>
+        </WithTooltip>
+      ) : null}
+    </span>
+  );
+}
+
+/** One student on a phone (DataTable's card): the row's fields, the upload switch and the row's actions. */
+function StudentCard({ student, ...props }: StudentColumnsProps & { student: StaffStudent }) {
+  return (
+    <>
+      <div className="flex items-start justify-between gap-2">
+        <div className="grid min-w-0 gap-1">
+          <span className="font-medium break-words">
+            <StudentName student={student} />
+          </span>
+          <span className="font-mono text-xs text-muted-foreground">{student.student_id}</span>
+        </div>
+        <StudentActions student={student} {...props} />
+      </div>
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 gap-y-1">
+        <dt className="text-muted-foreground">Correo</dt>
+        <dd className="break-all">{student.email}</dd>
+        <dt className="text-muted-foreground">Programa</dt>
+        <dd className="break-words">{student.program ?? '—'}</dd>
+        <dt className="text-muted-foreground">Ingreso</dt>
+        <dd>{student.enrollment_year ?? '—'}</dd>
+        <dt className="text-muted-foreground">Sube documentos</dt>
+        <dd>
+          <UploadSwitch student={student} {...props} />
+        </dd>
+        <dt className="text-muted-foreground">Estado</dt>
+        <dd>
+          <StudentStatus student={student} />
+        </dd>
+      </dl>
+    </>
+  );
+}
+
+function studentColumns(props: StudentColumnsProps): ColumnDef<StaffStudent, unknown>[] {
   return [
     {
       id: 'name',
       header: 'Nombre',
-      cell: ({ row }) => (
-        <Link to={`/admin/students/${row.original.id}`} className="underline-offset-2 hover:underline">
-          {row.original.full_name}
-        </Link>
-      ),
+      cell: ({ row }) => <StudentName student={row.original} />,
       meta: { rowHeader: true, cellClassName: 'text-left font-medium' },
     },
     {
@@ -49,58 +135,22 @@ function studentColumns({
     {
       id: 'can_upload_documents',
       header: 'Sube documentos',
-      cell: ({ row }) => (
-        <Switch
-          checked={row.original.can_upload_documents}
-          aria-label={`${row.original.full_name} puede subir documentos`}
-          disabled={toggling}
-          onCheckedChange={(checked) => onToggleUpload(row.original, checked)}
-        />
-      ),
+      cell: ({ row }) => <UploadSwitch student={row.original} {...props} />,
     },
-    {
-      id: 'is_active',
-      header: 'Estado',
-      cell: ({ row }) =>
-        row.original.is_active ? <Badge variant="success">Activo</Badge> : <Badge variant="outline">Inactivo</Badge>,
-    },
+    { id: 'is_active', header: 'Estado', cell: ({ row }) => <StudentStatus student={row.original} /> },
     {
       id: 'actions',
       header: 'Acciones',
-      cell: ({ row }) => (
-        <span className="flex justify-end gap-1">
-          {row.original.can.edit ? (
-            <WithTooltip label="Editar">
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={`Editar ${row.original.full_name}`}
-                onClick={() => onEdit(row.original)}
-              >
-                <Pencil aria-hidden="true" />
-              </Button>
-            </WithTooltip>
-          ) : null}
-          {row.original.can.delete ? (
-            <WithTooltip label="Eliminar">
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={`Eliminar ${row.original.full_name}`}
-                onClick={() => onDelete(row.original)}
-              >
-                <Trash2 aria-hidden="true" />
-              </Button>
-            </WithTooltip>
-          ) : null}
-        </span>
-      ),
+      cell: ({ row }) => <StudentActions student={row.original} {...props} />,
       meta: { headerClassName: 'text-right' },
     },
   ];
 }
 
-/** The staff student list: name, student id, email, program, year, the upload permission (a switch), status. */
+/**
+ * The staff student list: name, student id, email, program, year, the upload permission (a switch), status. On a
+ * phone each student is a card with the same fields and actions.
+ */
 export function StudentTable({
   query,
   onEdit,
@@ -140,13 +190,15 @@ export function StudentTable({
           }),
       },
     );
+  const cellProps = { onEdit, onDelete, onToggleUpload: toggleUpload, toggling: update.isPending };
   return (
     <DataTable
       query={students}
-      columns={studentColumns({ onEdit, onDelete, onToggleUpload: toggleUpload, toggling: update.isPending })}
+      columns={studentColumns(cellProps)}
       rowKey={(student) => student.id}
       caption="Estudiantes"
       tableClassName="min-w-[52rem]"
+      renderCard={(student) => <StudentCard student={student} {...cellProps} />}
       loading={{ label: 'Cargando estudiantes', rows: 6, rowClassName: 'h-12' }}
       error={{
         title: 'Error al cargar los estudiantes',

@@ -42,7 +42,7 @@ export function TeacherCard({ teacher, onEdit, onDelete }: TeacherCardProps) {
             </Link>
           </h2>
           <p className="truncate text-sm text-muted-foreground">{teacher.teacher_code ?? 'Sin código'}</p>
-          <p className="truncate text-sm text-muted-foreground">{teacher.email}</p>
+          <p className="text-sm break-all text-muted-foreground">{teacher.email}</p>
         </div>
         <ActiveBadge active={teacher.is_active} />
       </div>

@@ -15,14 +15,14 @@ export function AreaPicker({ value, onChange, readOnly, error }: AreaPickerProps
   if (readOnly) {
     // Read-only, the chosen areas alone: a scrolling list of disabled boxes could not be reached by keyboard.
     return (
-      <fieldset className="grid gap-2">
+      <fieldset className="grid min-w-0 grid-cols-1 gap-2">
         <legend className="mb-1 text-sm font-medium">Áreas de especialidad</legend>
         <ExpertiseAreaList codes={value} />
       </fieldset>
     );
   }
   return (
-    <fieldset className="grid gap-2">
+    <fieldset className="grid min-w-0 grid-cols-1 gap-2">
       <legend className="mb-1 text-sm font-medium">Áreas de especialidad</legend>
       <p className="text-xs text-muted-foreground">Sirven para sugerir profesores que conocen el tema.</p>
       <ul className="grid max-h-48 gap-1 overflow-y-auto rounded-md border p-2 sm:grid-cols-2">

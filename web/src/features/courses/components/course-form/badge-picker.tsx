@@ -19,7 +19,7 @@ export function BadgePicker({ value, onChange, readOnly, error }: BadgePickerPro
   const badges = useQuery(courseBadgesQueryOptions());
   const full = value.length >= COURSE_BADGE_LIMIT;
   return (
-    <fieldset className="grid gap-2">
+    <fieldset className="grid min-w-0 grid-cols-1 gap-2">
       <legend className="mb-1 text-sm font-medium">Badges del curso</legend>
       <p id="badge-limit-hint" className="text-xs text-muted-foreground">
         Máximo {COURSE_BADGE_LIMIT} badges por curso{full ? ': quita uno para elegir otro.' : '.'}

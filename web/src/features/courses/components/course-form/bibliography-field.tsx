@@ -15,7 +15,10 @@ interface BibliographyFieldProps {
   error?: string;
 }
 
-/** §5: entries added one at a time (text starting with 'http', else the 'URL inválida' toast), each removable. */
+/**
+ * §5: entries added one at a time (text starting with 'http', else the 'URL inválida' toast), each removable. A long
+ * URL wraps and the draft's 'Agregar' goes under the field when they do not fit side by side (a phone).
+ */
 export function BibliographyField({ value, onChange, readOnly, error }: BibliographyFieldProps) {
   const [draft, setDraft] = useState('');
   const add = () => {
@@ -28,17 +31,17 @@ export function BibliographyField({ value, onChange, readOnly, error }: Bibliogr
     setDraft('');
   };
   return (
-    <fieldset className="grid gap-2">
+    <fieldset className="grid min-w-0 grid-cols-1 gap-2">
       <legend className="mb-2 text-sm font-medium">Bibliografía</legend>
       {value.length === 0 ? <p className="text-sm text-muted-foreground">Sin referencias.</p> : null}
-      <ul className="grid gap-1">
+      <ul className="grid grid-cols-1 gap-1">
         {value.map((url) => (
           <li key={url} className="flex items-center gap-2 rounded-md border px-2 py-1 text-sm">
             <a
               href={url}
               target="_blank"
               rel="noopener noreferrer"
-              className="min-w-0 flex-1 truncate underline-offset-2 hover:underline"
+              className="min-w-0 flex-1 break-all underline-offset-2 hover:underline"
             >
               {url}
               <ExternalLink aria-hidden="true" className="ml-1 inline size-3" />
@@ -58,7 +61,7 @@ export function BibliographyField({ value, onChange, readOnly, error }: Bibliogr
         ))}
       </ul>
       {readOnly ? null : (
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <Label htmlFor="bibliography-draft" className="sr-only">
             Nueva referencia (URL)
           </Label>
@@ -67,6 +70,7 @@ export function BibliographyField({ value, onChange, readOnly, error }: Bibliogr
             type="url"
             inputMode="url"
             placeholder="https://…"
+            className="min-w-0 flex-[1_1_12rem]"
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
             onKeyDown={(event) => {

@@ -18,7 +18,7 @@ export function CourseDetailsSection({ readOnly }: { readOnly: boolean }) {
   const hasBadge = useWatch({ control, name: 'has_badge' });
 
   return (
-    <div className="grid content-start gap-4">
+    <div className="grid min-w-0 grid-cols-1 content-start gap-4">
       <FormField label="Nombre del curso" required error={errors.name?.message}>
         {(field) => <Input {...field} autoComplete="off" maxLength={200} readOnly={readOnly} {...register('name')} />}
       </FormField>

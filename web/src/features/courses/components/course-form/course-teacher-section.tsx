@@ -21,7 +21,7 @@ export function CourseTeacherSection({ teacher, courseId, readOnly }: CourseTeac
   const badges = useWatch({ control, name: 'badge_code' });
 
   return (
-    <div className="grid content-start gap-4">
+    <div className="grid min-w-0 grid-cols-1 content-start gap-4">
       <Controller
         control={control}
         name="expertise_areas"

@@ -15,7 +15,7 @@ export function DurationTypeField({ readOnly }: { readOnly: boolean }) {
       control={control}
       name="duration_type"
       render={({ field }) => (
-        <fieldset className="grid gap-2">
+        <fieldset className="grid min-w-0 grid-cols-1 gap-2">
           <legend className="mb-1 text-sm font-medium">
             Tipo de duración{' '}
             <span aria-hidden="true" className="text-destructive">

@@ -52,7 +52,7 @@ function Option({
         disabled={disabled}
         className="mt-1 size-4 accent-[var(--primary)] focus-visible:outline-2 focus-visible:outline-ring"
       />
-      <Label htmlFor={id} className="grid min-w-0 flex-1 gap-1 font-normal">
+      <Label htmlFor={id} className="grid min-w-0 flex-1 gap-1 font-normal wrap-anywhere">
         {children}
       </Label>
     </li>
@@ -94,7 +94,7 @@ export function TeacherPicker({
     );
   }
   return (
-    <fieldset className="grid gap-2">
+    <fieldset className="grid min-w-0 grid-cols-1 gap-2">
       <legend className="mb-1 text-sm font-medium">Profesor asignado</legend>
       <ul className="grid gap-2" aria-label="Profesores">
         <Option id="course-teacher-none" checked={value === 0} onSelect={() => onChange(0)} disabled={false}>

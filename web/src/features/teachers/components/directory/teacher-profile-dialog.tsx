@@ -10,7 +10,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="grid gap-2">
+    <section className="grid min-w-0 grid-cols-1 gap-2">
       <h3 className="text-sm font-semibold">{title}</h3>
       {children}
     </section>
@@ -25,7 +25,10 @@ interface TeacherProfileDialogProps {
   renderBadges: (teacher: PublicTeacher) => ReactNode;
 }
 
-/** The public profile of one teacher: bio, areas, countries, social links, titles and badges. */
+/**
+ * The public profile of one teacher: bio, areas, countries, social links, titles and badges. A long email or a bio's
+ * long word wraps inside the dialog on a phone.
+ */
 export function TeacherProfileDialog({ open, teacher, onClose, renderBadges }: TeacherProfileDialogProps) {
   return (
     <Dialog
@@ -34,7 +37,7 @@ export function TeacherProfileDialog({ open, teacher, onClose, renderBadges }: T
         if (!open) onClose();
       }}
     >
-      <DialogContent className="max-w-2xl">
+      <DialogContent className="max-w-2xl grid-cols-1">
         {teacher ? (
           <>
             <DialogHeader className="flex-row items-center gap-4">
@@ -44,9 +47,9 @@ export function TeacherProfileDialog({ open, teacher, onClose, renderBadges }: T
                 alt={`Foto de ${teacher.full_name}`}
                 className="size-20"
               />
-              <div className="grid gap-1">
-                <DialogTitle>{teacher.full_name}</DialogTitle>
-                <DialogDescription>{teacher.email}</DialogDescription>
+              <div className="grid min-w-0 gap-1">
+                <DialogTitle className="break-words">{teacher.full_name}</DialogTitle>
+                <DialogDescription className="wrap-anywhere">{teacher.email}</DialogDescription>
                 {teacher.esarte_alumni ? (
                   <Badge variant="secondary" className="w-fit">
                     Egresado de Esarte
@@ -54,9 +57,9 @@ export function TeacherProfileDialog({ open, teacher, onClose, renderBadges }: T
                 ) : null}
               </div>
             </DialogHeader>
-            <div className="grid gap-5">
+            <div className="grid min-w-0 grid-cols-1 gap-5">
               <Block title="Biografía">
-                <p className="text-sm whitespace-pre-line">{teacher.bio || 'Sin biografía.'}</p>
+                <p className="text-sm whitespace-pre-line wrap-anywhere">{teacher.bio || 'Sin biografía.'}</p>
               </Block>
               <Block title="Áreas de especialidad">
                 <ExpertiseAreaList codes={teacher.expertise_areas} />
