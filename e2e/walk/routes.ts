@@ -217,9 +217,10 @@ export const WALK: Record<Role, WalkScreen[]> = {
       ],
     },
     {
+      // The upload form is on the page (no tabs). A teacher deletes only what they uploaded and their own photo
+      // (document.policy.ts): the seeded certificate is staff's, so the dialog opens on the photo.
       path: at('/teacher/documents'),
-      tabs: ['Subir documento'],
-      dialogs: [delete_document((school) => school.teacherDocument)],
+      dialogs: [delete_document(() => 'foto-perfil.webp')],
     },
     { path: at('/teacher/grades') },
     ...COMMON_SIGNED_IN,
@@ -228,7 +229,8 @@ export const WALK: Record<Role, WalkScreen[]> = {
     { path: at('/'), label: 'home', dialogs: SHELL_DIALOGS },
     { path: at('/student/dashboard') },
     { path: at('/student/profile') },
-    { path: at('/documents'), dialogs: [delete_document((school) => school.studentDocument)] },
+    // No delete dialog: the seeded student may delete none of their documents (staff uploaded them, no photo).
+    { path: at('/documents') },
     { path: at('/grades') },
     ...COMMON_SIGNED_IN,
   ],

@@ -59,7 +59,7 @@ export function StudentDashboardPage() {
           icon={GraduationCap}
         />
       </div>
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader>
             <h2 className="text-lg leading-tight font-semibold">Últimas notas</h2>
@@ -120,8 +120,8 @@ export function StudentDashboardPage() {
                   key={document.id}
                   className="flex items-center justify-between gap-3 rounded-md border px-3 py-2 text-sm"
                 >
-                  <span className="truncate font-medium">{document.original_name}</span>
-                  <span className="text-xs text-muted-foreground">{formatDate(document.created_at)}</span>
+                  <span className="min-w-0 font-medium [overflow-wrap:anywhere]">{document.original_name}</span>
+                  <span className="shrink-0 text-xs text-muted-foreground">{formatDate(document.created_at)}</span>
                 </li>
               ))}
             </ul>
