@@ -62,7 +62,7 @@ export function StudentDetailPage() {
               <DocumentManager kind="student" entityId={student.data.id} ownerName={student.data.full_name} />
             </CardContent>
           </Card>
-          <section aria-labelledby="student-grades-title" className="grid gap-3">
+          <section aria-labelledby="student-grades-title" className="grid grid-cols-1 gap-3">
             <h2 id="student-grades-title" className="text-lg leading-tight font-semibold">
               Notas
             </h2>

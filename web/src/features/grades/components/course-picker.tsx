@@ -61,7 +61,7 @@ export function CoursePicker({ onValueChange, picked, extra = [], ...select }: C
   ];
   const cut = search.data !== undefined && (search.data.nextCursor !== undefined || search.data.totalCapped);
   return (
-    <div className="grid gap-2">
+    <div className="grid grid-cols-1 gap-2">
       <CatalogueSelect
         {...select}
         entries={entries}

@@ -145,10 +145,10 @@ function GradeFields({
     <form
       noValidate
       onSubmit={form.handleSubmit(submit)}
-      className="grid gap-4 sm:grid-cols-2"
+      className="grid grid-cols-1 gap-4 sm:grid-cols-2"
       aria-label={creating ? 'Nueva nota' : 'Corregir nota'}
     >
-      <FormField label="Curso" required error={errors.course?.message} className="sm:col-span-2">
+      <FormField label="Curso" required error={errors.course?.message} className="grid-cols-1 sm:col-span-2">
         {(field) => (
           <CoursePicker
             {...field}

@@ -65,7 +65,7 @@ export function OwnGrades({ studentId, actions }: { studentId?: number; actions?
       {(list) => {
         const average = averageOf(list);
         return (
-          <div className="grid gap-4">
+          <div className="grid grid-cols-1 gap-4">
             <div className="flex flex-wrap items-end justify-between gap-4">
               <p className="text-sm text-muted-foreground">
                 {list.length} {list.length === 1 ? 'nota' : 'notas'}

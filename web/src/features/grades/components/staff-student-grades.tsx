@@ -36,7 +36,7 @@ export function StaffStudentGrades({ studentId, studentName, teachers }: StaffSt
     },
   });
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <Button className="justify-self-start" onClick={() => setForm({ open: true })}>
         <Plus aria-hidden="true" />
         Agregar nota
