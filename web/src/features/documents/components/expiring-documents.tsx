@@ -70,7 +70,11 @@ const EXPIRING_COLUMNS: ColumnDef<ExpiringDocument, unknown>[] = [
     id: 'document',
     header: 'Documento',
     cell: ({ row }) => row.original.document.original_name,
-    meta: { rowHeader: true, cellClassName: 'max-w-xs truncate text-left font-medium' },
+    meta: {
+      rowHeader: true,
+      cellClassName: 'max-w-xs truncate text-left font-medium',
+      title: (row) => row.document.original_name,
+    },
   },
   { id: 'owner', header: 'De', cell: ({ row }) => row.original.owner_name ?? '—' },
   { id: 'tag', header: 'Tipo', cell: ({ row }) => documentTagLabel(row.original.document) },
