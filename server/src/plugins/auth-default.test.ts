@@ -30,6 +30,7 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'GET /api/credentials/{id}': 'a badge credential is shown to whoever its holder gives the link (decision 011)',
   'GET /api/credentials/{id}/verify': 'anyone checks a credential they were shown (decision 011)',
   'GET /api/badges/{id}/image': 'the image inside public credentials; a badge image is no personal data',
+  'GET /api/support-contacts': "the login screen's 'Need assistance?' dialog, for people who cannot sign in",
 };
 /** Served by @fastify/swagger-ui and hidden from the document itself: the API description is no secret. */
 const PUBLIC_DOCS = ['/api/docs', '/api/docs/json', '/api/docs/yaml'];
