@@ -1,10 +1,11 @@
 import type { ColumnDef } from '@tanstack/react-table';
-import { Eye, ScrollText } from 'lucide-react';
+import { ScrollText } from 'lucide-react';
 import type { AuditEntry } from '@contracts/audit';
 import { DataTable, type PagedTableQuery } from '@/components/data-table';
-import { Button } from '@/components/ui/button';
 import { getErrorMessage } from '@/lib/api-client';
+import { AuditCard } from './audit-card';
 import { entityLabel, formatWhen } from './audit-labels';
+import { ViewEntryButton } from './view-entry-button';
 
 interface AuditTableProps {
   log: PagedTableQuery<AuditEntry>;
@@ -48,20 +49,7 @@ function auditColumns(onOpen: (entry: AuditEntry) => void): ColumnDef<AuditEntry
     {
       id: 'details',
       header: () => <span className="sr-only">Details</span>,
-      cell: ({ row }) => (
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-label={`Ver entrada ${row.original.id}`}
-          onClick={(event) => {
-            event.stopPropagation();
-            onOpen(row.original);
-          }}
-        >
-          <Eye aria-hidden="true" />
-          Ver
-        </Button>
-      ),
+      cell: ({ row }) => <ViewEntryButton entry={row.original} onOpen={onOpen} />,
       meta: { cellClassName: 'py-2 text-right' },
     },
   ];
@@ -81,6 +69,7 @@ export function AuditTable({ log, filtered, onOpen }: AuditTableProps) {
       headerClassName="px-4"
       cellClassName="px-4"
       onRowActivate={onOpen}
+      renderCard={(entry) => <AuditCard entry={entry} onOpen={onOpen} />}
       loading={{ label: 'Loading the audit log', rows: 8, rowClassName: 'h-11' }}
       error={{
         title: 'Failed to load the audit log',
