@@ -1,23 +1,14 @@
-import { useId } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Info, KeyRound, Power, PowerOff, ShieldOff, Trash2, UserX } from 'lucide-react';
+import { UserX } from 'lucide-react';
 import { ROLE_LABELS, type Role } from '@contracts/roles';
 import type { ManagedUser } from '@contracts/users';
 import { DataTable, type PagedTableQuery } from '@/components/data-table';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { WithTooltip } from '@/components/ui/tooltip';
 import { formatDate } from '@/lib/format';
-import { lockedReason, ROLE_OPTIONS } from './user-labels';
+import { UserCard } from './user-card';
+import { UserRowActions, type UserActions } from './user-row-actions';
 
-export interface UserActions {
-  onRoleChange: (user: ManagedUser, role: Role) => void;
-  onToggleDisabled: (user: ManagedUser) => void;
-  onResetPassword: (user: ManagedUser) => void;
-  onRemoveSecondFactors: (user: ManagedUser) => void;
-  onDelete: (user: ManagedUser) => void;
-}
+export type { UserActions };
 
 interface UserTableProps extends UserActions {
   users: PagedTableQuery<ManagedUser>;
@@ -33,139 +24,6 @@ const ROLE_BADGE: Record<Role, 'default' | 'secondary' | 'outline'> = {
   teacher: 'secondary',
   student: 'outline',
 };
-
-/** Why an action is not offered: a focusable icon whose tooltip and name give the reason. */
-function Locked({ reason }: { reason: string }) {
-  return (
-    <WithTooltip label={reason}>
-      <button
-        type="button"
-        aria-label={reason}
-        className="rounded-sm p-1 text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring"
-      >
-        <Info aria-hidden="true" className="size-4" />
-      </button>
-    </WithTooltip>
-  );
-}
-
-function RoleSelect({
-  user,
-  currentUserId,
-  pending,
-  onRoleChange,
-}: {
-  user: ManagedUser;
-  currentUserId: number;
-  pending: boolean;
-  onRoleChange: UserActions['onRoleChange'];
-}) {
-  const reasonId = useId();
-  const reason = lockedReason(user, currentUserId, 'role');
-  return (
-    <div className="flex items-center gap-1">
-      <Select
-        value={user.role}
-        onValueChange={(role) => role !== user.role && onRoleChange(user, role as Role)}
-        disabled={pending || reason !== null}
-      >
-        <SelectTrigger
-          aria-label={`Role of ${user.username}`}
-          aria-describedby={reason ? reasonId : undefined}
-          className="h-8 w-36"
-        >
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {ROLE_OPTIONS.map((option) => (
-            <SelectItem key={option.code} value={option.code}>
-              {option.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-      {reason ? (
-        <>
-          <span id={reasonId} className="sr-only">
-            {reason}
-          </span>
-          <Locked reason={reason} />
-        </>
-      ) : null}
-    </div>
-  );
-}
-
-/** The row's role select and its buttons: enable or disable, reset password, remove two-factor, delete. */
-function UserRowActions({
-  user,
-  currentUserId,
-  pending,
-  onRoleChange,
-  onToggleDisabled,
-  onResetPassword,
-  onRemoveSecondFactors,
-  onDelete,
-}: UserActions & { user: ManagedUser; currentUserId: number; pending: boolean }) {
-  const disableReason = lockedReason(user, currentUserId, 'disable');
-  const deleteReason = lockedReason(user, currentUserId, 'delete');
-  return (
-    <div className="flex items-center gap-0.5">
-      <RoleSelect user={user} currentUserId={currentUserId} pending={pending} onRoleChange={onRoleChange} />
-      {disableReason ? null : (
-        <WithTooltip label={user.disabled ? 'Enable' : 'Disable'}>
-          <Button
-            variant="ghost"
-            size="icon"
-            disabled={pending}
-            onClick={() => onToggleDisabled(user)}
-            aria-label={`${user.disabled ? 'Enable' : 'Disable'} ${user.username}`}
-          >
-            {user.disabled ? <Power aria-hidden="true" /> : <PowerOff aria-hidden="true" />}
-          </Button>
-        </WithTooltip>
-      )}
-      <WithTooltip label="Reset password">
-        <Button
-          variant="ghost"
-          size="icon"
-          disabled={pending}
-          onClick={() => onResetPassword(user)}
-          aria-label={`Reset password of ${user.username}`}
-        >
-          <KeyRound aria-hidden="true" />
-        </Button>
-      </WithTooltip>
-      {user.id === currentUserId ? null : (
-        <WithTooltip label="Remove two-factor">
-          <Button
-            variant="ghost"
-            size="icon"
-            disabled={pending}
-            onClick={() => onRemoveSecondFactors(user)}
-            aria-label={`Remove two-factor sign-in of ${user.username}`}
-          >
-            <ShieldOff aria-hidden="true" />
-          </Button>
-        </WithTooltip>
-      )}
-      {deleteReason ? null : (
-        <WithTooltip label="Delete">
-          <Button
-            variant="ghost"
-            size="icon"
-            disabled={pending}
-            onClick={() => onDelete(user)}
-            aria-label={`Delete ${user.username}`}
-            className="text-destructive hover:text-destructive"
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
-        </WithTooltip>
-      )}
-    </div>
-  );
-}
 
 function userColumns(
   currentUserId: number,
@@ -229,10 +87,7 @@ function userColumns(
   ];
 }
 
-/**
- * Username, email, role, status, created date and the row's actions, a page at a time; scrolls sideways inside its
- * frame on phones, which is focusable so a keyboard can scroll it too.
- */
+/** Username, email, role, status, created date and the row's actions, a page at a time; a card per user on a phone. */
 export function UserTable({ users, filtered, currentUserId, pendingId, ...actions }: UserTableProps) {
   return (
     <DataTable
@@ -244,6 +99,9 @@ export function UserTable({ users, filtered, currentUserId, pendingId, ...action
       region="Users table"
       tableClassName="min-w-[52rem]"
       rowBusy={(user) => pendingId === user.id}
+      renderCard={(user) => (
+        <UserCard user={user} currentUserId={currentUserId} pending={pendingId === user.id} {...actions} />
+      )}
       loading={{ label: 'Loading users', rows: 6, rowClassName: 'h-12' }}
       error={{ title: 'Failed to load users', retryLabel: 'Retry' }}
       empty={{ title: filtered ? 'No users match the search' : 'No users yet', icon: UserX }}

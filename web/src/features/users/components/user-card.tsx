@@ -1,0 +1,38 @@
+import { ROLE_LABELS } from '@contracts/roles';
+import type { ManagedUser } from '@contracts/users';
+import { Badge } from '@/components/ui/badge';
+import { formatDate } from '@/lib/format';
+import { UserRowActions, type UserActions } from './user-row-actions';
+
+/** A user on a phone: username and email whole, role, status and created date, then the row's actions. */
+export function UserCard({
+  user,
+  currentUserId,
+  pending,
+  ...actions
+}: UserActions & { user: ManagedUser; currentUserId: number; pending: boolean }) {
+  return (
+    <>
+      <div className="grid min-w-0 gap-1">
+        <span className="font-medium [overflow-wrap:anywhere]">
+          {user.username}
+          {user.id === currentUserId ? (
+            <span className="ml-1 text-xs font-normal text-muted-foreground">(you)</span>
+          ) : null}
+        </span>
+        <span className="text-muted-foreground [overflow-wrap:anywhere]">{user.email}</span>
+      </div>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+        <dt className="text-muted-foreground">Role</dt>
+        <dd>{ROLE_LABELS[user.role]}</dd>
+        <dt className="text-muted-foreground">Status</dt>
+        <dd>
+          <Badge variant={user.disabled ? 'destructive' : 'success'}>{user.disabled ? 'Disabled' : 'Active'}</Badge>
+        </dd>
+        <dt className="text-muted-foreground">Created</dt>
+        <dd>{formatDate(user.created_at)}</dd>
+      </dl>
+      <UserRowActions user={user} currentUserId={currentUserId} pending={pending} {...actions} />
+    </>
+  );
+}
