@@ -4,7 +4,9 @@
  * Chromium on the login screen signed out, each role's home signed in, and the Trombinoscopio. Prints the
  * performance score, FCP, LCP, TBT and CLS of each page and a PASS/FAIL line against the goals (score ≥ 95, LCP ≤
  * 2.5 s). Each page is measured RUNS times and the median run (by score) is reported, as Lighthouse advises.
- * Usage: npm run bench:lighthouse [-- --runs 3]
+ * Usage: npm run bench:lighthouse [-- --runs 3] [-- --only <regexp on the page name>]
+ * Each page's median report is written to .tmp/lighthouse/<page>.json (open it in the Lighthouse viewer) to see what
+ * the main thread spent its time on.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -41,6 +43,7 @@ const PAGES: PageCase[] = [
 ];
 
 interface Measure {
+  report: string;
   score: number;
   fcpMs: number;
   lcpMs: number;
@@ -56,6 +59,15 @@ function runsFromArgs(): number {
   const runs = at >= 0 ? Number(process.argv[at + 1]) : 3;
   return Number.isInteger(runs) && runs > 0 ? runs : 3;
 }
+
+function pagesFromArgs(): PageCase[] {
+  const at = process.argv.indexOf('--only');
+  if (at < 0) return PAGES;
+  const only = new RegExp(process.argv[at + 1] ?? '', 'i');
+  return PAGES.filter((page) => only.test(page.name));
+}
+
+const REPORT_DIR = path.join(PROJECT_ROOT, '.tmp', 'lighthouse');
 
 async function ensureWebBuild(): Promise<void> {
   if (fs.existsSync(path.join(WEB_DIST_DIR, 'index.html'))) return;
@@ -115,6 +127,7 @@ async function measure(url: string, port: number): Promise<Measure> {
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
+    report: result.report as string,
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     fcpMs: value('first-contentful-paint'),
     lcpMs: value('largest-contentful-paint'),
@@ -150,14 +163,17 @@ async function main(): Promise<void> {
   });
   const rows: { page: PageCase; result: Measure }[] = [];
   try {
-    for (const page of PAGES) {
+    fs.mkdirSync(REPORT_DIR, { recursive: true });
+    for (const page of pagesFromArgs()) {
       const token = page.as ? await signInToken(server.baseUrl, page.as) : undefined;
       const results: Measure[] = [];
       for (let run = 0; run < runs; run += 1) {
         await prepareFirstVisit(context, server.baseUrl, token);
         results.push(await measure(`${server.baseUrl}${page.path}`, debuggingPort));
       }
-      rows.push({ page, result: median(results) });
+      const middle = median(results);
+      fs.writeFileSync(path.join(REPORT_DIR, `${page.name.replace(/\W+/g, '-')}.json`), middle.report);
+      rows.push({ page, result: middle });
       console.log(`measured ${page.name}: ${results.map((result) => result.score).join(', ')}`);
     }
   } finally {
