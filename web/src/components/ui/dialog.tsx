@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { DialogRootContext, useDialogLayer, useDialogRootState, type ReturnFocusTo } from '@/components/dialog-layers';
+import { useDocumentScreenLanguage, type ScreenLanguage } from '@/lib/screen-language';
 import { cn } from '@/lib/utils';
 
 /** Radix's Dialog root, whose content is one layer (dialog-layers.ts): focus back to its opener, Escape on top. */
@@ -56,11 +57,17 @@ export function DialogLayerContent({
 }
 
 type DialogContentProps = DialogLayerContentProps & {
-  /** Accessible name of the corner close button; false hides it. */
+  /** Accessible name of the corner close button, by default in the screen's language; false hides it. */
   closeLabel?: string | false;
 };
 
-export function DialogContent({ className, children, closeLabel = 'Cerrar', ...props }: DialogContentProps) {
+/** The corner close button's name by default: the screen's language (docs/product.md, Languages). */
+const CLOSE_LABEL: Record<ScreenLanguage, string> = { es: 'Cerrar', en: 'Close' };
+
+export function DialogContent({ className, children, closeLabel, ...props }: DialogContentProps) {
+  // Read from <html lang>: a dialog may open outside the router (the login screen's help).
+  const lang = useDocumentScreenLanguage();
+  const label = closeLabel ?? CLOSE_LABEL[lang];
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -73,10 +80,10 @@ export function DialogContent({ className, children, closeLabel = 'Cerrar', ...p
         {...props}
       >
         {children}
-        {closeLabel !== false ? (
+        {label !== false ? (
           <DialogPrimitive.Close
             className="absolute top-4 right-4 rounded-sm p-1 text-muted-foreground opacity-80 transition-opacity hover:opacity-100 focus-visible:outline-2 focus-visible:outline-ring"
-            aria-label={closeLabel}
+            aria-label={label}
           >
             <X aria-hidden="true" className="size-4" />
           </DialogPrimitive.Close>

@@ -4,13 +4,24 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import { escapeTopDialog } from '@/components/dialog-layers';
 import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from '@/config/ui';
+import { useDocumentScreenLanguage, type ScreenLanguage } from '@/lib/screen-language';
 import { cn } from '@/lib/utils';
+
+/**
+ * The toasts' own names in the screen's language (docs/product.md, Languages), read from <html lang>: the toaster
+ * is mounted outside the router (providers.tsx).
+ */
+const TOAST_TEXTS: Record<ScreenLanguage, { toast: string; viewport: string; close: string }> = {
+  es: { toast: 'Aviso', viewport: 'Avisos ({hotkey})', close: 'Cerrar aviso' },
+  en: { toast: 'Notification', viewport: 'Notifications ({hotkey})', close: 'Close notification' },
+};
 
 /** Radix toast provider with spec §9's constants: 5000 ms, swipe right past 50 px. */
 export function ToastProvider(props: ComponentProps<typeof ToastPrimitive.Provider>) {
+  const texts = TOAST_TEXTS[useDocumentScreenLanguage()];
   return (
     <ToastPrimitive.Provider
-      label="Aviso"
+      label={texts.toast}
       duration={TOAST_DURATION_MS}
       swipeDirection="right"
       swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
@@ -21,10 +32,11 @@ export function ToastProvider(props: ComponentProps<typeof ToastPrimitive.Provid
 
 /** F8 moves focus to the toasts. */
 export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
+  const texts = TOAST_TEXTS[useDocumentScreenLanguage()];
   return (
     <ToastPrimitive.Viewport
       hotkey={TOAST_HOTKEY}
-      label="Avisos ({hotkey})"
+      label={texts.viewport}
       className={cn(
         'fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-[420px]',
         className,
@@ -87,9 +99,10 @@ export function ToastDescription({ className, ...props }: ComponentProps<typeof 
 }
 
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
+  const texts = TOAST_TEXTS[useDocumentScreenLanguage()];
   return (
     <ToastPrimitive.Close
-      aria-label="Cerrar aviso"
+      aria-label={texts.close}
       className={cn(
         'absolute top-2 right-2 rounded-md p-1 opacity-70 transition-opacity hover:opacity-100 focus-visible:outline-2 focus-visible:outline-ring group-data-[variant=destructive]:focus-visible:outline-white',
         className,

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { PartLanguage } from '@/lib/screen-language';
 import { ideasKeys } from '../api/ideas';
 import { IdeaForm } from './idea-form';
 import { IdeasBoard } from './ideas-board';
@@ -12,7 +13,11 @@ interface IdeaDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** The idea dialog (spec §2.4): a new idea, and the board of ideas to vote on. */
+/**
+ * The idea dialog (spec §2.4): a new idea, and the board of ideas to vote on. It opens from the sidebar over any
+ * screen and speaks Spanish like the idea board (docs/product.md, Languages), so it carries `lang="es"` over an
+ * English screen; the specification's English texts in it carry `lang="en"`.
+ */
 export function IdeaDialog({ open, onOpenChange }: IdeaDialogProps) {
   const queryClient = useQueryClient();
   const [content, setContent] = useState('');
@@ -30,41 +35,43 @@ export function IdeaDialog({ open, onOpenChange }: IdeaDialogProps) {
 
   return (
     <Dialog open={open} onOpenChange={onDialogOpenChange}>
-      <DialogContent className="max-w-xl">
-        <DialogHeader>
-          <DialogTitle>Submit Idea / Suggestion</DialogTitle>
-          <DialogDescription>
-            Comparte tus ideas para mejorar la plataforma. Las ideas más votadas serán consideradas para su
-            implementación.
-          </DialogDescription>
-        </DialogHeader>
-        <Tabs value={tab} onValueChange={onTabChange}>
-          <TabsList className="w-full">
-            <TabsTrigger value="new">Nueva idea</TabsTrigger>
-            <TabsTrigger value="list">Ideas</TabsTrigger>
-          </TabsList>
-          <TabsContent value="new">
-            <IdeaForm
-              content={content}
-              onContentChange={setContent}
-              onPublished={() => {
-                setContent('');
-                onOpenChange(false);
-              }}
-            />
-          </TabsContent>
-          <TabsContent value="list" className="grid gap-2">
-            <IdeasBoard />
-            <Link
-              to="/ideas"
-              onClick={() => onOpenChange(false)}
-              className="justify-self-start text-sm underline underline-offset-2"
-            >
-              Ver el tablero completo: estados y respuestas de la escuela
-            </Link>
-          </TabsContent>
-        </Tabs>
-      </DialogContent>
+      <PartLanguage value="es">
+        <DialogContent className="max-w-xl" lang="es">
+          <DialogHeader>
+            <DialogTitle lang="en">Submit Idea / Suggestion</DialogTitle>
+            <DialogDescription>
+              Comparte tus ideas para mejorar la plataforma. Las ideas más votadas serán consideradas para su
+              implementación.
+            </DialogDescription>
+          </DialogHeader>
+          <Tabs value={tab} onValueChange={onTabChange}>
+            <TabsList className="w-full">
+              <TabsTrigger value="new">Nueva idea</TabsTrigger>
+              <TabsTrigger value="list">Ideas</TabsTrigger>
+            </TabsList>
+            <TabsContent value="new">
+              <IdeaForm
+                content={content}
+                onContentChange={setContent}
+                onPublished={() => {
+                  setContent('');
+                  onOpenChange(false);
+                }}
+              />
+            </TabsContent>
+            <TabsContent value="list" className="grid gap-2">
+              <IdeasBoard />
+              <Link
+                to="/ideas"
+                onClick={() => onOpenChange(false)}
+                className="justify-self-start text-sm underline underline-offset-2"
+              >
+                Ver el tablero completo: estados y respuestas de la escuela
+              </Link>
+            </TabsContent>
+          </Tabs>
+        </DialogContent>
+      </PartLanguage>
     </Dialog>
   );
 }

@@ -94,9 +94,11 @@ export function IdeaForm({ content, onContentChange, onPublished }: IdeaFormProp
       </FormField>
       <DialogFooter>
         <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
+          <Button variant="outline" lang="en">
+            Cancel
+          </Button>
         </DialogClose>
-        <Button type="submit" disabled={blank || createIdea.isPending}>
+        <Button type="submit" lang="en" disabled={blank || createIdea.isPending}>
           Submit Idea
         </Button>
       </DialogFooter>

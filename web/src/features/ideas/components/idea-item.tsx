@@ -3,6 +3,7 @@ import { labelOf } from '@contracts/catalogues/catalogue';
 import { IDEA_STATUSES, type Idea } from '@contracts/ideas';
 import { ThumbsUp } from 'lucide-react';
 import { formatRelativeTime } from '@/lib/format';
+import { useScreenLanguage } from '@/lib/screen-language';
 import { cn } from '@/lib/utils';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -21,6 +22,8 @@ function votesLabel(votes: number): string {
 
 /** One idea of the board with its vote toggle. */
 export function IdeaItem({ idea, onToggleVote, voting, actions }: IdeaItemProps) {
+  // The time speaks the screen's language (docs/product.md), like the notifications' (notification-item.tsx).
+  const lang = useScreenLanguage();
   return (
     <li className="flex items-start gap-3 rounded-lg border p-3">
       <div className="flex flex-col items-center gap-1">
@@ -43,7 +46,9 @@ export function IdeaItem({ idea, onToggleVote, voting, actions }: IdeaItemProps)
         <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
           <span>{idea.author}</span>
           <span aria-hidden="true">·</span>
-          <time dateTime={idea.created_at}>{formatRelativeTime(idea.created_at)}</time>
+          <time dateTime={idea.created_at} lang={lang}>
+            {formatRelativeTime(idea.created_at, undefined, lang)}
+          </time>
           {idea.is_mine ? <Badge variant="secondary">Tu idea</Badge> : null}
           <Badge variant={idea.status === 'new' ? 'outline' : 'default'}>{labelOf(IDEA_STATUSES, idea.status)}</Badge>
         </p>
