@@ -25,7 +25,9 @@ export function useScreenLanguage(): ScreenLanguage {
   return 'es';
 }
 
-const readDocumentLanguage = (): ScreenLanguage => (document.documentElement.lang === 'en' ? 'en' : 'es');
+/** `<html lang>` as a screen language; Spanish where there is no document or it says neither. */
+const readDocumentLanguage = (): ScreenLanguage =>
+  typeof document !== 'undefined' && document.documentElement.lang === 'en' ? 'en' : 'es';
 
 function subscribeDocumentLanguage(onChange: () => void): () => void {
   const observer = new MutationObserver(onChange);
@@ -40,6 +42,6 @@ function subscribeDocumentLanguage(onChange: () => void): () => void {
  */
 export function useDocumentScreenLanguage(): ScreenLanguage {
   const part = useContext(PartLanguage);
-  const lang = useSyncExternalStore(subscribeDocumentLanguage, readDocumentLanguage, () => 'es' as const);
+  const lang = useSyncExternalStore(subscribeDocumentLanguage, readDocumentLanguage, readDocumentLanguage);
   return part ?? lang;
 }

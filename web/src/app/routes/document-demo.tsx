@@ -12,6 +12,7 @@ export function DocumentDemoPage() {
     <section className="grid gap-6">
       <PageHeader
         title="Document Demo"
+        titleLang="en"
         description="Elige un tipo de entidad y un ID para gestionar sus documentos."
         className="mb-0"
       />

@@ -7,6 +7,7 @@ export function IdeasPage() {
     <section>
       <PageHeader
         title="Idea Board"
+        titleLang="en"
         description="Las ideas más votadas se consideran primero: aquí ves en qué estado está cada una y qué respondió la escuela."
       />
       <IdeaBoard />

@@ -14,7 +14,11 @@ export function SettingsPage() {
   const user = useCurrentUser();
   return (
     <div className="grid gap-6">
-      <PageHeader title="Settings" description="Tu cuenta, tu contraseña y la verificación en dos pasos." />
+      <PageHeader
+        title="Settings"
+        titleLang="en"
+        description="Tu cuenta, tu contraseña y la verificación en dos pasos."
+      />
       <AccountCard />
       <Card>
         <CardHeader>

@@ -7,7 +7,7 @@ export function AnalyticsPage() {
     <section>
       <PageHeader
         title="Analytics Dashboard"
-        description="Resumen de profesores, estudiantes, documentos y actividad reciente."
+        description="An overview of teachers, students, documents and recent activity."
       />
       <AnalyticsDashboard />
     </section>

@@ -34,7 +34,7 @@ export function UserManagementPage() {
     <section>
       <PageHeader
         title="User Management"
-        description="Usuarios de la plataforma y sus roles."
+        description="The platform's users and their roles."
         actions={
           <Button onClick={() => setAdding(true)}>
             <UserPlus aria-hidden="true" />

@@ -1,0 +1,41 @@
+import { createElement as h } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { Idea } from '@contracts/ideas';
+import { describe, expect, it } from 'vitest';
+import { PartLanguage, type ScreenLanguage } from '@/lib/screen-language';
+import { IdeaItem } from './idea-item';
+
+const idea: Idea = {
+  id: 1,
+  content: 'Más enchufes en la biblioteca',
+  votes: 3,
+  status: 'new',
+  staff_reply: null,
+  replied_at: null,
+  voted_by_me: false,
+  author: 'ana',
+  is_mine: false,
+  can: { delete: false, moderate: false },
+  created_at: new Date(Date.now() - 14 * 60_000).toISOString(),
+  updated_at: new Date().toISOString(),
+};
+
+/** The idea on a route that declares `lang` (router.tsx `page(...)`), optionally inside a part of its own language. */
+function timeOn(lang: ScreenLanguage, part?: ScreenLanguage) {
+  const item = h(IdeaItem, { idea, voting: false, onToggleVote: () => {} });
+  const Page = () => (part ? h(PartLanguage, { value: part }, item) : item);
+  const router = createMemoryRouter([{ path: '/', Component: Page, handle: { title: 'Página', lang } }]);
+  return /<time[^>]*>[^<]*<\/time>/.exec(renderToStaticMarkup(h(RouterProvider, { router })))?.[0];
+}
+
+describe('IdeaItem time', () => {
+  it("speaks the screen's language and says so", () => {
+    expect(timeOn('es')).toMatch(/lang="es"[^>]*>hace 14 minutos</);
+    expect(timeOn('en')).toMatch(/lang="en"[^>]*>14 minutes ago</);
+  });
+
+  it("speaks the idea dialog's Spanish over an English screen", () => {
+    expect(timeOn('en', 'es')).toMatch(/lang="es"[^>]*>hace 14 minutos</);
+  });
+});
