@@ -38,9 +38,9 @@ test('staff see the dashboard cards, the three charts with their tables and the 
     await expect(figure(page, caption)).toBeVisible();
   const areas = figure(page, 'Teachers per expertise area');
   await expect(areas.locator('svg.recharts-surface')).toBeVisible();
-  await areas.getByRole('button', { name: 'Ver como tabla' }).click();
+  await areas.getByRole('button', { name: 'Show as table' }).click();
   await expect(areas.getByRole('rowheader', { name: 'Matte Painting' })).toBeVisible();
-  await expect(areas.getByRole('button', { name: 'Ocultar tabla' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(areas.getByRole('button', { name: 'Hide table' })).toHaveAttribute('aria-expanded', 'true');
   await expectNoAxeViolations(page);
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRelativeTime } from './format';
+import { formatDate, formatRelativeTime } from './format';
 
 const NOW = Date.parse('2026-11-26T10:00:00Z');
 const ago = (seconds: number) => new Date(NOW - seconds * 1000).toISOString();
@@ -19,5 +19,13 @@ describe('formatRelativeTime', () => {
 
   it('says nothing for an unreadable date', () => {
     expect(formatRelativeTime('not a date', NOW, 'en')).toBe('');
+  });
+});
+
+describe('formatDate', () => {
+  it('writes the date in the screen language, Spanish unless told otherwise', () => {
+    expect(formatDate('2026-11-22T10:00:00Z')).toMatch(/^22 nov 2026$/);
+    expect(formatDate('2026-11-22T10:00:00Z', 'en')).toBe('Nov 22, 2026');
+    expect(formatDate(null, 'en')).toBe('');
   });
 });

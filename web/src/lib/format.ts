@@ -37,9 +37,11 @@ export function formatRelativeTime(iso: string, now: number = Date.now(), lang: 
   return date.format(time);
 }
 
-/** '22 nov 2026'; empty for a missing or unreadable date. */
-export function formatDate(iso: string | null | undefined): string {
+/**
+ * '22 nov 2026' ('Nov 22, 2026' on an English screen: `useScreenLanguage()`); empty for a missing or unreadable date.
+ */
+export function formatDate(iso: string | null | undefined, lang: ScreenLanguage = 'es'): string {
   if (!iso) return '';
   const time = new Date(iso).getTime();
-  return Number.isNaN(time) ? '' : dateFormatter.format(time);
+  return Number.isNaN(time) ? '' : RELATIVE[lang].date.format(time);
 }

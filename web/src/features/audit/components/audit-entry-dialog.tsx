@@ -31,18 +31,18 @@ function Value({ text, empty, tone }: { text: string; empty: boolean; tone: 'bef
 const CHANGE_COLUMNS: ColumnDef<ChangeRow, unknown>[] = [
   {
     id: 'field',
-    header: 'Campo',
+    header: 'Field',
     cell: ({ row }) => fieldLabel(row.original.field),
     meta: { rowHeader: true, headerClassName: 'w-36', cellClassName: 'text-left font-medium break-words' },
   },
   {
     id: 'before',
-    header: 'Antes',
+    header: 'Before',
     cell: ({ row }) => <Value text={row.original.before} empty={row.original.empty.before} tone="before" />,
   },
   {
     id: 'after',
-    header: 'Después',
+    header: 'After',
     cell: ({ row }) => <Value text={row.original.after} empty={row.original.empty.after} tone="after" />,
   },
 ];

@@ -18,7 +18,7 @@ const toQuery = (value: AuditFilterValues): AuditFilters => ({
 });
 
 /**
- * The audit log (beyond the specification): filters, the entries newest first with 'Cargar más', one entry's
+ * The audit log (beyond the specification): filters, the entries newest first with 'Load more', one entry's
  * before/after in a dialog, and the filtered log as CSV. Fetched afresh on every visit: it only grows.
  */
 export function AuditLog() {

@@ -78,7 +78,7 @@ export function AuditTable({ log, filtered, onOpen }: AuditTableProps) {
       }}
       empty={{ title: filtered ? 'No entries match the filters' : 'No entries yet', icon: ScrollText }}
       status={(shown, total) => `Showing ${shown} of ${total} entries`}
-      more={{ label: 'Cargar más', loadingLabel: 'Loading more entries' }}
+      more={{ label: 'Load more', loadingLabel: 'Loading more entries' }}
     />
   );
 }

@@ -30,7 +30,7 @@ export function UserCard({
           <Badge variant={user.disabled ? 'destructive' : 'success'}>{user.disabled ? 'Disabled' : 'Active'}</Badge>
         </dd>
         <dt className="text-muted-foreground">Created</dt>
-        <dd>{formatDate(user.created_at)}</dd>
+        <dd>{formatDate(user.created_at, 'en')}</dd>
       </dl>
       <UserRowActions user={user} currentUserId={currentUserId} pending={pending} {...actions} />
     </>

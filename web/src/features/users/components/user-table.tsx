@@ -68,7 +68,7 @@ function userColumns(
     {
       id: 'created',
       header: 'Created',
-      cell: ({ row }) => formatDate(row.original.created_at),
+      cell: ({ row }) => formatDate(row.original.created_at, 'en'),
       meta: { cellClassName: 'whitespace-nowrap' },
     },
     {
@@ -106,7 +106,7 @@ export function UserTable({ users, filtered, currentUserId, pendingId, ...action
       error={{ title: 'Failed to load users', retryLabel: 'Retry' }}
       empty={{ title: filtered ? 'No users match the search' : 'No users yet', icon: UserX }}
       status={(shown, total) => `Showing ${shown} of ${total} users`}
-      more={{ label: 'Cargar más', loadingLabel: 'Loading more users' }}
+      more={{ label: 'Load more', loadingLabel: 'Loading more users' }}
     />
   );
 }

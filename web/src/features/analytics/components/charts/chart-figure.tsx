@@ -42,7 +42,7 @@ function figureColumns(columns: ChartFigureProps['columns']): ColumnDef<ChartPoi
 
 /**
  * A chart in a <figure> with its <figcaption> and its figures as a table — the accessible text alternative, always
- * read by screen readers and shown on screen with 'Ver como tabla'. No figure to draw reads 'No data yet'.
+ * read by screen readers and shown on screen with 'Show as table'. No figure to draw reads 'No data yet'.
  */
 export function ChartFigure({ caption, columns, points, height, children, note, className }: ChartFigureProps) {
   const captionId = useId();
@@ -66,7 +66,7 @@ export function ChartFigure({ caption, columns, points, height, children, note, 
               onClick={() => setShowTable((shown) => !shown)}
             >
               <Table2 aria-hidden="true" />
-              {showTable ? 'Ocultar tabla' : 'Ver como tabla'}
+              {showTable ? 'Hide table' : 'Show as table'}
             </Button>
           )}
         </div>
