@@ -84,7 +84,7 @@ test('a student turns on an authenticator app; sign-in then asks for a code, ref
   await staffPage.getByRole('searchbox', { name: 'Search users' }).fill(username);
   await staffPage.getByRole('button', { name: `Remove two-factor sign-in of ${username}` }).click();
   await expect(staffPage.getByRole('alertdialog', { name: 'Remove two-factor sign-in?' })).toBeVisible();
-  await staffPage.getByRole('button', { name: 'Eliminar' }).click();
+  await staffPage.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(staffPage.getByText('Two-factor removed', { exact: true })).toBeVisible();
   await staffContext.close();
   await signIn(page, student);

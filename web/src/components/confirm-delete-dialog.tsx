@@ -10,6 +10,13 @@ import {
   AlertDialogTrigger,
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
+import { useDocumentScreenLanguage, type ScreenLanguage } from '@/lib/screen-language';
+
+/** The buttons in the screen's language (docs/product.md, Languages): user management is English. */
+const BUTTONS: Record<ScreenLanguage, { cancel: string; confirm: string; pending: string }> = {
+  es: { cancel: 'Cancelar', confirm: 'Eliminar', pending: 'Eliminando...' },
+  en: { cancel: 'Cancel', confirm: 'Delete', pending: 'Deleting...' },
+};
 
 interface ConfirmDeleteDialogProps {
   open: boolean;
@@ -25,7 +32,10 @@ interface ConfirmDeleteDialogProps {
   trigger?: ReactNode;
 }
 
-/** 'Cancelar' / 'Eliminar' confirmation of a deletion, open until the call ends (its result closes it). */
+/**
+ * 'Cancelar' / 'Eliminar' confirmation of a deletion ('Cancel' / 'Delete' on an English screen), open until the call
+ * ends (its result closes it).
+ */
 export function ConfirmDeleteDialog({
   open,
   onOpenChange,
@@ -35,6 +45,7 @@ export function ConfirmDeleteDialog({
   description,
   trigger,
 }: ConfirmDeleteDialogProps) {
+  const buttons = BUTTONS[useDocumentScreenLanguage()];
   return (
     <AlertDialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
       {trigger ? <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger> : null}
@@ -44,10 +55,10 @@ export function ConfirmDeleteDialog({
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>Cancelar</AlertDialogCancel>
+          <AlertDialogCancel disabled={pending}>{buttons.cancel}</AlertDialogCancel>
           {/* Not AlertDialogAction: it would close the dialog before the call ends. */}
           <Button variant="destructive" disabled={pending} onClick={onConfirm}>
-            {pending ? 'Eliminando...' : 'Eliminar'}
+            {pending ? buttons.pending : buttons.confirm}
           </Button>
         </AlertDialogFooter>
       </AlertDialogContent>
