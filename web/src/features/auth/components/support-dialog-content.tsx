@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Clock, Mail, MessageCircle, Ticket } from 'lucide-react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { PartLanguage } from '@/lib/screen-language';
 import type { LazyDialogProps } from './dialog-link';
 import {
   fetchSupportContacts,
@@ -30,7 +31,8 @@ const ICONS = { whatsapp: <MessageCircle />, email: <Mail />, discord: <Ticket /
 
 /**
  * The support-contact dialog of the 'Need assistance?' link (spec §2.1); loaded when the link is first used. The
- * contacts are the server's SUPPORT_* variables; with none set it says whom to ask instead.
+ * contacts are the server's SUPPORT_* variables; with none set it says whom to ask instead. English like its link, so
+ * it says so (`lang="en"`) over the login screen's Spanish document, and its close button is 'Close'.
  */
 export function SupportDialogContent({ open, onOpenChange, onCloseAutoFocus }: LazyDialogProps) {
   // undefined: still loading; null: none could be read (the same words as none configured).
@@ -48,37 +50,39 @@ export function SupportDialogContent({ open, onOpenChange, onCloseAutoFocus }: L
   const loading = contacts === undefined;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent onCloseAutoFocus={onCloseAutoFocus} aria-busy={loading || undefined}>
-        <DialogHeader>
-          <DialogTitle>Contact support</DialogTitle>
-          <DialogDescription>
-            {loading
-              ? 'Having trouble signing in? Loading the support contacts…'
-              : channels.length > 0
-                ? 'Having trouble signing in? Reach our support team through any of these channels.'
-                : `Having trouble signing in? ${NO_SUPPORT_CHANNEL}`}
-          </DialogDescription>
-        </DialogHeader>
-        {channels.length > 0 && (
-          <ul className="grid gap-3">
-            {channels.map((channel) => (
-              <ContactRow key={channel.kind} icon={ICONS[channel.kind]} label={channel.label}>
-                <a
-                  className={linkClass}
-                  href={channel.href}
-                  {...(channel.kind === 'email' ? {} : { target: '_blank', rel: 'noreferrer' })}
-                >
-                  {channel.text}
-                </a>
-                {channel.kind === 'discord' && <p className="text-xs">For active students only.</p>}
+      <PartLanguage value="en">
+        <DialogContent lang="en" onCloseAutoFocus={onCloseAutoFocus} aria-busy={loading || undefined}>
+          <DialogHeader>
+            <DialogTitle>Contact support</DialogTitle>
+            <DialogDescription>
+              {loading
+                ? 'Having trouble signing in? Loading the support contacts…'
+                : channels.length > 0
+                  ? 'Having trouble signing in? Reach our support team through any of these channels.'
+                  : `Having trouble signing in? ${NO_SUPPORT_CHANNEL}`}
+            </DialogDescription>
+          </DialogHeader>
+          {channels.length > 0 && (
+            <ul className="grid gap-3">
+              {channels.map((channel) => (
+                <ContactRow key={channel.kind} icon={ICONS[channel.kind]} label={channel.label}>
+                  <a
+                    className={linkClass}
+                    href={channel.href}
+                    {...(channel.kind === 'email' ? {} : { target: '_blank', rel: 'noreferrer' })}
+                  >
+                    {channel.text}
+                  </a>
+                  {channel.kind === 'discord' && <p className="text-xs">For active students only.</p>}
+                </ContactRow>
+              ))}
+              <ContactRow icon={<Clock />} label="Availability">
+                {supportHours(contacts)}
               </ContactRow>
-            ))}
-            <ContactRow icon={<Clock />} label="Availability">
-              {supportHours(contacts)}
-            </ContactRow>
-          </ul>
-        )}
-      </DialogContent>
+            </ul>
+          )}
+        </DialogContent>
+      </PartLanguage>
     </Dialog>
   );
 }
