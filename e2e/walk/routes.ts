@@ -19,6 +19,10 @@ export interface WalkScreen {
   /** Names the screen in the report when the path alone does not (a state of the same path). */
   label?: string;
   setup?: (page: Page, school: WalkSchool) => Promise<void>;
+  /** Loaded afresh, not reached inside the app: another path of the screen before it (the same component stays). */
+  reload?: boolean;
+  /** A list screen: walked at the tablet size too (900 px, a wide table scrolls in its frame). */
+  tablet?: boolean;
   /** Tabs of the page (role=tab names), each measured after the dialogs. */
   tabs?: string[];
   dialogs?: WalkDialog[];
@@ -67,7 +71,33 @@ const pickEntity =
     await page.getByRole('button', { name: 'Cambiar selección' }).waitFor();
   };
 
-const COMMON_SIGNED_IN: WalkScreen[] = [
+/**
+ * Settings with the authenticator app on (staff, teacher: seed.ts): both password prompts. With it off (student):
+ * the screen, and the enrolment's QR code and code field. 'Añadir llave de acceso' opens no dialog: it asks the
+ * browser for a passkey.
+ */
+const SETTINGS_TOTP_ON: WalkScreen[] = [
+  {
+    path: at('/settings'),
+    dialogs: [
+      { name: 'password prompt (turn the app off)', open: button('Desactivar') },
+      { name: 'password prompt (new recovery codes)', open: button('Generar nuevos códigos') },
+    ],
+  },
+];
+const SETTINGS_TOTP_OFF: WalkScreen[] = [
+  { path: at('/settings') },
+  {
+    path: at('/settings'),
+    label: 'authenticator app enrolment',
+    setup: async (page) => {
+      await button('Configurar')(page);
+      await page.getByRole('img', { name: 'Código QR para tu aplicación de autenticación' }).waitFor();
+    },
+  },
+];
+
+const commonSignedIn = (settings: WalkScreen[]): WalkScreen[] => [
   {
     path: at('/trombinoscopio'),
     dialogs: [
@@ -81,16 +111,17 @@ const COMMON_SIGNED_IN: WalkScreen[] = [
     ],
   },
   { path: at('/ideas') },
-  { path: at('/settings'), dialogs: [{ name: 'password prompt (passkey)', open: button('Añadir llave de acceso') }] },
+  ...settings,
   { path: at('/no-such-page'), label: '404' },
 ];
 
 export const WALK: Record<Role, WalkScreen[]> = {
   staff: [
     { path: at('/admin/analytics'), dialogs: SHELL_DIALOGS },
-    { path: at('/admin/dashboard') },
+    { path: at('/admin/dashboard'), reload: true },
     {
       path: at('/admin/teachers'),
+      tablet: true,
       dialogs: [
         {
           name: 'New Teacher',
@@ -121,6 +152,7 @@ export const WALK: Record<Role, WalkScreen[]> = {
     },
     {
       path: at('/admin/students'),
+      tablet: true,
       dialogs: [
         { name: 'Nuevo Estudiante', open: button('Nuevo Estudiante') },
         { name: 'Importar CSV', open: button('Importar CSV') },
@@ -152,6 +184,7 @@ export const WALK: Record<Role, WalkScreen[]> = {
     },
     {
       path: at('/admin/courses'),
+      tablet: true,
       tabs: ['Con Badge'],
       dialogs: [
         { name: 'Nuevo Curso', open: button('Nuevo Curso') },
@@ -167,10 +200,11 @@ export const WALK: Record<Role, WalkScreen[]> = {
     },
     { path: (school) => `/admin/courses/${school.course.id}/edit` },
     { path: at('/admin/courses/abc'), label: 'course with a bad id' },
-    { path: at('/admin/documents') },
+    { path: at('/admin/documents'), tablet: true },
     {
       path: at('/admin/documents'),
       label: 'teacher picked',
+      tablet: true,
       setup: pickEntity('Profesores', 'Buscar profesor', (school) => school.teacher.fullName),
       tabs: ['Subir documento'],
       dialogs: [delete_document((school) => school.teacherDocument)],
@@ -178,32 +212,36 @@ export const WALK: Record<Role, WalkScreen[]> = {
     {
       path: at('/admin/documents'),
       label: 'course picked',
+      tablet: true,
       setup: pickEntity('Cursos', 'Buscar curso', (school) => school.course.name),
       tabs: ['Subir documento'],
     },
     {
       path: at('/admin/documents'),
       label: 'student picked',
+      tablet: true,
       setup: pickEntity('Estudiantes', 'Buscar estudiante', (school) => school.student.fullName),
       dialogs: [delete_document((school) => school.studentDocument)],
     },
     {
       path: at('/admin/audit'),
+      tablet: true,
       dialogs: [{ name: 'audit entry', open: button(/^Ver entrada /) }],
     },
     { path: at('/admin/sign-in-providers'), dialogs: [{ name: 'Nuevo proveedor', open: button('Añadir proveedor') }] },
     {
       path: at('/admin/user-management'),
+      tablet: true,
       dialogs: [
         { name: 'Create New User', open: button('Create New User') },
         { name: 'Reset password', open: button(/^Reset password of /) },
-        { name: 'Delete user', open: button(/^Delete /) },
+        { name: 'Delete user', open: async (page, school) => button(`Delete ${school.spareUser}`)(page) },
       ],
     },
-    { path: at('/user-management') },
+    { path: at('/user-management'), reload: true },
     { path: at('/admin'), label: '404 under /admin' },
     { path: at('/document-demo') },
-    ...COMMON_SIGNED_IN,
+    ...commonSignedIn(SETTINGS_TOTP_ON),
   ],
   teacher: [
     { path: at('/'), label: 'home', dialogs: SHELL_DIALOGS },
@@ -220,19 +258,20 @@ export const WALK: Record<Role, WalkScreen[]> = {
       // The upload form is on the page (no tabs). A teacher deletes only what they uploaded and their own photo
       // (document.policy.ts): the seeded certificate is staff's, so the dialog opens on the photo.
       path: at('/teacher/documents'),
+      tablet: true,
       dialogs: [delete_document(() => 'foto-perfil.webp')],
     },
     { path: at('/teacher/grades') },
-    ...COMMON_SIGNED_IN,
+    ...commonSignedIn(SETTINGS_TOTP_ON),
   ],
   student: [
     { path: at('/'), label: 'home', dialogs: SHELL_DIALOGS },
     { path: at('/student/dashboard') },
     { path: at('/student/profile') },
     // No delete dialog: the seeded student may delete none of their documents (staff uploaded them, no photo).
-    { path: at('/documents') },
+    { path: at('/documents'), tablet: true },
     { path: at('/grades') },
-    ...COMMON_SIGNED_IN,
+    ...commonSignedIn(SETTINGS_TOTP_OFF),
   ],
   'signed-out': [
     {

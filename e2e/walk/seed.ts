@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { generate } from 'otplib';
 import { E2E_ADMIN } from '../../playwright.config';
 import { pdfBuffer, pngBuffer } from '../files';
 import { createTeacher, expect, type Account } from '../fixtures';
@@ -15,6 +16,21 @@ export interface WalkSchool {
   badge: { id: number; name: string };
   credentialId: string;
   idea: string;
+  /** A staff account with no profile: the one user management may delete. */
+  spareUser: string;
+}
+
+/** Turns the authenticator app on for the token's account, so its settings offer the password prompts. */
+async function turnOnTotp(request: APIRequestContext, bearer: string): Promise<void> {
+  const headers = { authorization: `Bearer ${bearer}` };
+  const begun = await request.post('/api/me/two-factor/totp', { headers });
+  expect(begun.ok(), `totp: ${await begun.text()}`).toBe(true);
+  const { secret } = (await begun.json()) as { secret: string };
+  const confirmed = await request.post('/api/me/two-factor/totp/confirm', {
+    headers,
+    data: { code: await generate({ secret }) },
+  });
+  expect(confirmed.ok(), `totp confirm: ${await confirmed.text()}`).toBe(true);
 }
 
 async function token(request: APIRequestContext, account: { email: string; password: string }): Promise<string> {
@@ -122,8 +138,28 @@ export async function seedWalkSchool(request: APIRequestContext): Promise<WalkSc
   });
   expect(posted.status(), `idea: ${await posted.text()}`).toBe(201);
 
+  // Staff accounts with no profile: the walker (not the seeded admin, whom a parallel walk signs in with) and one
+  // that user management may delete.
+  const staffAccount = async (username: string) => {
+    const account = { email: `${username}@school.test`, password: `pw-${suffix}-secret` };
+    const created = await request.post('/api/auth/register', {
+      headers,
+      data: { username, ...account, role: 'staff' },
+    });
+    expect(created.status(), `${username}: ${await created.text()}`).toBe(201);
+    return account;
+  };
+  const walkerToken = await token(request, await staffAccount(`walk-staff-${suffix}`));
+  const spareUser = `walk-spare-staff-${suffix}`;
+  await staffAccount(spareUser);
+
+  // Staff and the teacher walk their settings with the authenticator app on (its password prompts), the student
+  // with it off (the enrolment). After the sign-ins, which then take no second step.
+  await turnOnTotp(request, walkerToken);
+  await turnOnTotp(request, teacherToken);
+
   return {
-    tokens: { staff, teacher: teacherToken, student: await token(request, studentAccount) },
+    tokens: { staff: walkerToken, teacher: teacherToken, student: await token(request, studentAccount) },
     teacher,
     teacherDocument,
     student: { ...studentAccount, role: 'student', id: studentId, fullName: studentName },
@@ -133,5 +169,6 @@ export async function seedWalkSchool(request: APIRequestContext): Promise<WalkSc
     badge: { id: badgeId, name: badgeName },
     credentialId,
     idea,
+    spareUser,
   };
 }
