@@ -10,16 +10,32 @@ import { Card, CardContent } from '@/components/ui/card';
 import { ownGradesQueryOptions, studentGradesQueryOptions } from '../api/grades';
 import { averageOf, groupGrades, type GradeSort } from './grade-groups';
 
-/** Course (naming the row), teacher, grade and, for staff, the row's actions. */
+/**
+ * Course (naming the row), teacher, grade and, for staff, the row's actions. Below `md` the teacher shows under the
+ * course, not in a column of its own: four columns do not fit 390 px with the actions on screen.
+ */
 function gradeColumns(actions: ((grade: Grade) => ReactNode) | undefined): ColumnDef<Grade, unknown>[] {
   return [
     {
       id: 'course',
       header: 'Curso',
-      cell: ({ row }) => row.original.course_title,
-      meta: { rowHeader: true, cellClassName: 'text-left font-medium' },
+      cell: ({ row }) => (
+        <>
+          {row.original.course_title}
+          <span className="block font-normal text-muted-foreground md:hidden">
+            <span className="sr-only">Profesor: </span>
+            {row.original.teacher_name ?? '—'}
+          </span>
+        </>
+      ),
+      meta: { rowHeader: true, cellClassName: 'text-left font-medium break-words' },
     },
-    { id: 'teacher', header: 'Profesor', cell: ({ row }) => row.original.teacher_name ?? '—' },
+    {
+      id: 'teacher',
+      header: 'Profesor',
+      cell: ({ row }) => row.original.teacher_name ?? '—',
+      meta: { headerClassName: 'hidden md:table-cell', cellClassName: 'hidden md:table-cell' },
+    },
     {
       id: 'grade',
       header: 'Nota',
