@@ -53,7 +53,7 @@ function RoleSelect({
         <SelectTrigger
           aria-label={`Role of ${user.username}`}
           aria-describedby={reason ? reasonId : undefined}
-          className="h-8 w-36"
+          className="h-8 w-auto max-w-full min-w-36"
         >
           <SelectValue />
         </SelectTrigger>
