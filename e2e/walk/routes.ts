@@ -248,7 +248,8 @@ export const WALK: Record<Role, WalkScreen[]> = {
     { path: at('/teacher/dashboard'), tabs: ['Actividad'] },
     {
       path: at('/teacher/profile'),
-      tabs: ['Información Académica', 'Documentos'],
+      // Its 'Documentos' tab goes to /teacher/documents, walked below.
+      tabs: ['Información Académica'],
       dialogs: [
         { name: 'Editar Perfil', open: button('Editar Perfil'), tabs: ['Información Académica'] },
         { name: 'Foto de perfil', open: button('Gestionar foto') },

@@ -21,9 +21,11 @@ export function TeacherProfilePage() {
   useRefreshOwnDocumentsAfter(profile.dataUpdatedAt);
   const [editing, setEditing] = useState(false);
   const navigate = useNavigate();
-
+  // 'Documentos' opens /teacher/documents: it is never the selected tab, which would name a panel that is not there.
+  const [tab, setTab] = useState('personal');
   const onTabChange = (value: string) => {
     if (value === 'documents') navigate('/teacher/documents');
+    else setTab(value);
   };
 
   return (
@@ -54,7 +56,7 @@ export function TeacherProfilePage() {
       ) : (
         <div className="grid items-start gap-6 lg:grid-cols-3">
           <ProfileSideCard teacher={profile.data} />
-          <Tabs defaultValue="personal" onValueChange={onTabChange} className="lg:col-span-2">
+          <Tabs value={tab} onValueChange={onTabChange} className="lg:col-span-2">
             <TabsList className="grid h-auto w-full grid-cols-1 sm:grid-cols-3">
               <TabsTrigger value="personal">Información Personal</TabsTrigger>
               <TabsTrigger value="academic">Información Académica</TabsTrigger>
