@@ -12,8 +12,9 @@ import { ValidatedEntity } from './validated-entity';
 export function EntityDocumentsPanel({ kind }: { kind: UploadOwnerKind }) {
   const [picked, setPicked] = useState<EntityOption | null>(null);
   if (!picked) return <EntityPicker kind={kind} onPick={setPicked} />;
+  // One column that may shrink below its content (minmax(0, 1fr)): the documents table scrolls in its frame.
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border bg-muted/30 p-3">
         <p className="text-sm">
           <span className="text-muted-foreground">{ENTITY_LABELS[kind].one}: </span>
