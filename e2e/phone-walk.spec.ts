@@ -45,11 +45,16 @@ let school: WalkSchool;
 
 // A failure's report is its list and the screenshots the walk takes; a trace of a walk this long costs minutes.
 test.use({ trace: 'off' });
+// The roles may walk in parallel workers: each worker seeds its own school (unique names, its own staff walker) and
+// the walk never confirms a dialog.
+test.describe.configure({ mode: 'parallel' });
 
 test.beforeAll(async ({ playwright }, testInfo) => {
   testInfo.setTimeout(120_000);
   const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  const started = Date.now();
   school = await seedWalkSchool(request);
+  console.log(`[walk] school seeded in ${Date.now() - started} ms`);
   await request.dispose();
 });
 
