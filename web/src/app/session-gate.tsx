@@ -4,7 +4,7 @@ import { getToken } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { ErrorNotice } from './error-notice';
 import { publicCredentialId, setPasswordToken, ssoTicket } from './public-paths';
-import { loadSignedInApp } from './signed-in-handoff';
+import { loadSignedInApp, prepareSignedInApp } from './signed-in-handoff';
 
 const loadLoginPage = () => import('./routes/auth/login');
 const loadCredentialPage = () => import('./routes/credential');
@@ -32,7 +32,7 @@ const SsoCompletePage = lazyScreen(() => loadSsoCompletePage().then((m) => m.Sso
 
 /**
  * Starts fetching the first screen's code at start-up: a public page's, else the login screen without a stored
- * token, else the signed-in app.
+ * token, else the signed-in app and the routes of the address (shell, page), while GET /api/me is on its way.
  */
 export function preloadFirstScreen(): void {
   const first =
@@ -43,7 +43,7 @@ export function preloadFirstScreen(): void {
         : publicCredentialId(window.location.pathname) !== null
           ? loadCredentialPage
           : getToken()
-            ? loadSignedInApp
+            ? () => prepareSignedInApp(window.location.pathname)
             : loadLoginPage;
   void first().catch(() => undefined);
 }

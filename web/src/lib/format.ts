@@ -11,14 +11,20 @@ export function initialsOf(name: string | null | undefined, email: string): stri
   return local.slice(0, 2).toUpperCase();
 }
 
-const dateFormatter = new Intl.DateTimeFormat('es', { dateStyle: 'medium' });
-const RELATIVE: Record<ScreenLanguage, { relative: Intl.RelativeTimeFormat; date: Intl.DateTimeFormat }> = {
-  es: { relative: new Intl.RelativeTimeFormat('es', { numeric: 'auto' }), date: dateFormatter },
-  en: {
-    relative: new Intl.RelativeTimeFormat('en', { numeric: 'auto' }),
-    date: new Intl.DateTimeFormat('en', { dateStyle: 'medium' }),
-  },
-};
+interface Formatters {
+  relative: Intl.RelativeTimeFormat;
+  date: Intl.DateTimeFormat;
+}
+const formatters: Partial<Record<ScreenLanguage, Formatters>> = {};
+
+/** Made on first use: building an Intl formatter loads its locale's data, tens of milliseconds on a slow phone. */
+function formattersOf(lang: ScreenLanguage): Formatters {
+  formatters[lang] ??= {
+    relative: new Intl.RelativeTimeFormat(lang, { numeric: 'auto' }),
+    date: new Intl.DateTimeFormat(lang, { dateStyle: 'medium' }),
+  };
+  return formatters[lang];
+}
 
 /**
  * 'hace 5 minutos', 'ayer', … for the last week; a date after that. In the language of the screen around it
@@ -27,7 +33,7 @@ const RELATIVE: Record<ScreenLanguage, { relative: Intl.RelativeTimeFormat; date
 export function formatRelativeTime(iso: string, now: number = Date.now(), lang: ScreenLanguage = 'es'): string {
   const time = new Date(iso).getTime();
   if (Number.isNaN(time)) return '';
-  const { relative, date } = RELATIVE[lang];
+  const { relative, date } = formattersOf(lang);
   const seconds = Math.round((time - now) / 1000);
   const abs = Math.abs(seconds);
   if (abs < 60) return relative.format(seconds, 'second');
@@ -43,5 +49,5 @@ export function formatRelativeTime(iso: string, now: number = Date.now(), lang: 
 export function formatDate(iso: string | null | undefined, lang: ScreenLanguage = 'es'): string {
   if (!iso) return '';
   const time = new Date(iso).getTime();
-  return Number.isNaN(time) ? '' : RELATIVE[lang].date.format(time);
+  return Number.isNaN(time) ? '' : formattersOf(lang).date.format(time);
 }
