@@ -35,9 +35,14 @@ const ALL_SIZES: WalkSize[] = [
   { name: 'desktop', viewport: { width: 1440, height: 900 } },
   { name: 'tablet', viewport: { width: 900, height: 1000 }, listsOnly: true },
 ];
-/** While fixing one screen: E2E_WALK_ONLY=<a regular expression on the path>, E2E_WALK_SIZE=phone|desktop|tablet. */
+/**
+ * While fixing one screen: E2E_WALK_ONLY=<a regular expression on the path>, E2E_WALK_SIZE=phone|desktop|tablet (or
+ * a comma list: phone,desktop).
+ */
 const ONLY = process.env.E2E_WALK_ONLY ? new RegExp(process.env.E2E_WALK_ONLY) : undefined;
-const SIZES = ALL_SIZES.filter((size) => !process.env.E2E_WALK_SIZE || size.name === process.env.E2E_WALK_SIZE);
+const SIZES = ALL_SIZES.filter(
+  (size) => !process.env.E2E_WALK_SIZE || process.env.E2E_WALK_SIZE.split(',').includes(size.name),
+);
 /** The open dialogs (a closed one may stay in the DOM, hidden). */
 const DIALOGS = '[role="dialog"]:visible, [role="alertdialog"]:visible';
 
