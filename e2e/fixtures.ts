@@ -10,6 +10,12 @@ export interface Account {
 
 let sequence = 0;
 
+/** Unique across the run: spec files run in parallel workers, each with its own `sequence`. */
+function uniqueSuffix(): string {
+  sequence += 1;
+  return `${Date.now().toString(36)}w${process.env.TEST_WORKER_INDEX ?? 0}n${sequence}`;
+}
+
 async function staffToken(request: APIRequestContext): Promise<string> {
   const login = await request.post('/api/auth/login', { data: E2E_ADMIN });
   expect(login.ok()).toBe(true);
@@ -22,8 +28,7 @@ export async function createTeacher(
   fullName: string,
 ): Promise<Account & { id: number; fullName: string }> {
   const token = await staffToken(request);
-  sequence += 1;
-  const suffix = `${Date.now().toString(36)}${sequence}`;
+  const suffix = uniqueSuffix();
   const account: Account = { email: `teacher-${suffix}@school.test`, password: `pw-${suffix}-secret`, role: 'teacher' };
   const created = await request.post('/api/staff/teachers', {
     headers: { authorization: `Bearer ${token}` },
@@ -41,8 +46,7 @@ export async function createTeacher(
 /** Creates an account through the real API, signed in as the first staff administrator. */
 export async function createAccount(request: APIRequestContext, role: Account['role']): Promise<Account> {
   const token = await staffToken(request);
-  sequence += 1;
-  const suffix = `${Date.now().toString(36)}${sequence}`;
+  const suffix = uniqueSuffix();
   const account: Account = { email: `${role}-${suffix}@school.test`, password: `pw-${suffix}-secret`, role };
   const created = await request.post('/api/auth/register', {
     headers: { authorization: `Bearer ${token}` },
