@@ -11,20 +11,15 @@ export function initialsOf(name: string | null | undefined, email: string): stri
   return local.slice(0, 2).toUpperCase();
 }
 
-interface Formatters {
-  relative: Intl.RelativeTimeFormat;
-  date: Intl.DateTimeFormat;
-}
-const formatters: Partial<Record<ScreenLanguage, Formatters>> = {};
+const relativeFormatters: Partial<Record<ScreenLanguage, Intl.RelativeTimeFormat>> = {};
+const dateFormatters: Partial<Record<ScreenLanguage, Intl.DateTimeFormat>> = {};
 
-/** Made on first use: building an Intl formatter loads its locale's data, tens of milliseconds on a slow phone. */
-function formattersOf(lang: ScreenLanguage): Formatters {
-  formatters[lang] ??= {
-    relative: new Intl.RelativeTimeFormat(lang, { numeric: 'auto' }),
-    date: new Intl.DateTimeFormat(lang, { dateStyle: 'medium' }),
-  };
-  return formatters[lang];
-}
+// Made on first use, each on its own: building an Intl formatter loads its locale's data, tens of milliseconds on a
+// slow phone, and most screens need only one of them.
+const relativeFormatter = (lang: ScreenLanguage) =>
+  (relativeFormatters[lang] ??= new Intl.RelativeTimeFormat(lang, { numeric: 'auto' }));
+const dateFormatter = (lang: ScreenLanguage) =>
+  (dateFormatters[lang] ??= new Intl.DateTimeFormat(lang, { dateStyle: 'medium' }));
 
 /**
  * 'hace 5 minutos', 'ayer', … for the last week; a date after that. In the language of the screen around it
@@ -33,14 +28,13 @@ function formattersOf(lang: ScreenLanguage): Formatters {
 export function formatRelativeTime(iso: string, now: number = Date.now(), lang: ScreenLanguage = 'es'): string {
   const time = new Date(iso).getTime();
   if (Number.isNaN(time)) return '';
-  const { relative, date } = formattersOf(lang);
   const seconds = Math.round((time - now) / 1000);
   const abs = Math.abs(seconds);
-  if (abs < 60) return relative.format(seconds, 'second');
-  if (abs < 3600) return relative.format(Math.round(seconds / 60), 'minute');
-  if (abs < 86400) return relative.format(Math.round(seconds / 3600), 'hour');
-  if (abs < 7 * 86400) return relative.format(Math.round(seconds / 86400), 'day');
-  return date.format(time);
+  if (abs < 60) return relativeFormatter(lang).format(seconds, 'second');
+  if (abs < 3600) return relativeFormatter(lang).format(Math.round(seconds / 60), 'minute');
+  if (abs < 86400) return relativeFormatter(lang).format(Math.round(seconds / 3600), 'hour');
+  if (abs < 7 * 86400) return relativeFormatter(lang).format(Math.round(seconds / 86400), 'day');
+  return dateFormatter(lang).format(time);
 }
 
 /**
@@ -49,5 +43,5 @@ export function formatRelativeTime(iso: string, now: number = Date.now(), lang: 
 export function formatDate(iso: string | null | undefined, lang: ScreenLanguage = 'es'): string {
   if (!iso) return '';
   const time = new Date(iso).getTime();
-  return Number.isNaN(time) ? '' : formattersOf(lang).date.format(time);
+  return Number.isNaN(time) ? '' : dateFormatter(lang).format(time);
 }
