@@ -3,11 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useNearScreen } from '@/components/person-photo/use-near-screen';
 import { analyticsQueryOptions } from '../api/analytics';
 import { RecentActivities } from './recent-activities';
 import { StatsCards } from './stats-cards';
 
-// The charting library loads with the charts, after the figures: the cards and activities never wait for it.
+// The charting library loads with the charts, after the figures and once their place nears the screen (below the
+// figures on a phone): the cards and activities never wait for it.
 const AnalyticsCharts = lazy(() => import('./charts/analytics-charts').then((m) => ({ default: m.AnalyticsCharts })));
 
 function ChartsSkeleton() {
@@ -26,6 +28,7 @@ function ChartsSkeleton() {
 /** The staff dashboard (§2.8): four figures, the charts in place of 'coming soon', and the recent activities. */
 export function AnalyticsDashboard() {
   const analytics = useQuery(analyticsQueryOptions());
+  const { observe: observeChartsPlace, near: chartsPlaceNear } = useNearScreen<HTMLElement>();
 
   if (analytics.isError) {
     return (
@@ -46,8 +49,8 @@ export function AnalyticsDashboard() {
     <div className="grid gap-6">
       <StatsCards stats={data?.stats} />
       <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(18rem,1fr)]">
-        <section aria-label="Charts" className="min-w-0">
-          {data ? (
+        <section ref={observeChartsPlace} aria-label="Charts" className="min-w-0">
+          {data && chartsPlaceNear ? (
             <Suspense fallback={<ChartsSkeleton />}>
               <AnalyticsCharts charts={data.charts} />
             </Suspense>
