@@ -16,8 +16,6 @@ export const E2E_ADMIN = { email: 'e2e-admin@school.test', password: 'e2e-admin-
 
 export default defineConfig({
   testDir: 'e2e',
-  // The phone and axe walk (issue 24) runs on its own (`npm run test:walk`) until the defects it finds are fixed.
-  testIgnore: process.env.E2E_WALK === '1' ? [] : ['**/phone-walk.spec.ts'],
   fullyParallel: false,
   workers: 1,
   retries: 0,
