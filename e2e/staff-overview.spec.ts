@@ -130,7 +130,7 @@ test("staff open the audit entry of a teacher's edit and see the old and new bio
   await expect(row).toContainText(`Teacher #${id}`);
   await expectNoAxeViolations(page);
 
-  await row.getByRole('button', { name: /^Ver/ }).click();
+  await row.getByRole('button', { name: /^View entry / }).click();
   const entry = page.getByRole('dialog', { name: `Updated teacher ${name}` });
   const bio = entry.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'bio' }) });
   await expect(bio.getByRole('cell').nth(0)).toHaveText('Bio antigua del profesor.');

@@ -226,7 +226,7 @@ export const WALK: Record<Role, WalkScreen[]> = {
     {
       path: at('/admin/audit'),
       tablet: true,
-      dialogs: [{ name: 'audit entry', open: button(/^Ver entrada /) }],
+      dialogs: [{ name: 'audit entry', open: button(/^View entry /) }],
     },
     { path: at('/admin/sign-in-providers'), dialogs: [{ name: 'Nuevo proveedor', open: button('Añadir proveedor') }] },
     {

@@ -2,7 +2,7 @@ import type { AuditEntry } from '@contracts/audit';
 import { entityLabel, formatWhen } from './audit-labels';
 import { ViewEntryButton } from './view-entry-button';
 
-/** An audit entry on a phone: the activity, who and when, the entity and address, and its 'Ver' button. */
+/** An audit entry on a phone: the activity, who and when, the entity and address, and its 'View' button. */
 export function AuditCard({ entry, onOpen }: { entry: AuditEntry; onOpen: (entry: AuditEntry) => void }) {
   return (
     <>

@@ -55,7 +55,7 @@ function auditColumns(onOpen: (entry: AuditEntry) => void): ColumnDef<AuditEntry
   ];
 }
 
-/** When, who, activity, entity and address, newest first, in pages; a row (or its 'Ver' button) opens the entry. */
+/** When, who, activity, entity and address, newest first, in pages; a row (or its 'View' button) opens the entry. */
 export function AuditTable({ log, filtered, onOpen }: AuditTableProps) {
   return (
     <DataTable

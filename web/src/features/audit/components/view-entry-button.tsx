@@ -8,14 +8,14 @@ export function ViewEntryButton({ entry, onOpen }: { entry: AuditEntry; onOpen: 
     <Button
       variant="ghost"
       size="sm"
-      aria-label={`Ver entrada ${entry.id}`}
+      aria-label={`View entry ${entry.id}`}
       onClick={(event) => {
         event.stopPropagation();
         onOpen(entry);
       }}
     >
       <Eye aria-hidden="true" />
-      Ver
+      View
     </Button>
   );
 }
