@@ -4,6 +4,7 @@ import { Table2 } from 'lucide-react';
 import { TableView } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useNearScreen } from '@/components/person-photo/use-near-screen';
 import { cn } from '@/lib/utils';
 import { isEmptyChart, type ChartPoint } from '../chart-data';
 
@@ -49,6 +50,8 @@ export function ChartFigure({ caption, columns, points, height, children, note, 
   const tableId = useId();
   const [showTable, setShowTable] = useState(false);
   const empty = isEmptyChart(points);
+  // Drawn once its place nears the screen: on a phone the second and third charts wait until scrolled to.
+  const { observe: observeDrawing, near: drawingNear } = useNearScreen<HTMLDivElement>();
 
   return (
     <Card className={cn('min-w-0', className)}>
@@ -79,8 +82,8 @@ export function ChartFigure({ caption, columns, points, height, children, note, 
           </div>
         ) : (
           <>
-            <div aria-hidden="true" style={{ height }} className="min-w-0">
-              {children}
+            <div ref={observeDrawing} aria-hidden="true" style={{ height }} className="min-w-0">
+              {drawingNear ? children : null}
             </div>
             {note ? <p className="text-sm text-muted-foreground">{note}</p> : null}
             <div id={tableId} className={showTable ? undefined : 'sr-only'}>
