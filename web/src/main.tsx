@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from '@/app/providers';
 import { preloadFirstScreen, SessionGate } from '@/app/session-gate';
@@ -8,10 +8,14 @@ preloadFirstScreen();
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <SessionGate />
-    </AppProviders>
-  </StrictMode>,
+const root = createRoot(container);
+// A transition, so React renders the first screen in slices that leave the main thread free in between.
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <AppProviders>
+        <SessionGate />
+      </AppProviders>
+    </StrictMode>,
+  ),
 );

@@ -4,7 +4,10 @@ import { LoaderCircle } from 'lucide-react';
 export function FullScreenLoader({ label = 'Cargando...' }: { label?: string }) {
   return (
     <div role="status" className="flex min-h-dvh items-center justify-center">
-      <LoaderCircle aria-hidden="true" className="size-6 animate-spin text-primary" />
+      {/* The box turns, not the svg: an HTML box's turn runs off the main thread, an svg's does not. */}
+      <span aria-hidden="true" className="inline-flex animate-spin">
+        <LoaderCircle className="size-6 text-primary" />
+      </span>
       <span className="sr-only">{label}</span>
     </div>
   );
