@@ -29,3 +29,16 @@ describe('formatDate', () => {
     expect(formatDate(null, 'en')).toBe('');
   });
 });
+
+describe('the medium date', () => {
+  it('is what Intl writes for every month, in both languages', () => {
+    for (let month = 0; month < 12; month += 1) {
+      const date = new Date(2026, month, 5, 12);
+      for (const lang of ['es', 'en'] as const) {
+        expect(formatDate(date.toISOString(), lang)).toBe(
+          new Intl.DateTimeFormat(lang, { dateStyle: 'medium' }).format(date),
+        );
+      }
+    }
+  });
+});

@@ -12,14 +12,28 @@ export function initialsOf(name: string | null | undefined, email: string): stri
 }
 
 const relativeFormatters: Partial<Record<ScreenLanguage, Intl.RelativeTimeFormat>> = {};
-const dateFormatters: Partial<Record<ScreenLanguage, Intl.DateTimeFormat>> = {};
 
-// Made on first use, each on its own: building an Intl formatter loads its locale's data, tens of milliseconds on a
-// slow phone, and most screens need only one of them.
+// Made on first use: building an Intl formatter loads its locale's data, tens of milliseconds on a slow phone.
 const relativeFormatter = (lang: ScreenLanguage) =>
   (relativeFormatters[lang] ??= new Intl.RelativeTimeFormat(lang, { numeric: 'auto' }));
-const dateFormatter = (lang: ScreenLanguage) =>
-  (dateFormatters[lang] ??= new Intl.DateTimeFormat(lang, { dateStyle: 'medium' }));
+
+/** The month abbreviations of Intl's `dateStyle: 'medium'` (format.test.ts holds them to it). */
+const MONTHS: Record<ScreenLanguage, readonly string[]> = {
+  es: ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sept', 'oct', 'nov', 'dic'],
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+};
+
+/**
+ * What `new Intl.DateTimeFormat(lang, { dateStyle: 'medium' })` writes ('22 nov 2026', 'Nov 22, 2026'), without
+ * building one: the first date on a screen would otherwise wait for the locale's calendar data.
+ */
+function mediumDate(time: number, lang: ScreenLanguage): string {
+  const date = new Date(time);
+  const month = MONTHS[lang][date.getMonth()]!;
+  return lang === 'es'
+    ? `${date.getDate()} ${month} ${date.getFullYear()}`
+    : `${month} ${date.getDate()}, ${date.getFullYear()}`;
+}
 
 /**
  * 'hace 5 minutos', 'ayer', … for the last week; a date after that. In the language of the screen around it
@@ -34,7 +48,7 @@ export function formatRelativeTime(iso: string, now: number = Date.now(), lang: 
   if (abs < 3600) return relativeFormatter(lang).format(Math.round(seconds / 60), 'minute');
   if (abs < 86400) return relativeFormatter(lang).format(Math.round(seconds / 3600), 'hour');
   if (abs < 7 * 86400) return relativeFormatter(lang).format(Math.round(seconds / 86400), 'day');
-  return dateFormatter(lang).format(time);
+  return mediumDate(time, lang);
 }
 
 /**
@@ -43,5 +57,5 @@ export function formatRelativeTime(iso: string, now: number = Date.now(), lang: 
 export function formatDate(iso: string | null | undefined, lang: ScreenLanguage = 'es'): string {
   if (!iso) return '';
   const time = new Date(iso).getTime();
-  return Number.isNaN(time) ? '' : dateFormatter(lang).format(time);
+  return Number.isNaN(time) ? '' : mediumDate(time, lang);
 }

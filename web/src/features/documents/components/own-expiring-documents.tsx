@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { EXPIRING_WITHIN_DAYS } from '@contracts/documents';
 import { formatDate } from '@/lib/format';
 import { ownTeacherDocumentsQueryOptions } from '../api/documents';
+import { compareCodes } from '@/lib/compare';
 
 const DAY_MS = 86_400_000;
 
@@ -15,7 +16,7 @@ export function OwnExpiringDocuments() {
         document.expires_at !== null &&
         Date.parse(document.expires_at) - Date.parse(today) <= EXPIRING_WITHIN_DAYS * DAY_MS,
     )
-    .sort((a, b) => a.expires_at!.localeCompare(b.expires_at!));
+    .sort((a, b) => compareCodes(a.expires_at!, b.expires_at!));
   if (soon.length === 0) return null;
   return (
     <section

@@ -8,9 +8,10 @@ import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format';
 import { ownTeacherDocumentsQueryOptions } from '../api/documents';
 import { DownloadDocumentButton } from './download-document-button';
+import { compareCodes } from '@/lib/compare';
 
 const newestFirst = (documents: DocumentItem[]) =>
-  [...documents].sort((a, b) => b.created_at.localeCompare(a.created_at)).slice(0, RECENT_DOCUMENTS_LIMIT);
+  [...documents].sort((a, b) => compareCodes(b.created_at, a.created_at)).slice(0, RECENT_DOCUMENTS_LIMIT);
 
 /** The signed-in teacher's 5 newest documents, each downloadable, with 'Ver todos' to /teacher/documents. */
 export function RecentDocuments({ enabled }: { enabled: boolean }) {

@@ -1,6 +1,7 @@
 import { labelOf } from '@contracts/catalogues/catalogue';
 import { SEMESTERS } from '@contracts/catalogues/semesters';
 import { numericGrade, type Grade } from '@contracts/grades';
+import { compareCodes } from '@/lib/compare';
 
 export type GradeSort = 'course' | 'grade';
 
@@ -26,7 +27,7 @@ function compare(sort: GradeSort) {
 export function groupGrades(grades: Grade[], sort: GradeSort): GradeGroup[] {
   const groups = new Map<string, GradeGroup>();
   const ordered = [...grades].sort(
-    (a, b) => (b.academic_year ?? 0) - (a.academic_year ?? 0) || (b.semester ?? '').localeCompare(a.semester ?? ''),
+    (a, b) => (b.academic_year ?? 0) - (a.academic_year ?? 0) || compareCodes(b.semester ?? '', a.semester ?? ''),
   );
   for (const grade of ordered) {
     const key = `${grade.academic_year ?? '—'}-${grade.semester ?? '—'}`;
