@@ -1,22 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Idea } from '@contracts/ideas';
 import { api } from '@/lib/api-client';
+import { anIdea } from '../testing/an-idea';
 import { boardCutNote, fetchIdeaBoard } from './ideas';
 
-const idea = (id: number): Idea => ({
-  id,
-  content: `Idea ${id}`,
-  votes: 0,
-  status: 'new',
-  staff_reply: null,
-  replied_at: null,
-  voted_by_me: false,
-  author: 'ana',
-  is_mine: false,
-  created_at: '2026-11-26T00:00:00.000Z',
-  updated_at: '2026-11-26T00:00:00.000Z',
-  can: { delete: false, moderate: false },
-});
+const idea = (id: number): Idea => anIdea({ id });
 
 describe('the idea board says what it cut (issue 23)', () => {
   afterEach(() => vi.restoreAllMocks());

@@ -1,23 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import type { Idea } from '@contracts/ideas';
+import { anIdea } from '../testing/an-idea';
 import { ideasKeys, type IdeaBoardPage } from './ideas';
 import { keepOrder } from './stable-order';
 
-const idea = (id: number, votes: number): Idea => ({
-  id,
-  content: `Idea ${id}`,
-  votes,
-  status: 'new',
-  staff_reply: null,
-  replied_at: null,
-  voted_by_me: false,
-  author: 'ana',
-  is_mine: false,
-  created_at: '2026-11-26T00:00:00.000Z',
-  updated_at: '2026-11-26T00:00:00.000Z',
-  can: { delete: false, moderate: false },
-});
+const idea = (id: number, votes: number): Idea => anIdea({ id, votes });
 
 const ids = (items: readonly Idea[]) => items.map((entry) => entry.id);
 

@@ -4,22 +4,16 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Idea } from '@contracts/ideas';
 import { describe, expect, it } from 'vitest';
 import { PartLanguage, type ScreenLanguage } from '@/lib/screen-language';
+import { anIdea } from '../testing/an-idea';
 import { IdeaItem } from './idea-item';
 
-const idea: Idea = {
+const idea: Idea = anIdea({
   id: 1,
   content: 'Más enchufes en la biblioteca',
   votes: 3,
-  status: 'new',
-  staff_reply: null,
-  replied_at: null,
-  voted_by_me: false,
-  author: 'ana',
-  is_mine: false,
-  can: { delete: false, moderate: false },
   created_at: new Date(Date.now() - 14 * 60_000).toISOString(),
   updated_at: new Date().toISOString(),
-};
+});
 
 /** The idea on a route that declares `lang` (router.tsx `page(...)`), optionally inside a part of its own language. */
 function timeOn(lang: ScreenLanguage, part?: ScreenLanguage) {
