@@ -4,8 +4,7 @@ import { labelOf } from '@contracts/catalogues/catalogue';
 import { COURSE_DURATION_TYPES } from '@contracts/catalogues/course-durations';
 import type { Course } from '@contracts/courses';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { WithTooltip } from '@/components/ui/tooltip';
+import { IconAction } from '@/components/icon-action';
 import { COURSE_TEXTS } from '../course-texts';
 import { badgeCodesOf } from './course-form/course-form-model';
 import { teacherLabelOf } from './course-teacher';
@@ -51,24 +50,17 @@ export function RowActions({ course, onView, onEdit, onDelete }: CourseActions &
   const stop = (event: MouseEvent | KeyboardEvent) => event.stopPropagation();
   return (
     <span className="flex justify-end gap-1" onClick={stop} onKeyDown={stop}>
-      <WithTooltip label="Ver">
-        <Button variant="ghost" size="icon" aria-label={`Ver ${course.name}`} onClick={() => onView(course)}>
-          <Eye aria-hidden="true" />
-        </Button>
-      </WithTooltip>
+      <IconAction tooltip="Ver" name={`Ver ${course.name}`} icon={Eye} onClick={() => onView(course)} />
       {course.can.edit ? (
-        <WithTooltip label="Editar">
-          <Button variant="ghost" size="icon" aria-label={`Editar ${course.name}`} onClick={() => onEdit(course)}>
-            <Pencil aria-hidden="true" />
-          </Button>
-        </WithTooltip>
+        <IconAction tooltip="Editar" name={`Editar ${course.name}`} icon={Pencil} onClick={() => onEdit(course)} />
       ) : null}
       {course.can.delete ? (
-        <WithTooltip label="Eliminar">
-          <Button variant="ghost" size="icon" aria-label={`Eliminar ${course.name}`} onClick={() => onDelete(course)}>
-            <Trash2 aria-hidden="true" />
-          </Button>
-        </WithTooltip>
+        <IconAction
+          tooltip="Eliminar"
+          name={`Eliminar ${course.name}`}
+          icon={Trash2}
+          onClick={() => onDelete(course)}
+        />
       ) : null}
     </span>
   );

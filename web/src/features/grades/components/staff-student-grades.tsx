@@ -3,7 +3,7 @@ import { Pencil, Plus, Trash2 } from 'lucide-react';
 import type { Grade } from '@contracts/grades';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { Button } from '@/components/ui/button';
-import { WithTooltip } from '@/components/ui/tooltip';
+import { IconAction } from '@/components/icon-action';
 import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { useDeleteGrade } from '../api/grades';
@@ -46,28 +46,20 @@ export function StaffStudentGrades({ studentId, studentName, teachers }: StaffSt
         actions={(grade) => (
           <span className="inline-flex gap-1">
             {grade.can.edit ? (
-              <WithTooltip label="Corregir">
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Corregir la nota de ${grade.course_title}`}
-                  onClick={() => setForm({ open: true, grade })}
-                >
-                  <Pencil aria-hidden="true" />
-                </Button>
-              </WithTooltip>
+              <IconAction
+                tooltip="Corregir"
+                name={`Corregir la nota de ${grade.course_title}`}
+                icon={Pencil}
+                onClick={() => setForm({ open: true, grade })}
+              />
             ) : null}
             {grade.can.delete ? (
-              <WithTooltip label="Eliminar">
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Eliminar la nota de ${grade.course_title}`}
-                  onClick={() => setToDelete({ open: true, grade })}
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
-              </WithTooltip>
+              <IconAction
+                tooltip="Eliminar"
+                name={`Eliminar la nota de ${grade.course_title}`}
+                icon={Trash2}
+                onClick={() => setToDelete({ open: true, grade })}
+              />
             ) : null}
           </span>
         )}

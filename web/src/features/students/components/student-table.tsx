@@ -5,8 +5,7 @@ import { Pencil, Trash2, Users } from 'lucide-react';
 import type { StaffStudent, Student } from '@contracts/students';
 import { DataTable } from '@/components/data-table';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { WithTooltip } from '@/components/ui/tooltip';
+import { IconAction } from '@/components/icon-action';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
@@ -55,28 +54,20 @@ function StudentActions({
   return (
     <span className="flex justify-end gap-1">
       {student.can.edit ? (
-        <WithTooltip label="Editar">
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`Editar ${student.full_name}`}
-            onClick={() => onEdit(student)}
-          >
-            <Pencil aria-hidden="true" />
-          </Button>
-        </WithTooltip>
+        <IconAction
+          tooltip="Editar"
+          name={`Editar ${student.full_name}`}
+          icon={Pencil}
+          onClick={() => onEdit(student)}
+        />
       ) : null}
       {student.can.delete ? (
-        <WithTooltip label="Eliminar">
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`Eliminar ${student.full_name}`}
-            onClick={() => onDelete(student)}
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
-        </WithTooltip>
+        <IconAction
+          tooltip="Eliminar"
+          name={`Eliminar ${student.full_name}`}
+          icon={Trash2}
+          onClick={() => onDelete(student)}
+        />
       ) : null}
     </span>
   );

@@ -2,9 +2,9 @@ import { useId } from 'react';
 import { Info, KeyRound, Power, PowerOff, ShieldOff, Trash2 } from 'lucide-react';
 import type { Role } from '@contracts/roles';
 import type { ManagedUser } from '@contracts/users';
-import { Button } from '@/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { WithTooltip } from '@/components/ui/tooltip';
+import { IconAction } from '@/components/icon-action';
 import { lockedReason, ROLE_OPTIONS } from './user-labels';
 
 export interface UserActions {
@@ -94,55 +94,39 @@ export function UserRowActions({
     <div className="flex flex-wrap items-center gap-0.5">
       <RoleSelect user={user} currentUserId={currentUserId} pending={pending} onRoleChange={onRoleChange} />
       {disableReason ? null : (
-        <WithTooltip label={user.disabled ? 'Enable' : 'Disable'}>
-          <Button
-            variant="ghost"
-            size="icon"
-            disabled={pending}
-            onClick={() => onToggleDisabled(user)}
-            aria-label={`${user.disabled ? 'Enable' : 'Disable'} ${user.username}`}
-          >
-            {user.disabled ? <Power aria-hidden="true" /> : <PowerOff aria-hidden="true" />}
-          </Button>
-        </WithTooltip>
-      )}
-      <WithTooltip label="Reset password">
-        <Button
-          variant="ghost"
-          size="icon"
+        <IconAction
+          tooltip={user.disabled ? 'Enable' : 'Disable'}
+          name={`${user.disabled ? 'Enable' : 'Disable'} ${user.username}`}
+          icon={user.disabled ? Power : PowerOff}
+          onClick={() => onToggleDisabled(user)}
           disabled={pending}
-          onClick={() => onResetPassword(user)}
-          aria-label={`Reset password of ${user.username}`}
-        >
-          <KeyRound aria-hidden="true" />
-        </Button>
-      </WithTooltip>
+        />
+      )}
+      <IconAction
+        tooltip="Reset password"
+        name={`Reset password of ${user.username}`}
+        icon={KeyRound}
+        onClick={() => onResetPassword(user)}
+        disabled={pending}
+      />
       {user.id === currentUserId ? null : (
-        <WithTooltip label="Remove two-factor">
-          <Button
-            variant="ghost"
-            size="icon"
-            disabled={pending}
-            onClick={() => onRemoveSecondFactors(user)}
-            aria-label={`Remove two-factor sign-in of ${user.username}`}
-          >
-            <ShieldOff aria-hidden="true" />
-          </Button>
-        </WithTooltip>
+        <IconAction
+          tooltip="Remove two-factor"
+          name={`Remove two-factor sign-in of ${user.username}`}
+          icon={ShieldOff}
+          onClick={() => onRemoveSecondFactors(user)}
+          disabled={pending}
+        />
       )}
       {deleteReason ? null : (
-        <WithTooltip label="Delete">
-          <Button
-            variant="ghost"
-            size="icon"
-            disabled={pending}
-            onClick={() => onDelete(user)}
-            aria-label={`Delete ${user.username}`}
-            className="text-destructive hover:text-destructive"
-          >
-            <Trash2 aria-hidden="true" />
-          </Button>
-        </WithTooltip>
+        <IconAction
+          tooltip="Delete"
+          name={`Delete ${user.username}`}
+          icon={Trash2}
+          onClick={() => onDelete(user)}
+          disabled={pending}
+          className="text-destructive hover:text-destructive"
+        />
       )}
     </div>
   );
