@@ -1,7 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { BADGE_COLOR_MODEL_DEFAULT } from '../../../../contracts/constants';
+import { teachers } from './people';
 import { users } from './users';
 
 export const badges = pgTable(
@@ -72,9 +84,70 @@ export const badgeCredentials = pgTable(
     credential: jsonb('credential').notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Why it was revoked: 'removed' (award removed), 'badge_deleted', 'holder_deleted' or 'reissued'. */
+    revocationReason: text('revocation_reason'),
+    /** The credential that replaced this one when it was reissued (with a status entry). */
+    replacedBy: text('replaced_by'),
+    /** Its BitstringStatusListEntry: the list and the bit; null for credentials issued before status lists. */
+    statusListId: integer('status_list_id').references(() => credentialStatusLists.id),
+    statusIndex: integer('status_index'),
   },
   (t) => [
     index('badge_credentials_user_badge_idx').on(t.userBadgeId),
     index('badge_credentials_badge_idx').on(t.badgeId),
+    uniqueIndex('badge_credentials_status_key').on(t.statusListId, t.statusIndex),
   ],
+);
+
+/** Raw bytes (a status list's bitstring). */
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * A W3C Bitstring Status List (purpose revocation) of badge credentials: bit i (the i-th from the left of the
+ * first byte) set means the credential holding index i is revoked. Served publicly as a signed
+ * BitstringStatusListCredential; `version` grows with each change, `signedVersion` says which one `signed` is.
+ */
+export const credentialStatusLists = pgTable('credential_status_lists', {
+  id: serial('id').primaryKey(),
+  purpose: text('purpose').notNull().default('revocation'),
+  /** Its length in bits (131,072 by default: the specification's minimum, for group privacy). */
+  size: integer('size').notNull(),
+  bits: bytea('bits').notNull(),
+  /** How many indexes were handed out (indexes are drawn at random below `size`). */
+  assignedCount: integer('assigned_count').notNull().default(0),
+  version: integer('version').notNull().default(1),
+  signed: jsonb('signed'),
+  signedVersion: integer('signed_version'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * A credential issued elsewhere (another institution's Open Badge or VC) kept on a teacher's record with the
+ * result of its last verification.
+ */
+export const externalCredentials = pgTable(
+  'external_credentials',
+  {
+    id: serial('id').primaryKey(),
+    teacherId: integer('teacher_id')
+      .notNull()
+      .references(() => teachers.id, { onDelete: 'cascade' }),
+    /** The credential as extracted from the file (JSON-LD), exactly as received. */
+    credential: jsonb('credential').notNull(),
+    /** What it came in: 'json', 'png' or 'svg'. */
+    sourceFormat: text('source_format').notNull(),
+    fileName: text('file_name').notNull(),
+    /** What the record shows without reading the JSON: the achievement's (or credential's) name and the issuer. */
+    title: text('title').notNull(),
+    issuerName: text('issuer_name'),
+    issuerId: text('issuer_id'),
+    /** The last verification: every check with its outcome and plain words. */
+    result: jsonb('result').notNull(),
+    verified: boolean('verified').notNull(),
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
+    addedBy: integer('added_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('external_credentials_teacher_idx').on(t.teacherId, t.id)],
 );
