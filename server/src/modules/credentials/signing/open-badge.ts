@@ -28,14 +28,29 @@ export function dateTimeStamp(date: Date): string {
 }
 
 /**
+ * A badge as its credentials embed it, an Open Badges 3.0 `Achievement` (also served alone, as JSON-LD, at its id):
+ * without a description of its own, a sentence naming the badge and the issuer describes it.
+ */
+export function buildAchievement(achievement: BadgeAward['achievement'], issuerName: string): Record<string, unknown> {
+  const description = achievement.description?.trim() || `Badge «${achievement.name}» otorgado por ${issuerName}.`;
+  return {
+    id: achievement.id,
+    type: ['Achievement'],
+    achievementType: 'Badge',
+    name: achievement.name,
+    description,
+    criteria: { narrative: description },
+    ...(achievement.imageUrl ? { image: { id: achievement.imageUrl, type: 'Image' } } : {}),
+  };
+}
+
+/**
  * The unsigned Open Badges 3.0 `OpenBadgeCredential` (a W3C VC 2.0) of one award: the school as a Profile, the
  * recipient as an AchievementSubject named in plain text (`name`, and an IdentityObject of type `name` since Open
  * Badges asks for an `id` or an `identifier` and recipients have no DID), the badge as its Achievement.
  */
 export function buildOpenBadgeCredential(award: BadgeAward): Record<string, unknown> {
   const { achievement, issuer } = award;
-  const sentence = `Badge «${achievement.name}» otorgado por ${issuer.name}.`;
-  const description = achievement.description?.trim() || sentence;
   return {
     '@context': [VC_V2_CONTEXT, OPEN_BADGES_V3_CONTEXT],
     id: `urn:uuid:${award.credentialId}`,
@@ -47,15 +62,7 @@ export function buildOpenBadgeCredential(award: BadgeAward): Record<string, unkn
       type: ['AchievementSubject'],
       name: award.recipientName,
       identifier: [{ type: 'IdentityObject', identityType: 'name', hashed: false, identityHash: award.recipientName }],
-      achievement: {
-        id: achievement.id,
-        type: ['Achievement'],
-        achievementType: 'Badge',
-        name: achievement.name,
-        description,
-        criteria: { narrative: description },
-        ...(achievement.imageUrl ? { image: { id: achievement.imageUrl, type: 'Image' } } : {}),
-      },
+      achievement: buildAchievement(achievement, issuer.name),
     },
   };
 }
