@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_MAX } from './auth';
 import { BADGE_RECIPIENT_TYPES, BADGE_TYPE_CODES } from './catalogues/badge-types';
 import { BADGE_COLOR_MODEL_DEFAULT } from './constants';
 import { IdSchema } from './ids';
@@ -178,3 +179,19 @@ export const CredentialVerificationSchema = z.object({
   valid_from: z.string(),
 });
 export type CredentialVerification = z.infer<typeof CredentialVerificationSchema>;
+
+const RECIPIENT_CHECK_EMAIL_ERROR = 'Por favor ingresa un correo electrónico válido.';
+
+/** POST /api/credentials/{id}/recipient-check (public, throttled): is this the recipient's email? */
+export const RecipientCheckSchema = z.object({
+  email: z.email({ error: RECIPIENT_CHECK_EMAIL_ERROR }).max(EMAIL_MAX, { error: RECIPIENT_CHECK_EMAIL_ERROR }),
+});
+export type RecipientCheckInput = z.infer<typeof RecipientCheckSchema>;
+
+/**
+ * The answer, and nothing else: `matches` whether the email hashes to the credential's recipient (its
+ * emailAddress IdentityObject); `checkable` false for a credential that names its recipient by name alone
+ * (issued before recipients were hashed emails), whose answer is then always `matches: false`.
+ */
+export const RecipientCheckResultSchema = z.object({ matches: z.boolean(), checkable: z.boolean() });
+export type RecipientCheckResult = z.infer<typeof RecipientCheckResultSchema>;
