@@ -16,6 +16,8 @@ import badgeRoutes from './modules/badges/badge.routes';
 import userBadgeRoutes from './modules/badges/user-badge.routes';
 import courseRoutes from './modules/courses/course.routes';
 import credentialRoutes from './modules/credentials/credential.routes';
+import statusListRoutes from './modules/credentials/status-list.routes';
+import publicCredentialRoutes from './modules/credentials/public/public-credential.routes';
 import documentExpiryRoutes from './modules/documents/document-expiry.routes';
 import documentRoutes from './modules/documents/document.routes';
 import healthRoutes from './modules/health/health.routes';
@@ -146,6 +148,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(userBadgeRoutes);
   await app.register(courseRoutes);
   await app.register(credentialRoutes);
+  await app.register(statusListRoutes);
+  await app.register(publicCredentialRoutes);
   await app.register(studentRoutes);
   await app.register(staffStudentRoutes);
   await app.register(gradeRoutes);
