@@ -12,6 +12,7 @@ import { ManageBadgesButton } from '@/features/badges/components/manage-badges-d
 import { RecipientBadges } from '@/features/badges/components/recipient-badges';
 import { TeacherCourses } from '@/features/courses/components/teacher-courses';
 import { TeacherDetailDocuments } from '@/features/documents/components/teacher-detail-documents';
+import { ExternalCredentialsSection } from '@/features/external-credentials/components/external-credentials-section';
 import { staffTeacherQueryOptions } from '@/features/teachers/api/staff-teachers';
 import { FinancialTab } from '@/features/teachers/components/detail/financial-tab';
 import { ProfileTab } from '@/features/teachers/components/detail/profile-tab';
@@ -20,7 +21,8 @@ import { TeacherFormDialog } from '@/features/teachers/components/teacher-form/t
 
 /**
  * /admin/teachers/{id} (spec §2.6): back button, Edit Teacher, tabs Perfil (with the teacher's badges and
- * 'Gestionar' → 'Administrar Badges'), Académico, Financiero, Documentos, and the courses they teach.
+ * 'Gestionar' → 'Administrar Badges'), Académico, Financiero, Documentos, Credenciales externas (issue 25: credentials
+ * from elsewhere, checked and kept) and the courses they teach.
  */
 export function TeacherDetailPage() {
   const params = useParams();
@@ -59,6 +61,7 @@ export function TeacherDetailPage() {
               <TabsTrigger value="academic">Académico</TabsTrigger>
               <TabsTrigger value="financial">Financiero</TabsTrigger>
               <TabsTrigger value="documents">Documentos</TabsTrigger>
+              <TabsTrigger value="external-credentials">Credenciales externas</TabsTrigger>
               <TabsTrigger value="courses">Cursos</TabsTrigger>
             </TabsList>
             <Card className="mt-3">
@@ -85,6 +88,9 @@ export function TeacherDetailPage() {
                 </TabsContent>
                 <TabsContent value="documents" className="mt-0">
                   <TeacherDetailDocuments teacherId={teacher.data.id} />
+                </TabsContent>
+                <TabsContent value="external-credentials" className="mt-0">
+                  <ExternalCredentialsSection teacherId={teacher.data.id} />
                 </TabsContent>
                 <TabsContent value="courses" className="mt-0">
                   <TeacherCourses teacherId={teacher.data.id} linkToCourse />

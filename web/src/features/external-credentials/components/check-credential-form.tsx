@@ -1,0 +1,189 @@
+import { useId, useState } from 'react';
+import { useDropzone } from 'react-dropzone';
+import { BadgeCheck, CircleAlert, FileCheck, FileText, Save, X } from 'lucide-react';
+import { EXTERNAL_CREDENTIAL_MAX_BYTES, type ExternalCredentialCheck } from '@contracts/external-credentials';
+import { DropArea } from '@/components/drop-area';
+import { FieldError } from '@/components/form-field';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/use-toast';
+import { formatFileSize } from '@/lib/file-size';
+import { cn } from '@/lib/utils';
+import { rejectedCheck, useCheckExternalCredential, useKeepExternalCredential } from '../api/external-credentials';
+import { CheckList } from './check-list';
+import { CREDENTIAL_FILE_ACCEPT, CREDENTIAL_MAX_MB, fileRejectionMessage, uploadErrorMessage } from './check-outcome';
+import { CredentialFacts } from './credential-facts';
+
+/** The checks of the chosen file: the verdict, what the credential says, each check, and 'Guardar' when verified. */
+function CheckResult({
+  result,
+  saving,
+  onSave,
+}: {
+  result: ExternalCredentialCheck;
+  saving: boolean;
+  onSave: () => void;
+}) {
+  const Icon = result.verified ? BadgeCheck : CircleAlert;
+  return (
+    <div
+      className={cn(
+        'grid gap-4 rounded-lg border p-4',
+        result.verified ? 'border-emerald-300 bg-emerald-50/60' : 'border-destructive/40 bg-destructive/5',
+      )}
+    >
+      <div className="flex items-start gap-3">
+        <Icon
+          aria-hidden="true"
+          className={cn('mt-0.5 size-5 shrink-0', result.verified ? 'text-emerald-700' : 'text-destructive')}
+        />
+        <div className="grid min-w-0 gap-1">
+          <p className="font-semibold">
+            {result.verified ? 'La credencial es válida' : 'La credencial no se pudo verificar'}
+          </p>
+          <p className="text-sm">
+            {result.verified
+              ? 'Puedes guardarla en el registro con este resultado y la fecha de hoy.'
+              : 'Las comprobaciones dicen por qué. Solo una credencial verificada puede guardarse en el registro.'}
+          </p>
+        </div>
+      </div>
+      <div className="grid gap-3">
+        <p className="font-medium [overflow-wrap:anywhere]">{result.title}</p>
+        <CredentialFacts credential={result} />
+      </div>
+      <CheckList checks={result.checks} label="Comprobaciones de la credencial" />
+      {result.verified ? (
+        <div className="flex justify-end">
+          <Button onClick={onSave} disabled={saving}>
+            {saving ? <Spinner /> : <Save aria-hidden="true" />}
+            {saving ? 'Guardando...' : 'Guardar en el registro'}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * 'Comprobar una credencial': one file (JSON, JSON-LD, PNG or SVG; at most 5 MB) checked as soon as it is chosen,
+ * nothing kept; a verified one may then be kept on the teacher's record (the same file is sent again, and the server
+ * checks it again). A credential that does not verify cannot be kept: its checks say why.
+ */
+export function CheckCredentialForm({ teacherId }: { teacherId: number }) {
+  const headingId = useId();
+  const labelId = useId();
+  const errorId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [result, setResult] = useState<ExternalCredentialCheck | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const check = useCheckExternalCredential();
+  const keep = useKeepExternalCredential(teacherId);
+  const busy = check.isPending || keep.isPending;
+
+  const reset = () => {
+    setFile(null);
+    setResult(null);
+    setError(null);
+  };
+
+  const onFile = (chosen: File) => {
+    setFile(chosen);
+    setResult(null);
+    setError(null);
+    check.mutate(chosen, {
+      onSuccess: setResult,
+      onError: (failure) => setError(uploadErrorMessage(failure)),
+    });
+  };
+
+  const onSave = () => {
+    if (!file) return;
+    keep.mutate(file, {
+      onSuccess: (kept) => {
+        reset();
+        toast({ title: 'Credencial guardada en el registro', description: kept.title });
+      },
+      onError: (failure) => {
+        // Checked again on the server, it no longer verifies (a status list that changed meanwhile).
+        const refused = rejectedCheck(failure);
+        if (refused) setResult(refused);
+        toast({
+          title: 'No se guardó la credencial',
+          description: refused ? 'La credencial ya no se verifica.' : uploadErrorMessage(failure),
+          variant: 'destructive',
+        });
+      },
+    });
+  };
+
+  const dropzone = useDropzone({
+    accept: CREDENTIAL_FILE_ACCEPT,
+    maxSize: EXTERNAL_CREDENTIAL_MAX_BYTES,
+    maxFiles: 1,
+    multiple: false,
+    disabled: busy,
+    onDrop: (accepted, rejections) => {
+      if (rejections.length > 0) {
+        reset();
+        setError(fileRejectionMessage(rejections[0]?.errors[0]?.code));
+      } else if (accepted[0]) onFile(accepted[0]);
+    },
+  });
+
+  return (
+    <section aria-labelledby={headingId} className="grid gap-3">
+      <div className="grid gap-1">
+        <h3 id={headingId} className="font-semibold">
+          Comprobar una credencial
+        </h3>
+        <p className="text-sm text-muted-foreground">
+          Sube una credencial de otra institución (Open Badges o credencial verificable). Se comprueban su firma, sus
+          fechas y si fue revocada; nada se guarda hasta que eliges guardarla.
+        </p>
+      </div>
+      <p id={labelId} className="text-sm font-medium">
+        Archivo de la credencial
+      </p>
+      {file ? (
+        <div className="flex items-center gap-3 rounded-lg border bg-muted/30 p-3">
+          <FileText aria-hidden="true" className="size-8 shrink-0 text-primary" />
+          <div className="min-w-0 flex-1">
+            <p className="text-sm font-medium [overflow-wrap:anywhere]">{file.name}</p>
+            <p className="text-xs text-muted-foreground">{formatFileSize(file.size)}</p>
+          </div>
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            aria-label={`Quitar ${file.name}`}
+            disabled={busy}
+            onClick={reset}
+          >
+            <X aria-hidden="true" />
+          </Button>
+        </div>
+      ) : (
+        <DropArea
+          dropzone={dropzone}
+          label="Seleccionar archivo de credencial"
+          describedBy={error ? `${labelId} ${errorId}` : labelId}
+          disabled={busy}
+          icon={<FileCheck aria-hidden="true" className="size-8 text-primary" />}
+          dropText="Suelta la credencial aquí"
+          prompt="Arrastra una credencial aquí o haz clic para seleccionarla"
+          hint={`JSON, JSON-LD, PNG, SVG • Máx. ${CREDENTIAL_MAX_MB}MB`}
+        />
+      )}
+      <FieldError id={errorId} message={error ?? undefined} announce />
+      <div aria-live="polite" className="grid gap-3">
+        {check.isPending ? (
+          <p className="flex items-center gap-2 text-sm text-muted-foreground">
+            <Spinner /> Comprobando la credencial...
+          </p>
+        ) : null}
+        {result && !check.isPending ? <CheckResult result={result} saving={keep.isPending} onSave={onSave} /> : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CREDENTIAL_CHECK_IDS,
+  CREDENTIAL_CHECK_OUTCOMES,
+  EXTERNAL_CREDENTIAL_MESSAGES,
+  type CredentialCheck,
+} from '@contracts/external-credentials';
+import { ApiError } from '@/lib/api-client';
+import {
+  CHECK_LABELS,
+  fileRejectionMessage,
+  OUTCOME_LOOKS,
+  orderedChecks,
+  uploadErrorMessage,
+  verdictText,
+} from './check-outcome';
+
+const check = (id: CredentialCheck['id'], outcome: CredentialCheck['outcome'] = 'passed'): CredentialCheck => ({
+  id,
+  outcome,
+  message: `${id} ${outcome}`,
+});
+
+describe('the outcome of each check in words and icon', () => {
+  it('names every check the contract knows, and every outcome with its own words and icon', () => {
+    for (const id of CREDENTIAL_CHECK_IDS) expect(CHECK_LABELS[id]).toMatch(/\S/);
+    const words = CREDENTIAL_CHECK_OUTCOMES.map((outcome) => OUTCOME_LOOKS[outcome].words);
+    const icons = CREDENTIAL_CHECK_OUTCOMES.map((outcome) => OUTCOME_LOOKS[outcome].icon);
+    expect(new Set(words).size).toBe(CREDENTIAL_CHECK_OUTCOMES.length);
+    expect(new Set(icons).size).toBe(CREDENTIAL_CHECK_OUTCOMES.length);
+  });
+
+  it('says a failure and a check that could not be made apart from a pass', () => {
+    expect(OUTCOME_LOOKS.passed.words).toBe('Correcto');
+    expect(OUTCOME_LOOKS.failed.words).toBe('Falló');
+    expect(OUTCOME_LOOKS.unknown.words).toBe('No se pudo comprobar');
+    expect(OUTCOME_LOOKS.not_applicable.words).toBe('No aplica');
+    expect(OUTCOME_LOOKS.failed.className).toContain('destructive');
+    expect(OUTCOME_LOOKS.passed.className).toContain('emerald');
+  });
+
+  it('lists the checks in a wallet order whatever order the server sent', () => {
+    const sent = [check('status', 'unknown'), check('dates'), check('signature', 'failed'), check('format')];
+    expect(orderedChecks(sent).map((item) => item.id)).toEqual(['format', 'signature', 'dates', 'status']);
+    // The list it was given stays as it was.
+    expect(sent[0]!.id).toBe('status');
+  });
+
+  it('puts a check it does not know last rather than dropping it', () => {
+    const unknown = { id: 'holder', outcome: 'passed', message: '' } as unknown as CredentialCheck;
+    expect(orderedChecks([unknown, check('signature')]).map((item) => item.id)).toEqual(['signature', 'holder']);
+  });
+
+  it('reads the verdict as the record shows it', () => {
+    expect(verdictText(true)).toBe('Verificada');
+    expect(verdictText(false)).toBe('No verificada');
+  });
+});
+
+describe('errors of an upload in plain words', () => {
+  it("gives the server's message (file type, no credential, a full record)", () => {
+    const refused = new ApiError(
+      422,
+      JSON.stringify({ code: 'VALIDATION_FAILED', message: EXTERNAL_CREDENTIAL_MESSAGES.noCredential }),
+    );
+    expect(uploadErrorMessage(refused)).toBe(EXTERNAL_CREDENTIAL_MESSAGES.noCredential);
+  });
+
+  it('gives the size limit for a body refused for its size, whatever the server wrote', () => {
+    expect(uploadErrorMessage(new ApiError(413, '{"message":"request file too large"}'))).toBe(
+      EXTERNAL_CREDENTIAL_MESSAGES.fileTooLarge,
+    );
+  });
+
+  it('falls back to a general sentence on a network failure or a page that is not JSON', () => {
+    expect(uploadErrorMessage(new TypeError('Network error'))).toBe(
+      'No se pudo comprobar la credencial. Inténtalo de nuevo.',
+    );
+    expect(uploadErrorMessage(new ApiError(502, '<html>Bad gateway</html>'))).toBe(
+      'No se pudo comprobar la credencial. Inténtalo de nuevo.',
+    );
+  });
+
+  it("says why the picker refused a file, in the contract's words", () => {
+    expect(fileRejectionMessage('file-invalid-type')).toBe(EXTERNAL_CREDENTIAL_MESSAGES.fileType);
+    expect(fileRejectionMessage('file-too-large')).toBe(EXTERNAL_CREDENTIAL_MESSAGES.fileTooLarge);
+    expect(fileRejectionMessage(undefined)).toBe(EXTERNAL_CREDENTIAL_MESSAGES.fileRequired);
+  });
+});

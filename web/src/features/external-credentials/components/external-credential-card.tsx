@@ -1,0 +1,112 @@
+import { useId, useState } from 'react';
+import { Download, RefreshCw, Trash2 } from 'lucide-react';
+import type { ExternalCredential } from '@contracts/external-credentials';
+import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { toast } from '@/components/ui/use-toast';
+import { getErrorMessage } from '@/lib/api-client';
+import { formatDate } from '@/lib/format';
+import {
+  useDeleteExternalCredential,
+  useDownloadExternalCredential,
+  useRecheckExternalCredential,
+} from '../api/external-credentials';
+import { CheckList } from './check-list';
+import { verdictText } from './check-outcome';
+import { CredentialFacts } from './credential-facts';
+import { VerdictBadge } from './verdict-badge';
+
+/** A credential kept on the record: its title, verdict, issuer, dates, checks and what the viewer may do. */
+export function ExternalCredentialCard({ credential }: { credential: ExternalCredential }) {
+  const titleId = useId();
+  const [confirming, setConfirming] = useState(false);
+  const recheck = useRecheckExternalCredential({
+    onSuccess: (checked) =>
+      toast({ title: 'Credencial comprobada de nuevo', description: verdictText(checked.verified) }),
+    onError: (error) =>
+      toast({
+        title: 'Error al comprobar la credencial',
+        description: getErrorMessage(error, 'Inténtalo de nuevo.'),
+        variant: 'destructive',
+      }),
+  });
+  const remove = useDeleteExternalCredential({
+    onSuccess: () => {
+      setConfirming(false);
+      toast({ title: 'Credencial eliminada' });
+    },
+    onError: (error) => {
+      setConfirming(false);
+      toast({
+        title: 'Error al eliminar la credencial',
+        description: getErrorMessage(error, 'Inténtalo de nuevo.'),
+        variant: 'destructive',
+      });
+    },
+  });
+  const download = useDownloadExternalCredential();
+  const onDownload = () =>
+    download.mutate(credential.id, {
+      onError: (error) =>
+        toast({
+          title: 'Error al descargar la credencial',
+          description: getErrorMessage(error, 'Inténtalo de nuevo.'),
+          variant: 'destructive',
+        }),
+    });
+
+  const onThis = <span className="sr-only"> «{credential.title}»</span>;
+  return (
+    <article aria-labelledby={titleId}>
+      <Card>
+        <CardContent className="grid gap-4 p-4 sm:p-6">
+          <div className="flex flex-wrap items-start justify-between gap-2">
+            <h3 id={titleId} className="min-w-0 font-semibold [overflow-wrap:anywhere]">
+              {credential.title}
+            </h3>
+            <VerdictBadge verified={credential.verified} />
+          </div>
+          <CredentialFacts credential={credential} checkedAt={formatDate(credential.checked_at)} />
+          <CheckList checks={credential.checks} label={`Comprobaciones de «${credential.title}»`} />
+          <div className="flex flex-wrap justify-end gap-2">
+            {credential.can.recheck ? (
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={recheck.isPending}
+                onClick={() => recheck.mutate(credential.id)}
+              >
+                <RefreshCw aria-hidden="true" className={recheck.isPending ? 'animate-spin' : undefined} />
+                {recheck.isPending ? 'Comprobando...' : 'Volver a comprobar'}
+                {onThis}
+              </Button>
+            ) : null}
+            <Button variant="outline" size="sm" disabled={download.isPending} onClick={onDownload}>
+              <Download aria-hidden="true" />
+              Descargar JSON
+              {onThis}
+            </Button>
+            {credential.can.delete ? (
+              <ConfirmDeleteDialog
+                open={confirming}
+                onOpenChange={setConfirming}
+                pending={remove.isPending}
+                onConfirm={() => remove.mutate(credential.id)}
+                title="¿Eliminar credencial externa?"
+                description={`Se quitará «${credential.title}» del registro de forma permanente. Esta acción no se puede deshacer.`}
+                trigger={
+                  <Button variant="outline" size="sm" className="text-destructive hover:text-destructive">
+                    <Trash2 aria-hidden="true" />
+                    Eliminar
+                    {onThis}
+                  </Button>
+                }
+              />
+            ) : null}
+          </div>
+        </CardContent>
+      </Card>
+    </article>
+  );
+}

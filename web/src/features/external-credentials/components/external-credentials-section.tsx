@@ -1,0 +1,53 @@
+import { useId } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { ShieldCheck } from 'lucide-react';
+import { ListState } from '@/components/list-state';
+import { getErrorMessage } from '@/lib/api-client';
+import { teacherExternalCredentialsQueryOptions } from '../api/external-credentials';
+import { CheckCredentialForm } from './check-credential-form';
+import { ExternalCredentialCard } from './external-credential-card';
+
+/**
+ * 'Credenciales externas' of a teacher's record (issue 25), for staff on the teacher detail and for the teacher on
+ * their own profile: the credentials from elsewhere kept on the record, each with its checks and actions, and the
+ * form that checks a new one and keeps it when it verifies.
+ */
+export function ExternalCredentialsSection({ teacherId }: { teacherId: number }) {
+  const headingId = useId();
+  const credentials = useQuery(teacherExternalCredentialsQueryOptions(teacherId));
+  return (
+    <section aria-labelledby={headingId} className="grid gap-6">
+      <div className="grid gap-1">
+        <h2 id={headingId} className="text-lg font-semibold">
+          Credenciales externas
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          Certificaciones de otras instituciones, comprobadas como lo hace una billetera digital y guardadas con su
+          resultado.
+        </p>
+      </div>
+      <ListState
+        query={credentials}
+        isEmpty={(list) => list.length === 0}
+        loading={{ label: 'Cargando credenciales externas', rows: 1, rowClassName: 'h-40' }}
+        error={{
+          title: 'Error al cargar las credenciales externas',
+          detail: (error) => getErrorMessage(error, 'Inténtalo de nuevo.'),
+          retryLabel: 'Reintentar',
+        }}
+        empty={{ icon: ShieldCheck, title: 'Aún no hay credenciales externas en este registro.' }}
+      >
+        {(list) => (
+          <ul aria-label="Credenciales guardadas" className="grid gap-4">
+            {list.map((credential) => (
+              <li key={credential.id}>
+                <ExternalCredentialCard credential={credential} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListState>
+      <CheckCredentialForm teacherId={teacherId} />
+    </section>
+  );
+}
