@@ -30,6 +30,12 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'GET /api/credentials/{id}': 'a badge credential is shown to whoever its holder gives the link (decision 011)',
   'GET /api/credentials/{id}/verify': 'anyone checks a credential they were shown (decision 011)',
   'GET /api/badges/{id}/image': 'the image inside public credentials; a badge image is no personal data',
+  'GET /api/issuer': 'the issuer Profile every credential names, for verifiers (issue 25)',
+  'GET /api/achievements/{id}':
+    "a badge as its public credentials embed it: the credentials' achievement.id (issue 25)",
+  'POST /api/credentials/{id}/recipient-check':
+    'whoever was shown a credential checks whether an email is its recipient; throttled, yes or no (issue 25)',
+  'GET /api/credentials/{id}/baked.png': 'the badge image with its public credential baked in (issue 25)',
   'GET /api/support-contacts': "the login screen's 'Need assistance?' dialog, for people who cannot sign in",
 };
 /** Served by @fastify/swagger-ui and hidden from the document itself: the API description is no secret. */
