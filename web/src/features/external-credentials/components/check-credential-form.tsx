@@ -13,6 +13,7 @@ import { rejectedCheck, useCheckExternalCredential, useKeepExternalCredential } 
 import { CheckList } from './check-list';
 import { CREDENTIAL_FILE_ACCEPT, CREDENTIAL_MAX_MB, fileRejectionMessage, uploadErrorMessage } from './check-outcome';
 import { CredentialFacts } from './credential-facts';
+import { VerdictBadge } from './verdict-badge';
 
 /** The checks of the chosen file: the verdict, what the credential says, each check, and 'Guardar' when verified. */
 function CheckResult({
@@ -49,7 +50,10 @@ function CheckResult({
         </div>
       </div>
       <div className="grid gap-3">
-        <p className="font-medium [overflow-wrap:anywhere]">{result.title}</p>
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <p className="min-w-0 font-medium [overflow-wrap:anywhere]">{result.title}</p>
+          <VerdictBadge verified={result.verified} />
+        </div>
         <CredentialFacts credential={result} />
       </div>
       <CheckList checks={result.checks} label="Comprobaciones de la credencial" />
