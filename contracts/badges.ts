@@ -167,6 +167,12 @@ export const CredentialVerificationSchema = z.object({
   verified: z.boolean(),
   revoked: z.boolean(),
   revoked_at: z.string().nullable(),
+  /**
+   * Why it was revoked (null when it is not): the award removed, the badge deleted, its holder deleted, or
+   * reissued (replaced by the credential `replaced_by`, with a status entry any verifier reads).
+   */
+  revocation_reason: z.enum(['removed', 'badge_deleted', 'holder_deleted', 'reissued']).nullable(),
+  replaced_by: z.string().nullable(),
   /** Why it did not verify, in plain words; empty when it did. */
   problems: z.array(z.string()),
   badge_name: z.string(),

@@ -27,6 +27,8 @@ export interface JobPayloads {
   'fold-document-downloads': Record<string, never>;
   /** Photos stored before processing at upload get their sizes (decision 021): once at each start-up. */
   'process-existing-photos': Record<string, never>;
+  /** Badge credentials issued before status lists get a new one with a status entry (decision 027): at start-up. */
+  'reissue-credentials': Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
 export type JobHandlers = { [N in JobName]: (data: JobPayloads[N]) => Promise<unknown> };
@@ -44,6 +46,8 @@ const QUEUES: Record<JobName, QueueSettings> = {
   'fold-document-downloads': { retryLimit: 0, expireInSeconds: 5 * 60 },
   // Interrupted, it goes on where it stopped at the next start-up (or its retry).
   'process-existing-photos': { retryLimit: 2, retryDelay: 60, expireInSeconds: 60 * 60 },
+  // One award a transaction: interrupted, it goes on where it stopped at the next start-up (or its retry).
+  'reissue-credentials': { retryLimit: 2, retryDelay: 60, expireInSeconds: 60 * 60 },
 };
 export const JOB_NAMES = Object.keys(QUEUES) as JobName[];
 
@@ -124,7 +128,8 @@ export class JobQueue {
 
   /**
    * Works every queue in this process and keeps the schedules (the same rows whoever writes them); the document
-   * expiry reminders and the processing of photos stored before it existed also run once now.
+   * expiry reminders, the processing of photos stored before it existed and the reissue of credentials issued
+   * before status lists also run once now.
    */
   start(handlers: JobHandlers, options: { pollingIntervalSeconds?: number } = {}): Promise<void> {
     // A start asked for after the app closed (a shutdown during start-up) does nothing.
@@ -135,6 +140,7 @@ export class JobQueue {
       for (const name of JOB_NAMES) await this.work(name, handlers[name], options.pollingIntervalSeconds ?? 2);
       await this.boss.send('document-expiry-reminders', {}, { singletonKey: 'start-up', singletonSeconds: 60 });
       await this.boss.send('process-existing-photos', {}, { singletonKey: 'start-up', singletonSeconds: 60 });
+      await this.boss.send('reissue-credentials', {}, { singletonKey: 'start-up', singletonSeconds: 60 });
     })();
     return this.starting;
   }

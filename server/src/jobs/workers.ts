@@ -5,6 +5,7 @@ import { pruneSessions } from '../modules/auth/session.service';
 import { pruneChallenges } from '../modules/auth/sign-in-challenges';
 import { sendExpiryReminders } from '../modules/documents/document-expiry.service';
 import { foldDocumentDownloads } from '../modules/documents/document-statistics.service';
+import { reissueCredentialsWithoutStatus } from '../modules/credentials/badge-credentials';
 import { processExistingPhotos } from '../modules/photos/photo-processing';
 import { sendPasswordReset } from '../modules/password-reset/password-reset.service';
 import { pruneSsoLogins } from '../modules/sso/sso-login.service';
@@ -38,6 +39,10 @@ export function startJobWorkers(
       'fold-document-downloads': () => foldDocumentDownloads({ db }),
       'process-existing-photos': () =>
         processExistingPhotos({ db, storage: app.storage, log: (line) => app.log.info(line) }),
+      'reissue-credentials': async () => {
+        const reissued = await reissueCredentialsWithoutStatus({ db, issuer: app.credentialIssuer });
+        if (reissued > 0) app.log.info(`Reissued the credentials of ${reissued} badge awards with a status entry.`);
+      },
     },
     options,
   );

@@ -229,7 +229,7 @@ export async function deleteBadge(options: {
   const removed = await db.transaction(async (tx) => {
     await holdFileRemovalLock(tx);
     const row = await lockBadge(tx, id);
-    await revokeBadgeCredentials({ tx, badgeId: id });
+    await revokeBadgeCredentials({ tx, reason: 'badge_deleted', badgeId: id });
     await tx.delete(badges).where(eq(badges.id, id));
     await recordActivity(tx, {
       userId: user.id,

@@ -203,7 +203,7 @@ export async function removeAward(options: {
       .where(and(eq(userBadges.badgeId, badgeId), eq(userBadges.userType, userType), eq(userBadges.userId, userId)))
       .for('update', { of: userBadges });
     if (!award) throw new AppError('BADGE_ASSIGNMENT_NOT_FOUND', BADGE_MESSAGES.assignmentNotFound);
-    await revokeBadgeCredentials({ tx, userBadgeIds: [award.id] });
+    await revokeBadgeCredentials({ tx, reason: 'removed', userBadgeIds: [award.id] });
     await tx.delete(userBadges).where(eq(userBadges.id, award.id));
     await changeAssignedCounts(tx, [badgeId], -1);
     await recordActivity(tx, {
@@ -234,7 +234,7 @@ export async function removeRecipientAwards(options: {
     .for('update');
   if (awards.length === 0) return;
   const ids = awards.map((award) => award.id);
-  await revokeBadgeCredentials({ tx, userBadgeIds: ids });
+  await revokeBadgeCredentials({ tx, reason: 'holder_deleted', userBadgeIds: ids });
   await tx.delete(userBadges).where(inArray(userBadges.id, ids));
   await changeAssignedCounts(
     tx,

