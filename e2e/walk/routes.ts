@@ -59,6 +59,33 @@ const delete_document = (document: (school: WalkSchool) => string): WalkDialog =
   },
 });
 
+/** The 'Credenciales externas' tab of a teacher's record (staff's teacher detail, the teacher's own profile). */
+async function externalCredentialsTab(page: Page) {
+  await page.getByRole('tab', { name: 'Credenciales externas', exact: true }).click();
+  await page.getByRole('heading', { level: 2, name: 'Credenciales externas' }).waitFor();
+}
+
+const delete_external_credential: WalkDialog = {
+  name: '¿Eliminar credencial externa?',
+  open: async (page, school) => {
+    await externalCredentialsTab(page);
+    await page
+      .getByRole('article', { name: school.externalCredential })
+      .getByRole('button', { name: /^Eliminar/ })
+      .click();
+  },
+};
+
+/** The tab with a file checked (nothing kept): the verdict, the credential's facts and each check. */
+const checkedExternalCredential =
+  (which: keyof WalkSchool['externalCredentialFile']) => async (page: Page, school: WalkSchool) => {
+    await externalCredentialsTab(page);
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: /^Seleccionar archivo de credencial/ }).click();
+    await (await chooser).setFiles(school.externalCredentialFile[which]);
+    await page.getByRole('list', { name: 'Comprobaciones de la credencial' }).waitFor({ timeout: 30_000 });
+  };
+
 /** Picks the entity of a /admin/documents tab by searching its name. */
 const pickEntity =
   (tabName: string, search: string, name: (school: WalkSchool) => string) => async (page: Page, school: WalkSchool) => {
@@ -144,11 +171,18 @@ export const WALK: Record<Role, WalkScreen[]> = {
     },
     {
       path: (school) => `/admin/teachers/${school.teacher.id}`,
-      tabs: ['Académico', 'Financiero', 'Documentos', 'Cursos'],
+      tabs: ['Académico', 'Financiero', 'Documentos', 'Credenciales externas', 'Cursos'],
       dialogs: [
         { name: 'Edit Teacher', open: button('Edit Teacher'), tabs: ['Información Académica', 'Datos Financieros'] },
         { name: 'Administrar Badges', open: button('Gestionar') },
+        delete_external_credential,
       ],
+    },
+    {
+      path: (school) => `/admin/teachers/${school.teacher.id}`,
+      label: 'external credential checked',
+      reload: true,
+      setup: checkedExternalCredential('verified'),
     },
     {
       path: at('/admin/students'),
@@ -249,11 +283,18 @@ export const WALK: Record<Role, WalkScreen[]> = {
     {
       path: at('/teacher/profile'),
       // Its 'Documentos' tab goes to /teacher/documents, walked below.
-      tabs: ['Información Académica'],
+      tabs: ['Información Académica', 'Credenciales externas'],
       dialogs: [
         { name: 'Editar Perfil', open: button('Editar Perfil'), tabs: ['Información Académica'] },
         { name: 'Foto de perfil', open: button('Gestionar foto') },
+        delete_external_credential,
       ],
+    },
+    {
+      path: at('/teacher/profile'),
+      label: 'external credential checked, not verified',
+      reload: true,
+      setup: checkedExternalCredential('tampered'),
     },
     {
       // The upload form is on the page (no tabs). A teacher deletes only what they uploaded and their own photo

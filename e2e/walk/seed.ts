@@ -3,6 +3,7 @@ import { generate } from 'otplib';
 import { E2E_ADMIN } from '../../playwright.config';
 import { pdfBuffer, pngBuffer } from '../files';
 import { createTeacher, expect, type Account } from '../fixtures';
+import { jsonFile, signElsewhereCredential, tampered } from '../signed-credential';
 
 /** The small school the walk looks at, made through the real API. */
 export interface WalkSchool {
@@ -15,6 +16,9 @@ export interface WalkSchool {
   gradeCourse: string;
   badge: { id: number; name: string };
   credentialId: string;
+  /** A credential from elsewhere kept on the teacher's record (its title), and a file of another one to check. */
+  externalCredential: string;
+  externalCredentialFile: { verified: ReturnType<typeof jsonFile>; tampered: ReturnType<typeof jsonFile> };
   idea: string;
   /** A staff account with no profile: the one user management may delete. */
   spareUser: string;
@@ -41,7 +45,8 @@ async function token(request: APIRequestContext, account: { email: string; passw
 
 /**
  * A teacher with a photo and a document, a course taught by that teacher (with a resource), a student with a grade
- * and a document, a badge awarded to the teacher and an idea by the teacher. Long-ish names on purpose: a phone
+ * and a document, a badge awarded to the teacher, a credential from elsewhere kept on the teacher's record and an
+ * idea by the teacher. Long-ish names on purpose: a phone
  * screen has to show real names, not 'A'.
  */
 export async function seedWalkSchool(request: APIRequestContext): Promise<WalkSchool> {
@@ -130,6 +135,24 @@ export async function seedWalkSchool(request: APIRequestContext): Promise<WalkSc
   expect(award.status(), `award: ${await award.text()}`).toBe(201);
   const credentialId = (await award.json()).credential_id as string;
 
+  const externalCredential = `Certificación profesional en animación de personajes 3D para cine ${suffix}`;
+  const elsewhere = (title: string) =>
+    signElsewhereCredential({
+      title,
+      issuerName: 'Instituto Centroamericano de Artes Digitales y Animación',
+      recipientName: teacher.fullName,
+    });
+  const kept = await request.post(`/api/teachers/${teacher.id}/external-credentials`, {
+    headers,
+    multipart: { file: jsonFile('certificacion-animacion.json', await elsewhere(externalCredential)) },
+  });
+  expect(kept.status(), `external credential: ${await kept.text()}`).toBe(201);
+  const toCheck = await elsewhere(`Diplomado en dirección de arte para videojuegos ${suffix}`);
+  const externalCredentialFile = {
+    verified: jsonFile('diplomado-direccion-de-arte.json', toCheck),
+    tampered: jsonFile('diplomado-alterado.json', tampered(toCheck, 'Otra Persona')),
+  };
+
   const teacherToken = await token(request, teacher);
   const idea = `Un taller abierto de stop motion los viernes ${suffix}`;
   const posted = await request.post('/api/ideas', {
@@ -168,6 +191,8 @@ export async function seedWalkSchool(request: APIRequestContext): Promise<WalkSc
     gradeCourse,
     badge: { id: badgeId, name: badgeName },
     credentialId,
+    externalCredential,
+    externalCredentialFile,
     idea,
     spareUser,
   };
