@@ -155,6 +155,16 @@ export const ERROR_CODES = {
   /** No credential has this id (GET /api/credentials/{id}, its /verify). */
   CREDENTIAL_NOT_FOUND: 404,
 
+  // Credentials from elsewhere (issue 25)
+  /** No external credential has this id, or it is on a record the caller may not see. */
+  EXTERNAL_CREDENTIAL_NOT_FOUND: 404,
+  /** The uploaded file holds no credential (a PNG or SVG with nothing baked, a JSON that is no credential). */
+  CREDENTIAL_NOT_IN_FILE: 400,
+  /** Only a credential that passed every check is kept; the answer carries the check. */
+  EXTERNAL_CREDENTIAL_NOT_VERIFIED: 422,
+  /** The teacher's record already keeps EXTERNAL_CREDENTIALS_PER_TEACHER credentials. */
+  EXTERNAL_CREDENTIALS_LIMIT: 409,
+
   // Ideas and notifications
   IDEA_NOT_FOUND: 404,
   NOTIFICATION_NOT_FOUND: 404,

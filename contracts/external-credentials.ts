@@ -65,3 +65,33 @@ export const EXTERNAL_CREDENTIAL_MESSAGES = {
   notFound: 'Credencial externa no encontrada',
   tooMany: `Este registro ya tiene ${EXTERNAL_CREDENTIALS_PER_TEACHER} credenciales externas`,
 } as const;
+
+/** GET /api/teachers/{id}/external-credentials: newest first (at most EXTERNAL_CREDENTIALS_PER_TEACHER). */
+export const ExternalCredentialListSchema = z.object({
+  items: z.array(ExternalCredentialSchema),
+  /** Whether the asking user may add one to this record (they may, and the record is not full). */
+  can_add: z.boolean(),
+});
+export type ExternalCredentialList = z.infer<typeof ExternalCredentialListSchema>;
+
+/**
+ * The 422 of POST /api/teachers/{id}/external-credentials when the credential did not verify: nothing is kept,
+ * and the answer carries the check, so the form shows which check failed and why.
+ */
+export const ExternalCredentialRefusalSchema = z.object({
+  code: z.literal('EXTERNAL_CREDENTIAL_NOT_VERIFIED'),
+  message: z.string(),
+  check: ExternalCredentialCheckSchema,
+});
+export type ExternalCredentialRefusal = z.infer<typeof ExternalCredentialRefusalSchema>;
+
+/** More plain words of the upload, by what the file turned out to be. */
+export const EXTERNAL_CREDENTIAL_FILE_MESSAGES = {
+  emptyFile: 'El archivo está vacío',
+  pngWithoutCredential: 'La imagen PNG no lleva una credencial incorporada (Open Badges)',
+  svgWithoutCredential: 'La imagen SVG no lleva una credencial incorporada (Open Badges)',
+  jsonUnreadable: 'El archivo no es un JSON válido',
+  jsonWithoutCredential:
+    'El JSON no contiene una credencial: ni una credencial verificable ni una presentación que la lleve',
+  notVerified: 'La credencial no se guardó porque no superó todas las comprobaciones',
+} as const;
