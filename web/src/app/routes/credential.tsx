@@ -12,7 +12,7 @@ import { useDocumentTitle } from '@/lib/document-title';
 export function PublicCredentialPage({ id }: { id: string }) {
   useDocumentTitle('Credencial');
   return (
-    <div className="min-h-dvh bg-muted/40">
+    <div className="min-h-dvh bg-muted/40 print:bg-white">
       <header className="border-b bg-card">
         <div className="mx-auto flex max-w-3xl items-center justify-between gap-3 px-4 py-3">
           <div className="flex items-center gap-2">
@@ -21,7 +21,7 @@ export function PublicCredentialPage({ id }: { id: string }) {
           </div>
           <a
             href="/"
-            className="rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+            className="rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring print:hidden"
           >
             Ir a la plataforma
           </a>

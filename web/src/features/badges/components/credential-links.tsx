@@ -1,10 +1,11 @@
-import { Download, ExternalLink } from 'lucide-react';
+import { Download, ExternalLink, ImageDown } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { credentialDownloadUrl, credentialPageUrl } from '../api/credentials';
+import { credentialBakedImageUrl, credentialDownloadUrl, credentialPageUrl } from '../api/credentials';
 
 /**
- * 'Descargar credencial' (the signed Open Badges JSON; the route is public, so a plain link downloads it) and
- * 'Ver credencial' (the public page, in a new tab) for one award.
+ * 'Descargar credencial' (the signed Open Badges JSON; the route is public, so a plain link downloads it),
+ * 'Descargar imagen' (the badge image with the credential baked in) and 'Ver credencial' (the public page, in a new
+ * tab) for one award.
  */
 export function CredentialLinks({ credentialId, badgeName }: { credentialId: string; badgeName: string }) {
   return (
@@ -13,6 +14,12 @@ export function CredentialLinks({ credentialId, badgeName }: { credentialId: str
         <a href={credentialDownloadUrl(credentialId)} download>
           <Download aria-hidden="true" />
           Descargar credencial<span className="sr-only"> de {badgeName}</span>
+        </a>
+      </Button>
+      <Button asChild variant="link" size="sm" className="h-auto px-0">
+        <a href={credentialBakedImageUrl(credentialId)} download>
+          <ImageDown aria-hidden="true" />
+          Descargar imagen<span className="sr-only"> del badge {badgeName} (con credencial)</span>
         </a>
       </Button>
       <Button asChild variant="link" size="sm" className="h-auto px-0">

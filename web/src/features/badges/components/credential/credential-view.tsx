@@ -8,9 +8,11 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { cn } from '@/lib/utils';
-import { credentialDownloadUrl, credentialVerificationQueryOptions } from '../../api/credentials';
+import { credentialDownloadUrl, credentialPageUrl, credentialVerificationQueryOptions } from '../../api/credentials';
 import { BadgeImage } from '@/components/badge-image';
 import { CREDENTIAL_STATUS_TEXT, credentialStatus } from './credential-status';
+import { CredentialSharePanel } from './credential-share-panel';
+import { RecipientCheck } from './recipient-check';
 
 const STATUS_STYLE = {
   verified: { icon: BadgeCheck, className: 'border-emerald-300 bg-emerald-50 text-emerald-900' },
@@ -32,6 +34,17 @@ function StatusBanner({ verification }: { verification: CredentialVerification }
             {verification.revoked_at
               ? `El emisor la revocó el ${formatDate(verification.revoked_at)}.`
               : 'El emisor la revocó.'}
+          </p>
+        ) : null}
+        {verification.replaced_by ? (
+          <p className="text-sm">
+            Se volvió a emitir como una credencial nueva:{' '}
+            <a
+              href={credentialPageUrl(verification.replaced_by)}
+              className="rounded-sm font-medium underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-ring"
+            >
+              ver la credencial nueva
+            </a>
           </p>
         ) : null}
         {status === 'unverified' && verification.problems.length > 0 ? (
@@ -64,7 +77,9 @@ function Message({ title, detail, onRetry }: { title: string; detail: string; on
 
 /**
  * A badge credential as anyone may check it (no sign-in): the badge, its recipient, issuer and date, whether it
- * verifies (or was revoked, or why not), and the signed JSON to download.
+ * verifies (or was revoked, or why not, or reissued as another), the signed JSON to download, what to take away
+ * (QR code, print, baked image, LinkedIn) and the recipient check. Printed, it keeps the badge, the verdict, the QR
+ * code and the address (the buttons and the forms are hidden).
  */
 export function CredentialView({ id }: { id: string }) {
   const verification = useQuery(credentialVerificationQueryOptions(id));
@@ -97,7 +112,7 @@ export function CredentialView({ id }: { id: string }) {
   return (
     <div className="grid gap-4">
       <StatusBanner verification={credential} />
-      <Card className="overflow-hidden">
+      <Card className="overflow-hidden print:break-inside-avoid print:shadow-none">
         <div aria-hidden="true" className="h-2 w-full" style={{ backgroundColor: credential.badge_color }} />
         <CardContent className="grid gap-6 pt-6 sm:grid-cols-[auto_1fr]">
           <BadgeImage
@@ -139,7 +154,7 @@ export function CredentialView({ id }: { id: string }) {
                 { label: 'Fecha de emisión', value: formatDate(credential.valid_from) },
               ]}
             />
-            <div>
+            <div className="print:hidden">
               <Button asChild variant="outline" size="sm">
                 <a href={credentialDownloadUrl(id)} download>
                   <Download aria-hidden="true" />
@@ -150,6 +165,8 @@ export function CredentialView({ id }: { id: string }) {
           </div>
         </CardContent>
       </Card>
+      <CredentialSharePanel credential={credential} />
+      <RecipientCheck id={credential.id} />
       <p className="text-xs text-muted-foreground">
         Credencial Open Badges 3.0 firmada digitalmente. Identificador:{' '}
         <span className="font-mono break-all">{credential.id}</span>
