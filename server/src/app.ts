@@ -16,6 +16,7 @@ import badgeRoutes from './modules/badges/badge.routes';
 import userBadgeRoutes from './modules/badges/user-badge.routes';
 import courseRoutes from './modules/courses/course.routes';
 import credentialRoutes from './modules/credentials/credential.routes';
+import externalCredentialRoutes from './modules/external-credentials/external-credential.routes';
 import statusListRoutes from './modules/credentials/status-list.routes';
 import publicCredentialRoutes from './modules/credentials/public/public-credential.routes';
 import documentExpiryRoutes from './modules/documents/document-expiry.routes';
@@ -72,6 +73,8 @@ export interface AppOptions {
   refusalPauseMs?: number;
   /** The 'Need assistance?' dialog's contacts (config.ts SUPPORT_*); none set unless given. */
   supportContacts?: Partial<SupportContacts>;
+  /** Private-network hosts a credential from elsewhere may name (CREDENTIAL_FETCH_ALLOWED_HOSTS); none unless given. */
+  credentialFetchAllowedHosts?: readonly string[];
 }
 
 /** Builds the app (external plugins, then ours, then modules); never listens. */
@@ -148,6 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(userBadgeRoutes);
   await app.register(courseRoutes);
   await app.register(credentialRoutes);
+  await app.register(externalCredentialRoutes, { allowedHosts: options.credentialFetchAllowedHosts });
   await app.register(statusListRoutes);
   await app.register(publicCredentialRoutes);
   await app.register(studentRoutes);

@@ -38,6 +38,26 @@ const PublicUrlSchema = optionalText.pipe(
     .optional(),
 );
 
+/**
+ * Host names or IP addresses separated by commas (`intranet.escuela.edu,10.0.0.5`), without scheme, port or path:
+ * the only hosts on a private network the verifier of credentials from elsewhere may fetch from (issue 25).
+ */
+const AllowedHostsSchema = optionalText.transform((value, context): string[] => {
+  const hosts = (value ?? '')
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter((host) => host !== '');
+  const wrong = hosts.find((host) => !/^(\[[0-9a-f:.]+\]|[0-9a-f:]*:[0-9a-f:.]+|[a-z0-9.-]+)$/.test(host));
+  if (wrong !== undefined) {
+    context.addIssue({
+      code: 'custom',
+      message: `'${wrong}' is not a host name or IP address (no scheme, port or path)`,
+    });
+    return z.NEVER;
+  }
+  return hosts.map((host) => host.replace(/^\[|\]$/g, ''));
+});
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
@@ -61,6 +81,7 @@ const EnvSchema = z.object({
   SCHOOL_NAME: optionalText.pipe(z.string().max(200, { error: 'must be at most 200 characters' }).optional()),
   PUBLIC_URL: PublicUrlSchema,
   CREDENTIAL_SIGNING_KEY: SigningKeySchema,
+  CREDENTIAL_FETCH_ALLOWED_HOSTS: AllowedHostsSchema,
   SMTP_URL: optionalText.pipe(
     z
       .string()
@@ -97,6 +118,8 @@ export interface Config {
   publicUrl: string;
   /** The credential signing key as configured (see modules/credentials/signing/key-text.ts), or undefined for the generated one. */
   credentialSigningKey: string | undefined;
+  /** Hosts on a private network that credentials from elsewhere may name (did:web, status lists); none by default. */
+  credentialFetchAllowedHosts: string[];
   /** The SMTP server of the product's mail (password reset links); none: the links go to the server's log. */
   smtpUrl: string | undefined;
   /** The sender of the product's mail. */
@@ -128,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     schoolName: value.SCHOOL_NAME ?? APP_NAME,
     publicUrl: value.PUBLIC_URL ?? `http://localhost:${value.PORT}`,
     credentialSigningKey: value.CREDENTIAL_SIGNING_KEY,
+    credentialFetchAllowedHosts: value.CREDENTIAL_FETCH_ALLOWED_HOSTS,
     smtpUrl: value.SMTP_URL,
     mailFrom: value.MAIL_FROM ?? `${value.SCHOOL_NAME ?? APP_NAME} <no-reply@localhost>`,
     supportContacts: {

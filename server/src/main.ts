@@ -89,6 +89,7 @@ async function main(): Promise<void> {
         },
         credentialIssuer,
         supportContacts: config.supportContacts,
+        credentialFetchAllowedHosts: config.credentialFetchAllowedHosts,
       }),
       opened.started.then(() => prepareDatabase({ database: opened, config, log })),
       cleanIncoming({ root: filesRoot, exclusive: !config.databaseUrl, keep: local.temporaryFolder, log }),

@@ -1,0 +1,239 @@
+import { count, desc, eq } from 'drizzle-orm';
+import {
+  EXTERNAL_CREDENTIAL_MESSAGES as MESSAGES,
+  EXTERNAL_CREDENTIALS_PER_TEACHER,
+  type ExternalCredentialCheck,
+  type ExternalCredentialList,
+} from '@contracts/external-credentials';
+import type { Database, DbOrTx } from '../../db/client';
+import { externalCredentials, teachers } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { recordActivity } from '../activities/activity.service';
+import { changesBetween } from '../activities/changes';
+import type { SessionUser } from '../auth/session.service';
+import {
+  jwtNotSupported,
+  verifyExternalCredential,
+  type ExternalVerification,
+} from '../credentials/signing/external-verifier';
+import { cleanOriginalName } from '../documents/multipart-upload';
+import { TEACHER_NOT_FOUND } from '../teachers/teacher.service';
+import { credentialInFile, type CredentialInFile } from './credential-file';
+import { canManageExternalCredentialsOf } from './external-credential.policy';
+import {
+  presentCheck,
+  presentExternalCredential,
+  storedResultOf,
+  type ExternalCredentialRow,
+} from './external-credential.presenter';
+
+/*
+ * Credentials from elsewhere (issue 25): a file is read (credential-file.ts), its credential checked as a wallet
+ * does (credentials/signing/external-verifier.ts: the only code that reaches the network, and only for the did:web
+ * documents and status lists the credential names), and, when every check passed, kept on a teacher's record with
+ * its result and the date it was checked. Each add, re-check and delete is written to the audit log (on the
+ * teacher's record). Nothing of a refused upload is kept.
+ */
+
+/** Where the verifier may fetch from beyond public addresses (config: CREDENTIAL_FETCH_ALLOWED_HOSTS). */
+export interface FetchSettings {
+  allowedHosts: readonly string[];
+}
+
+interface Uploaded {
+  bytes: Buffer;
+  fileName: string;
+}
+
+/** A JWT gets the 'not supported yet' check; nothing is fetched. */
+async function verifyFound(found: CredentialInFile, settings: FetchSettings): Promise<ExternalVerification> {
+  if ('jwt' in found)
+    return {
+      verified: false,
+      checks: jwtNotSupported(),
+      title: 'Credencial JWT',
+      issuerName: null,
+      issuerId: null,
+      recipientName: null,
+      validFrom: null,
+      validUntil: null,
+    };
+  return verifyExternalCredential(found.credential, { allowedHosts: settings.allowedHosts });
+}
+
+/** POST /api/external-credentials/check: the checks of the file's credential; nothing is kept. */
+export async function checkCredentialFile(options: {
+  file: Uploaded;
+  settings: FetchSettings;
+}): Promise<ExternalCredentialCheck> {
+  const found = credentialInFile(options.file.bytes);
+  const verification = await verifyFound(found, options.settings);
+  return presentCheck(verification, found.sourceFormat, new Date());
+}
+
+/** The teacher record `teacherId` as the user may use it: 403 when the rule refuses, then 404 when it is absent. */
+async function assertRecord(db: DbOrTx, user: SessionUser, teacherId: number): Promise<void> {
+  if (!(await canManageExternalCredentialsOf({ db, user, teacherId })))
+    throw new AppError('FORBIDDEN', "You don't have permission to do this.");
+  const [teacher] = await db.select({ id: teachers.id }).from(teachers).where(eq(teachers.id, teacherId));
+  if (!teacher) throw new AppError('TEACHER_NOT_FOUND', TEACHER_NOT_FOUND);
+}
+
+async function countOf(db: DbOrTx, teacherId: number): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(externalCredentials)
+    .where(eq(externalCredentials.teacherId, teacherId));
+  return row?.value ?? 0;
+}
+
+/** GET /api/teachers/{id}/external-credentials. */
+export async function listExternalCredentials(options: {
+  db: Database;
+  user: SessionUser;
+  teacherId: number;
+}): Promise<ExternalCredentialList> {
+  const { db, user, teacherId } = options;
+  await assertRecord(db, user, teacherId);
+  const rows = await db
+    .select()
+    .from(externalCredentials)
+    .where(eq(externalCredentials.teacherId, teacherId))
+    .orderBy(desc(externalCredentials.id));
+  return { items: rows.map(presentExternalCredential), can_add: rows.length < EXTERNAL_CREDENTIALS_PER_TEACHER };
+}
+
+const audited = (row: ExternalCredentialRow) => ({
+  external_credential: row.title,
+  issuer: row.issuerName ?? row.issuerId,
+  verified: row.verified,
+  checked_at: row.checkedAt.toISOString(),
+});
+
+export type AddOutcome = { kept: ExternalCredentialRow } | { refused: ExternalCredentialCheck };
+
+/**
+ * POST /api/teachers/{id}/external-credentials: checks the file's credential and keeps it when every check passed;
+ * otherwise answers the check and keeps nothing. At most EXTERNAL_CREDENTIALS_PER_TEACHER per record.
+ */
+export async function addExternalCredential(options: {
+  db: Database;
+  user: SessionUser;
+  teacherId: number;
+  file: Uploaded;
+  settings: FetchSettings;
+}): Promise<AddOutcome> {
+  const { db, user, teacherId, file, settings } = options;
+  await assertRecord(db, user, teacherId);
+  if ((await countOf(db, teacherId)) >= EXTERNAL_CREDENTIALS_PER_TEACHER)
+    throw new AppError('EXTERNAL_CREDENTIALS_LIMIT', MESSAGES.tooMany);
+  const found = credentialInFile(file.bytes);
+  const verification = await verifyFound(found, settings);
+  const checkedAt = new Date();
+  if (!verification.verified || !('credential' in found))
+    return { refused: presentCheck(verification, found.sourceFormat, checkedAt) };
+  const row = await db.transaction(async (tx) => {
+    // The teacher row, locked: two uploads at once cannot both take the last place.
+    const [teacher] = await tx
+      .select({ id: teachers.id })
+      .from(teachers)
+      .where(eq(teachers.id, teacherId))
+      .for('update');
+    if (!teacher) throw new AppError('TEACHER_NOT_FOUND', TEACHER_NOT_FOUND);
+    if ((await countOf(tx, teacherId)) >= EXTERNAL_CREDENTIALS_PER_TEACHER)
+      throw new AppError('EXTERNAL_CREDENTIALS_LIMIT', MESSAGES.tooMany);
+    const [inserted] = (await tx
+      .insert(externalCredentials)
+      .values({
+        teacherId,
+        credential: found.credential,
+        sourceFormat: found.sourceFormat,
+        fileName: cleanOriginalName(file.fileName),
+        title: verification.title,
+        issuerName: verification.issuerName,
+        issuerId: verification.issuerId,
+        result: storedResultOf(verification),
+        verified: verification.verified,
+        checkedAt,
+        addedBy: user.id,
+      })
+      .returning()) as [ExternalCredentialRow];
+    await recordActivity(tx, {
+      userId: user.id,
+      activity: `Added external credential ${inserted.title} (#${inserted.id})`,
+      entityType: 'teacher',
+      entityId: teacherId,
+      changes: changesBetween({}, audited(inserted)),
+    });
+    return inserted;
+  });
+  return { kept: row };
+}
+
+/** A kept credential the user may use; 404 for one that does not exist or is on a record not theirs. */
+async function findUsable(db: DbOrTx, user: SessionUser, id: number): Promise<ExternalCredentialRow> {
+  const [row] = await db.select().from(externalCredentials).where(eq(externalCredentials.id, id));
+  if (!row || !(await canManageExternalCredentialsOf({ db, user, teacherId: row.teacherId })))
+    throw new AppError('EXTERNAL_CREDENTIAL_NOT_FOUND', MESSAGES.notFound);
+  return row;
+}
+
+/** POST /api/external-credentials/{id}/check: checks the kept credential again now; stores the result and date. */
+export async function recheckExternalCredential(options: {
+  db: Database;
+  user: SessionUser;
+  id: number;
+  settings: FetchSettings;
+}): Promise<ExternalCredentialRow> {
+  const { db, user, id, settings } = options;
+  const before = await findUsable(db, user, id);
+  const verification = await verifyExternalCredential(before.credential, { allowedHosts: settings.allowedHosts });
+  const checkedAt = new Date();
+  return db.transaction(async (tx) => {
+    const [row] = (await tx
+      .update(externalCredentials)
+      .set({ result: storedResultOf(verification), verified: verification.verified, checkedAt })
+      .where(eq(externalCredentials.id, id))
+      .returning()) as [ExternalCredentialRow | undefined];
+    // Deleted while it was being checked.
+    if (!row) throw new AppError('EXTERNAL_CREDENTIAL_NOT_FOUND', MESSAGES.notFound);
+    await recordActivity(tx, {
+      userId: user.id,
+      activity: `Re-checked external credential ${row.title} (#${row.id}): ${row.verified ? 'verified' : 'not verified'}`,
+      entityType: 'teacher',
+      entityId: row.teacherId,
+      changes: changesBetween(audited(before), audited(row)),
+    });
+    return row;
+  });
+}
+
+/** GET /api/external-credentials/{id}/credential: the kept JSON, and a file name to save it under. */
+export async function externalCredentialDownload(options: {
+  db: Database;
+  user: SessionUser;
+  id: number;
+}): Promise<{ credential: unknown; fileName: string }> {
+  const row = await findUsable(options.db, options.user, options.id);
+  const base = row.fileName.replace(/\.[^.]*$/, '') || `credencial-${row.id}`;
+  return { credential: row.credential, fileName: `${base}.json` };
+}
+
+/** DELETE /api/external-credentials/{id}. */
+export async function deleteExternalCredential(options: { db: Database; user: SessionUser; id: number }) {
+  const { db, user, id } = options;
+  await findUsable(db, user, id);
+  await db.transaction(async (tx) => {
+    const [row] = (await tx.delete(externalCredentials).where(eq(externalCredentials.id, id)).returning()) as [
+      ExternalCredentialRow | undefined,
+    ];
+    if (!row) throw new AppError('EXTERNAL_CREDENTIAL_NOT_FOUND', MESSAGES.notFound);
+    await recordActivity(tx, {
+      userId: user.id,
+      activity: `Deleted external credential ${row.title} (#${row.id})`,
+      entityType: 'teacher',
+      entityId: row.teacherId,
+      changes: changesBetween(audited(row), {}),
+    });
+  });
+}
