@@ -3,6 +3,7 @@ import {
   ExternalCredentialCheckSchema,
   type ExternalCredential,
   type ExternalCredentialCheck,
+  type ExternalCredentialList,
 } from '@contracts/external-credentials';
 import { api, ApiError } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download-document';
@@ -26,16 +27,18 @@ export function credentialFileBody(file: File): FormData {
   return body;
 }
 
-/** GET /api/teachers/{id}/external-credentials: the credentials kept on the record, each with its `can`. */
+/**
+ * GET /api/teachers/{id}/external-credentials: the credentials kept on the record (newest first), each with its
+ * `can`, and whether the caller may add one (`can_add`: allowed, and the record is not full).
+ */
 export async function fetchTeacherExternalCredentials(
   teacherId: number,
   signal?: AbortSignal,
-): Promise<ExternalCredential[]> {
-  const answer = await api.get<{ items?: ExternalCredential[] } | undefined>(
-    teacherExternalCredentialsPath(teacherId),
-    { signal },
-  );
-  return answer?.items ?? [];
+): Promise<ExternalCredentialList> {
+  const answer = await api.get<Partial<ExternalCredentialList> | undefined>(teacherExternalCredentialsPath(teacherId), {
+    signal,
+  });
+  return { items: answer?.items ?? [], can_add: answer?.can_add ?? false };
 }
 
 export const teacherExternalCredentialsQueryOptions = (teacherId: number) =>
@@ -45,8 +48,9 @@ export const teacherExternalCredentialsQueryOptions = (teacherId: number) =>
   });
 
 /**
- * The check a refusal carries: POST /api/teachers/{id}/external-credentials answers 422 with the check of a
- * credential that did not verify (as the body itself or under `check`); null for any other failure.
+ * The check a refusal carries: POST /api/teachers/{id}/external-credentials answers 422
+ * (EXTERNAL_CREDENTIAL_NOT_VERIFIED) with the check of a credential that did not verify, under `check`; the body
+ * itself is read as a check too. Null for any other failure.
  */
 export function rejectedCheck(error: unknown): ExternalCredentialCheck | null {
   if (!(error instanceof ApiError) || error.status !== 422) return null;

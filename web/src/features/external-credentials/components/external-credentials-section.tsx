@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
+import { EXTERNAL_CREDENTIAL_MESSAGES, EXTERNAL_CREDENTIALS_PER_TEACHER } from '@contracts/external-credentials';
 import { ListState } from '@/components/list-state';
 import { getErrorMessage } from '@/lib/api-client';
 import { teacherExternalCredentialsQueryOptions } from '../api/external-credentials';
@@ -28,7 +29,7 @@ export function ExternalCredentialsSection({ teacherId }: { teacherId: number })
       </div>
       <ListState
         query={credentials}
-        isEmpty={(list) => list.length === 0}
+        isEmpty={(list) => list.items.length === 0}
         loading={{ label: 'Cargando credenciales externas', rows: 1, rowClassName: 'h-40' }}
         error={{
           title: 'Error al cargar las credenciales externas',
@@ -39,7 +40,7 @@ export function ExternalCredentialsSection({ teacherId }: { teacherId: number })
       >
         {(list) => (
           <ul aria-label="Credenciales guardadas" className="grid gap-4">
-            {list.map((credential) => (
+            {list.items.map((credential) => (
               <li key={credential.id}>
                 <ExternalCredentialCard credential={credential} />
               </li>
@@ -47,7 +48,14 @@ export function ExternalCredentialsSection({ teacherId }: { teacherId: number })
           </ul>
         )}
       </ListState>
-      <CheckCredentialForm teacherId={teacherId} />
+      {credentials.data?.can_add ? <CheckCredentialForm teacherId={teacherId} /> : null}
+      {credentials.data &&
+      !credentials.data.can_add &&
+      credentials.data.items.length >= EXTERNAL_CREDENTIALS_PER_TEACHER ? (
+        <p className="text-sm text-muted-foreground">
+          {EXTERNAL_CREDENTIAL_MESSAGES.tooMany}. Elimina una para comprobar y guardar otra.
+        </p>
+      ) : null}
     </section>
   );
 }
