@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '@contracts/errors';
 import { publicCredentialRoute } from './credential.policy';
+import { presentCredential } from './credential.presenter';
 import { statusListCredential } from './status-list.service';
 
 /** The media type of a Verifiable Credential in JSON-LD; any JSON reader takes it. */
@@ -40,7 +41,7 @@ export default async function statusListRoutes(app: FastifyInstance) {
         .header('content-type', CREDENTIAL_TYPE)
         .header('access-control-allow-origin', '*')
         .header('cache-control', 'public, max-age=60');
-      return credential;
+      return presentCredential(credential);
     },
   );
 }
