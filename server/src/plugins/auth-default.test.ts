@@ -36,6 +36,8 @@ const PUBLIC_ROUTES: Record<string, string> = {
   'POST /api/credentials/{id}/recipient-check':
     'whoever was shown a credential checks whether an email is its recipient; throttled, yes or no (issue 25)',
   'GET /api/credentials/{id}/baked.png': 'the badge image with its public credential baked in (issue 25)',
+  'GET /api/credentials/status/{listId}':
+    'the signed status list every verifier reads to see whether a credential was revoked (issue 25)',
   'GET /api/support-contacts': "the login screen's 'Need assistance?' dialog, for people who cannot sign in",
 };
 /** Served by @fastify/swagger-ui and hidden from the document itself: the API description is no secret. */
