@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { didWebDocumentUrl } from './did-web';
 import { verifyExternalCredential, type ExternalVerification } from './external-verifier';
@@ -74,6 +75,16 @@ describe('did:key, eddsa-rdfc-2022 (VC 2.0)', () => {
     expect(outcomes(early)).toMatchObject({ signature: 'passed', dates: 'failed' });
     expect(messageOf(early, 'dates')).toContain('todavía no es válida: lo será desde el 1 de enero de 2999');
     expect(early.verified).toBe(false);
+  });
+
+  it('refuses a credential too large to canonicalize before any work', async () => {
+    const { did } = await didKeyIssuer();
+    const alignment = Array.from({ length: 1000 }, (_, index) => ({ type: ['Alignment'], targetName: `t${index}` }));
+    const result = await verifyExternalCredential(openBadge(did, { alignment, proof: {} }), allowed);
+    expect(outcomes(result).format).toBe('failed');
+    expect(messageOf(result, 'format')).toBe(
+      'La credencial es demasiado grande para comprobarla: tiene más de 1000 objetos y listas',
+    );
   });
 
   it('refuses an unknown context without fetching it', async () => {
@@ -188,6 +199,18 @@ describe('did:web and a Bitstring Status List served on 127.0.0.1', () => {
     for (const address of refused) expect(isPublicAddress(address), address).toBe(false);
     for (const address of ['8.8.8.8', '2606:4700:4700::1111', '::ffff:8.8.8.8'])
       expect(isPublicAddress(address), address).toBe(true);
+  });
+
+  it('gives up on a server that does not answer in time', async () => {
+    const silent = net.createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as net.AddressInfo;
+    const started = Date.now();
+    await expect(safeFetchJson(`http://127.0.0.1:${port}/did.json`, { ...allowed, timeoutMs: 300 })).rejects.toThrow(
+      '127.0.0.1 no respondió a tiempo',
+    );
+    expect(Date.now() - started).toBeLessThan(2000);
+    silent.close();
   });
 
   it('stops reading an answer longer than the limit', async () => {

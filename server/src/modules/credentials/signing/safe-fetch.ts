@@ -141,8 +141,20 @@ export async function safeFetchJson(rawUrl: string, options: SafeFetchOptions): 
           }
           chunks.push(chunk);
         });
-        response.on('end', () => resolve(Buffer.concat(chunks)));
-        response.on('error', () => reject(new FetchRefusedError(`${host} cortó la respuesta`)));
+        let complete = false;
+        response.on('end', () => {
+          complete = true;
+          resolve(Buffer.concat(chunks));
+        });
+        // Cut short: by the deadline (the signal destroys the request), or by the server.
+        const cut = () =>
+          reject(
+            new FetchRefusedError(deadline.aborted ? `${host} no respondió a tiempo` : `${host} cortó la respuesta`),
+          );
+        response.on('error', cut);
+        response.on('close', () => {
+          if (!complete) cut();
+        });
       },
     );
     request.on('error', (error) => {
