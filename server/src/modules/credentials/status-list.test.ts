@@ -13,7 +13,7 @@ import { signInAs, type TestUser } from '../../../test/build-app';
 import { teacherIdOf } from '../../../test/profile-ids';
 import { signedInApp } from '../../../test/signed-in-app';
 import { multipart } from '../../../test/multipart';
-import { reissueCredentialsWithoutStatus } from './badge-credentials';
+import { issueBadgeCredential, reissueCredentialsWithoutStatus } from './badge-credentials';
 import { buildOpenBadgeCredential } from './signing/open-badge';
 import { documentLoader } from './signing/document-loader';
 import { signCredential } from './signing/proofs';
@@ -233,6 +233,57 @@ describe('the status list', () => {
     const [row] = await context.db.select().from(badgeCredentials).where(eq(badgeCredentials.id, third.credentialId));
     expect(row!.statusListId).toBeGreaterThan(listId);
     expect(before!.assignedCount).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('two transactions drawing the same index', () => {
+  it('the second, refused by the unique (list, index) key once the first commits, draws again', async () => {
+    const badge = await newBadge();
+    const [first, second] = await Promise.all([newTeacher(), newTeacher()]);
+    const awards = await context.db
+      .insert(userBadges)
+      .values([first, second].map((teacher) => ({ badgeId: badge.id, userType: 'teacher', userId: teacher.id })))
+      .returning({ id: userBadges.id });
+    // A list both draw from (the newest one not full).
+    const [list] = await context.db
+      .insert(credentialStatusLists)
+      .values({ size: STATUS_LIST_SIZE, bits: Buffer.alloc(STATUS_LIST_SIZE / 8) })
+      .returning();
+    const realRandomInt = crypto.randomInt.bind(crypto) as (max: number) => number;
+    const draws = [4242, 4242, 4243];
+    const spy = vi
+      .spyOn(crypto, 'randomInt')
+      .mockImplementation(((max: number) =>
+        max === STATUS_LIST_SIZE && draws.length > 0 ? draws.shift()! : realRandomInt(max)) as typeof crypto.randomInt);
+    try {
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let inserted!: () => void;
+      const firstInserted = new Promise<void>((resolve) => (inserted = resolve));
+      const firstTx = context.db.transaction(async (tx) => {
+        const id = await issueBadgeCredential({ tx, issuer, userBadgeId: awards[0]!.id });
+        inserted();
+        await held;
+        return id;
+      });
+      await firstInserted;
+      // The second does not see the first's uncommitted row: it draws 4242 too, and its insert waits on the key.
+      const secondTx = context.db.transaction((tx) => issueBadgeCredential({ tx, issuer, userBadgeId: awards[1]!.id }));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(draws).toEqual([4243]);
+      release();
+      const ids = await Promise.all([firstTx, secondTx]);
+      const rows = await context.db.select().from(badgeCredentials).where(eq(badgeCredentials.badgeId, badge.id));
+      expect(new Map(rows.map((row) => [row.id, [row.statusListId, row.statusIndex]]))).toEqual(
+        new Map([
+          [ids[0], [list!.id, 4242]],
+          [ids[1], [list!.id, 4243]],
+        ]),
+      );
+      expect(draws).toEqual([]);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
 
