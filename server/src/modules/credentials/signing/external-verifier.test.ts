@@ -6,6 +6,7 @@ import { isPublicAddress, safeFetchJson } from './safe-fetch';
 import {
   didKeyIssuer,
   ed25519Signature2020Badge,
+  ed25519Signature2020WebBadge,
   OB3_CONTEXT,
   openBadge,
   publishStatusList,
@@ -150,6 +151,18 @@ describe('did:web and a Bitstring Status List served on 127.0.0.1', () => {
 
     const tampered = structuredClone(valid) as { name: string };
     tampered.name = 'Otro certificado';
+    expect(outcomes(await verifyExternalCredential(tampered, allowed)).signature).toBe('failed');
+  });
+
+  it('verifies an Ed25519Signature2020 proof made with a did:web key written as Ed25519VerificationKey2020', async () => {
+    const { did, signed } = await ed25519Signature2020WebBadge(server, 'issuer-2020');
+    const result = await verifyExternalCredential(signed, allowed);
+    expect(outcomes(result)).toMatchObject({ format: 'passed', signature: 'passed', dates: 'passed' });
+    expect(messageOf(result, 'signature')).toBe(
+      `La firma es válida (Ed25519Signature2020), hecha con la clave de ${did}`,
+    );
+    const tampered = structuredClone(signed) as { issuanceDate: string };
+    tampered.issuanceDate = '2020-01-01T00:00:00Z';
     expect(outcomes(await verifyExternalCredential(tampered, allowed)).signature).toBe('failed');
   });
 

@@ -98,6 +98,46 @@ export async function ed25519Signature2020Badge(): Promise<{ did: string; signed
   return { did, signed };
 }
 
+/**
+ * An Open Badge (VC 1.1) signed with Ed25519Signature2020 by a did:web issuer whose DID document the server
+ * publishes at /<path>/did.json, its key written as an Ed25519VerificationKey2020.
+ */
+export async function ed25519Signature2020WebBadge(
+  server: CredentialServer,
+  path: string,
+): Promise<{ did: string; signed: Credential }> {
+  const did = `did:web:${server.didHost}:${path}`;
+  const key = await Ed25519VerificationKey2020.generate({ id: `${did}#key-2020`, controller: did });
+  server.served.set(`/${path}/did.json`, {
+    '@context': ['https://www.w3.org/ns/did/v1', ED25519_2020_CONTEXT],
+    id: did,
+    verificationMethod: [await key.export({ publicKey: true })],
+    assertionMethod: [`${did}#key-2020`],
+  });
+  const credential = {
+    '@context': [VC1_CONTEXT, OB3_CONTEXT, ED25519_2020_CONTEXT],
+    type: ['VerifiableCredential', 'OpenBadgeCredential'],
+    issuer: { id: did, type: 'Profile', name: 'Instituto Web 2020' },
+    issuanceDate: '2023-05-01T00:00:00Z',
+    credentialSubject: {
+      type: 'AchievementSubject',
+      achievement: {
+        id: 'https://example.org/a/3',
+        type: 'Achievement',
+        name: 'Francés A2',
+        criteria: { narrative: 'Examen' },
+        description: 'Nivel A2',
+      },
+    },
+  };
+  const signed = await vc.issue({
+    credential,
+    suite: new Ed25519Signature2020({ key }),
+    documentLoader: knownContextLoader,
+  });
+  return { did, signed };
+}
+
 /** A small http server on 127.0.0.1 serving JSON documents by path, and recording every request. */
 export interface CredentialServer {
   origin: string;
