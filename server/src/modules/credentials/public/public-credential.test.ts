@@ -91,7 +91,7 @@ async function storedCredential(id: string) {
  * A stored credential whose subject is identified as `identifier` says (the email IdentityObject, or a name alone),
  * signed like an issued one: made from an issued credential, under a new id.
  */
-async function credentialIdentifiedBy(identifier: Record<string, unknown>[]): Promise<string> {
+async function credentialIdentifiedBy(identifier: object[]): Promise<string> {
   const badge = await insertBadge();
   const issued = await award(badge.id);
   const row = await storedCredential(issued.credentialId);

@@ -1,0 +1,114 @@
+import crypto from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { verifyCredential as verifyWithDcc } from '@digitalcredentials/verifier-core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Badge } from '@contracts/badges';
+import { signInAs } from '../../../../test/build-app';
+import { multipart } from '../../../../test/multipart';
+import { teacherIdOf } from '../../../../test/profile-ids';
+import { signedInApp } from '../../../../test/signed-in-app';
+import { checkCredentialFile } from '../../external-credentials/external-credential.service';
+import { readBakedPng } from '../baking/read-baked';
+
+/*
+ * The baked PNG downloaded from the product, read back by the product's import (the external-credential check) and,
+ * once extracted, by the Digital Credentials Consortium's verifier-core: both verify it, and both see its revocation
+ * through the status list this app serves over HTTP on 127.0.0.1 (the issuer's URL).
+ */
+
+const [context, staff] = await signedInApp('staff');
+const issuer = context.app.credentialIssuer;
+const realFetch = globalThis.fetch;
+beforeAll(async () => {
+  // Nothing leaves the machine: only this app's own address is fetched (verifier-core's schema check would fetch
+  // the Open Badges JSON schema from the internet).
+  vi.stubGlobal('fetch', (input: string | URL | Request, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : input);
+    if (url.hostname !== '127.0.0.1') return Promise.reject(new TypeError(`Not fetched in tests: ${url.origin}`));
+    return realFetch(input, init);
+  });
+  await context.app.listen({ host: '127.0.0.1', port: 0 });
+  issuer.url = `http://127.0.0.1:${(context.app.server.address() as AddressInfo).port}`;
+});
+afterAll(() => {
+  vi.unstubAllGlobals();
+});
+
+/** verifier-core's signature and revocation steps (its registry and schema steps cannot pass offline). */
+async function dccVerdict(credential: Record<string, unknown>) {
+  const quiet = [
+    vi.spyOn(console, 'log').mockImplementation(() => {}),
+    vi.spyOn(console, 'error').mockImplementation(() => {}),
+  ];
+  const options = { credential, knownDIDRegistries: [] };
+  const result = (await verifyWithDcc(options as unknown as Parameters<typeof verifyWithDcc>[0]).finally(() =>
+    quiet.forEach((spy) => spy.mockRestore()),
+  )) as { log?: { id: string; valid?: boolean }[]; errors?: unknown[] };
+  expect(result.errors, JSON.stringify(result.errors)).toBeUndefined();
+  const step = (id: string) => result.log?.find((entry) => entry.id === id)?.valid;
+  return { signature: step('valid_signature'), revocation: step('revocation_status') };
+}
+
+/** The product's import of a file (POST /api/external-credentials/check), allowed to fetch from this app. */
+const importCheck = (bytes: Buffer) =>
+  checkCredentialFile({ file: { bytes, fileName: 'badge.png' }, settings: { allowedHosts: ['127.0.0.1'] } });
+
+describe('a baked PNG downloaded from the product', () => {
+  it('is verified by the import and by verifier-core after extraction, and both see its revocation', async () => {
+    const body = multipart(
+      {
+        badge_name: 'Tutor de prácticas',
+        badge_code: `BK-${crypto.randomBytes(3).toString('hex')}`,
+        badge_type: 'other',
+        year: '2026',
+      },
+      [],
+    );
+    const created = await context.app.inject({
+      method: 'POST',
+      url: '/api/badges',
+      payload: body.payload,
+      headers: { ...body.headers, ...staff.auth },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const badge = created.json<Badge>();
+    const teacherId = await teacherIdOf(context, await signInAs(context, 'teacher'));
+    const assigned = await context.app.inject({
+      method: 'POST',
+      url: '/api/user-badges/assign',
+      payload: { badgeId: badge.id, userType: 'teacher', userId: teacherId },
+      headers: staff.auth,
+    });
+    expect(assigned.statusCode, assigned.body).toBe(201);
+    const credentialId = assigned.json<{ credential_id: string }>().credential_id;
+
+    const download = async () => {
+      const response = await realFetch(`${issuer.url}/api/credentials/${credentialId}/baked.png`);
+      expect(response.status).toBe(200);
+      return Buffer.from(await response.arrayBuffer());
+    };
+    const png = await download();
+    const extracted = JSON.parse(readBakedPng(png)!) as Record<string, unknown>;
+    expect(extracted.id).toBe(`urn:uuid:${credentialId}`);
+    expect(await dccVerdict(extracted)).toEqual({ signature: true, revocation: true });
+    const imported = await importCheck(png);
+    expect(imported, JSON.stringify(imported.checks)).toMatchObject({ verified: true, source_format: 'png' });
+
+    const removed = await context.app.inject({
+      method: 'DELETE',
+      url: `/api/user-badges/teacher/${badge.id}/${teacherId}`,
+      headers: staff.auth,
+    });
+    expect(removed.statusCode).toBe(204);
+    const afterRemoval = await download();
+    expect(await dccVerdict(JSON.parse(readBakedPng(afterRemoval)!))).toEqual({ signature: true, revocation: false });
+    const reimported = await importCheck(afterRemoval);
+    expect(reimported.verified).toBe(false);
+    expect(Object.fromEntries(reimported.checks.map((check) => [check.id, check.outcome]))).toEqual({
+      format: 'passed',
+      signature: 'passed',
+      dates: 'passed',
+      status: 'failed',
+    });
+  });
+});
