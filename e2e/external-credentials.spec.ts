@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { EXTERNAL_CREDENTIAL_MESSAGES } from '../contracts/external-credentials';
-import { chooseFile, expectNoAxeViolations, expectNoAxeViolationsInDialog, toastText } from './files';
+import { EXTERNAL_CREDENTIAL_FILE_MESSAGES, EXTERNAL_CREDENTIAL_MESSAGES } from '../contracts/external-credentials';
+import { chooseFile, expectNoAxeViolations, expectNoAxeViolationsInDialog, pngBuffer, toastText } from './files';
 import { createAccount, createTeacher, expect, signIn, STAFF, test } from './fixtures';
 import { jsonFile, signElsewhereCredential, tampered } from './signed-credential';
 
@@ -46,6 +46,25 @@ test('staff check a credential from elsewhere, keep it verified, refuse a tamper
   const picker = panel.getByRole('button', { name: /^Seleccionar archivo de credencial/ });
   await chooseFile(page, picker, { name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('hola') });
   await expect(panel.getByRole('alert').filter({ hasText: EXTERNAL_CREDENTIAL_MESSAGES.fileType })).toBeVisible();
+  // JSON that is no credential: checked, the format check says why, nothing to keep.
+  await chooseFile(page, picker, { name: 'datos.json', mimeType: 'application/json', buffer: Buffer.from('{"a":1}') });
+  await expect(panel.getByText('La credencial no se pudo verificar', { exact: true })).toBeVisible();
+  const fileChecks = panel.getByRole('list', { name: 'Comprobaciones de la credencial' });
+  await expect(checkLine(fileChecks, 'Formato')).toContainText('Falló');
+  await expect(panel.getByRole('button', { name: 'Guardar en el registro' })).toHaveCount(0);
+  await panel.getByRole('button', { name: 'Quitar datos.json' }).click();
+  // Files the server cannot read a credential from: its words, and no checks.
+  await chooseFile(page, picker, { name: 'roto.json', mimeType: 'application/json', buffer: Buffer.from('{"a":') });
+  await expect(
+    panel.getByRole('alert').filter({ hasText: EXTERNAL_CREDENTIAL_FILE_MESSAGES.jsonUnreadable }),
+  ).toBeVisible();
+  await panel.getByRole('button', { name: 'Quitar roto.json' }).click();
+  await chooseFile(page, picker, { name: 'insignia.png', mimeType: 'image/png', buffer: pngBuffer(16, [0, 90, 200]) });
+  await expect(
+    panel.getByRole('alert').filter({ hasText: EXTERNAL_CREDENTIAL_FILE_MESSAGES.pngWithoutCredential }),
+  ).toBeVisible();
+  await expect(panel.getByRole('list', { name: 'Comprobaciones de la credencial' })).toHaveCount(0);
+  await panel.getByRole('button', { name: 'Quitar insignia.png' }).click();
 
   // The signed credential: every check passes, it can be kept.
   await chooseFile(page, picker, jsonFile('certificacion.json', credential));

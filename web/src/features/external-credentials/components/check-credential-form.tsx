@@ -51,7 +51,7 @@ function CheckResult({
       </div>
       <div className="grid gap-3">
         <div className="flex flex-wrap items-start justify-between gap-2">
-          <p className="min-w-0 font-medium [overflow-wrap:anywhere]">{result.title}</p>
+          <p className="min-w-0 font-medium [overflow-wrap:anywhere]">{result.title || 'Credencial sin título'}</p>
           <VerdictBadge verified={result.verified} />
         </div>
         <CredentialFacts credential={result} />
