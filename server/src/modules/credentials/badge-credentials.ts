@@ -155,7 +155,7 @@ export async function reissueOneAward(options: { db: Database; issuer: Credentia
     // (and then revokes the new credential too), or this one for it (and then finds nothing to do).
     await tx.select({ id: badges.id }).from(badges).where(eq(badges.id, next.badgeId)).for('key share');
     const [award] = await tx
-      .select({ id: userBadges.id })
+      .select({ id: userBadges.id, userType: userBadges.userType, userId: userBadges.userId })
       .from(userBadges)
       .where(eq(userBadges.id, userBadgeId))
       .for('key share');
@@ -166,6 +166,18 @@ export async function reissueOneAward(options: { db: Database; issuer: Credentia
       .where(and(eq(badgeCredentials.userBadgeId, userBadgeId), withoutStatus))
       .for('update');
     if (old.length === 0) return userBadgeId;
+    const oldIds = inArray(
+      badgeCredentials.id,
+      old.map((row) => row.id),
+    );
+    // An award left behind by a holder deleted before holders' awards went with them: nothing to reissue to.
+    if ((await recipientOf(tx, award.userType as BadgeRecipientType, award.userId)) === undefined) {
+      await tx
+        .update(badgeCredentials)
+        .set({ revokedAt: sql`now()`, revocationReason: 'holder_deleted' })
+        .where(oldIds);
+      return userBadgeId;
+    }
     const [live] = await tx
       .select({ id: badgeCredentials.id })
       .from(badgeCredentials)
@@ -181,12 +193,7 @@ export async function reissueOneAward(options: { db: Database; issuer: Credentia
     await tx
       .update(badgeCredentials)
       .set({ revokedAt: sql`now()`, revocationReason: 'reissued', replacedBy: replacement })
-      .where(
-        inArray(
-          badgeCredentials.id,
-          old.map((row) => row.id),
-        ),
-      );
+      .where(oldIds);
     return userBadgeId;
   });
 }

@@ -434,6 +434,12 @@ describe('the reissue of credentials issued before status lists', () => {
     expect(removed.statusCode).toBe(204);
     expect(await ourVerdict(awards[4]!.old)).toMatchObject({ revoked: true, revocation_reason: 'removed' });
     const live = awards.slice(0, 4);
+    // An award left behind by a staff account deleted before holders' awards went with them.
+    const [orphan] = await context.db
+      .insert(userBadges)
+      .values({ badgeId: badge.id, userType: 'staff', userId: 1_999_999_999 })
+      .returning();
+    const orphanCredential = await legacyCredential(orphan!.id, badge.id, 1_999_999_999);
 
     // Interrupted after two awards (as a stop of the server would): each award has exactly one live credential.
     expect(await reissueCredentialsWithoutStatus({ db: context.db, issuer, limit: 2 })).toBe(2);
@@ -462,5 +468,8 @@ describe('the reissue of credentials issued before status lists', () => {
       expect(await dccVerdict(await credentialJson(current!.id))).toMatchObject({ signature: true, revocation: true });
     }
     expect(await liveCredentials(awards[4]!.userBadgeId)).toHaveLength(0);
+    // Nothing to reissue to: its credential is revoked as its holder's, and the job went past it.
+    expect(await liveCredentials(orphan!.id)).toHaveLength(0);
+    expect(await ourVerdict(orphanCredential)).toMatchObject({ revoked: true, revocation_reason: 'holder_deleted' });
   });
 });
