@@ -15,6 +15,9 @@ import { CREDENTIAL_FILE_ACCEPT, CREDENTIAL_MAX_MB, fileRejectionMessage, upload
 import { CredentialFacts } from './credential-facts';
 import { VerdictBadge } from './verdict-badge';
 
+const verdictSentence = (verified: boolean) =>
+  verified ? 'La credencial es válida' : 'La credencial no se pudo verificar';
+
 /** The checks of the chosen file: the verdict, what the credential says, each check, and 'Guardar' when verified. */
 function CheckResult({
   result,
@@ -39,9 +42,7 @@ function CheckResult({
           className={cn('mt-0.5 size-5 shrink-0', result.verified ? 'text-emerald-700' : 'text-destructive')}
         />
         <div className="grid min-w-0 gap-1">
-          <p className="font-semibold">
-            {result.verified ? 'La credencial es válida' : 'La credencial no se pudo verificar'}
-          </p>
+          <p className="font-semibold">{verdictSentence(result.verified)}</p>
           <p className="text-sm">
             {result.verified
               ? 'Puedes guardarla en el registro con este resultado y la fecha de hoy.'
@@ -180,14 +181,20 @@ export function CheckCredentialForm({ teacherId }: { teacherId: number }) {
         />
       )}
       <FieldError id={errorId} message={error ?? undefined} announce />
-      <div aria-live="polite" className="grid gap-3">
-        {check.isPending ? (
-          <p className="flex items-center gap-2 text-sm text-muted-foreground">
-            <Spinner /> Comprobando la credencial...
-          </p>
-        ) : null}
-        {result && !check.isPending ? <CheckResult result={result} saving={keep.isPending} onSave={onSave} /> : null}
-      </div>
+      {/* What a screen reader hears as the check runs and ends; the result itself is read at will. */}
+      <p aria-live="polite" className="sr-only">
+        {check.isPending
+          ? 'Comprobando la credencial...'
+          : result
+            ? `Comprobación terminada: ${verdictSentence(result.verified).toLowerCase()}.`
+            : ''}
+      </p>
+      {check.isPending ? (
+        <p aria-hidden="true" className="flex items-center gap-2 text-sm text-muted-foreground">
+          <Spinner /> Comprobando la credencial...
+        </p>
+      ) : null}
+      {result && !check.isPending ? <CheckResult result={result} saving={keep.isPending} onSave={onSave} /> : null}
     </section>
   );
 }
