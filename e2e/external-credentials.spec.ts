@@ -66,8 +66,11 @@ test('staff check a credential from elsewhere, keep it verified, refuse a tamper
   await expect(panel.getByRole('list', { name: 'Comprobaciones de la credencial' })).toHaveCount(0);
   await panel.getByRole('button', { name: 'Quitar insignia.png' }).click();
 
-  // The signed credential: every check passes, it can be kept.
-  await chooseFile(page, picker, jsonFile('certificacion.json', credential));
+  // The signed credential, picked and kept with the keyboard alone: every check passes, it can be kept.
+  const chooser = page.waitForEvent('filechooser');
+  await picker.focus();
+  await page.keyboard.press('Enter');
+  await (await chooser).setFiles(jsonFile('certificacion.json', credential));
   await expect(panel.getByText('La credencial es válida', { exact: true })).toBeVisible({ timeout: 20_000 });
   const checks = panel.getByRole('list', { name: 'Comprobaciones de la credencial' });
   await expect(checkLine(checks, 'Formato')).toContainText('Correcto');
@@ -76,7 +79,8 @@ test('staff check a credential from elsewhere, keep it verified, refuse a tamper
   await expect(panel.getByText('Verificada', { exact: true })).toBeVisible();
   await expect(panel.getByText('Instituto de Artes Digitales', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
-  await panel.getByRole('button', { name: 'Guardar en el registro' }).click();
+  await panel.getByRole('button', { name: 'Guardar en el registro' }).focus();
+  await page.keyboard.press('Enter');
   await expect(toastText(page, 'Credencial guardada en el registro')).toBeVisible();
 
   const kept = panel.getByRole('list', { name: 'Credenciales guardadas' }).getByRole('article', { name: title });
