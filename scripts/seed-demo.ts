@@ -1,7 +1,7 @@
 /**
- * Fills a realistic demo school: 32 teachers, 100 students with grades, 15 courses, 10 badges with images awarded to teachers
- * (each award with its signed Open Badges credential), a few ideas, and one staff, one teacher and one student
- * account whose credentials it prints.
+ * Fills a realistic demo school: 32 teachers, 100 students with grades, 15 courses, 10 badges with images awarded to
+ * teachers (each award with its signed Open Badges credential), certifications from other institutions kept (verified)
+ * on six teacher records, a few ideas, and one staff, one teacher and one student account whose credentials it prints.
  * Uses the same database, files and credential signing key as `npm start` (DATABASE_URL or the embedded database
  * in DATA_DIR; DATA_DIR/credential-signing.key or CREDENTIAL_SIGNING_KEY); stop the server first. The credentials
  * name the school and its address by SCHOOL_NAME and PUBLIC_URL (or PORT): seed with the product's settings.
@@ -24,6 +24,7 @@ import { notify } from '../server/src/modules/notifications/notification.service
 import { createRandom } from './seed/random';
 import { seedDocuments } from './seed/documents';
 import { completeDemoBadges, seedBadges } from './seed/badges';
+import { seedExternalCredentials } from './seed/external-credentials';
 import { seedCourses, seedGrades, seedIdeas, seedStudents, seedTeachers } from './seed/school';
 
 const ACCOUNTS = {
@@ -54,6 +55,7 @@ async function main() {
       let documentCount = 0;
       let awardCount = 0;
       let gradeCount = 0;
+      let externalCount = 0;
       await db.transaction(async (tx) => {
         const random = createRandom(20261122);
         const sharedHash = await hashPassword('demo-password-2026');
@@ -81,6 +83,7 @@ async function main() {
         gradeCount = await seedGrades(tx, random, studentIds);
         await seedIdeas(tx, [staffId, teacherUserId, studentUserId]);
         documentCount = await seedDocuments(tx, storage, staffId);
+        externalCount = await seedExternalCredentials(tx, random, teacherIds, staffId);
         for (const userId of [staffId, teacherUserId, studentUserId]) {
           await notify({
             db: tx,
@@ -92,7 +95,7 @@ async function main() {
         await recordActivity(tx, { userId: staffId, activity: 'Seeded the demo school', entityType: 'school' });
       });
       console.log(
-        `Demo school seeded in ${((Date.now() - started) / 1000).toFixed(1)} s: 32 teachers, 100 students, 15 courses, ${gradeCount} grades, 10 badges (${awardCount} awards with their credentials), ${documentCount} documents and photos.`,
+        `Demo school seeded in ${((Date.now() - started) / 1000).toFixed(1)} s: 32 teachers, 100 students, 15 courses, ${gradeCount} grades, 10 badges (${awardCount} awards with their credentials), ${documentCount} documents and photos, ${externalCount} credentials from elsewhere on teacher records.`,
       );
       console.log('Other seeded teachers and students sign in with the password demo-password-2026.');
     }
