@@ -9,3 +9,4 @@ export * from './login-throttle';
 export * from './row-counts';
 export * from './imports';
 export * from './sign-in';
+export * from './portfolio';

@@ -1,0 +1,177 @@
+import { z } from 'zod';
+
+/**
+ * Teachers' portfolios (issue 26): a teacher's works, each an image processed like profile photos (orientation
+ * applied, metadata stripped, stored encrypted as WebP in the photo sizes) with a title, a year, a technique from
+ * the catalogue (the expertise areas plus the techniques staff add) and free words, a description and a link to
+ * where the full work lives. Visible to every signed-in user or to staff only; staff can hide a work with a reason.
+ * Texts are Spanish, like the profiles they appear on.
+ */
+export const PORTFOLIO_MAX_WORKS = 30;
+export const PORTFOLIO_IMAGE_MAX_BYTES = 10_000_000;
+export const PORTFOLIO_IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp'] as const;
+export const PORTFOLIO_YEAR_MIN = 1900;
+/** How many thumbnails a Trombinoscopio card shows. */
+export const PORTFOLIO_CARD_PREVIEW = 3;
+
+export const PORTFOLIO_VISIBILITIES = ['public', 'staff'] as const;
+export type PortfolioVisibility = (typeof PORTFOLIO_VISIBILITIES)[number];
+export const PORTFOLIO_VISIBILITY_LABELS: Record<PortfolioVisibility, string> = {
+  public: 'Visible para toda la escuela',
+  staff: 'Solo administración',
+};
+
+export const PORTFOLIO_MESSAGES = {
+  titleRequired: 'El título es obligatorio',
+  titleTooLong: 'Máximo 120 caracteres',
+  yearInvalid: (max: number) => `El año debe ser un número entero entre ${PORTFOLIO_YEAR_MIN} y ${max}`,
+  techniqueInvalid: 'Técnica inválida',
+  techniqueNoteTooLong: 'Máximo 120 caracteres',
+  descriptionTooLong: 'Máximo 2000 caracteres',
+  linkInvalid: 'El enlace debe empezar por http:// o https://',
+  linkTooLong: 'Máximo 500 caracteres',
+  visibilityInvalid: 'Visibilidad inválida',
+  imageRequired: 'Selecciona una imagen de la obra',
+  imageType: 'La imagen debe ser JPG, PNG o WebP',
+  imageTooLarge: 'La imagen no puede superar 10 MB',
+  imageUnreadable: 'No se pudo leer la imagen',
+  tooMany: `El portafolio ya tiene ${PORTFOLIO_MAX_WORKS} obras`,
+  notFound: 'Obra no encontrada',
+  orderInvalid: 'El nuevo orden debe incluir cada obra del portafolio una sola vez',
+  hideReasonRequired: 'Escribe el motivo por el que se oculta la obra',
+  hideReasonTooLong: 'Máximo 500 caracteres',
+  techniqueLabelRequired: 'El nombre de la técnica es obligatorio',
+  techniqueLabelTooLong: 'Máximo 80 caracteres',
+  techniqueTaken: (label: string) => `Ya existe la técnica ${label}`,
+  // Toasts and the teacher's notification
+  created: 'Obra añadida al portafolio',
+  updated: 'Obra actualizada',
+  deleted: 'Obra eliminada del portafolio',
+  reordered: 'Orden del portafolio guardado',
+  hidden: 'Obra ocultada',
+  unhidden: 'Obra visible de nuevo',
+  hiddenTitle: 'Una obra de tu portafolio fue ocultada',
+  hiddenBody: (title: string, reason: string) => `La administración ocultó «${title}»: ${reason}`,
+} as const;
+
+const maxYear = () => new Date().getFullYear();
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: message })
+    .optional()
+    .nullable()
+    .transform((value) => value || null);
+
+/**
+ * The fields of a work (multipart POST with the `image` file part, all as strings; JSON PATCH with the same names,
+ * each optional there).
+ */
+export const PortfolioWorkFieldsSchema = z.object({
+  title: z
+    .string({ error: PORTFOLIO_MESSAGES.titleRequired })
+    .trim()
+    .min(1, { error: PORTFOLIO_MESSAGES.titleRequired })
+    .max(120, { error: PORTFOLIO_MESSAGES.titleTooLong }),
+  year: z.preprocess(
+    (value) => (value === undefined || value === null || value === '' ? null : Number(value)),
+    z
+      .number({ error: PORTFOLIO_MESSAGES.yearInvalid(maxYear()) })
+      .int({ error: PORTFOLIO_MESSAGES.yearInvalid(maxYear()) })
+      .min(PORTFOLIO_YEAR_MIN, { error: PORTFOLIO_MESSAGES.yearInvalid(maxYear()) })
+      .refine((year) => year <= maxYear(), { error: PORTFOLIO_MESSAGES.yearInvalid(maxYear()) })
+      .nullable(),
+  ),
+  /** A code of GET /api/portfolio/techniques, or empty. */
+  technique_code: optionalText(60, PORTFOLIO_MESSAGES.techniqueInvalid),
+  technique_note: optionalText(120, PORTFOLIO_MESSAGES.techniqueNoteTooLong),
+  description: optionalText(2000, PORTFOLIO_MESSAGES.descriptionTooLong),
+  link_url: optionalText(500, PORTFOLIO_MESSAGES.linkTooLong).refine(
+    (value) => value === null || /^https?:\/\/[^\s]+$/i.test(value),
+    { error: PORTFOLIO_MESSAGES.linkInvalid },
+  ),
+  visibility: z
+    .enum(PORTFOLIO_VISIBILITIES, { error: PORTFOLIO_MESSAGES.visibilityInvalid })
+    .optional()
+    .transform((value) => value ?? 'public'),
+});
+export type PortfolioWorkFieldsInput = z.input<typeof PortfolioWorkFieldsSchema>;
+export type PortfolioWorkFields = z.output<typeof PortfolioWorkFieldsSchema>;
+
+/** PATCH /api/portfolio/{workId}: any of the fields. */
+export const PortfolioWorkPatchSchema = PortfolioWorkFieldsSchema.partial();
+
+/** PUT /api/teachers/{id}/portfolio/order: every work id of the portfolio, in the new order. */
+export const PortfolioOrderSchema = z.object({ ids: z.array(z.number().int().positive()).max(PORTFOLIO_MAX_WORKS) });
+
+/** POST /api/portfolio/{workId}/hide (staff). */
+export const PortfolioHideSchema = z.object({
+  reason: z
+    .string({ error: PORTFOLIO_MESSAGES.hideReasonRequired })
+    .trim()
+    .min(1, { error: PORTFOLIO_MESSAGES.hideReasonRequired })
+    .max(500, { error: PORTFOLIO_MESSAGES.hideReasonTooLong }),
+});
+
+/** POST /api/portfolio/techniques (staff). */
+export const PortfolioTechniqueCreateSchema = z.object({
+  label: z
+    .string({ error: PORTFOLIO_MESSAGES.techniqueLabelRequired })
+    .trim()
+    .min(1, { error: PORTFOLIO_MESSAGES.techniqueLabelRequired })
+    .max(80, { error: PORTFOLIO_MESSAGES.techniqueLabelTooLong }),
+});
+
+export const PortfolioTechniqueSchema = z.object({
+  code: z.string(),
+  label: z.string(),
+  /** Added by staff (an expertise area otherwise). */
+  added: z.boolean(),
+});
+export type PortfolioTechnique = z.infer<typeof PortfolioTechniqueSchema>;
+
+/** A work's image in each size: versioned URLs (GET /api/portfolio/{workId}/image/{size}?v=…), cacheable for good. */
+export const PortfolioImageSchema = z.object({
+  small_url: z.string(),
+  medium_url: z.string(),
+  large_url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+
+export const PortfolioWorkSchema = z.object({
+  id: z.number().int(),
+  teacher_id: z.number().int(),
+  position: z.number().int(),
+  title: z.string(),
+  year: z.number().int().nullable(),
+  technique_code: z.string().nullable(),
+  /** The catalogue's label of technique_code (null without one). */
+  technique_label: z.string().nullable(),
+  technique_note: z.string().nullable(),
+  description: z.string().nullable(),
+  link_url: z.string().nullable(),
+  visibility: z.enum(PORTFOLIO_VISIBILITIES),
+  /** Set when staff hid it: seen only by staff and the teacher. */
+  hidden: z.object({ reason: z.string(), at: z.string() }).nullable(),
+  image: PortfolioImageSchema,
+  updated_at: z.string(),
+  can: z.object({ edit: z.boolean(), delete: z.boolean(), hide: z.boolean() }),
+});
+export type PortfolioWork = z.infer<typeof PortfolioWorkSchema>;
+
+/** GET /api/teachers/{id}/portfolio: the works the asking user may see, in order. */
+export const PortfolioListSchema = z.object({
+  items: z.array(PortfolioWorkSchema),
+  /** The asking user may add, edit, reorder (the teacher, on their own portfolio, while under the limit for adding). */
+  can_add: z.boolean(),
+  can_reorder: z.boolean(),
+});
+export type PortfolioList = z.infer<typeof PortfolioListSchema>;
+
+/** What a Trombinoscopio card shows of a portfolio: up to PORTFOLIO_CARD_PREVIEW public works' small images. */
+export const PortfolioPreviewSchema = z.array(
+  z.object({ id: z.number().int(), title: z.string(), small_url: z.string() }),
+);
+export type PortfolioPreview = z.infer<typeof PortfolioPreviewSchema>;
