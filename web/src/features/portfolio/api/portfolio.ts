@@ -170,14 +170,21 @@ interface ReorderContext {
   previous: PortfolioList | undefined;
 }
 
+/** The mutation key of a teacher's reorders (several may run at once: one move after another). */
+export const portfolioOrderMutationKey = (teacherId: number) => ['portfolio', 'order', teacherId] as const;
+
 /**
  * PUT /api/teachers/{id}/portfolio/order {ids} → the list. Optimistic: the cached list takes the new order at once
- * and gets its old one back if the server refuses (`onError` then tells the user).
+ * and gets its old one back if the server refuses (`onError` then tells the user). While another move of the same
+ * portfolio is still on its way, an answer neither replaces the cached list nor refreshes it (the last one does).
  */
 export function useReorderPortfolio(teacherId: number, callbacks: Callbacks = {}) {
   const queryClient = useQueryClient();
   const key = portfolioKeys.list(teacherId);
+  const mutationKey = portfolioOrderMutationKey(teacherId);
+  const othersRunning = () => queryClient.isMutating({ mutationKey }) > 1;
   return useMutation<PortfolioList, Error, number[], ReorderContext>({
+    mutationKey,
     mutationFn: (ids) => api.put<PortfolioList>(`/api/teachers/${teacherId}/portfolio/order`, { ids }),
     onMutate: async (ids) => {
       await queryClient.cancelQueries({ queryKey: key });
@@ -186,14 +193,14 @@ export function useReorderPortfolio(teacherId: number, callbacks: Callbacks = {}
       return { previous };
     },
     onSuccess: (list) => {
-      queryClient.setQueryData(key, list);
+      if (!othersRunning()) queryClient.setQueryData(key, list);
       callbacks.onSuccess?.();
     },
     onError: (error, _ids, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
       callbacks.onError?.(error);
     },
-    onSettled: () => invalidatePortfolio(queryClient),
+    onSettled: () => (othersRunning() ? undefined : invalidatePortfolio(queryClient)),
   });
 }
 

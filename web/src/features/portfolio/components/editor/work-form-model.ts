@@ -1,0 +1,103 @@
+import type { Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  PORTFOLIO_IMAGE_EXTENSIONS,
+  PORTFOLIO_IMAGE_MAX_BYTES,
+  PORTFOLIO_MESSAGES,
+  PORTFOLIO_VISIBILITIES,
+  PORTFOLIO_VISIBILITY_LABELS,
+  PortfolioWorkFieldsSchema,
+  type PortfolioVisibility,
+  type PortfolioWork,
+  type PortfolioWorkFields,
+} from '@contracts/portfolio';
+import type { CatalogueEntry } from '@contracts/catalogues/catalogue';
+
+/** What the work form's inputs hold, as typed; PortfolioWorkFieldsSchema turns it into the fields sent. */
+export interface WorkFormValues {
+  title: string;
+  year: string;
+  /** A code of the techniques' catalogue, '' for none. */
+  technique_code: string;
+  technique_note: string;
+  description: string;
+  link_url: string;
+  visibility: PortfolioVisibility;
+}
+
+export type WorkFormField = keyof WorkFormValues;
+
+/** A new work: every text empty, visible to the whole school. */
+export const emptyWorkValues = (): WorkFormValues => ({
+  title: '',
+  year: '',
+  technique_code: '',
+  technique_note: '',
+  description: '',
+  link_url: '',
+  visibility: 'public',
+});
+
+/** A saved work as the form shows it for editing (no value becomes ''). */
+export function valuesFromWork(work: PortfolioWork): WorkFormValues {
+  return {
+    title: work.title,
+    year: work.year === null ? '' : String(work.year),
+    technique_code: work.technique_code ?? '',
+    technique_note: work.technique_note ?? '',
+    description: work.description ?? '',
+    link_url: work.link_url ?? '',
+    visibility: work.visibility,
+  };
+}
+
+/** The contract's schema as a resolver over the form's own value types (it takes strings and reads the year). */
+export function workResolver(): Resolver<WorkFormValues, unknown, PortfolioWorkFields> {
+  return zodResolver(PortfolioWorkFieldsSchema) as unknown as Resolver<WorkFormValues, unknown, PortfolioWorkFields>;
+}
+
+/** The visibilities as a select's entries, with the contract's labels. */
+export const VISIBILITY_ENTRIES: readonly CatalogueEntry<PortfolioVisibility>[] = PORTFOLIO_VISIBILITIES.map(
+  (code) => ({ code, label: PORTFOLIO_VISIBILITY_LABELS[code] }),
+);
+
+/** The technique as a card shows it: the catalogue's label and the free words, either alone, or null with neither. */
+export function techniqueText(work: Pick<PortfolioWork, 'technique_label' | 'technique_note'>): string | null {
+  const parts = [work.technique_label, work.technique_note].filter((part): part is string => Boolean(part));
+  return parts.length > 0 ? parts.join(' · ') : null;
+}
+
+const IMAGE_TYPES: readonly string[] = ['image/png', 'image/jpeg', 'image/webp'];
+const EXTENSIONS: readonly string[] = PORTFOLIO_IMAGE_EXTENSIONS;
+
+/** The picker's `accept` (react-dropzone): JPG, PNG and WebP. */
+export const PORTFOLIO_IMAGE_ACCEPT = {
+  'image/png': ['.png'],
+  'image/jpeg': ['.jpg', '.jpeg'],
+  'image/webp': ['.webp'],
+} as const;
+
+function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
+}
+
+/**
+ * Why the browser refuses a work's image before sending it, or null when it may go: JPG, PNG or WebP by its
+ * extension and media type, of at most 10 MB. The server reads the bytes again.
+ */
+export function workImageProblem(file: Pick<File, 'name' | 'type' | 'size'>): string | null {
+  if (!EXTENSIONS.includes(extensionOf(file.name))) return PORTFOLIO_MESSAGES.imageType;
+  if (file.type && !IMAGE_TYPES.includes(file.type.toLowerCase())) return PORTFOLIO_MESSAGES.imageType;
+  if (file.size > PORTFOLIO_IMAGE_MAX_BYTES) return PORTFOLIO_MESSAGES.imageTooLarge;
+  return null;
+}
+
+/** The one file of a choice or drop and why it is refused (more than one file is refused too). */
+export function pickWorkImage(files: readonly File[]): { file: File | null; problem: string | null } {
+  if (files.length === 0) return { file: null, problem: null };
+  if (files.length > 1) return { file: null, problem: 'Selecciona una sola imagen.' };
+  const file = files[0]!;
+  const problem = workImageProblem(file);
+  return problem ? { file: null, problem } : { file, problem: null };
+}
