@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import type { PortfolioPreview } from '@contracts/portfolio';
+import { BlobImage } from '@/components/blob-image';
+import { useNearScreen } from '@/components/person-photo/use-near-screen';
+import { usePhotoBlob } from '@/components/person-photo/use-photo-blob';
+import { TeacherPortfolioViewer } from '../viewer/teacher-portfolio-viewer';
+import { stripWorks, thumbnailLabel } from './strip-works';
+
+/**
+ * One thumbnail: a fixed 56 px square (nothing moves when the image comes), loaded through the api client once it is
+ * on or near the screen, from the browser's cache after that (the URL is versioned).
+ */
+function Thumbnail({ work, onOpen }: { work: PortfolioPreview[number]; onOpen: () => void }) {
+  const { near, observe } = useNearScreen<HTMLButtonElement>();
+  const image = usePhotoBlob(work.small_url, { enabled: near });
+  return (
+    <button
+      ref={observe}
+      type="button"
+      aria-label={thumbnailLabel(work.title)}
+      onClick={onOpen}
+      className="relative z-10 block size-14 shrink-0 overflow-hidden rounded-md border bg-muted outline-offset-2 focus-visible:outline-2 focus-visible:outline-ring"
+    >
+      {image.data ? (
+        <BlobImage
+          blob={image.data}
+          alt={work.title}
+          width={56}
+          height={56}
+          loading="lazy"
+          decoding="async"
+          className="size-full object-cover"
+        />
+      ) : null}
+    </button>
+  );
+}
+
+interface PortfolioCardStripProps {
+  teacherId: number;
+  teacherName: string;
+  /** The directory's `portfolio_preview` of the teacher. */
+  preview: PortfolioPreview | null | undefined;
+}
+
+/**
+ * Up to three of a teacher's works on their Trombinoscopio card, each a button that opens the viewer on it (the
+ * viewer then loads the teacher's portfolio to move through). Nothing at all when the teacher shows no work.
+ */
+export function PortfolioCardStrip({ teacherId, teacherName, preview }: PortfolioCardStripProps) {
+  const [viewer, setViewer] = useState<{ open: boolean; workId: number | null }>({ open: false, workId: null });
+  const works = stripWorks(preview);
+  if (works.length === 0) return null;
+  return (
+    <>
+      <ul aria-label={`Obras de ${teacherName}`} className="flex gap-2">
+        {works.map((work) => (
+          <li key={work.id}>
+            <Thumbnail work={work} onOpen={() => setViewer({ open: true, workId: work.id })} />
+          </li>
+        ))}
+      </ul>
+      <TeacherPortfolioViewer
+        teacherId={teacherId}
+        open={viewer.open}
+        onOpenChange={(open) => setViewer((current) => ({ ...current, open }))}
+        workId={viewer.workId}
+        onWorkChange={(workId) => setViewer((current) => ({ ...current, workId }))}
+      />
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+import { PORTFOLIO_CARD_PREVIEW, type PortfolioPreview } from '@contracts/portfolio';
+
+/** The works a Trombinoscopio card shows: the first PORTFOLIO_CARD_PREVIEW of its preview (none without one). */
+export function stripWorks(preview: PortfolioPreview | null | undefined): PortfolioPreview {
+  return (preview ?? []).slice(0, PORTFOLIO_CARD_PREVIEW);
+}
+
+/** The accessible name of a thumbnail's button. */
+export const thumbnailLabel = (title: string) => `Ver obra «${title}»`;

@@ -1,0 +1,206 @@
+import { useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { EyeOff, Images } from 'lucide-react';
+import { PORTFOLIO_MESSAGES, PORTFOLIO_VISIBILITY_LABELS, type PortfolioWork } from '@contracts/portfolio';
+import { BlobImage } from '@/components/blob-image';
+import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
+import { ListState } from '@/components/list-state';
+import { useNearScreen } from '@/components/person-photo/use-near-screen';
+import { usePhotoBlob } from '@/components/person-photo/use-photo-blob';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
+import { getErrorMessage } from '@/lib/api-client';
+import { portfolioQueryOptions, useDeletePortfolioWork, useUnhidePortfolioWork } from '../../api/portfolio';
+import { thumbnailLabel } from '../card-strip/strip-works';
+import { PortfolioViewer } from '../viewer/portfolio-viewer';
+import { HideWorkDialog } from './hide-work-dialog';
+
+/** A work's small image in a square box of fixed proportions, loaded once on or near the screen. */
+function WorkThumbnail({ work, onOpen }: { work: PortfolioWork; onOpen: () => void }) {
+  const { near, observe } = useNearScreen<HTMLButtonElement>();
+  const image = usePhotoBlob(work.image.small_url, { enabled: near });
+  return (
+    <button
+      ref={observe}
+      type="button"
+      aria-label={thumbnailLabel(work.title)}
+      onClick={onOpen}
+      className="grid w-full gap-2 rounded-md text-left outline-offset-2 focus-visible:outline-2 focus-visible:outline-ring"
+    >
+      <span className="block aspect-square w-full overflow-hidden rounded-md border bg-muted">
+        {image.data ? (
+          <BlobImage
+            blob={image.data}
+            alt=""
+            width={128}
+            height={128}
+            loading="lazy"
+            decoding="async"
+            className="size-full object-cover"
+          />
+        ) : null}
+      </span>
+      <span className="line-clamp-2 text-sm font-medium wrap-anywhere">{work.title}</span>
+    </button>
+  );
+}
+
+interface WorkActionsProps {
+  work: PortfolioWork;
+  onHide: () => void;
+  onDelete: () => void;
+}
+
+/** Staff's controls of one work, as its `can` allows: hide (with a reason) or show again, and delete. */
+function WorkActions({ work, onHide, onDelete }: WorkActionsProps) {
+  const unhide = useUnhidePortfolioWork();
+  const showAgain = () =>
+    unhide.mutate(work.id, {
+      onSuccess: () => toast({ title: PORTFOLIO_MESSAGES.unhidden }),
+      onError: (error) =>
+        toast({
+          title: 'No se pudo mostrar la obra',
+          description: getErrorMessage(error, 'Inténtalo de nuevo.'),
+          variant: 'destructive',
+        }),
+    });
+  return (
+    <div className="flex flex-wrap gap-1">
+      {work.can.hide && !work.hidden ? (
+        <Button type="button" size="sm" variant="outline" aria-label={`Ocultar «${work.title}»`} onClick={onHide}>
+          Ocultar
+        </Button>
+      ) : null}
+      {work.can.hide && work.hidden ? (
+        <Button
+          type="button"
+          size="sm"
+          variant="outline"
+          aria-label={`Mostrar de nuevo «${work.title}»`}
+          disabled={unhide.isPending}
+          onClick={showAgain}
+        >
+          Mostrar de nuevo
+        </Button>
+      ) : null}
+      {work.can.delete ? (
+        <Button type="button" size="sm" variant="outline" aria-label={`Eliminar «${work.title}»`} onClick={onDelete}>
+          Eliminar
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+interface PortfolioPublicTabProps {
+  teacherId: number;
+  /** Staff's teacher detail: each work's visibility, and its hide / show again / delete controls (per its `can`). */
+  manage?: boolean;
+  /** The level of the tab's heading 'Portafolio' (3 inside a dialog whose title is the h2). */
+  headingLevel?: 2 | 3;
+}
+
+/**
+ * The 'Portafolio' tab of a teacher's public profile (the Trombinoscopio's dialog, staff's teacher detail): the works
+ * the user may see as a grid of thumbnails with their titles, each opening the viewer. A work only staff see, or one
+ * staff hid, says so (only staff and the teacher are sent those).
+ */
+export function PortfolioPublicTab({ teacherId, manage = false, headingLevel = 2 }: PortfolioPublicTabProps) {
+  const headingId = useId();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const list = useQuery(portfolioQueryOptions(teacherId));
+  const [viewer, setViewer] = useState<{ open: boolean; workId: number | null }>({ open: false, workId: null });
+  const [hiding, setHiding] = useState<{ open: boolean; work: PortfolioWork | null }>({ open: false, work: null });
+  const [deleting, setDeleting] = useState<{ open: boolean; work: PortfolioWork | null }>({ open: false, work: null });
+  const remove = useDeletePortfolioWork({
+    onSuccess: () => {
+      toast({ title: PORTFOLIO_MESSAGES.deleted });
+      setDeleting((current) => ({ ...current, open: false }));
+    },
+    onError: (error) => {
+      toast({
+        title: 'No se pudo eliminar la obra',
+        description: getErrorMessage(error, 'Inténtalo de nuevo.'),
+        variant: 'destructive',
+      });
+      setDeleting((current) => ({ ...current, open: false }));
+    },
+  });
+
+  return (
+    <section aria-labelledby={headingId} className="grid min-w-0 gap-3">
+      <Heading id={headingId} className="text-base font-semibold">
+        Portafolio
+      </Heading>
+      <ListState
+        query={list}
+        isEmpty={(data) => data.items.length === 0}
+        loading={{ label: 'Cargando portafolio', rows: 1, rowClassName: 'h-40 rounded-md' }}
+        error={{
+          title: 'No se pudo cargar el portafolio',
+          detail: (error) => getErrorMessage(error, 'Por favor, intenta más tarde.'),
+          retryLabel: 'Reintentar',
+        }}
+        empty={{ icon: Images, title: 'Este docente aún no tiene obras en su portafolio.' }}
+      >
+        {(data) => (
+          <ul className="grid grid-cols-2 gap-4 sm:grid-cols-[repeat(auto-fill,minmax(9rem,1fr))]">
+            {data.items.map((work) => (
+              <li key={work.id} className="grid min-w-0 content-start gap-2">
+                <WorkThumbnail work={work} onOpen={() => setViewer({ open: true, workId: work.id })} />
+                {work.visibility === 'staff' || manage ? (
+                  <Badge variant={work.visibility === 'staff' ? 'secondary' : 'outline'} className="w-fit">
+                    {PORTFOLIO_VISIBILITY_LABELS[work.visibility]}
+                  </Badge>
+                ) : null}
+                {work.hidden ? (
+                  <p className="flex gap-1 text-xs text-destructive wrap-anywhere">
+                    <EyeOff aria-hidden="true" className="mt-0.5 size-3 shrink-0" />
+                    <span>Oculta por la administración: {work.hidden.reason}</span>
+                  </p>
+                ) : null}
+                {manage ? (
+                  <WorkActions
+                    work={work}
+                    onHide={() => setHiding({ open: true, work })}
+                    onDelete={() => setDeleting({ open: true, work })}
+                  />
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListState>
+      <PortfolioViewer
+        open={viewer.open}
+        onOpenChange={(open) => setViewer((current) => ({ ...current, open }))}
+        works={list.data?.items}
+        failed={list.isError}
+        workId={viewer.workId}
+        onWorkChange={(workId) => setViewer((current) => ({ ...current, workId }))}
+      />
+      {manage ? (
+        <>
+          <HideWorkDialog
+            work={hiding.work}
+            open={hiding.open}
+            onOpenChange={(open) => setHiding((current) => ({ ...current, open }))}
+          />
+          <ConfirmDeleteDialog
+            open={deleting.open && deleting.work !== null}
+            onOpenChange={(open) => setDeleting((current) => ({ ...current, open }))}
+            pending={remove.isPending}
+            onConfirm={() => deleting.work && remove.mutate(deleting.work.id)}
+            title="¿Eliminar obra?"
+            description={
+              <>
+                «{deleting.work?.title}» se eliminará del portafolio con sus imágenes. Esta acción no se puede deshacer.
+              </>
+            }
+          />
+        </>
+      ) : null}
+    </section>
+  );
+}
