@@ -1,12 +1,22 @@
 import { useState } from 'react';
+import type { PortfolioPreview } from '@contracts/portfolio';
 import type { PublicTeacher } from '@contracts/teachers';
 import { PageHeader } from '@/components/page-header';
 import { SearchInput } from '@/components/search-input';
 import { RecipientBadges } from '@/features/badges/components/recipient-badges';
+import { PortfolioCardStrip } from '@/features/portfolio/components/card-strip/portfolio-card-strip';
+import { PortfolioPublicTab } from '@/features/portfolio/components/public-tab/portfolio-public-tab';
 import { DirectoryList } from '@/features/teachers/components/directory/directory-list';
 import { TeacherProfileDialog } from '@/features/teachers/components/directory/teacher-profile-dialog';
 
-/** /trombinoscopio (spec §2.14): the teachers' photo directory, searchable by name or expertise area. */
+/** A directory teacher's strip of portfolio thumbnails (the list's `portfolio_preview`). */
+const previewOf = (teacher: PublicTeacher) =>
+  (teacher as PublicTeacher & { portfolio_preview?: PortfolioPreview }).portfolio_preview;
+
+/**
+ * /trombinoscopio (spec §2.14): the teachers' photo directory, searchable by name or expertise area; each card shows
+ * up to three of the teacher's works, and the profile dialog their portfolio (issue 26).
+ */
 export function TrombinoscopioPage() {
   const [query, setQuery] = useState('');
   // The last teacher stays after closing, so the dialog keeps its content while it fades out.
@@ -18,12 +28,19 @@ export function TrombinoscopioPage() {
     <section>
       <PageHeader title="Trombinoscopio" description="Directorio de fotos de los profesores." />
       <SearchInput label="Buscar por nombre o área de especialidad" onSearch={setQuery} className="mb-6" />
-      <DirectoryList query={query} onOpen={(teacher) => setProfile({ open: true, teacher })} />
+      <DirectoryList
+        query={query}
+        onOpen={(teacher) => setProfile({ open: true, teacher })}
+        renderExtra={(teacher) => (
+          <PortfolioCardStrip teacherId={teacher.id} teacherName={teacher.full_name} preview={previewOf(teacher)} />
+        )}
+      />
       <TeacherProfileDialog
         open={profile.open}
         teacher={profile.teacher}
         onClose={() => setProfile((current) => ({ ...current, open: false }))}
         renderBadges={(teacher) => <RecipientBadges type="teacher" id={teacher.id} />}
+        renderPortfolio={(teacher) => <PortfolioPublicTab teacherId={teacher.id} headingLevel={3} />}
       />
     </section>
   );

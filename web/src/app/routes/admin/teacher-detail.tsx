@@ -13,6 +13,7 @@ import { RecipientBadges } from '@/features/badges/components/recipient-badges';
 import { TeacherCourses } from '@/features/courses/components/teacher-courses';
 import { TeacherDetailDocuments } from '@/features/documents/components/teacher-detail-documents';
 import { ExternalCredentialsSection } from '@/features/external-credentials/components/external-credentials-section';
+import { PortfolioPublicTab } from '@/features/portfolio/components/public-tab/portfolio-public-tab';
 import { staffTeacherQueryOptions } from '@/features/teachers/api/staff-teachers';
 import { FinancialTab } from '@/features/teachers/components/detail/financial-tab';
 import { ProfileTab } from '@/features/teachers/components/detail/profile-tab';
@@ -22,7 +23,8 @@ import { TeacherFormDialog } from '@/features/teachers/components/teacher-form/t
 /**
  * /admin/teachers/{id} (spec §2.6): back button, Edit Teacher, tabs Perfil (with the teacher's badges and
  * 'Gestionar' → 'Administrar Badges'), Académico, Financiero, Documentos, Credenciales externas (issue 25: credentials
- * from elsewhere, checked and kept) and the courses they teach.
+ * from elsewhere, checked and kept), Portafolio (issue 26: the teacher's works, which staff may hide with a reason or
+ * delete) and the courses they teach.
  */
 export function TeacherDetailPage() {
   const params = useParams();
@@ -62,6 +64,7 @@ export function TeacherDetailPage() {
               <TabsTrigger value="financial">Financiero</TabsTrigger>
               <TabsTrigger value="documents">Documentos</TabsTrigger>
               <TabsTrigger value="external-credentials">Credenciales externas</TabsTrigger>
+              <TabsTrigger value="portfolio">Portafolio</TabsTrigger>
               <TabsTrigger value="courses">Cursos</TabsTrigger>
             </TabsList>
             <Card className="mt-3">
@@ -91,6 +94,9 @@ export function TeacherDetailPage() {
                 </TabsContent>
                 <TabsContent value="external-credentials" className="mt-0">
                   <ExternalCredentialsSection teacherId={teacher.data.id} />
+                </TabsContent>
+                <TabsContent value="portfolio" className="mt-0">
+                  <PortfolioPublicTab teacherId={teacher.data.id} manage />
                 </TabsContent>
                 <TabsContent value="courses" className="mt-0">
                   <TeacherCourses teacherId={teacher.data.id} linkToCourse />

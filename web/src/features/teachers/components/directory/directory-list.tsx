@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { Users } from 'lucide-react';
 import type { PublicTeacher } from '@contracts/teachers';
@@ -6,8 +7,15 @@ import { publicTeachersQueryOptions } from '../../api/public-teachers';
 import { TEACHER_LIST_TEXTS } from '../teacher-list-texts';
 import { DirectoryRow } from './directory-row';
 
+interface DirectoryListProps {
+  query: string;
+  onOpen: (teacher: PublicTeacher) => void;
+  /** Shown on each card below its areas (the page's composition: the portfolio's thumbnails). */
+  renderExtra?: (teacher: PublicTeacher) => ReactNode;
+}
+
 /** The Trombinoscopio's rows, 50 at a time, loading more as the end scrolls into view. */
-export function DirectoryList({ query, onOpen }: { query: string; onOpen: (teacher: PublicTeacher) => void }) {
+export function DirectoryList({ query, onOpen, renderExtra }: DirectoryListProps) {
   const list = useInfiniteQuery({ ...publicTeachersQueryOptions(query), placeholderData: keepPreviousData });
   return (
     <PagedList
@@ -25,7 +33,7 @@ export function DirectoryList({ query, onOpen }: { query: string; onOpen: (teach
       status={TEACHER_LIST_TEXTS.status}
       more={TEACHER_LIST_TEXTS.more}
     >
-      {(teacher) => <DirectoryRow teacher={teacher} onOpen={onOpen} />}
+      {(teacher) => <DirectoryRow teacher={teacher} onOpen={onOpen} renderExtra={renderExtra} />}
     </PagedList>
   );
 }

@@ -1,17 +1,22 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { PublicTeacher } from '@contracts/teachers';
 import { DIRECTORY_AREA_LIMIT } from '@/config/ui';
 import { expertiseLabels } from '@/components/expertise-area-list';
 import { LimitedBadges } from '@/components/limited-badges';
 import { PersonPhoto } from '@/components/person-photo/person-photo';
 
-/** One teacher in the directory: photo, name, up to 10 expertise areas then '+N'. Opens the profile dialog. */
+/**
+ * One teacher in the directory: photo, name, up to 10 expertise areas then '+N', and what the page adds below (the
+ * portfolio's thumbnails, controls of their own after the name). The name opens the profile dialog.
+ */
 export function DirectoryRow({
   teacher,
   onOpen,
+  renderExtra,
 }: {
   teacher: PublicTeacher;
   onOpen: (teacher: PublicTeacher) => void;
+  renderExtra?: (teacher: PublicTeacher) => ReactNode;
 }) {
   const headingId = useId();
   return (
@@ -36,6 +41,7 @@ export function DirectoryRow({
           limit={DIRECTORY_AREA_LIMIT}
           label="Áreas de especialidad"
         />
+        {renderExtra?.(teacher)}
       </div>
     </div>
   );

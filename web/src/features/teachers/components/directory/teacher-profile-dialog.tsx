@@ -7,6 +7,7 @@ import { PersonPhoto } from '@/components/person-photo/person-photo';
 import { SocialLinks } from '@/components/social-links';
 import { Badge } from '@/components/ui/badge';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -17,19 +18,58 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** Bio, areas, countries, social links, titles and badges. */
+function ProfileBlocks({
+  teacher,
+  renderBadges,
+}: {
+  teacher: PublicTeacher;
+  renderBadges: (teacher: PublicTeacher) => ReactNode;
+}) {
+  return (
+    <div className="grid min-w-0 grid-cols-1 gap-5">
+      <Block title="Biografía">
+        <p className="text-sm whitespace-pre-line wrap-anywhere">{teacher.bio || 'Sin biografía.'}</p>
+      </Block>
+      <Block title="Áreas de especialidad">
+        <ExpertiseAreaList codes={teacher.expertise_areas} />
+      </Block>
+      <Block title="Países">
+        <CountryNames codes={teacher.countries} />
+      </Block>
+      <Block title="Redes sociales">
+        <SocialLinks social={teacher.social_media} />
+      </Block>
+      <Block title="Títulos académicos">
+        <AcademicTitlesList titles={teacher.academic_titles} descriptions={teacher.academic_title_descriptions} />
+      </Block>
+      <Block title="Badges">{renderBadges(teacher)}</Block>
+    </div>
+  );
+}
+
 interface TeacherProfileDialogProps {
   open: boolean;
   teacher: PublicTeacher | null;
   onClose: () => void;
   /** The teacher's badges (the badges feature's list, composed by the page). */
   renderBadges: (teacher: PublicTeacher) => ReactNode;
+  /** The teacher's works (the portfolio feature's tab, composed by the page): a 'Portafolio' tab beside 'Perfil'. */
+  renderPortfolio?: (teacher: PublicTeacher) => ReactNode;
 }
 
 /**
- * The public profile of one teacher: bio, areas, countries, social links, titles and badges. A long email or a bio's
- * long word wraps inside the dialog on a phone.
+ * The public profile of one teacher: bio, areas, countries, social links, titles and badges, and with
+ * `renderPortfolio` their works in a 'Portafolio' tab. A long email or a bio's long word wraps inside the dialog on
+ * a phone.
  */
-export function TeacherProfileDialog({ open, teacher, onClose, renderBadges }: TeacherProfileDialogProps) {
+export function TeacherProfileDialog({
+  open,
+  teacher,
+  onClose,
+  renderBadges,
+  renderPortfolio,
+}: TeacherProfileDialogProps) {
   return (
     <Dialog
       open={open && teacher !== null}
@@ -57,27 +97,22 @@ export function TeacherProfileDialog({ open, teacher, onClose, renderBadges }: T
                 ) : null}
               </div>
             </DialogHeader>
-            <div className="grid min-w-0 grid-cols-1 gap-5">
-              <Block title="Biografía">
-                <p className="text-sm whitespace-pre-line wrap-anywhere">{teacher.bio || 'Sin biografía.'}</p>
-              </Block>
-              <Block title="Áreas de especialidad">
-                <ExpertiseAreaList codes={teacher.expertise_areas} />
-              </Block>
-              <Block title="Países">
-                <CountryNames codes={teacher.countries} />
-              </Block>
-              <Block title="Redes sociales">
-                <SocialLinks social={teacher.social_media} />
-              </Block>
-              <Block title="Títulos académicos">
-                <AcademicTitlesList
-                  titles={teacher.academic_titles}
-                  descriptions={teacher.academic_title_descriptions}
-                />
-              </Block>
-              <Block title="Badges">{renderBadges(teacher)}</Block>
-            </div>
+            {renderPortfolio ? (
+              <Tabs defaultValue="profile" className="grid min-w-0 grid-cols-1 gap-4">
+                <TabsList className="grid w-full grid-cols-2 sm:inline-flex sm:w-fit">
+                  <TabsTrigger value="profile">Perfil</TabsTrigger>
+                  <TabsTrigger value="portfolio">Portafolio</TabsTrigger>
+                </TabsList>
+                <TabsContent value="profile" className="mt-0">
+                  <ProfileBlocks teacher={teacher} renderBadges={renderBadges} />
+                </TabsContent>
+                <TabsContent value="portfolio" className="mt-0">
+                  {renderPortfolio(teacher)}
+                </TabsContent>
+              </Tabs>
+            ) : (
+              <ProfileBlocks teacher={teacher} renderBadges={renderBadges} />
+            )}
           </>
         ) : null}
       </DialogContent>
