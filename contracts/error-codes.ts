@@ -165,6 +165,18 @@ export const ERROR_CODES = {
   /** The teacher's record already keeps EXTERNAL_CREDENTIALS_PER_TEACHER credentials. */
   EXTERNAL_CREDENTIALS_LIMIT: 409,
 
+  // Teachers' portfolios (issue 26)
+  /** No such work, or one the user may not see (a staff-only or hidden work answers 404 to others, never 403). */
+  PORTFOLIO_WORK_NOT_FOUND: 404,
+  /** The teacher's portfolio already has PORTFOLIO_MAX_WORKS works. */
+  PORTFOLIO_FULL: 409,
+  /** A new order that is not exactly the portfolio's works, each once. */
+  PORTFOLIO_ORDER_INVALID: 400,
+  /** A technique code outside the catalogue (the expertise areas and the techniques staff added). */
+  PORTFOLIO_TECHNIQUE_INVALID: 400,
+  /** A technique of that name (case aside) is already in the catalogue. */
+  PORTFOLIO_TECHNIQUE_TAKEN: 409,
+
   // Ideas and notifications
   IDEA_NOT_FOUND: 404,
   NOTIFICATION_NOT_FOUND: 404,

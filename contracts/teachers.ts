@@ -3,6 +3,7 @@ import { ACADEMIC_TITLE_CODES } from './catalogues/academic-titles';
 import { ACCOUNT_TYPE_CODES } from './catalogues/account-types';
 import { EXPERTISE_AREA_CODES } from './catalogues/expertise-areas';
 import { DEFAULT_BANK_NAME } from './constants';
+import { PortfolioPreviewSchema } from './portfolio';
 
 const currentYear = () => new Date().getFullYear();
 const BIRTH_YEAR_MIN = 1900;
@@ -216,3 +217,10 @@ export const PublicTeacherSchema = TeacherSchema.omit({
   account_name: true,
 });
 export type PublicTeacher = z.infer<typeof PublicTeacherSchema>;
+
+/**
+ * A teacher of the directory (GET /api/teachers, the Trombinoscopio): the public fields and the card's strip of
+ * portfolio thumbnails (up to PORTFOLIO_CARD_PREVIEW public works nobody hid, in the portfolio's order; issue 26).
+ */
+export const DirectoryTeacherSchema = PublicTeacherSchema.extend({ portfolio_preview: PortfolioPreviewSchema });
+export type DirectoryTeacher = z.infer<typeof DirectoryTeacherSchema>;

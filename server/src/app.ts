@@ -28,6 +28,7 @@ import notificationRoutes from './modules/notifications/notification.routes';
 import peopleCsvRoutes from './modules/people-csv/people-csv.routes';
 import peopleImportRoutes from './modules/people-csv/people-import.routes';
 import photoRoutes from './modules/photos/photo.routes';
+import portfolioRoutes from './modules/portfolio/portfolio.routes';
 import staffStudentRoutes from './modules/students/staff-student.routes';
 import studentRoutes from './modules/students/student.routes';
 import teacherRoutes from './modules/teachers/teacher.routes';
@@ -146,6 +147,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(teacherRoutes);
   await app.register(documentRoutes);
   await app.register(photoRoutes);
+  await app.register(portfolioRoutes);
   await app.register(documentExpiryRoutes);
   await app.register(badgeRoutes);
   await app.register(userBadgeRoutes);

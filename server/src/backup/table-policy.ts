@@ -23,4 +23,6 @@ export const FILE_COLUMNS = [
   { table: 'badges', column: 'image_path' },
   // The smaller sizes of a profile photo (decision 021).
   { table: 'photo_variants', column: 'filename' },
+  // The sizes of a portfolio work's image (issue 26).
+  { table: 'portfolio_work_images', column: 'filename' },
 ] as const;

@@ -1,7 +1,13 @@
 import { sql, type AnyColumn } from 'drizzle-orm';
-import { PublicTeacherSchema, StaffTeacherSchema, type TeacherAbilities } from '@contracts/teachers';
+import {
+  DirectoryTeacherSchema,
+  PublicTeacherSchema,
+  StaffTeacherSchema,
+  type TeacherAbilities,
+} from '@contracts/teachers';
 import { teachers } from '../../db/schema/index';
 import { jsonRowPlan, type JsonColumns, type JsonRowPlan } from '../../lib/json-rows';
+import { portfolioPreviewColumn } from '../portfolio/portfolio-preview';
 
 /** The column behind each key of TeacherSchema, for the lists written from the rows' texts (json-rows.ts). */
 const TEACHER_COLUMNS: JsonColumns = {
@@ -58,5 +64,11 @@ export function staffTeacherRows(can: TeacherAbilities): JsonRowPlan {
   }
   return plan;
 }
-/** The directory: the public fields only (no bank data, no birthdate), as presentPublicTeacher answers them. */
-export const publicTeacherRows = jsonRowPlan(PublicTeacherSchema, only(Object.keys(PublicTeacherSchema.shape)));
+/**
+ * The directory: the public fields only (no bank data, no birthdate), as presentPublicTeacher answers them, and each
+ * teacher's portfolio preview, read in the page's own query (portfolio/portfolio-preview.ts).
+ */
+export const publicTeacherRows = jsonRowPlan(DirectoryTeacherSchema, {
+  ...only(Object.keys(PublicTeacherSchema.shape)),
+  portfolio_preview: { column: portfolioPreviewColumn as unknown as AnyColumn, kind: 'json' },
+});

@@ -7,6 +7,7 @@ import { ListQuerySchema } from '@contracts/lists';
 import {
   CreateTeacherSchema,
   PatchTeacherPhotoSchema,
+  DirectoryTeacherSchema,
   PublicTeacherSchema,
   SelfUpdateTeacherSchema,
   StaffTeacherSchema,
@@ -167,7 +168,7 @@ export default async function teacherRoutes(app: FastifyInstance) {
         summary:
           'Public teacher directory; q matches the name or an expertise area; a page of `limit` after `cursor`; X-Total-Count (first page) and X-Next-Cursor',
         querystring: ListQuerySchema,
-        response: { 200: z.array(PublicTeacherSchema), ...errors },
+        response: { 200: z.array(DirectoryTeacherSchema), ...errors },
       },
       config: { expensive: wholeList },
       preHandler: anyoneSignedIn,

@@ -14,6 +14,7 @@ import { writePasswordHash } from '../auth/password-write';
 import { revokeUserSessions } from '../auth/session.service';
 import { removeRecipientAwards } from '../badges/user-badge.service';
 import { deleteDocumentOwner, type OwnerDeletion } from '../documents/delete-document-owner';
+import { portfolioFilesOfTeacher } from '../portfolio/portfolio-images';
 import { ownTeacherRecord } from '../people/own-records';
 import { assertOwnPhotoReference } from '../photos/photo-reference';
 import { createUser, findUserByEmail, freeUsername } from '../users/user.service';
@@ -245,8 +246,8 @@ export async function updateOwnProfile(options: {
 
 /**
  * Deletes the teacher and everything that is theirs: user, sessions, ideas and notifications (cascade),
- * badge assignments (counts down, credentials revoked), document rows and counters, then the files once the rows
- * are gone.
+ * badge assignments (counts down, credentials revoked), document rows and counters, portfolio works (cascade), then
+ * the files once the rows are gone.
  */
 export async function deleteTeacher(options: OwnerDeletion): Promise<TeacherRow> {
   const { id } = options;
@@ -261,9 +262,11 @@ export async function deleteTeacher(options: OwnerDeletion): Promise<TeacherRow>
         .returning({ filename: teacherDocuments.filename });
       // The awards, their counts and their credentials (revoked), the teacher's row locked against new awards.
       await removeRecipientAwards({ tx, userType: 'teacher', userId: id });
+      // The portfolio's rows go by cascade; their image files after the commit.
+      const portfolio = await portfolioFilesOfTeacher(tx, id);
       await tx.delete(teachers).where(eq(teachers.id, id));
       await tx.delete(users).where(eq(users.id, teacher.userId));
-      return legacy.map((document) => document.filename);
+      return [...legacy.map((document) => document.filename), ...portfolio];
     },
     nameOf: (teacher) => teacher.fullName,
     present: presentTeacher,
