@@ -11,14 +11,15 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { RecipientBadges } from '@/features/badges/components/recipient-badges';
 import { useRefreshOwnDocumentsAfter } from '@/features/documents/api/refresh-own-documents';
 import { ExternalCredentialsSection } from '@/features/external-credentials/components/external-credentials-section';
+import { PortfolioEditor } from '@/features/portfolio/components/editor/portfolio-editor';
 import { ownProfileQueryOptions } from '@/features/teachers/api/teacher-profile';
 import { ProfilePersonalTab } from '@/features/teachers/components/profile/profile-personal-tab';
 import { ProfileSideCard } from '@/features/teachers/components/profile/profile-side-card';
 import { TeacherFormDialog } from '@/features/teachers/components/teacher-form/teacher-form-dialog';
 
 /**
- * /teacher/profile (spec §2.13): 'Mi Perfil', the self-edit dialog, tabs (with 'Credenciales externas', issue 25)
- * and the side card; polled every 10 s.
+ * /teacher/profile (spec §2.13): 'Mi Perfil', the self-edit dialog, tabs (with 'Credenciales externas', issue 25, and
+ * 'Portafolio', issue 26) and the side card; polled every 10 s.
  */
 export function TeacherProfilePage() {
   const profile = useQuery(ownProfileQueryOptions());
@@ -61,10 +62,11 @@ export function TeacherProfilePage() {
         <div className="grid items-start gap-6 lg:grid-cols-3">
           <ProfileSideCard teacher={profile.data} />
           <Tabs value={tab} onValueChange={onTabChange} className="lg:col-span-2">
-            <TabsList className="grid h-auto w-full grid-cols-1 sm:grid-cols-2 xl:grid-cols-4">
+            <TabsList className="grid h-auto w-full grid-cols-1 sm:grid-cols-2 xl:grid-cols-3">
               <TabsTrigger value="personal">Información Personal</TabsTrigger>
               <TabsTrigger value="academic">Información Académica</TabsTrigger>
               <TabsTrigger value="external-credentials">Credenciales externas</TabsTrigger>
+              <TabsTrigger value="portfolio">Portafolio</TabsTrigger>
               <TabsTrigger value="documents">Documentos</TabsTrigger>
             </TabsList>
             <Card className="mt-3">
@@ -83,6 +85,9 @@ export function TeacherProfilePage() {
                 </TabsContent>
                 <TabsContent value="external-credentials" className="mt-0">
                   <ExternalCredentialsSection teacherId={profile.data.id} />
+                </TabsContent>
+                <TabsContent value="portfolio" className="mt-0">
+                  <PortfolioEditor teacherId={profile.data.id} />
                 </TabsContent>
               </CardContent>
             </Card>

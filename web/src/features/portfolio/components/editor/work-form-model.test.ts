@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { PORTFOLIO_MESSAGES, PortfolioWorkFieldsSchema, type PortfolioWork } from '@contracts/portfolio';
+import { ApiError } from '@/lib/api-client';
 import {
   emptyWorkValues,
   pickWorkImage,
+  serverImageProblem,
+  serverTechniqueProblem,
   techniqueText,
   valuesFromWork,
   VISIBILITY_ENTRIES,
@@ -116,5 +119,32 @@ describe('the image picked', () => {
     expect(pickWorkImage([a, a])).toEqual({ file: null, problem: 'Selecciona una sola imagen.' });
     expect(pickWorkImage([a])).toEqual({ file: a, problem: null });
     expect(pickWorkImage([])).toEqual({ file: null, problem: null });
+  });
+});
+
+describe('the server refusals placed on the form', () => {
+  const refusal = (status: number, code: string, message: string) =>
+    new ApiError(status, JSON.stringify({ code, message }));
+
+  it('puts a refused image under the image, with the server words or the size message', () => {
+    expect(serverImageProblem(refusal(400, 'FILE_CONTENT_MISMATCH', PORTFOLIO_MESSAGES.imageType))).toBe(
+      PORTFOLIO_MESSAGES.imageType,
+    );
+    expect(serverImageProblem(refusal(400, 'PHOTO_UNREADABLE', PORTFOLIO_MESSAGES.imageUnreadable))).toBe(
+      PORTFOLIO_MESSAGES.imageUnreadable,
+    );
+    expect(serverImageProblem(refusal(413, 'FILE_TOO_LARGE', 'Too large'))).toBe(PORTFOLIO_MESSAGES.imageTooLarge);
+  });
+
+  it('leaves other refusals to the toast', () => {
+    expect(serverImageProblem(refusal(409, 'PORTFOLIO_FULL', PORTFOLIO_MESSAGES.tooMany))).toBeNull();
+    expect(serverImageProblem(new Error('offline'))).toBeNull();
+    expect(serverTechniqueProblem(refusal(409, 'PORTFOLIO_FULL', PORTFOLIO_MESSAGES.tooMany))).toBeNull();
+  });
+
+  it('puts an unknown technique under the technique', () => {
+    expect(
+      serverTechniqueProblem(refusal(400, 'PORTFOLIO_TECHNIQUE_INVALID', PORTFOLIO_MESSAGES.techniqueInvalid)),
+    ).toBe(PORTFOLIO_MESSAGES.techniqueInvalid);
   });
 });

@@ -12,6 +12,7 @@ import {
   type PortfolioWorkFields,
 } from '@contracts/portfolio';
 import type { CatalogueEntry } from '@contracts/catalogues/catalogue';
+import { ApiError, getErrorMessage } from '@/lib/api-client';
 
 /** What the work form's inputs hold, as typed; PortfolioWorkFieldsSchema turns it into the fields sent. */
 export interface WorkFormValues {
@@ -101,3 +102,31 @@ export function pickWorkImage(files: readonly File[]): { file: File | null; prob
   const problem = workImageProblem(file);
   return problem ? { file: null, problem } : { file, problem: null };
 }
+
+const IMAGE_CODES = new Set([
+  'FILE_REQUIRED',
+  'FILE_TYPE_REFUSED',
+  'FILE_CONTENT_MISMATCH',
+  'FILE_EMPTY',
+  'IMAGE_TYPE_REFUSED',
+  'PHOTO_UNREADABLE',
+  'ONE_FILE_ONLY',
+]);
+const IMAGE_SIZE_CODES = new Set(['FILE_TOO_LARGE', 'PAYLOAD_TOO_LARGE']);
+
+/**
+ * The message to show under the image when the server refused it (by the answer's code, never its words), or null
+ * when the refusal is about something else.
+ */
+export function serverImageProblem(error: unknown): string | null {
+  if (!(error instanceof ApiError) || !error.code) return null;
+  if (IMAGE_SIZE_CODES.has(error.code)) return PORTFOLIO_MESSAGES.imageTooLarge;
+  if (IMAGE_CODES.has(error.code)) return getErrorMessage(error, PORTFOLIO_MESSAGES.imageType);
+  return null;
+}
+
+/** The message to show under the technique when the server does not know the code chosen (a technique removed). */
+export const serverTechniqueProblem = (error: unknown): string | null =>
+  error instanceof ApiError && error.code === 'PORTFOLIO_TECHNIQUE_INVALID'
+    ? getErrorMessage(error, PORTFOLIO_MESSAGES.techniqueInvalid)
+    : null;

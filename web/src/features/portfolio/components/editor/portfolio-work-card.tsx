@@ -1,0 +1,132 @@
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { ArrowDown, ArrowUp, EyeOff, GripVertical, Pencil, Trash2 } from 'lucide-react';
+import { PORTFOLIO_VISIBILITY_LABELS, type PortfolioWork } from '@contracts/portfolio';
+import { IconAction } from '@/components/icon-action';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+import { techniqueText } from './work-form-model';
+import { WorkThumbnail } from './work-thumbnail';
+
+/** Which control of a card the focus goes back to after a move. */
+export type MoveControl = 'handle' | 'before' | 'after';
+
+/** The names of a card's reorder controls (the editor finds them again by these, to keep the focus on them). */
+export const moveControlName = {
+  handle: (title: string) => `Arrastrar «${title}» para cambiar su posición`,
+  before: (title: string) => `Mover antes «${title}»`,
+  after: (title: string) => `Mover después «${title}»`,
+} as const;
+
+interface PortfolioWorkCardProps {
+  work: PortfolioWork;
+  /** 0-based place in the list, and how many works there are. */
+  index: number;
+  total: number;
+  canReorder: boolean;
+  onMove: (work: PortfolioWork, step: -1 | 1, control: MoveControl) => void;
+  onEdit: (work: PortfolioWork) => void;
+  onDelete: (work: PortfolioWork) => void;
+}
+
+/**
+ * One work in the teacher's editor: the drag handle, the small image, title, year, technique, visibility, why staff
+ * hid it, and its actions ('Mover antes' / 'Mover después' for those who do not drag, 'Editar', 'Eliminar').
+ */
+export function PortfolioWorkCard({
+  work,
+  index,
+  total,
+  canReorder,
+  onMove,
+  onEdit,
+  onDelete,
+}: PortfolioWorkCardProps) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: work.id,
+    disabled: !canReorder,
+    attributes: { roleDescription: 'obra reordenable' },
+  });
+  const technique = techniqueText(work);
+  const facts = [work.year === null ? null : String(work.year), technique].filter(Boolean).join(' · ');
+
+  return (
+    <li
+      ref={setNodeRef}
+      data-work-id={work.id}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      className={cn(
+        'relative grid gap-3 rounded-lg border bg-card p-3 shadow-xs sm:p-4',
+        isDragging && 'z-10 shadow-lg ring-2 ring-ring',
+      )}
+    >
+      <div className="flex items-start gap-2 sm:gap-3">
+        {canReorder ? (
+          <Button
+            ref={setActivatorNodeRef}
+            variant="ghost"
+            size="icon"
+            aria-label={moveControlName.handle(work.title)}
+            className="-ml-1 shrink-0 cursor-grab touch-none active:cursor-grabbing"
+            {...attributes}
+            {...listeners}
+          >
+            <GripVertical aria-hidden="true" />
+          </Button>
+        ) : null}
+        <WorkThumbnail work={work} />
+        <div className="grid min-w-0 flex-1 content-start gap-1">
+          <h3 className="font-semibold [overflow-wrap:anywhere]">{work.title}</h3>
+          {facts ? <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">{facts}</p> : null}
+          <p className="flex flex-wrap items-center gap-1.5">
+            <Badge variant={work.visibility === 'public' ? 'secondary' : 'outline'}>
+              {PORTFOLIO_VISIBILITY_LABELS[work.visibility]}
+            </Badge>
+            <span className="sr-only">
+              , posición {index + 1} de {total}
+            </span>
+          </p>
+        </div>
+      </div>
+      {work.hidden ? (
+        <p className="flex items-start gap-2 rounded-md border border-destructive/30 bg-destructive/5 p-2 text-sm text-destructive [overflow-wrap:anywhere]">
+          <EyeOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>Oculta por la administración: {work.hidden.reason}</span>
+        </p>
+      ) : null}
+      <div className="flex flex-wrap items-center justify-end gap-1">
+        {canReorder ? (
+          <>
+            <IconAction
+              tooltip="Mover antes"
+              name={moveControlName.before(work.title)}
+              icon={ArrowUp}
+              disabled={index === 0}
+              onClick={() => onMove(work, -1, 'before')}
+            />
+            <IconAction
+              tooltip="Mover después"
+              name={moveControlName.after(work.title)}
+              icon={ArrowDown}
+              disabled={index === total - 1}
+              onClick={() => onMove(work, 1, 'after')}
+            />
+          </>
+        ) : null}
+        {work.can.edit ? (
+          <IconAction tooltip="Editar" name={`Editar «${work.title}»`} icon={Pencil} onClick={() => onEdit(work)} />
+        ) : null}
+        {work.can.delete ? (
+          <IconAction
+            tooltip="Eliminar"
+            name={`Eliminar «${work.title}»`}
+            icon={Trash2}
+            className="text-destructive hover:text-destructive"
+            onClick={() => onDelete(work)}
+          />
+        ) : null}
+      </div>
+    </li>
+  );
+}
