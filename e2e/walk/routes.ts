@@ -86,6 +86,51 @@ const checkedExternalCredential =
     await page.getByRole('list', { name: 'Comprobaciones de la credencial' }).waitFor({ timeout: 30_000 });
   };
 
+/** Portfolio (issue 26): the 'Portafolio' tab of staff's teacher detail, with the teacher's works. */
+async function portfolioTab(page: Page, school: WalkSchool) {
+  await page.getByRole('tab', { name: 'Portafolio', exact: true }).click();
+  await page.getByRole('button', { name: `Ver obra «${school.portfolio.full}»` }).waitFor();
+}
+
+/** The viewer on the work with every field, from the card's thumbnail or a portfolio tab's grid. */
+const portfolioViewer = async (page: Page, school: WalkSchool) => {
+  await page
+    .getByRole('button', { name: `Ver obra «${school.portfolio.full}»` })
+    .first()
+    .click();
+  await page.getByRole('dialog', { name: school.portfolio.full }).getByRole('button', { name: 'Siguiente' }).waitFor();
+};
+
+/** The teacher's card in the Trombinoscopio, found by the search. */
+async function findTeacherCard(page: Page, school: WalkSchool) {
+  await page.getByRole('searchbox').first().fill(school.teacher.fullName.split(' ').at(-1)!);
+  await page.getByRole('button', { name: school.teacher.fullName }).waitFor();
+}
+
+const PORTFOLIO_STAFF_DIALOGS: WalkDialog[] = [
+  {
+    name: 'portfolio viewer',
+    open: async (page, school) => {
+      await portfolioTab(page, school);
+      await portfolioViewer(page, school);
+    },
+  },
+  {
+    name: 'Ocultar obra',
+    open: async (page, school) => {
+      await portfolioTab(page, school);
+      await button(`Ocultar «${school.portfolio.full}»`)(page);
+    },
+  },
+  {
+    name: '¿Eliminar obra?',
+    open: async (page, school) => {
+      await portfolioTab(page, school);
+      await button(`Eliminar «${school.portfolio.plain}»`)(page);
+    },
+  },
+];
+
 /** Picks the entity of a /admin/documents tab by searching its name. */
 const pickEntity =
   (tabName: string, search: string, name: (school: WalkSchool) => string) => async (page: Page, school: WalkSchool) => {
@@ -134,6 +179,14 @@ const commonSignedIn = (settings: WalkScreen[]): WalkScreen[] => [
           await page.getByRole('searchbox').first().fill(school.teacher.fullName.split(' ').at(-1)!);
           await page.getByRole('button', { name: school.teacher.fullName }).click();
         },
+        tabs: ['Portafolio'],
+      },
+      {
+        name: 'portfolio viewer (card thumbnail)',
+        open: async (page, school) => {
+          await findTeacherCard(page, school);
+          await portfolioViewer(page, school);
+        },
       },
     ],
   },
@@ -171,11 +224,12 @@ export const WALK: Record<Role, WalkScreen[]> = {
     },
     {
       path: (school) => `/admin/teachers/${school.teacher.id}`,
-      tabs: ['Académico', 'Financiero', 'Documentos', 'Credenciales externas', 'Cursos'],
+      tabs: ['Académico', 'Financiero', 'Documentos', 'Credenciales externas', 'Portafolio', 'Cursos'],
       dialogs: [
         { name: 'Edit Teacher', open: button('Edit Teacher'), tabs: ['Información Académica', 'Datos Financieros'] },
         { name: 'Administrar Badges', open: button('Gestionar') },
         delete_external_credential,
+        ...PORTFOLIO_STAFF_DIALOGS,
       ],
     },
     {

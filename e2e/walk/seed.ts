@@ -20,6 +20,11 @@ export interface WalkSchool {
   externalCredential: string;
   externalCredentialFile: { verified: ReturnType<typeof jsonFile>; tampered: ReturnType<typeof jsonFile> };
   idea: string;
+  /**
+   * The teacher's portfolio (issue 26), in order: a public work with every field, a public one, one only staff see
+   * and a public one staff hid (its reason). The card shows the first two.
+   */
+  portfolio: { full: string; plain: string; staffOnly: string; hidden: string };
   /** A staff account with no profile: the one user management may delete. */
   spareUser: string;
 }
@@ -45,8 +50,8 @@ async function token(request: APIRequestContext, account: { email: string; passw
 
 /**
  * A teacher with a photo and a document, a course taught by that teacher (with a resource), a student with a grade
- * and a document, a badge awarded to the teacher, a credential from elsewhere kept on the teacher's record and an
- * idea by the teacher. Long-ish names on purpose: a phone
+ * and a document, a badge awarded to the teacher, a credential from elsewhere kept on the teacher's record, an
+ * idea by the teacher and four works in the teacher's portfolio. Long-ish names on purpose: a phone
  * screen has to show real names, not 'A'.
  */
 export async function seedWalkSchool(request: APIRequestContext): Promise<WalkSchool> {
@@ -161,6 +166,45 @@ export async function seedWalkSchool(request: APIRequestContext): Promise<WalkSc
   });
   expect(posted.status(), `idea: ${await posted.text()}`).toBe(201);
 
+  const portfolio = {
+    full: `Bosque de neón: concept art para un videojuego de exploración ${suffix}`,
+    plain: `Retrato de personaje en acuarela digital ${suffix}`,
+    staffOnly: `Boceto de escenario sin terminar ${suffix}`,
+    hidden: `Cartel del festival de animación ${suffix}`,
+  };
+  const addWork = async (title: string, fields: Record<string, string>, rgb: [number, number, number]) => {
+    const added = await request.post(`/api/teachers/${teacher.id}/portfolio`, {
+      headers: { authorization: `Bearer ${teacherToken}` },
+      multipart: {
+        title,
+        ...fields,
+        image: { name: 'obra.png', mimeType: 'image/png', buffer: pngBuffer(160, rgb) },
+      },
+    });
+    expect(added.status(), `portfolio work: ${await added.text()}`).toBe(201);
+    return (await added.json()).id as number;
+  };
+  await addWork(
+    portfolio.full,
+    {
+      year: String(new Date().getFullYear() - 1),
+      technique_code: 'concept_art_visual_storytelling',
+      technique_note: 'Pintura digital en Krita con texturas escaneadas',
+      description:
+        'Serie de ambientes para un bosque bioluminiscente: estudio de color, siluetas y tres variaciones de luz.',
+      link_url: 'https://www.artstation.com/artwork/bosque-de-neon',
+    },
+    [40, 120, 90],
+  );
+  await addWork(portfolio.plain, { year: '2019' }, [200, 90, 120]);
+  await addWork(portfolio.staffOnly, { visibility: 'staff' }, [90, 90, 200]);
+  const hiddenWork = await addWork(portfolio.hidden, {}, [220, 180, 40]);
+  const hidden = await request.post(`/api/portfolio/${hiddenWork}/hide`, {
+    headers,
+    data: { reason: 'La imagen usa una marca registrada sin permiso del festival.' },
+  });
+  expect(hidden.ok(), `hide work: ${await hidden.text()}`).toBe(true);
+
   // Staff accounts with no profile: the walker (not the seeded admin, whom a parallel walk signs in with) and one
   // that user management may delete.
   const staffAccount = async (username: string) => {
@@ -194,6 +238,7 @@ export async function seedWalkSchool(request: APIRequestContext): Promise<WalkSc
     externalCredential,
     externalCredentialFile,
     idea,
+    portfolio,
     spareUser,
   };
 }

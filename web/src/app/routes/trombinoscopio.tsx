@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import type { PortfolioPreview } from '@contracts/portfolio';
-import type { PublicTeacher } from '@contracts/teachers';
+import type { DirectoryTeacher, PublicTeacher } from '@contracts/teachers';
 import { PageHeader } from '@/components/page-header';
 import { SearchInput } from '@/components/search-input';
 import { RecipientBadges } from '@/features/badges/components/recipient-badges';
@@ -9,9 +8,8 @@ import { PortfolioPublicTab } from '@/features/portfolio/components/public-tab/p
 import { DirectoryList } from '@/features/teachers/components/directory/directory-list';
 import { TeacherProfileDialog } from '@/features/teachers/components/directory/teacher-profile-dialog';
 
-/** A directory teacher's strip of portfolio thumbnails (the list's `portfolio_preview`). */
-const previewOf = (teacher: PublicTeacher) =>
-  (teacher as PublicTeacher & { portfolio_preview?: PortfolioPreview }).portfolio_preview;
+/** A directory teacher's strip of portfolio thumbnails: the list answers DirectoryTeacher (`portfolio_preview`). */
+const previewOf = (teacher: PublicTeacher) => (teacher as DirectoryTeacher).portfolio_preview;
 
 /**
  * /trombinoscopio (spec §2.14): the teachers' photo directory, searchable by name or expertise area; each card shows
