@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { PORTFOLIO_CARD_PREVIEW } from '@contracts/portfolio';
+import { PORTFOLIO_CARD_PREVIEW, type PortfolioPreview } from '@contracts/portfolio';
+import type { DbOrTx } from '../../db/client';
 import { teachers } from '../../db/schema/index';
 
 /**
@@ -29,3 +30,11 @@ export const portfolioPreviewColumn = sql`(
     limit ${sql.raw(String(PORTFOLIO_CARD_PREVIEW))}
   ) p
 )`;
+
+/** One teacher's preview, read as the directory reads it (GET /api/teachers/{id} answers what its card shows). */
+export async function portfolioPreviewOf(db: DbOrTx, teacherId: number): Promise<PortfolioPreview> {
+  const result = await db.execute<{ preview: PortfolioPreview }>(
+    sql`select ${portfolioPreviewColumn} as preview from ${teachers} where ${teachers.id} = ${teacherId}`,
+  );
+  return (result.rows[0]?.preview as PortfolioPreview | undefined) ?? [];
+}

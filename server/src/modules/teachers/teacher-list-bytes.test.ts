@@ -47,6 +47,13 @@ beforeAll(async () => {
   await context.db
     .execute(sql`update teachers set social_media = social_media || '{"secret": "x", "linktree": "https://t.test"}'::jsonb,
     created_at = '2024-01-01 10:00:00.9996+00', updated_at = '2024-12-31 23:59:59.0004+00' where id = ${row!.id}`);
+  // Portfolio works in the directory's preview: one public (a title to escape, microseconds in its version), one
+  // staff-only and one hidden (both left out).
+  await context.db.execute(sql`insert into portfolio_works
+    (teacher_id, position, title, visibility, hidden_at, image_width, image_height, updated_at) values
+    (${row!.id}, 0, 'Obra "uno" \\ ñ', 'public', null, 10, 10, '2025-05-05 05:05:05.1239+00'),
+    (${row!.id}, 1, 'Solo administración', 'staff', null, 10, 10, now()),
+    (${row!.id}, 2, 'Oculta', 'public', now(), 10, 10, now())`);
 });
 
 const get = (user: TestUser, url: string) => context.app.inject({ method: 'GET', url, headers: user.auth });
@@ -90,5 +97,8 @@ describe('teacher lists written from the rows texts', () => {
       expect(directory[0]).not.toHaveProperty(key);
     expect(directory[0]!.created_at).toBe('2024-01-01T10:00:00.999Z');
     expect(directory[0]!.updated_at).toBe('2024-12-31T23:59:59.000Z');
+    const preview = directory[0]!.portfolio_preview as { title: string; small_url: string }[];
+    expect(preview.map((work) => work.title)).toEqual(['Obra "uno" \\ ñ']);
+    expect(preview[0]!.small_url).toMatch(new RegExp(`/image/small\\?v=${Date.parse('2025-05-05T05:05:05.123Z')}$`));
   });
 });

@@ -8,13 +8,13 @@ import {
   CreateTeacherSchema,
   PatchTeacherPhotoSchema,
   DirectoryTeacherSchema,
-  PublicTeacherSchema,
   SelfUpdateTeacherSchema,
   StaffTeacherSchema,
   TeacherSchema,
   UpdateTeacherSchema,
 } from '@contracts/teachers';
 import { replyWithJsonPage } from '../../lib/list-reply';
+import { portfolioPreviewOf } from '../portfolio/portfolio-preview';
 import { authorize, currentUser } from '../../plugins/auth';
 import { wholeList } from '../../plugins/expensive';
 import { canBrowseTeachers, canEditOwnTeacherProfile, canManageTeachers, teacherAbilities } from './teacher.policy';
@@ -182,13 +182,16 @@ export default async function teacherRoutes(app: FastifyInstance) {
     {
       schema: {
         ...anyone,
-        summary: 'Public view of one teacher',
+        summary: "Public view of one teacher, with their directory card's portfolio preview",
         params: IdParamsSchema,
-        response: { 200: PublicTeacherSchema, ...errors },
+        response: { 200: DirectoryTeacherSchema, ...errors },
       },
       preHandler: anyoneSignedIn,
     },
-    async (request) => presentPublicTeacher(await getTeacher({ db: app.db, id: request.params.id })),
+    async (request) => ({
+      ...presentPublicTeacher(await getTeacher({ db: app.db, id: request.params.id })),
+      portfolio_preview: await portfolioPreviewOf(app.db, request.params.id),
+    }),
   );
 
   routes.get(
