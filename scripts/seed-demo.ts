@@ -25,6 +25,7 @@ import { createRandom } from './seed/random';
 import { seedDocuments } from './seed/documents';
 import { completeDemoBadges, seedBadges } from './seed/badges';
 import { seedExternalCredentials } from './seed/external-credentials';
+import { seedPortfolios } from './seed/portfolio';
 import { seedCourses, seedGrades, seedIdeas, seedStudents, seedTeachers } from './seed/school';
 
 const ACCOUNTS = {
@@ -56,6 +57,7 @@ async function main() {
       let awardCount = 0;
       let gradeCount = 0;
       let externalCount = 0;
+      let portfolioCount = 0;
       await db.transaction(async (tx) => {
         const random = createRandom(20261122);
         const sharedHash = await hashPassword('demo-password-2026');
@@ -84,6 +86,7 @@ async function main() {
         await seedIdeas(tx, [staffId, teacherUserId, studentUserId]);
         documentCount = await seedDocuments(tx, storage, staffId);
         externalCount = await seedExternalCredentials(tx, random, teacherIds, staffId);
+        portfolioCount = await seedPortfolios(tx, storage, teacherIds);
         for (const userId of [staffId, teacherUserId, studentUserId]) {
           await notify({
             db: tx,
@@ -95,7 +98,7 @@ async function main() {
         await recordActivity(tx, { userId: staffId, activity: 'Seeded the demo school', entityType: 'school' });
       });
       console.log(
-        `Demo school seeded in ${((Date.now() - started) / 1000).toFixed(1)} s: 32 teachers, 100 students, 15 courses, ${gradeCount} grades, 10 badges (${awardCount} awards with their credentials), ${documentCount} documents and photos, ${externalCount} credentials from elsewhere on teacher records.`,
+        `Demo school seeded in ${((Date.now() - started) / 1000).toFixed(1)} s: 32 teachers, 100 students, 15 courses, ${gradeCount} grades, 10 badges (${awardCount} awards with their credentials), ${documentCount} documents and photos, ${externalCount} credentials from elsewhere on teacher records, ${portfolioCount} portfolio works.`,
       );
       console.log('Other seeded teachers and students sign in with the password demo-password-2026.');
     }
