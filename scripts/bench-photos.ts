@@ -8,8 +8,10 @@
  *   (3) 1,000 photo views leave the download counters unchanged (and, as a control, one CV download moves them);
  *   (4) no served photo, in any size, carries EXIF, XMP or IPTC;
  *   (5) a student cannot fetch another student's photo.
+ * Each teacher also has --works public portfolio works (3 unless told; issue 26), seeded before the server starts
+ * (scripts/bench/photos-portfolio.ts): the Trombinoscopio's cards show their thumbnails, counted in (1) and apart.
  * Prints a markdown table with each figure beside its goal, PASS or FAIL; exits 0 either way (it reports).
- * Usage: npm run bench:photos [-- --teachers 100 --seconds 10]
+ * Usage: npm run bench:photos [-- --teachers 100 --works 3 --seconds 10]
  */
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -39,10 +41,14 @@ import {
 import { measureDirectory, type DirectoryFigures } from './bench/photos-browser';
 import { benchJpeg, gpsLatitude } from './bench/photos-jpeg';
 import { loadUrl, type LoadFigures } from './bench/photos-load';
+import { seedBenchPortfolios } from './bench/photos-portfolio';
 
 const argument = (name: string, fallback: number) =>
   Number(process.argv[process.argv.indexOf(`--${name}`) + 1]) || fallback;
 const TEACHERS = argument('teachers', 100);
+/** Portfolio works per teacher (issue 26); `--works 0` for none. */
+const worksArgument = process.argv.includes('--works') ? Number(process.argv[process.argv.indexOf('--works') + 1]) : 3;
+const WORKS = Number.isInteger(worksArgument) && worksArgument >= 0 ? worksArgument : 3;
 const LOAD_SECONDS = argument('seconds', 10);
 const LOAD_CONNECTIONS = 20;
 const UPLOAD_CONCURRENCY = 4;
@@ -124,6 +130,27 @@ const sizesText = (sizes: Record<string, number>) =>
   Object.entries(sizes)
     .map(([size, count]) => `${size === 'none' ? 'no size' : `size=${size}`} ×${count}`)
     .join(', ') || 'none';
+
+function portfolioRows(figures: DirectoryFigures): Row[] {
+  if (WORKS === 0) return [];
+  const { first, second } = figures;
+  const total = TEACHERS * WORKS;
+  const onlySmall = Object.keys(first.portfolioSizes).every((size) => size === 'small');
+  return [
+    {
+      measure: `first visit: portfolio thumbnails requested (${total} works, ${WORKS} per card), by size`,
+      figure: `${first.portfolioRequests}, ${kb(first.portfolioBytes)} (${sizesText(first.portfolioSizes)})`,
+      goal: `small only, fewer than ${total} (those on or near the screen)`,
+      pass: onlySmall && first.portfolioRequests > 0 && first.portfolioRequests < total,
+    },
+    {
+      measure: 'second visit: portfolio thumbnails',
+      figure: `${second.portfolioRequests} requests, ${kb(second.portfolioBytes)} on the wire`,
+      goal: '0 bytes (cached)',
+      pass: second.portfolioBytes === 0,
+    },
+  ];
+}
 
 function directoryRows(figures: DirectoryFigures): Row[] {
   const { first, second } = figures;
@@ -329,14 +356,14 @@ async function studentPrivacy(baseUrl: string, staff: Session): Promise<Row[]> {
   ];
 }
 
-async function runBench(baseUrl: string, staticStem: string): Promise<Row[]> {
+async function runBench(baseUrl: string, staticStem: string, seeded: Row[]): Promise<Row[]> {
   const { findChromium } = (await import(FIND_CHROMIUM_MODULE)) as { findChromium: () => string };
   const sessions: Sessions = { staff: await signIn(baseUrl, BENCH_ADMIN), teacher: await signIn(baseUrl, TEACHER) };
-  const rows: Row[] = [];
+  const rows: Row[] = [...seeded];
   const photos = await uploadTeacherPhotos(baseUrl, sessions.staff, rows);
   console.log('Opening the Trombinoscopio in Chromium…');
   const directory = await measureDirectory(findChromium(), baseUrl, sessions.teacher.token);
-  rows.push(...directoryRows(directory));
+  rows.push(...directoryRows(directory), ...portfolioRows(directory));
   const photoPath = directory.first.photoUrls[0] ?? photos.values().next().value!;
   rows.push(...(await routeBesideStatic(baseUrl, sessions.teacher, photoPath, staticStem)));
   console.log(`${VIEWS} photo views…`);
@@ -348,7 +375,7 @@ async function runBench(baseUrl: string, staticStem: string): Promise<Row[]> {
 
 function printRows(rows: Row[]): void {
   console.log(
-    `\nProfile photos: ${TEACHERS} teachers, ${os.cpus().length} cores (browser, load, server and PostgreSQL on the same machine)\n`,
+    `\nProfile photos: ${TEACHERS} teachers, ${WORKS} portfolio works each, ${os.cpus().length} cores (browser, load, server and PostgreSQL on the same machine)\n`,
   );
   console.log('| measure | figure | goal | result |');
   console.log('|---|---|---|---|');
@@ -369,9 +396,19 @@ async function main(): Promise<void> {
     const database = await startEmbeddedPostgres({ dir: path.join(dir, 'postgres'), database: 'bench' });
     try {
       await seedBenchTeachers(database.url, TEACHERS);
+      const seeded: Row[] = [];
+      if (WORKS > 0) {
+        console.log(`Generating ${TEACHERS * WORKS} portfolio works…`);
+        const works = await seedBenchPortfolios(database.url, path.join(dir, 'data'), WORKS);
+        seeded.push({
+          measure: `Seed: ${works.works} portfolio works (${WORKS} per teacher, public, images generated from SVG, stored through the works' pipeline)`,
+          figure: `${works.seconds.toFixed(1)} s`,
+          goal: '',
+        });
+      }
       const server = await startBenchServer(database.url, path.join(dir, 'data'));
       try {
-        rows = await runBench(server.baseUrl, staticStem);
+        rows = await runBench(server.baseUrl, staticStem, seeded);
       } finally {
         await server.stop();
       }

@@ -4,6 +4,8 @@ import { CHROMIUM_ARGS } from './chromium-args';
 
 const DIRECTORY_PATH = '/trombinoscopio';
 const PHOTO_PATH = /\/api\/(?:document-direct|documents)\/\d+/;
+/** A portfolio work's image (issue 26): /api/portfolio/{workId}/image/{size}. */
+const PORTFOLIO_PATH = /^\/api\/portfolio\/\d+\/image\/(\w+)$/;
 /** The network counts as settled after this long without a request in flight. */
 const QUIET_MS = 1_500;
 const VISIT_TIMEOUT_MS = 120_000;
@@ -19,6 +21,10 @@ export interface Visit {
   photoSizes: Record<string, number>;
   /** Every photo URL requested, path and query, in order. */
   photoUrls: string[];
+  /** Portfolio work images requested (the cards' thumbnail strips), their bytes on the wire, by size. */
+  portfolioRequests: number;
+  portfolioBytes: number;
+  portfolioSizes: Record<string, number>;
   /** From the teacher list's answer to every photo on the first screen shown, ms; null if that never happened. */
   firstScreenMs: number | null;
   firstScreenPhotos: number;
@@ -64,6 +70,9 @@ const emptyVisit = (): Visit => ({
   photoBytes: 0,
   photoSizes: {},
   photoUrls: [],
+  portfolioRequests: 0,
+  portfolioBytes: 0,
+  portfolioSizes: {},
   firstScreenMs: null,
   firstScreenPhotos: 0,
 });
@@ -93,6 +102,13 @@ function recordNetwork(cdp: CDPSession) {
     visit.bytes += wire;
     if (cached.has(requestId)) visit.fromCache += 1;
     const { pathname, search, searchParams } = new URL(url);
+    const work = PORTFOLIO_PATH.exec(pathname);
+    if (work) {
+      visit.portfolioRequests += 1;
+      visit.portfolioBytes += wire;
+      visit.portfolioSizes[work[1]!] = (visit.portfolioSizes[work[1]!] ?? 0) + 1;
+      return;
+    }
     if (!PHOTO_PATH.test(pathname)) return;
     visit.photoRequests += 1;
     visit.photoBytes += wire;

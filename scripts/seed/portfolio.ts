@@ -80,55 +80,71 @@ function artworkSvg(random: Random, width: number, height: number): string {
 </svg>`;
 }
 
-/** A generated artwork as PNG, in one of the shapes works come in (landscape, portrait, square). */
-export async function generatedArtwork(random: Random): Promise<Buffer> {
+/** A generated artwork as PNG, in one of the shapes works come in (landscape, portrait, square), `scale` of its size. */
+export async function generatedArtwork(random: Random, scale = 1): Promise<Buffer> {
   const [width, height] = random.pick([
     [1200, 800],
     [800, 1100],
     [1000, 1000],
     [1280, 720],
   ] as const);
-  return sharp(Buffer.from(artworkSvg(random, width, height)))
+  return sharp(Buffer.from(artworkSvg(random, Math.round(width * scale), Math.round(height * scale))))
     .png()
     .toBuffer();
 }
 
-/** Seeds every teacher's portfolio; answers how many works it stored. */
+/**
+ * Stores `count` generated works for one teacher, after their last, through the works' pipeline (processed, published
+ * as the rows are written). `visibility` decides each work's ('public' or 'staff').
+ */
+export async function seedTeacherWorks(
+  tx: Tx,
+  storage: FileStorage,
+  options: { teacherId: number; random: Random; count: number; visibility: () => 'public' | 'staff'; scale?: number },
+): Promise<void> {
+  const { teacherId, random } = options;
+  const titles = random.sample(TITLES, options.count);
+  for (const [position, title] of titles.entries()) {
+    const image = await processWorkImage(storage, await generatedArtwork(random, options.scale));
+    try {
+      const [work] = await tx
+        .insert(portfolioWorks)
+        .values({
+          teacherId,
+          position,
+          title,
+          year: random.int(2015, 2025),
+          techniqueCode: random.pick(EXPERTISE_AREAS).code,
+          techniqueNote: random.pick(NOTES),
+          description: random.pick(DESCRIPTIONS),
+          linkUrl: random.pick(LINKS),
+          visibility: options.visibility(),
+          imageWidth: image.width,
+          imageHeight: image.height,
+        })
+        .returning({ id: portfolioWorks.id });
+      await insertWorkImageRows(tx, work!.id, image.files);
+      await publishPhotoSizes(storage, image.files);
+    } catch (error) {
+      await discardPhotoSizes(storage, image.files, true);
+      throw error;
+    }
+  }
+}
+
+/** Seeds every teacher's portfolio (2 to 4 works, one in eight staff-only); answers how many works it stored. */
 export async function seedPortfolios(tx: Tx, storage: FileStorage, teacherIds: number[]): Promise<number> {
   const random = createRandom(2026_0026);
   let stored = 0;
   for (const teacherId of teacherIds) {
-    const howMany = random.int(2, 4);
-    const titles = random.sample(TITLES, howMany);
-    for (const [position, title] of titles.entries()) {
-      const image = await processWorkImage(storage, await generatedArtwork(random));
-      try {
-        const link = random.pick(LINKS);
-        const [work] = await tx
-          .insert(portfolioWorks)
-          .values({
-            teacherId,
-            position,
-            title,
-            year: random.int(2015, 2025),
-            techniqueCode: random.pick(EXPERTISE_AREAS).code,
-            techniqueNote: random.pick(NOTES),
-            description: random.pick(DESCRIPTIONS),
-            linkUrl: link,
-            // One work in eight is for staff only.
-            visibility: random.next() < 0.125 ? 'staff' : 'public',
-            imageWidth: image.width,
-            imageHeight: image.height,
-          })
-          .returning({ id: portfolioWorks.id });
-        await insertWorkImageRows(tx, work!.id, image.files);
-        await publishPhotoSizes(storage, image.files);
-      } catch (error) {
-        await discardPhotoSizes(storage, image.files, true);
-        throw error;
-      }
-      stored += 1;
-    }
+    const count = random.int(2, 4);
+    await seedTeacherWorks(tx, storage, {
+      teacherId,
+      random,
+      count,
+      visibility: () => (random.next() < 0.125 ? 'staff' : 'public'),
+    });
+    stored += count;
   }
   return stored;
 }
