@@ -26,7 +26,7 @@ function WorkThumbnail({ work, onOpen }: { work: PortfolioWork; onOpen: () => vo
       type="button"
       aria-label={thumbnailLabel(work.title)}
       onClick={onOpen}
-      className="grid w-full gap-2 rounded-md text-left outline-offset-2 focus-visible:outline-2 focus-visible:outline-ring"
+      className="grid w-full grid-cols-1 gap-2 rounded-md text-left outline-offset-2 focus-visible:outline-2 focus-visible:outline-ring"
     >
       <span className="block aspect-square w-full overflow-hidden rounded-md border bg-muted">
         {image.data ? (
@@ -147,10 +147,13 @@ export function PortfolioPublicTab({ teacherId, manage = false, headingLevel = 2
         {(data) => (
           <ul className="grid grid-cols-2 gap-4 sm:grid-cols-[repeat(auto-fill,minmax(9rem,1fr))]">
             {data.items.map((work) => (
-              <li key={work.id} className="grid min-w-0 content-start gap-2">
+              <li key={work.id} className="grid min-w-0 grid-cols-1 content-start gap-2">
                 <WorkThumbnail work={work} onOpen={() => setViewer({ open: true, workId: work.id })} />
                 {work.visibility === 'staff' || manage ? (
-                  <Badge variant={work.visibility === 'staff' ? 'secondary' : 'outline'} className="w-fit">
+                  <Badge
+                    variant={work.visibility === 'staff' ? 'secondary' : 'outline'}
+                    className="w-fit max-w-full whitespace-normal"
+                  >
                     {PORTFOLIO_VISIBILITY_LABELS[work.visibility]}
                   </Badge>
                 ) : null}
