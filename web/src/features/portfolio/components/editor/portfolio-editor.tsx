@@ -129,10 +129,18 @@ export function PortfolioEditor({ teacherId }: { teacherId: number }) {
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
+  // dnd-kit reports the work over its own place as soon as it is taken: that would replace 'tomada' unheard.
+  const overOwnPlace = useRef(true);
   const announcements: Announcements = {
-    onDragStart: ({ active }) => dragAnnouncements.start(titleOf(active.id), positionOf(active.id), ids.length),
-    onDragOver: ({ active, over }) =>
-      over ? dragAnnouncements.over(titleOf(active.id), positionOf(over.id), ids.length) : undefined,
+    onDragStart: ({ active }) => {
+      overOwnPlace.current = true;
+      return dragAnnouncements.start(titleOf(active.id), positionOf(active.id), ids.length);
+    },
+    onDragOver: ({ active, over }) => {
+      if (!over || (overOwnPlace.current && over.id === active.id)) return undefined;
+      overOwnPlace.current = false;
+      return dragAnnouncements.over(titleOf(active.id), positionOf(over.id), ids.length);
+    },
     // The editor's own live region says where the work went.
     onDragEnd: () => undefined,
     onDragCancel: ({ active }) => dragAnnouncements.cancel(titleOf(active.id)),
