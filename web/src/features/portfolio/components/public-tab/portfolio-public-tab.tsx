@@ -55,7 +55,8 @@ interface WorkActionsProps {
 /** Staff's controls of one work, as its `can` allows: hide (with a reason) or show again, and delete. */
 function WorkActions({ work, onHide, onDelete }: WorkActionsProps) {
   const unhide = useUnhidePortfolioWork();
-  const showAgain = () =>
+  const showAgain = () => {
+    if (unhide.isPending) return;
     unhide.mutate(work.id, {
       onSuccess: () => toast({ title: PORTFOLIO_MESSAGES.unhidden }),
       onError: (error) =>
@@ -65,23 +66,20 @@ function WorkActions({ work, onHide, onDelete }: WorkActionsProps) {
           variant: 'destructive',
         }),
     });
+  };
   return (
     <div className="flex flex-wrap gap-1">
-      {work.can.hide && !work.hidden ? (
-        <Button type="button" size="sm" variant="outline" aria-label={`Ocultar «${work.title}»`} onClick={onHide}>
-          Ocultar
-        </Button>
-      ) : null}
-      {work.can.hide && work.hidden ? (
+      {/* One button for both (the same element): focus stays on it as the work is hidden or shown again. */}
+      {work.can.hide ? (
         <Button
           type="button"
           size="sm"
           variant="outline"
-          aria-label={`Mostrar de nuevo «${work.title}»`}
-          disabled={unhide.isPending}
-          onClick={showAgain}
+          aria-label={`${work.hidden ? 'Mostrar de nuevo' : 'Ocultar'} «${work.title}»`}
+          aria-disabled={unhide.isPending || undefined}
+          onClick={work.hidden ? showAgain : onHide}
         >
-          Mostrar de nuevo
+          {work.hidden ? 'Mostrar de nuevo' : 'Ocultar'}
         </Button>
       ) : null}
       {work.can.delete ? (

@@ -109,6 +109,9 @@ describe('viewer image source (srcset and sizes)', () => {
     expect(pickViewerSource(viewerCandidates(image(1024, 768)), 600)).toBe('/api/portfolio/7/image/large?v=1');
     // Nothing as wide as a desktop slot: the widest there is.
     expect(pickViewerSource(viewerCandidates(image(800, 600)), 1440)).toBe('/api/portfolio/7/image/large?v=1');
+    // A small original is the same width in both sizes: the medium one, on a phone and on a desktop alike.
+    expect(pickViewerSource(viewerCandidates(image(160, 160)), 390)).toBe('/api/portfolio/7/image/medium?v=1');
+    expect(pickViewerSource(viewerCandidates(image(160, 160)), 1440)).toBe('/api/portfolio/7/image/medium?v=1');
     // In any order: a 390 px phone's slot is 310 px, so the 300 px candidate is too narrow.
     expect(
       pickViewerSource(

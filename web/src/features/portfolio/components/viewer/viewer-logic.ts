@@ -64,12 +64,14 @@ export function viewerSlotWidth(viewportWidth: number): number {
 
 /**
  * The image the viewer loads, chosen as a browser chooses from a srcset with VIEWER_SIZES at one pixel per CSS
- * pixel: the narrowest candidate at least as wide as the slot, else the widest. The images are protected (the
+ * pixel: the narrowest candidate at least as wide as the slot, else the widest (the first listed of equals). The images are protected (the
  * api client's bearer token), so they come as blobs and the page, not the browser, picks: the medium size on a
  * phone, the large one on a wider screen.
  */
 export function pickViewerSource(candidates: ImageCandidate[], viewportWidth: number): string {
   const slot = viewerSlotWidth(viewportWidth);
   const sorted = [...candidates].sort((a, b) => a.width - b.width);
-  return (sorted.find((candidate) => candidate.width >= slot) ?? sorted.at(-1)!).url;
+  const widest = sorted.at(-1)!.width;
+  // Of candidates as wide as each other (a small original in both sizes), the first listed: the smaller file.
+  return (sorted.find((candidate) => candidate.width >= slot) ?? sorted.find((c) => c.width === widest)!).url;
 }
