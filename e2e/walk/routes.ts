@@ -131,6 +131,39 @@ const PORTFOLIO_STAFF_DIALOGS: WalkDialog[] = [
   },
 ];
 
+/** The 'Portafolio' tab of the teacher's own profile: the editor, with the seeded works. */
+async function ownPortfolioTab(page: Page) {
+  await page.getByRole('tab', { name: 'Portafolio', exact: true }).click();
+  await page.getByRole('list', { name: 'Obras del portafolio' }).waitFor();
+}
+
+/** The editor's dialogs (the work form loads when first opened: its title field is waited for). */
+const PORTFOLIO_EDITOR_DIALOGS: WalkDialog[] = [
+  {
+    name: 'Añadir obra',
+    open: async (page) => {
+      await ownPortfolioTab(page);
+      await button('Añadir obra')(page);
+      await page.getByRole('dialog', { name: 'Añadir obra' }).getByLabel('Título').waitFor();
+    },
+  },
+  {
+    name: 'Editar obra',
+    open: async (page, school) => {
+      await ownPortfolioTab(page);
+      await button(`Editar «${school.portfolio.full}»`)(page);
+      await page.getByRole('dialog', { name: 'Editar obra' }).getByLabel('Título').waitFor();
+    },
+  },
+  {
+    name: '¿Eliminar obra? (own work)',
+    open: async (page, school) => {
+      await ownPortfolioTab(page);
+      await button(`Eliminar «${school.portfolio.plain}»`)(page);
+    },
+  },
+];
+
 /** Picks the entity of a /admin/documents tab by searching its name. */
 const pickEntity =
   (tabName: string, search: string, name: (school: WalkSchool) => string) => async (page: Page, school: WalkSchool) => {
@@ -337,11 +370,12 @@ export const WALK: Record<Role, WalkScreen[]> = {
     {
       path: at('/teacher/profile'),
       // Its 'Documentos' tab goes to /teacher/documents, walked below.
-      tabs: ['Información Académica', 'Credenciales externas'],
+      tabs: ['Información Académica', 'Credenciales externas', 'Portafolio'],
       dialogs: [
         { name: 'Editar Perfil', open: button('Editar Perfil'), tabs: ['Información Académica'] },
         { name: 'Foto de perfil', open: button('Gestionar foto') },
         delete_external_credential,
+        ...PORTFOLIO_EDITOR_DIALOGS,
       ],
     },
     {

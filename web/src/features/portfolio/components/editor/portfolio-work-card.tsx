@@ -80,7 +80,10 @@ export function PortfolioWorkCard({
           <h3 className="font-semibold [overflow-wrap:anywhere]">{work.title}</h3>
           {facts ? <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">{facts}</p> : null}
           <p className="flex flex-wrap items-center gap-1.5">
-            <Badge variant={work.visibility === 'public' ? 'secondary' : 'outline'}>
+            <Badge
+              variant={work.visibility === 'public' ? 'secondary' : 'outline'}
+              className="whitespace-normal [overflow-wrap:anywhere]"
+            >
               {PORTFOLIO_VISIBILITY_LABELS[work.visibility]}
             </Badge>
             <span className="sr-only">

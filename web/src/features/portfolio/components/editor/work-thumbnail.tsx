@@ -17,7 +17,7 @@ export function WorkThumbnail({ work, className }: { work: PortfolioWork; classN
       ref={observe}
       aria-hidden="true"
       className={cn(
-        'relative flex aspect-[4/3] w-24 shrink-0 items-center justify-center overflow-hidden rounded-md bg-muted text-muted-foreground sm:w-32',
+        'relative flex aspect-[4/3] w-20 shrink-0 items-center justify-center overflow-hidden rounded-md bg-muted text-muted-foreground sm:w-32',
         className,
       )}
     >
