@@ -161,7 +161,12 @@ describe('PATCH /api/portfolio/{workId}', () => {
     expect((await call(otherTeacher, 'PATCH', `/api/portfolio/${hiddenWork.id}`, { title: 'X' })).statusCode).toBe(404);
     const edited = await call(teacher, 'PATCH', url, { title: 'Pública', description: 'Ahora con texto' });
     expect(edited.statusCode).toBe(200);
-    expect(edited.json<PortfolioWork>().description).toBe('Ahora con texto');
+    // Only the fields sent change.
+    expect(edited.json<PortfolioWork>()).toMatchObject({
+      description: 'Ahora con texto',
+      year: 2021,
+      visibility: 'public',
+    });
     const bad = await call(teacher, 'PATCH', url, { link_url: 'javascript:alert(1)' });
     expect(bad.statusCode).toBe(400);
   });
