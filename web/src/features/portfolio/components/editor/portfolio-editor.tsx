@@ -13,13 +13,14 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { ImagePlus, Plus } from 'lucide-react';
-import { PORTFOLIO_MAX_WORKS, PORTFOLIO_MESSAGES, type PortfolioWork } from '@contracts/portfolio';
+import { PORTFOLIO_MESSAGES, type PortfolioWork } from '@contracts/portfolio';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { ListState } from '@/components/list-state';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { portfolioQueryOptions, useDeletePortfolioWork, useReorderPortfolio } from '../../api/portfolio';
+import { addLimitNote, worksCountText } from './portfolio-limit';
 import { moveControlName, PortfolioWorkCard, type MoveControl } from './portfolio-work-card';
 import { DRAG_INSTRUCTIONS, dragAnnouncements, moveId, movedAnnouncement } from './reorder';
 import { WorkFormDialog } from './work-form-dialog';
@@ -152,7 +153,7 @@ export function PortfolioEditor({ teacherId }: { teacherId: number }) {
   };
 
   const data = portfolio.data;
-  const full = data !== undefined && !data.can_add && data.items.length >= PORTFOLIO_MAX_WORKS;
+  const limitNote = addLimitNote(data);
 
   return (
     <section aria-labelledby={headingId} className="grid gap-6">
@@ -170,25 +171,21 @@ export function PortfolioEditor({ teacherId }: { teacherId: number }) {
             Tus obras, en el orden en que quieres mostrarlas: las públicas aparecen en tu perfil y en tu tarjeta del
             Trombinoscopio.
           </p>
-          {data ? (
-            <p className="text-xs text-muted-foreground">
-              {data.items.length} de {PORTFOLIO_MAX_WORKS} obras
-            </p>
-          ) : null}
+          {data ? <p className="text-xs text-muted-foreground">{worksCountText(data.items.length)}</p> : null}
         </div>
         {data ? (
           <div className="grid justify-items-end gap-1">
             <Button
               onClick={() => setAdding(true)}
               disabled={!data.can_add}
-              aria-describedby={full ? limitId : undefined}
+              aria-describedby={limitNote ? limitId : undefined}
             >
               <Plus aria-hidden="true" />
               Añadir obra
             </Button>
-            {full ? (
+            {limitNote ? (
               <p id={limitId} className="max-w-60 text-right text-xs text-muted-foreground">
-                {PORTFOLIO_MESSAGES.tooMany}. Elimina una para añadir otra.
+                {limitNote}
               </p>
             ) : null}
           </div>
