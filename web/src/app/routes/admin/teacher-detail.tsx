@@ -14,6 +14,7 @@ import { TeacherCourses } from '@/features/courses/components/teacher-courses';
 import { TeacherDetailDocuments } from '@/features/documents/components/teacher-detail-documents';
 import { ExternalCredentialsSection } from '@/features/external-credentials/components/external-credentials-section';
 import { PortfolioPublicTab } from '@/features/portfolio/components/public-tab/portfolio-public-tab';
+import { TechniqueCatalogue } from '@/features/portfolio/components/techniques/technique-catalogue';
 import { staffTeacherQueryOptions } from '@/features/teachers/api/staff-teachers';
 import { FinancialTab } from '@/features/teachers/components/detail/financial-tab';
 import { ProfileTab } from '@/features/teachers/components/detail/profile-tab';
@@ -97,6 +98,7 @@ export function TeacherDetailPage() {
                 </TabsContent>
                 <TabsContent value="portfolio" className="mt-0">
                   <PortfolioPublicTab teacherId={teacher.data.id} manage />
+                  <TechniqueCatalogue />
                 </TabsContent>
                 <TabsContent value="courses" className="mt-0">
                   <TeacherCourses teacherId={teacher.data.id} linkToCourse />

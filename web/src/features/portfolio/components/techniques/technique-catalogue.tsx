@@ -1,0 +1,101 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { PortfolioTechniqueCreateSchema } from '@contracts/portfolio';
+import { FormField } from '@/components/form-field';
+import { saveWithToast } from '@/components/save-with-toast';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { ApiError } from '@/lib/api-client';
+import { applyServerIssues } from '@/lib/form-errors';
+import { portfolioTechniquesQueryOptions, useAddPortfolioTechnique } from '../../api/portfolio';
+import { addedTechniques } from './added-techniques';
+
+type TechniqueForm = z.input<typeof PortfolioTechniqueCreateSchema>;
+
+/**
+ * 'Técnicas del catálogo' (staff, under a teacher's Portafolio tab): the techniques teachers pick when they describe
+ * a work are the expertise areas plus the ones staff add here, for instance when a teacher wrote a technique the
+ * catalogue lacks in the free words. A technique is added for every teacher; it cannot be renamed or removed here.
+ */
+export function TechniqueCatalogue() {
+  const techniques = useQuery(portfolioTechniquesQueryOptions());
+  const add = useAddPortfolioTechnique();
+  const form = useForm<TechniqueForm>({
+    resolver: zodResolver(PortfolioTechniqueCreateSchema),
+    defaultValues: { label: '' },
+  });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = form;
+  const added = addedTechniques(techniques.data ?? []);
+
+  const submit = handleSubmit(({ label }) =>
+    saveWithToast(
+      () => add.mutateAsync(label.trim()),
+      () => reset({ label: '' }),
+      {
+        success: { title: 'Técnica añadida al catálogo' },
+        failure: { title: 'No se pudo añadir la técnica', fallback: 'Inténtalo de nuevo.' },
+        handled: (error) => {
+          if (applyServerIssues(form, error, { focus: true })) return true;
+          if (error instanceof ApiError && error.code === 'PORTFOLIO_TECHNIQUE_TAKEN') {
+            setError('label', { type: 'server', message: error.message }, { shouldFocus: true });
+            return true;
+          }
+          return false;
+        },
+      },
+    ),
+  );
+
+  return (
+    <section aria-labelledby="technique-catalogue-heading" className="mt-8 grid gap-3 border-t pt-6">
+      <div className="grid gap-1">
+        <h3 id="technique-catalogue-heading" className="text-base font-semibold">
+          Técnicas del catálogo
+        </h3>
+        <p className="text-sm text-muted-foreground">
+          Los docentes eligen la técnica de cada obra entre las áreas de especialidad y las técnicas que añade la
+          administración. Una técnica añadida aquí está disponible para todos los docentes.
+        </p>
+      </div>
+      {techniques.isPending ? (
+        <p className="text-sm text-muted-foreground">Cargando el catálogo...</p>
+      ) : techniques.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          No se pudo cargar el catálogo de técnicas.{' '}
+          <Button variant="link" className="h-auto p-0" onClick={() => void techniques.refetch()}>
+            Reintentar
+          </Button>
+        </p>
+      ) : added.length === 0 ? (
+        <p className="text-sm text-muted-foreground">
+          Aún no se añadieron técnicas además de las áreas de especialidad.
+        </p>
+      ) : (
+        <ul aria-label="Técnicas añadidas por la administración" className="flex flex-wrap gap-2">
+          {added.map((technique) => (
+            <li key={technique.code}>
+              <Badge variant="secondary">{technique.label}</Badge>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form noValidate onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <FormField label="Nueva técnica" error={errors.label?.message} className="sm:w-80">
+          {(field) => <Input {...field} maxLength={80} autoComplete="off" {...register('label')} />}
+        </FormField>
+        <Button type="submit" variant="outline" disabled={add.isPending} className="sm:mb-0">
+          {add.isPending ? 'Añadiendo...' : 'Añadir técnica'}
+        </Button>
+      </form>
+    </section>
+  );
+}
