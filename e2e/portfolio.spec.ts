@@ -151,7 +151,24 @@ test('a teacher adds three works and reorders them by keyboard; a student sees t
   await hide.getByLabel('Motivo').fill(reason);
   await hide.getByRole('button', { name: 'Ocultar', exact: true }).click();
   await expect(toastText(page, PORTFOLIO_MESSAGES.hidden)).toBeVisible();
+
+  // Staff add a technique to the catalogue, for every teacher; the same name again is refused under the field.
+  const technique = `Fotogrametría ${Date.now()}`;
+  const catalogue = staffPanel.getByRole('region', { name: 'Técnicas del catálogo' });
+  await catalogue.getByLabel('Nueva técnica').fill(technique);
+  await catalogue.getByRole('button', { name: 'Añadir técnica' }).click();
+  await expect(catalogue.getByRole('list', { name: 'Técnicas añadidas por la administración' })).toContainText(
+    technique,
+  );
+  await catalogue.getByLabel('Nueva técnica').fill(technique.toUpperCase());
+  await catalogue.getByRole('button', { name: 'Añadir técnica' }).click();
+  await expect(catalogue.getByText(PORTFOLIO_MESSAGES.techniqueTaken(technique.toUpperCase()))).toBeVisible();
+  await expectNoAxeViolations(page);
   await signOut(page);
+  const techniques = await request.get('/api/portfolio/techniques', { headers: studentBearer });
+  expect((await techniques.json()) as { label: string; added: boolean }[]).toContainEqual(
+    expect.objectContaining({ label: technique, added: true }),
+  );
 
   // The student no longer gets it.
   const seen = await request.get(`/api/teachers/${teacher.id}/portfolio`, { headers: studentBearer });
@@ -176,4 +193,18 @@ test('a teacher adds three works and reorders them by keyboard; a student sees t
   await expect(toastText(page, PORTFOLIO_MESSAGES.deleted)).toBeVisible();
   await expect.poll(() => shownOrder(own)).toEqual([third, second]);
   await expect(own.getByRole('heading', { name: 'Portafolio' })).toBeFocused();
+  await signOut(page);
+
+  // Staff delete the hidden work from the teacher's detail; the focus goes to the tab's heading there too.
+  await signIn(page, STAFF);
+  await page.goto(`/admin/teachers/${teacher.id}`);
+  const detail = await openPortfolioTab(page);
+  await detail.getByRole('button', { name: `Eliminar «${second}»` }).click();
+  await page
+    .getByRole('alertdialog', { name: '¿Eliminar obra?' })
+    .getByRole('button', { name: 'Eliminar', exact: true })
+    .click();
+  await expect(toastText(page, PORTFOLIO_MESSAGES.deleted)).toBeVisible();
+  await expect(detail.getByRole('button', { name: `Eliminar «${second}»` })).toHaveCount(0);
+  await expect(detail.getByRole('heading', { name: 'Portafolio' })).toBeFocused();
 });

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { EyeOff, Images } from 'lucide-react';
 import { PORTFOLIO_MESSAGES, PORTFOLIO_VISIBILITY_LABELS, type PortfolioWork } from '@contracts/portfolio';
@@ -111,9 +111,13 @@ export function PortfolioPublicTab({ teacherId, manage = false, headingLevel = 2
   const [viewer, setViewer] = useState<{ open: boolean; workId: number | null }>({ open: false, workId: null });
   const [hiding, setHiding] = useState<{ open: boolean; work: PortfolioWork | null }>({ open: false, work: null });
   const [deleting, setDeleting] = useState<{ open: boolean; work: PortfolioWork | null }>({ open: false, work: null });
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The deleted work's button is gone: once the list no longer shows it, the focus goes to the tab's heading.
+  const focusHeadingAfterDelete = useRef(false);
   const remove = useDeletePortfolioWork({
     onSuccess: () => {
       toast({ title: PORTFOLIO_MESSAGES.deleted });
+      focusHeadingAfterDelete.current = true;
       setDeleting((current) => ({ ...current, open: false }));
     },
     onError: (error) => {
@@ -126,9 +130,20 @@ export function PortfolioPublicTab({ teacherId, manage = false, headingLevel = 2
     },
   });
 
+  useLayoutEffect(() => {
+    if (!focusHeadingAfterDelete.current) return;
+    focusHeadingAfterDelete.current = false;
+    headingRef.current?.focus();
+  }, [list.data]);
+
   return (
     <section aria-labelledby={headingId} className="grid min-w-0 gap-3">
-      <Heading id={headingId} className="text-base font-semibold">
+      <Heading
+        id={headingId}
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-base font-semibold focus-visible:outline-2 focus-visible:outline-ring"
+      >
         Portafolio
       </Heading>
       <ListState
