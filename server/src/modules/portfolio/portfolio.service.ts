@@ -13,6 +13,7 @@ import { portfolioWorks, teachers } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import type { FileStorage } from '../../storage/file-storage';
 import { holdFileRemovalLock } from '../../storage/file-removal-lock';
+import type { FieldChange } from '@contracts/audit';
 import { recordActivity } from '../activities/activity.service';
 import { changesBetween } from '../activities/changes';
 import type { SessionUser } from '../auth/session.service';
@@ -107,14 +108,15 @@ function columnsOf(fields: Partial<PortfolioWorkFields>) {
   };
 }
 
-async function record(tx: Tx, user: SessionUser, teacherId: number, activity: string, changes?: object): Promise<void> {
-  await recordActivity(tx, {
-    userId: user.id,
-    activity,
-    entityType: 'teacher',
-    entityId: teacherId,
-    changes: changes as Parameters<typeof recordActivity>[1]['changes'],
-  });
+/** An entry of the teacher's audit log; `changes` is field → before and after, as the log's readers expect. */
+async function record(
+  tx: Tx,
+  user: SessionUser,
+  teacherId: number,
+  activity: string,
+  changes?: Record<string, FieldChange>,
+): Promise<void> {
+  await recordActivity(tx, { userId: user.id, activity, entityType: 'teacher', entityId: teacherId, changes });
 }
 
 async function readList(db: DbOrTx, viewer: PortfolioViewer, teacherId: number): Promise<PortfolioList> {
@@ -347,7 +349,7 @@ export async function reorderPortfolio(options: {
           where ${portfolioWorks.id} = o.id and ${portfolioWorks.teacherId} = ${teacherId}`,
     );
     await record(tx, user, teacherId, 'Reordered portfolio', {
-      order: { from: current.map((row) => row.id), to: ids },
+      order: { before: current.map((row) => row.id), after: ids },
     });
   });
   return readList(db, viewer, teacherId);

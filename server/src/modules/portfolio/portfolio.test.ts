@@ -369,4 +369,12 @@ describe('the audit log', () => {
       .where(eq(activities.activity, 'Added portfolio technique Grabado'));
     expect(technique).toHaveLength(1);
   });
+
+  it('reads back through the audit log, every entry in its field → before/after shape', async () => {
+    const response = await call(staff, 'GET', `/api/audit?entity_type=teacher&limit=200`);
+    expect(response.statusCode).toBe(200);
+    const entries = response.json() as { activity: string; changes: Record<string, unknown> | null }[];
+    const reordered = entries.find((entry) => entry.activity === 'Reordered portfolio');
+    expect(reordered?.changes?.order).toEqual({ before: expect.any(Array), after: expect.any(Array) });
+  });
 });
