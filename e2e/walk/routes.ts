@@ -41,6 +41,8 @@ async function ideaDialog(page: Page) {
   const inline = page.getByRole('button', { name: 'Submit Idea / Suggestion' });
   if (!(await inline.first().isVisible())) await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('button', { name: 'Submit Idea / Suggestion' }).last().click();
+  // The idea dialog's code loads on its first opening: on a loaded machine it can take longer than the walk's settle.
+  await page.locator('[role="dialog"]').last().waitFor({ state: 'visible', timeout: 15_000 });
 }
 
 /** The dialogs of the shell, walked once per role on its home screen. */
