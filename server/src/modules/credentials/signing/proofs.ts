@@ -57,7 +57,7 @@ function inPlainWords(error: Error): string {
 }
 
 /** Every error in a verification result: the aggregate's, each proof's and each purpose check's. */
-function errorsOf(result: vc.VerifyCredentialResult): Error[] {
+export function errorsOf(result: vc.VerifyCredentialResult): Error[] {
   const errors: Error[] = [];
   const add = (error: (Error & { errors?: Error[] }) | undefined) => {
     if (!error) return;

@@ -5,6 +5,7 @@ import * as vc from '@digitalbazaar/vc';
 import type { CredentialCheck } from '@contracts/external-credentials';
 import { didOf, didWebDocumentUrl, findVerificationMethod, normalizeDidDocument } from '../did-web';
 import { resolveDidKey } from '../document-loader';
+import { errorsOf } from '../proofs';
 import { FetchRefusedError } from '../safe-fetch';
 import { asArray, isObject, KNOWN_CONTEXTS, text, type Json } from './known-contexts';
 
@@ -13,22 +14,6 @@ export interface CheckFetching {
   now: Date;
   fetchJson: (url: string) => Promise<unknown>;
   allowedHosts: readonly string[];
-}
-
-/** Every error of a verification result: the aggregate's, each proof's and each purpose check's. */
-function errorsOf(result: vc.VerifyCredentialResult): Error[] {
-  const errors: Error[] = [];
-  const add = (error: (Error & { errors?: Error[] }) | undefined) => {
-    if (!error) return;
-    if (Array.isArray(error.errors) && error.errors.length > 0) error.errors.forEach((inner) => add(inner));
-    else errors.push(error);
-  };
-  add(result.error);
-  for (const proof of result.results ?? []) {
-    add(proof.error);
-    add(proof.purposeResult?.error);
-  }
-  return errors;
 }
 
 function signatureProblem(error: Error): string {
