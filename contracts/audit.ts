@@ -57,4 +57,6 @@ export const AUDIT_ENTITY_TYPES = [
   'grade',
   'sso_provider',
   'setting',
+  'portfolio_technique',
 ] as const;
+export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];

@@ -95,7 +95,7 @@ async function main() {
             body: 'Explora la plataforma con datos de ejemplo.',
           });
         }
-        await recordActivity(tx, { userId: staffId, activity: 'Seeded the demo school', entityType: 'school' });
+        await recordActivity(tx, { userId: staffId, activity: 'Seeded the demo school' });
       });
       console.log(
         `Demo school seeded in ${((Date.now() - started) / 1000).toFixed(1)} s: 32 teachers, 100 students, 15 courses, ${gradeCount} grades, 10 badges (${awardCount} awards with their credentials), ${documentCount} documents and photos, ${externalCount} credentials from elsewhere on teacher records, ${portfolioCount} portfolio works.`,

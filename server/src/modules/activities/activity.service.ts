@@ -1,4 +1,5 @@
 import { requestContext } from '@fastify/request-context';
+import type { AuditEntityType } from '@contracts/audit';
 import type { DbOrTx } from '../../db/client';
 import { activities } from '../../db/schema/index';
 import type { Changes } from './changes';
@@ -6,7 +7,8 @@ import type { Changes } from './changes';
 export interface ActivityEntry {
   userId: number | null;
   activity: string;
-  entityType?: string;
+  /** One of the kinds the audit log's filter offers. */
+  entityType?: AuditEntityType;
   entityId?: number;
   /** What changed, from changesBetween (secrets already masked). */
   changes?: Changes;

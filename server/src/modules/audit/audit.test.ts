@@ -101,10 +101,10 @@ describe('the audit log', () => {
     await recordActivity(context.db, {
       userId: person.id,
       activity: "@SUM(1)+cmd|' /C calc'!A0",
-      entityType: 'formula',
+      entityType: 'setting',
       entityId: 1,
     });
-    const response = await get(staff, '/api/audit.csv?entity_type=formula');
+    const response = await get(staff, '/api/audit.csv?entity_type=setting');
     const rows = parse(response.body, { columns: true, bom: true }) as Record<string, string>[];
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ username: `'${link}`, activity: "'@SUM(1)+cmd|' /C calc'!A0", entity_id: '1' });

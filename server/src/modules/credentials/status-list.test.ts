@@ -1,18 +1,17 @@
 import crypto from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import * as vc from '@digitalbazaar/vc';
 import { DataIntegrityProof } from '@digitalbazaar/data-integrity';
 import { cryptosuite } from '@digitalbazaar/eddsa-rdfc-2022-cryptosuite';
 import { decodeList } from '@digitalbazaar/vc-bitstring-status-list';
-import { verifyCredential as verifyWithDcc } from '@digitalcredentials/verifier-core';
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Badge, CredentialVerification } from '@contracts/badges';
 import { badgeCredentials, credentialStatusLists, userBadges } from '../../db/schema/index';
 import { signInAs, type TestUser } from '../../../test/build-app';
 import { teacherIdOf } from '../../../test/profile-ids';
 import { signedInApp } from '../../../test/signed-in-app';
 import { multipart } from '../../../test/multipart';
+import { dccVerdict, listenAsIssuer, verifierCore, type LogEntry } from '../../../test/loopback-issuer';
 import { issueBadgeCredential, reissueCredentialsWithoutStatus } from './badge-credentials';
 import { buildOpenBadgeCredential } from './signing/open-badge';
 import { documentLoader } from './signing/document-loader';
@@ -27,22 +26,7 @@ import { setRevokedBits, STATUS_LIST_SIZE } from './status-list.service';
 
 const [context, staff] = await signedInApp('staff');
 const issuer = context.app.credentialIssuer;
-const realFetch = globalThis.fetch;
-beforeAll(async () => {
-  // Nothing leaves the machine: verifier-core's schema check would fetch the Open Badges JSON schema from the
-  // internet (it fails here, as offline); only this app's own address is fetched.
-  vi.stubGlobal('fetch', (input: string | URL | Request, init?: RequestInit) => {
-    const url = new URL(input instanceof Request ? input.url : input);
-    if (url.hostname !== '127.0.0.1') return Promise.reject(new TypeError(`Not fetched in tests: ${url.origin}`));
-    return realFetch(input, init);
-  });
-  await context.app.listen({ host: '127.0.0.1', port: 0 });
-  // The credentials' URLs (status lists, achievements) name the address verifiers fetch.
-  issuer.url = `http://127.0.0.1:${(context.app.server.address() as AddressInfo).port}`;
-});
-afterAll(() => {
-  vi.unstubAllGlobals();
-});
+listenAsIssuer(context);
 
 let sequence = 0;
 async function newBadge(): Promise<Badge> {
@@ -94,38 +78,6 @@ const ourVerdict = async (id: string) => {
   expect(response.statusCode).toBe(200);
   return response.json<CredentialVerification>();
 };
-
-/** verifier-core's verifyCredential, given a credential as JSON (its own type lists the fields it reads). */
-const verifierCore = (options: { credential: Record<string, unknown>; knownDIDRegistries: never[] }) =>
-  verifyWithDcc(options as unknown as Parameters<typeof verifyWithDcc>[0]);
-
-interface LogEntry {
-  id: string;
-  valid?: boolean;
-  error?: { name: string; message: string };
-}
-/**
- * verifier-core's checks of a credential that matter offline: the signature and the revocation status. Its
- * registry check (knownDIDRegistries empty) and schema check (which fetches the Open Badges JSON schema from the
- * internet) cannot pass here and are not looked at.
- */
-async function dccVerdict(credential: Record<string, unknown>) {
-  // Its schema check logs the refused schema fetch on the console: not this test's output.
-  const quiet = [
-    vi.spyOn(console, 'log').mockImplementation(() => {}),
-    vi.spyOn(console, 'error').mockImplementation(() => {}),
-  ];
-  const result = (await verifierCore({ credential, knownDIDRegistries: [] }).finally(() =>
-    quiet.forEach((spy) => spy.mockRestore()),
-  )) as { log?: LogEntry[]; errors?: unknown[] };
-  expect(result.errors, JSON.stringify(result.errors)).toBeUndefined();
-  const entry = (id: string) => result.log?.find((step) => step.id === id);
-  return {
-    signature: entry('valid_signature')?.valid,
-    revocation: entry('revocation_status')?.valid,
-    revocationError: entry('revocation_status')?.error?.message,
-  };
-}
 
 describe('the status list', () => {
   it('numbers bits from the left of the first byte, is served signed to anyone, and is signed again after a change', async () => {

@@ -21,7 +21,7 @@ export interface OwnerDeletion {
  */
 export async function deleteDocumentOwner<Owner extends { id: number }>(
   options: OwnerDeletion & {
-    ownerKind: DocumentOwnerKind;
+    ownerKind: Exclude<DocumentOwnerKind, 'generated'>;
     /** Reads the owner in the transaction (its not-found error when there is none). */
     load: (tx: Tx) => Promise<Owner>;
     remove: (tx: Tx, owner: Owner) => Promise<string[]>;

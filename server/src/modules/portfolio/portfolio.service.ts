@@ -72,6 +72,30 @@ async function visibleWork(db: DbOrTx, viewer: PortfolioViewer, workId: number):
   return row;
 }
 
+/**
+ * Locks the work's row, applies `set` and records the fields that changed; 404 when the work is gone. `say` names the
+ * change for the log from the row before and after it.
+ */
+async function changeWorkRow(
+  tx: Tx,
+  user: SessionUser,
+  workId: number,
+  set: Partial<typeof portfolioWorks.$inferInsert>,
+  say: (before: PortfolioWorkRow, after: PortfolioWorkRow) => string,
+): Promise<{ before: PortfolioWorkRow; after: PortfolioWorkRow }> {
+  const [before] = await tx.select().from(portfolioWorks).where(eq(portfolioWorks.id, workId)).for('update');
+  if (!before) throw workNotFound();
+  const [after] = await tx.update(portfolioWorks).set(set).where(eq(portfolioWorks.id, workId)).returning();
+  await record(
+    tx,
+    user,
+    before.teacherId,
+    say(before, after!),
+    changesBetween(auditedFields(before), auditedFields(after!)),
+  );
+  return { before, after: after! };
+}
+
 /** Locks the teacher's row until the transaction ends: changes to one portfolio's count and order queue. */
 async function lockTeacher(tx: Tx, teacherId: number): Promise<void> {
   const [row] = await tx.select({ id: teachers.id }).from(teachers).where(eq(teachers.id, teacherId)).for('update');
@@ -234,22 +258,15 @@ export async function updateWork(options: {
   const current = await visibleWork(db, viewer, workId);
   if (!mayEditWork(viewer, current)) throw forbidden();
   await assertTechniqueKnown(db, patch.technique_code);
-  const row = await db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(portfolioWorks)
-      .set({ ...columnsOf(patch), updatedAt: new Date() })
-      .where(eq(portfolioWorks.id, workId))
-      .returning();
-    if (!updated) throw workNotFound();
-    await record(
+  const { after: row } = await db.transaction((tx) =>
+    changeWorkRow(
       tx,
       user,
-      updated.teacherId,
-      `Updated portfolio work ${updated.title}`,
-      changesBetween(auditedFields(current), auditedFields(updated)),
-    );
-    return updated;
-  });
+      workId,
+      { ...columnsOf(patch), updatedAt: new Date() },
+      (_, after) => `Updated portfolio work ${after.title}`,
+    ),
+  );
   return presentWork(row, await techniqueLabels(db), viewer);
 }
 
@@ -366,13 +383,13 @@ export async function hideWork(options: {
   const viewer = await viewerOf(db, user);
   await visibleWork(db, viewer, workId);
   const row = await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(portfolioWorks).where(eq(portfolioWorks.id, workId)).for('update');
-    if (!before) throw workNotFound();
-    const [updated] = await tx
-      .update(portfolioWorks)
-      .set({ hiddenReason: reason, hiddenAt: new Date(), hiddenBy: user.id })
-      .where(eq(portfolioWorks.id, workId))
-      .returning();
+    const { before, after } = await changeWorkRow(
+      tx,
+      user,
+      workId,
+      { hiddenReason: reason, hiddenAt: new Date(), hiddenBy: user.id },
+      (work) => `Hid portfolio work ${work.title}`,
+    );
     const [teacher] = await tx
       .select({ userId: teachers.userId })
       .from(teachers)
@@ -385,14 +402,7 @@ export async function hideWork(options: {
         body: PORTFOLIO_MESSAGES.hiddenBody(before.title, reason),
         link: '/teacher/profile',
       });
-    await record(
-      tx,
-      user,
-      before.teacherId,
-      `Hid portfolio work ${before.title}`,
-      changesBetween(auditedFields(before), auditedFields(updated!)),
-    );
-    return updated!;
+    return after;
   });
   return presentWork(row, await techniqueLabels(db), viewer);
 }
@@ -402,23 +412,15 @@ export async function unhideWork(options: { db: Database; user: SessionUser; wor
   const { db, user, workId } = options;
   const viewer = await viewerOf(db, user);
   await visibleWork(db, viewer, workId);
-  const row = await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(portfolioWorks).where(eq(portfolioWorks.id, workId)).for('update');
-    if (!before) throw workNotFound();
-    const [updated] = await tx
-      .update(portfolioWorks)
-      .set({ hiddenReason: null, hiddenAt: null, hiddenBy: null })
-      .where(eq(portfolioWorks.id, workId))
-      .returning();
-    await record(
+  const { after: row } = await db.transaction((tx) =>
+    changeWorkRow(
       tx,
       user,
-      before.teacherId,
-      `Showed portfolio work ${before.title} again`,
-      changesBetween(auditedFields(before), auditedFields(updated!)),
-    );
-    return updated!;
-  });
+      workId,
+      { hiddenReason: null, hiddenAt: null, hiddenBy: null },
+      (before) => `Showed portfolio work ${before.title} again`,
+    ),
+  );
   return presentWork(row, await techniqueLabels(db), viewer);
 }
 

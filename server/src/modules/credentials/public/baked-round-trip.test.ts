@@ -1,9 +1,8 @@
 import crypto from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { verifyCredential as verifyWithDcc } from '@digitalcredentials/verifier-core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Badge } from '@contracts/badges';
 import { signInAs } from '../../../../test/build-app';
+import { dccVerdict, listenAsIssuer } from '../../../../test/loopback-issuer';
 import { multipart } from '../../../../test/multipart';
 import { teacherIdOf } from '../../../../test/profile-ids';
 import { signedInApp } from '../../../../test/signed-in-app';
@@ -18,36 +17,7 @@ import { readBakedPng } from '../baking/read-baked';
 
 const [context, staff] = await signedInApp('staff');
 const issuer = context.app.credentialIssuer;
-const realFetch = globalThis.fetch;
-beforeAll(async () => {
-  // Nothing leaves the machine: only this app's own address is fetched (verifier-core's schema check would fetch
-  // the Open Badges JSON schema from the internet).
-  vi.stubGlobal('fetch', (input: string | URL | Request, init?: RequestInit) => {
-    const url = new URL(input instanceof Request ? input.url : input);
-    if (url.hostname !== '127.0.0.1') return Promise.reject(new TypeError(`Not fetched in tests: ${url.origin}`));
-    return realFetch(input, init);
-  });
-  await context.app.listen({ host: '127.0.0.1', port: 0 });
-  issuer.url = `http://127.0.0.1:${(context.app.server.address() as AddressInfo).port}`;
-});
-afterAll(() => {
-  vi.unstubAllGlobals();
-});
-
-/** verifier-core's signature and revocation steps (its registry and schema steps cannot pass offline). */
-async function dccVerdict(credential: Record<string, unknown>) {
-  const quiet = [
-    vi.spyOn(console, 'log').mockImplementation(() => {}),
-    vi.spyOn(console, 'error').mockImplementation(() => {}),
-  ];
-  const options = { credential, knownDIDRegistries: [] };
-  const result = (await verifyWithDcc(options as unknown as Parameters<typeof verifyWithDcc>[0]).finally(() =>
-    quiet.forEach((spy) => spy.mockRestore()),
-  )) as { log?: { id: string; valid?: boolean }[]; errors?: unknown[] };
-  expect(result.errors, JSON.stringify(result.errors)).toBeUndefined();
-  const step = (id: string) => result.log?.find((entry) => entry.id === id)?.valid;
-  return { signature: step('valid_signature'), revocation: step('revocation_status') };
-}
+listenAsIssuer(context);
 
 /** The product's import of a file (POST /api/external-credentials/check), allowed to fetch from this app. */
 const importCheck = (bytes: Buffer) =>
@@ -83,14 +53,14 @@ describe('a baked PNG downloaded from the product', () => {
     const credentialId = assigned.json<{ credential_id: string }>().credential_id;
 
     const download = async () => {
-      const response = await realFetch(`${issuer.url}/api/credentials/${credentialId}/baked.png`);
+      const response = await fetch(`${issuer.url}/api/credentials/${credentialId}/baked.png`);
       expect(response.status).toBe(200);
       return Buffer.from(await response.arrayBuffer());
     };
     const png = await download();
     const extracted = JSON.parse(readBakedPng(png)!) as Record<string, unknown>;
     expect(extracted.id).toBe(`urn:uuid:${credentialId}`);
-    expect(await dccVerdict(extracted)).toEqual({ signature: true, revocation: true });
+    expect(await dccVerdict(extracted)).toMatchObject({ signature: true, revocation: true });
     const imported = await importCheck(png);
     expect(imported, JSON.stringify(imported.checks)).toMatchObject({ verified: true, source_format: 'png' });
 
@@ -101,7 +71,10 @@ describe('a baked PNG downloaded from the product', () => {
     });
     expect(removed.statusCode).toBe(204);
     const afterRemoval = await download();
-    expect(await dccVerdict(JSON.parse(readBakedPng(afterRemoval)!))).toEqual({ signature: true, revocation: false });
+    expect(await dccVerdict(JSON.parse(readBakedPng(afterRemoval)!))).toMatchObject({
+      signature: true,
+      revocation: false,
+    });
     const reimported = await importCheck(afterRemoval);
     expect(reimported.verified).toBe(false);
     expect(Object.fromEntries(reimported.checks.map((check) => [check.id, check.outcome]))).toEqual({

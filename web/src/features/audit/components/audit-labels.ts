@@ -1,6 +1,6 @@
-import { AUDIT_ENTITY_TYPES } from '@contracts/audit';
+import { AUDIT_ENTITY_TYPES, type AuditEntityType } from '@contracts/audit';
 
-const ENTITY_LABELS: Record<(typeof AUDIT_ENTITY_TYPES)[number], string> = {
+const ENTITY_LABELS: Record<AuditEntityType, string> = {
   teacher: 'Teacher',
   student: 'Student',
   course: 'Course',
@@ -11,6 +11,7 @@ const ENTITY_LABELS: Record<(typeof AUDIT_ENTITY_TYPES)[number], string> = {
   grade: 'Grade',
   sso_provider: 'Sign-in provider',
   setting: 'Setting',
+  portfolio_technique: 'Portfolio technique',
 };
 
 export const ENTITY_OPTIONS = AUDIT_ENTITY_TYPES.map((type) => ({ code: type, label: ENTITY_LABELS[type] }));
