@@ -19,6 +19,8 @@ export const TEACHER_PROFILE_POLL_MS = 10_000;
 export const DOCUMENTS_REFETCH_AFTER_PROFILE_MS = 200;
 export const SLIDESHOW_INTERVAL_MS = 10_000;
 export const SLIDESHOW_TRANSITION_MS = 1_000;
+/** The next slide is put in the page this long after the first screen, well before its turn. */
+export const SLIDESHOW_NEXT_DELAY_MS = 4_000;
 
 export const TEACHER_CARD_COUNTRY_LIMIT = 3;
 export const TEACHER_CARD_AREA_LIMIT = 5;
