@@ -1,10 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { TooltipProvider } from '@/components/ui/tooltip';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { MobileNav } from './mobile-nav';
 import { useCurrentPage, useDocumentLanguage } from './page-title';
 import { Sidebar } from './sidebar/sidebar';
 import { TopBar } from './top-bar';
+
+/** Tailwind's `lg`, from which the sidebar stands beside the page (below it, the menu button opens it as a panel). */
+const SIDEBAR_BESIDE_PAGE = '(min-width: 64rem)';
 
 // The idea form and its board load when first opened: evaluating them cost every first screen ~80 ms on a phone.
 const IdeaDialog = lazy(() =>
@@ -17,6 +21,9 @@ const IdeaDialog = lazy(() =>
  */
 export function AppShell() {
   useDocumentLanguage(useCurrentPage()?.lang);
+  // On a phone the sidebar is not rendered at all, rather than rendered and hidden: its links and icons were a good
+  // part of a phone's first render.
+  const sidebarBesidePage = useMediaQuery(SIDEBAR_BESIDE_PAGE);
   const [menuOpen, setMenuOpen] = useState(false);
   const [ideaOpen, setIdeaOpen] = useState(false);
   const [ideaWanted, setIdeaWanted] = useState(false);
@@ -35,9 +42,11 @@ export function AppShell() {
         >
           Skip to content
         </a>
-        <aside lang="en" aria-label="Sidebar" className="sticky top-0 hidden h-dvh w-64 shrink-0 border-r lg:block">
-          <Sidebar onSubmitIdea={openIdea} />
-        </aside>
+        {sidebarBesidePage ? (
+          <aside lang="en" aria-label="Sidebar" className="sticky top-0 hidden h-dvh w-64 shrink-0 border-r lg:block">
+            <Sidebar onSubmitIdea={openIdea} />
+          </aside>
+        ) : null}
         <MobileNav open={menuOpen} onOpenChange={setMenuOpen} onSubmitIdea={openIdea} />
         <div className="flex min-w-0 flex-1 flex-col">
           <TopBar onOpenMenu={() => setMenuOpen(true)} />
