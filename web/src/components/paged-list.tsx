@@ -1,6 +1,7 @@
 import type { Key, ReactNode } from 'react';
 import type { InfiniteData } from '@tanstack/react-query';
 import { totalLabel, type ListPage } from '@/lib/api-page';
+import { useProgressiveCount } from '@/lib/use-progressive-count';
 import { ListState, type ListQuery, type ListTexts } from './list-state';
 import { LoadMore } from './load-more';
 
@@ -38,26 +39,48 @@ export function PagedList<T>({
 }: PagedListProps<T>) {
   return (
     <ListState query={query} isEmpty={(data) => data.pages.every((page) => page.items.length === 0)} {...texts}>
-      {(data) => {
-        const items = data.pages.flatMap((page) => page.items);
-        return (
-          <>
-            <ul aria-label={label} aria-busy={query.isPlaceholderData} className={className}>
-              {items.map((item) => (
-                <li key={itemKey(item)}>{children(item)}</li>
-              ))}
-            </ul>
-            <LoadMore
-              hasMore={query.hasNextPage}
-              loading={query.isFetchingNextPage}
-              onLoadMore={() => void query.fetchNextPage()}
-              status={status(items.length, totalLabel(data.pages))}
-              label={more.label}
-              loadingLabel={more.loadingLabel}
-            />
-          </>
-        );
-      }}
+      {(data) => (
+        <PagedRows
+          items={data.pages.flatMap((page) => page.items)}
+          total={totalLabel(data.pages)}
+          query={query}
+          label={label}
+          className={className}
+          itemKey={itemKey}
+          status={status}
+          more={more}
+        >
+          {children}
+        </PagedRows>
+      )}
     </ListState>
+  );
+}
+
+type PagedRowsProps<T> = Pick<
+  PagedListProps<T>,
+  'query' | 'label' | 'className' | 'itemKey' | 'children' | 'status' | 'more'
+> & { items: T[]; total: string };
+
+/** The loaded rows, rendered a few at a time (useProgressiveCount); the next page loads once all are shown. */
+function PagedRows<T>({ items, total, query, label, className, itemKey, children, status, more }: PagedRowsProps<T>) {
+  const shown = useProgressiveCount(items.length);
+  const allShown = shown === items.length;
+  return (
+    <>
+      <ul aria-label={label} aria-busy={query.isPlaceholderData || !allShown} className={className}>
+        {items.slice(0, shown).map((item) => (
+          <li key={itemKey(item)}>{children(item)}</li>
+        ))}
+      </ul>
+      <LoadMore
+        hasMore={allShown && query.hasNextPage}
+        loading={query.isFetchingNextPage}
+        onLoadMore={() => void query.fetchNextPage()}
+        status={status(items.length, total)}
+        label={more.label}
+        loadingLabel={more.loadingLabel}
+      />
+    </>
   );
 }

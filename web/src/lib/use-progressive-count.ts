@@ -1,0 +1,19 @@
+import { startTransition, useEffect, useState } from 'react';
+
+/** Rows rendered with the first answer; the rest follow in steps of this many, each in a task of its own. */
+export const PROGRESSIVE_FIRST = 12;
+
+/**
+ * How many of `total` rows to render now: the first PROGRESSIVE_FIRST at once, then PROGRESSIVE_FIRST more after each
+ * frame, as transitions. A page of 50 cards rendered at once was one long task on a phone; in steps, the first
+ * screen shows sooner and the phone answers in between. Rows already shown stay shown when `total` grows.
+ */
+export function useProgressiveCount(total: number): number {
+  const [shown, setShown] = useState(PROGRESSIVE_FIRST);
+  useEffect(() => {
+    if (shown >= total) return;
+    const timer = setTimeout(() => startTransition(() => setShown((count) => count + PROGRESSIVE_FIRST)), 0);
+    return () => clearTimeout(timer);
+  }, [shown, total]);
+  return Math.min(shown, total);
+}
