@@ -176,6 +176,10 @@ export const ERROR_CODES = {
   PORTFOLIO_TECHNIQUE_INVALID: 400,
   /** A technique of that name (case aside) is already in the catalogue. */
   PORTFOLIO_TECHNIQUE_TAKEN: 409,
+  /** No technique staff added under that code (the expertise areas are fixed: they are not renamed or removed). */
+  PORTFOLIO_TECHNIQUE_NOT_FOUND: 404,
+  /** Works name the technique: it is renamed, or their technique changed, before it can go. */
+  PORTFOLIO_TECHNIQUE_IN_USE: 409,
 
   // Ideas and notifications
   IDEA_NOT_FOUND: 404,

@@ -43,6 +43,11 @@ export const PORTFOLIO_MESSAGES = {
   techniqueLabelRequired: 'El nombre de la técnica es obligatorio',
   techniqueLabelTooLong: 'Máximo 80 caracteres',
   techniqueTaken: (label: string) => `Ya existe la técnica ${label}`,
+  techniqueNotFound: 'Técnica no encontrada entre las añadidas por la administración',
+  techniqueInUse: (works: number) =>
+    works === 1
+      ? 'No se puede eliminar: 1 obra usa esta técnica. Cambia su nombre o la técnica de esa obra.'
+      : `No se puede eliminar: ${works} obras usan esta técnica. Cambia su nombre o la técnica de esas obras.`,
   // Toasts and the teacher's notification
   created: 'Obra añadida al portafolio',
   updated: 'Obra actualizada',
@@ -114,7 +119,7 @@ export const PortfolioHideSchema = z.object({
     .max(500, { error: PORTFOLIO_MESSAGES.hideReasonTooLong }),
 });
 
-/** POST /api/portfolio/techniques (staff). */
+/** POST /api/portfolio/techniques and PATCH /api/portfolio/techniques/{code} (staff): its name. */
 export const PortfolioTechniqueCreateSchema = z.object({
   label: z
     .string({ error: PORTFOLIO_MESSAGES.techniqueLabelRequired })
@@ -122,6 +127,9 @@ export const PortfolioTechniqueCreateSchema = z.object({
     .min(1, { error: PORTFOLIO_MESSAGES.techniqueLabelRequired })
     .max(80, { error: PORTFOLIO_MESSAGES.techniqueLabelTooLong }),
 });
+
+/** The code of a technique staff added ('tecnica-<id>'), in the path. */
+export const PortfolioTechniqueParamsSchema = z.object({ code: z.string().max(60) });
 
 export const PortfolioTechniqueSchema = z.object({
   code: z.string(),

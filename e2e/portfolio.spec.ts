@@ -163,11 +163,19 @@ test('a teacher adds three works and reorders them by keyboard; a student sees t
   await catalogue.getByLabel('Nueva técnica').fill(technique.toUpperCase());
   await catalogue.getByRole('button', { name: 'Añadir técnica' }).click();
   await expect(catalogue.getByText(PORTFOLIO_MESSAGES.techniqueTaken(technique.toUpperCase()))).toBeVisible();
+  // Staff fix its name in its dialog.
+  await catalogue.getByRole('button', { name: `Cambiar el nombre de ${technique}` }).click();
+  const renameDialog = page.getByRole('dialog', { name: 'Cambiar el nombre de la técnica' });
+  const renamed = `${technique} 3D`;
+  await renameDialog.getByLabel('Nombre').fill(renamed);
+  await renameDialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(renameDialog).toBeHidden();
+  await expect(catalogue.getByRole('list', { name: 'Técnicas añadidas por la administración' })).toContainText(renamed);
   await expectNoAxeViolations(page);
   await signOut(page);
   const techniques = await request.get('/api/portfolio/techniques', { headers: studentBearer });
   expect((await techniques.json()) as { label: string; added: boolean }[]).toContainEqual(
-    expect.objectContaining({ label: technique, added: true }),
+    expect.objectContaining({ label: renamed, added: true }),
   );
 
   // The student no longer gets it.

@@ -131,6 +131,20 @@ const PORTFOLIO_STAFF_DIALOGS: WalkDialog[] = [
       await button(`Eliminar «${school.portfolio.plain}»`)(page);
     },
   },
+  {
+    name: 'Cambiar el nombre de la técnica',
+    open: async (page, school) => {
+      await portfolioTab(page, school);
+      await button(`Cambiar el nombre de ${school.portfolio.technique}`)(page);
+    },
+  },
+  {
+    name: '¿Eliminar técnica?',
+    open: async (page, school) => {
+      await portfolioTab(page, school);
+      await button(`Eliminar ${school.portfolio.technique}`)(page);
+    },
+  },
 ];
 
 /** The 'Portafolio' tab of the teacher's own profile: the editor, with the seeded works. */

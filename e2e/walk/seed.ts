@@ -22,9 +22,9 @@ export interface WalkSchool {
   idea: string;
   /**
    * The teacher's portfolio (issue 26), in order: a public work with every field, a public one, one only staff see
-   * and a public one staff hid (its reason). The card shows the first two.
+   * and a public one staff hid (its reason). The card shows the first two. `technique`: one staff added to the catalogue.
    */
-  portfolio: { full: string; plain: string; staffOnly: string; hidden: string };
+  portfolio: { full: string; plain: string; staffOnly: string; hidden: string; technique: string };
   /** A staff account with no profile: the one user management may delete. */
   spareUser: string;
 }
@@ -171,7 +171,10 @@ export async function seedWalkSchool(request: APIRequestContext): Promise<WalkSc
     plain: `Retrato de personaje en acuarela digital ${suffix}`,
     staffOnly: `Boceto de escenario sin terminar ${suffix}`,
     hidden: `Cartel del festival de animación ${suffix}`,
+    technique: `Grabado calcográfico ${suffix}`,
   };
+  const technique = await request.post('/api/portfolio/techniques', { headers, data: { label: portfolio.technique } });
+  expect(technique.status(), `technique: ${await technique.text()}`).toBe(201);
   const addWork = async (title: string, fields: Record<string, string>, rgb: [number, number, number]) => {
     const added = await request.post(`/api/teachers/${teacher.id}/portfolio`, {
       headers: { authorization: `Bearer ${teacherToken}` },

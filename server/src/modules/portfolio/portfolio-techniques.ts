@@ -1,8 +1,8 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import { EXPERTISE_AREAS } from '@contracts/catalogues/expertise-areas';
 import { PORTFOLIO_MESSAGES, type PortfolioTechnique } from '@contracts/portfolio';
-import type { Database, DbOrTx } from '../../db/client';
-import { portfolioTechniques } from '../../db/schema/index';
+import type { Database, DbOrTx, Tx } from '../../db/client';
+import { portfolioTechniques, portfolioWorks } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { recordActivity } from '../activities/activity.service';
 import type { SessionUser } from '../auth/session.service';
@@ -53,6 +53,21 @@ function isLabelClash(error: unknown): boolean {
   return false;
 }
 
+const labelTaken = (label: string) =>
+  new AppError('PORTFOLIO_TECHNIQUE_TAKEN', PORTFOLIO_MESSAGES.techniqueTaken(label));
+
+/** An expertise area's name is taken for good: the areas are part of the catalogue too. */
+function assertNotAnArea(label: string): void {
+  if (EXPERTISE_AREAS.some((area) => area.label.toLowerCase() === label.toLowerCase())) throw labelTaken(label);
+}
+
+/** The added technique under `code`, locked until the transaction ends; 404 for any other code (areas included). */
+async function lockAddedTechnique(tx: Tx, code: string) {
+  const [row] = await tx.select().from(portfolioTechniques).where(eq(portfolioTechniques.code, code)).for('update');
+  if (!row) throw new AppError('PORTFOLIO_TECHNIQUE_NOT_FOUND', PORTFOLIO_MESSAGES.techniqueNotFound);
+  return row;
+}
+
 /** POST /api/portfolio/techniques (staff): adds a technique under the code 'tecnica-<id>'. */
 export async function addTechnique(options: {
   db: Database;
@@ -60,8 +75,7 @@ export async function addTechnique(options: {
   label: string;
 }): Promise<PortfolioTechnique> {
   const { db, user, label } = options;
-  if (EXPERTISE_AREAS.some((area) => area.label.toLowerCase() === label.toLowerCase()))
-    throw new AppError('PORTFOLIO_TECHNIQUE_TAKEN', PORTFOLIO_MESSAGES.techniqueTaken(label));
+  assertNotAnArea(label);
   try {
     return await db.transaction(async (tx) => {
       const [{ id }] = (
@@ -82,7 +96,58 @@ export async function addTechnique(options: {
       return { code: row!.code, label: row!.label, added: true };
     });
   } catch (error) {
-    if (isLabelClash(error)) throw new AppError('PORTFOLIO_TECHNIQUE_TAKEN', PORTFOLIO_MESSAGES.techniqueTaken(label));
-    throw error;
+    throw isLabelClash(error) ? labelTaken(label) : error;
   }
+}
+
+/** PATCH /api/portfolio/techniques/{code} (staff): a technique staff added gets a new name; works keep naming it. */
+export async function renameTechnique(options: {
+  db: Database;
+  user: SessionUser;
+  code: string;
+  label: string;
+}): Promise<PortfolioTechnique> {
+  const { db, user, code, label } = options;
+  assertNotAnArea(label);
+  try {
+    return await db.transaction(async (tx) => {
+      const before = await lockAddedTechnique(tx, code);
+      const [row] = await tx
+        .update(portfolioTechniques)
+        .set({ label })
+        .where(eq(portfolioTechniques.id, before.id))
+        .returning();
+      await recordActivity(tx, {
+        userId: user.id,
+        activity: `Renamed portfolio technique ${before.label} to ${label}`,
+        entityType: 'portfolio_technique',
+        entityId: before.id,
+        changes: { label: { before: before.label, after: label } },
+      });
+      return { code: row!.code, label: row!.label, added: true };
+    });
+  } catch (error) {
+    throw isLabelClash(error) ? labelTaken(label) : error;
+  }
+}
+
+/** DELETE /api/portfolio/techniques/{code} (staff): a technique staff added leaves the catalogue while no work names it. */
+export async function removeTechnique(options: { db: Database; user: SessionUser; code: string }): Promise<void> {
+  const { db, user, code } = options;
+  await db.transaction(async (tx) => {
+    const technique = await lockAddedTechnique(tx, code);
+    const [{ works }] = (await tx
+      .select({ works: count() })
+      .from(portfolioWorks)
+      .where(eq(portfolioWorks.techniqueCode, code))) as [{ works: number }];
+    if (works > 0) throw new AppError('PORTFOLIO_TECHNIQUE_IN_USE', PORTFOLIO_MESSAGES.techniqueInUse(works));
+    await tx.delete(portfolioTechniques).where(eq(portfolioTechniques.id, technique.id));
+    await recordActivity(tx, {
+      userId: user.id,
+      activity: `Removed portfolio technique ${technique.label}`,
+      entityType: 'portfolio_technique',
+      entityId: technique.id,
+      changes: { label: { before: technique.label, after: null } },
+    });
+  });
 }

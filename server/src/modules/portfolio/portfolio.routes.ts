@@ -9,6 +9,7 @@ import {
   PortfolioListSchema,
   PortfolioOrderSchema,
   PortfolioTechniqueCreateSchema,
+  PortfolioTechniqueParamsSchema,
   PortfolioTechniqueSchema,
   PortfolioWorkPatchSchema,
   PortfolioWorkSchema,
@@ -27,7 +28,7 @@ import {
   unhideWork,
   updateWork,
 } from './portfolio.service';
-import { addTechnique, listTechniques } from './portfolio-techniques';
+import { addTechnique, listTechniques, removeTechnique, renameTechnique } from './portfolio-techniques';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 413);
 const WorkParamsSchema = z.object({ workId: IdSchema });
@@ -68,6 +69,44 @@ export default async function portfolioRoutes(app: FastifyInstance) {
     },
     async (request, reply) =>
       reply.status(201).send(await addTechnique({ db: app.db, user: currentUser(request), label: request.body.label })),
+  );
+
+  routes.patch(
+    '/api/portfolio/techniques/:code',
+    {
+      schema: {
+        tags,
+        summary: 'Rename a technique staff added (staff); works that name it show the new name',
+        params: PortfolioTechniqueParamsSchema,
+        body: PortfolioTechniqueCreateSchema,
+        response: { 200: PortfolioTechniqueSchema, ...errors },
+      },
+      preHandler: authorize(canModeratePortfolio),
+    },
+    async (request) =>
+      renameTechnique({
+        db: app.db,
+        user: currentUser(request),
+        code: request.params.code,
+        label: request.body.label,
+      }),
+  );
+
+  routes.delete(
+    '/api/portfolio/techniques/:code',
+    {
+      schema: {
+        tags,
+        summary: 'Remove a technique staff added (staff), while no work names it',
+        params: PortfolioTechniqueParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+      preHandler: authorize(canModeratePortfolio),
+    },
+    async (request, reply) => {
+      await removeTechnique({ db: app.db, user: currentUser(request), code: request.params.code });
+      return reply.status(204).send(null);
+    },
   );
 
   routes.get(

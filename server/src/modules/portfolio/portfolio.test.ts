@@ -319,6 +319,52 @@ describe('the technique catalogue', () => {
     expect(work.technique_label).toBe('Grabado');
     await call(teacher, 'DELETE', `/api/portfolio/${work.id}`);
   });
+
+  it('lets staff alone rename and remove a technique they added, never an expertise area, and not while works name it', async () => {
+    const added = (
+      await call(staff, 'POST', '/api/portfolio/techniques', { label: 'Serigrafia' })
+    ).json<PortfolioTechnique>();
+    const url = `/api/portfolio/techniques/${added.code}`;
+    for (const user of [teacher, student]) {
+      expect((await call(user, 'PATCH', url, { label: 'Serigrafía' })).statusCode).toBe(403);
+      expect((await call(user, 'DELETE', url)).statusCode).toBe(403);
+    }
+    expect((await call(null, 'PATCH', url, { label: 'Serigrafía' })).statusCode).toBe(401);
+    // The expertise areas are fixed; an unknown code is not found.
+    for (const code of ['matte_painting', 'tecnica-999999']) {
+      const renamed = await call(staff, 'PATCH', `/api/portfolio/techniques/${code}`, { label: 'Otra' });
+      expect([renamed.statusCode, codeOf(renamed)]).toEqual([404, 'PORTFOLIO_TECHNIQUE_NOT_FOUND']);
+      expect((await call(staff, 'DELETE', `/api/portfolio/techniques/${code}`)).statusCode).toBe(404);
+    }
+    // A name taken by an area or another added technique is refused; the label stays as it was.
+    await call(staff, 'POST', '/api/portfolio/techniques', { label: 'Litografía' });
+    for (const label of ['Matte Painting', 'litografía']) {
+      const taken = await call(staff, 'PATCH', url, { label });
+      expect([taken.statusCode, codeOf(taken)]).toEqual([409, 'PORTFOLIO_TECHNIQUE_TAKEN']);
+    }
+    const renamed = await call(staff, 'PATCH', url, { label: 'Serigrafía' });
+    expect(renamed.json<PortfolioTechnique>()).toEqual({ code: added.code, label: 'Serigrafía', added: true });
+    // A work naming it shows the new name, and keeps it from being removed.
+    const work = await addWorkAs(context, teacher, teacherId, { title: 'Cartel', technique_code: added.code });
+    expect(work.technique_label).toBe('Serigrafía');
+    const refused = await call(staff, 'DELETE', url);
+    expect([refused.statusCode, codeOf(refused)]).toEqual([409, 'PORTFOLIO_TECHNIQUE_IN_USE']);
+    expect(refused.json<{ message: string }>().message).toContain('1 obra usa esta técnica');
+    await call(teacher, 'DELETE', `/api/portfolio/${work.id}`);
+    expect((await call(staff, 'DELETE', url)).statusCode).toBe(204);
+    const codes = (await call(staff, 'GET', '/api/portfolio/techniques'))
+      .json<PortfolioTechnique[]>()
+      .map((t) => t.code);
+    expect(codes).not.toContain(added.code);
+    const log = await call(staff, 'GET', '/api/audit?entity_type=portfolio_technique');
+    const activities = log.json<{ activity: string }[]>().map((entry) => entry.activity);
+    expect(activities).toEqual(
+      expect.arrayContaining([
+        'Renamed portfolio technique Serigrafia to Serigrafía',
+        'Removed portfolio technique Serigrafía',
+      ]),
+    );
+  });
 });
 
 describe('the directory', () => {

@@ -237,3 +237,27 @@ export function useAddPortfolioTechnique() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: portfolioKeys.techniques }),
   });
 }
+
+/** PATCH /api/portfolio/techniques/{code} {label} (staff): a technique staff added gets a new name. */
+export function useRenamePortfolioTechnique() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ code, label }: { code: string; label: string }) =>
+      api.patch<PortfolioTechnique>(`/api/portfolio/techniques/${encodeURIComponent(code)}`, { label }),
+    // The works that name it show the new name.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: portfolioKeys.techniques }),
+        invalidatePortfolio(queryClient),
+      ]),
+  });
+}
+
+/** DELETE /api/portfolio/techniques/{code} (staff): refused (409) while works name it. */
+export function useRemovePortfolioTechnique() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => api.delete(`/api/portfolio/techniques/${encodeURIComponent(code)}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: portfolioKeys.techniques }),
+  });
+}

@@ -5,12 +5,12 @@ import type { z } from 'zod';
 import { PortfolioTechniqueCreateSchema } from '@contracts/portfolio';
 import { FormField } from '@/components/form-field';
 import { saveWithToast } from '@/components/save-with-toast';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { applyServerIssues } from '@/lib/form-errors';
 import { portfolioTechniquesQueryOptions, useAddPortfolioTechnique } from '../../api/portfolio';
+import { AddedTechniqueList } from './added-technique-list';
 import { addedTechniques } from './added-techniques';
 
 type TechniqueForm = z.input<typeof PortfolioTechniqueCreateSchema>;
@@ -18,7 +18,8 @@ type TechniqueForm = z.input<typeof PortfolioTechniqueCreateSchema>;
 /**
  * 'Técnicas del catálogo' (staff, under a teacher's Portafolio tab): the techniques teachers pick when they describe
  * a work are the expertise areas plus the ones staff add here, for instance when a teacher wrote a technique the
- * catalogue lacks in the free words. A technique is added for every teacher; it cannot be renamed or removed here.
+ * catalogue lacks in the free words. A technique is added for every teacher; staff rename it, or remove it while no
+ * work names it.
  */
 export function TechniqueCatalogue() {
   const techniques = useQuery(portfolioTechniquesQueryOptions());
@@ -80,13 +81,7 @@ export function TechniqueCatalogue() {
           Aún no se añadieron técnicas además de las áreas de especialidad.
         </p>
       ) : (
-        <ul aria-label="Técnicas añadidas por la administración" className="flex flex-wrap gap-2">
-          {added.map((technique) => (
-            <li key={technique.code}>
-              <Badge variant="secondary">{technique.label}</Badge>
-            </li>
-          ))}
-        </ul>
+        <AddedTechniqueList techniques={added} />
       )}
       <form noValidate onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <FormField label="Nueva técnica" error={errors.label?.message} className="sm:w-80">

@@ -1,0 +1,84 @@
+import { useRef, useState } from 'react';
+import { Pencil, Trash2 } from 'lucide-react';
+import type { PortfolioTechnique } from '@contracts/portfolio';
+import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
+import { IconAction } from '@/components/icon-action';
+import { saveWithToast } from '@/components/save-with-toast';
+import { useRemovePortfolioTechnique } from '../../api/portfolio';
+import { RenameTechniqueDialog } from './rename-technique-dialog';
+
+/**
+ * The techniques staff added, each with 'Cambiar nombre' and 'Eliminar'. A technique works name cannot be removed:
+ * the server says how many, and staff rename it or change those works' technique instead.
+ */
+export function AddedTechniqueList({ techniques }: { techniques: PortfolioTechnique[] }) {
+  const remove = useRemovePortfolioTechnique();
+  const [renaming, setRenaming] = useState<{ open: boolean; technique: PortfolioTechnique | null }>({
+    open: false,
+    technique: null,
+  });
+  const [removing, setRemoving] = useState<PortfolioTechnique | null>(null);
+  const list = useRef<HTMLUListElement>(null);
+
+  const confirmRemove = () => {
+    if (!removing) return;
+    void saveWithToast(
+      () => remove.mutateAsync(removing.code),
+      // The row that held the focus is gone: the list takes it.
+      () => list.current?.focus(),
+      {
+        success: { title: 'Técnica eliminada del catálogo' },
+        failure: { title: 'No se pudo eliminar la técnica', fallback: 'Inténtalo de nuevo.' },
+      },
+    ).finally(() => setRemoving(null));
+  };
+
+  return (
+    <>
+      <ul
+        ref={list}
+        tabIndex={-1}
+        aria-label="Técnicas añadidas por la administración"
+        className="grid gap-1 outline-none sm:max-w-md"
+      >
+        {techniques.map((technique) => (
+          <li key={technique.code} className="flex items-center justify-between gap-2 rounded-md border px-3 py-1">
+            <span className="min-w-0 text-sm break-words">{technique.label}</span>
+            <span className="flex shrink-0">
+              <IconAction
+                tooltip="Cambiar nombre"
+                name={`Cambiar el nombre de ${technique.label}`}
+                icon={Pencil}
+                onClick={() => setRenaming({ open: true, technique })}
+              />
+              <IconAction
+                tooltip="Eliminar"
+                name={`Eliminar ${technique.label}`}
+                icon={Trash2}
+                onClick={() => setRemoving(technique)}
+              />
+            </span>
+          </li>
+        ))}
+      </ul>
+      <RenameTechniqueDialog
+        technique={renaming.technique}
+        open={renaming.open}
+        onOpenChange={(open) => setRenaming((current) => ({ ...current, open }))}
+      />
+      <ConfirmDeleteDialog
+        open={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        pending={remove.isPending}
+        onConfirm={confirmRemove}
+        title="¿Eliminar técnica?"
+        description={
+          <>
+            «{removing?.label}» dejará de estar en el catálogo. Si alguna obra la usa, no se eliminará: cambia antes su
+            nombre o la técnica de esas obras.
+          </>
+        }
+      />
+    </>
+  );
+}

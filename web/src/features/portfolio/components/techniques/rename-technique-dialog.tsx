@@ -1,0 +1,84 @@
+import { useEffect } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { PortfolioTechniqueCreateSchema, type PortfolioTechnique } from '@contracts/portfolio';
+import { DialogFormFooter } from '@/components/dialog-form-footer';
+import { FormDialog } from '@/components/form-dialog';
+import { FormField } from '@/components/form-field';
+import { saveWithToast } from '@/components/save-with-toast';
+import { Input } from '@/components/ui/input';
+import { ApiError } from '@/lib/api-client';
+import { applyServerIssues } from '@/lib/form-errors';
+import { useRenamePortfolioTechnique } from '../../api/portfolio';
+
+type RenameForm = z.input<typeof PortfolioTechniqueCreateSchema>;
+
+interface RenameTechniqueDialogProps {
+  /** The technique to rename (kept while the dialog fades out). */
+  technique: PortfolioTechnique | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** 'Cambiar nombre' of a technique staff added: the works that name it show the new name. */
+export function RenameTechniqueDialog({ technique, open, onOpenChange }: RenameTechniqueDialogProps) {
+  const rename = useRenamePortfolioTechnique();
+  const form = useForm<RenameForm>({
+    resolver: zodResolver(PortfolioTechniqueCreateSchema),
+    defaultValues: { label: '' },
+  });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = form;
+
+  useEffect(() => {
+    if (open && technique) reset({ label: technique.label });
+  }, [open, technique, reset]);
+
+  const submit = handleSubmit(({ label }) =>
+    technique
+      ? saveWithToast(
+          () => rename.mutateAsync({ code: technique.code, label: label.trim() }),
+          () => onOpenChange(false),
+          {
+            success: { title: 'Nombre de la técnica cambiado' },
+            failure: { title: 'No se pudo cambiar el nombre', fallback: 'Inténtalo de nuevo.' },
+            handled: (error) => {
+              if (applyServerIssues(form, error, { focus: true })) return true;
+              if (error instanceof ApiError && error.code === 'PORTFOLIO_TECHNIQUE_TAKEN') {
+                setError('label', { type: 'server', message: error.message }, { shouldFocus: true });
+                return true;
+              }
+              return false;
+            },
+          },
+        )
+      : undefined,
+  );
+
+  return (
+    <FormDialog
+      open={open && technique !== null}
+      onOpenChange={(next) => !rename.isPending && onOpenChange(next)}
+      title="Cambiar el nombre de la técnica"
+      description={<>Las obras que usan «{technique?.label}» mostrarán el nombre nuevo.</>}
+    >
+      <form noValidate onSubmit={submit} className="grid gap-4">
+        <FormField label="Nombre" required error={errors.label?.message}>
+          {(field) => <Input {...field} maxLength={80} autoComplete="off" {...register('label')} />}
+        </FormField>
+        <DialogFormFooter
+          onCancel={() => onOpenChange(false)}
+          pending={rename.isPending}
+          submitLabel="Guardar"
+          pendingLabel="Guardando..."
+        />
+      </form>
+    </FormDialog>
+  );
+}
