@@ -1,18 +1,12 @@
 import { useEffect } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { PortfolioTechniqueCreateSchema, type PortfolioTechnique } from '@contracts/portfolio';
+import type { PortfolioTechnique } from '@contracts/portfolio';
 import { DialogFormFooter } from '@/components/dialog-form-footer';
 import { FormDialog } from '@/components/form-dialog';
 import { FormField } from '@/components/form-field';
 import { saveWithToast } from '@/components/save-with-toast';
 import { Input } from '@/components/ui/input';
-import { ApiError } from '@/lib/api-client';
-import { applyServerIssues } from '@/lib/form-errors';
 import { useRenamePortfolioTechnique } from '../../api/portfolio';
-
-type RenameForm = z.input<typeof PortfolioTechniqueCreateSchema>;
+import { showLabelRefusal, useTechniqueLabelForm } from './technique-label-form';
 
 interface RenameTechniqueDialogProps {
   /** The technique to rename (kept while the dialog fades out). */
@@ -24,15 +18,11 @@ interface RenameTechniqueDialogProps {
 /** 'Cambiar nombre' of a technique staff added: the works that name it show the new name. */
 export function RenameTechniqueDialog({ technique, open, onOpenChange }: RenameTechniqueDialogProps) {
   const rename = useRenamePortfolioTechnique();
-  const form = useForm<RenameForm>({
-    resolver: zodResolver(PortfolioTechniqueCreateSchema),
-    defaultValues: { label: '' },
-  });
+  const form = useTechniqueLabelForm();
   const {
     register,
     handleSubmit,
     reset,
-    setError,
     formState: { errors },
   } = form;
 
@@ -48,14 +38,7 @@ export function RenameTechniqueDialog({ technique, open, onOpenChange }: RenameT
           {
             success: { title: 'Nombre de la técnica cambiado' },
             failure: { title: 'No se pudo cambiar el nombre', fallback: 'Inténtalo de nuevo.' },
-            handled: (error) => {
-              if (applyServerIssues(form, error, { focus: true })) return true;
-              if (error instanceof ApiError && error.code === 'PORTFOLIO_TECHNIQUE_TAKEN') {
-                setError('label', { type: 'server', message: error.message }, { shouldFocus: true });
-                return true;
-              }
-              return false;
-            },
+            handled: (error) => showLabelRefusal(form, error),
           },
         )
       : undefined,

@@ -1,19 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { PortfolioTechniqueCreateSchema } from '@contracts/portfolio';
 import { FormField } from '@/components/form-field';
 import { saveWithToast } from '@/components/save-with-toast';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { ApiError } from '@/lib/api-client';
-import { applyServerIssues } from '@/lib/form-errors';
 import { portfolioTechniquesQueryOptions, useAddPortfolioTechnique } from '../../api/portfolio';
 import { AddedTechniqueList } from './added-technique-list';
 import { addedTechniques } from './added-techniques';
-
-type TechniqueForm = z.input<typeof PortfolioTechniqueCreateSchema>;
+import { showLabelRefusal, useTechniqueLabelForm } from './technique-label-form';
 
 /**
  * 'Técnicas del catálogo' (staff, under a teacher's Portafolio tab): the techniques teachers pick when they describe
@@ -24,15 +17,11 @@ type TechniqueForm = z.input<typeof PortfolioTechniqueCreateSchema>;
 export function TechniqueCatalogue() {
   const techniques = useQuery(portfolioTechniquesQueryOptions());
   const add = useAddPortfolioTechnique();
-  const form = useForm<TechniqueForm>({
-    resolver: zodResolver(PortfolioTechniqueCreateSchema),
-    defaultValues: { label: '' },
-  });
+  const form = useTechniqueLabelForm();
   const {
     register,
     handleSubmit,
     reset,
-    setError,
     formState: { errors },
   } = form;
   const added = addedTechniques(techniques.data ?? []);
@@ -44,14 +33,7 @@ export function TechniqueCatalogue() {
       {
         success: { title: 'Técnica añadida al catálogo' },
         failure: { title: 'No se pudo añadir la técnica', fallback: 'Inténtalo de nuevo.' },
-        handled: (error) => {
-          if (applyServerIssues(form, error, { focus: true })) return true;
-          if (error instanceof ApiError && error.code === 'PORTFOLIO_TECHNIQUE_TAKEN') {
-            setError('label', { type: 'server', message: error.message }, { shouldFocus: true });
-            return true;
-          }
-          return false;
-        },
+        handled: (error) => showLabelRefusal(form, error),
       },
     ),
   );
