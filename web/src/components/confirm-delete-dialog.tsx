@@ -10,6 +10,7 @@ import {
   AlertDialogTrigger,
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
+import type { ReturnFocusTo } from '@/components/dialog-layers';
 import { useDocumentScreenLanguage, type ScreenLanguage } from '@/lib/screen-language';
 
 /** The buttons in the screen's language (docs/product.md, Languages): user management is English. */
@@ -30,6 +31,8 @@ interface ConfirmDeleteDialogProps {
   description: ReactNode;
   /** The button that opens the dialog, when the dialog carries its own. */
   trigger?: ReactNode;
+  /** Where the focus goes on close when the opener is gone (the row of what was deleted). */
+  returnFocusTo?: ReturnFocusTo;
 }
 
 /**
@@ -44,12 +47,13 @@ export function ConfirmDeleteDialog({
   title,
   description,
   trigger,
+  returnFocusTo,
 }: ConfirmDeleteDialogProps) {
   const buttons = BUTTONS[useDocumentScreenLanguage()];
   return (
     <AlertDialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
       {trigger ? <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger> : null}
-      <AlertDialogContent>
+      <AlertDialogContent returnFocusTo={returnFocusTo}>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>

@@ -30,12 +30,7 @@ export function FormField({ label, error, hint, required, announce = false, clas
     <div className={cn('grid content-start gap-2', className)}>
       <Label htmlFor={id}>
         {label}
-        {required ? (
-          <span aria-hidden="true" className="text-destructive">
-            {' '}
-            *
-          </span>
-        ) : null}
+        {required ? <RequiredMark /> : null}
       </Label>
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {hint ? (
@@ -66,5 +61,15 @@ export function FieldError({ id, message, announce = false }: FieldErrorProps) {
     <p id={id} role={announce ? 'alert' : undefined} className="text-sm text-destructive">
       {message}
     </p>
+  );
+}
+
+/** The red asterisk after a required field's name (hidden from screen readers, which the field tells otherwise). */
+export function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="text-destructive">
+      {' '}
+      *
+    </span>
   );
 }

@@ -3,7 +3,7 @@ import { useDropzone, type Accept } from 'react-dropzone';
 import { ImagePlus, X } from 'lucide-react';
 import { BlobImage } from '@/components/blob-image';
 import { DropArea } from '@/components/drop-area';
-import { FieldError } from '@/components/form-field';
+import { FieldError, RequiredMark } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { formatFileSize } from '@/lib/file-size';
 import { cn } from '@/lib/utils';
@@ -75,12 +75,7 @@ export function ImageField({
     <div role="group" aria-labelledby={labelId} className="grid gap-2 sm:col-span-2">
       <p id={labelId} className="text-sm leading-none font-medium">
         {label}
-        {required ? (
-          <span aria-hidden="true" className="text-destructive">
-            {' '}
-            *
-          </span>
-        ) : null}
+        {required ? <RequiredMark /> : null}
       </p>
       {file ? (
         <div className="flex items-center gap-3 rounded-lg border p-3">

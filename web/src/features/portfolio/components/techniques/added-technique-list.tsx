@@ -1,7 +1,8 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Pencil, Trash2 } from 'lucide-react';
 import type { PortfolioTechnique } from '@contracts/portfolio';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
+import type { ReturnFocusTo } from '@/components/dialog-layers';
 import { IconAction } from '@/components/icon-action';
 import { saveWithToast } from '@/components/save-with-toast';
 import { useRemovePortfolioTechnique } from '../../api/portfolio';
@@ -11,21 +12,26 @@ import { RenameTechniqueDialog } from './rename-technique-dialog';
  * The techniques staff added, each with 'Cambiar nombre' and 'Eliminar'. A technique works name cannot be removed:
  * the server says how many, and staff rename it or change those works' technique instead.
  */
-export function AddedTechniqueList({ techniques }: { techniques: PortfolioTechnique[] }) {
+export function AddedTechniqueList({
+  techniques,
+  afterRemove,
+}: {
+  techniques: PortfolioTechnique[];
+  /** Where the focus goes once a technique is removed (its row, and the button that opened the dialog, are gone). */
+  afterRemove: ReturnFocusTo;
+}) {
   const remove = useRemovePortfolioTechnique();
   const [renaming, setRenaming] = useState<{ open: boolean; technique: PortfolioTechnique | null }>({
     open: false,
     technique: null,
   });
   const [removing, setRemoving] = useState<PortfolioTechnique | null>(null);
-  const list = useRef<HTMLUListElement>(null);
 
   const confirmRemove = () => {
     if (!removing) return;
     void saveWithToast(
       () => remove.mutateAsync(removing.code),
-      // The row that held the focus is gone: the list takes it.
-      () => list.current?.focus(),
+      () => undefined,
       {
         success: { title: 'Técnica eliminada del catálogo' },
         failure: { title: 'No se pudo eliminar la técnica', fallback: 'Inténtalo de nuevo.' },
@@ -35,12 +41,7 @@ export function AddedTechniqueList({ techniques }: { techniques: PortfolioTechni
 
   return (
     <>
-      <ul
-        ref={list}
-        tabIndex={-1}
-        aria-label="Técnicas añadidas por la administración"
-        className="grid gap-1 outline-none sm:max-w-md"
-      >
+      <ul aria-label="Técnicas añadidas por la administración" className="grid gap-1 sm:max-w-md">
         {techniques.map((technique) => (
           <li key={technique.code} className="flex items-center justify-between gap-2 rounded-md border px-3 py-1">
             <span className="min-w-0 text-sm break-words">{technique.label}</span>
@@ -71,6 +72,7 @@ export function AddedTechniqueList({ techniques }: { techniques: PortfolioTechni
         onOpenChange={(open) => !open && setRemoving(null)}
         pending={remove.isPending}
         onConfirm={confirmRemove}
+        returnFocusTo={afterRemove}
         title="¿Eliminar técnica?"
         description={
           <>

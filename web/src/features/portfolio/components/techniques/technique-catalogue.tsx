@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { FormField } from '@/components/form-field';
 import { saveWithToast } from '@/components/save-with-toast';
@@ -18,6 +19,7 @@ export function TechniqueCatalogue() {
   const techniques = useQuery(portfolioTechniquesQueryOptions());
   const add = useAddPortfolioTechnique();
   const form = useTechniqueLabelForm();
+  const heading = useRef<HTMLHeadingElement>(null);
   const {
     register,
     handleSubmit,
@@ -41,7 +43,12 @@ export function TechniqueCatalogue() {
   return (
     <section aria-labelledby="technique-catalogue-heading" className="mt-8 grid gap-3 border-t pt-6">
       <div className="grid gap-1">
-        <h3 id="technique-catalogue-heading" className="text-base font-semibold">
+        <h3
+          id="technique-catalogue-heading"
+          ref={heading}
+          tabIndex={-1}
+          className="text-base font-semibold focus-visible:outline-2 focus-visible:outline-ring"
+        >
           Técnicas del catálogo
         </h3>
         <p className="text-sm text-muted-foreground">
@@ -63,7 +70,7 @@ export function TechniqueCatalogue() {
           Aún no se añadieron técnicas además de las áreas de especialidad.
         </p>
       ) : (
-        <AddedTechniqueList techniques={added} />
+        <AddedTechniqueList techniques={added} afterRemove={heading} />
       )}
       <form noValidate onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <FormField label="Nueva técnica" error={errors.label?.message} className="sm:w-80">
