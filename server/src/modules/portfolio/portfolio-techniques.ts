@@ -29,14 +29,24 @@ export async function techniqueLabels(db: DbOrTx): Promise<Map<string, string>> 
   return new Map((await listTechniques(db)).map((technique) => [technique.code, technique.label]));
 }
 
-/** Refuses a technique code outside the catalogue (null, no technique, passes). */
-export async function assertTechniqueKnown(db: DbOrTx, code: string | null | undefined): Promise<void> {
+/**
+ * Refuses a technique code outside the catalogue (null, no technique, passes). Inside a work's transaction, `hold`
+ * keeps an added technique's row share-locked until it ends, so that removing the technique (which locks the row for
+ * update, then counts the works naming it) waits for the work and counts it, or has removed it first and the work is
+ * refused: a work never keeps a code the catalogue no longer has.
+ */
+export async function assertTechniqueKnown(
+  db: DbOrTx,
+  code: string | null | undefined,
+  options: { hold?: boolean } = {},
+): Promise<void> {
   if (code === null || code === undefined) return;
   if (EXPERTISE_AREAS.some((area) => area.code === code)) return;
-  const [row] = await db
+  const query = db
     .select({ id: portfolioTechniques.id })
     .from(portfolioTechniques)
     .where(eq(portfolioTechniques.code, code));
+  const [row] = options.hold ? await query.for('share') : await query;
   if (!row) throw new AppError('PORTFOLIO_TECHNIQUE_INVALID', PORTFOLIO_MESSAGES.techniqueInvalid);
 }
 

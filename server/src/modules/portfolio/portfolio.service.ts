@@ -213,6 +213,7 @@ export async function addWork(options: {
   const row = await withImage(storage, image, (publish) =>
     db.transaction(async (tx) => {
       await lockTeacher(tx, teacherId);
+      await assertTechniqueKnown(tx, fields.technique_code, { hold: true });
       // Counted under the teacher's lock: two uploads at once cannot both take the last place.
       if ((await countWorks(tx, teacherId)) >= PORTFOLIO_MAX_WORKS)
         throw new AppError('PORTFOLIO_FULL', PORTFOLIO_MESSAGES.tooMany);
@@ -258,15 +259,16 @@ export async function updateWork(options: {
   const current = await visibleWork(db, viewer, workId);
   if (!mayEditWork(viewer, current)) throw forbidden();
   await assertTechniqueKnown(db, patch.technique_code);
-  const { after: row } = await db.transaction((tx) =>
-    changeWorkRow(
+  const { after: row } = await db.transaction(async (tx) => {
+    await assertTechniqueKnown(tx, patch.technique_code, { hold: true });
+    return changeWorkRow(
       tx,
       user,
       workId,
       { ...columnsOf(patch), updatedAt: new Date() },
       (_, after) => `Updated portfolio work ${after.title}`,
-    ),
-  );
+    );
+  });
   return presentWork(row, await techniqueLabels(db), viewer);
 }
 

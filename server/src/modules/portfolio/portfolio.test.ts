@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorCode } from '@contracts/error-codes';
 import {
@@ -8,12 +8,12 @@ import {
   type PortfolioWork,
 } from '@contracts/portfolio';
 import type { DirectoryTeacher } from '@contracts/teachers';
-import { activities, notifications } from '../../db/schema/index';
+import { activities, notifications, portfolioTechniques, portfolioWorks } from '../../db/schema/index';
 import type { TestUser } from '../../../test/build-app';
 import { teacherIdOf } from '../../../test/profile-ids';
 import { callerOf, signedInApp } from '../../../test/signed-in-app';
 import { multipart } from '../../../test/multipart';
-import { addWorkAs, generatedImage, imagePart } from './portfolio-test-helpers';
+import { addWorkAs, generatedImage, imagePart, postWork } from './portfolio-test-helpers';
 
 const [context, staff, teacher, otherTeacher, student] = await signedInApp('staff', 'teacher', 'teacher', 'student');
 const call = callerOf(context);
@@ -422,5 +422,58 @@ describe('the audit log', () => {
     const entries = response.json() as { activity: string; changes: Record<string, unknown> | null }[];
     const reordered = entries.find((entry) => entry.activity === 'Reordered portfolio');
     expect(reordered?.changes?.order).toEqual({ before: expect.any(Array), after: expect.any(Array) });
+  });
+});
+
+/** Until a statement of this test's database waits on a row lock (at most 5 s), as a request queued behind it does. */
+async function someoneWaitsOnALock(): Promise<boolean> {
+  for (let tries = 0; tries < 100; tries += 1) {
+    const { rows } = await context.db.execute(
+      sql`select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+    );
+    if (rows.length > 0) return true;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return false;
+}
+
+describe('a technique removed while a work names it', () => {
+  it('refuses the work (adding or editing) that waited on the removal; no work keeps the removed code', async () => {
+    const target = await addWorkAs(context, teacher, teacherId, { title: 'Grabado' });
+    const attempts = {
+      edit: (code: string) => call(teacher, 'PATCH', `/api/portfolio/${target.id}`, { technique_code: code }),
+      add: async (code: string) =>
+        postWork(context, teacher, teacherId, { title: 'Estampa', technique_code: code }, [await imagePart()]),
+    };
+    for (const [what, attempt] of Object.entries(attempts)) {
+      const technique = (
+        await call(staff, 'POST', '/api/portfolio/techniques', { label: `Xilografía ${what}` })
+      ).json<PortfolioTechnique>();
+      // A removal under way holds the technique's row as removeTechnique does, then deletes it.
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let heldRow!: () => void;
+      const rowHeld = new Promise<void>((resolve) => (heldRow = resolve));
+      const removal = context.db.transaction(async (tx) => {
+        await tx.select().from(portfolioTechniques).where(eq(portfolioTechniques.code, technique.code)).for('update');
+        heldRow();
+        await released;
+        await tx.delete(portfolioTechniques).where(eq(portfolioTechniques.code, technique.code));
+      });
+      await rowHeld;
+      const answer = attempt(technique.code);
+      expect(await someoneWaitsOnALock(), `${what} waits for the removal`).toBe(true);
+      release();
+      await removal;
+      const response = await answer;
+      expect([what, response.statusCode, codeOf(response)]).toEqual([what, 400, 'PORTFOLIO_TECHNIQUE_INVALID']);
+      const naming = await context.db
+        .select({ id: portfolioWorks.id })
+        .from(portfolioWorks)
+        .where(eq(portfolioWorks.techniqueCode, technique.code));
+      expect(naming).toEqual([]);
+    }
+    expect((await listAs(teacher)).items.map((work) => work.title)).not.toContain('Estampa');
+    expect((await call(teacher, 'DELETE', `/api/portfolio/${target.id}`)).statusCode).toBe(204);
   });
 });
