@@ -69,10 +69,16 @@ export function useCurrentPage(): PageHandle | undefined {
  */
 export function useDocumentLanguage(lang: PageLanguage | undefined): void {
   useEffect(() => {
-    const root = document.documentElement;
-    root.lang = lang ?? 'es';
-    return () => {
-      root.lang = 'es';
-    };
+    setDocumentLanguage(lang ?? 'es');
+    return () => setDocumentLanguage('es');
   }, [lang]);
+}
+
+/**
+ * Writing `lang` makes the browser resolve every text's fonts again, even for the same value (~100 ms on a phone for
+ * a whole screen): it is written only when it changes.
+ */
+function setDocumentLanguage(lang: string): void {
+  const root = document.documentElement;
+  if (root.lang !== lang) root.lang = lang;
 }
