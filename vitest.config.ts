@@ -9,10 +9,31 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['server/**/*.test.ts', 'contracts/**/*.test.ts', 'web/src/**/*.test.ts', 'scripts/**/*.test.ts'],
-    globalSetup: ['server/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['server/**/*.test.ts'],
+          globalSetup: ['server/test/global-setup.ts'],
+          // A worker imports the server once for all its files (each file still has its own app and database):
+          // half the tier's time. Spies, stubbed globals and env are put back after each test so none leaks.
+          isolate: false,
+          restoreMocks: true,
+          unstubGlobals: true,
+          unstubEnvs: true,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'web, contracts and scripts',
+          include: ['contracts/**/*.test.ts', 'web/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
+      },
+    ],
   },
 });

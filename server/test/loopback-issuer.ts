@@ -10,7 +10,10 @@ import type { TestContext } from './build-app';
  */
 export function listenAsIssuer(context: TestContext): void {
   const realFetch = globalThis.fetch;
+  // The issuer object is the test run's one (testCredentialIssuer), shared by the files of a worker: its URL is put back.
+  let ownUrl = '';
   beforeAll(async () => {
+    ownUrl = context.app.credentialIssuer.url;
     vi.stubGlobal('fetch', (input: string | URL | Request, init?: RequestInit) => {
       const url = new URL(input instanceof Request ? input.url : input);
       if (url.hostname !== '127.0.0.1') return Promise.reject(new TypeError(`Not fetched in tests: ${url.origin}`));
@@ -21,6 +24,7 @@ export function listenAsIssuer(context: TestContext): void {
   });
   afterAll(() => {
     vi.unstubAllGlobals();
+    context.app.credentialIssuer.url = ownUrl;
   });
 }
 
