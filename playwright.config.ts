@@ -14,6 +14,11 @@ export const E2E_SUPPORT = {
 export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 3125);
 export const E2E_ADMIN = { email: 'e2e-admin@school.test', password: 'e2e-admin-password' };
 
+const TRACE_MODES = ['off', 'on', 'retain-on-failure', 'on-first-retry'] as const;
+function traceMode(asked: string | undefined): (typeof TRACE_MODES)[number] {
+  return TRACE_MODES.find((mode) => mode === asked) ?? 'off';
+}
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
@@ -24,7 +29,9 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '.tmp/e2e-results.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test about a fifth of its time, and a CI run keeps none: E2E_TRACE=on (or
+    // retain-on-failure) records them when a failure needs one.
+    trace: traceMode(process.env.E2E_TRACE),
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
