@@ -3,7 +3,7 @@ import { User } from 'lucide-react';
 import type { PhotoSize } from '@contracts/photos';
 import { cn } from '@/lib/utils';
 import { photoSource } from './photo-source';
-import { useNearScreen } from './use-near-screen';
+import { useNearScreen } from '@/lib/use-near-screen';
 import { usePhotoBlob } from './use-photo-blob';
 
 interface PersonPhotoProps {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useNearScreen } from '@/components/person-photo/use-near-screen';
+import { useNearScreen } from '@/lib/use-near-screen';
 import { analyticsQueryOptions } from '../api/analytics';
 import { RecentActivities } from './recent-activities';
 import { StatsCards } from './stats-cards';

@@ -4,7 +4,7 @@ import { Table2 } from 'lucide-react';
 import { TableView } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { useNearScreen } from '@/components/person-photo/use-near-screen';
+import { useNearScreen } from '@/lib/use-near-screen';
 import { cn } from '@/lib/utils';
 import { isEmptyChart, type ChartPoint } from '../chart-data';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { PortfolioPreview } from '@contracts/portfolio';
 import { BlobImage } from '@/components/blob-image';
-import { useNearScreen } from '@/components/person-photo/use-near-screen';
+import { useNearScreen } from '@/lib/use-near-screen';
 import { usePhotoBlob } from '@/components/person-photo/use-photo-blob';
 import { TeacherPortfolioViewer } from '../viewer/teacher-portfolio-viewer';
 import { stripWorks, thumbnailLabel } from './strip-works';

@@ -1,7 +1,7 @@
 import { ImageOff } from 'lucide-react';
 import type { PortfolioWork } from '@contracts/portfolio';
 import { BlobImage } from '@/components/blob-image';
-import { useNearScreen } from '@/components/person-photo/use-near-screen';
+import { useNearScreen } from '@/lib/use-near-screen';
 import { usePhotoBlob } from '@/components/person-photo/use-photo-blob';
 import { cn } from '@/lib/utils';
 

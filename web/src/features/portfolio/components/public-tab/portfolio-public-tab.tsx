@@ -5,7 +5,7 @@ import { PORTFOLIO_MESSAGES, PORTFOLIO_VISIBILITY_LABELS, type PortfolioWork } f
 import { BlobImage } from '@/components/blob-image';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { ListState } from '@/components/list-state';
-import { useNearScreen } from '@/components/person-photo/use-near-screen';
+import { useNearScreen } from '@/lib/use-near-screen';
 import { usePhotoBlob } from '@/components/person-photo/use-photo-blob';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
