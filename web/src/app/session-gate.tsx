@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { FullScreenLoader } from '@/components/full-screen-loader';
 import { getToken } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
+import { requestMeAtStartup } from '@/features/auth/api/me';
 import { ErrorNotice } from './error-notice';
 import { publicCredentialId, setPasswordToken, ssoTicket } from './public-paths';
 import { loadSignedInApp, prepareSignedInApp } from './signed-in-handoff';
@@ -32,9 +33,11 @@ const SsoCompletePage = lazyScreen(() => loadSsoCompletePage().then((m) => m.Sso
 
 /**
  * Starts fetching the first screen's code at start-up: a public page's, else the login screen without a stored
- * token, else the signed-in app and the routes of the address (shell, page), while GET /api/me is on its way.
+ * token, else the signed-in app and the routes of the address (shell, page), while GET /api/me, sent first, is on
+ * its way.
  */
 export function preloadFirstScreen(): void {
+  requestMeAtStartup();
   const first =
     setPasswordToken(window.location.pathname, window.location.search) !== null
       ? loadSetPasswordPage

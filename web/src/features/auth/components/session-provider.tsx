@@ -4,7 +4,7 @@ import type { Me } from '@contracts/auth';
 import { getErrorStatus, getToken, onUnauthorized, setToken } from '@/lib/api-client';
 import { SessionContext, type Session, type SessionStatus } from '@/lib/session';
 import { toast } from '@/components/ui/use-toast';
-import { fetchMe, normalizeUser } from '../api/me';
+import { normalizeUser, requestMe } from '../api/me';
 
 interface State {
   status: SessionStatus;
@@ -30,8 +30,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!getToken()) return;
     const controller = new AbortController();
-    fetchMe(controller.signal)
-      .then((user) => setState({ status: 'authenticated', user }))
+    requestMe(controller.signal)
+      .then((user) => {
+        if (!controller.signal.aborted) setState({ status: 'authenticated', user });
+      })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         if (getErrorStatus(error) === 401) setToken(null);

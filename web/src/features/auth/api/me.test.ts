@@ -1,0 +1,47 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Me } from '@contracts/auth';
+import { api } from '@/lib/api-client';
+import { requestMe, requestMeAtStartup } from './me';
+
+const storedToken = (token: string | null) =>
+  vi.stubGlobal('localStorage', { getItem: () => token, setItem: () => undefined, removeItem: () => undefined });
+
+const user = (email: string) => ({ id: 1, email, role: 'TEACHER' }) as unknown as Me;
+
+describe('GET /api/me at start-up', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it("is sent before any render with a stored token, and its answer is the session's first look, once", async () => {
+    storedToken('a-session');
+    const get = vi.spyOn(api, 'get').mockResolvedValueOnce(user('early@school.test'));
+    requestMeAtStartup();
+    expect(get).toHaveBeenCalledTimes(1);
+    const first = await requestMe(new AbortController().signal);
+    expect([first.email, first.role]).toEqual(['early@school.test', 'teacher']);
+    expect(get).toHaveBeenCalledTimes(1);
+    // Taken once: a later look asks again, with its own signal.
+    get.mockResolvedValueOnce(user('later@school.test'));
+    const signal = new AbortController().signal;
+    expect((await requestMe(signal)).email).toBe('later@school.test');
+    expect(get).toHaveBeenLastCalledWith('/api/me', { signal, headers: undefined });
+  });
+
+  it('is not sent without a stored token', async () => {
+    storedToken(null);
+    const get = vi.spyOn(api, 'get').mockResolvedValue(user('asked@school.test'));
+    requestMeAtStartup();
+    expect(get).not.toHaveBeenCalled();
+    expect((await requestMe(new AbortController().signal)).email).toBe('asked@school.test');
+  });
+
+  it('hands its failure to the session provider instead of an unhandled rejection', async () => {
+    storedToken('an-expired-session');
+    vi.spyOn(api, 'get').mockRejectedValueOnce(new Error('401: Unauthorized'));
+    requestMeAtStartup();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await expect(requestMe(new AbortController().signal)).rejects.toThrow('401');
+  });
+});
