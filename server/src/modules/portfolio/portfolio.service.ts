@@ -208,6 +208,7 @@ export async function addWork(options: {
     throw new AppError('PORTFOLIO_FULL', PORTFOLIO_MESSAGES.tooMany);
   const received = await receiveWorkUpload(options.parts);
   const fields = parseWorkFields(received.fields);
+  // Checked again under its lock in the transaction; here so that a bad code costs no image processing.
   await assertTechniqueKnown(db, fields.technique_code);
   const image = await processWorkImage(storage, received.image);
   const row = await withImage(storage, image, (publish) =>
@@ -258,7 +259,6 @@ export async function updateWork(options: {
   const viewer = await viewerOf(db, user);
   const current = await visibleWork(db, viewer, workId);
   if (!mayEditWork(viewer, current)) throw forbidden();
-  await assertTechniqueKnown(db, patch.technique_code);
   const { after: row } = await db.transaction(async (tx) => {
     await assertTechniqueKnown(tx, patch.technique_code, { hold: true });
     return changeWorkRow(
