@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
@@ -47,12 +48,41 @@ function preloadLoginScreen(): Plugin {
   };
 }
 
+/**
+ * React Router's package sends every bundler to its development build, where its development warnings are on
+ * (remix-run/react-router#12532); a production build takes the package's production build instead, the same code
+ * with them off. Should a later release move those files, the build goes on with the package's default.
+ */
+function reactRouterProductionBuild(): Plugin {
+  const dist = fileURLToPath(new URL('../node_modules/react-router/dist/production/', import.meta.url));
+  const entries = { 'react-router': 'index.mjs', 'react-router/dom': 'dom-export.mjs' };
+  return {
+    name: 'react-router-production-build',
+    apply: 'build',
+    config() {
+      if (!Object.values(entries).every((file) => fs.existsSync(dist + file))) {
+        console.warn(`react-router-production-build: ${dist} has no production build; the default one is used`);
+        return undefined;
+      }
+      return {
+        resolve: {
+          alias: Object.entries(entries).map(([specifier, file]) => ({
+            find: new RegExp(`^${specifier}$`),
+            replacement: dist + file,
+          })),
+        },
+      };
+    },
+  };
+}
+
 export default defineConfig({
   root: webRoot,
   plugins: [
     react(),
     tailwindcss(),
     preloadLoginScreen(),
+    reactRouterProductionBuild(),
     // Brotli and gzip siblings of every text file at the highest levels (made once, at build time); the server
     // sends the one the browser accepts (server/src/plugins/web.ts). Written even when not smaller, so that no
     // text file is left for the server to compress on the fly.
