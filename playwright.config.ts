@@ -19,10 +19,21 @@ function traceMode(asked: string | undefined): (typeof TRACE_MODES)[number] {
   return TRACE_MODES.find((mode) => mode === asked) ?? 'off';
 }
 
+/**
+ * Specs that change or count what the whole school shares, run alone after the others: the second factor required
+ * of all staff (two-factor), the login screen's providers (sso), the school-wide statistics and dashboard figures
+ * (documents, staff-overview), the mail server on one port (password-reset) and the reminders job (document-expiry).
+ * Every other spec makes its own people and names, so two of them run side by side.
+ */
+const SCHOOL_WIDE = /[\\/](two-factor|sso|documents|staff-overview|password-reset|document-expiry)\.spec\.ts$/;
+/** The route walk (issue 24), its own project so that its long tests start first. */
+const WALK = /[\\/]phone-walk\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: 1,
+  // Two browsers side by side: one spends much of its time waiting on the server and on its own rendering.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 7_000 },
@@ -38,7 +49,22 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    // First, as the longest: its staff walk alone takes minutes, while the other worker goes through the rest.
+    { name: 'walk', testMatch: WALK, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'chromium',
+      testIgnore: [WALK, SCHOOL_WIDE],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    {
+      name: 'school-wide',
+      testMatch: SCHOOL_WIDE,
+      dependencies: ['walk', 'chromium'],
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+  ],
   webServer: {
     // The production path: builds the server bundle and the web app when stale, then runs the compiled server.
     command: 'node scripts/start.mjs',

@@ -46,22 +46,29 @@ const SIZES = ALL_SIZES.filter(
 /** The open dialogs (a closed one may stay in the DOM, hidden). */
 const DIALOGS = '[role="dialog"]:visible, [role="alertdialog"]:visible';
 
-let school: WalkSchool;
-
+/**
+ * The walk's school, seeded once per worker. A fixture rather than a beforeAll hook: Playwright packs the tests of a
+ * parallel file that has such a hook into as many groups as there are workers (the staff, teacher and student walks
+ * then ran one after another in one worker while the other idled); with a fixture each role is a group of its own.
+ */
+const walkTest = test.extend<object, { school: WalkSchool }>({
+  school: [
+    async ({ playwright }, use, workerInfo) => {
+      const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
+      const started = Date.now();
+      const seeded = await seedWalkSchool(request);
+      console.log(`[walk] school seeded in ${Date.now() - started} ms`);
+      await request.dispose();
+      await use(seeded);
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+});
 // A failure's report is its list and the screenshots the walk takes; a trace of a walk this long costs minutes.
-test.use({ trace: 'off' });
+walkTest.use({ trace: 'off' });
 // The roles may walk in parallel workers: each worker seeds its own school (unique names, its own staff walker) and
 // the walk never confirms a dialog.
-test.describe.configure({ mode: 'parallel' });
-
-test.beforeAll(async ({ playwright }, testInfo) => {
-  testInfo.setTimeout(120_000);
-  const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-  const started = Date.now();
-  school = await seedWalkSchool(request);
-  console.log(`[walk] school seeded in ${Date.now() - started} ms`);
-  await request.dispose();
-});
+walkTest.describe.configure({ mode: 'parallel' });
 
 /**
  * Waits for the route's data: the shell (or the signed-out screen) and a heading shown, no loading placeholder,
@@ -133,6 +140,7 @@ class Walk {
     private readonly walkSize: WalkSize,
     /** Screens are reached inside the app (signed in: one router for every screen). */
     private readonly inApp: boolean,
+    private readonly school: WalkSchool,
   ) {}
 
   private get size(): string {
@@ -183,14 +191,14 @@ class Walk {
   }
 
   async screen(screen: WalkScreen): Promise<void> {
-    const path = screen.path(school);
+    const path = screen.path(this.school);
     if (ONLY && !ONLY.test(path)) return;
     if (this.walkSize.listsOnly && !screen.tablet) return;
     const where = `${path}${screen.label ? ` (${screen.label})` : ''}`;
     const open = async (reload = false) => {
       if (reload || screen.reload || !this.inApp || !(await navigateInApp(this.page, path))) await this.page.goto(path);
       await ready(this.page);
-      await screen.setup?.(this.page, school);
+      await screen.setup?.(this.page, this.school);
       await ready(this.page);
     };
     const started = Date.now();
@@ -208,7 +216,7 @@ class Walk {
       if (dialog.only && dialog.only !== (phone ? 'phone' : 'desktop')) continue;
       const name = `${where} › ${dialog.name}`;
       try {
-        await dialog.open(this.page, school);
+        await dialog.open(this.page, this.school);
         await this.page.locator(DIALOGS).last().waitFor({ state: 'visible', timeout: 7_000 });
         await ready(this.page);
         await this.measure(name, true);
@@ -240,29 +248,30 @@ class Walk {
 }
 
 for (const role of Object.keys(WALK) as Role[]) {
-  test(`${role}: every screen and dialog fits 390 px and passes axe at 390 and 1440 px; lists fit 900 px`, async ({
-    browser,
-  }, testInfo) => {
-    test.setTimeout(25 * 60_000);
-    const failures: string[] = [];
-    for (const size of SIZES) {
-      const context = await browser.newContext({ viewport: size.viewport, baseURL: testInfo.project.use.baseURL });
-      if (role !== 'signed-out')
-        await context.addInitScript({
-          content: `localStorage.setItem(${JSON.stringify(TOKEN_STORAGE_KEY)}, ${JSON.stringify(school.tokens[role])});`,
-        });
-      // A control the walk cannot find is a walk-error after 15 s, not a test stuck until its timeout.
-      context.setDefaultTimeout(15_000);
-      context.setDefaultNavigationTimeout(60_000);
-      const page = await context.newPage();
-      const walk = new Walk(page, testInfo, size, role !== 'signed-out');
-      for (const screen of WALK[role]) await walk.screen(screen);
-      failures.push(...walk.failures);
-      await context.close();
-    }
-    await testInfo.attach(`${role}-failures.txt`, { body: failures.join('\n'), contentType: 'text/plain' });
-    expect(failures, `${failures.length} failure(s) in the ${role} walk:\n${failures.join('\n')}`).toEqual([]);
-  });
+  walkTest(
+    `${role}: every screen and dialog fits 390 px and passes axe at 390 and 1440 px; lists fit 900 px`,
+    async ({ browser, school }, testInfo) => {
+      walkTest.setTimeout(25 * 60_000);
+      const failures: string[] = [];
+      for (const size of SIZES) {
+        const context = await browser.newContext({ viewport: size.viewport, baseURL: testInfo.project.use.baseURL });
+        if (role !== 'signed-out')
+          await context.addInitScript({
+            content: `localStorage.setItem(${JSON.stringify(TOKEN_STORAGE_KEY)}, ${JSON.stringify(school.tokens[role])});`,
+          });
+        // A control the walk cannot find is a walk-error after 15 s, not a test stuck until its timeout.
+        context.setDefaultTimeout(15_000);
+        context.setDefaultNavigationTimeout(60_000);
+        const page = await context.newPage();
+        const walk = new Walk(page, testInfo, size, role !== 'signed-out', school);
+        for (const screen of WALK[role]) await walk.screen(screen);
+        failures.push(...walk.failures);
+        await context.close();
+      }
+      await testInfo.attach(`${role}-failures.txt`, { body: failures.join('\n'), contentType: 'text/plain' });
+      expect(failures, `${failures.length} failure(s) in the ${role} walk:\n${failures.join('\n')}`).toEqual([]);
+    },
+  );
 }
 
 /** Each check kind fails on a page made to have that defect (a check that cannot fail is no check). */
