@@ -42,7 +42,8 @@ async function ideaDialog(page: Page) {
   if (!(await inline.first().isVisible())) await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('button', { name: 'Submit Idea / Suggestion' }).last().click();
   // The idea dialog's code loads on its first opening: on a loaded machine it can take longer than the walk's settle.
-  await page.locator('[role="dialog"]').last().waitFor({ state: 'visible', timeout: 15_000 });
+  // Waited for by its name: on a phone the closing menu is a dialog too, still on screen while the idea's code loads.
+  await page.getByRole('dialog', { name: 'Submit Idea / Suggestion' }).waitFor({ state: 'visible', timeout: 15_000 });
 }
 
 /** The dialogs of the shell, walked once per role on its home screen. */
