@@ -1,4 +1,4 @@
-import type { Key, ReactNode } from 'react';
+import type { CSSProperties, Key, ReactNode } from 'react';
 import type { InfiniteData } from '@tanstack/react-query';
 import { totalLabel, type ListPage } from '@/lib/api-page';
 import { useProgressiveCount } from '@/lib/use-progressive-count';
@@ -24,6 +24,23 @@ interface PagedListProps<T> extends ListTexts {
   status: (shown: number, total: string) => string;
   /** The button that loads the next page ('Cargar más') and the spinner's name while it loads. */
   more: { label: string; loadingLabel: string };
+  /**
+   * About how tall a row is (a CSS length). Given, the rows after the first screen are styled and laid out only as they
+   * near the screen (`content-visibility: auto`), this height standing in for them until then.
+   */
+  offscreenRowHeight?: string;
+}
+
+/**
+ * Rows drawn whatever the screen: more than a phone's or a desktop's first screen holds. A row that starts skipped is
+ * first painted at its stand-in height, so one on the first screen would move the rows under it once drawn.
+ */
+export const ROWS_ALWAYS_DRAWN = 8;
+
+/** The style of the row at `index`: skipped while off the screen from ROWS_ALWAYS_DRAWN on, when a height is given. */
+export function offscreenRowStyle(index: number, rowHeight: string | undefined): CSSProperties | undefined {
+  if (rowHeight === undefined || index < ROWS_ALWAYS_DRAWN) return undefined;
+  return { contentVisibility: 'auto', containIntrinsicSize: `auto ${rowHeight}` };
 }
 
 /** A paged list: its states, the rows of the loaded pages, and the next page as the end scrolls into view. */
@@ -35,6 +52,7 @@ export function PagedList<T>({
   children,
   status,
   more,
+  offscreenRowHeight,
   ...texts
 }: PagedListProps<T>) {
   return (
@@ -49,6 +67,7 @@ export function PagedList<T>({
           itemKey={itemKey}
           status={status}
           more={more}
+          offscreenRowHeight={offscreenRowHeight}
         >
           {children}
         </PagedRows>
@@ -59,18 +78,31 @@ export function PagedList<T>({
 
 type PagedRowsProps<T> = Pick<
   PagedListProps<T>,
-  'query' | 'label' | 'className' | 'itemKey' | 'children' | 'status' | 'more'
+  'query' | 'label' | 'className' | 'itemKey' | 'children' | 'status' | 'more' | 'offscreenRowHeight'
 > & { items: T[]; total: string };
 
 /** The loaded rows, rendered a few at a time (useProgressiveCount); the next page loads once all are shown. */
-function PagedRows<T>({ items, total, query, label, className, itemKey, children, status, more }: PagedRowsProps<T>) {
+function PagedRows<T>({
+  items,
+  total,
+  query,
+  label,
+  className,
+  itemKey,
+  children,
+  status,
+  more,
+  offscreenRowHeight,
+}: PagedRowsProps<T>) {
   const shown = useProgressiveCount(items.length);
   const allShown = shown === items.length;
   return (
     <>
       <ul aria-label={label} aria-busy={query.isPlaceholderData || !allShown} className={className}>
-        {items.slice(0, shown).map((item) => (
-          <li key={itemKey(item)}>{children(item)}</li>
+        {items.slice(0, shown).map((item, index) => (
+          <li key={itemKey(item)} style={offscreenRowStyle(index, offscreenRowHeight)}>
+            {children(item)}
+          </li>
         ))}
       </ul>
       <LoadMore

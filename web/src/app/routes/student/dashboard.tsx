@@ -9,6 +9,7 @@ import { entityDocumentsQueryOptions } from '@/features/documents/api/documents'
 import { ownGradesQueryOptions } from '@/features/grades/api/grades';
 import { averageOf } from '@/features/grades/components/grade-groups';
 import { ownStudentProfileQueryOptions } from '@/features/students/api/student-profile';
+import { compareCodes } from '@/lib/compare';
 import { formatDate } from '@/lib/format';
 import { useCurrentUser } from '@/lib/session';
 
@@ -24,7 +25,7 @@ export function StudentDashboardPage() {
   const shown = (value: number | undefined, failed: boolean) =>
     value !== undefined ? String(value) : failed ? '—' : '…';
   const average = grades.data ? averageOf(grades.data) : undefined;
-  const latestGrades = [...(grades.data ?? [])].sort((a, b) => b.updated_at.localeCompare(a.updated_at)).slice(0, 5);
+  const latestGrades = [...(grades.data ?? [])].sort((a, b) => compareCodes(b.updated_at, a.updated_at)).slice(0, 5);
   const latestDocuments = (documents.data ?? []).filter((document) => !document.is_profile_photo).slice(0, 5);
   return (
     <section className="grid gap-6">

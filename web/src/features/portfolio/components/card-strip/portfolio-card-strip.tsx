@@ -60,13 +60,17 @@ export function PortfolioCardStrip({ teacherId, teacherName, preview }: Portfoli
           </li>
         ))}
       </ul>
-      <TeacherPortfolioViewer
-        teacherId={teacherId}
-        open={viewer.open}
-        onOpenChange={(open) => setViewer((current) => ({ ...current, open }))}
-        workId={viewer.workId}
-        onWorkChange={(workId) => setViewer((current) => ({ ...current, workId }))}
-      />
+      {/* Mounted from the first opening on (and kept, so it can close with its animation): a directory of 30 cards
+          would otherwise set up 30 closed viewers on its first screen. */}
+      {viewer.workId !== null ? (
+        <TeacherPortfolioViewer
+          teacherId={teacherId}
+          open={viewer.open}
+          onOpenChange={(open) => setViewer((current) => ({ ...current, open }))}
+          workId={viewer.workId}
+          onWorkChange={(workId) => setViewer((current) => ({ ...current, workId }))}
+        />
+      ) : null}
     </>
   );
 }

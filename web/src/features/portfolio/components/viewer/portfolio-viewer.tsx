@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useSyncExternalStore, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, ExternalLink, ImageOff } from 'lucide-react';
 import { PORTFOLIO_MESSAGES, type PortfolioWork } from '@contracts/portfolio';
@@ -9,6 +9,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
+import { useViewportWidth } from '@/lib/viewport-width';
 import {
   neighbourIndexes,
   pickViewerSource,
@@ -17,20 +18,6 @@ import {
   viewerCandidates,
   workPosition,
 } from './viewer-logic';
-
-function subscribeResize(onChange: () => void) {
-  window.addEventListener('resize', onChange);
-  return () => window.removeEventListener('resize', onChange);
-}
-
-/** The viewport's width in CSS px (1440 where there is no window). */
-function useViewportWidth(): number {
-  return useSyncExternalStore(
-    subscribeResize,
-    () => window.innerWidth,
-    () => 1440,
-  );
-}
 
 /** The image the viewer loads for a work on this screen (the medium size on a phone, the large one else). */
 const viewerSource = (work: PortfolioWork, viewportWidth: number) =>

@@ -32,6 +32,7 @@ export function DirectoryList({ query, onOpen, renderExtra }: DirectoryListProps
       }}
       status={TEACHER_LIST_TEXTS.status}
       more={TEACHER_LIST_TEXTS.more}
+      offscreenRowHeight="11rem"
     >
       {(teacher) => <DirectoryRow teacher={teacher} onOpen={onOpen} renderExtra={renderExtra} />}
     </PagedList>
