@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  labelInterval,
+  MAX_AXIS_LABELS,
   areaChartParts,
   areaLabel,
   documentsPerMonthPoints,
@@ -89,5 +91,24 @@ describe('areaChartParts', () => {
   it('has nothing apart when every area has a bar', () => {
     const points = teachersPerAreaPoints([{ area: 'a', count: 3 }]);
     expect(areaChartParts(points)).toEqual({ bars: points, other: undefined });
+  });
+});
+
+describe('labelInterval', () => {
+  it('labels every point while they fit', () => {
+    expect(labelInterval(0)).toBe(0);
+    expect(labelInterval(1)).toBe(0);
+    expect(labelInterval(MAX_AXIS_LABELS)).toBe(0);
+  });
+
+  it('skips enough points between labels to write at most the most', () => {
+    for (const count of [7, 12, 13, 26, 52]) {
+      const interval = labelInterval(count);
+      const written = Math.ceil(count / (interval + 1));
+      expect(written).toBeLessThanOrEqual(MAX_AXIS_LABELS);
+      // one label fewer skipped would write too many
+      if (interval > 0) expect(Math.ceil(count / interval)).toBeGreaterThan(MAX_AXIS_LABELS);
+    }
+    expect(labelInterval(12)).toBe(1);
   });
 });

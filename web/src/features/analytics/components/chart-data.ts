@@ -18,6 +18,18 @@ export const OTHER_AREAS_KEY = 'other';
 const monthFormatter = new Intl.DateTimeFormat('en', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 const dayFormatter = new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
+/** The most labels a time axis writes: each fits in a sixth of a phone's chart. */
+export const MAX_AXIS_LABELS = 6;
+
+/**
+ * The axis's `interval` (labels skipped between two written) for `count` points: every point labelled up to
+ * MAX_AXIS_LABELS, else every second, third… point. A number, so that the chart need not measure every label in the
+ * page to choose which fit.
+ */
+export function labelInterval(count: number, most = MAX_AXIS_LABELS): number {
+  return Math.max(0, Math.ceil(count / most) - 1);
+}
+
 /** 'YYYY-MM' → 'Mar 2026'; what it cannot read stays as it came. */
 export function monthLabel(month: string): string {
   const time = Date.parse(`${month}-01T00:00:00Z`);

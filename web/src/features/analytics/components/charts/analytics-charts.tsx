@@ -3,16 +3,17 @@ import type { Analytics } from '@contracts/analytics';
 import {
   areaChartParts,
   documentsPerMonthPoints,
+  labelInterval,
   signInsPerWeekPoints,
   teachersPerAreaPoints,
   type ChartPoint,
 } from '../chart-data';
 import { useReducedMotion } from '@/lib/use-reduced-motion';
 import { ChartFigure } from './chart-figure';
+import { PlainTick } from './plain-tick';
 
 const PRIMARY = 'var(--color-primary)';
 const GRID = 'var(--color-border)';
-const TICK = { fontSize: 12, fill: 'var(--color-muted-foreground)' };
 const TOOLTIP_STYLE = {
   borderRadius: 8,
   border: '1px solid var(--color-border)',
@@ -59,13 +60,12 @@ export function AnalyticsCharts({ charts }: { charts: Analytics['charts'] }) {
           <CartesianGrid vertical={false} stroke={GRID} />
           <XAxis
             dataKey="label"
-            tick={TICK}
+            tick={PlainTick}
             tickLine={false}
             axisLine={false}
-            interval="preserveStartEnd"
-            minTickGap={8}
+            interval={labelInterval(months.length)}
           />
-          <YAxis allowDecimals={false} tick={TICK} tickLine={false} axisLine={false} />
+          <YAxis allowDecimals={false} tick={PlainTick} tickLine={false} axisLine={false} />
           <Tooltip contentStyle={TOOLTIP_STYLE} cursor={{ fill: 'var(--color-muted)' }} isAnimationActive={animate} />
           <Bar dataKey="count" name="Documents" fill={PRIMARY} radius={[4, 4, 0, 0]} isAnimationActive={false} />
         </BarChart>
@@ -80,13 +80,12 @@ export function AnalyticsCharts({ charts }: { charts: Analytics['charts'] }) {
           <CartesianGrid vertical={false} stroke={GRID} />
           <XAxis
             dataKey="label"
-            tick={TICK}
+            tick={PlainTick}
             tickLine={false}
             axisLine={false}
-            interval="preserveStartEnd"
-            minTickGap={8}
+            interval={labelInterval(weeks.length)}
           />
-          <YAxis allowDecimals={false} tick={TICK} tickLine={false} axisLine={false} />
+          <YAxis allowDecimals={false} tick={PlainTick} tickLine={false} axisLine={false} />
           <Tooltip contentStyle={TOOLTIP_STYLE} isAnimationActive={animate} />
           <Line
             type="monotone"
@@ -113,12 +112,12 @@ export function AnalyticsCharts({ charts }: { charts: Analytics['charts'] }) {
       >
         <BarChart {...chartProps(areaBars)} layout="vertical" margin={{ top: 0, right: 16, bottom: 0, left: 0 }}>
           <CartesianGrid horizontal={false} stroke={GRID} />
-          <XAxis type="number" allowDecimals={false} tick={TICK} tickLine={false} axisLine={false} />
+          <XAxis type="number" allowDecimals={false} tick={PlainTick} tickLine={false} axisLine={false} />
           <YAxis
             type="category"
             dataKey="label"
             width={150}
-            tick={TICK}
+            tick={PlainTick}
             tickLine={false}
             axisLine={false}
             tickFormatter={truncate}
