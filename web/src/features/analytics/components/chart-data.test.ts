@@ -109,6 +109,6 @@ describe('labelInterval', () => {
       // one label fewer skipped would write too many
       if (interval > 0) expect(Math.ceil(count / interval)).toBeGreaterThan(MAX_AXIS_LABELS);
     }
-    expect(labelInterval(12)).toBe(1);
+    expect(labelInterval(12)).toBe(2);
   });
 });

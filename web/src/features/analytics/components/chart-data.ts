@@ -18,8 +18,8 @@ export const OTHER_AREAS_KEY = 'other';
 const monthFormatter = new Intl.DateTimeFormat('en', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 const dayFormatter = new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
-/** The most labels a time axis writes: each fits in a sixth of a phone's chart. */
-export const MAX_AXIS_LABELS = 6;
+/** The most labels a time axis writes: each fits in a quarter of the narrowest chart (a third of a 1024-px screen). */
+export const MAX_AXIS_LABELS = 4;
 
 /**
  * The axis's `interval` (labels skipped between two written) for `count` points: every point labelled up to

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Analytics } from '@contracts/analytics';
 import {
@@ -22,7 +23,7 @@ const TOOLTIP_STYLE = {
 };
 const CHART_HEIGHT = 260;
 const AREA_ROW_HEIGHT = 30;
-const AREA_LABEL_CHARS = 22;
+const AREA_LABEL_CHARS = 19;
 
 const truncate = (label: string) =>
   label.length > AREA_LABEL_CHARS ? `${label.slice(0, AREA_LABEL_CHARS - 1)}…` : label;
@@ -43,13 +44,16 @@ const chartProps = (points: ChartPoint[]) => ({
  */
 export function AnalyticsCharts({ charts }: { charts: Analytics['charts'] }) {
   const animate = !useReducedMotion();
+  // The tooltips join once a pointer is over the charts: each measures itself in the page on every render, a style
+  // and layout pass apiece on the phone's first screen, for something only a pointer shows.
+  const [pointed, setPointed] = useState(false);
   const months = documentsPerMonthPoints(charts.documentsPerMonth);
   const areas = teachersPerAreaPoints(charts.teachersPerArea);
   const { bars: areaBars, other: otherAreas } = areaChartParts(areas);
   const weeks = signInsPerWeekPoints(charts.signInsPerWeek);
 
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div className="grid gap-4 lg:grid-cols-2" onPointerEnter={() => setPointed(true)}>
       <ChartFigure
         caption="Documents uploaded per month"
         columns={{ label: 'Month', count: 'Documents' }}
@@ -65,8 +69,10 @@ export function AnalyticsCharts({ charts }: { charts: Analytics['charts'] }) {
             axisLine={false}
             interval={labelInterval(months.length)}
           />
-          <YAxis allowDecimals={false} tick={PlainTick} tickLine={false} axisLine={false} />
-          <Tooltip contentStyle={TOOLTIP_STYLE} cursor={{ fill: 'var(--color-muted)' }} isAnimationActive={animate} />
+          <YAxis allowDecimals={false} tick={PlainTick} tickLine={false} axisLine={false} interval={0} />
+          {pointed ? (
+            <Tooltip contentStyle={TOOLTIP_STYLE} cursor={{ fill: 'var(--color-muted)' }} isAnimationActive={animate} />
+          ) : null}
           <Bar dataKey="count" name="Documents" fill={PRIMARY} radius={[4, 4, 0, 0]} isAnimationActive={false} />
         </BarChart>
       </ChartFigure>
@@ -85,8 +91,8 @@ export function AnalyticsCharts({ charts }: { charts: Analytics['charts'] }) {
             axisLine={false}
             interval={labelInterval(weeks.length)}
           />
-          <YAxis allowDecimals={false} tick={PlainTick} tickLine={false} axisLine={false} />
-          <Tooltip contentStyle={TOOLTIP_STYLE} isAnimationActive={animate} />
+          <YAxis allowDecimals={false} tick={PlainTick} tickLine={false} axisLine={false} interval={0} />
+          {pointed ? <Tooltip contentStyle={TOOLTIP_STYLE} isAnimationActive={animate} /> : null}
           <Line
             type="monotone"
             dataKey="count"
@@ -112,7 +118,7 @@ export function AnalyticsCharts({ charts }: { charts: Analytics['charts'] }) {
       >
         <BarChart {...chartProps(areaBars)} layout="vertical" margin={{ top: 0, right: 16, bottom: 0, left: 0 }}>
           <CartesianGrid horizontal={false} stroke={GRID} />
-          <XAxis type="number" allowDecimals={false} tick={PlainTick} tickLine={false} axisLine={false} />
+          <XAxis type="number" allowDecimals={false} tick={PlainTick} tickLine={false} axisLine={false} interval={0} />
           <YAxis
             type="category"
             dataKey="label"
@@ -123,7 +129,9 @@ export function AnalyticsCharts({ charts }: { charts: Analytics['charts'] }) {
             tickFormatter={truncate}
             interval={0}
           />
-          <Tooltip contentStyle={TOOLTIP_STYLE} cursor={{ fill: 'var(--color-muted)' }} isAnimationActive={animate} />
+          {pointed ? (
+            <Tooltip contentStyle={TOOLTIP_STYLE} cursor={{ fill: 'var(--color-muted)' }} isAnimationActive={animate} />
+          ) : null}
           <Bar
             dataKey="count"
             name="Teachers"
