@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
@@ -12,6 +13,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // The tests mostly wait (on PostgreSQL, on child processes, on timers): one worker per core left a core idle
+    // much of the run. Twice the cores, capped so the shared PostgreSQL keeps connections to spare.
+    maxWorkers: Math.min(6, Math.max(2, os.availableParallelism() * 2)),
     projects: [
       {
         extends: true,

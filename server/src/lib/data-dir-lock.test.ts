@@ -66,7 +66,6 @@ describe('lockDataDir', () => {
     fs.writeFileSync(path.join(dir, 'server.lock'), String(await deadPid()));
     const outcomes = await raceInProcesses({
       count: 4,
-      holdMs: 1000,
       module: path.join(import.meta.dirname, 'data-dir-lock.ts'),
       body: `async ({ lockDataDir }) => (lockDataDir(${JSON.stringify(dir)}), 'locked')`,
     });
