@@ -3,7 +3,7 @@
  * migrations agree with the code), unit + API (Vitest on a real PostgreSQL), end-to-end (Playwright in Chromium),
  * chaos (kill -9 and restart, API fuzzing) — then one closing line with the counts.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
 fs.mkdirSync('.tmp', { recursive: true });
@@ -21,6 +21,35 @@ function run(label, command, args) {
   return result.status === 0;
 }
 
+/**
+ * Runs the steps side by side (each is one process on one core at most), their output held back and printed whole,
+ * step by step, in the given order. Answers whether each passed.
+ */
+async function runTogether(steps) {
+  const started = Date.now();
+  const outcomes = await Promise.all(
+    steps.map(
+      ({ command, args }) =>
+        new Promise((resolve) => {
+          const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('error', (error) => resolve({ ok: false, output: [Buffer.from(String(error))], ms: 0 }));
+          child.on('close', (code) => resolve({ ok: code === 0, output, ms: Date.now() - started }));
+        }),
+    ),
+  );
+  steps.forEach(({ label }, index) => {
+    const { ok, output, ms } = outcomes[index];
+    console.log(`\n=== ${label} ===`);
+    process.stdout.write(Buffer.concat(output));
+    console.log(`=== ${label}: ${ok ? 'ok' : 'FAILED'} in ${(ms / 1000).toFixed(1)} s (side by side) ===`);
+    if (!ok) broken = true;
+  });
+  return outcomes.map(({ ok }) => ok);
+}
+
 function readJson(file) {
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -29,17 +58,30 @@ function readJson(file) {
   }
 }
 
-run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-run('lint', 'npm', ['run', '--silent', 'lint']);
-
-// Contracts and migrations: the committed docs/openapi.json and SQL migrations agree with the code; one test each.
-for (const [label, script] of [
-  ['contracts and migrations: OpenAPI document = docs/openapi.json', 'openapi:check'],
-  ['contracts and migrations: Drizzle schema = committed migrations', 'db:check-migrations'],
-]) {
-  if (run(label, 'npm', ['run', '--silent', script])) totals.passed += 1;
+// Typecheck, lint and the two agreement checks are single processes: side by side they take the longest one's time.
+const checks = [
+  { label: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] },
+  { label: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
+  // Contracts and migrations: the committed docs/openapi.json and SQL migrations agree with the code; one test each.
+  {
+    label: 'contracts and migrations: OpenAPI document = docs/openapi.json',
+    command: 'npm',
+    args: ['run', '--silent', 'openapi:check'],
+    counted: true,
+  },
+  {
+    label: 'contracts and migrations: Drizzle schema = committed migrations',
+    command: 'npm',
+    args: ['run', '--silent', 'db:check-migrations'],
+    counted: true,
+  },
+];
+const checked = await runTogether(checks);
+checks.forEach(({ counted }, index) => {
+  if (!counted) return;
+  if (checked[index]) totals.passed += 1;
   else totals.failed += 1;
-}
+});
 
 fs.rmSync('.tmp/vitest-results.json', { force: true });
 run('unit and API tests', 'npx', [

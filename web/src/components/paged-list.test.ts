@@ -3,7 +3,8 @@ import { offscreenRowStyle, ROWS_ALWAYS_DRAWN } from './paged-list';
 
 describe('offscreenRowStyle', () => {
   it('draws the first screen of rows always, so nothing on it moves when drawn', () => {
-    for (let index = 0; index < ROWS_ALWAYS_DRAWN; index += 1) expect(offscreenRowStyle(index, '11rem')).toBeUndefined();
+    for (let index = 0; index < ROWS_ALWAYS_DRAWN; index += 1)
+      expect(offscreenRowStyle(index, '11rem')).toBeUndefined();
   });
 
   it('skips the later rows while off the screen, their given height standing in', () => {
