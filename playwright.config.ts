@@ -4,6 +4,9 @@ import { CHROMIUM_ARGS } from './scripts/bench/chromium-args';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
+/** The school-wide specs' own server and school (see SCHOOL_WIDE). */
+const schoolWidePort = Number(process.env.E2E_SCHOOL_WIDE_PORT ?? 3101);
+const schoolWideDataDir = process.env.E2E_SCHOOL_WIDE_DATA_DIR ?? '.tmp/e2e-data-school-wide';
 /** Where the product sends mail during the run; e2e/smtp.ts starts an SMTP server there when a spec reads mail. */
 /** The support contacts the e2e server is started with. */
 export const E2E_SUPPORT = {
@@ -21,14 +24,38 @@ function traceMode(asked: string | undefined): (typeof TRACE_MODES)[number] {
 }
 
 /**
- * Specs that change or count what the whole school shares, run alone after the others: the second factor required
- * of all staff (two-factor), the login screen's providers (sso), the school-wide statistics and dashboard figures
- * (documents, staff-overview), the mail server on one port (password-reset) and the reminders job (document-expiry).
- * Every other spec makes its own people and names, so two of them run side by side.
+ * Specs that change or count what the whole school shares: the second factor required of all staff (two-factor), the
+ * login screen's providers (sso), the school-wide statistics and dashboard figures (documents, staff-overview), the
+ * mail server on one port (password-reset) and the reminders job (document-expiry). They run one at a time on a
+ * school and server of their own, beside the other specs (each of which makes its own people and names).
  */
 const SCHOOL_WIDE = /[\\/](two-factor|sso|documents|staff-overview|password-reset|document-expiry)\.spec\.ts$/;
 /** The route walk (issue 24), its own project so that its long tests start first. */
 const WALK = /[\\/]phone-walk\.spec\.ts$/;
+
+/** The production path: builds the server bundle and the web app when stale (once for both), then the compiled server. */
+function e2eServer(options: { port: number; dataDir: string; smtpUrl: string }) {
+  return {
+    command: 'node scripts/start.mjs',
+    url: `http://127.0.0.1:${options.port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+    env: {
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: options.dataDir,
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      LOG_LEVEL: 'warn',
+      SMTP_URL: options.smtpUrl,
+      // The 'Need assistance?' dialog's contacts (e2e/auth.spec.ts reads E2E_SUPPORT).
+      SUPPORT_WHATSAPP: E2E_SUPPORT.whatsapp,
+      SUPPORT_EMAIL: E2E_SUPPORT.email,
+      SUPPORT_DISCORD_URL: E2E_SUPPORT.discordUrl,
+    },
+  };
+}
 
 export default defineConfig({
   testDir: 'e2e',
@@ -61,30 +88,13 @@ export default defineConfig({
     {
       name: 'school-wide',
       testMatch: SCHOOL_WIDE,
-      dependencies: ['walk', 'chromium'],
       workers: 1,
-      use: { ...devices['Desktop Chrome'], channel: undefined },
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${schoolWidePort}` },
     },
   ],
-  webServer: {
-    // The production path: builds the server bundle and the web app when stale, then runs the compiled server.
-    command: 'node scripts/start.mjs',
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      LOG_LEVEL: 'warn',
-      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
-      // The 'Need assistance?' dialog's contacts (e2e/auth.spec.ts reads E2E_SUPPORT).
-      SUPPORT_WHATSAPP: E2E_SUPPORT.whatsapp,
-      SUPPORT_EMAIL: E2E_SUPPORT.email,
-      SUPPORT_DISCORD_URL: E2E_SUPPORT.discordUrl,
-    },
-  },
+  webServer: [
+    // The other specs' school: mail goes to a port where nothing listens (the mail job retries in the background).
+    e2eServer({ port, dataDir, smtpUrl: 'smtp://127.0.0.1:9' }),
+    e2eServer({ port: schoolWidePort, dataDir: schoolWideDataDir, smtpUrl: `smtp://127.0.0.1:${E2E_SMTP_PORT}` }),
+  ],
 });

@@ -252,9 +252,12 @@ test('the Trombinoscopio finds a teacher by an expertise area and opens the publ
   await signIn(page, student);
   await page.goto('/trombinoscopio');
   await page.getByLabel('Buscar por nombre o área de especialidad').fill('voice acting');
-  const row = page.getByRole('list', { name: 'Directorio de profesores' }).getByRole('article', { name });
+  const directory = page.getByRole('list', { name: 'Directorio de profesores' });
+  const row = directory.getByRole('article', { name });
   await expect(row).toBeVisible();
   await expect(row.getByText('Voice Acting Direction')).toBeVisible();
+  // Busy while it still shows the directory from before the search, whose rows the answer moves.
+  await expect(directory).not.toHaveAttribute('aria-busy', 'true');
   await row.getByRole('button', { name }).click();
   const profile = page.getByRole('dialog', { name });
   await expect(profile.getByText('Directora de doblaje.')).toBeVisible();

@@ -1,6 +1,6 @@
 /**
- * End-to-end tier: builds the web app, then runs the Playwright specs against the real server
- * (started by playwright.config.ts on a free port with a fresh data folder) in the system Chromium.
+ * End-to-end tier: builds the web app, then runs the Playwright specs against the real server in the system Chromium:
+ * two of them, started by playwright.config.ts on free ports with fresh data folders, one for the school-wide specs.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -30,7 +30,10 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-e2e-'));
 fs.chmodSync(dataDir, 0o711);
+const schoolWideDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-e2e-school-wide-'));
+fs.chmodSync(schoolWideDataDir, 0o711);
 const port = await freePort();
+const schoolWidePort = await freePort();
 // The product mails through SMTP on this port; the password reset spec listens there (e2e/smtp.ts).
 const smtpPort = await freePort();
 const env = {
@@ -38,15 +41,11 @@ const env = {
   CHROME_PATH: chromium,
   E2E_DATA_DIR: dataDir,
   E2E_PORT: String(port),
+  E2E_SCHOOL_WIDE_DATA_DIR: schoolWideDataDir,
+  E2E_SCHOOL_WIDE_PORT: String(schoolWidePort),
   E2E_SMTP_PORT: String(smtpPort),
 };
-const args = process.argv.slice(2);
-// The school-wide project depends on the others only to run after them: a run of chosen spec files runs just those,
-// one at a time (unless E2E_WORKERS says otherwise), since nothing then orders a school-wide one after the rest.
-if (args.some((arg) => !arg.startsWith('-'))) {
-  args.push('--no-deps');
-  if (!process.env.E2E_WORKERS) args.push('--workers=1');
-}
-const result = spawnSync('npx', ['playwright', 'test', ...args], { stdio: 'inherit', env });
+const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], { stdio: 'inherit', env });
 fs.rmSync(dataDir, { recursive: true, force: true });
+fs.rmSync(schoolWideDataDir, { recursive: true, force: true });
 process.exit(result.status ?? 1);
