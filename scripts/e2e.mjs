@@ -1,12 +1,15 @@
 /**
- * End-to-end tier: builds the web app, then runs the Playwright specs against the real server in the system Chromium:
- * two of them, started by playwright.config.ts on free ports with fresh data folders, one for the school-wide specs.
+ * End-to-end tier: builds the server and the web app when stale, then runs the Playwright specs in the system
+ * Chromium against two real servers, started by playwright.config.ts on free ports with fresh data folders, one of
+ * them for the school-wide specs.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureBuilt } from './build/ensure-built.mjs';
 import { findChromium } from './find-chromium.mjs';
 
 function freePort() {
@@ -23,10 +26,14 @@ function freePort() {
 const chromium = findChromium();
 console.log(`[e2e] Chromium: ${chromium}`);
 
-const build = spawnSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], {
-  stdio: 'inherit',
-});
-if (build.status !== 0) process.exit(build.status ?? 1);
+// Built here, when stale, with the stamps `npm start` reads: the two servers then start without building (a web build
+// without its stamp was built a second time by the first server to start).
+try {
+  await ensureBuilt(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'), { targets: ['server', 'web'] });
+} catch (error) {
+  console.error(`[e2e] Build failed: ${error.message}`);
+  process.exit(1);
+}
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-e2e-'));
 fs.chmodSync(dataDir, 0o711);
