@@ -44,64 +44,35 @@ export function offscreenRowStyle(index: number, rowHeight: string | undefined):
 }
 
 /** A paged list: its states, the rows of the loaded pages, and the next page as the end scrolls into view. */
-export function PagedList<T>({
-  query,
-  label,
-  className,
-  itemKey,
-  children,
-  status,
-  more,
-  offscreenRowHeight,
-  ...texts
-}: PagedListProps<T>) {
+export function PagedList<T>(props: PagedListProps<T>) {
+  const { query, label, className, itemKey, children, status, more, offscreenRowHeight, ...texts } = props;
+  const list = { query, label, className, itemKey, children, status, more, offscreenRowHeight };
   return (
     <ListState query={query} isEmpty={(data) => data.pages.every((page) => page.items.length === 0)} {...texts}>
       {(data) => (
-        <PagedRows
-          items={data.pages.flatMap((page) => page.items)}
-          total={totalLabel(data.pages)}
-          query={query}
-          label={label}
-          className={className}
-          itemKey={itemKey}
-          status={status}
-          more={more}
-          offscreenRowHeight={offscreenRowHeight}
-        >
-          {children}
-        </PagedRows>
+        <PagedRows items={data.pages.flatMap((page) => page.items)} total={totalLabel(data.pages)} list={list} />
       )}
     </ListState>
   );
 }
 
-type PagedRowsProps<T> = Pick<
-  PagedListProps<T>,
-  'query' | 'label' | 'className' | 'itemKey' | 'children' | 'status' | 'more' | 'offscreenRowHeight'
-> & { items: T[]; total: string };
+interface PagedRowsProps<T> {
+  items: T[];
+  total: string;
+  list: Omit<PagedListProps<T>, keyof ListTexts>;
+}
 
 /** The loaded rows, rendered a few at a time (useProgressiveCount); the next page loads once all are shown. */
-function PagedRows<T>({
-  items,
-  total,
-  query,
-  label,
-  className,
-  itemKey,
-  children,
-  status,
-  more,
-  offscreenRowHeight,
-}: PagedRowsProps<T>) {
+function PagedRows<T>({ items, total, list }: PagedRowsProps<T>) {
+  const { query, more } = list;
   const shown = useProgressiveCount(items.length);
   const allShown = shown === items.length;
   return (
     <>
-      <ul aria-label={label} aria-busy={query.isPlaceholderData || !allShown} className={className}>
+      <ul aria-label={list.label} aria-busy={query.isPlaceholderData || !allShown} className={list.className}>
         {items.slice(0, shown).map((item, index) => (
-          <li key={itemKey(item)} style={offscreenRowStyle(index, offscreenRowHeight)}>
-            {children(item)}
+          <li key={list.itemKey(item)} style={offscreenRowStyle(index, list.offscreenRowHeight)}>
+            {list.children(item)}
           </li>
         ))}
       </ul>
@@ -109,7 +80,7 @@ function PagedRows<T>({
         hasMore={allShown && query.hasNextPage}
         loading={query.isFetchingNextPage}
         onLoadMore={() => void query.fetchNextPage()}
-        status={status(items.length, total)}
+        status={list.status(items.length, total)}
         label={more.label}
         loadingLabel={more.loadingLabel}
       />
