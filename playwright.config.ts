@@ -7,14 +7,14 @@ const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
 /** The school-wide specs' own server and school (see SCHOOL_WIDE). */
 const schoolWidePort = Number(process.env.E2E_SCHOOL_WIDE_PORT ?? 3101);
 const schoolWideDataDir = process.env.E2E_SCHOOL_WIDE_DATA_DIR ?? '.tmp/e2e-data-school-wide';
-/** Where the product sends mail during the run; e2e/smtp.ts starts an SMTP server there when a spec reads mail. */
-/** The support contacts the e2e server is started with. */
+/** The support contacts the e2e servers are started with. */
 export const E2E_SUPPORT = {
   whatsapp: '+502 5555-0101',
   email: 'ayuda@escuela-e2e.test',
   discordUrl: 'https://discord.gg/escuela-e2e',
 } as const;
 
+/** Where the school-wide server sends mail; e2e/smtp.ts starts an SMTP server there when a spec reads mail. */
 export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 3125);
 export const E2E_ADMIN = { email: 'e2e-admin@school.test', password: 'e2e-admin-password' };
 
