@@ -41,7 +41,7 @@ const schoolWideDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-e2e-scho
 fs.chmodSync(schoolWideDataDir, 0o711);
 const port = await freePort();
 const schoolWidePort = await freePort();
-// The product mails through SMTP on this port; the password reset spec listens there (e2e/smtp.ts).
+// The school-wide server mails through SMTP on this port; the password reset spec listens there (e2e/smtp.ts).
 const smtpPort = await freePort();
 const env = {
   ...process.env,
