@@ -5,9 +5,12 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { playwrightFailures, vitestFailures } from './test/failures.mjs';
 
 fs.mkdirSync('.tmp', { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** What failed, named again under the closing line. */
+const failures = [];
 let broken = false;
 
 function run(label, command, args) {
@@ -45,7 +48,10 @@ async function runTogether(steps) {
     console.log(`\n=== ${label} ===`);
     process.stdout.write(Buffer.concat(output));
     console.log(`=== ${label}: ${ok ? 'ok' : 'FAILED'} in ${(ms / 1000).toFixed(1)} s (side by side) ===`);
-    if (!ok) broken = true;
+    if (!ok) {
+      broken = true;
+      failures.push(label);
+    }
   });
   return outcomes.map(({ ok }) => ok);
 }
@@ -100,8 +106,10 @@ if (vitest) {
     (file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'),
   ).length;
   totals.skipped += vitest.numPendingTests + (vitest.numTodoTests ?? 0);
+  failures.push(...vitestFailures(vitest));
 } else {
   totals.failed += 1;
+  failures.push('unit and API tests (no report)');
 }
 
 fs.rmSync('.tmp/e2e-results.json', { force: true });
@@ -111,8 +119,10 @@ if (e2e?.stats) {
   totals.passed += e2e.stats.expected;
   totals.failed += e2e.stats.unexpected + e2e.stats.flaky;
   totals.skipped += e2e.stats.skipped;
+  failures.push(...playwrightFailures(e2e));
 } else {
   totals.failed += 1;
+  failures.push('end-to-end tests (no report)');
 }
 
 // Crash recovery (kill -9 and restart) and API fuzzing, as one test: its own table says which figure is bad.
@@ -127,8 +137,12 @@ if (
   ])
 )
   totals.passed += 1;
-else totals.failed += 1;
+else {
+  totals.failed += 1;
+  failures.push('chaos');
+}
 
 if (broken && totals.failed === 0) totals.failed = 1;
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+for (const name of failures) console.log(`failed: ${name}`);
 process.exit(totals.failed > 0 || broken ? 1 : 0);

@@ -1,0 +1,2 @@
+export function vitestFailures(report: unknown, root?: string): string[];
+export function playwrightFailures(report: unknown): string[];
