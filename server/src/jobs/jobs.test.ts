@@ -299,17 +299,24 @@ describe("'Forgot your password?' answers the same, in the same time, whatever t
     };
     const times = { known: [] as number[], unknown: [] as number[] };
     for (let round = 0; round < 20; round += 1) {
-      times.known.push(await ask(known.email, 2 * round));
-      times.unknown.push(await ask(`nobody-${round}@test.school`, 2 * round + 1));
+      // Asked in pairs, each pair in turn starting with the other email: the machine's load then weighs on both alike.
+      const askKnown = () => ask(known.email, 2 * round);
+      const askUnknown = () => ask(`nobody-${round}@test.school`, 2 * round + 1);
+      if (round % 2 === 0) {
+        times.known.push(await askKnown());
+        times.unknown.push(await askUnknown());
+      } else {
+        times.unknown.push(await askUnknown());
+        times.known.push(await askKnown());
+      }
     }
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    const pairDifference = median(times.known.map((known, round) => known - times.unknown[round]!));
     console.info(
-      `password reset answer: known email median ${median(times.known).toFixed(1)} ms, unknown ${median(times.unknown).toFixed(1)} ms`,
+      `password reset answer: known email median ${median(times.known).toFixed(1)} ms, unknown ${median(times.unknown).toFixed(1)} ms, median pair difference ${pairDifference.toFixed(1)} ms`,
     );
     // The same statements run for both (two throttle counts and one insert): no lookup, no hashing, no mail.
-    expect(Math.abs(median(times.known) - median(times.unknown))).toBeLessThan(
-      Math.max(3, median(times.unknown) * 0.5),
-    );
+    expect(Math.abs(pairDifference)).toBeLessThan(Math.max(3, median(times.unknown) * 0.5));
     const queued = await jobs(quiet, 'password-reset');
     expect(queued.filter((job) => job.data.email === known.email)).toHaveLength(20);
     expect(queued.filter((job) => String(job.data.email).startsWith('nobody-'))).toHaveLength(20);

@@ -73,7 +73,7 @@ describe('a whole list streamed from a cursor', () => {
     body.destroy();
     await once(body, 'close');
     // No connection stays checked out; released with an error, the one left inside its snapshot is closed rather than reused.
-    await expect.poll(() => pool.idleCount === pool.totalCount).toBe(true);
+    await expect.poll(() => pool.idleCount === pool.totalCount, { timeout: 5_000 }).toBe(true);
     const { rows } = await pool.query<{ n: number }>('select 1 as n');
     expect(rows[0]!.n).toBe(1);
     const again = await streamJsonList({ pool, rows: rowsQuery(), total: undefined, plan });
