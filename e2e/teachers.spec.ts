@@ -144,6 +144,13 @@ test('staff creates a teacher through the three tabs, finds it, opens each tab, 
   await expect(page.getByRole('tabpanel').getByText('Ahorro')).toBeVisible();
   await page.getByRole('tab', { name: 'Documentos' }).click();
   await expect(page.getByText('Este profesor aún no tiene documentos.')).toBeVisible();
+  // By keyboard: the arrows move between the tabs and show each one's panel, named by its tab.
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('tab', { name: 'Financiero' })).toBeFocused();
+  await expect(page.getByRole('tab', { name: 'Financiero' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: 'Financiero' }).getByText('Banco Industrial')).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tabpanel', { name: 'Documentos' })).toBeVisible();
 
   // Edit: the email stays; a new phone is saved.
   await page.getByRole('button', { name: 'Edit Teacher' }).click();
