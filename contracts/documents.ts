@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { DOCUMENT_OWNER_KIND_CODES, DOCUMENT_TAGS, UPLOAD_OWNER_KINDS } from './catalogues/documents';
+import { DOCUMENT_OWNER_KIND_CODES, UPLOAD_OWNER_KINDS } from './catalogues/documents';
+import { EXPIRING_WITHIN_DAYS } from './document-labels';
+
+export { documentTagLabel, EXPIRING_WITHIN_DAYS } from './document-labels';
 
 export const DocumentSchema = z.object({
   id: z.number(),
@@ -80,8 +83,6 @@ export type EntityRef = z.output<typeof EntityRefSchema>;
 
 /** When reminders go out before a document expires: 30 and 7 days before, and on the day. */
 export const EXPIRY_REMINDER_DAYS = [30, 7, 0] as const;
-/** How far ahead the staff view of expiring documents looks. */
-export const EXPIRING_WITHIN_DAYS = 90;
 
 /** An expiry date: a real calendar day between 2000 and 2100; empty means none. */
 export const ExpiryDateSchema = z.preprocess(
@@ -143,11 +144,3 @@ export const DocumentStatisticsSchema = z.object({
 export type DocumentStatistics = z.infer<typeof DocumentStatisticsSchema>['stats'];
 
 export const DocumentTagListSchema = z.object({ tags: z.array(z.object({ code: z.string(), label: z.string() })) });
-
-const TAG_LABELS = new Map<string, string>(DOCUMENT_TAGS.map((tag) => [tag.code, tag.label]));
-
-/** The label of a document's kind ('CV', 'Certificación', …); a profile photo says so. */
-export function documentTagLabel(document: Pick<DocumentItem, 'document_tag' | 'is_profile_photo'>): string {
-  if (document.is_profile_photo) return 'Foto de perfil';
-  return TAG_LABELS.get(document.document_tag) ?? document.document_tag;
-}

@@ -1,13 +1,7 @@
 import { z } from 'zod';
+import { ROLES } from './role-names';
 
-export const ROLES = ['staff', 'teacher', 'student'] as const;
-export type Role = (typeof ROLES)[number];
-
-export const ROLE_LABELS: Record<Role, string> = {
-  staff: 'Staff Administrator',
-  teacher: 'Teacher',
-  student: 'Student',
-};
+export { ROLE_LABELS, ROLES, type Role } from './role-names';
 
 /** Roles are compared in lower case; some clients write them upper case. */
 export const RoleSchema = z.preprocess(

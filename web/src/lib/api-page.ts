@@ -1,4 +1,4 @@
-import { LIST_HEADERS } from '@contracts/lists';
+import { LIST_HEADERS } from '@contracts/list-limits';
 import { api } from './api-client';
 
 /**

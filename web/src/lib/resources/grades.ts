@@ -1,5 +1,5 @@
 import type { Grade, GradeCourse, GradeSummary } from '@contracts/grades';
-import { LIST_PAGE_MAX } from '@contracts/lists';
+import { LIST_PAGE_MAX } from '@contracts/list-limits';
 import { api } from '@/lib/api-client';
 import { getListPage } from '@/lib/api-page';
 

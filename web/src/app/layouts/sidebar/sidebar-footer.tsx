@@ -1,6 +1,6 @@
 import { KeyRound, LogOut } from 'lucide-react';
 import { Link } from 'react-router';
-import { ROLE_LABELS } from '@contracts/roles';
+import { ROLE_LABELS } from '@contracts/role-names';
 import { useLogout } from '@/features/auth/api/use-logout';
 import { initialsOf } from '@/lib/format';
 import { useCurrentUser } from '@/lib/session';

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Check, LoaderCircle, Plus } from 'lucide-react';
-import { BADGE_MESSAGES, type Badge } from '@contracts/badges';
+import { BADGE_MESSAGES } from '@contracts/badge-messages';
+import type { Badge } from '@contracts/badges';
 import { BadgeImage } from '@/components/badge-image';
 import { ListState, type ListQuery } from '@/components/list-state';
 import { SearchInput } from '@/components/search-input';

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Award, Plus } from 'lucide-react';
-import { BADGE_MESSAGES, type Badge } from '@contracts/badges';
+import { BADGE_MESSAGES } from '@contracts/badge-messages';
+import type { Badge } from '@contracts/badges';
 import { BADGE_SKELETON_COUNT } from '@/config/ui';
 import { ListState } from '@/components/list-state';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,5 @@
-import { BADGE_MESSAGES, type Badge } from '@contracts/badges';
+import { BADGE_MESSAGES } from '@contracts/badge-messages';
+import type { Badge } from '@contracts/badges';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/api-client';

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Trash2 } from 'lucide-react';
-import { BADGE_MESSAGES, type RecipientBadge } from '@contracts/badges';
+import { BADGE_MESSAGES } from '@contracts/badge-messages';
+import type { RecipientBadge } from '@contracts/badges';
 import { BadgeImage } from '@/components/badge-image';
 import { ListState, type ListQuery } from '@/components/list-state';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Settings } from 'lucide-react';
-import { BADGE_MESSAGES } from '@contracts/badges';
+import { BADGE_MESSAGES } from '@contracts/badge-messages';
 import type { BadgeRecipientType } from '@contracts/catalogues/badge-types';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { FormField } from '@/components/form-field';

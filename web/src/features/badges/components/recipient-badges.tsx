@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Award } from 'lucide-react';
-import { BADGE_MESSAGES } from '@contracts/badges';
+import { BADGE_MESSAGES } from '@contracts/badge-messages';
 import type { BadgeRecipientType } from '@contracts/catalogues/badge-types';
 import { ListState } from '@/components/list-state';
 import { cn } from '@/lib/utils';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { BADGE_MESSAGES, type RecipientBadge } from '@contracts/badges';
+import { BADGE_MESSAGES } from '@contracts/badge-messages';
+import type { RecipientBadge } from '@contracts/badges';
 import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { useAssignBadge, useRemoveAward } from '../api/user-badges';

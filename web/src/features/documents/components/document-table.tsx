@@ -1,5 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table';
-import { documentTagLabel as tagLabel, type ListedDocument } from '@contracts/documents';
+import { documentTagLabel as tagLabel } from '@contracts/document-labels';
+import type { ListedDocument } from '@contracts/documents';
 import { TableView } from '@/components/data-table';
 import { formatFileSize } from '@/lib/file-size';
 import { formatDate } from '@/lib/format';

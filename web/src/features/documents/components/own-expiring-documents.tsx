@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { EXPIRING_WITHIN_DAYS } from '@contracts/documents';
+import { EXPIRING_WITHIN_DAYS } from '@contracts/document-labels';
 import { formatDate } from '@/lib/format';
 import { ownTeacherDocumentsQueryOptions } from '../api/documents';
 import { compareCodes } from '@/lib/compare';

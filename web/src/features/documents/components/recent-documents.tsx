@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { FileText } from 'lucide-react';
-import { documentTagLabel, type DocumentItem } from '@contracts/documents';
+import { documentTagLabel } from '@contracts/document-labels';
+import type { DocumentItem } from '@contracts/documents';
 import { RECENT_DOCUMENTS_LIMIT } from '@/config/ui';
 import { ListState } from '@/components/list-state';
 import { Button } from '@/components/ui/button';

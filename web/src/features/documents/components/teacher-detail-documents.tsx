@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { FileText } from 'lucide-react';
-import { documentTagLabel, type ListedDocument } from '@contracts/documents';
+import { documentTagLabel } from '@contracts/document-labels';
+import type { ListedDocument } from '@contracts/documents';
 import { TableView } from '@/components/data-table';
 import { ListState } from '@/components/list-state';
 import { Badge } from '@/components/ui/badge';

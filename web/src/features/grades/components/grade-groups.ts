@@ -1,6 +1,7 @@
 import { labelOf } from '@contracts/catalogues/catalogue';
 import { SEMESTERS } from '@contracts/catalogues/semesters';
-import { numericGrade, type Grade } from '@contracts/grades';
+import { numericGrade } from '@contracts/grade-values';
+import type { Grade } from '@contracts/grades';
 import { compareCodes } from '@/lib/compare';
 
 export type GradeSort = 'course' | 'grade';

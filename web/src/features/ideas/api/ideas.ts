@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Idea, IdeaStatus, UpdateIdeaInput } from '@contracts/ideas';
-import { LIST_HEADERS } from '@contracts/lists';
+import { LIST_HEADERS } from '@contracts/list-limits';
 import { api } from '@/lib/api-client';
 
 export type IdeaSort = 'votes' | 'newest';

@@ -1,4 +1,4 @@
-import { ROLE_LABELS } from '@contracts/roles';
+import { ROLE_LABELS } from '@contracts/role-names';
 import { InfoList } from '@/components/info-list';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useCurrentUser } from '@/lib/session';

@@ -1,4 +1,4 @@
-import { ROLE_LABELS } from '@contracts/roles';
+import { ROLE_LABELS } from '@contracts/role-names';
 import type { ManagedUser } from '@contracts/users';
 import { Badge } from '@/components/ui/badge';
 import { formatDate } from '@/lib/format';

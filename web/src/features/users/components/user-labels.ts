@@ -1,4 +1,4 @@
-import { ROLE_LABELS, ROLES, type Role } from '@contracts/roles';
+import { ROLE_LABELS, ROLES, type Role } from '@contracts/role-names';
 import { USER_MESSAGES, type ManagedUser } from '@contracts/users';
 
 export const ROLE_OPTIONS = ROLES.map((role) => ({ code: role, label: ROLE_LABELS[role] }));

@@ -1,6 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { UserX } from 'lucide-react';
-import { ROLE_LABELS, type Role } from '@contracts/roles';
+import { ROLE_LABELS, type Role } from '@contracts/role-names';
 import type { ManagedUser } from '@contracts/users';
 import { DataTable, type PagedTableQuery } from '@/components/data-table';
 import { Badge } from '@/components/ui/badge';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BADGE_MESSAGES, type Badge } from '@contracts/badges';
+import { BADGE_MESSAGES } from '@contracts/badge-messages';
+import type { Badge } from '@contracts/badges';
 import { badgeResolver, emptyBadgeValues, previewOf, valuesFromBadge, type BadgeFormValues } from './badge-form-model';
 
 const values = (overrides: Partial<BadgeFormValues> = {}): BadgeFormValues => ({

@@ -1,7 +1,8 @@
 import { DialogFormFooter } from '@/components/dialog-form-footer';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { BADGE_YEAR_MIN, type Badge, type BadgeFields } from '@contracts/badges';
+import { BADGE_YEAR_MIN } from '@contracts/badge-messages';
+import type { Badge, BadgeFields } from '@contracts/badges';
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BADGE_IMAGE_MAX_BYTES, BADGE_MESSAGES } from '@contracts/badges';
+import { BADGE_MESSAGES } from '@contracts/badge-messages';
+import { BADGE_IMAGE_MAX_BYTES } from '@contracts/badges';
 import { badgeImageProblem, pickBadgeImage } from './badge-image-rules';
 
 const file = (name: string, type: string, size = 10) => new File([new Uint8Array(size)], name, { type });

@@ -1,4 +1,5 @@
-import { BADGE_IMAGE_EXTENSIONS, BADGE_IMAGE_MAX_BYTES, BADGE_MESSAGES } from '@contracts/badges';
+import { BADGE_MESSAGES } from '@contracts/badge-messages';
+import { BADGE_IMAGE_EXTENSIONS, BADGE_IMAGE_MAX_BYTES } from '@contracts/badges';
 
 const IMAGE_TYPES: readonly string[] = ['image/png', 'image/jpeg', 'image/webp'];
 const EXTENSIONS: readonly string[] = BADGE_IMAGE_EXTENSIONS;

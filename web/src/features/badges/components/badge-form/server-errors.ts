@@ -1,4 +1,4 @@
-import { BADGE_MESSAGES } from '@contracts/badges';
+import { BADGE_MESSAGES } from '@contracts/badge-messages';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
 import type { BadgeFormField } from './badge-form-model';
 

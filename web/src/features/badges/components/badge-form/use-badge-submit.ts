@@ -1,4 +1,5 @@
-import { BADGE_MESSAGES, type Badge, type BadgeFields } from '@contracts/badges';
+import { BADGE_MESSAGES } from '@contracts/badge-messages';
+import type { Badge, BadgeFields } from '@contracts/badges';
 import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { applyServerIssues, type IssueForm } from '@/lib/form-errors';
