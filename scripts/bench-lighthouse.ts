@@ -2,7 +2,7 @@
  * Lighthouse on a phone: builds what is missing, seeds the demo school into a throw-away data folder, starts the real
  * server and runs Lighthouse's mobile profile (simulated slow 4G, 4× CPU slowdown, a phone's screen) in the system
  * Chromium on the login screen signed out, each role's home signed in, and the Trombinoscopio. Prints the
- * performance score, FCP, LCP, TBT and CLS of each page and a PASS/FAIL line against the goals (score ≥ 95, LCP ≤
+ * performance score, FCP, LCP, TBT, CLS and the scripts fetched (count, bytes on the wire) of each page and a PASS/FAIL line against the goals (score ≥ 95, LCP ≤
  * 2.5 s). Each page is measured RUNS times and the median run (by score) is reported, as Lighthouse advises.
  * Usage: npm run bench:lighthouse [-- --runs 3] [-- --only <regexp on the page name>]
  * Each page's median report is written to .tmp/lighthouse/<page>.json (open it in the Lighthouse viewer) to see what
@@ -49,6 +49,8 @@ interface Measure {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** The scripts the page fetched: how many, and their bytes on the wire. */
+  scripts: { count: number; bytes: number };
 }
 
 // Plain JavaScript shared with scripts/e2e.mjs, without type declarations: imported by a non-literal specifier.
@@ -133,7 +135,15 @@ async function measure(url: string, port: number): Promise<Measure> {
     lcpMs: value('largest-contentful-paint'),
     tbtMs: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
+    scripts: scriptsFetched(lhr.audits['network-requests']?.details),
   };
+}
+
+/** The scripts in Lighthouse's list of requests (a first screen's code: what a phone downloads and evaluates). */
+function scriptsFetched(details: unknown): Measure['scripts'] {
+  const items = (details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+  const scripts = items.filter((item) => item.resourceType === 'Script');
+  return { count: scripts.length, bytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) };
 }
 
 function median(runs: Measure[]): Measure {
@@ -184,15 +194,16 @@ async function main(): Promise<void> {
   }
 
   console.log(`\nLighthouse mobile profile (slow 4G, 4× CPU), median of ${runs} runs\n`);
-  console.log('| page | path | score | FCP | LCP | TBT | CLS | result |');
-  console.log('|---|---|---:|---:|---:|---:|---:|---|');
+  console.log('| page | path | score | FCP | LCP | TBT | CLS | scripts | result |');
+  console.log('|---|---|---:|---:|---:|---:|---:|---:|---|');
   let failed = false;
   for (const { page, result } of rows) {
     const pass = result.score >= GOALS.score && result.lcpMs <= GOALS.lcpMs;
     failed ||= !pass;
     console.log(
       `| ${page.name} | ${page.path} | ${result.score} | ${seconds(result.fcpMs)} | ${seconds(result.lcpMs)} | ` +
-        `${Math.round(result.tbtMs)} ms | ${result.cls.toFixed(3)} | ${pass ? 'PASS' : 'FAIL'} |`,
+        `${Math.round(result.tbtMs)} ms | ${result.cls.toFixed(3)} | ` +
+        `${result.scripts.count}, ${Math.round(result.scripts.bytes / 1024)} KB | ${pass ? 'PASS' : 'FAIL'} |`,
     );
   }
   console.log(`\nGoals: score ≥ ${GOALS.score} and LCP ≤ ${seconds(GOALS.lcpMs)} on every page.`);
