@@ -2,8 +2,9 @@
  * Lighthouse on a phone: builds what is missing, seeds the demo school into a throw-away data folder, starts the real
  * server and runs Lighthouse's mobile profile (simulated slow 4G, 4× CPU slowdown, a phone's screen) in the system
  * Chromium on the login screen signed out, each role's home signed in, and the Trombinoscopio. Prints the
- * performance score, FCP, LCP, TBT, CLS and the scripts fetched (count, bytes on the wire) of each page and a PASS/FAIL line against the goals (score ≥ 95, LCP ≤
- * 2.5 s). Each page is measured RUNS times and the median run (by score) is reported, as Lighthouse advises.
+ * performance score, FCP, LCP, TBT, CLS and the scripts fetched (count, bytes on the wire) of each page and a
+ * PASS/FAIL line against the goals (score ≥ 95, LCP ≤ 2.5 s). Each page is measured RUNS times and the median run
+ * (by score) is reported, as Lighthouse advises.
  * Usage: npm run bench:lighthouse [-- --runs 3] [-- --only <regexp on the page name>]
  * Each page's median report is written to .tmp/lighthouse/<page>.json (open it in the Lighthouse viewer) to see what
  * the main thread spent its time on.
