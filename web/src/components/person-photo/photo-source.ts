@@ -1,5 +1,5 @@
 import { PLACEHOLDER_PHOTO_DOCUMENT_ID } from '@contracts/constants';
-import { photoUrlOfSize, type PhotoSize } from '@contracts/photos';
+import { photoUrlOfSize, type PhotoSize } from '@contracts/photo-sizes';
 
 /** The document id in a photo URL such as /api/document-direct/{id}?t=… or /api/documents/{id}/download. */
 export function photoDocumentId(url: string): number | null {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PORTFOLIO_CARD_PREVIEW } from '@contracts/portfolio';
+import { PORTFOLIO_CARD_PREVIEW } from '@contracts/portfolio-texts';
 import { stripWorks, thumbnailLabel } from './strip-works';
 
 const work = (id: number) => ({ id, title: `Obra ${id}`, small_url: `/api/portfolio/${id}/image/small?v=1` });

@@ -1,4 +1,5 @@
-import { PORTFOLIO_CARD_PREVIEW, type PortfolioPreview } from '@contracts/portfolio';
+import { PORTFOLIO_CARD_PREVIEW } from '@contracts/portfolio-texts';
+import type { PortfolioPreview } from '@contracts/portfolio';
 
 /** The works a Trombinoscopio card shows: the first PORTFOLIO_CARD_PREVIEW of its preview (none without one). */
 export function stripWorks(preview: PortfolioPreview | null | undefined): PortfolioPreview {

@@ -13,7 +13,8 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { ImagePlus, Plus } from 'lucide-react';
-import { PORTFOLIO_MESSAGES, type PortfolioWork } from '@contracts/portfolio';
+import { PORTFOLIO_MESSAGES } from '@contracts/portfolio-texts';
+import type { PortfolioWork } from '@contracts/portfolio';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { ListState } from '@/components/list-state';
 import { Button } from '@/components/ui/button';

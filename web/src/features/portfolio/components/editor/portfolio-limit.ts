@@ -1,4 +1,5 @@
-import { PORTFOLIO_MAX_WORKS, PORTFOLIO_MESSAGES, type PortfolioList } from '@contracts/portfolio';
+import { PORTFOLIO_MAX_WORKS, PORTFOLIO_MESSAGES } from '@contracts/portfolio-texts';
+import type { PortfolioList } from '@contracts/portfolio';
 
 /**
  * Why 'Añadir obra' is disabled, shown beside it: the portfolio holds PORTFOLIO_MAX_WORKS works already. Null while

@@ -1,7 +1,8 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ArrowDown, ArrowUp, EyeOff, GripVertical, Pencil, Trash2 } from 'lucide-react';
-import { PORTFOLIO_VISIBILITY_LABELS, type PortfolioWork } from '@contracts/portfolio';
+import { PORTFOLIO_VISIBILITY_LABELS } from '@contracts/portfolio-texts';
+import type { PortfolioWork } from '@contracts/portfolio';
 import { IconAction } from '@/components/icon-action';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

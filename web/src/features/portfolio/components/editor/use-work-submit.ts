@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { PORTFOLIO_MESSAGES, type PortfolioWork, type PortfolioWorkFields } from '@contracts/portfolio';
+import { PORTFOLIO_MESSAGES } from '@contracts/portfolio-texts';
+import type { PortfolioWork, PortfolioWorkFields } from '@contracts/portfolio';
 import { saveWithToast } from '@/components/save-with-toast';
 import { toast } from '@/components/ui/use-toast';
 import { applyServerIssues, type IssueForm } from '@/lib/form-errors';

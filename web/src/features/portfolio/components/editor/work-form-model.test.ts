@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PORTFOLIO_MESSAGES, PortfolioWorkFieldsSchema, type PortfolioWork } from '@contracts/portfolio';
+import { PORTFOLIO_MESSAGES } from '@contracts/portfolio-texts';
+import { PortfolioWorkFieldsSchema, type PortfolioWork } from '@contracts/portfolio';
 import { ApiError } from '@/lib/api-client';
 import {
   emptyWorkValues,

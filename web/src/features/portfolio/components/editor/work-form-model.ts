@@ -6,11 +6,9 @@ import {
   PORTFOLIO_MESSAGES,
   PORTFOLIO_VISIBILITIES,
   PORTFOLIO_VISIBILITY_LABELS,
-  PortfolioWorkFieldsSchema,
   type PortfolioVisibility,
-  type PortfolioWork,
-  type PortfolioWorkFields,
-} from '@contracts/portfolio';
+} from '@contracts/portfolio-texts';
+import { PortfolioWorkFieldsSchema, type PortfolioWork, type PortfolioWorkFields } from '@contracts/portfolio';
 import type { CatalogueEntry } from '@contracts/catalogues/catalogue';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
-import { PORTFOLIO_YEAR_MIN, type PortfolioWork, type PortfolioWorkFields } from '@contracts/portfolio';
+import { PORTFOLIO_YEAR_MIN } from '@contracts/portfolio-texts';
+import type { PortfolioWork, PortfolioWorkFields } from '@contracts/portfolio';
 import { CatalogueSelect } from '@/components/catalogue-select';
 import { DialogFormFooter } from '@/components/dialog-form-footer';
 import { FormField } from '@/components/form-field';

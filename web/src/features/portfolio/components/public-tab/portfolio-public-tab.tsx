@@ -1,7 +1,8 @@
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { EyeOff, Images } from 'lucide-react';
-import { PORTFOLIO_MESSAGES, PORTFOLIO_VISIBILITY_LABELS, type PortfolioWork } from '@contracts/portfolio';
+import { PORTFOLIO_MESSAGES, PORTFOLIO_VISIBILITY_LABELS } from '@contracts/portfolio-texts';
+import type { PortfolioWork } from '@contracts/portfolio';
 import { BlobImage } from '@/components/blob-image';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { ListState } from '@/components/list-state';
@@ -14,7 +15,9 @@ import { getErrorMessage } from '@/lib/api-client';
 import { portfolioQueryOptions, useDeletePortfolioWork, useUnhidePortfolioWork } from '../../api/portfolio';
 import { thumbnailLabel } from '../card-strip/strip-works';
 import { PortfolioViewer } from '../viewer/portfolio-viewer';
-import { HideWorkDialog } from './hide-work-dialog';
+
+// Staff's hiding form (a schema, so zod) loads only where staff manage the works, not with every profile.
+const HideWorkDialog = lazy(() => import('./hide-work-dialog').then((m) => ({ default: m.HideWorkDialog })));
 
 /** A work's small image in a square box of fixed proportions, loaded once on or near the screen. */
 function WorkThumbnail({ work, onOpen }: { work: PortfolioWork; onOpen: () => void }) {
@@ -198,11 +201,13 @@ export function PortfolioPublicTab({ teacherId, manage = false, headingLevel = 2
       />
       {manage ? (
         <>
-          <HideWorkDialog
-            work={hiding.work}
-            open={hiding.open}
-            onOpenChange={(open) => setHiding((current) => ({ ...current, open }))}
-          />
+          <Suspense fallback={null}>
+            <HideWorkDialog
+              work={hiding.work}
+              open={hiding.open}
+              onOpenChange={(open) => setHiding((current) => ({ ...current, open }))}
+            />
+          </Suspense>
           <ConfirmDeleteDialog
             open={deleting.open && deleting.work !== null}
             onOpenChange={(open) => setDeleting((current) => ({ ...current, open }))}

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, ExternalLink, ImageOff } from 'lucide-react';
-import { PORTFOLIO_MESSAGES, type PortfolioWork } from '@contracts/portfolio';
+import { PORTFOLIO_MESSAGES } from '@contracts/portfolio-texts';
+import type { PortfolioWork } from '@contracts/portfolio';
 import { BlobImage } from '@/components/blob-image';
 import { fetchPhoto } from '@/components/person-photo/fetch-photo';
 import { photoBlobKey, usePhotoBlob } from '@/components/person-photo/use-photo-blob';

@@ -1,4 +1,4 @@
-import { PHOTO_SIZE_PIXELS } from '@contracts/photos';
+import { PHOTO_SIZE_PIXELS } from '@contracts/photo-sizes';
 import type { PortfolioWork } from '@contracts/portfolio';
 
 /** How far (CSS px) a finger must travel sideways for a swipe to move to the next or previous work. */
