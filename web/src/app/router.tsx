@@ -4,6 +4,13 @@ import { FullScreenLoader } from '@/components/full-screen-loader';
 import type { RouteHandle } from './document-title';
 import { AdministrationArea, StudentArea, TeacherArea } from './guards';
 import type { PageHandle, PageLanguage } from './layouts/page-title';
+import {
+  loadAnalyticsPage,
+  loadAppShell,
+  loadStudentDashboardPage,
+  loadTeacherDashboardPage,
+  loadTrombinoscopioPage,
+} from './first-screen-modules';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
@@ -26,7 +33,6 @@ function page<M>(
   };
 }
 
-const analytics = () => import('./routes/admin/analytics');
 const userManagement = () => import('./routes/admin/user-management');
 const notFound = () => page(() => import('./routes/not-found'), 'NotFoundPage', 'Page Not Found', 'en');
 
@@ -44,7 +50,7 @@ export const routes: RouteObject[] = [
         ...page(() => import('./routes/credential'), 'CredentialRoutePage', 'Credencial', 'es'),
       },
       {
-        lazy: async () => ({ Component: (await import('./layouts/app-shell')).AppShell }),
+        lazy: async () => ({ Component: (await loadAppShell()).AppShell }),
         children: [
           {
             ErrorBoundary: RouteError,
@@ -55,8 +61,8 @@ export const routes: RouteObject[] = [
                 Component: AdministrationArea,
                 children: [
                   { index: true, ...notFound() },
-                  { path: 'analytics', ...page(analytics, 'AnalyticsPage', 'Analytics Dashboard', 'en') },
-                  { path: 'dashboard', ...page(analytics, 'AnalyticsPage', 'Analytics Dashboard', 'en') },
+                  { path: 'analytics', ...page(loadAnalyticsPage, 'AnalyticsPage', 'Analytics Dashboard', 'en') },
+                  { path: 'dashboard', ...page(loadAnalyticsPage, 'AnalyticsPage', 'Analytics Dashboard', 'en') },
                   {
                     path: 'teachers',
                     ...page(() => import('./routes/admin/teachers'), 'TeachersPage', 'Gestión de Profesores', 'es'),
@@ -142,12 +148,7 @@ export const routes: RouteObject[] = [
                   { index: true, ...notFound() },
                   {
                     path: 'dashboard',
-                    ...page(
-                      () => import('./routes/teacher/dashboard'),
-                      'TeacherDashboardPage',
-                      'Panel del profesor',
-                      'es',
-                    ),
+                    ...page(loadTeacherDashboardPage, 'TeacherDashboardPage', 'Panel del profesor', 'es'),
                   },
                   {
                     path: 'profile',
@@ -168,12 +169,7 @@ export const routes: RouteObject[] = [
                 children: [
                   {
                     path: 'student/dashboard',
-                    ...page(
-                      () => import('./routes/student/dashboard'),
-                      'StudentDashboardPage',
-                      'Panel del estudiante',
-                      'es',
-                    ),
+                    ...page(loadStudentDashboardPage, 'StudentDashboardPage', 'Panel del estudiante', 'es'),
                   },
                   {
                     path: 'student/profile',
@@ -188,7 +184,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'trombinoscopio',
-                ...page(() => import('./routes/trombinoscopio'), 'TrombinoscopioPage', 'Trombinoscopio', 'es'),
+                ...page(loadTrombinoscopioPage, 'TrombinoscopioPage', 'Trombinoscopio', 'es'),
               },
               {
                 path: 'document-demo',

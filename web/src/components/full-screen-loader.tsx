@@ -1,13 +1,11 @@
-import { LoaderCircle } from 'lucide-react';
-
 /** Shown while the session or the first screen's code loads (kept free of heavy imports: it is in the entry chunk). */
 export function FullScreenLoader({ label = 'Cargando...' }: { label?: string }) {
   return (
     <div role="status" className="flex min-h-dvh items-center justify-center">
-      {/* The box turns, not the svg: an HTML box's turn runs off the main thread, an svg's does not. */}
-      <span aria-hidden="true" className="inline-flex animate-spin">
-        <LoaderCircle className="size-6 text-primary" />
-      </span>
+      <span
+        aria-hidden="true"
+        className="size-6 animate-spin rounded-full border-2 border-primary/25 border-t-primary"
+      />
       <span className="sr-only">{label}</span>
     </div>
   );

@@ -52,6 +52,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
   fetchMock.mockClear();
+  fetchMock.mockImplementation(async () => answer());
   signOut.mockClear();
   FakeXhr.last = null;
   stopListening = onUnauthorized(signOut);
@@ -94,6 +95,22 @@ describe('the api client', () => {
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).code).toBe('TEACHER_NOT_FOUND');
     expect((failure as ApiError).status).toBe(404);
+  });
+
+  it('starts each call in a task of its own, not inside the code that asked for it', async () => {
+    answerWith(200, '{}');
+    // Work queued by a fetch call runs before the next call only if that call comes in a later task.
+    const order: string[] = [];
+    fetchMock.mockImplementation(async () => {
+      order.push('fetch');
+      queueMicrotask(() => order.push('end of its task'));
+      return answer();
+    });
+    const calls = [api.get('/api/notifications'), api.get('/api/teachers/1/stats'), api.get('/api/grades/summary')];
+    await Promise.resolve();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await Promise.all(calls);
+    expect(order).toEqual(Array.from({ length: 3 }, () => ['fetch', 'end of its task']).flat());
   });
 
   it('has no error code when the answer carries none, or no known one', () => {
