@@ -35,7 +35,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'web, contracts and scripts',
-          include: ['contracts/**/*.test.ts', 'web/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['contracts/**/*.test.ts', 'web/src/**/*.test.ts', 'web/build/**/*.test.ts', 'scripts/**/*.test.ts'],
         },
       },
     ],

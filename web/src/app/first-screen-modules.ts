@@ -1,3 +1,5 @@
+import { LANDING_PAGE_MODULES, landingPathOf, type LandingPageModule } from './landing-pages';
+
 /*
  * The code of the screens people land on (the shell, each role's home, the Trombinoscopio), as loaders that the
  * router's table uses and that start-up calls with a stored session, alongside the signed-in app's own code. Without
@@ -11,16 +13,15 @@ export const loadTeacherDashboardPage = () => import('./routes/teacher/dashboard
 export const loadStudentDashboardPage = () => import('./routes/student/dashboard');
 export const loadTrombinoscopioPage = () => import('./routes/trombinoscopio');
 
-const PAGE_OF_PATH: Readonly<Record<string, () => Promise<unknown>>> = {
-  '/admin/analytics': loadAnalyticsPage,
-  '/admin/dashboard': loadAnalyticsPage,
-  '/teacher/dashboard': loadTeacherDashboardPage,
-  '/student/dashboard': loadStudentDashboardPage,
-  '/trombinoscopio': loadTrombinoscopioPage,
+const LOADER_OF_MODULE: Readonly<Record<LandingPageModule, () => Promise<unknown>>> = {
+  'app/routes/admin/analytics.tsx': loadAnalyticsPage,
+  'app/routes/teacher/dashboard.tsx': loadTeacherDashboardPage,
+  'app/routes/student/dashboard.tsx': loadStudentDashboardPage,
+  'app/routes/trombinoscopio.tsx': loadTrombinoscopioPage,
 };
 
 /** The loaders of the shell and, for a landing path, of its page (a trailing slash is the same path). */
 export function firstScreenLoaders(path: string): Array<() => Promise<unknown>> {
-  const page = PAGE_OF_PATH[path.length > 1 ? path.replace(/\/+$/, '') : path];
-  return page ? [loadAppShell, page] : [loadAppShell];
+  const landing = landingPathOf(path);
+  return landing ? [loadAppShell, LOADER_OF_MODULE[LANDING_PAGE_MODULES[landing]]] : [loadAppShell];
 }

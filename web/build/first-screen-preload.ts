@@ -1,0 +1,94 @@
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { Plugin } from 'vite';
+import { TOKEN_STORAGE_KEY } from '../../contracts/constants';
+import { LANDING_PAGE_MODULES, SIGNED_IN_MODULES } from '../src/app/landing-pages';
+
+/** The chunks of `chunk` and of what it imports statically, transitively. */
+function staticClosure(bundle: OutputBundle, chunk: OutputChunk, into = new Set<string>()): Set<string> {
+  if (into.has(chunk.fileName)) return into;
+  into.add(chunk.fileName);
+  for (const imported of chunk.imports) {
+    const next = bundle[imported];
+    if (next?.type === 'chunk') staticClosure(bundle, next, into);
+  }
+  return into;
+}
+
+function chunkOf(bundle: OutputBundle, module: string): OutputChunk {
+  const found = Object.values(bundle).find(
+    (output): output is OutputChunk =>
+      output.type === 'chunk' && (output.facadeModuleId?.replaceAll('\\', '/').endsWith(`/src/${module}`) ?? false),
+  );
+  if (!found) throw new Error(`first-screen-preload: no chunk for web/src/${module}`);
+  return found;
+}
+
+/** What index.html's first-screen script asks for: the signed-in app's and shell's files, then each landing page's. */
+export interface PreloadPlan {
+  shared: string[];
+  pages: Record<string, string[]>;
+}
+
+/** The files of the signed-in first screens that the entry does not already load, as URL paths. */
+export function preloadPlan(bundle: OutputBundle): PreloadPlan {
+  const entry = Object.values(bundle).find(
+    (output): output is OutputChunk => output.type === 'chunk' && output.isEntry,
+  );
+  if (!entry) throw new Error('first-screen-preload: no entry chunk');
+  const loadedByEntry = staticClosure(bundle, entry);
+  const filesOf = (modules: readonly string[]) => {
+    const files = new Set<string>();
+    for (const module of modules) staticClosure(bundle, chunkOf(bundle, module), files);
+    return [...files].filter((file) => !loadedByEntry.has(file)).map((file) => `/${file}`);
+  };
+  const shared = filesOf(SIGNED_IN_MODULES);
+  const pages = Object.fromEntries(
+    Object.entries(LANDING_PAGE_MODULES).map(([path, module]) => [
+      path,
+      filesOf([module]).filter((file) => !shared.includes(file)),
+    ]),
+  );
+  return { shared, pages };
+}
+
+/** The script: with a stored token and a landing path, one `modulepreload` link per file of that path. */
+export function firstScreenScript({ shared, pages }: PreloadPlan): string {
+  return (
+    `(function(){try{if(!localStorage.getItem(${JSON.stringify(TOKEN_STORAGE_KEY)}))return;` +
+    `var p=location.pathname.replace(/\\/+$/,"")||"/",pages=${JSON.stringify(pages)};` +
+    `if(!Object.prototype.hasOwnProperty.call(pages,p))return;` +
+    `var f=${JSON.stringify(shared)}.concat(pages[p]);` +
+    `for(var i=0;i<f.length;i++){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";` +
+    `l.href=f[i];document.head.appendChild(l)}}catch(e){}})();\n`
+  );
+}
+
+/**
+ * With a stored session, a landing path's code (the signed-in app, the shell, the page and what they import) is
+ * asked for while the HTML is read, together with the entry's scripts, rather than once the entry has been fetched
+ * and run: on a phone's slow network that is a round trip and the entry's download less before the first screen.
+ * A small script of its own, not an inline one, because the Content-Security-Policy allows scripts from the
+ * server only; `async`, so it never holds the page up, and a failure of it (no storage) only loses the head start.
+ */
+export function firstScreenPreload(): Plugin {
+  return {
+    name: 'first-screen-preload',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const html = bundle['index.html'];
+      if (html?.type !== 'asset') throw new Error('first-screen-preload: no index.html');
+      const reference = this.emitFile({
+        type: 'asset',
+        name: 'first-screen.js',
+        source: firstScreenScript(preloadPlan(bundle)),
+      });
+      const text = String(html.source);
+      if (!text.includes('</title>')) throw new Error('first-screen-preload: index.html has no </title>');
+      html.source = text.replace(
+        '</title>',
+        `</title>\n    <script async src="/${this.getFileName(reference)}"></script>`,
+      );
+    },
+  };
+}

@@ -1,0 +1,24 @@
+/**
+ * The paths people land on (each role's home, the Trombinoscopio) and their page's module, under web/src. Plain
+ * data: the build reads it to write index.html's first-screen script (web/build/first-screen-preload.ts), and
+ * start-up fetches the same pages' code (first-screen-modules.ts).
+ */
+export const LANDING_PAGE_MODULES = {
+  '/admin/analytics': 'app/routes/admin/analytics.tsx',
+  '/admin/dashboard': 'app/routes/admin/analytics.tsx',
+  '/teacher/dashboard': 'app/routes/teacher/dashboard.tsx',
+  '/student/dashboard': 'app/routes/student/dashboard.tsx',
+  '/trombinoscopio': 'app/routes/trombinoscopio.tsx',
+} as const;
+
+export type LandingPath = keyof typeof LANDING_PAGE_MODULES;
+export type LandingPageModule = (typeof LANDING_PAGE_MODULES)[LandingPath];
+
+/** The modules every signed-in first screen needs besides its page: the signed-in app (router) and the shell. */
+export const SIGNED_IN_MODULES = ['app/signed-in-app.tsx', 'app/layouts/app-shell.tsx'] as const;
+
+/** `path` without a trailing slash, if it is a landing path. */
+export function landingPathOf(path: string): LandingPath | null {
+  const bare = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return Object.hasOwn(LANDING_PAGE_MODULES, bare) ? (bare as LandingPath) : null;
+}
