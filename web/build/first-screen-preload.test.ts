@@ -26,20 +26,34 @@ const BUNDLE = bundleOf([
   ['assets/trombinoscopio.js', 'app/routes/trombinoscopio.tsx', []],
 ]);
 
-/** Runs the script in a page at `path`, with or without a stored token; returns the links it added. */
-function run(path: string, token: string | null): Array<{ rel: string; href: string; crossOrigin: string }> {
-  const added: Array<{ rel: string; href: string; crossOrigin: string }> = [];
-  const page = {
-    localStorage: { getItem: (key: string) => (key === 'token' ? token : null) },
-    location: { pathname: path },
-    document: { createElement: () => ({}), head: { appendChild: (link: never) => added.push(link) } },
+interface Page {
+  links: Array<{ rel: string; href: string; crossOrigin: string }>;
+  fetched: Array<[string, RequestInit]>;
+  window: Record<string, unknown>;
+}
+
+/** Runs the script in a page at `path`, with or without a stored token; returns what it asked for and left. */
+function run(path: string, token: string | null, window: Record<string, unknown> = {}): Page {
+  const page: Page = { links: [], fetched: [], window };
+  const fragment = { nodes: [] as Page['links'], appendChild: (link: never) => fragment.nodes.push(link) };
+  const fetch = (url: string, init: RequestInit) => {
+    page.fetched.push([url, init]);
+    return Promise.resolve(new Response('{}'));
   };
-  new Function('localStorage', 'location', 'document', firstScreenScript(preloadPlan(BUNDLE)))(
-    page.localStorage,
-    page.location,
-    page.document,
+  const document = {
+    createElement: () => ({}),
+    createDocumentFragment: () => fragment,
+    head: { appendChild: (added: typeof fragment) => page.links.push(...added.nodes) },
+  };
+  const localStorage = { getItem: (key: string) => (key === 'token' ? token : null) };
+  new Function('localStorage', 'location', 'document', 'fetch', 'window', firstScreenScript(preloadPlan(BUNDLE)))(
+    localStorage,
+    { pathname: path },
+    document,
+    fetch,
+    window,
   );
-  return added;
+  return page;
 }
 
 describe("index.html's first-screen script", () => {
@@ -56,9 +70,13 @@ describe("index.html's first-screen script", () => {
     });
   });
 
-  it('with a stored session on a landing path, preloads its modules', () => {
-    const links = run('/teacher/dashboard/', 'session');
-    expect(links.map((link) => link.href)).toEqual([
+  it('with a stored session on a landing path, asks for the user and preloads its modules', () => {
+    const page = run('/teacher/dashboard/', 'session');
+    expect(page.fetched).toEqual([
+      ['/api/me', { credentials: 'include', headers: { Accept: 'application/json', Authorization: 'Bearer session' } }],
+    ]);
+    expect(page.window.__firstScreenMe).toBeInstanceOf(Promise);
+    expect(page.links.map((link) => link.href)).toEqual([
       '/assets/signed-in-app.js',
       '/assets/router.js',
       '/assets/app-shell.js',
@@ -66,13 +84,23 @@ describe("index.html's first-screen script", () => {
       '/assets/teacher.js',
       '/assets/cards.js',
     ]);
-    expect(links.every((link) => link.rel === 'modulepreload' && link.crossOrigin === '')).toBe(true);
+    expect(page.links.every((link) => link.rel === 'modulepreload' && link.crossOrigin === '')).toBe(true);
   });
 
-  it('preloads nothing signed out, or on a path that is not a landing one', () => {
-    expect(run('/teacher/dashboard', null)).toEqual([]);
-    expect(run('/admin/teachers/3', 'session')).toEqual([]);
-    expect(run('/', 'session')).toEqual([]);
+  it('with a stored session elsewhere, asks for the user only', () => {
+    const page = run('/admin/teachers/3', 'session');
+    expect(page.fetched.map(([url]) => url)).toEqual(['/api/me']);
+    expect(page.links).toEqual([]);
+  });
+
+  it('does nothing signed out, or once start-up has asked for the user itself', () => {
+    for (const page of [
+      run('/teacher/dashboard', null),
+      run('/teacher/dashboard', 'session', { __firstScreenMe: null }),
+    ]) {
+      expect(page.fetched).toEqual([]);
+      expect(page.links).toEqual([]);
+    }
   });
 
   it('fails the build when a landing page has no chunk of its own', () => {

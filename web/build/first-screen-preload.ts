@@ -2,6 +2,7 @@ import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { TOKEN_STORAGE_KEY } from '../../contracts/constants';
 import { LANDING_PAGE_MODULES, SIGNED_IN_MODULES } from '../src/app/landing-pages';
+import { EARLY_ME_REQUEST } from '../src/lib/early-requests';
 
 /** The chunks of `chunk` and of what it imports statically, transitively. */
 function staticClosure(bundle: OutputBundle, chunk: OutputChunk, into = new Set<string>()): Set<string> {
@@ -51,22 +52,29 @@ export function preloadPlan(bundle: OutputBundle): PreloadPlan {
   return { shared, pages };
 }
 
-/** The script: with a stored token and a landing path, one `modulepreload` link per file of that path. */
+/**
+ * The script: with a stored token, GET /api/me at once (left on `window` for start-up), and on a landing path one
+ * `modulepreload` link per file of that path; nothing when it runs after start-up (which then asked itself).
+ */
 export function firstScreenScript({ shared, pages }: PreloadPlan): string {
   return (
-    `(function(){try{if(!localStorage.getItem(${JSON.stringify(TOKEN_STORAGE_KEY)}))return;` +
+    `(function(){try{var t=localStorage.getItem(${JSON.stringify(TOKEN_STORAGE_KEY)}),k=${JSON.stringify(EARLY_ME_REQUEST)};` +
+    `if(!t||window[k]!==undefined)return;` +
+    `var me=fetch("/api/me",{credentials:"include",headers:{Accept:"application/json",Authorization:"Bearer "+t}});` +
+    `me.catch(function(){});window[k]=me;` +
     `var p=location.pathname.replace(/\\/+$/,"")||"/",pages=${JSON.stringify(pages)};` +
     `if(!Object.prototype.hasOwnProperty.call(pages,p))return;` +
-    `var f=${JSON.stringify(shared)}.concat(pages[p]);` +
+    `var f=${JSON.stringify(shared)}.concat(pages[p]),d=document.createDocumentFragment();` +
     `for(var i=0;i<f.length;i++){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";` +
-    `l.href=f[i];document.head.appendChild(l)}}catch(e){}})();\n`
+    `l.href=f[i];d.appendChild(l)}document.head.appendChild(d)}catch(e){}})();\n`
   );
 }
 
 /**
- * With a stored session, a landing path's code (the signed-in app, the shell, the page and what they import) is
- * asked for while the HTML is read, together with the entry's scripts, rather than once the entry has been fetched
- * and run: on a phone's slow network that is a round trip and the entry's download less before the first screen.
+ * With a stored session, the user (GET /api/me) and a landing path's code (the signed-in app, the shell, the page
+ * and what they import) are asked for while the HTML is read, together with the entry's scripts, rather than once
+ * the entry has been fetched and run: on a phone's slow network that is a round trip and the entry's download less
+ * before the first screen.
  * A small script of its own, not an inline one, because the Content-Security-Policy allows scripts from the
  * server only; `async`, so it never holds the page up, and a failure of it (no storage) only loses the head start.
  */

@@ -113,6 +113,26 @@ describe('the api client', () => {
     expect(order).toEqual(Array.from({ length: 3 }, () => ['fetch', 'end of its task']).flat());
   });
 
+  it('starts a call once the browser has painted, or after 100 ms where no frame comes', async () => {
+    answerWith(200, '{}');
+    const frames: Array<() => void> = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback));
+    const task = () => new Promise((resolve) => setTimeout(resolve, 0));
+    const painted = api.get('/api/notifications');
+    await task();
+    expect(fetchMock).not.toHaveBeenCalled();
+    frames.shift()!();
+    await task();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await painted;
+
+    const hidden = api.get('/api/notifications');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await hidden;
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
   it('has no error code when the answer carries none, or no known one', () => {
     expect(new ApiError(409, '{"message":"Ya existe"}').code).toBeUndefined();
     expect(new ApiError(502, '<html>Bad gateway</html>').code).toBeUndefined();

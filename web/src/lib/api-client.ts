@@ -138,19 +138,38 @@ function buildInit(method: Method, options: RequestOptions, token: string | null
 }
 
 /**
- * A task of its own for each call: a screen's queries are asked for while React commits it, and starting every
- * `fetch` inside that one task made it one long task on a phone (decision 026).
+ * Each call starts in a task of its own once the browser has painted: a screen asks for its queries while React
+ * commits it, and starting every `fetch` inside that commit made one long task on a phone and held up the screen's
+ * first paint (decision 026). Where no frame comes (a tab in the background), a timer starts it.
  */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestAnimationFrame !== 'function') {
+      setTimeout(resolve, 0);
+      return;
+    }
+    const fallback = setTimeout(resolve, 100);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(fallback);
+        resolve();
+      }, 0),
+    );
+  });
+}
 
-/** Sends one call with fetch. The answer is returned unread, unless it is a failure the client throws. */
-async function send(method: Method, path: string, options: RequestOptions): Promise<Response> {
-  await nextTask();
-  const token = getToken();
-  const response = await fetch(path, buildInit(method, options, token));
+/** A sent call's answer, returned unread unless it is a failure the client throws. */
+async function checked(response: Response, token: string | null): Promise<Response> {
   noteStatus(response.status, token);
   if (!isOk(response.status)) throw new ApiError(response.status, await response.text());
   return response;
+}
+
+/** Sends one call with fetch. The answer is returned unread, unless it is a failure the client throws. */
+async function send(method: Method, path: string, options: RequestOptions): Promise<Response> {
+  await afterNextPaint();
+  const token = getToken();
+  return checked(await fetch(path, buildInit(method, options, token)), token);
 }
 
 const readText = (response: Response) => (response.status === 204 ? Promise.resolve('') : response.text());
@@ -196,6 +215,14 @@ export const api = {
   delete: <T = void>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
   /** A GET whose OK answer the caller reads itself: its headers (list pages) or its bytes (downloads, images). */
   getResponse: (path: string, options?: Omit<RequestOptions, 'body'>) => send('GET', path, options ?? {}),
+  /**
+   * The JSON answer of a GET sent before this client was loaded, with the stored token (index.html's first-screen
+   * script), read by the client's rules.
+   */
+  readAnswer: async <T>(sent: Promise<Response>): Promise<T> => {
+    const token = getToken();
+    return parse<T>(await readText(await checked(await sent, token))) as T;
+  },
   /** A multipart POST that reports its upload progress; resolves to the JSON answer. */
   upload: async <T>(path: string, body: FormData, options: UploadOptions = {}): Promise<T> =>
     parse<T>(await sendWithProgress(path, body, options)) as T,

@@ -1,5 +1,6 @@
 import type { Me } from '@contracts/auth';
 import { api, getToken } from '@/lib/api-client';
+import { takeEarlyMeRequest } from '@/lib/early-requests';
 
 /** Roles are compared in lower case (spec §3); some clients write them upper case. */
 export function normalizeUser(user: Me): Me {
@@ -18,12 +19,14 @@ export async function fetchMe(signal?: AbortSignal, token?: string): Promise<Me>
 let startupRequest: Promise<Me> | null = null;
 
 /**
- * With a stored token, sends GET /api/me at start-up, while the first screen's code is still on its way, instead of
- * after React's first render: on a slow phone network that is one round trip less before the signed-in screen.
+ * With a stored token, GET /api/me is on its way at start-up, while the first screen's code is still being fetched,
+ * instead of after React's first render: on a slow phone network that is a round trip less before the signed-in
+ * screen. index.html's first-screen script sends it while the HTML is read; failing that, it is sent here.
  */
 export function requestMeAtStartup(): void {
   if (!getToken()) return;
-  startupRequest = fetchMe();
+  const early = takeEarlyMeRequest();
+  startupRequest = early ? api.readAnswer<Me>(early).then(normalizeUser) : fetchMe();
   // Its failure is read by whoever takes it (the session provider); until then it is not an unhandled rejection.
   startupRequest.catch(() => undefined);
 }
