@@ -24,6 +24,8 @@ const BUNDLE = bundleOf([
   ['assets/cards.js', null, []],
   ['assets/student.js', 'app/routes/student/dashboard.tsx', ['assets/cards.js']],
   ['assets/trombinoscopio.js', 'app/routes/trombinoscopio.tsx', []],
+  ['assets/login.js', 'app/routes/auth/login.tsx', ['assets/forms.js', 'assets/react.js']],
+  ['assets/forms.js', null, []],
 ]);
 
 interface Page {
@@ -59,6 +61,7 @@ function run(path: string, token: string | null, window: Record<string, unknown>
 describe("index.html's first-screen script", () => {
   it('plans the files the entry does not load: the shared ones once, then each page its own', () => {
     expect(preloadPlan(BUNDLE)).toEqual({
+      signedOut: ['/assets/login.js', '/assets/forms.js'],
       shared: ['/assets/signed-in-app.js', '/assets/router.js', '/assets/app-shell.js', '/assets/dialogs.js'],
       pages: {
         '/admin/analytics': ['/assets/analytics.js'],
@@ -93,11 +96,17 @@ describe("index.html's first-screen script", () => {
     expect(page.links).toEqual([]);
   });
 
-  it('does nothing signed out, or once start-up has asked for the user itself', () => {
-    for (const page of [
-      run('/teacher/dashboard', null),
-      run('/teacher/dashboard', 'session', { __firstScreenMe: null }),
-    ]) {
+  it('signed out, preloads the login screen and asks for no user, whatever the path', () => {
+    for (const path of ['/teacher/dashboard', '/admin/teachers/3', '/']) {
+      const page = run(path, null);
+      expect(page.fetched).toEqual([]);
+      expect(page.links.map((link) => link.href)).toEqual(['/assets/login.js', '/assets/forms.js']);
+    }
+  });
+
+  it('does nothing once start-up has asked for the user itself', () => {
+    for (const token of ['session', null]) {
+      const page = run('/teacher/dashboard', token, { __firstScreenMe: null });
       expect(page.fetched).toEqual([]);
       expect(page.links).toEqual([]);
     }

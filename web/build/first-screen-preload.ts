@@ -1,7 +1,7 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { TOKEN_STORAGE_KEY } from '../../contracts/constants';
-import { LANDING_PAGE_MODULES, SIGNED_IN_MODULES } from '../src/app/landing-pages';
+import { LANDING_PAGE_MODULES, SIGNED_IN_MODULES, SIGNED_OUT_MODULE } from '../src/app/landing-pages';
 import { EARLY_ME_REQUEST } from '../src/lib/early-requests';
 
 /** The chunks of `chunk` and of what it imports statically, transitively. */
@@ -24,13 +24,17 @@ function chunkOf(bundle: OutputBundle, module: string): OutputChunk {
   return found;
 }
 
-/** What index.html's first-screen script asks for: the signed-in app's and shell's files, then each landing page's. */
+/**
+ * What index.html's first-screen script asks for: signed out, the login screen's files; signed in, the signed-in
+ * app's and shell's files, then each landing page's.
+ */
 export interface PreloadPlan {
+  signedOut: string[];
   shared: string[];
   pages: Record<string, string[]>;
 }
 
-/** The files of the signed-in first screens that the entry does not already load, as URL paths. */
+/** The files of the first screens that the entry does not already load, as URL paths. */
 export function preloadPlan(bundle: OutputBundle): PreloadPlan {
   const entry = Object.values(bundle).find(
     (output): output is OutputChunk => output.type === 'chunk' && output.isEntry,
@@ -49,32 +53,33 @@ export function preloadPlan(bundle: OutputBundle): PreloadPlan {
       filesOf([module]).filter((file) => !shared.includes(file)),
     ]),
   );
-  return { shared, pages };
+  return { signedOut: filesOf([SIGNED_OUT_MODULE]), shared, pages };
 }
 
 /**
- * The script: with a stored token, GET /api/me at once (left on `window` for start-up), and on a landing path one
- * `modulepreload` link per file of that path; nothing when it runs after start-up (which then asked itself).
+ * The script. Without a stored token: the login screen's files. With one: GET /api/me at once (left on `window` for
+ * start-up), and on a landing path that path's files. Nothing when it runs after start-up (which then asked itself).
  */
-export function firstScreenScript({ shared, pages }: PreloadPlan): string {
+export function firstScreenScript({ signedOut, shared, pages }: PreloadPlan): string {
   return (
-    `(function(){try{var t=localStorage.getItem(${JSON.stringify(TOKEN_STORAGE_KEY)}),k=${JSON.stringify(EARLY_ME_REQUEST)};` +
-    `if(!t||window[k]!==undefined)return;` +
+    `(function(){function preload(f){var d=document.createDocumentFragment();for(var i=0;i<f.length;i++){` +
+    `var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=f[i];d.appendChild(l)}` +
+    `document.head.appendChild(d)}` +
+    `try{var t=localStorage.getItem(${JSON.stringify(TOKEN_STORAGE_KEY)}),k=${JSON.stringify(EARLY_ME_REQUEST)};` +
+    `if(window[k]!==undefined)return;if(!t)return preload(${JSON.stringify(signedOut)});` +
     `var me=fetch("/api/me",{credentials:"include",headers:{Accept:"application/json",Authorization:"Bearer "+t}});` +
     `me.catch(function(){});window[k]=me;` +
     `var p=location.pathname.replace(/\\/+$/,"")||"/",pages=${JSON.stringify(pages)};` +
-    `if(!Object.prototype.hasOwnProperty.call(pages,p))return;` +
-    `var f=${JSON.stringify(shared)}.concat(pages[p]),d=document.createDocumentFragment();` +
-    `for(var i=0;i<f.length;i++){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";` +
-    `l.href=f[i];d.appendChild(l)}document.head.appendChild(d)}catch(e){}})();\n`
+    `if(Object.prototype.hasOwnProperty.call(pages,p))preload(${JSON.stringify(shared)}.concat(pages[p]))}` +
+    `catch(e){}})();\n`
   );
 }
 
 /**
- * With a stored session, the user (GET /api/me) and a landing path's code (the signed-in app, the shell, the page
- * and what they import) are asked for while the HTML is read, together with the entry's scripts, rather than once
+ * The first screen's code is asked for while the HTML is read, together with the entry's scripts, rather than once
  * the entry has been fetched and run: on a phone's slow network that is a round trip and the entry's download less
- * before the first screen.
+ * before it. Signed out, that is the login screen's code; with a stored session, the user (GET /api/me) and, on a
+ * landing path, the signed-in app's, the shell's and the page's code, and not the login's.
  * A small script of its own, not an inline one, because the Content-Security-Policy allows scripts from the
  * server only; `async`, so it never holds the page up, and a failure of it (no storage) only loses the head start.
  */

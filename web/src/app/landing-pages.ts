@@ -17,6 +17,9 @@ export type LandingPageModule = (typeof LANDING_PAGE_MODULES)[LandingPath];
 /** The modules every signed-in first screen needs besides its page: the signed-in app (router) and the shell. */
 export const SIGNED_IN_MODULES = ['app/signed-in-app.tsx', 'app/layouts/app-shell.tsx'] as const;
 
+/** The first screen of a visit without a session, whatever the path: the login screen. */
+export const SIGNED_OUT_MODULE = 'app/routes/auth/login.tsx';
+
 /** `path` without a trailing slash, if it is a landing path. */
 export function landingPathOf(path: string): LandingPath | null {
   const bare = path.length > 1 ? path.replace(/\/+$/, '') : path;
