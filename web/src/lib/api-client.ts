@@ -138,23 +138,42 @@ function buildInit(method: Method, options: RequestOptions, token: string | null
 }
 
 /**
- * Each call starts in a task of its own once the browser has painted: a screen asks for its queries while React
- * commits it, and starting every `fetch` inside that commit made one long task on a phone and held up the screen's
- * first paint (decision 026). Where no frame comes (a tab in the background), a timer starts it.
+ * Calls start once the browser has painted, one per task: a screen asks for its queries while React commits it,
+ * and starting every `fetch` inside that commit made one long task on a phone and held up the screen's first paint
+ * (decision 026). Calls asked for together share one wait for the paint, then start one after the other, each in a
+ * task of its own. Where no frame comes (a tab in the background), a timer ends the wait.
  */
-function afterNextPaint(): Promise<void> {
+const waitingCalls: Array<() => void> = [];
+
+function afterNextPaint(then: () => void): void {
+  if (typeof requestAnimationFrame !== 'function') {
+    setTimeout(then, 0);
+    return;
+  }
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    then();
+  };
+  const fallback = setTimeout(once, 100);
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      clearTimeout(fallback);
+      once();
+    }, 0),
+  );
+}
+
+function startNextCall(): void {
+  waitingCalls.shift()?.();
+  if (waitingCalls.length > 0) setTimeout(startNextCall, 0);
+}
+
+function callTurn(): Promise<void> {
   return new Promise((resolve) => {
-    if (typeof requestAnimationFrame !== 'function') {
-      setTimeout(resolve, 0);
-      return;
-    }
-    const fallback = setTimeout(resolve, 100);
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        clearTimeout(fallback);
-        resolve();
-      }, 0),
-    );
+    waitingCalls.push(resolve);
+    if (waitingCalls.length === 1) afterNextPaint(startNextCall);
   });
 }
 
@@ -167,7 +186,7 @@ async function checked(response: Response, token: string | null): Promise<Respon
 
 /** Sends one call with fetch. The answer is returned unread, unless it is a failure the client throws. */
 async function send(method: Method, path: string, options: RequestOptions): Promise<Response> {
-  await afterNextPaint();
+  await callTurn();
   const token = getToken();
   return checked(await fetch(path, buildInit(method, options, token)), token);
 }

@@ -1,7 +1,11 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, timeoutManager } from '@tanstack/react-query';
+import { coalescedTimeoutProvider } from './coalesced-timers';
 
-/** Query defaults of spec §9: no automatic retry, no refetch on focus, data never stale. */
+const queryTimers = coalescedTimeoutProvider();
+
+/** Query defaults of spec §9: no automatic retry, no refetch on focus, data never stale. Its timers share one. */
 export function createQueryClient(): QueryClient {
+  timeoutManager.setTimeoutProvider(queryTimers);
   return new QueryClient({
     defaultOptions: {
       queries: {
