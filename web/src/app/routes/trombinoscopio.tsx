@@ -1,12 +1,16 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { DirectoryTeacher, PublicTeacher } from '@contracts/teachers';
 import { PageHeader } from '@/components/page-header';
 import { SearchInput } from '@/components/search-input';
-import { RecipientBadges } from '@/features/badges/components/recipient-badges';
 import { PortfolioCardStrip } from '@/features/portfolio/components/card-strip/portfolio-card-strip';
-import { PortfolioPublicTab } from '@/features/portfolio/components/public-tab/portfolio-public-tab';
 import { DirectoryList } from '@/features/teachers/components/directory/directory-list';
-import { TeacherProfileDialog } from '@/features/teachers/components/directory/teacher-profile-dialog';
+
+// The profile dialog (its tabs, badges and portfolio) is not part of the directory's first screen: its code is
+// fetched once the directory is shown, and the dialog is drawn from its first opening.
+const loadProfileDialog = () => import('./trombinoscopio-profile-dialog');
+const TrombinoscopioProfileDialog = lazy(() =>
+  loadProfileDialog().then((m) => ({ default: m.TrombinoscopioProfileDialog })),
+);
 
 /** A directory teacher's strip of portfolio thumbnails: the list answers DirectoryTeacher (`portfolio_preview`). */
 const previewOf = (teacher: PublicTeacher) => (teacher as DirectoryTeacher).portfolio_preview;
@@ -22,6 +26,9 @@ export function TrombinoscopioPage() {
     open: false,
     teacher: null,
   });
+  useEffect(() => {
+    void loadProfileDialog().catch(() => undefined);
+  }, []);
   return (
     <section>
       <PageHeader title="Trombinoscopio" description="Directorio de fotos de los profesores." />
@@ -33,13 +40,15 @@ export function TrombinoscopioPage() {
           <PortfolioCardStrip teacherId={teacher.id} teacherName={teacher.full_name} preview={previewOf(teacher)} />
         )}
       />
-      <TeacherProfileDialog
-        open={profile.open}
-        teacher={profile.teacher}
-        onClose={() => setProfile((current) => ({ ...current, open: false }))}
-        renderBadges={(teacher) => <RecipientBadges type="teacher" id={teacher.id} />}
-        renderPortfolio={(teacher) => <PortfolioPublicTab teacherId={teacher.id} headingLevel={3} />}
-      />
+      {profile.teacher ? (
+        <Suspense fallback={null}>
+          <TrombinoscopioProfileDialog
+            open={profile.open}
+            teacher={profile.teacher}
+            onClose={() => setProfile((current) => ({ ...current, open: false }))}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }
