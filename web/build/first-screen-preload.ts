@@ -1,8 +1,8 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
-import { TOKEN_STORAGE_KEY } from '../../contracts/constants';
-import { LANDING_PAGE_MODULES, SIGNED_IN_MODULES, SIGNED_OUT_MODULE } from '../src/app/landing-pages';
-import { EARLY_ME_REQUEST } from '../src/lib/early-requests';
+import { TOKEN_STORAGE_KEY } from '../../contracts/constants.ts';
+import { LANDING_PAGE_MODULES, SIGNED_IN_MODULES, SIGNED_OUT_MODULE } from '../src/app/landing-pages.ts';
+import { EARLY_ME_REQUEST } from '../src/lib/early-requests.ts';
 
 /** The chunks of `chunk` and of what it imports statically, transitively. */
 function staticClosure(bundle: OutputBundle, chunk: OutputChunk, into = new Set<string>()): Set<string> {

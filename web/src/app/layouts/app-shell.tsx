@@ -1,14 +1,19 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { TooltipProvider } from '@/components/ui/tooltip';
+import { loadWhenIdle } from '@/lib/load-when-idle';
 import { useMediaQuery } from '@/lib/use-media-query';
-import { MobileNav } from './mobile-nav';
 import { useCurrentPage, useDocumentLanguage } from './page-title';
 import { Sidebar } from './sidebar/sidebar';
 import { TopBar } from './top-bar';
 
 /** Tailwind's `lg`, from which the sidebar stands beside the page (below it, the menu button opens it as a panel). */
 const SIDEBAR_BESIDE_PAGE = '(min-width: 64rem)';
+
+// The slide-in menu's code (a dialog, its focus trap and scroll lock) is fetched once the browser is idle or the menu
+// is asked for, and the menu is drawn from its first opening: none of it is on a phone's first screen.
+const loadMobileNav = () => import('./mobile-nav');
+const MobileNav = lazy(() => loadMobileNav().then((m) => ({ default: m.MobileNav })));
 
 // The idea form and its board load when first opened: evaluating them cost every first screen ~80 ms on a phone.
 const IdeaDialog = lazy(() =>
@@ -25,6 +30,8 @@ export function AppShell() {
   // part of a phone's first render.
   const sidebarBesidePage = useMediaQuery(SIDEBAR_BESIDE_PAGE);
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuWanted, setMenuWanted] = useState(false);
+  useEffect(() => (sidebarBesidePage ? undefined : loadWhenIdle(loadMobileNav)), [sidebarBesidePage]);
   const [ideaOpen, setIdeaOpen] = useState(false);
   const [ideaWanted, setIdeaWanted] = useState(false);
   const openIdea = () => {
@@ -47,9 +54,18 @@ export function AppShell() {
             <Sidebar onSubmitIdea={openIdea} />
           </aside>
         ) : null}
-        <MobileNav open={menuOpen} onOpenChange={setMenuOpen} onSubmitIdea={openIdea} />
+        {menuWanted ? (
+          <Suspense fallback={null}>
+            <MobileNav open={menuOpen} onOpenChange={setMenuOpen} onSubmitIdea={openIdea} />
+          </Suspense>
+        ) : null}
         <div className="flex min-w-0 flex-1 flex-col">
-          <TopBar onOpenMenu={() => setMenuOpen(true)} />
+          <TopBar
+            onOpenMenu={() => {
+              setMenuWanted(true);
+              setMenuOpen(true);
+            }}
+          />
           <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 outline-none lg:px-8 lg:py-8">
             <div className="mx-auto max-w-7xl">
               <Outlet />

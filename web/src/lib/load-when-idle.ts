@@ -1,0 +1,14 @@
+/**
+ * Runs `load` once the browser is idle after the first screen (or after `timeoutMs` at the latest), for code a
+ * person will likely open soon but that the first screen does not show: its first opening then needs no fetch.
+ * Returns the cancel.
+ */
+export function loadWhenIdle(load: () => Promise<unknown>, timeoutMs = 3_000): () => void {
+  const run = () => void load().catch(() => undefined);
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(run, { timeout: timeoutMs });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, timeoutMs);
+  return () => clearTimeout(id);
+}
