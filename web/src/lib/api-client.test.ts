@@ -133,6 +133,16 @@ describe('the api client', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
+  it('starts a call of a hidden page without waiting for a frame', async () => {
+    answerWith(200, '{}');
+    vi.stubGlobal('requestAnimationFrame', () => 0);
+    vi.stubGlobal('document', { visibilityState: 'hidden' });
+    const call = api.get('/api/notifications');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await call;
+  });
+
   it('has no error code when the answer carries none, or no known one', () => {
     expect(new ApiError(409, '{"message":"Ya existe"}').code).toBeUndefined();
     expect(new ApiError(502, '<html>Bad gateway</html>').code).toBeUndefined();

@@ -141,12 +141,14 @@ function buildInit(method: Method, options: RequestOptions, token: string | null
  * Calls start once the browser has painted, one per task: a screen asks for its queries while React commits it,
  * and starting every `fetch` inside that commit made one long task on a phone and held up the screen's first paint
  * (decision 026). Calls asked for together share one wait for the paint, then start one after the other, each in a
- * task of its own. Where no frame comes (a tab in the background), a timer ends the wait.
+ * task of its own. A hidden page paints nothing and waits for no frame; should a frame not come, a timer ends the
+ * wait.
  */
 const waitingCalls: Array<() => void> = [];
 
 function afterNextPaint(then: () => void): void {
-  if (typeof requestAnimationFrame !== 'function') {
+  const hidden = typeof document !== 'undefined' && document.visibilityState === 'hidden';
+  if (hidden || typeof requestAnimationFrame !== 'function') {
     setTimeout(then, 0);
     return;
   }

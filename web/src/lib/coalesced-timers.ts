@@ -5,9 +5,10 @@ import type { ManagedTimerId, TimeoutProvider } from '@tanstack/react-query';
  * `timeoutManager` suggests for many queries: each query sets and clears several timers as it is created, observed
  * and answered, and a screen of photos has dozens of queries. Each browser timer call is cheap alone, but a phone's
  * commit of such a screen made hundreds of them (decision 026). Here a timer is an entry in a map; one browser
- * timer waits for the earliest entry, and clearing an entry only forgets it. Intervals stay the browser's.
+ * timer waits for the earliest entry, and clearing an entry only forgets it. Times are the monotonic clock's, so a
+ * change of the system's clock moves none. Intervals stay the browser's.
  */
-export function coalescedTimeoutProvider(now: () => number = Date.now): TimeoutProvider {
+export function coalescedTimeoutProvider(now: () => number = () => performance.now()): TimeoutProvider {
   const entries = new Map<number, { due: number; callback: () => void }>();
   let lastId = 0;
   let armed: { timer: ReturnType<typeof setTimeout>; due: number } | null = null;

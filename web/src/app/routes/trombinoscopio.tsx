@@ -4,9 +4,10 @@ import { PageHeader } from '@/components/page-header';
 import { SearchInput } from '@/components/search-input';
 import { PortfolioCardStrip } from '@/features/portfolio/components/card-strip/portfolio-card-strip';
 import { DirectoryList } from '@/features/teachers/components/directory/directory-list';
+import { loadWhenIdle } from '@/lib/load-when-idle';
 
 // The profile dialog (its tabs, badges and portfolio) is not part of the directory's first screen: its code is
-// fetched once the directory is shown, and the dialog is drawn from its first opening.
+// fetched once the browser is idle after it, and the dialog is drawn from its first opening.
 const loadProfileDialog = () => import('./trombinoscopio-profile-dialog');
 const TrombinoscopioProfileDialog = lazy(() =>
   loadProfileDialog().then((m) => ({ default: m.TrombinoscopioProfileDialog })),
@@ -26,9 +27,7 @@ export function TrombinoscopioPage() {
     open: false,
     teacher: null,
   });
-  useEffect(() => {
-    void loadProfileDialog().catch(() => undefined);
-  }, []);
+  useEffect(() => loadWhenIdle(loadProfileDialog), []);
   return (
     <section>
       <PageHeader title="Trombinoscopio" description="Directorio de fotos de los profesores." />
