@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
+import { watchNearScreen } from './near-screen-watcher';
 
-/** How far outside the viewport a box counts as near: its photo starts loading just before it scrolls in. */
-export const NEAR_SCREEN_MARGIN = '300px';
 
 /** Whether this browser can tell when a box nears the screen; without it (old browsers, jsdom) every box counts as near. */
 export function canWatchScreen(): boolean {
@@ -18,14 +17,7 @@ export function useNearScreen<T extends Element>() {
 
   useEffect(() => {
     if (near || !node) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: NEAR_SCREEN_MARGIN },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
+    return watchNearScreen(node, () => setNear(true));
   }, [node, near]);
 
   return { observe: setNode, near };

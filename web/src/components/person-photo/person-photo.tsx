@@ -1,10 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type Ref } from 'react';
 import { User } from 'lucide-react';
 import type { PhotoSize } from '@contracts/photos';
 import { cn } from '@/lib/utils';
 import { photoSource } from './photo-source';
-import { useNearScreen } from '@/lib/use-near-screen';
-import { usePhotoBlob } from './use-photo-blob';
+import { useImageWanted, usePhotoBlob } from './use-photo-blob';
 
 interface PersonPhotoProps {
   /** The stored profile_photo value (may be null, a placeholder or broken). */
@@ -16,13 +15,30 @@ interface PersonPhotoProps {
   className?: string;
 }
 
-/**
- * A round profile photo loaded with the session's token, once its frame is on or near the screen; the person icon
- * until then, and when there is none or it fails.
- */
-export function PersonPhoto({ url, size, alt = '', className }: PersonPhotoProps) {
-  const { near, observe } = useNearScreen<HTMLSpanElement>();
-  const photo = usePhotoBlob(photoSource(url, size), { enabled: near });
+const frameClass = (className: string | undefined) =>
+  cn(
+    'relative inline-flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-full bg-muted text-muted-foreground',
+    className,
+  );
+
+/** The person icon in the photo's frame: before the photo comes, and when there is none or it fails. */
+function PhotoPlaceholder({ alt, className, ref }: { alt: string; className?: string; ref?: Ref<HTMLSpanElement> }) {
+  return (
+    <span
+      ref={ref}
+      className={frameClass(className)}
+      role={alt ? 'img' : undefined}
+      aria-label={alt || undefined}
+      aria-hidden={alt ? undefined : true}
+    >
+      <User aria-hidden="true" className="size-1/2" />
+    </span>
+  );
+}
+
+/** The photo at `source`, loaded with the session's token; the icon until it comes, and if it fails. */
+function LoadedPhoto({ source, alt, className }: { source: string; alt: string; className?: string }) {
+  const photo = usePhotoBlob(source);
   const [failedBlob, setFailedBlob] = useState<Blob | null>(null);
   const image = useRef<HTMLImageElement>(null);
   const blob = photo.data && photo.data !== failedBlob ? photo.data : null;
@@ -35,26 +51,21 @@ export function PersonPhoto({ url, size, alt = '', className }: PersonPhotoProps
     return () => URL.revokeObjectURL(objectUrl);
   }, [blob]);
 
-  const frame = cn(
-    'relative inline-flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-full bg-muted text-muted-foreground',
-    className,
-  );
-  if (!blob) {
-    return (
-      <span
-        ref={observe}
-        className={frame}
-        role={alt ? 'img' : undefined}
-        aria-label={alt || undefined}
-        aria-hidden={alt ? undefined : true}
-      >
-        <User aria-hidden="true" className="size-1/2" />
-      </span>
-    );
-  }
+  if (!blob) return <PhotoPlaceholder alt={alt} className={className} />;
   return (
-    <span ref={observe} className={frame}>
+    <span className={frameClass(className)}>
       <img ref={image} alt={alt} className="size-full object-cover" onError={() => setFailedBlob(blob)} />
     </span>
   );
+}
+
+/**
+ * A round profile photo loaded with the session's token, once its frame is on or near the screen (at once when its
+ * bytes are cached); the person icon until then, and when there is none or it fails.
+ */
+export function PersonPhoto({ url, size, alt = '', className }: PersonPhotoProps) {
+  const source = photoSource(url, size);
+  const { wanted, observe } = useImageWanted<HTMLSpanElement>(source);
+  if (wanted && source) return <LoadedPhoto source={source} alt={alt} className={className} />;
+  return <PhotoPlaceholder ref={source ? observe : undefined} alt={alt} className={className} />;
 }

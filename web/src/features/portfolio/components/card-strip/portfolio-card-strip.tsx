@@ -1,18 +1,30 @@
 import { useState } from 'react';
 import type { PortfolioPreview } from '@contracts/portfolio';
 import { BlobImage } from '@/components/blob-image';
-import { useNearScreen } from '@/lib/use-near-screen';
-import { usePhotoBlob } from '@/components/person-photo/use-photo-blob';
+import { useImageWanted, usePhotoBlob } from '@/components/person-photo/use-photo-blob';
 import { TeacherPortfolioViewer } from '../viewer/teacher-portfolio-viewer';
 import { stripWorks, thumbnailLabel } from './strip-works';
 
-/**
- * One thumbnail: a fixed 56 px square (nothing moves when the image comes), loaded through the api client once it is
- * on or near the screen, from the browser's cache after that (the URL is versioned).
- */
+/** A thumbnail's image, loaded through the api client (from the browser's cache once loaded: the URL is versioned). */
+function ThumbnailImage({ url, title }: { url: string; title: string }) {
+  const image = usePhotoBlob(url);
+  if (!image.data) return null;
+  return (
+    <BlobImage
+      blob={image.data}
+      alt={title}
+      width={56}
+      height={56}
+      loading="lazy"
+      decoding="async"
+      className="size-full object-cover"
+    />
+  );
+}
+
+/** One thumbnail: a fixed 56 px square (nothing moves when the image comes), its image asked for once near the screen. */
 function Thumbnail({ work, onOpen }: { work: PortfolioPreview[number]; onOpen: () => void }) {
-  const { near, observe } = useNearScreen<HTMLButtonElement>();
-  const image = usePhotoBlob(work.small_url, { enabled: near });
+  const { wanted, observe } = useImageWanted<HTMLButtonElement>(work.small_url);
   return (
     <button
       ref={observe}
@@ -21,17 +33,7 @@ function Thumbnail({ work, onOpen }: { work: PortfolioPreview[number]; onOpen: (
       onClick={onOpen}
       className="relative z-10 block size-14 shrink-0 overflow-hidden rounded-md border bg-muted outline-offset-2 focus-visible:outline-2 focus-visible:outline-ring"
     >
-      {image.data ? (
-        <BlobImage
-          blob={image.data}
-          alt={work.title}
-          width={56}
-          height={56}
-          loading="lazy"
-          decoding="async"
-          className="size-full object-cover"
-        />
-      ) : null}
+      {wanted ? <ThumbnailImage url={work.small_url} title={work.title} /> : null}
     </button>
   );
 }
