@@ -1,4 +1,4 @@
-import type { CSSProperties, Key, ReactNode } from 'react';
+import { useDeferredValue, type CSSProperties, type Key, type ReactNode } from 'react';
 import type { InfiniteData } from '@tanstack/react-query';
 import { totalLabel, type ListPage } from '@/lib/api-page';
 import { useProgressiveCount } from '@/lib/use-progressive-count';
@@ -43,12 +43,25 @@ export function offscreenRowStyle(index: number, rowHeight: string | undefined):
   return { contentVisibility: 'auto', containIntrinsicSize: `auto ${rowHeight}` };
 }
 
-/** A paged list: its states, the rows of the loaded pages, and the next page as the end scrolls into view. */
+/**
+ * A paged list: its states, the rows of the loaded pages, and the next page as the end scrolls into view.
+ * The rows follow the answer as a deferred value: the answer's own update (synchronous, from the query) keeps what
+ * was shown, and the new rows render in a transition, which React splits into short tasks and interrupts for the
+ * person's input, where a page of cards rendered at once was one long task on a phone.
+ */
 export function PagedList<T>(props: PagedListProps<T>) {
   const { query, label, className, itemKey, children, status, more, offscreenRowHeight, ...texts } = props;
   const list = { query, label, className, itemKey, children, status, more, offscreenRowHeight };
+  const data = useDeferredValue(query.data);
+  const shownQuery = {
+    isPending: query.isPending,
+    isError: query.isError,
+    error: query.error,
+    refetch: query.refetch,
+    data,
+  };
   return (
-    <ListState query={query} isEmpty={(data) => data.pages.every((page) => page.items.length === 0)} {...texts}>
+    <ListState query={shownQuery} isEmpty={(data) => data.pages.every((page) => page.items.length === 0)} {...texts}>
       {(data) => (
         <PagedRows items={data.pages.flatMap((page) => page.items)} total={totalLabel(data.pages)} list={list} />
       )}

@@ -1,12 +1,12 @@
 import { startTransition, useEffect, useState } from 'react';
 
 /** Rows rendered with the first answer; the rest follow in steps of this many, each in a task of its own. */
-export const PROGRESSIVE_FIRST = 12;
+export const PROGRESSIVE_FIRST = 6;
 
 /**
  * How many of `total` rows to render now: the first PROGRESSIVE_FIRST at once, then PROGRESSIVE_FIRST more after each
- * frame, as transitions. A page of 50 cards rendered at once was one long task on a phone; in steps, the first
- * screen shows sooner and the phone answers in between. Rows already shown stay shown when `total` grows.
+ * task, as transitions. A page of 50 cards rendered at once was one long task on a phone; in steps of about a phone's
+ * screen, the first screen shows sooner and each commit stays short. Rows already shown stay shown when `total` grows.
  */
 export function useProgressiveCount(total: number): number {
   const [shown, setShown] = useState(PROGRESSIVE_FIRST);
