@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { watchNearScreen } from './near-screen-watcher';
-
 
 /** Whether this browser can tell when a box nears the screen; without it (old browsers, jsdom) every box counts as near. */
 export function canWatchScreen(): boolean {
@@ -8,17 +7,19 @@ export function canWatchScreen(): boolean {
 }
 
 /**
- * Whether the element given to `observe` (as its ref) is on or within NEAR_SCREEN_MARGIN of the screen. Once it has been near,
- * it stays near (a photo already asked for is not given up when it scrolls away).
+ * Whether the element given to `observe` (as its ref) is on or within NEAR_SCREEN_MARGIN of the screen. Once it has
+ * been near, it stays near (a photo already asked for is not given up when it scrolls away).
+ * `observe` is a callback ref that starts the watch itself: a ref that stored the element in state made every box
+ * render twice in the commit that placed it (a synchronous render of a whole directory's cards).
  */
 export function useNearScreen<T extends Element>() {
-  const [node, setNode] = useState<T | null>(null);
   const [near, setNear] = useState(() => !canWatchScreen());
-
-  useEffect(() => {
-    if (near || !node) return;
-    return watchNearScreen(node, () => setNear(true));
-  }, [node, near]);
-
-  return { observe: setNode, near };
+  const observe = useCallback(
+    (node: T | null) => {
+      if (near || !node) return;
+      return watchNearScreen(node, () => setNear(true));
+    },
+    [near],
+  );
+  return { observe, near };
 }
