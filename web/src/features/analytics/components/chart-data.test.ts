@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  AREA_LABEL_CHARS,
+  isAxisLabelShown,
   labelInterval,
   MAX_AXIS_LABELS,
   areaChartParts,
@@ -10,6 +12,7 @@ import {
   OTHER_AREAS_LABEL,
   signInsPerWeekPoints,
   teachersPerAreaPoints,
+  truncateLabel,
   weekLabel,
 } from './chart-data';
 
@@ -110,5 +113,35 @@ describe('labelInterval', () => {
       if (interval > 0) expect(Math.ceil(count / interval)).toBeGreaterThan(MAX_AXIS_LABELS);
     }
     expect(labelInterval(12)).toBe(2);
+  });
+});
+
+describe('isAxisLabelShown', () => {
+  const shown = (count: number) =>
+    Array.from({ length: count }, (_, index) => index).filter((index) => isAxisLabelShown(index, count));
+
+  it('writes every label while they fit', () => {
+    expect(shown(MAX_AXIS_LABELS)).toEqual([0, 1, 2, 3]);
+  });
+
+  it('writes the first label, then one every labelInterval + 1, at most the most', () => {
+    expect(shown(12)).toEqual([0, 3, 6, 9]);
+    expect(shown(13)).toEqual([0, 4, 8, 12]);
+    for (const count of [5, 7, 26, 52]) {
+      const [first, second] = shown(count);
+      expect(first).toBe(0);
+      expect(second).toBe(labelInterval(count) + 1);
+      expect(shown(count).length).toBeLessThanOrEqual(MAX_AXIS_LABELS);
+    }
+  });
+});
+
+describe('truncateLabel', () => {
+  it('leaves a label that fits and cuts a longer one to the most characters, ending in an ellipsis', () => {
+    const fits = 'x'.repeat(AREA_LABEL_CHARS);
+    expect(truncateLabel(fits)).toBe(fits);
+    expect(truncateLabel('Character Design for Games')).toBe('Character Design f…');
+    expect(truncateLabel('Character Design for Games')).toHaveLength(AREA_LABEL_CHARS);
+    expect(truncateLabel('Sound Design', 6)).toBe('Sound…');
   });
 });

@@ -22,12 +22,25 @@ const dayFormatter = new Intl.DateTimeFormat('en', { month: 'short', day: 'numer
 export const MAX_AXIS_LABELS = 4;
 
 /**
- * The axis's `interval` (labels skipped between two written) for `count` points: every point labelled up to
- * MAX_AXIS_LABELS, else every second, third… point. A number, so that the chart need not measure every label in the
- * page to choose which fit.
+ * How many labels a time axis skips between two it writes, for `count` points: every point labelled up to
+ * MAX_AXIS_LABELS, else every second, third… point. Counted rather than left to the chart, so that which labels show
+ * does not hang on their measured widths.
  */
 export function labelInterval(count: number, most = MAX_AXIS_LABELS): number {
   return Math.max(0, Math.ceil(count / most) - 1);
+}
+
+/** Whether a time axis of `count` points writes the label of the point at `index`: the first, then one every labelInterval + 1. */
+export function isAxisLabelShown(index: number, count: number, most = MAX_AXIS_LABELS): boolean {
+  return index % (labelInterval(count, most) + 1) === 0;
+}
+
+/** The most characters of an area's label the area chart writes beside its bar; the tooltip and table have it whole. */
+export const AREA_LABEL_CHARS = 19;
+
+/** A label cut to `chars` characters, the last of them '…', when longer. */
+export function truncateLabel(label: string, chars = AREA_LABEL_CHARS): string {
+  return label.length > chars ? `${label.slice(0, chars - 1)}…` : label;
 }
 
 /** 'YYYY-MM' → 'Mar 2026'; what it cannot read stays as it came. */

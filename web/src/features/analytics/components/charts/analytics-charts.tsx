@@ -1,80 +1,255 @@
-import { useState } from 'react';
-import { Bar, BarChart, CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { useMemo } from 'react';
+import type { ChartType, Plugin } from 'chart.js';
 import type { Analytics } from '@contracts/analytics';
 import {
   areaChartParts,
   documentsPerMonthPoints,
-  labelInterval,
+  isAxisLabelShown,
   signInsPerWeekPoints,
   teachersPerAreaPoints,
+  truncateLabel,
   type ChartPoint,
 } from '../chart-data';
-import { useReducedMotion } from '@/lib/use-reduced-motion';
+import { CanvasChart, type ChartConfigurer, type ChartTheme } from './canvas-chart';
 import { ChartFigure } from './chart-figure';
-import { PlainTick } from './plain-tick';
 
-const PRIMARY = 'var(--color-primary)';
-const GRID = 'var(--color-border)';
-const TOOLTIP_STYLE = {
-  borderRadius: 8,
-  border: '1px solid var(--color-border)',
-  background: 'var(--color-popover)',
-  fontSize: 12,
-};
 const CHART_HEIGHT = 260;
 const AREA_ROW_HEIGHT = 30;
-const AREA_LABEL_CHARS = 19;
+const AREA_BAR_THICKNESS = 18;
+const BAR_RADIUS = 4;
+const FONT_SIZE = 12;
 
-const truncate = (label: string) =>
-  label.length > AREA_LABEL_CHARS ? `${label.slice(0, AREA_LABEL_CHARS - 1)}…` : label;
+const font = (theme: ChartTheme) => ({ family: theme.fontFamily, size: FONT_SIZE });
 
-/** What every chart shares: responsive width, no keyboard layer (the table is the accessible alternative). */
-const chartProps = (points: ChartPoint[]) => ({
-  data: points,
-  responsive: true,
-  accessibilityLayer: false,
-  style: { width: '100%', height: '100%' },
+/**
+ * What every chart shares: its width follows the box, drawn at once without animation (the grow-in redraws every
+ * frame for over a second, which on a phone keeps the page from answering), and a tooltip for the point under the
+ * pointer or finger, in the popover's colours.
+ */
+function commonOptions(theme: ChartTheme) {
+  return {
+    responsive: true,
+    maintainAspectRatio: false,
+    animation: false as const,
+    plugins: {
+      tooltip: {
+        backgroundColor: theme.popover,
+        titleColor: theme.popoverForeground,
+        bodyColor: theme.popoverForeground,
+        borderColor: theme.border,
+        borderWidth: 1,
+        cornerRadius: 8,
+        padding: 8,
+        displayColors: false,
+        titleFont: font(theme),
+        bodyFont: font(theme),
+      },
+    },
+  };
+}
+
+/** The value axis: whole counts from zero, a grid line at each, no axis line or tick marks. */
+function countAxis(theme: ChartTheme) {
+  return {
+    type: 'linear' as const,
+    beginAtZero: true,
+    grid: { color: theme.border, drawTicks: false },
+    border: { display: false },
+    ticks: { precision: 0, maxTicksLimit: 5, padding: 8, color: theme.mutedForeground, font: font(theme) },
+  };
+}
+
+/** The category axis, its labels as `label` writes them (null leaves one out), without grid lines. */
+function labelAxis(theme: ChartTheme, label: (index: number) => string | null) {
+  return {
+    type: 'category' as const,
+    grid: { display: false },
+    border: { display: false },
+    ticks: {
+      autoSkip: false,
+      maxRotation: 0,
+      padding: 8,
+      color: theme.mutedForeground,
+      font: font(theme),
+      callback: (_value: number | string, index: number) => label(index),
+    },
+  };
+}
+
+/** A time axis writes at most a few of its labels (isAxisLabelShown), so that they never crowd a phone's width. */
+function timeAxis(theme: ChartTheme, labels: string[]) {
+  return labelAxis(theme, (index) => (isAxisLabelShown(index, labels.length) ? (labels[index] ?? null) : null));
+}
+
+/**
+ * The hovered point's place, drawn behind the data: a band across a bar's category, or a line through the line
+ * chart's point.
+ */
+function hoverCursor<TType extends ChartType>(kind: 'band' | 'line', colour: string): Plugin<TType> {
+  return {
+    id: 'hoverCursor',
+    beforeDatasetsDraw(chart) {
+      const [active] = chart.getActiveElements();
+      if (!active) return;
+      const { ctx, chartArea: area } = chart;
+      const across = chart.options?.indexAxis === 'y';
+      const scale = across ? chart.scales.y : chart.scales.x;
+      if (!scale) return;
+      const centre = scale.getPixelForValue(active.index);
+      ctx.save();
+      if (kind === 'line') {
+        ctx.strokeStyle = colour;
+        ctx.lineWidth = 1;
+        ctx.beginPath();
+        ctx.moveTo(centre, area.top);
+        ctx.lineTo(centre, area.bottom);
+        ctx.stroke();
+      } else {
+        const band = (across ? area.height : area.width) / Math.max(1, chart.data.labels?.length ?? 1);
+        ctx.fillStyle = colour;
+        if (across) ctx.fillRect(area.left, centre - band / 2, area.width, band);
+        else ctx.fillRect(centre - band / 2, area.top, band, area.height);
+      }
+      ctx.restore();
+    },
+  };
+}
+
+/** Bars in the primary colour, rounded at their value end; the same colour when hovered. */
+const barStyle = (theme: ChartTheme) => ({
+  backgroundColor: theme.primary,
+  // Set, since Chart.js's own hover colour is worked out by a colour parser that cannot read oklch.
+  hoverBackgroundColor: theme.primary,
+  borderRadius: BAR_RADIUS,
+  borderSkipped: 'start' as const,
 });
+
+function monthsChart(points: ChartPoint[]): ChartConfigurer<'bar'> {
+  const labels = points.map((point) => point.label);
+  return (theme) => ({
+    type: 'bar',
+    data: {
+      labels,
+      datasets: [
+        {
+          label: 'Documents',
+          data: points.map((point) => point.count),
+          ...barStyle(theme),
+          categoryPercentage: 0.8,
+          barPercentage: 1,
+        },
+      ],
+    },
+    options: {
+      ...commonOptions(theme),
+      interaction: { mode: 'index', intersect: false },
+      layout: { padding: { top: 8, right: 8 } },
+      scales: { x: timeAxis(theme, labels), y: countAxis(theme) },
+    },
+    plugins: [hoverCursor('band', theme.muted)],
+  });
+}
+
+function weeksChart(points: ChartPoint[]): ChartConfigurer<'line'> {
+  const labels = points.map((point) => point.label);
+  return (theme) => ({
+    type: 'line',
+    data: {
+      labels,
+      datasets: [
+        {
+          label: 'Sign-ins',
+          data: points.map((point) => point.count),
+          borderColor: theme.primary,
+          borderWidth: 2,
+          cubicInterpolationMode: 'monotone',
+          // Hollow dots, filled when hovered.
+          pointRadius: 3,
+          pointBorderWidth: 2,
+          pointBackgroundColor: theme.card,
+          pointBorderColor: theme.primary,
+          pointHoverRadius: 4,
+          pointHoverBorderWidth: 2,
+          pointHoverBackgroundColor: theme.primary,
+          pointHoverBorderColor: theme.card,
+        },
+      ],
+    },
+    options: {
+      ...commonOptions(theme),
+      interaction: { mode: 'index', intersect: false },
+      layout: { padding: { top: 8, right: 16 } },
+      scales: { x: timeAxis(theme, labels), y: countAxis(theme) },
+    },
+    plugins: [hoverCursor('line', theme.border)],
+  });
+}
+
+function areasChart(points: ChartPoint[]): ChartConfigurer<'bar'> {
+  const labels = points.map((point) => point.label);
+  return (theme) => ({
+    type: 'bar',
+    data: {
+      labels,
+      datasets: [
+        {
+          label: 'Teachers',
+          data: points.map((point) => point.count),
+          ...barStyle(theme),
+          barThickness: AREA_BAR_THICKNESS,
+        },
+      ],
+    },
+    options: {
+      ...commonOptions(theme),
+      indexAxis: 'y',
+      interaction: { mode: 'index', intersect: false, axis: 'y' },
+      layout: { padding: { right: 16 } },
+      scales: { x: countAxis(theme), y: labelAxis(theme, (index) => truncateLabel(labels[index] ?? '')) },
+    },
+    plugins: [hoverCursor('band', theme.muted)],
+  });
+}
+
+/** The charts' points and configurations, made again only when the figures change (a new configuration redraws). */
+function chartParts(charts: Analytics['charts']) {
+  const months = documentsPerMonthPoints(charts.documentsPerMonth);
+  const weeks = signInsPerWeekPoints(charts.signInsPerWeek);
+  const areas = teachersPerAreaPoints(charts.teachersPerArea);
+  const { bars: areaBars, other: otherAreas } = areaChartParts(areas);
+  return {
+    months,
+    weeks,
+    areas,
+    areaBars,
+    otherAreas,
+    monthsChart: monthsChart(months),
+    weeksChart: weeksChart(weeks),
+    areasChart: areasChart(areaBars),
+  };
+}
 
 /**
  * The dashboard's three charts, in place of the specification's 'coming soon' panel: documents uploaded per month
- * (bars), teachers per expertise area (horizontal bars of the top ten, the rest summed in a line under them) and sign-ins per week (a line).
- * Drawn at once, without the library's grow-in animation: it redraws every frame for over a second, which on a
- * phone keeps the page from answering (bench:lighthouse); the tooltips still animate.
+ * (bars), teachers per expertise area (horizontal bars of the top ten, the rest summed in a line under them) and
+ * sign-ins per week (a line). Drawn on canvases by Chart.js: the SVG library before it measured its axes through
+ * React renders, a third of a second of a phone's main thread.
  */
 export function AnalyticsCharts({ charts }: { charts: Analytics['charts'] }) {
-  const animate = !useReducedMotion();
-  // The tooltips join once a pointer is over the charts: each measures itself in the page on every render, a style
-  // and layout pass apiece on the phone's first screen, for something only a pointer shows.
-  const [pointed, setPointed] = useState(false);
-  const months = documentsPerMonthPoints(charts.documentsPerMonth);
-  const areas = teachersPerAreaPoints(charts.teachersPerArea);
-  const { bars: areaBars, other: otherAreas } = areaChartParts(areas);
-  const weeks = signInsPerWeekPoints(charts.signInsPerWeek);
+  const { months, weeks, areas, areaBars, otherAreas, monthsChart, weeksChart, areasChart } = useMemo(
+    () => chartParts(charts),
+    [charts],
+  );
 
   return (
-    <div className="grid gap-4 lg:grid-cols-2" onPointerEnter={() => setPointed(true)}>
+    <div className="grid gap-4 lg:grid-cols-2">
       <ChartFigure
         caption="Documents uploaded per month"
         columns={{ label: 'Month', count: 'Documents' }}
         points={months}
         height={CHART_HEIGHT}
       >
-        <BarChart {...chartProps(months)} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
-          <CartesianGrid vertical={false} stroke={GRID} />
-          <XAxis
-            dataKey="label"
-            tick={PlainTick}
-            tickLine={false}
-            axisLine={false}
-            interval={labelInterval(months.length)}
-          />
-          <YAxis allowDecimals={false} tick={PlainTick} tickLine={false} axisLine={false} interval={0} />
-          {pointed ? (
-            <Tooltip contentStyle={TOOLTIP_STYLE} cursor={{ fill: 'var(--color-muted)' }} isAnimationActive={animate} />
-          ) : null}
-          <Bar dataKey="count" name="Documents" fill={PRIMARY} radius={[4, 4, 0, 0]} isAnimationActive={false} />
-        </BarChart>
+        <CanvasChart config={monthsChart} />
       </ChartFigure>
       <ChartFigure
         caption="Sign-ins per week"
@@ -82,27 +257,7 @@ export function AnalyticsCharts({ charts }: { charts: Analytics['charts'] }) {
         points={weeks}
         height={CHART_HEIGHT}
       >
-        <LineChart {...chartProps(weeks)} margin={{ top: 8, right: 16, bottom: 0, left: -16 }}>
-          <CartesianGrid vertical={false} stroke={GRID} />
-          <XAxis
-            dataKey="label"
-            tick={PlainTick}
-            tickLine={false}
-            axisLine={false}
-            interval={labelInterval(weeks.length)}
-          />
-          <YAxis allowDecimals={false} tick={PlainTick} tickLine={false} axisLine={false} interval={0} />
-          {pointed ? <Tooltip contentStyle={TOOLTIP_STYLE} isAnimationActive={animate} /> : null}
-          <Line
-            type="monotone"
-            dataKey="count"
-            name="Sign-ins"
-            stroke={PRIMARY}
-            strokeWidth={2}
-            dot={{ r: 3 }}
-            isAnimationActive={false}
-          />
-        </LineChart>
+        <CanvasChart config={weeksChart} />
       </ChartFigure>
       <ChartFigure
         caption="Teachers per expertise area"
@@ -116,31 +271,7 @@ export function AnalyticsCharts({ charts }: { charts: Analytics['charts'] }) {
         }
         className="lg:col-span-2"
       >
-        <BarChart {...chartProps(areaBars)} layout="vertical" margin={{ top: 0, right: 16, bottom: 0, left: 0 }}>
-          <CartesianGrid horizontal={false} stroke={GRID} />
-          <XAxis type="number" allowDecimals={false} tick={PlainTick} tickLine={false} axisLine={false} interval={0} />
-          <YAxis
-            type="category"
-            dataKey="label"
-            width={150}
-            tick={PlainTick}
-            tickLine={false}
-            axisLine={false}
-            tickFormatter={truncate}
-            interval={0}
-          />
-          {pointed ? (
-            <Tooltip contentStyle={TOOLTIP_STYLE} cursor={{ fill: 'var(--color-muted)' }} isAnimationActive={animate} />
-          ) : null}
-          <Bar
-            dataKey="count"
-            name="Teachers"
-            fill={PRIMARY}
-            radius={[0, 4, 4, 0]}
-            barSize={18}
-            isAnimationActive={false}
-          />
-        </BarChart>
+        <CanvasChart config={areasChart} />
       </ChartFigure>
     </div>
   );
