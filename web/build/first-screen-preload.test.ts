@@ -32,11 +32,12 @@ interface Page {
   links: Array<{ rel: string; href: string; crossOrigin: string }>;
   fetched: Array<[string, RequestInit]>;
   window: Record<string, unknown>;
+  lang: string;
 }
 
 /** Runs the script in a page at `path`, with or without a stored token; returns what it asked for and left. */
 function run(path: string, token: string | null, window: Record<string, unknown> = {}): Page {
-  const page: Page = { links: [], fetched: [], window };
+  const page: Page = { links: [], fetched: [], window, lang: 'es' };
   const fragment = { nodes: [] as Page['links'], appendChild: (link: never) => fragment.nodes.push(link) };
   const fetch = (url: string, init: RequestInit) => {
     page.fetched.push([url, init]);
@@ -46,6 +47,14 @@ function run(path: string, token: string | null, window: Record<string, unknown>
     createElement: () => ({}),
     createDocumentFragment: () => fragment,
     head: { appendChild: (added: typeof fragment) => page.links.push(...added.nodes) },
+    documentElement: {
+      get lang() {
+        return page.lang;
+      },
+      set lang(lang: string) {
+        page.lang = lang;
+      },
+    },
   };
   const localStorage = { getItem: (key: string) => (key === 'token' ? token : null) };
   new Function('localStorage', 'location', 'document', 'fetch', 'window', firstScreenScript(preloadPlan(BUNDLE)))(
@@ -88,12 +97,19 @@ describe("index.html's first-screen script", () => {
       '/assets/cards.js',
     ]);
     expect(page.links.every((link) => link.rel === 'modulepreload' && link.crossOrigin === '')).toBe(true);
+    expect(page.lang).toBe('es');
+  });
+
+  it("writes an English landing page's language on <html> before it is drawn", () => {
+    expect(run('/admin/analytics', 'session').lang).toBe('en');
+    expect(run('/admin/dashboard/', 'session').lang).toBe('en');
   });
 
   it('with a stored session elsewhere, asks for the user only', () => {
     const page = run('/admin/teachers/3', 'session');
     expect(page.fetched.map(([url]) => url)).toEqual(['/api/me']);
     expect(page.links).toEqual([]);
+    expect(page.lang).toBe('es');
   });
 
   it('signed out, preloads the login screen and asks for no user, whatever the path', () => {

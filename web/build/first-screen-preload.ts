@@ -1,7 +1,12 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { TOKEN_STORAGE_KEY } from '../../contracts/constants.ts';
-import { LANDING_PAGE_MODULES, SIGNED_IN_MODULES, SIGNED_OUT_MODULE } from '../src/app/landing-pages.ts';
+import {
+  LANDING_PAGE_LANGUAGES,
+  LANDING_PAGE_MODULES,
+  SIGNED_IN_MODULES,
+  SIGNED_OUT_MODULE,
+} from '../src/app/landing-pages.ts';
 import { EARLY_ME_REQUEST } from '../src/lib/early-requests.ts';
 
 /** The chunks of `chunk` and of what it imports statically, transitively. */
@@ -58,9 +63,13 @@ export function preloadPlan(bundle: OutputBundle): PreloadPlan {
 
 /**
  * The script. Without a stored token: the login screen's files. With one: GET /api/me at once (left on `window` for
- * start-up), and on a landing path that path's files. Nothing when it runs after start-up (which then asked itself).
+ * start-up), and on a landing path that path's files and its language on `<html lang>`. Nothing when it runs after
+ * start-up (which then asked itself).
  */
-export function firstScreenScript({ signedOut, shared, pages }: PreloadPlan): string {
+export function firstScreenScript(
+  { signedOut, shared, pages }: PreloadPlan,
+  languages: Record<string, string> = LANDING_PAGE_LANGUAGES,
+): string {
   return (
     `(function(){function preload(f){var d=document.createDocumentFragment();for(var i=0;i<f.length;i++){` +
     `var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=f[i];d.appendChild(l)}` +
@@ -70,7 +79,8 @@ export function firstScreenScript({ signedOut, shared, pages }: PreloadPlan): st
     `var me=fetch("/api/me",{credentials:"include",headers:{Accept:"application/json",Authorization:"Bearer "+t}});` +
     `me.catch(function(){});window[k]=me;` +
     `var p=location.pathname.replace(/\\/+$/,"")||"/",pages=${JSON.stringify(pages)};` +
-    `if(Object.prototype.hasOwnProperty.call(pages,p))preload(${JSON.stringify(shared)}.concat(pages[p]))}` +
+    `if(!Object.prototype.hasOwnProperty.call(pages,p))return;preload(${JSON.stringify(shared)}.concat(pages[p]));` +
+    `document.documentElement.lang=${JSON.stringify(languages)}[p]||document.documentElement.lang}` +
     `catch(e){}})();\n`
   );
 }

@@ -1,6 +1,7 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { firstScreenLoaders, loadAppShell } from './first-screen-modules';
+import { LANDING_PAGE_LANGUAGES, type LandingPath } from './landing-pages';
 import { routes } from './router';
 
 /** The components the router renders for `path` (shell, areas, page), its lazy routes resolved. */
@@ -26,6 +27,12 @@ describe('the code fetched at start-up for a landing path', () => {
       expect(page.some((exported) => shown.includes(exported))).toBe(true);
     },
   );
+
+  it.each(Object.entries(LANDING_PAGE_LANGUAGES))("has, at %s, the language the page's route declares", (path, lang) => {
+    const matches = matchRoutes(routes, path as LandingPath) ?? [];
+    const handle = matches.at(-1)?.route.handle as { lang?: string } | undefined;
+    expect(handle?.lang).toBe(lang);
+  });
 
   it('is the shell alone for other paths (their page follows the router)', () => {
     expect(firstScreenLoaders('/admin/teachers/12')).toEqual([loadAppShell]);

@@ -1,5 +1,6 @@
 import { TOKEN_STORAGE_KEY } from '@contracts/constants';
 import { isErrorCode, type ErrorCode } from '@contracts/error-codes';
+import { afterNextPaint } from './after-next-paint';
 
 /**
  * The one API client (DESIGN §4): every call of the web app goes through it — JSON, list pages, downloads,
@@ -141,31 +142,9 @@ function buildInit(method: Method, options: RequestOptions, token: string | null
  * Calls start once the browser has painted, one per task: a screen asks for its queries while React commits it,
  * and starting every `fetch` inside that commit made one long task on a phone and held up the screen's first paint
  * (decision 026). Calls asked for together share one wait for the paint, then start one after the other, each in a
- * task of its own. A hidden page paints nothing and waits for no frame; should a frame not come, a timer ends the
- * wait.
+ * task of its own.
  */
 const waitingCalls: Array<() => void> = [];
-
-function afterNextPaint(then: () => void): void {
-  const hidden = typeof document !== 'undefined' && document.visibilityState === 'hidden';
-  if (hidden || typeof requestAnimationFrame !== 'function') {
-    setTimeout(then, 0);
-    return;
-  }
-  let done = false;
-  const once = () => {
-    if (done) return;
-    done = true;
-    then();
-  };
-  const fallback = setTimeout(once, 100);
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      clearTimeout(fallback);
-      once();
-    }, 0),
-  );
-}
 
 function startNextCall(): void {
   waitingCalls.shift()?.();
