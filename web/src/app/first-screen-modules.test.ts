@@ -28,11 +28,14 @@ describe('the code fetched at start-up for a landing path', () => {
     },
   );
 
-  it.each(Object.entries(LANDING_PAGE_LANGUAGES))("has, at %s, the language the page's route declares", (path, lang) => {
-    const matches = matchRoutes(routes, path as LandingPath) ?? [];
-    const handle = matches.at(-1)?.route.handle as { lang?: string } | undefined;
-    expect(handle?.lang).toBe(lang);
-  });
+  it.each(Object.entries(LANDING_PAGE_LANGUAGES))(
+    "has, at %s, the language the page's route declares",
+    (path, lang) => {
+      const matches = matchRoutes(routes, path as LandingPath) ?? [];
+      const handle = matches.at(-1)?.route.handle as { lang?: string } | undefined;
+      expect(handle?.lang).toBe(lang);
+    },
+  );
 
   it('is the shell alone for other paths (their page follows the router)', () => {
     expect(firstScreenLoaders('/admin/teachers/12')).toEqual([loadAppShell]);
