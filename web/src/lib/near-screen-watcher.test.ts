@@ -51,6 +51,17 @@ describe('watchNearScreen', () => {
     expect(nearFirst).toHaveBeenCalledTimes(1);
   });
 
+  it('watches with one observer per margin', () => {
+    const [near, onScreen] = [vi.fn(), vi.fn()];
+    const [first, second] = [box(), box()];
+    watchNearScreen(first, near);
+    watchNearScreen(second, onScreen, '0px');
+    expect(FakeObserver.made).toHaveLength(2);
+    FakeObserver.made[1]!.report([{ target: second, isIntersecting: true }]);
+    expect(onScreen).toHaveBeenCalledTimes(1);
+    expect(near).not.toHaveBeenCalled();
+  });
+
   it('stops watching a box when asked, and a stale stop leaves a newer watch of the same box alone', () => {
     const node = box();
     const stopOld = watchNearScreen(node, vi.fn());

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { watchNearScreen } from './near-screen-watcher';
+import { NEAR_SCREEN_MARGIN, watchNearScreen, type NearMargin } from './near-screen-watcher';
 
 /** Whether this browser can tell when a box nears the screen; without it (old browsers, jsdom) every box counts as near. */
 export function canWatchScreen(): boolean {
@@ -7,19 +7,20 @@ export function canWatchScreen(): boolean {
 }
 
 /**
- * Whether the element given to `observe` (as its ref) is on or within NEAR_SCREEN_MARGIN of the screen. Once it has
- * been near, it stays near (a photo already asked for is not given up when it scrolls away).
+ * Whether the element given to `observe` (as its ref) is on or within `margin` of the screen (by default
+ * NEAR_SCREEN_MARGIN). Once it has been near, it stays near (a photo already asked for is not given up when it scrolls
+ * away).
  * `observe` is a callback ref that starts the watch itself: a ref that stored the element in state made every box
  * render twice in the commit that placed it (a synchronous render of a whole directory's cards).
  */
-export function useNearScreen<T extends Element>() {
+export function useNearScreen<T extends Element>({ margin = NEAR_SCREEN_MARGIN }: { margin?: NearMargin } = {}) {
   const [near, setNear] = useState(() => !canWatchScreen());
   const observe = useCallback(
     (node: T | null) => {
       if (near || !node) return;
-      return watchNearScreen(node, () => setNear(true));
+      return watchNearScreen(node, () => setNear(true), margin);
     },
-    [near],
+    [near, margin],
   );
   return { observe, near };
 }

@@ -50,8 +50,9 @@ export function ChartFigure({ caption, columns, points, height, children, note, 
   const tableId = useId();
   const [showTable, setShowTable] = useState(false);
   const empty = isEmptyChart(points);
-  // Drawn once its place nears the screen: on a phone the second and third charts wait until scrolled to.
-  const { observe: observeDrawing, near: drawingNear } = useNearScreen<HTMLDivElement>();
+  // Drawn once its place is on the screen: it needs nothing from the network, so there is nothing to start early,
+  // and on a phone the second and third charts wait until scrolled to.
+  const { observe: observeDrawing, near: drawingNear } = useNearScreen<HTMLDivElement>({ margin: '0px' });
 
   return (
     <Card className={cn('min-w-0', className)}>
