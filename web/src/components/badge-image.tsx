@@ -1,22 +1,15 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Award } from 'lucide-react';
 import { BADGE_COLOR_MODEL_DEFAULT } from '@contracts/constants';
 import { BlobImage } from '@/components/blob-image';
-import { api } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 
-/** The bytes of an image of the API, through the api client (it needs the session's token: a bare <img> cannot send it). */
-async function fetchImage(url: string, signal: AbortSignal): Promise<Blob> {
-  const blob = await (await api.getResponse(url, { signal })).blob();
-  if (!blob.type.startsWith('image/')) throw new Error('Not an image');
-  return blob;
-}
-
-const isApiPath = (url: string) => url.startsWith('/api/');
-
-/** The query key of a badge image's bytes, by its versioned URL (shared by the badges and the courses screens). */
-export const badgeImageKey = (url: string) => ['badge-image', url] as const;
+/**
+ * What the browser can load itself: the badge's image on our API (public, as the image of the badge's public
+ * credentials, decision 011; so no token and no script is needed, and the browser loads it lazily and caches it
+ * under its versioned URL), a data: URL, or an address of another site.
+ */
+const isDirectSource = (url: string) => /^(\/api\/|data:image\/|https?:)/.test(url);
 
 interface BadgeImageProps {
   /** The badge's image_url (GET /api/badges/{id}/image?v=…), a data: URL, or null. */
@@ -35,12 +28,6 @@ interface BadgeImageProps {
  * no colour either). Used by the badges screens and by the courses' badge picker and detail.
  */
 export function BadgeImage({ url, color, alt = '', file = null, className }: BadgeImageProps) {
-  const apiUrl = !file && url && isApiPath(url) ? url : null;
-  const fetched = useQuery({
-    queryKey: badgeImageKey(apiUrl ?? ''),
-    queryFn: ({ signal }) => fetchImage(apiUrl!, signal),
-    enabled: apiUrl !== null,
-  });
   const [failed, setFailed] = useState<Blob | string | null>(null);
   const frame = cn(
     'relative inline-flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-full',
@@ -48,20 +35,25 @@ export function BadgeImage({ url, color, alt = '', file = null, className }: Bad
   );
   const onError = (source: Blob | string) => () => setFailed(source);
 
-  const blob = file ?? (apiUrl ? (fetched.data ?? null) : null);
-  if (blob && blob !== failed) {
+  if (file && file !== failed) {
     return (
       <span className={cn(frame, 'bg-muted')}>
-        <BlobImage blob={blob} alt={alt} className="size-full object-cover" onError={onError(blob)} />
+        <BlobImage blob={file} alt={alt} className="size-full object-cover" onError={onError(file)} />
       </span>
     );
   }
-  // A data: URL or an address of another site needs no token.
-  const direct = !file && url && !isApiPath(url) && /^(data:image\/|https?:)/.test(url) ? url : null;
+  const direct = !file && url && isDirectSource(url) ? url : null;
   if (direct && direct !== failed) {
     return (
       <span className={cn(frame, 'bg-muted')}>
-        <img src={direct} alt={alt} className="size-full object-cover" onError={onError(direct)} />
+        <img
+          src={direct}
+          alt={alt}
+          loading="lazy"
+          decoding="async"
+          className="size-full object-cover"
+          onError={onError(direct)}
+        />
       </span>
     );
   }

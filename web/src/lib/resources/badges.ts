@@ -1,6 +1,5 @@
 import type { Badge, CredentialVerification, RecipientBadgeList } from '@contracts/badges';
 import type { BadgeRecipientType } from '@contracts/catalogues/badge-types';
-import { badgeImageKey } from '@/components/badge-image';
 import { api } from '@/lib/api-client';
 
 /**
@@ -12,8 +11,6 @@ export const badgeKeys = {
   all: ['badges'] as const,
   /** The whole catalogue; the courses' badge picker reads it too (its course-type badges). */
   catalogue: ['badges', 'catalogue'] as const,
-  /** The bytes of a badge's image, by its versioned URL. */
-  image: badgeImageKey,
   recipients: ['user-badges'] as const,
   recipient: (type: BadgeRecipientType, id: number) => ['user-badges', type, id] as const,
   /** A credential's public verification (GET /api/credentials/{id}/verify). */
