@@ -1,16 +1,24 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { DirectoryTeacher, PublicTeacher } from '@contracts/teachers';
 import { PageHeader } from '@/components/page-header';
 import { SearchInput } from '@/components/search-input';
 import { PortfolioCardStrip } from '@/features/portfolio/components/card-strip/portfolio-card-strip';
 import { DirectoryList } from '@/features/teachers/components/directory/directory-list';
-import { loadWhenIdle } from '@/lib/load-when-idle';
 
 // The profile dialog (its tabs, badges and portfolio) is not part of the directory's first screen: its code is
-// fetched once the browser is idle after it, and the dialog is drawn from its first opening.
-const loadProfileDialog = () => import('./trombinoscopio-profile-dialog');
+// fetched as soon as the person points at, touches or focuses the directory (a head start on the click that opens it),
+// and the dialog is drawn from its first opening. Fetched when the browser was idle instead, its evaluation was one of
+// the longest tasks after the directory's first paint on a phone, for a dialog the person may never open.
+let profileDialogAsked = false;
+function loadProfileDialog(): void {
+  if (profileDialogAsked) return;
+  profileDialogAsked = true;
+  import('./trombinoscopio-profile-dialog').catch(() => {
+    profileDialogAsked = false;
+  });
+}
 const TrombinoscopioProfileDialog = lazy(() =>
-  loadProfileDialog().then((m) => ({ default: m.TrombinoscopioProfileDialog })),
+  import('./trombinoscopio-profile-dialog').then((m) => ({ default: m.TrombinoscopioProfileDialog })),
 );
 
 /** A directory teacher's strip of portfolio thumbnails: the list answers DirectoryTeacher (`portfolio_preview`). */
@@ -27,9 +35,8 @@ export function TrombinoscopioPage() {
     open: false,
     teacher: null,
   });
-  useEffect(() => loadWhenIdle(loadProfileDialog), []);
   return (
-    <section>
+    <section onPointerOver={loadProfileDialog} onTouchStart={loadProfileDialog} onFocus={loadProfileDialog}>
       <PageHeader title="Trombinoscopio" description="Directorio de fotos de los profesores." />
       <SearchInput label="Buscar por nombre o área de especialidad" onSearch={setQuery} className="mb-6" />
       <DirectoryList
