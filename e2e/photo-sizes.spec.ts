@@ -43,7 +43,8 @@ test('the Trombinoscopio asks for small photos, and a teacher profile opened fro
   // The search's answer replaces the whole directory shown until then: clicked before it lands, the row can move
   // between the press and the release.
   await expect(directory.getByRole('article')).toHaveCount(1);
-  await expect(row.locator('img')).toBeVisible();
+  // Shown once loaded (until then the person icon shows through it).
+  await expect(row.locator('img[data-loaded]')).toBeVisible();
   expect(sizes.length).toBeGreaterThan(0);
   expect(new Set(sizes)).toEqual(new Set(['small']));
 

@@ -127,7 +127,7 @@ test('a teacher adds three works and reorders them by keyboard; a student sees t
   await expect
     .poll(() => strip.getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label'))))
     .toEqual([`Ver obra «${third}»`, `Ver obra «${second}»`, `Ver obra «${first}»`]);
-  await expect(strip.getByRole('img', { name: third })).toBeVisible();
+  await expect(strip.getByRole('img', { name: third })).toHaveAttribute('data-loaded', '');
   const opener = strip.getByRole('button', { name: `Ver obra «${third}»` });
   await opener.click();
   const viewer = page.getByRole('dialog', { name: third });

@@ -1,39 +1,30 @@
 import { useState } from 'react';
 import type { PortfolioPreview } from '@contracts/portfolio';
-import { BlobImage } from '@/components/blob-image';
-import { useImageWanted, usePhotoBlob } from '@/components/person-photo/use-photo-blob';
+import { useProtectedImage } from '@/components/person-photo/use-protected-image';
 import { TeacherPortfolioViewer } from '../viewer/teacher-portfolio-viewer';
 import { stripWorks, thumbnailLabel } from './strip-works';
 
-/** A thumbnail's image, loaded through the api client (from the browser's cache once loaded: the URL is versioned). */
-function ThumbnailImage({ url, title }: { url: string; title: string }) {
-  const image = usePhotoBlob(url);
-  if (!image.data) return null;
-  return (
-    <BlobImage
-      blob={image.data}
-      alt={title}
-      width={56}
-      height={56}
-      loading="lazy"
-      decoding="async"
-      className="size-full object-cover"
-    />
-  );
-}
-
-/** One thumbnail: a fixed 56 px square (nothing moves when the image comes), its image asked for once near the screen. */
+/**
+ * One thumbnail: a fixed 56 px square (nothing moves when the image comes), its image loaded through the api client
+ * once near the screen, from the cache after that (the URL is versioned).
+ */
 function Thumbnail({ work, onOpen }: { work: PortfolioPreview[number]; onOpen: () => void }) {
-  const { wanted, observe } = useImageWanted<HTMLButtonElement>(work.small_url);
+  const image = useProtectedImage(work.small_url);
   return (
     <button
-      ref={observe}
       type="button"
       aria-label={thumbnailLabel(work.title)}
       onClick={onOpen}
       className="relative z-10 block size-14 shrink-0 overflow-hidden rounded-md border bg-muted outline-offset-2 focus-visible:outline-2 focus-visible:outline-ring"
     >
-      {wanted ? <ThumbnailImage url={work.small_url} title={work.title} /> : null}
+      <img
+        key={work.small_url}
+        ref={image}
+        alt={work.title}
+        width={56}
+        height={56}
+        className="size-full object-cover opacity-0 data-loaded:opacity-100"
+      />
     </button>
   );
 }

@@ -1,0 +1,2 @@
+/** The query key of a photo's bytes, by its URL. */
+export const photoBlobKey = (url: string | null) => ['photo', url] as const;
