@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { startTransition, useCallback, useState } from 'react';
 import { NEAR_SCREEN_MARGIN, watchNearScreen, type NearMargin } from './near-screen-watcher';
 
 /** Whether this browser can tell when a box nears the screen; without it (old browsers, jsdom) every box counts as near. */
@@ -18,7 +18,9 @@ export function useNearScreen<T extends Element>({ margin = NEAR_SCREEN_MARGIN }
   const observe = useCallback(
     (node: T | null) => {
       if (near || !node) return;
-      return watchNearScreen(node, () => setNear(true), margin);
+      // What a box draws once near is not urgent: a transition, which React splits into short tasks (and, where
+      // that content's code is still loading, keeps what was shown rather than a fallback).
+      return watchNearScreen(node, () => startTransition(() => setNear(true)), margin);
     },
     [near, margin],
   );

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -29,6 +29,9 @@ function ChartsSkeleton() {
 export function AnalyticsDashboard() {
   const analytics = useQuery(analyticsQueryOptions());
   const { observe: observeChartsPlace, near: chartsPlaceNear } = useNearScreen<HTMLElement>();
+  // The answer renders as a deferred value: a transition React splits into short tasks, which also keeps the charts'
+  // skeleton on screen (not a second one) while their code loads.
+  const data = useDeferredValue(analytics.data);
 
   if (analytics.isError) {
     return (
@@ -44,19 +47,14 @@ export function AnalyticsDashboard() {
     );
   }
 
-  const data = analytics.data;
   return (
     <div className="grid gap-6">
       <StatsCards stats={data?.stats} />
       <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(18rem,1fr)]">
         <section ref={observeChartsPlace} aria-label="Charts" className="min-w-0">
-          {data && chartsPlaceNear ? (
-            <Suspense fallback={<ChartsSkeleton />}>
-              <AnalyticsCharts charts={data.charts} />
-            </Suspense>
-          ) : (
-            <ChartsSkeleton />
-          )}
+          <Suspense fallback={<ChartsSkeleton />}>
+            {data && chartsPlaceNear ? <AnalyticsCharts charts={data.charts} /> : <ChartsSkeleton />}
+          </Suspense>
         </section>
         <RecentActivities activities={data?.recentActivities} />
       </div>
