@@ -37,6 +37,8 @@ test('staff see the dashboard cards, the three charts with their tables and the 
   for (const caption of ['Documents uploaded per month', 'Teachers per expertise area', 'Sign-ins per week'])
     await expect(figure(page, caption)).toBeVisible();
   const areas = figure(page, 'Teachers per expertise area');
+  // A chart is drawn once its place is on the screen.
+  await areas.scrollIntoViewIfNeeded();
   await expect(areas.locator('canvas')).toBeVisible();
   await areas.getByRole('button', { name: 'Show as table' }).click();
   await expect(areas.getByRole('rowheader', { name: 'Matte Painting' })).toBeVisible();
