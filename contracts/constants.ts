@@ -5,6 +5,8 @@
 export const APP_NAME = 'Esarte Faculty';
 /** localStorage key of the bearer token (the web's api-client; scripts/bench-web.ts signs a browser in with it). */
 export const TOKEN_STORAGE_KEY = 'token';
+/** The web build's plan of each landing path's first-screen files, beside index.html (the server's Link header). */
+export const FIRST_SCREEN_PLAN_FILE = 'first-screen-plan.json';
 
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const DOCUMENT_MAX_MB = 10;

@@ -1,6 +1,6 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
-import { TOKEN_STORAGE_KEY } from '../../contracts/constants.ts';
+import { FIRST_SCREEN_PLAN_FILE, TOKEN_STORAGE_KEY } from '../../contracts/constants.ts';
 import {
   LANDING_PAGE_LANGUAGES,
   LANDING_PAGE_MODULES,
@@ -63,24 +63,22 @@ export function preloadPlan(bundle: OutputBundle): PreloadPlan {
 
 /**
  * The script. Without a stored token: the login screen's files. With one: GET /api/me at once (left on `window` for
- * start-up), and on a landing path that path's files and its language on `<html lang>`. Nothing when it runs after
- * start-up (which then asked itself).
+ * start-up), and on a landing path its language on `<html lang>` (the server's `Link` header has already asked for
+ * that path's files). Nothing when it runs after start-up (which then asked itself).
  */
 export function firstScreenScript(
-  { signedOut, shared, pages }: PreloadPlan,
+  { signedOut }: Pick<PreloadPlan, 'signedOut'>,
   languages: Record<string, string> = LANDING_PAGE_LANGUAGES,
 ): string {
   return (
-    `(function(){function preload(f){var d=document.createDocumentFragment();for(var i=0;i<f.length;i++){` +
-    `var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=f[i];d.appendChild(l)}` +
-    `document.head.appendChild(d)}` +
-    `try{var t=localStorage.getItem(${JSON.stringify(TOKEN_STORAGE_KEY)}),k=${JSON.stringify(EARLY_ME_REQUEST)};` +
-    `if(window[k]!==undefined)return;if(!t)return preload(${JSON.stringify(signedOut)});` +
+    `(function(){try{var t=localStorage.getItem(${JSON.stringify(TOKEN_STORAGE_KEY)}),k=${JSON.stringify(EARLY_ME_REQUEST)};` +
+    `if(window[k]!==undefined)return;if(!t){var d=document.createDocumentFragment(),f=${JSON.stringify(signedOut)};` +
+    `for(var i=0;i<f.length;i++){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";` +
+    `l.href=f[i];d.appendChild(l)}document.head.appendChild(d);return}` +
     `var me=fetch("/api/me",{credentials:"include",headers:{Accept:"application/json",Authorization:"Bearer "+t}});` +
     `me.catch(function(){});window[k]=me;` +
-    `var p=location.pathname.replace(/\\/+$/,"")||"/",pages=${JSON.stringify(pages)};` +
-    `if(!Object.prototype.hasOwnProperty.call(pages,p))return;preload(${JSON.stringify(shared)}.concat(pages[p]));` +
-    `document.documentElement.lang=${JSON.stringify(languages)}[p]||document.documentElement.lang}` +
+    `var p=location.pathname.replace(/\\/+$/,"")||"/",langs=${JSON.stringify(languages)};` +
+    `if(Object.prototype.hasOwnProperty.call(langs,p))document.documentElement.lang=langs[p]}` +
     `catch(e){}})();\n`
   );
 }
@@ -88,10 +86,12 @@ export function firstScreenScript(
 /**
  * The first screen's code is asked for while the HTML is read, together with the entry's scripts, rather than once
  * the entry has been fetched and run: on a phone's slow network that is a round trip and the entry's download less
- * before it. Signed out, that is the login screen's code; with a stored session, the user (GET /api/me) and, on a
- * landing path, the signed-in app's, the shell's and the page's code, and not the login's.
- * A small script of its own, not an inline one, because the Content-Security-Policy allows scripts from the
- * server only; `async`, so it never holds the page up, and a failure of it (no storage) only loses the head start.
+ * before it. On a landing path the server names the signed-in app's, the shell's and the page's files in the page's
+ * `Link` header, from the plan this plugin writes beside index.html (FIRST_SCREEN_PLAN_FILE): the browser fetches
+ * them as the headers arrive, with no script to run first (inserting the links from the script was ~50 ms of a
+ * phone's main thread on the first screen's path). The small script of its own (the Content-Security-Policy allows
+ * scripts from the server only; `async`, so it never holds the page up) preloads the login's files without a
+ * session, and with one sends `GET /api/me`.
  */
 export function firstScreenPreload(): Plugin {
   return {
@@ -101,10 +101,12 @@ export function firstScreenPreload(): Plugin {
     generateBundle(_options, bundle) {
       const html = bundle['index.html'];
       if (html?.type !== 'asset') throw new Error('first-screen-preload: no index.html');
-      const reference = this.emitFile({
+      const plan = preloadPlan(bundle);
+      const reference = this.emitFile({ type: 'asset', name: 'first-screen.js', source: firstScreenScript(plan) });
+      this.emitFile({
         type: 'asset',
-        name: 'first-screen.js',
-        source: firstScreenScript(preloadPlan(bundle)),
+        fileName: FIRST_SCREEN_PLAN_FILE,
+        source: JSON.stringify({ shared: plan.shared, pages: plan.pages }),
       });
       const text = String(html.source);
       if (!text.includes('</title>')) throw new Error('first-screen-preload: index.html has no </title>');

@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIRST_SCREEN_PLAN_FILE } from '@contracts/constants';
 import { buildApp } from '../app';
 import { createLocalStorage } from '../storage/file-storage';
 import { signInAs, TEST_KEY, type TestContext } from '../../test/build-app';
@@ -23,6 +24,13 @@ function writeDist(dir: string): void {
   fs.mkdirSync(path.join(dir, 'assets'), { recursive: true });
   write('index.html', INDEX_HTML);
   write('assets/app-x.js', APP_JS);
+  fs.writeFileSync(
+    path.join(dir, FIRST_SCREEN_PLAN_FILE),
+    JSON.stringify({
+      shared: ['/assets/app-x.js', '/assets/shell.js'],
+      pages: { '/teacher/dashboard': ['/assets/t.js'] },
+    }),
+  );
 }
 
 let context: TestContext;
@@ -110,6 +118,29 @@ describe('static files of the web build', () => {
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(plain.headers['cache-control']).toBe('no-cache');
       expect(plain.body).toBe(INDEX_HTML);
+    },
+  );
+});
+
+describe('first-screen preloads', () => {
+  it.each(['/teacher/dashboard', '/teacher/dashboard/'])(
+    "%s names the build's first-screen files in its Link header, shared first",
+    async (url) => {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const response = await app.inject({ method, url });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['link']).toBe(
+          '</assets/app-x.js>; rel=modulepreload; crossorigin, </assets/shell.js>; rel=modulepreload; crossorigin, ' +
+            '</assets/t.js>; rel=modulepreload; crossorigin',
+        );
+      }
+    },
+  );
+
+  it.each(['/', '/admin/teachers', '/teacher/dashboard/x', '/assets/app-x.js'])(
+    '%s has no Link header',
+    async (url) => {
+      expect((await get(url)).headers['link']).toBeUndefined();
     },
   );
 });

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
+import { bareLandingPath, landingPreloads } from './landing-preloads';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -16,11 +17,13 @@ function setCacheHeaders(reply: FastifyReply, filePath: string): void {
 /**
  * Serves the built web app; any non-API page gets index.html so the browser router can answer it. The build
  * writes brotli and gzip siblings of each file (web/vite.config.ts): the one the client's Accept-Encoding prefers
- * is sent, with `Vary: Accept-Encoding`. HEAD answers as GET would, without the body.
+ * is sent, with `Vary: Accept-Encoding`. HEAD answers as GET would, without the body. A landing path's page names its
+ * first screen's code in a `Link` header (landing-preloads.ts).
  */
 export const webPlugin = fp(async (app: FastifyInstance, options: { distDir: string }) => {
   const indexFile = path.join(options.distDir, 'index.html');
   const hasWeb = fs.existsSync(indexFile);
+  const preloads = hasWeb ? landingPreloads(options.distDir) : new Map<string, string>();
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: options.distDir,
@@ -38,6 +41,8 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { distDir: str
     if (pathname.startsWith('/api/') || !isPageRequest || !hasWeb) {
       throw new AppError('ROUTE_NOT_FOUND', `Route ${request.method} ${pathname} not found`);
     }
+    const link = preloads.get(bareLandingPath(pathname));
+    if (link) reply.header('link', link);
     return reply.sendFile('index.html');
   });
 });
