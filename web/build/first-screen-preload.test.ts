@@ -70,6 +70,7 @@ function run(path: string, token: string | null, window: Record<string, unknown>
 describe("index.html's first-screen script", () => {
   it('plans the files the entry does not load: the shared ones once, then each page its own', () => {
     expect(preloadPlan(BUNDLE)).toEqual({
+      entry: ['/assets/index.js', '/assets/react.js'],
       signedOut: ['/assets/login.js', '/assets/forms.js'],
       shared: ['/assets/signed-in-app.js', '/assets/router.js', '/assets/app-shell.js', '/assets/dialogs.js'],
       pages: {

@@ -34,6 +34,8 @@ function chunkOf(bundle: OutputBundle, module: string): OutputChunk {
  * app's and shell's files, then each landing page's.
  */
 export interface PreloadPlan {
+  /** The entry's own files (index.html's script and its module preloads), the entry first. */
+  entry: string[];
   signedOut: string[];
   shared: string[];
   pages: Record<string, string[]>;
@@ -58,7 +60,12 @@ export function preloadPlan(bundle: OutputBundle): PreloadPlan {
       filesOf([module]).filter((file) => !shared.includes(file)),
     ]),
   );
-  return { signedOut: filesOf([SIGNED_OUT_MODULE]), shared, pages };
+  return {
+    entry: [...loadedByEntry].map((file) => `/${file}`),
+    signedOut: filesOf([SIGNED_OUT_MODULE]),
+    shared,
+    pages,
+  };
 }
 
 /**
@@ -103,17 +110,15 @@ export function firstScreenPreload(): Plugin {
       if (html?.type !== 'asset') throw new Error('first-screen-preload: no index.html');
       const plan = preloadPlan(bundle);
       const reference = this.emitFile({ type: 'asset', name: 'first-screen.js', source: firstScreenScript(plan) });
+      const script = `/${this.getFileName(reference)}`;
       this.emitFile({
         type: 'asset',
         fileName: FIRST_SCREEN_PLAN_FILE,
-        source: JSON.stringify({ shared: plan.shared, pages: plan.pages }),
+        source: JSON.stringify({ entry: plan.entry, script, shared: plan.shared, pages: plan.pages }),
       });
       const text = String(html.source);
       if (!text.includes('</title>')) throw new Error('first-screen-preload: index.html has no </title>');
-      html.source = text.replace(
-        '</title>',
-        `</title>\n    <script async src="/${this.getFileName(reference)}"></script>`,
-      );
+      html.source = text.replace('</title>', `</title>\n    <script async src="${script}"></script>`);
     },
   };
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { loadWhenIdle } from '@/lib/load-when-idle';
+import { loadWhenIdle, whenIdle } from '@/lib/load-when-idle';
 import { notificationsQueryOptions } from '../api/notifications';
 import { BellButton } from './bell-button';
 
@@ -20,14 +20,18 @@ const NotificationsPopover = lazy(() =>
 );
 
 /**
- * The top bar's bell: the unread dot from the first screen on, and the popover of notifications from its first
- * press. The popover's code (Radix's popover, its positioning and focus handling) is not part of the first screen:
- * it is fetched once the browser is idle, or as a pointer or the focus reaches the bell.
+ * The top bar's bell: its unread dot, and the popover of notifications from its first press. The notifications are
+ * asked for once the browser is idle after the first screen (or at the first press), so the page's own content and
+ * its queries go first on a phone's slow network. The popover's code (Radix's popover, its positioning and focus
+ * handling) is not part of the first screen either: it is fetched once the browser is idle, or as a pointer or the
+ * focus reaches the bell.
  */
 export function NotificationsBell() {
-  const query = useQuery(notificationsQueryOptions());
+  const [idle, setIdle] = useState(false);
   const [pressed, setPressed] = useState(false);
+  const query = useQuery({ ...notificationsQueryOptions(), enabled: idle || pressed });
   const unread = query.data?.unreadCount ?? 0;
+  useEffect(() => whenIdle(() => setIdle(true)), []);
   useEffect(() => loadWhenIdle(loadPopover), []);
   const prefetch = () => void loadPopover().catch(() => undefined);
 
