@@ -2,29 +2,39 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { FIRST_SCREEN_PLAN_FILE } from '@contracts/constants';
 
-/** What the web build plans for a landing path: the signed-in app's and shell's files, then each page's own. */
+/**
+ * What the web build plans for a landing path: the entry's files, index.html's first-screen script, the signed-in
+ * app's and shell's files, then each page's own.
+ */
 interface FirstScreenPlan {
+  entry: string[];
+  script: string;
   shared: string[];
   pages: Record<string, string[]>;
 }
 
-const isFileList = (value: unknown): value is string[] =>
-  Array.isArray(value) && value.every((file) => typeof file === 'string' && /^\/assets\/[\w.-]+\.js$/.test(file));
+const isBuiltScript = (file: unknown): file is string =>
+  typeof file === 'string' && /^\/assets\/[\w.-]+\.js$/.test(file);
+const isFileList = (value: unknown): value is string[] => Array.isArray(value) && value.every(isBuiltScript);
 
 function readPlan(distDir: string): FirstScreenPlan | null {
   const file = path.join(distDir, FIRST_SCREEN_PLAN_FILE);
   if (!fs.existsSync(file)) return null;
   const plan = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<FirstScreenPlan>;
-  if (!isFileList(plan.shared) || typeof plan.pages !== 'object' || plan.pages === null) return null;
-  if (!Object.values(plan.pages).every(isFileList)) return null;
-  return { shared: plan.shared, pages: plan.pages };
+  const { entry, script, shared, pages } = plan;
+  if (!isFileList(entry) || !isBuiltScript(script) || !isFileList(shared)) return null;
+  if (typeof pages !== 'object' || pages === null || !Object.values(pages).every(isFileList)) return null;
+  return { entry, script, shared, pages };
 }
+
+const modulePreload = (file: string) => `<${file}>; rel=modulepreload; crossorigin`;
 
 /**
  * The `Link` header of each landing path (a role's home, the Trombinoscopio), from the build's first-screen plan
  * (web/build/first-screen-preload.ts): the browser starts fetching the signed-in app's, the shell's and the page's
- * code as soon as the HTML's headers arrive, without a script (decision 026). Empty without a plan (no web build,
- * or an older one).
+ * code as soon as the HTML's headers arrive, without a script (decision 026). The entry's files and the script that
+ * sends GET /api/me come first: the browser fetches in this order over its few connections, and they are what runs
+ * first. Empty without a plan (no web build, or an older one).
  */
 export function landingPreloads(distDir: string): Map<string, string> {
   const plan = readPlan(distDir);
@@ -32,7 +42,11 @@ export function landingPreloads(distDir: string): Map<string, string> {
   return new Map(
     Object.entries(plan.pages).map(([landingPath, files]) => [
       landingPath,
-      [...plan.shared, ...files].map((file) => `<${file}>; rel=modulepreload; crossorigin`).join(', '),
+      [
+        ...plan.entry.map(modulePreload),
+        `<${plan.script}>; rel=preload; as=script`,
+        ...[...plan.shared, ...files].map(modulePreload),
+      ].join(', '),
     ]),
   );
 }

@@ -24,13 +24,13 @@ function writeDist(dir: string): void {
   fs.mkdirSync(path.join(dir, 'assets'), { recursive: true });
   write('index.html', INDEX_HTML);
   write('assets/app-x.js', APP_JS);
-  fs.writeFileSync(
-    path.join(dir, FIRST_SCREEN_PLAN_FILE),
-    JSON.stringify({
-      shared: ['/assets/app-x.js', '/assets/shell.js'],
-      pages: { '/teacher/dashboard': ['/assets/t.js'] },
-    }),
-  );
+  const plan = {
+    entry: ['/assets/app-x.js'],
+    script: '/assets/first-screen.js',
+    shared: ['/assets/shell.js'],
+    pages: { '/teacher/dashboard': ['/assets/t.js'] },
+  };
+  fs.writeFileSync(path.join(dir, FIRST_SCREEN_PLAN_FILE), JSON.stringify(plan));
 }
 
 let context: TestContext;
@@ -124,14 +124,14 @@ describe('static files of the web build', () => {
 
 describe('first-screen preloads', () => {
   it.each(['/teacher/dashboard', '/teacher/dashboard/'])(
-    "%s names the build's first-screen files in its Link header, shared first",
+    "%s names the build's first-screen files in its Link header: the entry's, the script, then the shared and the page's",
     async (url) => {
       for (const method of ['GET', 'HEAD'] as const) {
         const response = await app.inject({ method, url });
         expect(response.statusCode).toBe(200);
         expect(response.headers['link']).toBe(
-          '</assets/app-x.js>; rel=modulepreload; crossorigin, </assets/shell.js>; rel=modulepreload; crossorigin, ' +
-            '</assets/t.js>; rel=modulepreload; crossorigin',
+          '</assets/app-x.js>; rel=modulepreload; crossorigin, </assets/first-screen.js>; rel=preload; as=script, ' +
+            '</assets/shell.js>; rel=modulepreload; crossorigin, </assets/t.js>; rel=modulepreload; crossorigin',
         );
       }
     },
