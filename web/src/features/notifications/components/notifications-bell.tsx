@@ -1,10 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { loadWhenIdle, whenIdle } from '@/lib/load-when-idle';
+import { whenIdle } from '@/lib/load-when-idle';
 import { notificationsQueryOptions } from '../api/notifications';
 import { BellButton } from './bell-button';
 
 const loadPopover = () => import('./notifications-popover');
+/** Fetches the popover's code ahead of the first press; a failure is left for that press to meet. */
+const prefetchPopover = () => void loadPopover().catch(() => undefined);
 
 /** The bell alone, where the popover's code could not be fetched (offline, a stale chunk after a deploy). */
 function BellWithoutPopover() {
@@ -31,17 +33,22 @@ export function NotificationsBell() {
   const [pressed, setPressed] = useState(false);
   const query = useQuery({ ...notificationsQueryOptions(), enabled: idle || pressed });
   const unread = query.data?.unreadCount ?? 0;
-  useEffect(() => whenIdle(() => setIdle(true)), []);
-  useEffect(() => loadWhenIdle(loadPopover), []);
-  const prefetch = () => void loadPopover().catch(() => undefined);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        setIdle(true);
+        prefetchPopover();
+      }),
+    [],
+  );
 
   if (!pressed) {
     return (
       <BellButton
         unread={unread}
         aria-expanded={false}
-        onPointerEnter={prefetch}
-        onFocus={prefetch}
+        onPointerEnter={prefetchPopover}
+        onFocus={prefetchPopover}
         onClick={() => setPressed(true)}
       />
     );
