@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { photoBlobKey } from './photo-blob-key';
+import { photoBlobKey } from './use-photo-blob';
 
 const fetchPhoto = vi.fn<(url: string) => Promise<Blob>>();
 vi.mock('./fetch-photo', () => ({ fetchPhoto: (url: string) => fetchPhoto(url) }));

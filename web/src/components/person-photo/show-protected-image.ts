@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { watchNearScreen } from '@/lib/near-screen-watcher';
 import { fetchPhoto } from './fetch-photo';
-import { photoBlobKey } from './photo-blob-key';
+import { photoBlobKey } from './use-photo-blob';
 
 /** Set on the <img> once its image is shown (style it visible with `data-loaded:`). */
 export const IMAGE_LOADED_ATTRIBUTE = 'data-loaded';

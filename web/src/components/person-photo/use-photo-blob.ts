@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { fetchPhoto } from './fetch-photo';
-import { photoBlobKey } from './photo-blob-key';
 
-export { photoBlobKey } from './photo-blob-key';
+/** The query key of a photo's bytes, by its URL. */
+export const photoBlobKey = (url: string | null) => ['photo', url] as const;
 
 /**
  * The photo's bytes, cached by URL (the URL carries a timestamp and a size, so a new photo or size is a new key).
