@@ -93,6 +93,22 @@ describe("index.html's first-screen script", () => {
     expect(page.lang).toBe('es');
   });
 
+  it("on a landing page drawn from a query, asks for that query's answer too, with the same session", () => {
+    for (const path of ['/admin/analytics', '/admin/dashboard/']) {
+      const page = run(path, 'session');
+      const init = { credentials: 'include', headers: { Accept: 'application/json', Authorization: 'Bearer session' } };
+      expect(page.fetched).toEqual([
+        ['/api/me', init],
+        ['/api/staff/analytics', init],
+      ]);
+      const data = page.window.__firstScreenData as Record<string, unknown>;
+      expect(Object.keys(data)).toEqual(['/api/staff/analytics']);
+      expect(data['/api/staff/analytics']).toBeInstanceOf(Promise);
+    }
+    expect(run('/teacher/dashboard', 'session').window.__firstScreenData).toBeUndefined();
+    expect(run('/admin/analytics', null).fetched).toEqual([]);
+  });
+
   it("writes an English landing page's language on <html> before it is drawn", () => {
     expect(run('/admin/analytics', 'session').lang).toBe('en');
     expect(run('/admin/dashboard/', 'session').lang).toBe('en');

@@ -2,12 +2,13 @@ import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { FIRST_SCREEN_PLAN_FILE, TOKEN_STORAGE_KEY } from '../../contracts/constants.ts';
 import {
+  LANDING_PAGE_DATA,
   LANDING_PAGE_LANGUAGES,
   LANDING_PAGE_MODULES,
   SIGNED_IN_MODULES,
   SIGNED_OUT_MODULE,
 } from '../src/app/landing-pages.ts';
-import { EARLY_ME_REQUEST } from '../src/lib/early-requests.ts';
+import { EARLY_DATA_REQUESTS, EARLY_ME_REQUEST } from '../src/lib/early-requests.ts';
 
 /** The chunks of `chunk` and of what it imports statically, transitively. */
 function staticClosure(bundle: OutputBundle, chunk: OutputChunk, into = new Set<string>()): Set<string> {
@@ -70,22 +71,27 @@ export function preloadPlan(bundle: OutputBundle): PreloadPlan {
 
 /**
  * The script. Without a stored token: the login screen's files. With one: GET /api/me at once (left on `window` for
- * start-up), and on a landing path its language on `<html lang>` (the server's `Link` header has already asked for
- * that path's files). Nothing when it runs after start-up (which then asked itself).
+ * start-up), and on a landing path the GETs its first screen is drawn from (left on `window` too) and its language
+ * on `<html lang>` (the server's `Link` header has already asked for that path's files). Nothing when it runs after
+ * start-up (which then asked itself).
  */
 export function firstScreenScript(
   { signedOut }: Pick<PreloadPlan, 'signedOut'>,
   languages: Record<string, string> = LANDING_PAGE_LANGUAGES,
+  data: Record<string, readonly string[]> = LANDING_PAGE_DATA,
 ): string {
   return (
     `(function(){try{var t=localStorage.getItem(${JSON.stringify(TOKEN_STORAGE_KEY)}),k=${JSON.stringify(EARLY_ME_REQUEST)};` +
     `if(window[k]!==undefined)return;if(!t){var d=document.createDocumentFragment(),f=${JSON.stringify(signedOut)};` +
     `for(var i=0;i<f.length;i++){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";` +
     `l.href=f[i];d.appendChild(l)}document.head.appendChild(d);return}` +
-    `var me=fetch("/api/me",{credentials:"include",headers:{Accept:"application/json",Authorization:"Bearer "+t}});` +
-    `me.catch(function(){});window[k]=me;` +
-    `var p=location.pathname.replace(/\\/+$/,"")||"/",langs=${JSON.stringify(languages)};` +
-    `if(Object.prototype.hasOwnProperty.call(langs,p))document.documentElement.lang=langs[p]}` +
+    `var o={credentials:"include",headers:{Accept:"application/json",Authorization:"Bearer "+t}},` +
+    `get=function(u){var r=fetch(u,o);r.catch(function(){});return r};window[k]=get("/api/me");` +
+    `var p=location.pathname.replace(/\\/+$/,"")||"/",has=Object.prototype.hasOwnProperty,` +
+    `langs=${JSON.stringify(languages)},data=${JSON.stringify(data)};` +
+    `if(has.call(data,p)){var e={};for(var j=0;j<data[p].length;j++)e[data[p][j]]=get(data[p][j]);` +
+    `window[${JSON.stringify(EARLY_DATA_REQUESTS)}]=e}` +
+    `if(has.call(langs,p))document.documentElement.lang=langs[p]}` +
     `catch(e){}})();\n`
   );
 }

@@ -1,7 +1,7 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { firstScreenLoaders, loadAppShell } from './first-screen-modules';
-import { LANDING_PAGE_LANGUAGES, type LandingPath } from './landing-pages';
+import { LANDING_PAGE_DATA, LANDING_PAGE_LANGUAGES, type LandingPath } from './landing-pages';
 import { routes } from './router';
 
 /** The components the router renders for `path` (shell, areas, page), its lazy routes resolved. */
@@ -34,6 +34,14 @@ describe('the code fetched at start-up for a landing path', () => {
       const matches = matchRoutes(routes, path as LandingPath) ?? [];
       const handle = matches.at(-1)?.route.handle as { lang?: string } | undefined;
       expect(handle?.lang).toBe(lang);
+    },
+  );
+
+  it.each(Object.keys(LANDING_PAGE_DATA))(
+    'waits at %s, before the first render, for the answers the first-screen script asked for',
+    (path) => {
+      const matches = matchRoutes(routes, path) ?? [];
+      expect(typeof matches.at(-1)?.route.loader).toBe('function');
     },
   );
 

@@ -25,6 +25,15 @@ export const LANDING_PAGE_LANGUAGES: Record<LandingPath, 'es' | 'en'> = {
   '/student/dashboard': 'es',
   '/trombinoscopio': 'es',
 };
+/**
+ * The GETs a landing page draws its first screen from, sent by the first-screen script together with GET /api/me
+ * (its answer is in when the page's code is, so the page is drawn whole at once instead of skeletons first).
+ * Read once by lib/early-answers.ts; the page's query takes its answer as initial data.
+ */
+export const LANDING_PAGE_DATA: Partial<Record<LandingPath, readonly string[]>> = {
+  '/admin/analytics': ['/api/staff/analytics'],
+  '/admin/dashboard': ['/api/staff/analytics'],
+};
 export type LandingPageModule = (typeof LANDING_PAGE_MODULES)[LandingPath];
 
 /** The modules every signed-in first screen needs besides its page: the signed-in app (router) and the shell. */

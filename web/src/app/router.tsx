@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { FullScreenLoader } from '@/components/full-screen-loader';
+import { earlyAnswersRead } from '@/lib/early-answers';
 import type { RouteHandle } from './document-title';
 import { AdministrationArea, StudentArea, TeacherArea } from './guards';
 import type { PageHandle, PageLanguage } from './layouts/page-title';
@@ -33,6 +34,15 @@ function page<M>(
   };
 }
 
+/**
+ * The loader of a landing page whose first screen the first-screen script asked for (LANDING_PAGE_DATA): the first
+ * render waits, a second at most, for those answers, so that it has them. Nothing to wait for on later visits.
+ */
+const untilEarlyAnswers = async () => {
+  await earlyAnswersRead();
+  return null;
+};
+
 const userManagement = () => import('./routes/admin/user-management');
 const notFound = () => page(() => import('./routes/not-found'), 'NotFoundPage', 'Page Not Found', 'en');
 
@@ -61,8 +71,16 @@ export const routes: RouteObject[] = [
                 Component: AdministrationArea,
                 children: [
                   { index: true, ...notFound() },
-                  { path: 'analytics', ...page(loadAnalyticsPage, 'AnalyticsPage', 'Analytics Dashboard', 'en') },
-                  { path: 'dashboard', ...page(loadAnalyticsPage, 'AnalyticsPage', 'Analytics Dashboard', 'en') },
+                  {
+                    path: 'analytics',
+                    loader: untilEarlyAnswers,
+                    ...page(loadAnalyticsPage, 'AnalyticsPage', 'Analytics Dashboard', 'en'),
+                  },
+                  {
+                    path: 'dashboard',
+                    loader: untilEarlyAnswers,
+                    ...page(loadAnalyticsPage, 'AnalyticsPage', 'Analytics Dashboard', 'en'),
+                  },
                   {
                     path: 'teachers',
                     ...page(() => import('./routes/admin/teachers'), 'TeachersPage', 'Gestión de Profesores', 'es'),

@@ -3,6 +3,7 @@ import { FullScreenLoader } from '@/components/full-screen-loader';
 import { getToken } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { requestMeAtStartup } from '@/features/auth/api/me';
+import { readEarlyAnswers } from '@/lib/early-answers';
 import { ErrorNotice } from './error-notice';
 import { publicCredentialId, setPasswordToken, ssoTicket } from './public-paths';
 import { loadSignedInApp, prepareSignedInApp } from './signed-in-handoff';
@@ -38,6 +39,7 @@ const SsoCompletePage = lazyScreen(() => loadSsoCompletePage().then((m) => m.Sso
  */
 export function preloadFirstScreen(): void {
   requestMeAtStartup();
+  readEarlyAnswers();
   const first =
     setPasswordToken(window.location.pathname, window.location.search) !== null
       ? loadSetPasswordPage

@@ -5,13 +5,30 @@
 export const EARLY_ME_REQUEST = '__firstScreenMe';
 
 /**
+ * Where the same script leaves the GETs of a landing page's first screen (app/landing-pages.ts
+ * LANDING_PAGE_DATA), sent with the same token: `{ [path]: Promise<Response> }`.
+ */
+export const EARLY_DATA_REQUESTS = '__firstScreenData';
+
+type Page = Record<string, unknown>;
+
+/**
  * The GET /api/me the first-screen script sent, if it did; taken once. What is left in its place (null) tells a
  * script that runs only now, after start-up, that it is too late to send one.
  */
 export function takeEarlyMeRequest(): Promise<Response> | undefined {
   if (typeof window === 'undefined') return undefined;
-  const page = window as unknown as Record<string, Promise<Response> | null | undefined>;
-  const sent = page[EARLY_ME_REQUEST] ?? undefined;
+  const page = window as unknown as Page;
+  const sent = (page[EARLY_ME_REQUEST] as Promise<Response> | null | undefined) ?? undefined;
   page[EARLY_ME_REQUEST] = null;
   return sent;
+}
+
+/** The first screen's GETs the script sent, by path, if it did; taken once. */
+export function takeEarlyDataRequests(): Record<string, Promise<Response>> {
+  if (typeof window === 'undefined') return {};
+  const page = window as unknown as Page;
+  const sent = page[EARLY_DATA_REQUESTS] as Record<string, Promise<Response>> | null | undefined;
+  page[EARLY_DATA_REQUESTS] = null;
+  return sent ?? {};
 }

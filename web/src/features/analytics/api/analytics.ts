@@ -1,9 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
-import { analyticsKeys, fetchAnalytics } from '@/lib/resources/analytics';
+import type { Analytics } from '@contracts/analytics';
+import { takeReadEarlyAnswer } from '@/lib/early-answers';
+import { ANALYTICS_PATH, analyticsKeys, fetchAnalytics } from '@/lib/resources/analytics';
 
-/** GET /api/staff/analytics: the dashboard's one query, refreshed when teachers, students or users change. */
+/**
+ * GET /api/staff/analytics: the dashboard's one query, refreshed when teachers, students or users change. On a
+ * full load of the staff home its answer is usually in before the first render (the first-screen script asked for
+ * it): the dashboard is then drawn whole, without skeletons.
+ */
 export const analyticsQueryOptions = () =>
   queryOptions({
     queryKey: analyticsKeys.all,
     queryFn: ({ signal }) => fetchAnalytics(signal),
+    initialData: () => takeReadEarlyAnswer<Analytics>(ANALYTICS_PATH),
   });

@@ -1,17 +1,24 @@
-import { useMemo } from 'react';
+import { lazy, startTransition, useEffect, useMemo, useState } from 'react';
 import type { ChartType, Plugin } from 'chart.js';
 import type { Analytics } from '@contracts/analytics';
+import { whenIdle } from '@/lib/load-when-idle';
 import {
   areaChartParts,
   documentsPerMonthPoints,
   isAxisLabelShown,
   signInsPerWeekPoints,
   teachersPerAreaPoints,
+  TOP_AREAS,
   truncateLabel,
   type ChartPoint,
 } from '../chart-data';
-import { CanvasChart, type ChartConfigurer, type ChartTheme } from './canvas-chart';
+import type { ChartConfigurer, ChartTheme } from './canvas-chart';
 import { ChartFigure } from './chart-figure';
+
+// The charting library is the drawings' own chunk, fetched once a drawing is due (the answer is in, its place on the
+// screen and the first paint done): the figures' frames, captions and tables never wait for it, nor does the first
+// paint for its download and evaluation.
+const CanvasChart = lazy(() => import('./canvas-chart').then((m) => ({ default: m.CanvasChart })));
 
 const CHART_HEIGHT = 260;
 const AREA_ROW_HEIGHT = 30;
@@ -229,50 +236,51 @@ function chartParts(charts: Analytics['charts']) {
   };
 }
 
+/** The area chart's height: a row per bar, at least three; while loading, as for a full chart. */
+const areaChartHeight = (bars: number) => Math.max(bars, 3) * AREA_ROW_HEIGHT + 32;
+
 /**
  * The dashboard's three charts, in place of the specification's 'coming soon' panel: documents uploaded per month
  * (bars), teachers per expertise area (horizontal bars of the top ten, the rest summed in a line under them) and
  * sign-ins per week (a line). Drawn on canvases by Chart.js: the SVG library before it measured its axes through
- * React renders, a third of a second of a phone's main thread.
+ * React renders, a third of a second of a phone's main thread. `charts` is undefined while the answer loads: the
+ * figures stand with their captions, and their drawings' places hold skeletons. The drawings start once the browser
+ * is idle after the first paint.
  */
-export function AnalyticsCharts({ charts }: { charts: Analytics['charts'] }) {
-  const { months, weeks, areas, areaBars, otherAreas, monthsChart, weeksChart, areasChart } = useMemo(
-    () => chartParts(charts),
-    [charts],
-  );
+export function AnalyticsCharts({ charts }: { charts: Analytics['charts'] | undefined }) {
+  const parts = useMemo(() => (charts ? chartParts(charts) : undefined), [charts]);
+  const [painted, setPainted] = useState(false);
+  useEffect(() => whenIdle(() => startTransition(() => setPainted(true))), []);
 
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <ChartFigure
         caption="Documents uploaded per month"
         columns={{ label: 'Month', count: 'Documents' }}
-        points={months}
+        points={parts?.months}
         height={CHART_HEIGHT}
-      >
-        <CanvasChart config={monthsChart} />
-      </ChartFigure>
+        chart={parts && painted ? <CanvasChart config={parts.monthsChart} /> : null}
+      />
       <ChartFigure
         caption="Sign-ins per week"
         columns={{ label: 'Week of', count: 'Sign-ins' }}
-        points={weeks}
+        points={parts?.weeks}
         height={CHART_HEIGHT}
-      >
-        <CanvasChart config={weeksChart} />
-      </ChartFigure>
+        chart={parts && painted ? <CanvasChart config={parts.weeksChart} /> : null}
+      />
       <ChartFigure
         caption="Teachers per expertise area"
         columns={{ label: 'Expertise area', count: 'Teachers' }}
-        points={areas}
-        height={Math.max(areaBars.length, 3) * AREA_ROW_HEIGHT + 32}
+        points={parts?.areas}
+        height={areaChartHeight(parts ? parts.areaBars.length : TOP_AREAS)}
+        chart={parts && painted ? <CanvasChart config={parts.areasChart} /> : null}
         note={
-          otherAreas
-            ? `${otherAreas.label}: ${otherAreas.count} teachers (not drawn, so the scale shows the areas above)`
+          parts?.otherAreas
+            ? `${parts.otherAreas.label}: ${parts.otherAreas.count} teachers (not drawn, so the scale shows the areas above)`
             : undefined
         }
         className="lg:col-span-2"
-      >
-        <CanvasChart config={areasChart} />
-      </ChartFigure>
+      />
     </div>
   );
 }

@@ -1,0 +1,99 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TOKEN_STORAGE_KEY } from '@contracts/constants';
+import { EARLY_DATA_REQUESTS } from './early-requests';
+
+type EarlyAnswers = typeof import('./early-answers');
+
+/** A fresh copy of the module (its maps are per page load), in a page whose script left `sent`. */
+async function pageWith(sent: Record<string, Promise<Response>> | undefined, token: string | null = 'session') {
+  vi.resetModules();
+  const storage = new Map<string, string>(token ? [[TOKEN_STORAGE_KEY, token]] : []);
+  vi.stubGlobal('localStorage', {
+    getItem: (key: string) => storage.get(key) ?? null,
+    setItem: (key: string, value: string) => storage.set(key, value),
+    removeItem: (key: string) => storage.delete(key),
+  });
+  const window: Record<string, unknown> = sent ? { [EARLY_DATA_REQUESTS]: sent } : {};
+  vi.stubGlobal('window', window);
+  const module: EarlyAnswers = await import('./early-answers');
+  return { module, window, storage };
+}
+
+/** Reads a sent answer as the api client would: its JSON, or its status as the failure. */
+const readJson = async <T>(sent: Promise<Response>): Promise<T> => {
+  const response = await sent;
+  if (!response.ok) throw new Error(String(response.status));
+  return (await response.json()) as T;
+};
+
+const answer = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status }));
+
+describe('the first screen answers the first-screen script asked for', () => {
+  beforeEach(() => {
+    vi.useRealTimers();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('are read once at start-up and taken once, read, as initial data', async () => {
+    const { module, window } = await pageWith({ '/api/staff/analytics': answer({ stats: 1 }) });
+    module.readEarlyAnswers(readJson);
+    expect(window[EARLY_DATA_REQUESTS]).toBeNull();
+    await module.earlyAnswersRead();
+    expect(module.takeReadEarlyAnswer('/api/staff/analytics')).toEqual({ stats: 1 });
+    expect(module.takeReadEarlyAnswer('/api/staff/analytics')).toBeUndefined();
+    expect(module.takeEarlyAnswer('/api/staff/analytics')).toBeUndefined();
+  });
+
+  it('still on their way are taken by the query instead of asking again', async () => {
+    let arrive: (response: Response) => void = () => undefined;
+    const sent = new Promise<Response>((resolve) => (arrive = resolve));
+    const { module } = await pageWith({ '/api/staff/analytics': sent });
+    module.readEarlyAnswers(readJson);
+    expect(module.takeReadEarlyAnswer('/api/staff/analytics')).toBeUndefined();
+    const taken = module.takeEarlyAnswer<{ stats: number }>('/api/staff/analytics');
+    expect(taken).toBeInstanceOf(Promise);
+    arrive(new Response('{"stats":2}'));
+    await expect(taken).resolves.toEqual({ stats: 2 });
+    expect(module.takeEarlyAnswer('/api/staff/analytics')).toBeUndefined();
+  });
+
+  it('a failed one is no initial data; the query that takes it gets the failure', async () => {
+    const { module } = await pageWith({ '/api/staff/analytics': answer({ error: 'Forbidden' }, 403) });
+    module.readEarlyAnswers(readJson);
+    await module.earlyAnswersRead();
+    expect(module.takeReadEarlyAnswer('/api/staff/analytics')).toBeUndefined();
+    await expect(module.takeEarlyAnswer('/api/staff/analytics')).rejects.toThrow('403');
+  });
+
+  it('are waited for at most the limit, and not at all when there are none', async () => {
+    const { module } = await pageWith({ '/api/staff/analytics': new Promise<Response>(() => undefined) });
+    module.readEarlyAnswers(readJson);
+    vi.useFakeTimers();
+    let done = false;
+    void module.earlyAnswersRead(1_000).then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(999);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(done).toBe(true);
+
+    const none = await pageWith(undefined);
+    none.module.readEarlyAnswers(readJson);
+    let noneDone = false;
+    void none.module.earlyAnswersRead(1_000).then(() => (noneDone = true));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(noneDone).toBe(true);
+  });
+
+  it('are nobody’s once the session they were asked with has ended or changed', async () => {
+    const { module, storage } = await pageWith({ '/api/staff/analytics': answer({ stats: 3 }) });
+    module.readEarlyAnswers(readJson);
+    await module.earlyAnswersRead();
+    storage.set(TOKEN_STORAGE_KEY, 'another session');
+    expect(module.takeReadEarlyAnswer('/api/staff/analytics')).toBeUndefined();
+    storage.set(TOKEN_STORAGE_KEY, 'session');
+    expect(module.takeEarlyAnswer('/api/staff/analytics')).toBeUndefined();
+  });
+});
