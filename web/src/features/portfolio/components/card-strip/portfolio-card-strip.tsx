@@ -1,8 +1,20 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { PortfolioPreview } from '@contracts/portfolio';
 import { useProtectedImage } from '@/components/person-photo/use-protected-image';
-import { TeacherPortfolioViewer } from '../viewer/teacher-portfolio-viewer';
 import { stripWorks, thumbnailLabel } from './strip-works';
+
+// The viewer (a dialog, with its focus trap and scroll lock) is no part of the directory's first screen: its code is
+// fetched when the person points at, touches or focuses a strip, a head start on the click that opens it.
+const loadViewer = () => import('../viewer/teacher-portfolio-viewer');
+const TeacherPortfolioViewer = lazy(() => loadViewer().then((m) => ({ default: m.TeacherPortfolioViewer })));
+let viewerAsked = false;
+function prefetchViewer(): void {
+  if (viewerAsked) return;
+  viewerAsked = true;
+  loadViewer().catch(() => {
+    viewerAsked = false;
+  });
+}
 
 /**
  * One thumbnail: a fixed 56 px square (nothing moves when the image comes), its image loaded through the api client
@@ -46,7 +58,13 @@ export function PortfolioCardStrip({ teacherId, teacherName, preview }: Portfoli
   if (works.length === 0) return null;
   return (
     <>
-      <ul aria-label={`Obras de ${teacherName}`} className="flex gap-2">
+      <ul
+        aria-label={`Obras de ${teacherName}`}
+        className="flex gap-2"
+        onPointerOver={prefetchViewer}
+        onTouchStart={prefetchViewer}
+        onFocus={prefetchViewer}
+      >
         {works.map((work) => (
           <li key={work.id}>
             <Thumbnail work={work} onOpen={() => setViewer({ open: true, workId: work.id })} />
@@ -56,13 +74,15 @@ export function PortfolioCardStrip({ teacherId, teacherName, preview }: Portfoli
       {/* Mounted from the first opening on (and kept, so it can close with its animation): a directory of 30 cards
           would otherwise set up 30 closed viewers on its first screen. */}
       {viewer.workId !== null ? (
-        <TeacherPortfolioViewer
-          teacherId={teacherId}
-          open={viewer.open}
-          onOpenChange={(open) => setViewer((current) => ({ ...current, open }))}
-          workId={viewer.workId}
-          onWorkChange={(workId) => setViewer((current) => ({ ...current, workId }))}
-        />
+        <Suspense fallback={null}>
+          <TeacherPortfolioViewer
+            teacherId={teacherId}
+            open={viewer.open}
+            onOpenChange={(open) => setViewer((current) => ({ ...current, open }))}
+            workId={viewer.workId}
+            onWorkChange={(workId) => setViewer((current) => ({ ...current, workId }))}
+          />
+        </Suspense>
       ) : null}
     </>
   );
