@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
+import { lazyPart } from '@/components/lazy-part';
 import { FullScreenLoader } from '@/components/full-screen-loader';
 import { getToken } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
@@ -14,17 +15,8 @@ const loadSetPasswordPage = () => import('./routes/auth/set-password');
 const loadSsoCompletePage = () => import('./routes/auth/sso-complete');
 
 /** A screen whose code could not be fetched (offline, or a stale chunk after a deploy) offers a reload instead of a blank page. */
-function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>) {
-  return lazy(() =>
-    load().then(
-      (Component) => ({ default: Component }),
-      (error: unknown): { default: ComponentType<P> } => {
-        console.error(error);
-        return { default: () => <ErrorNotice /> };
-      },
-    ),
-  );
-}
+const lazyScreen = <P extends object>(load: () => Promise<ComponentType<P>>) =>
+  lazyPart(load, ErrorNotice as ComponentType<P>);
 
 const LoginPage = lazyScreen(() => loadLoginPage().then((m) => m.LoginPage));
 const SignedInApp = lazyScreen(() => loadSignedInApp().then((m) => m.SignedInApp));

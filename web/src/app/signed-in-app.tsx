@@ -1,12 +1,16 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { FullScreenLoader } from '@/components/full-screen-loader';
 import { useSession } from '@/lib/session';
+import { ErrorNotice } from './error-notice';
 import { createAppRouter, routes } from './router';
+import { lazyPart } from '@/components/lazy-part';
 
-const SecondFactorSetupPage = lazy(() =>
-  import('./routes/auth/second-factor-setup').then((m) => ({ default: m.SecondFactorSetupPage })),
+// A page of its own: should its code fail to load, the page says so and offers a reload.
+const SecondFactorSetupPage = lazyPart(
+  () => import('./routes/auth/second-factor-setup').then((m) => m.SecondFactorSetupPage),
+  ErrorNotice,
 );
 
 type DataRouter = ReturnType<typeof createAppRouter>;

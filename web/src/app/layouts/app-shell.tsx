@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { loadWhenIdle } from '@/lib/load-when-idle';
@@ -6,6 +6,7 @@ import { useMediaQuery } from '@/lib/use-media-query';
 import { useCurrentPage, useDocumentLanguage } from './page-title';
 import { Sidebar } from './sidebar/sidebar';
 import { TopBar } from './top-bar';
+import { lazyPart } from '@/components/lazy-part';
 
 /** Tailwind's `lg`, from which the sidebar stands beside the page (below it, the menu button opens it as a panel). */
 const SIDEBAR_BESIDE_PAGE = '(min-width: 64rem)';
@@ -13,12 +14,10 @@ const SIDEBAR_BESIDE_PAGE = '(min-width: 64rem)';
 // The slide-in menu's code (a dialog, its focus trap and scroll lock) is fetched once the browser is idle or the menu
 // is asked for, and the menu is drawn from its first opening: none of it is on a phone's first screen.
 const loadMobileNav = () => import('./mobile-nav');
-const MobileNav = lazy(() => loadMobileNav().then((m) => ({ default: m.MobileNav })));
+const MobileNav = lazyPart(() => loadMobileNav().then((m) => m.MobileNav));
 
 // The idea form and its board load when first opened: evaluating them cost every first screen ~80 ms on a phone.
-const IdeaDialog = lazy(() =>
-  import('@/features/ideas/components/idea-dialog').then((m) => ({ default: m.IdeaDialog })),
-);
+const IdeaDialog = lazyPart(() => import('@/features/ideas/components/idea-dialog').then((m) => m.IdeaDialog));
 
 /**
  * The signed-in shell (spec §2.3): sidebar (slide-in menu on mobile), top bar, page. `<html lang>` follows the shown

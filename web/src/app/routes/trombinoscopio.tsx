@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { DirectoryTeacher, PublicTeacher } from '@contracts/teachers';
 import { PageHeader } from '@/components/page-header';
 import { SearchInput } from '@/components/search-input';
 import { PortfolioCardStrip } from '@/features/portfolio/components/card-strip/portfolio-card-strip';
 import { DirectoryList } from '@/features/teachers/components/directory/directory-list';
+import { lazyPart } from '@/components/lazy-part';
 
 // The profile dialog (its tabs, badges and portfolio) is not part of the directory's first screen: its code is
 // fetched as soon as the person points at, touches or focuses the directory (a head start on the click that opens it),
@@ -17,8 +18,8 @@ function loadProfileDialog(): void {
     profileDialogAsked = false;
   });
 }
-const TrombinoscopioProfileDialog = lazy(() =>
-  import('./trombinoscopio-profile-dialog').then((m) => ({ default: m.TrombinoscopioProfileDialog })),
+const TrombinoscopioProfileDialog = lazyPart(() =>
+  import('./trombinoscopio-profile-dialog').then((m) => m.TrombinoscopioProfileDialog),
 );
 
 /** A directory teacher's strip of portfolio thumbnails: the list answers DirectoryTeacher (`portfolio_preview`). */

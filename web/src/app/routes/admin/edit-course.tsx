@@ -1,13 +1,14 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { BackLink } from '@/components/back-link';
 import { PageHeader } from '@/components/page-header';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { CourseRouteState, useRouteCourse } from './course-route-state';
+import { lazyPart } from '@/components/lazy-part';
 
-const CourseForm = lazy(() =>
-  import('@/features/courses/components/course-form/course-form').then((m) => ({ default: m.CourseForm })),
+const CourseForm = lazyPart(() =>
+  import('@/features/courses/components/course-form/course-form').then((m) => m.CourseForm),
 );
 
 /** /admin/courses/{id}/edit (§2.12): loads the course; a successful save goes to its detail page. */

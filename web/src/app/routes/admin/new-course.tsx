@@ -1,12 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { BackLink } from '@/components/back-link';
 import { PageHeader } from '@/components/page-header';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { lazyPart } from '@/components/lazy-part';
 
-const CourseForm = lazy(() =>
-  import('@/features/courses/components/course-form/course-form').then((m) => ({ default: m.CourseForm })),
+const CourseForm = lazyPart(() =>
+  import('@/features/courses/components/course-form/course-form').then((m) => m.CourseForm),
 );
 
 /** /admin/courses/new (§2.12): the course form on its own page with a back button; a saved course opens its detail. */

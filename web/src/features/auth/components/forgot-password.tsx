@@ -1,8 +1,8 @@
-import { lazy } from 'react';
 import { DialogLink } from './dialog-link';
+import { lazyPart } from '@/components/lazy-part';
 
 const loadContent = () => import('./forgot-password-dialog');
-const ForgotPasswordDialog = lazy(() => loadContent().then((m) => ({ default: m.ForgotPasswordDialog })));
+const ForgotPasswordDialog = lazyPart(() => loadContent().then((m) => m.ForgotPasswordDialog));
 
 /** 'Forgot your password?' under the login form: a dialog that mails a reset link. */
 export function ForgotPassword() {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { LoaderCircle } from 'lucide-react';
 import type { LoginInput, SecondFactorRequired } from '@contracts/auth';
@@ -7,10 +7,11 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useFinishSignIn, useLogin, type SignedInAppHandoff } from '../api/use-login';
 import { forgetSecondFactorFromUrl, secondFactorFromUrl } from '../second-factor-url';
+import { lazyPart } from '@/components/lazy-part';
 
 const loadLoginResolver = () => import('./login-resolver').then((m) => m.loginResolver);
 const loadSecondFactorStep = () => import('./second-factor-step');
-const SecondFactorStep = lazy(() => loadSecondFactorStep().then((m) => ({ default: m.SecondFactorStep })));
+const SecondFactorStep = lazyPart(() => loadSecondFactorStep().then((m) => m.SecondFactorStep));
 
 /**
  * The contract schema validates the form (first on submit), but its code (zod) is not part of the first screen:

@@ -1,8 +1,8 @@
-import { lazy } from 'react';
 import { DialogLink } from './dialog-link';
+import { lazyPart } from '@/components/lazy-part';
 
 const loadContent = () => import('./support-dialog-content');
-const SupportDialogContent = lazy(() => loadContent().then((m) => ({ default: m.SupportDialogContent })));
+const SupportDialogContent = lazyPart(() => loadContent().then((m) => m.SupportDialogContent));
 
 /** The 'Need assistance?' link and its support-contact dialog (spec §2.1). */
 export function SupportDialog() {

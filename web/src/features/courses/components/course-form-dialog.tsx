@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { Course } from '@contracts/courses';
@@ -9,9 +9,10 @@ import { getErrorMessage } from '@/lib/api-client';
 import { courseQueryOptions } from '../api/courses';
 import { COURSE_TEXTS } from '../course-texts';
 import type { CourseFormMode } from './course-form/course-form-model';
+import { lazyPart } from '@/components/lazy-part';
 
 // The form (zod, react-hook-form, the pickers) loads when a dialog first opens.
-const CourseForm = lazy(() => import('./course-form/course-form').then((m) => ({ default: m.CourseForm })));
+const CourseForm = lazyPart(() => import('./course-form/course-form').then((m) => m.CourseForm));
 
 interface CourseFormDialogProps {
   open: boolean;

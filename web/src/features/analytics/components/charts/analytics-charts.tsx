@@ -1,4 +1,4 @@
-import { lazy, startTransition, useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import type { ChartType, Plugin } from 'chart.js';
 import type { Analytics } from '@contracts/analytics';
 import { whenIdle } from '@/lib/load-when-idle';
@@ -14,11 +14,21 @@ import {
 } from '../chart-data';
 import type { ChartConfigurer, ChartTheme } from './canvas-chart';
 import { ChartFigure } from './chart-figure';
+import { lazyPart } from '@/components/lazy-part';
 
 // The charting library is the drawings' own chunk, fetched once a drawing is due (the answer is in, its place on the
 // screen and the first paint done): the figures' frames, captions and tables never wait for it, nor does the first
 // paint for its download and evaluation.
-const CanvasChart = lazy(() => import('./canvas-chart').then((m) => ({ default: m.CanvasChart })));
+const CanvasChart = lazyPart(() => import('./canvas-chart').then((m) => m.CanvasChart), ChartNotLoaded);
+
+/** In a drawing's place when the charting code could not be loaded: the figure's table still has its figures. */
+function ChartNotLoaded() {
+  return (
+    <p className="grid h-full place-items-center rounded-lg border border-dashed p-4 text-center text-sm text-muted-foreground">
+      The chart could not be loaded. Its figures are in the table; reload the page to draw it.
+    </p>
+  );
+}
 
 const CHART_HEIGHT = 260;
 const AREA_ROW_HEIGHT = 30;

@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { Badge } from '@contracts/badges';
 import { FormDialog } from '@/components/form-dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { lazyPart } from '@/components/lazy-part';
 
 // The form (zod, react-hook-form, the drop zone) loads when the dialog first opens.
-const BadgeForm = lazy(() => import('./badge-form').then((m) => ({ default: m.BadgeForm })));
+const BadgeForm = lazyPart(() => import('./badge-form').then((m) => m.BadgeForm));
 
 interface BadgeFormDialogProps {
   /** The badge to edit; none to create one. */

@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { PortfolioWork } from '@contracts/portfolio';
 import { FormDialog } from '@/components/form-dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { lazyPart } from '@/components/lazy-part';
 
 // The form (zod, react-hook-form, the drop zone) loads when the dialog first opens.
-const WorkForm = lazy(() => import('./work-form').then((m) => ({ default: m.WorkForm })));
+const WorkForm = lazyPart(() => import('./work-form').then((m) => m.WorkForm));
 
 interface WorkFormDialogProps {
   teacherId: number;

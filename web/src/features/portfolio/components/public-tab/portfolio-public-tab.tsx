@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useLayoutEffect, useRef, useState } from 'react';
+import { Suspense, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { EyeOff, Images } from 'lucide-react';
 import { PORTFOLIO_MESSAGES, PORTFOLIO_VISIBILITY_LABELS } from '@contracts/portfolio-texts';
@@ -15,9 +15,10 @@ import { getErrorMessage } from '@/lib/api-client';
 import { portfolioQueryOptions, useDeletePortfolioWork, useUnhidePortfolioWork } from '../../api/portfolio';
 import { thumbnailLabel } from '../card-strip/strip-works';
 import { PortfolioViewer } from '../viewer/portfolio-viewer';
+import { lazyPart } from '@/components/lazy-part';
 
 // Staff's hiding form (a schema, so zod) loads only where staff manage the works, not with every profile.
-const HideWorkDialog = lazy(() => import('./hide-work-dialog').then((m) => ({ default: m.HideWorkDialog })));
+const HideWorkDialog = lazyPart(() => import('./hide-work-dialog').then((m) => m.HideWorkDialog));
 
 /** A work's small image in a square box of fixed proportions, loaded once on or near the screen. */
 function WorkThumbnail({ work, onOpen }: { work: PortfolioWork; onOpen: () => void }) {

@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { Teacher } from '@contracts/teachers';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import type { TeacherFormMode } from './form-model';
+import { lazyPart } from '@/components/lazy-part';
 
 // The form (zod, react-hook-form, catalogues) loads when a dialog first opens.
-const TeacherForm = lazy(() => import('./teacher-form').then((m) => ({ default: m.TeacherForm })));
+const TeacherForm = lazyPart(() => import('./teacher-form').then((m) => m.TeacherForm));
 
 const HEADINGS: Record<TeacherFormMode, { title: string; description: string }> = {
   create: {
