@@ -1,0 +1,45 @@
+import type { Page } from '@playwright/test';
+import { toastText } from './files';
+import { expect, signIn, STAFF, test } from './fixtures';
+
+/*
+ * A part of a screen whose code loads on first use (a chart, a menu, a dialog) and cannot be fetched (offline, or a
+ * stale chunk after a deploy) says so where the person is, and the rest of the page stays
+ * (web/src/components/lazy-part.tsx).
+ */
+
+const figure = (page: Page, caption: string) => page.getByRole('figure', { name: caption });
+
+test('when the charting code cannot be fetched, each figure says so in its place and its table still has the figures', async ({
+  page,
+}) => {
+  await page.route(/\/assets\/canvas-chart-[^/]+\.js$/, (route) => route.abort());
+  await signIn(page, STAFF);
+  await page.goto('/admin/analytics');
+
+  // Sign-ins always have figures (this test's own sign-in among them), so the figure has a drawing to stand in for.
+  const signIns = figure(page, 'Sign-ins per week');
+  await signIns.scrollIntoViewIfNeeded();
+  await expect(signIns.getByText('The chart could not be loaded.', { exact: false })).toBeVisible();
+  await expect(signIns.locator('canvas')).toHaveCount(0);
+  await signIns.getByRole('button', { name: 'Show as table' }).click();
+  await expect(signIns.getByRole('columnheader', { name: 'Sign-ins' })).toBeVisible();
+  // The rest of the page is there: the figures and the activities.
+  await expect(page.getByRole('list', { name: 'Summary' }).getByText('Total Teachers')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Recent Activities' })).toBeVisible();
+});
+
+test("on a phone, when the menu's code cannot be fetched, the menu button says to reload and the page stays usable", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.route(/\/assets\/mobile-nav-[^/]+\.js$/, (route) => route.abort());
+  await signIn(page, STAFF);
+  await page.goto('/admin/analytics');
+  await expect(page.getByRole('heading', { name: 'Analytics Dashboard' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(toastText(page, 'Could not load')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Analytics Dashboard' })).toBeVisible();
+});
