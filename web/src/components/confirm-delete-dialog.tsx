@@ -11,7 +11,7 @@ import {
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import type { ReturnFocusTo } from '@/components/dialog-layers';
-import { useDocumentScreenLanguage, type ScreenLanguage } from '@/lib/screen-language';
+import { useDocumentScreenLanguage, type ScreenLanguage } from '@/lib/document-language';
 
 /** The buttons in the screen's language (docs/product.md, Languages): user management is English. */
 const BUTTONS: Record<ScreenLanguage, { cancel: string; confirm: string; pending: string }> = {

@@ -1,4 +1,4 @@
-import type { ScreenLanguage } from './screen-language';
+import type { ScreenLanguage } from './document-language';
 
 /** Up to two initials: from a full name, else from the part of an email before '@'. */
 export function initialsOf(name: string | null | undefined, email: string): string {

@@ -6,7 +6,7 @@ import { useMediaQuery } from '@/lib/use-media-query';
 import { useCurrentPage, useDocumentLanguage } from './page-title';
 import { Sidebar } from './sidebar/sidebar';
 import { TopBar } from './top-bar';
-import { lazyPart } from '@/components/lazy-part';
+import { lazyPartOrNotice } from '@/components/load-failed-notice';
 
 /** Tailwind's `lg`, from which the sidebar stands beside the page (below it, the menu button opens it as a panel). */
 const SIDEBAR_BESIDE_PAGE = '(min-width: 64rem)';
@@ -14,10 +14,10 @@ const SIDEBAR_BESIDE_PAGE = '(min-width: 64rem)';
 // The slide-in menu's code (a dialog, its focus trap and scroll lock) is fetched once the browser is idle or the menu
 // is asked for, and the menu is drawn from its first opening: none of it is on a phone's first screen.
 const loadMobileNav = () => import('./mobile-nav');
-const MobileNav = lazyPart(() => loadMobileNav().then((m) => m.MobileNav));
+const MobileNav = lazyPartOrNotice(() => loadMobileNav().then((m) => m.MobileNav));
 
 // The idea form and its board load when first opened: evaluating them cost every first screen ~80 ms on a phone.
-const IdeaDialog = lazyPart(() => import('@/features/ideas/components/idea-dialog').then((m) => m.IdeaDialog));
+const IdeaDialog = lazyPartOrNotice(() => import('@/features/ideas/components/idea-dialog').then((m) => m.IdeaDialog));
 
 /**
  * The signed-in shell (spec §2.3): sidebar (slide-in menu on mobile), top bar, page. `<html lang>` follows the shown

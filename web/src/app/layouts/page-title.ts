@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useMatches } from 'react-router';
-import type { ScreenLanguage } from '@/lib/screen-language';
+import type { ScreenLanguage } from '@/lib/document-language';
 
 /** The two languages of the interface (spec §1: mostly Spanish, with some English screens). */
 export type PageLanguage = ScreenLanguage;

@@ -4,7 +4,7 @@ import { PageHeader } from '@/components/page-header';
 import { SearchInput } from '@/components/search-input';
 import { PortfolioCardStrip } from '@/features/portfolio/components/card-strip/portfolio-card-strip';
 import { DirectoryList } from '@/features/teachers/components/directory/directory-list';
-import { lazyPart } from '@/components/lazy-part';
+import { lazyPartOrNotice } from '@/components/load-failed-notice';
 
 // The profile dialog (its tabs, badges and portfolio) is not part of the directory's first screen: its code is
 // fetched as soon as the person points at, touches or focuses the directory (a head start on the click that opens it),
@@ -18,7 +18,7 @@ function loadProfileDialog(): void {
     profileDialogAsked = false;
   });
 }
-const TrombinoscopioProfileDialog = lazyPart(() =>
+const TrombinoscopioProfileDialog = lazyPartOrNotice(() =>
   import('./trombinoscopio-profile-dialog').then((m) => m.TrombinoscopioProfileDialog),
 );
 

@@ -1,7 +1,7 @@
 import { createElement as h, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PartLanguage } from '@/lib/screen-language';
+import { PartLanguage } from '@/lib/document-language';
 import { Dialog, DialogContent, DialogTitle } from './dialog';
 
 // Radix renders a portal only in a browser; inline, the content renders on the server as in one.

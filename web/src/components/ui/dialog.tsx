@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { DialogRootContext, useDialogLayer, useDialogRootState, type ReturnFocusTo } from '@/components/dialog-layers';
-import { useDocumentScreenLanguage, type ScreenLanguage } from '@/lib/screen-language';
+import { useDocumentScreenLanguage, type ScreenLanguage } from '@/lib/document-language';
 import { cn } from '@/lib/utils';
 
 /** Radix's Dialog root, whose content is one layer (dialog-layers.ts): focus back to its opener, Escape on top. */

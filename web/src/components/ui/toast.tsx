@@ -4,7 +4,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import { escapeTopDialog } from '@/components/dialog-layers';
 import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from '@/config/ui';
-import { useDocumentScreenLanguage, type ScreenLanguage } from '@/lib/screen-language';
+import { useDocumentScreenLanguage, type ScreenLanguage } from '@/lib/document-language';
 import { cn } from '@/lib/utils';
 
 /**

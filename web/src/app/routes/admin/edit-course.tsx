@@ -5,9 +5,9 @@ import { PageHeader } from '@/components/page-header';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { CourseRouteState, useRouteCourse } from './course-route-state';
-import { lazyPart } from '@/components/lazy-part';
+import { lazyPartOrNotice } from '@/components/load-failed-notice';
 
-const CourseForm = lazyPart(() =>
+const CourseForm = lazyPartOrNotice(() =>
   import('@/features/courses/components/course-form/course-form').then((m) => m.CourseForm),
 );
 

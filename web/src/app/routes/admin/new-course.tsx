@@ -4,9 +4,9 @@ import { BackLink } from '@/components/back-link';
 import { PageHeader } from '@/components/page-header';
 import { Card, CardContent } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { lazyPart } from '@/components/lazy-part';
+import { lazyPartOrNotice } from '@/components/load-failed-notice';
 
-const CourseForm = lazyPart(() =>
+const CourseForm = lazyPartOrNotice(() =>
   import('@/features/courses/components/course-form/course-form').then((m) => m.CourseForm),
 );
 

@@ -1,8 +1,8 @@
 import { DialogLink } from './dialog-link';
-import { lazyPart } from '@/components/lazy-part';
+import { lazyPartOrNotice } from '@/components/load-failed-notice';
 
 const loadContent = () => import('./forgot-password-dialog');
-const ForgotPasswordDialog = lazyPart(() => loadContent().then((m) => m.ForgotPasswordDialog));
+const ForgotPasswordDialog = lazyPartOrNotice(() => loadContent().then((m) => m.ForgotPasswordDialog));
 
 /** 'Forgot your password?' under the login form: a dialog that mails a reset link. */
 export function ForgotPassword() {

@@ -7,11 +7,11 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useFinishSignIn, useLogin, type SignedInAppHandoff } from '../api/use-login';
 import { forgetSecondFactorFromUrl, secondFactorFromUrl } from '../second-factor-url';
-import { lazyPart } from '@/components/lazy-part';
+import { lazyPartOrNotice } from '@/components/load-failed-notice';
 
 const loadLoginResolver = () => import('./login-resolver').then((m) => m.loginResolver);
 const loadSecondFactorStep = () => import('./second-factor-step');
-const SecondFactorStep = lazyPart(() => loadSecondFactorStep().then((m) => m.SecondFactorStep));
+const SecondFactorStep = lazyPartOrNotice(() => loadSecondFactorStep().then((m) => m.SecondFactorStep));
 
 /**
  * The contract schema validates the form (first on submit), but its code (zod) is not part of the first screen:

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Clock, Mail, MessageCircle, Ticket } from 'lucide-react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { PartLanguage } from '@/lib/screen-language';
+import { PartLanguage } from '@/lib/document-language';
 import type { LazyDialogProps } from './dialog-link';
 import {
   fetchSupportContacts,

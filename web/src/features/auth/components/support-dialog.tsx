@@ -1,8 +1,8 @@
 import { DialogLink } from './dialog-link';
-import { lazyPart } from '@/components/lazy-part';
+import { lazyPartOrNotice } from '@/components/load-failed-notice';
 
 const loadContent = () => import('./support-dialog-content');
-const SupportDialogContent = lazyPart(() => loadContent().then((m) => m.SupportDialogContent));
+const SupportDialogContent = lazyPartOrNotice(() => loadContent().then((m) => m.SupportDialogContent));
 
 /** The 'Need assistance?' link and its support-contact dialog (spec §2.1). */
 export function SupportDialog() {

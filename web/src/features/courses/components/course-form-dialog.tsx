@@ -9,10 +9,10 @@ import { getErrorMessage } from '@/lib/api-client';
 import { courseQueryOptions } from '../api/courses';
 import { COURSE_TEXTS } from '../course-texts';
 import type { CourseFormMode } from './course-form/course-form-model';
-import { lazyPart } from '@/components/lazy-part';
+import { lazyPartOrNotice } from '@/components/load-failed-notice';
 
 // The form (zod, react-hook-form, the pickers) loads when a dialog first opens.
-const CourseForm = lazyPart(() => import('./course-form/course-form').then((m) => m.CourseForm));
+const CourseForm = lazyPartOrNotice(() => import('./course-form/course-form').then((m) => m.CourseForm));
 
 interface CourseFormDialogProps {
   open: boolean;

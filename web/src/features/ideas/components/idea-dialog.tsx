@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { PartLanguage } from '@/lib/screen-language';
+import { PartLanguage } from '@/lib/document-language';
 import { ideasKeys } from '../api/ideas';
 import { IdeaForm } from './idea-form';
 import { IdeasBoard } from './ideas-board';

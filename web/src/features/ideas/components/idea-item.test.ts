@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Idea } from '@contracts/ideas';
 import { describe, expect, it } from 'vitest';
-import { PartLanguage, type ScreenLanguage } from '@/lib/screen-language';
+import { PartLanguage, type ScreenLanguage } from '@/lib/document-language';
 import { anIdea } from '../testing/an-idea';
 import { IdeaItem } from './idea-item';
 

@@ -2,10 +2,10 @@ import { Suspense } from 'react';
 import type { Badge } from '@contracts/badges';
 import { FormDialog } from '@/components/form-dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { lazyPart } from '@/components/lazy-part';
+import { lazyPartOrNotice } from '@/components/load-failed-notice';
 
 // The form (zod, react-hook-form, the drop zone) loads when the dialog first opens.
-const BadgeForm = lazyPart(() => import('./badge-form').then((m) => m.BadgeForm));
+const BadgeForm = lazyPartOrNotice(() => import('./badge-form').then((m) => m.BadgeForm));
 
 interface BadgeFormDialogProps {
   /** The badge to edit; none to create one. */

@@ -2,12 +2,12 @@ import { Suspense, useState } from 'react';
 import type { PortfolioPreview } from '@contracts/portfolio';
 import { useProtectedImage } from '@/components/person-photo/use-protected-image';
 import { stripWorks, thumbnailLabel } from './strip-works';
-import { lazyPart } from '@/components/lazy-part';
+import { lazyPartOrNotice } from '@/components/load-failed-notice';
 
 // The viewer (a dialog, with its focus trap and scroll lock) is no part of the directory's first screen: its code is
 // fetched when the person points at, touches or focuses a strip, a head start on the click that opens it.
 const loadViewer = () => import('../viewer/teacher-portfolio-viewer');
-const TeacherPortfolioViewer = lazyPart(() => loadViewer().then((m) => m.TeacherPortfolioViewer));
+const TeacherPortfolioViewer = lazyPartOrNotice(() => loadViewer().then((m) => m.TeacherPortfolioViewer));
 let viewerAsked = false;
 function prefetchViewer(): void {
   if (viewerAsked) return;

@@ -2,10 +2,10 @@ import { Suspense } from 'react';
 import type { PortfolioWork } from '@contracts/portfolio';
 import { FormDialog } from '@/components/form-dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { lazyPart } from '@/components/lazy-part';
+import { lazyPartOrNotice } from '@/components/load-failed-notice';
 
 // The form (zod, react-hook-form, the drop zone) loads when the dialog first opens.
-const WorkForm = lazyPart(() => import('./work-form').then((m) => m.WorkForm));
+const WorkForm = lazyPartOrNotice(() => import('./work-form').then((m) => m.WorkForm));
 
 interface WorkFormDialogProps {
   teacherId: number;

@@ -15,10 +15,10 @@ import { getErrorMessage } from '@/lib/api-client';
 import { portfolioQueryOptions, useDeletePortfolioWork, useUnhidePortfolioWork } from '../../api/portfolio';
 import { thumbnailLabel } from '../card-strip/strip-works';
 import { PortfolioViewer } from '../viewer/portfolio-viewer';
-import { lazyPart } from '@/components/lazy-part';
+import { lazyPartOrNotice } from '@/components/load-failed-notice';
 
 // Staff's hiding form (a schema, so zod) loads only where staff manage the works, not with every profile.
-const HideWorkDialog = lazyPart(() => import('./hide-work-dialog').then((m) => m.HideWorkDialog));
+const HideWorkDialog = lazyPartOrNotice(() => import('./hide-work-dialog').then((m) => m.HideWorkDialog));
 
 /** A work's small image in a square box of fixed proportions, loaded once on or near the screen. */
 function WorkThumbnail({ work, onOpen }: { work: PortfolioWork; onOpen: () => void }) {

@@ -3,10 +3,10 @@ import type { Teacher } from '@contracts/teachers';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import type { TeacherFormMode } from './form-model';
-import { lazyPart } from '@/components/lazy-part';
+import { lazyPartOrNotice } from '@/components/load-failed-notice';
 
 // The form (zod, react-hook-form, catalogues) loads when a dialog first opens.
-const TeacherForm = lazyPart(() => import('./teacher-form').then((m) => m.TeacherForm));
+const TeacherForm = lazyPartOrNotice(() => import('./teacher-form').then((m) => m.TeacherForm));
 
 const HEADINGS: Record<TeacherFormMode, { title: string; description: string }> = {
   create: {
