@@ -298,7 +298,10 @@ describe("'Forgot your password?' answers the same, in the same time, whatever t
       return elapsed;
     };
     const times = { known: [] as number[], unknown: [] as number[] };
-    for (let round = 0; round < 20; round += 1) {
+    // Forty pairs, so that a short burst of load on a busy machine moves the median difference little (with twenty, one
+    // such burst in CI put it at 7.5 ms against the 6.2 ms allowed).
+    const rounds = 40;
+    for (let round = 0; round < rounds; round += 1) {
       // Asked in pairs, each pair in turn starting with the other email: the machine's load then weighs on both alike.
       const askKnown = () => ask(known.email, 2 * round);
       const askUnknown = () => ask(`nobody-${round}@test.school`, 2 * round + 1);
@@ -318,8 +321,8 @@ describe("'Forgot your password?' answers the same, in the same time, whatever t
     // The same statements run for both (two throttle counts and one insert): no lookup, no hashing, no mail.
     expect(Math.abs(pairDifference)).toBeLessThan(Math.max(3, median(times.unknown) * 0.5));
     const queued = await jobs(quiet, 'password-reset');
-    expect(queued.filter((job) => job.data.email === known.email)).toHaveLength(20);
-    expect(queued.filter((job) => String(job.data.email).startsWith('nobody-'))).toHaveLength(20);
+    expect(queued.filter((job) => job.data.email === known.email)).toHaveLength(rounds);
+    expect(queued.filter((job) => String(job.data.email).startsWith('nobody-'))).toHaveLength(rounds);
     expect(await quiet.db.select().from(passwordSetTokens).where(eq(passwordSetTokens.userId, known.id))).toHaveLength(
       0,
     );
