@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadWhenIdle } from './load-when-idle';
+import { loadOnIntent, loadWhenIdle } from './load-when-idle';
 
 describe('loading code once the browser is idle', () => {
   afterEach(() => {
@@ -35,5 +35,22 @@ describe('loading code once the browser is idle', () => {
     vi.advanceTimersByTime(1);
     expect(load).toHaveBeenCalledTimes(1);
     await Promise.resolve();
+  });
+
+  it('on intent, loads once while loading or loaded, and again after a failure', async () => {
+    let fail = true;
+    const load = vi.fn(() => (fail ? Promise.reject(new Error('offline')) : Promise.resolve()));
+    const prefetch = loadOnIntent(load);
+    prefetch();
+    prefetch();
+    expect(load).toHaveBeenCalledTimes(1);
+    await Promise.resolve();
+    await Promise.resolve();
+    fail = false;
+    prefetch();
+    expect(load).toHaveBeenCalledTimes(2);
+    await Promise.resolve();
+    prefetch();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

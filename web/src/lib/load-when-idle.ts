@@ -19,3 +19,19 @@ export function whenIdle(run: () => void, timeoutMs = 3_000): () => void {
 export function loadWhenIdle(load: () => Promise<unknown>, timeoutMs = 3_000): () => void {
   return whenIdle(() => void load().catch(() => undefined), timeoutMs);
 }
+
+/**
+ * A function that starts `load` at the first sign the person wants it (pointing at, touching or focusing what opens
+ * it), once: later calls do nothing while it loads or once loaded; after a failure the next sign tries again. A
+ * failure is left for the first use to report.
+ */
+export function loadOnIntent(load: () => Promise<unknown>): () => void {
+  let asked = false;
+  return () => {
+    if (asked) return;
+    asked = true;
+    load().catch(() => {
+      asked = false;
+    });
+  };
+}

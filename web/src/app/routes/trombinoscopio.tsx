@@ -5,19 +5,13 @@ import { SearchInput } from '@/components/search-input';
 import { PortfolioCardStrip } from '@/features/portfolio/components/card-strip/portfolio-card-strip';
 import { DirectoryList } from '@/features/teachers/components/directory/directory-list';
 import { lazyPartOrNotice } from '@/components/load-failed-notice';
+import { loadOnIntent } from '@/lib/load-when-idle';
 
 // The profile dialog (its tabs, badges and portfolio) is not part of the directory's first screen: its code is
 // fetched as soon as the person points at, touches or focuses the directory (a head start on the click that opens it),
 // and the dialog is drawn from its first opening. Fetched when the browser was idle instead, its evaluation was one of
 // the longest tasks after the directory's first paint on a phone, for a dialog the person may never open.
-let profileDialogAsked = false;
-function loadProfileDialog(): void {
-  if (profileDialogAsked) return;
-  profileDialogAsked = true;
-  import('./trombinoscopio-profile-dialog').catch(() => {
-    profileDialogAsked = false;
-  });
-}
+const loadProfileDialog = loadOnIntent(() => import('./trombinoscopio-profile-dialog'));
 const TrombinoscopioProfileDialog = lazyPartOrNotice(() =>
   import('./trombinoscopio-profile-dialog').then((m) => m.TrombinoscopioProfileDialog),
 );

@@ -3,19 +3,13 @@ import type { PortfolioPreview } from '@contracts/portfolio';
 import { useProtectedImage } from '@/components/person-photo/use-protected-image';
 import { stripWorks, thumbnailLabel } from './strip-works';
 import { lazyPartOrNotice } from '@/components/load-failed-notice';
+import { loadOnIntent } from '@/lib/load-when-idle';
 
 // The viewer (a dialog, with its focus trap and scroll lock) is no part of the directory's first screen: its code is
 // fetched when the person points at, touches or focuses a strip, a head start on the click that opens it.
 const loadViewer = () => import('../viewer/teacher-portfolio-viewer');
 const TeacherPortfolioViewer = lazyPartOrNotice(() => loadViewer().then((m) => m.TeacherPortfolioViewer));
-let viewerAsked = false;
-function prefetchViewer(): void {
-  if (viewerAsked) return;
-  viewerAsked = true;
-  loadViewer().catch(() => {
-    viewerAsked = false;
-  });
-}
+const prefetchViewer = loadOnIntent(loadViewer);
 
 /**
  * One thumbnail: a fixed 56 px square (nothing moves when the image comes), its image loaded through the api client
