@@ -36,12 +36,17 @@ interface Page {
 }
 
 /** Runs the script in a page at `path`, with or without a stored token; returns what it asked for and left. */
-function run(path: string, token: string | null, window: Record<string, unknown> = {}): Page {
+function run(
+  path: string,
+  token: string | null,
+  window: Record<string, unknown> = {},
+  me: unknown = { id: 3, profile: { id: 7 } },
+): Page {
   const page: Page = { links: [], fetched: [], window, lang: 'es' };
   const fragment = { nodes: [] as Page['links'], appendChild: (link: never) => fragment.nodes.push(link) };
   const fetch = (url: string, init: RequestInit) => {
     page.fetched.push([url, init]);
-    return Promise.resolve(new Response('{}'));
+    return Promise.resolve(new Response(JSON.stringify(url === '/api/me' ? me : {})));
   };
   const document = {
     createElement: () => ({}),
@@ -84,7 +89,7 @@ describe("index.html's first-screen script", () => {
   });
 
   it('with a stored session on a landing path, asks for the user only (the Link header names its files)', () => {
-    const page = run('/teacher/dashboard/', 'session');
+    const page = run('/student/dashboard/', 'session');
     expect(page.fetched).toEqual([
       ['/api/me', { credentials: 'include', headers: { Accept: 'application/json', Authorization: 'Bearer session' } }],
     ]);
@@ -105,8 +110,38 @@ describe("index.html's first-screen script", () => {
       expect(Object.keys(data)).toEqual(['/api/staff/analytics']);
       expect(data['/api/staff/analytics']).toBeInstanceOf(Promise);
     }
-    expect(run('/teacher/dashboard', 'session').window.__firstScreenData).toBeUndefined();
+    expect(run('/student/dashboard', 'session').window.__firstScreenData).toBeUndefined();
     expect(run('/admin/analytics', null).fetched).toEqual([]);
+  });
+
+  it("on the teacher's home, asks for the teacher's own answers once the user's answer names the profile", async () => {
+    const page = run('/teacher/dashboard', 'session');
+    const init = { credentials: 'include', headers: { Accept: 'application/json', Authorization: 'Bearer session' } };
+    expect(page.fetched.map(([url]) => url)).toEqual(['/api/me', '/api/teacher/documents', '/api/grades/summary']);
+    const data = page.window.__firstScreenData as Record<string, Promise<Response>>;
+    await Promise.all(Object.values(data));
+    expect(page.fetched).toEqual([
+      ['/api/me', init],
+      ['/api/teacher/documents', init],
+      ['/api/grades/summary', init],
+      ['/api/teachers/7/stats', init],
+      ['/api/courses?limit=200&teacher_id=7', init],
+      ['/api/user-badges/teacher/7', init],
+    ]);
+    expect(Object.keys(data)).toContain('/api/teachers/{profile}/stats');
+    // Start-up reads the user's answer itself: the script read a copy.
+    await expect((page.window.__firstScreenMe as Promise<Response>).then((r) => r.json())).resolves.toEqual({
+      id: 3,
+      profile: { id: 7 },
+    });
+  });
+
+  it("without a profile in the user's answer, sends none of the GETs that need its id", async () => {
+    const page = run('/teacher/dashboard', 'session', {}, { id: 3, profile: null });
+    const data = page.window.__firstScreenData as Record<string, Promise<Response>>;
+    await Promise.allSettled(Object.values(data));
+    expect(page.fetched.map(([url]) => url)).toEqual(['/api/me', '/api/teacher/documents', '/api/grades/summary']);
+    await expect(data['/api/teachers/{profile}/stats']).rejects.toBe(0);
   });
 
   it("writes an English landing page's language on <html> before it is drawn", () => {

@@ -8,7 +8,7 @@ import {
   SIGNED_IN_MODULES,
   SIGNED_OUT_MODULE,
 } from '../src/app/landing-pages.ts';
-import { EARLY_DATA_REQUESTS, EARLY_ME_REQUEST } from '../src/lib/early-requests.ts';
+import { EARLY_DATA_REQUESTS, EARLY_ME_REQUEST, PROFILE_ID_SLOT } from '../src/lib/early-requests.ts';
 
 /** The chunks of `chunk` and of what it imports statically, transitively. */
 function staticClosure(bundle: OutputBundle, chunk: OutputChunk, into = new Set<string>()): Set<string> {
@@ -72,8 +72,9 @@ export function preloadPlan(bundle: OutputBundle): PreloadPlan {
 /**
  * The script. Without a stored token: the login screen's files. With one: GET /api/me at once (left on `window` for
  * start-up), and on a landing path the GETs its first screen is drawn from (left on `window` too) and its language
- * on `<html lang>` (the server's `Link` header has already asked for that path's files). Nothing when it runs after
- * start-up (which then asked itself).
+ * on `<html lang>` (the server's `Link` header has already asked for that path's files). A GET whose path holds the
+ * profile's slot (PROFILE_ID_SLOT) is sent once the user's answer names the profile, and not at all without one.
+ * Nothing when it runs after start-up (which then asked itself).
  */
 export function firstScreenScript(
   { signedOut }: Pick<PreloadPlan, 'signedOut'>,
@@ -86,10 +87,16 @@ export function firstScreenScript(
     `for(var i=0;i<f.length;i++){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";` +
     `l.href=f[i];d.appendChild(l)}document.head.appendChild(d);return}` +
     `var o={credentials:"include",headers:{Accept:"application/json",Authorization:"Bearer "+t}},` +
-    `get=function(u){var r=fetch(u,o);r.catch(function(){});return r};window[k]=get("/api/me");` +
+    `kept=function(r){r.catch(function(){});return r},get=function(u){return kept(fetch(u,o))},` +
+    `me=window[k]=get("/api/me"),id,` +
+    // A path with the profile's slot waits for the user's answer (a copy of it: start-up reads the answer itself).
+    `byProfile=function(u){id=id||me.then(function(r){return r.ok?r.clone().json():null}).then(function(m){` +
+    `var i=m&&m.profile&&m.profile.id;if(i==null)throw 0;return i});` +
+    `return kept(id.then(function(i){return fetch(u.split(${JSON.stringify(PROFILE_ID_SLOT)}).join(i),o)}))};` +
     `var p=location.pathname.replace(/\\/+$/,"")||"/",has=Object.prototype.hasOwnProperty,` +
     `langs=${JSON.stringify(languages)},data=${JSON.stringify(data)};` +
-    `if(has.call(data,p)){var e={};for(var j=0;j<data[p].length;j++)e[data[p][j]]=get(data[p][j]);` +
+    `if(has.call(data,p)){var e={};for(var j=0;j<data[p].length;j++){var u=data[p][j];` +
+    `e[u]=u.indexOf(${JSON.stringify(PROFILE_ID_SLOT)})<0?get(u):byProfile(u)}` +
     `window[${JSON.stringify(EARLY_DATA_REQUESTS)}]=e}` +
     `if(has.call(langs,p))document.documentElement.lang=langs[p]}` +
     `catch(e){}})();\n`

@@ -33,6 +33,14 @@ export const LANDING_PAGE_LANGUAGES: Record<LandingPath, 'es' | 'en'> = {
 export const LANDING_PAGE_DATA: Partial<Record<LandingPath, readonly string[]>> = {
   '/admin/analytics': ['/api/staff/analytics'],
   '/admin/dashboard': ['/api/staff/analytics'],
+  // The teacher's own: the profile's id goes in its slot (lib/early-requests.ts PROFILE_ID_SLOT).
+  '/teacher/dashboard': [
+    '/api/teacher/documents',
+    '/api/grades/summary',
+    '/api/teachers/{profile}/stats',
+    '/api/courses?limit=200&teacher_id={profile}',
+    '/api/user-badges/teacher/{profile}',
+  ],
 };
 export type LandingPageModule = (typeof LANDING_PAGE_MODULES)[LandingPath];
 

@@ -166,6 +166,7 @@ export const routes: RouteObject[] = [
                   { index: true, ...notFound() },
                   {
                     path: 'dashboard',
+                    loader: untilEarlyAnswers,
                     ...page(loadTeacherDashboardPage, 'TeacherDashboardPage', 'Panel del profesor', 'es'),
                   },
                   {

@@ -1,5 +1,6 @@
 import { LIST_HEADERS } from '@contracts/list-limits';
 import { api } from './api-client';
+import { takeReadEarlyAnswerAndHeaders } from './early-answers';
 
 /**
  * One page of a list call (decision 009): an array in a stable order, the total on the first page
@@ -23,23 +24,34 @@ export interface PageParams {
   filters?: Record<string, string | undefined>;
 }
 
-export async function getListPage<T>(
-  path: string,
-  { q, limit, cursor, filters }: PageParams,
-  signal?: AbortSignal,
-): Promise<ListPage<T>> {
+/** The path and query of one page of the list at `path`. */
+export function listPagePath(path: string, { q, limit, cursor, filters }: PageParams): string {
   const params = new URLSearchParams({ limit: String(limit) });
   if (q) params.set('q', q);
   for (const [name, value] of Object.entries(filters ?? {})) if (value !== undefined) params.set(name, value);
   if (cursor) params.set('cursor', cursor);
-  const response = await api.getResponse(`${path}?${params}`, { signal });
-  const totalHeader = response.headers.get(LIST_HEADERS.total);
+  return `${path}?${params}`;
+}
+
+function listPageOf<T>(items: T[], headers: Headers): ListPage<T> {
+  const totalHeader = headers.get(LIST_HEADERS.total);
   return {
-    items: (await response.json()) as T[],
+    items,
     total: totalHeader === null ? undefined : Number(totalHeader),
-    totalCapped: response.headers.get(LIST_HEADERS.totalCapped) === 'true',
-    nextCursor: response.headers.get(LIST_HEADERS.nextCursor) ?? undefined,
+    totalCapped: headers.get(LIST_HEADERS.totalCapped) === 'true',
+    nextCursor: headers.get(LIST_HEADERS.nextCursor) ?? undefined,
   };
+}
+
+export async function getListPage<T>(path: string, page: PageParams, signal?: AbortSignal): Promise<ListPage<T>> {
+  const response = await api.getResponse(listPagePath(path, page), { signal });
+  return listPageOf((await response.json()) as T[], response.headers);
+}
+
+/** The same page from the answer the first-screen script asked for, if it has been read (lib/early-answers.ts). */
+export function earlyListPage<T>(path: string, page: PageParams): ListPage<T> | undefined {
+  const answer = takeReadEarlyAnswerAndHeaders(listPagePath(path, page));
+  return answer && listPageOf(answer.data as T[], answer.headers);
 }
 
 /** For useInfiniteQuery: the cursor of the next page, or undefined on the last one. */

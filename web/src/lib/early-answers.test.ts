@@ -60,6 +60,19 @@ describe('the first screen answers the first-screen script asked for', () => {
     expect(module.takeEarlyAnswer('/api/staff/analytics')).toBeUndefined();
   });
 
+  it("sent to a path with the profile's slot are taken under the path they were sent to, with their headers", async () => {
+    const response = new Response('[{"id":1}]', { headers: { 'X-Total-Count': '1' } });
+    Object.defineProperty(response, 'url', { value: 'http://school.test/api/courses?limit=200&teacher_id=7' });
+    const { module } = await pageWith({ '/api/courses?limit=200&teacher_id={profile}': Promise.resolve(response) });
+    module.readEarlyAnswers(readJson);
+    await module.earlyAnswersRead();
+    expect(module.takeReadEarlyAnswerAndHeaders('/api/courses?limit=200&teacher_id={profile}')).toBeUndefined();
+    const taken = module.takeReadEarlyAnswerAndHeaders('/api/courses?limit=200&teacher_id=7');
+    expect(taken?.data).toEqual([{ id: 1 }]);
+    expect(taken?.headers.get('X-Total-Count')).toBe('1');
+    expect(module.takeReadEarlyAnswer('/api/courses?limit=200&teacher_id=7')).toBeUndefined();
+  });
+
   it('a failed one is no initial data; the query that takes it gets the failure', async () => {
     const { module } = await pageWith({ '/api/staff/analytics': answer({ error: 'Forbidden' }, 403) });
     module.readEarlyAnswers(readJson);

@@ -1,5 +1,5 @@
 import { api, getToken } from './api-client';
-import { takeEarlyDataRequests } from './early-requests';
+import { PROFILE_ID_SLOT, takeEarlyDataRequests } from './early-requests';
 
 /**
  * The longest a landing page's first screen waits for the answers the first-screen script asked for: past it, the
@@ -7,8 +7,15 @@ import { takeEarlyDataRequests } from './early-requests';
  */
 export const EARLY_ANSWER_WAIT_MS = 1000;
 
+/** An answer read: its JSON and its headers (a list page's total and cursor are headers). */
+interface ReadAnswer {
+  data: unknown;
+  headers: Headers;
+}
+
+/** By the path asked for (a path with the profile's slot, until its answer names the path it was sent to). */
 const onTheirWay = new Map<string, Promise<unknown>>();
-const read = new Map<string, unknown>();
+const read = new Map<string, ReadAnswer>();
 /** The session the answers were asked with: after a sign-out or another sign-in they are nobody's. */
 let askedWith: string | null = null;
 
@@ -19,20 +26,33 @@ function forgetIfSessionChanged(): void {
   read.clear();
 }
 
-type ReadAnswer = <T>(sent: Promise<Response>) => Promise<T>;
+type Reader = <T>(sent: Promise<Response>) => Promise<T>;
+
+/** The path and query of an answer's URL: the GET the script sent for a path with the profile's slot. */
+const pathOfAnswer = (response: Response) => {
+  const url = new URL(response.url);
+  return `${url.pathname}${url.search}`;
+};
 
 /**
  * Starts reading the answers of the GETs index.html's first-screen script sent for a landing page (start-up, once;
  * app/landing-pages.ts LANDING_PAGE_DATA). A failure is left for the query that takes it.
  */
-export function readEarlyAnswers(readAnswer: ReadAnswer = api.readAnswer): void {
+export function readEarlyAnswers(readAnswer: Reader = api.readAnswer): void {
   askedWith = getToken();
-  for (const [path, sent] of Object.entries(takeEarlyDataRequests())) {
-    const answer = readAnswer<unknown>(sent);
-    onTheirWay.set(path, answer);
+  for (const [asked, sent] of Object.entries(takeEarlyDataRequests())) {
+    const answer = sent.then(async (response) => ({
+      path: asked.includes(PROFILE_ID_SLOT) ? pathOfAnswer(response) : asked,
+      headers: response.headers,
+      data: await readAnswer<unknown>(Promise.resolve(response)),
+    }));
+    const data = answer.then((arrived) => arrived.data);
+    onTheirWay.set(asked, data);
     answer.then(
-      (data) => {
-        if (onTheirWay.get(path) === answer) read.set(path, data);
+      ({ path, headers, data: body }) => {
+        if (onTheirWay.get(asked) !== data) return;
+        read.set(path, { data: body, headers });
+        if (path !== asked) onTheirWay.delete(asked);
       },
       () => undefined,
     );
@@ -54,14 +74,19 @@ export function earlyAnswersRead(limitMs = EARLY_ANSWER_WAIT_MS): Promise<void> 
   });
 }
 
-/** `path`'s early answer if it has been read, taken once: a query's initial data. */
-export function takeReadEarlyAnswer<T>(path: string): T | undefined {
+/** `path`'s early answer if it has been read, with its headers, taken once. */
+export function takeReadEarlyAnswerAndHeaders(path: string): ReadAnswer | undefined {
   forgetIfSessionChanged();
-  if (!read.has(path)) return undefined;
-  const data = read.get(path) as T;
+  const answer = read.get(path);
+  if (!answer) return undefined;
   read.delete(path);
   onTheirWay.delete(path);
-  return data;
+  return answer;
+}
+
+/** `path`'s early answer if it has been read, taken once: a query's initial data. */
+export function takeReadEarlyAnswer<T>(path: string): T | undefined {
+  return takeReadEarlyAnswerAndHeaders(path)?.data as T | undefined;
 }
 
 /** `path`'s early answer, read or not, taken once: what the query waits for instead of asking again. */

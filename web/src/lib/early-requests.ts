@@ -10,6 +10,12 @@ export const EARLY_ME_REQUEST = '__firstScreenMe';
  */
 export const EARLY_DATA_REQUESTS = '__firstScreenData';
 
+/**
+ * In a landing page's GET (LANDING_PAGE_DATA), where the signed-in user's profile id goes: the script sends that GET
+ * once GET /api/me has named the profile, and start-up reads the path it was sent to from its answer.
+ */
+export const PROFILE_ID_SLOT = '{profile}';
+
 type Page = Record<string, unknown>;
 
 /**

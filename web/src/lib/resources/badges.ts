@@ -1,6 +1,7 @@
 import type { Badge, CredentialVerification, RecipientBadgeList } from '@contracts/badges';
 import type { BadgeRecipientType } from '@contracts/catalogues/badge-types';
 import { api } from '@/lib/api-client';
+import { takeReadEarlyAnswerAndHeaders } from '@/lib/early-answers';
 
 /**
  * Query keys of badges. The catalogue (with each badge's assigned count) starts with 'badges'; the badges a person
@@ -30,9 +31,23 @@ export async function fetchRecipientBadges(
   id: number,
   signal?: AbortSignal,
 ): Promise<RecipientBadgeList> {
-  const answer = await api.get<Partial<RecipientBadgeList> | undefined>(`/api/user-badges/${type}/${id}`, { signal });
-  return { badges: answer?.badges ?? [], can_share_credentials: answer?.can_share_credentials ?? false };
+  return recipientBadgesOf(await api.get<RecipientBadgesAnswer>(recipientBadgesPath(type, id), { signal }));
 }
+
+/** The same list from the answer the first-screen script asked for, if it has been read (lib/early-answers.ts). */
+export function earlyRecipientBadges(type: BadgeRecipientType, id: number): RecipientBadgeList | undefined {
+  const answer = takeReadEarlyAnswerAndHeaders(recipientBadgesPath(type, id));
+  return answer && recipientBadgesOf(answer.data as RecipientBadgesAnswer);
+}
+
+export const recipientBadgesPath = (type: BadgeRecipientType, id: number) => `/api/user-badges/${type}/${id}`;
+
+type RecipientBadgesAnswer = Partial<RecipientBadgeList> | undefined;
+
+const recipientBadgesOf = (answer: RecipientBadgesAnswer): RecipientBadgeList => ({
+  badges: answer?.badges ?? [],
+  can_share_credentials: answer?.can_share_credentials ?? false,
+});
 
 export const credentialPath = (id: string) => `/api/credentials/${encodeURIComponent(id)}`;
 

@@ -1,6 +1,7 @@
 import type { DocumentOwnerKind, UploadOwnerKind } from '@contracts/catalogues/documents';
 import type { DocumentList, DocumentStatistics, ExpiringDocument } from '@contracts/documents';
 import { api } from '@/lib/api-client';
+import { takeReadEarlyAnswerAndHeaders } from '@/lib/early-answers';
 import { getListPage } from '@/lib/api-page';
 
 /**
@@ -35,7 +36,19 @@ export async function fetchEntityDocuments(
 
 /** GET /api/teacher/documents: the signed-in teacher's own documents, each with its `can`. */
 export const fetchOwnTeacherDocuments = async (signal?: AbortSignal) =>
-  (await api.get<Partial<DocumentList> | undefined>('/api/teacher/documents', { signal }))?.documents ?? [];
+  ownDocumentsOf(await api.get<OwnDocumentsAnswer>(OWN_TEACHER_DOCUMENTS_PATH, { signal }));
+
+/** The same documents from the answer the first-screen script asked for, if it has been read (lib/early-answers.ts). */
+export function earlyOwnTeacherDocuments(): DocumentList['documents'] | undefined {
+  const answer = takeReadEarlyAnswerAndHeaders(OWN_TEACHER_DOCUMENTS_PATH);
+  return answer && ownDocumentsOf(answer.data as OwnDocumentsAnswer);
+}
+
+export const OWN_TEACHER_DOCUMENTS_PATH = '/api/teacher/documents';
+
+type OwnDocumentsAnswer = Partial<DocumentList> | undefined;
+
+const ownDocumentsOf = (answer: OwnDocumentsAnswer) => answer?.documents ?? [];
 
 /** GET /api/documents/statistics (staff). */
 export const fetchDocumentStatistics = async (signal?: AbortSignal) =>

@@ -1,6 +1,7 @@
 import type { Grade, GradeCourse, GradeSummary } from '@contracts/grades';
 import { LIST_PAGE_MAX } from '@contracts/list-limits';
 import { api } from '@/lib/api-client';
+import { takeReadEarlyAnswer } from '@/lib/early-answers';
 import { getListPage } from '@/lib/api-page';
 
 /** Query keys of grades: one invalidation of `all` after a grade is recorded, corrected or deleted refreshes them all. */
@@ -35,7 +36,12 @@ export function fetchGrades(filters: GradeFilters, signal?: AbortSignal) {
 }
 
 /** GET /api/grades/summary: how many grades the caller may read and of how many students, counted by the server. */
-export const fetchGradeSummary = (signal?: AbortSignal) => api.get<GradeSummary>('/api/grades/summary', { signal });
+export const fetchGradeSummary = (signal?: AbortSignal) => api.get<GradeSummary>(GRADE_SUMMARY_PATH, { signal });
+
+/** The same summary from the answer the first-screen script asked for, if it has been read (lib/early-answers.ts). */
+export const earlyGradeSummary = () => takeReadEarlyAnswer<GradeSummary>(GRADE_SUMMARY_PATH);
+
+export const GRADE_SUMMARY_PATH = '/api/grades/summary';
 
 /** GET /api/student/grades: the signed-in student's grades, newest term first. */
 export const fetchOwnGrades = (signal?: AbortSignal) => api.get<Grade[]>('/api/student/grades', { signal });

@@ -1,5 +1,6 @@
 import type { PublicTeacher, StaffTeacher, Teacher } from '@contracts/teachers';
 import { api } from '@/lib/api-client';
+import { takeReadEarlyAnswer } from '@/lib/early-answers';
 import { getListPage, type PageParams } from '@/lib/api-page';
 
 /** Staff list and public directory pages (decision 009). */
@@ -46,7 +47,16 @@ export const fetchPublicTeacher = (id: number, signal?: AbortSignal) =>
 
 /** GET /api/teachers/{id}/stats. */
 export const fetchTeacherStats = (id: number, signal?: AbortSignal) =>
-  api.get<{ documentCount: number }>(`/api/teachers/${id}/stats`, { signal });
+  api.get<TeacherStats>(teacherStatsPath(id), { signal });
+
+/** The same figures from the answer the first-screen script asked for, if it has been read (lib/early-answers.ts). */
+export const earlyTeacherStats = (id: number) => takeReadEarlyAnswer<TeacherStats>(teacherStatsPath(id));
+
+export const teacherStatsPath = (id: number) => `/api/teachers/${id}/stats`;
+
+interface TeacherStats {
+  documentCount: number;
+}
 
 /** GET /api/teacher/profile: the signed-in teacher's own record. */
 export const fetchOwnTeacherProfile = (signal?: AbortSignal) => api.get<Teacher>('/api/teacher/profile', { signal });

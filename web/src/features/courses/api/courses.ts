@@ -7,9 +7,11 @@ import { badgeKeys, fetchBadgeCatalogue } from '@/lib/resources/badges';
 import {
   COURSE_PAGE_SIZE,
   courseKeys,
+  earlyCoursesPage,
   fetchCourse,
   fetchCoursesPage,
   fetchTeacherSuggestions,
+  teacherCoursesPage,
 } from '@/lib/resources/courses';
 import { fetchStaffTeacherMatches, teacherKeys } from '@/lib/resources/teachers';
 
@@ -32,7 +34,8 @@ export const coursesQueryOptions = (q: string, hasBadge: boolean) =>
 export const teacherCoursesQueryOptions = (teacherId: number) =>
   queryOptions({
     queryKey: courseKeys.teacherCourses(teacherId),
-    queryFn: ({ signal }) => fetchCoursesPage({ limit: 200, filters: { teacher_id: String(teacherId) } }, signal),
+    queryFn: ({ signal }) => fetchCoursesPage(teacherCoursesPage(teacherId), signal),
+    initialData: () => earlyCoursesPage(teacherCoursesPage(teacherId)),
   });
 
 /** GET /api/courses/{id}: the course with its teacher, badges and resources. */

@@ -6,6 +6,7 @@ import { listPagesQueryOptions } from '@/lib/list-query';
 import { downloadDocument } from '@/lib/download-document';
 import {
   documentKeys,
+  earlyOwnTeacherDocuments,
   fetchDocumentStatistics,
   fetchDocumentTags,
   fetchEntityDocuments,
@@ -34,6 +35,7 @@ export const ownTeacherDocumentsQueryOptions = () =>
   queryOptions({
     queryKey: documentKeys.ownTeacher,
     queryFn: ({ signal }) => fetchOwnTeacherDocuments(signal),
+    initialData: earlyOwnTeacherDocuments,
   });
 
 /** GET /api/documents/statistics (staff). */
