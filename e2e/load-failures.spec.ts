@@ -29,6 +29,17 @@ test('when the charting code cannot be fetched, each figure says so in its place
   await expect(page.getByRole('heading', { name: 'Recent Activities' })).toBeVisible();
 });
 
+test("when the charts worker's code cannot be fetched, the drawn figure says so in its place", async ({ page }) => {
+  await page.route(/\/assets\/chart-worker-[^/]+\.js$/, (route) => route.abort());
+  await signIn(page, STAFF);
+  await page.goto('/admin/analytics');
+  const signIns = figure(page, 'Sign-ins per week');
+  await signIns.scrollIntoViewIfNeeded();
+  await expect(signIns.getByText('The chart could not be loaded.', { exact: false })).toBeVisible();
+  await expect(signIns.locator('canvas')).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Summary' }).getByText('Total Teachers')).toBeVisible();
+});
+
 test("on a phone, when the menu's code cannot be fetched, the menu button says to reload and the page stays usable", async ({
   page,
 }) => {

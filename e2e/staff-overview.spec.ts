@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
 import { expectNoAxeViolations, toastText } from './files';
 import { createAccount, createTeacher, expect, signIn, STAFF, test } from './fixtures';
@@ -45,6 +45,37 @@ test('staff see the dashboard cards, the three charts with their tables and the 
   await expect(areas.getByRole('button', { name: 'Hide table' })).toHaveAttribute('aria-expanded', 'true');
   await expectNoAxeViolations(page);
 });
+
+test('the pointer over a chart shows its tooltip, drawn by the charts worker, and leaving it takes the tooltip away', async ({
+  page,
+}) => {
+  await signIn(page, STAFF);
+  await page.goto('/admin/analytics');
+  const signIns = figure(page, 'Sign-ins per week');
+  await signIns.scrollIntoViewIfNeeded();
+  const canvas = signIns.locator('canvas');
+  await expect(canvas).toBeVisible();
+  const drawn = await steadyImage(page, canvas);
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('the chart has no box');
+  // Sign-ins always have a latest week (this test's own sign-in): its point is at the right end of the line.
+  await page.mouse.move(box.x + box.width * 0.92, box.y + box.height / 2);
+  await expect.poll(async () => (await canvas.screenshot()).equals(drawn)).toBe(false);
+  await page.mouse.move(box.x + box.width / 2, box.y - 40);
+  await expect.poll(async () => (await canvas.screenshot()).equals(drawn)).toBe(true);
+});
+
+/** The canvas's image once two looks 300 ms apart agree (its drawing is done). */
+async function steadyImage(page: Page, canvas: Locator): Promise<Buffer> {
+  let last = await canvas.screenshot();
+  for (let look = 0; look < 20; look++) {
+    await page.waitForTimeout(300);
+    const next = await canvas.screenshot();
+    if (next.equals(last)) return next;
+    last = next;
+  }
+  throw new Error('the chart kept changing');
+}
 
 test('staff create a user from /user-management?action=add-user, find it in the table, disable it (it cannot sign in) and enable it again', async ({
   page,

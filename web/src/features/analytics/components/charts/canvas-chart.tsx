@@ -1,42 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { afterNextPaint } from '@/lib/after-next-paint';
-import {
-  BarController,
-  BarElement,
-  CategoryScale,
-  Chart,
-  LinearScale,
-  LineController,
-  LineElement,
-  PointElement,
-  Tooltip,
-  type ChartConfiguration,
-  type ChartType,
-} from 'chart.js';
-
-// Only what the dashboard's charts draw, so the bundle leaves the rest of the library out.
-Chart.register(
-  BarController,
-  BarElement,
-  LineController,
-  LineElement,
-  PointElement,
-  CategoryScale,
-  LinearScale,
-  Tooltip,
-);
-
-/** The page's colours and font, as a canvas takes them (it cannot read `var(...)`). */
-export interface ChartTheme {
-  primary: string;
-  card: string;
-  border: string;
-  muted: string;
-  mutedForeground: string;
-  popover: string;
-  popoverForeground: string;
-  fontFamily: string;
-}
+import type { ChartSpec, ChartTheme } from './chart-configs';
+import { ChartNotLoaded } from './chart-not-loaded';
+import { canDrawOffMainThread, drawOffMainThread, drawOnMainThread } from './draw-chart';
 
 /** The theme's custom properties and the page's font as they stand now. */
 export function readChartTheme(): ChartTheme {
@@ -54,37 +20,47 @@ export function readChartTheme(): ChartTheme {
   };
 }
 
-/** A chart's configuration, made once the theme has been read. */
-export type ChartConfigurer<TType extends ChartType> = (
-  theme: ChartTheme,
-) => ChartConfiguration<TType, number[], string>;
+const canvasKeys = new WeakMap<ChartSpec, number>();
+let lastCanvasKey = 0;
+
+/** A canvas of its own for each chart drawn: one handed to the worker cannot be drawn on by another chart. */
+function canvasKeyOf(spec: ChartSpec): number {
+  let key = canvasKeys.get(spec);
+  if (key === undefined) canvasKeys.set(spec, (key = ++lastCanvasKey));
+  return key;
+}
 
 /**
- * A Chart.js chart filling its box: drawn when mounted, in the theme of that moment, and drawn again when `config`
- * changes (keep it the same function between renders). Its width follows the box's.
+ * A Chart.js chart filling its box, in the theme of the moment it is drawn, and drawn again when `spec` changes (keep
+ * it the same object between renders). Drawn in the charts' worker where the browser can hand it a canvas: Chart.js's
+ * first layout and drawing were the longest task of a phone's staff home (decision 026). Elsewhere, on the page.
  */
-export function CanvasChart<TType extends ChartType>({ config }: { config: ChartConfigurer<TType> }) {
+export function CanvasChart({ spec }: { spec: ChartSpec }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
+  const [failed, setFailed] = useState(false);
 
-  // Drawn once the page around it has been painted: Chart.js reads the box's and the page's computed styles, which
-  // inside the commit that placed the box made the browser lay the whole page out first (~100 ms traced on a phone).
+  // Drawn once the page around it has been painted: the theme is read from computed styles, which inside the commit
+  // that placed the box made the browser lay the whole page out first (~100 ms traced on a phone).
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas) return;
-    let chart: Chart<TType, number[], string> | undefined;
+    let stop: (() => void) | undefined;
     const cancel = afterNextPaint(() => {
-      chart = new Chart(canvas, config(readChartTheme()));
+      const draw = canDrawOffMainThread(canvas) ? drawOffMainThread : drawOnMainThread;
+      stop = draw({ canvas, spec, theme: readChartTheme(), onFailed: () => setFailed(true) });
     });
     return () => {
       cancel();
-      chart?.destroy();
+      stop?.();
     };
-  }, [config]);
+  }, [spec]);
 
-  // Chart.js sizes the canvas to this box (which holds nothing else) and watches it for resizing.
+  if (failed) return <ChartNotLoaded />;
+  // Chart.js on the page sizes the canvas to this box (which holds nothing else) and watches it; in the worker, the
+  // canvas fills the box and the worker draws at its size.
   return (
     <div className="relative h-full min-w-0">
-      <canvas ref={canvasRef} />
+      <canvas key={canvasKeyOf(spec)} ref={canvasRef} className="block h-full w-full" />
     </div>
   );
 }
