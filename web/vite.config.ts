@@ -51,6 +51,9 @@ function reactRouterProductionBuild(): Plugin {
   };
 }
 
+/** The bundler's own helpers (module runtime, Vite's preload helper): tiny, needed by every chunk. */
+const BUNDLER_RUNTIME = /^\0(rolldown[\\/]runtime|vite[\\/]preload-helper)/;
+
 export default defineConfig({
   root: webRoot,
   plugins: [
@@ -97,7 +100,12 @@ export default defineConfig({
           // of 1 KB, each a request on a phone's slow connection; with it 12, for the same bytes (bench:lighthouse).
           experimentalInlineCommonChunks: { maxSize: 30_000 },
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+            {
+              name: 'react',
+              test: (id: string) =>
+                /node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id) || BUNDLER_RUNTIME.test(id),
+              priority: 2,
+            },
             { name: 'ui-kit', test: (id: string) => UI_KIT_MODULES.some((pattern) => pattern.test(id)), priority: 1 },
             { name: 'forms', test: /node_modules[\\/]react-hook-form[\\/]/, priority: 1 },
           ],
