@@ -18,6 +18,8 @@ const BUNDLE = bundleOf([
   ['assets/signed-in-app.js', 'app/signed-in-app.tsx', ['assets/router.js', 'assets/react.js']],
   ['assets/router.js', null, []],
   ['assets/app-shell.js', 'app/layouts/app-shell.tsx', ['assets/dialogs.js', 'assets/react.js']],
+  ['assets/sidebar.js', 'app/layouts/sidebar/sidebar.tsx', ['assets/tooltip.js', 'assets/dialogs.js']],
+  ['assets/tooltip.js', null, []],
   ['assets/dialogs.js', null, []],
   ['assets/analytics.js', 'app/routes/admin/analytics.tsx', ['assets/router.js']],
   ['assets/teacher.js', 'app/routes/teacher/dashboard.tsx', ['assets/cards.js']],
@@ -41,6 +43,7 @@ function run(
   token: string | null,
   window: Record<string, unknown> = {},
   me: unknown = { id: 3, profile: { id: 7 } },
+  wide = false,
 ): Page {
   const page: Page = { links: [], fetched: [], window, lang: 'es' };
   const fragment = { nodes: [] as Page['links'], appendChild: (link: never) => fragment.nodes.push(link) };
@@ -62,13 +65,16 @@ function run(
     },
   };
   const localStorage = { getItem: (key: string) => (key === 'token' ? token : null) };
-  new Function('localStorage', 'location', 'document', 'fetch', 'window', firstScreenScript(preloadPlan(BUNDLE)))(
-    localStorage,
-    { pathname: path },
-    document,
-    fetch,
-    window,
-  );
+  const matchMedia = (query: string) => ({ matches: wide && query === '(min-width: 64rem)' });
+  new Function(
+    'localStorage',
+    'location',
+    'document',
+    'fetch',
+    'window',
+    'matchMedia',
+    firstScreenScript(preloadPlan(BUNDLE)),
+  )(localStorage, { pathname: path }, document, fetch, window, matchMedia);
   return page;
 }
 
@@ -78,6 +84,7 @@ describe("index.html's first-screen script", () => {
       entry: ['/assets/index.js', '/assets/react.js'],
       signedOut: ['/assets/login.js', '/assets/forms.js'],
       shared: ['/assets/signed-in-app.js', '/assets/router.js', '/assets/app-shell.js', '/assets/dialogs.js'],
+      wide: ['/assets/sidebar.js', '/assets/tooltip.js'],
       pages: {
         '/admin/analytics': ['/assets/analytics.js'],
         '/admin/dashboard': ['/assets/analytics.js'],
@@ -154,6 +161,19 @@ describe("index.html's first-screen script", () => {
     expect(page.fetched.map(([url]) => url)).toEqual(['/api/me']);
     expect(page.links).toEqual([]);
     expect(page.lang).toBe('es');
+  });
+
+  it('with a stored session on a screen wide enough for the sidebar beside the page, preloads its files', () => {
+    for (const path of ['/admin/analytics', '/admin/teachers/3']) {
+      const page = run(path, 'session', {}, undefined, true);
+      expect(page.links.map((link) => link.href)).toEqual(['/assets/sidebar.js', '/assets/tooltip.js']);
+      expect(page.links.every((link) => link.rel === 'modulepreload' && link.crossOrigin === '')).toBe(true);
+      expect(page.fetched.map(([url]) => url)[0]).toBe('/api/me');
+    }
+    expect(run('/admin/analytics', null, {}, undefined, true).links.map((link) => link.href)).toEqual([
+      '/assets/login.js',
+      '/assets/forms.js',
+    ]);
   });
 
   it('signed out, preloads the login screen and asks for no user, whatever the path', () => {

@@ -5,6 +5,8 @@ import {
   LANDING_PAGE_DATA,
   LANDING_PAGE_LANGUAGES,
   LANDING_PAGE_MODULES,
+  SIDEBAR_BESIDE_PAGE,
+  SIDEBAR_MODULE,
   SIGNED_IN_MODULES,
   SIGNED_OUT_MODULE,
 } from '../src/app/landing-pages.ts';
@@ -21,11 +23,13 @@ function staticClosure(bundle: OutputBundle, chunk: OutputChunk, into = new Set<
   return into;
 }
 
+/** The chunk that stands for `module` (its facade), else the chunk it was bundled into (shared with its importers). */
 function chunkOf(bundle: OutputBundle, module: string): OutputChunk {
-  const found = Object.values(bundle).find(
-    (output): output is OutputChunk =>
-      output.type === 'chunk' && (output.facadeModuleId?.replaceAll('\\', '/').endsWith(`/src/${module}`) ?? false),
-  );
+  const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
+  const isModule = (id: string | null) => id?.replaceAll('\\', '/').endsWith(`/src/${module}`) ?? false;
+  const found =
+    chunks.find((chunk) => isModule(chunk.facadeModuleId)) ??
+    chunks.find((chunk) => Object.keys(chunk.modules ?? {}).some(isModule));
   if (!found) throw new Error(`first-screen-preload: no chunk for web/src/${module}`);
   return found;
 }
@@ -39,6 +43,8 @@ export interface PreloadPlan {
   entry: string[];
   signedOut: string[];
   shared: string[];
+  /** The sidebar beside the page, asked for with a session where the screen is wide enough to show it. */
+  wide: string[];
   pages: Record<string, string[]>;
 }
 
@@ -65,27 +71,30 @@ export function preloadPlan(bundle: OutputBundle): PreloadPlan {
     entry: [...loadedByEntry].map((file) => `/${file}`),
     signedOut: filesOf([SIGNED_OUT_MODULE]),
     shared,
+    wide: filesOf([SIDEBAR_MODULE]).filter((file) => !shared.includes(file)),
     pages,
   };
 }
 
 /**
- * The script. Without a stored token: the login screen's files. With one: GET /api/me at once (left on `window` for
- * start-up), and on a landing path the GETs its first screen is drawn from (left on `window` too) and its language
- * on `<html lang>` (the server's `Link` header has already asked for that path's files). A GET whose path holds the
- * profile's slot (PROFILE_ID_SLOT) is sent once the user's answer names the profile, and not at all without one.
- * Nothing when it runs after start-up (which then asked itself).
+ * The script. Without a stored token: the login screen's files. With one: the sidebar's files where the screen is
+ * wide enough to show it beside the page, GET /api/me at once (left on `window` for start-up), and on a landing path
+ * the GETs its first screen is drawn from (left on `window` too) and its language on `<html lang>` (the server's
+ * `Link` header has already asked for that path's files). A GET whose path holds the profile's slot
+ * (PROFILE_ID_SLOT) is sent once the user's answer names the profile, and not at all without one. Nothing when it
+ * runs after start-up (which then asked itself).
  */
 export function firstScreenScript(
-  { signedOut }: Pick<PreloadPlan, 'signedOut'>,
+  { signedOut, wide }: Pick<PreloadPlan, 'signedOut' | 'wide'>,
   languages: Record<string, string> = LANDING_PAGE_LANGUAGES,
   data: Record<string, readonly string[]> = LANDING_PAGE_DATA,
 ): string {
   return (
     `(function(){try{var t=localStorage.getItem(${JSON.stringify(TOKEN_STORAGE_KEY)}),k=${JSON.stringify(EARLY_ME_REQUEST)};` +
-    `if(window[k]!==undefined)return;if(!t){var d=document.createDocumentFragment(),f=${JSON.stringify(signedOut)};` +
+    `if(window[k]!==undefined)return;var pre=function(f){var d=document.createDocumentFragment();` +
     `for(var i=0;i<f.length;i++){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";` +
-    `l.href=f[i];d.appendChild(l)}document.head.appendChild(d);return}` +
+    `l.href=f[i];d.appendChild(l)}document.head.appendChild(d)};if(!t){pre(${JSON.stringify(signedOut)});return}` +
+    `if(matchMedia(${JSON.stringify(SIDEBAR_BESIDE_PAGE)}).matches)pre(${JSON.stringify(wide)});` +
     `var o={credentials:"include",headers:{Accept:"application/json",Authorization:"Bearer "+t}},` +
     `kept=function(r){r.catch(function(){});return r},get=function(u){return kept(fetch(u,o))},` +
     `me=window[k]=get("/api/me"),id,` +

@@ -47,6 +47,12 @@ export type LandingPageModule = (typeof LANDING_PAGE_MODULES)[LandingPath];
 /** The modules every signed-in first screen needs besides its page: the signed-in app (router) and the shell. */
 export const SIGNED_IN_MODULES = ['app/signed-in-app.tsx', 'app/layouts/app-shell.tsx'] as const;
 
+/** Tailwind's `lg`, from which the sidebar stands beside the page (below it, the menu button opens it as a panel). */
+export const SIDEBAR_BESIDE_PAGE = '(min-width: 64rem)';
+
+/** The sidebar beside the page: its own chunk, which the first-screen script asks for where the screen is that wide. */
+export const SIDEBAR_MODULE = 'app/layouts/sidebar/sidebar.tsx';
+
 /** The first screen of a visit without a session, whatever the path: the login screen. */
 export const SIGNED_OUT_MODULE = 'app/routes/auth/login.tsx';
 

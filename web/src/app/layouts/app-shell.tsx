@@ -1,15 +1,16 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { loadWhenIdle } from '@/lib/load-when-idle';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useCurrentPage, useDocumentLanguage } from './page-title';
-import { Sidebar } from './sidebar/sidebar';
+import { SIDEBAR_BESIDE_PAGE } from '../landing-pages';
 import { TopBar } from './top-bar';
 import { lazyPartOrNotice } from '@/components/load-failed-notice';
 
-/** Tailwind's `lg`, from which the sidebar stands beside the page (below it, the menu button opens it as a panel). */
-const SIDEBAR_BESIDE_PAGE = '(min-width: 64rem)';
+// The sidebar beside the page is its own chunk, asked for only where it is shown: on a phone (the menu button opens it
+// in the slide-in menu) its links, icons and tooltips were bytes of every first screen. Where the screen is wide the
+// first-screen script asks for it with the rest of the first screen (web/build/first-screen-preload.ts).
+const Sidebar = lazyPartOrNotice(() => import('./sidebar/sidebar').then((m) => m.Sidebar));
 
 // The slide-in menu's code (a dialog, its focus trap and scroll lock) is fetched once the browser is idle or the menu
 // is asked for, and the menu is drawn from its first opening: none of it is on a phone's first screen.
@@ -39,44 +40,44 @@ export function AppShell() {
   };
 
   return (
-    <TooltipProvider>
-      <div className="flex min-h-dvh">
-        <a
-          href="#main"
-          lang="en"
-          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-card focus:px-3 focus:py-2 focus:shadow"
-        >
-          Skip to content
-        </a>
-        {sidebarBesidePage ? (
-          <aside lang="en" aria-label="Sidebar" className="sticky top-0 hidden h-dvh w-64 shrink-0 border-r lg:block">
+    <div className="flex min-h-dvh">
+      <a
+        href="#main"
+        lang="en"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-card focus:px-3 focus:py-2 focus:shadow"
+      >
+        Skip to content
+      </a>
+      {sidebarBesidePage ? (
+        <aside lang="en" aria-label="Sidebar" className="sticky top-0 hidden h-dvh w-64 shrink-0 border-r lg:block">
+          <Suspense fallback={null}>
             <Sidebar onSubmitIdea={openIdea} />
-          </aside>
-        ) : null}
-        {menuWanted ? (
-          <Suspense fallback={null}>
-            <MobileNav open={menuOpen} onOpenChange={setMenuOpen} onSubmitIdea={openIdea} />
           </Suspense>
-        ) : null}
-        <div className="flex min-w-0 flex-1 flex-col">
-          <TopBar
-            onOpenMenu={() => {
-              setMenuWanted(true);
-              setMenuOpen(true);
-            }}
-          />
-          <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 outline-none lg:px-8 lg:py-8">
-            <div className="mx-auto max-w-7xl">
-              <Outlet />
-            </div>
-          </main>
-        </div>
-        {ideaWanted ? (
-          <Suspense fallback={null}>
-            <IdeaDialog open={ideaOpen} onOpenChange={setIdeaOpen} />
-          </Suspense>
-        ) : null}
+        </aside>
+      ) : null}
+      {menuWanted ? (
+        <Suspense fallback={null}>
+          <MobileNav open={menuOpen} onOpenChange={setMenuOpen} onSubmitIdea={openIdea} />
+        </Suspense>
+      ) : null}
+      <div className="flex min-w-0 flex-1 flex-col">
+        <TopBar
+          onOpenMenu={() => {
+            setMenuWanted(true);
+            setMenuOpen(true);
+          }}
+        />
+        <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 outline-none lg:px-8 lg:py-8">
+          <div className="mx-auto max-w-7xl">
+            <Outlet />
+          </div>
+        </main>
       </div>
-    </TooltipProvider>
+      {ideaWanted ? (
+        <Suspense fallback={null}>
+          <IdeaDialog open={ideaOpen} onOpenChange={setIdeaOpen} />
+        </Suspense>
+      ) : null}
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import type { InfiniteData } from '@tanstack/react-query';
 import { totalLabel, type ListPage } from '@/lib/api-page';
 import { ListState, type ListQuery, type ListTexts } from '../list-state';
 import { LoadMore } from '../load-more';
+import { TooltipGroup } from '../ui/tooltip';
 import { TableView, type TableViewProps } from './table-view';
 
 /** What the table reads of a useInfiniteQuery over list pages (decision 009). */
@@ -23,7 +24,7 @@ export interface DataTableProps<T> extends ListTexts, Omit<TableViewProps<T>, 'r
 /**
  * Every paged list's table: the query's loading, error and empty states (ListState), the loaded pages' rows as a
  * table (and as cards on a phone with renderCard), busy while a new search's rows are placeholders, and the
- * 'Mostrando N de T' line with the next page (LoadMore).
+ * 'Mostrando N de T' line with the next page (LoadMore). Its row actions' tooltips share one timing (TooltipGroup).
  */
 export function DataTable<T>({ query, status, more, loading, error, empty, ...view }: DataTableProps<T>) {
   return (
@@ -38,7 +39,9 @@ export function DataTable<T>({ query, status, more, loading, error, empty, ...vi
         const rows = data.pages.flatMap((page) => page.items);
         return (
           <div aria-busy={query.isPlaceholderData}>
-            <TableView rows={rows} {...view} />
+            <TooltipGroup>
+              <TableView rows={rows} {...view} />
+            </TooltipGroup>
             <LoadMore
               hasMore={query.hasNextPage}
               loading={query.isFetchingNextPage}

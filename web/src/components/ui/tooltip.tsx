@@ -1,18 +1,31 @@
-import type { ComponentProps, ReactNode } from 'react';
+import { createContext, useContext, type ComponentProps, type ReactNode } from 'react';
 import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '@/config/ui';
 import { cn } from '@/lib/utils';
 
-/** Tooltip timing of spec §9: open after 700 ms, 300 ms skip delay. */
-export function TooltipProvider({ children }: { children: ReactNode }) {
+const InTooltipGroup = createContext(false);
+
+/**
+ * Tooltips that share the timing of spec §9: open after 700 ms, and at once within 300 ms of another closing (a
+ * table's row actions). Not one provider around the whole shell: the tooltip library and its positioning engine
+ * would then be part of every first screen, which shows no tooltip on a phone (decision 026).
+ */
+export function TooltipGroup({ children }: { children: ReactNode }) {
   return (
-    <TooltipPrimitive.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
-      {children}
-    </TooltipPrimitive.Provider>
+    <InTooltipGroup.Provider value>
+      <TooltipPrimitive.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
+        {children}
+      </TooltipPrimitive.Provider>
+    </InTooltipGroup.Provider>
   );
 }
 
-export const Tooltip = TooltipPrimitive.Root;
+/** A tooltip's root: in its group's timing, or a group of its own outside any. */
+export function Tooltip(props: ComponentProps<typeof TooltipPrimitive.Root>) {
+  const root = <TooltipPrimitive.Root {...props} />;
+  return useContext(InTooltipGroup) ? root : <TooltipGroup>{root}</TooltipGroup>;
+}
+
 export const TooltipTrigger = TooltipPrimitive.Trigger;
 
 export function TooltipContent({

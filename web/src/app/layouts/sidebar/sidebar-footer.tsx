@@ -5,7 +5,7 @@ import { useLogout } from '@/features/auth/api/use-logout';
 import { initialsOf } from '@/lib/format';
 import { useCurrentUser } from '@/lib/session';
 import { Button } from '@/components/ui/button';
-import { WithTooltip } from '@/components/ui/tooltip';
+import { TooltipGroup, WithTooltip } from '@/components/ui/tooltip';
 
 /**
  * The signed-in user (email, role label, initials avatar) and the logout button. Email and role wrap rather than
@@ -27,24 +27,26 @@ export function SidebarFooter() {
         <p className="text-xs break-words text-muted-foreground">{ROLE_LABELS[user.role]}</p>
       </div>
       {/* Every role reaches its account settings (password) here; the Settings sidebar entry is staff navigation. */}
-      <WithTooltip label="Account and password" side="top">
-        <Button asChild variant="ghost" size="icon">
-          <Link to="/settings" aria-label="Account and password">
-            <KeyRound aria-hidden="true" />
-          </Link>
-        </Button>
-      </WithTooltip>
-      <WithTooltip label="Logout" side="top">
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label="Logout"
-          disabled={logout.isPending}
-          onClick={() => logout.mutate()}
-        >
-          <LogOut aria-hidden="true" />
-        </Button>
-      </WithTooltip>
+      <TooltipGroup>
+        <WithTooltip label="Account and password" side="top">
+          <Button asChild variant="ghost" size="icon">
+            <Link to="/settings" aria-label="Account and password">
+              <KeyRound aria-hidden="true" />
+            </Link>
+          </Button>
+        </WithTooltip>
+        <WithTooltip label="Logout" side="top">
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label="Logout"
+            disabled={logout.isPending}
+            onClick={() => logout.mutate()}
+          >
+            <LogOut aria-hidden="true" />
+          </Button>
+        </WithTooltip>
+      </TooltipGroup>
     </div>
   );
 }

@@ -3,7 +3,6 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { ListedDocument } from '@contracts/documents';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { DocumentTable } from './document-table';
 
 const LONG_NAME = 'Certificado de animación avanzada con un nombre largo de verdad.pdf';
@@ -27,8 +26,7 @@ const document = (id: number, name: string, can: ListedDocument['can']): ListedD
 });
 
 const render = (documents: ListedDocument[]) => {
-  const wrap = (children: ReactNode) =>
-    h(QueryClientProvider, { client: new QueryClient() }, h(TooltipProvider, null, children));
+  const wrap = (children: ReactNode) => h(QueryClientProvider, { client: new QueryClient() }, children);
   return renderToStaticMarkup(wrap(h(DocumentTable, { documents, caption: 'Mis documentos' })));
 };
 

@@ -2,6 +2,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { documentTagLabel as tagLabel } from '@contracts/document-labels';
 import type { ListedDocument } from '@contracts/documents';
 import { TableView } from '@/components/data-table';
+import { TooltipGroup } from '@/components/ui/tooltip';
 import { formatFileSize } from '@/lib/file-size';
 import { formatDate } from '@/lib/format';
 import { DeleteDocumentButton } from './delete-document-button';
@@ -83,19 +84,22 @@ export function DocumentCard({ document }: { document: ListedDocument }) {
 
 /**
  * Name, kind, size (Bytes/KB/MB/GB, 2 decimals), date, expiry, downloads, and the download, expiry and delete buttons the
- * document's `can` allows; on a phone a card per document with the same facts and buttons.
+ * document's `can` allows; on a phone a card per document with the same facts and buttons. The buttons' tooltips share
+ * one timing (TooltipGroup).
  */
 export function DocumentTable({ documents, caption }: DocumentTableProps) {
   return (
-    <TableView
-      rows={documents}
-      columns={DOCUMENT_COLUMNS}
-      rowKey={(document) => document.id}
-      caption={caption}
-      look="admin"
-      headerClassName="px-4"
-      cellClassName="px-4"
-      renderCard={(document) => <DocumentCard document={document} />}
-    />
+    <TooltipGroup>
+      <TableView
+        rows={documents}
+        columns={DOCUMENT_COLUMNS}
+        rowKey={(document) => document.id}
+        caption={caption}
+        look="admin"
+        headerClassName="px-4"
+        cellClassName="px-4"
+        renderCard={(document) => <DocumentCard document={document} />}
+      />
+    </TooltipGroup>
   );
 }
