@@ -10,35 +10,31 @@ import { expect, signIn, STAFF, test } from './fixtures';
 
 const figure = (page: Page, caption: string) => page.getByRole('figure', { name: caption });
 
-test('when the charting code cannot be fetched, each figure says so in its place and its table still has the figures', async ({
-  page,
-}) => {
-  await page.route(/\/assets\/canvas-chart-[^/]+\.js$/, (route) => route.abort());
-  await signIn(page, STAFF);
-  await page.goto('/admin/analytics');
+const CHART_CODE = [
+  { what: 'charting code', asset: /\/assets\/canvas-chart-[^/]+\.js$/ },
+  { what: "charts worker's code", asset: /\/assets\/chart-worker-[^/]+\.js$/ },
+];
 
-  // Sign-ins always have figures (this test's own sign-in among them), so the figure has a drawing to stand in for.
-  const signIns = figure(page, 'Sign-ins per week');
-  await signIns.scrollIntoViewIfNeeded();
-  await expect(signIns.getByText('The chart could not be loaded.', { exact: false })).toBeVisible();
-  await expect(signIns.locator('canvas')).toHaveCount(0);
-  await signIns.getByRole('button', { name: 'Show as table' }).click();
-  await expect(signIns.getByRole('columnheader', { name: 'Sign-ins' })).toBeVisible();
-  // The rest of the page is there: the figures and the activities.
-  await expect(page.getByRole('list', { name: 'Summary' }).getByText('Total Teachers')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Recent Activities' })).toBeVisible();
-});
+for (const { what, asset } of CHART_CODE) {
+  test(`when the ${what} cannot be fetched, each drawn figure says so in its place and its table still has the figures`, async ({
+    page,
+  }) => {
+    await page.route(asset, (route) => route.abort());
+    await signIn(page, STAFF);
+    await page.goto('/admin/analytics');
 
-test("when the charts worker's code cannot be fetched, the drawn figure says so in its place", async ({ page }) => {
-  await page.route(/\/assets\/chart-worker-[^/]+\.js$/, (route) => route.abort());
-  await signIn(page, STAFF);
-  await page.goto('/admin/analytics');
-  const signIns = figure(page, 'Sign-ins per week');
-  await signIns.scrollIntoViewIfNeeded();
-  await expect(signIns.getByText('The chart could not be loaded.', { exact: false })).toBeVisible();
-  await expect(signIns.locator('canvas')).toHaveCount(0);
-  await expect(page.getByRole('list', { name: 'Summary' }).getByText('Total Teachers')).toBeVisible();
-});
+    // Sign-ins always have figures (this test's own sign-in among them), so the figure has a drawing to stand in for.
+    const signIns = figure(page, 'Sign-ins per week');
+    await signIns.scrollIntoViewIfNeeded();
+    await expect(signIns.getByText('The chart could not be loaded.', { exact: false })).toBeVisible();
+    await expect(signIns.locator('canvas')).toHaveCount(0);
+    await signIns.getByRole('button', { name: 'Show as table' }).click();
+    await expect(signIns.getByRole('columnheader', { name: 'Sign-ins' })).toBeVisible();
+    // The rest of the page is there: the figures and the activities.
+    await expect(page.getByRole('list', { name: 'Summary' }).getByText('Total Teachers')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Recent Activities' })).toBeVisible();
+  });
+}
 
 test("on a phone, when the menu's code cannot be fetched, the menu button says to reload and the page stays usable", async ({
   page,
