@@ -47,6 +47,8 @@ export function readEarlyAnswers(readAnswer: Reader = api.readAnswer): void {
       data: await readAnswer<unknown>(Promise.resolve(response)),
     }));
     const data = answer.then((arrived) => arrived.data);
+    // Until a query takes it, a failure is nobody's to report (not an unhandled rejection).
+    data.catch(() => undefined);
     onTheirWay.set(asked, data);
     answer.then(
       ({ path, headers, data: body }) => {

@@ -17,6 +17,7 @@ export const canDrawOffMainThread = (canvas: HTMLCanvasElement) =>
   typeof Worker !== 'undefined' && typeof ResizeObserver !== 'undefined' && 'transferControlToOffscreen' in canvas;
 
 let worker: Worker | null = null;
+let workerFailed = false;
 let nextId = 1;
 const onWorkerFailed = new Set<() => void>();
 
@@ -24,7 +25,10 @@ const onWorkerFailed = new Set<() => void>();
 function chartWorker(): Worker {
   if (!worker) {
     worker = new Worker(new URL('./chart-worker.ts', import.meta.url), { type: 'module', name: 'charts' });
-    worker.addEventListener('error', () => onWorkerFailed.forEach((failed) => failed()));
+    worker.addEventListener('error', () => {
+      workerFailed = true;
+      onWorkerFailed.forEach((failed) => failed());
+    });
   }
   return worker;
 }
@@ -42,6 +46,10 @@ const sizeOf = (box: DOMRectReadOnly): DrawingSize => ({
  */
 export function drawOffMainThread({ canvas, spec, theme, onFailed }: DrawOptions): StopDrawing {
   const charts = chartWorker();
+  if (workerFailed) {
+    onFailed();
+    return () => undefined;
+  }
   const id = nextId++;
   const send = (message: ToChartWorker, transfer: Transferable[] = []) => charts.postMessage(message, transfer);
   onWorkerFailed.add(onFailed);
