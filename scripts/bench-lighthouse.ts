@@ -6,8 +6,8 @@
  * PASS/FAIL line against the goals (score ≥ 95, LCP ≤ 2.5 s). Each page is measured RUNS times and the median run
  * (by score) is reported, as Lighthouse advises.
  * Usage: npm run bench:lighthouse [-- --runs 3] [-- --only <regexp on the page name>]
- * Each page's median report is written to .tmp/lighthouse/<page>.json (open it in the Lighthouse viewer) to see what
- * the main thread spent its time on.
+ * Each page's median report is written to .tmp/lighthouse/<page>.json, and its lowest-scoring run's to
+ * <page>.lowest.json (open them in the Lighthouse viewer) to see what the main thread spent its time on.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -183,7 +183,10 @@ async function main(): Promise<void> {
         results.push(await measure(`${server.baseUrl}${page.path}`, debuggingPort));
       }
       const middle = median(results);
-      fs.writeFileSync(path.join(REPORT_DIR, `${page.name.replace(/\W+/g, '-')}.json`), middle.report);
+      const lowest = results.reduce((low, result) => (result.score < low.score ? result : low));
+      const file = page.name.replace(/\W+/g, '-');
+      fs.writeFileSync(path.join(REPORT_DIR, `${file}.json`), middle.report);
+      fs.writeFileSync(path.join(REPORT_DIR, `${file}.lowest.json`), lowest.report);
       rows.push({ page, result: middle });
       console.log(`measured ${page.name}: ${results.map((result) => result.score).join(', ')}`);
     }
