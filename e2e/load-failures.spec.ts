@@ -49,4 +49,11 @@ test("on a phone, when the menu's code cannot be fetched, the menu button says t
   await expect(toastText(page, 'Could not load')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Analytics Dashboard' })).toBeVisible();
+
+  // Asked for again, it says so again rather than nothing.
+  await page.keyboard.press('Escape');
+  await expect(toastText(page, 'Could not load')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(toastText(page, 'Could not load')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });

@@ -10,17 +10,24 @@ const LOAD_FAILED_TEXTS = {
 
 /**
  * What a lazily loaded dialog, menu or form whose code could not be fetched shows in its place: a notice to reload
- * the page, once, in the screen's language; a dialog it stood for is closed again.
+ * the page, in the screen's language; a dialog it stood for is closed again. A dialog's notice comes again each time
+ * the dialog is asked for (its `open` turning true), so a second tap is not met with nothing; a part without `open`
+ * shows it once.
  */
-export function LoadFailedNotice({ onOpenChange }: { onOpenChange?: (open: boolean) => void }) {
+export function LoadFailedNotice({ open, onOpenChange }: { open?: boolean; onOpenChange?: (open: boolean) => void }) {
   const lang = useDocumentScreenLanguage();
   const shown = useRef(false);
+  const asked = open !== false;
   useEffect(() => {
+    if (!asked) {
+      shown.current = false;
+      return;
+    }
     if (shown.current) return;
     shown.current = true;
     toast({ ...LOAD_FAILED_TEXTS[lang], variant: 'destructive' });
     onOpenChange?.(false);
-  }, [lang, onOpenChange]);
+  }, [asked, lang, onOpenChange]);
   return null;
 }
 
