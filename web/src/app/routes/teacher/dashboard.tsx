@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Activity, Award, BookOpen, FileText } from 'lucide-react';
 import { useCurrentUser } from '@/lib/session';
+import { AfterFirstRender } from '@/components/after-first-render';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { RecipientBadges } from '@/features/badges/components/recipient-badges';
@@ -49,61 +50,65 @@ export function TeacherDashboardPage() {
           </CardContent>
         </Card>
       ) : null}
-      <Tabs defaultValue="documents">
-        <TabsList>
-          <TabsTrigger value="documents">
-            <FileText aria-hidden="true" />
-            Documentos recientes
-          </TabsTrigger>
-          <TabsTrigger value="activity">
-            <Activity aria-hidden="true" />
-            Actividad
-          </TabsTrigger>
-        </TabsList>
-        <TabsContent value="documents">
+      <AfterFirstRender>
+        <Tabs defaultValue="documents">
+          <TabsList>
+            <TabsTrigger value="documents">
+              <FileText aria-hidden="true" />
+              Documentos recientes
+            </TabsTrigger>
+            <TabsTrigger value="activity">
+              <Activity aria-hidden="true" />
+              Actividad
+            </TabsTrigger>
+          </TabsList>
+          <TabsContent value="documents">
+            <Card>
+              <CardHeader>
+                <h2 className="text-lg leading-tight font-semibold">Documentos recientes</h2>
+                <CardDescription>Los últimos documentos de tu perfil.</CardDescription>
+              </CardHeader>
+              <CardContent>
+                <RecentDocuments enabled={teacherId !== null} />
+              </CardContent>
+            </Card>
+          </TabsContent>
+          <TabsContent value="activity">
+            <Card>
+              <CardHeader>
+                <h2 className="text-lg leading-tight font-semibold">Actividad</h2>
+                <CardDescription>Tu actividad reciente en la plataforma.</CardDescription>
+              </CardHeader>
+              <CardContent>
+                <p className="py-6 text-center text-sm text-muted-foreground">
+                  El registro de tu actividad estará disponible próximamente.
+                </p>
+              </CardContent>
+            </Card>
+          </TabsContent>
+        </Tabs>
+        {teacherId !== null ? (
           <Card>
             <CardHeader>
-              <h2 className="text-lg leading-tight font-semibold">Documentos recientes</h2>
-              <CardDescription>Los últimos documentos de tu perfil.</CardDescription>
+              <h2 className="flex items-center gap-2 text-lg leading-tight font-semibold">
+                <Award aria-hidden="true" className="size-5 text-primary" />
+                Mis badges
+              </h2>
+              <CardDescription>
+                Los reconocimientos que has recibido, con sus credenciales verificables.
+              </CardDescription>
             </CardHeader>
             <CardContent>
-              <RecentDocuments enabled={teacherId !== null} />
+              <RecipientBadges
+                type="teacher"
+                id={teacherId}
+                emptyText="Aún no has recibido badges"
+                className="lg:grid-cols-3"
+              />
             </CardContent>
           </Card>
-        </TabsContent>
-        <TabsContent value="activity">
-          <Card>
-            <CardHeader>
-              <h2 className="text-lg leading-tight font-semibold">Actividad</h2>
-              <CardDescription>Tu actividad reciente en la plataforma.</CardDescription>
-            </CardHeader>
-            <CardContent>
-              <p className="py-6 text-center text-sm text-muted-foreground">
-                El registro de tu actividad estará disponible próximamente.
-              </p>
-            </CardContent>
-          </Card>
-        </TabsContent>
-      </Tabs>
-      {teacherId !== null ? (
-        <Card>
-          <CardHeader>
-            <h2 className="flex items-center gap-2 text-lg leading-tight font-semibold">
-              <Award aria-hidden="true" className="size-5 text-primary" />
-              Mis badges
-            </h2>
-            <CardDescription>Los reconocimientos que has recibido, con sus credenciales verificables.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <RecipientBadges
-              type="teacher"
-              id={teacherId}
-              emptyText="Aún no has recibido badges"
-              className="lg:grid-cols-3"
-            />
-          </CardContent>
-        </Card>
-      ) : null}
+        ) : null}
+      </AfterFirstRender>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { useDeferredValue } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { AfterFirstRender } from '@/components/after-first-render';
 import { Button } from '@/components/ui/button';
 import { analyticsQueryOptions } from '../api/analytics';
 import { AnalyticsCharts } from './charts/analytics-charts';
@@ -29,12 +30,14 @@ export function AnalyticsDashboard() {
   return (
     <div className="grid gap-6">
       <StatsCards stats={data?.stats} />
-      <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(18rem,1fr)]">
-        <section aria-label="Charts" className="min-w-0">
-          <AnalyticsCharts charts={data?.charts} />
-        </section>
-        <RecentActivities activities={data?.recentActivities} />
-      </div>
+      <AfterFirstRender>
+        <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(18rem,1fr)]">
+          <section aria-label="Charts" className="min-w-0">
+            <AnalyticsCharts charts={data?.charts} />
+          </section>
+          <RecentActivities activities={data?.recentActivities} />
+        </div>
+      </AfterFirstRender>
     </div>
   );
 }
