@@ -96,7 +96,7 @@ describe("index.html's first-screen script", () => {
   });
 
   it('with a stored session on a landing path, asks for the user only (the Link header names its files)', () => {
-    const page = run('/student/dashboard/', 'session');
+    const page = run('/trombinoscopio/', 'session');
     expect(page.fetched).toEqual([
       ['/api/me', { credentials: 'include', headers: { Accept: 'application/json', Authorization: 'Bearer session' } }],
     ]);
@@ -117,7 +117,7 @@ describe("index.html's first-screen script", () => {
       expect(Object.keys(data)).toEqual(['/api/staff/analytics']);
       expect(data['/api/staff/analytics']).toBeInstanceOf(Promise);
     }
-    expect(run('/student/dashboard', 'session').window.__firstScreenData).toBeUndefined();
+    expect(run('/trombinoscopio', 'session').window.__firstScreenData).toBeUndefined();
     expect(run('/admin/analytics', null).fetched).toEqual([]);
   });
 

@@ -41,6 +41,7 @@ export const LANDING_PAGE_DATA: Partial<Record<LandingPath, readonly string[]>> 
     '/api/courses?limit=200&teacher_id={profile}',
     '/api/user-badges/teacher/{profile}',
   ],
+  '/student/dashboard': ['/api/student/profile', '/api/student/grades', '/api/documents/entity/student/{profile}'],
 };
 export type LandingPageModule = (typeof LANDING_PAGE_MODULES)[LandingPath];
 

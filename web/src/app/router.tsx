@@ -188,6 +188,7 @@ export const routes: RouteObject[] = [
                 children: [
                   {
                     path: 'student/dashboard',
+                    loader: untilEarlyAnswers,
                     ...page(loadStudentDashboardPage, 'StudentDashboardPage', 'Panel del estudiante', 'es'),
                   },
                   {

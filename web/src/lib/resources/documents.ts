@@ -30,9 +30,23 @@ export async function fetchEntityDocuments(
   id: number,
   signal?: AbortSignal,
 ): Promise<DocumentList> {
-  const answer = await api.get<Partial<DocumentList> | undefined>(`/api/documents/entity/${kind}/${id}`, { signal });
-  return { documents: answer?.documents ?? [], can_upload: answer?.can_upload ?? false };
+  return entityDocumentsOf(await api.get<EntityDocumentsAnswer>(entityDocumentsPath(kind, id), { signal }));
 }
+
+/** The same list from the answer the first-screen script asked for, if it has been read (lib/early-answers.ts). */
+export function earlyEntityDocuments(kind: UploadOwnerKind, id: number): DocumentList | undefined {
+  const answer = takeReadEarlyAnswerAndHeaders(entityDocumentsPath(kind, id));
+  return answer && entityDocumentsOf(answer.data as EntityDocumentsAnswer);
+}
+
+export const entityDocumentsPath = (kind: UploadOwnerKind, id: number) => `/api/documents/entity/${kind}/${id}`;
+
+type EntityDocumentsAnswer = Partial<DocumentList> | undefined;
+
+const entityDocumentsOf = (answer: EntityDocumentsAnswer): DocumentList => ({
+  documents: answer?.documents ?? [],
+  can_upload: answer?.can_upload ?? false,
+});
 
 /** GET /api/teacher/documents: the signed-in teacher's own documents, each with its `can`. */
 export const fetchOwnTeacherDocuments = async (signal?: AbortSignal) =>

@@ -44,7 +44,12 @@ export const earlyGradeSummary = () => takeReadEarlyAnswer<GradeSummary>(GRADE_S
 export const GRADE_SUMMARY_PATH = '/api/grades/summary';
 
 /** GET /api/student/grades: the signed-in student's grades, newest term first. */
-export const fetchOwnGrades = (signal?: AbortSignal) => api.get<Grade[]>('/api/student/grades', { signal });
+export const fetchOwnGrades = (signal?: AbortSignal) => api.get<Grade[]>(OWN_GRADES_PATH, { signal });
+
+/** The same grades from the answer the first-screen script asked for, if it has been read (lib/early-answers.ts). */
+export const earlyOwnGrades = () => takeReadEarlyAnswer<Grade[]>(OWN_GRADES_PATH);
+
+export const OWN_GRADES_PATH = '/api/student/grades';
 
 /**
  * GET /api/grades/courses?q=: the first page of the courses the signed-in user may grade in (a teacher's own; staff

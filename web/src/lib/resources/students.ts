@@ -1,5 +1,6 @@
 import type { StaffStudent, Student } from '@contracts/students';
 import { api } from '@/lib/api-client';
+import { takeReadEarlyAnswer } from '@/lib/early-answers';
 import { getListPage, type PageParams } from '@/lib/api-page';
 
 /** Staff list pages (decision 009). */
@@ -33,4 +34,9 @@ export const fetchStudentMatches = async (q: string, limit: number, signal?: Abo
 export const fetchStudent = (id: number, signal?: AbortSignal) => api.get<Student>(`/api/students/${id}`, { signal });
 
 /** GET /api/student/profile: the signed-in student's record. */
-export const fetchOwnStudentProfile = (signal?: AbortSignal) => api.get<Student>('/api/student/profile', { signal });
+export const fetchOwnStudentProfile = (signal?: AbortSignal) => api.get<Student>(OWN_STUDENT_PROFILE_PATH, { signal });
+
+/** The same record from the answer the first-screen script asked for, if it has been read (lib/early-answers.ts). */
+export const earlyOwnStudentProfile = () => takeReadEarlyAnswer<Student>(OWN_STUDENT_PROFILE_PATH);
+
+export const OWN_STUDENT_PROFILE_PATH = '/api/student/profile';

@@ -6,6 +6,7 @@ import { listPagesQueryOptions } from '@/lib/list-query';
 import { downloadDocument } from '@/lib/download-document';
 import {
   documentKeys,
+  earlyEntityDocuments,
   earlyOwnTeacherDocuments,
   fetchDocumentStatistics,
   fetchDocumentTags,
@@ -20,6 +21,7 @@ export const entityDocumentListQueryOptions = (kind: UploadOwnerKind, id: number
   queryOptions({
     queryKey: documentKeys.entity(kind, id),
     queryFn: ({ signal }) => fetchEntityDocuments(kind, id, signal),
+    initialData: () => earlyEntityDocuments(kind, id),
   });
 
 /** The documents of one owner (the same cached answer as entityDocumentListQueryOptions). */
@@ -27,6 +29,7 @@ export const entityDocumentsQueryOptions = (kind: UploadOwnerKind, id: number) =
   queryOptions({
     queryKey: documentKeys.entity(kind, id),
     queryFn: ({ signal }) => fetchEntityDocuments(kind, id, signal),
+    initialData: () => earlyEntityDocuments(kind, id),
     select: (list: DocumentList) => list.documents,
   });
 

@@ -4,6 +4,7 @@ import { api } from '@/lib/api-client';
 import {
   fetchGradeCourses,
   fetchGrades,
+  earlyOwnGrades,
   fetchOwnGrades,
   fetchStudentsToGrade,
   gradeKeys,
@@ -14,6 +15,7 @@ export const ownGradesQueryOptions = () =>
   queryOptions({
     queryKey: gradeKeys.own,
     queryFn: ({ signal }) => fetchOwnGrades(signal),
+    initialData: earlyOwnGrades,
   });
 
 /** GET /api/grades?student_id=: one student's grades (staff). */
