@@ -137,6 +137,16 @@ const barStyle = (theme: ChartTheme) => ({
   borderSkipped: 'start' as const,
 });
 
+/** A chart over time (months, weeks): its labels along, counts up, the hovered period's figures in the tooltip. */
+function timeChartOptions(theme: ChartTheme, labels: string[], paddingRight: number) {
+  return {
+    ...commonOptions(theme),
+    interaction: { mode: 'index' as const, intersect: false },
+    layout: { padding: { top: 8, right: paddingRight } },
+    scales: { x: timeAxis(theme, labels), y: countAxis(theme) },
+  };
+}
+
 function monthsChart(points: ChartPoint[], theme: ChartTheme): ChartConfiguration<'bar', number[], string> {
   const labels = points.map((point) => point.label);
   return {
@@ -153,12 +163,7 @@ function monthsChart(points: ChartPoint[], theme: ChartTheme): ChartConfiguratio
         },
       ],
     },
-    options: {
-      ...commonOptions(theme),
-      interaction: { mode: 'index', intersect: false },
-      layout: { padding: { top: 8, right: 8 } },
-      scales: { x: timeAxis(theme, labels), y: countAxis(theme) },
-    },
+    options: timeChartOptions(theme, labels, 8),
     plugins: [hoverCursor('band', theme.muted)],
   };
 }
@@ -188,12 +193,7 @@ function weeksChart(points: ChartPoint[], theme: ChartTheme): ChartConfiguration
         },
       ],
     },
-    options: {
-      ...commonOptions(theme),
-      interaction: { mode: 'index', intersect: false },
-      layout: { padding: { top: 8, right: 16 } },
-      scales: { x: timeAxis(theme, labels), y: countAxis(theme) },
-    },
+    options: timeChartOptions(theme, labels, 16),
     plugins: [hoverCursor('line', theme.border)],
   };
 }
