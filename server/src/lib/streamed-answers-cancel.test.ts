@@ -18,7 +18,7 @@ import { cutAfter as cutRaw, fetchRaw, type RawAnswer, type RawTarget } from '..
  */
 
 const ROWS = 3_000; // three reads of the cursor (ROWS_PER_READ)
-const CONCURRENT = 20;
+const CONCURRENT = 12;
 const DOCUMENT_BYTES = 3 * 1024 * 1024;
 const BADGE_IMAGE_BYTES = 1_500_000;
 
