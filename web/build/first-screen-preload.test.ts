@@ -101,6 +101,8 @@ describe("index.html's first-screen script", () => {
       ['/api/me', { credentials: 'include', headers: { Accept: 'application/json', Authorization: 'Bearer session' } }],
     ]);
     expect(page.window.__firstScreenMe).toBeInstanceOf(Promise);
+    // The session the answers belong to: start-up takes them only while it is still the one in use.
+    expect(page.window.__firstScreenToken).toBe('session');
     expect(page.links).toEqual([]);
     expect(page.lang).toBe('es');
   });

@@ -10,7 +10,12 @@ import {
   SIGNED_IN_MODULES,
   SIGNED_OUT_MODULE,
 } from '../src/app/landing-pages.ts';
-import { EARLY_DATA_REQUESTS, EARLY_ME_REQUEST, PROFILE_ID_SLOT } from '../src/lib/early-requests.ts';
+import {
+  EARLY_DATA_REQUESTS,
+  EARLY_ME_REQUEST,
+  EARLY_REQUESTS_TOKEN,
+  PROFILE_ID_SLOT,
+} from '../src/lib/early-requests.ts';
 
 /** The chunks of `chunk` and of what it imports statically, transitively. */
 function staticClosure(bundle: OutputBundle, chunk: OutputChunk, into = new Set<string>()): Set<string> {
@@ -95,6 +100,7 @@ export function firstScreenScript(
     `for(var i=0;i<f.length;i++){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";` +
     `l.href=f[i];d.appendChild(l)}document.head.appendChild(d)};if(!t){pre(${JSON.stringify(signedOut)});return}` +
     `if(matchMedia(${JSON.stringify(SIDEBAR_BESIDE_PAGE)}).matches)pre(${JSON.stringify(wide)});` +
+    `window[${JSON.stringify(EARLY_REQUESTS_TOKEN)}]=t;` +
     `var o={credentials:"include",headers:{Accept:"application/json",Authorization:"Bearer "+t}},` +
     `kept=function(r){r.catch(function(){});return r},get=function(u){return kept(fetch(u,o))},` +
     `me=window[k]=get("/api/me"),id,` +

@@ -1,11 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '@contracts/constants';
-import { EARLY_DATA_REQUESTS } from './early-requests';
+import { EARLY_DATA_REQUESTS, EARLY_REQUESTS_TOKEN } from './early-requests';
 
 type EarlyAnswers = typeof import('./early-answers');
 
 /** A fresh copy of the module (its maps are per page load), in a page whose script left `sent`. */
-async function pageWith(sent: Record<string, Promise<Response>> | undefined, token: string | null = 'session') {
+async function pageWith(
+  sent: Record<string, Promise<Response>> | undefined,
+  token: string | null = 'session',
+  sentWith: string | null = token,
+) {
   vi.resetModules();
   const storage = new Map<string, string>(token ? [[TOKEN_STORAGE_KEY, token]] : []);
   vi.stubGlobal('localStorage', {
@@ -13,7 +17,7 @@ async function pageWith(sent: Record<string, Promise<Response>> | undefined, tok
     setItem: (key: string, value: string) => storage.set(key, value),
     removeItem: (key: string) => storage.delete(key),
   });
-  const window: Record<string, unknown> = sent ? { [EARLY_DATA_REQUESTS]: sent } : {};
+  const window: Record<string, unknown> = sent ? { [EARLY_DATA_REQUESTS]: sent, [EARLY_REQUESTS_TOKEN]: sentWith } : {};
   vi.stubGlobal('window', window);
   const module: EarlyAnswers = await import('./early-answers');
   return { module, window, storage };
@@ -108,5 +112,18 @@ describe('the first screen answers the first-screen script asked for', () => {
     expect(module.takeReadEarlyAnswer('/api/staff/analytics')).toBeUndefined();
     storage.set(TOKEN_STORAGE_KEY, 'session');
     expect(module.takeEarlyAnswer('/api/staff/analytics')).toBeUndefined();
+  });
+
+  it('are never taken when the script sent them with a session other than the one in use at start-up', async () => {
+    const { module, window } = await pageWith(
+      { '/api/staff/analytics': answer({ stats: 'first person' }) },
+      'second session',
+      'first session',
+    );
+    module.readEarlyAnswers(readJson);
+    await module.earlyAnswersRead();
+    expect(module.takeReadEarlyAnswer('/api/staff/analytics')).toBeUndefined();
+    expect(module.takeEarlyAnswer('/api/staff/analytics')).toBeUndefined();
+    expect(window[EARLY_DATA_REQUESTS]).toBeNull();
   });
 });

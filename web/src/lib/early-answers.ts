@@ -40,7 +40,7 @@ const pathOfAnswer = (response: Response) => {
  */
 export function readEarlyAnswers(readAnswer: Reader = api.readAnswer): void {
   askedWith = getToken();
-  for (const [asked, sent] of Object.entries(takeEarlyDataRequests())) {
+  for (const [asked, sent] of Object.entries(takeEarlyDataRequests(askedWith))) {
     const answer = sent.then(async (response) => ({
       path: asked.includes(PROFILE_ID_SLOT) ? pathOfAnswer(response) : asked,
       headers: response.headers,

@@ -41,7 +41,10 @@ describe('GET /api/me at start-up', () => {
     storedToken('a-session');
     const get = vi.spyOn(api, 'get');
     const answer = JSON.stringify(user('script@school.test'));
-    vi.stubGlobal('window', { __firstScreenMe: Promise.resolve(new Response(answer, { status: 200 })) });
+    vi.stubGlobal('window', {
+      __firstScreenMe: Promise.resolve(new Response(answer, { status: 200 })),
+      __firstScreenToken: 'a-session',
+    });
     requestMeAtStartup();
     const first = await requestMe(new AbortController().signal);
     expect([first.email, first.role]).toEqual(['script@school.test', 'teacher']);
@@ -54,9 +57,38 @@ describe('GET /api/me at start-up', () => {
     storedToken('an-expired-session');
     vi.stubGlobal('window', {
       __firstScreenMe: Promise.resolve(new Response('{"message":"Unauthorized"}', { status: 401 })),
+      __firstScreenToken: 'an-expired-session',
     });
     requestMeAtStartup();
     await expect(requestMe(new AbortController().signal)).rejects.toMatchObject({ status: 401 });
+  });
+
+  it("leaves the script's answer when another tab has changed the session since the script sent it", async () => {
+    storedToken('second-session');
+    const get = vi.spyOn(api, 'get').mockResolvedValue(user('second@school.test'));
+    const answer = JSON.stringify(user('first@school.test'));
+    vi.stubGlobal('window', {
+      __firstScreenMe: Promise.resolve(new Response(answer, { status: 200 })),
+      __firstScreenToken: 'first-session',
+    });
+    requestMeAtStartup();
+    expect((await requestMe(new AbortController().signal)).email).toBe('second@school.test');
+    expect(get).toHaveBeenCalledWith('/api/me', {
+      signal: undefined,
+      headers: { Authorization: 'Bearer second-session' },
+    });
+    expect((window as unknown as Record<string, unknown>).__firstScreenMe).toBeNull();
+  });
+
+  it('asks again when the session changed between start-up and the first look', async () => {
+    let token = 'first-session';
+    vi.stubGlobal('localStorage', { getItem: () => token, setItem: () => undefined, removeItem: () => undefined });
+    const get = vi.spyOn(api, 'get').mockResolvedValueOnce(user('first@school.test'));
+    requestMeAtStartup();
+    token = 'second-session';
+    get.mockResolvedValueOnce(user('second@school.test'));
+    expect((await requestMe(new AbortController().signal)).email).toBe('second@school.test');
+    expect(get).toHaveBeenCalledTimes(2);
   });
 
   it('hands its failure to the session provider instead of an unhandled rejection', async () => {

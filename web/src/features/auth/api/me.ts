@@ -16,7 +16,8 @@ export async function fetchMe(signal?: AbortSignal, token?: string): Promise<Me>
   return normalizeUser(await api.get<Me>('/api/me', { signal, headers }));
 }
 
-let startupRequest: Promise<Me> | null = null;
+/** The start-up request and the session it was sent with. */
+let startupRequest: { token: string; answer: Promise<Me> } | null = null;
 
 /**
  * With a stored token, GET /api/me is on its way at start-up, while the first screen's code is still being fetched,
@@ -24,16 +25,21 @@ let startupRequest: Promise<Me> | null = null;
  * screen. index.html's first-screen script sends it while the HTML is read; failing that, it is sent here.
  */
 export function requestMeAtStartup(): void {
-  if (!getToken()) return;
-  const early = takeEarlyMeRequest();
-  startupRequest = early ? api.readAnswer<Me>(early).then(normalizeUser) : fetchMe();
+  const token = getToken();
+  if (!token) return;
+  const early = takeEarlyMeRequest(token);
+  const answer = early ? api.readAnswer<Me>(early).then(normalizeUser) : fetchMe(undefined, token);
   // Its failure is read by whoever takes it (the session provider); until then it is not an unhandled rejection.
-  startupRequest.catch(() => undefined);
+  answer.catch(() => undefined);
+  startupRequest = { token, answer };
 }
 
-/** The start-up request, taken once (the session provider's first look), else a request of its own. */
+/**
+ * The start-up request, taken once (the session provider's first look) while its session is still the one in use,
+ * else a request of its own.
+ */
 export function requestMe(signal: AbortSignal): Promise<Me> {
   const sent = startupRequest;
   startupRequest = null;
-  return sent ?? fetchMe(signal);
+  return sent && sent.token === getToken() ? sent.answer : fetchMe(signal);
 }
