@@ -3,7 +3,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { connectDatabase } from '../../db/client';
 import { createLocalStorage } from '../../storage/file-storage';
+import type { RuntimeFigures } from '@contracts/health';
 import { buildTestApp, TEST_KEY } from '../../../test/build-app';
+import { callerOf, signedInApp } from '../../../test/signed-in-app';
 
 /** The answer, or 'no answer' if none came within `ms`. */
 async function within<T>(ms: number, answer: Promise<T>): Promise<T | 'no answer'> {
@@ -45,5 +47,43 @@ describe('GET /api/health', () => {
     });
     const response = await within(5_000, app.inject({ method: 'GET', url: '/api/health' }));
     expect(response === 'no answer' ? response : response.statusCode).toBe(500);
+  });
+});
+
+describe('GET /api/health/runtime', () => {
+  it('is for staff only', async () => {
+    const [context, , teacher, student] = await signedInApp('staff', 'teacher', 'student');
+    const call = callerOf(context);
+    expect((await call(null, 'GET', '/api/health/runtime')).statusCode).toBe(401);
+    expect((await call(teacher, 'GET', '/api/health/runtime')).statusCode).toBe(403);
+    expect((await call(student, 'GET', '/api/health/runtime')).statusCode).toBe(403);
+  });
+
+  it("shows a stall of the event loop in its window's p99, and a reset starts a clean window", async () => {
+    const [context, staff] = await signedInApp('staff');
+    const call = callerOf(context);
+    await call(staff, 'GET', '/api/health/runtime?reset=true');
+    // The monitor's first sample after a reset only sets its clock: let it take one before the stall.
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    const stalledUntil = performance.now() + 250;
+    while (performance.now() < stalledUntil) {
+      // The main thread held for 250 ms, as a parser run on it would.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const stalled = (await call(staff, 'GET', '/api/health/runtime?reset=true')).json<RuntimeFigures>();
+    expect(stalled.event_loop_delay_ms.max).toBeGreaterThanOrEqual(200);
+    expect(stalled.event_loop_delay_ms.p99).toBeGreaterThanOrEqual(200);
+    expect(stalled.memory_bytes.rss).toBeGreaterThan(stalled.memory_bytes.heap_used);
+    expect(stalled.pid).toBe(process.pid);
+
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const calm = (await call(staff, 'GET', '/api/health/runtime')).json<RuntimeFigures>();
+    expect(calm.event_loop_delay_ms.max).toBeLessThan(200);
+    expect(calm.window_ms).toBeLessThan(stalled.window_ms + 1_000);
+  });
+
+  it('refuses a reset that is not true or false', async () => {
+    const [context, staff] = await signedInApp('staff');
+    expect((await callerOf(context)(staff, 'GET', '/api/health/runtime?reset=yes')).statusCode).toBe(400);
   });
 });
