@@ -1,9 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { leaseUntilRequestEnds, releaseLeasesWhenRequestsEnd } from '../lib/request-lease';
 import { ThrottledError, type ThrottleRule } from '../lib/throttle';
 import { currentUser } from './auth';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The expensive calls running now in this process (plugins/expensive.ts). */
+    expensiveCalls: RunningCalls;
+  }
   interface FastifyContextConfig {
     /**
      * A call that reads a large table or works long (CSV exports and imports, the analytics, a whole list asked
@@ -25,7 +30,16 @@ export interface ExpensiveLimits {
   runningPerPerson: number;
   /** Calls running at once in this process. */
   runningOverall: number;
+  /** The longest a call keeps its place in `runningPerPerson`/`runningOverall` (the backstop of request-lease.ts). */
+  leaseMs?: number;
 }
+
+/**
+ * A running call's place is taken back after 10 minutes even if no end of its request was seen. The longest real
+ * one is a whole export to a slow phone: the audit log of a busy year (~100,000 entries, ~20 MB of CSV) at
+ * 1 Mbit/s takes under 3 minutes; a place that outlived 10 would be a bug, logged when taken back.
+ */
+export const EXPENSIVE_LEASE_MS = 10 * 60_000;
 
 /**
  * 30 a minute per person, 10 exports in 5 minutes, and 300 overall (a staff member exports or opens the dashboard a few times a minute at
@@ -78,6 +92,11 @@ export class RunningCalls {
   get running(): number {
     return this.total;
   }
+
+  /** The calls of `key` running now. */
+  runningOf(key: string): number {
+    return this.byKey.get(key) ?? 0;
+  }
 }
 
 /**
@@ -85,13 +104,16 @@ export class RunningCalls {
  * `preHandler` (the policy rule has already answered 403 to whoever may not call them):
  * 1. at once, in this process: beyond 2 of one person or 4 in all, 429 RATE_LIMITED with `Retry-After: 1` at once,
  *    without a database round trip, so 1,000 exports sent together cannot take the pool from everyone else; a call
- *    counts until its answer is sent or its client goes (a streamed CSV holds its connection to the end);
+ *    counts until its request ends, however it ends (lib/request-lease.ts: answer sent, client gone before, during
+ *    or after the body, timeout, error; at the latest after EXPENSIVE_LEASE_MS);
  * 2. over time, through the throttle (`app.throttle`): 30 a minute per person (of which 10 exports in 5 minutes),
  *    300 overall, 429 with Retry-After.
  */
 export const expensivePlugin = fp(async (app: FastifyInstance, options: { limits?: ExpensiveLimits }) => {
   const limits = options.limits ?? EXPENSIVE_LIMITS;
   const running = new RunningCalls(limits);
+  app.decorate('expensiveCalls', running);
+  releaseLeasesWhenRequestsEnd(app);
 
   async function limitExpensive(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const expensive = request.routeOptions.config.expensive;
@@ -99,7 +121,7 @@ export const expensivePlugin = fp(async (app: FastifyInstance, options: { limits
     const key = String(currentUser(request).id);
     const end = running.tryStart(key);
     if (!end) throw new ThrottledError(EXPENSIVE_MESSAGES.busy, 1);
-    reply.raw.once('close', end);
+    leaseUntilRequestEnds(request, reply, end, { leaseMs: limits.leaseMs ?? EXPENSIVE_LEASE_MS, what: 'expensive' });
     try {
       await app.throttle.takeOrRefuse(limits.perPerson, key, EXPENSIVE_MESSAGES.tooMany);
       if (expensive === 'export')
