@@ -58,5 +58,6 @@ export const AUDIT_ENTITY_TYPES = [
   'sso_provider',
   'setting',
   'portfolio_technique',
+  'trusted_issuer',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];

@@ -37,6 +37,18 @@ export const ERROR_CODES = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   /** Anything unexpected; the answer carries an `errorId` found in the server's log. */
   INTERNAL: 500,
+  /** This server's share of work that costs CPU (images, credential files, imports) is taken; `Retry-After` says when to try again. */
+  SERVER_BUSY: 503,
+
+  // Untrusted bytes read in the worker pool (server/src/untrusted-work/, decision 030)
+  /** Every reader thread is busy and the waiting line is full; `Retry-After` says when to try again. */
+  READERS_BUSY: 503,
+  /** Reading the file took longer than its time limit and was stopped. */
+  FILE_READ_TOO_SLOW: 422,
+  /** The file is over a reader's limits (chunks, decompressed size, elements, values, rows, memory). */
+  FILE_TOO_COMPLEX: 422,
+  /** The client left before its file was read: the reading was stopped (nobody reads this answer). */
+  REQUEST_ABANDONED: 499,
 
   // Lists (decision 009)
   INVALID_CURSOR: 400,
@@ -124,6 +136,8 @@ export const ERROR_CODES = {
   FILE_EMPTY: 400,
   /** A photo whose content is of an accepted type but cannot be decoded as an image (decision 021). */
   PHOTO_UNREADABLE: 400,
+  /** An image whose header declares more pixels than photos are decoded for (PHOTO_MAX_MEGAPIXELS): refused before decoding. */
+  IMAGE_TOO_MANY_PIXELS: 422,
   FILE_TOO_LARGE: 413,
   ONE_FILE_ONLY: 400,
   /** The upload names no owner kind or no owner id. */
@@ -160,10 +174,16 @@ export const ERROR_CODES = {
   EXTERNAL_CREDENTIAL_NOT_FOUND: 404,
   /** The uploaded file holds no credential (a PNG or SVG with nothing baked, a JSON that is no credential). */
   CREDENTIAL_NOT_IN_FILE: 400,
-  /** Only a credential that passed every check is kept; the answer carries the check. */
+  /** Only a credential whose authenticity checks passed is kept; the answer carries the check. */
   EXTERNAL_CREDENTIAL_NOT_VERIFIED: 422,
   /** The teacher's record already keeps EXTERNAL_CREDENTIALS_PER_TEACHER credentials. */
   EXTERNAL_CREDENTIALS_LIMIT: 409,
+  /** A review of a kept credential that is not pending review (verified, or already decided). */
+  EXTERNAL_CREDENTIAL_NOT_PENDING_REVIEW: 409,
+  /** No trusted issuer has this id. */
+  TRUSTED_ISSUER_NOT_FOUND: 404,
+  /** That DID is already on the trusted issuers' list. */
+  TRUSTED_ISSUER_TAKEN: 409,
 
   // Teachers' portfolios (issue 26)
   /** No such work, or one the user may not see (a staff-only or hidden work answers 404 to others, never 403). */

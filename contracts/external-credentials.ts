@@ -10,9 +10,41 @@ export const EXTERNAL_CREDENTIAL_MAX_BYTES = 5_000_000;
 export const EXTERNAL_CREDENTIALS_PER_TEACHER = 50;
 export const EXTERNAL_CREDENTIAL_EXTENSIONS = ['json', 'jsonld', 'png', 'svg'] as const;
 
-/** What a wallet checks: the file holds a credential, its signature, its dates, its revocation status. */
-export const CREDENTIAL_CHECK_IDS = ['format', 'signature', 'dates', 'status'] as const;
+/**
+ * What is checked, each apart: the file holds a credential, its signature, whether its issuer is one the school
+ * recognises (its DID on the trusted issuers' list, contracts/trusted-issuers.ts), whether its holder is the person
+ * whose record it is, its dates, its revocation status.
+ */
+export const CREDENTIAL_CHECK_IDS = ['format', 'signature', 'issuer', 'holder', 'dates', 'status'] as const;
 export type CredentialCheckId = (typeof CREDENTIAL_CHECK_IDS)[number];
+/**
+ * The checks that say the file is genuine and current. When they pass but the issuer is not recognised or the holder
+ * not confirmed, the credential may be kept only as 'pending review', for staff to accept or reject.
+ */
+export const AUTHENTICITY_CHECK_IDS = [
+  'format',
+  'signature',
+  'dates',
+  'status',
+] as const satisfies readonly CredentialCheckId[];
+
+/**
+ * What a credential is, all checks taken together: `verified` (every check passed), `needs_review` (genuine, but
+ * its issuer is not recognised or its holder not confirmed), `not_verified` (an authenticity check failed or could
+ * not be made). A kept one that needed review is `pending_review` until staff `accepted` or `rejected` it.
+ */
+export const EXTERNAL_CREDENTIAL_VERDICTS = [
+  'verified',
+  'needs_review',
+  'pending_review',
+  'accepted',
+  'rejected',
+  'not_verified',
+] as const;
+export type ExternalCredentialVerdict = (typeof EXTERNAL_CREDENTIAL_VERDICTS)[number];
+/** Staff's decision on a kept credential that needed review. */
+export const EXTERNAL_CREDENTIAL_REVIEWS = ['pending', 'accepted', 'rejected'] as const;
+export type ExternalCredentialReview = (typeof EXTERNAL_CREDENTIAL_REVIEWS)[number];
 
 /**
  * passed / failed; `unknown` when the check could not be made (a status list that did not answer in time) and
@@ -30,14 +62,20 @@ export type CredentialCheck = z.infer<typeof CredentialCheckSchema>;
 
 /** The result of checking one credential, kept or not. */
 export const ExternalCredentialCheckSchema = z.object({
-  /** Every check passed (`not_applicable` counts as passed; `unknown` does not). */
+  /** Every check passed, the issuer's and the holder's too (`not_applicable` counts as passed; `unknown` does not). */
   verified: z.boolean(),
+  /** `verified`, `needs_review` or `not_verified` for a check; a kept credential's adds staff's review. */
+  verdict: z.enum(EXTERNAL_CREDENTIAL_VERDICTS),
   checks: z.array(CredentialCheckSchema),
   checked_at: z.string(),
-  /** What the credential says, for showing it: null where it says nothing. */
+  /** What the credential says, for showing it: null where it says nothing. Nothing of it is vouched for. */
   title: z.string(),
-  issuer_name: z.string().nullable(),
+  /** The issuer's DID (or URL) the credential names; its signature check says whether its key signed it. */
   issuer_id: z.string().nullable(),
+  /** The name staff gave the issuer on the trusted issuers' list (or the school's own name); null when not recognised. */
+  recognised_issuer_name: z.string().nullable(),
+  /** The issuer's name as the file writes it: only ever shown as what the file says, never as a recognised issuer. */
+  claimed_issuer_name: z.string().nullable(),
   recipient_name: z.string().nullable(),
   valid_from: z.string().nullable(),
   valid_until: z.string().nullable(),
@@ -52,8 +90,11 @@ export const ExternalCredentialSchema = ExternalCredentialCheckSchema.extend({
   teacher_id: z.number().int(),
   file_name: z.string(),
   created_at: z.string(),
-  /** What the asking user may do with it. */
-  can: z.object({ recheck: z.boolean(), delete: z.boolean() }),
+  /** Staff's decision, for one kept while it needed review; null for one kept verified. */
+  review: z.enum(EXTERNAL_CREDENTIAL_REVIEWS).nullable(),
+  reviewed_at: z.string().nullable(),
+  /** What the asking user may do with it (`review`: accept or reject it, staff only). */
+  can: z.object({ recheck: z.boolean(), delete: z.boolean(), review: z.boolean() }),
 });
 export type ExternalCredential = z.infer<typeof ExternalCredentialSchema>;
 
@@ -75,7 +116,8 @@ export const ExternalCredentialListSchema = z.object({
 export type ExternalCredentialList = z.infer<typeof ExternalCredentialListSchema>;
 
 /**
- * The 422 of POST /api/teachers/{id}/external-credentials when the credential did not verify: nothing is kept,
+ * The 422 of POST /api/teachers/{id}/external-credentials when an authenticity check (format, signature, dates,
+ * status) did not pass: nothing is kept,
  * and the answer carries the check, so the form shows which check failed and why.
  */
 export const ExternalCredentialRefusalSchema = z.object({
@@ -94,4 +136,13 @@ export const EXTERNAL_CREDENTIAL_FILE_MESSAGES = {
   jsonWithoutCredential:
     'El JSON no contiene una credencial: ni una credencial verificable ni una presentación que la lleve',
   notVerified: 'La credencial no se guardó porque no superó todas las comprobaciones',
+  /** The 409 of a review of a credential that is not waiting for one. */
+  notPendingReview: 'Esta credencial no está pendiente de revisión',
 } as const;
+
+/** POST /api/external-credentials/{id}/review (staff): accept or reject a credential kept pending review. */
+export const ReviewExternalCredentialSchema = z.object({ decision: z.enum(['accepted', 'rejected']) });
+export type ReviewExternalCredential = z.infer<typeof ReviewExternalCredentialSchema>;
+
+/** POST /api/external-credentials/check?teacher_id=: the record whose holder the check compares (the caller's own when absent). */
+export const CheckForRecordQuerySchema = z.object({ teacher_id: z.coerce.number().int().positive().optional() });

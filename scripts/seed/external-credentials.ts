@@ -1,22 +1,29 @@
 import { inArray } from 'drizzle-orm';
 import type { Tx } from '../../server/src/db/client';
-import { externalCredentials, teachers } from '../../server/src/db/schema/index';
+import { externalCredentials, teachers, trustedIssuers } from '../../server/src/db/schema/index';
 import { OPEN_BADGES_V3_CONTEXT, VC_V2_CONTEXT } from '../../server/src/modules/credentials/signing/document-loader';
 import { verifyExternalCredential } from '../../server/src/modules/credentials/signing/external-verifier';
 import { signCredential } from '../../server/src/modules/credentials/signing/proofs';
 import { signingKeyFromSeed } from '../../server/src/modules/credentials/signing/signing-key';
 import { storedResultOf } from '../../server/src/modules/external-credentials/external-credential.presenter';
+import { checkedForRecord } from '../../server/src/modules/external-credentials/record-checks';
 import type { Random } from './random';
 
 /*
  * Credentials from elsewhere on the demo school's teacher records: certifications from two made-up institutions,
  * each an Open Badges 3.0 credential signed (eddsa-rdfc-2022) by that institution's own did:key, generated here from
  * the seeded random numbers, then checked by the product's verifier and kept with its result as an upload would be.
+ * The first institution is on the school's trusted issuers' list (under the name staff gave it), so its
+ * certifications are verified; the second is not, so its certifications wait for staff's review (issue 41).
  */
 
 const INSTITUTIONS = [
-  { name: 'Instituto de Animación del Pacífico', url: 'https://animacion-pacifico.example' },
-  { name: 'Academia Centroamericana de Diseño Digital', url: 'https://diseno-digital.example' },
+  {
+    name: 'Instituto de Animación del Pacífico',
+    url: 'https://animacion-pacifico.example',
+    trustedAs: 'Instituto de Animación del Pacífico (convenio 2024)',
+  },
+  { name: 'Academia Centroamericana de Diseño Digital', url: 'https://diseno-digital.example', trustedAs: null },
 ] as const;
 
 const CERTIFICATIONS = [
@@ -72,7 +79,10 @@ function certification(options: {
   };
 }
 
-/** Keeps one or two verified certifications on the first `count` teachers (the demo teacher first); answers how many. */
+/**
+ * Keeps one or two certifications on the first `count` teachers (the demo teacher first), verified or pending
+ * review by their issuer; answers how many.
+ */
 export async function seedExternalCredentials(
   tx: Tx,
   random: Random,
@@ -84,6 +94,8 @@ export async function seedExternalCredentials(
   for (const institution of INSTITUTIONS) {
     const key = await signingKeyFromSeed(seedBytes(random));
     issuers.push({ ...institution, id: key.did, key });
+    if (institution.trustedAs)
+      await tx.insert(trustedIssuers).values({ did: key.did, name: institution.trustedAs, addedBy });
   }
   const chosen = teacherIds.slice(0, count);
   const names = new Map(
@@ -109,8 +121,14 @@ export async function seedExternalCredentials(
         }),
         issuer.key,
       );
-      const verification = await verifyExternalCredential(signed, { allowedHosts: [] });
-      if (!verification.verified) throw new Error(`A demo certification did not verify: ${title}`);
+      const verification = await checkedForRecord(tx, await verifyExternalCredential(signed, { allowedHosts: [] }), {
+        credential: signed,
+        teacherId,
+        ownIssuer: null,
+      });
+      const expected = issuer.trustedAs ? 'verified' : 'needs_review';
+      if (verification.verdict !== expected)
+        throw new Error(`A demo certification is ${verification.verdict}, not ${expected}: ${title}`);
       await tx.insert(externalCredentials).values({
         teacherId,
         credential: signed,
@@ -120,7 +138,8 @@ export async function seedExternalCredentials(
         issuerName: verification.issuerName,
         issuerId: verification.issuerId,
         result: storedResultOf(verification),
-        verified: true,
+        verified: verification.verified,
+        review: verification.verified ? null : 'pending',
         checkedAt: new Date(),
         addedBy,
       });

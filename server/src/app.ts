@@ -17,6 +17,7 @@ import userBadgeRoutes from './modules/badges/user-badge.routes';
 import courseRoutes from './modules/courses/course.routes';
 import credentialRoutes from './modules/credentials/credential.routes';
 import externalCredentialRoutes from './modules/external-credentials/external-credential.routes';
+import trustedIssuerRoutes from './modules/trusted-issuers/trusted-issuer.routes';
 import statusListRoutes from './modules/credentials/status-list.routes';
 import publicCredentialRoutes from './modules/credentials/public/public-credential.routes';
 import documentExpiryRoutes from './modules/documents/document-expiry.routes';
@@ -44,6 +45,7 @@ import { compressionPlugin } from './plugins/compression';
 import { credentialIssuerPlugin } from './plugins/credential-issuer';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
+import { cpuHeavyPlugin } from './plugins/cpu-heavy';
 import { expensivePlugin, type ExpensiveLimits } from './plugins/expensive';
 import { inFlightPlugin } from './plugins/in-flight';
 import { jobsPlugin } from './plugins/jobs';
@@ -52,6 +54,7 @@ import { requestContextPlugin } from './plugins/request-context';
 import { storagePlugin } from './plugins/storage';
 import { textInputPlugin } from './plugins/text-input';
 import { throttlePlugin } from './plugins/throttle';
+import { untrustedWorkPlugin } from './plugins/untrusted-work';
 import { webPlugin } from './plugins/web';
 import { WEB_DIST_DIR } from './lib/project-paths';
 import { clientErrorHandler } from './lib/client-error';
@@ -126,6 +129,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(accountsPlugin, options.accounts ?? {});
   await app.register(credentialIssuerPlugin, { issuer: options.credentialIssuer });
   await app.register(storagePlugin, { storage: options.storage });
+  // Uploaded and fetched bytes are read in a bounded pool of threads, never on this one (decision 030).
+  await app.register(untrustedWorkPlugin, {});
   await app.register(errorsPlugin, { refusalPauseMs: options.refusalPauseMs });
   // Before every route: small bodies for public routes, no deeply nested JSON anywhere.
   await app.register(requestBoundsPlugin);
@@ -135,6 +140,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authPlugin);
   // Routes declared `config: { expensive }` (exports, imports, analytics, whole lists): limited per person and overall.
   await app.register(expensivePlugin, { limits: options.expensiveLimits });
+  // Uploads declared `config: { cpuHeavy }` (images, credential files, imports): fair shares per person and in all.
+  await app.register(cpuHeavyPlugin);
 
   await app.register(healthRoutes);
   await app.register(supportRoutes, { contacts: options.supportContacts });
@@ -154,6 +161,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(courseRoutes);
   await app.register(credentialRoutes);
   await app.register(externalCredentialRoutes, { allowedHosts: options.credentialFetchAllowedHosts });
+  await app.register(trustedIssuerRoutes);
   await app.register(statusListRoutes);
   await app.register(publicCredentialRoutes);
   await app.register(studentRoutes);

@@ -142,12 +142,42 @@ export const externalCredentials = pgTable(
     title: text('title').notNull(),
     issuerName: text('issuer_name'),
     issuerId: text('issuer_id'),
-    /** The last verification: every check with its outcome and plain words. */
+    /** The last verification: every check (issuer and holder among them) with its outcome and plain words. */
     result: jsonb('result').notNull(),
+    /** Every check passed, the issuer recognised and the holder confirmed. */
     verified: boolean('verified').notNull(),
     checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
     addedBy: integer('added_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Staff's review of one kept while genuine but not recognised or not confirmed: 'pending', 'accepted' or
+     * 'rejected'; null for one kept verified.
+     */
+    review: text('review'),
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('external_credentials_teacher_idx').on(t.teacherId, t.id)],
+  (t) => [
+    index('external_credentials_teacher_idx').on(t.teacherId, t.id),
+    index('external_credentials_pending_review_idx')
+      .on(t.id)
+      .where(sql`${t.review} = 'pending'`),
+  ],
+);
+
+/**
+ * The school's trusted issuers (issue 41): a credential from elsewhere has its issuer recognised only when its DID
+ * is here, and is shown under the name staff gave it.
+ */
+export const trustedIssuers = pgTable(
+  'trusted_issuers',
+  {
+    id: serial('id').primaryKey(),
+    did: text('did').notNull(),
+    name: text('name').notNull(),
+    addedBy: integer('added_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('trusted_issuers_did_key').on(t.did)],
 );

@@ -18,6 +18,12 @@ import { ownTeacherRecord } from '../people/own-records';
 /** Check a file, and reach the record rules below: staff and teachers. */
 export const canUseExternalCredentials = role('staff', 'teacher');
 
+/**
+ * Accept or reject a credential kept pending review (genuine, but its issuer not recognised or its holder not
+ * confirmed, issue 41): staff only; a teacher never decides on their own credential.
+ */
+export const canReviewExternalCredentials = (user: SessionUser): boolean => user.role === 'staff';
+
 /** Resource rule: the external credentials of teacher record `teacherId`: staff any, a teacher their own. */
 export async function canManageExternalCredentialsOf(options: {
   db: DbOrTx;

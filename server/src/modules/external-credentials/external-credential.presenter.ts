@@ -1,21 +1,31 @@
-import type { CredentialCheck, ExternalCredential, ExternalCredentialCheck } from '@contracts/external-credentials';
+import type {
+  CredentialCheck,
+  ExternalCredential,
+  ExternalCredentialCheck,
+  ExternalCredentialReview,
+} from '@contracts/external-credentials';
 import type { externalCredentials } from '../../db/schema/index';
-import type { ExternalVerification } from '../credentials/signing/external-verifier';
+import { keptVerdict, type RecordVerification } from './record-verdict';
 
 export type ExternalCredentialRow = typeof externalCredentials.$inferSelect;
 export type SourceFormat = ExternalCredentialCheck['source_format'];
 
-/** What the `result` column keeps of a check: its checks and what the credential says of its recipient and dates. */
+/**
+ * What the `result` column keeps of a check: its checks (the issuer's and the holder's among them), the name the
+ * school knows the issuer by (null when not recognised), and what the credential says of its recipient and dates.
+ */
 export interface StoredResult {
   checks: CredentialCheck[];
+  recognised_issuer_name?: string | null;
   recipient_name: string | null;
   valid_from: string | null;
   valid_until: string | null;
 }
 
-export function storedResultOf(verification: ExternalVerification): StoredResult {
+export function storedResultOf(verification: RecordVerification): StoredResult {
   return {
     checks: verification.checks,
+    recognised_issuer_name: verification.recognisedIssuerName,
     recipient_name: verification.recipientName,
     valid_from: verification.validFrom,
     valid_until: verification.validUntil,
@@ -24,17 +34,19 @@ export function storedResultOf(verification: ExternalVerification): StoredResult
 
 /** The answer of POST /api/external-credentials/check (and of a refused upload). */
 export function presentCheck(
-  verification: ExternalVerification,
+  verification: RecordVerification,
   sourceFormat: SourceFormat,
   checkedAt: Date,
 ): ExternalCredentialCheck {
   return {
     verified: verification.verified,
+    verdict: verification.verdict,
     checks: verification.checks,
     checked_at: checkedAt.toISOString(),
     title: verification.title,
-    issuer_name: verification.issuerName,
     issuer_id: verification.issuerId,
+    recognised_issuer_name: verification.recognisedIssuerName,
+    claimed_issuer_name: verification.issuerName,
     recipient_name: verification.recipientName,
     valid_from: verification.validFrom,
     valid_until: verification.validUntil,
@@ -42,24 +54,37 @@ export function presentCheck(
   };
 }
 
-/** A kept credential, with what the asking user may do with it (the routes are reached by those who may). */
-export function presentExternalCredential(row: ExternalCredentialRow): ExternalCredential {
+/**
+ * A kept credential, with what the asking user may do with it (the routes are reached by those who may; `review`,
+ * accepting or rejecting one pending review, is staff's).
+ */
+export function presentExternalCredential(
+  row: ExternalCredentialRow,
+  abilities: { review: boolean } = { review: false },
+): ExternalCredential {
   const result = row.result as StoredResult;
+  const review = row.review as ExternalCredentialReview | null;
+  const verdict = keptVerdict(result.checks, review);
+  const issuerRecognised = result.checks.some((check) => check.id === 'issuer' && check.outcome === 'passed');
   return {
     id: row.id,
     teacher_id: row.teacherId,
     file_name: row.fileName,
     created_at: row.createdAt.toISOString(),
     verified: row.verified,
+    verdict,
+    review,
+    reviewed_at: row.reviewedAt?.toISOString() ?? null,
     checks: result.checks,
     checked_at: row.checkedAt.toISOString(),
     title: row.title,
-    issuer_name: row.issuerName,
     issuer_id: row.issuerId,
+    recognised_issuer_name: issuerRecognised ? (result.recognised_issuer_name ?? null) : null,
+    claimed_issuer_name: row.issuerName,
     recipient_name: result.recipient_name ?? null,
     valid_from: result.valid_from ?? null,
     valid_until: result.valid_until ?? null,
     source_format: row.sourceFormat as SourceFormat,
-    can: { recheck: true, delete: true },
+    can: { recheck: true, delete: true, review: abilities.review && verdict === 'pending_review' },
   };
 }

@@ -12,6 +12,7 @@ const ENTITY_LABELS: Record<AuditEntityType, string> = {
   sso_provider: 'Sign-in provider',
   setting: 'Setting',
   portfolio_technique: 'Portfolio technique',
+  trusted_issuer: 'Trusted issuer',
 };
 
 export const ENTITY_OPTIONS = AUDIT_ENTITY_TYPES.map((type) => ({ code: type, label: ENTITY_LABELS[type] }));

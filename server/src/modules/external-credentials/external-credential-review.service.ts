@@ -1,0 +1,65 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  EXTERNAL_CREDENTIAL_FILE_MESSAGES,
+  EXTERNAL_CREDENTIAL_MESSAGES,
+  type ReviewExternalCredential,
+} from '@contracts/external-credentials';
+import type { Database } from '../../db/client';
+import { externalCredentials, teachers } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { recordActivity } from '../activities/activity.service';
+import { changesBetween } from '../activities/changes';
+import type { SessionUser } from '../auth/session.service';
+import { notify } from '../notifications/notification.service';
+import type { ExternalCredentialRow, StoredResult } from './external-credential.presenter';
+import { keptVerdict } from './record-verdict';
+
+/*
+ * Staff's review of a credential from elsewhere kept while genuine but not recognised or not confirmed (issue 41):
+ * accepted, it stays on the record as accepted by staff (never as verified: its checks still say what failed);
+ * rejected, it stays marked rejected for the teacher to see and remove. The decision is written to the audit log
+ * with the checks that passed, and the teacher is notified. The route's rule lets staff alone reach it.
+ */
+
+const DECISION_WORDS = { accepted: 'aceptada', rejected: 'rechazada' } as const;
+
+export async function reviewExternalCredential(options: {
+  db: Database;
+  user: SessionUser;
+  id: number;
+  decision: ReviewExternalCredential['decision'];
+}): Promise<ExternalCredentialRow> {
+  const { db, user, id, decision } = options;
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(externalCredentials).where(eq(externalCredentials.id, id)).for('update');
+    if (!before) throw new AppError('EXTERNAL_CREDENTIAL_NOT_FOUND', EXTERNAL_CREDENTIAL_MESSAGES.notFound);
+    const checks = (before.result as StoredResult).checks;
+    if (keptVerdict(checks, before.review as 'pending' | null) !== 'pending_review')
+      throw new AppError('EXTERNAL_CREDENTIAL_NOT_PENDING_REVIEW', EXTERNAL_CREDENTIAL_FILE_MESSAGES.notPendingReview);
+    const [row] = (await tx
+      .update(externalCredentials)
+      .set({ review: decision, reviewedBy: user.id, reviewedAt: new Date() })
+      .where(and(eq(externalCredentials.id, id), eq(externalCredentials.review, 'pending')))
+      .returning()) as [ExternalCredentialRow | undefined];
+    if (!row)
+      throw new AppError('EXTERNAL_CREDENTIAL_NOT_PENDING_REVIEW', EXTERNAL_CREDENTIAL_FILE_MESSAGES.notPendingReview);
+    const passed = checks.filter((check) => check.outcome === 'passed' || check.outcome === 'not_applicable');
+    await recordActivity(tx, {
+      userId: user.id,
+      activity: `${decision === 'accepted' ? 'Accepted' : 'Rejected'} external credential ${row.title} (#${row.id}) after review; checks passed: ${passed.map((check) => check.id).join(', ')}`,
+      entityType: 'teacher',
+      entityId: row.teacherId,
+      changes: changesBetween({ review: before.review }, { review: row.review }),
+    });
+    const [teacher] = await tx.select({ userId: teachers.userId }).from(teachers).where(eq(teachers.id, row.teacherId));
+    if (teacher && teacher.userId !== user.id)
+      await notify({
+        db: tx,
+        userId: teacher.userId,
+        title: `Credencial externa ${DECISION_WORDS[decision]}`,
+        body: `El personal revisó «${row.title}» y la ha ${DECISION_WORDS[decision]}.`,
+        link: '/teacher/profile',
+      });
+    return row;
+  });
+}
