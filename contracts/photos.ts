@@ -42,7 +42,18 @@ export const PHOTO_MESSAGES = {
   notOwnPhoto: 'La foto de perfil debe ser una foto subida para esta persona.',
   /** An image that cannot be decoded (§4.3's words for a rejected photo). */
   unreadable: 'El archivo no cumple con los requisitos',
+  /** A photo or a work's image larger than PHOTO_MAX_MEGAPIXELS, by what its header declares. */
+  tooManyPixels: (width: number, height: number) =>
+    `La imagen es demasiado grande (${width} × ${height} píxeles). Se aceptan imágenes de hasta ${PHOTO_MAX_MEGAPIXELS} megapíxeles: guárdala a un tamaño menor e inténtalo de nuevo.`,
 } as const;
+
+/**
+ * The most pixels an uploaded photo or work image may have: 65 megapixels. Phones' full-resolution photos are
+ * 48–50 MP (8192 × 6144 ≈ 50.3 MP) and 64 MP on some (9248 × 6936 ≈ 64.1 MP); all fit. 100 MP and more (the
+ * 108/200 MP modes, or a crafted image) are refused from the header: decoding one upright holds ~3 bytes a pixel
+ * (65 MP ≈ 200 MB) for the whole render, and the stored sizes are at most 1024 px anyway.
+ */
+export const PHOTO_MAX_MEGAPIXELS = 65;
 
 /** The profile_photo value for a photo document: /api/document-direct/{id}?t={timestamp} (the cache-buster). */
 export function buildPhotoUrl(documentId: number, now: number = Date.now()): string {

@@ -1,21 +1,22 @@
 import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-/**
- * A request a client gives up on, over a bare socket: the headers (with the whole body's Content-Length) and the
- * first `bodyBytes` of its body, then, `afterMs` later, the connection closed (`reset`: dropped at once, as a
- * crashed client does). The server sees a body that never ends.
- */
-export async function cutRequest(options: {
+export interface StartedRequest {
   port: number;
   method: 'POST' | 'PUT';
   path: string;
   headers: Record<string, string>;
   body: Buffer;
+  /** How much of the body is sent: the rest never comes. */
   bodyBytes: number;
-  afterMs: number;
-  reset?: boolean;
-}): Promise<void> {
+}
+
+/**
+ * A request left hanging, over a bare socket: the headers (with the whole body's Content-Length) and the first
+ * `bodyBytes` of its body; the server sees a body that never ends. `cut` closes the connection (`reset`: dropped at
+ * once, as a crashed client does).
+ */
+export async function startRequest(options: StartedRequest): Promise<{ cut: (reset?: boolean) => Promise<void> }> {
   const socket = net.connect(options.port, '127.0.0.1');
   socket.on('error', () => {});
   await new Promise<void>((resolve, reject) => {
@@ -29,12 +30,22 @@ export async function cutRequest(options: {
       .join('')}\r\n`,
   );
   if (options.bodyBytes > 0) socket.write(options.body.subarray(0, options.bodyBytes));
+  return {
+    cut: async (reset = false) => {
+      if (reset) socket.resetAndDestroy();
+      else socket.end();
+      await new Promise<void>((resolve) => {
+        if (socket.destroyed) resolve();
+        else socket.once('close', () => resolve());
+        socket.destroy();
+      });
+    },
+  };
+}
+
+/** A request its client gives up on: started (startRequest), then, `afterMs` later, its connection closed. */
+export async function cutRequest(options: StartedRequest & { afterMs: number; reset?: boolean }): Promise<void> {
+  const started = await startRequest(options);
   if (options.afterMs > 0) await sleep(options.afterMs);
-  if (options.reset) socket.resetAndDestroy();
-  else socket.end();
-  await new Promise<void>((resolve) => {
-    if (socket.destroyed) resolve();
-    else socket.once('close', () => resolve());
-    socket.destroy();
-  });
+  await started.cut(options.reset);
 }

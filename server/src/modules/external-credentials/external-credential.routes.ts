@@ -81,7 +81,7 @@ export default async function externalCredentialRoutes(
         consumes: ['multipart/form-data'],
         response: { 200: ExternalCredentialCheckSchema, ...errors },
       },
-      config: { expensive: true },
+      config: { expensive: true, cpuHeavy: true },
       preHandler: guard,
     },
     async (request) => checkCredentialFile({ file: await uploadedFile(request), settings }),
@@ -113,7 +113,7 @@ export default async function externalCredentialRoutes(
         consumes: ['multipart/form-data'],
         response: { 201: ExternalCredentialSchema, 422: ExternalCredentialRefusalSchema, ...errors },
       },
-      config: { expensive: true },
+      config: { expensive: true, cpuHeavy: true },
       preHandler: guard,
     },
     async (request, reply) => {
@@ -143,7 +143,7 @@ export default async function externalCredentialRoutes(
         params: Params,
         response: { 200: ExternalCredentialSchema, ...errors },
       },
-      config: { expensive: true },
+      config: { expensive: true, cpuHeavy: true },
       preHandler: guard,
     },
     async (request) =>

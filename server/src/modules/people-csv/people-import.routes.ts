@@ -32,7 +32,7 @@ export default async function peopleImportRoutes(app: FastifyInstance) {
         consumes: ['multipart/form-data'],
         response: { 200: ImportPreviewSchema, ...errors },
       },
-      config: { expensive: true },
+      config: { expensive: true, cpuHeavy: true },
       preHandler: authorize(canExchangePeopleCsv),
     },
     async (request) => {

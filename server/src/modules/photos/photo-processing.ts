@@ -41,7 +41,8 @@ export async function processStoredPhoto(options: {
   if (!before || !before.isProfilePhoto || before.fileType === PROCESSED_TYPE) return 'skipped';
   let renditions;
   try {
-    renditions = await renderPhotoSizes(await readWhole(storage, before.filename));
+    // The start-up job waits its turn among the uploads' renders, however long.
+    renditions = await renderPhotoSizes(await readWhole(storage, before.filename), { patient: true });
   } catch (error) {
     if (error instanceof AppError || (error as NodeJS.ErrnoException).code === 'ENOENT') return 'unreadable';
     throw error;

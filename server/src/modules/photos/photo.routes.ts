@@ -34,6 +34,7 @@ export default async function photoRoutes(app: FastifyInstance) {
         consumes: ['multipart/form-data'],
         response: { 200: PhotoStateSchema, ...errors },
       },
+      config: { cpuHeavy: true },
       preHandler: authorize(canChangePhotosOfPathKind),
     },
     async (request) => {

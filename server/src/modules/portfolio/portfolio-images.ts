@@ -73,7 +73,9 @@ export async function processWorkImage(storage: FileStorage, image: Buffer): Pro
   let renditions;
   try {
     renditions = await renderPhotoSizes(image);
-  } catch {
+  } catch (error) {
+    // Too many pixels, or the renders all taken (503): said as it is; anything else is an image that cannot be read.
+    if (error instanceof AppError && error.code !== 'PHOTO_UNREADABLE') throw error;
     throw new AppError('PHOTO_UNREADABLE', PORTFOLIO_MESSAGES.imageUnreadable);
   }
   const { width, height } = await sharp(renditions.large).metadata();

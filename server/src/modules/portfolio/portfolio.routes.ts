@@ -135,6 +135,7 @@ export default async function portfolioRoutes(app: FastifyInstance) {
         consumes: ['multipart/form-data'],
         response: { 201: PortfolioWorkSchema, ...errors },
       },
+      config: { cpuHeavy: true },
       preHandler: authorize(canWritePortfolio),
     },
     async (request, reply) => {
@@ -197,6 +198,7 @@ export default async function portfolioRoutes(app: FastifyInstance) {
         consumes: ['multipart/form-data'],
         response: { 200: PortfolioWorkSchema, ...errors },
       },
+      config: { cpuHeavy: true },
       preHandler: authorize(canWritePortfolio),
     },
     async (request) => {
