@@ -66,6 +66,42 @@ export class Throttle {
     }
   }
 
+  /**
+   * The seconds `key` is still refused by `rule` as this process remembers it (a refusal answered here, its window
+   * not over), or 0: known without a database round trip. Always 0 for a rule that remembers no refusal.
+   */
+  refusedInMemory(rule: ThrottleRule, key: string): number {
+    if (rule.remembersRefusals === false) return 0;
+    const limiter = this.limiter(rule) as RateLimiterPostgres & RememberedRefusals;
+    const ms = limiter.getInMemoryBlockMsBeforeExpire(limiter.getKey(key));
+    return ms > 0 ? Math.max(1, Math.ceil(ms / 1000)) : 0;
+  }
+
+  /**
+   * Counts one point against each step's rule in order, refused at the first that refuses. But first, a caller
+   * already refused by any of the steps, as this process remembers it, is refused from memory: no round trip, not
+   * even for the steps before the refusing one (a flood refused by an overall rule would otherwise still count
+   * each call against its per-person rule in PostgreSQL).
+   */
+  async takeEachOrRefuse(
+    steps: readonly { rule: ThrottleRule; key: string }[],
+    message: string | ((retryAfterSeconds: number) => string),
+  ): Promise<void> {
+    this.refuseFromMemory(steps, message);
+    for (const step of steps) await this.takeOrRefuse(step.rule, step.key, message);
+  }
+
+  /** Throws the refusal of the first step this process remembers refusing (`refusedInMemory`); no round trip. */
+  refuseFromMemory(
+    steps: readonly { rule: ThrottleRule; key: string }[],
+    message: string | ((retryAfterSeconds: number) => string),
+  ): void {
+    for (const step of steps) {
+      const seconds = this.refusedInMemory(step.rule, step.key);
+      if (seconds > 0) throw new ThrottledError(typeof message === 'function' ? message(seconds) : message, seconds);
+    }
+  }
+
   /** Like `take`, but a refusal is thrown: 429 RATE_LIMITED with `message` and `Retry-After`. */
   async takeOrRefuse(
     rule: ThrottleRule,
@@ -84,6 +120,11 @@ export class Throttle {
   async giveBack(rule: ThrottleRule, key: string): Promise<void> {
     await this.limiter(rule).reward(key, 1);
   }
+}
+
+/** rate-limiter-flexible's memory of refusals (`inMemoryBlockOnConsumed`): public in its code, not in its types. */
+interface RememberedRefusals {
+  getInMemoryBlockMsBeforeExpire(limiterKey: string): number;
 }
 
 /** A 429 RATE_LIMITED answered with `Retry-After`. */

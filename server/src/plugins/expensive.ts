@@ -123,10 +123,14 @@ export const expensivePlugin = fp(async (app: FastifyInstance, options: { limits
     if (!end) throw new ThrottledError(EXPENSIVE_MESSAGES.busy, 1);
     leaseUntilRequestEnds(request, reply, end, { leaseMs: limits.leaseMs ?? EXPENSIVE_LEASE_MS, what: 'expensive' });
     try {
-      await app.throttle.takeOrRefuse(limits.perPerson, key, EXPENSIVE_MESSAGES.tooMany);
-      if (expensive === 'export')
-        await app.throttle.takeOrRefuse(limits.exportsPerPerson, key, EXPENSIVE_MESSAGES.tooMany);
-      await app.throttle.takeOrRefuse(limits.overall, 'all', EXPENSIVE_MESSAGES.tooMany);
+      await app.throttle.takeEachOrRefuse(
+        [
+          { rule: limits.perPerson, key },
+          ...(expensive === 'export' ? [{ rule: limits.exportsPerPerson, key }] : []),
+          { rule: limits.overall, key: 'all' },
+        ],
+        EXPENSIVE_MESSAGES.tooMany,
+      );
     } catch (error) {
       end();
       throw error;

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { RefusalMemory } from '../../lib/refusal-memory';
 import { secondsBeforeNext, type Throttle } from '../../lib/throttle';
 import { normaliseEmail } from '../users/user.service';
 import { SIGN_IN_LIMITS, type SignInLimits, type ThrottleRule } from './sign-in-limits';
@@ -27,6 +28,13 @@ export type Admission = { refused: false; attempt: SignInAttempt } | { refused: 
 export class LoginThrottle {
   private readonly limiters: Record<Scope, RateLimiterPostgres>;
   private readonly blockSeconds: number;
+  /**
+   * The keys this process refused, until their window or block ends: a flood at a refused address or account is
+   * answered without a round trip (the library's own memory is off, as points are given back; a refused key gets
+   * none back meanwhile, since no attempt of it is admitted anywhere — but one admitted just before — so its
+   * remembered refusal does not go stale).
+   */
+  private readonly refusals = new RefusalMemory();
 
   constructor(options: { throttle: Throttle; limits?: SignInLimits }) {
     const limits = options.limits ?? SIGN_IN_LIMITS;
@@ -53,12 +61,15 @@ export class LoginThrottle {
    */
   async admit(subject: SignInSubject): Promise<Admission> {
     const keys = keysOf(subject);
+    const remembered = Math.max(...SCOPES.map((scope) => this.refusals.secondsLeft(`${scope}:${keys[scope]}`)));
+    if (remembered > 0) return { refused: true, retryAfterSeconds: remembered };
     let pairCount = 0;
     for (const [index, scope] of SCOPES.entries()) {
       const res = await this.limiters[scope].penalty(keys[scope]);
       if (res.consumedPoints > this.limiters[scope].points) {
         const taken = SCOPES.slice(0, index + 1);
         await Promise.all(taken.map((each) => this.limiters[each].reward(keys[each])));
+        this.refusals.remember(`${scope}:${keys[scope]}`, res.msBeforeNext);
         return { refused: true, retryAfterSeconds: await this.longestWait(keys, res, SCOPES.slice(index + 1)) };
       }
       if (scope === 'accountAndAddress') pairCount = res.consumedPoints;

@@ -40,8 +40,13 @@ export async function requestPasswordReset(options: {
   input: PasswordResetRequest;
   address: string;
 }): Promise<void> {
-  await options.throttle.takeOrRefuse(RESET_ADDRESS_RULE, options.address, throttledMessage);
-  await options.throttle.takeOrRefuse(RESET_GLOBAL_RULE, RESET_GLOBAL_KEY, throttledMessage);
+  await options.throttle.takeEachOrRefuse(
+    [
+      { rule: RESET_ADDRESS_RULE, key: options.address },
+      { rule: RESET_GLOBAL_RULE, key: RESET_GLOBAL_KEY },
+    ],
+    throttledMessage,
+  );
   await options.jobs.send('password-reset', { email: normaliseEmail(options.input.email), address: options.address });
 }
 

@@ -111,6 +111,14 @@ export async function checkRecipient(options: {
   address: string;
 }): Promise<RecipientCheckResult> {
   const { throttle } = options;
+  // A caller this process already refused, for its address or for this credential, costs no round trip.
+  throttle.refuseFromMemory(
+    [
+      { rule: RECIPIENT_CHECK_ADDRESS_RULE, key: options.address },
+      { rule: RECIPIENT_CHECK_CREDENTIAL_RULE, key: options.id },
+    ],
+    RECIPIENT_CHECK_MESSAGES.throttled,
+  );
   await throttle.takeOrRefuse(RECIPIENT_CHECK_ADDRESS_RULE, options.address, RECIPIENT_CHECK_MESSAGES.throttled);
   const stored = await findCredential({ db: options.db, id: options.id });
   await throttle.takeOrRefuse(RECIPIENT_CHECK_CREDENTIAL_RULE, stored.id, RECIPIENT_CHECK_MESSAGES.throttled);
