@@ -39,8 +39,6 @@ export const ERROR_CODES = {
   INTERNAL: 500,
   /** This server's share of work that costs CPU (images, credential files, imports) is taken; `Retry-After` says when to try again. */
   SERVER_BUSY: 503,
-  /** This server's share of work that costs CPU (images, credential files, imports) is taken; `Retry-After` says when to try again. */
-  SERVER_BUSY: 503,
 
   // Untrusted bytes read in the worker pool (server/src/untrusted-work/, decision 030)
   /** Every reader thread is busy and the waiting line is full; `Retry-After` says when to try again. */
@@ -138,8 +136,6 @@ export const ERROR_CODES = {
   FILE_EMPTY: 400,
   /** A photo whose content is of an accepted type but cannot be decoded as an image (decision 021). */
   PHOTO_UNREADABLE: 400,
-  /** An image whose header declares more pixels than photos are decoded for (PHOTO_MAX_MEGAPIXELS): refused before decoding. */
-  IMAGE_TOO_MANY_PIXELS: 422,
   /** An image whose header declares more pixels than photos are decoded for (PHOTO_MAX_MEGAPIXELS): refused before decoding. */
   IMAGE_TOO_MANY_PIXELS: 422,
   FILE_TOO_LARGE: 413,

@@ -46,7 +46,6 @@ import { credentialIssuerPlugin } from './plugins/credential-issuer';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import { cpuHeavyPlugin } from './plugins/cpu-heavy';
-import { cpuHeavyPlugin } from './plugins/cpu-heavy';
 import { expensivePlugin, type ExpensiveLimits } from './plugins/expensive';
 import { inFlightPlugin } from './plugins/in-flight';
 import { jobsPlugin } from './plugins/jobs';
@@ -141,8 +140,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authPlugin);
   // Routes declared `config: { expensive }` (exports, imports, analytics, whole lists): limited per person and overall.
   await app.register(expensivePlugin, { limits: options.expensiveLimits });
-  // Uploads declared `config: { cpuHeavy }` (images, credential files, imports): fair shares per person and in all.
-  await app.register(cpuHeavyPlugin);
   // Uploads declared `config: { cpuHeavy }` (images, credential files, imports): fair shares per person and in all.
   await app.register(cpuHeavyPlugin);
 
