@@ -22,7 +22,7 @@ async function openCredentialsTab(page: Page): Promise<Locator> {
 /** One check's line ('Firma: Correcto …') in a list of checks. */
 const checkLine = (list: Locator, label: string) => list.getByRole('listitem').filter({ hasText: `${label}:` });
 
-test('staff check a credential from elsewhere, keep it verified, refuse a tampered copy; the teacher sees and deletes it; a student cannot reach it', async ({
+test('staff trust an issuer, check a credential from elsewhere, keep it verified, refuse a tampered copy, keep and accept one from an unrecognised issuer; the teacher sees them and deletes one; a student cannot reach them', async ({
   page,
   request,
 }) => {
@@ -35,8 +35,28 @@ test('staff check a credential from elsewhere, keep it verified, refuse a tamper
     recipientName: teacher.fullName,
   });
 
-  // Staff open the teacher's record: nothing kept yet.
+  const issuerDid = (credential.issuer as { id: string }).id;
+  const trustedName = `Instituto de Artes Digitales (convenio ${teacher.id})`;
+
+  // Staff put the institution's DID on the school's trusted issuers, under the name the school gives it.
   await signIn(page, STAFF);
+  await page.goto('/admin/trusted-issuers');
+  await expect(page.getByRole('heading', { level: 1, name: 'Emisores de confianza' })).toBeVisible();
+  await page.getByRole('button', { name: 'Añadir emisor' }).click();
+  const addIssuer = page.getByRole('dialog', { name: 'Nuevo emisor de confianza' });
+  await addIssuer.getByLabel(/^DID del emisor/).fill('https://instituto-artes.example');
+  await addIssuer.getByLabel(/^Nombre/).fill(trustedName);
+  await addIssuer.getByRole('button', { name: 'Añadir emisor' }).click();
+  await expect(addIssuer.getByText('Escribe el DID del emisor: did:key:z… o did:web:dominio')).toBeVisible();
+  await addIssuer.getByLabel(/^DID del emisor/).fill(issuerDid);
+  await addIssuer.getByRole('button', { name: 'Añadir emisor' }).click();
+  await expect(toastText(page, 'Emisor añadido')).toBeVisible();
+  const trustedList = page.getByRole('list', { name: 'Emisores de confianza' });
+  await expect(trustedList.getByRole('heading', { name: trustedName })).toBeVisible();
+  await expect(trustedList.getByText(issuerDid, { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Staff open the teacher's record: nothing kept yet.
   await page.goto(`/admin/teachers/${teacher.id}`);
   const panel = await openCredentialsTab(page);
   await expect(panel.getByText('Aún no hay credenciales externas en este registro.', { exact: true })).toBeVisible();
@@ -75,9 +95,13 @@ test('staff check a credential from elsewhere, keep it verified, refuse a tamper
   const checks = panel.getByRole('list', { name: 'Comprobaciones de la credencial' });
   await expect(checkLine(checks, 'Formato')).toContainText('Correcto');
   await expect(checkLine(checks, 'Firma')).toContainText('Correcto');
+  await expect(checkLine(checks, 'Emisor')).toContainText('Correcto');
+  await expect(checkLine(checks, 'Titular')).toContainText('Correcto');
   await expect(checkLine(checks, 'Fechas de validez')).toContainText('Correcto');
   await expect(panel.getByText('Verificada', { exact: true })).toBeVisible();
-  await expect(panel.getByText('Instituto de Artes Digitales', { exact: true })).toBeVisible();
+  // The issuer under the school's name for it; the file's own name only as what the file says.
+  await expect(panel.getByText(trustedName, { exact: true })).toBeVisible();
+  await expect(panel.getByText('El archivo dice', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
   await panel.getByRole('button', { name: 'Guardar en el registro' }).focus();
   await page.keyboard.press('Enter');
@@ -117,6 +141,35 @@ test('staff check a credential from elsewhere, keep it verified, refuse a tamper
   expect(saved.id).toBe(credential.id);
   expect(saved.proof).toEqual(credential.proof);
 
+  // A genuine credential whose issuer is on no list, calling itself Harvard: not verified, never shown as Harvard's;
+  // kept only pending staff's review, which staff then give.
+  const forgedTitle = `Certificado de Harvard ${teacher.id}`;
+  const forged = await signElsewhereCredential({
+    title: forgedTitle,
+    issuerName: 'Harvard University',
+    recipientName: teacher.fullName,
+  });
+  await chooseFile(page, picker, jsonFile('harvard.json', forged));
+  await expect(
+    panel.getByText('La credencial es auténtica, pero no está comprobado quién la emitió o a quién se otorgó', {
+      exact: true,
+    }),
+  ).toBeVisible({ timeout: 20_000 });
+  await expect(checkLine(checks, 'Emisor')).toContainText('No reconocido');
+  await expect(panel.getByText('Requiere revisión', { exact: true })).toBeVisible();
+  await expect(panel.getByText('Emisor no reconocido', { exact: true })).toBeVisible();
+  await expect(panel.getByText('Verificada', { exact: true })).toHaveCount(1);
+  await expectNoAxeViolations(page);
+  await panel.getByRole('button', { name: 'Guardar pendiente de revisión' }).click();
+  await expect(toastText(page, 'Credencial guardada, pendiente de revisión del personal')).toBeVisible();
+  const pending = panel
+    .getByRole('list', { name: 'Credenciales guardadas' })
+    .getByRole('article', { name: forgedTitle });
+  await expect(pending.getByText('Pendiente de revisión', { exact: true })).toBeVisible();
+  await pending.getByRole('button', { name: /^Aceptar/ }).click();
+  await expect(pending.getByText('Aceptada por el personal', { exact: true })).toBeVisible();
+  await expect(pending.getByRole('button', { name: /^Aceptar/ })).toHaveCount(0);
+
   // A student can neither open the record nor call its routes.
   const student = await createAccount(request, 'student');
   const studentBearer = { authorization: `Bearer ${await tokenOf(request, student)}` };
@@ -144,12 +197,17 @@ test('staff check a credential from elsewhere, keep it verified, refuse a tamper
   const own = await openCredentialsTab(page);
   const ownKept = own.getByRole('article', { name: title });
   await expect(ownKept.getByText('Verificada', { exact: true })).toBeVisible();
-  await expect(ownKept.getByText('Instituto de Artes Digitales', { exact: true })).toBeVisible();
+  await expect(ownKept.getByText(trustedName, { exact: true })).toBeVisible();
+  // The one staff accepted says so, and offers the teacher no decision of their own.
+  const ownAccepted = own.getByRole('article', { name: forgedTitle });
+  await expect(ownAccepted.getByText('Aceptada por el personal', { exact: true })).toBeVisible();
+  await expect(ownAccepted.getByRole('button', { name: /^Aceptar/ })).toHaveCount(0);
   await expectNoAxeViolations(page);
   await ownKept.getByRole('button', { name: /^Eliminar/ }).click();
   const confirm = page.getByRole('alertdialog', { name: '¿Eliminar credencial externa?' });
   await expectNoAxeViolationsInDialog(page);
   await confirm.getByRole('button', { name: 'Eliminar', exact: true }).click();
   await expect(toastText(page, 'Credencial eliminada')).toBeVisible();
-  await expect(own.getByText('Aún no hay credenciales externas en este registro.', { exact: true })).toBeVisible();
+  await expect(own.getByRole('article', { name: title })).toHaveCount(0);
+  await expect(own.getByRole('article', { name: forgedTitle })).toHaveCount(1);
 });

@@ -368,6 +368,10 @@ export const WALK: Record<Role, WalkScreen[]> = {
     },
     { path: at('/admin/sign-in-providers'), dialogs: [{ name: 'Nuevo proveedor', open: button('Añadir proveedor') }] },
     {
+      path: at('/admin/trusted-issuers'),
+      dialogs: [{ name: 'Nuevo emisor de confianza', open: button('Añadir emisor') }],
+    },
+    {
       path: at('/admin/user-management'),
       tablet: true,
       dialogs: [

@@ -32,6 +32,7 @@ describe('routes: each page’s name, its screen’s language and the top bar’
     ['/admin/documents', 'Gestión de Documentos', 'es', 'Documents', 'en'],
     ['/admin/badges', 'Gestión de Badges', 'es', 'Gestión de Badges', 'es'],
     ['/admin/sign-in-providers', 'Inicio de sesión único', 'es', 'Inicio de sesión único', 'es'],
+    ['/admin/trusted-issuers', 'Emisores de confianza', 'es', 'Emisores de confianza', 'es'],
     ['/teacher/dashboard', 'Panel del profesor', 'es', 'Dashboard', 'en'],
     ['/teacher/profile', 'Mi Perfil', 'es', 'Mi Perfil', 'es'],
     ['/teacher/documents', 'Mis Documentos', 'es', 'Documents', 'en'],

@@ -142,6 +142,15 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
+                    path: 'trusted-issuers',
+                    ...page(
+                      () => import('./routes/admin/trusted-issuers'),
+                      'TrustedIssuersPage',
+                      'Emisores de confianza',
+                      'es',
+                    ),
+                  },
+                  {
                     path: 'students',
                     ...page(() => import('./routes/admin/students'), 'StudentsPage', 'Gestión de Estudiantes', 'es'),
                   },

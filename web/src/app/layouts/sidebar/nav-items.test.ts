@@ -32,6 +32,7 @@ describe('navSections', () => {
           'User Management /admin/user-management',
           'Audit Log /admin/audit',
           'Single Sign-On /admin/sign-in-providers',
+          'Trusted Issuers /admin/trusted-issuers',
           'Settings /settings',
         ],
       },

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ExternalCredentialCheck } from '@contracts/external-credentials';
 import { ApiError } from '@/lib/api-client';
 import {
+  checkForRecordPath,
   credentialFileBody,
   credentialJsonFileName,
   externalCredentialKeys,
@@ -13,11 +14,13 @@ import {
 
 const aCheck: ExternalCredentialCheck = {
   verified: false,
+  verdict: 'not_verified',
   checks: [{ id: 'signature', outcome: 'failed', message: 'La firma no corresponde al contenido' }],
   checked_at: '2026-11-26T10:00:00.000Z',
   title: 'Certificación en animación',
-  issuer_name: 'Instituto de Arte',
   issuer_id: 'did:key:z6MkTest',
+  recognised_issuer_name: null,
+  claimed_issuer_name: 'Instituto de Arte',
   recipient_name: null,
   valid_from: null,
   valid_until: null,
@@ -45,6 +48,7 @@ describe('the paths and bodies sent', () => {
     expect(teacherExternalCredentialsPath(12)).toBe('/api/teachers/12/external-credentials');
     expect(externalCredentialPath(5)).toBe('/api/external-credentials/5');
     expect(credentialJsonFileName(5)).toBe('credencial-externa-5.json');
+    expect(checkForRecordPath(12)).toBe('/api/external-credentials/check?teacher_id=12');
   });
 
   it('sends the one file under `file` with its name', () => {

@@ -4,6 +4,7 @@ import {
   type ExternalCredential,
   type ExternalCredentialCheck,
   type ExternalCredentialList,
+  type ReviewExternalCredential,
 } from '@contracts/external-credentials';
 import { api, ApiError } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download-document';
@@ -19,6 +20,8 @@ export const externalCredentialKeys = {
 
 export const teacherExternalCredentialsPath = (teacherId: number) => `/api/teachers/${teacherId}/external-credentials`;
 export const externalCredentialPath = (id: number) => `/api/external-credentials/${id}`;
+/** The check of a file for teacher record `teacherId`: its holder is compared with that teacher. */
+export const checkForRecordPath = (teacherId: number) => `/api/external-credentials/check?teacher_id=${teacherId}`;
 
 /** The multipart body of a check or a keep: the one file, under `file`. */
 export function credentialFileBody(file: File): FormData {
@@ -68,11 +71,11 @@ export function rejectedCheck(error: unknown): ExternalCredentialCheck | null {
   return null;
 }
 
-/** POST /api/external-credentials/check: the checks of one file; nothing is kept. */
-export function useCheckExternalCredential() {
+/** POST /api/external-credentials/check?teacher_id=: the checks of one file for this record; nothing is kept. */
+export function useCheckExternalCredential(teacherId: number) {
   return useMutation({
     mutationFn: (file: File) =>
-      api.upload<ExternalCredentialCheck>('/api/external-credentials/check', credentialFileBody(file)),
+      api.upload<ExternalCredentialCheck>(checkForRecordPath(teacherId), credentialFileBody(file)),
   });
 }
 
@@ -99,6 +102,21 @@ export function useRecheckExternalCredential(callbacks: Callbacks<ExternalCreden
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api.post<ExternalCredential>(`${externalCredentialPath(id)}/check`),
+    onSuccess: (data) => callbacks.onSuccess?.(data),
+    onError: (error) => callbacks.onError?.(error),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: externalCredentialKeys.all }),
+  });
+}
+
+/**
+ * POST /api/external-credentials/{id}/review (staff): accept or reject a credential kept pending review; the
+ * record refreshes.
+ */
+export function useReviewExternalCredential(callbacks: Callbacks<ExternalCredential> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, decision }: { id: number; decision: ReviewExternalCredential['decision'] }) =>
+      api.post<ExternalCredential>(`${externalCredentialPath(id)}/review`, { decision }),
     onSuccess: (data) => callbacks.onSuccess?.(data),
     onError: (error) => callbacks.onError?.(error),
     onSettled: () => queryClient.invalidateQueries({ queryKey: externalCredentialKeys.all }),

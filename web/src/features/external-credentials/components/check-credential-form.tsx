@@ -1,7 +1,11 @@
 import { useId, useState } from 'react';
 import { useDropzone } from 'react-dropzone';
-import { BadgeCheck, CircleAlert, FileCheck, FileText, Save, X } from 'lucide-react';
-import { EXTERNAL_CREDENTIAL_MAX_BYTES, type ExternalCredentialCheck } from '@contracts/external-credentials';
+import { BadgeCheck, CircleAlert, Clock, FileCheck, FileText, Save, X } from 'lucide-react';
+import {
+  EXTERNAL_CREDENTIAL_MAX_BYTES,
+  type ExternalCredentialCheck,
+  type ExternalCredentialVerdict,
+} from '@contracts/external-credentials';
 import { DropArea } from '@/components/drop-area';
 import { FieldError } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
@@ -15,10 +19,45 @@ import { CREDENTIAL_FILE_ACCEPT, CREDENTIAL_MAX_MB, fileRejectionMessage, upload
 import { CredentialFacts } from './credential-facts';
 import { VerdictBadge } from './verdict-badge';
 
-const verdictSentence = (verified: boolean) =>
-  verified ? 'La credencial es válida' : 'La credencial no se pudo verificar';
+/** The verdict of a check in a sentence, what may be done with it, and how it looks. */
+export function checkVerdictWords(verdict: ExternalCredentialVerdict): {
+  sentence: string;
+  next: string;
+  keepable: boolean;
+  tone: 'good' | 'review' | 'bad';
+} {
+  if (verdict === 'verified')
+    return {
+      sentence: 'La credencial es válida',
+      next: 'Puedes guardarla en el registro con este resultado y la fecha de hoy.',
+      keepable: true,
+      tone: 'good',
+    };
+  if (verdict === 'needs_review')
+    return {
+      sentence: 'La credencial es auténtica, pero no está comprobado quién la emitió o a quién se otorgó',
+      next: 'Puedes guardarla: quedará pendiente de revisión del personal, que decide si se acepta. Las comprobaciones dicen qué falta.',
+      keepable: true,
+      tone: 'review',
+    };
+  return {
+    sentence: 'La credencial no se pudo verificar',
+    next: 'Las comprobaciones dicen por qué. Solo una credencial auténtica y vigente puede guardarse en el registro.',
+    keepable: false,
+    tone: 'bad',
+  };
+}
 
-/** The checks of the chosen file: the verdict, what the credential says, each check, and 'Guardar' when verified. */
+const TONES = {
+  good: { box: 'border-emerald-300 bg-emerald-50/60', icon: 'text-emerald-700', Icon: BadgeCheck },
+  review: { box: 'border-amber-300 bg-amber-50/60', icon: 'text-amber-700', Icon: Clock },
+  bad: { box: 'border-destructive/40 bg-destructive/5', icon: 'text-destructive', Icon: CircleAlert },
+} as const;
+
+/**
+ * The checks of the chosen file: the verdict, what the credential says, each check, and 'Guardar' when it may be
+ * kept (verified, or genuine and then pending staff's review).
+ */
 function CheckResult({
   result,
   saving,
@@ -28,41 +67,30 @@ function CheckResult({
   saving: boolean;
   onSave: () => void;
 }) {
-  const Icon = result.verified ? BadgeCheck : CircleAlert;
+  const words = checkVerdictWords(result.verdict);
+  const tone = TONES[words.tone];
   return (
-    <div
-      className={cn(
-        'grid gap-4 rounded-lg border p-4',
-        result.verified ? 'border-emerald-300 bg-emerald-50/60' : 'border-destructive/40 bg-destructive/5',
-      )}
-    >
+    <div className={cn('grid gap-4 rounded-lg border p-4', tone.box)}>
       <div className="flex items-start gap-3">
-        <Icon
-          aria-hidden="true"
-          className={cn('mt-0.5 size-5 shrink-0', result.verified ? 'text-emerald-700' : 'text-destructive')}
-        />
+        <tone.Icon aria-hidden="true" className={cn('mt-0.5 size-5 shrink-0', tone.icon)} />
         <div className="grid min-w-0 gap-1">
-          <p className="font-semibold">{verdictSentence(result.verified)}</p>
-          <p className="text-sm">
-            {result.verified
-              ? 'Puedes guardarla en el registro con este resultado y la fecha de hoy.'
-              : 'Las comprobaciones dicen por qué. Solo una credencial verificada puede guardarse en el registro.'}
-          </p>
+          <p className="font-semibold">{words.sentence}</p>
+          <p className="text-sm">{words.next}</p>
         </div>
       </div>
       <div className="grid gap-3">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <p className="min-w-0 font-medium [overflow-wrap:anywhere]">{result.title || 'Credencial sin título'}</p>
-          <VerdictBadge verified={result.verified} />
+          <VerdictBadge verdict={result.verdict} />
         </div>
         <CredentialFacts credential={result} />
       </div>
       <CheckList checks={result.checks} label="Comprobaciones de la credencial" />
-      {result.verified ? (
+      {words.keepable ? (
         <div className="flex justify-end">
           <Button onClick={onSave} disabled={saving}>
             {saving ? <Spinner /> : <Save aria-hidden="true" />}
-            {saving ? 'Guardando...' : 'Guardar en el registro'}
+            {saving ? 'Guardando...' : result.verified ? 'Guardar en el registro' : 'Guardar pendiente de revisión'}
           </Button>
         </div>
       ) : null}
@@ -71,9 +99,10 @@ function CheckResult({
 }
 
 /**
- * 'Comprobar una credencial': one file (JSON, JSON-LD, PNG or SVG; at most 5 MB) checked as soon as it is chosen,
- * nothing kept; a verified one may then be kept on the teacher's record (the same file is sent again, and the server
- * checks it again). A credential that does not verify cannot be kept: its checks say why.
+ * 'Comprobar una credencial': one file (JSON, JSON-LD, PNG or SVG; at most 5 MB) checked for this record as soon as
+ * it is chosen, nothing kept; a verified one may then be kept on the teacher's record, a genuine one whose issuer is
+ * not recognised or holder not confirmed kept pending staff's review (the same file is sent again, and the server
+ * checks it again). One that is not genuine cannot be kept: its checks say why.
  */
 export function CheckCredentialForm({ teacherId }: { teacherId: number }) {
   const headingId = useId();
@@ -82,7 +111,7 @@ export function CheckCredentialForm({ teacherId }: { teacherId: number }) {
   const [file, setFile] = useState<File | null>(null);
   const [result, setResult] = useState<ExternalCredentialCheck | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const check = useCheckExternalCredential();
+  const check = useCheckExternalCredential(teacherId);
   const keep = useKeepExternalCredential(teacherId);
   const busy = check.isPending || keep.isPending;
 
@@ -107,7 +136,12 @@ export function CheckCredentialForm({ teacherId }: { teacherId: number }) {
     keep.mutate(file, {
       onSuccess: (kept) => {
         reset();
-        toast({ title: 'Credencial guardada en el registro', description: kept.title });
+        toast({
+          title: kept.verified
+            ? 'Credencial guardada en el registro'
+            : 'Credencial guardada, pendiente de revisión del personal',
+          description: kept.title,
+        });
       },
       onError: (failure) => {
         // Checked again on the server, it no longer verifies (a status list that changed meanwhile).
@@ -143,8 +177,9 @@ export function CheckCredentialForm({ teacherId }: { teacherId: number }) {
           Comprobar una credencial
         </h3>
         <p className="text-sm text-muted-foreground">
-          Sube una credencial de otra institución (Open Badges o credencial verificable). Se comprueban su firma, sus
-          fechas y si fue revocada; nada se guarda hasta que eliges guardarla.
+          Sube una credencial de otra institución (Open Badges o credencial verificable). Se comprueban su firma, si su
+          emisor está en la lista de emisores de confianza de la escuela, si su titular es esta persona, sus fechas y si
+          fue revocada; nada se guarda hasta que eliges guardarla.
         </p>
       </div>
       <p id={labelId} className="text-sm font-medium">
@@ -186,7 +221,7 @@ export function CheckCredentialForm({ teacherId }: { teacherId: number }) {
         {check.isPending
           ? 'Comprobando la credencial...'
           : result
-            ? `Comprobación terminada: ${verdictSentence(result.verified).toLowerCase()}.`
+            ? `Comprobación terminada: ${checkVerdictWords(result.verdict).sentence.toLowerCase()}.`
             : ''}
       </p>
       {check.isPending ? (

@@ -52,27 +52,40 @@ describe('CheckList', () => {
 });
 
 describe('VerdictBadge', () => {
-  it("reads 'Verificada' in green or 'No verificada' in red", () => {
-    const verified = renderToStaticMarkup(h(VerdictBadge, { verified: true }));
-    const refused = renderToStaticMarkup(h(VerdictBadge, { verified: false }));
-    expect(verified.replace(/<[^>]+>/g, '')).toBe('Verificada');
+  const text = (html: string) => html.replace(/<[^>]+>/g, '');
+
+  it("reads 'Verificada' in green only for a verified one; 'No verificada' in red; a review in its own words", () => {
+    const verified = renderToStaticMarkup(h(VerdictBadge, { verdict: 'verified' }));
+    const refused = renderToStaticMarkup(h(VerdictBadge, { verdict: 'not_verified' }));
+    expect(text(verified)).toBe('Verificada');
     expect(verified).toContain('bg-emerald-100');
-    expect(refused.replace(/<[^>]+>/g, '')).toBe('No verificada');
+    expect(text(refused)).toBe('No verificada');
     expect(refused).toContain('bg-destructive');
+    const pending = renderToStaticMarkup(h(VerdictBadge, { verdict: 'pending_review' }));
+    expect(text(pending)).toBe('Pendiente de revisión');
+    expect(pending).not.toContain('bg-emerald');
+    expect(text(renderToStaticMarkup(h(VerdictBadge, { verdict: 'accepted' })))).toBe('Aceptada por el personal');
   });
 });
 
 describe('credentialFacts', () => {
-  const none = { issuer_name: null, issuer_id: null, recipient_name: null, valid_from: null, valid_until: null };
+  const none = {
+    issuer_id: null,
+    recognised_issuer_name: null,
+    claimed_issuer_name: null,
+    recipient_name: null,
+    valid_from: null,
+    valid_until: null,
+  };
+  const shown = (items: ReturnType<typeof credentialFacts>) =>
+    items.map((item) => `${item.label}: ${renderToStaticMarkup(h('div', null, item.value)).replace(/<[^>]+>/g, '')}`);
 
-  it('names the issuer by name, else by its id, and shows only the dates the credential states', () => {
-    expect(credentialFacts({ ...none, issuer_id: 'did:web:instituto.example' }).map((item) => item.label)).toEqual([
-      'Emisor',
-    ]);
+  it("names a recognised issuer by staff's name, with its DID, and quotes a different file name as the file's", () => {
     const all = credentialFacts(
       {
-        issuer_name: 'Instituto de Arte',
         issuer_id: 'did:web:instituto.example',
+        recognised_issuer_name: 'Instituto de Arte (convenio)',
+        claimed_issuer_name: 'Instituto de Arte',
         recipient_name: 'Lucía',
         valid_from: '2026-01-15T09:00:00Z',
         valid_until: '2027-01-15T09:00:00Z',
@@ -81,16 +94,30 @@ describe('credentialFacts', () => {
     );
     expect(all.map((item) => item.label)).toEqual([
       'Emisor',
-      'Titular',
+      'Identificador del emisor',
+      'El archivo dice',
+      'Titular según el archivo',
       'Válida desde',
       'Válida hasta',
       'Comprobada el',
     ]);
-    expect(renderToStaticMarkup(h('div', null, all[0]!.value))).toContain('Instituto de Arte');
-    expect(all[4]!.value).toBe('26 nov 2026');
+    expect(shown(all).slice(0, 3)).toEqual([
+      'Emisor: Instituto de Arte (convenio)',
+      'Identificador del emisor: did:web:instituto.example',
+      'El archivo dice: Instituto de Arte',
+    ]);
+    expect(all[6]!.value).toBe('26 nov 2026');
   });
 
-  it('leaves the issuer empty (shown as not specified) when the credential names none', () => {
-    expect(credentialFacts(none)[0]!.value).toBe('');
+  it("never shows an unrecognised issuer's own name as 'Emisor': 'Emisor no reconocido' and its DID", () => {
+    const forged = shown(
+      credentialFacts({ ...none, issuer_id: 'did:key:z6MkForged', claimed_issuer_name: 'Harvard University' }),
+    );
+    expect(forged).toEqual(['Emisor no reconocido: did:key:z6MkForged', 'El archivo dice: Harvard University']);
+    expect(forged.some((line) => line.startsWith('Emisor: '))).toBe(false);
+  });
+
+  it('says the issuer is not recognised, without an id, when the credential names none', () => {
+    expect(shown(credentialFacts(none))).toEqual(['Emisor no reconocido: sin identificador']);
   });
 });

@@ -1,6 +1,6 @@
 import type { CredentialCheck } from '@contracts/external-credentials';
 import { cn } from '@/lib/utils';
-import { CHECK_LABELS, OUTCOME_LOOKS, orderedChecks } from './check-outcome';
+import { CHECK_LABELS, OUTCOME_LOOKS, orderedChecks, outcomeWords } from './check-outcome';
 
 /**
  * The checks of a credential, one a line: the outcome's icon and words, what was checked, and what was found in the
@@ -25,7 +25,7 @@ export function CheckList({
             <Icon aria-hidden="true" className={cn('mt-0.5 size-4 shrink-0', look.className)} />
             <div className="min-w-0">
               <p>
-                <span className="font-medium">{CHECK_LABELS[check.id] ?? check.id}:</span> {look.words}
+                <span className="font-medium">{CHECK_LABELS[check.id] ?? check.id}:</span> {outcomeWords(check)}
               </p>
               {check.message ? <p className="text-muted-foreground [overflow-wrap:anywhere]">{check.message}</p> : null}
             </div>

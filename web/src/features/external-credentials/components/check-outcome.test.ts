@@ -3,6 +3,7 @@ import {
   CREDENTIAL_CHECK_IDS,
   CREDENTIAL_CHECK_OUTCOMES,
   EXTERNAL_CREDENTIAL_MESSAGES,
+  EXTERNAL_CREDENTIAL_VERDICTS,
   type CredentialCheck,
 } from '@contracts/external-credentials';
 import { ApiError } from '@/lib/api-client';
@@ -11,6 +12,7 @@ import {
   fileRejectionMessage,
   OUTCOME_LOOKS,
   orderedChecks,
+  outcomeWords,
   uploadErrorMessage,
   verdictText,
 } from './check-outcome';
@@ -40,20 +42,46 @@ describe('the outcome of each check in words and icon', () => {
   });
 
   it('lists the checks in a wallet order whatever order the server sent', () => {
-    const sent = [check('status', 'unknown'), check('dates'), check('signature', 'failed'), check('format')];
-    expect(orderedChecks(sent).map((item) => item.id)).toEqual(['format', 'signature', 'dates', 'status']);
+    const sent = [
+      check('status', 'unknown'),
+      check('holder'),
+      check('dates'),
+      check('issuer', 'failed'),
+      check('signature', 'failed'),
+      check('format'),
+    ];
+    expect(orderedChecks(sent).map((item) => item.id)).toEqual([
+      'format',
+      'signature',
+      'issuer',
+      'holder',
+      'dates',
+      'status',
+    ]);
     // The list it was given stays as it was.
     expect(sent[0]!.id).toBe('status');
   });
 
   it('puts a check it does not know last rather than dropping it', () => {
-    const unknown = { id: 'holder', outcome: 'passed', message: '' } as unknown as CredentialCheck;
-    expect(orderedChecks([unknown, check('signature')]).map((item) => item.id)).toEqual(['signature', 'holder']);
+    const unknown = { id: 'witness', outcome: 'passed', message: '' } as unknown as CredentialCheck;
+    expect(orderedChecks([unknown, check('signature')]).map((item) => item.id)).toEqual(['signature', 'witness']);
   });
 
-  it('reads the verdict as the record shows it', () => {
-    expect(verdictText(true)).toBe('Verificada');
-    expect(verdictText(false)).toBe('No verificada');
+  it('reads the verdict as the record shows it: only every check passed is verified', () => {
+    expect(verdictText('verified')).toBe('Verificada');
+    expect(verdictText('not_verified')).toBe('No verificada');
+    expect(verdictText('pending_review')).toBe('Pendiente de revisión');
+    expect(verdictText('accepted')).toBe('Aceptada por el personal');
+    expect(verdictText('rejected')).toBe('Rechazada');
+    for (const verdict of EXTERNAL_CREDENTIAL_VERDICTS.filter((one) => one !== 'verified'))
+      expect(verdictText(verdict)).not.toMatch(/^Verificada/);
+  });
+
+  it("says an issuer not on the list is 'No reconocido' and a holder not matched 'No confirmado', not forged", () => {
+    expect(outcomeWords({ id: 'issuer', outcome: 'failed' })).toBe('No reconocido');
+    expect(outcomeWords({ id: 'holder', outcome: 'failed' })).toBe('No confirmado');
+    expect(outcomeWords({ id: 'signature', outcome: 'failed' })).toBe('Falló');
+    expect(outcomeWords({ id: 'issuer', outcome: 'passed' })).toBe('Correcto');
   });
 });
 

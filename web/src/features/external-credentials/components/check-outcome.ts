@@ -6,6 +6,7 @@ import {
   EXTERNAL_CREDENTIAL_MESSAGES,
   type CredentialCheck,
   type CredentialCheckId,
+  type ExternalCredentialVerdict,
 } from '@contracts/external-credentials';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
 
@@ -15,9 +16,23 @@ type Outcome = CredentialCheck['outcome'];
 export const CHECK_LABELS: Record<CredentialCheckId, string> = {
   format: 'Formato',
   signature: 'Firma',
+  issuer: 'Emisor',
+  holder: 'Titular',
   dates: 'Fechas de validez',
   status: 'Revocación',
 };
+
+/** The issuer's and the holder's failures in their own words: not recognised is not forged. */
+const FAILED_WORDS: Partial<Record<CredentialCheckId, string>> = {
+  issuer: 'No reconocido',
+  holder: 'No confirmado',
+};
+
+/** The outcome of one check in words: 'Correcto', 'Falló', or 'No reconocido' for an issuer not on the list… */
+export function outcomeWords(check: Pick<CredentialCheck, 'id' | 'outcome'>): string {
+  if (check.outcome === 'failed') return FAILED_WORDS[check.id] ?? OUTCOME_LOOKS.failed.words;
+  return OUTCOME_LOOKS[check.outcome].words;
+}
 
 export interface OutcomeLook {
   /** The outcome in words, shown beside the icon (the icon alone says nothing to a screen reader). */
@@ -34,7 +49,7 @@ export const OUTCOME_LOOKS: Record<Outcome, OutcomeLook> = {
   not_applicable: { words: 'No aplica', icon: CircleMinus, className: 'text-muted-foreground' },
 };
 
-/** The checks in a wallet's order (format, signature, dates, status); any the list does not know go last. */
+/** The checks in a wallet's order (format, signature, issuer, holder, dates, status); unknown ones go last. */
 export function orderedChecks(checks: readonly CredentialCheck[]): CredentialCheck[] {
   const rank = (check: CredentialCheck) => {
     const index = (CREDENTIAL_CHECK_IDS as readonly string[]).indexOf(check.id);
@@ -43,8 +58,26 @@ export function orderedChecks(checks: readonly CredentialCheck[]): CredentialChe
   return [...checks].sort((a, b) => rank(a) - rank(b));
 }
 
+export interface VerdictLook {
+  text: string;
+  variant: 'success' | 'destructive' | 'secondary' | 'outline';
+}
+
+/**
+ * What a credential is, as the record shows it: only 'Verificada' when every check passed, the issuer's and the
+ * holder's too; a genuine one not recognised or not confirmed says it waits for (or had) staff's review.
+ */
+export const VERDICT_LOOKS: Record<ExternalCredentialVerdict, VerdictLook> = {
+  verified: { text: 'Verificada', variant: 'success' },
+  needs_review: { text: 'Requiere revisión', variant: 'outline' },
+  pending_review: { text: 'Pendiente de revisión', variant: 'outline' },
+  accepted: { text: 'Aceptada por el personal', variant: 'secondary' },
+  rejected: { text: 'Rechazada', variant: 'destructive' },
+  not_verified: { text: 'No verificada', variant: 'destructive' },
+};
+
 /** The verdict a record shows. */
-export const verdictText = (verified: boolean) => (verified ? 'Verificada' : 'No verificada');
+export const verdictText = (verdict: ExternalCredentialVerdict) => VERDICT_LOOKS[verdict].text;
 
 /**
  * Why a check or a keep failed, in plain words: the server's message (file type, no credential, too many on the

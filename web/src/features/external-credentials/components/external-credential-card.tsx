@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Download, RefreshCw, Trash2 } from 'lucide-react';
+import { Check, Download, RefreshCw, Trash2, X } from 'lucide-react';
 import type { ExternalCredential } from '@contracts/external-credentials';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { Button } from '@/components/ui/button';
@@ -11,19 +11,23 @@ import {
   useDeleteExternalCredential,
   useDownloadExternalCredential,
   useRecheckExternalCredential,
+  useReviewExternalCredential,
 } from '../api/external-credentials';
 import { CheckList } from './check-list';
 import { verdictText } from './check-outcome';
 import { CredentialFacts } from './credential-facts';
 import { VerdictBadge } from './verdict-badge';
 
-/** A credential kept on the record: its title, verdict, issuer, dates, checks and what the viewer may do. */
+/**
+ * A credential kept on the record: its title, verdict, issuer (staff's name for it, or 'Emisor no reconocido' and its
+ * DID), dates, checks and what the viewer may do; for one pending review, staff may accept or reject it.
+ */
 export function ExternalCredentialCard({ credential }: { credential: ExternalCredential }) {
   const titleId = useId();
   const [confirming, setConfirming] = useState(false);
   const recheck = useRecheckExternalCredential({
     onSuccess: (checked) =>
-      toast({ title: 'Credencial comprobada de nuevo', description: verdictText(checked.verified) }),
+      toast({ title: 'Credencial comprobada de nuevo', description: verdictText(checked.verdict) }),
     onError: (error) =>
       toast({
         title: 'Error al comprobar la credencial',
@@ -45,6 +49,15 @@ export function ExternalCredentialCard({ credential }: { credential: ExternalCre
       });
     },
   });
+  const review = useReviewExternalCredential({
+    onSuccess: (reviewed) => toast({ title: verdictText(reviewed.verdict), description: reviewed.title }),
+    onError: (error) =>
+      toast({
+        title: 'Error al revisar la credencial',
+        description: getErrorMessage(error, 'Inténtalo de nuevo.'),
+        variant: 'destructive',
+      }),
+  });
   const download = useDownloadExternalCredential();
   const onDownload = () =>
     download.mutate(credential.id, {
@@ -65,11 +78,41 @@ export function ExternalCredentialCard({ credential }: { credential: ExternalCre
             <h3 id={titleId} className="min-w-0 font-semibold [overflow-wrap:anywhere]">
               {credential.title}
             </h3>
-            <VerdictBadge verified={credential.verified} />
+            <VerdictBadge verdict={credential.verdict} />
           </div>
           <CredentialFacts credential={credential} checkedAt={formatDate(credential.checked_at)} />
           <CheckList checks={credential.checks} label={`Comprobaciones de «${credential.title}»`} />
+          {credential.verdict === 'pending_review' ? (
+            <p className="text-sm text-muted-foreground">
+              {credential.can.review
+                ? 'La firma es auténtica, pero el emisor no está reconocido o el titular no está confirmado: decide si se acepta en el registro.'
+                : 'La firma es auténtica, pero el emisor no está reconocido o el titular no está confirmado: el personal de la escuela la revisará.'}
+            </p>
+          ) : null}
           <div className="flex flex-wrap justify-end gap-2">
+            {credential.can.review ? (
+              <>
+                <Button
+                  size="sm"
+                  disabled={review.isPending}
+                  onClick={() => review.mutate({ id: credential.id, decision: 'accepted' })}
+                >
+                  <Check aria-hidden="true" />
+                  Aceptar
+                  {onThis}
+                </Button>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={review.isPending}
+                  onClick={() => review.mutate({ id: credential.id, decision: 'rejected' })}
+                >
+                  <X aria-hidden="true" />
+                  Rechazar
+                  {onThis}
+                </Button>
+              </>
+            ) : null}
             {credential.can.recheck ? (
               <Button
                 variant="outline"

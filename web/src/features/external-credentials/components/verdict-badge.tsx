@@ -1,14 +1,25 @@
-import { BadgeCheck, CircleAlert } from 'lucide-react';
+import { BadgeCheck, CircleAlert, Clock, UserCheck, XCircle } from 'lucide-react';
+import type { ExternalCredentialVerdict } from '@contracts/external-credentials';
 import { Badge } from '@/components/ui/badge';
-import { verdictText } from './check-outcome';
+import { VERDICT_LOOKS } from './check-outcome';
 
-/** 'Verificada' (green) or 'No verificada' (red), with its icon. */
-export function VerdictBadge({ verified }: { verified: boolean }) {
-  const Icon = verified ? BadgeCheck : CircleAlert;
+const ICONS = {
+  verified: BadgeCheck,
+  needs_review: Clock,
+  pending_review: Clock,
+  accepted: UserCheck,
+  rejected: XCircle,
+  not_verified: CircleAlert,
+} as const;
+
+/** 'Verificada' (green), 'Pendiente de revisión', 'Aceptada por el personal', 'Rechazada' or 'No verificada'. */
+export function VerdictBadge({ verdict }: { verdict: ExternalCredentialVerdict }) {
+  const Icon = ICONS[verdict];
+  const look = VERDICT_LOOKS[verdict];
   return (
-    <Badge variant={verified ? 'success' : 'destructive'}>
+    <Badge variant={look.variant}>
       <Icon aria-hidden="true" />
-      {verdictText(verified)}
+      {look.text}
     </Badge>
   );
 }
