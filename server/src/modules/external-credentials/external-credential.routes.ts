@@ -6,17 +6,20 @@ import {
   EXTERNAL_CREDENTIAL_FILE_MESSAGES,
   EXTERNAL_CREDENTIAL_MAX_BYTES,
   EXTERNAL_CREDENTIAL_MESSAGES,
+  CheckForRecordQuerySchema,
   ExternalCredentialCheckSchema,
   ExternalCredentialListSchema,
   ExternalCredentialRefusalSchema,
   ExternalCredentialSchema,
+  ReviewExternalCredentialSchema,
 } from '@contracts/external-credentials';
 import { IdSchema } from '@contracts/ids';
 import { contentDisposition } from '../../lib/content-disposition';
 import { AppError } from '../../lib/app-error';
 import { authorize, currentUser } from '../../plugins/auth';
-import { canUseExternalCredentials } from './external-credential.policy';
-import { presentExternalCredential } from './external-credential.presenter';
+import { reviewExternalCredential } from './external-credential-review.service';
+import { canReviewExternalCredentials, canUseExternalCredentials } from './external-credential.policy';
+import { presentExternalCredential, type ExternalCredentialRow } from './external-credential.presenter';
 import {
   addExternalCredential,
   checkCredentialFile,
@@ -69,7 +72,14 @@ export default async function externalCredentialRoutes(
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const common = { tags: ['external-credentials'] };
   const guard = authorize(canUseExternalCredentials);
-  const settings = { allowedHosts: options.allowedHosts ?? [] };
+  const settings = {
+    allowedHosts: options.allowedHosts ?? [],
+    ownIssuer: { did: app.credentialIssuer.key.did, name: app.credentialIssuer.name },
+  };
+  const presentFor = (request: FastifyRequest) => {
+    const abilities = { review: canReviewExternalCredentials(currentUser(request)) };
+    return (row: ExternalCredentialRow) => presentExternalCredential(row, abilities);
+  };
 
   routes.post(
     '/api/external-credentials/check',
@@ -77,14 +87,22 @@ export default async function externalCredentialRoutes(
       schema: {
         ...common,
         summary:
-          'Check a credential file (multipart `file`: JSON / JSON-LD VC 1.1 or 2.0, or a baked PNG/SVG) as a wallet does: format, signature, dates, revocation; nothing is kept (staff, teacher)',
+          "Check a credential file (multipart `file`: JSON / JSON-LD VC 1.1 or 2.0, or a baked PNG/SVG) as a wallet does: format, signature, issuer (recognised only when on the school's trusted issuers' list), holder (compared with teacher record `teacher_id`, the caller's own when absent), dates, revocation; nothing is kept (staff; a teacher for their own record)",
+        querystring: CheckForRecordQuerySchema,
         consumes: ['multipart/form-data'],
         response: { 200: ExternalCredentialCheckSchema, ...errors },
       },
       config: { expensive: true, cpuHeavy: true },
       preHandler: guard,
     },
-    async (request) => checkCredentialFile({ file: await uploadedFile(request), settings }),
+    async (request) =>
+      checkCredentialFile({
+        db: app.db,
+        user: currentUser(request),
+        teacherId: request.query.teacher_id,
+        file: await uploadedFile(request),
+        settings,
+      }),
   );
 
   routes.get(
@@ -108,7 +126,7 @@ export default async function externalCredentialRoutes(
       schema: {
         ...common,
         summary:
-          "Check a credential file (multipart `file`) and keep it on the teacher's record when every check passed; otherwise 422 with the check and nothing kept (staff; the teacher own)",
+          "Check a credential file (multipart `file`) and keep it on the teacher's record: verified when every check passed, pending staff's review when genuine but its issuer is not recognised or its holder not confirmed; otherwise 422 with the check and nothing kept (staff; the teacher own)",
         params: Params,
         consumes: ['multipart/form-data'],
         response: { 201: ExternalCredentialSchema, 422: ExternalCredentialRefusalSchema, ...errors },
@@ -130,7 +148,7 @@ export default async function externalCredentialRoutes(
           message: EXTERNAL_CREDENTIAL_FILE_MESSAGES.notVerified,
           check: outcome.refused,
         });
-      return reply.status(201).send(presentExternalCredential(outcome.kept));
+      return reply.status(201).send(presentFor(request)(outcome.kept));
     },
   );
 
@@ -139,7 +157,8 @@ export default async function externalCredentialRoutes(
     {
       schema: {
         ...common,
-        summary: 'Check a kept credential again now; its result and date are stored (staff; the teacher own)',
+        summary:
+          "Check a kept credential again now, its issuer against the trusted issuers' list and its holder too; its result and date are stored (staff; the teacher own)",
         params: Params,
         response: { 200: ExternalCredentialSchema, ...errors },
       },
@@ -147,8 +166,32 @@ export default async function externalCredentialRoutes(
       preHandler: guard,
     },
     async (request) =>
-      presentExternalCredential(
+      presentFor(request)(
         await recheckExternalCredential({ db: app.db, user: currentUser(request), id: request.params.id, settings }),
+      ),
+  );
+
+  routes.post(
+    '/api/external-credentials/:id/review',
+    {
+      schema: {
+        ...common,
+        summary:
+          'Accept or reject a credential kept pending review (genuine, but its issuer not recognised or its holder not confirmed); audit-logged, the teacher notified (staff)',
+        params: Params,
+        body: ReviewExternalCredentialSchema,
+        response: { 200: ExternalCredentialSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+      preHandler: authorize(canReviewExternalCredentials),
+    },
+    async (request) =>
+      presentFor(request)(
+        await reviewExternalCredential({
+          db: app.db,
+          user: currentUser(request),
+          id: request.params.id,
+          decision: request.body.decision,
+        }),
       ),
   );
 

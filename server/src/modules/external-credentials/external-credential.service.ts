@@ -17,27 +17,37 @@ import {
   type ExternalVerification,
 } from '../credentials/signing/external-verifier';
 import { cleanOriginalName } from '../documents/multipart-upload';
+import { ownTeacherRecord } from '../people/own-records';
 import { TEACHER_NOT_FOUND } from '../teachers/teacher.service';
 import { credentialInFile, type CredentialInFile } from './credential-file';
-import { canManageExternalCredentialsOf } from './external-credential.policy';
+import { canManageExternalCredentialsOf, canReviewExternalCredentials } from './external-credential.policy';
+import { checkedForRecord } from './record-checks';
+import type { RecordVerification } from './record-verdict';
 import {
   presentCheck,
   presentExternalCredential,
   storedResultOf,
   type ExternalCredentialRow,
+  type StoredResult,
 } from './external-credential.presenter';
 
 /*
  * Credentials from elsewhere (issue 25): a file is read (credential-file.ts), its credential checked as a wallet
  * does (credentials/signing/external-verifier.ts: the only code that reaches the network, and only for the did:web
- * documents and status lists the credential names), and, when every check passed, kept on a teacher's record with
- * its result and the date it was checked. Each add, re-check and delete is written to the audit log (on the
- * teacher's record). Nothing of a refused upload is kept.
+ * documents and status lists the credential names), its issuer and holder then compared with the trusted issuers'
+ * list and the teacher (record-checks.ts, issue 41), and, when its authenticity checks passed, kept on a teacher's
+ * record with its result and the date it was checked: verified when its issuer is recognised and its holder
+ * confirmed too, otherwise pending staff's review (external-credential-review.service.ts). Each add, re-check and
+ * delete is written to the audit log (on the teacher's record). Nothing of a refused upload is kept.
  */
 
-/** Where the verifier may fetch from beyond public addresses (config: CREDENTIAL_FETCH_ALLOWED_HOSTS). */
+/**
+ * Where the verifier may fetch from beyond public addresses (config: CREDENTIAL_FETCH_ALLOWED_HOSTS), and the
+ * school's own issuer (app.credentialIssuer), recognised like a trusted one.
+ */
 export interface FetchSettings {
   allowedHosts: readonly string[];
+  ownIssuer: { did: string; name: string };
 }
 
 interface Uploaded {
@@ -61,14 +71,32 @@ async function verifyFound(found: CredentialInFile, settings: FetchSettings): Pr
   return verifyExternalCredential(found.credential, { allowedHosts: settings.allowedHosts });
 }
 
-/** POST /api/external-credentials/check: the checks of the file's credential; nothing is kept. */
+/**
+ * POST /api/external-credentials/check: the checks of the file's credential, its holder compared with teacher
+ * record `teacherId` (the caller's own record when not given; none for staff); nothing is kept.
+ */
 export async function checkCredentialFile(options: {
+  db: Database;
+  user: SessionUser;
+  teacherId?: number;
   file: Uploaded;
   settings: FetchSettings;
 }): Promise<ExternalCredentialCheck> {
+  const { db, user, settings } = options;
+  const teacherId = options.teacherId ?? (await ownRecordId(db, user));
+  if (teacherId !== null) await assertRecord(db, user, teacherId);
   const found = credentialInFile(options.file.bytes);
-  const verification = await verifyFound(found, options.settings);
+  const verification = await checkedForRecord(db, await verifyFound(found, settings), {
+    credential: 'credential' in found ? found.credential : undefined,
+    teacherId,
+    ownIssuer: settings.ownIssuer,
+  });
   return presentCheck(verification, found.sourceFormat, new Date());
+}
+
+/** The caller's own teacher record (a teacher's), or null (staff). */
+async function ownRecordId(db: DbOrTx, user: SessionUser): Promise<number | null> {
+  return (await ownTeacherRecord(db, user.id))?.id ?? null;
 }
 
 /** The teacher record `teacherId` as the user may use it: 403 when the rule refuses, then 404 when it is absent. */
@@ -100,15 +128,32 @@ export async function listExternalCredentials(options: {
     .from(externalCredentials)
     .where(eq(externalCredentials.teacherId, teacherId))
     .orderBy(desc(externalCredentials.id));
-  return { items: rows.map(presentExternalCredential), can_add: rows.length < EXTERNAL_CREDENTIALS_PER_TEACHER };
+  const abilities = { review: canReviewExternalCredentials(user) };
+  return {
+    items: rows.map((row) => presentExternalCredential(row, abilities)),
+    can_add: rows.length < EXTERNAL_CREDENTIALS_PER_TEACHER,
+  };
 }
 
-const audited = (row: ExternalCredentialRow) => ({
-  external_credential: row.title,
-  issuer: row.issuerName ?? row.issuerId,
-  verified: row.verified,
-  checked_at: row.checkedAt.toISOString(),
-});
+/** The audit log's view of a kept credential: which checks passed, and which did not. */
+const audited = (row: ExternalCredentialRow) => {
+  const checks = (row.result as StoredResult).checks ?? [];
+  const named = (passed: boolean) =>
+    checks
+      .filter((check) => (check.outcome === 'passed' || check.outcome === 'not_applicable') === passed)
+      .map((check) => check.id)
+      .join(', ');
+  return {
+    external_credential: row.title,
+    issuer_id: row.issuerId,
+    recognised_issuer: (row.result as StoredResult).recognised_issuer_name ?? null,
+    verified: row.verified,
+    review: row.review,
+    passed_checks: named(true),
+    other_checks: named(false),
+    checked_at: row.checkedAt.toISOString(),
+  };
+};
 
 export type AddOutcome = { kept: ExternalCredentialRow } | { refused: ExternalCredentialCheck };
 
@@ -128,9 +173,14 @@ export async function addExternalCredential(options: {
   if ((await countOf(db, teacherId)) >= EXTERNAL_CREDENTIALS_PER_TEACHER)
     throw new AppError('EXTERNAL_CREDENTIALS_LIMIT', MESSAGES.tooMany);
   const found = credentialInFile(file.bytes);
-  const verification = await verifyFound(found, settings);
+  const verification = await checkedForRecord(db, await verifyFound(found, settings), {
+    credential: 'credential' in found ? found.credential : undefined,
+    teacherId,
+    ownIssuer: settings.ownIssuer,
+  });
   const checkedAt = new Date();
-  if (!verification.verified || !('credential' in found))
+  // Genuine but not recognised or not confirmed: kept pending staff's review, never as verified.
+  if (verification.verdict === 'not_verified' || !('credential' in found))
     return { refused: presentCheck(verification, found.sourceFormat, checkedAt) };
   const row = await db.transaction(async (tx) => {
     // The teacher row, locked: two uploads at once cannot both take the last place.
@@ -154,13 +204,14 @@ export async function addExternalCredential(options: {
         issuerId: verification.issuerId,
         result: storedResultOf(verification),
         verified: verification.verified,
+        review: verification.verdict === 'needs_review' ? 'pending' : null,
         checkedAt,
         addedBy: user.id,
       })
       .returning()) as [ExternalCredentialRow];
     await recordActivity(tx, {
       userId: user.id,
-      activity: `Added external credential ${inserted.title} (#${inserted.id})`,
+      activity: `Added external credential ${inserted.title} (#${inserted.id}): ${inserted.verified ? 'verified' : 'pending review'}`,
       entityType: 'teacher',
       entityId: teacherId,
       changes: changesBetween({}, audited(inserted)),
@@ -178,7 +229,20 @@ async function findUsable(db: DbOrTx, user: SessionUser, id: number): Promise<Ex
   return row;
 }
 
-/** POST /api/external-credentials/{id}/check: checks the kept credential again now; stores the result and date. */
+/**
+ * Staff's review after a re-check: one that now needs review and had none waits for it; one pending that now
+ * verifies needs none; a decision made stays.
+ */
+function reviewAfterRecheck(review: string | null, verification: RecordVerification): string | null {
+  if (verification.verdict === 'needs_review') return review ?? 'pending';
+  if (verification.verdict === 'verified' && review === 'pending') return null;
+  return review;
+}
+
+/**
+ * POST /api/external-credentials/{id}/check: checks the kept credential again now, the issuer's and the holder's
+ * checks too; stores the result and date.
+ */
 export async function recheckExternalCredential(options: {
   db: Database;
   user: SessionUser;
@@ -187,12 +251,21 @@ export async function recheckExternalCredential(options: {
 }): Promise<ExternalCredentialRow> {
   const { db, user, id, settings } = options;
   const before = await findUsable(db, user, id);
-  const verification = await verifyExternalCredential(before.credential, { allowedHosts: settings.allowedHosts });
+  const verification = await checkedForRecord(
+    db,
+    await verifyExternalCredential(before.credential, { allowedHosts: settings.allowedHosts }),
+    { credential: before.credential, teacherId: before.teacherId, ownIssuer: settings.ownIssuer },
+  );
   const checkedAt = new Date();
   return db.transaction(async (tx) => {
     const [row] = (await tx
       .update(externalCredentials)
-      .set({ result: storedResultOf(verification), verified: verification.verified, checkedAt })
+      .set({
+        result: storedResultOf(verification),
+        verified: verification.verified,
+        review: reviewAfterRecheck(before.review, verification),
+        checkedAt,
+      })
       .where(eq(externalCredentials.id, id))
       .returning()) as [ExternalCredentialRow | undefined];
     // Deleted while it was being checked.

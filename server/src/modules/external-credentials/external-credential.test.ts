@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { and, count, eq, like } from 'drizzle-orm';
+import { and, count, eq, inArray, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
@@ -15,7 +15,7 @@ import type {
 import { EXTERNAL_CREDENTIALS_PER_TEACHER } from '@contracts/external-credentials';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
-import { activities, badges, externalCredentials } from '../../db/schema/index';
+import { activities, badges, externalCredentials, teachers, trustedIssuers } from '../../db/schema/index';
 import { createLocalStorage } from '../../storage/file-storage';
 import { signInAs, TEST_KEY, testCredentialIssuer, type TestContext, type TestUser } from '../../../test/build-app';
 import { createTestDatabase } from '../../../test/database';
@@ -98,7 +98,13 @@ beforeAll(async () => {
   ]);
   teacherId = await teacherIdOf(context, teacher);
   otherTeacherId = await teacherIdOf(context, otherTeacher);
+  // The holder the test credentials name is 'Ana Pérez': both teachers are, written otherwise (issue 41).
+  await context.db
+    .update(teachers)
+    .set({ fullName: '  ANA   PEREZ ' })
+    .where(inArray(teachers.id, [teacherId, otherTeacherId]));
   webIssuerA = await webIssuer(server, 'issuer-a');
+  await context.db.insert(trustedIssuers).values({ did: webIssuerA.did, name: 'Instituto A (de confianza)' });
   listUrl = await publishStatusList(server, 'status/a', webIssuerA, [9]);
 });
 afterAll(() => server.close());
@@ -158,17 +164,22 @@ describe('POST /api/external-credentials/check', () => {
     const response = await upload(staff, url, await signDataIntegrity(openBadge(did), keyPair));
     expect(response.statusCode, response.body).toBe(200);
     const check = response.json<ExternalCredentialCheck>();
+    // Genuine, but its did:key is on no list, and staff's check is for no teacher's record.
     expect(check).toMatchObject({
-      verified: true,
+      verified: false,
+      verdict: 'needs_review',
       title: 'Didáctica de las Matemáticas',
       issuer_id: did,
-      issuer_name: 'Universidad de Ejemplo',
+      recognised_issuer_name: null,
+      claimed_issuer_name: 'Universidad de Ejemplo',
       recipient_name: 'Ana Pérez',
       source_format: 'json',
     });
     expect(outcomes(check)).toEqual({
       format: 'passed',
       signature: 'passed',
+      issuer: 'failed',
+      holder: 'unknown',
       dates: 'passed',
       status: 'not_applicable',
     });
@@ -176,7 +187,9 @@ describe('POST /api/external-credentials/check', () => {
     const ed2020 = await ed25519Signature2020Badge();
     const byTeacher = await upload(teacher, url, ed2020.signed, 'cert.jsonld');
     expect(byTeacher.statusCode, byTeacher.body).toBe(200);
-    expect(byTeacher.json<ExternalCredentialCheck>().verified).toBe(true);
+    expect(byTeacher.json<ExternalCredentialCheck>().verdict).toBe('needs_review');
+    // The teacher's own record is the one compared: this credential names no holder.
+    expect(outcomes(byTeacher.json())).toMatchObject({ signature: 'passed', holder: 'failed' });
     expect(await rowsOf(teacherId)).toBe(before);
   });
 
@@ -199,7 +212,7 @@ describe('POST /api/external-credentials/check', () => {
     const { did, keyPair } = await didKeyIssuer();
     const signed = await signDataIntegrity(openBadge(did), keyPair);
     const wrapped = await upload(staff, url, { type: ['VerifiablePresentation'], verifiableCredential: [signed] });
-    expect(wrapped.json<ExternalCredentialCheck>().verified).toBe(true);
+    expect(outcomes(wrapped.json())).toMatchObject({ format: 'passed', signature: 'passed' });
 
     const jwt = await upload(staff, url, Buffer.from('eyJhbGciOiJFZERTQSJ9.eyJ2YyI6e319.c2lnbmF0dXJl'), 'vc.jwt');
     expect(jwt.statusCode).toBe(200);
@@ -222,7 +235,7 @@ describe('POST /api/external-credentials/check', () => {
     const signed = await signDataIntegrity(openBadge(did), keyPair);
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:openbadges="https://purl.imsglobal.org/ob/v3p0"><openbadges:credential><![CDATA[${JSON.stringify(signed)}]]></openbadges:credential></svg>`;
     const baked = await upload(staff, url, Buffer.from(svg), 'insignia.png');
-    expect(baked.json<ExternalCredentialCheck>()).toMatchObject({ verified: true, source_format: 'svg' });
+    expect(baked.json<ExternalCredentialCheck>()).toMatchObject({ verdict: 'needs_review', source_format: 'svg' });
     const pdf = await upload(staff, url, sampleFiles.pdf(), 'credencial.json');
     expect(pdf.json()).toMatchObject({ code: 'FILE_TYPE_REFUSED' });
     const nothing = await upload(staff, url, { hello: 'world' });
@@ -268,11 +281,22 @@ describe("a teacher's record: keep, list, re-check, download, delete", () => {
       teacher_id: teacherId,
       file_name: 'didactica.json',
       verified: true,
+      verdict: 'verified',
+      review: null,
       title: 'Didáctica de las Matemáticas',
       issuer_id: webIssuerA.did,
-      can: { recheck: true, delete: true },
+      recognised_issuer_name: 'Instituto A (de confianza)',
+      claimed_issuer_name: 'Universidad de Ejemplo',
+      can: { recheck: true, delete: true, review: false },
     });
-    expect(outcomes(kept)).toEqual({ format: 'passed', signature: 'passed', dates: 'passed', status: 'passed' });
+    expect(outcomes(kept)).toEqual({
+      format: 'passed',
+      signature: 'passed',
+      issuer: 'passed',
+      holder: 'passed',
+      dates: 'passed',
+      status: 'passed',
+    });
     expect(await auditCount(teacherId, 'Added external credential')).toBe(before + 1);
 
     const list = await call(teacher, 'GET', listOf(teacherId));
@@ -409,8 +433,18 @@ describe('one of our own badge credentials, baked into its PNG, through the impo
     const checked = await upload(teacher, '/api/external-credentials/check', png.rawPayload, 'insignia.png');
     expect(checked.statusCode, checked.body).toBe(200);
     const check = checked.json<ExternalCredentialCheck>();
+    // The school's own issuer is recognised under its name; the holder is the teacher by their hashed email.
     expect(check).toMatchObject({ verified: true, source_format: 'png', title: 'Mentor del año' });
-    expect(outcomes(check)).toEqual({ format: 'passed', signature: 'passed', dates: 'passed', status: 'passed' });
+    expect(check.recognised_issuer_name).toBe(context.app.credentialIssuer.name);
+    expect(outcomes(check)).toEqual({
+      format: 'passed',
+      signature: 'passed',
+      issuer: 'passed',
+      holder: 'passed',
+      dates: 'passed',
+      status: 'passed',
+    });
+    expect(check.checks.find((item) => item.id === 'holder')?.message).toContain('cifrado');
     // The same credential baked by the writer alone reads back the same.
     const again = await upload(
       teacher,

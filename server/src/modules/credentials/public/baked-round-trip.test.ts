@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Badge } from '@contracts/badges';
 import { signInAs } from '../../../../test/build-app';
@@ -6,6 +7,7 @@ import { dccVerdict, listenAsIssuer } from '../../../../test/loopback-issuer';
 import { multipart } from '../../../../test/multipart';
 import { teacherIdOf } from '../../../../test/profile-ids';
 import { signedInApp } from '../../../../test/signed-in-app';
+import { users } from '../../../db/schema/index';
 import { checkCredentialFile } from '../../external-credentials/external-credential.service';
 import { readBakedPng } from '../baking/read-baked';
 
@@ -19,9 +21,20 @@ const [context, staff] = await signedInApp('staff');
 const issuer = context.app.credentialIssuer;
 listenAsIssuer(context);
 
-/** The product's import of a file (POST /api/external-credentials/check), allowed to fetch from this app. */
-const importCheck = (bytes: Buffer) =>
-  checkCredentialFile({ file: { bytes, fileName: 'badge.png' }, settings: { allowedHosts: ['127.0.0.1'] } });
+/**
+ * The product's import of a file (POST /api/external-credentials/check) by staff for teacher record `teacherId`,
+ * allowed to fetch from this app; the school's own issuer is recognised.
+ */
+const importCheck = async (bytes: Buffer, teacherId: number) => {
+  const [account] = await context.db.select().from(users).where(eq(users.id, staff.id));
+  return checkCredentialFile({
+    db: context.db,
+    user: { ...account!, sessionId: 0, secondFactorSetupPending: false },
+    teacherId,
+    file: { bytes, fileName: 'badge.png' },
+    settings: { allowedHosts: ['127.0.0.1'], ownIssuer: { did: issuer.key.did, name: issuer.name } },
+  });
+};
 
 describe('a baked PNG downloaded from the product', () => {
   it('is verified by the import and by verifier-core after extraction, and both see its revocation', async () => {
@@ -61,7 +74,7 @@ describe('a baked PNG downloaded from the product', () => {
     const extracted = JSON.parse(readBakedPng(png)!) as Record<string, unknown>;
     expect(extracted.id).toBe(`urn:uuid:${credentialId}`);
     expect(await dccVerdict(extracted)).toMatchObject({ signature: true, revocation: true });
-    const imported = await importCheck(png);
+    const imported = await importCheck(png, teacherId);
     expect(imported, JSON.stringify(imported.checks)).toMatchObject({ verified: true, source_format: 'png' });
 
     const removed = await context.app.inject({
@@ -75,11 +88,13 @@ describe('a baked PNG downloaded from the product', () => {
       signature: true,
       revocation: false,
     });
-    const reimported = await importCheck(afterRemoval);
+    const reimported = await importCheck(afterRemoval, teacherId);
     expect(reimported.verified).toBe(false);
     expect(Object.fromEntries(reimported.checks.map((check) => [check.id, check.outcome]))).toEqual({
       format: 'passed',
       signature: 'passed',
+      issuer: 'passed',
+      holder: 'passed',
       dates: 'passed',
       status: 'failed',
     });
