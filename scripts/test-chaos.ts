@@ -2,22 +2,26 @@
  * `npm run test:chaos`: the product against crashes. Rounds of kill -9 and restart (scripts/chaos/restarts.ts);
  * streamed answers cut by their clients under load (scripts/chaos/cancelled-streams.ts), then, on the same data
  * folder, the server child of `npm start`'s supervisor killed (scripts/chaos/supervisor-restarts.ts); then the API
- * fuzzer (scripts/chaos/fuzz.ts) on a fresh product. Prints one table each, and exits non-zero when a figure is
- * bad: a failed or slow restart, a lost acknowledged record, an orphan file, row or temporary part; a server that
+ * fuzzer (scripts/chaos/fuzz.ts) on a fresh product; then hostile files (scripts/chaos/hostile-files.ts) sent to
+ * every route that takes a body, on another fresh product. Prints one table each, and exits non-zero when a figure
+ * is bad: a failed or slow restart, a lost acknowledged record, an orphan file, row or temporary part; a server that
  * a cancelled stream stopped, a snapshot left open, an answer not whole; a server the supervisor did not start
- * again in time; a 5xx, a request without answer, or a refused request that changed what is stored.
+ * again in time; a 5xx, a request without answer, or a refused request that changed what is stored; a route with a
+ * body and no hostile corpus, another person's sign-in slowed past 2× idle, an event loop held, memory grown.
  * Usage: npm run test:chaos [-- --rounds 100] [--requests 1000] [--cuts 300] [--people 3000] [--seed N]
- *   [--only restarts,streams,fuzz] [--verbose (the restarted servers' output)]
+ *   [--only restarts,streams,fuzz,hostile] [--verbose (the restarted servers' output)]
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { runCancelledStreams, type CancelFigures } from './chaos/cancelled-streams';
 import { runFuzz } from './chaos/fuzz';
+import { HOSTILE_LIMITS, hostileFailures, runHostileFiles, type HostileFigures } from './chaos/hostile-files';
+import { isBusyRefusal } from './chaos/hostile/send';
 import { databaseUrlOf, total } from './chaos/inventory';
 import { RESTART_GOAL_SECONDS, runRestarts, type RestartFigures } from './chaos/restarts';
 import { randomSource } from './chaos/random';
-import { ADMIN, buildIfStale, startProduct, stopProduct } from './chaos/server-process';
+import { ADMIN, buildIfStale, hasExited, startProduct, stopProduct } from './chaos/server-process';
 import {
   runSupervisorRestarts,
   SUPERVISED_KILLS,
@@ -37,7 +41,8 @@ const cuts = argument('cuts', 300);
 const people = argument('people', 3000);
 const seed = argument('seed', Math.floor(Math.random() * 2 ** 31));
 const onlyIndex = process.argv.indexOf('--only');
-const parts = onlyIndex >= 0 ? (process.argv[onlyIndex + 1] ?? '').split(',') : ['restarts', 'streams', 'fuzz'];
+const parts =
+  onlyIndex >= 0 ? (process.argv[onlyIndex + 1] ?? '').split(',') : ['restarts', 'streams', 'fuzz', 'hostile'];
 
 function restartTable(figures: RestartFigures, seconds: number): boolean {
   const finite = figures.restartSeconds.filter(Number.isFinite).sort((a, b) => a - b);
@@ -198,6 +203,85 @@ async function fuzz(): Promise<boolean> {
   }
 }
 
+function hostileTable(figures: HostileFigures): boolean {
+  const failures = hostileFailures(figures);
+  const byStatus = new Map<string, number>();
+  for (const { answer } of figures.results) {
+    const key =
+      answer.status === 503 && answer.retryAfter !== undefined ? '503 busy' : String(answer.status ?? 'no answer');
+    byStatus.set(key, (byStatus.get(key) ?? 0) + 1);
+  }
+  const statuses = [...byStatus.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([status, count]) => `${status}: ${count}`)
+    .join(', ');
+  const ms = (value: number) => (Number.isFinite(value) ? `${value.toFixed(0)} ms` : '—');
+  const victim = (kind: 'sign-in' | 'me') => {
+    const { idle, attack, limitMs } = figures.victim[kind];
+    return `${ms(idle.p95)} → ${ms(attack.p95)} (limit ${ms(limitMs)}; ${attack.count} during)`;
+  };
+  const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
+  const count5xx = figures.results.filter(
+    ({ answer }) => answer.status !== undefined && answer.status >= 500 && !isBusyRefusal(answer),
+  ).length;
+  const noAnswer = figures.results.filter(({ answer }) => answer.status === undefined).length;
+  console.log(
+    `\n## Hostile files (${figures.routes} routes with a body, ${figures.results.length} hostile requests in ${figures.attackSeconds.toFixed(0)} s by staff, two teachers and a student, 2 in flight each; seed ${seed}, ${figures.seconds.toFixed(0)} s)\n`,
+  );
+  console.log(
+    "| answers | 5xx (503 with Retry-After apart) | no answer | another person's sign-in p95, idle → attacked | their GET /api/me p95, idle → attacked | event-loop delay p99 (max) | memory (RSS) growth |",
+  );
+  console.log('|---|---:|---:|---|---|---:|---:|');
+  console.log(
+    `| ${statuses} | ${count5xx} | ${noAnswer} | ${victim('sign-in')} | ${victim('me')} | ${figures.eventLoop ? `${figures.eventLoop.p99} ms (${figures.eventLoop.max} ms)` : '—'} | ${figures.rss ? `${mb(figures.rss.growth)} (${mb(figures.rss.before)} → peak ${mb(figures.rss.peak)})` : '—'} |`,
+  );
+  const slowest = [...figures.results].sort((a, b) => b.ms - a.ms).slice(0, 8);
+  console.log('\nSlowest answers:\n');
+  console.log('| route | input | by | status | time |');
+  console.log('|---|---|---|---:|---:|');
+  for (const result of slowest)
+    console.log(
+      `| ${result.route} | ${result.corpus} (${(result.bytes / 1000).toFixed(0)} KB) | ${result.attacker} | ${result.answer.status ?? 'none'} | ${(result.ms / 1000).toFixed(2)} s |`,
+    );
+  if (figures.unused.length) console.log(`\nEntries of the route table naming no route: ${figures.unused.join(', ')}`);
+  const listed = failures.slice(0, 40);
+  for (const failure of listed) console.log(`\n- ${failure}`);
+  if (failures.length > listed.length) console.log(`\n- … and ${failures.length - listed.length} more`);
+  console.log(
+    `\n${failures.length === 0 ? 'PASS' : 'FAIL'}: every route with a body has a corpus; another person's p95 within ${HOSTILE_LIMITS.victimRatio}× idle (or idle + ${HOSTILE_LIMITS.victimFloorMs} ms); no 5xx; every request answered; event-loop p99 ≤ ${HOSTILE_LIMITS.eventLoopP99Ms} ms; memory growth ≤ ${mb(HOSTILE_LIMITS.rssGrowthBytes)}.`,
+  );
+  return failures.length === 0;
+}
+
+/** Hostile files (scripts/chaos/hostile-files.ts) against the product started on a fresh data folder. */
+async function hostile(): Promise<boolean> {
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-chaos-hostile-'));
+  // The embedded PostgreSQL runs as its own user when started by root and must traverse this folder.
+  fs.chmodSync(workDir, 0o711);
+  await buildIfStale((line) => console.log(line));
+  const { product, seconds } = await startProduct({ dataDir: path.join(workDir, 'data'), timeoutMs: 120_000 });
+  try {
+    if (seconds === undefined) throw new Error(`the product did not start for the hostile files:\n${product.output()}`);
+    const figures = await runHostileFiles({
+      baseUrl: product.baseUrl,
+      pid: product.child.pid,
+      seed,
+      serverExit: () =>
+        hasExited(product)
+          ? `${product.child.exitCode ?? product.child.signalCode}; its last lines:\n${product.output().split('\n').slice(-15).join('\n')}`
+          : undefined,
+      log: (line) => console.log(line),
+    });
+    const ok = hostileTable(figures);
+    if (!figures.healthyAfter)
+      console.log(`\nThe server's last lines:\n${product.output().split('\n').slice(-25).join('\n')}`);
+    return ok;
+  } finally {
+    await stopProduct(product);
+    fs.rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
 async function main(): Promise<void> {
   let ok = true;
   if (parts.includes('restarts')) {
@@ -212,6 +296,7 @@ async function main(): Promise<void> {
   }
   if (parts.includes('streams')) ok = (await streamsAndSupervisor()) && ok;
   if (parts.includes('fuzz')) ok = (await fuzz()) && ok;
+  if (parts.includes('hostile')) ok = (await hostile()) && ok;
   process.exitCode = ok ? 0 : 1;
 }
 

@@ -1,0 +1,360 @@
+/**
+ * The hostile-files round of the chaos tier (issue 41): for every route of the OpenAPI document that takes a body
+ * or a file (hostile/plan.ts; a route without an entry in hostile/route-table.ts fails the round), a corpus of
+ * hostile inputs — declared lengths that lie, compression bombs, quadratic patterns, 100-megapixel images,
+ * hundreds of thousands of tiny chunks or array items, deep nesting, broken CSV — sent by several signed-in people
+ * at once (staff, two teachers and a student, each with two requests in flight), while another teacher signs in
+ * and reads GET /api/me again and again. Its sign-in and /api/me times are compared with an idle baseline taken
+ * first; the server's event-loop delay comes from GET /api/health/runtime, its memory from /proc/<pid>/status.
+ */
+import http from 'node:http';
+import { FILE_CORPUS, corpusMaker } from './hostile/corpus';
+import { JSON_SHAPES } from './hostile/json-bodies';
+import { formOf, prepareRoundPeople, type Person, type RoundPeople } from './hostile/people';
+import { planHostile, type BodyRoute, type HostilePlan, type OpenApiDocument } from './hostile/plan';
+import type { RouteEntry, RoundIds } from './hostile/route-table';
+import { isBusyRefusal, sendHostile, type HostileAnswer } from './hostile/send';
+import { procMemory, readRuntime, resetPeakMemory, watchMemory } from './hostile/server-figures';
+import { startVictim, type VictimSample } from './hostile/victim';
+import { randomSource } from './random';
+import { ADMIN, sleep } from './server-process';
+
+/** The limits the round holds the server to (issue 41's 'What must hold'). */
+export const HOSTILE_LIMITS = {
+  /** The victim's p95 during the attacks at most this many times its idle p95 … */
+  victimRatio: 2,
+  /**
+   * … or its idle p95 plus this, whichever is larger: one request may hold the main thread ~50 ms, so a request of
+   * 5 ms idle that lands behind it takes ~55 ms without anything being wrong.
+   */
+  victimFloorMs: 50,
+  eventLoopP99Ms: 100,
+  rssGrowthBytes: 300 * 1024 * 1024,
+};
+
+const SIGNED_IN_BODY_LIMIT = 1024 * 1024;
+const PUBLIC_BODY_LIMIT = 8 * 1024;
+const IN_FLIGHT_PER_ATTACKER = 2;
+
+export interface AttackResult {
+  attacker: string;
+  route: string;
+  corpus: string;
+  bytes: number;
+  ms: number;
+  answer: HostileAnswer;
+}
+
+export interface Timing {
+  count: number;
+  median: number;
+  p95: number;
+  max: number;
+}
+
+export interface HostileFigures {
+  routes: number;
+  missing: string[];
+  unused: string[];
+  results: AttackResult[];
+  /** Jobs not started because the attack phase ran out of time. */
+  notSent: number;
+  victim: Record<'sign-in' | 'me', { idle: Timing; attack: Timing; limitMs: number }>;
+  /** The victim's answers that were not 200 (status or 'no answer'), during either phase. */
+  victimFailures: string[];
+  eventLoop: { p99: number; max: number } | undefined;
+  rss: { before: number; peak: number; growth: number } | undefined;
+  healthyAfter: boolean;
+  /** How the server ended, when it did during the round (exit code or signal, its last lines). */
+  serverExit: string | undefined;
+  attackSeconds: number;
+  seconds: number;
+}
+
+interface Job {
+  attacker: Person;
+  route: BodyRoute;
+  corpus: string;
+  build: () => Promise<{ body: Buffer; contentType: string }>;
+  path: string;
+}
+
+export function timing(values: number[]): Timing {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (share: number) => sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? Number.NaN;
+  return { count: sorted.length, median: at(0.5), p95: at(0.95), max: sorted.at(-1) ?? Number.NaN };
+}
+
+export const victimLimitMs = (idleP95: number) =>
+  Math.max(idleP95 * HOSTILE_LIMITS.victimRatio, idleP95 + HOSTILE_LIMITS.victimFloorMs);
+
+function fillPath(path: string, entry: RouteEntry, ids: RoundIds): string {
+  const named = entry.params?.(ids) ?? {};
+  const defaults: Record<string, string> = {
+    id: '1',
+    workId: ids.workId,
+    ownerKind: 'teacher',
+    entityId: ids.teacherId,
+    kind: 'teachers',
+    code: ids.techniqueCode,
+  };
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(named[name] ?? defaults[name] ?? '1'));
+}
+
+/** Every (route, corpus item) pair, given to the attacker of the route's role (teachers' routes alternate). */
+function jobsOf(plan: HostilePlan, people: RoundPeople): Job[] {
+  const make = corpusMaker();
+  const jobs: Job[] = [];
+  let teacherTurn = 0;
+  plan.routes.forEach(({ route, entry }, routeIndex) => {
+    const attacker =
+      entry.role === 'staff'
+        ? people.staff
+        : entry.role === 'teacher'
+          ? people.teachers[teacherTurn++ % 2]!
+          : people.student;
+    const ids: RoundIds = {
+      ...people.shared,
+      teacherId: attacker.teacherId ?? people.shared.targetTeacherId,
+      workId: attacker.workId ?? people.teachers[0].workId!,
+    };
+    const path = fillPath(route.path, entry, ids);
+    const withToken = entry.role === 'anonymous' ? { ...attacker, token: '' } : attacker;
+    if (entry.corpus === 'json') {
+      const limit = route.isPublic ? PUBLIC_BODY_LIMIT : SIGNED_IN_BODY_LIMIT;
+      const options = { schema: route.jsonSchema, seed: routeIndex + 1, limit, isPublic: route.isPublic };
+      for (const shape of JSON_SHAPES)
+        jobs.push({
+          attacker: withToken,
+          route,
+          corpus: shape.name(limit),
+          path,
+          build: async () => ({ body: shape.make(options), contentType: 'application/json' }),
+        });
+      return;
+    }
+    const form = entry.form!;
+    for (const file of FILE_CORPUS[entry.corpus]) {
+      jobs.push({
+        attacker: withToken,
+        route,
+        corpus: file.name,
+        path,
+        build: async () => {
+          const content = await make(file, form.maxBytes);
+          const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+          return formOf(form.fields(ids, unique), {
+            field: form.fileField,
+            filename: file.filename,
+            content,
+            contentType: file.contentType,
+          });
+        },
+      });
+    }
+  });
+  return jobs;
+}
+
+async function runAttackers(options: {
+  baseUrl: string;
+  jobs: Job[];
+  timeoutMs: number;
+  deadline: number;
+}): Promise<{ results: AttackResult[]; notSent: number }> {
+  const results: AttackResult[] = [];
+  const byAttacker = new Map<string, Job[]>();
+  for (const job of options.jobs) {
+    const queue = byAttacker.get(job.attacker.label) ?? [];
+    queue.push(job);
+    byAttacker.set(job.attacker.label, queue);
+  }
+  let notSent = 0;
+  const agents: http.Agent[] = [];
+  await Promise.all(
+    [...byAttacker.values()].map(async (queue) => {
+      const agent = new http.Agent({ keepAlive: true, maxSockets: IN_FLIGHT_PER_ATTACKER });
+      agents.push(agent);
+      const lane = async () => {
+        for (let job = queue.shift(); job; job = queue.shift()) {
+          if (performance.now() > options.deadline) {
+            notSent++;
+            continue;
+          }
+          const { body, contentType } = await job.build();
+          const started = performance.now();
+          const answer = await sendHostile({
+            baseUrl: options.baseUrl,
+            agent,
+            timeoutMs: options.timeoutMs,
+            method: job.route.method,
+            path: job.path,
+            headers: {
+              'content-type': contentType,
+              ...(job.attacker.token ? { authorization: `Bearer ${job.attacker.token}` } : {}),
+            },
+            body,
+          });
+          results.push({
+            attacker: job.attacker.label,
+            route: job.route.key,
+            corpus: job.corpus,
+            bytes: body.length,
+            ms: performance.now() - started,
+            answer,
+          });
+        }
+      };
+      await Promise.all(Array.from({ length: IN_FLIGHT_PER_ATTACKER }, lane));
+    }),
+  );
+  for (const agent of agents) agent.destroy();
+  return { results, notSent };
+}
+
+async function healthy(baseUrl: string): Promise<boolean> {
+  try {
+    return (await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(10_000) })).status === 200;
+  } catch {
+    return false;
+  }
+}
+
+export async function runHostileFiles(options: {
+  baseUrl: string;
+  /** The server's process id (its memory is read from /proc), when GET /api/health/runtime does not say it. */
+  pid: number | undefined;
+  seed?: number;
+  /** How long the idle baseline is measured (default 6 s). */
+  idleMs?: number;
+  /** No attack starts after this long (default 40 s); those left count as not sent. */
+  attackMs?: number;
+  /** An attack or a victim's request without an answer within this counts as none (default 20 s). */
+  timeoutMs?: number;
+  /** Whether the server process ended, and how (the round reports a crash as such, not only as refused connections). */
+  serverExit?: () => string | undefined;
+  log?: (line: string) => void;
+}): Promise<HostileFigures> {
+  const log = options.log ?? (() => undefined);
+  const started = performance.now();
+  const timeoutMs = options.timeoutMs ?? 20_000;
+  const documentResponse = await fetch(`${options.baseUrl}/api/docs/json`);
+  if (!documentResponse.ok) throw new Error(`the OpenAPI document answered ${documentResponse.status}`);
+  const plan = planHostile((await documentResponse.json()) as OpenApiDocument);
+  const people = await prepareRoundPeople(options.baseUrl, ADMIN);
+  const jobs = randomSource(options.seed ?? 1).shuffle(jobsOf(plan, people));
+  log(`${plan.routes.length} routes with a body, ${jobs.length} hostile requests; making the corpus`);
+  // Made before the baseline, so that the victim's idle figures are not taken while this process works.
+  for (const job of jobs.filter((item) => item.route.multipart)) await job.build();
+
+  // The process that answers (the server says its pid), else the one started.
+  const pid = (await readRuntime(options.baseUrl, people.staff.token, false))?.pid ?? options.pid;
+  const victim = startVictim({ baseUrl: options.baseUrl, credentials: people.victim.credentials, timeoutMs });
+  await sleep(options.idleMs ?? 6_000);
+  const before = pid ? procMemory(pid, 'VmRSS') : undefined;
+  const peakReset = pid ? resetPeakMemory(pid) : false;
+  const memory = pid ? watchMemory(pid) : undefined;
+  await readRuntime(options.baseUrl, people.staff.token, true);
+  victim.setPhase('attack');
+  const attackStarted = performance.now();
+  const { results, notSent } = await runAttackers({
+    baseUrl: options.baseUrl,
+    jobs,
+    timeoutMs,
+    deadline: attackStarted + (options.attackMs ?? 40_000),
+  });
+  const attackSeconds = (performance.now() - attackStarted) / 1000;
+  const samples: VictimSample[] = await victim.stop();
+  const runtime = await readRuntime(options.baseUrl, people.staff.token, false);
+  const sampledPeak = memory?.stop() ?? 0;
+  const highWater = pid && peakReset ? (procMemory(pid, 'VmHWM') ?? 0) : 0;
+
+  const victimOf = (kind: 'sign-in' | 'me') => {
+    const times = (phase: string) =>
+      samples.filter((sample) => sample.kind === kind && sample.phase === phase && sample.status === 200);
+    const idle = timing(times('idle').map((sample) => sample.ms));
+    return { idle, attack: timing(times('attack').map((sample) => sample.ms)), limitMs: victimLimitMs(idle.p95) };
+  };
+  const peak = Math.max(sampledPeak, highWater);
+  return {
+    routes: plan.routes.length,
+    missing: plan.missing,
+    unused: plan.unused,
+    results,
+    notSent,
+    victim: { 'sign-in': victimOf('sign-in'), me: victimOf('me') },
+    victimFailures: samples
+      .filter((sample) => sample.status !== 200)
+      .map(
+        (sample) =>
+          `${sample.phase} ${sample.kind}: ${sample.status ?? `no answer (${sample.error ?? ''})`} after ${sample.ms.toFixed(0)} ms`,
+      ),
+    eventLoop: runtime && { p99: runtime.event_loop_delay_ms.p99, max: runtime.event_loop_delay_ms.max },
+    rss: before === undefined ? undefined : { before, peak, growth: peak - before },
+    healthyAfter: await healthy(options.baseUrl),
+    serverExit: options.serverExit?.(),
+    attackSeconds,
+    seconds: (performance.now() - started) / 1000,
+  };
+}
+
+/** Lines of one kind beyond this many are counted, not listed. */
+const LISTED_PER_KIND = 12;
+
+function listed(lines: string[]): string[] {
+  return lines.length > LISTED_PER_KIND
+    ? [...lines.slice(0, LISTED_PER_KIND), `… and ${lines.length - LISTED_PER_KIND} more like these`]
+    : lines;
+}
+
+/** What failed, one line each, the round's own figures first (none: the round passed). */
+export function hostileFailures(figures: HostileFigures): string[] {
+  const failures: string[] = [];
+  for (const route of figures.missing) failures.push(`route with a body but no corpus entry: ${route}`);
+  if (figures.serverExit) failures.push(`the server ended during the attacks: ${figures.serverExit}`);
+  for (const kind of ['sign-in', 'me'] as const) {
+    const { idle, attack, limitMs } = figures.victim[kind];
+    if (!(attack.p95 <= limitMs))
+      failures.push(
+        `the victim's ${kind} p95 ${attack.p95.toFixed(0)} ms during the attacks (${attack.count} answered), over ${limitMs.toFixed(0)} ms (idle p95 ${idle.p95.toFixed(0)} ms)`,
+      );
+  }
+  if (!figures.eventLoop) failures.push('GET /api/health/runtime did not answer: no event-loop figure');
+  else if (figures.eventLoop.p99 > HOSTILE_LIMITS.eventLoopP99Ms)
+    failures.push(`event-loop delay p99 ${figures.eventLoop.p99} ms, over ${HOSTILE_LIMITS.eventLoopP99Ms} ms`);
+  if (!figures.rss) failures.push("the server's memory could not be read");
+  else if (figures.rss.growth > HOSTILE_LIMITS.rssGrowthBytes)
+    failures.push(`memory (RSS) grew by ${(figures.rss.growth / 2 ** 20).toFixed(0)} MB, over 300 MB`);
+  if (!figures.healthyAfter) failures.push('/api/health did not answer 200 after the attacks');
+  if (figures.notSent > 0)
+    failures.push(`${figures.notSent} hostile requests not sent: the attack phase ran out of time`);
+  failures.push(...listed(figures.victimFailures.map((line) => `the victim's ${line}`)));
+
+  const isFiveHundred = (result: AttackResult) =>
+    result.answer.status !== undefined && result.answer.status >= 500 && !isBusyRefusal(result.answer);
+  failures.push(
+    ...listed(
+      figures.results
+        .filter(isFiveHundred)
+        .map(
+          (result) =>
+            `${result.answer.status} ${result.route} ← ${result.corpus} (${result.attacker}): ${result.answer.text.slice(0, 160)}`,
+        ),
+    ),
+  );
+  // Requests without an answer, grouped by why (a server that ended refuses every later connection alike).
+  const unanswered = new Map<string, AttackResult[]>();
+  for (const result of figures.results.filter((item) => item.answer.status === undefined)) {
+    const cause = result.answer.text.replace(/127\.0\.0\.1:\d+/g, 'the server');
+    unanswered.set(cause, [...(unanswered.get(cause) ?? []), result]);
+  }
+  for (const [cause, results] of unanswered) {
+    const shown = results
+      .slice(0, 4)
+      .map((result) => `${result.route} ← ${result.corpus} (${result.attacker}, ${(result.ms / 1000).toFixed(1)} s)`);
+    failures.push(
+      `${results.length} without an answer (${cause}): ${shown.join('; ')}${results.length > shown.length ? '; …' : ''}`,
+    );
+  }
+  return failures;
+}
