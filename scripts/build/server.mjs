@@ -1,6 +1,8 @@
 /**
  * The server bundle: server/src/main.ts and everything it imports from server/src and contracts/, in one ESM file
  * dist/server/main.js and its chunks (+ source maps); packages stay in node_modules and are imported at run time.
+ * A second entry, dist/server/worker.js, is the thread of the pool of untrusted work (server/src/untrusted-work/,
+ * decision 030), found by the pool beside the bundle; it shares the chunks.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -46,7 +48,7 @@ export async function buildServer(root) {
   const esbuild = await import('esbuild');
   const result = await esbuild.build({
     absWorkingDir: root,
-    entryPoints: { main: 'server/src/main.ts' },
+    entryPoints: { main: 'server/src/main.ts', worker: 'server/src/untrusted-work/worker.ts' },
     outdir: SERVER_DIR,
     // The modules main.ts imports dynamically (the app, with Fastify and the packages it needs) become chunks
     // loaded while the embedded PostgreSQL starts.

@@ -5,13 +5,15 @@ import {
 import { INPUT_MESSAGES } from '@contracts/errors';
 import { AppError } from '../../lib/app-error';
 import { isPng, readBakedPng, readBakedSvg } from '../credentials/baking/read-baked';
+import { CREDENTIAL_SIZE_MESSAGES, credentialSizeProblem } from '../credentials/signing/external/format-check';
 import type { SourceFormat } from './external-credential.presenter';
 
 /*
  * What an uploaded file holds (issue 25), told from its bytes, never from its name: a PNG (its signature) or an SVG
  * (`<svg` / `<?xml`) with a baked credential, or JSON. The JSON is a credential, or an object wrapping one (a
  * Verifiable Presentation's `verifiableCredential`, the first one; an array of credentials, the first one). A
- * compact JWT (baked, or a whole file) is recognised and answered as not supported yet.
+ * compact JWT (baked, or a whole file) is recognised and answered as not supported yet. Runs in the pool of
+ * untrusted work (untrusted-work/tasks/credential-in-file.ts, decision 030), never on the main thread.
  */
 
 export type CredentialInFile =
@@ -72,7 +74,11 @@ function credentialInText(text: string, sourceFormat: SourceFormat): CredentialI
   }
   const found = unwrap(parsed);
   if (found === undefined) throw new AppError('CREDENTIAL_NOT_IN_FILE', FILE_MESSAGES.jsonWithoutCredential);
-  return typeof found === 'string' ? { sourceFormat, jwt: found } : { sourceFormat, credential: found };
+  if (typeof found === 'string') return { sourceFormat, jwt: found };
+  // Refused here, in the reading thread, so that no credential too large to check crosses to the main thread.
+  const size = credentialSizeProblem(found);
+  if (size) throw new AppError('FILE_TOO_COMPLEX', CREDENTIAL_SIZE_MESSAGES[size]);
+  return { sourceFormat, credential: found };
 }
 
 /** Reads an uploaded file: the credential it holds, or an AppError in plain words. */

@@ -17,6 +17,7 @@ import { IdSchema } from '@contracts/ids';
 import { contentDisposition } from '../../lib/content-disposition';
 import { AppError } from '../../lib/app-error';
 import { authorize, currentUser } from '../../plugins/auth';
+import { untrustedWorkFor } from '../../plugins/untrusted-work';
 import { reviewExternalCredential } from './external-credential-review.service';
 import { canReviewExternalCredentials, canUseExternalCredentials } from './external-credential.policy';
 import { presentExternalCredential, type ExternalCredentialRow } from './external-credential.presenter';
@@ -34,7 +35,9 @@ export interface ExternalCredentialRoutesOptions {
   allowedHosts?: readonly string[];
 }
 
-const errors = errorResponses(400, 401, 403, 404, 409, 413);
+const errors = errorResponses(400, 401, 403, 404, 409, 413, 422, 503);
+/** The add route's 422 is its refusal with the check; a file refused by a reader's limit answers 422 without one. */
+const errorsBesideRefusal = errorResponses(400, 401, 403, 404, 409, 413, 503);
 const Params = z.object({ id: IdSchema });
 /** The media type of a Verifiable Credential in JSON-LD; any JSON reader takes it. */
 const CREDENTIAL_TYPE = 'application/vc+ld+json; charset=utf-8';
@@ -95,13 +98,14 @@ export default async function externalCredentialRoutes(
       config: { expensive: true, cpuHeavy: true },
       preHandler: guard,
     },
-    async (request) =>
+    async (request, reply) =>
       checkCredentialFile({
         db: app.db,
         user: currentUser(request),
         teacherId: request.query.teacher_id,
         file: await uploadedFile(request),
         settings,
+        work: untrustedWorkFor(request, reply),
       }),
   );
 
@@ -129,7 +133,7 @@ export default async function externalCredentialRoutes(
           "Check a credential file (multipart `file`) and keep it on the teacher's record: verified when every check passed, pending staff's review when genuine but its issuer is not recognised or its holder not confirmed; otherwise 422 with the check and nothing kept (staff; the teacher own)",
         params: Params,
         consumes: ['multipart/form-data'],
-        response: { 201: ExternalCredentialSchema, 422: ExternalCredentialRefusalSchema, ...errors },
+        response: { 201: ExternalCredentialSchema, 422: ExternalCredentialRefusalSchema, ...errorsBesideRefusal },
       },
       config: { expensive: true, cpuHeavy: true },
       preHandler: guard,
@@ -141,6 +145,7 @@ export default async function externalCredentialRoutes(
         teacherId: request.params.id,
         file: await uploadedFile(request),
         settings,
+        work: untrustedWorkFor(request, reply),
       });
       if ('refused' in outcome)
         return reply.status(422).send({
@@ -165,9 +170,15 @@ export default async function externalCredentialRoutes(
       config: { expensive: true, cpuHeavy: true },
       preHandler: guard,
     },
-    async (request) =>
+    async (request, reply) =>
       presentFor(request)(
-        await recheckExternalCredential({ db: app.db, user: currentUser(request), id: request.params.id, settings }),
+        await recheckExternalCredential({
+          db: app.db,
+          user: currentUser(request),
+          id: request.params.id,
+          settings,
+          work: untrustedWorkFor(request, reply),
+        }),
       ),
   );
 

@@ -11,15 +11,12 @@ import { AppError } from '../../lib/app-error';
 import { recordActivity } from '../activities/activity.service';
 import { changesBetween } from '../activities/changes';
 import type { SessionUser } from '../auth/session.service';
-import {
-  jwtNotSupported,
-  verifyExternalCredential,
-  type ExternalVerification,
-} from '../credentials/signing/external-verifier';
+import { jwtNotSupported, type ExternalVerification } from '../credentials/signing/external-verifier';
 import { cleanOriginalName } from '../documents/multipart-upload';
 import { ownTeacherRecord } from '../people/own-records';
 import { TEACHER_NOT_FOUND } from '../teachers/teacher.service';
-import { credentialInFile, type CredentialInFile } from './credential-file';
+import type { UntrustedWork } from '../../untrusted-work/pool';
+import type { CredentialInFile } from './credential-file';
 import { canManageExternalCredentialsOf, canReviewExternalCredentials } from './external-credential.policy';
 import { checkedForRecord } from './record-checks';
 import type { RecordVerification } from './record-verdict';
@@ -56,7 +53,11 @@ interface Uploaded {
 }
 
 /** A JWT gets the 'not supported yet' check; nothing is fetched. */
-async function verifyFound(found: CredentialInFile, settings: FetchSettings): Promise<ExternalVerification> {
+async function verifyFound(
+  found: CredentialInFile,
+  settings: FetchSettings,
+  work: UntrustedWork,
+): Promise<ExternalVerification> {
   if ('jwt' in found)
     return {
       verified: false,
@@ -68,7 +69,10 @@ async function verifyFound(found: CredentialInFile, settings: FetchSettings): Pr
       validFrom: null,
       validUntil: null,
     };
-  return verifyExternalCredential(found.credential, { allowedHosts: settings.allowedHosts });
+  return work.run('verifyCredential', {
+    credential: found.credential,
+    options: { allowedHosts: settings.allowedHosts },
+  });
 }
 
 /**
@@ -81,12 +85,14 @@ export async function checkCredentialFile(options: {
   teacherId?: number;
   file: Uploaded;
   settings: FetchSettings;
+  /** The pool of untrusted work, for this request: the file is read and checked there (decision 030). */
+  work: UntrustedWork;
 }): Promise<ExternalCredentialCheck> {
   const { db, user, settings } = options;
   const teacherId = options.teacherId ?? (await ownRecordId(db, user));
   if (teacherId !== null) await assertRecord(db, user, teacherId);
-  const found = credentialInFile(options.file.bytes);
-  const verification = await checkedForRecord(db, await verifyFound(found, settings), {
+  const found = await options.work.run('credentialInFile', options.file.bytes);
+  const verification = await checkedForRecord(db, await verifyFound(found, settings, options.work), {
     credential: 'credential' in found ? found.credential : undefined,
     teacherId,
     ownIssuer: settings.ownIssuer,
@@ -167,13 +173,15 @@ export async function addExternalCredential(options: {
   teacherId: number;
   file: Uploaded;
   settings: FetchSettings;
+  /** The pool of untrusted work, for this request: the file is read and checked there (decision 030). */
+  work: UntrustedWork;
 }): Promise<AddOutcome> {
   const { db, user, teacherId, file, settings } = options;
   await assertRecord(db, user, teacherId);
   if ((await countOf(db, teacherId)) >= EXTERNAL_CREDENTIALS_PER_TEACHER)
     throw new AppError('EXTERNAL_CREDENTIALS_LIMIT', MESSAGES.tooMany);
-  const found = credentialInFile(file.bytes);
-  const verification = await checkedForRecord(db, await verifyFound(found, settings), {
+  const found = await options.work.run('credentialInFile', file.bytes);
+  const verification = await checkedForRecord(db, await verifyFound(found, settings, options.work), {
     credential: 'credential' in found ? found.credential : undefined,
     teacherId,
     ownIssuer: settings.ownIssuer,
@@ -248,12 +256,17 @@ export async function recheckExternalCredential(options: {
   user: SessionUser;
   id: number;
   settings: FetchSettings;
+  /** The pool of untrusted work, for this request: the file is read and checked there (decision 030). */
+  work: UntrustedWork;
 }): Promise<ExternalCredentialRow> {
   const { db, user, id, settings } = options;
   const before = await findUsable(db, user, id);
   const verification = await checkedForRecord(
     db,
-    await verifyExternalCredential(before.credential, { allowedHosts: settings.allowedHosts }),
+    await options.work.run('verifyCredential', {
+      credential: before.credential,
+      options: { allowedHosts: settings.allowedHosts },
+    }),
     { credential: before.credential, teacherId: before.teacherId, ownIssuer: settings.ownIssuer },
   );
   const checkedAt = new Date();

@@ -11,10 +11,11 @@ import {
 } from '@contracts/people-import';
 import { AppError } from '../../lib/app-error';
 import { authorize, currentUser } from '../../plugins/auth';
+import { untrustedWorkFor } from '../../plugins/untrusted-work';
 import { canExchangePeopleCsv } from './people-csv.policy';
 import { confirmImport, previewImport } from './people-import.service';
 
-const errors = errorResponses(400, 401, 403, 404, 409, 413);
+const errors = errorResponses(400, 401, 403, 404, 409, 413, 422, 503);
 
 /** CSV import of teachers or students: a preview that changes nothing, then a confirmation that applies it all. */
 export default async function peopleImportRoutes(app: FastifyInstance) {
@@ -35,13 +36,19 @@ export default async function peopleImportRoutes(app: FastifyInstance) {
       config: { expensive: true, cpuHeavy: true },
       preHandler: authorize(canExchangePeopleCsv),
     },
-    async (request) => {
+    async (request, reply) => {
       const file = request.isMultipart() ? await request.file({ limits: { fileSize: IMPORT_MAX_BYTES } }) : undefined;
       if (!file) throw new AppError('FILE_REQUIRED', IMPORT_MESSAGES.notCsv);
       const content = await file.toBuffer();
       if (file.file.truncated)
         throw new AppError('FILE_TOO_LARGE', `El archivo supera ${IMPORT_MAX_BYTES / 1_000_000} MB.`);
-      return previewImport({ db: app.db, actorId: currentUser(request).id, kind: request.params.kind, content });
+      return previewImport({
+        db: app.db,
+        actorId: currentUser(request).id,
+        kind: request.params.kind,
+        content,
+        work: untrustedWorkFor(request, reply),
+      });
     },
   );
 

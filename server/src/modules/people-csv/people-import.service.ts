@@ -1,8 +1,6 @@
 import crypto from 'node:crypto';
-import { parse } from 'csv-parse/sync';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import {
-  IMPORT_MAX_ROWS,
   IMPORT_MESSAGES,
   SET_PASSWORD_PATH,
   type ImportKind,
@@ -16,15 +14,9 @@ import { AppError } from '../../lib/app-error';
 import { hashToken } from '../../lib/token-hash';
 import { recordActivity } from '../activities/activity.service';
 import { studentColumns } from '../students/student-columns';
-import {
-  prepareRecord,
-  reasonsOf,
-  REQUIRED_COLUMNS,
-  StudentRowSchema,
-  TeacherRowSchema,
-  type StudentRow,
-  type TeacherRow,
-} from './people-import.rows';
+import type { UntrustedWork } from '../../untrusted-work/pool';
+import { REQUIRED_COLUMNS, type StudentRow, type TeacherRow } from './people-import.rows';
+import type { ReadImportRow } from './people-import.read';
 
 /** How long a preview waits for its confirmation, and a password link for its use. */
 const PREVIEW_TTL_MS = 60 * 60 * 1000;
@@ -44,25 +36,6 @@ interface PlannedRow {
 interface Plan {
   rows: ImportRow[];
   apply: PlannedRow[];
-}
-
-/** Parses the file: UTF-8 (a BOM is dropped), comma or semicolon, a header row; a malformed file is one clear 400. */
-function readCsv(content: Buffer): Record<string, string>[] {
-  try {
-    const text = content.toString('utf8');
-    const header = text.split(/\r?\n/, 1)[0] ?? '';
-    const delimiter = (header.match(/;/g)?.length ?? 0) > (header.match(/,/g)?.length ?? 0) ? ';' : ',';
-    return parse(text, {
-      bom: true,
-      columns: (names: string[]) => names.map((name) => name.trim().toLowerCase()),
-      delimiter,
-      skip_empty_lines: true,
-      trim: true,
-      relax_column_count: true,
-    });
-  } catch {
-    throw new AppError('VALIDATION_FAILED', IMPORT_MESSAGES.notCsv);
-  }
 }
 
 const lower = (value: string | null | undefined) => (value ?? '').toLowerCase();
@@ -91,14 +64,8 @@ async function existingPeople(db: DbOrTx, kind: ImportKind, emails: string[], co
 }
 
 /** What confirming would do with each row: created, updated (matched by email or code) or rejected, and why. */
-async function planImport(db: DbOrTx, kind: ImportKind, records: Record<string, string>[]): Promise<Plan> {
-  const schema = kind === 'students' ? StudentRowSchema : TeacherRowSchema;
-  const parsed = records.map((record, index) => ({
-    line: index + 2,
-    record,
-    result: schema.safeParse(prepareRecord(kind, record)),
-  }));
-  const valid = parsed.flatMap((entry) => (entry.result.success ? [entry.result.data as Person] : []));
+async function planImport(db: DbOrTx, kind: ImportKind, read: ReadImportRow[]): Promise<Plan> {
+  const valid = read.flatMap((entry) => (entry.row ? [entry.row] : []));
   const known = await existingPeople(
     db,
     kind,
@@ -109,15 +76,11 @@ async function planImport(db: DbOrTx, kind: ImportKind, records: Record<string, 
   const seenEmails = new Map<string, number>();
   const seenCodes = new Map<string, number>();
   const plan: Plan = { rows: [], apply: [] };
-  for (const { line, record, result } of parsed) {
-    const label =
-      [record.full_name, record.email, record.student_id ?? record.teacher_code].filter(Boolean).join(' · ') ||
-      `Línea ${line}`;
-    if (!result.success) {
-      plan.rows.push({ line, action: 'reject', label, reasons: reasonsOf(result.error) });
+  for (const { line, label, row, reasons: invalid } of read) {
+    if (!row) {
+      plan.rows.push({ line, action: 'reject', label, reasons: invalid });
       continue;
     }
-    const row = result.data as Person;
     const code = lower(codeOf(kind, row));
     const reasons: string[] = [];
     const earlier = seenEmails.get(lower(row.email)) ?? (code ? seenCodes.get(code) : undefined);
@@ -158,18 +121,18 @@ export async function previewImport(options: {
   actorId: number;
   kind: ImportKind;
   content: Buffer;
+  /** The pool of untrusted work, for this request: the file is parsed and its rows checked there. */
+  work: UntrustedWork;
 }): Promise<ImportPreview> {
   const { db, kind } = options;
-  const records = readCsv(options.content);
-  if (records.length > IMPORT_MAX_ROWS) throw new AppError('VALIDATION_FAILED', IMPORT_MESSAGES.tooManyRows);
-  const columns = Object.keys(records[0] ?? {});
+  const { columns, rows } = await options.work.run('readPeopleCsv', { kind, bytes: options.content });
   const missing = REQUIRED_COLUMNS[kind].filter((column) => !columns.includes(column));
-  if (records.length === 0 || missing.length > 0)
+  if (rows.length === 0 || missing.length > 0)
     throw new AppError(
       'VALIDATION_FAILED',
       missing.length > 0 ? IMPORT_MESSAGES.missingColumns(missing) : IMPORT_MESSAGES.notCsv,
     );
-  const plan = await planImport(db, kind, records);
+  const plan = await planImport(db, kind, rows);
   const id = crypto.randomUUID();
   await db.delete(peopleImports).where(lt(peopleImports.createdAt, new Date(Date.now() - PREVIEW_TTL_MS)));
   await db.insert(peopleImports).values({ id, kind, createdBy: options.actorId, plan });

@@ -33,6 +33,7 @@ const importCheck = async (bytes: Buffer, teacherId: number) => {
     teacherId,
     file: { bytes, fileName: 'badge.png' },
     settings: { allowedHosts: ['127.0.0.1'], ownIssuer: { did: issuer.key.did, name: issuer.name } },
+    work: context.app.untrustedWork.forRequest(new AbortController().signal),
   });
 };
 

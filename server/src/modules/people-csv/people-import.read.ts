@@ -1,0 +1,92 @@
+import { parse } from 'csv-parse/sync';
+import { IMPORT_MAX_ROWS, IMPORT_MESSAGES, type ImportKind } from '@contracts/people-import';
+import { AppError } from '../../lib/app-error';
+import {
+  prepareRecord,
+  reasonsOf,
+  StudentRowSchema,
+  TeacherRowSchema,
+  type StudentRow,
+  type TeacherRow,
+} from './people-import.rows';
+
+/*
+ * Reading an import's CSV (decision 014), in the pool of untrusted work (untrusted-work/tasks/read-people-csv.ts,
+ * decision 030): parsed and each row checked against its schema there; the database work stays on the main thread
+ * (people-import.service.ts). Bounded: rows, columns and the characters of one record.
+ */
+
+/** The template has 15 columns; a spreadsheet adds a few empty ones. */
+export const IMPORT_MAX_COLUMNS = 100;
+/** One line of the file: a long biography is a few thousand characters. */
+export const IMPORT_MAX_RECORD_CHARS = 100_000;
+
+export const IMPORT_READ_MESSAGES = {
+  tooManyColumns: `El archivo tiene más de ${IMPORT_MAX_COLUMNS} columnas.`,
+  recordTooLong: `Una fila del archivo tiene más de ${IMPORT_MAX_RECORD_CHARS.toLocaleString('es')} caracteres.`,
+} as const;
+
+export type ImportPerson = TeacherRow | StudentRow;
+
+/** One line of the file as the preview needs it: who it names, and its row when valid or why not. */
+export interface ReadImportRow {
+  line: number;
+  label: string;
+  row: ImportPerson | null;
+  reasons: string[];
+}
+
+class ColumnsRefused extends Error {}
+
+/** Parses the file: UTF-8 (a BOM is dropped), comma or semicolon, a header row; a malformed file is one clear 400. */
+function readCsv(content: Buffer): Record<string, string>[] {
+  const text = content.toString('utf8');
+  const header = text.split(/\r?\n/, 1)[0] ?? '';
+  const delimiter = (header.match(/;/g)?.length ?? 0) > (header.match(/,/g)?.length ?? 0) ? ';' : ',';
+  try {
+    return parse(text, {
+      bom: true,
+      columns: (names: string[]) => {
+        if (names.length > IMPORT_MAX_COLUMNS) throw new ColumnsRefused();
+        return names.map((name) => name.trim().toLowerCase());
+      },
+      delimiter,
+      skip_empty_lines: true,
+      trim: true,
+      relax_column_count: true,
+      max_record_size: IMPORT_MAX_RECORD_CHARS,
+      // One more than allowed: enough to tell the file is over the limit without reading the rest.
+      to: IMPORT_MAX_ROWS + 1,
+    });
+  } catch (error) {
+    if (error instanceof ColumnsRefused || (error as { cause?: unknown }).cause instanceof ColumnsRefused)
+      throw new AppError('FILE_TOO_COMPLEX', IMPORT_READ_MESSAGES.tooManyColumns);
+    if ((error as { code?: string }).code === 'CSV_MAX_RECORD_SIZE')
+      throw new AppError('FILE_TOO_COMPLEX', IMPORT_READ_MESSAGES.recordTooLong);
+    throw new AppError('VALIDATION_FAILED', IMPORT_MESSAGES.notCsv);
+  }
+}
+
+/** The columns the file's header names (those of its first record). */
+export interface ReadImport {
+  columns: string[];
+  rows: ReadImportRow[];
+}
+
+/** Reads and checks each line of an import's file; refuses a file over the limits in plain words. */
+export function readImportFile(kind: ImportKind, content: Buffer): ReadImport {
+  const records = readCsv(content);
+  if (records.length > IMPORT_MAX_ROWS) throw new AppError('VALIDATION_FAILED', IMPORT_MESSAGES.tooManyRows);
+  const schema = kind === 'students' ? StudentRowSchema : TeacherRowSchema;
+  const rows = records.map((record, index): ReadImportRow => {
+    const line = index + 2;
+    const label =
+      [record.full_name, record.email, record.student_id ?? record.teacher_code].filter(Boolean).join(' · ') ||
+      `Línea ${line}`;
+    const result = schema.safeParse(prepareRecord(kind, record));
+    return result.success
+      ? { line, label, row: result.data as ImportPerson, reasons: [] }
+      : { line, label, row: null, reasons: reasonsOf(result.error) };
+  });
+  return { columns: Object.keys(records[0] ?? {}), rows };
+}

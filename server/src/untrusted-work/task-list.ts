@@ -1,0 +1,17 @@
+import { credentialInFileTask } from './tasks/credential-in-file';
+import { readPeopleCsvTask } from './tasks/read-people-csv';
+import { verifyCredentialTask } from './tasks/verify-credential';
+
+/**
+ * The tasks the pool's threads run, by name: each reads untrusted bytes (or a credential parsed from them) and
+ * answers plain data, which crosses to the main thread by structured clone. The main thread imports only the types.
+ */
+export const TASKS = {
+  credentialInFile: credentialInFileTask,
+  verifyCredential: verifyCredentialTask,
+  readPeopleCsv: readPeopleCsvTask,
+};
+
+export type TaskName = keyof typeof TASKS;
+export type TaskInput<Name extends TaskName> = Parameters<(typeof TASKS)[Name]>[0];
+export type TaskOutput<Name extends TaskName> = Awaited<ReturnType<(typeof TASKS)[Name]>>;
