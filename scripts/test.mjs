@@ -1,7 +1,7 @@
 /**
  * `npm test`: every tier in order — typecheck, lint, contracts and migrations (the committed OpenAPI document and
  * migrations agree with the code), unit + API (Vitest on a real PostgreSQL), end-to-end (Playwright in Chromium),
- * chaos (kill -9 and restart, API fuzzing) — then one closing line with the counts.
+ * chaos (kill -9 and restart, API fuzzing, hostile files) — then one closing line with the counts.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -125,9 +125,9 @@ if (e2e?.stats) {
   failures.push('end-to-end tests (no report)');
 }
 
-// Crash recovery (kill -9 and restart) and API fuzzing, as one test: its own table says which figure is bad.
+// Crash recovery (kill -9 and restart), API fuzzing and hostile files, as one test: its own tables say which figure is bad.
 if (
-  run('chaos: restarts after kill -9, API fuzzing', 'npx', [
+  run('chaos: restarts after kill -9, API fuzzing, hostile files', 'npx', [
     'tsx',
     'scripts/test-chaos.ts',
     '--rounds',
