@@ -10,13 +10,20 @@
  * body and no hostile corpus, another person's sign-in slowed past 2× idle, an event loop held, memory grown.
  * Usage: npm run test:chaos [-- --rounds 100] [--requests 1000] [--cuts 300] [--people 3000] [--seed N]
  *   [--only restarts,streams,fuzz,hostile] [--verbose (the restarted servers' output)]
+ *   [--solo (hostile files: each sent again alone, to name those that hold the event loop)]
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { runCancelledStreams, type CancelFigures } from './chaos/cancelled-streams';
 import { runFuzz } from './chaos/fuzz';
-import { HOSTILE_LIMITS, hostileFailures, runHostileFiles, type HostileFigures } from './chaos/hostile-files';
+import {
+  HOSTILE_LIMITS,
+  hostileFailures,
+  runHostileFiles,
+  type HostileFigures,
+  type SoloResult,
+} from './chaos/hostile-files';
 import { isBusyRefusal } from './chaos/hostile/send';
 import { databaseUrlOf, total } from './chaos/inventory';
 import { RESTART_GOAL_SECONDS, runRestarts, type RestartFigures } from './chaos/restarts';
@@ -243,6 +250,21 @@ function hostileTable(figures: HostileFigures): boolean {
     console.log(
       `| ${result.route} | ${result.corpus} (${(result.bytes / 1000).toFixed(0)} KB) | ${result.attacker} | ${result.answer.status ?? 'none'} | ${(result.ms / 1000).toFixed(2)} s |`,
     );
+  if (figures.solo) {
+    const holding = [...figures.solo].sort((a, b) => (b.loopMaxMs ?? Infinity) - (a.loopMaxMs ?? Infinity));
+    console.log('\nEach sent again alone, those that held the event loop longest:\n');
+    const row = (result: SoloResult) =>
+      `| ${result.route} | ${result.corpus} | ${result.status ?? 'none'} | ${(result.ms / 1000).toFixed(2)} s | ${result.loopMaxMs ?? '—'} ms | ${result.rssGrowth === undefined ? '—' : mb(result.rssGrowth)} |`;
+    const header = '| route | input | status | time | event loop held (max delay) | peak memory growth |';
+    console.log(header);
+    console.log('|---|---|---:|---:|---:|---:|');
+    for (const result of holding.slice(0, 20)) console.log(row(result));
+    const growing = [...figures.solo].sort((a, b) => (b.rssGrowth ?? 0) - (a.rssGrowth ?? 0));
+    console.log('\nEach sent again alone, those that grew memory most:\n');
+    console.log(header);
+    console.log('|---|---|---:|---:|---:|---:|');
+    for (const result of growing.slice(0, 10)) console.log(row(result));
+  }
   if (figures.unused.length) console.log(`\nEntries of the route table naming no route: ${figures.unused.join(', ')}`);
   const listed = failures.slice(0, 40);
   for (const failure of listed) console.log(`\n- ${failure}`);
@@ -266,6 +288,7 @@ async function hostile(): Promise<boolean> {
       baseUrl: product.baseUrl,
       pid: product.child.pid,
       seed,
+      solo: process.argv.includes('--solo'),
       serverExit: () =>
         hasExited(product)
           ? `${product.child.exitCode ?? product.child.signalCode}; its last lines:\n${product.output().split('\n').slice(-15).join('\n')}`

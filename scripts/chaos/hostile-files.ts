@@ -68,7 +68,20 @@ export interface HostileFigures {
   /** How the server ended, when it did during the round (exit code or signal, its last lines). */
   serverExit: string | undefined;
   attackSeconds: number;
+  /** With `solo`: each hostile request sent again alone, and the longest the event loop waited meanwhile. */
+  solo: SoloResult[] | undefined;
   seconds: number;
+}
+
+export interface SoloResult {
+  route: string;
+  corpus: string;
+  status: number | undefined;
+  ms: number;
+  /** The event loop's longest delay while it was answered (the request was the only one). */
+  loopMaxMs: number | undefined;
+  /** The server's peak RSS while it was answered, less its RSS before. */
+  rssGrowth: number | undefined;
 }
 
 interface Job {
@@ -220,6 +233,54 @@ async function healthy(baseUrl: string): Promise<boolean> {
   }
 }
 
+/** Each job alone, the event-loop window reset before and read after: which input holds the main thread. */
+async function runSolo(options: {
+  baseUrl: string;
+  staffToken: string;
+  jobs: Job[];
+  timeoutMs: number;
+  pid: number | undefined;
+}): Promise<SoloResult[]> {
+  const { pid } = options;
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const results: SoloResult[] = [];
+  try {
+    for (const job of options.jobs) {
+      const { body, contentType } = await job.build();
+      await readRuntime(options.baseUrl, options.staffToken, true);
+      // The monitor's first sample after a reset only sets its clock.
+      await sleep(25);
+      const rssBefore = pid && resetPeakMemory(pid) ? procMemory(pid, 'VmRSS') : undefined;
+      const started = performance.now();
+      const answer = await sendHostile({
+        baseUrl: options.baseUrl,
+        agent,
+        timeoutMs: options.timeoutMs,
+        method: job.route.method,
+        path: job.path,
+        headers: {
+          'content-type': contentType,
+          ...(job.attacker.token ? { authorization: `Bearer ${job.attacker.token}` } : {}),
+        },
+        body,
+      });
+      const ms = performance.now() - started;
+      const runtime = await readRuntime(options.baseUrl, options.staffToken, false);
+      results.push({
+        route: job.route.key,
+        corpus: job.corpus,
+        status: answer.status,
+        ms,
+        loopMaxMs: runtime?.event_loop_delay_ms.max,
+        rssGrowth: pid && rssBefore !== undefined ? (procMemory(pid, 'VmHWM') ?? 0) - rssBefore : undefined,
+      });
+    }
+  } finally {
+    agent.destroy();
+  }
+  return results;
+}
+
 export async function runHostileFiles(options: {
   baseUrl: string;
   /** The server's process id (its memory is read from /proc), when GET /api/health/runtime does not say it. */
@@ -229,6 +290,8 @@ export async function runHostileFiles(options: {
   idleMs?: number;
   /** No attack starts after this long (default 40 s); those left count as not sent. */
   attackMs?: number;
+  /** Afterwards, each hostile request again alone, to name those that hold the event loop (slow: one at a time). */
+  solo?: boolean;
   /** An attack or a victim's request without an answer within this counts as none (default 20 s). */
   timeoutMs?: number;
   /** Whether the server process ended, and how (the round reports a crash as such, not only as refused connections). */
@@ -268,6 +331,11 @@ export async function runHostileFiles(options: {
   const runtime = await readRuntime(options.baseUrl, people.staff.token, false);
   const sampledPeak = memory?.stop() ?? 0;
   const highWater = pid && peakReset ? (procMemory(pid, 'VmHWM') ?? 0) : 0;
+  const healthyAfter = await healthy(options.baseUrl);
+  if (options.solo) log('each hostile request again, alone');
+  const solo = options.solo
+    ? await runSolo({ baseUrl: options.baseUrl, staffToken: people.staff.token, jobs, timeoutMs, pid })
+    : undefined;
 
   const victimOf = (kind: 'sign-in' | 'me') => {
     const times = (phase: string) =>
@@ -291,9 +359,10 @@ export async function runHostileFiles(options: {
       ),
     eventLoop: runtime && { p99: runtime.event_loop_delay_ms.p99, max: runtime.event_loop_delay_ms.max },
     rss: before === undefined ? undefined : { before, peak, growth: peak - before },
-    healthyAfter: await healthy(options.baseUrl),
+    healthyAfter,
     serverExit: options.serverExit?.(),
     attackSeconds,
+    solo,
     seconds: (performance.now() - started) / 1000,
   };
 }
