@@ -149,6 +149,7 @@ test('staff trust an issuer, check a credential from elsewhere, keep it verified
     issuerName: 'Harvard University',
     recipientName: teacher.fullName,
   });
+  await panel.getByRole('button', { name: 'Quitar certificacion-alterada.json' }).click();
   await chooseFile(page, picker, jsonFile('harvard.json', forged));
   await expect(
     panel.getByText('La credencial es auténtica, pero no está comprobado quién la emitió o a quién se otorgó', {
