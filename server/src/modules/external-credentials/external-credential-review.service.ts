@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   EXTERNAL_CREDENTIAL_FILE_MESSAGES,
   EXTERNAL_CREDENTIAL_MESSAGES,
@@ -34,15 +34,15 @@ export async function reviewExternalCredential(options: {
     const [before] = await tx.select().from(externalCredentials).where(eq(externalCredentials.id, id)).for('update');
     if (!before) throw new AppError('EXTERNAL_CREDENTIAL_NOT_FOUND', EXTERNAL_CREDENTIAL_MESSAGES.notFound);
     const checks = (before.result as StoredResult).checks;
+    // Pending: genuine, not recognised or not confirmed, and not decided yet. The row is locked: one decision wins.
     if (keptVerdict(checks, before.review as 'pending' | null) !== 'pending_review')
       throw new AppError('EXTERNAL_CREDENTIAL_NOT_PENDING_REVIEW', EXTERNAL_CREDENTIAL_FILE_MESSAGES.notPendingReview);
     const [row] = (await tx
       .update(externalCredentials)
       .set({ review: decision, reviewedBy: user.id, reviewedAt: new Date() })
-      .where(and(eq(externalCredentials.id, id), eq(externalCredentials.review, 'pending')))
+      .where(eq(externalCredentials.id, id))
       .returning()) as [ExternalCredentialRow | undefined];
-    if (!row)
-      throw new AppError('EXTERNAL_CREDENTIAL_NOT_PENDING_REVIEW', EXTERNAL_CREDENTIAL_FILE_MESSAGES.notPendingReview);
+    if (!row) throw new AppError('EXTERNAL_CREDENTIAL_NOT_FOUND', EXTERNAL_CREDENTIAL_MESSAGES.notFound);
     const passed = checks.filter((check) => check.outcome === 'passed' || check.outcome === 'not_applicable');
     await recordActivity(tx, {
       userId: user.id,
