@@ -24,13 +24,19 @@ describe('renderPhotoSizes', () => {
     const slots = cpuWorkSlots();
     const originals = await Promise.all(Array.from({ length: 3 * slots + 3 }, (_, index) => image(index)));
     let most = 0;
+    let arrived = 0;
+    let open!: () => void;
+    // The renders that got a slot hold it until every upload has reached the gate: what arrives together is counted.
+    const opened = new Promise<void>((resolve) => (open = resolve));
     const run = photoRenders.run.bind(photoRenders);
-    const spy = vi.spyOn(photoRenders, 'run').mockImplementation((work, options) =>
-      run(async () => {
+    const spy = vi.spyOn(photoRenders, 'run').mockImplementation((work, options) => {
+      if (++arrived === originals.length) setTimeout(open, 20);
+      return run(async () => {
         most = Math.max(most, photoRenders.runningNow);
+        await opened;
         return work();
-      }, options),
-    );
+      }, options);
+    });
     try {
       const results = await Promise.allSettled(originals.map((original) => renderPhotoSizes(original)));
       const done = results.filter((result) => result.status === 'fulfilled');
