@@ -13,12 +13,12 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { itxtBombPng, lyingLengthPng, megapixelPng, tinyChunksPng } from './chaos/hostile/png';
-import { formOf, prepareRoundPeople, type Person, type RoundPeople } from './chaos/hostile/people';
+import { formOf, makeTeacher, prepareRoundPeople, type Person, type RoundPeople } from './chaos/hostile/people';
 import { sendHostile, type HostileAnswer } from './chaos/hostile/send';
 import { procMemory, readRuntime, resetPeakMemory, watchMemory } from './chaos/hostile/server-figures';
 import { manyNumbersCredential, manyStringsCredential, unclosedCredentialSvg } from './chaos/hostile/texts';
 import { startVictim } from './chaos/hostile/victim';
-import { timing } from './chaos/hostile-files';
+import { timing, victimLimitMs } from './chaos/hostile-files';
 import { ADMIN, buildIfStale, sleep, startProduct, stopProduct } from './chaos/server-process';
 
 const argument = (name: string) => {
@@ -37,6 +37,11 @@ const SETTLE_MS = 120_000;
 interface AttackContext {
   baseUrl: string;
   people: RoundPeople;
+  /**
+   * Two teachers made for this attack alone: the per-person limits an attack before spent do not refuse this one
+   * before its file reaches the server's parsers.
+   */
+  attackers: [Person, Person];
 }
 
 interface Attack {
@@ -91,12 +96,12 @@ const said = (answer: HostileAnswer) =>
  */
 const credentialCheck =
   (make: () => Buffer | Promise<Buffer>, filename: string, contentType: string) =>
-  async ({ baseUrl, people }: AttackContext) => {
+  async ({ baseUrl, attackers }: AttackContext) => {
     const content = await make();
     const check = () =>
       upload({
         baseUrl,
-        person: people.teachers[0],
+        person: attackers[0],
         path: '/api/external-credentials/check',
         field: 'file',
         filename,
@@ -201,29 +206,32 @@ const ATTACKS: Attack[] = [
     key: 'cut',
     name: "Cut connections on expensive routes (two teachers × 5 credential checks, staff × 5 imports), then everyone's exports",
     before: "everyone's analytics, CSV exports, lists and checks 429 'busy' for > 5 min, until a restart",
-    run: async ({ baseUrl, people }) => {
+    run: async ({ baseUrl, people, attackers }) => {
       const cuts: Promise<void>[] = [];
       for (let round = 0; round < 5; round++) {
-        for (const teacher of people.teachers)
+        for (const teacher of attackers)
           cuts.push(cutRequest(baseUrl, teacher, 'POST', '/api/external-credentials/check'));
         cuts.push(cutRequest(baseUrl, people.staff, 'POST', '/api/staff/import/teachers/preview'));
       }
       await Promise.all(cuts);
       await sleep(2_000);
-      const afterwards = {
-        'teachers.csv': await statusOf(baseUrl, people.staff, '/api/staff/teachers.csv'),
-        analytics: await statusOf(baseUrl, people.staff, '/api/staff/analytics'),
-        "a teacher's credential check": (
+      const checkBy = async (person: Person) =>
+        (
           await upload({
             baseUrl,
-            person: people.teachers[1],
+            person,
             path: '/api/external-credentials/check',
             field: 'file',
             filename: 'credential.json',
             content: Buffer.from('{}'),
             contentType: 'application/json',
           })
-        ).answer.status,
+        ).answer.status;
+      const afterwards = {
+        'teachers.csv': await statusOf(baseUrl, people.staff, '/api/staff/teachers.csv'),
+        analytics: await statusOf(baseUrl, people.staff, '/api/staff/analytics'),
+        "another teacher's credential check": await checkBy(people.teachers[1]),
+        "a cutting teacher's own check": await checkBy(attackers[0]),
       };
       return `${cuts.length} cut; afterwards ${Object.entries(afterwards)
         .map(([what, status]) => `${what} ${status}`)
@@ -234,10 +242,10 @@ const ATTACKS: Attack[] = [
     key: 'portfolio-40',
     name: '40 parallel portfolio uploads of a 10,000×10,000 (100 MP) PNG by one teacher',
     before: "another person's sign-in median 84 → 2,322 ms (28×), max 14 s; memory 1.17 GB",
-    run: async ({ baseUrl, people }) => {
+    run: async ({ baseUrl, attackers }) => {
       const image = await megapixelPng();
       const via = agent();
-      const teacher = people.teachers[0];
+      const teacher = attackers[0];
       return summary(
         Array.from({ length: 40 }, (_, index) =>
           upload({
@@ -315,7 +323,19 @@ async function settle(baseUrl: string): Promise<boolean> {
   return quick >= 3;
 }
 
-async function measure(attack: Attack, context: AttackContext, pid: number | undefined): Promise<Row> {
+async function measure(
+  attack: Attack,
+  shared: Omit<AttackContext, 'attackers'>,
+  pid: number | undefined,
+): Promise<Row> {
+  const { baseUrl, people } = shared;
+  const context: AttackContext = {
+    ...shared,
+    attackers: [
+      await makeTeacher(baseUrl, people.staff.token, `${attack.key}-1`),
+      await makeTeacher(baseUrl, people.staff.token, `${attack.key}-2`),
+    ],
+  };
   const note = (await settle(context.baseUrl)) ? '' : 'the server was still busy from the attack before';
   const victim = startVictim({
     baseUrl: context.baseUrl,
@@ -359,14 +379,14 @@ function printTable(rows: Row[]): void {
   const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(0) : '—');
   console.log(`\n## Issue 41's attacks, one by one (${os.cpus().length} cores, Node ${process.version})\n`);
   console.log(
-    "| attack | before (from the issue) | another person's sign-in median / p95, idle → during | ratio (p95) | event-loop delay p99 during | memory growth | the attack's answers |",
+    "| attack | before (from the issue) | another person's sign-in median / p95, idle → during | ratio (p95) | within 2× (or idle + 50 ms) | event-loop delay p99 during | memory growth | the attack's answers |",
   );
-  console.log('|---|---|---|---:|---:|---:|---|');
+  console.log('|---|---|---|---:|---|---:|---:|---|');
   for (const row of rows) {
     const ratio = row.during.p95 / row.idle.p95;
     const failed = row.duringFailures ? `; ${row.duringFailures} not 200` : '';
     console.log(
-      `| ${row.attack.name} | ${row.attack.before} | ${ms(row.idle.median)} / ${ms(row.idle.p95)} ms → ${ms(row.during.median)} / ${ms(row.during.p95)} ms (${row.during.count} sign-ins${failed}) | ${Number.isFinite(ratio) ? `${ratio.toFixed(1)}×` : '—'} | ${row.eventLoop} | ${row.memory} | ${row.answers}${row.note ? ` (${row.note})` : ''} |`,
+      `| ${row.attack.name} | ${row.attack.before} | ${ms(row.idle.median)} / ${ms(row.idle.p95)} ms → ${ms(row.during.median)} / ${ms(row.during.p95)} ms (${row.during.count} sign-ins${failed}) | ${Number.isFinite(ratio) ? `${ratio.toFixed(1)}×` : '—'} | ${row.during.p95 <= victimLimitMs(row.idle.p95) ? 'yes' : 'NO'} | ${row.eventLoop} | ${row.memory} | ${row.answers}${row.note ? ` (${row.note})` : ''} |`,
     );
   }
 }

@@ -66,7 +66,8 @@ export function formOf(
   return { body: encodeForm(boundary, parts), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-async function teacher(baseUrl: string, staffToken: string, label: string): Promise<Person> {
+/** A new teacher made by staff, signed in. */
+export async function makeTeacher(baseUrl: string, staffToken: string, label: string): Promise<Person> {
   const unique = tag();
   const credentials = { email: `hostile-${label}-${unique}@school.test`, password: `hostile-password-${unique}` };
   const { id } = await call<{ id: number }>({
@@ -85,11 +86,11 @@ export async function prepareRoundPeople(baseUrl: string, staffCredentials: Cred
   const staffToken = await signIn(baseUrl, staffCredentials);
   const staff: Person = { label: 'staff', credentials: staffCredentials, token: staffToken };
   const teachers: [Person, Person] = [
-    await teacher(baseUrl, staffToken, 'teacher-a'),
-    await teacher(baseUrl, staffToken, 'teacher-b'),
+    await makeTeacher(baseUrl, staffToken, 'teacher-a'),
+    await makeTeacher(baseUrl, staffToken, 'teacher-b'),
   ];
-  const victim = await teacher(baseUrl, staffToken, 'victim');
-  const target = await teacher(baseUrl, staffToken, 'target');
+  const victim = await makeTeacher(baseUrl, staffToken, 'victim');
+  const target = await makeTeacher(baseUrl, staffToken, 'target');
   const image = await smallPng();
   for (const person of teachers) {
     const work = await call<{ id: number }>({
