@@ -97,6 +97,19 @@ describe('an expensive call whose client went away', () => {
       );
     }
     expect(context.app.expensiveCalls.running).toBe(0);
+    // An error's answer gives the place back too.
+    const notACredential = multipart({}, [
+      { filename: 'nada.json', content: Buffer.from('esto no es JSON'), contentType: 'application/json' },
+    ]);
+    const refused = await context.app.inject({
+      method: 'POST',
+      url: '/api/external-credentials/check',
+      payload: notACredential.payload,
+      headers: { ...notACredential.headers, ...people[0]!.auth },
+    });
+    expect(refused.statusCode).toBeGreaterThanOrEqual(400);
+    expect(refused.statusCode).toBeLessThan(500);
+    expect(context.app.expensiveCalls.running).toBe(0);
   }, 60_000);
 });
 
