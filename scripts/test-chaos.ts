@@ -11,6 +11,7 @@
  * Usage: npm run test:chaos [-- --rounds 100] [--requests 1000] [--cuts 300] [--people 3000] [--seed N]
  *   [--only restarts,streams,fuzz,hostile] [--verbose (the restarted servers' output)]
  *   [--solo (hostile files: each sent again alone, to name those that hold the event loop)]
+ *   [--corpus credential-file,image,csv,json (hostile files: only these kinds of input)]
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -24,6 +25,7 @@ import {
   type HostileFigures,
   type SoloResult,
 } from './chaos/hostile-files';
+import type { CorpusKind } from './chaos/hostile/route-table';
 import { isBusyRefusal } from './chaos/hostile/send';
 import { databaseUrlOf, total } from './chaos/inventory';
 import { RESTART_GOAL_SECONDS, runRestarts, type RestartFigures } from './chaos/restarts';
@@ -48,6 +50,7 @@ const cuts = argument('cuts', 300);
 const people = argument('people', 3000);
 const seed = argument('seed', Math.floor(Math.random() * 2 ** 31));
 const onlyIndex = process.argv.indexOf('--only');
+const corpusIndex = process.argv.indexOf('--corpus');
 const parts =
   onlyIndex >= 0 ? (process.argv[onlyIndex + 1] ?? '').split(',') : ['restarts', 'streams', 'fuzz', 'hostile'];
 
@@ -289,6 +292,7 @@ async function hostile(): Promise<boolean> {
       pid: product.child.pid,
       seed,
       solo: process.argv.includes('--solo'),
+      kinds: corpusIndex >= 0 ? ((process.argv[corpusIndex + 1] ?? '').split(',') as CorpusKind[]) : undefined,
       serverExit: () =>
         hasExited(product)
           ? `${product.child.exitCode ?? product.child.signalCode}; its last lines:\n${product.output().split('\n').slice(-15).join('\n')}`

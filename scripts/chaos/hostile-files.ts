@@ -12,7 +12,7 @@ import { FILE_CORPUS, corpusMaker } from './hostile/corpus';
 import { JSON_SHAPES } from './hostile/json-bodies';
 import { formOf, prepareRoundPeople, type Person, type RoundPeople } from './hostile/people';
 import { planHostile, type BodyRoute, type HostilePlan, type OpenApiDocument } from './hostile/plan';
-import type { RouteEntry, RoundIds } from './hostile/route-table';
+import type { CorpusKind, RouteEntry, RoundIds } from './hostile/route-table';
 import { isBusyRefusal, sendHostile, type HostileAnswer } from './hostile/send';
 import { procMemory, readRuntime, resetPeakMemory, watchMemory } from './hostile/server-figures';
 import { startVictim, type VictimSample } from './hostile/victim';
@@ -85,6 +85,7 @@ export interface SoloResult {
 }
 
 interface Job {
+  kind: CorpusKind;
   attacker: Person;
   route: BodyRoute;
   corpus: string;
@@ -138,6 +139,7 @@ function jobsOf(plan: HostilePlan, people: RoundPeople): Job[] {
       const options = { schema: route.jsonSchema, seed: routeIndex + 1, limit, isPublic: route.isPublic };
       for (const shape of JSON_SHAPES)
         jobs.push({
+          kind: 'json',
           attacker: withToken,
           route,
           corpus: shape.name(limit),
@@ -149,6 +151,7 @@ function jobsOf(plan: HostilePlan, people: RoundPeople): Job[] {
     const form = entry.form!;
     for (const file of FILE_CORPUS[entry.corpus]) {
       jobs.push({
+        kind: entry.corpus,
         attacker: withToken,
         route,
         corpus: file.name,
@@ -291,6 +294,8 @@ export async function runHostileFiles(options: {
   idleMs?: number;
   /** No attack starts after this long (default 40 s); those left count as not sent. */
   attackMs?: number;
+  /** Only these kinds of corpus (default all): to tell which kind of input a failure comes from. */
+  kinds?: CorpusKind[];
   /** Afterwards, each hostile request again alone, to name those that hold the event loop (slow: one at a time). */
   solo?: boolean;
   /** An attack or a victim's request without an answer within this counts as none (default 20 s). */
@@ -306,7 +311,9 @@ export async function runHostileFiles(options: {
   if (!documentResponse.ok) throw new Error(`the OpenAPI document answered ${documentResponse.status}`);
   const plan = planHostile((await documentResponse.json()) as OpenApiDocument);
   const people = await prepareRoundPeople(options.baseUrl, ADMIN);
-  const jobs = randomSource(options.seed ?? 1).shuffle(jobsOf(plan, people));
+  const jobs = randomSource(options.seed ?? 1)
+    .shuffle(jobsOf(plan, people))
+    .filter((job) => !options.kinds || options.kinds.includes(job.kind));
   log(`${plan.routes.length} routes with a body, ${jobs.length} hostile requests; making the corpus`);
   // Every body made before the baseline (~200 MB here), so that neither the victim's idle figures nor the server's
   // share of this machine's cores during the attacks pay for this process's work.
