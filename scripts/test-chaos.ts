@@ -236,7 +236,7 @@ function hostileTable(figures: HostileFigures): boolean {
   ).length;
   const noAnswer = figures.results.filter(({ answer }) => answer.status === undefined).length;
   console.log(
-    `\n## Hostile files (${figures.routes} routes with a body, ${figures.results.length} hostile requests in ${figures.attackSeconds.toFixed(0)} s by staff, two teachers and a student, 2 in flight each; seed ${seed}, ${figures.seconds.toFixed(0)} s)\n`,
+    `\n## Hostile files (${figures.routes} routes with a body, ${figures.results.length} hostile requests in ${figures.attackSeconds.toFixed(0)} s by staff, two teachers, a student and an anonymous caller, 2 in flight each; seed ${seed}, ${figures.seconds.toFixed(0)} s)\n`,
   );
   console.log(
     "| answers | 5xx (503 with Retry-After apart) | no answer | another person's sign-in p95, idle → attacked | their GET /api/me p95, idle → attacked | event-loop delay p99 (max) | memory (RSS) growth |",

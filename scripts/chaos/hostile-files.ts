@@ -3,7 +3,7 @@
  * or a file (hostile/plan.ts; a route without an entry in hostile/route-table.ts fails the round), a corpus of
  * hostile inputs — declared lengths that lie, compression bombs, quadratic patterns, 100-megapixel images,
  * hundreds of thousands of tiny chunks or array items, deep nesting, broken CSV — sent by several signed-in people
- * at once (staff, two teachers and a student, each with two requests in flight), while another teacher signs in
+ * at once (staff, two teachers, a student and a caller without a session, each with two requests in flight), while another teacher signs in
  * and reads GET /api/me again and again. Its sign-in and /api/me times are compared with an idle baseline taken
  * first; the server's event-loop delay comes from GET /api/health/runtime, its memory from /proc/<pid>/status.
  */
@@ -133,7 +133,7 @@ function jobsOf(plan: HostilePlan, people: RoundPeople): Job[] {
       workId: attacker.workId ?? people.teachers[0].workId!,
     };
     const path = fillPath(route.path, entry, ids);
-    const withToken = entry.role === 'anonymous' ? { ...attacker, token: '' } : attacker;
+    const withToken = entry.role === 'anonymous' ? { ...attacker, label: 'anonymous', token: '' } : attacker;
     if (entry.corpus === 'json') {
       const limit = route.isPublic ? PUBLIC_BODY_LIMIT : SIGNED_IN_BODY_LIMIT;
       const options = { schema: route.jsonSchema, seed: routeIndex + 1, limit, isPublic: route.isPublic };
