@@ -2,10 +2,11 @@
  * The hostile-files round of the chaos tier (issue 41): for every route of the OpenAPI document that takes a body
  * or a file (hostile/plan.ts; a route without an entry in hostile/route-table.ts fails the round), a corpus of
  * hostile inputs — declared lengths that lie, compression bombs, quadratic patterns, 100-megapixel images,
- * hundreds of thousands of tiny chunks or array items, deep nesting, broken CSV — sent by several signed-in people
- * at once (staff, two teachers, a student and a caller without a session, each with two requests in flight), while another teacher signs in
- * and reads GET /api/me again and again. Its sign-in and /api/me times are compared with an idle baseline taken
- * first; the server's event-loop delay comes from GET /api/health/runtime, its memory from /proc/<pid>/status.
+ * hundreds of thousands of tiny chunks or array items, deep nesting, broken CSV — sent by several people at once
+ * (staff, two teachers, a student and a caller without a session, each with two requests in flight), while another
+ * teacher signs in and reads GET /api/me again and again. Its sign-in and /api/me times are compared with an idle
+ * baseline taken first; the server's event-loop delay comes from GET /api/health/runtime, its memory from
+ * /proc/<pid>/status.
  */
 import http from 'node:http';
 import { FILE_CORPUS, corpusMaker } from './hostile/corpus';
