@@ -22,6 +22,7 @@ export const INPUT_MESSAGES = {
   invalidText: 'El texto contiene caracteres no permitidos.',
   malformedForm: 'El formulario enviado no es válido.',
   tooDeeplyNested: 'El JSON enviado tiene demasiados niveles de anidación.',
+  tooManyValues: 'El JSON enviado tiene demasiados valores.',
   invalidValue: 'Un valor enviado no es válido.',
   numberOutOfRange: 'Un número enviado está fuera del rango permitido.',
   invalidDate: 'Una fecha enviada no es válida.',

@@ -2,7 +2,14 @@ import { once } from 'node:events';
 import net from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signInAs, type TestContext, type TestUser } from '../../test/build-app';
-import { JSON_MAX_DEPTH, jsonNestingExceeds, PUBLIC_BODY_LIMIT } from './request-bounds';
+import { INPUT_MESSAGES } from '@contracts/errors';
+import {
+  JSON_MAX_DEPTH,
+  JSON_MAX_VALUES,
+  jsonNestingExceeds,
+  jsonShapeProblem,
+  PUBLIC_BODY_LIMIT,
+} from './request-bounds';
 
 const nested = (depth: number, inner = '1') => `${'{"a":'.repeat(depth)}${inner}${'}'.repeat(depth)}`;
 const arrays = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
@@ -19,6 +26,19 @@ describe('jsonNestingExceeds', () => {
     expect(jsonNestingExceeds(JSON.stringify({ a: '['.repeat(100) }), 2)).toBe(false);
     expect(jsonNestingExceeds(JSON.stringify({ a: '\\"[[[[', b: '"{{{{' }), 2)).toBe(false);
     expect(jsonNestingExceeds(`{"a":"\\\\",${'"b":['.repeat(1)}${'['.repeat(5)}${']'.repeat(6)}}`, 3)).toBe(true);
+  });
+});
+
+describe('jsonShapeProblem', () => {
+  it('counts every member and item, whatever their nesting, and skips commas inside strings', () => {
+    const items = (count: number) => JSON.stringify(Array.from({ length: count }, (_, i) => i));
+    // An array of n items: the array and its n - 1 commas.
+    expect(jsonShapeProblem(items(100), 32, 100)).toBeUndefined();
+    expect(jsonShapeProblem(items(101), 32, 100)).toBe('values');
+    const members = JSON.stringify(Object.fromEntries(Array.from({ length: 101 }, (_, i) => [`k${i}`, [i]])));
+    expect(jsonShapeProblem(members, 32, 200)).toBe('values');
+    expect(jsonShapeProblem(JSON.stringify({ a: ','.repeat(1000) }), 32, 10)).toBeUndefined();
+    expect(jsonShapeProblem(nested(33), 32, 1000)).toBe('depth');
   });
 });
 
@@ -96,6 +116,34 @@ describe('request bounds', () => {
       JSON.stringify({ email: 'someone@test.school', password: 'x' }).replace('"x"', nested(JSON_MAX_DEPTH - 1)),
     );
     expect(shallow.json().code).toBe('VALIDATION_FAILED');
+  });
+
+  it(`refuses a signed-in JSON body of more than ${JSON_MAX_VALUES} values with 400 before parsing it`, async () => {
+    const manyKeys = JSON.stringify({
+      title: 'Idea',
+      ...Object.fromEntries(Array.from({ length: 65_000 }, (_, i) => [`k${i}`, 0])),
+    });
+    const started = performance.now();
+    const refused = await context.app.inject({
+      method: 'POST',
+      url: '/api/ideas',
+      headers: { ...staff.auth, 'content-type': 'application/json' },
+      payload: manyKeys,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ code: 'BAD_REQUEST', message: INPUT_MESSAGES.tooManyValues });
+    // The scan alone: no parse, no walk of 65,000 keys.
+    expect(performance.now() - started).toBeLessThan(100);
+    // A grade sheet's real size (500 grades of a few fields) is far under the bound.
+    const gradeSheet = JSON.stringify({
+      grades: Array.from({ length: 500 }, (_, i) => ({
+        student_id: i + 1,
+        course: 'Animación',
+        grade: 87.5,
+        term: 'T1',
+      })),
+    });
+    expect(jsonShapeProblem(gradeSheet, JSON_MAX_DEPTH, JSON_MAX_VALUES)).toBeUndefined();
   });
 
   it('keeps 1 MB for signed-in routes, and the usual JSON refusals', async () => {

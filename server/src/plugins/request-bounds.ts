@@ -9,11 +9,25 @@ export const PUBLIC_BODY_LIMIT = 8 * 1024;
 export const JSON_MAX_DEPTH = 32;
 
 /**
- * Whether `text` opens more than `max` objects or arrays inside one another: one pass over the characters,
- * brackets inside strings (and escaped quotes) skipped, no allocation. Malformed text is left to JSON.parse.
+ * The most values (object members and array items) a JSON body may hold. The largest real body is a grade sheet's
+ * 500 grades of a few fields each (~3,000); past this, parsing, the text check and validation of a 1 MB body of
+ * tiny values held the event loop 100–500 ms.
  */
-export function jsonNestingExceeds(text: string, max: number): boolean {
+export const JSON_MAX_VALUES = 10_000;
+
+/**
+ * Whether `text` opens more than `maxDepth` objects or arrays inside one another, or holds more than `maxValues`
+ * values: one pass over the characters, brackets and commas inside strings (and escaped quotes) skipped, no
+ * allocation. Values are counted by their separators (a comma, or the first value of an object or array), so an
+ * object's members count once each. Malformed text is left to JSON.parse.
+ */
+export function jsonShapeProblem(
+  text: string,
+  maxDepth: number,
+  maxValues = Number.POSITIVE_INFINITY,
+): 'depth' | 'values' | undefined {
   let depth = 0;
+  let values = 0;
   let inString = false;
   for (let index = 0; index < text.length; index++) {
     const code = text.charCodeAt(index);
@@ -23,18 +37,26 @@ export function jsonNestingExceeds(text: string, max: number): boolean {
       else if (code === 0x22) inString = false;
     } else if (code === 0x22) inString = true;
     else if (code === 0x7b || code === 0x5b) {
-      if (++depth > max) return true;
+      if (++depth > maxDepth) return 'depth';
+      if (++values > maxValues) return 'values';
+    } else if (code === 0x2c) {
+      if (++values > maxValues) return 'values';
     } else if (code === 0x7d || code === 0x5d) depth--;
   }
-  return false;
+  return undefined;
 }
 
-class BodyTooDeepError extends Error {
+/** Whether `text` opens more than `max` objects or arrays inside one another (jsonShapeProblem's depth alone). */
+export function jsonNestingExceeds(text: string, max: number): boolean {
+  return jsonShapeProblem(text, max) === 'depth';
+}
+
+class BodyShapeError extends Error {
   readonly statusCode = 400;
 
-  constructor() {
-    super(INPUT_MESSAGES.tooDeeplyNested);
-    this.name = 'BodyTooDeepError';
+  constructor(problem: 'depth' | 'values') {
+    super(problem === 'depth' ? INPUT_MESSAGES.tooDeeplyNested : INPUT_MESSAGES.tooManyValues);
+    this.name = 'BodyShapeError';
   }
 }
 
@@ -43,16 +65,18 @@ class BodyTooDeepError extends Error {
  * - a public route (anyone, no session) takes a body of at most PUBLIC_BODY_LIMIT, set on each when it is
  *   registered (Fastify's per-route `bodyLimit`: a larger Content-Length is refused 413 before a byte is read);
  *   signed-in routes keep the app's 1 MB, and uploads their multipart limits;
- * - every JSON body nested deeper than JSON_MAX_DEPTH is refused 400 by a linear scan before JSON.parse (then
- *   Fastify's own parser, secure-json-parse with its prototype-poisoning checks, which has no depth limit): a
- *   900 KB body of brackets cost half a second of the event loop to parse and walk.
+ * - every JSON body nested deeper than JSON_MAX_DEPTH, or holding more than JSON_MAX_VALUES values, is refused 400
+ *   by a linear scan before JSON.parse (then Fastify's own parser, secure-json-parse with its prototype-poisoning
+ *   checks, which has no depth limit): a 900 KB body of brackets cost half a second of the event loop to parse and
+ *   walk, a 786 KB body of 65,000 keys 100–500 ms.
  * Registered before the routes (its onRoute hook sees only routes registered after it).
  */
 export const requestBoundsPlugin = fp(async (app: FastifyInstance) => {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (jsonNestingExceeds(body as string, JSON_MAX_DEPTH)) return done(new BodyTooDeepError(), undefined);
+    const problem = jsonShapeProblem(body as string, JSON_MAX_DEPTH, JSON_MAX_VALUES);
+    if (problem) return done(new BodyShapeError(problem), undefined);
     parseJson(request, body as string, done);
   });
   app.addHook('onRoute', (route) => {
