@@ -178,3 +178,49 @@ describe('an image of too many pixels', () => {
     expect(answer.statusCode).toBe(201);
   }, 30_000);
 });
+
+describe('a 503 of a busy server', () => {
+  it('is sent after the refusal pause, like a 429: a client looping on it costs a timer', async () => {
+    const paused = await buildTestApp({ refusalPauseMs: 300 });
+    const people = await Promise.all(
+      Array.from(
+        { length: Math.ceil(CPU_HEAVY_LIMITS.runningOverall / CPU_HEAVY_LIMITS.runningPerPerson) + 1 },
+        async () => {
+          const user = await signInAs(paused, 'teacher');
+          return { user, id: await teacherIdOf(paused, user) };
+        },
+      ),
+    );
+    await paused.app.listen({ port: 0, host: '127.0.0.1' });
+    const pausedPort = (paused.app.server.address() as net.AddressInfo).port;
+    const body = photoBody(png);
+    const under = await Promise.all(
+      Array.from({ length: CPU_HEAVY_LIMITS.runningOverall }, (_, index) => {
+        const teacher = people[Math.floor(index / CPU_HEAVY_LIMITS.runningPerPerson)]!;
+        return startRequest({
+          port: pausedPort,
+          method: 'PUT',
+          path: `/api/photos/teacher/${teacher.id}`,
+          headers: { ...body.headers, ...teacher.user.auth },
+          body: body.payload,
+          bodyBytes: 200,
+        });
+      }),
+    );
+    await expect
+      .poll(() => paused.app.cpuHeavyCalls.running, { timeout: 2_000, interval: 10 })
+      .toBe(CPU_HEAVY_LIMITS.runningOverall);
+    const last = people.at(-1)!;
+    const started = performance.now();
+    const refused = await paused.app.inject({
+      method: 'PUT',
+      url: `/api/photos/teacher/${last.id}`,
+      payload: body.payload,
+      headers: { ...body.headers, ...last.user.auth },
+    });
+    expect(refused.statusCode).toBe(503);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(290);
+    await Promise.all(under.map((request) => request.cut()));
+    await expect.poll(() => paused.app.cpuHeavyCalls.running, { timeout: 2_000, interval: 10 }).toBe(0);
+  });
+});

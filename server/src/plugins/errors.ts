@@ -68,7 +68,7 @@ function codeOfStatus(status: number): ErrorCode {
 }
 
 /**
- * How long a refusal of a limit (429) waits before it is sent. A caller that sends again as soon as it is refused
+ * How long a refusal of a limit (429, and 503 when the server's share of CPU work is taken) waits before it is sent. A caller that sends again as soon as it is refused
  * (a flood on one connection after another) then costs a timer, not a core: measured by `npm run bench:abuse`,
  * 200 connections posting set-password took the whole CPU answering 10,000 refusals a second, and a real
  * person's sign-in went from 74 ms to 2.1 s. A person who reaches a limit only reads its message a second later.
@@ -105,7 +105,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance, options: { refusalPa
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
       const body = { code: error.code, message: error.message };
-      if (error.status === 429 && refusalPauseMs > 0) return pauseThenSend(reply.status(429), body, refusalPauseMs);
+      // 503 too: a server busy with its share of CPU work is a refusal a looping client must not turn into a loop.
+      if ((error.status === 429 || error.status === 503) && refusalPauseMs > 0)
+        return pauseThenSend(reply.status(error.status), body, refusalPauseMs);
       return reply.status(error.status).send(body);
     }
     if (hasSqlState(error, UNIQUE_VIOLATION)) {
