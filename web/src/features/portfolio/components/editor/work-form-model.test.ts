@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PORTFOLIO_MESSAGES } from '@contracts/portfolio-texts';
+import { PHOTO_MESSAGES } from '@contracts/photos';
 import { PortfolioWorkFieldsSchema, type PortfolioWork } from '@contracts/portfolio';
 import { ApiError } from '@/lib/api-client';
 import {
@@ -135,6 +136,13 @@ describe('the server refusals placed on the form', () => {
       PORTFOLIO_MESSAGES.imageUnreadable,
     );
     expect(serverImageProblem(refusal(413, 'FILE_TOO_LARGE', 'Too large'))).toBe(PORTFOLIO_MESSAGES.imageTooLarge);
+    const tooManyPixels = PHOTO_MESSAGES.tooManyPixels(10_000, 10_000);
+    expect(serverImageProblem(refusal(422, 'IMAGE_TOO_MANY_PIXELS', tooManyPixels))).toBe(tooManyPixels);
+  });
+
+  it('leaves a busy server to the toast', () => {
+    expect(serverImageProblem(refusal(503, 'SERVER_BUSY', 'Inténtalo de nuevo en unos segundos.'))).toBeNull();
+    expect(serverImageProblem(refusal(429, 'RATE_LIMITED', 'Ya tienes dos subidas en curso.'))).toBeNull();
   });
 
   it('leaves other refusals to the toast', () => {
