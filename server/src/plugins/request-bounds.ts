@@ -5,6 +5,13 @@ import { INPUT_MESSAGES } from '@contracts/errors';
 /** The body a public route (`config: { public: true }`: sign-in, reset, …) takes; its largest real body is ~2 KB (a passkey's answer). */
 export const PUBLIC_BODY_LIMIT = 8 * 1024;
 
+/**
+ * The largest JSON body a signed-in route takes (a public one takes PUBLIC_BODY_LIMIT). The largest real ones are a
+ * course with its 50 references (~100 KB at most) and a grade sheet of 500 grades (~20 KB); a larger Content-Length
+ * is refused 413 before a byte is read. Uploads are multipart, with limits of their own.
+ */
+export const JSON_BODY_LIMIT = 256 * 1024;
+
 /** The deepest JSON body any route takes: no form of the product nests more than a few levels. */
 export const JSON_MAX_DEPTH = 32;
 
@@ -64,7 +71,9 @@ class BodyShapeError extends Error {
  * Bounds what a request may cost before anything reads it (issue 21):
  * - a public route (anyone, no session) takes a body of at most PUBLIC_BODY_LIMIT, set on each when it is
  *   registered (Fastify's per-route `bodyLimit`: a larger Content-Length is refused 413 before a byte is read);
- *   signed-in routes keep the app's 1 MB, and uploads their multipart limits;
+ *   a signed-in route's JSON body at most JSON_BODY_LIMIT (the parser's own limit; a route's `bodyLimit` wins), and
+ *   uploads their multipart limits: 225 refused bodies of ~900 KB in a second, read and scanned, kept a main thread
+ *   busy enough to slow another person's sign-in 5× with no single long task;
  * - every JSON body nested deeper than JSON_MAX_DEPTH, or holding more than JSON_MAX_VALUES values, is refused 400
  *   by a linear scan before JSON.parse (then Fastify's own parser, secure-json-parse with its prototype-poisoning
  *   checks, which has no depth limit): a 900 KB body of brackets cost half a second of the event loop to parse and
@@ -74,11 +83,15 @@ class BodyShapeError extends Error {
 export const requestBoundsPlugin = fp(async (app: FastifyInstance) => {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const problem = jsonShapeProblem(body as string, JSON_MAX_DEPTH, JSON_MAX_VALUES);
-    if (problem) return done(new BodyShapeError(problem), undefined);
-    parseJson(request, body as string, done);
-  });
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: JSON_BODY_LIMIT },
+    (request, body, done) => {
+      const problem = jsonShapeProblem(body as string, JSON_MAX_DEPTH, JSON_MAX_VALUES);
+      if (problem) return done(new BodyShapeError(problem), undefined);
+      parseJson(request, body as string, done);
+    },
+  );
   app.addHook('onRoute', (route) => {
     if (route.config?.public === true && route.bodyLimit === undefined) route.bodyLimit = PUBLIC_BODY_LIMIT;
   });
