@@ -218,7 +218,11 @@ function hostileTable(figures: HostileFigures): boolean {
   const byStatus = new Map<string, number>();
   for (const { answer } of figures.results) {
     const key =
-      answer.status === 503 && answer.retryAfter !== undefined ? '503 busy' : String(answer.status ?? 'no answer');
+      answer.status === 503 && answer.retryAfter !== undefined
+        ? '503 busy'
+        : answer.closedOverLimit
+          ? 'closed over the limit'
+          : String(answer.status ?? 'no answer');
     byStatus.set(key, (byStatus.get(key) ?? 0) + 1);
   }
   const statuses = [...byStatus.entries()]
@@ -234,7 +238,9 @@ function hostileTable(figures: HostileFigures): boolean {
   const count5xx = figures.results.filter(
     ({ answer }) => answer.status !== undefined && answer.status >= 500 && !isBusyRefusal(answer),
   ).length;
-  const noAnswer = figures.results.filter(({ answer }) => answer.status === undefined).length;
+  const noAnswer = figures.results.filter(
+    ({ answer }) => answer.status === undefined && !answer.closedOverLimit,
+  ).length;
   console.log(
     `\n## Hostile files (${figures.routes} routes with a body, ${figures.results.length} hostile requests in ${figures.attackSeconds.toFixed(0)} s by staff, two teachers, a student and an anonymous caller, 2 in flight each; seed ${seed}, ${figures.seconds.toFixed(0)} s)\n`,
   );

@@ -179,8 +179,11 @@ async function runAttackers(options: {
   bodies: Map<Job, { body: Buffer; contentType: string }>;
   timeoutMs: number;
   deadline: number;
+  /** Each attacker goes through its requests again until this long has passed, so the victim's p95 has samples. */
+  minimumMs: number;
 }): Promise<{ results: AttackResult[]; notSent: number }> {
   const results: AttackResult[] = [];
+  const started = performance.now();
   const byAttacker = new Map<string, Job[]>();
   for (const job of options.jobs) {
     const queue = byAttacker.get(job.attacker.label) ?? [];
@@ -193,8 +196,13 @@ async function runAttackers(options: {
     [...byAttacker.values()].map(async (queue) => {
       const agent = new http.Agent({ keepAlive: true, maxSockets: IN_FLIGHT_PER_ATTACKER });
       agents.push(agent);
+      const all = [...queue];
+      const next = () => {
+        if (queue.length === 0 && performance.now() - started < options.minimumMs) queue.push(...all);
+        return queue.shift();
+      };
       const lane = async () => {
-        for (let job = queue.shift(); job; job = queue.shift()) {
+        for (let job = next(); job; job = next()) {
           if (performance.now() > options.deadline) {
             notSent++;
             continue;
@@ -295,6 +303,8 @@ export async function runHostileFiles(options: {
   idleMs?: number;
   /** No attack starts after this long (default 40 s); those left count as not sent. */
   attackMs?: number;
+  /** The attackers send their requests again until this long has passed (default 10 s). */
+  minimumAttackMs?: number;
   /** Only these kinds of corpus (default all): to tell which kind of input a failure comes from. */
   kinds?: CorpusKind[];
   /** Afterwards, each hostile request again alone, to name those that hold the event loop (slow: one at a time). */
@@ -337,6 +347,7 @@ export async function runHostileFiles(options: {
     bodies,
     timeoutMs,
     deadline: attackStarted + (options.attackMs ?? 40_000),
+    minimumMs: options.minimumAttackMs ?? 10_000,
   });
   const attackSeconds = (performance.now() - attackStarted) / 1000;
   const samples: VictimSample[] = await victim.stop();
@@ -425,7 +436,9 @@ export function hostileFailures(figures: HostileFigures): string[] {
   );
   // Requests without an answer, grouped by why (a server that ended refuses every later connection alike).
   const unanswered = new Map<string, AttackResult[]>();
-  for (const result of figures.results.filter((item) => item.answer.status === undefined)) {
+  for (const result of figures.results.filter(
+    (item) => item.answer.status === undefined && !item.answer.closedOverLimit,
+  )) {
     const cause = result.answer.text.replace(/127\.0\.0\.1:\d+/g, 'the server');
     unanswered.set(cause, [...(unanswered.get(cause) ?? []), result]);
   }

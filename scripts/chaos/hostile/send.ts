@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { JSON_BODY_LIMIT } from '../../../server/src/plugins/request-bounds';
 
 /**
  * One hostile request over node:http, its answer's status and Retry-After kept (a 503 that says when to come back
@@ -9,6 +10,11 @@ import http from 'node:http';
 export interface HostileAnswer {
   status: number | undefined;
   retryAfter?: string;
+  /**
+   * A JSON body over the server's limit whose connection the server closed while it was still being sent (the 413
+   * goes out before the body is read, and the write then fails): refused, not unanswered.
+   */
+  closedOverLimit?: boolean;
   /** The answer's first 300 characters, or why there was none. */
   text: string;
 }
@@ -52,7 +58,14 @@ function attempt(options: {
       response.on('error', answered);
     });
     request.on('timeout', () => request.destroy(new Error(`no answer within ${options.timeoutMs} ms`)));
-    request.on('error', (error) => finish({ status: undefined, text: error.message }));
+    const overLimit = /json/i.test(options.headers['content-type'] ?? '') && options.body.length > JSON_BODY_LIMIT;
+    request.on('error', (error: NodeJS.ErrnoException) =>
+      finish({
+        status: undefined,
+        text: error.message,
+        closedOverLimit: overLimit && (error.code === 'EPIPE' || error.code === 'ECONNRESET'),
+      }),
+    );
     request.end(options.body);
   });
 }
@@ -69,8 +82,15 @@ export async function sendHostile(options: {
   const request = { ...options, url: new URL(options.path, options.baseUrl) };
   const first = await attempt(request);
   const answer =
-    first.status === undefined && first.reusedSocket ? await attempt({ ...request, agent: FRESH_CONNECTIONS }) : first;
-  return { status: answer.status, retryAfter: answer.retryAfter, text: answer.text };
+    first.status === undefined && first.reusedSocket && !first.closedOverLimit
+      ? await attempt({ ...request, agent: FRESH_CONNECTIONS })
+      : first;
+  return {
+    status: answer.status,
+    retryAfter: answer.retryAfter,
+    text: answer.text,
+    ...(answer.closedOverLimit ? { closedOverLimit: true } : {}),
+  };
 }
 
 /** A 503 with Retry-After: a full queue's refusal, as the issue asks for (413/422/503 with Retry-After). */
