@@ -9,6 +9,7 @@
  * /proc/<pid>/status.
  */
 import http from 'node:http';
+import os from 'node:os';
 import { FILE_CORPUS, corpusMaker } from './hostile/corpus';
 import { JSON_SHAPES } from './hostile/json-bodies';
 import { formOf, prepareRoundPeople, type Person, type RoundPeople } from './hostile/people';
@@ -16,6 +17,7 @@ import { planHostile, type BodyRoute, type HostilePlan, type OpenApiDocument } f
 import type { CorpusKind, RouteEntry, RoundIds } from './hostile/route-table';
 import { isBusyRefusal, sendHostile, type HostileAnswer } from './hostile/send';
 import { procMemory, readRuntime, resetPeakMemory, watchMemory } from './hostile/server-figures';
+import { currentThreadId, lowerThisThreadsPriority } from '../../server/src/lib/background-priority';
 import { startVictim, type VictimSample } from './hostile/victim';
 import { randomSource } from './random';
 import { ADMIN, sleep } from './server-process';
@@ -340,6 +342,12 @@ export async function runHostileFiles(options: {
   const memory = pid ? watchMemory(pid) : undefined;
   await readRuntime(options.baseUrl, people.staff.token, true);
   victim.setPhase('attack');
+  // On a real school the attackers' machines are not the server's: this thread, which sends their requests, yields
+  // the cores to the server and to the victim's thread, so the figures are the server's and not this load's. Put
+  // back afterwards where allowed (as root), so that later rounds and the servers they start are not slowed.
+  const senderThread = currentThreadId();
+  const senderNiceness = senderThread === undefined ? undefined : os.getPriority(senderThread);
+  lowerThisThreadsPriority();
   const attackStarted = performance.now();
   const { results, notSent } = await runAttackers({
     baseUrl: options.baseUrl,
@@ -350,6 +358,12 @@ export async function runHostileFiles(options: {
     minimumMs: options.minimumAttackMs ?? 10_000,
   });
   const attackSeconds = (performance.now() - attackStarted) / 1000;
+  if (senderThread !== undefined && senderNiceness !== undefined)
+    try {
+      os.setPriority(senderThread, senderNiceness);
+    } catch {
+      // Not root: this process stays lowered, which only slows its own later work.
+    }
   const samples: VictimSample[] = await victim.stop();
   const runtime = await readRuntime(options.baseUrl, people.staff.token, false);
   const sampledPeak = memory?.stop() ?? 0;

@@ -97,6 +97,35 @@ describe('fair shares of CPU-heavy uploads', () => {
     expect((await postWork(teacher)).statusCode).toBe(201);
   });
 
+  it('reads one import preview at a time in the process: a second staff member is told to come back', async () => {
+    const [first, second] = await Promise.all([signInAs(context, 'staff'), signInAs(context, 'staff')]);
+    const csv = Buffer.from('full_name,email\nAna Pérez,ana.preview@school.test\n', 'utf8');
+    const body = multipart({}, [{ filename: 'docentes.csv', content: csv }]);
+    const preview = (user: TestUser) =>
+      context.app.inject({
+        method: 'POST',
+        url: '/api/staff/import/teachers/preview',
+        payload: body.payload,
+        headers: { ...body.headers, ...user.auth },
+      });
+    const underWay = await startRequest({
+      port,
+      method: 'POST',
+      path: '/api/staff/import/teachers/preview',
+      headers: { ...body.headers, ...first.auth },
+      body: body.payload,
+      bodyBytes: 40,
+    });
+    await expect.poll(running, { timeout: 2_000, interval: 10 }).toBe(1);
+    const refused = await preview(second);
+    expect(refused.statusCode).toBe(503);
+    expect(refused.headers['retry-after']).toBe('2');
+    expect(refused.json()).toEqual({ code: 'SERVER_BUSY', message: CPU_HEAVY_MESSAGES.everyone });
+    await underWay.cut();
+    await expect.poll(running, { timeout: 2_000, interval: 10 }).toBe(0);
+    expect((await preview(second)).statusCode).toBe(200);
+  });
+
   it(`refuses beyond ${CPU_HEAVY_LIMITS.runningOverall} uploads in all, 503 with Retry-After`, async () => {
     const under = await Promise.all(
       Array.from({ length: CPU_HEAVY_LIMITS.runningOverall }, (_, index) =>

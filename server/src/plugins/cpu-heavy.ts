@@ -14,9 +14,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * An upload whose bytes cost CPU to read (an image rendered in sizes, a credential file checked, a CSV
-     * imported): a fair share per person and in all (plugins/cpu-heavy.ts).
+     * imported): a fair share per person and in all (plugins/cpu-heavy.ts). `{ atOnceInAll }`: besides, at most
+     * that many of this route at once in this process (an import's preview holds its 20,000 rows in memory).
      */
-    cpuHeavy?: boolean;
+    cpuHeavy?: boolean | { atOnceInAll: number };
   }
 }
 
@@ -74,9 +75,24 @@ export const cpuHeavyPlugin = fp(async (app: FastifyInstance, options: { limits?
     leaseUntilRequestEnds(request, reply, end, { leaseMs: limits.leaseMs, what: 'cpuHeavy' });
   }
 
+  /** The route's own cap in all (`{ atOnceInAll }`), taken after the fair share. */
+  const routeCap = (atOnceInAll: number) => {
+    const runningHere = new RunningCalls({ runningPerPerson: atOnceInAll, runningOverall: atOnceInAll });
+    return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+      const end = runningHere.tryStart('all');
+      if (!end) throw new CpuBusyError(CPU_HEAVY_MESSAGES.everyone, RETRY_AFTER_SECONDS);
+      leaseUntilRequestEnds(request, reply, end, { leaseMs: limits.leaseMs, what: 'cpuHeavy' });
+    };
+  };
+
   app.addHook('onRoute', (route) => {
-    if (route.config?.cpuHeavy !== true) return;
+    const cpuHeavy = route.config?.cpuHeavy;
+    if (!cpuHeavy) return;
     const existing = route.preHandler === undefined ? [] : [route.preHandler].flat();
-    route.preHandler = [...existing, takeFairShare];
+    route.preHandler = [
+      ...existing,
+      takeFairShare,
+      ...(typeof cpuHeavy === 'object' ? [routeCap(cpuHeavy.atOnceInAll)] : []),
+    ];
   });
 });

@@ -10,5 +10,7 @@ declare module 'fastify' {
 }
 
 export const throttlePlugin = fp(async (app: FastifyInstance) => {
-  app.decorate('throttle', new Throttle({ db: app.db }));
+  const throttle = new Throttle({ db: app.db });
+  app.decorate('throttle', throttle);
+  app.addHook('onClose', async () => throttle.close());
 });

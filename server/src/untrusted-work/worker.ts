@@ -1,4 +1,5 @@
 import { parentPort } from 'node:worker_threads';
+import { lowerThisThreadsPriority } from '../lib/background-priority';
 import { answerOf, type TaskAnswer } from './task-answer';
 import { TASKS, type TaskName } from './task-list';
 
@@ -13,6 +14,9 @@ export interface TaskMessage {
   name: TaskName;
   input: unknown;
 }
+
+// One person's file is read at a lower priority than sign-ins and the event loop (lib/background-priority.ts).
+lowerThisThreadsPriority();
 
 export default async function runTask(message: TaskMessage): Promise<TaskAnswer<unknown>> {
   parentPort?.postMessage({ started: message.id });

@@ -7,6 +7,7 @@ import {
   type PhotoSize,
 } from '@contracts/photos';
 import { AppError } from '../../lib/app-error';
+import { lowerLibvipsWorkersPriority } from '../../lib/background-priority';
 import { CpuGate, cpuWorkSlots } from '../../lib/cpu-gate';
 
 /** The format every stored size is in: WebP, which every browser the school uses shows (decision 021). */
@@ -92,6 +93,9 @@ export async function renderPhotoSizes(
 ): Promise<PhotoRenditions> {
   await refuseTooManyPixels(original);
   return photoRenders.run(async () => {
+    // libvips starts its worker threads on a first render: those of this one are lowered just after it starts.
+    lowerLibvipsWorkersPriority();
+    setTimeout(lowerLibvipsWorkersPriority, 50).unref();
     try {
       return await renderSizes(original);
     } catch {
