@@ -27,6 +27,9 @@ const PIPELINE_TIMEOUT_SECONDS = 20;
  * every core, and renders sent together would take them all.
  */
 sharp.concurrency(1);
+// No image is decoded twice (each upload is new, its sizes are encoded from one decoded copy): libvips's operation
+// cache (up to 50 MB by default) would only hold memory.
+sharp.cache(false);
 
 /**
  * The renders of this process: the cores but one at once, at most twice as many waiting up to 5 s each, the rest
