@@ -57,6 +57,7 @@ const SIDEBARS = {
       'User Management',
       'Audit Log',
       'Single Sign-On',
+      'Trusted Issuers',
       'Settings',
       'Trombinoscopio',
       'Idea Board',

@@ -148,13 +148,21 @@ export function secondsBeforeNext(res: RateLimiterRes): number {
 }
 
 /**
- * The counters' own few connections to the same database, whose commits do not wait for the disk
+ * The counters' own connections to the same database, whose commits do not wait for the disk
  * (`synchronous_commit = off`): a count lost in a crash costs one attempt more, and a sign-in under load no longer
- * queues three flushes of the write-ahead log behind every upload's before its password is even checked.
+ * queues three flushes of the write-ahead log behind every upload's before its password is even checked. Two
+ * connections, each closed after a second idle, so a Throttle nobody closes (a test's) holds none for long.
  */
 function countersPool(appPool: pg.Pool): pg.Pool {
   const { password } = appPool.options; // not enumerable: a spread leaves it out
-  const pool = new pg.Pool({ ...appPool.options, password, max: 4, options: '-c synchronous_commit=off' });
+  const pool = new pg.Pool({
+    ...appPool.options,
+    password,
+    max: 2,
+    idleTimeoutMillis: 1_000,
+    allowExitOnIdle: true,
+    options: '-c synchronous_commit=off',
+  });
   pool.on('error', () => undefined); // an idle connection lost: the next query opens another
   return pool;
 }

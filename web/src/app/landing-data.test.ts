@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOKEN_STORAGE_KEY } from '@contracts/constants';
 import { LANDING_PAGE_DATA, type LandingPath } from './landing-pages';
-import { EARLY_DATA_REQUESTS, PROFILE_ID_SLOT } from '@/lib/early-requests';
+import { EARLY_DATA_REQUESTS, EARLY_REQUESTS_TOKEN, PROFILE_ID_SLOT } from '@/lib/early-requests';
 
 const PROFILE_ID = 7;
 
@@ -30,7 +30,7 @@ async function landedOn(landing: LandingPath, bodies: Bodies) {
     }),
   );
   expect(Object.keys(sent)).toHaveLength(Object.keys(bodies).length);
-  vi.stubGlobal('window', { [EARLY_DATA_REQUESTS]: sent });
+  vi.stubGlobal('window', { [EARLY_DATA_REQUESTS]: sent, [EARLY_REQUESTS_TOKEN]: 'session' });
   const early = await import('@/lib/early-answers');
   early.readEarlyAnswers();
   await early.earlyAnswersRead();
