@@ -184,6 +184,30 @@ function jobsOf(plan: HostilePlan, people: RoundPeople): Job[] {
   return jobs;
 }
 
+/** One job's request, as its attacker (with their session, if any). */
+function sendJob(options: {
+  baseUrl: string;
+  agent: http.Agent;
+  timeoutMs: number;
+  job: Job;
+  body: Buffer;
+  contentType: string;
+}): Promise<HostileAnswer> {
+  const { job } = options;
+  return sendHostile({
+    baseUrl: options.baseUrl,
+    agent: options.agent,
+    timeoutMs: options.timeoutMs,
+    method: job.route.method,
+    path: job.path,
+    headers: {
+      'content-type': options.contentType,
+      ...(job.attacker.token ? { authorization: `Bearer ${job.attacker.token}` } : {}),
+    },
+    body: options.body,
+  });
+}
+
 async function runAttackers(options: {
   baseUrl: string;
   jobs: Job[];
@@ -220,18 +244,7 @@ async function runAttackers(options: {
           }
           const { body, contentType } = options.bodies.get(job) ?? (await job.build());
           const started = performance.now();
-          const answer = await sendHostile({
-            baseUrl: options.baseUrl,
-            agent,
-            timeoutMs: options.timeoutMs,
-            method: job.route.method,
-            path: job.path,
-            headers: {
-              'content-type': contentType,
-              ...(job.attacker.token ? { authorization: `Bearer ${job.attacker.token}` } : {}),
-            },
-            body,
-          });
+          const answer = await sendJob({ ...options, agent, job, body, contentType });
           results.push({
             attacker: job.attacker.label,
             route: job.route.key,
@@ -276,18 +289,7 @@ async function runSolo(options: {
       await sleep(25);
       const rssBefore = pid && resetPeakMemory(pid) ? procMemory(pid, 'VmRSS') : undefined;
       const started = performance.now();
-      const answer = await sendHostile({
-        baseUrl: options.baseUrl,
-        agent,
-        timeoutMs: options.timeoutMs,
-        method: job.route.method,
-        path: job.path,
-        headers: {
-          'content-type': contentType,
-          ...(job.attacker.token ? { authorization: `Bearer ${job.attacker.token}` } : {}),
-        },
-        body,
-      });
+      const answer = await sendJob({ ...options, agent, job, body, contentType });
       const ms = performance.now() - started;
       const runtime = await readRuntime(options.baseUrl, options.staffToken, false);
       results.push({

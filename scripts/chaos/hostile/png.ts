@@ -1,18 +1,10 @@
 import zlib from 'node:zlib';
 import sharp from 'sharp';
+import { chunk } from '../../seed/png';
 
 /** Hostile PNGs: each is what the attacks sent, built from its bytes up. */
 
 const SIGNATURE = Buffer.from('89504e470d0a1a0a', 'hex');
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(zlib.crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
 
 function header(width: number, height: number): Buffer {
   const data = Buffer.alloc(13);
