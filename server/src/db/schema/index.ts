@@ -10,3 +10,4 @@ export * from './row-counts';
 export * from './imports';
 export * from './sign-in';
 export * from './portfolio';
+export * from './enrolments';
