@@ -15,6 +15,7 @@ import { createdAt, updatedAt } from './columns';
 import { BADGE_COLOR_MODEL_DEFAULT } from '../../../../contracts/constants';
 import { teachers } from './people';
 import { users } from './users';
+import { folded, joinedText } from './search-fold';
 
 export const badges = pgTable(
   'badges',
@@ -36,6 +37,7 @@ export const badges = pgTable(
   (t) => [
     uniqueIndex('badges_badge_code_lower_key').on(sql`lower(${t.badgeCode})`),
     index('badges_badge_name_idx').on(t.badgeName, t.id),
+    index('badges_search_trgm_idx').using('gin', sql`${folded(joinedText(t.badgeName, t.badgeCode))} gin_trgm_ops`),
   ],
 );
 

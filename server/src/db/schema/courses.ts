@@ -4,6 +4,7 @@ import { createdAt, updatedAt } from './columns';
 import { DEFAULT_COURSE_DURATION } from '../../../../contracts/catalogues/course-durations';
 import { teachers } from './people';
 import { users } from './users';
+import { folded, joinedText } from './search-fold';
 
 export const courses = pgTable(
   'courses',
@@ -27,6 +28,7 @@ export const courses = pgTable(
     uniqueIndex('courses_course_code_lower_key').on(sql`lower(${t.courseCode})`),
     index('courses_name_idx').on(t.name, t.id),
     index('courses_teacher_idx').on(t.teacherId),
+    index('courses_search_trgm_idx').using('gin', sql`${folded(joinedText(t.name, t.courseCode))} gin_trgm_ops`),
   ],
 );
 

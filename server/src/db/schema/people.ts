@@ -3,6 +3,7 @@ import { boolean, date, index, integer, jsonb, pgTable, serial, text, uniqueInde
 import { createdAt, updatedAt } from './columns';
 import { DEFAULT_BANK_NAME } from '../../../../contracts/constants';
 import { users } from './users';
+import { folded, joinedText } from './search-fold';
 
 export interface SocialMedia {
   linkedin?: string;
@@ -39,10 +40,20 @@ export const teachers = pgTable(
     bio: text('bio'),
     profilePhoto: text('profile_photo'),
     socialMedia: jsonb('social_media').$type<SocialMedia>().notNull().default({}),
-    /** Lower-cased name, email, phone and code, kept by PostgreSQL, for "contains" searches. */
+    /**
+     * Name, email, phone and code, folded as every search folds (search-fold.ts) and kept by PostgreSQL, for the
+     * staff's "contains" search: a stored column, so the list's capped count reads it without folding each row.
+     */
     searchText: text('search_text').generatedAlwaysAs(
       (): SQL =>
-        sql`lower(${teachers.fullName} || ' ' || ${teachers.email} || ' ' || coalesce(${teachers.phone}, '') || ' ' || coalesce(${teachers.teacherCode}, ''))`,
+        folded(
+          joinedText(
+            teachers.fullName,
+            teachers.email,
+            sql`coalesce(${teachers.phone}, '')`,
+            sql`coalesce(${teachers.teacherCode}, '')`,
+          ),
+        ),
     ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -51,9 +62,10 @@ export const teachers = pgTable(
     uniqueIndex('teachers_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('teachers_teacher_code_key').on(t.teacherCode),
     index('teachers_full_name_idx').on(t.fullName, t.id),
-    // Trigram indexes (pg_trgm, created by migration 0001) keep "contains" searches fast on large lists.
+    // Trigram indexes (pg_trgm, created by migration 0001) keep "contains" searches fast on large lists; the
+    // searched texts are folded (search-fold.ts, decision 032a).
     index('teachers_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    index('teachers_full_name_trgm_idx').using('gin', sql`lower(${t.fullName}) gin_trgm_ops`),
+    index('teachers_name_search_trgm_idx').using('gin', sql`${folded(t.fullName)} gin_trgm_ops`),
     index('teachers_expertise_areas_idx').using('gin', t.expertiseAreas),
   ],
 );
@@ -82,10 +94,10 @@ export const students = pgTable(
   },
   (t) => [
     index('students_full_name_idx').on(t.fullName, t.id),
-    index('students_full_name_trgm_idx').using('gin', sql`lower(${t.fullName} || ' ' || ${t.studentId}) gin_trgm_ops`),
-    index('students_search_trgm_idx').using(
+    index('students_name_search_trgm_idx').using('gin', sql`${folded(joinedText(t.fullName, t.studentId))} gin_trgm_ops`),
+    index('students_staff_search_trgm_idx').using(
       'gin',
-      sql`lower(${t.fullName} || ' ' || ${t.studentId} || ' ' || ${t.email}) gin_trgm_ops`,
+      sql`${folded(joinedText(t.fullName, t.studentId, t.email))} gin_trgm_ops`,
     ),
     uniqueIndex('students_student_id_lower_key').on(sql`lower(${t.studentId})`),
   ],

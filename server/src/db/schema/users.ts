@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ROLES } from '../../../../contracts/roles';
 import { createdAt, updatedAt } from './columns';
+import { folded, joinedText } from './search-fold';
 
 export const roleEnum = pgEnum('role', ROLES);
 
@@ -34,6 +35,7 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     index('users_role_idx').on(t.role),
     index('users_username_idx').on(t.username, t.id),
+    index('users_search_trgm_idx').using('gin', sql`${folded(joinedText(t.username, t.email))} gin_trgm_ops`),
   ],
 );
 
