@@ -30,10 +30,14 @@ export const IDEA_MESSAGES = {
   tooMany: `Puedes publicar hasta ${IDEAS_PER_HOUR} ideas por hora. Inténtalo más tarde.`,
   notFound: 'Idea not found',
   deleteForbidden: 'Solo puedes eliminar tus propias ideas mientras son nuevas.',
+  ownVote: 'No puedes votar por tu propia idea.',
 } as const;
 
-/** What the caller may do with an idea: delete it, and move it and answer it (moderate), as idea.policy.ts decides. */
-export const IdeaAbilitiesSchema = z.object({ delete: z.boolean(), moderate: z.boolean() });
+/**
+ * What the caller may do with an idea: delete it, move it and answer it (moderate), and vote for it (not their own),
+ * as idea.policy.ts decides.
+ */
+export const IdeaAbilitiesSchema = z.object({ delete: z.boolean(), moderate: z.boolean(), vote: z.boolean() });
 export type IdeaAbilities = z.infer<typeof IdeaAbilitiesSchema>;
 
 export const IdeaSchema = z.object({

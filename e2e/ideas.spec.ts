@@ -1,7 +1,11 @@
 import { createAccount, expect, signIn, test } from './fixtures';
 
-test('an idea sent from the dialog shows its toast and can be voted on', async ({ page, request }) => {
+test('an idea sent from the dialog shows its toast and can be voted on by others, not by its author', async ({
+  page,
+  request,
+}) => {
   const teacher = await createAccount(request, 'teacher');
+  const student = await createAccount(request, 'student');
   await signIn(page, teacher);
   await page.getByRole('button', { name: 'Submit Idea / Suggestion' }).click();
   const dialog = page.getByRole('dialog', { name: 'Submit Idea / Suggestion' });
@@ -22,7 +26,16 @@ test('an idea sent from the dialog shows its toast and can be voted on', async (
   await page.getByRole('tab', { name: 'Ideas' }).click();
   const item = page.getByRole('list', { name: 'Ideas' }).getByRole('listitem').filter({ hasText: content });
   await expect(item).toBeVisible();
-  const vote = item.getByRole('button', { name: /Votar/ });
+  // Its author may not vote for it; the button names the idea it is for.
+  await expect(item.getByRole('button', { name: `Votar por «${content}»` })).toBeDisabled();
+
+  await page.keyboard.press('Escape');
+  await page.evaluate(() => localStorage.clear());
+  await signIn(page, student);
+  await page.getByRole('button', { name: 'Submit Idea / Suggestion' }).click();
+  await page.getByRole('tab', { name: 'Ideas' }).click();
+  await expect(item).toBeVisible();
+  const vote = item.getByRole('button', { name: `Votar por «${content}»` });
   await vote.click();
   await expect(vote).toHaveAttribute('aria-pressed', 'true');
   await expect(item.getByText('1 voto')).toBeVisible();

@@ -25,11 +25,11 @@ const seenBy = async (user: typeof staff, id: number) => {
 describe("an idea's can", () => {
   it("is the author's to delete while new, and no one else's but staff; only staff moderate", async () => {
     const idea = await post('Talleres de stop motion los viernes');
-    expect(idea.can).toEqual({ delete: true, moderate: false });
-    expect(await seenBy(author, idea.id)).toEqual({ delete: true, moderate: false });
-    expect(await seenBy(otherStudent, idea.id)).toEqual({ delete: false, moderate: false });
-    expect(await seenBy(teacher, idea.id)).toEqual({ delete: false, moderate: false });
-    expect(await seenBy(staff, idea.id)).toEqual({ delete: true, moderate: true });
+    expect(idea.can).toEqual({ delete: true, moderate: false, vote: false });
+    expect(await seenBy(author, idea.id)).toEqual({ delete: true, moderate: false, vote: false });
+    expect(await seenBy(otherStudent, idea.id)).toEqual({ delete: false, moderate: false, vote: true });
+    expect(await seenBy(teacher, idea.id)).toEqual({ delete: false, moderate: false, vote: true });
+    expect(await seenBy(staff, idea.id)).toEqual({ delete: true, moderate: true, vote: true });
 
     expect((await call(otherStudent, 'DELETE', `/api/ideas/${idea.id}`)).statusCode).toBe(403);
     expect((await call(teacher, 'DELETE', `/api/ideas/${idea.id}`)).statusCode).toBe(403);
@@ -42,15 +42,15 @@ describe("an idea's can", () => {
     const idea = await post('Una sala de render abierta de noche');
     const moved = await call(staff, 'PATCH', `/api/ideas/${idea.id}`, { status: 'under_review' });
     expect(moved.statusCode, moved.body).toBe(200);
-    expect(moved.json<Idea>().can).toEqual({ delete: true, moderate: true });
+    expect(moved.json<Idea>().can).toEqual({ delete: true, moderate: true, vote: true });
 
-    expect(await seenBy(author, idea.id)).toEqual({ delete: false, moderate: false });
+    expect(await seenBy(author, idea.id)).toEqual({ delete: false, moderate: false, vote: false });
     expect((await call(author, 'DELETE', `/api/ideas/${idea.id}`)).statusCode).toBe(403);
 
-    const voted = await call(author, 'POST', `/api/ideas/${idea.id}/vote`);
-    expect(voted.json<Idea>().can).toEqual({ delete: false, moderate: false });
+    const voted = await call(otherStudent, 'POST', `/api/ideas/${idea.id}/vote`);
+    expect(voted.json<Idea>().can).toEqual({ delete: false, moderate: false, vote: true });
 
-    expect(await seenBy(staff, idea.id)).toEqual({ delete: true, moderate: true });
+    expect(await seenBy(staff, idea.id)).toEqual({ delete: true, moderate: true, vote: true });
     expect((await call(staff, 'DELETE', `/api/ideas/${idea.id}`)).statusCode).toBe(204);
   });
 });

@@ -62,7 +62,7 @@ export default async function ideaRoutes(app: FastifyInstance) {
     {
       schema: {
         ...common,
-        summary: "Toggle the caller's vote",
+        summary: "Toggle the caller's vote (not on their own idea: 403)",
         params: IdParamsSchema,
         response: { 200: IdeaSchema, ...errors },
       },
@@ -70,7 +70,7 @@ export default async function ideaRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const user = currentUser(request);
-      const idea = await toggleVote({ db: app.db, userId: user.id, ideaId: request.params.id });
+      const idea = await toggleVote({ db: app.db, user, ideaId: request.params.id });
       return presentIdea(idea, user.id, await ideaRulesFor({ db: app.db, user, request }).can(idea));
     },
   );

@@ -18,7 +18,7 @@ import { recordActivity } from '../activities/activity.service';
 import { changesBetween } from '../activities/changes';
 import type { SessionUser } from '../auth/session.service';
 import { notify } from '../notifications/notification.service';
-import { canDeleteIdea } from './idea.policy';
+import { canDeleteIdea, canVoteIdea } from './idea.policy';
 
 export interface IdeaRow {
   id: number;
@@ -115,12 +115,18 @@ export async function createIdea(options: {
   });
 }
 
-/** A user votes once per idea; voting again takes the vote back. */
-export async function toggleVote(options: { db: Database; userId: number; ideaId: number }): Promise<IdeaRow> {
-  const { userId, ideaId } = options;
+/** A user votes once per idea, never for their own (canVoteIdea); voting again takes the vote back. */
+export async function toggleVote(options: { db: Database; user: SessionUser; ideaId: number }): Promise<IdeaRow> {
+  const { user, ideaId } = options;
+  const userId = user.id;
   return options.db.transaction(async (tx) => {
-    const [idea] = await tx.select({ id: ideas.id }).from(ideas).where(eq(ideas.id, ideaId)).for('update');
+    const [idea] = await tx
+      .select({ id: ideas.id, userId: ideas.userId })
+      .from(ideas)
+      .where(eq(ideas.id, ideaId))
+      .for('update');
     if (!idea) throw new AppError('IDEA_NOT_FOUND', IDEA_MESSAGES.notFound);
+    if (!(await canVoteIdea({ db: tx, user, idea }))) throw new AppError('FORBIDDEN', IDEA_MESSAGES.ownVote);
     const removed = await tx
       .delete(ideaVotes)
       .where(and(eq(ideaVotes.ideaId, ideaId), eq(ideaVotes.userId, userId)))

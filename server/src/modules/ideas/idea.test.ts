@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { activities, ideas } from '../../db/schema/index';
+import { activities, ideas, ideaVotes } from '../../db/schema/index';
 import { buildTestApp, signInAs, type TestContext, type TestUser } from '../../../test/build-app';
 
 let context: TestContext;
@@ -59,7 +59,8 @@ describe('voting', () => {
     const voted = await post(teacher, `/api/ideas/${second.id}/vote`);
     expect(voted.statusCode).toBe(200);
     expect(voted.json()).toMatchObject({ id: second.id, votes: 1, voted_by_me: true });
-    expect((await post(student, `/api/ideas/${second.id}/vote`)).json()).toMatchObject({ votes: 2, voted_by_me: true });
+    const staff = await signInAs(context, 'staff');
+    expect((await post(staff, `/api/ideas/${second.id}/vote`)).json()).toMatchObject({ votes: 2, voted_by_me: true });
 
     const list = await context.app.inject({ method: 'GET', url: '/api/ideas', headers: teacher.auth });
     const ids = list.json().map((idea: { id: number }) => idea.id);
@@ -76,6 +77,19 @@ describe('voting', () => {
     await Promise.all(Array.from({ length: 6 }, () => post(student, `/api/ideas/${idea.id}/vote`)));
     const [stored] = await context.db.select().from(ideas).where(eq(ideas.id, idea.id));
     expect(stored?.votes).toBe(0);
+  });
+
+  it('refuses a vote for one’s own idea in plain words and changes nothing', async () => {
+    const idea = (await post(student, '/api/ideas', { content: 'Mi propia idea' })).json();
+    expect(idea.can.vote).toBe(false);
+    const refused = await post(student, `/api/ideas/${idea.id}/vote`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ code: 'FORBIDDEN', message: 'No puedes votar por tu propia idea.' });
+    const [stored] = await context.db.select().from(ideas).where(eq(ideas.id, idea.id));
+    expect(stored?.votes).toBe(0);
+    const votes = await context.db.select().from(ideaVotes).where(eq(ideaVotes.ideaId, idea.id));
+    expect(votes).toEqual([]);
+    expect((await post(teacher, `/api/ideas/${idea.id}/vote`)).json()).toMatchObject({ votes: 1, voted_by_me: true });
   });
 
   it('answers 404 for an unknown idea', async () => {

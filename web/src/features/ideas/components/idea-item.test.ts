@@ -33,3 +33,29 @@ describe('IdeaItem time', () => {
     expect(timeOn('en', 'es')).toMatch(/lang="es"[^>]*>hace 14 minutos</);
   });
 });
+
+describe('IdeaItem vote button', () => {
+  const markupOf = (shown: Idea) => {
+    const router = createMemoryRouter([
+      {
+        path: '/',
+        Component: () => h(IdeaItem, { idea: shown, voting: false, onToggleVote: () => {} }),
+        handle: { title: 'Página', lang: 'es' },
+      },
+    ]);
+    return renderToStaticMarkup(h(RouterProvider, { router }));
+  };
+  const buttonOf = (markup: string) => /<button[^>]*>/.exec(markup)?.[0] ?? '';
+
+  it('names the idea it votes for', () => {
+    const button = buttonOf(markupOf(idea));
+    expect(button).toContain('aria-label="Votar por «Más enchufes en la biblioteca»"');
+    expect(button).not.toMatch(/\sdisabled=""/);
+  });
+
+  it("is disabled on the author's own idea, and says why", () => {
+    const markup = markupOf({ ...idea, is_mine: true, can: { ...idea.can, vote: false } });
+    expect(buttonOf(markup)).toMatch(/\sdisabled=""/);
+    expect(markup).toContain('No puedes votar por tu propia idea.');
+  });
+});

@@ -20,6 +20,14 @@ function votesLabel(votes: number): string {
   return votes === 1 ? '1 voto' : `${votes} votos`;
 }
 
+/** The vote button's name says which idea it votes for, so a list of them can be told apart by ear. */
+export function voteButtonLabel(idea: Pick<Idea, 'content'>): string {
+  return `Votar por «${idea.content}»`;
+}
+
+/** Why the author's own vote button is disabled. */
+export const OWN_IDEA_VOTE_NOTE = 'No puedes votar por tu propia idea.';
+
 /** One idea of the board with its vote toggle. */
 export function IdeaItem({ idea, onToggleVote, voting, actions }: IdeaItemProps) {
   // The time speaks the screen's language (docs/product.md), like the notifications' (notification-item.tsx).
@@ -30,9 +38,11 @@ export function IdeaItem({ idea, onToggleVote, voting, actions }: IdeaItemProps)
         <Button
           variant={idea.voted_by_me ? 'default' : 'outline'}
           size="icon"
-          aria-label="Votar"
+          aria-label={voteButtonLabel(idea)}
           aria-pressed={idea.voted_by_me}
-          disabled={voting}
+          aria-describedby={idea.can.vote ? undefined : `idea-${idea.id}-own-vote`}
+          title={idea.can.vote ? undefined : OWN_IDEA_VOTE_NOTE}
+          disabled={voting || !idea.can.vote}
           onClick={() => onToggleVote(idea.id)}
         >
           <ThumbsUp aria-hidden="true" />
@@ -40,6 +50,11 @@ export function IdeaItem({ idea, onToggleVote, voting, actions }: IdeaItemProps)
         <span className={cn('text-xs font-medium', idea.voted_by_me ? 'text-primary' : 'text-muted-foreground')}>
           {votesLabel(idea.votes)}
         </span>
+        {idea.can.vote ? null : (
+          <span id={`idea-${idea.id}-own-vote`} className="sr-only">
+            {OWN_IDEA_VOTE_NOTE}
+          </span>
+        )}
       </div>
       <div className="min-w-0 flex-1">
         <p className="text-sm break-words">{idea.content}</p>

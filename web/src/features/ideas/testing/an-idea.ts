@@ -11,7 +11,7 @@ export function anIdea(overrides: Partial<Idea> & Pick<Idea, 'id'>): Idea {
     voted_by_me: false,
     author: 'ana',
     is_mine: false,
-    can: { delete: false, moderate: false },
+    can: { delete: false, moderate: false, vote: true },
     created_at: '2026-11-26T00:00:00.000Z',
     updated_at: '2026-11-26T00:00:00.000Z',
     ...overrides,
