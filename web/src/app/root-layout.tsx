@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { UnsavedChangesPrompt } from '@/lib/unsaved-changes';
 import { DocumentTitle } from './document-title';
 import { signedInAppShown } from './signed-in-shown';
 
@@ -12,6 +13,7 @@ export function RootLayout() {
       <DocumentTitle />
       <ScrollRestoration />
       <Outlet />
+      <UnsavedChangesPrompt />
     </>
   );
 }

@@ -1,9 +1,10 @@
 import { LoaderCircle } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
+import { useGuardedCancel } from '@/lib/unsaved-changes';
 
 interface DialogFormFooterProps {
-  /** Closes the dialog; a plain button, so it never submits the form. */
+  /** Closes the dialog (after asking, while a form in it holds unsaved changes); a plain button, never a submit. */
   onCancel: () => void;
   pending: boolean;
   submitLabel: string;
@@ -27,9 +28,10 @@ export function DialogFormFooter({
   pendingLabel,
   className,
 }: DialogFormFooterProps) {
+  const cancel = useGuardedCancel(onCancel);
   return (
     <DialogFooter className={className}>
-      <Button type="button" variant="outline" onClick={onCancel} disabled={pending}>
+      <Button type="button" variant="outline" onClick={cancel} disabled={pending}>
         {cancelLabel}
       </Button>
       <Button type="submit" variant={submitVariant} disabled={pending}>

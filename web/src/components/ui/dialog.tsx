@@ -1,16 +1,33 @@
-import type { ComponentProps } from 'react';
+import { useMemo, type ComponentProps } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { DialogRootContext, useDialogLayer, useDialogRootState, type ReturnFocusTo } from '@/components/dialog-layers';
 import { useDocumentScreenLanguage, type ScreenLanguage } from '@/lib/document-language';
+import { DialogCloseGuardProvider, useDialogCloseGuard } from '@/lib/unsaved-changes';
 import { cn } from '@/lib/utils';
 
-/** Radix's Dialog root, whose content is one layer (dialog-layers.ts): focus back to its opener, Escape on top. */
-export function Dialog({ open, defaultOpen, onOpenChange, ...props }: ComponentProps<typeof DialogPrimitive.Root>) {
-  const root = useDialogRootState(open, defaultOpen, onOpenChange);
+/**
+ * Radix's Dialog root, whose content is one layer (dialog-layers.ts): focus back to its opener, Escape on top. While a
+ * form inside holds unsaved changes (useUnsavedChanges), Escape, a click outside and the × ask before closing.
+ */
+export function Dialog({
+  open,
+  defaultOpen,
+  onOpenChange,
+  children,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Root>) {
+  const state = useDialogRootState(open, defaultOpen, onOpenChange);
+  const { guard, setOpen, confirmation } = useDialogCloseGuard(state.setOpen);
+  const root = useMemo(() => ({ open: state.open, setOpen }), [state.open, setOpen]);
   return (
     <DialogRootContext value={root}>
-      <DialogPrimitive.Root open={root.open} onOpenChange={root.setOpen} {...props} />
+      <DialogCloseGuardProvider value={guard}>
+        <DialogPrimitive.Root open={root.open} onOpenChange={root.setOpen} {...props}>
+          {children}
+        </DialogPrimitive.Root>
+        {confirmation}
+      </DialogCloseGuardProvider>
     </DialogRootContext>
   );
 }
