@@ -9,7 +9,7 @@ import {
   documentsPerMonthPoints,
   isEmptyChart,
   monthLabel,
-  OTHER_AREAS_LABEL,
+  otherAreasNote,
   signInsPerWeekPoints,
   teachersPerAreaPoints,
   truncateLabel,
@@ -24,7 +24,7 @@ describe('teachersPerAreaPoints', () => {
     const points = teachersPerAreaPoints(areas([1, 12, 3, 9, 4, 8, 5, 7, 6, 11, 10, 2, 2]));
     expect(points).toHaveLength(11);
     expect(points.slice(0, 10).map((point) => point.count)).toEqual([12, 11, 10, 9, 8, 7, 6, 5, 4, 3]);
-    expect(points[10]).toEqual({ key: 'other', label: OTHER_AREAS_LABEL, count: 1 + 2 + 2 });
+    expect(points[10]).toEqual({ key: 'other', label: 'Other 3 areas (mentions)', count: 1 + 2 + 2 });
   });
 
   it('leaves out areas without teachers and adds no Other bar when ten or fewer remain', () => {
@@ -47,7 +47,7 @@ describe('teachersPerAreaPoints', () => {
     expect(teachersPerAreaPoints(areas([5, 4, 3]), 2)).toEqual([
       { key: 'area_00', label: 'area_00', count: 5 },
       { key: 'area_01', label: 'area_01', count: 4 },
-      { key: 'other', label: OTHER_AREAS_LABEL, count: 3 },
+      { key: 'other', label: 'One other area (mentions)', count: 3 },
     ]);
   });
 });
@@ -87,8 +87,20 @@ describe('areaChartParts', () => {
     const { bars, other } = areaChartParts(points);
     expect(bars).toHaveLength(10);
     expect(Math.max(...bars.map((bar) => bar.count))).toBe(16);
-    expect(other).toEqual({ key: 'other', label: OTHER_AREAS_LABEL, count: 140 });
+    expect(other).toEqual({ key: 'other', label: 'Other 20 areas (mentions)', count: 140 });
     expect(points).toHaveLength(11);
+  });
+
+  it('does not call the summed mentions teachers (a school of 32 read "Other areas: 134 teachers")', () => {
+    // 32 teachers, each in five of the twenty rarer areas: every area counts its teachers once, the sum counts mentions.
+    const counts = [20, 20, 19, 19, 18, 18, 17, 17, 16, 16, ...Array.from({ length: 20 }, () => 8)];
+    const points = teachersPerAreaPoints(counts.map((count, index) => ({ area: `area_${index}`, count })));
+    const { other } = areaChartParts(points);
+    expect(other?.count).toBe(160);
+    const note = otherAreasNote(other!);
+    expect(note).toMatch(/^Other 20 areas \(mentions\): 160 — /);
+    expect(note).not.toMatch(/160 teachers/);
+    expect(note).toContain('counts once in each');
   });
 
   it('has nothing apart when every area has a bar', () => {

@@ -12,8 +12,22 @@ type Charts = Analytics['charts'];
 
 /** How many areas get a bar of their own; the others are summed into one. */
 export const TOP_AREAS = 10;
-export const OTHER_AREAS_LABEL = 'Other areas';
 export const OTHER_AREAS_KEY = 'other';
+
+/**
+ * The summed areas' label. Each area's counter counts its teachers once (migration 0014), but a teacher listed in
+ * several of the summed areas is in several counters, so their sum counts mentions, not teachers (issue 42: 'Other
+ * areas: 134 teachers' in a school of 32). The counters cannot say how many distinct teachers the rest holds, so the
+ * label says what the figure is.
+ */
+export function otherAreasLabel(areas: number): string {
+  return `${areas === 1 ? 'One other area' : `Other ${areas} areas`} (mentions)`;
+}
+
+/** The line under the area chart for the summed areas, which it does not draw. */
+export function otherAreasNote(other: ChartPoint): string {
+  return `${other.label}: ${other.count} — a teacher listed in several of these areas counts once in each (not drawn, so the scale shows the areas above)`;
+}
 
 const monthFormatter = new Intl.DateTimeFormat('en', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 const dayFormatter = new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric', timeZone: 'UTC' });
@@ -74,7 +88,8 @@ export function signInsPerWeekPoints(data: Charts['signInsPerWeek']): ChartPoint
 
 /**
  * Teachers per expertise area: the areas with teachers, most first (ties by label), the first `top` with a bar of
- * their own and the rest summed into 'Other areas' — so the chart stays readable however long the catalogue grows.
+ * their own and the rest summed into 'Other N areas (mentions)' — so the chart stays readable however long the
+ * catalogue grows.
  */
 export function teachersPerAreaPoints(data: Charts['teachersPerArea'], top = TOP_AREAS): ChartPoint[] {
   const areas = data
@@ -83,7 +98,7 @@ export function teachersPerAreaPoints(data: Charts['teachersPerArea'], top = TOP
     .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, 'en'));
   if (areas.length <= top) return areas;
   const rest = areas.slice(top).reduce((sum, area) => sum + area.count, 0);
-  return [...areas.slice(0, top), { key: OTHER_AREAS_KEY, label: OTHER_AREAS_LABEL, count: rest }];
+  return [...areas.slice(0, top), { key: OTHER_AREAS_KEY, label: otherAreasLabel(areas.length - top), count: rest }];
 }
 
 /**

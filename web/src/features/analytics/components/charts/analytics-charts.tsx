@@ -4,6 +4,7 @@ import { whenIdle } from '@/lib/load-when-idle';
 import {
   areaChartParts,
   documentsPerMonthPoints,
+  otherAreasNote,
   signInsPerWeekPoints,
   teachersPerAreaPoints,
   TOP_AREAS,
@@ -77,11 +78,7 @@ export function AnalyticsCharts({ charts }: { charts: Analytics['charts'] | unde
         points={parts?.areas}
         height={areaChartHeight(parts ? parts.areaBars.length : TOP_AREAS)}
         chart={parts && painted ? <CanvasChart spec={parts.areasChart} /> : null}
-        note={
-          parts?.otherAreas
-            ? `${parts.otherAreas.label}: ${parts.otherAreas.count} teachers (not drawn, so the scale shows the areas above)`
-            : undefined
-        }
+        note={parts?.otherAreas ? otherAreasNote(parts.otherAreas) : undefined}
         className="lg:col-span-2"
       />
     </div>
