@@ -127,6 +127,24 @@ test('staff create a user from /user-management?action=add-user, find it in the 
   await expect(toastText(page, 'User enabled')).toBeVisible();
   await expect(row).toContainText('Active');
   expect((await request.post('/api/auth/login', { data: account })).ok()).toBe(true);
+  // Reset password: a common password is refused under the field itself, not only in a toast.
+  await row.getByRole('button', { name: `Reset password of ${username}` }).click();
+  const reset = page.getByRole('dialog', { name: 'Reset password' });
+  const newPassword = reset.getByLabel(/^New password/);
+  await newPassword.fill('qwerty123');
+  await reset.getByRole('button', { name: 'Reset password' }).click();
+  await expect(reset.getByText('Esa contraseña es demasiado común: elige otra.')).toBeVisible();
+  await expect(newPassword).toHaveAttribute('aria-invalid', 'true');
+  await expect(toastText(page, 'Esa contraseña es demasiado común: elige otra.')).toHaveCount(0);
+  // The typed password is not thrown away by Escape without a question.
+  await page.keyboard.press('Escape');
+  const unsaved = page.getByRole('alertdialog', { name: 'You have unsaved changes' });
+  await expect(unsaved).toBeVisible();
+  await unsaved.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(newPassword).toHaveValue('qwerty123');
+  await reset.getByRole('button', { name: 'Cancel' }).click();
+  await unsaved.getByRole('button', { name: 'Leave without saving' }).click();
+  await expect(reset).toBeHidden();
 });
 
 test("staff open the audit entry of a teacher's edit and see the old and new bio side by side, the bank account masked", async ({

@@ -115,4 +115,18 @@ describe('applyServerIssues (the server field issues of a refused save, on the f
     expect(applyServerIssues(form, new TypeError('Network error'))).toBe(false);
     expect(setError).not.toHaveBeenCalled();
   });
+
+  it('puts a refusal that names no field under the field its code concerns (a common password)', () => {
+    const { form, setError, placed } = formOf({ password: '' });
+    const tooCommon = new ApiError(
+      400,
+      JSON.stringify({ code: 'PASSWORD_TOO_COMMON', message: 'Esa contraseña es demasiado común: elige otra.' }),
+    );
+    expect(applyServerIssues(form, tooCommon)).toBe(false);
+    expect(
+      applyServerIssues(form, tooCommon, { codes: { PASSWORD_TOO_COMMON: 'password' }, focus: true }),
+    ).toBe(true);
+    expect(placed()).toEqual([['password', 'Esa contraseña es demasiado común: elige otra.']]);
+    expect(setError.mock.calls[0]?.[2]).toEqual({ shouldFocus: true });
+  });
 });

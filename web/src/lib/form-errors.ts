@@ -1,5 +1,6 @@
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
-import { ApiError } from '@/lib/api-client';
+import type { ErrorCode } from '@contracts/error-codes';
+import { ApiError, getErrorMessage } from '@/lib/api-client';
 
 /** What the helper needs of a react-hook-form form (any `useForm` answer gives it). */
 export type IssueForm<T extends FieldValues> = Pick<UseFormReturn<T>, 'setError' | 'getValues'>;
@@ -9,6 +10,11 @@ export interface ServerIssueOptions {
   renames?: Readonly<Record<string, string>>;
   /** Moves the focus to the first field placed, as the form's own validation does. */
   focus?: boolean;
+  /**
+   * Refusals that name no field but concern one, by their code: `{ PASSWORD_TOO_COMMON: 'password' }` puts the
+   * server's message under that field.
+   */
+  codes?: Partial<Readonly<Record<ErrorCode, string>>>;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -51,7 +57,17 @@ export function applyServerIssues<T extends FieldValues>(
   error: unknown,
   options: ServerIssueOptions = {},
 ): boolean {
-  if (!(error instanceof ApiError) || error.issues.length === 0) return false;
+  if (!(error instanceof ApiError)) return false;
+  const coded = error.code !== undefined ? options.codes?.[error.code] : undefined;
+  if (coded !== undefined) {
+    form.setError(
+      coded as FieldPath<T>,
+      { type: 'server', message: getErrorMessage(error, '') },
+      { shouldFocus: options.focus === true },
+    );
+    return true;
+  }
+  if (error.issues.length === 0) return false;
   const values: unknown = form.getValues();
   const placed = new Set<string>();
   for (const issue of error.issues) {

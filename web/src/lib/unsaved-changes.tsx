@@ -234,6 +234,15 @@ export function useUnsavedChanges(dirty: boolean, { enabled = true }: UnsavedCha
   return { release };
 }
 
+/**
+ * `useUnsavedChanges(dirty)` as an element, for a dialog whose form is held by the component around the Dialog: put
+ * it inside the DialogContent, where the dialog's guard is.
+ */
+export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
+  useUnsavedChanges(dirty);
+  return null;
+}
+
 // ---- The question ----
 
 interface UnsavedChangesDialogProps {

@@ -6,7 +6,6 @@ export const COURSE_TEXTS = {
   deleted: 'Curso eliminado',
   createFailed: 'Error al crear el curso',
   updateFailed: 'Error al actualizar el curso',
-  saveFailed: 'Error al guardar el curso',
   listFailed: 'Error al cargar los cursos',
   itemFailed: 'Error al cargar el curso',
   invalidId: 'ID de curso inválido',

@@ -9,8 +9,10 @@ import { FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
+import { applyServerIssues } from '@/lib/form-errors';
 import { useCreateUser } from '../api/users';
-import { ROLE_OPTIONS, USER_TOASTS } from './user-labels';
+import { isPasswordRefusal, PASSWORD_FIELD_CODES, ROLE_OPTIONS, USER_TOASTS } from './user-labels';
+import { UnsavedChangesGuard } from '@/lib/unsaved-changes';
 
 type FormValues = z.input<typeof RegisterSchema>;
 const EMPTY: FormValues = { username: '', email: '', password: '', role: 'teacher' };
@@ -49,6 +51,9 @@ export function CreateUserDialog({ open, onOpenChange }: CreateUserDialogProps) 
         setError('email', { type: 'server', message }, { shouldFocus: true });
       if (error instanceof ApiError && error.code === 'USERNAME_TAKEN')
         setError('username', { type: 'server', message }, { shouldFocus: true });
+      // A common password is said under its field only.
+      if (applyServerIssues(form, error, { codes: PASSWORD_FIELD_CODES, focus: true }) && isPasswordRefusal(error))
+        return;
       toast({ title: USER_TOASTS.createFailed, description: message, variant: 'destructive' });
     },
   });
@@ -67,6 +72,7 @@ export function CreateUserDialog({ open, onOpenChange }: CreateUserDialogProps) 
       description="The account signs in with this email and password. Teachers and students get an empty profile."
     >
       <form noValidate onSubmit={form.handleSubmit((input) => create.mutate(input))} className="grid gap-4">
+        <UnsavedChangesGuard dirty={form.formState.isDirty} />
         <FormField label="Username" required error={errors.username?.message}>
           {(field) => <Input {...field} autoComplete="off" maxLength={64} {...register('username')} />}
         </FormField>

@@ -7,6 +7,9 @@ import { DialogFormFooter } from '@/components/dialog-form-footer';
 import { FormDialog } from '@/components/form-dialog';
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
+import { applyServerIssues } from '@/lib/form-errors';
+import { UnsavedChangesGuard } from '@/lib/unsaved-changes';
+import { PASSWORD_FIELD_CODES } from './user-labels';
 
 interface ResetPasswordDialogProps {
   /** The account whose password is set (kept while the dialog fades out). */
@@ -14,7 +17,8 @@ interface ResetPasswordDialogProps {
   open: boolean;
   pending: boolean;
   onOpenChange: (open: boolean) => void;
-  onSubmit: (user: ManagedUser, password: string) => void;
+  /** Sends the new password; `onRefused` gets the error of a refusal (a common password goes under the field). */
+  onSubmit: (user: ManagedUser, password: string, onRefused: (error: Error) => void) => void;
 }
 
 /** 'Reset password': staff set a new one (at least 6 characters); the account's sessions end. */
@@ -23,7 +27,9 @@ export function ResetPasswordDialog({ user, open, pending, onOpenChange, onSubmi
     register,
     handleSubmit,
     reset,
-    formState: { errors },
+    setError,
+    getValues,
+    formState: { errors, isDirty },
   } = useForm<ResetPassword>({ resolver: zodResolver(ResetPasswordSchema), defaultValues: { password: '' } });
 
   useEffect(() => {
@@ -44,9 +50,16 @@ export function ResetPasswordDialog({ user, open, pending, onOpenChange, onSubmi
     >
       <form
         noValidate
-        onSubmit={handleSubmit(({ password }) => user && onSubmit(user, password))}
+        onSubmit={handleSubmit(
+          ({ password }) =>
+            user &&
+            onSubmit(user, password, (error) =>
+              applyServerIssues({ setError, getValues }, error, { codes: PASSWORD_FIELD_CODES, focus: true }),
+            ),
+        )}
         className="grid gap-4"
       >
+        <UnsavedChangesGuard dirty={isDirty} />
         <FormField label="New password" required hint="At least 6 characters." error={errors.password?.message}>
           {(field) => <Input {...field} type="password" autoComplete="new-password" {...register('password')} />}
         </FormField>

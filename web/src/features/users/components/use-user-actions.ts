@@ -3,7 +3,7 @@ import type { ManagedUser } from '@contracts/users';
 import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { useDeleteUser, useRemoveSecondFactors, useResetPassword, useUpdateUser } from '../api/users';
-import { USER_TOASTS } from './user-labels';
+import { isPasswordRefusal, USER_TOASTS } from './user-labels';
 import type { UserActions } from './user-table';
 
 // The last target stays after closing, so a dialog keeps its content while it fades out.
@@ -40,7 +40,10 @@ export function useUserActions() {
       toast(USER_TOASTS.passwordReset(user));
       setToReset(closed);
     },
-    onError: failure(USER_TOASTS.resetFailed),
+    // A refused password is said under the dialog's field, not in a toast.
+    onError: (error) => {
+      if (!isPasswordRefusal(error)) failure(USER_TOASTS.resetFailed)(error);
+    },
   });
   const remove = useDeleteUser({
     onSuccess: (user) => {

@@ -13,7 +13,7 @@ export function UserActionDialogs({ actions }: { actions: UserActionsState }) {
         open={toReset.open}
         pending={resetPassword.isPending}
         onOpenChange={(open) => setToReset((current) => ({ ...current, open }))}
-        onSubmit={(user, password) => resetPassword.mutate({ user, password })}
+        onSubmit={(user, password, onRefused) => resetPassword.mutate({ user, password }, { onError: onRefused })}
       />
       <ConfirmDeleteDialog
         open={toUnguard.open && toUnguard.user !== null}

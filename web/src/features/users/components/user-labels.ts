@@ -1,5 +1,6 @@
 import { ROLE_LABELS, ROLES, type Role } from '@contracts/role-names';
 import { USER_MESSAGES, type ManagedUser } from '@contracts/users';
+import { ApiError } from '@/lib/api-client';
 
 export const ROLE_OPTIONS = ROLES.map((role) => ({ code: role, label: ROLE_LABELS[role] }));
 
@@ -50,3 +51,11 @@ export const USER_TOASTS = {
   }),
   secondFactorsFailed: 'Failed to remove two-factor sign-in',
 } as const;
+
+/** Refusals of a new password, said under the password field of the form that sent it (not only in a toast). */
+export const PASSWORD_FIELD_CODES = { PASSWORD_TOO_COMMON: 'password' } as const;
+
+/** Whether a failed call refused the password itself (said at the field). */
+export function isPasswordRefusal(error: unknown): boolean {
+  return error instanceof ApiError && error.code !== undefined && error.code in PASSWORD_FIELD_CODES;
+}

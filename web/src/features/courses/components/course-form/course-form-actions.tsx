@@ -1,5 +1,6 @@
 import { LoaderCircle } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useGuardedCancel } from '@/lib/unsaved-changes';
 
 interface CourseFormActionsProps {
   submitLabel: string;
@@ -9,10 +10,12 @@ interface CourseFormActionsProps {
 
 /** The form's buttons across both columns: 'Cancelar' (when the form can be left) and the submit with its spinner. */
 export function CourseFormActions({ submitLabel, pending, onCancel }: CourseFormActionsProps) {
+  // In a dialog, 'Cancelar' with typed edits asks first (on a page, the route change asks).
+  const cancel = useGuardedCancel(onCancel ?? noop);
   return (
     <div className="flex flex-wrap justify-end gap-2 lg:col-span-2">
       {onCancel ? (
-        <Button type="button" variant="outline" onClick={onCancel} disabled={pending}>
+        <Button type="button" variant="outline" onClick={cancel} disabled={pending}>
           Cancelar
         </Button>
       ) : null}
@@ -23,3 +26,5 @@ export function CourseFormActions({ submitLabel, pending, onCancel }: CourseForm
     </div>
   );
 }
+
+const noop = () => {};

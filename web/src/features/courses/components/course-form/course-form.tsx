@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { Course, CourseFields } from '@contracts/courses';
-import { toast } from '@/components/ui/use-toast';
-import { COURSE_TEXTS } from '../../course-texts';
+import { useUnsavedChanges } from '@/lib/unsaved-changes';
 import { CourseDetailsSection } from './course-details-section';
 import { CourseFormActions } from './course-form-actions';
 import {
@@ -38,20 +37,24 @@ export function CourseForm({ mode, course, teacher = null, onSaved, onCancel }: 
     resolver: courseResolver(),
     defaultValues: defaults,
   });
-  const { submit, pending } = useCourseSubmit({ mode, course, form, onSaved });
+  const { release } = useUnsavedChanges(form.formState.isDirty, { enabled: !readOnly });
+  const { submit, pending } = useCourseSubmit({
+    mode,
+    course,
+    form,
+    onSaved: (saved) => {
+      release();
+      onSaved?.(saved);
+    },
+  });
 
   return (
     <FormProvider {...form}>
       <form
         noValidate
         aria-label={mode === 'create' ? 'Nuevo curso' : mode === 'edit' ? 'Editar curso' : 'Detalle del curso'}
-        onSubmit={
-          readOnly
-            ? (event) => event.preventDefault()
-            : form.handleSubmit(submit, () =>
-                toast({ title: 'Error', description: COURSE_TEXTS.saveFailed, variant: 'destructive' }),
-              )
-        }
+        // A form refused in the browser shows its errors at the fields only (focus on the first), no toast over them.
+        onSubmit={readOnly ? (event) => event.preventDefault() : form.handleSubmit(submit)}
       >
         {/* In view mode every control is disabled at once (§4.2: read-only); links stay usable. */}
         <fieldset disabled={readOnly} className="m-0 grid min-w-0 grid-cols-1 gap-6 border-0 p-0 lg:grid-cols-2">

@@ -10,6 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { UnsavedChangesGuard } from '@/lib/unsaved-changes';
 
 interface SubDialogProps<TValues extends FieldValues, TOutput> {
   open: boolean;
@@ -47,6 +48,7 @@ export function SubDialog<TValues extends FieldValues, TOutput>({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-md">
+        <UnsavedChangesGuard dirty={form.formState.isDirty} />
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>

@@ -25,7 +25,10 @@ interface TeacherFormDialogProps {
   onSaved?: (teacher: Teacher) => void;
 }
 
-/** The teacher form in a dialog; closing it discards unsaved changes, reopening starts from the teacher again. */
+/**
+ * The teacher form in a dialog; closing it with typed edits asks first (Escape, outside, ×, Cancelar), reopening
+ * starts from the teacher again.
+ */
 export function TeacherFormDialog({ mode, teacher, open, onOpenChange, onSaved }: TeacherFormDialogProps) {
   const heading = HEADINGS[mode];
   return (

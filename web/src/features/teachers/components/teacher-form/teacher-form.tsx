@@ -2,6 +2,7 @@ import { DialogFormFooter } from '@/components/dialog-form-footer';
 import { useEffect, useState } from 'react';
 import { FormProvider, useForm, type FieldPath, type FieldErrors } from 'react-hook-form';
 import type { Teacher } from '@contracts/teachers';
+import { useUnsavedChanges } from '@/lib/unsaved-changes';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { AcademicTab } from './academic-tab';
 import { FinancialTab } from './financial-tab';
@@ -37,7 +38,16 @@ export function TeacherForm({ mode, teacher, onCancel, onSaved }: TeacherFormPro
     shouldFocusError: false,
   });
   const [tab, setTab] = useState<TeacherFormTab>('personal');
-  const { submit, pending } = useTeacherSubmit({ mode, teacher, form, onSaved });
+  const { release } = useUnsavedChanges(form.formState.isDirty);
+  const { submit, pending } = useTeacherSubmit({
+    mode,
+    teacher,
+    form,
+    onSaved: (saved) => {
+      release();
+      onSaved(saved);
+    },
+  });
 
   // Errors may sit in a tab that is not shown: open the first such tab, then (once it is rendered) focus its first field.
   const [focusRequest, setFocusRequest] = useState<{ field: FieldPath<TeacherFormValues> } | null>(null);
