@@ -91,9 +91,21 @@ test.describe.serial('courses', () => {
     await form.getByRole('button', { name: 'Crear curso' }).click();
     await expect(form.getByText('Selecciona al menos un tipo de duración')).toBeVisible();
     await expect(form.getByText('El nombre del curso es obligatorio')).toBeVisible();
+    // Only the field errors: no red toast over the form's buttons.
+    await expect(toastText(page, 'Error al guardar el curso')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: /^Avisos/ }).getByText('Error', { exact: true })).toHaveCount(0);
 
     await form.getByRole('textbox', { name: /^Nombre del curso/ }).fill(name);
     await form.getByRole('textbox', { name: /^Código/ }).fill(code);
+    // Leaving the typed form by a link asks first; staying keeps what was typed.
+    await page.getByRole('link', { name: 'Volver a cursos' }).click();
+    const unsaved = page.getByRole('alertdialog', { name: 'Tiene cambios sin guardar' });
+    await expect(unsaved).toBeVisible();
+    await expect(unsaved.getByRole('button', { name: 'Seguir editando' })).toBeFocused();
+    await unsaved.getByRole('button', { name: 'Seguir editando' }).click();
+    await expect(unsaved).toBeHidden();
+    await expect(page).toHaveURL(/\/admin\/courses\/new$/);
+    await expect(form.getByRole('textbox', { name: /^Código/ })).toHaveValue(code);
     await tick(page, 'Semestral');
     await tick(page, 'Trimestral');
     await expect(form.getByText('Selecciona al menos un tipo de duración')).toHaveCount(0);

@@ -224,6 +224,20 @@ test('a teacher created by staff signs in, edits their own bio and has no financ
   await expect(dialog.getByLabel('Año de inicio')).not.toBeEditable();
   const bio = `Ilustrador y docente de concept art (${id}).`;
   await dialog.getByLabel('Biografía').fill(bio);
+  // Typed edits are not thrown away without a question: Escape and a click outside ask, 'Seguir editando' keeps them.
+  const unsaved = page.getByRole('alertdialog', { name: 'Tiene cambios sin guardar' });
+  await page.keyboard.press('Escape');
+  await expect(unsaved).toBeVisible();
+  await expect(unsaved).toContainText('¿Salir sin guardar?');
+  await unsaved.getByRole('button', { name: 'Seguir editando' }).click();
+  await expect(unsaved).toBeHidden();
+  await expect(dialog.getByLabel('Biografía')).toHaveValue(bio);
+  await page.mouse.click(5, 5);
+  await expect(unsaved).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(unsaved).toBeHidden();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Biografía')).toHaveValue(bio);
   await dialog.getByRole('button', { name: 'Guardar Cambios' }).click();
   await expect(toastText(page, 'Perfil actualizado')).toBeVisible();
   await expect(dialog).toBeHidden();

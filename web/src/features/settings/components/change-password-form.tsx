@@ -6,7 +6,9 @@ import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
-import { getErrorMessage } from '@/lib/api-client';
+import { ApiError, getErrorMessage } from '@/lib/api-client';
+import { applyServerIssues } from '@/lib/form-errors';
+import { useUnsavedChanges } from '@/lib/unsaved-changes';
 import { useChangePassword } from '../api/change-password';
 
 const FormSchema = ChangePasswordSchema.extend({ confirm_password: z.string() }).refine(
@@ -31,11 +33,14 @@ export function ChangePasswordForm() {
     register,
     handleSubmit,
     reset,
-    formState: { errors },
+    setError,
+    getValues,
+    formState: { errors, isDirty },
   } = useForm<FormValues>({
     resolver: zodResolver(FormSchema),
     defaultValues: { current_password: '', new_password: '', confirm_password: '' },
   });
+  useUnsavedChanges(isDirty);
 
   const onSubmit = handleSubmit(({ current_password, new_password }) =>
     change.mutate(
@@ -45,12 +50,17 @@ export function ChangePasswordForm() {
           reset();
           toast({ title: 'Contraseña actualizada', description: 'Tus otras sesiones se cerraron.' });
         },
-        onError: (error) =>
+        onError: (error) => {
+          // A common new password is said under its field only.
+          const codes = { PASSWORD_TOO_COMMON: 'new_password' } as const;
+          if (error instanceof ApiError && error.code === 'PASSWORD_TOO_COMMON')
+            return void applyServerIssues({ setError, getValues }, error, { codes, focus: true });
           toast({
             title: 'Error',
             description: getErrorMessage(error, 'No se pudo cambiar la contraseña.'),
             variant: 'destructive',
-          }),
+          });
+        },
       },
     ),
   );

@@ -16,6 +16,7 @@ import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { ApiError } from '@/lib/api-client';
 import { useCreateSsoProvider, useUpdateSsoProvider } from '../api/sso-providers';
+import { useUnsavedChanges } from '@/lib/unsaved-changes';
 
 interface ProviderFormValues {
   slug: string;
@@ -54,6 +55,7 @@ function ProviderForm({ provider, onDone }: { provider?: SsoProvider; onDone: ()
     control,
     formState: { errors },
   } = form;
+  useUnsavedChanges(form.formState.isDirty);
   const [slug, enabled] = useWatch({ control, name: ['slug', 'enabled'] });
   const create = useCreateSsoProvider();
   const update = useUpdateSsoProvider();

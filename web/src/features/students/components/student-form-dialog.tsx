@@ -9,6 +9,7 @@ import { FormDialog, type DialogOpenState } from '@/components/form-dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useCreateStudent, useUpdateStudent } from '../api/staff-students';
+import { useUnsavedChanges } from '@/lib/unsaved-changes';
 
 interface StudentFormValues {
   full_name: string;
@@ -46,6 +47,7 @@ function StudentForm({ student, onDone }: { student?: Student; onDone: () => voi
     control,
     formState: { errors },
   } = form;
+  useUnsavedChanges(form.formState.isDirty);
   const [canUpload, active] = useWatch({ control, name: ['can_upload_documents', 'is_active'] });
   const create = useCreateStudent();
   const update = useUpdateStudent();

@@ -9,6 +9,7 @@ import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { applyServerIssues } from '@/lib/form-errors';
 import { useUpdateOwnStudent } from '../api/student-profile';
+import { useUnsavedChanges } from '@/lib/unsaved-changes';
 
 interface PhoneValues {
   phone: string;
@@ -25,11 +26,16 @@ export function StudentPhoneForm({ student }: { student: Student }) {
     control,
     formState: { errors },
   } = form;
+  useUnsavedChanges(form.formState.isDirty);
   const phone = useWatch({ control, name: 'phone' });
   const update = useUpdateOwnStudent();
   const submit = (input: z.output<typeof OwnStudentSchema>) =>
     update.mutate(input, {
-      onSuccess: () => toast({ title: 'Teléfono guardado' }),
+      onSuccess: () => {
+        // Saved: the form is clean again, leaving no longer asks.
+        form.reset(form.getValues());
+        toast({ title: 'Teléfono guardado' });
+      },
       onError: (error) => {
         applyServerIssues(form, error);
         toast({

@@ -15,6 +15,7 @@ import { saveWithToast } from '@/components/save-with-toast';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { useAddTrustedIssuer, useRenameTrustedIssuer } from '../api/trusted-issuers';
+import { useUnsavedChanges } from '@/lib/unsaved-changes';
 
 /** Add (DID and name) or rename (name only: another DID is another issuer). */
 function TrustedIssuerForm({ issuer, onDone }: { issuer?: TrustedIssuer; onDone: () => void }) {
@@ -28,6 +29,7 @@ function TrustedIssuerForm({ issuer, onDone }: { issuer?: TrustedIssuer; onDone:
     register,
     formState: { errors },
   } = form;
+  useUnsavedChanges(form.formState.isDirty);
   const add = useAddTrustedIssuer();
   const rename = useRenameTrustedIssuer();
 

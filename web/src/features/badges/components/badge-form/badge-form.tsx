@@ -13,6 +13,7 @@ import { BadgePreview } from './badge-preview';
 import { BadgeTypeField } from './badge-type-field';
 import { useBadgeImage } from './use-badge-image';
 import { useBadgeSubmit } from './use-badge-submit';
+import { useUnsavedChanges } from '@/lib/unsaved-changes';
 
 export interface BadgeFormProps {
   /** The badge being edited; none to create one. */
@@ -38,6 +39,8 @@ export function BadgeForm({ badge, onCancel, onSaved }: BadgeFormProps) {
   const values: BadgeFormValues = { ...defaults, ...watched };
   const preview = previewOf(values);
   const image = useBadgeImage(badge);
+  // A picked or removed image counts as an edit too.
+  useUnsavedChanges(form.formState.isDirty || image.file !== null || image.removeCurrent);
   const { submit, pending } = useBadgeSubmit({ badge, form, image, onSaved });
   const currentYear = new Date().getFullYear();
 

@@ -15,6 +15,7 @@ import { TagSelect } from './tag-select';
 import { UploadProgress } from './upload-progress';
 import { UPLOAD_FORM_DEFAULTS, UploadFormSchema, type UploadFormValues } from './upload-schema';
 import { useUploadProgress } from './use-upload-progress';
+import { useUnsavedChanges } from '@/lib/unsaved-changes';
 
 /**
  * Upload one document for an owner (spec §4.2): no file → file selected → uploading with a progress bar →
@@ -37,6 +38,7 @@ export function UploadForm({ kind, entityId }: { kind: UploadOwnerKind; entityId
     defaultValues: UPLOAD_FORM_DEFAULTS,
   });
   const { errors } = form.formState;
+  useUnsavedChanges(form.formState.isDirty);
   const busy = upload.isPending;
 
   const onSubmit = form.handleSubmit(({ file, document_tag, expires_at }) => {

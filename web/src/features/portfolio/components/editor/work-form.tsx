@@ -19,6 +19,7 @@ import {
   type WorkFormValues,
 } from './work-form-model';
 import { WorkImageField } from './work-image-field';
+import { useUnsavedChanges } from '@/lib/unsaved-changes';
 
 /** The select's entry for 'no technique' (a select item cannot have an empty value). */
 const NO_TECHNIQUE = '__ninguna__';
@@ -48,6 +49,8 @@ export function WorkForm({ teacherId, work, onCancel, onSaved }: WorkFormProps) 
   } = form;
   const techniques = useQuery(portfolioTechniquesQueryOptions());
   const image = useWorkImage();
+  // A chosen image counts as an edit too.
+  useUnsavedChanges(form.formState.isDirty || image.file !== null);
   const { submit, pending, progress } = useWorkSubmit({ teacherId, work, form, image, onSaved });
   const currentYear = new Date().getFullYear();
   const techniqueEntries = [{ code: NO_TECHNIQUE, label: 'Sin técnica del catálogo' }, ...(techniques.data ?? [])];

@@ -11,6 +11,7 @@ import { saveWithToast } from '@/components/save-with-toast';
 import { Textarea } from '@/components/ui/textarea';
 import { applyServerIssues } from '@/lib/form-errors';
 import { useHidePortfolioWork } from '../../api/portfolio';
+import { UnsavedChangesGuard } from '@/lib/unsaved-changes';
 
 type HideForm = z.input<typeof PortfolioHideSchema>;
 
@@ -60,6 +61,7 @@ export function HideWorkDialog({ work, open, onOpenChange }: HideWorkDialogProps
       }
     >
       <form noValidate onSubmit={submit} className="grid gap-4">
+        <UnsavedChangesGuard dirty={form.formState.isDirty} />
         <FormField label="Motivo" required error={errors.reason?.message}>
           {(field) => <Textarea {...field} rows={4} maxLength={500} {...register('reason')} />}
         </FormField>

@@ -7,6 +7,7 @@ import { saveWithToast } from '@/components/save-with-toast';
 import { Input } from '@/components/ui/input';
 import { useRenamePortfolioTechnique } from '../../api/portfolio';
 import { showLabelRefusal, useTechniqueLabelForm } from './technique-label-form';
+import { UnsavedChangesGuard } from '@/lib/unsaved-changes';
 
 interface RenameTechniqueDialogProps {
   /** The technique to rename (kept while the dialog fades out). */
@@ -52,6 +53,7 @@ export function RenameTechniqueDialog({ technique, open, onOpenChange }: RenameT
       description={<>Las obras que usan «{technique?.label}» mostrarán el nombre nuevo.</>}
     >
       <form noValidate onSubmit={submit} className="grid gap-4">
+        <UnsavedChangesGuard dirty={form.formState.isDirty} />
         <FormField label="Nombre" required error={errors.label?.message}>
           {(field) => <Input {...field} maxLength={80} autoComplete="off" {...register('label')} />}
         </FormField>

@@ -8,6 +8,7 @@ import { portfolioTechniquesQueryOptions, useAddPortfolioTechnique } from '../..
 import { AddedTechniqueList } from './added-technique-list';
 import { addedTechniques } from './added-techniques';
 import { showLabelRefusal, useTechniqueLabelForm } from './technique-label-form';
+import { useUnsavedChanges } from '@/lib/unsaved-changes';
 
 /**
  * 'Técnicas del catálogo' (staff, under a teacher's Portafolio tab): the techniques teachers pick when they describe
@@ -26,6 +27,7 @@ export function TechniqueCatalogue() {
     reset,
     formState: { errors },
   } = form;
+  useUnsavedChanges(form.formState.isDirty);
   const added = addedTechniques(techniques.data ?? []);
 
   const submit = handleSubmit(({ label }) =>
