@@ -14,6 +14,11 @@ export const AuditEntrySchema = z.object({
   activity: z.string(),
   entity_type: z.string().nullable(),
   entity_id: z.number().nullable(),
+  /**
+   * The subject's name now, for the kinds that have one (AUDIT_NAMED_ENTITY_TYPES: a teacher's or student's full
+   * name, a user's username, a course's or badge's name); null when the subject was deleted or its kind has none.
+   */
+  entity_name: z.string().nullable(),
   user: z.object({ id: z.number(), username: z.string() }).nullable(),
   ip_address: z.string().nullable(),
   /** Field → before and after; null for entries that record an event rather than a change of fields. */
@@ -61,3 +66,7 @@ export const AUDIT_ENTITY_TYPES = [
   'trusted_issuer',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
+
+/** The kinds of entity whose entries carry their subject's name (entity_name); null there means deleted. */
+export const AUDIT_NAMED_ENTITY_TYPES = ['teacher', 'student', 'user', 'course', 'badge'] as const;
+export type AuditNamedEntityType = (typeof AUDIT_NAMED_ENTITY_TYPES)[number];

@@ -178,7 +178,7 @@ test("staff open the audit entry of a teacher's edit and see the old and new bio
   await page.getByRole('option', { name: 'Teacher', exact: true }).click();
   const row = page.getByRole('row').filter({ hasText: `Updated teacher ${name}` });
   await expect(row).toBeVisible();
-  await expect(row).toContainText(`Teacher #${id}`);
+  await expect(row).toContainText(`${name} (Teacher #${id})`);
   await expectNoAxeViolations(page);
 
   await row.getByRole('button', { name: /^View entry / }).click();

@@ -1,11 +1,11 @@
 import type { Readable } from 'node:stream';
-import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { LIST_TOTAL_CAP } from '@contracts/lists';
-import type { AuditQuery } from '@contracts/audit';
+import type { AuditNamedEntityType, AuditQuery } from '@contracts/audit';
 import type { Database, DbOrTx } from '../../db/client';
-import { activities, users } from '../../db/schema/index';
+import { activities, badges, courses, students, teachers, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { streamCsv } from '../../lib/csv-export';
 import { csvSafeCell } from '../../lib/csv-safe-cell';
@@ -23,6 +23,44 @@ export interface AuditRow {
   createdAt: Date;
   /** created_at to the microsecond, as the cursor carries it. */
   position: string;
+  /** The subject's name now (a teacher's, a student's, a user's…); null when it was deleted or its kind has none. */
+  entityName?: string | null;
+}
+
+/** Each named kind of subject: its table's id and name columns, read by primary key. */
+const NAMED_SUBJECTS = {
+  teacher: { table: teachers, id: teachers.id, name: teachers.fullName },
+  student: { table: students, id: students.id, name: students.fullName },
+  user: { table: users, id: users.id, name: users.username },
+  course: { table: courses, id: courses.id, name: courses.name },
+  badge: { table: badges, id: badges.id, name: badges.badgeName },
+} as const satisfies Record<AuditNamedEntityType, unknown>;
+
+/**
+ * The rows with their subjects' names: one primary-key lookup per kind of subject on the page (five at most),
+ * never one per row, so a page's cost stays flat (decision 009). A subject since deleted gets null.
+ */
+async function withSubjectNames<Row extends AuditRow>(db: DbOrTx, rows: Row[]): Promise<Row[]> {
+  const idsByKind = new Map<AuditNamedEntityType, Set<number>>();
+  for (const row of rows) {
+    if (row.entityId === null || row.entityType === null || !Object.hasOwn(NAMED_SUBJECTS, row.entityType)) continue;
+    const kind = row.entityType as AuditNamedEntityType;
+    const ids = idsByKind.get(kind) ?? new Set<number>();
+    ids.add(row.entityId);
+    idsByKind.set(kind, ids);
+  }
+  const names = new Map<string, string>();
+  await Promise.all(
+    [...idsByKind].map(async ([kind, ids]) => {
+      const subject = NAMED_SUBJECTS[kind];
+      const found = await db
+        .select({ id: subject.id, name: subject.name })
+        .from(subject.table)
+        .where(inArray(subject.id, [...ids]));
+      for (const each of found) names.set(`${kind}:${each.id}`, each.name);
+    }),
+  );
+  return rows.map((row) => ({ ...row, entityName: names.get(`${row.entityType}:${row.entityId}`) ?? null }));
 }
 
 const DAY_MS = 86_400_000;
@@ -73,7 +111,7 @@ export async function listAudit(options: { db: Database; query: AuditQuery }): P
     .where(where)
     .orderBy(...newestFirst)
     .limit(limit + 1);
-  const rows = fetched.slice(0, limit);
+  const rows = await withSubjectNames(db, fetched.slice(0, limit));
   const last = rows.at(-1);
   const nextCursor = fetched.length > limit && last ? encodeCursor([last.position, last.id]) : undefined;
   if (after) return { rows, totalCapped: false, nextCursor };
@@ -97,7 +135,8 @@ export async function getAuditEntry(options: { db: DbOrTx; id: number }): Promis
     .leftJoin(users, eq(users.id, activities.userId))
     .where(eq(activities.id, options.id));
   if (!row) throw new AppError('AUDIT_ENTRY_NOT_FOUND', 'Audit entry not found.');
-  return row;
+  const [named] = await withSubjectNames(options.db, [row]);
+  return named!;
 }
 
 const CSV_COLUMNS = [

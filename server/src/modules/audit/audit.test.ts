@@ -110,4 +110,42 @@ describe('the audit log', () => {
     expect(rows[0]).toMatchObject({ username: `'${link}`, activity: "'@SUM(1)+cmd|' /C calc'!A0", entity_id: '1' });
     for (const value of Object.values(rows[0]!)) expect(value).not.toMatch(/^[=+\-@\t\r]/);
   });
+
+  it("names each entry's subject (a teacher's, a user's name) and keeps the id of one since deleted", async () => {
+    const page = await get(staff, `/api/audit?entity_type=teacher&user_id=${staff.id}`);
+    const entries = page.json() as AuditEntry[];
+    const edited = entries.find((row) => row.activity === 'Updated teacher Olga Auditada')!;
+    expect(edited).toMatchObject({ entity_type: 'teacher', entity_id: teacherId, entity_name: 'Olga Auditada' });
+    expect((await get(staff, `/api/audit/${edited.id}`)).json()).toMatchObject({ entity_name: 'Olga Auditada' });
+
+    const person = await createUser({
+      db: context.db,
+      input: {
+        email: 'named@test.school',
+        password: 'correct-horse-battery',
+        username: 'Nerea Nombrada',
+        role: 'student',
+      },
+    });
+    await recordActivity(context.db, {
+      userId: teacher.id,
+      activity: 'Named user',
+      entityType: 'user',
+      entityId: person.id,
+    });
+    await recordActivity(context.db, {
+      userId: teacher.id,
+      activity: 'Gone teacher',
+      entityType: 'teacher',
+      entityId: 987654,
+    });
+    await recordActivity(context.db, { userId: teacher.id, activity: 'An idea', entityType: 'idea', entityId: 5 });
+    const latest = (await get(staff, `/api/audit?user_id=${teacher.id}&limit=3`)).json() as AuditEntry[];
+    expect(latest.map((row) => [row.activity, row.entity_name])).toEqual([
+      ['An idea', null],
+      ['Gone teacher', null],
+      ['Named user', 'Nerea Nombrada'],
+    ]);
+    expect(latest[1]!.entity_id).toBe(987654);
+  });
 });

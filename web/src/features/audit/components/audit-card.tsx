@@ -18,7 +18,7 @@ export function AuditCard({ entry, onOpen }: { entry: AuditEntry; onOpen: (entry
         <dt className="text-muted-foreground">Who</dt>
         <dd className="break-words">{entry.user?.username ?? 'System'}</dd>
         <dt className="text-muted-foreground">Entity</dt>
-        <dd className="break-words">{entityLabel(entry.entity_type, entry.entity_id)}</dd>
+        <dd className="break-words">{entityLabel(entry)}</dd>
         <dt className="text-muted-foreground">Address</dt>
         <dd className="font-mono text-xs break-all">{entry.ip_address ?? '—'}</dd>
       </dl>

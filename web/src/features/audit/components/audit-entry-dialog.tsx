@@ -64,7 +64,7 @@ export function AuditEntryDialog({ entry, open, onOpenChange }: AuditEntryDialog
               items={[
                 { label: 'When', value: formatWhen(entry.created_at) },
                 { label: 'Who', value: entry.user?.username ?? 'System' },
-                { label: 'Entity', value: entityLabel(entry.entity_type, entry.entity_id) },
+                { label: 'Entity', value: entityLabel(entry) },
                 { label: 'Address', value: entry.ip_address },
               ]}
             />

@@ -1,4 +1,4 @@
-import { AUDIT_ENTITY_TYPES, type AuditEntityType } from '@contracts/audit';
+import { AUDIT_ENTITY_TYPES, AUDIT_NAMED_ENTITY_TYPES, type AuditEntityType, type AuditEntry } from '@contracts/audit';
 
 const ENTITY_LABELS: Record<AuditEntityType, string> = {
   teacher: 'Teacher',
@@ -20,11 +20,19 @@ export const ENTITY_OPTIONS = AUDIT_ENTITY_TYPES.map((type) => ({ code: type, la
 /** The entity filter's value for 'every kind' (a Radix select item cannot carry ''). */
 export const ALL_ENTITIES = 'all';
 
-/** 'Teacher #12'; the kind alone without an id, '—' for an entry about no entity. */
-export function entityLabel(type: string | null, id: number | null): string {
+const NAMED_KINDS = new Set<string>(AUDIT_NAMED_ENTITY_TYPES);
+
+/**
+ * The entry's subject: 'Olga Ruiz (Teacher #12)' for a kind with names, 'Deleted teacher (#12)' once it is gone,
+ * 'Idea #3' for a kind without names; the kind alone without an id, '—' for an entry about no entity.
+ */
+export function entityLabel(entry: Pick<AuditEntry, 'entity_type' | 'entity_id' | 'entity_name'>): string {
+  const { entity_type: type, entity_id: id, entity_name: name } = entry;
   if (!type) return '—';
   const label = (ENTITY_LABELS as Record<string, string>)[type] ?? type;
-  return id === null ? label : `${label} #${id}`;
+  if (id === null) return label;
+  if (name) return `${name} (${label} #${id})`;
+  return NAMED_KINDS.has(type) ? `Deleted ${label.toLowerCase()} (#${id})` : `${label} #${id}`;
 }
 
 const whenFormatter = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'medium' });

@@ -37,7 +37,7 @@ function auditColumns(onOpen: (entry: AuditEntry) => void): ColumnDef<AuditEntry
     {
       id: 'entity',
       header: 'Entity',
-      cell: ({ row }) => entityLabel(row.original.entity_type, row.original.entity_id),
+      cell: ({ row }) => entityLabel(row.original),
       meta: { cellClassName: 'whitespace-nowrap' },
     },
     {
