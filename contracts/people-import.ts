@@ -59,9 +59,32 @@ export type SetPasswordInput = z.infer<typeof SetPasswordSchema>;
 export const SET_PASSWORD_PATH = '/set-password';
 
 export const IMPORT_MESSAGES = {
-  notCsv: 'Sube un archivo CSV (UTF-8, separado por comas o punto y coma, con una fila de encabezados).',
+  notCsv:
+    'Sube un archivo CSV (como lo guarda Excel u otra hoja de cálculo, separado por comas o punto y coma) con la fila de encabezados de la plantilla.',
   missingColumns: (columns: string[]) => `Faltan columnas: ${columns.join(', ')}`,
   tooManyRows: `El archivo tiene más de ${IMPORT_MAX_ROWS.toLocaleString('es')} filas.`,
   expired: 'Esta vista previa ya no existe o caducó: sube el archivo otra vez.',
   linkInvalid: 'El enlace no es válido o ya se usó. Pide uno nuevo al personal de la escuela.',
+} as const;
+
+/**
+ * Why a row of an import is rejected, in plain words: `Columna '<the header as the file names it>': <what to write>`.
+ * The import's reader (server, people-import.reasons.ts) picks one per column from the checks that failed.
+ */
+export const IMPORT_REASONS = {
+  column: (header: string, reason: string) => `Columna '${header}': ${reason}`,
+  yesNo: 'escriba sí o no',
+  email: 'escriba un correo electrónico válido, como nombre@escuela.edu',
+  required: 'no puede quedar vacía',
+  maxChars: (max: number) => `admite como máximo ${max.toLocaleString('es')} caracteres`,
+  studentId: 'use solo letras, números, punto, guion o guion bajo, sin espacios',
+  yearBetween: (min: number, max: number) => `escriba un año entre ${min} y ${max}`,
+  year: 'escriba un año de cuatro cifras, como 2015',
+  wholeNumber: (min: number, max: number) => `escriba un número entero entre ${min} y ${max}`,
+  date: 'escriba una fecha como 21/03/1985 o 1985-03-21',
+  unknownCode: (value: string, what: string, example: string) =>
+    `'${value}' no es ${what} del catálogo (escriba códigos como ${example}, separados por ;)`,
+  repeated: 'repite un valor',
+  invalid: 'el valor no es válido',
+  row: 'la fila no es válida',
 } as const;

@@ -24,8 +24,9 @@ beforeAll(async () => {
 
 const studentCount = async () => (await context.db.select({ value: count() }).from(students))[0]!.value;
 
-function preview(user: TestUser, kind: string, csv: string) {
-  const body = multipart({}, [{ filename: 'personas.csv', content: Buffer.from(csv), contentType: 'text/csv' }]);
+function preview(user: TestUser, kind: string, csv: string | Buffer) {
+  const content = typeof csv === 'string' ? Buffer.from(csv) : csv;
+  const body = multipart({}, [{ filename: 'personas.csv', content, contentType: 'text/csv' }]);
   return context.app.inject({
     method: 'POST',
     url: `/api/staff/import/${kind}/preview`,
@@ -157,7 +158,7 @@ describe('CSV import', () => {
     expect(plan.summary).toEqual({ create: 3, update: 0, reject: 2 });
     expect(plan.rows.find((row) => row.line === 4)).toMatchObject({
       action: 'reject',
-      reasons: ['email: Correo electrónico inválido'],
+      reasons: ["Columna 'email': escriba un correo electrónico válido, como nombre@escuela.edu"],
     });
     expect(plan.rows.find((row) => row.line === 5)).toMatchObject({
       action: 'reject',
@@ -247,7 +248,10 @@ describe('CSV import', () => {
     const plan = (await preview(staff, 'teachers', file)).json<ImportPreview>();
     expect(plan.summary).toEqual({ create: 1, update: 0, reject: 1 });
     expect(plan.rows[1]!.reasons).toEqual(
-      expect.arrayContaining(['expertise_areas: Área de especialidad inválida', 'countries: País desconocido']),
+      expect.arrayContaining([
+        "Columna 'expertise_areas': 'cocina' no es un área de especialidad del catálogo (escriba códigos como 2d_animation, 3d_animation, separados por ;)",
+        "Columna 'countries': 'ZZ' no es un país del catálogo (escriba códigos como GT, SV, separados por ;)",
+      ]),
     );
     expect((await confirm(staff, plan.import_id)).json()).toMatchObject({ created: 1 });
     const [hugo] = await context.db.select().from(teachers).where(eq(teachers.email, 'hugo.imp@docentes.test'));
@@ -263,11 +267,69 @@ describe('CSV import', () => {
   });
 
   it('refuses a file that is not a CSV of the kind, and is staff only', async () => {
-    expect((await preview(staff, 'students', 'nombre,correo\nx,y')).json().message).toBe(
-      'Faltan columnas: full_name, student_id, email',
+    expect((await preview(staff, 'students', 'apellido,telefono\nx,y')).json().message).toBe(
+      'Faltan columnas: Nombre completo, Carné, Correo electrónico',
+    );
+    expect((await preview(staff, 'students', 'Nombre completo;Correo\nx;y@x.test')).json().message).toBe(
+      'Faltan columnas: Carné',
     );
     expect((await preview(staff, 'students', '')).statusCode).toBe(400);
     expect((await preview(staff, 'parents', csv)).statusCode).toBe(400);
     expect((await preview(teacher, 'students', csv)).statusCode).toBe(403);
+  });
+});
+
+describe('CSV import of a file as Spanish Excel saves it', () => {
+  /** Windows-1252 bytes: every character used is Latin-1, where the two agree. */
+  const windows1252 = (text: string) => Buffer.from(text, 'latin1');
+
+  it('reads a Windows-1252 file with semicolons and Spanish headers, accents intact, and imports it', async () => {
+    const file = windows1252(
+      [
+        'Nombre completo;Carné;Correo electrónico;Teléfono;Programa;Año de ingreso;Puede subir documentos;Activo',
+        'José Peña Núñez;PENA-1252;jose.pena@alumnos.test;;Animación;2025;sí;sí',
+        'Begoña Ibáñez;PENA-1253;begona@alumnos.test;;;;quizás;',
+      ].join('\r\n'),
+    );
+    expect(file.includes(Buffer.from('José'))).toBe(false); // not UTF-8
+    const answer = await preview(staff, 'students', file);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const plan = answer.json<ImportPreview>();
+    expect(plan.summary).toEqual({ create: 1, update: 0, reject: 1 });
+    expect(plan.rows[0]).toMatchObject({
+      action: 'create',
+      label: 'José Peña Núñez · jose.pena@alumnos.test · PENA-1252',
+    });
+    expect(plan.rows[1]).toMatchObject({
+      action: 'reject',
+      label: 'Begoña Ibáñez · begona@alumnos.test · PENA-1253',
+      reasons: ["Columna 'Puede subir documentos': escriba sí o no"],
+    });
+    expect(answer.body).not.toContain('\uFFFD');
+
+    const applied = await confirm(staff, plan.import_id);
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(applied.json<ImportResult>().password_links).toEqual([
+      expect.objectContaining({ name: 'José Peña Núñez', email: 'jose.pena@alumnos.test' }),
+    ]);
+    const [jose] = await context.db.select().from(students).where(eq(students.studentId, 'PENA-1252'));
+    expect(jose).toMatchObject({
+      fullName: 'José Peña Núñez',
+      program: 'Animación',
+      enrollmentYear: 2025,
+      canUploadDocuments: true,
+    });
+  });
+
+  it('reads UTF-8 with a BOM and headers in any case, with or without accents', async () => {
+    const file = Buffer.concat([
+      Buffer.from([0xef, 0xbb, 0xbf]),
+      Buffer.from(
+        ['  NOMBRE COMPLETO , matricula ,correo electronico', 'Íñigo Muñoz,BOM-1,inigo@alumnos.test'].join('\n'),
+      ),
+    ]);
+    const plan = (await preview(staff, 'students', file)).json<ImportPreview>();
+    expect(plan.summary).toEqual({ create: 1, update: 0, reject: 0 });
+    expect(plan.rows[0]!.label).toBe('Íñigo Muñoz · inigo@alumnos.test · BOM-1');
   });
 });

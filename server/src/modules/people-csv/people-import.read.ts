@@ -1,9 +1,11 @@
 import { parse } from 'csv-parse/sync';
+import { csvColumnOfHeader } from '@contracts/people-csv';
 import { IMPORT_MAX_ROWS, IMPORT_MESSAGES, type ImportKind } from '@contracts/people-import';
 import { AppError } from '../../lib/app-error';
+import { decodeSpreadsheetBytes, detectSeparator, type SpreadsheetEncoding } from '../../lib/spreadsheet-text';
+import { reasonsOf } from './people-import.reasons';
 import {
   prepareRecord,
-  reasonsOf,
   StudentRowSchema,
   TeacherRowSchema,
   type StudentRow,
@@ -38,26 +40,44 @@ export interface ReadImportRow {
 
 class ColumnsRefused extends Error {}
 
-/** Parses the file: UTF-8 (a BOM is dropped), comma or semicolon, a header row; a malformed file is one clear 400. */
-function readCsv(content: Buffer): Record<string, string>[] {
-  const text = content.toString('utf8');
-  const header = text.split(/\r?\n/, 1)[0] ?? '';
-  const delimiter = (header.match(/;/g)?.length ?? 0) > (header.match(/,/g)?.length ?? 0) ? ';' : ',';
+interface ReadCsv {
+  records: Record<string, string>[];
+  /** The file's header of each column it has, as the file writes it (for the reasons). */
+  headers: Record<string, string>;
+  encoding: SpreadsheetEncoding;
+  separator: ',' | ';';
+}
+
+/**
+ * Parses the file as a spreadsheet saves it: UTF-8 (with or without BOM) or Windows-1252, comma or semicolon, a
+ * header row whose names are the template's Spanish headers or the field names (any case, accents or not). Columns
+ * of no known header, and a second column of the same field, are skipped. A malformed file is one clear 400.
+ */
+function readCsv(kind: ImportKind, content: Uint8Array): ReadCsv {
+  const { text, encoding } = decodeSpreadsheetBytes(content);
+  const separator = detectSeparator(text);
+  const headers: Record<string, string> = {};
   try {
-    return parse(text, {
+    const records = parse(text, {
       bom: true,
       columns: (names: string[]) => {
         if (names.length > IMPORT_MAX_COLUMNS) throw new ColumnsRefused();
-        return names.map((name) => name.trim().toLowerCase());
+        return names.map((name) => {
+          const column = csvColumnOfHeader(kind, name);
+          if (!column || column in headers) return false;
+          headers[column] = name.trim();
+          return column;
+        });
       },
-      delimiter,
+      delimiter: separator,
       skip_empty_lines: true,
       trim: true,
       relax_column_count: true,
       max_record_size: IMPORT_MAX_RECORD_CHARS,
       // One more than allowed: enough to tell the file is over the limit without reading the rest.
       to: IMPORT_MAX_ROWS + 1,
-    });
+    }) as Record<string, string>[];
+    return { records, headers, encoding, separator };
   } catch (error) {
     if (error instanceof ColumnsRefused || (error as { cause?: unknown }).cause instanceof ColumnsRefused)
       throw new AppError('FILE_TOO_COMPLEX', IMPORT_READ_MESSAGES.tooManyColumns);
@@ -67,15 +87,18 @@ function readCsv(content: Buffer): Record<string, string>[] {
   }
 }
 
-/** The columns the file's header names (those of its first record). */
+/** The columns the file's header names (field names), how it names them, and how the file was read. */
 export interface ReadImport {
   columns: string[];
+  headers: Record<string, string>;
+  encoding: SpreadsheetEncoding;
+  separator: ',' | ';';
   rows: ReadImportRow[];
 }
 
 /** Reads and checks each line of an import's file; refuses a file over the limits in plain words. */
-export function readImportFile(kind: ImportKind, content: Buffer): ReadImport {
-  const records = readCsv(content);
+export function readImportFile(kind: ImportKind, content: Uint8Array): ReadImport {
+  const { records, headers, encoding, separator } = readCsv(kind, content);
   if (records.length > IMPORT_MAX_ROWS) throw new AppError('VALIDATION_FAILED', IMPORT_MESSAGES.tooManyRows);
   const schema = kind === 'students' ? StudentRowSchema : TeacherRowSchema;
   const rows = records.map((record, index): ReadImportRow => {
@@ -83,10 +106,11 @@ export function readImportFile(kind: ImportKind, content: Buffer): ReadImport {
     const label =
       [record.full_name, record.email, record.student_id ?? record.teacher_code].filter(Boolean).join(' · ') ||
       `Línea ${line}`;
-    const result = schema.safeParse(prepareRecord(kind, record));
+    const prepared = prepareRecord(kind, record);
+    const result = schema.safeParse(prepared);
     return result.success
       ? { line, label, row: result.data as ImportPerson, reasons: [] }
-      : { line, label, row: null, reasons: reasonsOf(result.error) };
+      : { line, label, row: null, reasons: reasonsOf(kind, result.error, prepared, headers) };
   });
-  return { columns: Object.keys(records[0] ?? {}), rows };
+  return { columns: Object.keys(headers), headers, encoding, separator, rows };
 }

@@ -23,20 +23,30 @@ const email = z
   .max(254, { error: 'Correo electrónico inválido' })
   .transform((value) => value.toLowerCase());
 
-/** A CSV cell as the schemas read it: empty is absent, lists split on ';', yes/no words as booleans. */
+/**
+ * A CSV cell as the schemas read it: empty is absent, lists split on ';' (the export's separator) or ',' (codes hold
+ * neither), yes/no words as booleans.
+ */
 const list = (value: unknown) =>
   typeof value === 'string'
     ? value
-        .split(CSV_LIST_SEPARATOR)
+        .split(new RegExp(`[${CSV_LIST_SEPARATOR},]`))
         .map((item) => item.trim())
         .filter(Boolean)
     : value;
 const flag = (value: unknown) => {
   if (typeof value !== 'string') return value;
   const word = value.trim().toLowerCase();
-  if (['true', '1', 'sí', 'si', 'yes', 'x'].includes(word)) return true;
-  if (['false', '0', 'no', ''].includes(word)) return false;
+  // Spanish Excel writes a spreadsheet's TRUE and FALSE as VERDADERO and FALSO.
+  if (['true', '1', 'sí', 'si', 'yes', 'x', 'verdadero'].includes(word)) return true;
+  if (['false', '0', 'no', '', 'falso'].includes(word)) return false;
   return value;
+};
+/** A date as a Spanish spreadsheet writes it (21/03/1985, 21-3-1985) made ISO; anything else is left to the schema. */
+const date = (value: unknown) => {
+  if (typeof value !== 'string') return value;
+  const match = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(value.trim());
+  return match ? `${match[3]}-${match[2]!.padStart(2, '0')}-${match[1]!.padStart(2, '0')}` : value;
 };
 
 export const TeacherRowSchema = TeacherFieldsSchema.pick({
@@ -85,18 +95,8 @@ export function prepareRecord(kind: ImportKind, record: Record<string, string>):
     academic_titles: list(known.academic_titles ?? ''),
     expertise_areas: list(known.expertise_areas ?? ''),
     countries: list(known.countries ?? ''),
+    birthdate: date(known.birthdate ?? ''),
     esarte_alumni: flag(known.esarte_alumni ?? ''),
     is_active: known.is_active === undefined || known.is_active === '' ? true : flag(known.is_active),
   };
-}
-
-/** The row's issues as the preview lists them: one reason per field, in the schema's words. */
-export function reasonsOf(error: z.ZodError): string[] {
-  return [
-    ...new Set(
-      error.issues.map((issue) =>
-        issue.path.length > 0 ? `${String(issue.path[0])}: ${issue.message}` : issue.message,
-      ),
-    ),
-  ];
 }

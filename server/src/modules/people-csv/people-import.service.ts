@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
+import { csvHeaderLabel } from '@contracts/people-csv';
 import {
   IMPORT_MESSAGES,
   SET_PASSWORD_PATH,
@@ -130,7 +131,9 @@ export async function previewImport(options: {
   if (rows.length === 0 || missing.length > 0)
     throw new AppError(
       'VALIDATION_FAILED',
-      missing.length > 0 ? IMPORT_MESSAGES.missingColumns(missing) : IMPORT_MESSAGES.notCsv,
+      missing.length > 0
+        ? IMPORT_MESSAGES.missingColumns(missing.map((column) => csvHeaderLabel(kind, column)))
+        : IMPORT_MESSAGES.notCsv,
     );
   const plan = await planImport(db, kind, rows);
   const id = crypto.randomUUID();

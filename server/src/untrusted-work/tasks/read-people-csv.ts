@@ -1,7 +1,10 @@
 import type { ImportKind } from '@contracts/people-import';
 import { readImportFile, type ReadImport } from '../../modules/people-csv/people-import.read';
 
-/** An import's CSV read and each row checked (the preview's database work stays on the main thread). */
+/**
+ * An import's CSV decoded (UTF-8 or Windows-1252), split on its separator (comma or semicolon), and each row checked;
+ * the preview's database work stays on the main thread.
+ */
 export function readPeopleCsvTask(input: { kind: ImportKind; bytes: Uint8Array }): ReadImport {
-  return readImportFile(input.kind, Buffer.from(input.bytes.buffer, input.bytes.byteOffset, input.bytes.byteLength));
+  return readImportFile(input.kind, input.bytes);
 }

@@ -1,0 +1,86 @@
+import type { z } from 'zod';
+import { csvHeaderLabel } from '@contracts/people-csv';
+import { IMPORT_REASONS as SAY, type ImportKind } from '@contracts/people-import';
+import { ENROLLMENT_YEAR_MIN } from '@contracts/students';
+
+/*
+ * A rejected row's reasons in plain Spanish (issue 42): one per column, naming the column as the file's header names
+ * it, saying what to write there. The schemas' own messages (and zod's English defaults) never reach the screen:
+ * each field has its plain message here, and any check not foreseen falls back to a plain 'el valor no es válido'.
+ */
+
+const YES_NO = new Set(['can_upload_documents', 'is_active', 'esarte_alumni']);
+/** Columns whose values are catalogue codes separated by ';': what one code is, and an example. */
+const CODES: Record<string, { what: string; example: string }> = {
+  academic_titles: { what: 'un título académico', example: 'licenciado, magister' },
+  expertise_areas: { what: 'un área de especialidad', example: '2d_animation, 3d_animation' },
+  countries: { what: 'un país', example: 'GT, SV' },
+};
+/** Fields the schemas add from a column (the titles' descriptions come from the titles). */
+const COLUMN_OF_FIELD: Record<string, string> = { academic_title_descriptions: 'academic_titles' };
+
+function tooLong(issue: z.core.$ZodIssue): string | null {
+  return issue.code === 'too_big' && issue.origin === 'string' ? SAY.maxChars(Number(issue.maximum)) : null;
+}
+
+function emptyText(issue: z.core.$ZodIssue, value: unknown): boolean {
+  return (
+    value === undefined ||
+    value === null ||
+    (typeof value === 'string' && value.trim() === '') ||
+    (issue.code === 'too_small' && issue.origin === 'string')
+  );
+}
+
+/** What to write in one column, for one failed check of it. */
+function plainReason(kind: ImportKind, column: string, issue: z.core.$ZodIssue, value: unknown): string {
+  const codes = CODES[column];
+  if (YES_NO.has(column)) return SAY.yesNo;
+  if (codes) {
+    const item = typeof issue.path[1] === 'number' && Array.isArray(value) ? value[issue.path[1]] : undefined;
+    return typeof item === 'string' ? SAY.unknownCode(item, codes.what, codes.example) : SAY.repeated;
+  }
+  switch (column) {
+    case 'email':
+      return emptyText(issue, value) ? SAY.required : SAY.email;
+    case 'full_name':
+      return tooLong(issue) ?? SAY.required;
+    case 'student_id':
+      return tooLong(issue) ?? (emptyText(issue, value) ? SAY.required : SAY.studentId);
+    case 'enrollment_year':
+      return SAY.yearBetween(ENROLLMENT_YEAR_MIN, new Date().getFullYear() + 1);
+    case 'start_year':
+      return SAY.year;
+    case 'experience_years':
+      return SAY.wholeNumber(0, 80);
+    case 'birthdate':
+      return SAY.date;
+    default:
+      return tooLong(issue) ?? SAY.invalid;
+  }
+}
+
+/**
+ * The reasons of a row the schema refused: `Columna '<header>': <what to write>`, one per column, in the order of
+ * the checks. `headers` are the file's own headers by column (a column the file lacks is named as the template does).
+ */
+export function reasonsOf(
+  kind: ImportKind,
+  error: z.ZodError,
+  record: Record<string, unknown>,
+  headers: Readonly<Record<string, string>>,
+): string[] {
+  const byColumn = new Map<string, string>();
+  for (const issue of error.issues) {
+    const field = issue.path[0];
+    if (typeof field !== 'string') {
+      byColumn.set('', SAY.row);
+      continue;
+    }
+    const column = COLUMN_OF_FIELD[field] ?? field;
+    if (byColumn.has(column)) continue;
+    const header = headers[column] ?? csvHeaderLabel(kind, column);
+    byColumn.set(column, SAY.column(header, plainReason(kind, column, issue, record[column])));
+  }
+  return [...byColumn.values()];
+}
