@@ -189,6 +189,9 @@ test('a teacher adds three works and reorders them by keyboard; a student sees t
   const own = await openPortfolioTab(page);
   await expect(workCard(own, second).getByText(`Oculta por la administración: ${reason}`)).toBeVisible();
   await expect(workCard(own, third).getByText(/Oculta por la administración/)).toHaveCount(0);
+  // One true state: the hidden work does not also say it is visible to the whole school; the others still do.
+  await expect(workCard(own, second).getByText('Visible para toda la escuela')).toHaveCount(0);
+  await expect(workCard(own, third).getByText('Visible para toda la escuela')).toBeVisible();
   await expectNoAxeViolations(page);
 
   // Deleting one asks first; the focus goes back to the tab's heading.

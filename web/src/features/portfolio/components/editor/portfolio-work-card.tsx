@@ -1,12 +1,12 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ArrowDown, ArrowUp, EyeOff, GripVertical, Pencil, Trash2 } from 'lucide-react';
-import { PORTFOLIO_VISIBILITY_LABELS } from '@contracts/portfolio-texts';
 import type { PortfolioWork } from '@contracts/portfolio';
 import { IconAction } from '@/components/icon-action';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
+import { workVisibilityState } from '../work-visibility';
 import { techniqueText } from './work-form-model';
 import { WorkThumbnail } from './work-thumbnail';
 
@@ -50,6 +50,7 @@ export function PortfolioWorkCard({
     attributes: { roleDescription: 'obra reordenable' },
   });
   const technique = techniqueText(work);
+  const visibility = workVisibilityState(work);
   const facts = [work.year === null ? null : String(work.year), technique].filter(Boolean).join(' · ');
 
   return (
@@ -81,22 +82,27 @@ export function PortfolioWorkCard({
           <h3 className="font-semibold [overflow-wrap:anywhere]">{work.title}</h3>
           {facts ? <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">{facts}</p> : null}
           <p className="flex flex-wrap items-center gap-1.5">
-            <Badge
-              variant={work.visibility === 'public' ? 'secondary' : 'outline'}
-              className="whitespace-normal [overflow-wrap:anywhere]"
-            >
-              {PORTFOLIO_VISIBILITY_LABELS[work.visibility]}
-            </Badge>
+            {/* One true state: a hidden work shows the hidden note below, not its teacher's visibility. */}
+            {visibility.kind !== 'hidden' ? (
+              <Badge
+                variant={visibility.kind === 'public' ? 'secondary' : 'outline'}
+                className="whitespace-normal [overflow-wrap:anywhere]"
+              >
+                {visibility.label}
+              </Badge>
+            ) : null}
             <span className="sr-only">
               , posición {index + 1} de {total}
             </span>
           </p>
         </div>
       </div>
-      {work.hidden ? (
+      {visibility.kind === 'hidden' ? (
         <p className="flex items-start gap-2 rounded-md border border-destructive/30 bg-destructive/5 p-2 text-sm text-destructive [overflow-wrap:anywhere]">
           <EyeOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>Oculta por la administración: {work.hidden.reason}</span>
+          <span>
+            {visibility.label}: {visibility.reason}
+          </span>
         </p>
       ) : null}
       <div className="flex flex-wrap items-center justify-end gap-1">

@@ -1,7 +1,7 @@
 import { Suspense, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { EyeOff, Images } from 'lucide-react';
-import { PORTFOLIO_MESSAGES, PORTFOLIO_VISIBILITY_LABELS } from '@contracts/portfolio-texts';
+import { PORTFOLIO_MESSAGES } from '@contracts/portfolio-texts';
 import type { PortfolioWork } from '@contracts/portfolio';
 import { BlobImage } from '@/components/blob-image';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
@@ -15,6 +15,7 @@ import { getErrorMessage } from '@/lib/api-client';
 import { portfolioQueryOptions, useDeletePortfolioWork, useUnhidePortfolioWork } from '../../api/portfolio';
 import { thumbnailLabel } from '../card-strip/strip-works';
 import { PortfolioViewer } from '../viewer/portfolio-viewer';
+import { workVisibilityState } from '../work-visibility';
 import { lazyPartOrNotice } from '@/components/load-failed-notice';
 
 // Staff's hiding form (a schema, so zod) loads only where staff manage the works, not with every profile.
@@ -57,6 +58,29 @@ interface WorkActionsProps {
 }
 
 /** Staff's controls of one work, as its `can` allows: hide (with a reason) or show again, and delete. */
+/**
+ * Who sees the work, in one true state: hidden by staff (with the reason), else 'Solo administración' — and, for
+ * those who manage it, 'Visible para toda la escuela'.
+ */
+function WorkVisibilityNote({ work, manage }: { work: PortfolioWork; manage: boolean }) {
+  const state = workVisibilityState(work);
+  if (state.kind === 'hidden')
+    return (
+      <p className="flex gap-1 text-xs text-destructive wrap-anywhere">
+        <EyeOff aria-hidden="true" className="mt-0.5 size-3 shrink-0" />
+        <span>
+          {state.label}: {state.reason}
+        </span>
+      </p>
+    );
+  if (state.kind !== 'staff' && !manage) return null;
+  return (
+    <Badge variant={state.kind === 'staff' ? 'secondary' : 'outline'} className="w-fit max-w-full whitespace-normal">
+      {state.label}
+    </Badge>
+  );
+}
+
 function WorkActions({ work, onHide, onDelete }: WorkActionsProps) {
   const unhide = useUnhidePortfolioWork();
   const showAgain = () => {
@@ -166,20 +190,7 @@ export function PortfolioPublicTab({ teacherId, manage = false, headingLevel = 2
             {data.items.map((work) => (
               <li key={work.id} className="grid min-w-0 grid-cols-1 content-start gap-2">
                 <WorkThumbnail work={work} onOpen={() => setViewer({ open: true, workId: work.id })} />
-                {work.visibility === 'staff' || manage ? (
-                  <Badge
-                    variant={work.visibility === 'staff' ? 'secondary' : 'outline'}
-                    className="w-fit max-w-full whitespace-normal"
-                  >
-                    {PORTFOLIO_VISIBILITY_LABELS[work.visibility]}
-                  </Badge>
-                ) : null}
-                {work.hidden ? (
-                  <p className="flex gap-1 text-xs text-destructive wrap-anywhere">
-                    <EyeOff aria-hidden="true" className="mt-0.5 size-3 shrink-0" />
-                    <span>Oculta por la administración: {work.hidden.reason}</span>
-                  </p>
-                ) : null}
+                <WorkVisibilityNote work={work} manage={manage} />
                 {manage ? (
                   <WorkActions
                     work={work}
