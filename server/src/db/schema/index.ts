@@ -11,3 +11,4 @@ export * from './imports';
 export * from './sign-in';
 export * from './portfolio';
 export * from './enrolments';
+export * from './badge-award-runs';
