@@ -115,6 +115,18 @@ export const ERROR_CODES = {
   GRADE_NOT_FOUND: 404,
   /** A student, teacher or course a grade names does not exist. */
   GRADE_REFERENCE_UNKNOWN: 400,
+  /** A teacher graded a student who is not on the course's roster for that term (issue 42): nothing was saved. */
+  STUDENT_NOT_ENROLLED: 409,
+  /** Staff graded a student who is not on the course's roster for that term without a `reason`. */
+  GRADE_REASON_REQUIRED: 400,
+  /** An enrolment (a student on a course's roster for a term) that does not exist. */
+  ENROLMENT_NOT_FOUND: 404,
+  /** The student or course an enrolment names does not exist. */
+  ENROLMENT_REFERENCE_UNKNOWN: 400,
+  /** The student is already on the course's roster for that term. */
+  ALREADY_ENROLLED: 409,
+  /** A roster CSV names students the school does not have (or none at all): nobody was enrolled. */
+  ROSTER_FILE_REFUSED: 422,
   /** The signed-in student account has no student record. */
   STUDENT_PROFILE_NOT_FOUND: 404,
 

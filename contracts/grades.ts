@@ -16,7 +16,8 @@ export const GradeValueSchema = z.string({ error: GRADE_FORMAT_MESSAGE }).transf
 });
 
 export const ACADEMIC_YEAR_MIN = 2000;
-const academicYear = z.coerce
+/** A term's year (grades and course rosters): from ACADEMIC_YEAR_MIN to next year. */
+export const AcademicYearSchema = z.coerce
   .number({ error: 'Año académico inválido' })
   .int({ error: 'Año académico inválido' })
   .min(ACADEMIC_YEAR_MIN, { error: 'Año académico inválido' })
@@ -46,6 +47,13 @@ export const GradeSchema = z.object({
 });
 export type Grade = z.infer<typeof GradeSchema>;
 
+const gradeReason = z
+  .string({ error: 'Motivo inválido' })
+  .trim()
+  .max(500, { error: 'Máximo 500 caracteres' })
+  .optional()
+  .transform((value) => value || undefined);
+
 const COURSE_REQUIRED = 'El curso es obligatorio';
 const courseTitle = z
   .string({ error: COURSE_REQUIRED })
@@ -67,7 +75,12 @@ export const GradeInputFields = z.object({
   teacher_id: IdSchema.nullish(),
   grade: GradeValueSchema,
   semester: z.enum(SEMESTER_CODES, { error: 'Semestre inválido' }),
-  academic_year: academicYear,
+  academic_year: AcademicYearSchema,
+  /**
+   * Why staff grade a student who is not on the course's roster for that term (kept in the audit log); required of
+   * staff then, ignored otherwise. Teachers grade only the students of the roster.
+   */
+  reason: gradeReason,
 });
 
 /** A grade names its course by id or by title (refinement shared with the screens' form schemas). */
@@ -86,7 +99,7 @@ export type GradeInput = z.input<typeof GradeInputSchema>;
 export const GradeSheetSchema = z.object({
   course_id: IdSchema,
   semester: z.enum(SEMESTER_CODES, { error: 'Semestre inválido' }),
-  academic_year: academicYear,
+  academic_year: AcademicYearSchema,
   grades: z
     .array(z.object({ student_id: IdSchema, grade: GradeValueSchema }))
     .min(1, { error: 'Escribe al menos una nota' })
@@ -94,6 +107,8 @@ export const GradeSheetSchema = z.object({
     .refine((rows) => new Set(rows.map((row) => row.student_id)).size === rows.length, {
       error: 'Cada estudiante una sola vez',
     }),
+  /** Staff only: why students not on the roster of that term are graded (the audit log keeps it). */
+  reason: gradeReason,
 });
 export type GradeSheetInput = z.input<typeof GradeSheetSchema>;
 
@@ -143,4 +158,12 @@ export const GRADE_MESSAGES = {
   unknownStudent: 'El estudiante no existe',
   unknownTeacher: 'El profesor no existe',
   unknownStudents: (ids: number[]) => `Estudiantes que no existen: ${ids.join(', ')}`,
+  /** A teacher grading a student who is not on the course's roster for that term (nothing is saved). */
+  notEnrolled: (names: string[]) =>
+    names.length === 1
+      ? `${names[0]} no está inscrito en este curso en ese periodo: pide a la administración que lo inscriba.`
+      : `Estos estudiantes no están inscritos en este curso en ese periodo: ${names.join(', ')}. Pide a la administración que los inscriba.`,
+  /** Staff grading a student who is not on the roster without saying why. */
+  reasonRequired: (names: string[]) =>
+    `${names.join(', ')} no ${names.length === 1 ? 'está inscrito' : 'están inscritos'} en este curso en ese periodo: escribe el motivo para registrar la nota de todos modos.`,
 } as const;

@@ -15,6 +15,7 @@ import twoFactorRoutes from './modules/two-factor/two-factor.routes';
 import badgeRoutes from './modules/badges/badge.routes';
 import userBadgeRoutes from './modules/badges/user-badge.routes';
 import courseRoutes from './modules/courses/course.routes';
+import enrolmentRoutes from './modules/enrolments/enrolment.routes';
 import credentialRoutes from './modules/credentials/credential.routes';
 import externalCredentialRoutes from './modules/external-credentials/external-credential.routes';
 import trustedIssuerRoutes from './modules/trusted-issuers/trusted-issuer.routes';
@@ -159,6 +160,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(badgeRoutes);
   await app.register(userBadgeRoutes);
   await app.register(courseRoutes);
+  await app.register(enrolmentRoutes);
   await app.register(credentialRoutes);
   await app.register(externalCredentialRoutes, { allowedHosts: options.credentialFetchAllowedHosts });
   await app.register(trustedIssuerRoutes);

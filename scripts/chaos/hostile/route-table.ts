@@ -111,6 +111,12 @@ export const HOSTILE_ROUTES: Record<string, RouteEntry> = {
     params: (ids) => ({ id: ids.badgeId }),
     form: { fileField: 'badge_image', maxBytes: 2 * MB, fields: (_ids, unique) => badgeFields(unique) },
   },
+  'POST /api/courses/{id}/enrolments/import': {
+    corpus: 'csv',
+    role: 'staff',
+    params: (ids) => ({ id: ids.courseId }),
+    form: { fileField: 'file', maxBytes: 1 * MB, fields: () => ({ semester: '1', academic_year: '2026' }) },
+  },
   'POST /api/staff/import/{kind}/preview': {
     corpus: 'csv',
     role: 'staff',
@@ -130,6 +136,8 @@ export const HOSTILE_ROUTES: Record<string, RouteEntry> = {
   'POST /api/auth/register': json('staff'),
   'POST /api/courses': json('staff'),
   'PUT /api/courses/{id}': json('staff', (ids) => ({ id: ids.courseId })),
+  'POST /api/courses/{id}/enrolments': json('staff', (ids) => ({ id: ids.courseId })),
+  'POST /api/courses/{id}/enrolments/copy': json('staff', (ids) => ({ id: ids.courseId })),
   'PATCH /api/documents/{id}/expiry': json('teacher'),
   'POST /api/grades': json('staff'),
   'POST /api/grades/sheet': json('staff'),

@@ -1,5 +1,6 @@
 import { credentialInFileTask } from './tasks/credential-in-file';
 import { readPeopleCsvTask } from './tasks/read-people-csv';
+import { readRosterCsvTask } from './tasks/read-roster-csv';
 import { verifyCredentialTask } from './tasks/verify-credential';
 
 /**
@@ -10,6 +11,7 @@ export const TASKS = {
   credentialInFile: credentialInFileTask,
   verifyCredential: verifyCredentialTask,
   readPeopleCsv: readPeopleCsvTask,
+  readRosterCsv: readRosterCsvTask,
 };
 
 export type TaskName = keyof typeof TASKS;

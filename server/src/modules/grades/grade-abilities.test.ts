@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Grade } from '@contracts/grades';
 import { courses, grades, students, teachers } from '../../db/schema/index';
 import { findSessionUser } from '../auth/session.service';
+import { enrolEveryone } from '../../../test/enrol-everyone';
 import { callerOf, signedInApp } from '../../../test/signed-in-app';
 import type { TestUser } from '../../../test/build-app';
 import { canChangeGrade, gradeRulesFor } from './grade.policy';
@@ -32,6 +33,9 @@ beforeAll(async () => {
   ownCourseId = own!.id;
   theirCourseId = theirs!.id;
 });
+
+// Grades are tied to the roster (issue 42): these tests grade students of every course and term.
+beforeEach(() => enrolEveryone(context.db));
 
 const record = async (user: TestUser, courseId: number, semester: string) => {
   const response = await call(user, 'POST', '/api/grades', {

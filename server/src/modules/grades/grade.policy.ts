@@ -13,7 +13,8 @@ import { ownStudentRecord, ownTeacherRecord } from '../people/own-records';
  *   its teacher;
  * - a teacher records, corrects, moves and deletes grades only in courses they teach (the grade's teacher is then
  *   themself), whoever recorded them; a grade of no course (from before course ids, or a deleted course) only if it
- *   names them as its teacher; any active student may be graded (there are no enrolments);
+ *   names them as its teacher; only the students on the course's roster for that term (issue 42; staff may grade
+ *   others, with a reason kept in the audit log: `canGradeOutsideRoster`);
  * - a student reads their own grades only.
  * Request rules are the routes' guards. Resource rules need the course or the grade, so the service loads them and
  * asks `canGradeInCourse` (recording, the sheet, the course a grade is moved to), `canChangeGrade` (the grade being
@@ -57,6 +58,14 @@ export async function gradableCourses(options: { db: DbOrTx; user: SessionUser }
   const { db, user } = options;
   if (user.role === 'staff') return undefined;
   return eq(courses.teacherId, (await ownTeacherId(db, user)) ?? 0);
+}
+
+/**
+ * Grading a student who is not on the course's roster for that term: staff (with a reason, which the service
+ * requires); a teacher never.
+ */
+export async function canGradeOutsideRoster(options: { db: DbOrTx; user: SessionUser }): Promise<boolean> {
+  return options.user.role === 'staff';
 }
 
 /** Resource rule: staff grade in any course; a teacher only in a course they teach. */

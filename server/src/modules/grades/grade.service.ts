@@ -15,10 +15,12 @@ import { recordActivity } from '../activities/activity.service';
 import { changesBetween } from '../activities/changes';
 import type { SessionUser } from '../auth/session.service';
 import { notify } from '../notifications/notification.service';
+import { enrolledAmong } from '../enrolments/enrolment.service';
 import { ownTeacherRecord } from '../people/own-records';
 import {
   canChangeGrade,
   canGradeInCourse,
+  canGradeOutsideRoster,
   canGradeWithoutCourse,
   canNameGradeTeacher,
   gradableCourses,
@@ -263,6 +265,41 @@ async function gradeTeacher(
   return teacher.id;
 }
 
+/**
+ * Grades are tied to the course's roster (issue 42): the students graded in a course for a term must be enrolled in
+ * it for that term. A teacher is refused (409 STUDENT_NOT_ENROLLED, nothing saved); staff may grade them when they
+ * say why (`reason`, kept in the audit log; 400 GRADE_REASON_REQUIRED without it). Answers, for each student off the
+ * roster, the reason to record in their grade's audit entry.
+ */
+async function checkRoster(
+  tx: Tx,
+  user: SessionUser,
+  course: { id: number },
+  term: { semester: string; academicYear: number },
+  studentIds: number[],
+  reason: string | undefined,
+): Promise<Map<number, string>> {
+  const enrolled = await enrolledAmong(
+    tx,
+    course.id,
+    { semester: term.semester, academic_year: term.academicYear },
+    studentIds,
+  );
+  const outside = studentIds.filter((id) => !enrolled.has(id));
+  if (outside.length === 0) return new Map();
+  const named = await tx
+    .select({ id: students.id, name: students.fullName })
+    .from(students)
+    .where(inArray(students.id, outside))
+    .orderBy(asc(students.fullName));
+  const names = named.map((student) => student.name);
+  if (names.length === 0) return new Map();
+  if (!(await canGradeOutsideRoster({ db: tx, user })))
+    throw new AppError('STUDENT_NOT_ENROLLED', GRADE_MESSAGES.notEnrolled(names));
+  if (!reason) throw new AppError('GRADE_REASON_REQUIRED', GRADE_MESSAGES.reasonRequired(names));
+  return new Map(outside.map((id) => [id, reason]));
+}
+
 interface Placement {
   studentId: number;
   courseId: number | null;
@@ -271,6 +308,8 @@ interface Placement {
   academicYear: number;
   teacherId: number | null;
   grade: string;
+  /** Why staff graded a student off the course's roster (checkRoster), for the audit entry. */
+  outsideRoster?: string;
 }
 
 /**
@@ -328,13 +367,14 @@ async function announceGradeChange(
   student: { userId: number; name: string },
   before: typeof grades.$inferSelect | undefined,
   row: typeof grades.$inferSelect,
-  term: { semester: string; academicYear: number },
+  term: { semester: string; academicYear: number; outsideRoster?: string | undefined },
 ): Promise<void> {
   const changes = changesBetween(before ? audited(before) : {}, audited(row));
   if (!changes) return;
+  if (term.outsideRoster) changes.reason_not_enrolled = { before: null, after: term.outsideRoster };
   await recordActivity(tx, {
     userId: user.id,
-    activity: `${before ? 'Corrected' : 'Recorded'} grade of ${student.name} in ${row.courseTitle}`,
+    activity: `${before ? 'Corrected' : 'Recorded'} grade of ${student.name} in ${row.courseTitle}${term.outsideRoster ? ' (not enrolled)' : ''}`,
     entityType: 'grade',
     entityId: row.id,
     changes,
@@ -354,7 +394,12 @@ export async function recordGrade(options: { db: Database; user: SessionUser; in
   const id = await db.transaction(async (tx) => {
     const { course, title } = await inputCourse(tx, user, input);
     const teacherId = await gradeTeacher(tx, user, input.teacher_id, course);
+    const term = { semester: input.semester, academicYear: input.academic_year };
+    const outsideRoster = course
+      ? (await checkRoster(tx, user, course, term, [input.student_id], input.reason)).get(input.student_id)
+      : undefined;
     return placeGrade(tx, user, {
+      outsideRoster,
       studentId: input.student_id,
       courseId: course?.id ?? null,
       courseTitle: title,
@@ -384,6 +429,16 @@ export async function correctGrade(options: {
     await assertCanChange(tx, user, current);
     const { course, title } = await inputCourse(tx, user, input);
     const teacherId = await gradeTeacher(tx, user, input.teacher_id, course);
+    const outsideRoster = course
+      ? await checkRoster(
+          tx,
+          user,
+          course,
+          { semester: input.semester, academicYear: input.academic_year },
+          [input.student_id],
+          input.reason,
+        ).then((outside) => outside.get(input.student_id))
+      : undefined;
     const [student] = await tx
       .select({ userId: students.userId, name: students.fullName })
       .from(students)
@@ -405,6 +460,7 @@ export async function correctGrade(options: {
     await announceGradeChange(tx, user, student, current, row!, {
       semester: input.semester,
       academicYear: input.academic_year,
+      outsideRoster,
     });
   });
   return gradeById(db, options.id);
@@ -460,6 +516,14 @@ export async function saveGradeSheet(options: {
       .map((row) => row.student_id)
       .filter((id) => !known.some((student) => student.id === id));
     if (missing.length > 0) throw new AppError('GRADE_REFERENCE_UNKNOWN', GRADE_MESSAGES.unknownStudents(missing));
+    const outsideRoster = await checkRoster(
+      tx,
+      user,
+      course,
+      { semester: input.semester, academicYear: input.academic_year },
+      input.grades.map((row) => row.student_id),
+      input.reason,
+    );
     const saved: number[] = [];
     for (const row of input.grades) {
       saved.push(
@@ -471,6 +535,7 @@ export async function saveGradeSheet(options: {
           academicYear: input.academic_year,
           teacherId: course.teacherId,
           grade: row.grade,
+          outsideRoster: outsideRoster.get(row.student_id),
         }),
       );
     }

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GRADE_FORMAT_MESSAGE, GRADE_MESSAGES, normaliseGrade, type Grade } from '@contracts/grades';
 import { activities, courses, grades, notifications } from '../../db/schema/index';
 import { signInAs, type TestUser } from '../../../test/build-app';
 import { teacherIdOf, studentIdOf } from '../../../test/profile-ids';
+import { enrolEveryone } from '../../../test/enrol-everyone';
 import { signedInApp } from '../../../test/signed-in-app';
 
 const [context, staff, teacher, otherTeacher, student, otherStudent] = await signedInApp(
@@ -41,6 +42,9 @@ beforeAll(async () => {
     .returning();
   theirCourseId = theirs!.id;
 });
+
+// Grades are tied to the roster (issue 42): these tests grade students of every course and term.
+beforeEach(() => enrolEveryone(context.db));
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (user: TestUser, method: Method, url: string, payload?: object) =>
@@ -382,6 +386,7 @@ describe("grades belong to the course's teacher (issue 21)", () => {
       .insert(courses)
       .values({ name: 'Rigging', courseCode: 'GR-RIG', teacherId })
       .returning();
+    await enrolEveryone(context.db);
     const moved = await call(
       teacher,
       'PUT',
@@ -752,6 +757,7 @@ describe('grade pages and counts (issue 23: no silent caps)', () => {
     const [before, theirsBefore] = [await summaryOf(teacher), await summaryOf(otherTeacher)];
     const newcomer = await signInAs(context, 'student');
     const newcomerId = await studentIdOf(context, newcomer);
+    await enrolEveryone(context.db);
     const graded = await call(
       otherTeacher,
       'POST',

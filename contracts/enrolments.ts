@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { SEMESTER_CODES } from './catalogues/semesters';
+import { AcademicYearSchema } from './grades';
+import { IdSchema } from './ids';
+import { ListQuerySchema } from './lists';
+
+/*
+ * Course rosters (issue 42): a student enrolled in a course for one term — the term as grades name it (`semester`,
+ * `academic_year`). Staff enrol one by one, from a CSV of student ids or emails, or by copying another course's
+ * roster, and remove enrolments; staff and the course's teacher read the roster; a student reads their own courses.
+ */
+
+const semester = z.enum(SEMESTER_CODES, { error: 'Semestre inválido' });
+
+/** A term: the semester code and the academic year. */
+export const TermSchema = z.object({ semester, academic_year: AcademicYearSchema });
+export type Term = z.input<typeof TermSchema>;
+
+/** GET /api/courses/{id}/enrolments: one term's roster, q by name, code or email; the list pattern (decision 009). */
+export const RosterQuerySchema = ListQuerySchema.extend(TermSchema.shape);
+export type RosterQuery = z.output<typeof RosterQuerySchema>;
+
+/** GET /api/courses/{id}/enrolments.csv: one term's roster, whole. */
+export const RosterExportQuerySchema = TermSchema;
+
+/** One student on a course's roster for a term. */
+export const EnrolmentSchema = z.object({
+  id: z.number(),
+  course_id: z.number(),
+  student_id: z.number(),
+  student_name: z.string(),
+  student_code: z.string(),
+  student_email: z.string(),
+  semester: z.string(),
+  academic_year: z.number(),
+  created_at: z.string(),
+  /** Whether the caller may remove it (enrolment.policy.ts). */
+  can: z.object({ delete: z.boolean() }),
+});
+export type Enrolment = z.infer<typeof EnrolmentSchema>;
+
+/** POST /api/courses/{id}/enrolments: one student into the course for a term (staff). */
+export const EnrolStudentSchema = TermSchema.extend({ student_id: IdSchema });
+export type EnrolStudentInput = z.input<typeof EnrolStudentSchema>;
+
+/** POST /api/courses/{id}/enrolments/copy: every student of another course's term into this course's term (staff). */
+export const CopyRosterSchema = TermSchema.extend({
+  from_course_id: IdSchema,
+  from_semester: semester,
+  from_academic_year: AcademicYearSchema,
+});
+export type CopyRosterInput = z.input<typeof CopyRosterSchema>;
+
+/** What an enrolment by file or copy did: how many were added and how many were on the roster already. */
+export const RosterChangeSchema = z.object({ enrolled: z.number(), already: z.number() });
+export type RosterChange = z.infer<typeof RosterChangeSchema>;
+
+/** The multipart text fields of POST /api/courses/{id}/enrolments/import, sent before the file. */
+export const RosterImportFieldsSchema = TermSchema;
+
+/** A roster file: at most this many bytes and student lines. */
+export const ROSTER_FILE_MAX_BYTES = 1_000_000;
+export const ROSTER_FILE_MAX_ROWS = 2_000;
+
+/** GET /api/student/courses: a course the signed-in student is enrolled in, for one term. */
+export const StudentCourseSchema = z.object({
+  id: z.number(),
+  course_id: z.number(),
+  course_name: z.string(),
+  course_code: z.string(),
+  teacher_name: z.string().nullable(),
+  semester: z.string(),
+  academic_year: z.number(),
+});
+export type StudentCourse = z.infer<typeof StudentCourseSchema>;
+
+/** The roster's words, in one place for the server and the screens. */
+export const ROSTER_MESSAGES = {
+  notFound: 'Inscripción no encontrada',
+  unknownCourse: 'El curso no existe',
+  unknownStudent: 'El estudiante no existe',
+  alreadyEnrolled: (name: string) => `${name} ya está inscrito en este curso en ese periodo.`,
+  fileRequired: 'Sube un archivo CSV con los carnés o correos de los estudiantes.',
+  fileTooLarge: `El archivo supera ${ROSTER_FILE_MAX_BYTES / 1_000_000} MB.`,
+  notCsv: 'El archivo no es un CSV legible.',
+  emptyFile: 'El archivo no nombra a ningún estudiante: una línea por carné o correo.',
+  tooManyRows: `El archivo tiene más de ${ROSTER_FILE_MAX_ROWS.toLocaleString('es')} estudiantes.`,
+  unknownLines: (lines: { line: number; value: string }[]) =>
+    `Nadie fue inscrito: ${lines.length === 1 ? 'esta línea no corresponde' : 'estas líneas no corresponden'} a ningún estudiante: ${lines
+      .slice(0, 20)
+      .map((entry) => `línea ${entry.line} (${entry.value})`)
+      .join(', ')}${lines.length > 20 ? ` y ${lines.length - 20} más` : ''}.`,
+  sameRoster: 'Elige otro curso o periodo: es la misma lista de estudiantes.',
+} as const;
+
+/** The CSV export's columns (header row), in Spanish as the screens name them. */
+export const ROSTER_CSV_COLUMNS = ['Carné', 'Nombre', 'Correo', 'Semestre', 'Año académico', 'Inscrito el'] as const;

@@ -1,0 +1,65 @@
+import { parse } from 'csv-parse/sync';
+import { ROSTER_FILE_MAX_ROWS, ROSTER_MESSAGES } from '@contracts/enrolments';
+import { AppError } from '../../lib/app-error';
+import { decodeSpreadsheetBytes, detectSeparator } from '../../lib/spreadsheet-text';
+
+/** A roster line names one student; a spreadsheet adds a few columns (a name beside the id). */
+const MAX_COLUMNS = 50;
+const MAX_RECORD_CHARS = 10_000;
+
+/** Header cells that name the column of student ids or emails (compared lower-case, without accents). */
+const ID_HEADERS = new Set(['carne', 'carnet', 'student_id', 'codigo', 'id']);
+const EMAIL_HEADERS = new Set(['correo', 'email', 'correo electronico', 'e-mail']);
+
+export interface RosterLine {
+  /** The line of the file (1 the first). */
+  line: number;
+  /** A student id or an email, as written (trimmed). */
+  value: string;
+}
+
+const plain = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim()
+    .toLowerCase();
+
+/**
+ * A roster CSV (issue 42), in the pool of untrusted work: the file's encoding and separator as schools save it
+ * (lib/spreadsheet-text.ts), then one student id or email a line — the column a header names 'Carné' or 'Correo'
+ * (the first such column), else the first column of every line. Empty lines are skipped; bounded in lines, columns
+ * and characters.
+ */
+export function readRosterCsvTask(input: { bytes: Uint8Array }): { lines: RosterLine[] } {
+  const { text } = decodeSpreadsheetBytes(input.bytes);
+  let records: string[][];
+  try {
+    records = parse(text, {
+      delimiter: detectSeparator(text),
+      skip_empty_lines: true,
+      trim: true,
+      relax_column_count: true,
+      max_record_size: MAX_RECORD_CHARS,
+      info: false,
+      to: ROSTER_FILE_MAX_ROWS + 2,
+    }) as string[][];
+  } catch {
+    throw new AppError('VALIDATION_FAILED', ROSTER_MESSAGES.notCsv);
+  }
+  if (records.some((record) => record.length > MAX_COLUMNS))
+    throw new AppError('FILE_TOO_COMPLEX', `El archivo tiene más de ${MAX_COLUMNS} columnas.`);
+  const header = (records[0] ?? []).map(plain);
+  const named = header.findIndex((cell) => ID_HEADERS.has(cell) || EMAIL_HEADERS.has(cell));
+  const column = Math.max(named, 0);
+  const body = named >= 0 ? records.slice(1) : records;
+  const first = named >= 0 ? 2 : 1;
+  if (body.length > ROSTER_FILE_MAX_ROWS) throw new AppError('VALIDATION_FAILED', ROSTER_MESSAGES.tooManyRows);
+  const lines: RosterLine[] = [];
+  body.forEach((record, index) => {
+    const value = (record[column] ?? '').trim();
+    if (value !== '') lines.push({ line: first + index, value: value.slice(0, 200) });
+  });
+  if (lines.length === 0) throw new AppError('ROSTER_FILE_REFUSED', ROSTER_MESSAGES.emptyFile);
+  return { lines };
+}
