@@ -19,6 +19,11 @@ test('staff see the dashboard cards, the three charts with their tables and the 
 }) => {
   const teacher = await createTeacher(request, `Dalia Gráfica ${unique()}`);
   await signIn(page, STAFF);
+  // The charts' worker held back: meanwhile each drawing's place shows a busy skeleton of its size, not a blank box.
+  await page.route(/chart-worker[^/]*\.js/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
   await page.goto('/admin/analytics');
 
   const summary = page.getByRole('list', { name: 'Summary' });
@@ -39,6 +44,12 @@ test('staff see the dashboard cards, the three charts with their tables and the 
   const areas = figure(page, 'Teachers per expertise area');
   // A chart is drawn once its place is on the screen.
   await areas.scrollIntoViewIfNeeded();
+  const waiting = areas.locator('[aria-busy="true"][data-chart-drawn="false"]');
+  await expect(waiting.locator('[data-slot="skeleton"]')).toBeVisible();
+  const box = await waiting.boundingBox();
+  expect(box?.height).toBeGreaterThan(100);
+  await expect(areas.locator('[data-chart-drawn="true"]')).toHaveAttribute('aria-busy', 'false');
+  await expect(areas.locator('[data-slot="skeleton"]')).toHaveCount(0);
   await expect(areas.locator('canvas')).toBeVisible();
   await areas.getByRole('button', { name: 'Show as table' }).click();
   await expect(areas.getByRole('rowheader', { name: 'Matte Painting' })).toBeVisible();

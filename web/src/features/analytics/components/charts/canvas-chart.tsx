@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { Skeleton } from '@/components/ui/skeleton';
 import { afterNextPaint } from '@/lib/after-next-paint';
 import type { ChartSpec, ChartTheme } from './chart-configs';
 import { ChartNotLoaded } from './chart-not-loaded';
@@ -38,6 +39,10 @@ function canvasKeyOf(spec: ChartSpec): number {
 export function CanvasChart({ spec }: { spec: ChartSpec }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [failed, setFailed] = useState(false);
+  // The spec last drawn: until the current one is on the canvas (the worker starts, loads Chart.js and draws, a second
+  // or more on a phone), a skeleton of the chart's size stands over the blank canvas.
+  const [drawnSpec, setDrawnSpec] = useState<ChartSpec | null>(null);
+  const drawn = drawnSpec === spec;
 
   // Drawn once the page around it has been painted: the theme is read from computed styles, which inside the commit
   // that placed the box made the browser lay the whole page out first (~100 ms traced on a phone).
@@ -47,7 +52,13 @@ export function CanvasChart({ spec }: { spec: ChartSpec }) {
     let stop: (() => void) | undefined;
     const cancel = afterNextPaint(() => {
       const draw = canDrawOffMainThread(canvas) ? drawOffMainThread : drawOnMainThread;
-      stop = draw({ canvas, spec, theme: readChartTheme(), onFailed: () => setFailed(true) });
+      stop = draw({
+        canvas,
+        spec,
+        theme: readChartTheme(),
+        onDrawn: () => setDrawnSpec(spec),
+        onFailed: () => setFailed(true),
+      });
     });
     return () => {
       cancel();
@@ -59,8 +70,9 @@ export function CanvasChart({ spec }: { spec: ChartSpec }) {
   // Chart.js on the page sizes the canvas to this box (which holds nothing else) and watches it; in the worker, the
   // canvas fills the box and the worker draws at its size.
   return (
-    <div className="relative h-full min-w-0">
+    <div className="relative h-full min-w-0" aria-busy={!drawn} data-chart-drawn={drawn}>
       <canvas key={canvasKeyOf(spec)} ref={canvasRef} className="block h-full w-full" />
+      {drawn ? null : <Skeleton data-testid="chart-placeholder" className="absolute inset-0" />}
     </div>
   );
 }

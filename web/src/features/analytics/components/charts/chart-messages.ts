@@ -15,3 +15,6 @@ export type ToChartWorker =
   | { type: 'point'; id: number; x: number; y: number }
   | { type: 'leave'; id: number }
   | { type: 'remove'; id: number };
+
+/** What the charts' worker tells the page: a chart's first drawing is on its canvas (its placeholder can go). */
+export type FromChartWorker = { type: 'drawn'; id: number };

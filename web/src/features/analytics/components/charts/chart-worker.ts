@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import type { ActiveElement, ChartEvent, InteractionMode, InteractionOptions } from 'chart.js';
 import { chartConfiguration, type DashboardChartConfiguration } from './chart-configs';
-import type { DrawingSize, ToChartWorker } from './chart-messages';
+import type { DrawingSize, FromChartWorker, ToChartWorker } from './chart-messages';
 import { Chart } from './chart-setup';
 
 /**
@@ -54,6 +54,8 @@ self.onmessage = (event: MessageEvent<ToChartWorker>) => {
     // Chart.js takes an OffscreenCanvas where its types say a canvas element (it then uses no DOM of its own).
     const canvas = message.canvas as unknown as HTMLCanvasElement;
     charts.set(message.id, new Chart(canvas, config as never) as AnyChart);
+    // Chart.js drew it in the constructor (no animation in a worker's first frame matters to the page).
+    self.postMessage({ type: 'drawn', id: message.id } satisfies FromChartWorker);
     return;
   }
   const chart = charts.get(message.id);

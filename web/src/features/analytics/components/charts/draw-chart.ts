@@ -1,11 +1,15 @@
 import type { ChartSpec, ChartTheme } from './chart-configs';
-import type { DrawingSize, ToChartWorker } from './chart-messages';
+import type { DrawingSize, FromChartWorker, ToChartWorker } from './chart-messages';
 
-/** What a drawing needs: its canvas (sized by its box), what to draw and in which theme, and whom to tell of a failure. */
+/**
+ * What a drawing needs: its canvas (sized by its box), what to draw and in which theme, whom to tell once it is drawn
+ * (its placeholder can go) and whom of a failure.
+ */
 export interface DrawOptions {
   canvas: HTMLCanvasElement;
   spec: ChartSpec;
   theme: ChartTheme;
+  onDrawn: () => void;
   onFailed: () => void;
 }
 
@@ -44,7 +48,7 @@ const sizeOf = (box: DOMRectReadOnly): DrawingSize => ({
  * first ResizeObserver report, which needs no layout of its own), follows its box's size, and the pointer over it is
  * forwarded, one position per frame, for the hover state and tooltip.
  */
-export function drawOffMainThread({ canvas, spec, theme, onFailed }: DrawOptions): StopDrawing {
+export function drawOffMainThread({ canvas, spec, theme, onDrawn, onFailed }: DrawOptions): StopDrawing {
   const charts = chartWorker();
   if (workerFailed) {
     onFailed();
@@ -53,6 +57,10 @@ export function drawOffMainThread({ canvas, spec, theme, onFailed }: DrawOptions
   const id = nextId++;
   const send = (message: ToChartWorker, transfer: Transferable[] = []) => charts.postMessage(message, transfer);
   onWorkerFailed.add(onFailed);
+  const onMessage = (event: MessageEvent<FromChartWorker>) => {
+    if (event.data.type === 'drawn' && event.data.id === id) onDrawn();
+  };
+  charts.addEventListener('message', onMessage);
   let drawn = false;
   const resizes = new ResizeObserver(([entry]) => {
     if (!entry) return;
@@ -90,17 +98,20 @@ export function drawOffMainThread({ canvas, spec, theme, onFailed }: DrawOptions
     cancelAnimationFrame(frame);
     resizes.disconnect();
     onWorkerFailed.delete(onFailed);
+    charts.removeEventListener('message', onMessage);
     if (drawn) send({ type: 'remove', id });
   };
 }
 
 /** Draws the chart on the page, with Chart.js's own sizing and events: for browsers without OffscreenCanvas. */
-export function drawOnMainThread({ canvas, spec, theme, onFailed }: DrawOptions): StopDrawing {
+export function drawOnMainThread({ canvas, spec, theme, onDrawn, onFailed }: DrawOptions): StopDrawing {
   let stopped = false;
   let destroy: (() => void) | undefined;
   import('./main-thread-chart').then(
     ({ drawChart }) => {
-      if (!stopped) destroy = drawChart(canvas, spec, theme);
+      if (stopped) return;
+      destroy = drawChart(canvas, spec, theme);
+      onDrawn();
     },
     () => {
       if (!stopped) onFailed();
