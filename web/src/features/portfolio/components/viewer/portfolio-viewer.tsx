@@ -20,9 +20,16 @@ import {
   workPosition,
 } from './viewer-logic';
 
-/** The image the viewer loads for a work on this screen (the medium size on a phone, the large one else). */
+/**
+ * The image the viewer loads for a work on this screen, for its pixel density: the medium size only where it is as
+ * sharp (a phone at 1×), the large one else.
+ */
 const viewerSource = (work: PortfolioWork, viewportWidth: number) =>
-  pickViewerSource(viewerCandidates(work.image), viewportWidth);
+  pickViewerSource(
+    viewerCandidates(work.image),
+    viewportWidth,
+    typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1,
+  );
 
 /** The work's image in a box of its own proportions, reserved before the bytes arrive (no jump as they do). */
 function ViewerImage({ work, source }: { work: PortfolioWork; source: string }) {

@@ -104,6 +104,16 @@ describe('viewer image source (srcset and sizes)', () => {
     expect(pickViewerSource(candidates, 1440)).toBe('/api/portfolio/7/image/large?v=1');
   });
 
+  it("counts the screen's pixels: a phone at 2× or 3× gets the large size, not the 384 px medium", () => {
+    const candidates = viewerCandidates(image(1024, 768));
+    // A 390 px phone's slot is 310 CSS px: 620 device pixels at 2×, 930 at 3×; the medium is 384 px wide.
+    expect(pickViewerSource(candidates, 390, 2)).toBe('/api/portfolio/7/image/large?v=1');
+    expect(pickViewerSource(candidates, 390, 3)).toBe('/api/portfolio/7/image/large?v=1');
+    expect(pickViewerSource(candidates, 390, 1)).toBe('/api/portfolio/7/image/medium?v=1');
+    // A small original is as sharp in its medium size at any density.
+    expect(pickViewerSource(viewerCandidates(image(160, 160)), 390, 3)).toBe('/api/portfolio/7/image/medium?v=1');
+  });
+
   it('takes the narrowest candidate as wide as the slot, else the widest', () => {
     // A 600 px wide phone in landscape: a slot of 520 px, wider than the medium size.
     expect(pickViewerSource(viewerCandidates(image(1024, 768)), 600)).toBe('/api/portfolio/7/image/large?v=1');

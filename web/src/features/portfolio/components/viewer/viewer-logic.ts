@@ -63,13 +63,14 @@ export function viewerSlotWidth(viewportWidth: number): number {
 }
 
 /**
- * The image the viewer loads, chosen as a browser chooses from a srcset with VIEWER_SIZES at one pixel per CSS
- * pixel: the narrowest candidate at least as wide as the slot, else the widest (the first listed of equals). The images are protected (the
- * api client's bearer token), so they come as blobs and the page, not the browser, picks: the medium size on a
- * phone, the large one on a wider screen.
+ * The image the viewer loads, chosen as a browser chooses from a srcset with VIEWER_SIZES: the narrowest candidate at
+ * least as wide as the slot in the screen's own pixels (CSS pixels × `pixelRatio`, the device's pixels per CSS pixel),
+ * else the widest (the first listed of equals). The images are protected (the api client's bearer token), so they
+ * come as blobs and the page, not the browser, picks: a 390 px phone at 2× fills ~620 device pixels, so the large
+ * size, not the 384 px medium; the medium one only where it is as sharp.
  */
-export function pickViewerSource(candidates: ImageCandidate[], viewportWidth: number): string {
-  const slot = viewerSlotWidth(viewportWidth);
+export function pickViewerSource(candidates: ImageCandidate[], viewportWidth: number, pixelRatio = 1): string {
+  const slot = viewerSlotWidth(viewportWidth) * Math.max(1, pixelRatio);
   const sorted = [...candidates].sort((a, b) => a.width - b.width);
   const widest = sorted.at(-1)!.width;
   // Of candidates as wide as each other (a small original in both sizes), the first listed: the smaller file.
