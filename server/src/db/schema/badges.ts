@@ -183,3 +183,6 @@ export const trustedIssuers = pgTable(
   },
   (t) => [uniqueIndex('trusted_issuers_did_key').on(t.did)],
 );
+
+/** What a search of the badges list reads, as its trigram index above is built (decision 032a). */
+export const badgeSearchText = joinedText(badges.badgeName, badges.badgeCode);

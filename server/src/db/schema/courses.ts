@@ -55,3 +55,6 @@ export const courseResources = pgTable(
   },
   (t) => [index('course_resources_course_idx').on(t.courseId)],
 );
+
+/** What a search of the courses list reads, as its trigram index above is built (decision 032a). */
+export const courseSearchText = joinedText(courses.name, courses.courseCode);

@@ -1,5 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { DEFAULT_BANK_NAME } from '../../../../contracts/constants';
 import { users } from './users';
@@ -44,16 +55,15 @@ export const teachers = pgTable(
      * Name, email, phone and code, folded as every search folds (search-fold.ts) and kept by PostgreSQL, for the
      * staff's "contains" search: a stored column, so the list's capped count reads it without folding each row.
      */
-    searchText: text('search_text').generatedAlwaysAs(
-      (): SQL =>
-        folded(
-          joinedText(
-            teachers.fullName,
-            teachers.email,
-            sql`coalesce(${teachers.phone}, '')`,
-            sql`coalesce(${teachers.teacherCode}, '')`,
-          ),
+    searchText: text('search_text').generatedAlwaysAs((): SQL =>
+      folded(
+        joinedText(
+          teachers.fullName,
+          teachers.email,
+          sql`coalesce(${teachers.phone}, '')`,
+          sql`coalesce(${teachers.teacherCode}, '')`,
         ),
+      ),
     ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -69,6 +79,11 @@ export const teachers = pgTable(
     index('teachers_expertise_areas_idx').using('gin', t.expertiseAreas),
   ],
 );
+
+/** The texts the student lists search (decision 032a): the pickers name and student id, staff the email too. */
+const studentPickerText = (t: { fullName: AnyPgColumn; studentId: AnyPgColumn }) => joinedText(t.fullName, t.studentId);
+const studentStaffText = (t: { fullName: AnyPgColumn; studentId: AnyPgColumn; email: AnyPgColumn }) =>
+  joinedText(t.fullName, t.studentId, t.email);
 
 export const students = pgTable(
   'students',
@@ -94,11 +109,18 @@ export const students = pgTable(
   },
   (t) => [
     index('students_full_name_idx').on(t.fullName, t.id),
-    index('students_name_search_trgm_idx').using('gin', sql`${folded(joinedText(t.fullName, t.studentId))} gin_trgm_ops`),
-    index('students_staff_search_trgm_idx').using(
-      'gin',
-      sql`${folded(joinedText(t.fullName, t.studentId, t.email))} gin_trgm_ops`,
-    ),
+    index('students_name_search_trgm_idx').using('gin', sql`${folded(studentPickerText(t))} gin_trgm_ops`),
+    index('students_staff_search_trgm_idx').using('gin', sql`${folded(studentStaffText(t))} gin_trgm_ops`),
     uniqueIndex('students_student_id_lower_key').on(sql`lower(${t.studentId})`),
   ],
 );
+
+/** The searched texts of the people lists, as their trigram indexes are built; matched by lib/text-search.ts. */
+export const peopleSearchTexts = {
+  /** Already folded and stored: name, email, phone and code (the staff's teacher list). */
+  teacherStaff: teachers.searchText,
+  /** The directory, the Trombinoscopio and user management: the teacher's name. */
+  teacherName: teachers.fullName,
+  studentPicker: studentPickerText(students),
+  studentStaff: studentStaffText(students),
+};

@@ -98,3 +98,6 @@ export const activities = pgTable(
     index('activities_entity_created_idx').on(t.entityType, t.createdAt, t.id),
   ],
 );
+
+/** What a search of the users list reads, as its trigram index above is built (decision 032a). */
+export const userSearchText = joinedText(users.username, users.email);

@@ -1,4 +1,4 @@
-import { and, eq, ne, or, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Multipart } from '@fastify/multipart';
 import {
   BADGE_IMAGE_EXTENSIONS,
@@ -10,9 +10,9 @@ import {
 import { IdSchema } from '@contracts/ids';
 import type { ListQuery } from '@contracts/lists';
 import type { Database, DbOrTx, Tx } from '../../db/client';
-import { badges, badgeStatistics } from '../../db/schema/index';
+import { badges, badgeSearchText, badgeStatistics } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { containsPattern } from '../../lib/like-pattern';
+import { matchesSearch } from '../../lib/text-search';
 import type { ListPage } from '../../lib/list-page';
 import { keysetList } from '../../lib/list-sql';
 import { TextInputError } from '../../plugins/text-input';
@@ -69,15 +69,11 @@ async function withAssignedCounts(db: DbOrTx, rows: BadgeRow[]): Promise<Counted
 
 /**
  * GET /api/badges: the catalogue in name order (then id), the list pattern of decision 009; `q` matches the name
- * or the code, case-insensitively. Without `limit`, the whole catalogue.
+ * or the code, ignoring case and accents (lib/text-search.ts). Without `limit`, the whole catalogue.
  */
 export async function listBadges(options: { db: Database; query: ListQuery }): Promise<ListPage<CountedBadgeRow>> {
   const { db, query } = options;
-  const pattern = query.q === undefined ? undefined : containsPattern(query.q);
-  const where =
-    pattern === undefined
-      ? undefined
-      : or(sql`lower(${badges.badgeName}) like ${pattern}`, sql`lower(${badges.badgeCode}) like ${pattern}`);
+  const where = query.q === undefined ? undefined : matchesSearch(badgeSearchText, query.q);
   const page = await keysetList({ db, table: badges, counted: 'badges', sortKey: 'badgeName', where, query });
   return { ...page, rows: await withAssignedCounts(db, page.rows) };
 }

@@ -2,9 +2,9 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CourseInputSchema, CourseListQuery } from '@contracts/courses';
 import type { Database, DbOrTx } from '../../db/client';
-import { badges, courses, teachers, unifiedDocuments } from '../../db/schema/index';
+import { badges, courseSearchText, courses, teachers, unifiedDocuments } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { containsPattern } from '../../lib/like-pattern';
+import { matchesSearch } from '../../lib/text-search';
 import type { ListPage } from '../../lib/list-page';
 import { keysetList } from '../../lib/list-sql';
 import { recordActivity } from '../activities/activity.service';
@@ -49,8 +49,7 @@ export async function listCourses(options: {
 }): Promise<ListPage<NamedCourseRow>> {
   const { db, query } = options;
   const filters: SQL[] = [];
-  if (query.q)
-    filters.push(sql`lower(${courses.name} || ' ' || ${courses.courseCode}) like ${containsPattern(query.q)}`);
+  if (query.q) filters.push(matchesSearch(courseSearchText, query.q));
   if (query.has_badge !== undefined) filters.push(eq(courses.hasBadge, query.has_badge));
   if (query.teacher_id !== undefined) filters.push(eq(courses.teacherId, query.teacher_id));
   const page = await keysetList({

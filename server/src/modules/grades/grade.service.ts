@@ -6,9 +6,9 @@ import type { ListQuery } from '@contracts/lists';
 import type { z } from 'zod';
 import type { GradeInputSchema, GradeSheetSchema } from '@contracts/grades';
 import type { Database, DbOrTx, Tx } from '../../db/client';
-import { courses, grades, students, teachers } from '../../db/schema/index';
+import { courseSearchText, courses, grades, peopleSearchTexts, students, teachers } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { containsPattern } from '../../lib/like-pattern';
+import { matchesSearch } from '../../lib/text-search';
 import { listPage, type Keyset, type ListPage } from '../../lib/list-page';
 import { afterKeyset, cappedCount, countedRows } from '../../lib/list-sql';
 import { recordActivity } from '../activities/activity.service';
@@ -566,8 +566,7 @@ export async function findCoursesToGrade(options: {
   const filters: SQL[] = [];
   const scope = await gradableCourses({ db, user });
   if (scope) filters.push(scope);
-  if (query.q)
-    filters.push(sql`lower(${courses.name} || ' ' || ${courses.courseCode}) like ${containsPattern(query.q)}`);
+  if (query.q) filters.push(matchesSearch(courseSearchText, query.q));
   const where = filters.length > 0 ? and(...filters) : undefined;
   const order = [asc(courses.name), asc(courses.id)];
   return listPage({
@@ -599,9 +598,7 @@ export async function findStudentsToGrade(options: {
   db: DbOrTx;
   q: string | undefined;
 }): Promise<{ id: number; fullName: string; studentId: string }[]> {
-  const where = options.q
-    ? sql`lower(${students.fullName} || ' ' || ${students.studentId}) like ${containsPattern(options.q)}`
-    : undefined;
+  const where = options.q ? matchesSearch(peopleSearchTexts.studentPicker, options.q) : undefined;
   return options.db
     .select({ id: students.id, fullName: students.fullName, studentId: students.studentId })
     .from(students)

@@ -4,10 +4,10 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { CSV_LIST_SEPARATOR, STUDENT_CSV_COLUMNS, TEACHER_CSV_COLUMNS } from '@contracts/people-csv';
 import type { Database } from '../../db/client';
-import { students, teachers } from '../../db/schema/index';
+import { peopleSearchTexts, students, teachers } from '../../db/schema/index';
 import { streamCsv } from '../../lib/csv-export';
 import { csvSafeCell } from '../../lib/csv-safe-cell';
-import { containsPattern } from '../../lib/like-pattern';
+import { matchesSearch } from '../../lib/text-search';
 import { teacherSearchFilter } from '../teachers/teacher.search';
 
 const dialect = new PgDialect();
@@ -46,9 +46,7 @@ export async function exportTeachersCsv(options: { db: Database; q: string | und
 
 /** The students the staff list shows for `q`, in its order, as STUDENT_CSV_COLUMNS. */
 export async function exportStudentsCsv(options: { db: Database; q: string | undefined }): Promise<Readable> {
-  const where = options.q
-    ? sql`lower(${students.fullName} || ' ' || ${students.studentId} || ' ' || ${students.email}) like ${containsPattern(options.q)}`
-    : undefined;
+  const where = options.q ? matchesSearch(peopleSearchTexts.studentStaff, options.q) : undefined;
   const query = dialect.sqlToQuery(
     sql`select ${students.fullName} as full_name, ${students.studentId} as student_id, ${students.email} as email, ${students.phone} as phone,
       ${students.program} as program, ${students.enrollmentYear} as enrollment_year, ${students.canUploadDocuments} as can_upload_documents, ${students.isActive} as is_active

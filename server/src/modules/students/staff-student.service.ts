@@ -2,9 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { STUDENT_MESSAGES, type CreateStudent, type UpdateStudent } from '@contracts/students';
 import type { ListQuery } from '@contracts/lists';
 import type { Database, DbOrTx } from '../../db/client';
-import { students, users } from '../../db/schema/index';
+import { peopleSearchTexts, students, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { containsPattern } from '../../lib/like-pattern';
+import { matchesSearch } from '../../lib/text-search';
 import type { ListPage } from '../../lib/list-page';
 import { keysetList } from '../../lib/list-sql';
 import { recordActivity } from '../activities/activity.service';
@@ -19,9 +19,7 @@ import { presentStudent, type StudentRow } from './student.presenter';
 /** Staff search: name, student id or email contain the text (trigram index students_search_trgm_idx). */
 export async function listStaffStudents(options: { db: Database; query: ListQuery }): Promise<ListPage<StudentRow>> {
   const { db, query } = options;
-  const where = query.q
-    ? sql`lower(${students.fullName} || ' ' || ${students.studentId} || ' ' || ${students.email}) like ${containsPattern(query.q)}`
-    : undefined;
+  const where = query.q ? matchesSearch(peopleSearchTexts.studentStaff, query.q) : undefined;
   return keysetList({ db, table: students, counted: 'students', sortKey: 'fullName', where, query });
 }
 

@@ -1,9 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ListQuery } from '@contracts/lists';
 import type { Database, DbOrTx } from '../../db/client';
-import { students } from '../../db/schema/index';
+import { peopleSearchTexts, students } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { containsPattern } from '../../lib/like-pattern';
+import { matchesSearch } from '../../lib/text-search';
 import type { ListPage } from '../../lib/list-page';
 import { keysetList } from '../../lib/list-sql';
 import { recordActivity } from '../activities/activity.service';
@@ -18,9 +18,7 @@ export const STUDENT_NOT_FOUND = 'Estudiante no encontrado';
 /** Students by name or student id (contains, case-insensitive), name order; the total that match. */
 export async function listStudents(options: { db: Database; query: ListQuery }): Promise<ListPage<StudentRow>> {
   const { db, query } = options;
-  const where = query.q
-    ? sql`lower(${students.fullName} || ' ' || ${students.studentId}) like ${containsPattern(query.q)}`
-    : undefined;
+  const where = query.q ? matchesSearch(peopleSearchTexts.studentPicker, query.q) : undefined;
   return keysetList({ db, table: students, counted: 'students', sortKey: 'fullName', where, query });
 }
 

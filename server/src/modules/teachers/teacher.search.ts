@@ -1,27 +1,27 @@
 import { and, eq, inArray, max, sql, type SQL } from 'drizzle-orm';
 import { EXPERTISE_AREAS } from '@contracts/catalogues/expertise-areas';
 import type { DbOrTx } from '../../db/client';
-import { statCounters, teachers } from '../../db/schema/index';
-import { containsPattern } from '../../lib/like-pattern';
+import { peopleSearchTexts, statCounters, teachers } from '../../db/schema/index';
+import { foldText, foldedColumnMatchesSearch, matchesSearch } from '../../lib/text-search';
 
 /** Who searches: staff match name, email, phone or code; the directory matches names and expertise areas. */
 export type TeacherSearch = 'staff' | 'directory';
 
-/** Staff search: name, email, phone or teacher code contain the text, case-insensitive (trigram index on `search_text`). */
+/** Staff search: name, email, phone or teacher code contain the text, ignoring case and accents (trigram index on `search_text`). */
 function staffFilter(q: string): SQL {
-  return sql`${teachers.searchText} like ${containsPattern(q)}`;
+  return foldedColumnMatchesSearch(peopleSearchTexts.teacherStaff, q);
 }
 
-/** The expertise areas whose label contains the text, case-insensitive. */
+/** The expertise areas whose label contains the text, ignoring case and accents (the catalogue is not in the database). */
 function areaCodesMatching(q: string): string[] {
-  const needle = q.toLowerCase();
-  return EXPERTISE_AREAS.filter((area) => area.label.toLowerCase().includes(needle)).map((area) => area.code);
+  const needle = foldText(q);
+  return EXPERTISE_AREAS.filter((area) => foldText(area.label).includes(needle)).map((area) => area.code);
 }
 
 /** Directory search: the name contains the text, or the teacher has an expertise area whose label contains it. */
 function directoryFilter(q: string): SQL {
   const areaCodes = areaCodesMatching(q);
-  const byName = sql`lower(${teachers.fullName}) like ${containsPattern(q)}`;
+  const byName = matchesSearch(peopleSearchTexts.teacherName, q);
   if (areaCodes.length === 0) return byName;
   return sql`(${byName} or ${teachers.expertiseAreas} ?| ${sql`array[${sql.join(
     areaCodes.map((code) => sql`${code}`),

@@ -2,9 +2,9 @@ import { AUDIT_MASK } from '@contracts/audit';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { USER_MESSAGES, type ResetPassword, type UpdateUser, type UserListQuery } from '@contracts/users';
 import type { Database, DbOrTx, Tx } from '../../db/client';
-import { students, teachers, users } from '../../db/schema/index';
+import { peopleSearchTexts, students, teachers, userSearchText, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { containsPattern } from '../../lib/like-pattern';
+import { matchesSearch } from '../../lib/text-search';
 import type { ListPage } from '../../lib/list-page';
 import { keysetList } from '../../lib/list-sql';
 import { recordActivity } from '../activities/activity.service';
@@ -45,14 +45,25 @@ async function withProfiles(db: DbOrTx, rows: UserRow[]): Promise<ManagedUserRow
   return rows.map((row) => ({ ...row, profile: owners.get(row.id) ?? null }));
 }
 
-/** Accounts by username (then id), searched by username or email, filtered by role: the list pattern (decision 009). */
+/**
+ * Accounts whose username or email contains `q`, or whose teacher's or student's record's name does (a student's
+ * student id too), by the one search rule (lib/text-search.ts). Each part reads its own trigram index, or, walking
+ * the accounts in list order, its record by the unique user_id: PostgreSQL picks, as for every list.
+ */
+function userSearchFilter(q: string): SQL {
+  const teacherNamed = sql`exists (select 1 from ${teachers} where ${teachers.userId} = ${users.id} and ${matchesSearch(peopleSearchTexts.teacherName, q)})`;
+  const studentNamed = sql`exists (select 1 from ${students} where ${students.userId} = ${users.id} and ${matchesSearch(peopleSearchTexts.studentPicker, q)})`;
+  return sql`(${matchesSearch(userSearchText, q)} or ${teacherNamed} or ${studentNamed})`;
+}
+
+/**
+ * Accounts by username (then id), searched by username, email or their person's name, filtered by role: the list
+ * pattern (decision 009).
+ */
 export async function listUsers(options: { db: Database; query: UserListQuery }): Promise<ListPage<ManagedUserRow>> {
   const { db, query } = options;
   const filters: SQL[] = [];
-  if (query.q)
-    filters.push(
-      sql`(lower(${users.username}) like ${containsPattern(query.q)} or lower(${users.email}) like ${containsPattern(query.q)})`,
-    );
+  if (query.q) filters.push(userSearchFilter(query.q));
   if (query.role) filters.push(eq(users.role, query.role));
   const page = await keysetList({
     db,
