@@ -97,22 +97,22 @@ test('staff import five students from a CSV with one bad row, confirm, find them
     .setInputFiles({ name: 'alumnos.csv', mimeType: 'text/csv', buffer: Buffer.from(rows.join('\n')) });
   await dialog.getByRole('button', { name: 'Ver vista previa' }).click();
   await expect(dialog.getByText('4 por crear')).toBeVisible();
-  await expect(dialog.getByText('1 rechazadas')).toBeVisible();
+  await expect(dialog.getByText('1 rechazada', { exact: true })).toBeVisible();
   await expect(
     dialog
       .getByRole('row')
       .filter({ hasText: `Mala ${suffix}` })
-      .getByText('email: Correo electrónico inválido'),
+      .getByText("Columna 'email': escribe un correo electrónico válido, como nombre@escuela.edu"),
   ).toBeVisible();
   await expectNoAxeViolationsInDialog(page);
   await dialog.getByRole('combobox', { name: 'Mostrar filas' }).click();
-  await page.getByRole('option', { name: 'Rechazar' }).click();
+  await page.getByRole('option', { name: 'Rechazadas' }).click();
   const previewRows = dialog.getByRole('table', { name: 'Vista previa de la importación' }).getByRole('row');
   await expect(previewRows).toHaveCount(2);
   await expect(previewRows.nth(1)).toContainText(`Mala ${suffix}`);
   const downloadEvent = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Confirmar importación' }).click();
-  await expect(dialog.getByText('4 creados, 0 actualizados, 1 rechazados.')).toBeVisible();
+  await expect(dialog.getByText('4 estudiantes creados, 0 estudiantes actualizados, 1 fila rechazada.')).toBeVisible();
   await expectNoAxeViolationsInDialog(page);
   await dialog.getByRole('button', { name: 'Descargar enlaces (CSV)' }).click();
   let links = '';

@@ -2,20 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { linksCsv, linksTsv, rowsOf, templateOf } from './import-csv';
 
 describe('import files', () => {
-  it('offer the export’s header row as the template', () => {
+  it('offer the export’s columns as the template, under the Spanish headers', () => {
     expect(templateOf('students')).toBe(
-      'full_name,student_id,email,phone,program,enrollment_year,can_upload_documents,is_active\n',
+      'Nombre completo,Carné,Correo electrónico,Teléfono,Programa,Año de ingreso,Puede subir documentos,Activo\n',
     );
   });
 
   it('write the password links as CSV, quoting what needs it', () => {
     expect(linksCsv([{ name: 'Ana "La" Pérez', email: 'ana@x.test', link: 'https://s/set-password?token=a,b' }])).toBe(
-      'name,email,link\n"Ana ""La"" Pérez",ana@x.test,"https://s/set-password?token=a,b"\n',
+      'Nombre,Correo,Enlace\n"Ana ""La"" Pérez",ana@x.test,"https://s/set-password?token=a,b"\n',
     );
   });
 
   it('offer the teachers’ template too', () => {
-    expect(templateOf('teachers').startsWith('full_name,email,teacher_code,')).toBe(true);
+    expect(templateOf('teachers').startsWith('Nombre completo,Correo electrónico,Código de profesor,')).toBe(true);
   });
 
   it('copy the links as tab-separated lines without stray tabs or line breaks', () => {

@@ -1,18 +1,25 @@
-import { STUDENT_CSV_COLUMNS, TEACHER_CSV_COLUMNS } from '@contracts/people-csv';
+import { csvTemplateHeaders } from '@contracts/people-csv';
 import type { ImportKind, ImportResult } from '@contracts/people-import';
 
-/** The empty template of an import: the export's header row. */
-export function templateOf(kind: ImportKind): string {
-  return `${(kind === 'students' ? STUDENT_CSV_COLUMNS : TEACHER_CSV_COLUMNS).join(',')}\n`;
+function quote(value: string): string {
+  return /[",\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 }
 
-const quote = (value: string) => (/[",\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
+/**
+ * The empty template of an import: the export's columns, in its order and with its comma, under the Spanish headers
+ * the screens give the fields (the import also reads the export's field names). saveText writes it as the export is
+ * written, UTF-8 with a BOM, so a spreadsheet opens the accents right.
+ */
+export function templateOf(kind: ImportKind): string {
+  return `${csvTemplateHeaders(kind).map(quote).join(',')}\n`;
+}
 
 /** The one-time password links of an import as a CSV for staff to hand out (shown once). */
 export function linksCsv(links: ImportResult['password_links']): string {
   return (
-    ['name,email,link', ...links.map((link) => [link.name, link.email, link.link].map(quote).join(','))].join('\n') +
-    '\n'
+    ['Nombre,Correo,Enlace', ...links.map((link) => [link.name, link.email, link.link].map(quote).join(','))].join(
+      '\n',
+    ) + '\n'
   );
 }
 

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Copy, FileDown, LoaderCircle, Upload } from 'lucide-react';
+import { Check, Copy, FileDown, LoaderCircle, Upload } from 'lucide-react';
 import {
   IMPORT_MAX_BYTES,
   IMPORT_MESSAGES,
@@ -11,6 +11,15 @@ import {
   type ImportRow,
 } from '@contracts/people-import';
 import { TableView } from '@/components/data-table';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
 import { FieldError } from '@/components/form-field';
 import { FilterSelect } from '@/components/filter-select';
 import { Badge } from '@/components/ui/badge';
@@ -29,39 +38,62 @@ import { Progress } from '@/components/ui/progress';
 import { toast } from '@/components/ui/use-toast';
 import { IMPORT_PREVIEW_ROW_LIMIT } from '@/config/ui';
 import { api, getErrorMessage } from '@/lib/api-client';
+import { setUnsavedSource } from '@/lib/unsaved-changes';
 import { linksCsv, linksTsv, rowsOf, saveText, templateOf } from './import-csv';
+import { ACTION_FILTERS, ACTION_LABELS, LINK_TEXTS, previewCounts, resultSummary, shownRows } from './import-texts';
 
-const ACTION_LABELS: Record<ImportRow['action'], string> = {
-  create: 'Crear',
-  update: 'Actualizar',
-  reject: 'Rechazar',
-};
 const NOUNS: Record<ImportKind, string> = { teachers: 'profesores', students: 'estudiantes' };
-const ACTION_FILTERS = [
-  { value: 'all', label: 'Todas' },
-  { value: 'create', label: 'Crear' },
-  { value: 'update', label: 'Actualizar' },
-  { value: 'reject', label: 'Rechazar' },
-] as const;
+
+function ActionBadge({ action }: { action: ImportRow['action'] }) {
+  return (
+    <Badge variant={action === 'reject' ? 'destructive' : action === 'update' ? 'secondary' : 'default'}>
+      {ACTION_LABELS[action]}
+    </Badge>
+  );
+}
 
 const PREVIEW_COLUMNS: ColumnDef<ImportRow, unknown>[] = [
   { id: 'line', header: 'Línea', cell: ({ row }) => row.original.line, meta: { cellClassName: 'tabular-nums' } },
+  { id: 'action', header: 'Resultado', cell: ({ row }) => <ActionBadge action={row.original.action} /> },
+  { id: 'person', header: 'Persona', cell: ({ row }) => row.original.label, meta: { cellClassName: 'break-words' } },
   {
-    id: 'action',
-    header: 'Acción',
-    cell: ({ row }) => (
-      <Badge
-        variant={
-          row.original.action === 'reject' ? 'destructive' : row.original.action === 'update' ? 'secondary' : 'default'
-        }
-      >
-        {ACTION_LABELS[row.original.action]}
-      </Badge>
-    ),
+    id: 'reasons',
+    header: 'Motivo',
+    cell: ({ row }) => <Reasons reasons={row.original.reasons} />,
+    meta: { cellClassName: 'min-w-48 break-words' },
   },
-  { id: 'person', header: 'Persona', cell: ({ row }) => row.original.label },
-  { id: 'reasons', header: 'Motivo', cell: ({ row }) => row.original.reasons.join('; ') },
 ];
+
+function Reasons({ reasons }: { reasons: string[] }) {
+  if (reasons.length === 0) return null;
+  if (reasons.length === 1) return <>{reasons[0]}</>;
+  return (
+    <ul className="grid list-disc gap-0.5 pl-4">
+      {reasons.map((reason) => (
+        <li key={reason}>{reason}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** A row of the preview on a phone: the whole reason wraps inside the card, nothing cut. */
+function PreviewCard({ row }: { row: ImportRow }) {
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className="text-muted-foreground tabular-nums">Línea {row.line}</span>
+        <ActionBadge action={row.action} />
+      </div>
+      <p className="font-medium break-words">{row.label}</p>
+      {row.reasons.length > 0 ? (
+        <div className="break-words">
+          <span className="sr-only">Motivo: </span>
+          <Reasons reasons={row.reasons} />
+        </div>
+      ) : null}
+    </>
+  );
+}
 
 /** Every row of the preview with what confirming will do with it, filtered by action. */
 function PreviewTable({ rows }: { rows: ImportRow[] }) {
@@ -78,19 +110,18 @@ function PreviewTable({ rows }: { rows: ImportRow[] }) {
           options={ACTION_FILTERS}
         />
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          {total > shown.length
-            ? `Mostrando ${shown.length} de ${total} filas`
-            : `${total} ${total === 1 ? 'fila' : 'filas'}`}
+          {shownRows(shown.length, total)}
         </p>
       </div>
       <TableView
+        renderCard={shown.length > 0 ? (row) => <PreviewCard row={row} /> : undefined}
         rows={shown}
         columns={PREVIEW_COLUMNS}
         rowKey={(row) => row.line}
         caption="Vista previa de la importación"
         region="Filas del archivo"
         frameClassName="max-h-80 overflow-auto rounded-md"
-        tableClassName="min-w-[32rem]"
+        tableClassName="min-w-[36rem]"
         headClassName="sticky top-0 bg-muted text-foreground"
         cellClassName="py-1"
         placeholder="Ninguna fila con esta acción."
@@ -99,15 +130,26 @@ function PreviewTable({ rows }: { rows: ImportRow[] }) {
   );
 }
 
-/** The one-time password links of the new accounts: downloaded or copied now, never shown again. */
-function PasswordLinks({ kind, links }: { kind: ImportKind; links: ImportResult['password_links'] }) {
+/**
+ * The one-time password links of the new accounts: downloaded or copied now, never shown again. `onSaved` tells the
+ * dialog they were kept (a download started, or the clipboard took them).
+ */
+function PasswordLinks({
+  kind,
+  links,
+  saved,
+  onSaved,
+}: {
+  kind: ImportKind;
+  links: ImportResult['password_links'];
+  saved: boolean;
+  onSaved: () => void;
+}) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(linksTsv(links));
-      toast({
-        title: 'Enlaces copiados',
-        description: `${links.length} ${links.length === 1 ? 'enlace' : 'enlaces'} en el portapapeles.`,
-      });
+      onSaved();
+      toast({ title: 'Enlaces copiados', description: LINK_TEXTS.copied(links.length) });
     } catch {
       toast({
         title: 'No se pudieron copiar los enlaces',
@@ -119,22 +161,66 @@ function PasswordLinks({ kind, links }: { kind: ImportKind; links: ImportResult[
   return (
     <div className="grid gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
       <p>
-        {links.length === 1 ? 'La cuenta nueva no tiene' : `Las ${links.length} cuentas nuevas no tienen`} contraseña:
-        cada persona elige la suya con su enlace (válido 14 días).{' '}
-        <strong>Descárgalos o cópialos ahora: no se volverán a mostrar.</strong>
+        {LINK_TEXTS.intro(links.length)} <strong>{LINK_TEXTS.warning}</strong>
       </p>
       <div className="flex flex-wrap gap-2">
-        <Button variant="outline" onClick={() => saveText(`enlaces-${kind}.csv`, linksCsv(links))}>
+        <Button
+          variant="outline"
+          onClick={() => {
+            saveText(`enlaces-${kind}.csv`, linksCsv(links));
+            onSaved();
+          }}
+        >
           <FileDown aria-hidden="true" />
-          Descargar enlaces (CSV)
+          {LINK_TEXTS.download}
         </Button>
         <Button variant="outline" onClick={() => void copy()}>
           <Copy aria-hidden="true" />
-          Copiar enlaces
+          {LINK_TEXTS.copy}
         </Button>
       </div>
+      <p role="status" className="flex items-center gap-1 font-medium">
+        {saved ? (
+          <>
+            <Check aria-hidden="true" className="size-4" />
+            {LINK_TEXTS.saved}
+          </>
+        ) : null}
+      </p>
     </div>
   );
+}
+
+/** '¿Cerrar sin guardar los enlaces?': 'Volver a los enlaces' (focused first) or 'Cerrar sin guardar'. */
+function CloseWithoutLinks({ open, onStay, onLeave }: { open: boolean; onStay: () => void; onLeave: () => void }) {
+  return (
+    <AlertDialog open={open} onOpenChange={(next) => !next && onStay()}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{LINK_TEXTS.askTitle}</AlertDialogTitle>
+          <AlertDialogDescription>{LINK_TEXTS.askDescription}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>{LINK_TEXTS.stay}</AlertDialogCancel>
+          <Button variant="destructive" onClick={onLeave}>
+            {LINK_TEXTS.leave}
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
+/**
+ * While an import's links are neither downloaded nor copied, the browser asks before the tab closes or reloads, and
+ * the app before another page opens (the page's unsaved-changes registry, lib/unsaved-changes).
+ */
+function useLinksKeptUntilSaved(unsaved: boolean) {
+  const [source] = useState(() => ({}));
+  useEffect(() => {
+    setUnsavedSource(source, unsaved);
+    return () => setUnsavedSource(source, false);
+  }, [source, unsaved]);
 }
 
 /**
@@ -155,6 +241,11 @@ export function ImportDialog({
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [result, setResult] = useState<ImportResult | null>(null);
   const [confirming, setConfirming] = useState(false);
+  /** The result's links were downloaded or copied (or there are none): the dialog closes without asking. */
+  const [linksSaved, setLinksSaved] = useState(false);
+  const [askingClose, setAskingClose] = useState(false);
+  const linksUnsaved = result !== null && result.password_links.length > 0 && !linksSaved;
+  useLinksKeptUntilSaved(linksUnsaved);
   const fileError =
     file && file.size > IMPORT_MAX_BYTES ? `El archivo pasa de ${IMPORT_MAX_BYTES / 1_000_000} MB.` : undefined;
   const queryClient = useQueryClient();
@@ -163,10 +254,18 @@ export function ImportDialog({
     setProgress(null);
     setPreview(null);
     setResult(null);
+    setLinksSaved(false);
+    setAskingClose(false);
   };
+  const closeNow = () => {
+    reset();
+    onOpenChange(false);
+  };
+  /** Escape, a click outside, the × and 'Cerrar' all come here: unsaved links ask first. */
   const close = (next: boolean) => {
-    if (!next) reset();
-    onOpenChange(next);
+    if (next) onOpenChange(true);
+    else if (linksUnsaved) setAskingClose(true);
+    else closeNow();
   };
   const sendPreview = async () => {
     if (!file) return;
@@ -193,10 +292,7 @@ export function ImportDialog({
     try {
       const applied = await api.post<ImportResult>(`/api/staff/import/${preview.import_id}/confirm`);
       setResult(applied);
-      toast({
-        title: 'Importación aplicada',
-        description: `${applied.created} creados, ${applied.updated} actualizados.`,
-      });
+      toast({ title: 'Importación aplicada', description: `${resultSummary(kind, applied)}.` });
       await queryClient.invalidateQueries();
     } catch (error) {
       toast({
@@ -209,91 +305,99 @@ export function ImportDialog({
     }
   };
   return (
-    <Dialog open={open} onOpenChange={close}>
-      <DialogContent className="max-h-[90dvh] max-w-3xl overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle>Importar {NOUNS[kind]} desde CSV</DialogTitle>
-          <DialogDescription>
-            UTF-8, separado por comas o punto y coma, con la fila de encabezados de la plantilla. Primero verás qué hará
-            cada fila.
-          </DialogDescription>
-        </DialogHeader>
-        {result ? (
-          <div className="grid gap-3" role="status">
-            <p>
-              {result.created} creados, {result.updated} actualizados, {result.rejected} rechazados.
-            </p>
-            {result.password_links.length > 0 ? <PasswordLinks kind={kind} links={result.password_links} /> : null}
-            <DialogFooter>
-              <Button onClick={() => close(false)}>Cerrar</Button>
-            </DialogFooter>
-          </div>
-        ) : preview ? (
-          <div className="grid gap-3">
-            <p className="flex flex-wrap gap-2" aria-label="Resumen">
-              <Badge>{preview.summary.create} por crear</Badge>
-              <Badge variant="secondary">{preview.summary.update} por actualizar</Badge>
-              <Badge variant="destructive">{preview.summary.reject} rechazadas</Badge>
-            </p>
-            <PreviewTable rows={preview.rows} />
-            <DialogFooter>
-              <Button variant="outline" onClick={reset} disabled={confirming}>
-                Cancelar
-              </Button>
-              <Button
-                onClick={() => void confirm()}
-                disabled={confirming || preview.summary.create + preview.summary.update === 0}
-              >
-                {confirming ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-                {confirming ? 'Aplicando…' : 'Confirmar importación'}
-              </Button>
-            </DialogFooter>
-          </div>
-        ) : (
-          <div className="grid gap-4">
-            <Button
-              variant="outline"
-              className="justify-self-start"
-              onClick={() => saveText(`plantilla-${kind}.csv`, templateOf(kind))}
-            >
-              <FileDown aria-hidden="true" />
-              Descargar plantilla
-            </Button>
-            <div className="grid gap-2">
-              <Label htmlFor={`import-file-${kind}`}>Archivo CSV</Label>
-              <Input
-                id={`import-file-${kind}`}
-                type="file"
-                accept=".csv,text/csv"
-                aria-invalid={fileError ? true : undefined}
-                aria-describedby={`import-file-${kind}-hint${fileError ? ` import-file-${kind}-error` : ''}`}
-                onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-              />
-              <p id={`import-file-${kind}-hint`} className="text-xs text-muted-foreground">
-                {IMPORT_MESSAGES.notCsv}
-              </p>
-              <FieldError id={`import-file-${kind}-error`} message={fileError} />
+    <>
+      <Dialog open={open} onOpenChange={close}>
+        <DialogContent className="max-h-[90dvh] max-w-3xl overflow-y-auto">
+          <DialogHeader>
+            <DialogTitle>Importar {NOUNS[kind]} desde CSV</DialogTitle>
+            <DialogDescription>
+              Un CSV como lo guarda Excel (separado por comas o punto y coma) con los encabezados de la plantilla.
+              Primero verás qué hará cada fila.
+            </DialogDescription>
+          </DialogHeader>
+          {result ? (
+            <div className="grid gap-3" role="status">
+              <p>{resultSummary(kind, result)}.</p>
+              {result.password_links.length > 0 ? (
+                <PasswordLinks
+                  kind={kind}
+                  links={result.password_links}
+                  saved={linksSaved}
+                  onSaved={() => setLinksSaved(true)}
+                />
+              ) : null}
+              <DialogFooter>
+                <Button onClick={() => close(false)}>Cerrar</Button>
+              </DialogFooter>
             </div>
-            {progress !== null ? (
-              <div className="grid gap-1">
-                <Progress value={progress} aria-label="Subiendo archivo" />
-                <p role="status" className="text-xs text-muted-foreground">
-                  {progress < 100 ? `Subiendo… ${Math.round(progress)} %` : 'Revisando cada fila…'}
-                </p>
-              </div>
-            ) : null}
-            <DialogFooter>
+          ) : preview ? (
+            <div className="grid gap-3">
+              <p className="flex flex-wrap gap-2" aria-label="Resumen">
+                <Badge>{previewCounts(preview.summary).create}</Badge>
+                <Badge variant="secondary">{previewCounts(preview.summary).update}</Badge>
+                <Badge variant="destructive">{previewCounts(preview.summary).reject}</Badge>
+              </p>
+              <PreviewTable rows={preview.rows} />
+              <DialogFooter>
+                <Button variant="outline" onClick={reset} disabled={confirming}>
+                  Cancelar
+                </Button>
+                <Button
+                  onClick={() => void confirm()}
+                  disabled={confirming || preview.summary.create + preview.summary.update === 0}
+                >
+                  {confirming ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+                  {confirming ? 'Aplicando…' : 'Confirmar importación'}
+                </Button>
+              </DialogFooter>
+            </div>
+          ) : (
+            <div className="grid gap-4">
               <Button
-                onClick={() => void sendPreview()}
-                disabled={!file || fileError !== undefined || progress !== null}
+                variant="outline"
+                className="justify-self-start"
+                onClick={() => saveText(`plantilla-${kind}.csv`, templateOf(kind))}
               >
-                <Upload aria-hidden="true" />
-                Ver vista previa
+                <FileDown aria-hidden="true" />
+                Descargar plantilla
               </Button>
-            </DialogFooter>
-          </div>
-        )}
-      </DialogContent>
-    </Dialog>
+              <div className="grid gap-2">
+                <Label htmlFor={`import-file-${kind}`}>Archivo CSV</Label>
+                <Input
+                  id={`import-file-${kind}`}
+                  type="file"
+                  accept=".csv,text/csv"
+                  aria-invalid={fileError ? true : undefined}
+                  aria-describedby={`import-file-${kind}-hint${fileError ? ` import-file-${kind}-error` : ''}`}
+                  onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+                />
+                <p id={`import-file-${kind}-hint`} className="text-xs text-muted-foreground">
+                  {IMPORT_MESSAGES.notCsv}
+                </p>
+                <FieldError id={`import-file-${kind}-error`} message={fileError} />
+              </div>
+              {progress !== null ? (
+                <div className="grid gap-1">
+                  <Progress value={progress} aria-label="Subiendo archivo" />
+                  <p role="status" className="text-xs text-muted-foreground">
+                    {progress < 100 ? `Subiendo… ${Math.round(progress)} %` : 'Revisando cada fila…'}
+                  </p>
+                </div>
+              ) : null}
+              <DialogFooter>
+                <Button
+                  onClick={() => void sendPreview()}
+                  disabled={!file || fileError !== undefined || progress !== null}
+                >
+                  <Upload aria-hidden="true" />
+                  Ver vista previa
+                </Button>
+              </DialogFooter>
+            </div>
+          )}
+        </DialogContent>
+      </Dialog>
+      <CloseWithoutLinks open={askingClose} onStay={() => setAskingClose(false)} onLeave={closeNow} />
+    </>
   );
 }
