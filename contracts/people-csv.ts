@@ -104,7 +104,9 @@ export function csvHeaderLabel(kind: PeopleCsvKind, column: string): string {
 
 /** The template's header row, in the export's column order. */
 export function csvTemplateHeaders(kind: PeopleCsvKind): string[] {
-  return (kind === 'students' ? STUDENT_CSV_COLUMNS : TEACHER_CSV_COLUMNS).map((column) => csvHeaderLabel(kind, column));
+  return (kind === 'students' ? STUDENT_CSV_COLUMNS : TEACHER_CSV_COLUMNS).map((column) =>
+    csvHeaderLabel(kind, column),
+  );
 }
 
 /** The separator of list values inside one CSV cell. */

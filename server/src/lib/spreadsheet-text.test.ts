@@ -5,11 +5,13 @@ const NAME = 'José Peña Núñez';
 
 function windows1252(text: string): Uint8Array {
   // Every character of the test texts is in Latin-1, where Windows-1252 and the code point agree.
-  return Uint8Array.from([...text].map((ch) => {
-    const code = ch.codePointAt(0)!;
-    if (code > 0xff) throw new Error(`not Latin-1: ${ch}`);
-    return code;
-  }));
+  return Uint8Array.from(
+    [...text].map((ch) => {
+      const code = ch.codePointAt(0)!;
+      if (code > 0xff) throw new Error(`not Latin-1: ${ch}`);
+      return code;
+    }),
+  );
 }
 
 describe('decodeSpreadsheetBytes', () => {

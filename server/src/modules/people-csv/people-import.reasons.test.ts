@@ -14,12 +14,14 @@ describe('the reasons of a rejected row', () => {
       'NOMBRE COMPLETO;matricula;Correo Electronico;puede subir documentos;Año de ingreso',
       'Ana;A 1;no-es-correo;quizás;1800',
     ]);
-    expect([...reasons!].sort()).toEqual([
-      "Columna 'matricula': use solo letras, números, punto, guion o guion bajo, sin espacios",
-      "Columna 'Año de ingreso': escriba un año entre 1990 y " + (new Date().getFullYear() + 1),
-      "Columna 'puede subir documentos': escriba sí o no",
-      "Columna 'Correo Electronico': escriba un correo electrónico válido, como nombre@escuela.edu",
-    ].sort());
+    expect([...reasons!].sort()).toEqual(
+      [
+        "Columna 'matricula': usa solo letras, números, punto, guion o guion bajo, sin espacios",
+        "Columna 'Año de ingreso': escribe un año entre 1990 y " + (new Date().getFullYear() + 1),
+        "Columna 'puede subir documentos': escribe sí o no",
+        "Columna 'Correo Electronico': escribe un correo electrónico válido, como nombre@escuela.edu",
+      ].sort(),
+    );
   });
 
   it('say so for the field names too ("can_upload_documents")', () => {
@@ -27,7 +29,7 @@ describe('the reasons of a rejected row', () => {
       'full_name,student_id,email,can_upload_documents',
       'Ana,A1,ana@x.test,maybe',
     ]);
-    expect(reasons).toEqual(["Columna 'can_upload_documents': escriba sí o no"]);
+    expect(reasons).toEqual(["Columna 'can_upload_documents': escribe sí o no"]);
   });
 
   it('say which value is not in the catalogue', () => {
@@ -37,10 +39,10 @@ describe('the reasons of a rejected row', () => {
     ]);
     expect(reasons).toEqual(
       expect.arrayContaining([
-        "Columna 'Áreas de especialidad': 'cocina' no es un área de especialidad del catálogo (escriba códigos como 2d_animation, 3d_animation, separados por ;)",
-        "Columna 'Países': 'ZZ' no es un país del catálogo (escriba códigos como GT, SV, separados por ;)",
-        "Columna 'Fecha de nacimiento': escriba una fecha como 21/03/1985 o 1985-03-21",
-        "Columna 'Años de experiencia': escriba un número entero entre 0 y 80",
+        "Columna 'Áreas de especialidad': 'cocina' no es un área de especialidad del catálogo (escribe códigos como 2d_animation, 3d_animation, separados por ;)",
+        "Columna 'Países': 'ZZ' no es un país del catálogo (escribe códigos como GT, SV, separados por ;)",
+        "Columna 'Fecha de nacimiento': escribe una fecha como 21/03/1985 o 1985-03-21",
+        "Columna 'Años de experiencia': escribe un número entero entre 0 y 80",
       ]),
     );
   });
@@ -52,10 +54,12 @@ describe('the reasons of a rejected row', () => {
       `Ana;A2;;${'p'.repeat(201)}`,
     ]);
     expect(reasons[0]).toEqual(["Columna 'Nombre completo': no puede quedar vacía"]);
-    expect([...reasons[1]!].sort()).toEqual([
-      "Columna 'Correo electrónico': no puede quedar vacía",
-      "Columna 'Programa': admite como máximo 200 caracteres",
-    ].sort());
+    expect([...reasons[1]!].sort()).toEqual(
+      [
+        "Columna 'Correo electrónico': no puede quedar vacía",
+        "Columna 'Programa': admite como máximo 200 caracteres",
+      ].sort(),
+    );
   });
 
   it('never carry the library’s English or a bare field name', () => {
