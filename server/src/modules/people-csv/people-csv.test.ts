@@ -158,7 +158,7 @@ describe('CSV import', () => {
     expect(plan.summary).toEqual({ create: 3, update: 0, reject: 2 });
     expect(plan.rows.find((row) => row.line === 4)).toMatchObject({
       action: 'reject',
-      reasons: ["Columna 'email': escriba un correo electrónico válido, como nombre@escuela.edu"],
+      reasons: ["Columna 'email': escribe un correo electrónico válido, como nombre@escuela.edu"],
     });
     expect(plan.rows.find((row) => row.line === 5)).toMatchObject({
       action: 'reject',
@@ -249,8 +249,8 @@ describe('CSV import', () => {
     expect(plan.summary).toEqual({ create: 1, update: 0, reject: 1 });
     expect(plan.rows[1]!.reasons).toEqual(
       expect.arrayContaining([
-        "Columna 'expertise_areas': 'cocina' no es un área de especialidad del catálogo (escriba códigos como 2d_animation, 3d_animation, separados por ;)",
-        "Columna 'countries': 'ZZ' no es un país del catálogo (escriba códigos como GT, SV, separados por ;)",
+        "Columna 'expertise_areas': 'cocina' no es un área de especialidad del catálogo (escribe códigos como 2d_animation, 3d_animation, separados por ;)",
+        "Columna 'countries': 'ZZ' no es un país del catálogo (escribe códigos como GT, SV, separados por ;)",
       ]),
     );
     expect((await confirm(staff, plan.import_id)).json()).toMatchObject({ created: 1 });
@@ -303,7 +303,7 @@ describe('CSV import of a file as Spanish Excel saves it', () => {
     expect(plan.rows[1]).toMatchObject({
       action: 'reject',
       label: 'Begoña Ibáñez · begona@alumnos.test · PENA-1253',
-      reasons: ["Columna 'Puede subir documentos': escriba sí o no"],
+      reasons: ["Columna 'Puede subir documentos': escribe sí o no"],
     });
     expect(answer.body).not.toContain('\uFFFD');
 
