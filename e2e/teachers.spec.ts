@@ -290,3 +290,33 @@ test('the Trombinoscopio finds a teacher by an expertise area and opens the publ
   await page.getByLabel('Buscar por nombre o área de especialidad').fill(`sin coincidencias ${id}`);
   await expect(page.getByText('No se encontraron profesores')).toBeVisible();
 });
+
+test("on a 390 px phone the menu opens on its first navigation entry, and the Trombinoscopio's search placeholder is whole", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, STAFF);
+  await page.goto('/trombinoscopio');
+  await expect(page.getByRole('heading', { level: 1, name: 'Trombinoscopio' })).toBeVisible();
+
+  const search = page.getByRole('searchbox', { name: 'Buscar por nombre o área de especialidad' });
+  await expect(search).toBeVisible();
+  const fits = await search.evaluate((input: HTMLInputElement) => {
+    const style = getComputedStyle(input);
+    const context = document.createElement('canvas').getContext('2d');
+    if (!context) throw new Error('no 2D canvas');
+    context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return { text: input.placeholder, width: context.measureText(input.placeholder).width, room };
+  });
+  expect(fits.text.length).toBeGreaterThan(0);
+  expect(fits.width).toBeLessThanOrEqual(fits.room);
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu.getByRole('navigation', { name: 'Main navigation' }).getByRole('link').first()).toBeFocused();
+  await expect(menu.getByRole('button', { name: 'Submit Idea / Suggestion' })).not.toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+});

@@ -10,6 +10,19 @@ interface MobileNavProps {
   onSubmitIdea: () => void;
 }
 
+/**
+ * The menu opens on its first navigation entry, as a menu does. Radix's own first focus skips links, which put it on
+ * 'Submit Idea / Suggestion' under the whole navigation. No entry (cannot happen): Radix's own choice.
+ */
+function focusFirstNavItem(event: Event) {
+  const content = event.currentTarget;
+  if (!(content instanceof HTMLElement)) return;
+  const first = content.querySelector<HTMLElement>('nav a[href]');
+  if (!first) return;
+  event.preventDefault();
+  first.focus();
+}
+
 /** The slide-in menu of small screens, opened by the top bar's toggle; English like the sidebar it holds. */
 export function MobileNav({ open, onOpenChange, onSubmitIdea }: MobileNavProps) {
   return (
@@ -18,6 +31,7 @@ export function MobileNav({ open, onOpenChange, onSubmitIdea }: MobileNavProps) 
         <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/50 data-[state=open]:animate-fade-in data-[state=closed]:animate-fade-out lg:hidden" />
         <DialogLayerContent
           aria-describedby={undefined}
+          onOpenAutoFocus={focusFirstNavItem}
           lang="en"
           className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] border-r shadow-xl data-[state=open]:animate-slide-in-left data-[state=closed]:animate-slide-out-left lg:hidden"
         >
