@@ -13,6 +13,7 @@ import { Input } from '@/components/ui/input';
 import { useCorrectGrade, useRecordGrade } from '../api/grades';
 import { CoursePicker, GradeCoursesLoaded } from './course-picker';
 import { currentTerm } from './grade-groups';
+import { useUnsavedChanges } from '@/lib/unsaved-changes';
 
 export interface GradeTeacherOption {
   id: number;
@@ -93,6 +94,7 @@ function GradeFields({
     getFieldState,
     formState: { errors },
   } = form;
+  useUnsavedChanges(form.formState.isDirty);
   const record = useRecordGrade();
   const correct = useCorrectGrade();
   const pending = record.isPending || correct.isPending;

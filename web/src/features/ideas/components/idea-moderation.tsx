@@ -7,6 +7,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { useModerateIdea } from '../api/ideas';
+import { useUnsavedChanges } from '@/lib/unsaved-changes';
 
 /** Staff's controls under an idea: its status and a public reply; the author and voters are notified. */
 export function IdeaModeration({ idea }: { idea: Idea }) {
@@ -14,6 +15,7 @@ export function IdeaModeration({ idea }: { idea: Idea }) {
   const [reply, setReply] = useState(idea.staff_reply ?? '');
   const moderate = useModerateIdea();
   const changed = status !== idea.status || reply.trim() !== (idea.staff_reply ?? '');
+  useUnsavedChanges(changed);
   const save = () =>
     moderate.mutate(
       { id: idea.id, input: { status, staff_reply: reply } },
