@@ -176,6 +176,8 @@ export const ERROR_CODES = {
   BADGE_ALREADY_ASSIGNED: 409,
   /** The recipient does not hold this badge. */
   BADGE_ASSIGNMENT_NOT_FOUND: 404,
+  /** No award run (one badge for several people) has this id. */
+  BADGE_AWARD_RUN_NOT_FOUND: 404,
 
   // Badge credentials (decision 011)
   /** No credential has this id (GET /api/credentials/{id}, its /verify). */

@@ -167,6 +167,7 @@ export const HOSTILE_ROUTES: Record<string, RouteEntry> = {
   'PUT /api/teacher/profile': json('teacher'),
   'PUT /api/teachers/{id}/portfolio/order': json('teacher', ownTeacher),
   'POST /api/user-badges/assign': json('staff'),
+  'POST /api/badges/{id}/award-runs': json('staff', (ids) => ({ id: ids.badgeId })),
   'PATCH /api/users/{id}': json('staff', (ids) => ({ id: ids.targetUserId })),
   'POST /api/external-credentials/{id}/review': json('staff'),
   'POST /api/trusted-issuers': json('staff'),

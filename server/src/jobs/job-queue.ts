@@ -29,6 +29,8 @@ export interface JobPayloads {
   'process-existing-photos': Record<string, never>;
   /** Badge credentials issued before status lists get a new one with a status entry (decision 027): at start-up. */
   'reissue-credentials': Record<string, never>;
+  /** One badge awarded to several people (issue 42): the run's pending people, one transaction each. */
+  'award-badge-run': { runId: number };
 }
 export type JobName = keyof JobPayloads;
 export type JobHandlers = { [N in JobName]: (data: JobPayloads[N]) => Promise<unknown> };
@@ -48,6 +50,8 @@ const QUEUES: Record<JobName, QueueSettings> = {
   'process-existing-photos': { retryLimit: 2, retryDelay: 60, expireInSeconds: 60 * 60 },
   // One award a transaction: interrupted, it goes on where it stopped at the next start-up (or its retry).
   'reissue-credentials': { retryLimit: 2, retryDelay: 60, expireInSeconds: 60 * 60 },
+  // One award a transaction: a retry goes on with the people still pending.
+  'award-badge-run': { retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 30 * 60 },
 };
 export const JOB_NAMES = Object.keys(QUEUES) as JobName[];
 

@@ -6,6 +6,7 @@ import { pruneChallenges } from '../modules/auth/sign-in-challenges';
 import { sendExpiryReminders } from '../modules/documents/document-expiry.service';
 import { foldDocumentDownloads } from '../modules/documents/document-statistics.service';
 import { reissueCredentialsWithoutStatus } from '../modules/credentials/badge-credentials';
+import { workAwardRun } from '../modules/badges/award-run.service';
 import { processExistingPhotos } from '../modules/photos/photo-processing';
 import { sendPasswordReset } from '../modules/password-reset/password-reset.service';
 import { pruneSsoLogins } from '../modules/sso/sso-login.service';
@@ -43,6 +44,7 @@ export function startJobWorkers(
         const reissued = await reissueCredentialsWithoutStatus({ db, issuer: app.credentialIssuer });
         if (reissued > 0) app.log.info(`Reissued the credentials of ${reissued} badge awards with a status entry.`);
       },
+      'award-badge-run': ({ runId }) => workAwardRun({ db, issuer: app.credentialIssuer, runId }),
     },
     options,
   );

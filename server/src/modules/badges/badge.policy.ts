@@ -57,3 +57,12 @@ export const canManageBadges = role('staff');
 
 /** Assign a badge to someone, and remove it. */
 export const canAwardBadges = role('staff');
+
+/**
+ * Award one badge to several people at once and follow the run's progress (issue 42): staff, as a single award. Any
+ * staff member may follow any run: staff manage every award alike.
+ */
+export const canAwardBadgesToMany = role('staff');
+
+/** Who holds a badge: staff only, as a student's or a staff member's badges are (canSeeBadgesOf). */
+export const canSeeBadgeHolders = role('staff');

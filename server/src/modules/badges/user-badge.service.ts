@@ -141,46 +141,65 @@ export async function assignBadge(options: {
 }): Promise<RecipientBadgeRow> {
   const { db, issuer, user, input } = options;
   return db.transaction(async (tx) => {
-    const account = await lockRecipient(tx, input.userType, input.userId, 'key share');
-    if (account === null) throw new AppError('BADGE_RECIPIENT_NOT_FOUND', BADGE_MESSAGES.recipientNotFound);
-    // Kept from being deleted until the award commits; a deletion afterwards takes the award with it.
-    const [badge] = await tx
-      .select({ id: badges.id, name: badges.badgeName })
-      .from(badges)
-      .where(eq(badges.id, input.badgeId))
-      .for('key share');
-    if (!badge) throw new AppError('BADGE_NOT_FOUND', BADGE_MESSAGES.notFound);
-    // The unique key (badge, recipient) answers both an award made before and one made at the same moment.
-    const [award] = await tx
-      .insert(userBadges)
-      .values({
-        badgeId: badge.id,
-        userType: input.userType,
-        userId: input.userId,
-        awardedBy: user.id,
-        notes: input.notes,
-      })
-      .onConflictDoNothing()
-      .returning({ id: userBadges.id });
-    if (!award) throw new AppError('BADGE_ALREADY_ASSIGNED', BADGE_MESSAGES.alreadyAssigned);
-    await changeAssignedCounts(tx, [badge.id], 1);
-    await recordActivity(tx, {
-      userId: user.id,
-      activity: `Assigned badge ${badge.name} to ${input.userType} ${input.userId}`,
-      entityType: 'badge',
-      entityId: badge.id,
-    });
-    await notify({
-      db: tx,
-      userId: account,
-      title: BADGE_MESSAGES.awardedTitle,
-      body: BADGE_MESSAGES.awardedBody(badge.name),
-      link: PROFILE_LINKS[input.userType],
-    });
-    await issueBadgeCredential({ tx, issuer, userBadgeId: award.id });
-    const [row] = await recipientBadgeQuery(tx).where(eq(userBadges.id, award.id));
+    const awardId = await awardInTransaction({ tx, issuer, awardedBy: user.id, ...input });
+    const [row] = await recipientBadgeQuery(tx).where(eq(userBadges.id, awardId));
     return row!;
   });
+}
+
+/**
+ * One award inside the caller's transaction (a single award's, or one step of a run for many, award-run.service.ts):
+ * the award row, the badge's count + 1, the activity (by `awardedBy`), the recipient's notification and the award's
+ * signed credential. Throws BADGE_RECIPIENT_NOT_FOUND, BADGE_NOT_FOUND or BADGE_ALREADY_ASSIGNED; answers the award's id.
+ */
+export async function awardInTransaction(options: {
+  tx: Tx;
+  issuer: CredentialIssuer;
+  awardedBy: number | null;
+  badgeId: number;
+  userType: BadgeRecipientType;
+  userId: number;
+  notes: string | null;
+}): Promise<number> {
+  const { tx, issuer, awardedBy } = options;
+  const account = await lockRecipient(tx, options.userType, options.userId, 'key share');
+  if (account === null) throw new AppError('BADGE_RECIPIENT_NOT_FOUND', BADGE_MESSAGES.recipientNotFound);
+  // Kept from being deleted until the award commits; a deletion afterwards takes the award with it.
+  const [badge] = await tx
+    .select({ id: badges.id, name: badges.badgeName })
+    .from(badges)
+    .where(eq(badges.id, options.badgeId))
+    .for('key share');
+  if (!badge) throw new AppError('BADGE_NOT_FOUND', BADGE_MESSAGES.notFound);
+  // The unique key (badge, recipient) answers both an award made before and one made at the same moment.
+  const [award] = await tx
+    .insert(userBadges)
+    .values({
+      badgeId: badge.id,
+      userType: options.userType,
+      userId: options.userId,
+      awardedBy,
+      notes: options.notes,
+    })
+    .onConflictDoNothing()
+    .returning({ id: userBadges.id });
+  if (!award) throw new AppError('BADGE_ALREADY_ASSIGNED', BADGE_MESSAGES.alreadyAssigned);
+  await changeAssignedCounts(tx, [badge.id], 1);
+  await recordActivity(tx, {
+    userId: awardedBy,
+    activity: `Assigned badge ${badge.name} to ${options.userType} ${options.userId}`,
+    entityType: 'badge',
+    entityId: badge.id,
+  });
+  await notify({
+    db: tx,
+    userId: account,
+    title: BADGE_MESSAGES.awardedTitle,
+    body: BADGE_MESSAGES.awardedBody(badge.name),
+    link: PROFILE_LINKS[options.userType],
+  });
+  await issueBadgeCredential({ tx, issuer, userBadgeId: award.id });
+  return award.id;
 }
 
 /**
