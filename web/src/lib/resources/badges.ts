@@ -12,15 +12,21 @@ export const badgeKeys = {
   all: ['badges'] as const,
   /** The whole catalogue; the courses' badge picker reads it too (its course-type badges). */
   catalogue: ['badges', 'catalogue'] as const,
+  /** The catalogue's badges whose name or code contains `q`, by the server's search (ignoring case and accents). */
+  search: (q: string) => ['badges', 'search', q] as const,
   recipients: ['user-badges'] as const,
   recipient: (type: BadgeRecipientType, id: number) => ['user-badges', type, id] as const,
   /** A credential's public verification (GET /api/credentials/{id}/verify). */
   verification: (id: string) => ['credentials', id, 'verify'] as const,
 };
 
-/** GET /api/badges without `limit`: the whole catalogue, each badge with its image URL and assigned count. */
-export const fetchBadgeCatalogue = async (signal?: AbortSignal) =>
-  (await api.get<{ badges?: Badge[] }>('/api/badges', { signal }))?.badges ?? [];
+/**
+ * GET /api/badges without `limit`: the whole catalogue, each badge with its image URL and assigned count; with `q`,
+ * the badges whose name or code contains it (the server's one search rule: case and accents ignored).
+ */
+export const fetchBadgeCatalogue = async (signal?: AbortSignal, q?: string) =>
+  (await api.get<{ badges?: Badge[] }>(q ? `/api/badges?q=${encodeURIComponent(q)}` : '/api/badges', { signal }))
+    ?.badges ?? [];
 
 /**
  * GET /api/user-badges/{userType}/{userId}: the badges a teacher, student or staff member holds, and whether the

@@ -13,12 +13,12 @@ export const userKeys = {
   matches: (q: string, limit: number) => ['users', 'matches', q, limit] as const,
 };
 
-/** GET /api/users?q=&role=&limit=&cursor=: username or email search, optional role, username order. */
+/** GET /api/users?q=&role=&limit=&cursor=: name, username or email search, optional role, username order. */
 export const fetchUsersPage = (
   { role, ...page }: Omit<PageParams, 'filters'> & { role?: Role },
   signal?: AbortSignal,
 ) => getListPage<ManagedUser>('/api/users', { ...page, filters: { role } }, signal);
 
-/** The first `limit` accounts whose username or email matches `q`. */
+/** The first `limit` accounts whose name, username or email matches `q`. */
 export const fetchUserMatches = async (q: string, limit: number, signal?: AbortSignal) =>
   (await fetchUsersPage({ q, limit }, signal)).items;

@@ -13,7 +13,7 @@ export const PERSON_MATCHES = 10;
 export const auditQueryOptions = (filters: AuditFilters) =>
   listPagesQueryOptions(auditKeys.list(filters), (cursor, signal) => fetchAuditPage(filters, cursor, signal));
 
-/** GET /api/users?q=&limit=10: the people the person filter offers (username or email); user changes refresh them. */
+/** GET /api/users?q=&limit=10: the people the person filter offers (name, username or email); user changes refresh them. */
 export const peopleQueryOptions = (q: string) =>
   queryOptions({
     queryKey: userKeys.matches(q, PERSON_MATCHES),

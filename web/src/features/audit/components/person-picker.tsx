@@ -21,7 +21,7 @@ interface PersonPickerProps {
   onChange: (person: Person | null) => void;
 }
 
-/** The person filter: a button that opens a search over the accounts (username or email) and 'Everyone'. */
+/** The person filter: a button that opens a search over the accounts (name, username or email) and 'Everyone'. */
 export function PersonPicker({ id, value, onChange }: PersonPickerProps) {
   const searchId = useId();
   const [open, setOpen] = useState(false);

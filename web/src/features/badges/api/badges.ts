@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { Badge, BadgeFields } from '@contracts/badges';
 import { api } from '@/lib/api-client';
 import { badgeKeys, fetchBadgeCatalogue } from '@/lib/resources/badges';
@@ -26,6 +26,17 @@ export const badgeCatalogueQueryOptions = () =>
   queryOptions({
     queryKey: badgeKeys.catalogue,
     queryFn: ({ signal }) => fetchBadgeCatalogue(signal),
+  });
+
+/**
+ * The assignment dialog's search: the catalogue's badges matching `q` by the server's rule (case and accents ignored);
+ * the whole catalogue (its cache shared with the grid) without. The last answer stays shown while the next loads.
+ */
+export const badgeSearchQueryOptions = (q: string) =>
+  queryOptions({
+    queryKey: q ? badgeKeys.search(q) : badgeKeys.catalogue,
+    queryFn: ({ signal }) => fetchBadgeCatalogue(signal, q || undefined),
+    placeholderData: keepPreviousData,
   });
 
 /** The catalogue, and every person's badges (they show the badge's name, colour and image). */

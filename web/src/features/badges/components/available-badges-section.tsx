@@ -1,17 +1,18 @@
 import { useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Check, LoaderCircle, Plus } from 'lucide-react';
 import { BADGE_MESSAGES } from '@contracts/badge-messages';
 import type { Badge } from '@contracts/badges';
 import { BadgeImage } from '@/components/badge-image';
-import { ListState, type ListQuery } from '@/components/list-state';
+import { ListState } from '@/components/list-state';
 import { SearchInput } from '@/components/search-input';
 import { Badge as Chip } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { BadgeListHeading } from './badge-list-heading';
-import { badgeTypeLabel, matchBadges } from './badge-labels';
+import { badgeSearchQueryOptions } from '../api/badges';
+import { badgeTypeLabel } from './badge-labels';
 
 interface AvailableBadgesSectionProps {
-  catalogue: ListQuery<Badge[]>;
   /** The badge ids the person holds: they show a check instead of 'Asignar'. */
   heldIds: ReadonlySet<number>;
   /** The badge being assigned, if any. */
@@ -21,16 +22,14 @@ interface AvailableBadgesSectionProps {
   onAssign: (badgeId: number) => void;
 }
 
-/** 'Badges disponibles': the catalogue, searched by name or code, with 'Asignar' on each badge not held yet. */
-export function AvailableBadgesSection({
-  catalogue,
-  heldIds,
-  assigningId,
-  disabled,
-  onAssign,
-}: AvailableBadgesSectionProps) {
+/**
+ * 'Badges disponibles': the catalogue, searched by name or code on the server (its one search rule), with 'Asignar'
+ * on each badge not held yet.
+ */
+export function AvailableBadgesSection({ heldIds, assigningId, disabled, onAssign }: AvailableBadgesSectionProps) {
   const headingId = useId();
   const [query, setQuery] = useState('');
+  const catalogue = useQuery(badgeSearchQueryOptions(query));
   return (
     <section aria-labelledby={headingId} className="grid gap-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -45,14 +44,14 @@ export function AvailableBadgesSection({
       </div>
       <ListState
         query={catalogue}
-        isEmpty={(list) => matchBadges(list, query).length === 0}
+        isEmpty={(list) => list.length === 0}
         loading={{ label: 'Cargando badges disponibles', rows: 3, rowClassName: 'h-14 rounded-lg' }}
         error={{ title: BADGE_MESSAGES.loadFailed, retryLabel: 'Reintentar' }}
         empty={{ title: query ? `No hay badges que coincidan con "${query}"` : 'No hay badges creados' }}
       >
         {(list) => (
           <ul aria-labelledby={headingId} className="grid gap-2 sm:grid-cols-2">
-            {matchBadges(list, query).map((badge) => {
+            {list.map((badge: Badge) => {
               const assigning = assigningId === badge.id;
               return (
                 <li key={badge.id} className="flex items-center gap-3 rounded-lg border p-2.5">

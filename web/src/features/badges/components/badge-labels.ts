@@ -20,18 +20,3 @@ export function countByType(badges: readonly Pick<Badge, 'badge_type'>[]): Badge
     count: badges.filter((badge) => badge.badge_type === code).length,
   }));
 }
-
-/** The badges whose name or code contains `query`, ignoring case and accents (the assignment dialog's search). */
-export function matchBadges<T extends Pick<Badge, 'badge_name' | 'badge_code'>>(
-  badges: readonly T[],
-  query: string,
-): T[] {
-  const fold = (text: string) =>
-    text
-      .normalize('NFD')
-      .replace(/\p{Diacritic}/gu, '')
-      .toLowerCase();
-  const needle = fold(query.trim());
-  if (!needle) return [...badges];
-  return badges.filter((badge) => fold(badge.badge_name).includes(needle) || fold(badge.badge_code).includes(needle));
-}

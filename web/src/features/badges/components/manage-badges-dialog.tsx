@@ -8,7 +8,6 @@ import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Textarea } from '@/components/ui/textarea';
-import { badgeCatalogueQueryOptions } from '../api/badges';
 import { recipientBadgesQueryOptions } from '../api/user-badges';
 import { AvailableBadgesSection } from './available-badges-section';
 import type { BadgeRecipient } from './badge-recipient';
@@ -60,7 +59,6 @@ export function ManageBadgesDialog({ recipient, open, onOpenChange }: ManageBadg
 
 function ManageBadges({ recipient }: { recipient: BadgeRecipient }) {
   const held = useQuery(recipientBadgesQueryOptions(recipient.type, recipient.id));
-  const catalogue = useQuery(badgeCatalogueQueryOptions());
   const awards = useBadgeAwards(recipient);
   const heldIds = new Set((held.data ?? []).map((badge) => badge.badge_id));
 
@@ -85,7 +83,6 @@ function ManageBadges({ recipient }: { recipient: BadgeRecipient }) {
       <HeldBadgesSection held={held} onRemove={awards.askRemoval} />
 
       <AvailableBadgesSection
-        catalogue={catalogue}
         heldIds={heldIds}
         assigningId={awards.assigningId}
         disabled={awards.assigning || held.isPending || awards.notesTooLong}

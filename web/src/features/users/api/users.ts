@@ -8,7 +8,7 @@ import { analyticsKeys } from '@/lib/resources/analytics';
 import { auditKeys } from '@/lib/resources/audit';
 import { fetchUsersPage, USER_PAGE_SIZE, userKeys } from '@/lib/resources/users';
 
-/** GET /api/users?q=&role=&limit=50&cursor=: username or email search, optional role, username order. */
+/** GET /api/users?q=&role=&limit=50&cursor=: name, username or email search, optional role, username order. */
 export const usersQueryOptions = (q: string, role: Role | undefined) =>
   listPagesQueryOptions(userKeys.list(q, role), (cursor, signal) =>
     fetchUsersPage({ q, role, limit: USER_PAGE_SIZE, cursor }, signal),

@@ -8,7 +8,7 @@ import { UserTable } from './user-table';
 import { UsersToolbar } from './users-toolbar';
 
 /**
- * The user table of §2.9 with its search (username or email), role filter and pages; each change is one call,
+ * The user table of §2.9 with its search (name, username or email), role filter and pages; each change is one call,
  * confirmed by a toast or refused with the server's message, and the table refreshes either way.
  */
 export function UsersPanel({ currentUserId }: { currentUserId: number }) {

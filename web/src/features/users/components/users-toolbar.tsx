@@ -14,14 +14,14 @@ interface UsersToolbarProps {
   onSearch: (q: string) => void;
 }
 
-/** The search over username or email, and the role filter. */
+/** The search over name, username or email (the server's rule: case and accents ignored), and the role filter. */
 export function UsersToolbar({ role, onRoleChange, onSearch }: UsersToolbarProps) {
   const roleFilterId = useId();
   return (
     <div className="flex flex-wrap items-end gap-3">
       <SearchInput
         label="Search users"
-        placeholder="Search by username or email"
+        placeholder="Search by name, username or email"
         onSearch={onSearch}
         className="flex-1"
       />
