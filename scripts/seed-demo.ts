@@ -26,6 +26,7 @@ import { seedDocuments } from './seed/documents';
 import { completeDemoBadges, seedBadges } from './seed/badges';
 import { seedExternalCredentials } from './seed/external-credentials';
 import { seedPortfolios } from './seed/portfolio';
+import { seedEnrolments } from './seed/enrolments';
 import { seedCourses, seedGrades, seedIdeas, seedStudents, seedTeachers } from './seed/school';
 
 const ACCOUNTS = {
@@ -56,6 +57,7 @@ async function main() {
       let documentCount = 0;
       let awardCount = 0;
       let gradeCount = 0;
+      let enrolmentCount = 0;
       let externalCount = 0;
       let portfolioCount = 0;
       await db.transaction(async (tx) => {
@@ -83,6 +85,8 @@ async function main() {
         awardCount = seededBadges.awards;
         await seedCourses(tx, random, teacherIds, seededBadges.codes);
         gradeCount = await seedGrades(tx, random, studentIds);
+        // Its own sequence: the rosters leave the rest of the demo school as it was.
+        enrolmentCount = await seedEnrolments(tx, createRandom(20261142), studentIds);
         await seedIdeas(tx, [staffId, teacherUserId, studentUserId]);
         documentCount = await seedDocuments(tx, storage, staffId);
         externalCount = await seedExternalCredentials(tx, random, teacherIds, staffId);
@@ -98,7 +102,7 @@ async function main() {
         await recordActivity(tx, { userId: staffId, activity: 'Seeded the demo school' });
       });
       console.log(
-        `Demo school seeded in ${((Date.now() - started) / 1000).toFixed(1)} s: 32 teachers, 100 students, 15 courses, ${gradeCount} grades, 10 badges (${awardCount} awards with their credentials), ${documentCount} documents and photos, ${externalCount} credentials from elsewhere on teacher records, ${portfolioCount} portfolio works.`,
+        `Demo school seeded in ${((Date.now() - started) / 1000).toFixed(1)} s: 32 teachers, 100 students, 15 courses, ${gradeCount} grades, ${enrolmentCount} enrolments, 10 badges (${awardCount} awards with their credentials), ${documentCount} documents and photos, ${externalCount} credentials from elsewhere on teacher records, ${portfolioCount} portfolio works.`,
       );
       console.log('Other seeded teachers and students sign in with the password demo-password-2026.');
     }

@@ -5,12 +5,14 @@ import { BackLink } from '@/components/back-link';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { CourseRoster } from '@/features/course-rosters/components/course-roster';
+import { ROSTER_TEXTS } from '@/features/course-rosters/roster-texts';
 import { CourseSummary } from '@/features/courses/components/course-summary';
 import { DeleteCourseDialog } from '@/features/courses/components/delete-course-dialog';
 import { DocumentManager } from '@/features/documents/components/document-manager';
 import { CourseRouteState, useRouteCourse } from './course-route-state';
 
-/** /admin/courses/{id} (§2.12): the course, its resources (the document manager) and an edit button. */
+/** /admin/courses/{id} (§2.12): the course, its roster (issue 42), its resources (the document manager) and an edit button. */
 export function CourseDetailPage() {
   const { id, course } = useRouteCourse();
   const [deleting, setDeleting] = useState(false);
@@ -47,6 +49,15 @@ export function CourseDetailPage() {
               <Card>
                 <CardContent className="pt-6">
                   <CourseSummary course={course.data} />
+                </CardContent>
+              </Card>
+              <Card>
+                <CardHeader>
+                  <h2 className="text-lg leading-tight font-semibold">{ROSTER_TEXTS.title}</h2>
+                  <p className="text-sm text-muted-foreground">{ROSTER_TEXTS.description}</p>
+                </CardHeader>
+                <CardContent>
+                  <CourseRoster courseId={course.data.id} courseName={course.data.name} />
                 </CardContent>
               </Card>
               <Card>

@@ -1,12 +1,16 @@
 import { PageHeader } from '@/components/page-header';
+import { OwnCourses } from '@/features/course-rosters/components/own-courses';
 import { OwnGrades } from '@/features/grades/components/own-grades';
 
-/** /grades (§2.2): the student's grades by academic year and semester. */
+/** /grades (§2.2): the student's grades by academic year and semester, then the courses they are enrolled in. */
 export function GradesPage() {
   return (
     <section>
       <PageHeader title="Mis notas" description="Tus calificaciones por curso y semestre." />
-      <OwnGrades />
+      <div className="grid gap-8">
+        <OwnGrades />
+        <OwnCourses />
+      </div>
     </section>
   );
 }

@@ -1,6 +1,9 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Enrolment } from '@contracts/enrolments';
 import type { Grade, GradeInput, GradeSheetInput } from '@contracts/grades';
+import { LIST_PAGE_MAX } from '@contracts/list-limits';
 import { api } from '@/lib/api-client';
+import { getListPage } from '@/lib/api-page';
 import {
   fetchGradeCourses,
   fetchGrades,
@@ -48,6 +51,29 @@ export const gradeCoursesQueryOptions = (q = '') =>
     queryKey: gradeKeys.courses(q),
     queryFn: ({ signal }) => fetchGradeCourses(q, signal),
     placeholderData: keepPreviousData,
+  });
+
+/**
+ * GET /api/courses/{id}/enrolments?semester=&academic_year=: the course's roster for one term, every page of it (a
+ * roster is a class, a page or two), the students the grade sheet lists.
+ */
+export const rosterQueryOptions = (courseId: number, semester: string, academicYear: number) =>
+  queryOptions({
+    queryKey: ['rosters', courseId, semester, academicYear] as const,
+    queryFn: async ({ signal }) => {
+      const rows: Enrolment[] = [];
+      let cursor: string | undefined;
+      do {
+        const page = await getListPage<Enrolment>(
+          `/api/courses/${courseId}/enrolments`,
+          { limit: LIST_PAGE_MAX, cursor, filters: { semester, academic_year: String(academicYear) } },
+          signal,
+        );
+        rows.push(...page.items);
+        cursor = page.nextCursor;
+      } while (cursor);
+      return rows;
+    },
   });
 
 /** GET /api/grades/students?q=: students to grade, by name or student id. */

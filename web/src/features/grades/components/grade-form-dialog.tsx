@@ -56,6 +56,7 @@ function valuesOf(studentId: number, grade?: Grade): FormValues {
     grade: grade?.grade ?? '',
     semester: (grade?.semester ?? term.semester) as FormValues['semester'],
     academic_year: String(grade?.academic_year ?? term.academicYear),
+    reason: '',
   };
 }
 
@@ -215,6 +216,16 @@ function GradeFields({
           <Input {...field} type="number" inputMode="numeric" className="w-32" {...register('academic_year')} />
         )}
       </FormField>
+      {chosen !== OTHER_COURSE ? (
+        <FormField
+          label="Motivo (si no está inscrito)"
+          error={errors.reason?.message}
+          hint="Solo si el estudiante no está inscrito en ese curso y periodo: queda en el registro de auditoría."
+          className="sm:col-span-2"
+        >
+          {(field) => <Input {...field} autoComplete="off" {...register('reason')} />}
+        </FormField>
+      ) : null}
       <DialogFormFooter
         onCancel={onDone}
         pending={pending}

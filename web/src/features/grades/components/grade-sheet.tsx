@@ -1,7 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { UserPlus } from 'lucide-react';
 import { SEMESTERS } from '@contracts/catalogues/semesters';
 import { GRADE_FORMAT_MESSAGE, normaliseGrade } from '@contracts/grade-values';
 import { ACADEMIC_YEAR_MIN, type GradeCourse } from '@contracts/grades';
@@ -13,13 +12,9 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
-import {
-  courseGradesQueryOptions,
-  studentsToGradeQueryOptions,
-  termGradesQueryOptions,
-  useSaveGradeSheet,
-} from '../api/grades';
+import { useUnsavedChanges } from '@/lib/unsaved-changes';
+import { courseGradesQueryOptions, rosterQueryOptions, termGradesQueryOptions, useSaveGradeSheet } from '../api/grades';
+import { GRADE_SHEET_TEXTS } from '../grade-sheet-texts';
 import { CoursePicker, GradeCoursesLoaded } from './course-picker';
 import { currentTerm, latestGradedTerm } from './grade-groups';
 
@@ -28,30 +23,64 @@ interface SheetRow {
   name: string;
   code: string;
   grade: string;
+  /** On the course's roster for the term: only those are graded here (a grade of someone else is shown, not changed). */
+  enrolled: boolean;
 }
 
-/** The grades of one course and term: the ones recorded, students added by search, typed in a table, saved at once. */
-function Sheet({ course, semester, year }: { course: GradeCourse; semester: string; year: number }) {
+/**
+ * The grades of one course and term: the students of the course's roster for the term (GET
+ * /api/courses/{id}/enrolments) with the grades recorded, typed in a table, saved at once. Typed grades not yet saved
+ * ask before the page is left (lib/unsaved-changes.tsx); `onDirtyChange` tells the course and term pickers.
+ */
+function Sheet({
+  course,
+  semester,
+  year,
+  onDirtyChange,
+}: {
+  course: GradeCourse;
+  semester: string;
+  year: number;
+  onDirtyChange: (dirty: boolean) => void;
+}) {
   const recorded = useQuery(termGradesQueryOptions(course.id, semester, year));
-  const [added, setAdded] = useState<SheetRow[]>([]);
+  const roster = useQuery(rosterQueryOptions(course.id, semester, year));
   const [typed, setTyped] = useState<Record<number, string>>({});
-  const [search, setSearch] = useState('');
-  const q = useDebouncedValue(search, 300);
-  const found = useQuery(studentsToGradeQueryOptions(q));
   const save = useSaveGradeSheet();
+  const gradeOf = new Map((recorded.data ?? []).map((grade) => [grade.student_id, grade]));
   const rows: SheetRow[] = [
-    ...(recorded.data ?? []).map((grade) => ({
-      studentId: grade.student_id,
-      name: grade.student_name,
-      code: grade.student_code,
-      grade: grade.grade,
+    ...(roster.data ?? []).map((entry) => ({
+      studentId: entry.student_id,
+      name: entry.student_name,
+      code: entry.student_code,
+      grade: gradeOf.get(entry.student_id)?.grade ?? '',
+      enrolled: true,
     })),
-    ...added.filter((row) => !(recorded.data ?? []).some((grade) => grade.student_id === row.studentId)),
+    ...(recorded.data ?? [])
+      .filter((grade) => !(roster.data ?? []).some((entry) => entry.student_id === grade.student_id))
+      .map((grade) => ({
+        studentId: grade.student_id,
+        name: grade.student_name,
+        code: grade.student_code,
+        grade: grade.grade,
+        enrolled: false,
+      })),
   ];
   const valueOf = (row: SheetRow) => typed[row.studentId] ?? row.grade;
   const invalid = rows.filter((row) => valueOf(row).trim() !== '' && normaliseGrade(valueOf(row)) === undefined);
-  const toSave = rows.filter((row) => valueOf(row).trim() !== '' && normaliseGrade(valueOf(row)) !== row.grade);
+  const toSave = rows.filter(
+    (row) => row.enrolled && valueOf(row).trim() !== '' && normaliseGrade(valueOf(row)) !== row.grade,
+  );
+  const dirty = toSave.length > 0 || invalid.length > 0;
+  useUnsavedChanges(dirty);
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
   const gradeInput = (row: SheetRow) => {
+    if (!row.enrolled)
+      return (
+        <span>
+          {row.grade} <span className="text-xs text-muted-foreground">({GRADE_SHEET_TEXTS.notEnrolled})</span>
+        </span>
+      );
     const value = valueOf(row);
     const bad = value.trim() !== '' && normaliseGrade(value) === undefined;
     return (
@@ -83,7 +112,6 @@ function Sheet({ course, semester, year }: { course: GradeCourse; semester: stri
       {
         onSuccess: (saved) => {
           setTyped({});
-          setAdded([]);
           toast({
             title: 'Notas guardadas',
             description: `${saved.length} ${saved.length === 1 ? 'nota' : 'notas'} de ${course.name}.`,
@@ -97,14 +125,16 @@ function Sheet({ course, semester, year }: { course: GradeCourse; semester: stri
           }),
       },
     );
-  const failed = recorded.isError ? (
+  const failedQuery = recorded.isError ? recorded : roster.isError ? roster : undefined;
+  const failed = failedQuery ? (
     <span role="alert" className="text-destructive">
-      No se pudieron cargar las notas de este periodo.{' '}
-      <Button variant="link" className="h-auto p-0" onClick={() => void recorded.refetch()}>
+      {recorded.isError ? GRADE_SHEET_TEXTS.gradesFailed : GRADE_SHEET_TEXTS.rosterFailed}{' '}
+      <Button variant="link" className="h-auto p-0" onClick={() => void failedQuery.refetch()}>
         Reintentar
       </Button>
     </span>
   ) : null;
+  const pending = recorded.isPending || roster.isPending;
   const columns: ColumnDef<SheetRow, unknown>[] = [
     {
       id: 'student',
@@ -119,64 +149,27 @@ function Sheet({ course, semester, year }: { course: GradeCourse; semester: stri
     <div className="grid gap-4">
       {failed && rows.length > 0 ? <p>{failed}</p> : null}
       <TableView
-        rows={rows}
+        rows={pending ? [] : rows}
         columns={columns}
         rowKey={(row) => row.studentId}
         caption={`Notas de ${course.name}`}
         placeholder={
           failed ?? (
-            <span role={recorded.isPending ? 'status' : undefined}>
-              {recorded.isPending ? 'Cargando notas…' : 'Aún no hay notas en este periodo: agrega estudiantes abajo.'}
+            <span role={pending ? 'status' : undefined}>
+              {pending ? GRADE_SHEET_TEXTS.loading : GRADE_SHEET_TEXTS.emptyRoster}
             </span>
           )
         }
       />
-      <div className="grid gap-2">
-        <Label htmlFor="grade-student-search">Agregar estudiante</Label>
-        <Input
-          id="grade-student-search"
-          type="search"
-          placeholder="Nombre o carné"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          autoComplete="off"
-          className="max-w-sm"
-        />
-        <p className="text-sm text-muted-foreground" aria-live="polite">
-          {q.trim() === ''
-            ? ''
-            : found.isError
-              ? 'No se pudo buscar estudiantes.'
-              : found.isPending
-                ? 'Buscando…'
-                : found.data.length === 0
-                  ? 'Ningún estudiante activo con ese nombre o carné.'
-                  : ''}
-        </p>
-        <ul className="grid gap-1" aria-label="Estudiantes encontrados">
-          {(found.data ?? [])
-            .filter((student) => !rows.some((row) => row.studentId === student.id))
-            .map((student) => (
-              <li key={student.id}>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  onClick={() =>
-                    setAdded((current) => [
-                      ...current,
-                      { studentId: student.id, name: student.full_name, code: student.student_id, grade: '' },
-                    ])
-                  }
-                >
-                  <UserPlus aria-hidden="true" />
-                  {student.full_name}{' '}
-                  <span className="font-mono text-xs text-muted-foreground">{student.student_id}</span>
-                </Button>
-              </li>
-            ))}
-        </ul>
-      </div>
-      <div className="flex justify-end">
+      {!pending && rows.length > 0 ? (
+        <p className="text-sm text-muted-foreground">{GRADE_SHEET_TEXTS.rosterCount(roster.data?.length ?? 0)}</p>
+      ) : null}
+      <div className="flex flex-wrap justify-end gap-2">
+        {dirty ? (
+          <Button variant="outline" onClick={() => setTyped({})} disabled={save.isPending}>
+            {GRADE_SHEET_TEXTS.discard}
+          </Button>
+        ) : null}
         <Button onClick={submit} disabled={save.isPending || invalid.length > 0 || toSave.length === 0}>
           Guardar todo
         </Button>
@@ -195,15 +188,17 @@ export function GradeSheet() {
             No tienes cursos asignados: solo puedes registrar notas de los cursos que impartes.
           </p>
         ) : (
-          <TermPicker />
+          <TermPicker only={page.items.length === 1 && page.nextCursor === undefined ? page.items[0] : undefined} />
         )
       }
     </GradeCoursesLoaded>
   );
 }
 
-function TermPicker() {
-  const [course, setCourse] = useState<GradeCourse | undefined>();
+/** The course (a teacher's only course preselected), the term, then the sheet; locked while typed grades are unsaved. */
+function TermPicker({ only }: { only: GradeCourse | undefined }) {
+  const [course, setCourse] = useState<GradeCourse | undefined>(only);
+  const [dirty, setDirty] = useState(false);
   const [semester, setSemester] = useState<string>(() => currentTerm().semester);
   const [yearText, setYearText] = useState(() => String(currentTerm().academicYear));
   // A picked course opens on its latest term with grades (else the current one), once its grades are read.
@@ -230,6 +225,7 @@ function TermPicker() {
             value={course ? String(course.id) : ''}
             onValueChange={(_, picked) => setCourse(picked)}
             placeholder="Elige un curso"
+            disabled={dirty}
           />
         </div>
         <div className="grid gap-1">
@@ -241,6 +237,7 @@ function TermPicker() {
             value={semester}
             onValueChange={setSemester}
             placeholder="Semestre"
+            disabled={dirty}
           />
         </div>
         <div className="grid gap-1">
@@ -252,18 +249,26 @@ function TermPicker() {
             className="w-28"
             value={yearText}
             onChange={(event) => setYearText(event.target.value)}
+            disabled={dirty}
             aria-invalid={yearValid ? undefined : true}
             aria-describedby={yearValid ? undefined : 'sheet-year-error'}
           />
           <FieldError id="sheet-year-error" message={yearValid ? undefined : 'Año académico inválido'} />
         </div>
       </div>
+      {dirty ? <p className="text-sm text-muted-foreground">{GRADE_SHEET_TEXTS.locked}</p> : null}
       {course && !termReady ? (
         <p className="text-muted-foreground" role="status">
           Cargando…
         </p>
       ) : course && yearValid ? (
-        <Sheet key={`${course.id}-${semester}-${year}`} course={course} semester={semester} year={year} />
+        <Sheet
+          key={`${course.id}-${semester}-${year}`}
+          course={course}
+          semester={semester}
+          year={year}
+          onDirtyChange={setDirty}
+        />
       ) : (
         <p className="text-muted-foreground">
           {course ? 'Escribe un año académico válido.' : 'Elige uno de tus cursos para ver y registrar sus notas.'}

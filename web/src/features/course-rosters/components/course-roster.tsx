@@ -1,0 +1,375 @@
+import { useState, type FormEvent } from 'react';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { ColumnDef } from '@tanstack/react-table';
+import { Download, UserMinus, UserPlus, Users } from 'lucide-react';
+import { SEMESTERS } from '@contracts/catalogues/semesters';
+import type { Enrolment } from '@contracts/enrolments';
+import { ACADEMIC_YEAR_MIN } from '@contracts/grades';
+import { CatalogueSelect } from '@/components/catalogue-select';
+import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
+import { DataTable } from '@/components/data-table';
+import { FieldError } from '@/components/form-field';
+import { IconAction } from '@/components/icon-action';
+import { SearchInput } from '@/components/search-input';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { toast } from '@/components/ui/use-toast';
+import { getErrorMessage } from '@/lib/api-client';
+import {
+  downloadRosterCsv,
+  rosterPagesQueryOptions,
+  sourceCoursesQueryOptions,
+  studentMatchesQueryOptions,
+  useCopyRoster,
+  useEnrolStudent,
+  useImportRoster,
+  useRemoveEnrolment,
+} from '../api/rosters';
+import { ROSTER_TEXTS, termLabel } from '../roster-texts';
+
+/** The term shown at first: the semester of today (January–June the first) and this year. */
+function todayTerm(today = new Date()) {
+  return { semester: today.getMonth() < 6 ? '1' : '2', year: today.getFullYear() };
+}
+
+const validYear = (text: string) =>
+  /^\d{4}$/.test(text) && Number(text) >= ACADEMIC_YEAR_MIN && Number(text) <= new Date().getFullYear() + 1;
+
+/** A semester select and a year field, labelled, side by side. */
+function TermFields({
+  idPrefix,
+  semester,
+  yearText,
+  onSemester,
+  onYear,
+}: {
+  idPrefix: string;
+  semester: string;
+  yearText: string;
+  onSemester: (value: string) => void;
+  onYear: (value: string) => void;
+}) {
+  const valid = validYear(yearText);
+  return (
+    <>
+      <div className="grid gap-1">
+        <Label htmlFor={`${idPrefix}-semester`}>{ROSTER_TEXTS.semester}</Label>
+        <CatalogueSelect
+          id={`${idPrefix}-semester`}
+          className="w-44"
+          entries={SEMESTERS}
+          value={semester}
+          onValueChange={onSemester}
+        />
+      </div>
+      <div className="grid gap-1">
+        <Label htmlFor={`${idPrefix}-year`}>{ROSTER_TEXTS.year}</Label>
+        <Input
+          id={`${idPrefix}-year`}
+          type="number"
+          inputMode="numeric"
+          className="w-28"
+          value={yearText}
+          onChange={(event) => onYear(event.target.value)}
+          aria-invalid={valid ? undefined : true}
+          aria-describedby={valid ? undefined : `${idPrefix}-year-error`}
+        />
+        <FieldError id={`${idPrefix}-year-error`} message={valid ? undefined : ROSTER_TEXTS.badYear} />
+      </div>
+    </>
+  );
+}
+
+const failedToast = (error: unknown) =>
+  toast({
+    title: ROSTER_TEXTS.error,
+    description: getErrorMessage(error, 'Inténtalo de nuevo.'),
+    variant: 'destructive',
+  });
+
+/**
+ * A course's roster for staff (issue 42), on the course's page: a term, its students (a page at a time, searchable,
+ * each removable), and three ways to enrol — a student picked by search, a CSV of student ids or emails, another
+ * course's roster — and the roster as CSV.
+ */
+export function CourseRoster({ courseId, courseName }: { courseId: number; courseName: string }) {
+  const [semester, setSemester] = useState(() => todayTerm().semester);
+  const [yearText, setYearText] = useState(() => String(todayTerm().year));
+  const year = Number(yearText);
+  const ready = validYear(yearText);
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-end gap-4">
+        <TermFields
+          idPrefix="roster"
+          semester={semester}
+          yearText={yearText}
+          onSemester={setSemester}
+          onYear={setYearText}
+        />
+        {ready ? (
+          <Button
+            variant="outline"
+            onClick={() =>
+              void downloadRosterCsv(courseId, semester, year, `lista-${courseName}-${year}-${semester}.csv`).catch(
+                failedToast,
+              )
+            }
+          >
+            <Download aria-hidden="true" />
+            {ROSTER_TEXTS.export}
+          </Button>
+        ) : null}
+      </div>
+      {ready ? (
+        <>
+          <RosterTable key={`${semester}-${year}`} courseId={courseId} semester={semester} year={year} />
+          <div className="grid gap-6 lg:grid-cols-3">
+            <EnrolOne courseId={courseId} semester={semester} year={year} />
+            <EnrolFromFile courseId={courseId} semester={semester} year={year} />
+            <CopyRoster courseId={courseId} semester={semester} year={year} />
+          </div>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+function RosterTable({ courseId, semester, year }: { courseId: number; semester: string; year: number }) {
+  const [q, setQ] = useState('');
+  const roster = useInfiniteQuery(rosterPagesQueryOptions(courseId, semester, year, q));
+  const remove = useRemoveEnrolment();
+  const [removing, setRemoving] = useState<Enrolment | undefined>();
+  const columns: ColumnDef<Enrolment, unknown>[] = [
+    {
+      id: 'name',
+      header: 'Estudiante',
+      cell: ({ row }) => row.original.student_name,
+      meta: { rowHeader: true, cellClassName: 'text-left font-medium' },
+    },
+    {
+      id: 'code',
+      header: 'Carné',
+      cell: ({ row }) => row.original.student_code,
+      meta: { cellClassName: 'font-mono text-xs' },
+    },
+    { id: 'email', header: 'Correo', cell: ({ row }) => row.original.student_email },
+    {
+      id: 'actions',
+      header: () => <span className="sr-only">Acciones</span>,
+      cell: ({ row }) =>
+        row.original.can.delete ? (
+          <IconAction
+            tooltip="Quitar de la lista"
+            name={ROSTER_TEXTS.remove(row.original.student_name)}
+            icon={UserMinus}
+            onClick={() => setRemoving(row.original)}
+          />
+        ) : null,
+      meta: { headerClassName: 'text-right', cellClassName: 'text-right' },
+    },
+  ];
+  return (
+    <div className="grid gap-3">
+      <SearchInput
+        label={ROSTER_TEXTS.search}
+        placeholder={ROSTER_TEXTS.searchPlaceholder}
+        onSearch={setQ}
+        className="max-w-sm"
+      />
+      <DataTable
+        query={roster}
+        columns={columns}
+        rowKey={(row) => row.id}
+        caption={`${ROSTER_TEXTS.title} · ${termLabel(semester, year)}`}
+        loading={{ label: ROSTER_TEXTS.loading, rows: 4, rowClassName: 'h-10' }}
+        error={{
+          title: ROSTER_TEXTS.failed,
+          detail: (error) => `${ROSTER_TEXTS.failed}: ${getErrorMessage(error, 'inténtalo de nuevo')}`,
+          retryLabel: 'Reintentar',
+        }}
+        empty={{ icon: Users, title: ROSTER_TEXTS.empty }}
+        status={ROSTER_TEXTS.status}
+        more={{ label: ROSTER_TEXTS.more, loadingLabel: ROSTER_TEXTS.loadingMore }}
+      />
+      <ConfirmDeleteDialog
+        open={removing !== undefined}
+        onOpenChange={(open) => !open && setRemoving(undefined)}
+        pending={remove.isPending}
+        title={ROSTER_TEXTS.removeTitle}
+        description={removing ? ROSTER_TEXTS.removeDescription(removing.student_name, termLabel(semester, year)) : ''}
+        onConfirm={() =>
+          removing &&
+          remove.mutate(removing.id, {
+            onSuccess: () => {
+              setRemoving(undefined);
+              toast({ title: ROSTER_TEXTS.removed });
+            },
+            onError: (error) => {
+              setRemoving(undefined);
+              failedToast(error);
+            },
+          })
+        }
+      />
+    </div>
+  );
+}
+
+interface TermProps {
+  courseId: number;
+  semester: string;
+  year: number;
+}
+
+/** 'Inscribir estudiante': a search over the school's students, a button per match. */
+function EnrolOne({ courseId, semester, year }: TermProps) {
+  const [q, setQ] = useState('');
+  const found = useQuery(studentMatchesQueryOptions(q));
+  const enrol = useEnrolStudent(courseId);
+  return (
+    <section aria-labelledby="roster-enrol-title" className="grid content-start gap-2">
+      <h3 id="roster-enrol-title" className="font-semibold">
+        {ROSTER_TEXTS.enrolTitle}
+      </h3>
+      <SearchInput label={ROSTER_TEXTS.pickerLabel} placeholder={ROSTER_TEXTS.pickerPlaceholder} onSearch={setQ} />
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        {q === ''
+          ? ''
+          : found.isError
+            ? ROSTER_TEXTS.pickerFailed
+            : found.isPending
+              ? ROSTER_TEXTS.pickerSearching
+              : found.data.items.length === 0
+                ? ROSTER_TEXTS.pickerEmpty
+                : ''}
+      </p>
+      <ul className="grid gap-1" aria-label={ROSTER_TEXTS.found}>
+        {(q === '' ? [] : (found.data?.items ?? [])).map((student) => (
+          <li key={student.id}>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="h-auto justify-start text-left whitespace-normal"
+              aria-label={ROSTER_TEXTS.enrol(student.full_name)}
+              disabled={enrol.isPending}
+              onClick={() =>
+                enrol.mutate(
+                  { student_id: student.id, semester: semester as never, academic_year: year },
+                  {
+                    onSuccess: () => toast({ title: ROSTER_TEXTS.enrolled(student.full_name) }),
+                    onError: failedToast,
+                  },
+                )
+              }
+            >
+              <UserPlus aria-hidden="true" />
+              {student.full_name} <span className="font-mono text-xs text-muted-foreground">{student.student_id}</span>
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** 'Inscribir desde un archivo CSV': one student id or email a line, read by the server. */
+function EnrolFromFile({ courseId, semester, year }: TermProps) {
+  const [file, setFile] = useState<File | null>(null);
+  const [inputKey, setInputKey] = useState(0);
+  const upload = useImportRoster(courseId);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!file) return;
+    upload.mutate(
+      { file, semester, year },
+      {
+        onSuccess: (result) => {
+          toast({ title: ROSTER_TEXTS.change(result) });
+          setFile(null);
+          setInputKey((key) => key + 1);
+        },
+        onError: failedToast,
+      },
+    );
+  };
+  return (
+    <form aria-labelledby="roster-file-title" className="grid content-start gap-2" onSubmit={submit}>
+      <h3 id="roster-file-title" className="font-semibold">
+        {ROSTER_TEXTS.importTitle}
+      </h3>
+      <p id="roster-file-help" className="text-sm text-muted-foreground">
+        {ROSTER_TEXTS.importHelp}
+      </p>
+      <Label htmlFor="roster-file">{ROSTER_TEXTS.importFile}</Label>
+      <Input
+        key={inputKey}
+        id="roster-file"
+        type="file"
+        accept=".csv,text/csv,text/plain"
+        aria-describedby="roster-file-help"
+        onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+      />
+      <Button type="submit" variant="outline" disabled={!file || upload.isPending}>
+        {ROSTER_TEXTS.importButton}
+      </Button>
+    </form>
+  );
+}
+
+/** 'Copiar la lista de otro curso': another course's roster of a term into this one's. */
+function CopyRoster({ courseId, semester, year }: TermProps) {
+  const courses = useQuery(sourceCoursesQueryOptions(''));
+  const [source, setSource] = useState('');
+  const [fromSemester, setFromSemester] = useState(semester);
+  const [fromYear, setFromYear] = useState(String(year));
+  const copy = useCopyRoster(courseId);
+  const entries = (courses.data?.items ?? []).map((course) => ({
+    code: String(course.id),
+    label: `${course.name} (${course.course_code})`,
+  }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    copy.mutate(
+      {
+        from_course_id: Number(source),
+        from_semester: fromSemester as never,
+        from_academic_year: Number(fromYear),
+        semester: semester as never,
+        academic_year: year,
+      },
+      { onSuccess: (result) => toast({ title: ROSTER_TEXTS.change(result) }), onError: failedToast },
+    );
+  };
+  return (
+    <form aria-labelledby="roster-copy-title" className="grid content-start gap-2" onSubmit={submit}>
+      <h3 id="roster-copy-title" className="font-semibold">
+        {ROSTER_TEXTS.copyTitle}
+      </h3>
+      <div className="grid gap-1">
+        <Label htmlFor="roster-copy-course">{ROSTER_TEXTS.copyCourse}</Label>
+        <CatalogueSelect
+          id="roster-copy-course"
+          className="w-full"
+          entries={entries}
+          value={source}
+          onValueChange={setSource}
+          placeholder={courses.isError ? 'No se pudieron cargar los cursos' : ROSTER_TEXTS.copyCoursePlaceholder}
+        />
+      </div>
+      <div className="flex flex-wrap gap-4">
+        <TermFields
+          idPrefix="roster-copy"
+          semester={fromSemester}
+          yearText={fromYear}
+          onSemester={setFromSemester}
+          onYear={setFromYear}
+        />
+      </div>
+      <Button type="submit" variant="outline" disabled={source === '' || !validYear(fromYear) || copy.isPending}>
+        {ROSTER_TEXTS.copyButton}
+      </Button>
+    </form>
+  );
+}
