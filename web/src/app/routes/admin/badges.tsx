@@ -6,6 +6,8 @@ import { Button } from '@/components/ui/button';
 import { BadgeGrid } from '@/features/badges/components/badge-grid';
 import { BadgeFormDialog } from '@/features/badges/components/badge-form/badge-form-dialog';
 import { DeleteBadgeDialog } from '@/features/badges/components/delete-badge-dialog';
+import { AwardManyDialog } from '@/features/badges/components/award-many/award-many-dialog';
+import { BadgeHoldersDialog } from '@/features/badges/components/award-many/badge-holders-dialog';
 
 // The last target stays after closing, so a dialog keeps its content while it fades out.
 interface FormState {
@@ -13,10 +15,15 @@ interface FormState {
   badge?: Badge;
 }
 
-/** /admin/badges (spec §2.11): counts per type, 'Crear Badge', the grid with 'Editar' and 'Eliminar'. Badges are assigned from a teacher's page. */
+/**
+ * /admin/badges (spec §2.11): counts per type, 'Crear Badge', the grid with 'Editar' and 'Eliminar'; each card also
+ * lists who holds it and awards it to several people at once (issue 42). One person's badges are managed from their page.
+ */
 export function BadgesPage() {
   const [form, setForm] = useState<FormState>({ open: false });
   const [toDelete, setToDelete] = useState<{ open: boolean; badge: Badge | null }>({ open: false, badge: null });
+  const [holders, setHolders] = useState<{ open: boolean; badge: Badge | null }>({ open: false, badge: null });
+  const [awardMany, setAwardMany] = useState<{ open: boolean; badge: Badge | null }>({ open: false, badge: null });
   const onCreate = () => setForm({ open: true });
 
   return (
@@ -35,6 +42,18 @@ export function BadgesPage() {
         onCreate={onCreate}
         onEdit={(badge) => setForm({ open: true, badge })}
         onDelete={(badge) => setToDelete({ open: true, badge })}
+        onShowHolders={(badge) => setHolders({ open: true, badge })}
+        onAwardMany={(badge) => setAwardMany({ open: true, badge })}
+      />
+      <BadgeHoldersDialog
+        open={holders.open}
+        badge={holders.badge}
+        onOpenChange={(open) => setHolders((current) => ({ ...current, open }))}
+      />
+      <AwardManyDialog
+        open={awardMany.open}
+        badge={awardMany.badge}
+        onOpenChange={(open) => setAwardMany((current) => ({ ...current, open }))}
       />
       <BadgeFormDialog
         open={form.open}

@@ -1,19 +1,27 @@
 import { useId } from 'react';
-import { Pencil, Trash2, Users } from 'lucide-react';
+import { Pencil, Trash2, UserPlus, Users } from 'lucide-react';
 import type { Badge } from '@contracts/badges';
 import { Button } from '@/components/ui/button';
 import { BadgeFace } from './badge-face';
 import { BadgeImage } from '@/components/badge-image';
 import { badgeTypeLabel } from './badge-labels';
+import { AWARD_TEXTS } from './award-many/award-texts';
 
 interface BadgeCardProps {
   badge: Badge;
   onEdit: (badge: Badge) => void;
   onDelete: (badge: Badge) => void;
+  /** Who holds it (the badge's detail). */
+  onShowHolders: (badge: Badge) => void;
+  /** Award it to several people at once. */
+  onAwardMany: (badge: Badge) => void;
 }
 
-/** One badge of the catalogue (§2.11): image or coloured icon, name, code, type, year, assigned count, 'Editar' and 'Eliminar'. */
-export function BadgeCard({ badge, onEdit, onDelete }: BadgeCardProps) {
+/**
+ * One badge of the catalogue (§2.11): image or coloured icon, name, code, type, year, assigned count, 'Editar' and
+ * 'Eliminar'; 'Ver personas' (who holds it) and 'Asignar a varios' (issue 42).
+ */
+export function BadgeCard({ badge, onEdit, onDelete, onShowHolders, onAwardMany }: BadgeCardProps) {
   const headingId = useId();
   const count = badge.assigned_count;
   return (
@@ -39,6 +47,26 @@ export function BadgeCard({ badge, onEdit, onDelete }: BadgeCardProps) {
           <Users aria-hidden="true" className="size-4" />
           {count === 1 ? 'Asignado a 1 persona' : `Asignado a ${count} personas`}
         </p>
+        <div className="flex w-full flex-wrap justify-center gap-2">
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={AWARD_TEXTS.openHoldersLabel(badge.badge_name)}
+            onClick={() => onShowHolders(badge)}
+          >
+            <Users aria-hidden="true" />
+            {AWARD_TEXTS.openHolders}
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={AWARD_TEXTS.openManyLabel(badge.badge_name)}
+            onClick={() => onAwardMany(badge)}
+          >
+            <UserPlus aria-hidden="true" />
+            {AWARD_TEXTS.openMany}
+          </Button>
+        </div>
         <div className="mt-auto flex w-full flex-wrap justify-center gap-2 pt-2">
           <Button variant="outline" size="sm" aria-label={`Editar ${badge.badge_name}`} onClick={() => onEdit(badge)}>
             <Pencil aria-hidden="true" />

@@ -13,6 +13,8 @@ interface BadgeGridProps {
   onCreate: () => void;
   onEdit: (badge: Badge) => void;
   onDelete: (badge: Badge) => void;
+  onShowHolders: (badge: Badge) => void;
+  onAwardMany: (badge: Badge) => void;
 }
 
 const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
@@ -21,7 +23,7 @@ const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
  * The catalogue of §2.11: counts per type over a grid of cards; 8 skeleton cards while it loads, 'Error al cargar
  * los badges' with 'Reintentar', and 'No hay badges creados' with 'Crear Primer Badge'.
  */
-export function BadgeGrid({ onCreate, onEdit, onDelete }: BadgeGridProps) {
+export function BadgeGrid({ onCreate, onEdit, onDelete, onShowHolders, onAwardMany }: BadgeGridProps) {
   const catalogue = useQuery(badgeCatalogueQueryOptions());
   return (
     <ListState
@@ -54,7 +56,13 @@ export function BadgeGrid({ onCreate, onEdit, onDelete }: BadgeGridProps) {
             <ul aria-label="Badges" className={GRID}>
               {badges.map((badge) => (
                 <li key={badge.id}>
-                  <BadgeCard badge={badge} onEdit={onEdit} onDelete={onDelete} />
+                  <BadgeCard
+                    badge={badge}
+                    onEdit={onEdit}
+                    onDelete={onDelete}
+                    onShowHolders={onShowHolders}
+                    onAwardMany={onAwardMany}
+                  />
                 </li>
               ))}
             </ul>
