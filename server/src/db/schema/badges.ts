@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   customType,
@@ -31,13 +31,17 @@ export const badges = pgTable(
     imagePath: text('image_path'),
     /** The image's media type (image/png, image/jpeg or image/webp), checked by its bytes. */
     imageType: text('image_type'),
+    /** Name and code, folded and stored for the list's search (search-fold.ts, decision 032a). */
+    searchText: text('search_text').generatedAlwaysAs((): SQL =>
+      folded(joinedText(badges.badgeName, badges.badgeCode)),
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('badges_badge_code_lower_key').on(sql`lower(${t.badgeCode})`),
     index('badges_badge_name_idx').on(t.badgeName, t.id),
-    index('badges_search_trgm_idx').using('gin', sql`${folded(joinedText(t.badgeName, t.badgeCode))} gin_trgm_ops`),
+    index('badges_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 
@@ -184,5 +188,5 @@ export const trustedIssuers = pgTable(
   (t) => [uniqueIndex('trusted_issuers_did_key').on(t.did)],
 );
 
-/** What a search of the badges list reads, as its trigram index above is built (decision 032a). */
-export const badgeSearchText = joinedText(badges.badgeName, badges.badgeCode);
+/** What a search of the badges list reads: folded, stored and trigram-indexed (decision 032a). */
+export const badgeSearchText = badges.searchText;

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { DEFAULT_COURSE_DURATION } from '../../../../contracts/catalogues/course-durations';
@@ -20,6 +20,8 @@ export const courses = pgTable(
     badgeCode: text('badge_code'),
     bibliography: jsonb('bibliography').$type<string[]>().notNull().default([]),
     expertiseAreas: jsonb('expertise_areas').$type<string[]>().notNull().default([]),
+    /** Name and code, folded and stored for the list's search (search-fold.ts, decision 032a). */
+    searchText: text('search_text').generatedAlwaysAs((): SQL => folded(joinedText(courses.name, courses.courseCode))),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -28,7 +30,7 @@ export const courses = pgTable(
     uniqueIndex('courses_course_code_lower_key').on(sql`lower(${t.courseCode})`),
     index('courses_name_idx').on(t.name, t.id),
     index('courses_teacher_idx').on(t.teacherId),
-    index('courses_search_trgm_idx').using('gin', sql`${folded(joinedText(t.name, t.courseCode))} gin_trgm_ops`),
+    index('courses_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 
@@ -56,5 +58,5 @@ export const courseResources = pgTable(
   (t) => [index('course_resources_course_idx').on(t.courseId)],
 );
 
-/** What a search of the courses list reads, as its trigram index above is built (decision 032a). */
-export const courseSearchText = joinedText(courses.name, courses.courseCode);
+/** What a search of the courses list reads: folded, stored and trigram-indexed (decision 032a). */
+export const courseSearchText = courses.searchText;

@@ -1,16 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  uniqueIndex,
-  type AnyPgColumn,
-} from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { DEFAULT_BANK_NAME } from '../../../../contracts/constants';
 import { users } from './users';
@@ -51,10 +40,11 @@ export const teachers = pgTable(
     bio: text('bio'),
     profilePhoto: text('profile_photo'),
     socialMedia: jsonb('social_media').$type<SocialMedia>().notNull().default({}),
-    /**
-     * Name, email, phone and code, folded as every search folds (search-fold.ts) and kept by PostgreSQL, for the
-     * staff's "contains" search: a stored column, so the list's capped count reads it without folding each row.
+    /*
+     * The searched texts, folded as every search folds (search-fold.ts, decision 032a) and kept by PostgreSQL:
+     * stored, so a list walked in its order or a trigram match rechecked reads them without folding each row.
      */
+    /** Name, email, phone and code: the staff's teacher list. */
     searchText: text('search_text').generatedAlwaysAs((): SQL =>
       folded(
         joinedText(
@@ -65,6 +55,8 @@ export const teachers = pgTable(
         ),
       ),
     ),
+    /** The name: the directory, the Trombinoscopio, user management. */
+    nameSearchText: text('name_search_text').generatedAlwaysAs((): SQL => folded(teachers.fullName)),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -75,15 +67,10 @@ export const teachers = pgTable(
     // Trigram indexes (pg_trgm, created by migration 0001) keep "contains" searches fast on large lists; the
     // searched texts are folded (search-fold.ts, decision 032a).
     index('teachers_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    index('teachers_name_search_trgm_idx').using('gin', sql`${folded(t.fullName)} gin_trgm_ops`),
+    index('teachers_name_search_trgm_idx').using('gin', sql`${t.nameSearchText} gin_trgm_ops`),
     index('teachers_expertise_areas_idx').using('gin', t.expertiseAreas),
   ],
 );
-
-/** The texts the student lists search (decision 032a): the pickers name and student id, staff the email too. */
-const studentPickerText = (t: { fullName: AnyPgColumn; studentId: AnyPgColumn }) => joinedText(t.fullName, t.studentId);
-const studentStaffText = (t: { fullName: AnyPgColumn; studentId: AnyPgColumn; email: AnyPgColumn }) =>
-  joinedText(t.fullName, t.studentId, t.email);
 
 export const students = pgTable(
   'students',
@@ -104,23 +91,29 @@ export const students = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     /** A document URL, as teachers.profile_photo (the photo widget of §4.3 serves students too). */
     profilePhoto: text('profile_photo'),
+    /** Name, student id and email, folded and stored as teachers' (decision 032a): the staff's student list. */
+    searchText: text('search_text').generatedAlwaysAs((): SQL =>
+      folded(joinedText(students.fullName, students.studentId, students.email)),
+    ),
+    /** Name and student id: the pickers (documents, grades). */
+    nameSearchText: text('name_search_text').generatedAlwaysAs((): SQL =>
+      folded(joinedText(students.fullName, students.studentId)),
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('students_full_name_idx').on(t.fullName, t.id),
-    index('students_name_search_trgm_idx').using('gin', sql`${folded(studentPickerText(t))} gin_trgm_ops`),
-    index('students_staff_search_trgm_idx').using('gin', sql`${folded(studentStaffText(t))} gin_trgm_ops`),
+    index('students_name_search_trgm_idx').using('gin', sql`${t.nameSearchText} gin_trgm_ops`),
+    index('students_staff_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     uniqueIndex('students_student_id_lower_key').on(sql`lower(${t.studentId})`),
   ],
 );
 
-/** The searched texts of the people lists, as their trigram indexes are built; matched by lib/text-search.ts. */
+/** The searched texts of the people lists, folded and trigram-indexed; matched by lib/text-search.ts. */
 export const peopleSearchTexts = {
-  /** Already folded and stored: name, email, phone and code (the staff's teacher list). */
   teacherStaff: teachers.searchText,
-  /** The directory, the Trombinoscopio and user management: the teacher's name. */
-  teacherName: teachers.fullName,
-  studentPicker: studentPickerText(students),
-  studentStaff: studentStaffText(students),
+  teacherName: teachers.nameSearchText,
+  studentPicker: students.nameSearchText,
+  studentStaff: students.searchText,
 };

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -27,6 +27,8 @@ export const users = pgTable(
     role: roleEnum('role').notNull(),
     /** Set while staff have disabled the account: it cannot sign in and its sessions were ended. */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** Username and email, folded and stored for the list's search (search-fold.ts, decision 032a). */
+    searchText: text('search_text').generatedAlwaysAs((): SQL => folded(joinedText(users.username, users.email))),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -35,7 +37,7 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     index('users_role_idx').on(t.role),
     index('users_username_idx').on(t.username, t.id),
-    index('users_search_trgm_idx').using('gin', sql`${folded(joinedText(t.username, t.email))} gin_trgm_ops`),
+    index('users_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 
@@ -99,5 +101,5 @@ export const activities = pgTable(
   ],
 );
 
-/** What a search of the users list reads, as its trigram index above is built (decision 032a). */
-export const userSearchText = joinedText(users.username, users.email);
+/** What a search of the users list reads: folded, stored and trigram-indexed (decision 032a). */
+export const userSearchText = users.searchText;

@@ -27,8 +27,8 @@ export async function createSession(options: {
   return token;
 }
 
-/** The signed-in user of a request, as services receive it: never the password hash. */
-export type SessionUser = Omit<typeof users.$inferSelect, 'passwordHash' | 'disabledAt'> & {
+/** The signed-in user of a request, as services receive it: never the password hash (nor the folded search text). */
+export type SessionUser = Omit<typeof users.$inferSelect, 'passwordHash' | 'disabledAt' | 'searchText'> & {
   sessionId: number;
   secondFactorSetupPending: boolean;
 };

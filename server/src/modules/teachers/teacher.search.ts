@@ -2,14 +2,14 @@ import { and, eq, inArray, max, sql, type SQL } from 'drizzle-orm';
 import { EXPERTISE_AREAS } from '@contracts/catalogues/expertise-areas';
 import type { DbOrTx } from '../../db/client';
 import { peopleSearchTexts, statCounters, teachers } from '../../db/schema/index';
-import { foldText, foldedColumnMatchesSearch, matchesSearch } from '../../lib/text-search';
+import { foldText, matchesSearch } from '../../lib/text-search';
 
 /** Who searches: staff match name, email, phone or code; the directory matches names and expertise areas. */
 export type TeacherSearch = 'staff' | 'directory';
 
 /** Staff search: name, email, phone or teacher code contain the text, ignoring case and accents (trigram index on `search_text`). */
 function staffFilter(q: string): SQL {
-  return foldedColumnMatchesSearch(peopleSearchTexts.teacherStaff, q);
+  return matchesSearch(peopleSearchTexts.teacherStaff, q);
 }
 
 /** The expertise areas whose label contains the text, ignoring case and accents (the catalogue is not in the database). */

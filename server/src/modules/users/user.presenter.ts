@@ -5,7 +5,7 @@ import type { users } from '../../db/schema/index';
 type UserRow = typeof users.$inferSelect;
 
 /** What leaves the server of a user: never the password hash (a session's user does not even carry it). */
-export function presentUser(row: Omit<UserRow, 'passwordHash' | 'disabledAt'>): User {
+export function presentUser(row: Omit<UserRow, 'passwordHash' | 'disabledAt' | 'searchText'>): User {
   return {
     id: row.id,
     email: row.email,
