@@ -12,12 +12,13 @@ import {
   type RosterQuery,
 } from '@contracts/enrolments';
 import type { Database, DbOrTx, Tx } from '../../db/client';
-import { courseEnrolments, courses, students, teachers } from '../../db/schema/index';
+import { courseEnrolments, courses, peopleSearchTexts, students, teachers } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { streamCsv } from '../../lib/csv-export';
 import { csvSafeCell } from '../../lib/csv-safe-cell';
 import { listPage, type ListPage } from '../../lib/list-page';
 import { afterKeyset, cappedCount } from '../../lib/list-sql';
+import { matchesSearch } from '../../lib/text-search';
 import type { UntrustedWork } from '../../untrusted-work/pool';
 import { recordActivity } from '../activities/activity.service';
 import { changesBetween } from '../activities/changes';
@@ -33,8 +34,6 @@ export interface TermInput {
 }
 
 const dialect = new PgDialect();
-/** The roster's search: the query as a LIKE "contains" pattern, lower-cased, its LIKE characters taken literally. */
-const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 const poolOf = (db: Database) => (db as Database & { $client: pg.Pool }).$client;
 const termLabel = (term: TermInput) => `${labelOf(SEMESTERS, term.semester)} ${term.academic_year}`;
 
@@ -84,12 +83,7 @@ export async function listRoster(options: {
     filters.push(
       inArray(
         courseEnrolments.studentId,
-        db
-          .select({ id: students.id })
-          .from(students)
-          .where(
-            sql`lower(${students.fullName} || ' ' || ${students.studentId} || ' ' || ${students.email}) like ${containsPattern(query.q)}`,
-          ),
+        db.select({ id: students.id }).from(students).where(matchesSearch(peopleSearchTexts.studentStaff, query.q)),
       ),
     );
   const where = and(...filters);
