@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Download, UserMinus, UserPlus, Users } from 'lucide-react';
@@ -10,12 +10,12 @@ import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { DataTable } from '@/components/data-table';
 import { FieldError } from '@/components/form-field';
 import { IconAction } from '@/components/icon-action';
-import { SearchInput } from '@/components/search-input';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import {
   downloadRosterCsv,
   rosterPagesQueryOptions,
@@ -81,6 +81,39 @@ function TermFields({
   );
 }
 
+/**
+ * A labelled search box that reports its trimmed text once typing pauses; a plain field, not a search landmark (the
+ * course's page holds several lists).
+ */
+function SearchField({
+  id,
+  label,
+  placeholder,
+  onSearch,
+}: {
+  id: string;
+  label: string;
+  placeholder: string;
+  onSearch: (text: string) => void;
+}) {
+  const [text, setText] = useState('');
+  const settled = useDebouncedValue(text.trim(), 300);
+  useEffect(() => onSearch(settled), [settled, onSearch]);
+  return (
+    <div className="grid max-w-sm gap-1">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        type="search"
+        autoComplete="off"
+        placeholder={placeholder}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+    </div>
+  );
+}
+
 const failedToast = (error: unknown) =>
   toast({
     title: ROSTER_TEXTS.error,
@@ -99,7 +132,7 @@ export function CourseRoster({ courseId, courseName }: { courseId: number; cours
   const year = Number(yearText);
   const ready = validYear(yearText);
   return (
-    <div className="grid gap-6">
+    <div className="grid min-w-0 gap-6">
       <div className="flex flex-wrap items-end gap-4">
         <TermFields
           idPrefix="roster"
@@ -125,7 +158,7 @@ export function CourseRoster({ courseId, courseName }: { courseId: number; cours
       {ready ? (
         <>
           <RosterTable key={`${semester}-${year}`} courseId={courseId} semester={semester} year={year} />
-          <div className="grid gap-6 lg:grid-cols-3">
+          <div className="grid min-w-0 gap-6 lg:grid-cols-3">
             <EnrolOne courseId={courseId} semester={semester} year={year} />
             <EnrolFromFile courseId={courseId} semester={semester} year={year} />
             <CopyRoster courseId={courseId} semester={semester} year={year} />
@@ -171,17 +204,34 @@ function RosterTable({ courseId, semester, year }: { courseId: number; semester:
     },
   ];
   return (
-    <div className="grid gap-3">
-      <SearchInput
+    <div className="grid min-w-0 gap-3">
+      <SearchField
+        id="roster-search"
         label={ROSTER_TEXTS.search}
         placeholder={ROSTER_TEXTS.searchPlaceholder}
         onSearch={setQ}
-        className="max-w-sm"
       />
       <DataTable
         query={roster}
         columns={columns}
         rowKey={(row) => row.id}
+        renderCard={(row) => (
+          <div className="flex items-start justify-between gap-2">
+            <div className="grid min-w-0 gap-1">
+              <span className="font-medium break-words">{row.student_name}</span>
+              <span className="font-mono text-xs text-muted-foreground">{row.student_code}</span>
+              <span className="text-sm break-all text-muted-foreground">{row.student_email}</span>
+            </div>
+            {row.can.delete ? (
+              <IconAction
+                tooltip="Quitar de la lista"
+                name={ROSTER_TEXTS.remove(row.student_name)}
+                icon={UserMinus}
+                onClick={() => setRemoving(row)}
+              />
+            ) : null}
+          </div>
+        )}
         caption={`${ROSTER_TEXTS.title} · ${termLabel(semester, year)}`}
         loading={{ label: ROSTER_TEXTS.loading, rows: 4, rowClassName: 'h-10' }}
         error={{
@@ -233,7 +283,12 @@ function EnrolOne({ courseId, semester, year }: TermProps) {
       <h3 id="roster-enrol-title" className="font-semibold">
         {ROSTER_TEXTS.enrolTitle}
       </h3>
-      <SearchInput label={ROSTER_TEXTS.pickerLabel} placeholder={ROSTER_TEXTS.pickerPlaceholder} onSearch={setQ} />
+      <SearchField
+        id="roster-picker"
+        label={ROSTER_TEXTS.pickerLabel}
+        placeholder={ROSTER_TEXTS.pickerPlaceholder}
+        onSearch={setQ}
+      />
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {q === ''
           ? ''
