@@ -139,6 +139,19 @@ export async function getAuditEntry(options: { db: DbOrTx; id: number }): Promis
   return named!;
 }
 
+/** The subject's name in the export: a primary-key lookup per entry of a named kind, as the rows stream. */
+const subjectNameSql = sql.join(
+  [
+    sql`case ${activities.entityType}`,
+    ...Object.entries(NAMED_SUBJECTS).map(
+      ([kind, subject]) =>
+        sql`when ${kind} then (select ${subject.name} from ${subject.table} where ${subject.id} = ${activities.entityId})`,
+    ),
+    sql`end`,
+  ],
+  sql` `,
+);
+
 const CSV_COLUMNS = [
   'id',
   'created_at',
@@ -146,6 +159,7 @@ const CSV_COLUMNS = [
   'activity',
   'entity_type',
   'entity_id',
+  'entity_name',
   'ip_address',
   'changes',
 ] as const;
@@ -162,7 +176,8 @@ export async function exportAuditCsv(options: {
   const where = filtersOf(options.query);
   const built = dialect.sqlToQuery(sql`
     select ${activities.id} as id, ${columns.position} as created_at, ${users.username} as username, ${activities.activity} as activity,
-      ${activities.entityType} as entity_type, ${activities.entityId} as entity_id, ${activities.ipAddress} as ip_address, ${activities.changes}::text as changes
+      ${activities.entityType} as entity_type, ${activities.entityId} as entity_id, ${subjectNameSql} as entity_name,
+      ${activities.ipAddress} as ip_address, ${activities.changes}::text as changes
     from ${activities} left join ${users} on ${users.id} = ${activities.userId}
     ${where ? sql`where ${where}` : sql``}
     order by ${activities.createdAt} desc, ${activities.id} desc`);

@@ -89,6 +89,7 @@ describe('the audit log', () => {
     const rows = parse(response.body, { columns: true, bom: true }) as Record<string, string>[];
     expect(rows.map((row) => row.activity)).toEqual(['Updated teacher Olga Auditada', 'Created teacher Olga Auditada']);
     expect(JSON.parse(rows[0]!.changes!).bio).toEqual({ before: 'Bio antigua', after: 'Bio nueva' });
+    expect(rows.map((row) => row.entity_name)).toEqual(['Olga Auditada', 'Olga Auditada']);
     expect(response.body).not.toMatch(/1234567890|9999999999/);
   });
 
