@@ -1,7 +1,8 @@
 /**
- * The CSV columns of the teacher and student exports, which are also the import templates: a file exported can be
- * edited and imported back. Lists (titles, areas, countries) are codes separated by ';'. Bank data never travels in
- * a CSV (a file on someone's desktop is the usual leak); staff enter it in the teacher form.
+ * The CSV columns of the teacher and student exports, which are also the import templates' columns: a file exported
+ * can be edited and imported back (the export heads them with these field names, the template with the Spanish
+ * headers of PEOPLE_CSV_HEADERS; the import reads both). Lists (titles, areas, countries) are codes separated by ';'.
+ * Bank data never travels in a CSV (a file on someone's desktop is the usual leak); staff enter it in the teacher form.
  */
 export const TEACHER_CSV_COLUMNS = [
   'full_name',
