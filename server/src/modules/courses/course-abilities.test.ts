@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Course, CourseDetail } from '@contracts/courses';
 import { courses, students, teachers } from '../../db/schema/index';
+import { enrolEveryone } from '../../../test/enrol-everyone';
 import { callerOf, signedInApp } from '../../../test/signed-in-app';
 import type { TestUser } from '../../../test/build-app';
 
@@ -29,6 +30,9 @@ beforeAll(async () => {
   ownCourseId = mine!.id;
   otherCourseId = other!.id;
 });
+
+// Grades are tied to the roster (issue 42): the student is on every course's roster.
+beforeEach(() => enrolEveryone(context.db));
 
 const listedCan = async (user: TestUser) => {
   const response = await call(user, 'GET', '/api/courses?q=CAB-');
