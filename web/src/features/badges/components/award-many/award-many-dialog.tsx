@@ -68,6 +68,9 @@ function ChoosePeople({ badge, onStarted }: { badge: Badge; onStarted: (runId: n
   const notesTooLong = notes.trim().length > NOTES_MAX;
   const tooMany = chosen.size > BADGE_AWARD_RUN_MAX;
 
+  const chooseAll = (people: RecipientChoice[]) =>
+    setChosen((current) => new Map([...current, ...people.map((person) => [keyOf(person), person] as const)]));
+
   const toggle = (person: RecipientChoice, on: boolean) =>
     setChosen((current) => {
       const next = new Map(current);
@@ -112,9 +115,16 @@ function ChoosePeople({ badge, onStarted }: { badge: Badge; onStarted: (runId: n
       </div>
 
       <section aria-labelledby={ids.results} className="grid gap-2">
-        <h3 id={ids.results} className="text-sm font-medium">
-          {AWARD_TEXTS.results}
-        </h3>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h3 id={ids.results} className="text-sm font-medium">
+            {AWARD_TEXTS.results}
+          </h3>
+          {matches.data && matches.data.length > 0 ? (
+            <Button variant="outline" size="sm" onClick={() => chooseAll(matches.data)}>
+              {AWARD_TEXTS.chooseAll(matches.data.length)}
+            </Button>
+          ) : null}
+        </div>
         <ListState
           query={matches}
           isEmpty={(list) => list.length === 0}

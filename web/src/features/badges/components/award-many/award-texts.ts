@@ -15,6 +15,7 @@ export const AWARD_TEXTS = {
   searchFailed: 'No se pudieron cargar las personas',
   noMatches: (q: string) => (q ? `Nadie coincide con "${q}"` : 'No hay personas para mostrar'),
   results: 'Resultados',
+  chooseAll: (count: number) => (count === 1 ? 'Elegir el resultado' : `Elegir los ${count} resultados`),
   chosen: (count: number) => (count === 1 ? '1 persona elegida' : `${count} personas elegidas`),
   noneChosen: 'Aún no has elegido a nadie.',
   unchoose: (name: string) => `Quitar a ${name}`,
