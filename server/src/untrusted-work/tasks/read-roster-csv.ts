@@ -33,33 +33,34 @@ const plain = (text: string) =>
  */
 export function readRosterCsvTask(input: { bytes: Uint8Array }): { lines: RosterLine[] } {
   const { text } = decodeSpreadsheetBytes(input.bytes);
-  let records: string[][];
+  let parsed: { record: string[]; info: { lines: number } }[];
   try {
-    records = parse(text, {
+    parsed = parse(text, {
       delimiter: detectSeparator(text),
       skip_empty_lines: true,
       trim: true,
       relax_column_count: true,
       max_record_size: MAX_RECORD_CHARS,
-      info: false,
+      // Each record with where it is: its line in the file, empty lines counted.
+      info: true,
       to: ROSTER_FILE_MAX_ROWS + 2,
-    }) as string[][];
+    }) as { record: string[]; info: { lines: number } }[];
   } catch {
     throw new AppError('VALIDATION_FAILED', ROSTER_MESSAGES.notCsv);
   }
+  const records = parsed.map((entry) => entry.record);
   if (records.some((record) => record.length > MAX_COLUMNS))
     throw new AppError('FILE_TOO_COMPLEX', `El archivo tiene más de ${MAX_COLUMNS} columnas.`);
   const header = (records[0] ?? []).map(plain);
   const named = header.findIndex((cell) => ID_HEADERS.has(cell) || EMAIL_HEADERS.has(cell));
   const column = Math.max(named, 0);
-  const body = named >= 0 ? records.slice(1) : records;
-  const first = named >= 0 ? 2 : 1;
+  const body = named >= 0 ? parsed.slice(1) : parsed;
   if (body.length > ROSTER_FILE_MAX_ROWS) throw new AppError('VALIDATION_FAILED', ROSTER_MESSAGES.tooManyRows);
   const lines: RosterLine[] = [];
-  body.forEach((record, index) => {
+  for (const { record, info } of body) {
     const value = (record[column] ?? '').trim();
-    if (value !== '') lines.push({ line: first + index, value: value.slice(0, 200) });
-  });
+    if (value !== '') lines.push({ line: info.lines, value: value.slice(0, 200) });
+  }
   if (lines.length === 0) throw new AppError('ROSTER_FILE_REFUSED', ROSTER_MESSAGES.emptyFile);
   return { lines };
 }
