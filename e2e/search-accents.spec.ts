@@ -1,0 +1,38 @@
+import AxeBuilder from '@axe-core/playwright';
+import { createAccount, createTeacher, expect, signIn, STAFF, test } from './fixtures';
+
+/*
+ * One search, everywhere (issue 42, decision 032a): what the walk typed without accents finds the accented names —
+ * the Trombinoscopio's 'Ramirez', user management's 'jose' (a person's name, not their username).
+ */
+
+test("the Trombinoscopio finds 'Ramírez' typed as 'ramirez', and user management finds the teacher's account by name", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const tag = `q${Date.now().toString(36)}`;
+  const name = `José Ramírez Núñez ${tag}`;
+  const teacher = await createTeacher(request, name);
+
+  const student = await createAccount(request, 'student');
+  await signIn(page, student);
+  await page.goto('/trombinoscopio');
+  const search = page.getByLabel('Buscar por nombre o área de especialidad');
+  const directory = page.getByRole('list', { name: 'Directorio de profesores' });
+  await search.fill(`ramirez ${tag}`);
+  await expect(directory.getByRole('article', { name })).toBeVisible();
+  await search.fill(`JOSE RAMIREZ NUNEZ ${tag.toUpperCase()}`);
+  await expect(directory.getByRole('article', { name })).toBeVisible();
+  await search.fill(`Ramírez ${tag}x`);
+  await expect(page.getByText('No se encontraron profesores')).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  const staffContext = await browser.newContext();
+  const staffPage = await staffContext.newPage();
+  await signIn(staffPage, STAFF);
+  await staffPage.goto('/user-management');
+  await staffPage.getByRole('searchbox', { name: 'Search users' }).fill(`jose nunez ${tag}`);
+  await expect(staffPage.getByRole('row').filter({ hasText: teacher.email })).toBeVisible();
+  await staffContext.close();
+});
