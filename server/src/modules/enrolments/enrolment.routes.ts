@@ -15,6 +15,7 @@ import {
 } from '@contracts/enrolments';
 import { errorResponses } from '@contracts/errors';
 import { idParamsSchema } from '@contracts/ids';
+import { ListQuerySchema } from '@contracts/lists';
 import { AppError } from '../../lib/app-error';
 import { contentDisposition } from '../../lib/content-disposition';
 import { replyWithPage } from '../../lib/list-reply';
@@ -184,11 +185,18 @@ export default async function enrolmentRoutes(app: FastifyInstance) {
     {
       schema: {
         ...common,
-        summary: 'The courses the signed-in student is enrolled in, newest term first (students)',
+        summary:
+          'The courses the signed-in student is enrolled in, newest term first; a page of `limit` after `cursor` with X-Total-Count (first page) and X-Next-Cursor, or all without `limit` (students)',
+        querystring: ListQuerySchema.pick({ limit: true, cursor: true }),
         response: { 200: z.array(StudentCourseSchema), ...errors },
       },
       preHandler: authorize(canReadOwnCourses),
     },
-    async (request) => (await listOwnCourses({ db: app.db, user: currentUser(request) })).map(presentStudentCourse),
+    async (request, reply) =>
+      replyWithPage(
+        reply,
+        await listOwnCourses({ db: app.db, user: currentUser(request), query: request.query }),
+        presentStudentCourse,
+      ),
   );
 }

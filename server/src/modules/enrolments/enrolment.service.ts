@@ -16,7 +16,7 @@ import { courseEnrolments, courses, peopleSearchTexts, students, teachers } from
 import { AppError } from '../../lib/app-error';
 import { streamCsv } from '../../lib/csv-export';
 import { csvSafeCell } from '../../lib/csv-safe-cell';
-import { listPage, type ListPage } from '../../lib/list-page';
+import { listPage, type Keyset, type ListPage } from '../../lib/list-page';
 import { afterKeyset, cappedCount } from '../../lib/list-sql';
 import { matchesSearch } from '../../lib/text-search';
 import type { UntrustedWork } from '../../untrusted-work/pool';
@@ -327,27 +327,57 @@ export async function removeEnrolment(options: { db: Database; user: SessionUser
   });
 }
 
-/** GET /api/student/courses: the courses the signed-in student is enrolled in, newest term first, then by name. */
-export async function listOwnCourses(options: { db: DbOrTx; user: SessionUser }): Promise<StudentCourseRow[]> {
-  const { db, user } = options;
+/** Where a student's course sits in their list: its term, newest first, then the enrolment's id (newest first). */
+const ownCourseKeyset = (row: StudentCourseRow): Keyset => [`${row.academicYear}|${row.semester}`, row.id];
+
+/** The student's courses after a cursor's row; a cursor that is not one of ours is refused like any list's. */
+function afterOwnCourse(after: Keyset | undefined): SQL | undefined {
+  if (!after) return undefined;
+  const match = /^(\d{4})\|(.{1,20})$/.exec(after[0]);
+  if (!match) throw new AppError('INVALID_CURSOR', 'Cursor de página inválido');
+  return sql`(${courseEnrolments.academicYear}, ${courseEnrolments.semester}, ${courseEnrolments.id}) < (${Number(match[1])}::int, ${match[2]}::text, ${after[1]}::int)`;
+}
+
+/**
+ * GET /api/student/courses: the courses the signed-in student is enrolled in, newest term first, in the list pattern
+ * (decision 009): a page of `limit` after `cursor` (all when no `limit`), the total on the first page. A range of the
+ * (student, year, semester) index.
+ */
+export async function listOwnCourses(options: {
+  db: DbOrTx;
+  user: SessionUser;
+  query: Pick<RosterQuery, 'limit' | 'cursor'>;
+}): Promise<ListPage<StudentCourseRow>> {
+  const { db, user, query } = options;
   const own = await ownStudentRecord(db, user.id);
   if (!own) throw new AppError('STUDENT_PROFILE_NOT_FOUND', 'No hay un perfil de estudiante para esta cuenta');
-  return db
-    .select({
-      id: courseEnrolments.id,
-      courseId: courses.id,
-      courseName: courses.name,
-      courseCode: courses.courseCode,
-      teacherName: teachers.fullName,
-      semester: courseEnrolments.semester,
-      academicYear: courseEnrolments.academicYear,
-    })
-    .from(courseEnrolments)
-    .innerJoin(courses, eq(courses.id, courseEnrolments.courseId))
-    .leftJoin(teachers, eq(teachers.id, courses.teacherId))
-    .where(eq(courseEnrolments.studentId, own.id))
-    .orderBy(desc(courseEnrolments.academicYear), desc(courseEnrolments.semester), asc(courses.name), asc(courses.id))
-    .limit(500);
+  const where = eq(courseEnrolments.studentId, own.id);
+  const order = [desc(courseEnrolments.academicYear), desc(courseEnrolments.semester), desc(courseEnrolments.id)];
+  return listPage({
+    query,
+    filtered: true,
+    rows: async (after, limit) => {
+      const rows = db
+        .select({
+          id: courseEnrolments.id,
+          courseId: courses.id,
+          courseName: courses.name,
+          courseCode: courses.courseCode,
+          teacherName: teachers.fullName,
+          semester: courseEnrolments.semester,
+          academicYear: courseEnrolments.academicYear,
+        })
+        .from(courseEnrolments)
+        .innerJoin(courses, eq(courses.id, courseEnrolments.courseId))
+        .leftJoin(teachers, eq(teachers.id, courses.teacherId))
+        .where(and(where, afterOwnCourse(after)))
+        .orderBy(...order);
+      return limit === undefined ? rows : rows.limit(limit);
+    },
+    keysetOf: ownCourseKeyset,
+    counter: () => cappedCount(db, courseEnrolments, order, where, Number.MAX_SAFE_INTEGER),
+    cappedCount: (cap) => cappedCount(db, courseEnrolments, order, where, cap),
+  });
 }
 
 /** Which of these students are on the course's roster for the term (grades are tied to it: grade.service.ts). */

@@ -213,6 +213,18 @@ describe('who may do what with rosters', () => {
     const courses = mine.json() as StudentCourse[];
     expect(courses.map((row) => row.course_name).sort()).toEqual(['Escultura', 'Grabado']);
     expect(courses[0]).toMatchObject({ semester: '1', academic_year: 2026 });
+    // A page at a time like every list: the total on the first, the rest after its cursor.
+    const first = await call(student, 'GET', '/api/student/courses?limit=1');
+    expect(first.headers['x-total-count']).toBe('2');
+    const next = await call(
+      student,
+      'GET',
+      `/api/student/courses?limit=1&cursor=${encodeURIComponent(first.headers['x-next-cursor'] as string)}`,
+    );
+    expect([...first.json(), ...next.json()].map((row: StudentCourse) => row.id).sort()).toEqual(
+      courses.map((row) => row.id).sort(),
+    );
+    expect((await call(student, 'GET', '/api/student/courses?cursor=bad')).statusCode).toBe(400);
     // The other students' courses are not theirs to read: there is no parameter to ask for them.
     const roster = await call(student, 'GET', `/api/courses/${courseId}/enrolments?${termQuery}`);
     expect(roster.statusCode).toBe(403);

@@ -44,7 +44,7 @@ export function readRosterCsvTask(input: { bytes: Uint8Array }): { lines: Roster
       // Each record with where it is: its line in the file, empty lines counted.
       info: true,
       to: ROSTER_FILE_MAX_ROWS + 2,
-    }) as { record: string[]; info: { lines: number } }[];
+    }) as unknown as { record: string[]; info: { lines: number } }[];
   } catch {
     throw new AppError('VALIDATION_FAILED', ROSTER_MESSAGES.notCsv);
   }
