@@ -34,6 +34,8 @@ test('staff award a badge to five teachers at once, follow its progress to 5/5, 
   const names = ['Ana', 'Bruno', 'Carla', 'Diego', 'Elena'].map((first) => `${first} Núñez ${tag}`);
   for (const fullName of names) await createTeacher(request, fullName);
 
+  // On a phone, as staff often award at an event.
+  await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, STAFF);
   await page.goto('/admin/badges');
   const card = page.getByRole('article', { name });
@@ -44,6 +46,9 @@ test('staff award a badge to five teachers at once, follow its progress to 5/5, 
   await dialog.getByLabel('Buscar personas').fill(tag);
   for (const fullName of names) await dialog.getByRole('checkbox', { name: new RegExp(fullName) }).check();
   await expect(dialog.getByText('5 personas elegidas')).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+    .toBeLessThanOrEqual(0);
   await dialog.getByLabel('Nota compartida').fill('Por acompañar a los nuevos docentes');
   await expectNoAxeViolationsInDialog(page);
   await dialog.getByRole('button', { name: 'Asignar a 5 personas' }).click();
