@@ -39,6 +39,8 @@ export const ROSTER_TEXTS = {
   copyCourse: 'Curso de origen',
   copyCoursePlaceholder: 'Elige un curso',
   copyButton: 'Copiar la lista',
+  copySearch: 'Buscar curso de origen',
+  copySearchPlaceholder: 'Nombre o código del curso',
   change: (result: { enrolled: number; already: number }) =>
     `${result.enrolled} ${result.enrolled === 1 ? 'estudiante inscrito' : 'estudiantes inscritos'}${
       result.already > 0 ? `; ${result.already} ya ${result.already === 1 ? 'estaba' : 'estaban'} en la lista` : ''

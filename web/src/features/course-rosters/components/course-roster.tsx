@@ -57,7 +57,7 @@ function TermFields({
         <Label htmlFor={`${idPrefix}-semester`}>{ROSTER_TEXTS.semester}</Label>
         <CatalogueSelect
           id={`${idPrefix}-semester`}
-          className="w-44"
+          className="w-48"
           entries={SEMESTERS}
           value={semester}
           onValueChange={onSemester}
@@ -375,15 +375,20 @@ function EnrolFromFile({ courseId, semester, year }: TermProps) {
 
 /** 'Copiar la lista de otro curso': another course's roster of a term into this one's. */
 function CopyRoster({ courseId, semester, year }: TermProps) {
-  const courses = useQuery(sourceCoursesQueryOptions(''));
+  const [q, setQ] = useState('');
+  const courses = useQuery(sourceCoursesQueryOptions(q));
   const [source, setSource] = useState('');
+  // The course chosen stays selectable while a search lists others.
+  const [picked, setPicked] = useState<{ code: string; label: string } | undefined>();
   const [fromSemester, setFromSemester] = useState(semester);
   const [fromYear, setFromYear] = useState(String(year));
   const copy = useCopyRoster(courseId);
-  const entries = (courses.data?.items ?? []).map((course) => ({
+  const listed = (courses.data?.items ?? []).map((course) => ({
     code: String(course.id),
     label: `${course.name} (${course.course_code})`,
   }));
+  const entries = picked && !listed.some((entry) => entry.code === picked.code) ? [picked, ...listed] : listed;
+  const cut = courses.data !== undefined && (courses.data.nextCursor !== undefined || courses.data.totalCapped);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     copy.mutate(
@@ -402,6 +407,14 @@ function CopyRoster({ courseId, semester, year }: TermProps) {
       <h3 id="roster-copy-title" className="font-semibold">
         {ROSTER_TEXTS.copyTitle}
       </h3>
+      {cut || q !== '' ? (
+        <SearchField
+          id="roster-copy-search"
+          label={ROSTER_TEXTS.copySearch}
+          placeholder={ROSTER_TEXTS.copySearchPlaceholder}
+          onSearch={setQ}
+        />
+      ) : null}
       <div className="grid gap-1">
         <Label htmlFor="roster-copy-course">{ROSTER_TEXTS.copyCourse}</Label>
         <CatalogueSelect
@@ -409,7 +422,10 @@ function CopyRoster({ courseId, semester, year }: TermProps) {
           className="w-full"
           entries={entries}
           value={source}
-          onValueChange={setSource}
+          onValueChange={(value) => {
+            setSource(value);
+            setPicked(entries.find((entry) => entry.code === value));
+          }}
           placeholder={courses.isError ? 'No se pudieron cargar los cursos' : ROSTER_TEXTS.copyCoursePlaceholder}
         />
       </div>

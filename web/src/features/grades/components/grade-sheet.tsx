@@ -201,11 +201,17 @@ function TermPicker({ only }: { only: GradeCourse | undefined }) {
   const [dirty, setDirty] = useState(false);
   const [semester, setSemester] = useState<string>(() => currentTerm().semester);
   const [yearText, setYearText] = useState(() => String(currentTerm().academicYear));
-  // A picked course opens on its latest term with grades (else the current one), once its grades are read.
+  // A picked course opens on the current term when it has a roster, else on its latest term with grades (else the
+  // current one), once its roster and grades are read.
+  const now = currentTerm();
   const graded = useQuery({ ...courseGradesQueryOptions(course?.id ?? 0), enabled: course !== undefined });
+  const current = useQuery({
+    ...rosterQueryOptions(course?.id ?? 0, now.semester, now.academicYear),
+    enabled: course !== undefined,
+  });
   const [termOf, setTermOf] = useState<number | undefined>();
-  if (course && termOf !== course.id && (graded.data || graded.isError)) {
-    const term = latestGradedTerm(graded.data ?? []);
+  if (course && termOf !== course.id && (graded.data || graded.isError) && (current.data || current.isError)) {
+    const term = (current.data?.length ?? 0) > 0 ? now : latestGradedTerm(graded.data ?? []);
     setTermOf(course.id);
     setSemester(term.semester);
     setYearText(String(term.academicYear));
@@ -222,6 +228,7 @@ function TermPicker({ only }: { only: GradeCourse | undefined }) {
             id="sheet-course"
             className="w-64"
             picked={course}
+            title={course?.name}
             value={course ? String(course.id) : ''}
             onValueChange={(_, picked) => setCourse(picked)}
             placeholder="Elige un curso"
