@@ -200,7 +200,12 @@ test('a teacher created by staff signs in, edits their own bio and has no financ
     toastText(page, 'No se pudo crear el profesor: Ya existe un usuario con este correo electrónico'),
   ).toBeVisible();
   await expect(again).toBeVisible();
+  // What was typed is not thrown away without a question.
   await again.getByRole('button', { name: 'Cancelar' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Tiene cambios sin guardar' })
+    .getByRole('button', { name: 'Salir sin guardar' })
+    .click();
   await expect(again).toBeHidden();
 
   await page.getByRole('button', { name: 'Logout' }).click();
@@ -226,14 +231,15 @@ test('a teacher created by staff signs in, edits their own bio and has no financ
   await dialog.getByLabel('Biografía').fill(bio);
   // Typed edits are not thrown away without a question: Escape and a click outside ask, 'Seguir editando' keeps them.
   const unsaved = page.getByRole('alertdialog', { name: 'Tiene cambios sin guardar' });
-  await page.keyboard.press('Escape');
+  await page.mouse.click(5, 5);
   await expect(unsaved).toBeVisible();
   await expect(unsaved).toContainText('¿Salir sin guardar?');
   await unsaved.getByRole('button', { name: 'Seguir editando' }).click();
   await expect(unsaved).toBeHidden();
   await expect(dialog.getByLabel('Biografía')).toHaveValue(bio);
-  await page.mouse.click(5, 5);
+  await page.keyboard.press('Escape');
   await expect(unsaved).toBeVisible();
+  // Escape on the question is 'Seguir editando'.
   await page.keyboard.press('Escape');
   await expect(unsaved).toBeHidden();
   await expect(dialog).toBeVisible();

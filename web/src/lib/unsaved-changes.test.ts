@@ -20,19 +20,18 @@ vi.mock('radix-ui', async (original) => {
 const onScreen = (lang: string) => vi.stubGlobal('document', { documentElement: { lang } });
 
 describe('shouldAskBeforeLeaving', () => {
-  const form = { pathname: '/settings', search: '' };
+  const form = { pathname: '/user-management' };
 
-  it('asks when a form holds unsaved changes and the page changes', () => {
-    expect(shouldAskBeforeLeaving(form, { pathname: '/dashboard', search: '' }, true)).toBe(true);
-    expect(shouldAskBeforeLeaving(form, { pathname: '/settings', search: '?tab=security' }, true)).toBe(true);
+  it('asks when a form holds unsaved changes and another page opens', () => {
+    expect(shouldAskBeforeLeaving(form, { pathname: '/admin/analytics' }, true)).toBe(true);
   });
 
   it('lets the page go when nothing is unsaved', () => {
-    expect(shouldAskBeforeLeaving(form, { pathname: '/dashboard', search: '' }, false)).toBe(false);
+    expect(shouldAskBeforeLeaving(form, { pathname: '/admin/analytics' }, false)).toBe(false);
   });
 
-  it('does not ask for a move on the same page', () => {
-    expect(shouldAskBeforeLeaving(form, { pathname: '/settings', search: '' }, true)).toBe(false);
+  it('does not ask for a move on the same page (its query or #hash), where the form stays', () => {
+    expect(shouldAskBeforeLeaving(form, { pathname: '/user-management' }, true)).toBe(false);
   });
 });
 

@@ -68,15 +68,15 @@ export function hasUnsavedChanges(): boolean {
   return dirtySources.size > 0;
 }
 
-type Place = Pick<Location, 'pathname' | 'search'>;
+type Place = Pick<Location, 'pathname'>;
 
 /**
- * Whether going from `current` to `next` should ask first: some form holds unsaved changes and the page changes (its
- * path or its query; a change of the #hash alone stays on the page).
+ * Whether going from `current` to `next` should ask first: some form holds unsaved changes and another page opens (its
+ * path changes). A change of the query or #hash alone keeps the page and its form mounted (a dialog's `?action=`
+ * removed as it closes, a filter): nothing is lost, nothing to ask.
  */
 export function shouldAskBeforeLeaving(current: Place, next: Place, unsaved = hasUnsavedChanges()): boolean {
-  if (!unsaved) return false;
-  return current.pathname !== next.pathname || current.search !== next.search;
+  return unsaved && current.pathname !== next.pathname;
 }
 
 // ---- A dialog's close ----
