@@ -40,7 +40,7 @@ test('staff award a badge to five teachers at once, follow its progress to 5/5, 
   await page.goto('/admin/badges');
   const card = page.getByRole('article', { name });
   await expect(card.getByText('Asignado a 0 personas')).toBeVisible();
-  await card.getByRole('button', { name: `Asignar ${name} a varias personas` }).click();
+  await card.getByRole('button', { name: `Asignar a varios: ${name}` }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Asignar a varias personas' });
   await dialog.getByLabel('Buscar personas').fill(tag);
@@ -71,7 +71,7 @@ test('staff award a badge to five teachers at once, follow its progress to 5/5, 
   await expect(holders).toBeHidden();
 
   // Awarding the same five again skips each with a note and awards nobody twice.
-  await card.getByRole('button', { name: `Asignar ${name} a varias personas` }).click();
+  await card.getByRole('button', { name: `Asignar a varios: ${name}` }).click();
   await dialog.getByLabel('Buscar personas').fill(tag);
   await dialog.getByRole('button', { name: 'Elegir los 5 resultados' }).click();
   await dialog.getByRole('button', { name: 'Asignar a 5 personas' }).click();

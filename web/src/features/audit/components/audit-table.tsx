@@ -38,7 +38,8 @@ function auditColumns(onOpen: (entry: AuditEntry) => void): ColumnDef<AuditEntry
       id: 'entity',
       header: 'Entity',
       cell: ({ row }) => entityLabel(row.original),
-      meta: { cellClassName: 'whitespace-nowrap' },
+      // A subject now carries its name ('Olga Ruiz (Teacher #12)'): it wraps rather than push 'View' off screen.
+      meta: { cellClassName: 'max-w-56 break-words' },
     },
     {
       id: 'address',

@@ -4,7 +4,7 @@ import type { BadgeRecipientType } from '@contracts/catalogues/badge-types';
 /** The texts of awarding a badge to several people and of a badge's holders, in one place. */
 export const AWARD_TEXTS = {
   openMany: 'Asignar a varios',
-  openManyLabel: (badge: string) => `Asignar ${badge} a varias personas`,
+  openManyLabel: (badge: string) => `Asignar a varios: ${badge}`,
   manyTitle: 'Asignar a varias personas',
   manyDescription: (badge: string) =>
     `Elige a quién asignar «${badge}». Cada persona recibe su propia credencial firmada.`,
