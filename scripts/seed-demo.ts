@@ -18,7 +18,7 @@ import { encryptionKeyFrom } from '../server/src/lib/encryption-key';
 import { createLocalStorage } from '../server/src/storage/file-storage';
 import path from 'node:path';
 import { credentialIssuerFrom } from '../server/src/modules/credentials/credential-issuer';
-import { recordActivity } from '../server/src/modules/activities/activity.service';
+import { recordActivity } from '../server/src/shared/activities/activity.service';
 import { hashPassword } from '../server/src/modules/auth/password';
 import { notify } from '../server/src/modules/notifications/notification.service';
 import { createRandom } from './seed/random';

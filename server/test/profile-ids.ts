@@ -1,4 +1,4 @@
-import { ownStudentRecord, ownTeacherRecord } from '../src/modules/people/own-records';
+import { ownStudentRecord, ownTeacherRecord } from '../src/shared/people/own-records';
 import type { TestContext, TestUser } from './build-app';
 
 /** The id of the teacher record of a user signed in as a teacher (signInAs makes the record). */

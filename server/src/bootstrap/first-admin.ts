@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { users } from '../db/schema/index';
-import { recordActivity } from '../modules/activities/activity.service';
+import { recordActivity } from '../shared/activities/activity.service';
 import { isCommonPassword } from '../modules/auth/password-policy';
 import { createUser } from '../modules/users/user.service';
 

@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_MASK, type AuditEntry } from '@contracts/audit';
-import { recordActivity } from '../activities/activity.service';
+import { recordActivity } from '../../shared/activities/activity.service';
 import { createUser } from '../users/user.service';
 import type { TestUser } from '../../../test/build-app';
 import { signedInApp } from '../../../test/signed-in-app';

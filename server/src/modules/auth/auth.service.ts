@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { USER_MESSAGES } from '@contracts/users';
-import { recordActivity } from '../activities/activity.service';
+import { recordActivity } from '../../shared/activities/activity.service';
 import { notify } from '../notifications/notification.service';
 import { createDefaultProfile } from '../users/profile.service';
 import { createUser, findUserByEmail, type UserRow } from '../users/user.service';

@@ -5,7 +5,7 @@ import { passwordSetTokens } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import type { Throttle, ThrottleRule } from '../../lib/throttle';
 import { hashToken } from '../../lib/token-hash';
-import { recordActivity } from '../activities/activity.service';
+import { recordActivity } from '../../shared/activities/activity.service';
 import { hashPassword } from './password';
 import { assertUncommonPassword } from './password-policy';
 import { writePasswordHash } from './password-write';

@@ -1,6 +1,6 @@
 import type { SecondFactorMethod } from '@contracts/auth';
 import type { Database, DbOrTx } from '../../db/client';
-import { recordActivity } from '../activities/activity.service';
+import { recordActivity } from '../../shared/activities/activity.service';
 import { countSignIn } from '../analytics/stat-counters';
 import { enrolledMethods } from '../two-factor/second-factors';
 import { mustUseSecondFactor } from '../two-factor/two-factor.policy';

@@ -10,7 +10,7 @@ import type { Database, DbOrTx } from '../../db/client';
 import { badgeAwardRunItems, badgeAwardRuns, badges, students, teachers, users } from '../../db/schema/index';
 import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
-import { recordActivity } from '../activities/activity.service';
+import { recordActivity } from '../../shared/activities/activity.service';
 import type { SessionUser } from '../auth/session.service';
 import type { CredentialIssuer } from '../credentials/credential-issuer';
 import { awardInTransaction } from './user-badge.service';

@@ -2,7 +2,7 @@ import type { BadgeRecipientType } from '@contracts/catalogues/badge-types';
 import type { DbOrTx } from '../../db/client';
 import { role, signedIn } from '../../plugins/auth';
 import type { SessionUser } from '../auth/session.service';
-import { ownStudentRecord, ownTeacherRecord } from '../people/own-records';
+import { ownStudentRecord, ownTeacherRecord } from '../../shared/people/own-records';
 
 /*
  * Who may do what with badges (§2.11, §6: badge management is staff only):

@@ -12,7 +12,7 @@ import {
   users,
 } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { recordActivity } from '../activities/activity.service';
+import { recordActivity } from '../../shared/activities/activity.service';
 import type { SessionUser } from '../auth/session.service';
 import { issueBadgeCredential, revokeBadgeCredentials } from '../credentials/badge-credentials';
 import type { CredentialIssuer } from '../credentials/credential-issuer';

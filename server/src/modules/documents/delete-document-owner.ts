@@ -1,8 +1,8 @@
 import type { DocumentOwnerKind } from '@contracts/catalogues/documents';
 import type { Database, Tx } from '../../db/client';
 import { holdFileRemovalLock } from '../../storage/file-removal-lock';
-import { recordActivity } from '../activities/activity.service';
-import { changesBetween } from '../activities/changes';
+import { recordActivity } from '../../shared/activities/activity.service';
+import { changesBetween } from '../../shared/activities/changes';
 import { deleteOwnerDocumentRows } from './document-rows';
 
 /** A staff call to delete a course, student or teacher: who deletes it, which one, and how a stored file is removed. */

@@ -6,8 +6,8 @@ import { courses, documentReminders, students, teachers, unifiedDocuments, users
 import { AppError } from '../../lib/app-error';
 import { listPage, type Keyset, type ListPage } from '../../lib/list-page';
 import { afterKeyset, cappedCount } from '../../lib/list-sql';
-import { recordActivity } from '../activities/activity.service';
-import { changesBetween } from '../activities/changes';
+import { recordActivity } from '../../shared/activities/activity.service';
+import { changesBetween } from '../../shared/activities/changes';
 import type { SessionUser } from '../auth/session.service';
 import { notify } from '../notifications/notification.service';
 import { canSetExpiry } from './document.policy';

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { courses, grades, teachers } from '../../db/schema/index';
 import { role, signedIn } from '../../plugins/auth';
 import type { SessionUser } from '../auth/session.service';
-import { ownStudentRecord, ownTeacherRecord, type OwnStudentRecord } from '../people/own-records';
+import { ownStudentRecord, ownTeacherRecord, type OwnStudentRecord } from '../../shared/people/own-records';
 import type { DocumentRow } from './document.presenter';
 
 /*

@@ -10,8 +10,8 @@ import { documentStatistics, documentYearlyStatistics, teachers, unifiedDocument
 import { AppError } from '../../lib/app-error';
 import type { FileStorage } from '../../storage/file-storage';
 import { holdFileRemovalLock } from '../../storage/file-removal-lock';
-import { recordActivity } from '../activities/activity.service';
-import { changesBetween } from '../activities/changes';
+import { recordActivity } from '../../shared/activities/activity.service';
+import { changesBetween } from '../../shared/activities/changes';
 import type { SessionUser } from '../auth/session.service';
 import { getTeacherByUser } from '../teachers/teacher.service';
 import { canDelete, canDownload, canUpload, documentRulesFor } from './document.policy';

@@ -20,10 +20,10 @@ import { listPage, type Keyset, type ListPage } from '../../lib/list-page';
 import { afterKeyset, cappedCount } from '../../lib/list-sql';
 import { matchesSearch } from '../../lib/text-search';
 import type { UntrustedWork } from '../../untrusted-work/pool';
-import { recordActivity } from '../activities/activity.service';
-import { changesBetween } from '../activities/changes';
+import { recordActivity } from '../../shared/activities/activity.service';
+import { changesBetween } from '../../shared/activities/changes';
 import type { SessionUser } from '../auth/session.service';
-import { ownStudentRecord } from '../people/own-records';
+import { ownStudentRecord } from '../../shared/people/own-records';
 import { canReadRoster } from './enrolment.policy';
 import type { EnrolmentRow, StudentCourseRow } from './enrolment.presenter';
 

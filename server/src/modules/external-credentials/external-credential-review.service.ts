@@ -7,8 +7,8 @@ import {
 import type { Database } from '../../db/client';
 import { externalCredentials, teachers } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { recordActivity } from '../activities/activity.service';
-import { changesBetween } from '../activities/changes';
+import { recordActivity } from '../../shared/activities/activity.service';
+import { changesBetween } from '../../shared/activities/changes';
 import type { SessionUser } from '../auth/session.service';
 import { notify } from '../notifications/notification.service';
 import type { ExternalCredentialRow, StoredResult } from './external-credential.presenter';

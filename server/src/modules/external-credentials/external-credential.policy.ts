@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../../db/client';
 import { role } from '../../plugins/auth';
 import type { SessionUser } from '../auth/session.service';
-import { ownTeacherRecord } from '../people/own-records';
+import { ownTeacherRecord } from '../../shared/people/own-records';
 
 /*
  * Who may do what with credentials from elsewhere (issue 25): staff check any file and keep, re-check, download and

@@ -8,12 +8,12 @@ import {
 import type { Database, DbOrTx } from '../../db/client';
 import { externalCredentials, teachers } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { recordActivity } from '../activities/activity.service';
-import { changesBetween } from '../activities/changes';
+import { recordActivity } from '../../shared/activities/activity.service';
+import { changesBetween } from '../../shared/activities/changes';
 import type { SessionUser } from '../auth/session.service';
 import { jwtNotSupported, type ExternalVerification } from '../credentials/signing/external-verifier';
 import { cleanOriginalName } from '../documents/multipart-upload';
-import { ownTeacherRecord } from '../people/own-records';
+import { ownTeacherRecord } from '../../shared/people/own-records';
 import { TEACHER_NOT_FOUND } from '../teachers/teacher.service';
 import type { UntrustedWork } from '../../untrusted-work/pool';
 import type { CredentialInFile } from './credential-file';

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { courses, grades, teachers } from '../../db/schema/index';
 import { role, signedIn } from '../../plugins/auth';
 import type { SessionUser } from '../auth/session.service';
-import { ownStudentRecord, ownTeacherRecord } from '../people/own-records';
+import { ownStudentRecord, ownTeacherRecord } from '../../shared/people/own-records';
 
 /*
  * Who may do what with grades (§3 grades; the specification is silent on rules, so least privilege; issue 21):

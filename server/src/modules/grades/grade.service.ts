@@ -11,12 +11,12 @@ import { AppError } from '../../lib/app-error';
 import { matchesSearch } from '../../lib/text-search';
 import { listPage, type Keyset, type ListPage } from '../../lib/list-page';
 import { afterKeyset, cappedCount, countedRows } from '../../lib/list-sql';
-import { recordActivity } from '../activities/activity.service';
-import { changesBetween } from '../activities/changes';
+import { recordActivity } from '../../shared/activities/activity.service';
+import { changesBetween } from '../../shared/activities/changes';
 import type { SessionUser } from '../auth/session.service';
 import { notify } from '../notifications/notification.service';
 import { enrolledAmong } from '../enrolments/enrolment.service';
-import { ownTeacherRecord } from '../people/own-records';
+import { ownTeacherRecord } from '../../shared/people/own-records';
 import {
   canChangeGrade,
   canGradeInCourse,

@@ -10,7 +10,7 @@ import { passwordSetTokens } from '../../db/schema/index';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { Throttle, ThrottleRule } from '../../lib/throttle';
 import { hashToken } from '../../lib/token-hash';
-import { recordActivity } from '../activities/activity.service';
+import { recordActivity } from '../../shared/activities/activity.service';
 import { findUserByEmail, normaliseEmail } from '../users/user.service';
 
 /**

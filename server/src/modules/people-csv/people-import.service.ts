@@ -13,7 +13,7 @@ import type { Database, DbOrTx, Tx } from '../../db/client';
 import { passwordSetTokens, peopleImports, students, teachers, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { hashToken } from '../../lib/token-hash';
-import { recordActivity } from '../activities/activity.service';
+import { recordActivity } from '../../shared/activities/activity.service';
 import { studentColumns } from '../students/student-columns';
 import type { UntrustedWork } from '../../untrusted-work/pool';
 import { REQUIRED_COLUMNS, type StudentRow, type TeacherRow } from './people-import.rows';

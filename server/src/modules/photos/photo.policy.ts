@@ -2,7 +2,7 @@ import type { PhotoOwnerKind, PhotoParams } from '@contracts/photos';
 import type { DbOrTx } from '../../db/client';
 import type { Rule } from '../../plugins/auth';
 import type { SessionUser } from '../auth/session.service';
-import { ownStudentRecord, ownTeacherRecord } from '../people/own-records';
+import { ownStudentRecord, ownTeacherRecord } from '../../shared/people/own-records';
 
 /*
  * Who may replace or clear a profile photo (§4.3, §6):

@@ -9,7 +9,7 @@ import { students, teachers, unifiedDocuments } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import type { FileStorage } from '../../storage/file-storage';
 import { holdFileRemovalLock } from '../../storage/file-removal-lock';
-import { recordActivity } from '../activities/activity.service';
+import { recordActivity } from '../../shared/activities/activity.service';
 import type { SessionUser } from '../auth/session.service';
 import { applyDocumentCounters } from '../documents/document-statistics.service';
 import { insertDocumentRow } from '../documents/document-rows';

@@ -4,7 +4,7 @@ import { PORTFOLIO_MESSAGES, type PortfolioTechnique } from '@contracts/portfoli
 import type { Database, DbOrTx, Tx } from '../../db/client';
 import { portfolioTechniques, portfolioWorks } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { recordActivity } from '../activities/activity.service';
+import { recordActivity } from '../../shared/activities/activity.service';
 import type { SessionUser } from '../auth/session.service';
 
 /*

@@ -8,7 +8,7 @@ import { ssoLogins, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import type { SecretBox } from '../../lib/secret-box';
 import { hashToken } from '../../lib/token-hash';
-import { recordActivity } from '../activities/activity.service';
+import { recordActivity } from '../../shared/activities/activity.service';
 import { createChallenge, takeChallenge } from '../auth/sign-in-challenges';
 import { completeSignIn, type SignInContext, type SignInOutcome } from '../auth/sign-in.service';
 import { createDefaultProfile } from '../users/profile.service';

@@ -4,8 +4,8 @@ import type { Database, DbOrTx } from '../../db/client';
 import { ssoProviders } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import type { SecretBox } from '../../lib/secret-box';
-import { recordActivity } from '../activities/activity.service';
-import { changesBetween } from '../activities/changes';
+import { recordActivity } from '../../shared/activities/activity.service';
+import { changesBetween } from '../../shared/activities/changes';
 import { presentSsoProvider, type SsoProviderRow } from './sso.presenter';
 
 /** The purpose a provider's client secret is sealed under (lib/secret-box.ts). */

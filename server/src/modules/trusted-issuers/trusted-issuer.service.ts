@@ -3,8 +3,8 @@ import { TRUSTED_ISSUER_MESSAGES, type CreateTrustedIssuer } from '@contracts/tr
 import type { Database } from '../../db/client';
 import { trustedIssuers } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { recordActivity } from '../activities/activity.service';
-import { changesBetween } from '../activities/changes';
+import { recordActivity } from '../../shared/activities/activity.service';
+import { changesBetween } from '../../shared/activities/changes';
 import type { TrustedIssuerRow } from './trusted-issuer.presenter';
 
 /*

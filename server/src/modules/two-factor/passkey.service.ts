@@ -4,7 +4,7 @@ import { TWO_FACTOR_MESSAGES, type PasskeyRegistrationInput } from '@contracts/t
 import type { Database } from '../../db/client';
 import { passkeys } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { recordActivity } from '../activities/activity.service';
+import { recordActivity } from '../../shared/activities/activity.service';
 import type { SessionUser } from '../auth/session.service';
 import { createChallenge, takeChallenge } from '../auth/sign-in-challenges';
 import { assertCurrentPassword, assertFactorLeftWhenRequired } from './factor-guard';

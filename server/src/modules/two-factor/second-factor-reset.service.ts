@@ -3,7 +3,7 @@ import { USER_MESSAGES } from '@contracts/users';
 import type { Database } from '../../db/client';
 import { passkeys, recoveryCodes, totpFactors, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { recordActivity } from '../activities/activity.service';
+import { recordActivity } from '../../shared/activities/activity.service';
 import { revokeUserSessions } from '../auth/session.service';
 import { notify } from '../notifications/notification.service';
 import { canResetSecondFactorsOf } from './two-factor.policy';

@@ -7,7 +7,7 @@ import { passkeys, signInChallenges, totpFactors, users } from '../../db/schema/
 import { AppError } from '../../lib/app-error';
 import type { SecretBox } from '../../lib/secret-box';
 import { hashToken } from '../../lib/token-hash';
-import { recordActivity } from '../activities/activity.service';
+import { recordActivity } from '../../shared/activities/activity.service';
 import type { LoginThrottle } from '../auth/login-throttle';
 import { setWebauthnChallenge, type ChallengeRow } from '../auth/sign-in-challenges';
 import { openSession, type SignInContext, type SignInOutcome } from '../auth/sign-in.service';

@@ -1,7 +1,7 @@
 import type { SignInPolicy } from '@contracts/two-factor';
 import type { Database } from '../../db/client';
 import { appSettings } from '../../db/schema/index';
-import { recordActivity } from '../activities/activity.service';
+import { recordActivity } from '../../shared/activities/activity.service';
 import type { SessionUser } from '../auth/session.service';
 import { isSecondFactorRequiredForStaff, STAFF_SECOND_FACTOR_SETTING } from './second-factors';
 

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { totpFactors } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import type { SecretBox } from '../../lib/secret-box';
-import { recordActivity } from '../activities/activity.service';
+import { recordActivity } from '../../shared/activities/activity.service';
 import type { SessionUser } from '../auth/session.service';
 import { assertCurrentPassword, assertFactorLeftWhenRequired } from './factor-guard';
 import { removeRecoveryCodes, replaceRecoveryCodes } from './recovery-codes';

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/client';
 import { students, teachers } from '../../db/schema/index';
-import { profileKindOf } from '../people/own-records';
+import { profileKindOf } from '../../shared/people/own-records';
 import type { UserRow } from './user.service';
 
 /**

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { role } from '../../plugins/auth';
 import type { SessionUser } from '../auth/session.service';
-import type { ProfileKind } from '../people/own-records';
+import type { ProfileKind } from '../../shared/people/own-records';
 
 /*
  * Who may manage accounts (§2.9): staff only, each route's guard (decision 010). The rules that protect the school

@@ -7,13 +7,13 @@ import { AppError } from '../../lib/app-error';
 import { matchesSearch } from '../../lib/text-search';
 import type { ListPage } from '../../lib/list-page';
 import { keysetList } from '../../lib/list-sql';
-import { recordActivity } from '../activities/activity.service';
-import { changesBetween } from '../activities/changes';
+import { recordActivity } from '../../shared/activities/activity.service';
+import { changesBetween } from '../../shared/activities/changes';
 import { hashNewPassword } from '../auth/password-policy';
 import { writePasswordHash } from '../auth/password-write';
 import { revokeUserSessions } from '../auth/session.service';
 import { removeRecipientAwards } from '../badges/user-badge.service';
-import type { ProfileKind } from '../people/own-records';
+import type { ProfileKind } from '../../shared/people/own-records';
 import {
   canChangeOwnAccountThisWay,
   keepsAnEnabledStaff,

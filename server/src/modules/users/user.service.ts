@@ -5,7 +5,7 @@ import { users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../auth/password';
 import { hashNewPassword } from '../auth/password-policy';
-import { ownProfileRecord } from '../people/own-records';
+import { ownProfileRecord } from '../../shared/people/own-records';
 
 export type UserRow = typeof users.$inferSelect;
 
