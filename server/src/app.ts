@@ -115,7 +115,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(swagger, {
     openapi: {
       info: { title: `${APP_NAME} API`, version: '0.1.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'For scripts and integrations: the `token` of a sign-in answer (POST /api/auth/login), sent as `Authorization: Bearer <token>`. Not subject to the origin check.',
+          },
+          cookie: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: '__Host-session',
+            description:
+              "The web app's session: an HttpOnly cookie set by every sign-in (`__Host-session` behind https, `session` otherwise), cleared at sign-out. A POST, PUT, PATCH or DELETE with it is refused (403) unless it comes from the product's own origin (`Sec-Fetch-Site`, `Origin`).",
+          },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });

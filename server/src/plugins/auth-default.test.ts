@@ -104,9 +104,11 @@ describe('every /api route of the app, called without a token', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('documents the public routes without security and every other with the bearer token', () => {
+  it('documents the public routes without security and every other with the bearer token or the cookie', () => {
     for (const route of routes) {
-      expect(route.operation.security, route.key).toEqual(route.key in PUBLIC_ROUTES ? [] : [{ bearer: [] }]);
+      expect(route.operation.security, route.key).toEqual(
+        route.key in PUBLIC_ROUTES ? [] : [{ bearer: [] }, { cookie: [] }],
+      );
     }
   });
 

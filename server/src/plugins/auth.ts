@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Role } from '@contracts/roles';
 import { AppError } from '../lib/app-error';
 import { findSessionUser, type SessionUser } from '../modules/auth/session.service';
+import { clearedSessionCookies, sessionTokenOfCookie } from '../modules/auth/session-cookie';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -24,6 +25,28 @@ function bearerToken(request: FastifyRequest): string | undefined {
   if (!header) return undefined;
   const [scheme, token] = header.split(' ');
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+}
+
+const CHANGES_STATE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Whether a request comes from the product's own pages (decision 033a): `Sec-Fetch-Site`, when sent, says
+ * same-origin (or none: typed by the person), and `Origin`, when sent, is PUBLIC_URL's origin or the address the
+ * request was sent to (its own Host: the same origin by definition); a request with neither header is not a
+ * browser's (browsers send `Origin` with every POST, PUT, PATCH and DELETE) and is refused too.
+ */
+export function fromOwnOrigin(request: FastifyRequest, publicOrigin: string): boolean {
+  const site = request.headers['sec-fetch-site'];
+  const origin = request.headers.origin;
+  if (site === undefined && origin === undefined) return false;
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') return false;
+  if (origin === undefined) return true;
+  if (origin === publicOrigin) return true;
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
 }
 
 /** The guard every /api route has unless declared public. */
@@ -64,7 +87,8 @@ function guardOnRequest(route: RouteOptions, signInGuard: onRequestHookHandler |
 }
 
 /**
- * Resolves the bearer token of /api requests to `request.user` (null when absent, expired or revoked), and makes
+ * Resolves the bearer token of /api requests, else their session cookie, to `request.user` (null when absent,
+ * expired or revoked; a change of state with the cookie from another site is refused 403), and makes
  * every /api route registered after it signed-in only unless its options say `config: { public: true }`. The
  * guard runs on `onRequest`, before the body is read or validated, so anonymous calls get 401 and never a 400;
  * each route's policy rule, written as its `preHandler: authorize(rule)`, is moved here to run right after it, so
@@ -86,12 +110,27 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     }
     return lookup;
   };
-  app.addHook('onRequest', async (request) => {
+  // PUBLIC_URL (the accounts plugin); an app made of the plugins alone, in tests, answers at the default address.
+  const publicUrl = app.hasDecorator('publicUrl') ? app.publicUrl : 'http://localhost:3000';
+  const publicOrigin = new URL(publicUrl).origin;
+  app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
-    const token = bearerToken(request);
+    // A bearer token first (scripts, integrations), else the web app's session cookie (decision 033a).
+    const bearer = bearerToken(request);
+    const cookieToken = bearer ? undefined : sessionTokenOfCookie(request.headers.cookie, publicUrl);
+    const token = bearer ?? cookieToken;
     const user = token ? await sessionUserOf(token) : undefined;
     // Each request its own copy: a shared lookup answers several.
     request.user = user ? { ...user } : null;
+    if (cookieToken === undefined) return;
+    const changesState = CHANGES_STATE.has(request.method);
+    // A cookie whose session has ended (expired, revoked, signed out elsewhere) goes with the answer that reads it.
+    if (!user && !changesState) reply.header('set-cookie', clearedSessionCookies(publicUrl));
+    // The browser sends the cookie with another site's requests too: a change comes only from the product's pages.
+    if (user && changesState && !fromOwnOrigin(request, publicOrigin)) {
+      request.user = null;
+      throw new AppError('FORBIDDEN', 'Solicitud rechazada: no procede de esta aplicación.');
+    }
   });
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
@@ -105,7 +144,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
           : requireSignedIn,
     );
     if (route.schema?.security === undefined)
-      route.schema = { ...route.schema, security: isPublic ? [] : [{ bearer: [] }] };
+      route.schema = { ...route.schema, security: isPublic ? [] : [{ bearer: [] }, { cookie: [] }] };
   });
 });
 

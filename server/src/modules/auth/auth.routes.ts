@@ -20,6 +20,7 @@ import { setPasswordWithLink } from './password-link.service';
 import { SetPasswordSchema } from '@contracts/people-import';
 import { LoginThrottle } from './login-throttle';
 import { presentSignIn } from './sign-in.presenter';
+import { clearedSessionCookies, setSessionCookiesOf } from './session-cookie';
 
 const errors = { 400: MessageSchema, 401: MessageSchema, 403: MessageSchema, 409: MessageSchema, 429: MessageSchema };
 
@@ -34,21 +35,26 @@ export default async function authRoutes(app: FastifyInstance) {
       config: { public: true },
       schema: {
         tags: ['auth'],
-        summary: 'Sign in with email and password: a session, or the second step due (second_factor_required)',
+        summary:
+          'Sign in with email and password: a session (its token in the answer, for scripts, and in an HttpOnly cookie, for the web app), or the second step due (second_factor_required)',
         body: LoginSchema,
         response: { 200: SignInResponseSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       // A refusal of the throttle is a 429 RATE_LIMITED whose Retry-After the error handler sends.
       return presentSignIn(
-        await login({
-          db: app.db,
-          throttle,
-          input: request.body,
-          ipAddress: request.ip,
-          userAgent: request.headers['user-agent'],
-        }),
+        setSessionCookiesOf(
+          reply,
+          await login({
+            db: app.db,
+            throttle,
+            input: request.body,
+            ipAddress: request.ip,
+            userAgent: request.headers['user-agent'],
+          }),
+          app.publicUrl,
+        ),
       );
     },
   );
@@ -77,7 +83,7 @@ export default async function authRoutes(app: FastifyInstance) {
       config: { duringSecondFactorSetup: true },
       schema: {
         tags: ['auth'],
-        summary: 'Revoke the current session',
+        summary: "Revoke the current session (the bearer token's or the cookie's) and clear the session cookie",
         response: { 204: z.null(), 401: MessageSchema },
       },
       preHandler: ownAccount,
@@ -85,7 +91,7 @@ export default async function authRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const user = currentUser(request);
       await logout({ db: app.db, userId: user.id, sessionId: user.sessionId });
-      return reply.status(204).send(null);
+      return reply.header('set-cookie', clearedSessionCookies(app.publicUrl)).status(204).send(null);
     },
   );
 

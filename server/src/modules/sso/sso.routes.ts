@@ -16,6 +16,7 @@ import {
 } from '@contracts/sso';
 import { authorize, currentUser } from '../../plugins/auth';
 import { presentSignIn } from '../auth/sign-in.presenter';
+import { setSessionCookiesOf } from '../auth/session-cookie';
 import { completeSsoSignIn, finishSsoLogin, startSsoLogin } from './sso-login.service';
 import { browserBindingCookie, readBrowserBinding } from './sso-browser';
 import {
@@ -209,7 +210,7 @@ export default async function ssoRoutes(app: FastifyInstance) {
       });
       // The binding has served: the cookie goes.
       reply.header('set-cookie', browserBindingCookie({ publicUrl: app.publicUrl }));
-      return presentSignIn(outcome);
+      return presentSignIn(setSessionCookiesOf(reply, outcome, app.publicUrl));
     },
   );
 }

@@ -21,6 +21,7 @@ import { IdParamsSchema } from '@contracts/ids';
 import { authorize, currentUser } from '../../plugins/auth';
 import { LoginThrottle } from '../auth/login-throttle';
 import { presentSignIn } from '../auth/sign-in.presenter';
+import { setSessionCookiesOf } from '../auth/session-cookie';
 import { beginPasskeyRegistration, finishPasskeyRegistration, removePasskey } from './passkey.service';
 import { removeSecondFactorsOf } from './second-factor-reset.service';
 import { passkeyStepOptions, signInWithCode, signInWithPasskey } from './second-factor-step.service';
@@ -62,16 +63,20 @@ export default async function twoFactorRoutes(app: FastifyInstance) {
         response: { 200: SignInResponseSchema, ...errors },
       },
     },
-    async (request) =>
+    async (request, reply) =>
       presentSignIn(
-        await signInWithCode({
-          db: app.db,
-          secrets: app.secrets,
-          throttle,
-          challenge: request.body.challenge,
-          code: request.body.code,
-          ...signInContext(request),
-        }),
+        setSessionCookiesOf(
+          reply,
+          await signInWithCode({
+            db: app.db,
+            secrets: app.secrets,
+            throttle,
+            challenge: request.body.challenge,
+            code: request.body.code,
+            ...signInContext(request),
+          }),
+          app.publicUrl,
+        ),
       ),
   );
 
@@ -100,16 +105,20 @@ export default async function twoFactorRoutes(app: FastifyInstance) {
         response: { 200: SignInResponseSchema, ...errors },
       },
     },
-    async (request) =>
+    async (request, reply) =>
       presentSignIn(
-        await signInWithPasskey({
-          db: app.db,
-          throttle,
-          challenge: request.body.challenge,
-          response: request.body.response,
-          publicUrl: app.publicUrl,
-          ...signInContext(request),
-        }),
+        setSessionCookiesOf(
+          reply,
+          await signInWithPasskey({
+            db: app.db,
+            throttle,
+            challenge: request.body.challenge,
+            response: request.body.response,
+            publicUrl: app.publicUrl,
+            ...signInContext(request),
+          }),
+          app.publicUrl,
+        ),
       ),
   );
 
