@@ -22,7 +22,7 @@ import { recordActivity } from '../../shared/activities/activity.service';
 import { changesBetween } from '../../shared/activities/changes';
 import type { SessionUser } from '../auth/session.service';
 import { revokeBadgeCredentials } from '../credentials/badge-credentials';
-import { receiveUpload, type UploadRules } from '../documents/multipart-upload';
+import { receiveUpload, type UploadRules } from '../../shared/uploads/multipart-upload';
 import type { BadgeRow, CountedBadgeRow } from './badge.presenter';
 
 /*

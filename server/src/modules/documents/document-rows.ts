@@ -4,8 +4,8 @@ import type { Tx } from '../../db/client';
 import { unifiedDocuments } from '../../db/schema/index';
 import type { DocumentRow } from './document.presenter';
 import { applyDocumentCounters, bumpYearlyCounter } from './document-statistics.service';
-import type { ReceivedFile } from './multipart-upload';
-import { deletePhotoVariantRows } from './photo-variant-rows';
+import type { ReceivedFile } from '../../shared/uploads/multipart-upload';
+import { deletePhotoVariantRows } from '../photos/photo-variant-rows';
 
 /** A profile photo's name carries no code or name of its owner (decision 020): 'foto-perfil.png'. */
 export const photoName = (extension: string) => `foto-perfil.${extension.toLowerCase()}`;

@@ -18,13 +18,13 @@ import { canDelete, canDownload, canUpload, documentRulesFor } from './document.
 import type { DocumentRow, OwnerDocumentList } from './document.presenter';
 import { applyDocumentCounters, pendingDownloadsOfYear, recordDownload } from './document-statistics.service';
 import { insertDocumentRow } from './document-rows';
-import { ownerExists } from './entity.service';
-import { receiveUpload, type ReceivedUpload } from './multipart-upload';
+import { ownerExists } from '../../shared/uploads/upload-owner';
+import { receiveUpload, type ReceivedUpload } from '../../shared/uploads/multipart-upload';
 import { parseUploadFields } from './upload-fields';
-import { deletePhotoVariantRows } from './photo-variant-rows';
-import { matchesEtag, photoFileOf, type PhotoFile } from './photo-view';
+import { deletePhotoVariantRows } from '../photos/photo-variant-rows';
+import { matchesEtag, photoFileOf, type PhotoFile } from '../photos/photo-view';
 import { findDocumentForReading } from './document-reading';
-import { readPhotoBytes } from './photo-bytes-cache';
+import { readPhotoBytes } from '../photos/photo-bytes-cache';
 
 /** What the audit log keeps of a document: whose it is, its name, kind and size (never its stored file name). */
 const auditedDocument = (row: DocumentRow) => ({

@@ -12,7 +12,7 @@ import { recordActivity } from '../../shared/activities/activity.service';
 import { changesBetween } from '../../shared/activities/changes';
 import type { SessionUser } from '../auth/session.service';
 import { jwtNotSupported, type ExternalVerification } from '../credentials/signing/external-verifier';
-import { cleanOriginalName } from '../documents/multipart-upload';
+import { cleanOriginalName } from '../../shared/uploads/multipart-upload';
 import { ownTeacherRecord } from '../../shared/people/own-records';
 import { TEACHER_NOT_FOUND } from '../teachers/teacher.service';
 import type { UntrustedWork } from '../../untrusted-work/pool';

@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
 import { PHOTO_SIZES } from '@contracts/photos';
 import type { FileStorage } from '../../storage/file-storage';
-import type { ReceivedFile } from '../documents/multipart-upload';
-import type { PhotoVariantFile } from '../documents/photo-variant-rows';
-import { mimeTypeOf } from '../documents/content-type-check';
+import type { ReceivedFile } from '../../shared/uploads/multipart-upload';
+import type { PhotoVariantFile } from './photo-variant-rows';
+import { mimeTypeOf } from '../../shared/uploads/content-type-check';
 import { PHOTO_EXTENSION, type PhotoRenditions } from './photo-sizes';
 
 /** A photo's sizes written encrypted under temporary names: the large one is the document's file. */

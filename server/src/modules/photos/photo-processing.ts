@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error';
 import type { FileStorage } from '../../storage/file-storage';
 import { holdFileRemovalLock } from '../../storage/file-removal-lock';
 import { applyDocumentCounters } from '../documents/document-statistics.service';
-import { insertPhotoVariantRows } from '../documents/photo-variant-rows';
+import { insertPhotoVariantRows } from './photo-variant-rows';
 import { discardPhotoSizes, publishPhotoSizes, writePhotoSizes } from './photo-files';
 import { renderPhotoSizes } from './photo-sizes';
 

@@ -13,16 +13,17 @@ import { recordActivity } from '../../shared/activities/activity.service';
 import type { SessionUser } from '../auth/session.service';
 import { applyDocumentCounters } from '../documents/document-statistics.service';
 import { insertDocumentRow } from '../documents/document-rows';
-import type { DocumentRow } from '../documents/document.presenter';
-import { ownerExists } from '../documents/entity.service';
-import { receiveUpload, type UploadRules } from '../documents/multipart-upload';
-import { deletePhotoVariantRows, insertPhotoVariantRows } from '../documents/photo-variant-rows';
+import { ownerExists } from '../../shared/uploads/upload-owner';
+import { receiveUpload, type UploadRules } from '../../shared/uploads/multipart-upload';
+import { deletePhotoVariantRows, insertPhotoVariantRows } from './photo-variant-rows';
 import { createMemoryUploads } from '../../storage/memory-uploads';
 import { discardPhotoSizes, publishPhotoSizes, writePhotoSizes, type PhotoSizeFiles } from './photo-files';
 import { renderPhotoSizes } from './photo-sizes';
 import { STUDENT_NOT_FOUND } from '../students/student.service';
 import { TEACHER_NOT_FOUND } from '../teachers/teacher.service';
 import { isOwnPhotoRecord } from './photo.policy';
+
+type DocumentRow = typeof unifiedDocuments.$inferSelect;
 
 /*
  * A profile photo (§4.3) changes in one transaction: the new photo document (row, counters, yearly counter) and the

@@ -16,7 +16,7 @@ import { AppError } from '../../lib/app-error';
 import { TextInputError } from '../../plugins/text-input';
 import type { FileStorage } from '../../storage/file-storage';
 import { createMemoryUploads } from '../../storage/memory-uploads';
-import { receiveUpload, type UploadRules } from '../documents/multipart-upload';
+import { receiveUpload, type UploadRules } from '../../shared/uploads/multipart-upload';
 import { writePhotoSizes, type PhotoSizeFiles } from '../photos/photo-files';
 import { renderPhotoSizes } from '../photos/photo-sizes';
 

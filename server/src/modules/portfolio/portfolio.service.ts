@@ -19,7 +19,7 @@ import { changesBetween } from '../../shared/activities/changes';
 import type { SessionUser } from '../auth/session.service';
 import { notify } from '../notifications/notification.service';
 import { ownTeacherRecord } from '../../shared/people/own-records';
-import { matchesEtag } from '../documents/photo-view';
+import { matchesEtag } from '../photos/photo-view';
 import { discardPhotoSizes, publishPhotoSizes } from '../photos/photo-files';
 import { TEACHER_NOT_FOUND } from '../teachers/teacher.service';
 import {

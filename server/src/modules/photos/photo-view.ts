@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { PhotoSize } from '@contracts/photos';
-import type { DocumentRow } from './document.presenter';
+import type { unifiedDocuments } from '../../db/schema/index';
+
+/** A profile photo is a row of the documents' table (decision 020). */
+type DocumentRow = typeof unifiedDocuments.$inferSelect;
 
 /** Photos processed at upload are WebP (decision 021); an uploaded photo is JPG or PNG, so WebP marks one processed. */
 const PROCESSED_PHOTO_TYPE = 'image/webp';
