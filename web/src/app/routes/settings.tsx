@@ -1,9 +1,9 @@
 import { PageHeader } from '@/components/page-header';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { AccountCard } from '@/features/settings/components/account-card';
-import { ChangePasswordForm } from '@/features/settings/components/change-password-form';
-import { SignInPolicyCard } from '@/features/settings/components/sign-in-policy-card';
-import { TwoFactorCard } from '@/features/settings/components/two-factor-card';
+import { AccountCard } from '@/features/auth/components/account-card';
+import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
+import { SignInPolicyCard } from '@/features/two-factor/components/sign-in-policy-card';
+import { TwoFactorCard } from '@/features/two-factor/components/two-factor-card';
 import { useCurrentUser } from '@/lib/session';
 
 /**

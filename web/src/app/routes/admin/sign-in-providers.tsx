@@ -1,5 +1,5 @@
 import { PageHeader } from '@/components/page-header';
-import { SsoProvidersManager } from '@/features/sso-providers/components/sso-providers-manager';
+import { SsoProvidersManager } from '@/features/sso/components/sso-providers-manager';
 
 /** /admin/sign-in-providers (staff): the identity providers people sign in with (OpenID Connect). */
 export function SignInProvidersPage() {

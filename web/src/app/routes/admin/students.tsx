@@ -5,7 +5,7 @@ import { ExportCsvButton } from '@/components/export-csv-button';
 import { PageHeader } from '@/components/page-header';
 import { SearchInput } from '@/components/search-input';
 import { Button } from '@/components/ui/button';
-import { ImportDialog } from '@/features/people-import/components/import-dialog';
+import { ImportDialog } from '@/features/people-csv/components/import-dialog';
 import { DeleteStudentDialog } from '@/features/students/components/delete-student-dialog';
 import { StudentFormDialog } from '@/features/students/components/student-form-dialog';
 import { StudentTable } from '@/features/students/components/student-table';

@@ -5,7 +5,7 @@ import { ExportCsvButton } from '@/components/export-csv-button';
 import { PageHeader } from '@/components/page-header';
 import { SearchInput } from '@/components/search-input';
 import { Button } from '@/components/ui/button';
-import { ImportDialog } from '@/features/people-import/components/import-dialog';
+import { ImportDialog } from '@/features/people-csv/components/import-dialog';
 import { DeleteTeacherDialog } from '@/features/teachers/components/delete-teacher-dialog';
 import { TeacherFormDialog } from '@/features/teachers/components/teacher-form/teacher-form-dialog';
 import { TeacherGrid } from '@/features/teachers/components/teacher-grid';

@@ -2,7 +2,7 @@ import { LogOut } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { fetchMe } from '@/features/auth/api/me';
 import { useLogout } from '@/features/auth/api/use-logout';
-import { TwoFactorCard } from '@/features/settings/components/two-factor-card';
+import { TwoFactorCard } from '@/features/two-factor/components/two-factor-card';
 import { getToken } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useSession } from '@/lib/session';

@@ -4,14 +4,14 @@ import type { Passkey, RecoveryCodes, SignInPolicy, TotpEnrolment, TwoFactorStat
 import { api } from '@/lib/api-client';
 
 /** Query keys of the settings feature (no other feature reads these). */
-export const settingsKeys = {
+export const twoFactorKeys = {
   twoFactor: ['me', 'two-factor'] as const,
   signInPolicy: ['sign-in-policy'] as const,
 };
 
 export const twoFactorStatusQuery = () =>
   queryOptions({
-    queryKey: settingsKeys.twoFactor,
+    queryKey: twoFactorKeys.twoFactor,
     queryFn: ({ signal }) => api.get<TwoFactorStatus>('/api/me/two-factor', { signal }),
   });
 
@@ -24,7 +24,7 @@ function useFactorMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.twoFactor }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: twoFactorKeys.twoFactor }),
   });
 }
 
@@ -65,7 +65,7 @@ export const useRemovePasskey = () =>
 
 export const signInPolicyQuery = () =>
   queryOptions({
-    queryKey: settingsKeys.signInPolicy,
+    queryKey: twoFactorKeys.signInPolicy,
     queryFn: ({ signal }) => api.get<SignInPolicy>('/api/sign-in-policy', { signal }),
   });
 
