@@ -1,6 +1,25 @@
 import os from 'node:os';
 import path from 'node:path';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+const UNIT_TESTS = ['contracts/**/*.test.ts', 'web/src/**/*.test.ts', 'web/build/**/*.test.ts', 'scripts/**/*.test.ts'];
+
+/**
+ * The unit test files that need modules of their own: they replace a module (`vi.mock`, which does not reach a module
+ * another file already imported in the same worker, and would reach the next file's) or import a module afresh after
+ * `vi.resetModules()` to read its start-up state. Each runs in a fresh module graph, in its own project.
+ */
+const NEEDS_ISOLATION = [
+  'web/src/app/landing-data.test.ts',
+  'web/src/components/confirm-delete-dialog.test.ts',
+  'web/src/components/person-photo/show-protected-image.test.ts',
+  'web/src/components/ui/dialog.test.ts',
+  'web/src/components/ui/toast.test.ts',
+  'web/src/lib/early-answers.test.ts',
+  'web/src/lib/near-screen-watcher.test.ts',
+  'web/src/lib/resources/abilities.test.ts',
+  'web/src/lib/unsaved-changes.test.ts',
+];
 
 export default defineConfig({
   resolve: {
@@ -35,7 +54,22 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'web, contracts and scripts',
-          include: ['contracts/**/*.test.ts', 'web/src/**/*.test.ts', 'web/build/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: UNIT_TESTS,
+          exclude: [...configDefaults.exclude, ...NEEDS_ISOLATION],
+          // As the server's: a worker imports React, zod and the shared modules once for all its files, instead of
+          // once per file (importing was four fifths of this project's time). Put back after each test as there.
+          isolate: false,
+          restoreMocks: true,
+          unstubGlobals: true,
+          unstubEnvs: true,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'web, isolated',
+          include: NEEDS_ISOLATION,
+          unstubGlobals: true,
         },
       },
     ],
