@@ -123,9 +123,7 @@ describe('applyServerIssues (the server field issues of a refused save, on the f
       JSON.stringify({ code: 'PASSWORD_TOO_COMMON', message: 'Esa contraseña es demasiado común: elige otra.' }),
     );
     expect(applyServerIssues(form, tooCommon)).toBe(false);
-    expect(
-      applyServerIssues(form, tooCommon, { codes: { PASSWORD_TOO_COMMON: 'password' }, focus: true }),
-    ).toBe(true);
+    expect(applyServerIssues(form, tooCommon, { codes: { PASSWORD_TOO_COMMON: 'password' }, focus: true })).toBe(true);
     expect(placed()).toEqual([['password', 'Esa contraseña es demasiado común: elige otra.']]);
     expect(setError.mock.calls[0]?.[2]).toEqual({ shouldFocus: true });
   });

@@ -1,9 +1,5 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import {
-  BADGE_AWARD_MESSAGES,
-  type AwardRunRequest,
-  type BadgeRecipientRef,
-} from '@contracts/badge-awards';
+import { BADGE_AWARD_MESSAGES, type AwardRunRequest, type BadgeRecipientRef } from '@contracts/badge-awards';
 import { BADGE_MESSAGES } from '@contracts/badges';
 import type { BadgeRecipientType } from '@contracts/catalogues/badge-types';
 import type { Database, DbOrTx } from '../../db/client';

@@ -78,7 +78,14 @@ describe('awarding one badge to several people', () => {
     expect(await workAwardRun({ db: context.db, issuer: context.app.credentialIssuer, runId: run.id })).toBe(5);
     const after = await progress(staff, run.id);
     expect(after.statusCode).toBe(200);
-    expect(after.json<AwardRun>()).toMatchObject({ total: 5, done: 5, awarded: 5, skipped: 0, failed: 0, finished: true });
+    expect(after.json<AwardRun>()).toMatchObject({
+      total: 5,
+      done: 5,
+      awarded: 5,
+      skipped: 0,
+      failed: 0,
+      finished: true,
+    });
 
     const awards = await context.db.select().from(userBadges).where(eq(userBadges.badgeId, badge.id));
     expect(awards.map((award) => award.userId).sort()).toEqual([...teacherIds].sort());

@@ -35,22 +35,18 @@ export const awardRunKeys = {
 /** The first RECIPIENT_MATCHES teachers (staff search: name, email, phone) or students (name, student id). */
 async function fetchRecipientChoices(kind: SearchableRecipient, q: string, signal: AbortSignal) {
   if (kind === 'teacher')
-    return (await fetchStaffTeacherMatches(q, RECIPIENT_MATCHES, signal)).map(
-      (teacher): RecipientChoice => ({
-        userType: 'teacher',
-        userId: teacher.id,
-        name: teacher.full_name,
-        detail: teacher.email,
-      }),
-    );
-  return (await fetchStudentMatches(q, RECIPIENT_MATCHES, signal)).map(
-    (student): RecipientChoice => ({
-      userType: 'student',
-      userId: student.id,
-      name: student.full_name,
-      detail: student.student_id,
-    }),
-  );
+    return (await fetchStaffTeacherMatches(q, RECIPIENT_MATCHES, signal)).map((teacher): RecipientChoice => ({
+      userType: 'teacher',
+      userId: teacher.id,
+      name: teacher.full_name,
+      detail: teacher.email,
+    }));
+  return (await fetchStudentMatches(q, RECIPIENT_MATCHES, signal)).map((student): RecipientChoice => ({
+    userType: 'student',
+    userId: student.id,
+    name: student.full_name,
+    detail: student.student_id,
+  }));
 }
 
 /**

@@ -2,8 +2,7 @@ import { PORTFOLIO_VISIBILITY_LABELS, type PortfolioVisibility } from '@contract
 
 /** What a work's label says of who sees it: one true state. */
 export type WorkVisibilityState =
-  | { kind: 'hidden'; label: string; reason: string }
-  | { kind: PortfolioVisibility; label: string };
+  { kind: 'hidden'; label: string; reason: string } | { kind: PortfolioVisibility; label: string };
 
 export const HIDDEN_BY_STAFF_LABEL = 'Oculta por la administración';
 

@@ -67,7 +67,9 @@ export function AwardRunProgress({ runId, onClose }: { runId: number; onClose: (
                     >
                       <span className="flex flex-wrap items-center gap-2">
                         <span className="font-medium break-words">{problem.name}</span>
-                        <span className="text-xs text-muted-foreground">{RECIPIENT_KIND_LABELS[problem.user_type]}</span>
+                        <span className="text-xs text-muted-foreground">
+                          {RECIPIENT_KIND_LABELS[problem.user_type]}
+                        </span>
                         <Chip variant={problem.outcome === 'failed' ? 'destructive' : 'secondary'}>
                           {problem.outcome === 'failed' ? AWARD_TEXTS.failed : AWARD_TEXTS.skipped}
                         </Chip>
