@@ -3,6 +3,30 @@ import { PASSWORD_MIN } from './auth';
 import { ListQuerySchema } from './lists';
 import { ROLES, RoleSchema } from './roles';
 
+/** Why user management refuses an action on an account: the error code the server answers if it is asked anyway. */
+export const UserActionRefusalSchema = z.enum(['OWN_ACCOUNT', 'PROFILE_KEEPS_ROLE', 'USER_HAS_PROFILE']);
+export type UserActionRefusal = z.infer<typeof UserActionRefusalSchema>;
+
+/**
+ * What the caller may do with an account (user-management.policy.ts, `userAbilities`): change its role, disable it
+ * (or enable it again), reset its password, remove its second factors, delete it; `refused` says why for the role,
+ * disabling and deleting when they are refused. The last enabled staff administrator is checked when asked
+ * (LAST_STAFF), as it depends on the other accounts.
+ */
+export const UserAbilitiesSchema = z.object({
+  change_role: z.boolean(),
+  disable: z.boolean(),
+  reset_password: z.boolean(),
+  remove_second_factors: z.boolean(),
+  delete: z.boolean(),
+  refused: z.object({
+    change_role: UserActionRefusalSchema.optional(),
+    disable: UserActionRefusalSchema.optional(),
+    delete: UserActionRefusalSchema.optional(),
+  }),
+});
+export type UserAbilities = z.infer<typeof UserAbilitiesSchema>;
+
 /** A row of user management (§2.9): never a password or its hash. */
 export const ManagedUserSchema = z.object({
   id: z.number(),
@@ -14,6 +38,7 @@ export const ManagedUserSchema = z.object({
   disabled: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
+  can: UserAbilitiesSchema,
 });
 export type ManagedUser = z.infer<typeof ManagedUserSchema>;
 

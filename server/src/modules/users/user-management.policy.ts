@@ -1,9 +1,11 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import type { Role } from '@contracts/roles';
+import { ROLES, type Role } from '@contracts/roles';
+import type { UserAbilities, UserActionRefusal } from '@contracts/users';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { role } from '../../plugins/auth';
 import type { SessionUser } from '../auth/session.service';
+import { canResetSecondFactorsOf } from '../two-factor/two-factor.policy';
 import type { ProfileKind } from '../../shared/people/own-records';
 
 /*
@@ -14,6 +16,8 @@ import type { ProfileKind } from '../../shared/people/own-records';
  * - `profileAllowsChange`: an account with a teacher or student profile keeps its role and is not deleted while the
  *   profile exists (PROFILE_KEEPS_ROLE, USER_HAS_PROFILE);
  * - `keepsAnEnabledStaff`: some other enabled staff administrator remains (LAST_STAFF).
+ * `userAbilities` answers each account's `can` from the first two (and the second-factor rule), so the screen offers
+ * what these rules allow and says why not; the last one depends on the other accounts and is checked when asked.
  */
 
 /** The user table, role changes, disabling, password resets, deleting. */
@@ -81,4 +85,46 @@ export async function keepsAnEnabledStaff(options: {
     .where(and(eq(users.role, 'staff'), isNull(users.disabledAt), ne(users.id, account.id)))
     .limit(1);
   return other !== undefined;
+}
+
+/** The change each action of the screen asks of an account. */
+const ACTION_CHANGES = {
+  disable: (account: ManagedAccount): AccountChange => ({ disabled: account.disabledAt === null }),
+  delete: (): AccountChange => ({ delete: true }),
+} as const;
+
+/** Why the rules refuse a change, in their order, or undefined when both allow it. */
+async function refusalOf(
+  options: { db: DbOrTx; user: Pick<SessionUser, 'id'>; account: ManagedAccount },
+  change: AccountChange,
+  profileCode: UserActionRefusal,
+): Promise<UserActionRefusal | undefined> {
+  if (!(await canChangeOwnAccountThisWay({ ...options, change }))) return 'OWN_ACCOUNT';
+  if (!(await profileAllowsChange({ ...options, change }))) return profileCode;
+  return undefined;
+}
+
+/** Resource rule set: what the caller may do with one account of user management (its `can`). */
+export async function userAbilities(options: {
+  db: DbOrTx;
+  user: Pick<SessionUser, 'id'>;
+  account: ManagedAccount;
+}): Promise<UserAbilities> {
+  const { account } = options;
+  const roleRefusals = await Promise.all(
+    ROLES.filter((other) => other !== account.role).map((other) =>
+      refusalOf(options, { role: other }, 'PROFILE_KEEPS_ROLE'),
+    ),
+  );
+  const changeRole = roleRefusals.some((refusal) => refusal === undefined) ? undefined : roleRefusals[0];
+  const disable = await refusalOf(options, ACTION_CHANGES.disable(account), 'PROFILE_KEEPS_ROLE');
+  const remove = await refusalOf(options, ACTION_CHANGES.delete(), 'USER_HAS_PROFILE');
+  return {
+    change_role: changeRole === undefined,
+    disable: disable === undefined,
+    reset_password: true,
+    remove_second_factors: await canResetSecondFactorsOf(options),
+    delete: remove === undefined,
+    refused: { change_role: changeRole, disable, delete: remove },
+  };
 }

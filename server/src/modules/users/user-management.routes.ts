@@ -7,7 +7,7 @@ import { ManagedUserSchema, ResetPasswordSchema, UpdateUserSchema, UserListQuery
 import { replyWithPage } from '../../lib/list-reply';
 import { authorize, currentUser } from '../../plugins/auth';
 import { wholeList } from '../../plugins/expensive';
-import { canManageUsers } from './user-management.policy';
+import { canManageUsers, userAbilities } from './user-management.policy';
 import { deleteUser, listUsers, resetPassword, updateUser } from './user-management.service';
 import { presentManagedUser } from './user.presenter';
 
@@ -32,8 +32,16 @@ export default async function userManagementRoutes(app: FastifyInstance) {
       config: { expensive: wholeList },
       preHandler: authorize(canManageUsers),
     },
-    async (request, reply) =>
-      replyWithPage(reply, await listUsers({ db: app.db, query: request.query }), presentManagedUser),
+    async (request, reply) => {
+      const user = currentUser(request);
+      const page = await listUsers({ db: app.db, query: request.query });
+      const abilities = new Map(
+        await Promise.all(
+          page.rows.map(async (account) => [account.id, await userAbilities({ db: app.db, user, account })] as const),
+        ),
+      );
+      return replyWithPage(reply, page, (row) => presentManagedUser(row, abilities.get(row.id)!));
+    },
   );
 
   routes.patch(
@@ -48,10 +56,11 @@ export default async function userManagementRoutes(app: FastifyInstance) {
       },
       preHandler: authorize(canManageUsers),
     },
-    async (request) =>
-      presentManagedUser(
-        await updateUser({ db: app.db, actorId: currentUser(request).id, id: request.params.id, input: request.body }),
-      ),
+    async (request) => {
+      const user = currentUser(request);
+      const account = await updateUser({ db: app.db, actorId: user.id, id: request.params.id, input: request.body });
+      return presentManagedUser(account, await userAbilities({ db: app.db, user, account }));
+    },
   );
 
   routes.post(

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AUDIT_MASK } from '@contracts/audit';
 import { USER_MESSAGES } from '@contracts/users';
-import { activities, users } from '../../db/schema/index';
+import { activities, teachers, users } from '../../db/schema/index';
 import { deleteUser, updateUser } from './user-management.service';
 import { signedInApp, callerOf } from '../../../test/signed-in-app';
 
@@ -73,7 +73,7 @@ describe('user management per role', () => {
       disabled: false,
       email: 'list-ana@test.school',
     });
-    expect(found.body).not.toMatch(/password|argon/i);
+    expect(found.body).not.toMatch(/"password(_hash)?"|passwordHash|argon/i);
     const next = await call(staff, 'GET', `/api/users?q=list-&limit=2&cursor=${found.headers['x-next-cursor']}`);
     expect(next.json().map((row: { username: string }) => row.username)).toEqual(['list-ciro']);
     const students = await call(staff, 'GET', '/api/users?role=student');
@@ -82,6 +82,59 @@ describe('user management per role', () => {
 });
 
 describe('user rules', () => {
+  it("answers each account's can from the policy: own account, another staff, a teacher and a student account", async () => {
+    const otherStaff = await register('can-staff', 'staff');
+    const teacherAccount = await register('can-teacher', 'teacher');
+    const studentAccount = await register('can-student', 'student');
+    const bare = await register('can-bare-teacher', 'teacher');
+    await context.db.delete(teachers).where(eq(teachers.userId, bare.id));
+    const page = await call(staff, 'GET', '/api/users?limit=100');
+    expect(page.statusCode).toBe(200);
+    type Row = { id: number; can: Record<string, unknown> };
+    const canOf = async (id: number) => {
+      const found = (page.json() as Row[]).find((row) => row.id === id);
+      if (found) return found.can;
+      const patched = await call(staff, 'PATCH', `/api/users/${id}`, { disabled: false });
+      return (patched.json() as Row).can;
+    };
+    expect(await canOf(staff.id)).toEqual({
+      change_role: false,
+      disable: false,
+      reset_password: true,
+      remove_second_factors: false,
+      delete: false,
+      refused: { change_role: 'OWN_ACCOUNT', disable: 'OWN_ACCOUNT', delete: 'OWN_ACCOUNT' },
+    });
+    expect(await canOf(otherStaff.id)).toEqual({
+      change_role: true,
+      disable: true,
+      reset_password: true,
+      remove_second_factors: true,
+      delete: true,
+      refused: {},
+    });
+    expect(await canOf(teacherAccount.id)).toEqual({
+      change_role: false,
+      disable: true,
+      reset_password: true,
+      remove_second_factors: true,
+      delete: false,
+      refused: { change_role: 'PROFILE_KEEPS_ROLE', delete: 'USER_HAS_PROFILE' },
+    });
+    expect((await canOf(studentAccount.id)).refused).toEqual({
+      change_role: 'PROFILE_KEEPS_ROLE',
+      delete: 'USER_HAS_PROFILE',
+    });
+    // A teacher account whose profile is gone changes role and is deleted like any other.
+    expect(await canOf(bare.id)).toMatchObject({ change_role: true, delete: true, refused: {} });
+    // What can says is what the server does: the refused change of a teacher's role answers its code.
+    const refused = await call(staff, 'PATCH', `/api/users/${teacherAccount.id}`, { role: 'staff' });
+    expect(refused.json().code).toBe('PROFILE_KEEPS_ROLE');
+    const allowed = await call(staff, 'PATCH', `/api/users/${otherStaff.id}`, { disabled: true });
+    expect(allowed.statusCode).toBe(200);
+    expect(allowed.json().can).toMatchObject({ disable: true, delete: true });
+  });
+
   it('creates the profile a teacher or student account needs, and refuses a taken email or username with 409', async () => {
     const created = await register('new-student', 'student');
     const listed = (await call(staff, 'GET', '/api/users?q=new-student')).json();

@@ -1,5 +1,5 @@
 import type { User } from '@contracts/auth';
-import type { ManagedUser } from '@contracts/users';
+import type { ManagedUser, UserAbilities } from '@contracts/users';
 import type { users } from '../../db/schema/index';
 
 type UserRow = typeof users.$inferSelect;
@@ -16,9 +16,13 @@ export function presentUser(row: Omit<UserRow, 'passwordHash' | 'disabledAt' | '
   };
 }
 
-/** A row of user management: the account, its profile kind and whether it is disabled; never the password hash. */
+/**
+ * A row of user management: the account, its profile kind, whether it is disabled and what the caller may do with it
+ * (`userAbilities`); never the password hash.
+ */
 export function presentManagedUser(
   row: Omit<UserRow, 'passwordHash'> & { profile: 'teacher' | 'student' | null },
+  can: UserAbilities,
 ): ManagedUser {
   return {
     id: row.id,
@@ -29,5 +33,6 @@ export function presentManagedUser(
     disabled: row.disabledAt !== null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    can,
   };
 }

@@ -32,7 +32,7 @@ export function UserCard({
         <dt className="text-muted-foreground">Created</dt>
         <dd>{formatDate(user.created_at, 'en')}</dd>
       </dl>
-      <UserRowActions user={user} currentUserId={currentUserId} pending={pending} {...actions} />
+      <UserRowActions user={user} pending={pending} {...actions} />
     </>
   );
 }

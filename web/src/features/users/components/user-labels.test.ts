@@ -11,24 +11,50 @@ const user = (fields: Partial<ManagedUser> = {}): ManagedUser => ({
   disabled: false,
   created_at: '2026-01-01T00:00:00Z',
   updated_at: '2026-01-01T00:00:00Z',
+  can: {
+    change_role: true,
+    disable: true,
+    reset_password: true,
+    remove_second_factors: true,
+    delete: true,
+    refused: {},
+  },
   ...fields,
+});
+const refusing = (refused: ManagedUser['can']['refused']): ManagedUser['can'] => ({
+  change_role: !refused.change_role,
+  disable: !refused.disable,
+  reset_password: true,
+  remove_second_factors: true,
+  delete: !refused.delete,
+  refused,
 });
 
 describe('lockedReason', () => {
-  it('offers every action on another account without a profile', () => {
-    for (const action of ['role', 'disable', 'delete'] as const) expect(lockedReason(user(), 1, action)).toBeNull();
+  const actions = ['change_role', 'disable', 'delete'] as const;
+
+  it('offers every action the server allows', () => {
+    for (const action of actions) expect(lockedReason(user(), action)).toBeNull();
   });
 
-  it('keeps the own account from being demoted, disabled or deleted', () => {
-    for (const action of ['role', 'disable', 'delete'] as const)
-      expect(lockedReason(user({ id: 1 }), 1, action)).toBe(USER_MESSAGES.ownAccount);
+  it("says why the server refuses the own account's demotion, disabling or deletion", () => {
+    const own = user({ can: refusing({ change_role: 'OWN_ACCOUNT', disable: 'OWN_ACCOUNT', delete: 'OWN_ACCOUNT' }) });
+    for (const action of actions) expect(lockedReason(own, action)).toBe(USER_MESSAGES.ownAccount);
   });
 
-  it('keeps the role of an account with a profile and deletes it only with its profile', () => {
-    const teacher = user({ role: 'teacher', profile: 'teacher' });
-    expect(lockedReason(teacher, 1, 'role')).toBe(USER_MESSAGES.profileKeepsRole('teacher'));
-    expect(lockedReason(teacher, 1, 'delete')).toBe(USER_MESSAGES.hasProfile('teacher'));
-    expect(lockedReason(teacher, 1, 'disable')).toBeNull();
+  it('says why an account with a profile keeps its role and is deleted only with its profile', () => {
+    const teacher = user({
+      role: 'teacher',
+      profile: 'teacher',
+      can: refusing({ change_role: 'PROFILE_KEEPS_ROLE', delete: 'USER_HAS_PROFILE' }),
+    });
+    expect(lockedReason(teacher, 'change_role')).toBe(USER_MESSAGES.profileKeepsRole('teacher'));
+    expect(lockedReason(teacher, 'delete')).toBe(USER_MESSAGES.hasProfile('teacher'));
+    expect(lockedReason(teacher, 'disable')).toBeNull();
+  });
+
+  it('decides nothing itself: an own-looking account the server allows is offered every action', () => {
+    for (const action of actions) expect(lockedReason(user({ id: 1, profile: 'teacher' }), action)).toBeNull();
   });
 });
 

@@ -12,19 +12,17 @@ export function roleFilterValue(value: string): Role | undefined {
 }
 
 /**
- * Why a row's action is not offered, or null when it is: the own account is never disabled, demoted or deleted
- * here, and an account with a teacher or student profile keeps its role and is deleted with its profile. The
- * server checks the same rules (and the last staff administrator), and its message is shown if it refuses.
+ * Why a row's action is not offered, or null when it is, from the server's `can` (user-management.policy.ts): the
+ * own account is never disabled, demoted or deleted here, and an account with a teacher or student profile keeps its
+ * role and is deleted with its profile. The server checks the same rules when asked (and the last staff
+ * administrator), and its message is shown if it refuses.
  */
-export function lockedReason(
-  user: ManagedUser,
-  currentUserId: number,
-  action: 'role' | 'disable' | 'delete',
-): string | null {
-  if (user.id === currentUserId) return USER_MESSAGES.ownAccount;
-  if (user.profile && action === 'role') return USER_MESSAGES.profileKeepsRole(user.profile);
-  if (user.profile && action === 'delete') return USER_MESSAGES.hasProfile(user.profile);
-  return null;
+export function lockedReason(user: ManagedUser, action: 'change_role' | 'disable' | 'delete'): string | null {
+  if (user.can[action]) return null;
+  const refusal = user.can.refused[action];
+  if (refusal === 'PROFILE_KEEPS_ROLE' && user.profile) return USER_MESSAGES.profileKeepsRole(user.profile);
+  if (refusal === 'USER_HAS_PROFILE' && user.profile) return USER_MESSAGES.hasProfile(user.profile);
+  return USER_MESSAGES.ownAccount;
 }
 
 /** The toasts of the table's actions. */

@@ -32,17 +32,15 @@ function Locked({ reason }: { reason: string }) {
 
 function RoleSelect({
   user,
-  currentUserId,
   pending,
   onRoleChange,
 }: {
   user: ManagedUser;
-  currentUserId: number;
   pending: boolean;
   onRoleChange: UserActions['onRoleChange'];
 }) {
   const reasonId = useId();
-  const reason = lockedReason(user, currentUserId, 'role');
+  const reason = lockedReason(user, 'change_role');
   return (
     <div className="flex items-center gap-1">
       <Select
@@ -77,22 +75,24 @@ function RoleSelect({
   );
 }
 
-/** The row's role select and its buttons: enable or disable, reset password, remove two-factor, delete. */
+/**
+ * The row's role select and its buttons: enable or disable, reset password, remove two-factor, delete; each offered
+ * as the account's `can` says.
+ */
 export function UserRowActions({
   user,
-  currentUserId,
   pending,
   onRoleChange,
   onToggleDisabled,
   onResetPassword,
   onRemoveSecondFactors,
   onDelete,
-}: UserActions & { user: ManagedUser; currentUserId: number; pending: boolean }) {
-  const disableReason = lockedReason(user, currentUserId, 'disable');
-  const deleteReason = lockedReason(user, currentUserId, 'delete');
+}: UserActions & { user: ManagedUser; pending: boolean }) {
+  const disableReason = lockedReason(user, 'disable');
+  const deleteReason = lockedReason(user, 'delete');
   return (
     <div className="flex flex-wrap items-center gap-0.5">
-      <RoleSelect user={user} currentUserId={currentUserId} pending={pending} onRoleChange={onRoleChange} />
+      <RoleSelect user={user} pending={pending} onRoleChange={onRoleChange} />
       {disableReason ? null : (
         <IconAction
           tooltip={user.disabled ? 'Enable' : 'Disable'}
@@ -102,14 +102,16 @@ export function UserRowActions({
           disabled={pending}
         />
       )}
-      <IconAction
-        tooltip="Reset password"
-        name={`Reset password of ${user.username}`}
-        icon={KeyRound}
-        onClick={() => onResetPassword(user)}
-        disabled={pending}
-      />
-      {user.id === currentUserId ? null : (
+      {user.can.reset_password ? (
+        <IconAction
+          tooltip="Reset password"
+          name={`Reset password of ${user.username}`}
+          icon={KeyRound}
+          onClick={() => onResetPassword(user)}
+          disabled={pending}
+        />
+      ) : null}
+      {!user.can.remove_second_factors ? null : (
         <IconAction
           tooltip="Remove two-factor"
           name={`Remove two-factor sign-in of ${user.username}`}

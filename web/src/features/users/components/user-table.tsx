@@ -74,14 +74,7 @@ function userColumns(
     {
       id: 'actions',
       header: 'Actions',
-      cell: ({ row }) => (
-        <UserRowActions
-          user={row.original}
-          currentUserId={currentUserId}
-          pending={pendingId === row.original.id}
-          {...actions}
-        />
-      ),
+      cell: ({ row }) => <UserRowActions user={row.original} pending={pendingId === row.original.id} {...actions} />,
       meta: { cellClassName: 'py-2' },
     },
   ];
