@@ -110,6 +110,19 @@ describe('the session cookie', () => {
     expect(await courseCount()).toBe(before + 3);
   });
 
+  it('does not refuse a public route for the cookie it carries: signing in again from a client that kept one', async () => {
+    const { cookie } = await cookieOf(context, 'teacher');
+    const other = await signInAs(context, 'student');
+    const again = await context.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { cookie },
+      payload: { email: other.email, password: other.password },
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(setCookies(again)[0]).toMatch(/^session=/);
+  });
+
   it('leaves reads from another site to SameSite and the policies: a GET is not refused by the origin check', async () => {
     const { cookie } = await cookieOf(context, 'staff');
     const response = await context.app.inject({ method: 'GET', url: '/api/me', headers: { cookie, ...fromEvil } });

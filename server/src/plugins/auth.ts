@@ -127,7 +127,9 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     // A cookie whose session has ended (expired, revoked, signed out elsewhere) goes with the answer that reads it.
     if (!user && !changesState) reply.header('set-cookie', clearedSessionCookies(publicUrl));
     // The browser sends the cookie with another site's requests too: a change comes only from the product's pages.
-    if (user && changesState && !fromOwnOrigin(request, publicOrigin)) {
+    // A public route (signing in, a reset link) acts on no session, so the cookie it happens to carry does not matter.
+    const isPublic = request.routeOptions.config?.public === true;
+    if (user && changesState && !isPublic && !fromOwnOrigin(request, publicOrigin)) {
       request.user = null;
       throw new AppError('FORBIDDEN', 'Solicitud rechazada: no procede de esta aplicación.');
     }
