@@ -3,8 +3,11 @@
  * own timings, display limits and storage keys are in web/src/config/ui.ts.
  */
 export const APP_NAME = 'Esarte Faculty';
-/** localStorage key of the bearer token (the web's api-client; scripts/bench-web.ts signs a browser in with it). */
-export const TOKEN_STORAGE_KEY = 'token';
+/**
+ * The page-readable cookies that say a session cookie was set (`1`, no secret; decision 033a): `signed-in`, and
+ * `__Host-signed-in` behind https. The session itself is an HttpOnly cookie the page never reads.
+ */
+export const SIGNED_IN_HINT_COOKIES = ['signed-in', '__Host-signed-in'] as const;
 /** The web build's plan of each landing path's first-screen files, beside index.html (the server's Link header). */
 export const FIRST_SCREEN_PLAN_FILE = 'first-screen-plan.json';
 

@@ -1,5 +1,5 @@
 import { ROLES } from '../contracts/roles';
-import { createAccount, expect, signIn, STAFF, test } from './fixtures';
+import { createAccount, expect, signIn, signInWithForm, STAFF, test } from './fixtures';
 import { E2E_SUPPORT } from '../playwright.config';
 
 test('a signed-out deep link shows the login screen, and wrong credentials are refused', async ({ page }) => {
@@ -76,8 +76,13 @@ const SIDEBARS = {
 for (const role of ROLES) {
   test(`a ${role} signs in, lands on its home with its own sidebar, and logs out`, async ({ page, request }) => {
     const account = role === 'staff' ? STAFF : await createAccount(request, role);
-    await signIn(page, account);
+    await signInWithForm(page, account);
     await expect(page).toHaveURL(new RegExp(`${SIDEBARS[role].home}$`));
+    // The session is an HttpOnly cookie (decision 033a): no script of the page can read it, and storage holds none.
+    const session = (await page.context().cookies()).find((cookie) => cookie.name === 'session');
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(await page.evaluate(() => document.cookie)).not.toContain(session!.value);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await expect(page.getByText(`Welcome back, ${account.email}!`, { exact: true })).toBeVisible();
 
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
@@ -89,7 +94,10 @@ for (const role of ROLES) {
     await expect(page.getByText('Logged out', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('button', { name: 'Connect', exact: true })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('session');
+    // Opened again, the page asks nobody's data: the login screen.
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Connect', exact: true })).toBeVisible();
   });
 }
 

@@ -2,6 +2,8 @@ import { expect, test as base, type APIRequestContext, type Page } from '@playwr
 import type { Role } from '../contracts/roles';
 import { E2E_ADMIN } from '../playwright.config';
 
+export { browserSessionCookies } from '../scripts/bench/browser-session';
+
 export interface Account {
   email: string;
   password: string;
@@ -58,8 +60,30 @@ export async function createAccount(request: APIRequestContext, role: Account['r
 
 export const STAFF: Account = { ...E2E_ADMIN, role: 'staff' };
 
-/** Signs in through the login screen, as a person does. */
+/**
+ * Signs in through the API (decision 033a), as every test does but those of signing in: POST /api/auth/login from
+ * the page's own context, whose answer leaves the session cookie in the browser, then `path` opened signed in (the
+ * role's home from '/'). `path` may be absolute (another host name of the app: its cookie is that host's). Resolves
+ * once the app has asked who is signed in and been answered.
+ */
 export async function signIn(page: Page, account: Pick<Account, 'email' | 'password'>, path = '/'): Promise<void> {
+  const origin = /^https?:\/\//.test(path) ? new URL(path).origin : '';
+  const login = await page.request.post(`${origin}/api/auth/login`, {
+    data: { email: account.email, password: account.password },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  expect(await login.json()).toHaveProperty('token');
+  const me = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/me', { timeout: 20_000 });
+  await page.goto(path);
+  expect((await me).status()).toBe(200);
+}
+
+/** Signs in through the login screen, as a person does: for the tests of signing in. */
+export async function signInWithForm(
+  page: Page,
+  account: Pick<Account, 'email' | 'password'>,
+  path = '/',
+): Promise<void> {
   await page.goto(path);
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password').fill(account.password);

@@ -1,8 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
-import { TOKEN_STORAGE_KEY } from '../contracts/constants';
-import { expect, test } from './fixtures';
+import { browserSessionCookies, expect, test } from './fixtures';
 import {
   axeFindings,
   layoutFindings,
@@ -256,9 +255,7 @@ for (const role of Object.keys(WALK) as Role[]) {
       for (const size of SIZES) {
         const context = await browser.newContext({ viewport: size.viewport, baseURL: testInfo.project.use.baseURL });
         if (role !== 'signed-out')
-          await context.addInitScript({
-            content: `localStorage.setItem(${JSON.stringify(TOKEN_STORAGE_KEY)}, ${JSON.stringify(school.tokens[role])});`,
-          });
+          await context.addCookies(browserSessionCookies(testInfo.project.use.baseURL!, school.tokens[role]));
         // A control the walk cannot find is a walk-error after 15 s, not a test stuck until its timeout.
         context.setDefaultTimeout(15_000);
         context.setDefaultNavigationTimeout(60_000);

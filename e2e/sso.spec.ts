@@ -120,7 +120,9 @@ test('staff configure a provider on the staff screen, and a teacher signs in wit
 
   await expect(page).toHaveURL(/\/teacher\/dashboard$/);
   await expect(page.getByText(teacher.email).first()).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+  // The provider's sign-in opened a session cookie like the password's (decision 033a); storage holds no token.
+  expect((await page.context().cookies()).find((cookie) => cookie.name === 'session')?.httpOnly).toBe(true);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
 
 test('a refused provider sign-in comes back to the login screen with a plain message', async ({ page }) => {

@@ -15,9 +15,9 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium, type BrowserContext } from 'playwright-core';
-import { TOKEN_STORAGE_KEY } from '../contracts/constants';
 import { freePort } from '../server/src/lib/free-port';
 import { PROJECT_ROOT, WEB_DIST_DIR } from '../server/src/lib/project-paths';
+import { browserSessionCookies } from './bench/browser-session';
 import { CHROMIUM_ARGS } from './bench/chromium-args';
 import { startServer } from './bench/start-server';
 
@@ -101,23 +101,21 @@ async function signInToken(baseUrl: string, account: Account): Promise<string> {
 }
 
 /**
- * A first visit with a session: the browser's HTTP cache emptied, the session token (or none) in the origin's storage
- * as the web app keeps it after signing in. (Lighthouse clears both unless told not to; told not to, it clears none.)
+ * A first visit with a session: the browser's HTTP cache emptied, the session cookie (or none) as a sign-in leaves
+ * it (decision 033a). (Lighthouse clears both unless told not to; told not to, it clears none.)
  */
 async function prepareFirstVisit(context: BrowserContext, baseUrl: string, token: string | undefined): Promise<void> {
   const page = context.pages()[0] ?? (await context.newPage());
   await page.goto(`${baseUrl}/api/health`);
-  const key = JSON.stringify(TOKEN_STORAGE_KEY);
-  await page.evaluate(
-    token ? `localStorage.setItem(${key}, ${JSON.stringify(token)})` : `localStorage.removeItem(${key})`,
-  );
+  await context.clearCookies();
+  if (token) await context.addCookies(browserSessionCookies(baseUrl, token));
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.clearBrowserCache');
   await cdp.detach();
 }
 
 async function measure(url: string, port: number): Promise<Measure> {
-  // Lighthouse's default settings are its mobile profile; its storage reset is off so the session token stays.
+  // Lighthouse's default settings are its mobile profile; its storage reset is off so the session cookie stays.
   const result = await lighthouse(url, {
     port,
     output: 'json',

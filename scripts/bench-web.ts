@@ -9,8 +9,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Request } from 'playwright-core';
-import { TOKEN_STORAGE_KEY } from '../contracts/constants';
 import { PROJECT_ROOT, WEB_DIST_DIR } from '../server/src/lib/project-paths';
+import { browserSessionCookies } from './bench/browser-session';
 import { startServer } from './bench/start-server';
 import { CHROMIUM_ARGS } from './bench/chromium-args';
 
@@ -53,10 +53,7 @@ async function measureRequest(request: Request): Promise<ResourceLoad> {
 async function firstLoad(browser: Browser, url: string, ready: string, token?: string): Promise<ResourceLoad[]> {
   const context = await browser.newContext();
   try {
-    if (token)
-      await context.addInitScript({
-        content: `localStorage.setItem(${JSON.stringify(TOKEN_STORAGE_KEY)}, ${JSON.stringify(token)});`,
-      });
+    if (token) await context.addCookies(browserSessionCookies(url, token));
     const page = await context.newPage();
     const loads: Promise<ResourceLoad>[] = [];
     page.on('requestfinished', (request) => loads.push(measureRequest(request)));

@@ -1,5 +1,5 @@
 import { chromium, type CDPSession, type Page } from 'playwright-core';
-import { TOKEN_STORAGE_KEY } from '../../contracts/constants';
+import { browserSessionCookies } from './browser-session';
 import { CHROMIUM_ARGS } from './chromium-args';
 
 const DIRECTORY_PATH = '/trombinoscopio';
@@ -163,10 +163,7 @@ export async function measureDirectory(
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    // about:blank has no storage of its own: the token is set only on the app's origin.
-    await context.addInitScript({
-      content: `if (location.origin === ${JSON.stringify(baseUrl)}) localStorage.setItem(${JSON.stringify(TOKEN_STORAGE_KEY)}, ${JSON.stringify(token)});`,
-    });
+    await context.addCookies(browserSessionCookies(baseUrl, token));
     await context.addInitScript({ content: FIRST_SCREEN_WATCH });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);

@@ -37,7 +37,10 @@ interface Page {
   lang: string;
 }
 
-/** Runs the script in a page at `path`, with or without a stored token; returns what it asked for and left. */
+/**
+ * Runs the script in a page at `path`, with or without the hint cookie that a session cookie was set (`token`: its
+ * presence); returns what it asked for and left.
+ */
 function run(
   path: string,
   token: string | null,
@@ -52,6 +55,8 @@ function run(
     return Promise.resolve(new Response(JSON.stringify(url === '/api/me' ? me : {})));
   };
   const document = {
+    // The HttpOnly session cookie is never in document.cookie; the hint is, beside the page's other cookies.
+    cookie: token === null ? 'theme=dark; signed-in=0' : 'theme=dark; signed-in=1; last=2',
     createElement: () => ({}),
     createDocumentFragment: () => fragment,
     head: { appendChild: (added: typeof fragment) => page.links.push(...added.nodes) },
@@ -64,17 +69,14 @@ function run(
       },
     },
   };
-  const localStorage = { getItem: (key: string) => (key === 'token' ? token : null) };
   const matchMedia = (query: string) => ({ matches: wide && query === '(min-width: 64rem)' });
-  new Function(
-    'localStorage',
-    'location',
-    'document',
-    'fetch',
-    'window',
-    'matchMedia',
-    firstScreenScript(preloadPlan(BUNDLE)),
-  )(localStorage, { pathname: path }, document, fetch, window, matchMedia);
+  new Function('location', 'document', 'fetch', 'window', 'matchMedia', firstScreenScript(preloadPlan(BUNDLE)))(
+    { pathname: path },
+    document,
+    fetch,
+    window,
+    matchMedia,
+  );
   return page;
 }
 
@@ -95,14 +97,14 @@ describe("index.html's first-screen script", () => {
     });
   });
 
-  it('with a stored session on a landing path, asks for the user only (the Link header names its files)', () => {
+  it('with the hint of a session cookie on a landing path, asks for the user only (the Link header names its files)', () => {
     const page = run('/trombinoscopio/', 'session');
     expect(page.fetched).toEqual([
-      ['/api/me', { credentials: 'include', headers: { Accept: 'application/json', Authorization: 'Bearer session' } }],
+      ['/api/me', { credentials: 'same-origin', headers: { Accept: 'application/json' } }],
     ]);
     expect(page.window.__firstScreenMe).toBeInstanceOf(Promise);
-    // The session the answers belong to: start-up takes them only while it is still the one in use.
-    expect(page.window.__firstScreenToken).toBe('session');
+    // No token in the page: the cookie goes with the GET, and nothing names the session.
+    expect(Object.keys(page.window)).toEqual(['__firstScreenMe']);
     expect(page.links).toEqual([]);
     expect(page.lang).toBe('es');
   });
@@ -110,7 +112,7 @@ describe("index.html's first-screen script", () => {
   it("on a landing page drawn from a query, asks for that query's answer too, with the same session", () => {
     for (const path of ['/admin/analytics', '/admin/dashboard/']) {
       const page = run(path, 'session');
-      const init = { credentials: 'include', headers: { Accept: 'application/json', Authorization: 'Bearer session' } };
+      const init = { credentials: 'same-origin', headers: { Accept: 'application/json' } };
       expect(page.fetched).toEqual([
         ['/api/me', init],
         ['/api/staff/analytics', init],
@@ -125,7 +127,7 @@ describe("index.html's first-screen script", () => {
 
   it("on the teacher's home, asks for the teacher's own answers once the user's answer names the profile", async () => {
     const page = run('/teacher/dashboard', 'session');
-    const init = { credentials: 'include', headers: { Accept: 'application/json', Authorization: 'Bearer session' } };
+    const init = { credentials: 'same-origin', headers: { Accept: 'application/json' } };
     expect(page.fetched.map(([url]) => url)).toEqual(['/api/me', '/api/teacher/documents', '/api/grades/summary']);
     const data = page.window.__firstScreenData as Record<string, Promise<Response>>;
     await Promise.all(Object.values(data));
@@ -158,14 +160,14 @@ describe("index.html's first-screen script", () => {
     expect(run('/admin/dashboard/', 'session').lang).toBe('en');
   });
 
-  it('with a stored session elsewhere, asks for the user only', () => {
+  it('with the hint of a session cookie elsewhere, asks for the user only', () => {
     const page = run('/admin/teachers/3', 'session');
     expect(page.fetched.map(([url]) => url)).toEqual(['/api/me']);
     expect(page.links).toEqual([]);
     expect(page.lang).toBe('es');
   });
 
-  it('with a stored session on a screen wide enough for the sidebar beside the page, preloads its files', () => {
+  it('with the hint of a session cookie on a screen wide enough for the sidebar beside the page, preloads its files', () => {
     for (const path of ['/admin/analytics', '/admin/teachers/3']) {
       const page = run(path, 'session', {}, undefined, true);
       expect(page.links.map((link) => link.href)).toEqual(['/assets/sidebar.js', '/assets/tooltip.js']);

@@ -1,6 +1,6 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
-import { FIRST_SCREEN_PLAN_FILE, TOKEN_STORAGE_KEY } from '../../contracts/constants.ts';
+import { FIRST_SCREEN_PLAN_FILE, SIGNED_IN_HINT_COOKIES } from '../../contracts/constants.ts';
 import {
   LANDING_PAGE_DATA,
   LANDING_PAGE_LANGUAGES,
@@ -10,12 +10,7 @@ import {
   SIGNED_IN_MODULES,
   SIGNED_OUT_MODULE,
 } from '../src/app/landing-pages.ts';
-import {
-  EARLY_DATA_REQUESTS,
-  EARLY_ME_REQUEST,
-  EARLY_REQUESTS_TOKEN,
-  PROFILE_ID_SLOT,
-} from '../src/lib/early-requests.ts';
+import { EARLY_DATA_REQUESTS, EARLY_ME_REQUEST, PROFILE_ID_SLOT } from '../src/lib/early-requests.ts';
 
 /** The chunks of `chunk` and of what it imports statically, transitively. */
 function staticClosure(bundle: OutputBundle, chunk: OutputChunk, into = new Set<string>()): Set<string> {
@@ -82,7 +77,8 @@ export function preloadPlan(bundle: OutputBundle): PreloadPlan {
 }
 
 /**
- * The script. Without a stored token: the login screen's files. With one: the sidebar's files where the screen is
+ * The script. Without the hint that a session cookie was set (decision 033a): the login screen's files. With it:
+ * the sidebar's files where the screen is
  * wide enough to show it beside the page, GET /api/me at once (left on `window` for start-up), and on a landing path
  * the GETs its first screen is drawn from (left on `window` too) and its language on `<html lang>` (the server's
  * `Link` header has already asked for that path's files). A GET whose path holds the profile's slot
@@ -95,13 +91,14 @@ export function firstScreenScript(
   data: Record<string, readonly string[]> = LANDING_PAGE_DATA,
 ): string {
   return (
-    `(function(){try{var t=localStorage.getItem(${JSON.stringify(TOKEN_STORAGE_KEY)}),k=${JSON.stringify(EARLY_ME_REQUEST)};` +
+    `(function(){try{var t=/(?:^|;\\s*)(?:${SIGNED_IN_HINT_COOKIES.join('|')})=1(?:;|$)/.test(document.cookie),` +
+    `k=${JSON.stringify(EARLY_ME_REQUEST)};` +
     `if(window[k]!==undefined)return;var pre=function(f){var d=document.createDocumentFragment();` +
     `for(var i=0;i<f.length;i++){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";` +
     `l.href=f[i];d.appendChild(l)}document.head.appendChild(d)};if(!t){pre(${JSON.stringify(signedOut)});return}` +
     `if(matchMedia(${JSON.stringify(SIDEBAR_BESIDE_PAGE)}).matches)pre(${JSON.stringify(wide)});` +
-    `window[${JSON.stringify(EARLY_REQUESTS_TOKEN)}]=t;` +
-    `var o={credentials:"include",headers:{Accept:"application/json",Authorization:"Bearer "+t}},` +
+    // The session cookie goes with the GETs (same origin); the script never sees it.
+    `var o={credentials:"same-origin",headers:{Accept:"application/json"}},` +
     `kept=function(r){r.catch(function(){});return r},get=function(u){return kept(fetch(u,o))},` +
     `me=window[k]=get("/api/me"),id,` +
     // A path with the profile's slot waits for the user's answer (a copy of it: start-up reads the answer itself).
@@ -126,7 +123,7 @@ export function firstScreenScript(
  * them as the headers arrive, with no script to run first (inserting the links from the script was ~50 ms of a
  * phone's main thread on the first screen's path). The small script of its own (the Content-Security-Policy allows
  * scripts from the server only; `async`, so it never holds the page up) preloads the login's files without a
- * session, and with one sends `GET /api/me`.
+ * session cookie's hint, and with it sends `GET /api/me`.
  */
 export function firstScreenPreload(): Plugin {
   return {

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TOKEN_STORAGE_KEY } from '@contracts/constants';
 import { LANDING_PAGE_DATA, type LandingPath } from './landing-pages';
-import { EARLY_DATA_REQUESTS, EARLY_REQUESTS_TOKEN, PROFILE_ID_SLOT } from '@/lib/early-requests';
+import { EARLY_DATA_REQUESTS, PROFILE_ID_SLOT } from '@/lib/early-requests';
 
 const PROFILE_ID = 7;
 
@@ -20,7 +19,6 @@ function answerAt(path: string, body: unknown, headers: Record<string, string> =
  */
 async function landedOn(landing: LandingPath, bodies: Bodies) {
   vi.resetModules();
-  vi.stubGlobal('localStorage', { getItem: (key: string) => (key === TOKEN_STORAGE_KEY ? 'session' : null) });
   const sent = Object.fromEntries(
     (LANDING_PAGE_DATA[landing] ?? []).map((asked) => {
       const path = asked.split(PROFILE_ID_SLOT).join(String(PROFILE_ID));
@@ -30,7 +28,7 @@ async function landedOn(landing: LandingPath, bodies: Bodies) {
     }),
   );
   expect(Object.keys(sent)).toHaveLength(Object.keys(bodies).length);
-  vi.stubGlobal('window', { [EARLY_DATA_REQUESTS]: sent, [EARLY_REQUESTS_TOKEN]: 'session' });
+  vi.stubGlobal('window', { [EARLY_DATA_REQUESTS]: sent });
   const early = await import('@/lib/early-answers');
   early.readEarlyAnswers();
   await early.earlyAnswersRead();

@@ -1,7 +1,7 @@
 import { Suspense, type ComponentType } from 'react';
 import { lazyPart } from '@/components/lazy-part';
 import { FullScreenLoader } from '@/components/full-screen-loader';
-import { getToken } from '@/lib/api-client';
+import { hasSessionHint } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { requestMeAtStartup } from '@/features/auth/api/me';
 import { readEarlyAnswers } from '@/lib/early-answers';
@@ -25,8 +25,8 @@ const SetPasswordPage = lazyScreen(() => loadSetPasswordPage().then((m) => m.Set
 const SsoCompletePage = lazyScreen(() => loadSsoCompletePage().then((m) => m.SsoCompletePage));
 
 /**
- * Starts fetching the first screen's code at start-up: a public page's, else the login screen without a stored
- * token, else the signed-in app and the routes of the address (shell, page), while GET /api/me, sent first, is on
+ * Starts fetching the first screen's code at start-up: a public page's, else the login screen without the hint of
+ * a session cookie, else the signed-in app and the routes of the address (shell, page), while GET /api/me, sent first, is on
  * its way.
  */
 export function preloadFirstScreen(): void {
@@ -39,7 +39,7 @@ export function preloadFirstScreen(): void {
         ? loadSsoCompletePage
         : publicCredentialId(window.location.pathname) !== null
           ? loadCredentialPage
-          : getToken()
+          : hasSessionHint()
             ? () => prepareSignedInApp(window.location.pathname)
             : loadLoginPage;
   void first().catch(() => undefined);

@@ -1,24 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOKEN_STORAGE_KEY } from '@contracts/constants';
 import { fetchPhoto } from '@/components/person-photo/fetch-photo';
-import { api, ApiError, getErrorMessage, onUnauthorized } from './api-client';
+import { api, ApiError, getErrorMessage, hasSessionHint, onUnauthorized } from './api-client';
 import { getListPage } from './api-page';
 import { downloadDocument } from './download-document';
 import { FakeXhr } from './testing/fake-xhr';
 import { uploadDocument } from './upload-document';
 
-const TOKEN = 'session-token';
 let answer: () => Response;
 const fetchMock = vi.fn(async (_path: string, _init: RequestInit) => answer());
 const signOut = vi.fn();
 let stopListening: () => void;
 
-function useSession(token: string | null): void {
-  const stored = new Map<string, string>(token ? [[TOKEN_STORAGE_KEY, token]] : []);
+/** A page whose storage still holds a token an older version kept: the client must not send it. */
+function withOldStoredToken(): void {
   vi.stubGlobal('localStorage', {
-    getItem: (key: string) => stored.get(key) ?? null,
-    setItem: (key: string, value: string) => void stored.set(key, value),
-    removeItem: (key: string) => void stored.delete(key),
+    getItem: (key: string) => (key === 'token' ? 'old-token' : null),
+    setItem: () => undefined,
+    removeItem: () => undefined,
   });
 }
 
@@ -48,7 +46,7 @@ function lastHeaders(kind: string): Record<string, string> {
 }
 
 beforeEach(() => {
-  useSession(TOKEN);
+  withOldStoredToken();
   vi.stubGlobal('fetch', fetchMock);
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
   fetchMock.mockClear();
@@ -64,19 +62,25 @@ afterEach(() => {
 });
 
 describe('the api client', () => {
-  it.each(Object.keys(CALLS))('sends the bearer token and the cookies with a %s', async (kind) => {
-    answerWith(401, '{"message":"Unauthorized"}');
-    await CALLS[kind as keyof typeof CALLS]().catch(() => undefined);
-    expect(lastHeaders(kind).Authorization).toBe(`Bearer ${TOKEN}`);
-    if (kind === 'upload') expect(FakeXhr.last!.withCredentials).toBe(true);
-    else expect(fetchMock.mock.lastCall![1].credentials).toBe('include');
-  });
+  it.each(Object.keys(CALLS))(
+    'sends the session cookie (same origin) and no token with a %s, whatever storage holds',
+    async (kind) => {
+      answerWith(401, '{"message":"Unauthorized"}');
+      await CALLS[kind as keyof typeof CALLS]().catch(() => undefined);
+      expect(lastHeaders(kind).Authorization).toBeUndefined();
+      // A same-origin XHR sends the cookie without withCredentials (which is for other origins).
+      if (kind === 'upload') expect(FakeXhr.last!.withCredentials).toBe(false);
+      else expect(fetchMock.mock.lastCall![1].credentials).toBe('same-origin');
+    },
+  );
 
-  it('sends no Authorization header without a session', async () => {
-    useSession(null);
-    answerWith(200, '{}');
-    await api.get('/api/me');
-    expect(lastHeaders('JSON read').Authorization).toBeUndefined();
+  it('tells whether the page holds the hint that a session cookie was set', () => {
+    vi.stubGlobal('document', { cookie: 'theme=dark; signed-in=1' });
+    expect(hasSessionHint()).toBe(true);
+    vi.stubGlobal('document', { cookie: '__Host-signed-in=1' });
+    expect(hasSessionHint()).toBe(true);
+    vi.stubGlobal('document', { cookie: 'theme=dark; not-signed-in=1; signed-in=0' });
+    expect(hasSessionHint()).toBe(false);
   });
 
   it.each(Object.keys(CALLS))("turns a non-OK answer to a %s into Error('{status}: {text}')", async (kind) => {
@@ -210,13 +214,12 @@ describe('a 401 answer', () => {
     expect(signOut).toHaveBeenCalledTimes(1);
   });
 
-  it('without a session (a refused sign-in) signs nobody out', async () => {
-    useSession(null);
+  it('to a refused sign-in is thrown like any other and told too (the session provider ignores it while signed out)', async () => {
     answerWith(401, '{"message":"Invalid credentials"}');
     await expect(api.post('/api/auth/login', { email: 'a@b.c', password: 'x' })).rejects.toThrow(
       '401: {"message":"Invalid credentials"}',
     );
-    expect(signOut).not.toHaveBeenCalled();
+    expect(signOut).toHaveBeenCalledTimes(1);
   });
 
   it('to another status signs nobody out', async () => {

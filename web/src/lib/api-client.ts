@@ -1,16 +1,17 @@
-import { TOKEN_STORAGE_KEY } from '@contracts/constants';
+import { SIGNED_IN_HINT_COOKIES } from '@contracts/constants';
 import { isErrorCode, type ErrorCode } from '@contracts/error-codes';
 import { afterNextPaint } from './after-next-paint';
 
 /**
  * The one API client (DESIGN §4): every call of the web app goes through it — JSON, list pages, downloads,
  * images and uploads with progress — so its rules live here only:
- * - the bearer token from localStorage `token`, and cookies included;
+ * - the session is the HttpOnly cookie the sign-in set (decision 033a), sent with `credentials: 'same-origin'`;
+ *   the app never sees nor stores a token;
  * - a non-OK answer to any method, DELETE included (decision 023), throws `ApiError('{status}: {response text}')`,
  *   whose `code` is the server's stable error code (contracts/error-codes.ts) — what callers test, rather than the
  *   status or the message;
- * - a 401 to a call that carried the token (the session expired or was revoked) tells the `onUnauthorized`
- *   listeners, which sign out.
+ * - a 401 (the session expired or was revoked) tells the `onUnauthorized` listeners, which sign out if someone
+ *   was signed in.
  */
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -86,33 +87,37 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
-export function getToken(): string | null {
-  try {
-    return localStorage.getItem(TOKEN_STORAGE_KEY);
-  } catch {
-    return null;
-  }
+/**
+ * Whether the page holds the hint that a session cookie was set (decision 033a): start-up then asks GET /api/me who
+ * is signed in, else shows the login at once. Only /api/me's answer says whether the session is still good.
+ */
+export function hasSessionHint(): boolean {
+  if (typeof document === 'undefined') return false;
+  return document.cookie.split(';').some((part) => {
+    const [name, value] = part.trim().split('=');
+    return (SIGNED_IN_HINT_COOKIES as readonly string[]).includes(name ?? '') && value === '1';
+  });
 }
 
-export function setToken(token: string | null): void {
-  try {
-    if (token) localStorage.setItem(TOKEN_STORAGE_KEY, token);
-    else localStorage.removeItem(TOKEN_STORAGE_KEY);
-  } catch {
-    /* storage unavailable (private mode): the session lasts for this page only */
-  }
+/**
+ * The page's session generation: bumped at each sign-in and sign-out in this page. Answers asked for under one
+ * generation (index.html's first-screen GETs, start-up's /api/me) are taken only while it is still the current one:
+ * after a sign-out or another sign-in they are nobody's (issue 41).
+ */
+let generation = 0;
+export const sessionGeneration = () => generation;
+export function nextSessionGeneration(): void {
+  generation += 1;
 }
 
-/** The headers every call sends: JSON accepted, the caller's own, and the session's bearer token. */
-function headersFor(token: string | null, extra?: Record<string, string>): Record<string, string> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...extra };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  return headers;
+/** The headers every call sends: JSON accepted and the caller's own. */
+function headersFor(extra?: Record<string, string>): Record<string, string> {
+  return { Accept: 'application/json', ...extra };
 }
 
-/** A 401 to a call that carried the token: the session is over (a login's 401 carries none). */
-function noteStatus(status: number, token: string | null): void {
-  if (status === 401 && token) unauthorizedListeners.forEach((listener) => listener());
+/** A 401: the session is over, if there was one (the listeners know). */
+function noteStatus(status: number): void {
+  if (status === 401) unauthorizedListeners.forEach((listener) => listener());
 }
 
 const isOk = (status: number) => status >= 200 && status < 300;
@@ -126,8 +131,8 @@ function parse<T>(text: string): T | undefined {
   }
 }
 
-function buildInit(method: Method, options: RequestOptions, token: string | null): RequestInit {
-  const headers = headersFor(token, options.headers);
+function buildInit(method: Method, options: RequestOptions): RequestInit {
+  const headers = headersFor(options.headers);
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;
@@ -135,7 +140,7 @@ function buildInit(method: Method, options: RequestOptions, token: string | null
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  return { method, headers, body, credentials: 'include', signal: options.signal };
+  return { method, headers, body, credentials: 'same-origin', signal: options.signal };
 }
 
 /**
@@ -159,8 +164,8 @@ function callTurn(): Promise<void> {
 }
 
 /** A sent call's answer, returned unread unless it is a failure the client throws. */
-async function checked(response: Response, token: string | null): Promise<Response> {
-  noteStatus(response.status, token);
+async function checked(response: Response): Promise<Response> {
+  noteStatus(response.status);
   if (!isOk(response.status)) throw new ApiError(response.status, await response.text());
   return response;
 }
@@ -168,8 +173,7 @@ async function checked(response: Response, token: string | null): Promise<Respon
 /** Sends one call with fetch. The answer is returned unread, unless it is a failure the client throws. */
 async function send(method: Method, path: string, options: RequestOptions): Promise<Response> {
   await callTurn();
-  const token = getToken();
-  return checked(await fetch(path, buildInit(method, options, token)), token);
+  return checked(await fetch(path, buildInit(method, options)));
 }
 
 const readText = (response: Response) => (response.status === 204 ? Promise.resolve('') : response.text());
@@ -184,17 +188,16 @@ const abortError = () => new DOMException('The upload was aborted.', 'AbortError
 function sendWithProgress(path: string, body: FormData, options: UploadOptions): Promise<string> {
   return new Promise((resolve, reject) => {
     if (options.signal?.aborted) return reject(abortError());
-    const token = getToken();
     const xhr = new XMLHttpRequest();
+    // Same-origin: the session cookie goes with it.
     xhr.open('POST', path);
-    xhr.withCredentials = true;
-    Object.entries(headersFor(token)).forEach(([name, value]) => xhr.setRequestHeader(name, value));
+    Object.entries(headersFor()).forEach(([name, value]) => xhr.setRequestHeader(name, value));
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0)
         options.onProgress?.(Math.round((event.loaded / event.total) * 100));
     };
     xhr.onload = () => {
-      noteStatus(xhr.status, token);
+      noteStatus(xhr.status);
       if (isOk(xhr.status)) resolve(xhr.responseText);
       else reject(new ApiError(xhr.status, xhr.responseText));
     };
@@ -216,13 +219,11 @@ export const api = {
   /** A GET whose OK answer the caller reads itself: its headers (list pages) or its bytes (downloads, images). */
   getResponse: (path: string, options?: Omit<RequestOptions, 'body'>) => send('GET', path, options ?? {}),
   /**
-   * The JSON answer of a GET sent before this client was loaded, with the stored token (index.html's first-screen
-   * script), read by the client's rules.
+   * The JSON answer of a GET sent before this client was loaded, with the session cookie (index.html's
+   * first-screen script), read by the client's rules.
    */
-  readAnswer: async <T>(sent: Promise<Response>): Promise<T> => {
-    const token = getToken();
-    return parse<T>(await readText(await checked(await sent, token))) as T;
-  },
+  readAnswer: async <T>(sent: Promise<Response>): Promise<T> =>
+    parse<T>(await readText(await checked(await sent))) as T,
   /** A multipart POST that reports its upload progress; resolves to the JSON answer. */
   upload: async <T>(path: string, body: FormData, options: UploadOptions = {}): Promise<T> =>
     parse<T>(await sendWithProgress(path, body, options)) as T,

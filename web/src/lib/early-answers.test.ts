@@ -1,26 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TOKEN_STORAGE_KEY } from '@contracts/constants';
-import { EARLY_DATA_REQUESTS, EARLY_REQUESTS_TOKEN } from './early-requests';
+import { EARLY_DATA_REQUESTS } from './early-requests';
 
 type EarlyAnswers = typeof import('./early-answers');
 
-/** A fresh copy of the module (its maps are per page load), in a page whose script left `sent`. */
-async function pageWith(
-  sent: Record<string, Promise<Response>> | undefined,
-  token: string | null = 'session',
-  sentWith: string | null = token,
-) {
+/**
+ * A fresh copy of the module (its maps are per page load), in a page whose script left `sent` (sent with the
+ * session cookie), and the page's api client, whose session generation a sign-in or sign-out in the page bumps.
+ */
+async function pageWith(sent: Record<string, Promise<Response>> | undefined) {
   vi.resetModules();
-  const storage = new Map<string, string>(token ? [[TOKEN_STORAGE_KEY, token]] : []);
-  vi.stubGlobal('localStorage', {
-    getItem: (key: string) => storage.get(key) ?? null,
-    setItem: (key: string, value: string) => storage.set(key, value),
-    removeItem: (key: string) => storage.delete(key),
-  });
-  const window: Record<string, unknown> = sent ? { [EARLY_DATA_REQUESTS]: sent, [EARLY_REQUESTS_TOKEN]: sentWith } : {};
+  const window: Record<string, unknown> = sent ? { [EARLY_DATA_REQUESTS]: sent } : {};
   vi.stubGlobal('window', window);
   const module: EarlyAnswers = await import('./early-answers');
-  return { module, window, storage };
+  const client = await import('./api-client');
+  return { module, window, client };
 }
 
 /** Reads a sent answer as the api client would: its JSON, or its status as the failure. */
@@ -104,26 +97,27 @@ describe('the first screen answers the first-screen script asked for', () => {
     expect(noneDone).toBe(true);
   });
 
-  it('are nobody’s once the session they were asked with has ended or changed', async () => {
-    const { module, storage } = await pageWith({ '/api/staff/analytics': answer({ stats: 3 }) });
+  it('are nobody’s once this page has signed out or in again after the script asked for them', async () => {
+    const { module, client } = await pageWith({ '/api/staff/analytics': answer({ stats: 3 }) });
     module.readEarlyAnswers(readJson);
     await module.earlyAnswersRead();
-    storage.set(TOKEN_STORAGE_KEY, 'another session');
+    client.nextSessionGeneration();
     expect(module.takeReadEarlyAnswer('/api/staff/analytics')).toBeUndefined();
-    storage.set(TOKEN_STORAGE_KEY, 'session');
     expect(module.takeEarlyAnswer('/api/staff/analytics')).toBeUndefined();
   });
 
-  it('are never taken when the script sent them with a session other than the one in use at start-up', async () => {
-    const { module, window } = await pageWith(
-      { '/api/staff/analytics': answer({ stats: 'first person' }) },
-      'second session',
-      'first session',
-    );
+  it('are never taken when the page signed in as someone else while they were on their way (issue 41)', async () => {
+    let arrive: (response: Response) => void = () => undefined;
+    const sent = new Promise<Response>((resolve) => (arrive = resolve));
+    const { module, window, client } = await pageWith({ '/api/staff/analytics': sent });
     module.readEarlyAnswers(readJson);
+    expect(window[EARLY_DATA_REQUESTS]).toBeNull();
+    // Signed out, then another person signed in, in this page, before the first person's answer came.
+    client.nextSessionGeneration();
+    client.nextSessionGeneration();
+    arrive(new Response(JSON.stringify({ stats: 'first person' })));
     await module.earlyAnswersRead();
     expect(module.takeReadEarlyAnswer('/api/staff/analytics')).toBeUndefined();
     expect(module.takeEarlyAnswer('/api/staff/analytics')).toBeUndefined();
-    expect(window[EARLY_DATA_REQUESTS]).toBeNull();
   });
 });

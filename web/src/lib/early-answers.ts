@@ -1,4 +1,4 @@
-import { api, getToken } from './api-client';
+import { api, sessionGeneration } from './api-client';
 import { PROFILE_ID_SLOT, takeEarlyDataRequests } from './early-requests';
 
 /**
@@ -16,12 +16,15 @@ interface ReadAnswer {
 /** By the path asked for (a path with the profile's slot, until its answer names the path it was sent to). */
 const onTheirWay = new Map<string, Promise<unknown>>();
 const read = new Map<string, ReadAnswer>();
-/** The session the answers were asked with: after a sign-out or another sign-in they are nobody's. */
-let askedWith: string | null = null;
+/**
+ * The page's session generation the answers were asked under (start-up's: the first-screen script ran before any
+ * sign-in or sign-out in this page): after a sign-out or another sign-in they are nobody's (issue 41).
+ */
+let askedWith = -1;
 
 /** Forgets every early answer once the session is no longer the one they were asked with. */
 function forgetIfSessionChanged(): void {
-  if (getToken() === askedWith) return;
+  if (sessionGeneration() === askedWith) return;
   onTheirWay.clear();
   read.clear();
 }
@@ -39,8 +42,8 @@ const pathOfAnswer = (response: Response) => {
  * app/landing-pages.ts LANDING_PAGE_DATA). A failure is left for the query that takes it.
  */
 export function readEarlyAnswers(readAnswer: Reader = api.readAnswer): void {
-  askedWith = getToken();
-  for (const [asked, sent] of Object.entries(takeEarlyDataRequests(askedWith))) {
+  askedWith = sessionGeneration();
+  for (const [asked, sent] of Object.entries(takeEarlyDataRequests())) {
     const answer = sent.then(async (response) => ({
       path: asked.includes(PROFILE_ID_SLOT) ? pathOfAnswer(response) : asked,
       headers: response.headers,

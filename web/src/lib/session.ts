@@ -7,9 +7,9 @@ export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
 export interface Session {
   status: SessionStatus;
   user: Me | null;
-  /** Stores the token and the signed-in user (after a successful login). */
-  signIn: (token: string, user: Me) => void;
-  /** Forgets the token and the user locally. */
+  /** Sets the signed-in user (after a sign-in, whose answer set the session cookie). */
+  signIn: (user: Me) => void;
+  /** Forgets the user locally (the sign-out's answer cleared the cookie). */
   signOut: () => void;
 }
 

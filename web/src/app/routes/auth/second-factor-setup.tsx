@@ -3,7 +3,6 @@ import { Button } from '@/components/ui/button';
 import { fetchMe } from '@/features/auth/api/me';
 import { useLogout } from '@/features/auth/api/use-logout';
 import { TwoFactorCard } from '@/features/two-factor/components/two-factor-card';
-import { getToken } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useSession } from '@/lib/session';
 
@@ -16,8 +15,7 @@ export function SecondFactorSetupPage() {
   const { signIn } = useSession();
   const logout = useLogout();
   const reopen = async () => {
-    const token = getToken();
-    if (token) signIn(token, await fetchMe());
+    signIn(await fetchMe());
   };
   return (
     <div className="min-h-dvh bg-muted/40 px-4 py-8">

@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Me } from '@contracts/auth';
-import { api } from '@/lib/api-client';
+import { api, nextSessionGeneration } from '@/lib/api-client';
 import { requestMe, requestMeAtStartup } from './me';
 
-const storedToken = (token: string | null) =>
-  vi.stubGlobal('localStorage', { getItem: () => token, setItem: () => undefined, removeItem: () => undefined });
+/** The page's cookies as the script sees them: the hint that a session cookie was set, or not (decision 033a). */
+const sessionHint = (present: boolean) =>
+  vi.stubGlobal('document', { cookie: present ? 'theme=dark; signed-in=1' : 'theme=dark' });
 
 const user = (email: string) => ({ id: 1, email, role: 'TEACHER' }) as unknown as Me;
 
@@ -14,8 +15,8 @@ describe('GET /api/me at start-up', () => {
     vi.unstubAllGlobals();
   });
 
-  it("is sent before any render with a stored token, and its answer is the session's first look, once", async () => {
-    storedToken('a-session');
+  it("is sent before any render with the session cookie's hint, and its answer is the session's first look, once", async () => {
+    sessionHint(true);
     const get = vi.spyOn(api, 'get').mockResolvedValueOnce(user('early@school.test'));
     requestMeAtStartup();
     expect(get).toHaveBeenCalledTimes(1);
@@ -26,11 +27,11 @@ describe('GET /api/me at start-up', () => {
     get.mockResolvedValueOnce(user('later@school.test'));
     const signal = new AbortController().signal;
     expect((await requestMe(signal)).email).toBe('later@school.test');
-    expect(get).toHaveBeenLastCalledWith('/api/me', { signal, headers: undefined });
+    expect(get).toHaveBeenLastCalledWith('/api/me', { signal });
   });
 
-  it('is not sent without a stored token', async () => {
-    storedToken(null);
+  it('is not sent without the hint', async () => {
+    sessionHint(false);
     const get = vi.spyOn(api, 'get').mockResolvedValue(user('asked@school.test'));
     requestMeAtStartup();
     expect(get).not.toHaveBeenCalled();
@@ -38,13 +39,10 @@ describe('GET /api/me at start-up', () => {
   });
 
   it("takes the one index.html's first-screen script sent, read by the client's rules, and sends none itself", async () => {
-    storedToken('a-session');
+    sessionHint(true);
     const get = vi.spyOn(api, 'get');
     const answer = JSON.stringify(user('script@school.test'));
-    vi.stubGlobal('window', {
-      __firstScreenMe: Promise.resolve(new Response(answer, { status: 200 })),
-      __firstScreenToken: 'a-session',
-    });
+    vi.stubGlobal('window', { __firstScreenMe: Promise.resolve(new Response(answer, { status: 200 })) });
     requestMeAtStartup();
     const first = await requestMe(new AbortController().signal);
     expect([first.email, first.role]).toEqual(['script@school.test', 'teacher']);
@@ -54,45 +52,28 @@ describe('GET /api/me at start-up', () => {
   });
 
   it("turns a refused early request into the client's 401, which signs out", async () => {
-    storedToken('an-expired-session');
+    sessionHint(true);
     vi.stubGlobal('window', {
       __firstScreenMe: Promise.resolve(new Response('{"message":"Unauthorized"}', { status: 401 })),
-      __firstScreenToken: 'an-expired-session',
     });
     requestMeAtStartup();
     await expect(requestMe(new AbortController().signal)).rejects.toMatchObject({ status: 401 });
   });
 
-  it("leaves the script's answer when another tab has changed the session since the script sent it", async () => {
-    storedToken('second-session');
-    const get = vi.spyOn(api, 'get').mockResolvedValue(user('second@school.test'));
+  it('asks again when this page signed in or out between start-up and the first look', async () => {
+    sessionHint(true);
+    const get = vi.spyOn(api, 'get');
     const answer = JSON.stringify(user('first@school.test'));
-    vi.stubGlobal('window', {
-      __firstScreenMe: Promise.resolve(new Response(answer, { status: 200 })),
-      __firstScreenToken: 'first-session',
-    });
+    vi.stubGlobal('window', { __firstScreenMe: Promise.resolve(new Response(answer, { status: 200 })) });
     requestMeAtStartup();
-    expect((await requestMe(new AbortController().signal)).email).toBe('second@school.test');
-    expect(get).toHaveBeenCalledWith('/api/me', {
-      signal: undefined,
-      headers: { Authorization: 'Bearer second-session' },
-    });
-    expect((window as unknown as Record<string, unknown>).__firstScreenMe).toBeNull();
-  });
-
-  it('asks again when the session changed between start-up and the first look', async () => {
-    let token = 'first-session';
-    vi.stubGlobal('localStorage', { getItem: () => token, setItem: () => undefined, removeItem: () => undefined });
-    const get = vi.spyOn(api, 'get').mockResolvedValueOnce(user('first@school.test'));
-    requestMeAtStartup();
-    token = 'second-session';
+    nextSessionGeneration();
     get.mockResolvedValueOnce(user('second@school.test'));
     expect((await requestMe(new AbortController().signal)).email).toBe('second@school.test');
-    expect(get).toHaveBeenCalledTimes(2);
+    expect(get).toHaveBeenCalledTimes(1);
   });
 
   it('hands its failure to the session provider instead of an unhandled rejection', async () => {
-    storedToken('an-expired-session');
+    sessionHint(true);
     vi.spyOn(api, 'get').mockRejectedValueOnce(new Error('401: Unauthorized'));
     requestMeAtStartup();
     await new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { LoginInput, LoginResponse, Me, SecondFactorRequired, SignInResponse } from '@contracts/auth';
-import { api, getErrorMessage, setToken } from '@/lib/api-client';
+import { api, getErrorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { toast } from '@/components/ui/use-toast';
 import { fetchMe } from './me';
@@ -15,28 +15,21 @@ export interface SignedInAppHandoff {
 }
 
 /**
- * The end of every sign-in (password, second step, identity provider): the token stored under `token`, the session
- * asked who the user is, what they may do and where their home is (GET /api/me), the user set, a toast, that home.
+ * The end of every sign-in (password, second step, identity provider), whose answer set the session cookie
+ * (decision 033a; the answer's `token` is for scripts and is not kept): the session asked who the user is, what they may do and where their home is (GET /api/me), the user set, a toast, that home.
  */
 export function useFinishSignIn(handoff: SignedInAppHandoff) {
   const { signIn } = useSession();
   return useCallback(
-    async ({ token }: LoginResponse) => {
-      setToken(token);
-      let me: Me;
-      try {
-        me = await fetchMe(undefined, token);
-      } catch (error) {
-        setToken(null);
-        throw error;
-      }
+    async (_answer: LoginResponse) => {
+      const me: Me = await fetchMe();
       // The shell and the home page are fetched while the form still says 'Connecting...'.
       await handoff.prepare(me.home);
       // The URL becomes the home before the signed-in app (and its router) starts, so the shell never shows the
       // page of the signed-out URL.
       window.history.replaceState(null, '', me.home);
       const shown = handoff.whenShown();
-      signIn(token, me);
+      signIn(me);
       // The welcome comes with the shell on screen, not before it.
       void shown.then(() => toast({ title: 'Login successful', description: `Welcome back, ${me.email}!` }));
     },

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Me } from '@contracts/auth';
-import { getErrorStatus, getToken, onUnauthorized, setToken } from '@/lib/api-client';
+import { getErrorStatus, hasSessionHint, nextSessionGeneration, onUnauthorized } from '@/lib/api-client';
 import { SessionContext, type Session, type SessionStatus } from '@/lib/session';
 import { toast } from '@/components/ui/use-toast';
 import { normalizeUser, requestMe } from '../api/me';
@@ -14,13 +14,13 @@ interface State {
 const SIGNED_OUT: State = { status: 'unauthenticated', user: null };
 
 /**
- * Session of spec §4.1: with a stored token the current user is fetched on
- * start-up; a 401 means no user, any other failure is logged and also means
- * no user. A 401 on a later call (expired or revoked session) signs out.
+ * Session of spec §4.1, kept in an HttpOnly cookie (decision 033a): with the hint that the cookie was set, the
+ * current user is fetched on start-up; a 401 means no user, any other failure is logged and also means no user. A
+ * 401 on a later call (expired or revoked session) signs out.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [state, setState] = useState<State>(() => (getToken() ? { status: 'loading', user: null } : SIGNED_OUT));
+  const [state, setState] = useState<State>(() => (hasSessionHint() ? { status: 'loading', user: null } : SIGNED_OUT));
   const statusRef = useRef(state.status);
 
   useEffect(() => {
@@ -28,7 +28,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [state.status]);
 
   useEffect(() => {
-    if (!getToken()) return;
+    if (!hasSessionHint()) return;
     const controller = new AbortController();
     requestMe(controller.signal)
       .then((user) => {
@@ -36,8 +36,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        if (getErrorStatus(error) === 401) setToken(null);
-        else console.error('Failed to fetch user data', error);
+        if (getErrorStatus(error) !== 401) console.error('Failed to fetch user data', error);
         setState(SIGNED_OUT);
       });
     return () => controller.abort();
@@ -47,7 +46,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () =>
       onUnauthorized(() => {
         if (statusRef.current !== 'authenticated') return;
-        setToken(null);
+        nextSessionGeneration();
         queryClient.clear();
         setState(SIGNED_OUT);
         toast({
@@ -59,14 +58,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
-  const signIn = useCallback((token: string, user: Me) => {
-    setToken(token);
+  const signIn = useCallback((user: Me) => {
+    nextSessionGeneration();
     statusRef.current = 'authenticated';
     setState({ status: 'authenticated', user: normalizeUser(user) });
   }, []);
 
   const signOut = useCallback(() => {
-    setToken(null);
+    nextSessionGeneration();
     statusRef.current = 'unauthenticated';
     setState(SIGNED_OUT);
   }, []);
