@@ -239,7 +239,8 @@ test('a teacher created by staff signs in, edits their own bio and has no financ
   await expect(dialog.getByLabel('Biografía')).toHaveValue(bio);
   await page.keyboard.press('Escape');
   await expect(unsaved).toBeVisible();
-  // Escape on the question is 'Seguir editando'.
+  // Escape on the question is 'Seguir editando' (pressed once the question holds the focus, as a person would).
+  await expect(unsaved.getByRole('button', { name: 'Seguir editando' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(unsaved).toBeHidden();
   await expect(dialog).toBeVisible();
