@@ -9,7 +9,7 @@ const UNIT_TESTS = ['contracts/**/*.test.ts', 'web/src/**/*.test.ts', 'web/build
  * another file already imported in the same worker, and would reach the next file's) or import a module afresh after
  * `vi.resetModules()` to read its start-up state. Each runs in a fresh module graph, in its own project.
  */
-const NEEDS_ISOLATION = [
+export const NEEDS_ISOLATION = [
   'web/src/app/landing-data.test.ts',
   'web/src/components/confirm-delete-dialog.test.ts',
   'web/src/components/person-photo/show-protected-image.test.ts',
