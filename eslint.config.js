@@ -105,7 +105,7 @@ export default tseslint.config(
     },
   },
   {
-    // Shared services are called by modules and call none (decision 033b): a feature's code they need moves here.
+    // Shared services are called by modules and call none (decision 038): a feature's code they need moves here.
     files: ['server/src/shared/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -113,7 +113,7 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['**/web/src/**', '@/*'], message: 'The server does not import the web app.' },
-            { group: ['**/modules/**'], message: 'server/src/shared imports no module (decision 033b).' },
+            { group: ['**/modules/**'], message: 'server/src/shared imports no module (decision 038).' },
           ],
         },
       ],

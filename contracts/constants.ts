@@ -4,7 +4,7 @@
  */
 export const APP_NAME = 'Esarte Faculty';
 /**
- * The page-readable cookies that say a session cookie was set (`1`, no secret; decision 033a): `signed-in`, and
+ * The page-readable cookies that say a session cookie was set (`1`, no secret; decision 037): `signed-in`, and
  * `__Host-signed-in` behind https. The session itself is an HttpOnly cookie the page never reads.
  */
 export const SIGNED_IN_HINT_COOKIES = ['signed-in', '__Host-signed-in'] as const;

@@ -78,7 +78,7 @@ for (const role of ROLES) {
     const account = role === 'staff' ? STAFF : await createAccount(request, role);
     await signInWithForm(page, account);
     await expect(page).toHaveURL(new RegExp(`${SIDEBARS[role].home}$`));
-    // The session is an HttpOnly cookie (decision 033a): no script of the page can read it, and storage holds none.
+    // The session is an HttpOnly cookie (decision 037): no script of the page can read it, and storage holds none.
     const session = (await page.context().cookies()).find((cookie) => cookie.name === 'session');
     expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(await page.evaluate(() => document.cookie)).not.toContain(session!.value);

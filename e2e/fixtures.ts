@@ -61,7 +61,7 @@ export async function createAccount(request: APIRequestContext, role: Account['r
 export const STAFF: Account = { ...E2E_ADMIN, role: 'staff' };
 
 /**
- * Signs in through the API (decision 033a), as every test does but those of signing in: POST /api/auth/login from
+ * Signs in through the API (decision 037), as every test does but those of signing in: POST /api/auth/login from
  * the page's own context, whose answer leaves the session cookie in the browser, then `path` opened signed in (the
  * role's home from '/'). `path` may be absolute (another host name of the app: its cookie is that host's). Resolves
  * once the app has asked who is signed in and been answered.

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { createAccount, createTeacher, expect, signIn, STAFF, test } from './fixtures';
 
 /*
- * One search, everywhere (issue 42, decision 032a): what the walk typed without accents finds the accented names —
+ * One search, everywhere (issue 42, decision 032): what the walk typed without accents finds the accented names —
  * the Trombinoscopio's 'Ramirez', user management's 'jose' (a person's name, not their username).
  */
 

@@ -120,7 +120,7 @@ test('staff configure a provider on the staff screen, and a teacher signs in wit
 
   await expect(page).toHaveURL(/\/teacher\/dashboard$/);
   await expect(page.getByText(teacher.email).first()).toBeVisible();
-  // The provider's sign-in opened a session cookie like the password's (decision 033a); storage holds no token.
+  // The provider's sign-in opened a session cookie like the password's (decision 037); storage holds no token.
   expect((await page.context().cookies()).find((cookie) => cookie.name === 'session')?.httpOnly).toBe(true);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });

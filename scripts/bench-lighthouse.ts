@@ -102,7 +102,7 @@ async function signInToken(baseUrl: string, account: Account): Promise<string> {
 
 /**
  * A first visit with a session: the browser's HTTP cache emptied, the session cookie (or none) as a sign-in leaves
- * it (decision 033a). (Lighthouse clears both unless told not to; told not to, it clears none.)
+ * it (decision 037). (Lighthouse clears both unless told not to; told not to, it clears none.)
  */
 async function prepareFirstVisit(context: BrowserContext, baseUrl: string, token: string | undefined): Promise<void> {
   const page = context.pages()[0] ?? (await context.newPage());

@@ -1,5 +1,5 @@
 /**
- * A browser signed in as the web app is after a sign-in (decision 033a): the HttpOnly session cookie holding `token`
+ * A browser signed in as the web app is after a sign-in (decision 037): the HttpOnly session cookie holding `token`
  * and the page-readable hint beside it, for `baseUrl` (the `__Host-` names and `Secure` behind https). For
  * Playwright's `context.addCookies`; the end-to-end tests and the benches sign in with it.
  */

@@ -7,7 +7,7 @@ import { signInEach } from '../test/signed-in-app';
 import { buildTestApp, type TestContext, type TestUser } from '../test/build-app';
 
 /*
- * One search, everywhere (issue 42, decision 032a): every query parameter of the OpenAPI document that searches is
+ * One search, everywhere (issue 42, decision 032): every query parameter of the OpenAPI document that searches is
  * walked with accented and unaccented, lower- and upper-case queries, each as a role allowed to call its route.
  * A searching parameter the document gains without an entry in SEARCHES fails the first test.
  */

@@ -77,7 +77,7 @@ export function preloadPlan(bundle: OutputBundle): PreloadPlan {
 }
 
 /**
- * The script. Without the hint that a session cookie was set (decision 033a): the login screen's files. With it:
+ * The script. Without the hint that a session cookie was set (decision 037): the login screen's files. With it:
  * the sidebar's files where the screen is
  * wide enough to show it beside the page, GET /api/me at once (left on `window` for start-up), and on a landing path
  * the GETs its first screen is drawn from (left on `window` too) and its language on `<html lang>` (the server's

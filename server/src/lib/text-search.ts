@@ -2,7 +2,7 @@ import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { folded } from '../db/schema/search-fold';
 
 /*
- * The one search rule of the product (decision 032a): a searched text contains the query when, both folded the same
+ * The one search rule of the product (decision 032): a searched text contains the query when, both folded the same
  * way by PostgreSQL (`lower(immutable_unaccent(…))`, db/schema/search-fold.ts), the text contains the query, the
  * query's LIKE characters taken literally. 'jose nunez', 'JOSE', 'Núñez' and 'nunez' all find 'José Núñez'. The
  * searched texts are the schema's stored, folded columns (`peopleSearchTexts`, `courseSearchText`, …), each with a

@@ -30,7 +30,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
 const CHANGES_STATE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * Whether a request comes from the product's own pages (decision 033a): `Sec-Fetch-Site`, when sent, says
+ * Whether a request comes from the product's own pages (decision 037): `Sec-Fetch-Site`, when sent, says
  * same-origin (or none: typed by the person), and `Origin`, when sent, is PUBLIC_URL's origin or the address the
  * request was sent to (its own Host: the same origin by definition); a request with neither header is not a
  * browser's (browsers send `Origin` with every POST, PUT, PATCH and DELETE) and is refused too.
@@ -115,7 +115,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   const publicOrigin = new URL(publicUrl).origin;
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
-    // A bearer token first (scripts, integrations), else the web app's session cookie (decision 033a).
+    // A bearer token first (scripts, integrations), else the web app's session cookie (decision 037).
     const bearer = bearerToken(request);
     const cookieToken = bearer ? undefined : sessionTokenOfCookie(request.headers.cookie, publicUrl);
     const token = bearer ?? cookieToken;

@@ -5,7 +5,7 @@ import { afterNextPaint } from './after-next-paint';
 /**
  * The one API client (DESIGN §4): every call of the web app goes through it — JSON, list pages, downloads,
  * images and uploads with progress — so its rules live here only:
- * - the session is the HttpOnly cookie the sign-in set (decision 033a), sent with `credentials: 'same-origin'`;
+ * - the session is the HttpOnly cookie the sign-in set (decision 037), sent with `credentials: 'same-origin'`;
  *   the app never sees nor stores a token;
  * - a non-OK answer to any method, DELETE included (decision 023), throws `ApiError('{status}: {response text}')`,
  *   whose `code` is the server's stable error code (contracts/error-codes.ts) — what callers test, rather than the
@@ -88,7 +88,7 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
 }
 
 /**
- * Whether the page holds the hint that a session cookie was set (decision 033a): start-up then asks GET /api/me who
+ * Whether the page holds the hint that a session cookie was set (decision 037): start-up then asks GET /api/me who
  * is signed in, else shows the login at once. Only /api/me's answer says whether the session is still good.
  */
 export function hasSessionHint(): boolean {

@@ -31,7 +31,7 @@ export const badges = pgTable(
     imagePath: text('image_path'),
     /** The image's media type (image/png, image/jpeg or image/webp), checked by its bytes. */
     imageType: text('image_type'),
-    /** Name and code, folded and stored for the list's search (search-fold.ts, decision 032a). */
+    /** Name and code, folded and stored for the list's search (search-fold.ts, decision 032). */
     searchText: text('search_text').generatedAlwaysAs((): SQL =>
       folded(joinedText(badges.badgeName, badges.badgeCode)),
     ),
@@ -188,5 +188,5 @@ export const trustedIssuers = pgTable(
   (t) => [uniqueIndex('trusted_issuers_did_key').on(t.did)],
 );
 
-/** What a search of the badges list reads: folded, stored and trigram-indexed (decision 032a). */
+/** What a search of the badges list reads: folded, stored and trigram-indexed (decision 032). */
 export const badgeSearchText = badges.searchText;

@@ -20,7 +20,7 @@ export const courses = pgTable(
     badgeCode: text('badge_code'),
     bibliography: jsonb('bibliography').$type<string[]>().notNull().default([]),
     expertiseAreas: jsonb('expertise_areas').$type<string[]>().notNull().default([]),
-    /** Name and code, folded and stored for the list's search (search-fold.ts, decision 032a). */
+    /** Name and code, folded and stored for the list's search (search-fold.ts, decision 032). */
     searchText: text('search_text').generatedAlwaysAs((): SQL => folded(joinedText(courses.name, courses.courseCode))),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -58,5 +58,5 @@ export const courseResources = pgTable(
   (t) => [index('course_resources_course_idx').on(t.courseId)],
 );
 
-/** What a search of the courses list reads: folded, stored and trigram-indexed (decision 032a). */
+/** What a search of the courses list reads: folded, stored and trigram-indexed (decision 032). */
 export const courseSearchText = courses.searchText;

@@ -41,7 +41,7 @@ export const teachers = pgTable(
     profilePhoto: text('profile_photo'),
     socialMedia: jsonb('social_media').$type<SocialMedia>().notNull().default({}),
     /*
-     * The searched texts, folded as every search folds (search-fold.ts, decision 032a) and kept by PostgreSQL:
+     * The searched texts, folded as every search folds (search-fold.ts, decision 032) and kept by PostgreSQL:
      * stored, so a list walked in its order or a trigram match rechecked reads them without folding each row.
      */
     /** Name, email, phone and code: the staff's teacher list. */
@@ -65,7 +65,7 @@ export const teachers = pgTable(
     uniqueIndex('teachers_teacher_code_key').on(t.teacherCode),
     index('teachers_full_name_idx').on(t.fullName, t.id),
     // Trigram indexes (pg_trgm, created by migration 0001) keep "contains" searches fast on large lists; the
-    // searched texts are folded (search-fold.ts, decision 032a).
+    // searched texts are folded (search-fold.ts, decision 032).
     index('teachers_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('teachers_name_search_trgm_idx').using('gin', sql`${t.nameSearchText} gin_trgm_ops`),
     index('teachers_expertise_areas_idx').using('gin', t.expertiseAreas),
@@ -91,7 +91,7 @@ export const students = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     /** A document URL, as teachers.profile_photo (the photo widget of §4.3 serves students too). */
     profilePhoto: text('profile_photo'),
-    /** Name, student id and email, folded and stored as teachers' (decision 032a): the staff's student list. */
+    /** Name, student id and email, folded and stored as teachers' (decision 032): the staff's student list. */
     searchText: text('search_text').generatedAlwaysAs((): SQL =>
       folded(joinedText(students.fullName, students.studentId, students.email)),
     ),

@@ -27,7 +27,7 @@ export const users = pgTable(
     role: roleEnum('role').notNull(),
     /** Set while staff have disabled the account: it cannot sign in and its sessions were ended. */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
-    /** Username and email, folded and stored for the list's search (search-fold.ts, decision 032a). */
+    /** Username and email, folded and stored for the list's search (search-fold.ts, decision 032). */
     searchText: text('search_text').generatedAlwaysAs((): SQL => folded(joinedText(users.username, users.email))),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -101,5 +101,5 @@ export const activities = pgTable(
   ],
 );
 
-/** What a search of the users list reads: folded, stored and trigram-indexed (decision 032a). */
+/** What a search of the users list reads: folded, stored and trigram-indexed (decision 032). */
 export const userSearchText = users.searchText;

@@ -3,7 +3,7 @@ import { SESSION_TTL_MS } from './session.service';
 import type { SignInOutcome } from './sign-in.service';
 
 /*
- * The web app's session is an HttpOnly cookie (decision 033a): set by every sign-in that opens a session (password,
+ * The web app's session is an HttpOnly cookie (decision 037): set by every sign-in that opens a session (password,
  * identity provider, second step), cleared at sign-out. Behind https it is `Secure` under a `__Host-` name (no
  * Domain, Path=/, so no other host and no other path can set or shadow it). A second cookie, readable by the page,
  * says only that a session cookie was set (`1`, no secret): index.html's first-screen script and start-up read it to

@@ -294,7 +294,7 @@ describe('signing in with a provider', () => {
     expect(String(completed.headers['set-cookie'])).toMatch(/^school_sso_browser=; Path=\/api\/auth\/sso; Max-Age=0/);
     const body = completed.json();
     expect(body.user).toMatchObject({ id: person.id, role: 'teacher' });
-    // The provider's sign-in opens the session as the password does: the HttpOnly cookie too (decision 033a).
+    // The provider's sign-in opens the session as the password does: the HttpOnly cookie too (decision 037).
     expect([completed.headers['set-cookie']].flat()).toContain(
       `session=${body.token}; Path=/; Max-Age=604800; HttpOnly; SameSite=Lax`,
     );

@@ -107,7 +107,7 @@ describe('authenticator app (TOTP)', () => {
     const right = await secondStep(first.challenge, await codeAt(secret, 30), ip);
     expect(right.statusCode).toBe(200);
     const session = right.json<{ token: string }>();
-    // The second step opens the session as the password does: the HttpOnly cookie too (decision 033a).
+    // The second step opens the session as the password does: the HttpOnly cookie too (decision 037).
     expect([right.headers['set-cookie']].flat()).toContain(
       `session=${session.token}; Path=/; Max-Age=604800; HttpOnly; SameSite=Lax`,
     );

@@ -3,7 +3,7 @@ import type { Me } from '@contracts/auth';
 import { api, nextSessionGeneration } from '@/lib/api-client';
 import { requestMe, requestMeAtStartup } from './me';
 
-/** The page's cookies as the script sees them: the hint that a session cookie was set, or not (decision 033a). */
+/** The page's cookies as the script sees them: the hint that a session cookie was set, or not (decision 037). */
 const sessionHint = (present: boolean) =>
   vi.stubGlobal('document', { cookie: present ? 'theme=dark; signed-in=1' : 'theme=dark' });
 

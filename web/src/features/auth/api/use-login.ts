@@ -16,7 +16,7 @@ export interface SignedInAppHandoff {
 
 /**
  * The end of every sign-in (password, second step, identity provider), whose answer set the session cookie
- * (decision 033a; the answer's `token` is for scripts and is not kept): the session asked who the user is, what they may do and where their home is (GET /api/me), the user set, a toast, that home.
+ * (decision 037; the answer's `token` is for scripts and is not kept): the session asked who the user is, what they may do and where their home is (GET /api/me), the user set, a toast, that home.
  */
 export function useFinishSignIn(handoff: SignedInAppHandoff) {
   const { signIn } = useSession();

@@ -14,7 +14,7 @@ interface State {
 const SIGNED_OUT: State = { status: 'unauthenticated', user: null };
 
 /**
- * Session of spec §4.1, kept in an HttpOnly cookie (decision 033a): with the hint that the cookie was set, the
+ * Session of spec §4.1, kept in an HttpOnly cookie (decision 037): with the hint that the cookie was set, the
  * current user is fetched on start-up; a 401 means no user, any other failure is logged and also means no user. A
  * 401 on a later call (expired or revoked session) signs out.
  */
