@@ -249,11 +249,14 @@ interface UnsavedChangesDialogProps {
   open: boolean;
   onStay: () => void;
   onLeave: () => void;
+  /** Another question of the same shape (the import's one-time links); by default the unsaved-changes one. */
+  texts?: { title: string; description: string; stay: string; leave: string };
 }
 
 /** 'Tiene cambios sin guardar. ¿Salir sin guardar?' with 'Seguir editando' (focused first) and 'Salir sin guardar'. */
-export function UnsavedChangesDialog({ open, onStay, onLeave }: UnsavedChangesDialogProps) {
-  const text = UNSAVED_CHANGES_TEXT[useDocumentScreenLanguage()];
+export function UnsavedChangesDialog({ open, onStay, onLeave, texts }: UnsavedChangesDialogProps) {
+  const language = useDocumentScreenLanguage();
+  const text = texts ?? UNSAVED_CHANGES_TEXT[language];
   return (
     <AlertDialog open={open} onOpenChange={(next) => !next && onStay()}>
       <AlertDialogContent data-testid="unsaved-changes-dialog">

@@ -11,15 +11,6 @@ import {
   type ImportRow,
 } from '@contracts/people-import';
 import { TableView } from '@/components/data-table';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
 import { FieldError } from '@/components/form-field';
 import { FilterSelect } from '@/components/filter-select';
 import { Badge } from '@/components/ui/badge';
@@ -38,7 +29,7 @@ import { Progress } from '@/components/ui/progress';
 import { toast } from '@/components/ui/use-toast';
 import { IMPORT_PREVIEW_ROW_LIMIT } from '@/config/ui';
 import { api, getErrorMessage } from '@/lib/api-client';
-import { setUnsavedSource } from '@/lib/unsaved-changes';
+import { setUnsavedSource, UnsavedChangesDialog } from '@/lib/unsaved-changes';
 import { linksCsv, linksTsv, rowsOf, saveText, templateOf } from './import-csv';
 import { ACTION_FILTERS, ACTION_LABELS, LINK_TEXTS, previewCounts, resultSummary, shownRows } from './import-texts';
 
@@ -192,23 +183,15 @@ function PasswordLinks({
 }
 
 /** '¿Cerrar sin guardar los enlaces?': 'Volver a los enlaces' (focused first) or 'Cerrar sin guardar'. */
-function CloseWithoutLinks({ open, onStay, onLeave }: { open: boolean; onStay: () => void; onLeave: () => void }) {
-  return (
-    <AlertDialog open={open} onOpenChange={(next) => !next && onStay()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{LINK_TEXTS.askTitle}</AlertDialogTitle>
-          <AlertDialogDescription>{LINK_TEXTS.askDescription}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{LINK_TEXTS.stay}</AlertDialogCancel>
-          <Button variant="destructive" onClick={onLeave}>
-            {LINK_TEXTS.leave}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
-  );
+const CLOSE_WITHOUT_LINKS = {
+  title: LINK_TEXTS.askTitle,
+  description: LINK_TEXTS.askDescription,
+  stay: LINK_TEXTS.stay,
+  leave: LINK_TEXTS.leave,
+};
+
+function CloseWithoutLinks(props: { open: boolean; onStay: () => void; onLeave: () => void }) {
+  return <UnsavedChangesDialog {...props} texts={CLOSE_WITHOUT_LINKS} />;
 }
 
 /**
