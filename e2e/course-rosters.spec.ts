@@ -1,6 +1,5 @@
-import { E2E_ADMIN } from '../playwright.config';
 import { expectNoAxeViolations, expectUsableAt375, toastText } from './files';
-import { createTeacher, expect, signIn, STAFF, test } from './fixtures';
+import { createTeacher, expect, signIn, STAFF, staffHeaders, test } from './fixtures';
 
 /*
  * Course rosters (issue 42): staff enrol students in a course (one by one, from a Spanish Excel CSV) and see the
@@ -12,9 +11,7 @@ test('staff enrol students one by one and by CSV; the teacher grades the roster 
   request,
 }) => {
   const suffix = Date.now().toString(36);
-  const headers = {
-    authorization: `Bearer ${(await (await request.post('/api/auth/login', { data: E2E_ADMIN })).json()).token as string}`,
-  };
+  const headers = await staffHeaders(request);
   const teacher = await createTeacher(request, `Profe Lista ${suffix}`);
   const course = `Modelado Orgánico ${suffix}`;
   const created = await request.post('/api/courses', {

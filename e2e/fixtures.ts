@@ -24,6 +24,11 @@ async function staffToken(request: APIRequestContext): Promise<string> {
   return (await login.json()).token as string;
 }
 
+/** The first staff administrator's bearer header, for set-up calls through the API. */
+export async function staffHeaders(request: APIRequestContext): Promise<{ authorization: string }> {
+  return { authorization: `Bearer ${await staffToken(request)}` };
+}
+
 /** Creates a teacher with a full profile row through the staff API; answers its account, name and id. */
 export async function createTeacher(
   request: APIRequestContext,

@@ -1,4 +1,3 @@
-import { E2E_ADMIN } from '../playwright.config';
 import {
   chooseFile,
   expectNoAxeViolations,
@@ -7,13 +6,11 @@ import {
   pdfBuffer,
   toastText,
 } from './files';
-import { createTeacher, expect, signIn, STAFF, test } from './fixtures';
+import { createTeacher, expect, signIn, STAFF, staffHeaders, test } from './fixtures';
 
 test('a student sees their grades on /grades, grouped by term, and only theirs', async ({ page, request }) => {
   const suffix = Date.now().toString(36);
-  const headers = {
-    authorization: `Bearer ${(await (await request.post('/api/auth/login', { data: E2E_ADMIN })).json()).token as string}`,
-  };
+  const headers = await staffHeaders(request);
   const account = { email: `alumna-${suffix}@school.test`, password: `pw-${suffix}-secret` };
   const created = await request.post('/api/staff/students', {
     headers,
@@ -91,9 +88,7 @@ test('a student sees their grades on /grades, grouped by term, and only theirs',
 
 test('a teacher records a grade for a course they teach, and the student sees it', async ({ page, request }) => {
   const suffix = Date.now().toString(36);
-  const headers = {
-    authorization: `Bearer ${(await (await request.post('/api/auth/login', { data: E2E_ADMIN })).json()).token as string}`,
-  };
+  const headers = await staffHeaders(request);
   const teacher = await createTeacher(request, `Profe Notas ${suffix}`);
   const course = `Modelado ${suffix}`;
   expect(
@@ -205,9 +200,7 @@ test("staff record a grade in a course picked by id (its teacher filled in), whi
   request,
 }) => {
   const suffix = Date.now().toString(36);
-  const headers = {
-    authorization: `Bearer ${(await (await request.post('/api/auth/login', { data: E2E_ADMIN })).json()).token as string}`,
-  };
+  const headers = await staffHeaders(request);
   const teacher = await createTeacher(request, `Profe Curso ${suffix}`);
   const outsider = await createTeacher(request, `Profe Ajeno ${suffix}`);
   const course = `Escenografía ${suffix}`;
