@@ -38,8 +38,11 @@ const at = (path: string) => () => path;
 
 /** Opens the phone menu, or uses the sidebar when it is on screen. */
 async function ideaDialog(page: Page) {
-  const inline = page.getByRole('button', { name: 'Submit Idea / Suggestion' });
-  if (!(await inline.first().isVisible())) await page.getByRole('button', { name: 'Open menu' }).click();
+  const inline = page.getByRole('button', { name: 'Submit Idea / Suggestion' }).first();
+  const menu = page.getByRole('button', { name: 'Open menu' });
+  // Waited for: read at once, a shell still rendering showed neither, and the desktop walk then clicked a hidden menu.
+  await inline.or(menu).filter({ visible: true }).first().waitFor({ timeout: 15_000 });
+  if (!(await inline.isVisible())) await menu.click();
   await page.getByRole('button', { name: 'Submit Idea / Suggestion' }).last().click();
   // The idea dialog's code loads on its first opening: on a loaded machine it can take longer than the walk's settle.
   // Waited for by its name: on a phone the closing menu is a dialog too, still on screen while the idea's code loads.
