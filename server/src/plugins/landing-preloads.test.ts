@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FIRST_SCREEN_PLAN_FILE } from '@contracts/constants';
-import { bareLandingPath, landingPreloads } from './landing-preloads';
+import { firstScreenLinks } from './landing-preloads';
 
 const dirs: string[] = [];
 function distWith(plan: unknown): string {
@@ -15,37 +15,41 @@ function distWith(plan: unknown): string {
 
 afterEach(() => dirs.splice(0).forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
 
-describe('landingPreloads', () => {
-  it("gives each landing path its Link header: the entry's files, the script, the shared files, then its own", () => {
-    const preloads = landingPreloads(
-      distWith({
-        entry: ['/assets/index.js'],
-        script: '/assets/first-screen.js',
-        shared: ['/assets/a.js'],
-        pages: { '/trombinoscopio': ['/assets/b.js'], '/student/dashboard': [] },
-      }),
+const preload = (file: string) => `<${file}>; rel=modulepreload; crossorigin`;
+const PLAN = {
+  entry: ['/assets/index.js'],
+  signedOut: ['/assets/login.js'],
+  shared: ['/assets/a.js'],
+  pages: { 'app/routes/trombinoscopio.tsx': ['/assets/b.js'], 'app/routes/student/dashboard.tsx': [] },
+};
+
+describe('firstScreenLinks', () => {
+  it("names the entry's files, then the signed-in app's, then the page module its route declares", () => {
+    const links = firstScreenLinks(distWith(PLAN));
+    const head = [preload('/assets/index.js'), preload('/assets/a.js')].join(', ');
+    expect(links.signedIn('/trombinoscopio')).toBe(`${head}, ${preload('/assets/b.js')}`);
+    expect(links.signedIn('/trombinoscopio/')).toBe(`${head}, ${preload('/assets/b.js')}`);
+    expect(links.signedIn('/student/dashboard')).toBe(head);
+    // A path no route declares: the entry and the signed-in app only.
+    expect(links.signedIn('/admin/teachers/12')).toBe(head);
+  });
+
+  it("names the entry's and the login screen's files for a page without a session", () => {
+    expect(firstScreenLinks(distWith(PLAN)).signedOut).toBe(
+      [preload('/assets/index.js'), preload('/assets/login.js')].join(', '),
     );
-    const head =
-      '</assets/index.js>; rel=modulepreload; crossorigin, </assets/first-screen.js>; rel=preload; as=script, ' +
-      '</assets/a.js>; rel=modulepreload; crossorigin';
-    expect(Object.fromEntries(preloads)).toEqual({
-      '/trombinoscopio': `${head}, </assets/b.js>; rel=modulepreload; crossorigin`,
-      '/student/dashboard': head,
-    });
   });
 
   it('gives nothing without a plan, or for a plan naming anything but built scripts', () => {
-    expect(landingPreloads(distWith(undefined)).size).toBe(0);
-    const plan = { entry: ['/assets/index.js'], script: '/assets/first-screen.js', shared: [], pages: { '/x': [] } };
-    expect(landingPreloads(distWith(plan)).size).toBe(1);
-    expect(landingPreloads(distWith({ ...plan, shared: ['https://elsewhere.example/x.js'] })).size).toBe(0);
-    expect(landingPreloads(distWith({ ...plan, pages: { '/x': ['/assets/a.js>; rel=preload'] } })).size).toBe(0);
-    expect(landingPreloads(distWith({ ...plan, script: undefined })).size).toBe(0);
-    expect(landingPreloads(distWith({ ...plan, entry: undefined })).size).toBe(0);
-  });
-
-  it('reads a path without its trailing slashes', () => {
-    expect(bareLandingPath('/teacher/dashboard//')).toBe('/teacher/dashboard');
-    expect(bareLandingPath('/')).toBe('/');
+    const none = (plan: unknown) => {
+      const links = firstScreenLinks(distWith(plan));
+      return links.signedOut === undefined && links.signedIn('/trombinoscopio') === undefined;
+    };
+    expect(none(undefined)).toBe(true);
+    expect(none(PLAN)).toBe(false);
+    expect(none({ ...PLAN, shared: ['https://elsewhere.example/x.js'] })).toBe(true);
+    expect(none({ ...PLAN, pages: { '/x': ['/assets/a.js>; rel=preload'] } })).toBe(true);
+    expect(none({ ...PLAN, signedOut: undefined })).toBe(true);
+    expect(none({ ...PLAN, entry: undefined })).toBe(true);
   });
 });

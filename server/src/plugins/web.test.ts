@@ -26,9 +26,9 @@ function writeDist(dir: string): void {
   write('assets/app-x.js', APP_JS);
   const plan = {
     entry: ['/assets/app-x.js'],
-    script: '/assets/first-screen.js',
+    signedOut: ['/assets/login.js'],
     shared: ['/assets/shell.js'],
-    pages: { '/teacher/dashboard': ['/assets/t.js'] },
+    pages: { 'app/routes/teacher/dashboard.tsx': ['/assets/t.js'] },
   };
   fs.writeFileSync(path.join(dir, FIRST_SCREEN_PLAN_FILE), JSON.stringify(plan));
 }
@@ -123,26 +123,31 @@ describe('static files of the web build', () => {
 });
 
 describe('first-screen preloads', () => {
-  it.each(['/teacher/dashboard', '/teacher/dashboard/'])(
-    "%s names the build's first-screen files in its Link header: the entry's, the script, then the shared and the page's",
+  it.each(['/teacher/dashboard', '/teacher/dashboard/', '/', '/admin/teachers'])(
+    "%s without a session names the entry's files and the login screen's in its Link header",
     async (url) => {
       for (const method of ['GET', 'HEAD'] as const) {
         const response = await app.inject({ method, url });
         expect(response.statusCode).toBe(200);
         expect(response.headers['link']).toBe(
-          '</assets/app-x.js>; rel=modulepreload; crossorigin, </assets/first-screen.js>; rel=preload; as=script, ' +
-            '</assets/shell.js>; rel=modulepreload; crossorigin, </assets/t.js>; rel=modulepreload; crossorigin',
+          '</assets/app-x.js>; rel=modulepreload; crossorigin, </assets/login.js>; rel=modulepreload; crossorigin',
         );
       }
     },
   );
 
-  it.each(['/', '/admin/teachers', '/teacher/dashboard/x', '/assets/app-x.js'])(
-    '%s has no Link header',
-    async (url) => {
-      expect((await get(url)).headers['link']).toBeUndefined();
-    },
-  );
+  it('a signed-in page names the signed-in app and its declared page (first-data.test.ts)', async () => {
+    const teacher = await signInAs(context, 'teacher');
+    const response = await app.inject({ url: '/teacher/dashboard', headers: { cookie: `session=${teacher.token}` } });
+    expect(response.headers['link']).toBe(
+      '</assets/app-x.js>; rel=modulepreload; crossorigin, </assets/shell.js>; rel=modulepreload; crossorigin, ' +
+        '</assets/t.js>; rel=modulepreload; crossorigin',
+    );
+  });
+
+  it('a file has no Link header', async () => {
+    expect((await get('/assets/app-x.js')).headers['link']).toBeUndefined();
+  });
 });
 
 describe('HEAD', () => {

@@ -4,7 +4,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
-import { bareLandingPath, landingPreloads } from './landing-preloads';
+import { FIRST_DATA_ELEMENT_ID, firstDataRouteOf, type FirstData } from '@contracts/first-data';
+import { firstDataOf, jsonForScript } from './first-data';
+import { firstScreenLinks } from './landing-preloads';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -15,15 +17,28 @@ function setCacheHeaders(reply: FastifyReply, filePath: string): void {
 }
 
 /**
+ * index.html for a signed-in person: its language the route's, and its first answers in it as JSON
+ * (decision 039; the web's api client takes each once).
+ */
+function signedInPage(template: string, pathname: string, data: FirstData): string {
+  const lang = firstDataRouteOf(pathname)?.lang;
+  const withLang = lang ? template.replace(/<html\b[^>]*>/, `<html lang="${lang}">`) : template;
+  const script = `<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">${jsonForScript(data)}</script>`;
+  return withLang.replace('</body>', `${script}\n</body>`);
+}
+
+/**
  * Serves the built web app; any non-API page gets index.html so the browser router can answer it. The build
  * writes brotli and gzip siblings of each file (web/vite.config.ts): the one the client's Accept-Encoding prefers
- * is sent, with `Vary: Accept-Encoding`. HEAD answers as GET would, without the body. A landing path's page names its
- * first screen's code in a `Link` header (landing-preloads.ts).
+ * is sent, with `Vary: Accept-Encoding`. HEAD answers as GET would, without the body. A GET with the session cookie
+ * gets the page with its first answers in it (first-data.ts), private and never stored; every page names its first
+ * screen's code in a `Link` header (landing-preloads.ts).
  */
 export const webPlugin = fp(async (app: FastifyInstance, options: { distDir: string }) => {
   const indexFile = path.join(options.distDir, 'index.html');
   const hasWeb = fs.existsSync(indexFile);
-  const preloads = hasWeb ? landingPreloads(options.distDir) : new Map<string, string>();
+  const links = firstScreenLinks(options.distDir);
+  const template = hasWeb ? fs.readFileSync(indexFile, 'utf8') : '';
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: options.distDir,
@@ -35,14 +50,20 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { distDir: str
       setHeaders: setCacheHeaders,
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
     if (pathname.startsWith('/api/') || !isPageRequest || !hasWeb) {
       throw new AppError('ROUTE_NOT_FOUND', `Route ${request.method} ${pathname} not found`);
     }
-    const link = preloads.get(bareLandingPath(pathname));
+    reply.header('vary', 'Cookie');
+    const data = request.method === 'GET' ? await firstDataOf(app, request, pathname) : null;
+    const link = data ? links.signedIn(pathname) : links.signedOut;
     if (link) reply.header('link', link);
-    return reply.sendFile('index.html');
+    if (!data) return reply.sendFile('index.html');
+    return reply
+      .header('cache-control', 'private, no-store')
+      .type('text/html; charset=utf-8')
+      .send(signedInPage(template, pathname, data));
   });
 });
