@@ -119,4 +119,23 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // A photo is a document (decision 020): photos call documents, never the reverse (decision 038). What documents
+    // need of photos is handed to them: the viewer by app.ts, the size rows' removal by registerCompanionFiles.
+    files: ['server/src/modules/documents/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/web/src/**', '@/*'], message: 'The server does not import the web app.' },
+            {
+              group: ['**/photos/**'],
+              message: 'modules/documents imports nothing from modules/photos (decision 038).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

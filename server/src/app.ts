@@ -30,6 +30,7 @@ import notificationRoutes from './modules/notifications/notification.routes';
 import peopleCsvRoutes from './modules/people-csv/people-csv.routes';
 import peopleImportRoutes from './modules/people-csv/people-import.routes';
 import photoRoutes from './modules/photos/photo.routes';
+import { photoViewer } from './modules/photos/photo-viewer';
 import portfolioRoutes from './modules/portfolio/portfolio.routes';
 import staffStudentRoutes from './modules/students/staff-student.routes';
 import studentRoutes from './modules/students/student.routes';
@@ -169,7 +170,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(ideaRoutes);
   await app.register(notificationRoutes);
   await app.register(teacherRoutes);
-  await app.register(documentRoutes);
+  // A profile photo is served at its document's download URL, by the photos' viewer (decision 020).
+  await app.register(documentRoutes, { viewer: photoViewer });
   await app.register(photoRoutes);
   await app.register(portfolioRoutes);
   await app.register(documentExpiryRoutes);

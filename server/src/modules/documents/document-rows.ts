@@ -5,7 +5,7 @@ import { unifiedDocuments } from '../../db/schema/index';
 import type { DocumentRow } from './document.presenter';
 import { applyDocumentCounters, bumpYearlyCounter } from './document-statistics.service';
 import type { ReceivedFile } from '../../shared/uploads/multipart-upload';
-import { deletePhotoVariantRows } from '../photos/photo-variant-rows';
+import { removeCompanionRows } from './document-companion-files';
 
 /** A profile photo's name carries no code or name of its owner (decision 020): 'foto-perfil.png'. */
 export const photoName = (extension: string) => `foto-perfil.${extension.toLowerCase()}`;
@@ -60,15 +60,12 @@ export async function deleteOwnerDocumentRows(
     eq(unifiedDocuments.documentType, options.ownerKind),
     eq(unifiedDocuments.entityId, options.entityId),
   );
-  const photos = await tx
-    .select({ id: unifiedDocuments.id })
-    .from(unifiedDocuments)
-    .where(and(ofOwner, eq(unifiedDocuments.isProfilePhoto, true)));
-  const variantNames = await deletePhotoVariantRows(
+  const documents = await tx.select({ id: unifiedDocuments.id }).from(unifiedDocuments).where(ofOwner);
+  const companionNames = await removeCompanionRows(
     tx,
-    photos.map((photo) => photo.id),
+    documents.map((document) => document.id),
   );
   const removed = await tx.delete(unifiedDocuments).where(ofOwner).returning();
   await applyDocumentCounters(tx, removed, -1);
-  return [...removed.map((document) => document.filename), ...variantNames];
+  return [...removed.map((document) => document.filename), ...companionNames];
 }

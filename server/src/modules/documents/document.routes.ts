@@ -31,6 +31,7 @@ import {
   tagsOffered,
   uploadDocument,
 } from './document.service';
+import type { DocumentViewer } from './document-viewer';
 
 const errors = errorResponses(400, 401, 403, 404, 413);
 const EntityParams = z.object({
@@ -38,7 +39,12 @@ const EntityParams = z.object({
   id: z.coerce.number().int().positive(),
 });
 
-export default async function documentRoutes(app: FastifyInstance) {
+/** The viewer of documents that are viewed, not downloaded (profile photos: `photoViewer`, given by app.ts). */
+export interface DocumentRoutesOptions {
+  viewer: DocumentViewer;
+}
+
+export default async function documentRoutes(app: FastifyInstance, options: DocumentRoutesOptions) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const common = { tags: ['documents'] };
   // Uploads, downloads, deletes and owner lists: the service asks the resource rules (document.policy.ts).
@@ -63,8 +69,7 @@ export default async function documentRoutes(app: FastifyInstance) {
     },
   );
 
-  // A processed photo with its version in the URL (?t=) never changes: cached for a year; without it, or still
-  // unprocessed (its URL changes when the start-up job gives it its sizes), revalidated each time (decisions 020, 021).
+  // A viewed document (a profile photo) says its own entity tag and caching (DocumentViewer); any other is not kept.
   // Vary: a browser shared by two people does not show one the photo cached for the other.
   const sendDocument = async (
     user: SessionUser,
@@ -76,28 +81,28 @@ export default async function documentRoutes(app: FastifyInstance) {
     const opened = await openDocument({
       db: app.db,
       storage: app.storage,
+      viewer: options.viewer,
       user,
       id,
       size,
+      versioned: t !== undefined,
       ifNoneMatch: request.headers['if-none-match'],
     });
-    const { document, photo } = opened;
-    if (photo) {
-      reply
-        .header('etag', photo.etag)
-        .header(
-          'cache-control',
-          t !== undefined && photo.processed ? 'private, max-age=31536000, immutable' : 'private, no-cache',
-        )
-        .header('vary', 'Authorization');
-    } else {
-      reply.header('cache-control', 'private, no-store');
+    const { document, view } = opened;
+    if (view) {
+      reply.header('etag', view.etag).header('cache-control', view.cacheControl).header('vary', 'Authorization');
+      if (!view.content) return reply.status(304).send();
+      return reply
+        .header('content-type', view.content.fileType)
+        .header('content-length', view.content.bytes.length)
+        .header('content-disposition', contentDisposition('inline', document.originalName))
+        .send(view.content.bytes);
     }
-    if (opened.notModified) return reply.status(304).send();
     return reply
-      .header('content-type', photo?.fileType ?? document.fileType)
+      .header('cache-control', 'private, no-store')
+      .header('content-type', document.fileType)
       .header('content-length', opened.size)
-      .header('content-disposition', contentDisposition(photo ? 'inline' : 'attachment', document.originalName))
+      .header('content-disposition', contentDisposition('attachment', document.originalName))
       .send(opened.content);
   };
   const DownloadQuerySchema = z.object({

@@ -21,10 +21,9 @@ import { insertDocumentRow } from './document-rows';
 import { ownerExists } from '../../shared/uploads/upload-owner';
 import { receiveUpload, type ReceivedUpload } from '../../shared/uploads/multipart-upload';
 import { parseUploadFields } from './upload-fields';
-import { deletePhotoVariantRows } from '../photos/photo-variant-rows';
-import { matchesEtag, photoFileOf, type PhotoFile } from '../photos/photo-view';
 import { findDocumentForReading } from './document-reading';
-import { readPhotoBytes } from '../photos/photo-bytes-cache';
+import { removeCompanionRows } from './document-companion-files';
+import type { DocumentView, DocumentViewer } from './document-viewer';
 
 /** What the audit log keeps of a document: whose it is, its name, kind and size (never its stored file name). */
 const auditedDocument = (row: DocumentRow) => ({
@@ -152,14 +151,8 @@ export async function storeDocument(options: {
 }
 
 export type OpenedDocument =
-  | { document: DocumentRow; photo: PhotoFile | undefined; notModified: true }
-  | {
-      document: DocumentRow;
-      photo: PhotoFile | undefined;
-      notModified: false;
-      content: Readable | Buffer;
-      size: number;
-    };
+  | { document: DocumentRow; view: DocumentView }
+  | { document: DocumentRow; view: undefined; content: Readable; size: number };
 
 /** A stored file that is gone answers as a document that does not exist. */
 async function whenStored<T>(reading: Promise<T>): Promise<T> {
@@ -173,35 +166,34 @@ async function whenStored<T>(reading: Promise<T>): Promise<T> {
 }
 
 /**
- * Opens a document for its reader. A profile photo is a view, not a download (decision 020): it is never counted,
- * is served in the asked size from memory once read (decision 021), carries an entity tag, and when `ifNoneMatch`
- * names it nothing is read (`notModified`). Any other document is streamed and counts one download: its own count
- * at once, the yearly counter through document_downloads (decision 020); `size` does not apply to it.
+ * Opens a document for its reader. A document the viewer views (a profile photo, decision 020) is served by it: never
+ * counted, in the asked size, with an entity tag. Any other document is streamed and counts one download: its own
+ * count at once, the yearly counter through document_downloads (decision 020); `size` does not apply to it.
  */
 export async function openDocument(options: {
   db: Database;
   storage: FileStorage;
+  viewer: DocumentViewer;
   user: SessionUser;
   id: number;
   size?: PhotoSize;
+  versioned: boolean;
   ifNoneMatch?: string;
 }): Promise<OpenedDocument> {
-  const { db, storage, user } = options;
-  const size = options.size ?? 'large';
-  const found = await findDocumentForReading(db, options.id, size);
-  if (!found) throw new AppError('DOCUMENT_NOT_FOUND', DOCUMENT_MESSAGES.notFound);
-  const { document } = found;
+  const { db, storage, viewer, user } = options;
+  const document = await findDocumentForReading(db, options.id);
+  if (!document) throw new AppError('DOCUMENT_NOT_FOUND', DOCUMENT_MESSAGES.notFound);
+  const viewed = viewer.views(document);
   if (!(await canDownload({ db, user, document }))) {
     // A photo one may not see is answered as one that does not exist (document.policy.ts).
-    throw document.isProfilePhoto
+    throw viewed
       ? new AppError('DOCUMENT_NOT_FOUND', DOCUMENT_MESSAGES.notFound)
       : new AppError('FORBIDDEN', DOCUMENT_MESSAGES.forbidden);
   }
-  if (document.isProfilePhoto) {
-    const photo = photoFileOf(document, size, found.variantFilename);
-    if (matchesEtag(options.ifNoneMatch, photo.etag)) return { document, photo, notModified: true };
-    const bytes = await whenStored(readPhotoBytes(storage, photo.filename));
-    return { document, photo, notModified: false, content: bytes, size: bytes.length };
+  if (viewed) {
+    const { size = 'large', versioned, ifNoneMatch } = options;
+    const view = await whenStored(viewer.open({ db, storage, document, size, versioned, ifNoneMatch }));
+    return { document, view };
   }
   const { stream, size: bytes } = await whenStored(storage.open(document.filename));
   try {
@@ -210,7 +202,7 @@ export async function openDocument(options: {
     stream.destroy();
     throw error;
   }
-  return { document, photo: undefined, notModified: false, content: stream, size: bytes };
+  return { document, view: undefined, content: stream, size: bytes };
 }
 
 /** Removes the row and its counters in one transaction, then the file. */
@@ -227,7 +219,7 @@ export async function deleteDocument(options: {
     if (!row) throw new AppError('DOCUMENT_NOT_FOUND', DOCUMENT_MESSAGES.notFound);
     if (!(await canDelete({ db: tx, user, document: row })))
       throw new AppError('FORBIDDEN', DOCUMENT_MESSAGES.deleteForbidden);
-    const variantNames = await deletePhotoVariantRows(tx, [row.id]);
+    const companionNames = await removeCompanionRows(tx, [row.id]);
     await tx.delete(unifiedDocuments).where(eq(unifiedDocuments.id, row.id));
     await applyDocumentCounters(tx, [row], -1);
     await recordActivity(tx, {
@@ -237,9 +229,9 @@ export async function deleteDocument(options: {
       entityId: row.id,
       changes: changesBetween(auditedDocument(row), {}),
     });
-    return { row, variantNames };
+    return { row, companionNames };
   });
-  await Promise.all([removed.row.filename, ...removed.variantNames].map((name) => storage.remove(name)));
+  await Promise.all([removed.row.filename, ...removed.companionNames].map((name) => storage.remove(name)));
 }
 
 /**

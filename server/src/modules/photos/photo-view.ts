@@ -6,12 +6,12 @@ import type { unifiedDocuments } from '../../db/schema/index';
 type DocumentRow = typeof unifiedDocuments.$inferSelect;
 
 /** Photos processed at upload are WebP (decision 021); an uploaded photo is JPG or PNG, so WebP marks one processed. */
-const PROCESSED_PHOTO_TYPE = 'image/webp';
+export const PROCESSED_PHOTO_TYPE = 'image/webp';
 
-/** The file to serve for one size of a photo, its entity tag, and whether it is a processed size (cacheable). */
-export interface PhotoFile {
-  filename: string;
-  fileType: string;
+/** What one size of a photo is served as, from its row alone: the size whose file it is, its entity tag, caching. */
+export interface PhotoView {
+  /** The asked size, or large (the document's own file) for a photo not processed yet. */
+  served: PhotoSize;
   etag: string;
   /** False for a photo stored before processing, until the start-up job gives it its sizes: its URL will change. */
   processed: boolean;
@@ -40,24 +40,17 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 }
 
 /**
- * The stored file of the asked size of a photo document: large is the document's own file, the smaller ones are in
- * photo_variants (`variantFilename`, the asked size's, read with the document: document-reading.ts). A photo not
- * processed yet has only its original, served for every size.
+ * The asked size of a photo document, read from its row: large is the document's own file, a processed photo's
+ * smaller sizes are in photo_variants (written in the transaction that made it processed). A photo not processed yet
+ * has only its original, served for every size.
  */
-export function photoFileOf(document: DocumentRow, size: PhotoSize, variantFilename: string | null): PhotoFile {
+export function photoViewOf(document: DocumentRow, size: PhotoSize): PhotoView {
   const processed = document.fileType === PROCESSED_PHOTO_TYPE;
-  const own = {
-    filename: document.filename,
-    fileType: document.fileType,
-    etag: photoEtag(document, 'large'),
-    processed,
-  };
-  if (size === 'large' || !processed) return own;
-  if (!variantFilename) return { ...own, processed: false };
-  return {
-    filename: variantFilename,
-    fileType: PROCESSED_PHOTO_TYPE,
-    etag: photoEtag(document, size),
-    processed: true,
-  };
+  const served = processed ? size : 'large';
+  return { served, etag: photoEtag(document, served), processed };
+}
+
+/** A processed photo under its versioned URL (?t=) never changes: cached a year; otherwise revalidated each time. */
+export function photoCacheControl(view: Pick<PhotoView, 'processed'>, versioned: boolean): string {
+  return versioned && view.processed ? 'private, max-age=31536000, immutable' : 'private, no-cache';
 }
