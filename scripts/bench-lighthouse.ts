@@ -150,6 +150,27 @@ async function measure(url: string, port: number): Promise<Measure> {
   };
 }
 
+/**
+ * One first visit, measured; a run whose trace Lighthouse could not record (NO_NAVSTART and the like, seen on a busy
+ * machine) is run again, twice at most, rather than ending the whole measurement.
+ */
+async function measureFirstVisit(
+  prepare: () => Promise<void>,
+  page: PageCase,
+  baseUrl: string,
+  port: number,
+): Promise<Measure> {
+  for (let attempt = 1; ; attempt += 1) {
+    await prepare();
+    try {
+      return await measure(`${baseUrl}${page.path}`, port);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.log(`${page.name}: ${error instanceof Error ? error.message : String(error)}; measuring again`);
+    }
+  }
+}
+
 /** The scripts in Lighthouse's list of requests (a first screen's code: what a phone downloads and evaluates). */
 function scriptsFetched(details: unknown): Measure['scripts'] {
   const items = (details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
@@ -195,8 +216,14 @@ async function main(): Promise<void> {
       pageLoad.reset();
       const results: Measure[] = [];
       for (let run = 0; run < runs; run += 1) {
-        await prepareFirstVisit(context, server.baseUrl, token);
-        results.push(await measure(`${server.baseUrl}${page.path}`, debuggingPort));
+        results.push(
+          await measureFirstVisit(
+            () => prepareFirstVisit(context, server.baseUrl, token),
+            page,
+            server.baseUrl,
+            debuggingPort,
+          ),
+        );
       }
       const middle = median(results);
       const lowest = results.reduce((low, result) => (result.score < low.score ? result : low));
