@@ -10,12 +10,10 @@ const UNIT_TESTS = ['contracts/**/*.test.ts', 'web/src/**/*.test.ts', 'web/build
  * `vi.resetModules()` to read its start-up state. Each runs in a fresh module graph, in its own project.
  */
 export const NEEDS_ISOLATION = [
-  'web/src/app/landing-data.test.ts',
   'web/src/components/confirm-delete-dialog.test.ts',
   'web/src/components/person-photo/show-protected-image.test.ts',
   'web/src/components/ui/dialog.test.ts',
   'web/src/components/ui/toast.test.ts',
-  'web/src/lib/early-answers.test.ts',
   'web/src/lib/near-screen-watcher.test.ts',
   'web/src/lib/resources/abilities.test.ts',
   'web/src/lib/unsaved-changes.test.ts',

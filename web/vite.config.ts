@@ -5,7 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
-import { firstScreenPreload } from './build/first-screen-preload.ts';
+import { firstScreenPlanFile } from './build/first-screen-plan.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const contractsDir = fileURLToPath(new URL('../contracts', import.meta.url));
@@ -59,7 +59,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    firstScreenPreload(),
+    firstScreenPlanFile(),
     reactRouterProductionBuild(),
     // Brotli and gzip siblings of every text file at the highest levels (made once, at build time); the server
     // sends the one the browser accepts (server/src/plugins/web.ts). Written even when not smaller, so that no

@@ -1,7 +1,7 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { FIRST_DATA_ROUTES } from '@contracts/first-data';
 import { firstScreenLoaders, loadAppShell } from './first-screen-modules';
-import { LANDING_PAGE_DATA, LANDING_PAGE_LANGUAGES, type LandingPath } from './landing-pages';
 import { routes } from './router';
 
 /** The components the router renders for `path` (shell, areas, page), its lazy routes resolved. */
@@ -14,38 +14,31 @@ async function componentsOf(path: string): Promise<unknown[]> {
   );
 }
 
-describe('the code fetched at start-up for a landing path', () => {
-  it.each(['/admin/analytics', '/admin/dashboard', '/teacher/dashboard', '/student/dashboard/', '/trombinoscopio'])(
-    'is the shell and the very page the router shows at %s',
+const DECLARED = FIRST_DATA_ROUTES.map((route) => [route.path, route.lang] as const);
+
+describe('the routes that declare their first data (contracts/first-data.ts)', () => {
+  it.each(DECLARED)(
+    '%s: the code fetched at start-up is the shell and the very page the router shows',
     async (path) => {
-      const loaders = firstScreenLoaders(path);
-      expect(loaders[0]).toBe(loadAppShell);
-      expect(loaders).toHaveLength(2);
-      const page = Object.values((await loaders[1]!()) as Record<string, unknown>);
-      const shown = await componentsOf(path.replace(/\/$/, ''));
-      expect(shown).toContain((await loadAppShell()).AppShell);
-      expect(page.some((exported) => shown.includes(exported))).toBe(true);
+      for (const asked of [path, `${path}/`]) {
+        const loaders = firstScreenLoaders(asked);
+        expect(loaders[0]).toBe(loadAppShell);
+        expect(loaders).toHaveLength(2);
+        const page = Object.values((await loaders[1]!()) as Record<string, unknown>);
+        const shown = await componentsOf(path);
+        expect(shown).toContain((await loadAppShell()).AppShell);
+        expect(page.some((exported) => shown.includes(exported))).toBe(true);
+      }
     },
   );
 
-  it.each(Object.entries(LANDING_PAGE_LANGUAGES))(
-    "has, at %s, the language the page's route declares",
-    (path, lang) => {
-      const matches = matchRoutes(routes, path as LandingPath) ?? [];
-      const handle = matches.at(-1)?.route.handle as { lang?: string } | undefined;
-      expect(handle?.lang).toBe(lang);
-    },
-  );
+  it.each(DECLARED)("%s has the language its page's route declares (%s)", (path, lang) => {
+    const matches = matchRoutes(routes, path) ?? [];
+    const handle = matches.at(-1)?.route.handle as { lang?: string } | undefined;
+    expect(handle?.lang).toBe(lang);
+  });
 
-  it.each(Object.keys(LANDING_PAGE_DATA))(
-    'waits at %s, before the first render, for the answers the first-screen script asked for',
-    (path) => {
-      const matches = matchRoutes(routes, path) ?? [];
-      expect(typeof matches.at(-1)?.route.loader).toBe('function');
-    },
-  );
-
-  it('is the shell alone for other paths (their page follows the router)', () => {
+  it('fetches the shell alone for other paths (their page follows the router)', () => {
     expect(firstScreenLoaders('/admin/teachers/12')).toEqual([loadAppShell]);
     expect(firstScreenLoaders('/')).toEqual([loadAppShell]);
   });

@@ -1,17 +1,12 @@
 import type { ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { firstDataRouteOf, type FirstDataPerson } from '@contracts/first-data';
 import { FullScreenLoader } from '@/components/full-screen-loader';
-import { earlyAnswersRead } from '@/lib/early-answers';
 import type { RouteHandle } from './document-title';
 import { AdministrationArea, StudentArea, TeacherArea } from './guards';
 import type { PageHandle, PageLanguage } from './layouts/page-title';
-import {
-  loadAnalyticsPage,
-  loadAppShell,
-  loadStudentDashboardPage,
-  loadTeacherDashboardPage,
-  loadTrombinoscopioPage,
-} from './first-screen-modules';
+import { loadAppShell } from './first-screen-modules';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
@@ -34,15 +29,7 @@ function page<M>(
   };
 }
 
-/**
- * The loader of a landing page whose first screen the first-screen script asked for (LANDING_PAGE_DATA): the first
- * render waits, a second at most, for those answers, so that it has them. Nothing to wait for on later visits.
- */
-const untilEarlyAnswers = async () => {
-  await earlyAnswersRead();
-  return null;
-};
-
+const loadAnalyticsPage = () => import('./routes/admin/analytics');
 const userManagement = () => import('./routes/admin/user-management');
 const notFound = () => page(() => import('./routes/not-found'), 'NotFoundPage', 'Page Not Found', 'en');
 
@@ -73,12 +60,10 @@ export const routes: RouteObject[] = [
                   { index: true, ...notFound() },
                   {
                     path: 'analytics',
-                    loader: untilEarlyAnswers,
                     ...page(loadAnalyticsPage, 'AnalyticsPage', 'Analytics Dashboard', 'en'),
                   },
                   {
                     path: 'dashboard',
-                    loader: untilEarlyAnswers,
                     ...page(loadAnalyticsPage, 'AnalyticsPage', 'Analytics Dashboard', 'en'),
                   },
                   {
@@ -175,8 +160,12 @@ export const routes: RouteObject[] = [
                   { index: true, ...notFound() },
                   {
                     path: 'dashboard',
-                    loader: untilEarlyAnswers,
-                    ...page(loadTeacherDashboardPage, 'TeacherDashboardPage', 'Panel del profesor', 'es'),
+                    ...page(
+                      () => import('./routes/teacher/dashboard'),
+                      'TeacherDashboardPage',
+                      'Panel del profesor',
+                      'es',
+                    ),
                   },
                   {
                     path: 'profile',
@@ -197,8 +186,12 @@ export const routes: RouteObject[] = [
                 children: [
                   {
                     path: 'student/dashboard',
-                    loader: untilEarlyAnswers,
-                    ...page(loadStudentDashboardPage, 'StudentDashboardPage', 'Panel del estudiante', 'es'),
+                    ...page(
+                      () => import('./routes/student/dashboard'),
+                      'StudentDashboardPage',
+                      'Panel del estudiante',
+                      'es',
+                    ),
                   },
                   {
                     path: 'student/profile',
@@ -213,7 +206,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'trombinoscopio',
-                ...page(loadTrombinoscopioPage, 'TrombinoscopioPage', 'Trombinoscopio', 'es'),
+                ...page(() => import('./routes/trombinoscopio'), 'TrombinoscopioPage', 'Trombinoscopio', 'es'),
               },
               {
                 path: 'document-demo',
@@ -230,6 +223,24 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/**
+ * The data router, whose root loader fills the queries the opened page's route declares (contracts/first-data.ts,
+ * decision 039) before its first render: with the answers the server put in the page, it is drawn whole at once.
+ * The table of those queries is a chunk of its own, named in such a page's Link header (web/build/first-screen-plan.ts).
+ */
+export function createAppRouter(client: QueryClient, person: FirstDataPerson) {
+  const [root, ...rest] = routes;
+  return createBrowserRouter([
+    {
+      ...root,
+      loader: async ({ request }) => {
+        const pathname = new URL(request.url).pathname;
+        if (!firstDataRouteOf(pathname)) return null;
+        const { fillFirstQueries } = await import('./first-queries');
+        await fillFirstQueries(client, person, pathname);
+        return null;
+      },
+    },
+    ...rest,
+  ]);
 }

@@ -4,7 +4,7 @@ import { FullScreenLoader } from '@/components/full-screen-loader';
 import { hasSessionHint } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { requestMeAtStartup } from '@/features/auth/api/me';
-import { readEarlyAnswers } from '@/lib/early-answers';
+import { readFirstAnswers } from '@/lib/first-answers';
 import { ErrorNotice } from './error-notice';
 import { publicCredentialId, setPasswordToken, ssoTicket } from './public-paths';
 import { loadSignedInApp, prepareSignedInApp } from './signed-in-handoff';
@@ -26,12 +26,12 @@ const SsoCompletePage = lazyScreen(() => loadSsoCompletePage().then((m) => m.Sso
 
 /**
  * Starts fetching the first screen's code at start-up: a public page's, else the login screen without the hint of
- * a session cookie, else the signed-in app and the routes of the address (shell, page), while GET /api/me, sent first, is on
- * its way.
+ * a session cookie, else the signed-in app and the routes of the address (shell, page), while GET /api/me is taken
+ * from the answers the server put in the page (decision 039), or asked.
  */
 export function preloadFirstScreen(): void {
+  readFirstAnswers();
   requestMeAtStartup();
-  readEarlyAnswers();
   const first =
     setPasswordToken(window.location.pathname, window.location.search) !== null
       ? loadSetPasswordPage

@@ -1,4 +1,5 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { FullScreenLoader } from '@/components/full-screen-loader';
@@ -40,13 +41,16 @@ export function SignedInApp() {
  */
 function AppRouter() {
   const [router, setRouter] = useState<DataRouter | null>(null);
+  const client = useQueryClient();
+  const { user } = useSession();
+  // Whose first screen the root loader fills: the person of this sign-in (a new sign-in mounts a new router).
+  const person = useRef({ profile: user?.profile ?? null });
   useEffect(() => {
-    const created = createAppRouter();
+    const created = createAppRouter(client, person.current);
     // The router is an outside resource (it listens to the history): made and disposed by this effect, so that
     // StrictMode's trial unmount disposes a router nobody renders any more.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
     setRouter(created);
     return () => created.dispose();
-  }, []);
+  }, [client]);
   return router ? <RouterProvider router={router} /> : <FullScreenLoader />;
 }

@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchPhoto } from '@/components/person-photo/fetch-photo';
-import { api, ApiError, getErrorMessage, hasSessionHint, onUnauthorized } from './api-client';
+import type { FirstData } from '@contracts/first-data';
+import { api, ApiError, getErrorMessage, hasSessionHint, nextSessionGeneration, onUnauthorized } from './api-client';
 import { getListPage } from './api-page';
 import { downloadDocument } from './download-document';
+import { confirmFirstAnswersOwner, readFirstAnswers } from './first-answers';
 import { FakeXhr } from './testing/fake-xhr';
 import { uploadDocument } from './upload-document';
 
@@ -101,52 +103,6 @@ describe('the api client', () => {
     expect((failure as ApiError).status).toBe(404);
   });
 
-  it('starts each call in a task of its own, not inside the code that asked for it', async () => {
-    answerWith(200, '{}');
-    // Work queued by a fetch call runs before the next call only if that call comes in a later task.
-    const order: string[] = [];
-    fetchMock.mockImplementation(async () => {
-      order.push('fetch');
-      queueMicrotask(() => order.push('end of its task'));
-      return answer();
-    });
-    const calls = [api.get('/api/notifications'), api.get('/api/teachers/1/stats'), api.get('/api/grades/summary')];
-    await Promise.resolve();
-    expect(fetchMock).not.toHaveBeenCalled();
-    await Promise.all(calls);
-    expect(order).toEqual(Array.from({ length: 3 }, () => ['fetch', 'end of its task']).flat());
-  });
-
-  it('starts a call once the browser has painted, or after 100 ms where no frame comes', async () => {
-    answerWith(200, '{}');
-    const frames: Array<() => void> = [];
-    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback));
-    const task = () => new Promise((resolve) => setTimeout(resolve, 0));
-    const painted = api.get('/api/notifications');
-    await task();
-    expect(fetchMock).not.toHaveBeenCalled();
-    frames.shift()!();
-    await task();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    await painted;
-
-    const hidden = api.get('/api/notifications');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    await hidden;
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-  });
-
-  it('starts a call of a hidden page without waiting for a frame', async () => {
-    answerWith(200, '{}');
-    vi.stubGlobal('requestAnimationFrame', () => 0);
-    vi.stubGlobal('document', { visibilityState: 'hidden' });
-    const call = api.get('/api/notifications');
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    await call;
-  });
-
   it('has no error code when the answer carries none, or no known one', () => {
     expect(new ApiError(409, '{"message":"Ya existe"}').code).toBeUndefined();
     expect(new ApiError(502, '<html>Bad gateway</html>').code).toBeUndefined();
@@ -226,5 +182,82 @@ describe('a 401 answer', () => {
     answerWith(403, '{"message":"Forbidden"}');
     await api.get('/api/staff/teachers').catch(() => undefined);
     expect(signOut).not.toHaveBeenCalled();
+  });
+});
+
+/** A page carrying `data` as the server writes it (decision 039). */
+function pageWith(data: FirstData) {
+  const element = { textContent: JSON.stringify(data), remove: vi.fn() };
+  return { page: { getElementById: (id: string) => (id === 'first-data' ? element : null) } as never, element };
+}
+
+const FIRST_DATA: FirstData = {
+  userId: 7,
+  answers: {
+    '/api/me': { body: { id: 7, email: 'me@school.test' } },
+    '/api/teacher/documents': { body: { documents: [{ id: 1 }] } },
+    '/api/courses?limit=200&teacher_id=3': {
+      body: [{ id: 5 }],
+      headers: { 'x-total-count': '1', 'x-next-cursor': 'abc' },
+    },
+  },
+};
+
+describe('the answers the server put in the page', () => {
+  afterEach(() => readFirstAnswers(undefined));
+
+  it('are taken once each, for the same URL in any order of its query, instead of asking', async () => {
+    const { page, element } = pageWith(FIRST_DATA);
+    readFirstAnswers(page);
+    expect(element.remove).toHaveBeenCalled();
+    expect(await api.get('/api/me')).toEqual({ id: 7, email: 'me@school.test' });
+    confirmFirstAnswersOwner(7);
+    expect(await api.get('/api/teacher/documents')).toEqual({ documents: [{ id: 1 }] });
+    const list = await getListPage('/api/courses', { limit: 200, filters: { teacher_id: '3' } });
+    expect(list).toEqual({ items: [{ id: 5 }], total: 1, totalCapped: false, nextCursor: 'abc' });
+    expect(fetchMock).not.toHaveBeenCalled();
+    // Taken once: the next call asks the server.
+    answerWith(200, '{"documents":[]}');
+    expect(await api.get('/api/teacher/documents')).toEqual({ documents: [] });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('other than GET /api/me are not taken before the signed-in person is known to be their owner', async () => {
+    readFirstAnswers(pageWith(FIRST_DATA).page);
+    answerWith(200, '{"documents":[]}');
+    expect(await api.get('/api/teacher/documents')).toEqual({ documents: [] });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("are never taken by another person's session, nor after a sign-in or sign-out in the page", async () => {
+    answerWith(200, '{"documents":[]}');
+    readFirstAnswers(pageWith(FIRST_DATA).page);
+    confirmFirstAnswersOwner(8);
+    expect(await api.get('/api/me')).toEqual({ documents: [] });
+    expect(await api.get('/api/teacher/documents')).toEqual({ documents: [] });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+
+    readFirstAnswers(pageWith(FIRST_DATA).page);
+    confirmFirstAnswersOwner(7);
+    nextSessionGeneration();
+    expect(await api.get('/api/teacher/documents')).toEqual({ documents: [] });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('are none in a page whose data cannot be read', async () => {
+    const element = { textContent: '{"userId":', remove: vi.fn() };
+    readFirstAnswers({ getElementById: () => element } as never);
+    confirmFirstAnswersOwner(7);
+    answerWith(200, '{"id":1}');
+    expect(await api.get('/api/me')).toEqual({ id: 1 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('are never taken for another method', async () => {
+    readFirstAnswers(pageWith(FIRST_DATA).page);
+    confirmFirstAnswersOwner(7);
+    answerWith(200, '{}');
+    await api.post('/api/teacher/documents', {});
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,6 @@
 import { SIGNED_IN_HINT_COOKIES } from '@contracts/constants';
 import { isErrorCode, type ErrorCode } from '@contracts/error-codes';
-import { afterNextPaint } from './after-next-paint';
+import { forgetFirstAnswers, takeFirstAnswer } from './first-answers';
 
 /**
  * The one API client (DESIGN §4): every call of the web app goes through it — JSON, list pages, downloads,
@@ -11,7 +11,9 @@ import { afterNextPaint } from './after-next-paint';
  *   whose `code` is the server's stable error code (contracts/error-codes.ts) — what callers test, rather than the
  *   status or the message;
  * - a 401 (the session expired or was revoked) tells the `onUnauthorized` listeners, which sign out if someone
- *   was signed in.
+ *   was signed in;
+ * - a GET the server answered into the page for the signed-in person (decision 039, lib/first-answers.ts) is taken
+ *   from there once instead of being sent.
  */
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -101,13 +103,14 @@ export function hasSessionHint(): boolean {
 
 /**
  * The page's session generation: bumped at each sign-in and sign-out in this page. Answers asked for under one
- * generation (index.html's first-screen GETs, start-up's /api/me) are taken only while it is still the current one:
- * after a sign-out or another sign-in they are nobody's (issue 41).
+ * generation (start-up's /api/me) are taken only while it is still the current one, and the answers in the page are
+ * forgotten: after a sign-out or another sign-in they are nobody's (issue 41).
  */
 let generation = 0;
 export const sessionGeneration = () => generation;
 export function nextSessionGeneration(): void {
   generation += 1;
+  forgetFirstAnswers();
 }
 
 /** The headers every call sends: JSON accepted and the caller's own. */
@@ -143,26 +146,6 @@ function buildInit(method: Method, options: RequestOptions): RequestInit {
   return { method, headers, body, credentials: 'same-origin', signal: options.signal };
 }
 
-/**
- * Calls start once the browser has painted, one per task: a screen asks for its queries while React commits it,
- * and starting every `fetch` inside that commit made one long task on a phone and held up the screen's first paint
- * (decision 026). Calls asked for together share one wait for the paint, then start one after the other, each in a
- * task of its own.
- */
-const waitingCalls: Array<() => void> = [];
-
-function startNextCall(): void {
-  waitingCalls.shift()?.();
-  if (waitingCalls.length > 0) setTimeout(startNextCall, 0);
-}
-
-function callTurn(): Promise<void> {
-  return new Promise((resolve) => {
-    waitingCalls.push(resolve);
-    if (waitingCalls.length === 1) afterNextPaint(startNextCall);
-  });
-}
-
 /** A sent call's answer, returned unread unless it is a failure the client throws. */
 async function checked(response: Response): Promise<Response> {
   noteStatus(response.status);
@@ -170,10 +153,20 @@ async function checked(response: Response): Promise<Response> {
   return response;
 }
 
-/** Sends one call with fetch. The answer is returned unread, unless it is a failure the client throws. */
+/** The answer in the page to GET `path`, as the answer the server would send. */
+function firstAnswerOf(method: Method, path: string): Response | undefined {
+  const answer = method === 'GET' ? takeFirstAnswer(path) : undefined;
+  if (!answer) return undefined;
+  const headers = new Headers({ 'content-type': 'application/json', ...answer.headers });
+  return new Response(JSON.stringify(answer.body), { status: 200, headers });
+}
+
+/**
+ * Sends one call with fetch, or takes its answer from the page. The answer is returned unread, unless it is a
+ * failure the client throws.
+ */
 async function send(method: Method, path: string, options: RequestOptions): Promise<Response> {
-  await callTurn();
-  return checked(await fetch(path, buildInit(method, options)));
+  return checked(firstAnswerOf(method, path) ?? (await fetch(path, buildInit(method, options))));
 }
 
 const readText = (response: Response) => (response.status === 204 ? Promise.resolve('') : response.text());
@@ -218,12 +211,6 @@ export const api = {
   delete: <T = void>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
   /** A GET whose OK answer the caller reads itself: its headers (list pages) or its bytes (downloads, images). */
   getResponse: (path: string, options?: Omit<RequestOptions, 'body'>) => send('GET', path, options ?? {}),
-  /**
-   * The JSON answer of a GET sent before this client was loaded, with the session cookie (index.html's
-   * first-screen script), read by the client's rules.
-   */
-  readAnswer: async <T>(sent: Promise<Response>): Promise<T> =>
-    parse<T>(await readText(await checked(await sent))) as T,
   /** A multipart POST that reports its upload progress; resolves to the JSON answer. */
   upload: async <T>(path: string, body: FormData, options: UploadOptions = {}): Promise<T> =>
     parse<T>(await sendWithProgress(path, body, options)) as T,

@@ -1,11 +1,13 @@
+import { listPagePath, type PageParams } from '@contracts/api-paths';
 import { LIST_HEADERS } from '@contracts/list-limits';
 import { api } from './api-client';
-import { takeReadEarlyAnswerAndHeaders } from './early-answers';
+
+export { listPagePath, type PageParams };
 
 /**
  * One page of a list call (decision 009): an array in a stable order, the total on the first page
  * (`X-Total-Count`, with `X-Total-Capped` when a search matched more than the cap) and the cursor of
- * the next page (`X-Next-Cursor`). Sent by the api client, so with its token, errors and sign-out on 401.
+ * the next page (`X-Next-Cursor`). Sent by the api client, so with the session cookie, errors and sign-out on 401.
  */
 export interface ListPage<T> {
   items: T[];
@@ -14,23 +16,6 @@ export interface ListPage<T> {
   /** The total is a floor: at least that many match. */
   totalCapped: boolean;
   nextCursor?: string;
-}
-
-export interface PageParams {
-  q?: string;
-  limit: number;
-  cursor?: string;
-  /** The list's own filters (has_badge, role…); undefined ones are left out. */
-  filters?: Record<string, string | undefined>;
-}
-
-/** The path and query of one page of the list at `path`. */
-export function listPagePath(path: string, { q, limit, cursor, filters }: PageParams): string {
-  const params = new URLSearchParams({ limit: String(limit) });
-  if (q) params.set('q', q);
-  for (const [name, value] of Object.entries(filters ?? {})) if (value !== undefined) params.set(name, value);
-  if (cursor) params.set('cursor', cursor);
-  return `${path}?${params}`;
 }
 
 function listPageOf<T>(items: T[], headers: Headers): ListPage<T> {
@@ -46,12 +31,6 @@ function listPageOf<T>(items: T[], headers: Headers): ListPage<T> {
 export async function getListPage<T>(path: string, page: PageParams, signal?: AbortSignal): Promise<ListPage<T>> {
   const response = await api.getResponse(listPagePath(path, page), { signal });
   return listPageOf((await response.json()) as T[], response.headers);
-}
-
-/** The same page from the answer the first-screen script asked for, if it has been read (lib/early-answers.ts). */
-export function earlyListPage<T>(path: string, page: PageParams): ListPage<T> | undefined {
-  const answer = takeReadEarlyAnswerAndHeaders(listPagePath(path, page));
-  return answer && listPageOf(answer.data as T[], answer.headers);
 }
 
 /** For useInfiniteQuery: the cursor of the next page, or undefined on the last one. */

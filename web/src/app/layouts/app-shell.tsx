@@ -3,14 +3,19 @@ import { Outlet } from 'react-router';
 import { loadWhenIdle } from '@/lib/load-when-idle';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useCurrentPage, useDocumentLanguage } from './page-title';
-import { SIDEBAR_BESIDE_PAGE } from '../landing-pages';
 import { TopBar } from './top-bar';
 import { lazyPartOrNotice } from '@/components/load-failed-notice';
 
+/** Tailwind's `lg`, from which the sidebar stands beside the page (below it, the menu button opens it as a panel). */
+const SIDEBAR_BESIDE_PAGE = '(min-width: 64rem)';
+
 // The sidebar beside the page is its own chunk, asked for only where it is shown: on a phone (the menu button opens it
-// in the slide-in menu) its links, icons and tooltips were bytes of every first screen. Where the screen is wide the
-// first-screen script asks for it with the rest of the first screen (web/build/first-screen-preload.ts).
-const Sidebar = lazyPartOrNotice(() => import('./sidebar/sidebar').then((m) => m.Sidebar));
+// in the slide-in menu) its links, icons and tooltips were bytes of every first screen. Where the screen is wide it
+// is asked for as soon as the shell's code runs (start-up loads it with the page's), not once the shell renders.
+const loadSidebar = () => import('./sidebar/sidebar');
+if (typeof matchMedia === 'function' && matchMedia(SIDEBAR_BESIDE_PAGE).matches)
+  void loadSidebar().catch(() => undefined);
+const Sidebar = lazyPartOrNotice(() => loadSidebar().then((m) => m.Sidebar));
 
 // The slide-in menu's code (a dialog, its focus trap and scroll lock) is fetched once the browser is idle or the menu
 // is asked for, and the menu is drawn from its first opening: none of it is on a phone's first screen.

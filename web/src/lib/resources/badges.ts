@@ -1,7 +1,7 @@
 import type { Badge, CredentialVerification, RecipientBadgeList } from '@contracts/badges';
 import type { BadgeRecipientType } from '@contracts/catalogues/badge-types';
+import { BADGE_CATALOGUE_PATH, recipientBadgesPath } from '@contracts/api-paths';
 import { api } from '@/lib/api-client';
-import { takeReadEarlyAnswerAndHeaders } from '@/lib/early-answers';
 
 /**
  * Query keys of badges. The catalogue (with each badge's assigned count) starts with 'badges'; the badges a person
@@ -25,8 +25,12 @@ export const badgeKeys = {
  * the badges whose name or code contains it (the server's one search rule: case and accents ignored).
  */
 export const fetchBadgeCatalogue = async (signal?: AbortSignal, q?: string) =>
-  (await api.get<{ badges?: Badge[] }>(q ? `/api/badges?q=${encodeURIComponent(q)}` : '/api/badges', { signal }))
-    ?.badges ?? [];
+  (
+    await api.get<{ badges?: Badge[] }>(
+      q ? `${BADGE_CATALOGUE_PATH}?q=${encodeURIComponent(q)}` : BADGE_CATALOGUE_PATH,
+      { signal },
+    )
+  )?.badges ?? [];
 
 /**
  * GET /api/user-badges/{userType}/{userId}: the badges a teacher, student or staff member holds, and whether the
@@ -39,14 +43,6 @@ export async function fetchRecipientBadges(
 ): Promise<RecipientBadgeList> {
   return recipientBadgesOf(await api.get<RecipientBadgesAnswer>(recipientBadgesPath(type, id), { signal }));
 }
-
-/** The same list from the answer the first-screen script asked for, if it has been read (lib/early-answers.ts). */
-export function earlyRecipientBadges(type: BadgeRecipientType, id: number): RecipientBadgeList | undefined {
-  const answer = takeReadEarlyAnswerAndHeaders(recipientBadgesPath(type, id));
-  return answer && recipientBadgesOf(answer.data as RecipientBadgesAnswer);
-}
-
-export const recipientBadgesPath = (type: BadgeRecipientType, id: number) => `/api/user-badges/${type}/${id}`;
 
 type RecipientBadgesAnswer = Partial<RecipientBadgeList> | undefined;
 

@@ -1,9 +1,10 @@
 import type { Course, CourseDetail, TeacherSuggestion } from '@contracts/courses';
+import { COURSE_PAGE_SIZE, COURSES_PATH, teacherCoursesPage } from '@contracts/api-paths';
 import { api } from '@/lib/api-client';
-import { earlyListPage, getListPage, type PageParams } from '@/lib/api-page';
+import { getListPage, type PageParams } from '@/lib/api-page';
 
 /** Course list pages (decision 009). */
-export const COURSE_PAGE_SIZE = 50;
+export { COURSE_PAGE_SIZE, teacherCoursesPage };
 
 /** Query keys of courses: one invalidation of `all` refreshes lists, items, searches and suggestions. */
 export const courseKeys = {
@@ -20,17 +21,6 @@ export const courseKeys = {
 /** GET /api/courses?q=&limit=&cursor=&has_badge=&teacher_id=: one page of the course list; q matches a name or code. */
 export const fetchCoursesPage = (page: PageParams, signal?: AbortSignal) =>
   getListPage<Course>(COURSES_PATH, page, signal);
-
-/** The same page from the answer the first-screen script asked for, if it has been read (lib/early-answers.ts). */
-export const earlyCoursesPage = (page: PageParams) => earlyListPage<Course>(COURSES_PATH, page);
-
-const COURSES_PATH = '/api/courses';
-
-/** The one page of a teacher's courses (their dashboard, their detail page): all a teacher has. */
-export const teacherCoursesPage = (teacherId: number): PageParams => ({
-  limit: 200,
-  filters: { teacher_id: String(teacherId) },
-});
 
 /** The first `limit` courses of a search. */
 export const fetchCourseMatches = async (q: string, limit: number, signal?: AbortSignal) =>

@@ -1,7 +1,14 @@
 import type { DocumentOwnerKind, UploadOwnerKind } from '@contracts/catalogues/documents';
 import type { DocumentList, DocumentStatistics, ExpiringDocument } from '@contracts/documents';
+import {
+  DOCUMENT_STATISTICS_PATH,
+  EXPIRING_DOCUMENTS_PATH,
+  EXPIRING_PAGE_SIZE,
+  OWN_TEACHER_DOCUMENTS_PATH,
+  entityDocumentsPath,
+  expiringDocumentsPage,
+} from '@contracts/api-paths';
 import { api } from '@/lib/api-client';
-import { takeReadEarlyAnswerAndHeaders } from '@/lib/early-answers';
 import { getListPage } from '@/lib/api-page';
 
 /**
@@ -33,14 +40,6 @@ export async function fetchEntityDocuments(
   return entityDocumentsOf(await api.get<EntityDocumentsAnswer>(entityDocumentsPath(kind, id), { signal }));
 }
 
-/** The same list from the answer the first-screen script asked for, if it has been read (lib/early-answers.ts). */
-export function earlyEntityDocuments(kind: UploadOwnerKind, id: number): DocumentList | undefined {
-  const answer = takeReadEarlyAnswerAndHeaders(entityDocumentsPath(kind, id));
-  return answer && entityDocumentsOf(answer.data as EntityDocumentsAnswer);
-}
-
-export const entityDocumentsPath = (kind: UploadOwnerKind, id: number) => `/api/documents/entity/${kind}/${id}`;
-
 type EntityDocumentsAnswer = Partial<DocumentList> | undefined;
 
 const entityDocumentsOf = (answer: EntityDocumentsAnswer): DocumentList => ({
@@ -52,21 +51,13 @@ const entityDocumentsOf = (answer: EntityDocumentsAnswer): DocumentList => ({
 export const fetchOwnTeacherDocuments = async (signal?: AbortSignal) =>
   ownDocumentsOf(await api.get<OwnDocumentsAnswer>(OWN_TEACHER_DOCUMENTS_PATH, { signal }));
 
-/** The same documents from the answer the first-screen script asked for, if it has been read (lib/early-answers.ts). */
-export function earlyOwnTeacherDocuments(): DocumentList['documents'] | undefined {
-  const answer = takeReadEarlyAnswerAndHeaders(OWN_TEACHER_DOCUMENTS_PATH);
-  return answer && ownDocumentsOf(answer.data as OwnDocumentsAnswer);
-}
-
-export const OWN_TEACHER_DOCUMENTS_PATH = '/api/teacher/documents';
-
 type OwnDocumentsAnswer = Partial<DocumentList> | undefined;
 
 const ownDocumentsOf = (answer: OwnDocumentsAnswer) => answer?.documents ?? [];
 
 /** GET /api/documents/statistics (staff). */
 export const fetchDocumentStatistics = async (signal?: AbortSignal) =>
-  (await api.get<{ stats: DocumentStatistics }>('/api/documents/statistics', { signal })).stats;
+  (await api.get<{ stats: DocumentStatistics }>(DOCUMENT_STATISTICS_PATH, { signal })).stats;
 
 /** GET /api/document-tags/{kind}: the kinds of document offered for an owner kind. */
 export const fetchDocumentTags = async (kind: UploadOwnerKind, signal?: AbortSignal) =>
@@ -82,12 +73,8 @@ export function fetchExpiringDocuments(
   cursor: string | undefined,
   signal?: AbortSignal,
 ) {
-  return getListPage<ExpiringDocument>(
-    '/api/documents/expiring',
-    { limit: EXPIRING_PAGE_SIZE, cursor, filters: { owner_kind: ownerKind, tag } },
-    signal,
-  );
+  return getListPage<ExpiringDocument>(EXPIRING_DOCUMENTS_PATH, expiringDocumentsPage(ownerKind, tag, cursor), signal);
 }
 
 /** Expiring documents come in pages of this many (decision 009). */
-export const EXPIRING_PAGE_SIZE = 50;
+export { EXPIRING_PAGE_SIZE };

@@ -1,7 +1,7 @@
 import type { Grade, GradeCourse, GradeSummary } from '@contracts/grades';
 import { LIST_PAGE_MAX } from '@contracts/list-limits';
+import { GRADE_SUMMARY_PATH, OWN_GRADES_PATH } from '@contracts/api-paths';
 import { api } from '@/lib/api-client';
-import { takeReadEarlyAnswer } from '@/lib/early-answers';
 import { getListPage } from '@/lib/api-page';
 
 /** Query keys of grades: one invalidation of `all` after a grade is recorded, corrected or deleted refreshes them all. */
@@ -38,18 +38,8 @@ export function fetchGrades(filters: GradeFilters, signal?: AbortSignal) {
 /** GET /api/grades/summary: how many grades the caller may read and of how many students, counted by the server. */
 export const fetchGradeSummary = (signal?: AbortSignal) => api.get<GradeSummary>(GRADE_SUMMARY_PATH, { signal });
 
-/** The same summary from the answer the first-screen script asked for, if it has been read (lib/early-answers.ts). */
-export const earlyGradeSummary = () => takeReadEarlyAnswer<GradeSummary>(GRADE_SUMMARY_PATH);
-
-export const GRADE_SUMMARY_PATH = '/api/grades/summary';
-
 /** GET /api/student/grades: the signed-in student's grades, newest term first. */
 export const fetchOwnGrades = (signal?: AbortSignal) => api.get<Grade[]>(OWN_GRADES_PATH, { signal });
-
-/** The same grades from the answer the first-screen script asked for, if it has been read (lib/early-answers.ts). */
-export const earlyOwnGrades = () => takeReadEarlyAnswer<Grade[]>(OWN_GRADES_PATH);
-
-export const OWN_GRADES_PATH = '/api/student/grades';
 
 /**
  * GET /api/grades/courses?q=: the first page of the courses the signed-in user may grade in (a teacher's own; staff

@@ -1,10 +1,10 @@
 import type { StaffStudent, Student } from '@contracts/students';
+import { OWN_STUDENT_PROFILE_PATH, STAFF_STUDENTS_PATH, STUDENT_PAGE_SIZE } from '@contracts/api-paths';
 import { api } from '@/lib/api-client';
-import { takeReadEarlyAnswer } from '@/lib/early-answers';
 import { getListPage, type PageParams } from '@/lib/api-page';
 
 /** Staff list pages (decision 009). */
-export const STUDENT_PAGE_SIZE = 50;
+export { STUDENT_PAGE_SIZE };
 
 /** Query keys of students: everything of the staff's starts with 'students', so one invalidation of `all` refreshes it. */
 export const studentKeys = {
@@ -20,7 +20,7 @@ export const studentKeys = {
 
 /** GET /api/staff/students?q=&limit=&cursor=: name, student id or email. */
 export const fetchStaffStudentsPage = (page: PageParams, signal?: AbortSignal) =>
-  getListPage<StaffStudent>('/api/staff/students', page, signal);
+  getListPage<StaffStudent>(STAFF_STUDENTS_PATH, page, signal);
 
 /** GET /api/staff/students/{id}. */
 export const fetchStaffStudent = (id: number, signal?: AbortSignal) =>
@@ -35,8 +35,3 @@ export const fetchStudent = (id: number, signal?: AbortSignal) => api.get<Studen
 
 /** GET /api/student/profile: the signed-in student's record. */
 export const fetchOwnStudentProfile = (signal?: AbortSignal) => api.get<Student>(OWN_STUDENT_PROFILE_PATH, { signal });
-
-/** The same record from the answer the first-screen script asked for, if it has been read (lib/early-answers.ts). */
-export const earlyOwnStudentProfile = () => takeReadEarlyAnswer<Student>(OWN_STUDENT_PROFILE_PATH);
-
-export const OWN_STUDENT_PROFILE_PATH = '/api/student/profile';

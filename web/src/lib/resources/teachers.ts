@@ -1,10 +1,16 @@
 import type { PublicTeacher, StaffTeacher, Teacher } from '@contracts/teachers';
+import {
+  OWN_TEACHER_PROFILE_PATH,
+  PUBLIC_TEACHERS_PATH,
+  STAFF_TEACHERS_PATH,
+  TEACHER_PAGE_SIZE,
+  teacherStatsPath,
+} from '@contracts/api-paths';
 import { api } from '@/lib/api-client';
-import { takeReadEarlyAnswer } from '@/lib/early-answers';
 import { getListPage, type PageParams } from '@/lib/api-page';
 
 /** Staff list and public directory pages (decision 009). */
-export const TEACHER_PAGE_SIZE = 50;
+export { TEACHER_PAGE_SIZE };
 
 /**
  * Query keys of teachers. Everything about teachers starts with 'teachers', so one invalidation of `all` after a
@@ -27,7 +33,7 @@ export const teacherKeys = {
 
 /** GET /api/staff/teachers?q=&limit=&cursor=: one page of the staff list; q matches a name, email or phone. */
 export const fetchStaffTeachersPage = (page: PageParams, signal?: AbortSignal) =>
-  getListPage<StaffTeacher>('/api/staff/teachers', page, signal);
+  getListPage<StaffTeacher>(STAFF_TEACHERS_PATH, page, signal);
 
 /** The first `limit` teachers of a staff search. */
 export const fetchStaffTeacherMatches = async (q: string, limit: number, signal?: AbortSignal) =>
@@ -39,7 +45,7 @@ export const fetchStaffTeacher = (id: number, signal?: AbortSignal) =>
 
 /** GET /api/teachers?q=&limit=&cursor=: one page of the public directory; q matches a name or an expertise area. */
 export const fetchPublicTeachersPage = (page: PageParams, signal?: AbortSignal) =>
-  getListPage<PublicTeacher>('/api/teachers', page, signal);
+  getListPage<PublicTeacher>(PUBLIC_TEACHERS_PATH, page, signal);
 
 /** GET /api/teachers/{id}: the public view of one teacher. */
 export const fetchPublicTeacher = (id: number, signal?: AbortSignal) =>
@@ -49,14 +55,9 @@ export const fetchPublicTeacher = (id: number, signal?: AbortSignal) =>
 export const fetchTeacherStats = (id: number, signal?: AbortSignal) =>
   api.get<TeacherStats>(teacherStatsPath(id), { signal });
 
-/** The same figures from the answer the first-screen script asked for, if it has been read (lib/early-answers.ts). */
-export const earlyTeacherStats = (id: number) => takeReadEarlyAnswer<TeacherStats>(teacherStatsPath(id));
-
-export const teacherStatsPath = (id: number) => `/api/teachers/${id}/stats`;
-
 interface TeacherStats {
   documentCount: number;
 }
 
 /** GET /api/teacher/profile: the signed-in teacher's own record. */
-export const fetchOwnTeacherProfile = (signal?: AbortSignal) => api.get<Teacher>('/api/teacher/profile', { signal });
+export const fetchOwnTeacherProfile = (signal?: AbortSignal) => api.get<Teacher>(OWN_TEACHER_PROFILE_PATH, { signal });

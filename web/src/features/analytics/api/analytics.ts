@@ -1,7 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Analytics } from '@contracts/analytics';
-import { takeReadEarlyAnswer } from '@/lib/early-answers';
-import { ANALYTICS_PATH, analyticsKeys, fetchAnalytics } from '@/lib/resources/analytics';
+import { analyticsKeys, fetchAnalytics } from '@/lib/resources/analytics';
 
 /**
  * GET /api/staff/analytics: the dashboard's one query, refreshed when teachers, students or users change. On a
@@ -12,5 +10,4 @@ export const analyticsQueryOptions = () =>
   queryOptions({
     queryKey: analyticsKeys.all,
     queryFn: ({ signal }) => fetchAnalytics(signal),
-    initialData: () => takeReadEarlyAnswer<Analytics>(ANALYTICS_PATH),
   });

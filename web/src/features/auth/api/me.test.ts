@@ -38,38 +38,14 @@ describe('GET /api/me at start-up', () => {
     expect((await requestMe(new AbortController().signal)).email).toBe('asked@school.test');
   });
 
-  it("takes the one index.html's first-screen script sent, read by the client's rules, and sends none itself", async () => {
-    sessionHint(true);
-    const get = vi.spyOn(api, 'get');
-    const answer = JSON.stringify(user('script@school.test'));
-    vi.stubGlobal('window', { __firstScreenMe: Promise.resolve(new Response(answer, { status: 200 })) });
-    requestMeAtStartup();
-    const first = await requestMe(new AbortController().signal);
-    expect([first.email, first.role]).toEqual(['script@school.test', 'teacher']);
-    expect(get).not.toHaveBeenCalled();
-    // Left as taken, so a script that runs only now sends nothing.
-    expect((window as unknown as Record<string, unknown>).__firstScreenMe).toBeNull();
-  });
-
-  it("turns a refused early request into the client's 401, which signs out", async () => {
-    sessionHint(true);
-    vi.stubGlobal('window', {
-      __firstScreenMe: Promise.resolve(new Response('{"message":"Unauthorized"}', { status: 401 })),
-    });
-    requestMeAtStartup();
-    await expect(requestMe(new AbortController().signal)).rejects.toMatchObject({ status: 401 });
-  });
-
   it('asks again when this page signed in or out between start-up and the first look', async () => {
     sessionHint(true);
-    const get = vi.spyOn(api, 'get');
-    const answer = JSON.stringify(user('first@school.test'));
-    vi.stubGlobal('window', { __firstScreenMe: Promise.resolve(new Response(answer, { status: 200 })) });
+    const get = vi.spyOn(api, 'get').mockResolvedValueOnce(user('first@school.test'));
     requestMeAtStartup();
     nextSessionGeneration();
     get.mockResolvedValueOnce(user('second@school.test'));
     expect((await requestMe(new AbortController().signal)).email).toBe('second@school.test');
-    expect(get).toHaveBeenCalledTimes(1);
+    expect(get).toHaveBeenCalledTimes(2);
   });
 
   it('hands its failure to the session provider instead of an unhandled rejection', async () => {

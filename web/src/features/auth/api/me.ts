@@ -1,6 +1,5 @@
 import type { Me } from '@contracts/auth';
 import { api, hasSessionHint, sessionGeneration } from '@/lib/api-client';
-import { takeEarlyMeRequest } from '@/lib/early-requests';
 
 /** Roles are compared in lower case (spec §3); some clients write them upper case. */
 export function normalizeUser(user: Me): Me {
@@ -19,15 +18,13 @@ export async function fetchMe(signal?: AbortSignal): Promise<Me> {
 let startupRequest: { generation: number; answer: Promise<Me> } | null = null;
 
 /**
- * With the hint that a session cookie was set, GET /api/me is on its way at start-up, while the first screen's code
- * is still being fetched, instead of after React's first render: on a slow phone network that is a round trip less
- * before the signed-in screen. index.html's first-screen script sends it while the HTML is read; failing that, it
- * is sent here.
+ * With the hint that a session cookie was set, GET /api/me is asked at start-up, while the first screen's code is
+ * still being fetched, instead of after React's first render. The server has put its answer in a signed-in page
+ * (decision 039), so it is usually taken from there, without a round trip.
  */
 export function requestMeAtStartup(): void {
   if (!hasSessionHint()) return;
-  const early = takeEarlyMeRequest();
-  const answer = early ? api.readAnswer<Me>(early).then(normalizeUser) : fetchMe();
+  const answer = fetchMe();
   // Its failure is read by whoever takes it (the session provider); until then it is not an unhandled rejection.
   answer.catch(() => undefined);
   startupRequest = { generation: sessionGeneration(), answer };

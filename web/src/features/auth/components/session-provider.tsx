@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { useQueryClient } from '@tanstack/react-query';
 import type { Me } from '@contracts/auth';
 import { getErrorStatus, hasSessionHint, nextSessionGeneration, onUnauthorized } from '@/lib/api-client';
+import { confirmFirstAnswersOwner } from '@/lib/first-answers';
 import { SessionContext, type Session, type SessionStatus } from '@/lib/session';
 import { toast } from '@/components/ui/use-toast';
 import { normalizeUser, requestMe } from '../api/me';
@@ -32,7 +33,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const controller = new AbortController();
     requestMe(controller.signal)
       .then((user) => {
-        if (!controller.signal.aborted) setState({ status: 'authenticated', user });
+        if (controller.signal.aborted) return;
+        // The answers the server put in the page are this person's, or are forgotten (decision 039).
+        confirmFirstAnswersOwner(user.id);
+        setState({ status: 'authenticated', user });
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;

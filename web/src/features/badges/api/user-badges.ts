@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type { AssignBadge, RecipientBadgeList } from '@contracts/badges';
 import type { BadgeRecipientType } from '@contracts/catalogues/badge-types';
 import { api } from '@/lib/api-client';
-import { badgeKeys, earlyRecipientBadges, fetchRecipientBadges } from '@/lib/resources/badges';
+import { badgeKeys, fetchRecipientBadges } from '@/lib/resources/badges';
 
 /**
  * GET /api/user-badges/{userType}/{userId}: the badges a teacher, student or staff member holds, and whether the
@@ -12,7 +12,6 @@ export const recipientBadgeListQueryOptions = (type: BadgeRecipientType, id: num
   queryOptions({
     queryKey: badgeKeys.recipient(type, id),
     queryFn: ({ signal }) => fetchRecipientBadges(type, id, signal),
-    initialData: () => earlyRecipientBadges(type, id),
   });
 
 /** The badges a person holds (the same cached answer as recipientBadgeListQueryOptions). */
@@ -20,7 +19,6 @@ export const recipientBadgesQueryOptions = (type: BadgeRecipientType, id: number
   queryOptions({
     queryKey: badgeKeys.recipient(type, id),
     queryFn: ({ signal }) => fetchRecipientBadges(type, id, signal),
-    initialData: () => earlyRecipientBadges(type, id),
     select: (list: RecipientBadgeList) => list.badges,
   });
 

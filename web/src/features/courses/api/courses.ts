@@ -7,7 +7,6 @@ import { badgeKeys, fetchBadgeCatalogue } from '@/lib/resources/badges';
 import {
   COURSE_PAGE_SIZE,
   courseKeys,
-  earlyCoursesPage,
   fetchCourse,
   fetchCoursesPage,
   fetchTeacherSuggestions,
@@ -35,7 +34,6 @@ export const teacherCoursesQueryOptions = (teacherId: number) =>
   queryOptions({
     queryKey: courseKeys.teacherCourses(teacherId),
     queryFn: ({ signal }) => fetchCoursesPage(teacherCoursesPage(teacherId), signal),
-    initialData: () => earlyCoursesPage(teacherCoursesPage(teacherId)),
   });
 
 /** GET /api/courses/{id}: the course with its teacher, badges and resources. */

@@ -6,8 +6,6 @@ import { listPagesQueryOptions } from '@/lib/list-query';
 import { downloadDocument } from '@/lib/download-document';
 import {
   documentKeys,
-  earlyEntityDocuments,
-  earlyOwnTeacherDocuments,
   fetchDocumentStatistics,
   fetchDocumentTags,
   fetchEntityDocuments,
@@ -21,7 +19,6 @@ export const entityDocumentListQueryOptions = (kind: UploadOwnerKind, id: number
   queryOptions({
     queryKey: documentKeys.entity(kind, id),
     queryFn: ({ signal }) => fetchEntityDocuments(kind, id, signal),
-    initialData: () => earlyEntityDocuments(kind, id),
   });
 
 /** The documents of one owner (the same cached answer as entityDocumentListQueryOptions). */
@@ -29,7 +26,6 @@ export const entityDocumentsQueryOptions = (kind: UploadOwnerKind, id: number) =
   queryOptions({
     queryKey: documentKeys.entity(kind, id),
     queryFn: ({ signal }) => fetchEntityDocuments(kind, id, signal),
-    initialData: () => earlyEntityDocuments(kind, id),
     select: (list: DocumentList) => list.documents,
   });
 
@@ -38,7 +34,6 @@ export const ownTeacherDocumentsQueryOptions = () =>
   queryOptions({
     queryKey: documentKeys.ownTeacher,
     queryFn: ({ signal }) => fetchOwnTeacherDocuments(signal),
-    initialData: earlyOwnTeacherDocuments,
   });
 
 /** GET /api/documents/statistics (staff). */

@@ -7,7 +7,6 @@ import { getListPage } from '@/lib/api-page';
 import {
   fetchGradeCourses,
   fetchGrades,
-  earlyOwnGrades,
   fetchOwnGrades,
   fetchStudentsToGrade,
   gradeKeys,
@@ -18,7 +17,6 @@ export const ownGradesQueryOptions = () =>
   queryOptions({
     queryKey: gradeKeys.own,
     queryFn: ({ signal }) => fetchOwnGrades(signal),
-    initialData: earlyOwnGrades,
   });
 
 /** GET /api/grades?student_id=: one student's grades (staff). */

@@ -1,14 +1,13 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OwnStudentInput, Student } from '@contracts/students';
 import { api } from '@/lib/api-client';
-import { earlyOwnStudentProfile, fetchOwnStudentProfile, studentKeys } from '@/lib/resources/students';
+import { fetchOwnStudentProfile, studentKeys } from '@/lib/resources/students';
 
 /** GET /api/student/profile: the signed-in student's record. */
 export const ownStudentProfileQueryOptions = () =>
   queryOptions({
     queryKey: studentKeys.ownProfile,
     queryFn: ({ signal }) => fetchOwnStudentProfile(signal),
-    initialData: earlyOwnStudentProfile,
   });
 
 /** PUT /api/student/profile: what a student changes of their own record (their phone). */

@@ -3,8 +3,8 @@ import type { GradeSummary } from '@contracts/grades';
 import type { SelfUpdateTeacher, Teacher } from '@contracts/teachers';
 import { TEACHER_PROFILE_POLL_MS } from '@/config/ui';
 import { api } from '@/lib/api-client';
-import { earlyGradeSummary, fetchGradeSummary, gradeKeys } from '@/lib/resources/grades';
-import { earlyTeacherStats, fetchOwnTeacherProfile, fetchTeacherStats, teacherKeys } from '@/lib/resources/teachers';
+import { fetchGradeSummary, gradeKeys } from '@/lib/resources/grades';
+import { fetchOwnTeacherProfile, fetchTeacherStats, teacherKeys } from '@/lib/resources/teachers';
 
 /**
  * GET /api/teacher/profile: the §9 exception — polled every 10 s, refetched on window focus
@@ -24,7 +24,6 @@ export const teacherStatsQueryOptions = (teacherId: number) =>
   queryOptions({
     queryKey: teacherKeys.stats(teacherId),
     queryFn: ({ signal }) => fetchTeacherStats(teacherId, signal),
-    initialData: () => earlyTeacherStats(teacherId),
   });
 
 /**
@@ -35,7 +34,6 @@ export const gradedStudentsQueryOptions = () =>
   queryOptions({
     queryKey: gradeKeys.summary,
     queryFn: ({ signal }) => fetchGradeSummary(signal),
-    initialData: earlyGradeSummary,
     select: (summary: GradeSummary) => summary.students,
   });
 

@@ -1,0 +1,61 @@
+import type { OutputBundle } from 'rolldown';
+import { describe, expect, it } from 'vitest';
+import { FIRST_DATA_ROUTES } from '../../contracts/first-data';
+import { firstScreenPlan } from './first-screen-plan';
+
+/** A bundle of chunks: file name, the module it stands for, what it imports statically. */
+function bundleOf(chunks: Array<[file: string, module: string | null, imports: string[], isEntry?: boolean]>) {
+  return Object.fromEntries(
+    chunks.map(([fileName, module, imports, isEntry = false]) => [
+      fileName,
+      { type: 'chunk', fileName, facadeModuleId: module && `/repo/web/src/${module}`, imports, isEntry },
+    ]),
+  ) as unknown as OutputBundle;
+}
+
+const PAGE_MODULES = [...new Set(FIRST_DATA_ROUTES.map((route) => route.module))];
+const pageFile = (module: string) => `assets/${module.replaceAll('/', '-')}.js`;
+
+const BUNDLE = bundleOf([
+  ['assets/index.js', 'main.tsx', ['assets/react.js'], true],
+  ['assets/react.js', null, []],
+  ['assets/signed-in-app.js', 'app/signed-in-app.tsx', ['assets/router.js', 'assets/react.js']],
+  ['assets/router.js', null, []],
+  ['assets/app-shell.js', 'app/layouts/app-shell.tsx', ['assets/dialogs.js', 'assets/react.js']],
+  ['assets/dialogs.js', null, []],
+  ['assets/cards.js', null, []],
+  ['assets/login.js', 'app/routes/auth/login.tsx', ['assets/forms.js', 'assets/react.js']],
+  ['assets/forms.js', null, []],
+  ['assets/first-queries.js', 'app/first-queries.ts', ['assets/cards.js']],
+  ...PAGE_MODULES.map((module): [string, string, string[]] => [
+    pageFile(module),
+    module,
+    ['assets/cards.js', 'assets/router.js'],
+  ]),
+]);
+
+describe("the build's first-screen plan", () => {
+  it("lists the entry's files, the login's, the signed-in app's once, then each declared page module's own", () => {
+    const plan = firstScreenPlan(BUNDLE);
+    expect(plan.entry).toEqual(['/assets/index.js', '/assets/react.js']);
+    expect(plan.signedOut).toEqual(['/assets/login.js', '/assets/forms.js']);
+    expect(plan.shared).toEqual([
+      '/assets/signed-in-app.js',
+      '/assets/router.js',
+      '/assets/app-shell.js',
+      '/assets/dialogs.js',
+    ]);
+    expect(Object.keys(plan.pages).sort()).toEqual([...PAGE_MODULES].sort());
+    // With the table of the queries the router fills before the page's first render.
+    expect(plan.pages['app/routes/teacher/dashboard.tsx']).toEqual([
+      `/${pageFile('app/routes/teacher/dashboard.tsx')}`,
+      '/assets/cards.js',
+      '/assets/first-queries.js',
+    ]);
+  });
+
+  it('fails the build when a declared page has no chunk', () => {
+    const { [pageFile('app/routes/trombinoscopio.tsx')]: _dropped, ...rest } = BUNDLE;
+    expect(() => firstScreenPlan(rest)).toThrow('no chunk for web/src/app/routes/trombinoscopio.tsx');
+  });
+});
