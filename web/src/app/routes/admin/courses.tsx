@@ -2,14 +2,23 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Plus } from 'lucide-react';
 import type { Course } from '@contracts/courses';
+import { lazyPartOrNotice } from '@/components/load-failed-notice';
+import { OnFirstOpen } from '@/components/on-first-open';
 import { PageHeader } from '@/components/page-header';
 import { SearchInput } from '@/components/search-input';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { CourseFormDialog } from '@/features/courses/components/course-form-dialog';
 import type { CourseFormMode } from '@/features/courses/components/course-form/course-form-model';
 import { CourseTable } from '@/features/courses/components/course-table';
-import { DeleteCourseDialog } from '@/features/courses/components/delete-course-dialog';
+import { loadOnIntent } from '@/lib/load-when-idle';
+
+// The dialogs (Radix's dialog and, in the form, the forms library and zod) are not part of the list's first screen:
+// their code is fetched at the first sign of use and drawn from their first opening.
+const loadCourseFormDialog = () => import('@/features/courses/components/course-form-dialog');
+const loadDeleteCourseDialog = () => import('@/features/courses/components/delete-course-dialog');
+const CourseFormDialog = lazyPartOrNotice(() => loadCourseFormDialog().then((m) => m.CourseFormDialog));
+const DeleteCourseDialog = lazyPartOrNotice(() => loadDeleteCourseDialog().then((m) => m.DeleteCourseDialog));
+const loadDialogs = loadOnIntent(() => Promise.all([loadCourseFormDialog(), loadDeleteCourseDialog()]));
 
 // The last target stays after closing, so a dialog keeps its content while it fades out.
 interface DialogState {
@@ -25,7 +34,7 @@ export function CoursesPage() {
   const [dialog, setDialog] = useState<DialogState>({ open: false, mode: 'create' });
   const [toDelete, setToDelete] = useState<{ open: boolean; course: Course | null }>({ open: false, course: null });
   return (
-    <section>
+    <section onPointerOver={loadDialogs} onTouchStart={loadDialogs} onFocus={loadDialogs}>
       <PageHeader
         title="Gestión de Cursos"
         description="Administra los cursos, sus badges y su profesor."
@@ -64,17 +73,21 @@ export function CoursesPage() {
           </TabsContent>
         ))}
       </Tabs>
-      <CourseFormDialog
-        open={dialog.open}
-        mode={dialog.mode}
-        course={dialog.course}
-        onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
-      />
-      <DeleteCourseDialog
-        open={toDelete.open}
-        course={toDelete.course}
-        onClose={() => setToDelete((current) => ({ ...current, open: false }))}
-      />
+      <OnFirstOpen open={dialog.open}>
+        <CourseFormDialog
+          open={dialog.open}
+          mode={dialog.mode}
+          course={dialog.course}
+          onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
+        />
+      </OnFirstOpen>
+      <OnFirstOpen open={toDelete.open}>
+        <DeleteCourseDialog
+          open={toDelete.open}
+          course={toDelete.course}
+          onClose={() => setToDelete((current) => ({ ...current, open: false }))}
+        />
+      </OnFirstOpen>
     </section>
   );
 }

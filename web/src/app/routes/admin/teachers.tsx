@@ -2,13 +2,26 @@ import { useState } from 'react';
 import { Plus, Upload } from 'lucide-react';
 import type { Teacher } from '@contracts/teachers';
 import { ExportCsvButton } from '@/components/export-csv-button';
+import { lazyPartOrNotice } from '@/components/load-failed-notice';
+import { OnFirstOpen } from '@/components/on-first-open';
 import { PageHeader } from '@/components/page-header';
 import { SearchInput } from '@/components/search-input';
 import { Button } from '@/components/ui/button';
-import { ImportDialog } from '@/features/people-csv/components/import-dialog';
-import { DeleteTeacherDialog } from '@/features/teachers/components/delete-teacher-dialog';
-import { TeacherFormDialog } from '@/features/teachers/components/teacher-form/teacher-form-dialog';
 import { TeacherGrid } from '@/features/teachers/components/teacher-grid';
+import { loadOnIntent } from '@/lib/load-when-idle';
+
+// The dialogs (Radix's dialog, the import's zod schemas, table and select) are not part of the list's first screen:
+// their code is fetched at the first sign of use (pointing at, touching or focusing the page) and drawn from their
+// first opening.
+const loadTeacherFormDialog = () => import('@/features/teachers/components/teacher-form/teacher-form-dialog');
+const loadImportDialog = () => import('@/features/people-csv/components/import-dialog');
+const loadDeleteTeacherDialog = () => import('@/features/teachers/components/delete-teacher-dialog');
+const TeacherFormDialog = lazyPartOrNotice(() => loadTeacherFormDialog().then((m) => m.TeacherFormDialog));
+const ImportDialog = lazyPartOrNotice(() => loadImportDialog().then((m) => m.ImportDialog));
+const DeleteTeacherDialog = lazyPartOrNotice(() => loadDeleteTeacherDialog().then((m) => m.DeleteTeacherDialog));
+const loadDialogs = loadOnIntent(() =>
+  Promise.all([loadTeacherFormDialog(), loadImportDialog(), loadDeleteTeacherDialog()]),
+);
 
 // The last target stays after closing, so a dialog keeps its content while it fades out.
 interface FormState {
@@ -25,7 +38,7 @@ export function TeachersPage() {
   const [importing, setImporting] = useState(false);
 
   return (
-    <section>
+    <section onPointerOver={loadDialogs} onTouchStart={loadDialogs} onFocus={loadDialogs}>
       <PageHeader
         title="Gestión de Profesores"
         description="Administra los profesores de la escuela."
@@ -54,18 +67,24 @@ export function TeachersPage() {
         onEdit={(teacher) => setForm({ open: true, mode: 'edit', teacher })}
         onDelete={(teacher) => setToDelete({ open: true, teacher })}
       />
-      <TeacherFormDialog
-        open={form.open}
-        mode={form.mode}
-        teacher={form.teacher}
-        onOpenChange={(open) => setForm((current) => ({ ...current, open }))}
-      />
-      <ImportDialog kind="teachers" open={importing} onOpenChange={setImporting} />
-      <DeleteTeacherDialog
-        open={toDelete.open}
-        teacher={toDelete.teacher}
-        onClose={() => setToDelete((current) => ({ ...current, open: false }))}
-      />
+      <OnFirstOpen open={form.open}>
+        <TeacherFormDialog
+          open={form.open}
+          mode={form.mode}
+          teacher={form.teacher}
+          onOpenChange={(open) => setForm((current) => ({ ...current, open }))}
+        />
+      </OnFirstOpen>
+      <OnFirstOpen open={importing}>
+        <ImportDialog kind="teachers" open={importing} onOpenChange={setImporting} />
+      </OnFirstOpen>
+      <OnFirstOpen open={toDelete.open}>
+        <DeleteTeacherDialog
+          open={toDelete.open}
+          teacher={toDelete.teacher}
+          onClose={() => setToDelete((current) => ({ ...current, open: false }))}
+        />
+      </OnFirstOpen>
     </section>
   );
 }

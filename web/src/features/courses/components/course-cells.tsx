@@ -6,7 +6,7 @@ import type { Course } from '@contracts/courses';
 import { Badge } from '@/components/ui/badge';
 import { IconAction } from '@/components/icon-action';
 import { COURSE_TEXTS } from '../course-texts';
-import { badgeCodesOf } from './course-form/course-form-model';
+import { badgeCodesOf } from './badge-codes';
 import { teacherLabelOf } from './course-teacher';
 
 export interface CourseActions {

@@ -8,7 +8,7 @@ import { InfoList } from '@/components/info-list';
 import { formatDate } from '@/lib/format';
 import { COURSE_TEXTS } from '../course-texts';
 import { CourseBadges } from './course-badges';
-import { badgeCodesOf } from './course-form/course-form-model';
+import { badgeCodesOf } from './badge-codes';
 
 /** §2.12's course detail: code, duration, special flag, badges, description, teacher, bibliography, dates. */
 export function CourseSummary({ course }: { course: CourseDetail }) {

@@ -4,6 +4,7 @@ import { DEFAULT_COURSE_DURATION } from '@contracts/catalogues/course-durations'
 import { COURSE_BADGE_LIMIT } from '@contracts/constants';
 import { CourseFieldsSchema, type Course, type CourseFields } from '@contracts/courses';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
+import { badgeCodesOf } from '../badge-codes';
 
 /** What the course form holds; CourseFieldsSchema turns it into the POST or PUT body. */
 export interface CourseFormValues {
@@ -35,10 +36,6 @@ export function emptyCourseValues(): CourseFormValues {
     expertise_areas: [],
     teacher_id: 0,
   };
-}
-
-export function badgeCodesOf(course: Pick<Course, 'badge_code'>): string[] {
-  return course.badge_code ? course.badge_code.split(',').filter(Boolean) : [];
 }
 
 export function valuesFromCourse(course: Course): CourseFormValues {
