@@ -1,21 +1,37 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Pencil } from 'lucide-react';
 import { AcademicTitlesList } from '@/components/academic-titles-list';
+import { lazyPartOrNotice } from '@/components/load-failed-notice';
+import { OnFirstOpen } from '@/components/on-first-open';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { RecipientBadges } from '@/features/badges/components/recipient-badges';
 import { useRefreshOwnDocumentsAfter } from '@/features/documents/api/refresh-own-documents';
-import { ExternalCredentialsSection } from '@/features/external-credentials/components/external-credentials-section';
-import { PortfolioEditor } from '@/features/portfolio/components/editor/portfolio-editor';
 import { ownProfileQueryOptions } from '@/features/teachers/api/teacher-profile';
 import { ProfilePersonalTab } from '@/features/teachers/components/profile/profile-personal-tab';
 import { ProfileSideCard } from '@/features/teachers/components/profile/profile-side-card';
-import { TeacherFormDialog } from '@/features/teachers/components/teacher-form/teacher-form-dialog';
+import { loadOnIntent } from '@/lib/load-when-idle';
+
+// What the first screen does not show (the other tabs' panels: the portfolio editor with its drag and drop, the
+// external credentials; the self-edit dialog) loads at the first sign of use (pointing at, touching or focusing the
+// tabs or 'Editar Perfil') and is drawn when chosen.
+const loadExternalCredentials = () => import('@/features/external-credentials/components/external-credentials-section');
+const loadPortfolioEditor = () => import('@/features/portfolio/components/editor/portfolio-editor');
+const loadTeacherFormDialog = () => import('@/features/teachers/components/teacher-form/teacher-form-dialog');
+const ExternalCredentialsSection = lazyPartOrNotice(() =>
+  loadExternalCredentials().then((m) => m.ExternalCredentialsSection),
+);
+const PortfolioEditor = lazyPartOrNotice(() => loadPortfolioEditor().then((m) => m.PortfolioEditor));
+const TeacherFormDialog = lazyPartOrNotice(() => loadTeacherFormDialog().then((m) => m.TeacherFormDialog));
+const prefetchTabs = loadOnIntent(() => Promise.all([loadExternalCredentials(), loadPortfolioEditor()]));
+const prefetchForm = loadOnIntent(loadTeacherFormDialog);
+const panelLoading = <Spinner label="Cargando" className="justify-center py-10" />;
 
 /**
  * /teacher/profile (spec §2.13): 'Mi Perfil', the self-edit dialog, tabs (with 'Credenciales externas', issue 25, and
@@ -40,7 +56,12 @@ export function TeacherProfilePage() {
         description="Tu información personal y académica."
         actions={
           profile.data ? (
-            <Button onClick={() => setEditing(true)}>
+            <Button
+              onClick={() => setEditing(true)}
+              onPointerOver={prefetchForm}
+              onTouchStart={prefetchForm}
+              onFocus={prefetchForm}
+            >
               <Pencil aria-hidden="true" />
               Editar Perfil
             </Button>
@@ -62,7 +83,12 @@ export function TeacherProfilePage() {
         <div className="grid items-start gap-6 lg:grid-cols-3">
           <ProfileSideCard teacher={profile.data} />
           <Tabs value={tab} onValueChange={onTabChange} className="lg:col-span-2">
-            <TabsList className="grid h-auto w-full grid-cols-1 sm:grid-cols-2 xl:grid-cols-3">
+            <TabsList
+              className="grid h-auto w-full grid-cols-1 sm:grid-cols-2 xl:grid-cols-3"
+              onPointerOver={prefetchTabs}
+              onTouchStart={prefetchTabs}
+              onFocus={prefetchTabs}
+            >
               <TabsTrigger value="personal">Información Personal</TabsTrigger>
               <TabsTrigger value="academic">Información Académica</TabsTrigger>
               <TabsTrigger value="external-credentials">Credenciales externas</TabsTrigger>
@@ -84,15 +110,21 @@ export function TeacherProfilePage() {
                   />
                 </TabsContent>
                 <TabsContent value="external-credentials" className="mt-0">
-                  <ExternalCredentialsSection teacherId={profile.data.id} />
+                  <Suspense fallback={panelLoading}>
+                    <ExternalCredentialsSection teacherId={profile.data.id} />
+                  </Suspense>
                 </TabsContent>
                 <TabsContent value="portfolio" className="mt-0">
-                  <PortfolioEditor teacherId={profile.data.id} />
+                  <Suspense fallback={panelLoading}>
+                    <PortfolioEditor teacherId={profile.data.id} />
+                  </Suspense>
                 </TabsContent>
               </CardContent>
             </Card>
           </Tabs>
-          <TeacherFormDialog mode="self" teacher={profile.data} open={editing} onOpenChange={setEditing} />
+          <OnFirstOpen open={editing}>
+            <TeacherFormDialog mode="self" teacher={profile.data} open={editing} onOpenChange={setEditing} />
+          </OnFirstOpen>
         </div>
       )}
     </section>

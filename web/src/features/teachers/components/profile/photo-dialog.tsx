@@ -1,39 +1,36 @@
 import { Camera } from 'lucide-react';
 import { useState } from 'react';
 import type { Teacher } from '@contracts/teachers';
-import { ProfilePhotoWidget } from '@/components/profile-photo';
+import { lazyPartOrNotice } from '@/components/load-failed-notice';
+import { OnFirstOpen } from '@/components/on-first-open';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { teacherKeys } from '@/lib/resources/teachers';
+import { loadOnIntent } from '@/lib/load-when-idle';
 
-const INVALIDATE = [teacherKeys.ownProfile];
-const LISTS = [teacherKeys.all];
+// The dialog and its photo widget (the drop area, Radix's dialog) load at the first sign of use, not with the profile.
+const loadContent = () => import('./photo-dialog-content');
+const PhotoDialogContent = lazyPartOrNotice(() => loadContent().then((m) => m.PhotoDialogContent));
+const prefetchContent = loadOnIntent(loadContent);
 
 /** The photo-management dialog of /teacher/profile (spec §2.13): the §4.3 widget on the teacher's own record. */
 export function PhotoDialog({ teacher }: { teacher: Teacher }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button type="button" variant="outline" size="sm" onClick={() => setOpen(true)}>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        onClick={() => setOpen(true)}
+        onPointerOver={prefetchContent}
+        onTouchStart={prefetchContent}
+        onFocus={prefetchContent}
+      >
         <Camera aria-hidden="true" />
         Gestionar foto
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent className="sm:max-w-md">
-          <DialogHeader>
-            <DialogTitle>Foto de perfil</DialogTitle>
-            <DialogDescription>Tu foto aparece en el Trombinoscopio y en tu perfil.</DialogDescription>
-          </DialogHeader>
-          <ProfilePhotoWidget
-            photoUrl={teacher.profile_photo}
-            ownerKind="teacher"
-            entityId={teacher.id}
-            invalidateKeys={INVALIDATE}
-            listKeys={LISTS}
-            name={teacher.full_name}
-          />
-        </DialogContent>
-      </Dialog>
+      <OnFirstOpen open={open}>
+        <PhotoDialogContent teacher={teacher} open={open} onOpenChange={setOpen} />
+      </OnFirstOpen>
     </>
   );
 }
