@@ -1,17 +1,33 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import type { UploadOwnerKind } from '@contracts/catalogues/documents';
+import { lazyPartOrNotice } from '@/components/load-failed-notice';
 import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { loadOnIntent } from '@/lib/load-when-idle';
 import type { EntityOption } from '../api/entities';
-import { DocumentManager } from './document-manager';
 import { ENTITY_LABELS } from './entity-labels';
 import { EntityPicker } from './entity-picker';
-import { ValidatedEntity } from './validated-entity';
+
+// The documents of the picked entity (their table, the upload form with the forms library and zod) load at the first
+// sign of use of the picker, not with the page.
+const loadEntityDocuments = () => import('./entity-documents');
+const EntityDocuments = lazyPartOrNotice(() => loadEntityDocuments().then((m) => m.EntityDocuments));
+const prefetchEntityDocuments = loadOnIntent(loadEntityDocuments);
 
 /** One tab of /admin/documents: pick a teacher, course or student, validate it, then manage its documents. */
 export function EntityDocumentsPanel({ kind }: { kind: UploadOwnerKind }) {
   const [picked, setPicked] = useState<EntityOption | null>(null);
-  if (!picked) return <EntityPicker kind={kind} onPick={setPicked} />;
+  if (!picked)
+    return (
+      <div
+        onPointerOver={prefetchEntityDocuments}
+        onTouchStart={prefetchEntityDocuments}
+        onFocus={prefetchEntityDocuments}
+      >
+        <EntityPicker kind={kind} onPick={setPicked} />
+      </div>
+    );
   // One column that may shrink below its content (minmax(0, 1fr)): the documents table scrolls in its frame.
   return (
     <div className="grid grid-cols-1 gap-4">
@@ -26,9 +42,9 @@ export function EntityDocumentsPanel({ kind }: { kind: UploadOwnerKind }) {
           Cambiar selección
         </Button>
       </div>
-      <ValidatedEntity kind={kind} id={picked.id}>
-        {(entity) => <DocumentManager kind={kind} entityId={entity.id} ownerName={entity.name} />}
-      </ValidatedEntity>
+      <Suspense fallback={<Spinner label="Validando entidad" />}>
+        <EntityDocuments kind={kind} id={picked.id} />
+      </Suspense>
     </div>
   );
 }
