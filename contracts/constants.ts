@@ -8,7 +8,7 @@ export const APP_NAME = 'Esarte Faculty';
  * `__Host-signed-in` behind https. The session itself is an HttpOnly cookie the page never reads.
  */
 export const SIGNED_IN_HINT_COOKIES = ['signed-in', '__Host-signed-in'] as const;
-/** The web build's plan of each landing path's first-screen files, beside index.html (the server's Link header). */
+/** The web build's plan of the first screens' files, beside index.html (the server's Link header, decision 039). */
 export const FIRST_SCREEN_PLAN_FILE = 'first-screen-plan.json';
 
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;

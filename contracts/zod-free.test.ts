@@ -14,6 +14,9 @@ const ZOD_FREE = [
   'grade-values',
   'photo-sizes',
   'portfolio-texts',
+  // What the server and the web's router read to put and take a page's first data (decision 039).
+  'api-paths',
+  'first-data',
 ];
 
 /** The module specifiers a file imports at run time (`import type` is erased and does not count). */

@@ -69,7 +69,7 @@ export const STAFF: Account = { ...E2E_ADMIN, role: 'staff' };
  * Signs in through the API (decision 037), as every test does but those of signing in: POST /api/auth/login from
  * the page's own context, whose answer leaves the session cookie in the browser, then `path` opened signed in (the
  * role's home from '/'). `path` may be absolute (another host name of the app: its cookie is that host's). Resolves
- * once the app has asked who is signed in and been answered.
+ * once the page came with the server's answer to who is signed in and start-up has taken it.
  */
 export async function signIn(page: Page, account: Pick<Account, 'email' | 'password'>, path = '/'): Promise<void> {
   const origin = /^https?:\/\//.test(path) ? new URL(path).origin : '';
@@ -78,9 +78,10 @@ export async function signIn(page: Page, account: Pick<Account, 'email' | 'passw
   });
   expect(login.status(), await login.text()).toBe(200);
   expect(await login.json()).toHaveProperty('token');
-  const me = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/me', { timeout: 20_000 });
-  await page.goto(path);
-  expect((await me).status()).toBe(200);
+  const opened = await page.goto(path);
+  // The server answered GET /api/me into the page for the session's cookie (decision 039), and start-up took it.
+  expect(await opened?.text()).toContain('<script type="application/json" id="first-data">');
+  await expect(page.locator('#first-data')).toHaveCount(0, { timeout: 20_000 });
 }
 
 /** Signs in through the login screen, as a person does: for the tests of signing in. */

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -133,6 +134,13 @@ describe('a signed-in page carries its first answers, computed as the person who
     expect(Object.keys(data.answers)).toContain(`/api/documents/entity/student/${studentId}`);
     await expectOwnAnswers(student, '/grades', studentId);
     await expectOwnAnswers(student, '/trombinoscopio', studentId);
+  });
+
+  it('is compressed on the fly for a client that asks (it is made per person, so no sibling file exists)', async () => {
+    const response = await page('/admin/teachers', { ...cookieOf(staff), 'accept-encoding': 'gzip' });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(String(response.headers['vary'])).toMatch(/cookie/i);
+    expect(zlib.gunzipSync(response.rawPayload).toString()).toContain(`id="${FIRST_DATA_ELEMENT_ID}"`);
   });
 
   it('a page no route declares carries GET /api/me alone', async () => {

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import zlib from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 import { FIRST_DATA_ELEMENT_ID, firstDataRouteOf, type FirstData } from '@contracts/first-data';
@@ -14,6 +15,16 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 function setCacheHeaders(reply: FastifyReply, filePath: string): void {
   if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', IMMUTABLE);
   else if (path.basename(filePath).startsWith('index.html')) reply.header('cache-control', 'no-cache');
+}
+
+/**
+ * A page made per person has no compressed sibling: gzip at level 1 for a client that takes it, as the API's answers
+ * (decision 007; the compression plugin's hook does not run for the not-found handler, which is no route).
+ */
+function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: string) {
+  reply.header('vary', 'Cookie, Accept-Encoding');
+  if (!/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.send(html);
+  return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(html, { level: 1 }));
 }
 
 /**
@@ -61,9 +72,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { distDir: str
     const link = data ? links.signedIn(pathname) : links.signedOut;
     if (link) reply.header('link', link);
     if (!data) return reply.sendFile('index.html');
-    return reply
-      .header('cache-control', 'private, no-store')
-      .type('text/html; charset=utf-8')
-      .send(signedInPage(template, pathname, data));
+    reply.header('cache-control', 'private, no-store').type('text/html; charset=utf-8');
+    return sendCompressed(request, reply, signedInPage(template, pathname, data));
   });
 });

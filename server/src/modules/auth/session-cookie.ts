@@ -6,8 +6,8 @@ import type { SignInOutcome } from './sign-in.service';
  * The web app's session is an HttpOnly cookie (decision 037): set by every sign-in that opens a session (password,
  * identity provider, second step), cleared at sign-out. Behind https it is `Secure` under a `__Host-` name (no
  * Domain, Path=/, so no other host and no other path can set or shadow it). A second cookie, readable by the page,
- * says only that a session cookie was set (`1`, no secret): index.html's first-screen script and start-up read it to
- * choose between the login screen and asking GET /api/me, which alone says who is signed in.
+ * says only that a session cookie was set (`1`, no secret): start-up reads it to choose between the login screen and
+ * asking GET /api/me (usually answered in the page itself, decision 039), which alone says who is signed in.
  */
 
 const isSecure = (publicUrl: string) => publicUrl.startsWith('https:');
