@@ -50,7 +50,8 @@ const PAGES: PageCase[] = [
   { name: 'courses list (staff)', path: '/admin/courses', as: 'staff' },
   { name: 'students list (staff)', path: '/admin/students', as: 'staff' },
   { name: 'teacher profile', path: '/teacher/profile', as: 'teacher' },
-  { name: 'student grades', path: '/student/grades', as: 'student' },
+  // The student's grades are at /grades (spec §2.2); /student/grades is the not-found page.
+  { name: 'student grades', path: '/grades', as: 'student' },
 ];
 
 interface Measure {
