@@ -1,7 +1,7 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { FIRST_DATA_ROUTES } from '@contracts/first-data';
-import { firstScreenLoaders, loadAppShell } from './first-screen-modules';
+import { loadAppShell } from './first-screen-modules';
 import { routes } from './router';
 
 /** The components the router renders for `path` (shell, areas, page), its lazy routes resolved. */
@@ -14,21 +14,26 @@ async function componentsOf(path: string): Promise<unknown[]> {
   );
 }
 
-const DECLARED = FIRST_DATA_ROUTES.map((route) => [route.path, route.lang] as const);
+/** The page modules under web/src/app/routes, by their path as contracts/first-data.ts writes it. */
+const PAGE_MODULES = Object.fromEntries(
+  Object.entries(import.meta.glob(['./routes/**/*.tsx', '!./routes/**/*.test.tsx'])).map(([file, load]) => [
+    `app/${file.slice(2)}`,
+    load,
+  ]),
+);
+
+const DECLARED = FIRST_DATA_ROUTES.map((route) => [route.path, route.lang, route.module] as const);
 
 describe('the routes that declare their first data (contracts/first-data.ts)', () => {
   it.each(DECLARED)(
-    '%s: the code fetched at start-up is the shell and the very page the router shows',
-    async (path) => {
-      for (const asked of [path, `${path}/`]) {
-        const loaders = firstScreenLoaders(asked);
-        expect(loaders[0]).toBe(loadAppShell);
-        expect(loaders).toHaveLength(2);
-        const page = Object.values((await loaders[1]!()) as Record<string, unknown>);
-        const shown = await componentsOf(path);
-        expect(shown).toContain((await loadAppShell()).AppShell);
-        expect(page.some((exported) => shown.includes(exported))).toBe(true);
-      }
+    '%s: its page module is the very page the router shows, in the shell',
+    async (path, _lang, module) => {
+      const load = PAGE_MODULES[module];
+      expect(load, `${module} is a page module`).toBeDefined();
+      const page = Object.values((await load!()) as Record<string, unknown>);
+      const shown = await componentsOf(path);
+      expect(shown).toContain((await loadAppShell()).AppShell);
+      expect(page.some((exported) => shown.includes(exported))).toBe(true);
     },
   );
 
@@ -36,10 +41,5 @@ describe('the routes that declare their first data (contracts/first-data.ts)', (
     const matches = matchRoutes(routes, path) ?? [];
     const handle = matches.at(-1)?.route.handle as { lang?: string } | undefined;
     expect(handle?.lang).toBe(lang);
-  });
-
-  it('fetches the shell alone for other paths (their page follows the router)', () => {
-    expect(firstScreenLoaders('/admin/teachers/12')).toEqual([loadAppShell]);
-    expect(firstScreenLoaders('/')).toEqual([loadAppShell]);
   });
 });

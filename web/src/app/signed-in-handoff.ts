@@ -1,5 +1,5 @@
 import type { SignedInAppHandoff } from '@/features/auth/api/use-login';
-import { firstScreenLoaders } from './first-screen-modules';
+import { loadAppShell } from './first-screen-modules';
 import { whenSignedInAppShown } from './signed-in-shown';
 
 /*
@@ -12,15 +12,12 @@ export const loadSignedInApp = () => import('./signed-in-app');
 
 /**
  * Fetches the code of the signed-in app and of the routes `path` opens (shell, page), so that right after the
- * sign-in they render at once. The shell and a landing page's code are asked for together with the app's, not after
- * it. A failure is left for the gate to show.
+ * sign-in they render at once. The shell's code is asked for together with the app's, not after it. A failure is
+ * left for the gate to show.
  */
 export async function prepareSignedInApp(path: string): Promise<void> {
   try {
-    await Promise.all([
-      loadSignedInApp().then((app) => app.preloadRoutes(path)),
-      ...firstScreenLoaders(path).map((load) => load()),
-    ]);
+    await Promise.all([loadSignedInApp().then((app) => app.preloadRoutes(path)), loadAppShell()]);
   } catch {
     // the gate shows the reload notice when it renders the app
   }
