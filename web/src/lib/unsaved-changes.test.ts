@@ -7,8 +7,8 @@ import {
   setUnsavedSource,
   shouldAskBeforeLeaving,
   UNSAVED_CHANGES_TEXT,
-  UnsavedChangesDialog,
 } from './unsaved-changes';
+import { UnsavedChangesQuestion } from './unsaved-changes-dialog';
 
 // Radix renders a portal only in a browser; inline, the content renders on the server as in one.
 vi.mock('radix-ui', async (original) => {
@@ -84,13 +84,13 @@ describe('the unsaved sources', () => {
   });
 });
 
-describe('UnsavedChangesDialog', () => {
+describe('UnsavedChangesQuestion', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
   });
 
   const markup = () =>
-    renderToStaticMarkup(h(UnsavedChangesDialog, { open: true, onStay: () => {}, onLeave: () => {} }));
+    renderToStaticMarkup(h(UnsavedChangesQuestion, { open: true, onStay: () => {}, onLeave: () => {} }));
 
   it("asks in plain Spanish, 'Seguir editando' first", () => {
     onScreen('es');
@@ -110,7 +110,7 @@ describe('UnsavedChangesDialog', () => {
 
   it('shows nothing while closed', () => {
     onScreen('es');
-    expect(renderToStaticMarkup(h(UnsavedChangesDialog, { open: false, onStay: () => {}, onLeave: () => {} }))).toBe(
+    expect(renderToStaticMarkup(h(UnsavedChangesQuestion, { open: false, onStay: () => {}, onLeave: () => {} }))).toBe(
       '',
     );
   });

@@ -1,16 +1,10 @@
-import { createContext, useCallback, useContext, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useBlocker, type Location } from 'react-router';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { Button } from '@/components/ui/button';
-import { useDocumentScreenLanguage, type ScreenLanguage } from '@/lib/document-language';
+import { lazyPart } from '@/components/lazy-part';
+import { LoadFailedNotice } from '@/components/load-failed-notice';
+import { OnFirstOpen } from '@/components/on-first-open';
+import { loadOnIntent } from '@/lib/load-when-idle';
+import type { UnsavedChangesDialogProps } from './unsaved-changes-text';
 
 /**
  * Nothing lost by mistake (issue 42): a screen or dialog with typed edits not yet saved asks before it is left or
@@ -24,24 +18,13 @@ import { useDocumentScreenLanguage, type ScreenLanguage } from '@/lib/document-l
  * - Leaving right after a save, before the form has re-rendered clean: call `release()` first.
  */
 
-/** The question's words, in the screen's language (user management is English), all here. */
-export const UNSAVED_CHANGES_TEXT: Record<
-  ScreenLanguage,
-  { title: string; description: string; stay: string; leave: string }
-> = {
-  es: {
-    title: 'Tiene cambios sin guardar',
-    description: '¿Salir sin guardar? Los cambios que escribió se perderán.',
-    stay: 'Seguir editando',
-    leave: 'Salir sin guardar',
-  },
-  en: {
-    title: 'You have unsaved changes',
-    description: 'Leave without saving? The changes you typed will be lost.',
-    stay: 'Keep editing',
-    leave: 'Leave without saving',
-  },
-};
+export { UNSAVED_CHANGES_TEXT } from './unsaved-changes-text';
+
+// The question (Radix's alert dialog, its focus trap and scroll lock) is code no first screen shows: it loads as soon
+// as a form holds unsaved changes, and is drawn from the first time it is asked. Should its code fail to load, the
+// person stays where they are (nothing lost) and is told to reload.
+const loadQuestion = () => import('./unsaved-changes-dialog');
+const prefetchQuestion = loadOnIntent(loadQuestion);
 
 // ---- The page's unsaved changes: one registry for the route blocker and the browser's close ----
 
@@ -56,8 +39,10 @@ function askBeforeUnload(event: BeforeUnloadEvent) {
 /** Marks one source (a form) as holding unsaved changes, or not. The browser asks before closing while any does. */
 export function setUnsavedSource(source: object, dirty: boolean): void {
   const before = dirtySources.size;
-  if (dirty) dirtySources.add(source);
-  else dirtySources.delete(source);
+  if (dirty) {
+    dirtySources.add(source);
+    prefetchQuestion();
+  } else dirtySources.delete(source);
   if (typeof window === 'undefined') return;
   if (before === 0 && dirtySources.size > 0) window.addEventListener('beforeunload', askBeforeUnload);
   if (before > 0 && dirtySources.size === 0) window.removeEventListener('beforeunload', askBeforeUnload);
@@ -164,6 +149,9 @@ export function useGuardedCancel(close: () => void): () => void {
  */
 export function useGuardedDialogClose(dirty: boolean, close: () => void) {
   const [asking, setAsking] = useState(false);
+  useEffect(() => {
+    if (dirty) prefetchQuestion();
+  }, [dirty]);
   const stopWhileDirty = useCallback(
     (event: Event) => {
       if (decideClose(false, dirty) === 'pass') return;
@@ -245,33 +233,19 @@ export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
 
 // ---- The question ----
 
-interface UnsavedChangesDialogProps {
-  open: boolean;
-  onStay: () => void;
-  onLeave: () => void;
-  /** Another question of the same shape (the import's one-time links); by default the unsaved-changes one. */
-  texts?: { title: string; description: string; stay: string; leave: string };
-}
+const Question = lazyPart(
+  () => loadQuestion().then((m) => m.UnsavedChangesQuestion),
+  ({ open, onStay }: UnsavedChangesDialogProps) => (
+    <LoadFailedNotice open={open} onOpenChange={(next) => (next ? undefined : onStay())} />
+  ),
+);
 
 /** 'Tiene cambios sin guardar. ¿Salir sin guardar?' with 'Seguir editando' (focused first) and 'Salir sin guardar'. */
-export function UnsavedChangesDialog({ open, onStay, onLeave, texts }: UnsavedChangesDialogProps) {
-  const language = useDocumentScreenLanguage();
-  const text = texts ?? UNSAVED_CHANGES_TEXT[language];
+export function UnsavedChangesDialog(props: UnsavedChangesDialogProps) {
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !next && onStay()}>
-      <AlertDialogContent data-testid="unsaved-changes-dialog">
-        <AlertDialogHeader>
-          <AlertDialogTitle>{text.title}</AlertDialogTitle>
-          <AlertDialogDescription>{text.description}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{text.stay}</AlertDialogCancel>
-          <Button variant="destructive" onClick={onLeave}>
-            {text.leave}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <OnFirstOpen open={props.open}>
+      <Question {...props} />
+    </OnFirstOpen>
   );
 }
 

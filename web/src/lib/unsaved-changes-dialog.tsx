@@ -1,0 +1,37 @@
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+import { useDocumentScreenLanguage } from '@/lib/document-language';
+import { UNSAVED_CHANGES_TEXT, type UnsavedChangesDialogProps } from './unsaved-changes-text';
+
+/**
+ * The question itself, loaded on first use (UnsavedChangesDialog in unsaved-changes.tsx): 'Tiene cambios sin guardar.
+ * ¿Salir sin guardar?' with 'Seguir editando' (focused first) and 'Salir sin guardar'.
+ */
+export function UnsavedChangesQuestion({ open, onStay, onLeave, texts }: UnsavedChangesDialogProps) {
+  const language = useDocumentScreenLanguage();
+  const text = texts ?? UNSAVED_CHANGES_TEXT[language];
+  return (
+    <AlertDialog open={open} onOpenChange={(next) => !next && onStay()}>
+      <AlertDialogContent data-testid="unsaved-changes-dialog">
+        <AlertDialogHeader>
+          <AlertDialogTitle>{text.title}</AlertDialogTitle>
+          <AlertDialogDescription>{text.description}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>{text.stay}</AlertDialogCancel>
+          <Button variant="destructive" onClick={onLeave}>
+            {text.leave}
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
