@@ -1,5 +1,6 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import { totalLabel, type ListPage } from '@/lib/api-page';
+import { useProgressiveCount } from '@/lib/use-progressive-count';
 import { ListState, type ListQuery, type ListTexts } from '../list-state';
 import { LoadMore } from '../load-more';
 import { TooltipGroup } from '../ui/tooltip';
@@ -35,24 +36,47 @@ export function DataTable<T>({ query, status, more, loading, error, empty, ...vi
       error={error}
       empty={empty}
     >
-      {(data) => {
-        const rows = data.pages.flatMap((page) => page.items);
-        return (
-          <div aria-busy={query.isPlaceholderData}>
-            <TooltipGroup>
-              <TableView rows={rows} {...view} />
-            </TooltipGroup>
-            <LoadMore
-              hasMore={query.hasNextPage}
-              loading={query.isFetchingNextPage}
-              onLoadMore={() => void query.fetchNextPage()}
-              status={status(rows.length, totalLabel(data.pages))}
-              label={more.label}
-              loadingLabel={more.loadingLabel}
-            />
-          </div>
-        );
-      }}
+      {(data) => (
+        <PagedTableRows
+          rows={data.pages.flatMap((page) => page.items)}
+          total={totalLabel(data.pages)}
+          query={query}
+          status={status}
+          more={more}
+          view={view}
+        />
+      )}
     </ListState>
+  );
+}
+
+interface PagedTableRowsProps<T> extends Pick<DataTableProps<T>, 'query' | 'status' | 'more'> {
+  rows: T[];
+  total: string;
+  view: Omit<TableViewProps<T>, 'rows'>;
+}
+
+/**
+ * The loaded rows, rendered a few at a time as PagedList's are (useProgressiveCount): a page of 50 rows or cards
+ * rendered at once was one long task on a phone, for a screen that shows three. The next page loads once all are
+ * shown.
+ */
+function PagedTableRows<T>({ rows, total, query, status, more, view }: PagedTableRowsProps<T>) {
+  const shown = useProgressiveCount(rows.length);
+  const allShown = shown === rows.length;
+  return (
+    <div aria-busy={query.isPlaceholderData || !allShown}>
+      <TooltipGroup>
+        <TableView rows={allShown ? rows : rows.slice(0, shown)} {...view} />
+      </TooltipGroup>
+      <LoadMore
+        hasMore={allShown && query.hasNextPage}
+        loading={query.isFetchingNextPage}
+        onLoadMore={() => void query.fetchNextPage()}
+        status={status(rows.length, total)}
+        label={more.label}
+        loadingLabel={more.loadingLabel}
+      />
+    </div>
   );
 }

@@ -11,6 +11,7 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { cn } from '@/lib/utils';
 import { FRAME_FOCUS, ROW_FOCUS, TABLE_LOOKS, type TableLook, type TableLookClasses } from './table-looks';
 
@@ -79,7 +80,14 @@ function HeaderLabel<T>({ header }: { header: Header<T, unknown> }) {
   );
 }
 
-/** A table of rows (cards on a phone when renderCard is given) on TanStack Table, in one of the looks. */
+/** Tailwind's `md`: from here up a table with cards shows the table, below it the cards. */
+const TABLE_WIDTH = '(min-width: 48rem)';
+
+/**
+ * A table of rows (cards on a phone when renderCard is given) on TanStack Table, in one of the looks. With cards,
+ * only the layout the screen shows is rendered: a phone drew the hidden table's cells too (each row's switch and
+ * tooltips), twice the first render's work for nothing it showed.
+ */
 export function TableView<T>({
   rows,
   columns,
@@ -101,6 +109,8 @@ export function TableView<T>({
   sorting,
 }: TableViewProps<T>) {
   const classes: TableLookClasses = TABLE_LOOKS[look];
+  const wide = useMediaQuery(TABLE_WIDTH);
+  const cards = renderCard !== undefined && !wide;
   const [loadedSorting, setLoadedSorting] = useState<SortingState>([]);
   const sort = sorting ?? { value: loadedSorting, onChange: setLoadedSorting };
   // eslint-disable-next-line react-hooks/incompatible-library -- the table is rebuilt from its props on every render
@@ -124,7 +134,7 @@ export function TableView<T>({
   };
   return (
     <>
-      {renderCard ? (
+      {cards ? (
         <ul className="grid gap-3 md:hidden" aria-label={caption}>
           {tableRows.map((row) => (
             <li
@@ -136,74 +146,75 @@ export function TableView<T>({
             </li>
           ))}
         </ul>
-      ) : null}
-      <div
-        role={region ? 'region' : undefined}
-        aria-label={region}
-        tabIndex={region ? 0 : undefined}
-        className={cn(classes.frame, region && FRAME_FOCUS, renderCard && 'hidden md:block', frameClassName)}
-      >
-        <table className={cn('w-full text-sm', tableClassName)}>
-          <caption className={captionClassName ?? 'sr-only'}>{caption}</caption>
-          <thead className={cn(classes.head, headClassName)}>
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => (
-                  <th
-                    key={header.id}
-                    scope="col"
-                    aria-sort={ariaSort(header.column)}
-                    className={cn(classes.header, headerClassName, header.column.columnDef.meta?.headerClassName)}
-                  >
-                    {header.isPlaceholder ? null : <HeaderLabel header={header} />}
-                  </th>
-                ))}
-              </tr>
-            ))}
-          </thead>
-          <tbody className={classes.body}>
-            {tableRows.length === 0 && placeholder !== undefined ? (
-              <tr className={classes.row}>
-                <td
-                  colSpan={table.getVisibleLeafColumns().length}
-                  className={cn(classes.cell, cellClassName, 'py-4 text-center text-muted-foreground')}
-                >
-                  {placeholder}
-                </td>
-              </tr>
-            ) : null}
-            {tableRows.map((row) => {
-              const keyboard = onRowActivate !== undefined && rowLabel !== undefined;
-              return (
-                <tr
-                  key={row.id}
-                  aria-busy={rowBusy?.(row.original)}
-                  tabIndex={keyboard ? 0 : undefined}
-                  aria-label={keyboard ? rowLabel(row.original) : undefined}
-                  onClick={onRowActivate ? () => onRowActivate(row.original) : undefined}
-                  onKeyDown={keyboard ? openOnKey(row.original) : undefined}
-                  className={cn(classes.row, onRowActivate && classes.activeRow, keyboard && ROW_FOCUS)}
-                >
-                  {row.getVisibleCells().map((cell) => {
-                    const meta = cell.column.columnDef.meta;
-                    const Cell = meta?.rowHeader ? 'th' : 'td';
-                    return (
-                      <Cell
-                        key={cell.id}
-                        scope={meta?.rowHeader ? 'row' : undefined}
-                        title={meta?.title?.(row.original)}
-                        className={cn(classes.cell, cellClassName, meta?.cellClassName)}
-                      >
-                        {renderTemplate(cell.column.columnDef.cell, cell.getContext())}
-                      </Cell>
-                    );
-                  })}
+      ) : (
+        <div
+          role={region ? 'region' : undefined}
+          aria-label={region}
+          tabIndex={region ? 0 : undefined}
+          className={cn(classes.frame, region && FRAME_FOCUS, renderCard && 'hidden md:block', frameClassName)}
+        >
+          <table className={cn('w-full text-sm', tableClassName)}>
+            <caption className={captionClassName ?? 'sr-only'}>{caption}</caption>
+            <thead className={cn(classes.head, headClassName)}>
+              {table.getHeaderGroups().map((group) => (
+                <tr key={group.id}>
+                  {group.headers.map((header) => (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      aria-sort={ariaSort(header.column)}
+                      className={cn(classes.header, headerClassName, header.column.columnDef.meta?.headerClassName)}
+                    >
+                      {header.isPlaceholder ? null : <HeaderLabel header={header} />}
+                    </th>
+                  ))}
                 </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+              ))}
+            </thead>
+            <tbody className={classes.body}>
+              {tableRows.length === 0 && placeholder !== undefined ? (
+                <tr className={classes.row}>
+                  <td
+                    colSpan={table.getVisibleLeafColumns().length}
+                    className={cn(classes.cell, cellClassName, 'py-4 text-center text-muted-foreground')}
+                  >
+                    {placeholder}
+                  </td>
+                </tr>
+              ) : null}
+              {tableRows.map((row) => {
+                const keyboard = onRowActivate !== undefined && rowLabel !== undefined;
+                return (
+                  <tr
+                    key={row.id}
+                    aria-busy={rowBusy?.(row.original)}
+                    tabIndex={keyboard ? 0 : undefined}
+                    aria-label={keyboard ? rowLabel(row.original) : undefined}
+                    onClick={onRowActivate ? () => onRowActivate(row.original) : undefined}
+                    onKeyDown={keyboard ? openOnKey(row.original) : undefined}
+                    className={cn(classes.row, onRowActivate && classes.activeRow, keyboard && ROW_FOCUS)}
+                  >
+                    {row.getVisibleCells().map((cell) => {
+                      const meta = cell.column.columnDef.meta;
+                      const Cell = meta?.rowHeader ? 'th' : 'td';
+                      return (
+                        <Cell
+                          key={cell.id}
+                          scope={meta?.rowHeader ? 'row' : undefined}
+                          title={meta?.title?.(row.original)}
+                          className={cn(classes.cell, cellClassName, meta?.cellClassName)}
+                        >
+                          {renderTemplate(cell.column.columnDef.cell, cell.getContext())}
+                        </Cell>
+                      );
+                    })}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
     </>
   );
 }
