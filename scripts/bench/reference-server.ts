@@ -48,6 +48,8 @@ function present(row: TeacherRecord): Record<string, unknown> {
   for (const field of FIELDS) shown[field] = row[field];
   shown.created_at = row.created_at.toISOString();
   shown.updated_at = row.updated_at.toISOString();
+  // What staff may do with each row, as the product's list says it (teacher.policy.ts teacherAbilities).
+  shown.can = { edit: true, delete: true };
   return shown;
 }
 
