@@ -103,6 +103,52 @@ describe('the api client', () => {
     expect((failure as ApiError).status).toBe(404);
   });
 
+  it('starts each call in a task of its own, not inside the code that asked for it', async () => {
+    answerWith(200, '{}');
+    // Work queued by a fetch call runs before the next call only if that call comes in a later task.
+    const order: string[] = [];
+    fetchMock.mockImplementation(async () => {
+      order.push('fetch');
+      queueMicrotask(() => order.push('end of its task'));
+      return answer();
+    });
+    const calls = [api.get('/api/notifications'), api.get('/api/teachers/1/stats'), api.get('/api/grades/summary')];
+    await Promise.resolve();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await Promise.all(calls);
+    expect(order).toEqual(Array.from({ length: 3 }, () => ['fetch', 'end of its task']).flat());
+  });
+
+  it('starts a call once the browser has painted, or after 100 ms where no frame comes', async () => {
+    answerWith(200, '{}');
+    const frames: Array<() => void> = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback));
+    const task = () => new Promise((resolve) => setTimeout(resolve, 0));
+    const painted = api.get('/api/notifications');
+    await task();
+    expect(fetchMock).not.toHaveBeenCalled();
+    frames.shift()!();
+    await task();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await painted;
+
+    const hidden = api.get('/api/notifications');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await hidden;
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('starts a call of a hidden page without waiting for a frame', async () => {
+    answerWith(200, '{}');
+    vi.stubGlobal('requestAnimationFrame', () => 0);
+    vi.stubGlobal('document', { visibilityState: 'hidden' });
+    const call = api.get('/api/notifications');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await call;
+  });
+
   it('has no error code when the answer carries none, or no known one', () => {
     expect(new ApiError(409, '{"message":"Ya existe"}').code).toBeUndefined();
     expect(new ApiError(502, '<html>Bad gateway</html>').code).toBeUndefined();
@@ -251,6 +297,17 @@ describe('the answers the server put in the page', () => {
     answerWith(200, '{"id":1}');
     expect(await api.get('/api/me')).toEqual({ id: 1 });
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('wait for no paint: taken in the task that asks for them', async () => {
+    vi.stubGlobal('requestAnimationFrame', () => 0);
+    readFirstAnswers(pageWith(FIRST_DATA).page);
+    let answered = false;
+    void api.get('/api/me').then(() => (answered = true));
+    await new Promise((resolve) => queueMicrotask(() => resolve(undefined)));
+    for (let turn = 0; turn < 10 && !answered; turn += 1) await Promise.resolve();
+    expect(answered).toBe(true);
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('are never taken for another method', async () => {

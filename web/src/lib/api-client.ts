@@ -1,5 +1,6 @@
 import { SIGNED_IN_HINT_COOKIES } from '@contracts/constants';
 import { isErrorCode, type ErrorCode } from '@contracts/error-codes';
+import { afterNextPaint } from './after-next-paint';
 import { forgetFirstAnswers, takeFirstAnswer } from './first-answers';
 
 /**
@@ -146,6 +147,27 @@ function buildInit(method: Method, options: RequestOptions): RequestInit {
   return { method, headers, body, credentials: 'same-origin', signal: options.signal };
 }
 
+/**
+ * Calls sent over the network start once the browser has painted, one per task: a screen asks for its queries (and
+ * its images) while React commits it, and starting every `fetch` inside that commit made one long task on a phone
+ * (decision 026; measured again with the first data in the page, decision 039: the Trombinoscopio's photos and
+ * portfolio images). Calls asked for together share one wait for the paint, then start one after the other, each
+ * in a task of its own. An answer taken from the page waits for nothing.
+ */
+const waitingCalls: Array<() => void> = [];
+
+function startNextCall(): void {
+  waitingCalls.shift()?.();
+  if (waitingCalls.length > 0) setTimeout(startNextCall, 0);
+}
+
+function callTurn(): Promise<void> {
+  return new Promise((resolve) => {
+    waitingCalls.push(resolve);
+    if (waitingCalls.length === 1) afterNextPaint(startNextCall);
+  });
+}
+
 /** A sent call's answer, returned unread unless it is a failure the client throws. */
 async function checked(response: Response): Promise<Response> {
   noteStatus(response.status);
@@ -166,7 +188,10 @@ function firstAnswerOf(method: Method, path: string): Response | undefined {
  * failure the client throws.
  */
 async function send(method: Method, path: string, options: RequestOptions): Promise<Response> {
-  return checked(firstAnswerOf(method, path) ?? (await fetch(path, buildInit(method, options))));
+  const inPage = firstAnswerOf(method, path);
+  if (inPage) return checked(inPage);
+  await callTurn();
+  return checked(await fetch(path, buildInit(method, options)));
 }
 
 const readText = (response: Response) => (response.status === 204 ? Promise.resolve('') : response.text());
