@@ -8,6 +8,7 @@ import { Label } from '@/components/ui/label';
 import { entitySearchQueryOptions, type EntityOption } from '../api/entities';
 import { ENTITY_LABELS } from './entity-labels';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useNearScreen } from '@/lib/use-near-screen';
 
 /** A search box and the first 20 matching teachers, courses or students; picking one reports it. */
 export function EntityPicker({ kind, onPick }: { kind: UploadOwnerKind; onPick: (entity: EntityOption) => void }) {
@@ -15,10 +16,13 @@ export function EntityPicker({ kind, onPick }: { kind: UploadOwnerKind; onPick: 
   const labels = ENTITY_LABELS[kind];
   const [text, setText] = useState('');
   const q = useDebouncedValue(text.trim());
-  const results = useQuery(entitySearchQueryOptions(kind, q));
+  // Asked for once the picker nears the screen: on a phone it sits below the statistics and the expiring documents,
+  // and its list, fetched with the page, held back the first screen's largest paint.
+  const { near, observe } = useNearScreen<HTMLDivElement>();
+  const results = useQuery({ ...entitySearchQueryOptions(kind, q), enabled: near });
 
   return (
-    <div className="grid gap-3">
+    <div ref={observe} className="grid gap-3">
       <div role="search" className="relative max-w-md">
         <Label htmlFor={inputId} className="sr-only">
           {labels.search}
