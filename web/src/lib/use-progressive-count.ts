@@ -17,3 +17,18 @@ export function useProgressiveCount(total: number): number {
   }, [shown, total]);
   return Math.min(shown, total);
 }
+
+/**
+ * How many of `total` rows to render now: the first PROGRESSIVE_FIRST at once, then all the others in one transition
+ * (which React renders in short tasks, interrupted for the person's input). For a table, which renders all its rows
+ * again whenever one is added: in steps of PROGRESSIVE_FIRST, a page of 50 rendered its first rows nine times.
+ */
+export function useFirstRowsThenAll(total: number): number {
+  const [all, setAll] = useState(false);
+  useEffect(() => {
+    if (all || total <= PROGRESSIVE_FIRST) return;
+    const timer = setTimeout(() => startTransition(() => setAll(true)), 0);
+    return () => clearTimeout(timer);
+  }, [all, total]);
+  return all ? total : Math.min(PROGRESSIVE_FIRST, total);
+}

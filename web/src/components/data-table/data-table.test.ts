@@ -84,7 +84,7 @@ describe('DataTable', () => {
     expect(html).not.toContain('<ul');
   });
 
-  it('draws a long page a few rows at a time: busy, and no next page, until all are shown', () => {
+  it('draws a long page’s first rows first: busy, and no next page, until all are shown', () => {
     const many = Array.from({ length: 20 }, (_, index) => ({
       id: index + 1,
       name: `Mascota ${index + 1}`,

@@ -1,6 +1,6 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import { totalLabel, type ListPage } from '@/lib/api-page';
-import { useProgressiveCount } from '@/lib/use-progressive-count';
+import { useFirstRowsThenAll } from '@/lib/use-progressive-count';
 import { ListState, type ListQuery, type ListTexts } from '../list-state';
 import { LoadMore } from '../load-more';
 import { TooltipGroup } from '../ui/tooltip';
@@ -57,12 +57,12 @@ interface PagedTableRowsProps<T> extends Pick<DataTableProps<T>, 'query' | 'stat
 }
 
 /**
- * The loaded rows, rendered a few at a time as PagedList's are (useProgressiveCount): a page of 50 rows or cards
- * rendered at once was one long task on a phone, for a screen that shows three. The next page loads once all are
- * shown.
+ * The loaded rows: the first few with the page, the rest right after in a transition (useFirstRowsThenAll). A page
+ * of 50 rows or cards rendered at once was one long task on a phone, for a screen that shows three. The next page
+ * loads once all are shown.
  */
 function PagedTableRows<T>({ rows, total, query, status, more, view }: PagedTableRowsProps<T>) {
-  const shown = useProgressiveCount(rows.length);
+  const shown = useFirstRowsThenAll(rows.length);
   const allShown = shown === rows.length;
   return (
     <div aria-busy={query.isPlaceholderData || !allShown}>
