@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES, RoleSchema, type Role } from './roles';
+import { LANGUAGES } from './languages';
 
 /** The longest address SMTP carries (RFC 5321); the unique index on lower(email) could not take a much longer one. */
 export const EMAIL_MAX = 254;
@@ -78,8 +79,15 @@ export type Ability = keyof SessionAbilities;
 export const SessionAnswerSchema = z.object({ can: SessionAbilitiesSchema, home: z.string() });
 export type SessionAnswer = z.infer<typeof SessionAnswerSchema>;
 
-/** GET /api/me: the signed-in user, what they may do and their home. */
-export const MeSchema = SignedInUserSchema.extend(SessionAnswerSchema.shape);
+/** The language a person speaks in the product: the one they chose, else their browser's or the school's. */
+export const LanguageSchema = z.enum(LANGUAGES);
+
+/** GET /api/me: the signed-in user, what they may do, their home and their language. */
+export const MeSchema = SignedInUserSchema.extend(SessionAnswerSchema.shape).extend({
+  language: LanguageSchema,
+  /** Whether `language` is the person's own choice (Settings, the login screen) rather than their browser's. */
+  language_chosen: z.boolean(),
+});
 export type Me = z.infer<typeof MeSchema>;
 
 export const LoginResponseSchema = z.object({ token: z.string(), user: SignedInUserSchema });
@@ -104,6 +112,10 @@ export type SignInResponse = z.infer<typeof SignInResponseSchema>;
 export { ErrorResponseSchema as MessageSchema } from './errors';
 
 export type { Role };
+
+/** PUT /api/me/language: the person's language, kept on their account. */
+export const SetLanguageSchema = z.object({ language: LanguageSchema });
+export type SetLanguageInput = z.infer<typeof SetLanguageSchema>;
 
 export const ChangePasswordSchema = z.object({
   current_password: z

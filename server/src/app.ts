@@ -40,6 +40,7 @@ import auditRoutes from './modules/audit/audit.routes';
 import userManagementRoutes from './modules/users/user-management.routes';
 import supportRoutes from './modules/support/support.routes';
 import type { SupportContacts } from '@contracts/support';
+import type { Language } from '@contracts/languages';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import { accountsPlugin, type AccountsOptions } from './plugins/accounts';
 import { authPlugin } from './plugins/auth';
@@ -53,6 +54,7 @@ import { inFlightPlugin } from './plugins/in-flight';
 import { jobsPlugin } from './plugins/jobs';
 import { requestBoundsPlugin } from './plugins/request-bounds';
 import { requestContextPlugin } from './plugins/request-context';
+import { requestLanguagePlugin } from './plugins/request-language';
 import { storagePlugin } from './plugins/storage';
 import { textInputPlugin } from './plugins/text-input';
 import { throttlePlugin } from './plugins/throttle';
@@ -81,6 +83,8 @@ export interface AppOptions {
   supportContacts?: Partial<SupportContacts>;
   /** Private-network hosts a credential from elsewhere may name (CREDENTIAL_FETCH_ALLOWED_HOSTS); none unless given. */
   credentialFetchAllowedHosts?: readonly string[];
+  /** The language of whoever has chosen none and whose browser asks for neither (SCHOOL_LANGUAGE); Spanish unless given. */
+  schoolLanguage?: Language;
 }
 
 /** Builds the app (external plugins, then ours, then modules); never listens. */
@@ -141,6 +145,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(inFlightPlugin);
   await app.register(requestContextPlugin);
+  await app.register(requestLanguagePlugin, { schoolLanguage: options.schoolLanguage ?? 'es' });
   await app.register(databasePlugin, { db: options.db });
   await app.register(throttlePlugin);
   await app.register(jobsPlugin);

@@ -25,6 +25,8 @@ describe('loadConfig', () => {
     ['PUBLIC_URL', 'school.example'],
     ['PUBLIC_URL', 'ftp://school.example'],
     ['PUBLIC_URL', 'https://school.example/?x=1'],
+    ['SCHOOL_LANGUAGE', 'fr'],
+    ['SCHOOL_LANGUAGE', 'es-ES'],
     ['CREDENTIAL_SIGNING_KEY', 'not-a-key'],
     ['CREDENTIAL_SIGNING_KEY', 'z6MkhaXgBZDvotDkL5257faiztiGiC2QtKLGpbnnEGta2doK'],
   ])('names %s when its value is bad', (name, value) => {
@@ -61,6 +63,12 @@ describe('loadConfig', () => {
       publicUrl: 'https://escuela.example/faculty',
       credentialSigningKey: 'ab'.repeat(32),
     });
+  });
+
+  it("speaks the school's language, Spanish unless SCHOOL_LANGUAGE says English", () => {
+    expect(loadConfig({}).schoolLanguage).toBe('es');
+    expect(loadConfig({ SCHOOL_LANGUAGE: '' }).schoolLanguage).toBe('es');
+    expect(loadConfig({ SCHOOL_LANGUAGE: 'en' }).schoolLanguage).toBe('en');
   });
 
   it('treats an empty value as unset', () => {

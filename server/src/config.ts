@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { APP_NAME } from '@contracts/constants';
+import { LANGUAGES, type Language } from '@contracts/languages';
 import type { SupportContacts } from '@contracts/support';
 import { parseSigningKey } from './modules/credentials/signing/key-text';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy';
@@ -80,6 +81,7 @@ const EnvSchema = z.object({
   TRUST_PROXY: TrustProxySchema,
   SCHOOL_NAME: optionalText.pipe(z.string().max(200, { error: 'must be at most 200 characters' }).optional()),
   PUBLIC_URL: PublicUrlSchema,
+  SCHOOL_LANGUAGE: optionalText.pipe(z.enum(LANGUAGES, { error: 'must be es or en' }).optional()),
   CREDENTIAL_SIGNING_KEY: SigningKeySchema,
   CREDENTIAL_FETCH_ALLOWED_HOSTS: AllowedHostsSchema,
   SMTP_URL: optionalText.pipe(
@@ -116,6 +118,8 @@ export interface Config {
   schoolName: string;
   /** The address people reach the product at (no trailing slash): the issuer's url, badge and image URLs. */
   publicUrl: string;
+  /** The language of whoever has chosen none and whose browser asks for neither (SCHOOL_LANGUAGE, decision 040). */
+  schoolLanguage: Language;
   /** The credential signing key as configured (see modules/credentials/signing/key-text.ts), or undefined for the generated one. */
   credentialSigningKey: string | undefined;
   /** Hosts on a private network that credentials from elsewhere may name (did:web, status lists); none by default. */
@@ -150,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: value.TRUST_PROXY,
     schoolName: value.SCHOOL_NAME ?? APP_NAME,
     publicUrl: value.PUBLIC_URL ?? `http://localhost:${value.PORT}`,
+    schoolLanguage: value.SCHOOL_LANGUAGE ?? 'es',
     credentialSigningKey: value.CREDENTIAL_SIGNING_KEY,
     credentialFetchAllowedHosts: value.CREDENTIAL_FETCH_ALLOWED_HOSTS,
     smtpUrl: value.SMTP_URL,

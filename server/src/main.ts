@@ -90,6 +90,7 @@ async function main(): Promise<void> {
         credentialIssuer,
         supportContacts: config.supportContacts,
         credentialFetchAllowedHosts: config.credentialFetchAllowedHosts,
+        schoolLanguage: config.schoolLanguage,
       }),
       opened.started.then(() => prepareDatabase({ database: opened, config, log })),
       cleanIncoming({ root: filesRoot, exclusive: !config.databaseUrl, keep: local.temporaryFolder, log }),

@@ -147,6 +147,7 @@ export const HOSTILE_ROUTES: Record<string, RouteEntry> = {
   'POST /api/me/passkeys': json('teacher'),
   'DELETE /api/me/passkeys/{id}': json('teacher'),
   'PUT /api/me/password': json('teacher'),
+  'PUT /api/me/language': json('teacher'),
   'POST /api/me/two-factor/recovery-codes': json('teacher'),
   'DELETE /api/me/two-factor/totp': json('teacher'),
   'POST /api/me/two-factor/totp/confirm': json('teacher'),

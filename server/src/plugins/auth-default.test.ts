@@ -213,6 +213,7 @@ describe('a route guarded by a policy rule, authorize(rule)', () => {
       'createdAt',
       'email',
       'id',
+      'language',
       'role',
       'secondFactorSetupPending',
       'sessionId',

@@ -26,6 +26,8 @@ function userWith(role: Role, can: Partial<SessionAbilities>): Me {
     profile: null,
     can: { ...NONE, ...can },
     home: '/',
+    language: 'es',
+    language_chosen: false,
   };
 }
 

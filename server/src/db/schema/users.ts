@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -11,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { LANGUAGES } from '../../../../contracts/languages';
 import { ROLES } from '../../../../contracts/roles';
 import { createdAt, updatedAt } from './columns';
 import { folded, joinedText } from './search-fold';
@@ -27,6 +29,8 @@ export const users = pgTable(
     role: roleEnum('role').notNull(),
     /** Set while staff have disabled the account: it cannot sign in and its sessions were ended. */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** The language the person chose (Settings, the login screen); null until they choose: the browser's decides. */
+    language: text('language', { enum: LANGUAGES }),
     /** Username and email, folded and stored for the list's search (search-fold.ts, decision 032). */
     searchText: text('search_text').generatedAlwaysAs((): SQL => folded(joinedText(users.username, users.email))),
     createdAt: createdAt(),
@@ -38,6 +42,7 @@ export const users = pgTable(
     index('users_role_idx').on(t.role),
     index('users_username_idx').on(t.username, t.id),
     index('users_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    check('users_language_check', sql`${t.language} in ('es', 'en')`),
   ],
 );
 

@@ -7,6 +7,7 @@ import {
   MeSchema,
   MessageSchema,
   RegisterSchema,
+  SetLanguageSchema,
   SignInResponseSchema,
   UserSchema,
 } from '@contracts/auth';
@@ -17,6 +18,7 @@ import { canManageOwnAccount, canRegisterUsers } from './auth.policy';
 import { sessionAbilities } from './session-abilities.policy';
 import { changePassword, login, logout, register } from './auth.service';
 import { setPasswordWithLink } from './password-link.service';
+import { setOwnLanguage } from './own-language.service';
 import { SetPasswordSchema } from '@contracts/people-import';
 import { LoginThrottle } from './login-throttle';
 import { presentSignIn } from './sign-in.presenter';
@@ -129,8 +131,28 @@ export default async function authRoutes(app: FastifyInstance) {
         ...presentUser(user),
         profile: await findProfile({ db: app.db, user }),
         ...sessionAbilities(user, request),
+        language: request.language,
+        language_chosen: user.language !== null,
       };
       return user.secondFactorSetupPending ? { ...me, second_factor_setup_required: true } : me;
+    },
+  );
+
+  routes.put(
+    '/api/me/language',
+    {
+      config: { duringSecondFactorSetup: true },
+      schema: {
+        tags: ['auth'],
+        summary: "Keep the caller's language (Spanish or English) on their account",
+        body: SetLanguageSchema,
+        response: { 204: z.null(), ...errors },
+      },
+      preHandler: ownAccount,
+    },
+    async (request, reply) => {
+      await setOwnLanguage({ db: app.db, user: currentUser(request), input: request.body });
+      return reply.status(204).send(null);
     },
   );
 

@@ -1,3 +1,4 @@
+import { readCookie } from '../../lib/read-cookie';
 import type { FastifyReply } from 'fastify';
 import { SESSION_TTL_MS } from './session.service';
 import type { SignInOutcome } from './sign-in.service';
@@ -40,16 +41,6 @@ export function clearedSessionCookies(publicUrl: string): string[] {
     cookie({ name: sessionCookieName(publicUrl), value: '', maxAge: 0, httpOnly: true, publicUrl }),
     cookie({ name: signedInHintName(publicUrl), value: '', maxAge: 0, httpOnly: false, publicUrl }),
   ];
-}
-
-/** The value of cookie `name` in a Cookie header. */
-export function readCookie(cookieHeader: string | undefined, name: string): string | undefined {
-  if (!cookieHeader) return undefined;
-  for (const part of cookieHeader.split(';')) {
-    const at = part.indexOf('=');
-    if (at !== -1 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim() || undefined;
-  }
-  return undefined;
 }
 
 /** The session token a request's cookie carries, if any. */

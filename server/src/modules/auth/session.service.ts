@@ -47,6 +47,7 @@ function prepareSessionUser(db: DbOrTx) {
         email: users.email,
         username: users.username,
         role: users.role,
+        language: users.language,
         createdAt: users.createdAt,
         updatedAt: users.updatedAt,
       },
