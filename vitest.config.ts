@@ -1,6 +1,8 @@
 import os from 'node:os';
 import path from 'node:path';
+import { lingui } from '@lingui/vite-plugin';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { linguiMacros } from './web/build/lingui-macros';
 
 const UNIT_TESTS = ['contracts/**/*.test.ts', 'web/src/**/*.test.ts', 'web/build/**/*.test.ts', 'scripts/**/*.test.ts'];
 
@@ -20,6 +22,8 @@ export const NEEDS_ISOLATION = [
 ];
 
 export default defineConfig({
+  // The web's texts as the build has them (decision 040): Lingui's macros and catalogues.
+  plugins: [linguiMacros(), lingui({ configPath: path.resolve(import.meta.dirname, 'lingui.config.ts') })],
   resolve: {
     alias: {
       '@contracts': path.resolve(import.meta.dirname, 'contracts'),

@@ -2,10 +2,12 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { firstScreenPlanFile } from './build/first-screen-plan.ts';
+import { linguiMacros } from './build/lingui-macros.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const contractsDir = fileURLToPath(new URL('../contracts', import.meta.url));
@@ -57,6 +59,9 @@ const BUNDLER_RUNTIME = /^\0(rolldown[\\/]runtime|vite[\\/]preload-helper)/;
 export default defineConfig({
   root: webRoot,
   plugins: [
+    // Lingui's macros, and its .po catalogues compiled when imported (decision 040).
+    linguiMacros(),
+    lingui({ configPath: fileURLToPath(new URL('../lingui.config.ts', import.meta.url)), failOnMissing: true }),
     react(),
     tailwindcss(),
     firstScreenPlanFile(),

@@ -1,7 +1,9 @@
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { SessionProvider } from '@/features/auth/components/session-provider';
 import { useToast } from '@/components/ui/use-toast';
+import { i18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 
 const NoToaster: ComponentType = () => null;
@@ -27,15 +29,17 @@ function ToasterOnDemand() {
   );
 }
 
-/** Query cache, session and toasts around the whole app (tooltips live in the signed-in shell). */
+/** The texts' language, query cache, session and toasts around the whole app (tooltips live in the signed-in shell). */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
-      <SessionProvider>
-        {children}
-        <ToasterOnDemand />
-      </SessionProvider>
-    </QueryClientProvider>
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider>
+          {children}
+          <ToasterOnDemand />
+        </SessionProvider>
+      </QueryClientProvider>
+    </I18nProvider>
   );
 }

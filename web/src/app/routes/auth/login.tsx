@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Construction } from 'lucide-react';
 import { APP_NAME } from '@contracts/constants';
 import { APP_VERSION_LABEL } from '@/config/ui';
@@ -14,7 +15,8 @@ import { SIGNED_IN_HANDOFF } from '../../signed-in-handoff';
 
 /** The login screen (spec §2.1), shown for every path while signed out. */
 export function LoginPage() {
-  useDocumentTitle('Sign in');
+  const { t } = useLingui();
+  useDocumentTitle(t`Sign in`);
   return (
     <AuthLayout>
       <Card className="border-white/20 bg-card/95 shadow-2xl backdrop-blur-sm">
@@ -24,7 +26,9 @@ export function LoginPage() {
             <h1 className="text-2xl font-bold tracking-tight">{APP_NAME}</h1>
             <Badge variant="secondary">{APP_VERSION_LABEL}</Badge>
           </div>
-          <p className="text-sm text-muted-foreground">Sign in with your school account to continue.</p>
+          <p className="text-sm text-muted-foreground">
+            <Trans>Sign in with your school account to continue.</Trans>
+          </p>
         </CardHeader>
         <CardContent className="grid gap-5">
           <div
@@ -32,7 +36,9 @@ export function LoginPage() {
             className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
           >
             <Construction aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <p>This platform is under construction and errors may occur.</p>
+            <p>
+              <Trans>This platform is under construction and errors may occur.</Trans>
+            </p>
           </div>
           <LoginForm handoff={SIGNED_IN_HANDOFF} />
           <SsoButtons />

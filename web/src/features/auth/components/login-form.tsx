@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { LoaderCircle } from 'lucide-react';
@@ -27,6 +28,7 @@ const preloadValidation = () => void loadLoginResolver().catch(() => undefined);
  * comes back with one due: /?second_factor=…).
  */
 export function LoginForm({ handoff }: { handoff: SignedInAppHandoff }) {
+  const { t } = useLingui();
   const [step, setStep] = useState<SecondFactorRequired | null>(secondFactorFromUrl);
   // A later login screen (after signing in and out) starts without the provider's step.
   useEffect(() => forgetSecondFactorFromUrl, []);
@@ -47,7 +49,7 @@ export function LoginForm({ handoff }: { handoff: SignedInAppHandoff }) {
 
   if (step) {
     return (
-      <Suspense fallback={<LoaderCircle aria-label="Cargando" className="mx-auto animate-spin" />}>
+      <Suspense fallback={<LoaderCircle aria-label={t`Cargando`} className="mx-auto animate-spin" />}>
         <SecondFactorStep
           step={step}
           onSignedIn={finish}
@@ -61,8 +63,8 @@ export function LoginForm({ handoff }: { handoff: SignedInAppHandoff }) {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} onFocus={preloadValidation} className="grid gap-4" aria-label="Sign in">
-      <FormField label="Email" error={errors.email?.message}>
+    <form noValidate onSubmit={onSubmit} onFocus={preloadValidation} className="grid gap-4" aria-label={t`Sign in`}>
+      <FormField label={t`Email`} error={errors.email?.message}>
         {(control) => (
           <Input
             {...control}
@@ -74,17 +76,17 @@ export function LoginForm({ handoff }: { handoff: SignedInAppHandoff }) {
           />
         )}
       </FormField>
-      <FormField label="Password" error={errors.password?.message}>
+      <FormField label={t`Password`} error={errors.password?.message}>
         {(control) => <Input {...control} type="password" autoComplete="current-password" {...register('password')} />}
       </FormField>
       <Button type="submit" size="lg" className="mt-2 w-full" disabled={login.isPending}>
         {login.isPending ? (
           <>
             <LoaderCircle aria-hidden="true" className="animate-spin" />
-            Connecting...
+            <Trans>Connecting...</Trans>
           </>
         ) : (
-          'Connect'
+          <Trans>Connect</Trans>
         )}
       </Button>
     </form>

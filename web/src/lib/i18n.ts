@@ -1,0 +1,31 @@
+import { i18n, type Messages } from '@lingui/core';
+import { isLanguage, type Language } from '@contracts/languages';
+
+/**
+ * The catalogues (decision 040, lingui.config.ts): the app frame's and one per feature, each language a file of its
+ * own compiled by the Lingui Vite plugin when imported, so a screen fetches its own texts in its own language only.
+ */
+const CATALOGUES = import.meta.glob<{ messages: Messages }>(['../locales/*/*.po', '../features/*/locales/*.po']);
+
+/** The catalogue files of an area ('app' or a feature folder's name) in a language. */
+function catalogueLoader(area: string, language: Language) {
+  const path = area === 'app' ? `../locales/${language}/app.po` : `../features/${area}/locales/${language}.po`;
+  return CATALOGUES[path];
+}
+
+/** Loads the texts of these areas in the language, then makes it the active one. */
+export async function loadLanguage(language: Language, areas: readonly string[] = []): Promise<void> {
+  const loaded = await Promise.all(
+    ['app', ...areas].map((area) => catalogueLoader(area, language)?.().then((module) => module.messages)),
+  );
+  for (const messages of loaded) if (messages) i18n.load(language, messages);
+  if (i18n.locale !== language) i18n.activate(language);
+}
+
+/** The language the server wrote on the page (the person's, the browser's or the school's); Spanish if none. */
+export function pageLanguage(): Language {
+  const lang = typeof document === 'undefined' ? undefined : document.documentElement.lang;
+  return isLanguage(lang) ? lang : 'es';
+}
+
+export { i18n };
