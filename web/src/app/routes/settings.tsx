@@ -2,6 +2,7 @@ import { PageHeader } from '@/components/page-header';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { AccountCard } from '@/features/auth/components/account-card';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
+import { LanguageCard } from '@/features/auth/components/language-card';
 import { SignInPolicyCard } from '@/features/two-factor/components/sign-in-policy-card';
 import { TwoFactorCard } from '@/features/two-factor/components/two-factor-card';
 import { useCurrentUser } from '@/lib/session';
@@ -20,6 +21,7 @@ export function SettingsPage() {
         description="Tu cuenta, tu contraseña y la verificación en dos pasos."
       />
       <AccountCard />
+      <LanguageCard />
       <Card>
         <CardHeader>
           <CardTitle as="h2">Contraseña</CardTitle>

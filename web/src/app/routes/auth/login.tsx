@@ -1,14 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
 import { Construction } from 'lucide-react';
 import { APP_NAME } from '@contracts/constants';
 import { APP_VERSION_LABEL } from '@/config/ui';
 import { BrandMark } from '@/components/brand-mark';
 import { Badge } from '@/components/ui/badge';
+import { LanguageSwitch } from '@/components/language-switch';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { SsoButtons } from '@/features/auth/components/sso-buttons';
 import { ForgotPassword } from '@/features/auth/components/forgot-password';
 import { SupportDialog } from '@/features/auth/components/support-dialog';
+import { chooseLanguageBeforeSignIn } from '@/features/auth/language-choice';
+import { pageLanguage } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/document-title';
 import { AuthLayout } from '../../layouts/auth-layout';
 import { SIGNED_IN_HANDOFF } from '../../signed-in-handoff';
@@ -16,6 +20,7 @@ import { SIGNED_IN_HANDOFF } from '../../signed-in-handoff';
 /** The login screen (spec §2.1), shown for every path while signed out. */
 export function LoginPage() {
   const { t } = useLingui();
+  const [language, setLanguage] = useState(pageLanguage);
   useDocumentTitle(t`Sign in`);
   return (
     <AuthLayout>
@@ -46,6 +51,14 @@ export function LoginPage() {
             <ForgotPassword />
             <SupportDialog />
           </div>
+          <LanguageSwitch
+            className="justify-self-center"
+            value={language}
+            onChange={(chosen) => {
+              setLanguage(chosen);
+              void chooseLanguageBeforeSignIn(chosen);
+            }}
+          />
         </CardContent>
       </Card>
     </AuthLayout>

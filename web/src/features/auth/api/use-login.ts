@@ -1,9 +1,11 @@
 import { useCallback } from 'react';
+import { t } from '@lingui/core/macro';
 import { useMutation } from '@tanstack/react-query';
 import type { LoginInput, LoginResponse, Me, SecondFactorRequired, SignInResponse } from '@contracts/auth';
 import { api, getErrorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { toast } from '@/components/ui/use-toast';
+import { keepLanguageChosenBeforeSignIn, showLanguage } from '../language-choice';
 import { fetchMe } from './me';
 
 /** How the signed-in app takes over after a sign-in; the app hands it in (a feature does not import app/). */
@@ -22,16 +24,17 @@ export function useFinishSignIn(handoff: SignedInAppHandoff) {
   const { signIn } = useSession();
   return useCallback(
     async (_answer: LoginResponse) => {
-      const me: Me = await fetchMe();
-      // The shell and the home page are fetched while the form still says 'Connecting...'.
-      await handoff.prepare(me.home);
+      const me: Me = await keepLanguageChosenBeforeSignIn(await fetchMe());
+      // The shell, the home page and the person's texts are fetched while the form still says 'Connecting...'.
+      await Promise.all([handoff.prepare(me.home), showLanguage(me.language, ['auth'])]);
       // The URL becomes the home before the signed-in app (and its router) starts, so the shell never shows the
       // page of the signed-out URL.
       window.history.replaceState(null, '', me.home);
       const shown = handoff.whenShown();
       signIn(me);
       // The welcome comes with the shell on screen, not before it.
-      void shown.then(() => toast({ title: 'Login successful', description: `Welcome back, ${me.email}!` }));
+      const { email } = me;
+      void shown.then(() => toast({ title: t`Login successful`, description: t`Welcome back, ${email}!` }));
     },
     [handoff, signIn],
   );
@@ -56,8 +59,8 @@ export function useLogin(handoff: SignedInAppHandoff, onSecondFactor: (step: Sec
     },
     onError: (error) => {
       toast({
-        title: 'Login failed',
-        description: getErrorMessage(error, 'Invalid credentials'),
+        title: t`Login failed`,
+        description: getErrorMessage(error, t`Invalid credentials`),
         variant: 'destructive',
       });
     },
