@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { importBoundaries } from './web/eslint/import-boundaries.js';
+import { localizedTexts } from './web/eslint/localized-texts.js';
 
 /*
  * No decision by role outside the policies (decision 010): on the server only `*.policy.ts` (and `role()` in
@@ -138,4 +139,5 @@ export default tseslint.config(
       ],
     },
   },
+  localizedTexts,
 );

@@ -18,6 +18,7 @@ export async function showLanguage(language: Language, areas: readonly string[])
  * and the next sign-in keeps it on the account (keepLanguageChosenBeforeSignIn).
  */
 export async function chooseLanguageBeforeSignIn(language: Language): Promise<void> {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a cookie, read by the server, not a text
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${ONE_YEAR_S}; samesite=lax`;
   sessionStorage.setItem(CHOSEN_BEFORE_SIGN_IN, language);
   await showLanguage(language, ['auth']);

@@ -1,0 +1,75 @@
+/**
+ * `npm run i18n:check` (part of `npm run lint`, decision 040): fails when the catalogues are not what `lingui extract`
+ * makes of the code (a text added, changed or removed without `npm run i18n:extract`), when a message of one
+ * language has no translation, or when a translation's placeholders differ from its message's. The catalogues are
+ * put back as they were, whatever the extraction wrote.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** The .po files under web/src (the app frame's in locales/, each feature's in its own locales/). */
+function catalogues(folder = path.join(root, 'web/src')) {
+  return fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(folder, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : catalogues(full);
+    return entry.name.endsWith('.po') ? [full] : [];
+  });
+}
+
+/** The entries of a .po file: msgid → msgstr (the header left out). */
+function entriesOf(text) {
+  const entries = new Map();
+  const unquote = (block) =>
+    [...block.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((match) => JSON.parse(`"${match[1]}"`)).join('');
+  for (const match of text.matchAll(/^msgid ((?:"(?:[^"\\]|\\.)*"\s*)+)msgstr ((?:"(?:[^"\\]|\\.)*"\s*)+)/gm)) {
+    const id = unquote(match[1]);
+    if (id) entries.set(id, unquote(match[2]));
+  }
+  return entries;
+}
+
+const placeholders = (message) =>
+  [...message.matchAll(/\{(\w+)/g)]
+    .map((match) => match[1])
+    .sort()
+    .join(',');
+
+const before = new Map(catalogues().map((file) => [file, fs.readFileSync(file, 'utf8')]));
+const extract = spawnSync(
+  process.execPath,
+  [path.join(root, 'node_modules/@lingui/cli/dist/lingui.js'), 'extract', '--clean'],
+  {
+    cwd: root,
+    encoding: 'utf8',
+  },
+);
+const after = new Map(catalogues().map((file) => [file, fs.readFileSync(file, 'utf8')]));
+for (const [file, text] of before) fs.writeFileSync(file, text);
+for (const file of after.keys()) if (!before.has(file)) fs.rmSync(file);
+
+const problems = [];
+if (extract.status !== 0) problems.push(`lingui extract failed:\n${extract.stderr || extract.stdout}`);
+for (const [file, text] of after) {
+  const name = path.relative(root, file);
+  const was = before.has(file) ? entriesOf(before.get(file)) : new Map();
+  const now = entriesOf(text);
+  for (const id of now.keys())
+    if (!was.has(id)) problems.push(`${name}: "${id}" is in the code but not in the catalogue`);
+  for (const id of was.keys())
+    if (!now.has(id)) problems.push(`${name}: "${id}" is in the catalogue but no longer in the code`);
+  for (const [id, translation] of was) {
+    if (!translation) problems.push(`${name}: "${id}" has no translation`);
+    else if (placeholders(id) !== placeholders(translation))
+      problems.push(`${name}: "${translation}" does not keep the placeholders of "${id}"`);
+  }
+}
+if (problems.length) {
+  console.error(
+    `${problems.join('\n')}\n\nRun npm run i18n:extract, then write each missing translation (decision 040).`,
+  );
+  process.exit(1);
+}
+console.log(`Catalogues match the code: ${after.size} files.`);
