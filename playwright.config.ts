@@ -72,6 +72,8 @@ export default defineConfig({
     // retain-on-failure) records them when a failure needs one.
     trace: traceMode(process.env.E2E_TRACE),
     screenshot: 'only-on-failure',
+    // The browser asks for English: the login screen follows it (decision 040), as the specification writes it.
+    locale: 'en-US',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
       args: CHROMIUM_ARGS,

@@ -107,8 +107,12 @@ export default defineConfig({
           groups: [
             {
               name: 'react',
+              // Lingui's runtime holds the one active language and its catalogues: one copy, never inlined into
+              // the chunks that use it (each copy would have a language of its own).
               test: (id: string) =>
-                /node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id) || BUNDLER_RUNTIME.test(id),
+                /node_modules[\\/](react|react-dom|scheduler|@lingui[\\/](core|react))[\\/]/.test(id) ||
+                /web[\\/]src[\\/]lib[\\/]i18n\.ts$/.test(id) ||
+                BUNDLER_RUNTIME.test(id),
               priority: 2,
             },
             { name: 'ui-kit', test: (id: string) => UI_KIT_MODULES.some((pattern) => pattern.test(id)), priority: 1 },

@@ -43,6 +43,7 @@ async function answerAs(app: FastifyInstance, request: FastifyRequest, url: stri
     headers: {
       cookie: request.headers.cookie ?? '',
       accept: 'application/json',
+      ...(request.headers['accept-language'] ? { 'accept-language': request.headers['accept-language'] } : {}),
       ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
     },
   });

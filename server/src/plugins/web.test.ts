@@ -11,7 +11,7 @@ import { signInAs, TEST_KEY, type TestContext } from '../../test/build-app';
 import { createTestDatabase } from '../../test/database';
 import { multipart, sampleFiles } from '../../test/multipart';
 
-const INDEX_HTML = `<!doctype html><html><head><title>Test</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
+const INDEX_HTML = `<!doctype html><html lang="es"><head><title>Test</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
 const APP_JS = `export const items = [${Array.from({ length: 400 }, (_, i) => `"item number ${i}"`).join(',')}];\n`;
 
 /** A small web build: index.html and one asset, each with the brotli and gzip siblings the real build writes. */
@@ -120,6 +120,40 @@ describe('static files of the web build', () => {
       expect(plain.body).toBe(INDEX_HTML);
     },
   );
+});
+
+describe("the signed-out page's language (decision 040)", () => {
+  const page = (headers: Record<string, string>, method: 'GET' | 'HEAD' = 'GET') =>
+    app.inject({ method, url: '/admin/teachers', headers: { 'accept-encoding': 'gzip', ...headers } });
+  const langOf = (response: LightMyRequestResponse) =>
+    /<html lang="(\w+)">/.exec(zlib.gunzipSync(response.rawPayload).toString())?.[1];
+
+  it("is the browser's when the product speaks it, else the school's, and says it varies with them", async () => {
+    const english = await page({ 'accept-language': 'en-US,en;q=0.9' });
+    expect(english.headers['content-encoding']).toBe('gzip');
+    expect(english.headers['vary']).toMatch(/accept-language/i);
+    expect(english.headers['cache-control']).toBe('no-cache');
+    expect(langOf(english)).toBe('en');
+    expect(zlib.gunzipSync(english.rawPayload).toString()).toBe(INDEX_HTML.replace('lang="es"', 'lang="en"'));
+
+    const spanish = await page({ 'accept-language': 'es-GT' });
+    expect(langOf(spanish)).toBe('es');
+    expect(spanish.headers['vary']).toMatch(/accept-language/i);
+    expect(spanish.rawPayload.equals(fs.readFileSync(path.join(distDir, 'index.html.gz')))).toBe(true);
+    expect(langOf(await page({ 'accept-language': 'de, fr' }))).toBe('es');
+  });
+
+  it("is the login screen's choice (its cookie) before the browser's", async () => {
+    expect(langOf(await page({ cookie: 'lang=en', 'accept-language': 'es' }))).toBe('en');
+    expect(langOf(await page({ cookie: 'lang=es', 'accept-language': 'en' }))).toBe('es');
+  });
+
+  it('answers HEAD with the headers of its GET', async () => {
+    const headers = { 'accept-language': 'en' };
+    const [getResponse, headResponse] = await Promise.all([page(headers), page(headers, 'HEAD')]);
+    expect(pick(headResponse)).toEqual(pick(getResponse));
+    expect(headResponse.rawPayload.length).toBe(0);
+  });
 });
 
 describe('first-screen preloads', () => {

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 import { FIRST_DATA_ELEMENT_ID, firstDataRouteOf, type FirstData } from '@contracts/first-data';
+import type { Language } from '@contracts/languages';
 import { firstDataOf, jsonForScript } from './first-data';
 import { firstScreenLinks } from './landing-preloads';
 
@@ -22,10 +23,14 @@ function setCacheHeaders(reply: FastifyReply, filePath: string): void {
  * (decision 007; the compression plugin's hook does not run for the not-found handler, which is no route).
  */
 function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: string) {
-  reply.header('vary', 'Cookie, Accept-Encoding');
+  reply.header('vary', 'Cookie, Accept-Language, Accept-Encoding');
   if (!/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.send(html);
   return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(html, { level: 1 }));
 }
+
+/** The page with `<html lang>` set to `language`. */
+const withLanguage = (template: string, language: Language) =>
+  template.replace(/<html\b[^>]*>/, `<html lang="${language}">`);
 
 /**
  * index.html for a signed-in person: its language the route's, and its first answers in it as JSON
@@ -33,7 +38,7 @@ function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: stri
  */
 function signedInPage(template: string, pathname: string, data: FirstData): string {
   const lang = firstDataRouteOf(pathname)?.lang;
-  const withLang = lang ? template.replace(/<html\b[^>]*>/, `<html lang="${lang}">`) : template;
+  const withLang = lang ? withLanguage(template, lang) : template;
   const script = `<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">${jsonForScript(data)}</script>`;
   return withLang.replace('</body>', `${script}\n</body>`);
 }
@@ -50,6 +55,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { distDir: str
   const hasWeb = fs.existsSync(indexFile);
   const links = firstScreenLinks(options.distDir);
   const template = hasWeb ? fs.readFileSync(indexFile, 'utf8') : '';
+  const templateLanguage = /<html\b[^>]*\blang="([^"]*)"/.exec(template)?.[1];
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: options.distDir,
@@ -71,7 +77,14 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { distDir: str
     const data = request.method === 'GET' ? await firstDataOf(app, request, pathname) : null;
     const link = data ? links.signedIn(pathname) : links.signedOut;
     if (link) reply.header('link', link);
-    if (!data) return reply.sendFile('index.html');
+    if (!data) {
+      // Signed out: the page in the request's language (decision 040); the built file, already compressed, when it
+      // is the one the build wrote.
+      reply.header('vary', 'Cookie, Accept-Language');
+      if (request.language === templateLanguage) return reply.sendFile('index.html');
+      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+      return sendCompressed(request, reply, withLanguage(template, request.language));
+    }
     reply.header('cache-control', 'private, no-store').type('text/html; charset=utf-8');
     return sendCompressed(request, reply, signedInPage(template, pathname, data));
   });

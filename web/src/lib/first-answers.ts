@@ -1,5 +1,6 @@
 import { ME_PATH, normalizeApiUrl } from '@contracts/api-paths';
 import { FIRST_DATA_ELEMENT_ID, type FirstAnswer, type FirstData } from '@contracts/first-data';
+import { isLanguage, type Language } from '@contracts/languages';
 
 /*
  * The answers the server put in the page for the person whose session cookie asked for it (decision 039): GET
@@ -10,6 +11,8 @@ import { FIRST_DATA_ELEMENT_ID, type FirstAnswer, type FirstData } from '@contra
 
 const answers = new Map<string, FirstAnswer>();
 let owner: number | null = null;
+/** The language of the person the page was made for (GET /api/me's answer in it). */
+let ownerLanguage: Language | undefined;
 /** Whether the signed-in person has been confirmed as the answers' owner (GET /api/me's own answer is taken before). */
 let confirmed = false;
 
@@ -22,6 +25,7 @@ type PageSource = Pick<Document, 'getElementById'>;
 export function readFirstAnswers(page: PageSource | undefined = globalThis.document): void {
   answers.clear();
   owner = null;
+  ownerLanguage = undefined;
   confirmed = false;
   const element = page?.getElementById(FIRST_DATA_ELEMENT_ID);
   if (!element?.textContent) return;
@@ -30,11 +34,16 @@ export function readFirstAnswers(page: PageSource | undefined = globalThis.docum
     if (typeof data.userId !== 'number' || typeof data.answers !== 'object' || data.answers === null) return;
     owner = data.userId;
     for (const [url, answer] of Object.entries(data.answers)) answers.set(normalizeApiUrl(url), answer);
+    const language = (answers.get(ME_PATH)?.body as { language?: unknown } | undefined)?.language;
+    if (isLanguage(language)) ownerLanguage = language;
   } catch {
     answers.clear();
   }
   element.remove();
 }
+
+/** The language of the signed-in person the page was made for, if it was made for one (decision 040). */
+export const firstPagePersonLanguage = (): Language | undefined => ownerLanguage;
 
 /** Forgets every answer in the page: a sign-in, a sign-out, or a session that is not the answers' owner's. */
 export function forgetFirstAnswers(): void {

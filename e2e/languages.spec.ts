@@ -1,0 +1,54 @@
+import { createAccount, expect, signIn, test } from './fixtures';
+
+/**
+ * Decision 040: a person's language. Before signing in the browser's decides, the login screen's switch changes it
+ * and the next sign-in keeps it on the account; Settings changes it after.
+ */
+test.describe('a browser asking for Spanish', () => {
+  test.use({ locale: 'es-ES' });
+
+  test('gets the login screen in Spanish; English chosen there is the account language after signing in', async ({
+    page,
+    request,
+  }) => {
+    const teacher = await createAccount(request, 'teacher');
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('button', { name: 'Conectar', exact: true })).toBeVisible();
+    await expect(page.getByText('Inicia sesión con tu cuenta de la escuela para continuar.')).toBeVisible();
+
+    await page.getByRole('button', { name: 'English', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Connect', exact: true })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('button', { name: 'English', exact: true })).toHaveAttribute('aria-pressed', 'true');
+
+    await page.getByLabel('Email').fill(teacher.email);
+    await page.getByLabel('Password').fill(teacher.password);
+    await page.getByRole('button', { name: 'Connect', exact: true }).click();
+    await expect(page.getByText('Login successful', { exact: true })).toBeVisible({ timeout: 20_000 });
+    const me = await page.request.get('/api/me', { headers: { 'accept-language': 'es' } });
+    expect(await me.json()).toMatchObject({ language: 'en', language_chosen: true });
+  });
+});
+
+test('Settings changes the language kept on the account', async ({ page, request }) => {
+  const student = await createAccount(request, 'student');
+  // The browser asks for English: the account follows it until the person chooses.
+  await signIn(page, student, '/settings');
+  const languages = page.getByRole('group', { name: /^(Idioma|Language)$/ });
+  await expect(page.getByRole('heading', { name: 'Language', exact: true })).toBeVisible();
+  await expect(languages.getByRole('button', { name: 'English', exact: true })).toHaveAttribute('aria-pressed', 'true');
+
+  await languages.getByRole('button', { name: 'Español', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Idioma', exact: true })).toBeVisible();
+  await expect(languages.getByRole('button', { name: 'Español', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  const me = async () => (await page.request.get('/api/me', { headers: { 'accept-language': 'en' } })).json();
+  await expect.poll(me).toMatchObject({ language: 'es', language_chosen: true });
+
+  // A new page of the same person comes in their language, whatever the browser asks.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Idioma', exact: true })).toBeVisible();
+  await languages.getByRole('button', { name: 'English', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Language', exact: true })).toBeVisible();
+  await expect.poll(me).toMatchObject({ language: 'en', language_chosen: true });
+});
