@@ -17,7 +17,7 @@ export const TARGETS = {
   },
   web: {
     label: 'the web app',
-    inputs: ['web', 'contracts', 'package-lock.json', ...BUILD_SCRIPTS],
+    inputs: ['web', 'contracts', 'package-lock.json', 'lingui.config.ts', ...BUILD_SCRIPTS],
     skip: ['web/dist'],
     output: WEB_OUTPUT,
     stamp: 'dist/web.stamp',
