@@ -27,6 +27,10 @@ const BUNDLE = bundleOf([
   ['assets/login.js', 'app/routes/auth/login.tsx', ['assets/forms.js', 'assets/react.js']],
   ['assets/forms.js', null, []],
   ['assets/first-queries.js', 'app/first-queries.ts', ['assets/cards.js']],
+  ['assets/es-app.js', 'locales/es/app.po', []],
+  ['assets/en-app.js', 'locales/en/app.po', []],
+  ['assets/es-auth.js', 'features/auth/locales/es.po', []],
+  ['assets/en-auth.js', 'features/auth/locales/en.po', []],
   ...PAGE_MODULES.map((module): [string, string, string[]] => [
     pageFile(module),
     module,
@@ -46,6 +50,11 @@ describe("the build's first-screen plan", () => {
       '/assets/dialogs.js',
     ]);
     expect(Object.keys(plan.pages).sort()).toEqual([...PAGE_MODULES].sort());
+    // The texts start-up loads before the first render, per language (decision 040).
+    expect(plan.catalogues).toEqual({
+      es: ['/assets/es-app.js', '/assets/es-auth.js'],
+      en: ['/assets/en-app.js', '/assets/en-auth.js'],
+    });
     // With the table of the queries the router fills before the page's first render.
     expect(plan.pages['app/routes/teacher/dashboard.tsx']).toEqual([
       `/${pageFile('app/routes/teacher/dashboard.tsx')}`,

@@ -2,6 +2,7 @@ import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { FIRST_SCREEN_PLAN_FILE } from '../../contracts/constants.ts';
 import { FIRST_DATA_ROUTES } from '../../contracts/first-data.ts';
+import { LANGUAGES, type Language } from '../../contracts/languages.ts';
 
 /** The modules every signed-in first screen needs besides its page: the signed-in app (router) and the shell. */
 const SIGNED_IN_MODULES = ['app/signed-in-app.tsx', 'app/layouts/app-shell.tsx'];
@@ -11,6 +12,9 @@ const FIRST_QUERIES_MODULE = 'app/first-queries.ts';
 
 /** The first screen of a visit without a session, whatever the path: the login screen. */
 const SIGNED_OUT_MODULE = 'app/routes/auth/login.tsx';
+
+/** The catalogues start-up loads in the page's language before the first render (main.tsx, decision 040). */
+const START_CATALOGUES = (language: Language) => [`locales/${language}/app.po`, `features/auth/locales/${language}.po`];
 
 /** The chunks of `chunk` and of what it imports statically, transitively. */
 function staticClosure(bundle: OutputBundle, chunk: OutputChunk, into = new Set<string>()): Set<string> {
@@ -26,7 +30,7 @@ function staticClosure(bundle: OutputBundle, chunk: OutputChunk, into = new Set<
 /** The chunk that stands for `module` (its facade), else the chunk it was bundled into (shared with its importers). */
 function chunkOf(bundle: OutputBundle, module: string): OutputChunk {
   const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
-  const isModule = (id: string | null) => id?.replaceAll('\\', '/').endsWith(`/src/${module}`) ?? false;
+  const isModule = (id: string | null) => id?.replaceAll('\\', '/').split('?')[0]!.endsWith(`/src/${module}`) ?? false;
   const found =
     chunks.find((chunk) => isModule(chunk.facadeModuleId)) ??
     chunks.find((chunk) => Object.keys(chunk.modules ?? {}).some(isModule));
@@ -45,6 +49,8 @@ export interface FirstScreenPlan {
   signedOut: string[];
   shared: string[];
   pages: Record<string, string[]>;
+  /** Each language's catalogues that start-up loads before the first render. */
+  catalogues: Record<Language, string[]>;
 }
 
 export function firstScreenPlan(bundle: OutputBundle): FirstScreenPlan {
@@ -70,6 +76,9 @@ export function firstScreenPlan(bundle: OutputBundle): FirstScreenPlan {
         filesOf([module, FIRST_QUERIES_MODULE]).filter((file) => !shared.includes(file)),
       ]),
     ),
+    catalogues: Object.fromEntries(
+      LANGUAGES.map((language) => [language, filesOf(START_CATALOGUES(language))]),
+    ) as Record<Language, string[]>,
   };
 }
 

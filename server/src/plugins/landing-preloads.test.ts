@@ -21,29 +21,31 @@ const PLAN = {
   signedOut: ['/assets/login.js'],
   shared: ['/assets/a.js'],
   pages: { 'app/routes/trombinoscopio.tsx': ['/assets/b.js'], 'app/routes/student/dashboard.tsx': [] },
+  catalogues: { es: ['/assets/es.js'], en: ['/assets/en.js'] },
 };
 
 describe('firstScreenLinks', () => {
-  it("names the entry's files, then the signed-in app's, then the page module its route declares", () => {
+  it("names the entry's files, the person's texts, the signed-in app's, then the page module its route declares", () => {
     const links = firstScreenLinks(distWith(PLAN));
-    const head = [preload('/assets/index.js'), preload('/assets/a.js')].join(', ');
-    expect(links.signedIn('/trombinoscopio')).toBe(`${head}, ${preload('/assets/b.js')}`);
-    expect(links.signedIn('/trombinoscopio/')).toBe(`${head}, ${preload('/assets/b.js')}`);
-    expect(links.signedIn('/student/dashboard')).toBe(head);
-    // A path no route declares: the entry and the signed-in app only.
-    expect(links.signedIn('/admin/teachers/12')).toBe(head);
+    const head = [preload('/assets/index.js'), preload('/assets/es.js'), preload('/assets/a.js')].join(', ');
+    expect(links.signedIn('/trombinoscopio', 'es')).toBe(`${head}, ${preload('/assets/b.js')}`);
+    expect(links.signedIn('/trombinoscopio/', 'es')).toBe(`${head}, ${preload('/assets/b.js')}`);
+    expect(links.signedIn('/student/dashboard', 'es')).toBe(head);
+    expect(links.signedIn('/student/dashboard', 'en')).toBe(head.replace('/assets/es.js', '/assets/en.js'));
+    // A path no route declares: the entry, the texts and the signed-in app only.
+    expect(links.signedIn('/admin/teachers/12', 'es')).toBe(head);
   });
 
-  it("names the entry's and the login screen's files for a page without a session", () => {
-    expect(firstScreenLinks(distWith(PLAN)).signedOut).toBe(
-      [preload('/assets/index.js'), preload('/assets/login.js')].join(', '),
+  it("names the entry's files, the texts of the page's language and the login screen's for a page without a session", () => {
+    expect(firstScreenLinks(distWith(PLAN)).signedOut('en')).toBe(
+      [preload('/assets/index.js'), preload('/assets/en.js'), preload('/assets/login.js')].join(', '),
     );
   });
 
   it('gives nothing without a plan, or for a plan naming anything but built scripts', () => {
     const none = (plan: unknown) => {
       const links = firstScreenLinks(distWith(plan));
-      return links.signedOut === undefined && links.signedIn('/trombinoscopio') === undefined;
+      return links.signedOut('es') === undefined && links.signedIn('/trombinoscopio', 'es') === undefined;
     };
     expect(none(undefined)).toBe(true);
     expect(none(PLAN)).toBe(false);
@@ -51,5 +53,6 @@ describe('firstScreenLinks', () => {
     expect(none({ ...PLAN, pages: { '/x': ['/assets/a.js>; rel=preload'] } })).toBe(true);
     expect(none({ ...PLAN, signedOut: undefined })).toBe(true);
     expect(none({ ...PLAN, entry: undefined })).toBe(true);
+    expect(none({ ...PLAN, catalogues: { es: ['data:text/javascript,x'] } })).toBe(true);
   });
 });

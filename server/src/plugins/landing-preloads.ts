@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { FIRST_SCREEN_PLAN_FILE } from '@contracts/constants';
 import { firstDataRouteOf } from '@contracts/first-data';
+import { LANGUAGES, type Language } from '@contracts/languages';
 
 /**
  * What the web build plans (web/build/first-screen-plan.ts): the entry's files, the login screen's, the signed-in
@@ -12,6 +13,8 @@ interface FirstScreenPlan {
   signedOut: string[];
   shared: string[];
   pages: Record<string, string[]>;
+  /** Each language's catalogues that start-up loads before the first render (decision 040). */
+  catalogues: Record<Language, string[]>;
 }
 
 const isBuiltScript = (file: unknown): file is string =>
@@ -22,20 +25,25 @@ function readPlan(distDir: string): FirstScreenPlan | null {
   const file = path.join(distDir, FIRST_SCREEN_PLAN_FILE);
   if (!fs.existsSync(file)) return null;
   const plan = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<FirstScreenPlan>;
-  const { entry, signedOut, shared, pages } = plan;
+  const { entry, signedOut, shared, pages, catalogues } = plan;
   if (!isFileList(entry) || !isFileList(signedOut) || !isFileList(shared)) return null;
   if (typeof pages !== 'object' || pages === null || !Object.values(pages).every(isFileList)) return null;
-  return { entry, signedOut, shared, pages };
+  const starting = { es: [], en: [], ...catalogues };
+  if (!LANGUAGES.every((language) => isFileList(starting[language]))) return null;
+  return { entry, signedOut, shared, pages, catalogues: starting };
 }
 
 const modulePreload = (file: string) => `<${file}>; rel=modulepreload; crossorigin`;
 const linkOf = (files: string[]) => files.map(modulePreload).join(', ');
 
 export interface FirstScreenLinks {
-  /** A page without a session: the entry's and the login screen's code. */
-  signedOut: string | undefined;
-  /** A signed-in page at `pathname`: the entry's, the signed-in app's and shell's, and its declared page's code. */
-  signedIn: (pathname: string) => string | undefined;
+  /** A page without a session in `language`: the entry's and the login screen's code, the language's texts. */
+  signedOut: (language: Language) => string | undefined;
+  /**
+   * A signed-in page at `pathname` for a person of `language`: the entry's, the signed-in app's and shell's, and its
+   * declared page's code, the language's texts.
+   */
+  signedIn: (pathname: string, language: Language) => string | undefined;
 }
 
 /**
@@ -46,13 +54,13 @@ export interface FirstScreenLinks {
  */
 export function firstScreenLinks(distDir: string): FirstScreenLinks {
   const plan = readPlan(distDir);
-  if (!plan) return { signedOut: undefined, signedIn: () => undefined };
+  if (!plan) return { signedOut: () => undefined, signedIn: () => undefined };
   return {
-    signedOut: linkOf([...plan.entry, ...plan.signedOut]),
-    signedIn: (pathname) => {
+    signedOut: (language) => linkOf([...plan.entry, ...plan.catalogues[language], ...plan.signedOut]),
+    signedIn: (pathname, language) => {
       const module = firstDataRouteOf(pathname)?.module;
       const page = module ? (plan.pages[module] ?? []) : [];
-      return linkOf([...plan.entry, ...plan.shared, ...page]);
+      return linkOf([...plan.entry, ...plan.catalogues[language], ...plan.shared, ...page]);
     },
   };
 }

@@ -6,7 +6,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 import { FIRST_DATA_ELEMENT_ID, firstDataRouteOf, type FirstData } from '@contracts/first-data';
-import type { Language } from '@contracts/languages';
+import { isLanguage, type Language } from '@contracts/languages';
+import { ME_PATH } from '@contracts/api-paths';
 import { firstDataOf, jsonForScript } from './first-data';
 import { firstScreenLinks } from './landing-preloads';
 
@@ -26,6 +27,12 @@ function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: stri
   reply.header('vary', 'Cookie, Accept-Language, Accept-Encoding');
   if (!/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) return reply.send(html);
   return reply.header('content-encoding', 'gzip').send(zlib.gzipSync(html, { level: 1 }));
+}
+
+/** The language of the person a signed-in page is made for: their GET /api/me's answer in it. */
+function personLanguageOf(data: FirstData): Language | undefined {
+  const language = (data.answers[ME_PATH]?.body as { language?: unknown } | undefined)?.language;
+  return isLanguage(language) ? language : undefined;
 }
 
 /** The page with `<html lang>` set to `language`. */
@@ -75,7 +82,9 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { distDir: str
     }
     reply.header('vary', 'Cookie');
     const data = request.method === 'GET' ? await firstDataOf(app, request, pathname) : null;
-    const link = data ? links.signedIn(pathname) : links.signedOut;
+    const link = data
+      ? links.signedIn(pathname, personLanguageOf(data) ?? request.language)
+      : links.signedOut(request.language);
     if (link) reply.header('link', link);
     if (!data) {
       // Signed out: the page in the request's language (decision 040); the built file, already compressed, when it
