@@ -10,6 +10,10 @@ import { formatter } from '@lingui/format-po';
 export default defineConfig({
   locales: ['es', 'en'],
   catalogs: [
+    // The texts of the contracts and of the server (descriptors marked /*i18n*/: contracts/i18n/texts.ts), read by
+    // the server at start-up and by the web with the forms that show them.
+    { path: '<rootDir>/contracts/locales/{locale}', include: ['<rootDir>/contracts'] },
+    { path: '<rootDir>/server/src/locales/{locale}', include: ['<rootDir>/server/src'] },
     {
       path: '<rootDir>/web/src/locales/{locale}/app',
       include: ['<rootDir>/web/src/app', '<rootDir>/web/src/components', '<rootDir>/web/src/lib'],

@@ -1,15 +1,25 @@
 import { z } from 'zod';
 import { ROLES, RoleSchema, type Role } from './roles';
+import { inReadersLanguage, type Text } from './i18n/texts';
 import { LANGUAGES } from './languages';
 
 /** The longest address SMTP carries (RFC 5321); the unique index on lower(email) could not take a much longer one. */
 export const EMAIL_MAX = 254;
 
+/** The login's texts (spec §2.1), in the reader's language (decision 040). */
+export const LOGIN_TEXTS = {
+  invalidEmail: /*i18n*/ { id: 'login.invalidEmail', message: 'Por favor ingresa un correo electrónico válido.' },
+  passwordRequired: /*i18n*/ { id: 'login.passwordRequired', message: 'La contraseña es requerida.' },
+  invalidCredentials: /*i18n*/ { id: 'login.invalidCredentials', message: 'Invalid credentials' },
+} satisfies Record<string, Text>;
+
 export const LoginSchema = z.object({
   email: z
-    .email({ error: 'Por favor ingresa un correo electrónico válido.' })
-    .max(EMAIL_MAX, { error: 'Por favor ingresa un correo electrónico válido.' }),
-  password: z.string({ error: 'La contraseña es requerida.' }).min(1, { error: 'La contraseña es requerida.' }),
+    .email(inReadersLanguage(LOGIN_TEXTS.invalidEmail))
+    .max(EMAIL_MAX, inReadersLanguage(LOGIN_TEXTS.invalidEmail)),
+  password: z
+    .string(inReadersLanguage(LOGIN_TEXTS.passwordRequired))
+    .min(1, inReadersLanguage(LOGIN_TEXTS.passwordRequired)),
 });
 export type LoginInput = z.infer<typeof LoginSchema>;
 

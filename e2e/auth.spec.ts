@@ -9,9 +9,10 @@ test('a signed-out deep link shows the login screen, and wrong credentials are r
   await expect(page.getByText('v0.1.0 alpha')).toBeVisible();
   await expect(page.getByText(/under construction/)).toBeVisible();
 
+  // The browser asks for English (playwright.config.ts): the specification's Spanish messages in English.
   await page.getByRole('button', { name: 'Connect', exact: true }).click();
-  await expect(page.getByText('Por favor ingresa un correo electrónico válido.')).toBeVisible();
-  await expect(page.getByText('La contraseña es requerida.')).toBeVisible();
+  await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
+  await expect(page.getByText('The password is required.')).toBeVisible();
 
   await page.getByLabel('Email').fill(STAFF.email);
   await page.getByLabel('Password').fill('not-the-password');

@@ -16,6 +16,14 @@ test.describe('a browser asking for Spanish', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expect(page.getByRole('button', { name: 'Conectar', exact: true })).toBeVisible();
     await expect(page.getByText('Inicia sesión con tu cuenta de la escuela para continuar.')).toBeVisible();
+    // The specification's words where it writes them in Spanish: the form's messages, and the server's refusal.
+    await page.getByRole('button', { name: 'Conectar', exact: true }).click();
+    await expect(page.getByText('Por favor ingresa un correo electrónico válido.')).toBeVisible();
+    await expect(page.getByText('La contraseña es requerida.')).toBeVisible();
+    await page.getByLabel('Correo electrónico').fill(teacher.email);
+    await page.getByLabel('Contraseña').fill('not-the-password');
+    await page.getByRole('button', { name: 'Conectar', exact: true }).click();
+    await expect(page.getByText('Credenciales no válidas', { exact: true })).toBeVisible();
 
     await page.getByRole('button', { name: 'English', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Connect', exact: true })).toBeVisible();

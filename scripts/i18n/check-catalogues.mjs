@@ -10,14 +10,19 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-/** The .po files under web/src (the app frame's in locales/, each feature's in its own locales/). */
-function catalogues(folder = path.join(root, 'web/src')) {
+/** The .po files of a folder, recursively. */
+function poFiles(folder) {
+  if (!fs.existsSync(folder)) return [];
   return fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(folder, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : catalogues(full);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : poFiles(full);
     return entry.name.endsWith('.po') ? [full] : [];
   });
 }
+
+/** Every catalogue (lingui.config.ts): the web's, the contracts' and the server's. */
+const catalogues = () =>
+  ['web/src', 'contracts/locales', 'server/src/locales'].flatMap((folder) => poFiles(path.join(root, folder)));
 
 /** The entries of a .po file: msgid → msgstr (the header left out). */
 function entriesOf(text) {
@@ -30,6 +35,9 @@ function entriesOf(text) {
   }
   return entries;
 }
+
+/** An id written by hand (`login.invalidEmail`), not a message standing for its own id. */
+const isExplicitId = (id) => /^[a-z][\w-]*(\.[\w-]+)+$/.test(id);
 
 const placeholders = (message) =>
   [...message.matchAll(/\{(\w+)/g)]
@@ -62,10 +70,21 @@ for (const [file, text] of after) {
     if (!now.has(id)) problems.push(`${name}: "${id}" is in the catalogue but no longer in the code`);
   for (const [id, translation] of was) {
     if (!translation) problems.push(`${name}: "${id}" has no translation`);
-    else if (placeholders(id) !== placeholders(translation))
+    else if (!isExplicitId(id) && placeholders(id) !== placeholders(translation))
       problems.push(`${name}: "${translation}" does not keep the placeholders of "${id}"`);
   }
 }
+// A message's translations keep the same placeholders in every language (an explicit id names none itself).
+const byCatalogue = new Map();
+for (const [file, text] of before) {
+  const key = file.replace(/(^|[/\\])(es|en)([/\\.])/g, '$1{locale}$3');
+  byCatalogue.set(key, [...(byCatalogue.get(key) ?? []), entriesOf(text)]);
+}
+for (const [key, [first, ...others]] of byCatalogue)
+  for (const other of others)
+    for (const [id, translation] of first)
+      if (other.has(id) && translation && other.get(id) && placeholders(translation) !== placeholders(other.get(id)))
+        problems.push(`${path.relative(root, key)}: "${id}" has other placeholders in another language`);
 if (problems.length) {
   console.error(
     `${problems.join('\n')}\n\nRun npm run i18n:extract, then write each missing translation (decision 040).`,

@@ -31,6 +31,8 @@ const BUNDLE = bundleOf([
   ['assets/en-app.js', 'locales/en/app.po', []],
   ['assets/es-auth.js', 'features/auth/locales/es.po', []],
   ['assets/en-auth.js', 'features/auth/locales/en.po', []],
+  ['assets/es-contracts.js', '../../contracts/locales/es.po', []],
+  ['assets/en-contracts.js', '../../contracts/locales/en.po', []],
   ...PAGE_MODULES.map((module): [string, string, string[]] => [
     pageFile(module),
     module,
@@ -52,8 +54,8 @@ describe("the build's first-screen plan", () => {
     expect(Object.keys(plan.pages).sort()).toEqual([...PAGE_MODULES].sort());
     // The texts start-up loads before the first render, per language (decision 040).
     expect(plan.catalogues).toEqual({
-      es: ['/assets/es-app.js', '/assets/es-auth.js'],
-      en: ['/assets/en-app.js', '/assets/en-auth.js'],
+      es: ['/assets/es-app.js', '/assets/es-auth.js', '/assets/es-contracts.js'],
+      en: ['/assets/en-app.js', '/assets/en-auth.js', '/assets/en-contracts.js'],
     });
     // With the table of the queries the router fills before the page's first render.
     expect(plan.pages['app/routes/teacher/dashboard.tsx']).toEqual([

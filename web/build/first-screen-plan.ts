@@ -14,7 +14,11 @@ const FIRST_QUERIES_MODULE = 'app/first-queries.ts';
 const SIGNED_OUT_MODULE = 'app/routes/auth/login.tsx';
 
 /** The catalogues start-up loads in the page's language before the first render (main.tsx, decision 040). */
-const START_CATALOGUES = (language: Language) => [`locales/${language}/app.po`, `features/auth/locales/${language}.po`];
+const START_CATALOGUES = (language: Language) => [
+  `locales/${language}/app.po`,
+  `features/auth/locales/${language}.po`,
+  `/contracts/locales/${language}.po`,
+];
 
 /** The chunks of `chunk` and of what it imports statically, transitively. */
 function staticClosure(bundle: OutputBundle, chunk: OutputChunk, into = new Set<string>()): Set<string> {
@@ -30,7 +34,9 @@ function staticClosure(bundle: OutputBundle, chunk: OutputChunk, into = new Set<
 /** The chunk that stands for `module` (its facade), else the chunk it was bundled into (shared with its importers). */
 function chunkOf(bundle: OutputBundle, module: string): OutputChunk {
   const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
-  const isModule = (id: string | null) => id?.replaceAll('\\', '/').split('?')[0]!.endsWith(`/src/${module}`) ?? false;
+  // A module of web/src by its path there, or one outside it (the contracts' catalogues) by its path from the root.
+  const suffix = module.startsWith('/') ? module : `/src/${module}`;
+  const isModule = (id: string | null) => id?.replaceAll('\\', '/').split('?')[0]!.endsWith(suffix) ?? false;
   const found =
     chunks.find((chunk) => isModule(chunk.facadeModuleId)) ??
     chunks.find((chunk) => Object.keys(chunk.modules ?? {}).some(isModule));

@@ -1,3 +1,4 @@
+import type { Text, TextValues } from '@contracts/i18n/texts';
 import { ERROR_CODES, type ErrorCode } from '@contracts/error-codes';
 
 /**
@@ -8,13 +9,20 @@ import { ERROR_CODES, type ErrorCode } from '@contracts/error-codes';
 export class AppError extends Error {
   readonly status: number;
 
+  /** The message as a text of the catalogues, written in the reader's language when answered (decision 040). */
+  readonly text: Text | undefined;
+  readonly values: TextValues | undefined;
+
   constructor(
     readonly code: ErrorCode,
-    message: string,
+    message: string | Text,
     readonly headers?: Readonly<Record<string, string>>,
+    values?: TextValues,
   ) {
-    super(message);
+    super(typeof message === 'string' ? message : message.message);
     this.name = 'AppError';
     this.status = ERROR_CODES[code];
+    this.text = typeof message === 'string' ? undefined : message;
+    this.values = values;
   }
 }

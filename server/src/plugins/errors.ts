@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '@contracts/error-codes';
 import { AppError } from '../lib/app-error';
+import { textIn } from '../i18n/server-texts';
 import { inputRefusalOf } from './input-refusals';
 import { TextInputError } from './text-input';
 
@@ -104,7 +105,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance, options: { refusalPa
     }
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      const body = { code: error.code, message: error.message };
+      const message = error.text ? textIn(request.language, error.text, error.values) : error.message;
+      const body = { code: error.code, message };
       // 503 too: a server busy with its share of CPU work is a refusal a looping client must not turn into a loop.
       if ((error.status === 429 || error.status === 503) && refusalPauseMs > 0)
         return pauseThenSend(reply.status(error.status), body, refusalPauseMs);

@@ -1,22 +1,35 @@
 import { i18n, type Messages } from '@lingui/core';
+import { setTranslator } from '@contracts/i18n/texts';
 import { isLanguage, type Language } from '@contracts/languages';
 
 /**
  * The catalogues (decision 040, lingui.config.ts): the app frame's and one per feature, each language a file of its
  * own compiled by the Lingui Vite plugin when imported, so a screen fetches its own texts in its own language only.
  */
-const CATALOGUES = import.meta.glob<{ messages: Messages }>(['../locales/*/*.po', '../features/*/locales/*.po']);
+const CATALOGUES = import.meta.glob<{ messages: Messages }>([
+  '../locales/*/*.po',
+  '../features/*/locales/*.po',
+  '../../../contracts/locales/*.po',
+]);
 
-/** The catalogue files of an area ('app' or a feature folder's name) in a language. */
+/** The catalogue file of an area ('app', 'contracts' or a feature folder's name) in a language. */
 function catalogueLoader(area: string, language: Language) {
-  const path = area === 'app' ? `../locales/${language}/app.po` : `../features/${area}/locales/${language}.po`;
+  const path =
+    area === 'app'
+      ? `../locales/${language}/app.po`
+      : area === 'contracts'
+        ? `../../../contracts/locales/${language}.po`
+        : `../features/${area}/locales/${language}.po`;
   return CATALOGUES[path];
 }
 
-/** Loads the texts of these areas in the language, then makes it the active one. */
+// The contracts' texts (zod's messages, shared labels) are written through the active catalogue (decision 040).
+setTranslator((text, values) => i18n._(text.id, values, { message: text.message }));
+
+/** Loads the texts of these areas in the language (the app frame's and the contracts' always), then makes it active. */
 export async function loadLanguage(language: Language, areas: readonly string[] = []): Promise<void> {
   const loaded = await Promise.all(
-    ['app', ...areas].map((area) => catalogueLoader(area, language)?.().then((module) => module.messages)),
+    ['app', 'contracts', ...areas].map((area) => catalogueLoader(area, language)?.().then((module) => module.messages)),
   );
   for (const messages of loaded) if (messages) i18n.load(language, messages);
   if (i18n.locale !== language) i18n.activate(language);

@@ -1,5 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { ChangePasswordInput, LoginInput, RegisterInput } from '@contracts/auth';
+import { LOGIN_TEXTS, type ChangePasswordInput, type LoginInput, type RegisterInput } from '@contracts/auth';
 import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
@@ -15,8 +15,6 @@ import { writePasswordHash } from './password-write';
 import { revokeSession, type SessionUser } from './session.service';
 import { completeSignIn, type SignInOutcome } from './sign-in.service';
 import { SignInThrottledError } from './sign-in-throttled-error';
-
-export const INVALID_CREDENTIALS = 'Invalid credentials';
 
 /** Signs in with email and password: a session, or the second step when the account has a second factor. */
 export async function login(options: {
@@ -36,7 +34,7 @@ export async function login(options: {
     : (await verifyAgainstDummy(input.password), false);
   if (!user || !valid) {
     await admission.attempt.failed();
-    throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
+    throw new AppError('INVALID_CREDENTIALS', LOGIN_TEXTS.invalidCredentials);
   }
   // Said only to whoever knows the password; it counts as a failed attempt all the same.
   if (user.disabledAt) {

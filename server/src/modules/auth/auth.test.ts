@@ -10,8 +10,8 @@ beforeAll(async () => {
   context = await buildTestApp();
 });
 
-const login = (payload: unknown, remoteAddress = '10.0.0.1') =>
-  context.app.inject({ method: 'POST', url: '/api/auth/login', payload: payload as object, remoteAddress });
+const login = (payload: unknown, remoteAddress = '10.0.0.1', headers: Record<string, string> = {}) =>
+  context.app.inject({ method: 'POST', url: '/api/auth/login', payload: payload as object, remoteAddress, headers });
 
 describe('POST /api/auth/login', () => {
   it('answers a token and the user for the right password, and records the sign-in', async () => {
@@ -41,8 +41,23 @@ describe('POST /api/auth/login', () => {
     const unknown = await login({ email: 'nobody@test.school', password: 'whatever' }, '10.0.0.2');
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ code: 'INVALID_CREDENTIALS', message: 'Invalid credentials' });
-    expect(unknown.json()).toEqual({ code: 'INVALID_CREDENTIALS', message: 'Invalid credentials' });
+    // In the school's language (Spanish) to a client that asks for none.
+    expect(wrong.json()).toEqual({ code: 'INVALID_CREDENTIALS', message: 'Credenciales no válidas' });
+    expect(unknown.json()).toEqual(wrong.json());
+  });
+
+  it("answers in the language the client asks for, the specification's words in English, the code the same", async () => {
+    const wrong = (language: string) =>
+      login({ email: 'nobody@test.school', password: 'whatever' }, '10.0.0.3', { 'accept-language': language });
+    expect((await wrong('en-US,en;q=0.9')).json()).toEqual({
+      code: 'INVALID_CREDENTIALS',
+      message: 'Invalid credentials',
+    });
+    expect((await wrong('es-GT')).json()).toEqual({ code: 'INVALID_CREDENTIALS', message: 'Credenciales no válidas' });
+    const malformed = await login({ email: 'x', password: '' }, '10.0.0.3', { 'accept-language': 'en' });
+    expect(malformed.json().issues.map((issue: { message: string }) => issue.message)).toEqual(
+      expect.arrayContaining(['Please enter a valid email address.', 'The password is required.']),
+    );
   });
 
   it('answers 400 with the field messages for a malformed body', async () => {

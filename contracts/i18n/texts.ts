@@ -1,0 +1,35 @@
+/**
+ * A text of the contracts or the server (decision 040): a stable id and the words it is written in where it is
+ * declared, extracted into `contracts/locales/*.po` (and `server/src/locales/*.po`) by `lingui extract` from its
+ * `/*i18n*\/` mark, and written in the reader's language when it is shown. Zod-free and macro-free: tsx, esbuild,
+ * Vitest, Vite and Playwright all run these files as they are.
+ */
+export interface Text {
+  id: string;
+  message: string;
+}
+
+export type TextValues = Record<string, string | number>;
+
+type Translate = (text: Text, values?: TextValues) => string;
+
+/** Until a side sets its own: the words the text is declared in, placeholders filled. */
+const asDeclared: Translate = (text, values) =>
+  text.message.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    values && name in values ? String(values[name]) : whole,
+  );
+
+let current: Translate = asDeclared;
+
+/** Who writes texts now: the web sets its active catalogue, the server the catalogue of the request's language. */
+export function setTranslator(translate: Translate): void {
+  current = translate;
+}
+
+/** `text` in the reader's language. */
+export function translate(text: Text, values?: TextValues): string {
+  return current(text, values);
+}
+
+/** A zod issue's `error` that is written in the reader's language when the issue is raised. */
+export const inReadersLanguage = (text: Text) => ({ error: () => translate(text) });
