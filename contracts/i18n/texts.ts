@@ -13,8 +13,8 @@ export type TextValues = Record<string, string | number>;
 
 type Translate = (text: Text, values?: TextValues) => string;
 
-/** Until a side sets its own: the words the text is declared in, placeholders filled. */
-const asDeclared: Translate = (text, values) =>
+/** The words the text is declared in, placeholders filled: until a side sets its translator, or without catalogues. */
+export const asDeclared: Translate = (text, values) =>
   text.message.replace(/\{(\w+)\}/g, (whole, name: string) =>
     values && name in values ? String(values[name]) : whole,
   );

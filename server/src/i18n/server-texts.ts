@@ -4,7 +4,7 @@ import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { formatter } from '@lingui/format-po';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { LANGUAGES, type Language } from '@contracts/languages';
-import { setTranslator, type Text, type TextValues } from '@contracts/i18n/texts';
+import { asDeclared, setTranslator, type Text, type TextValues } from '@contracts/i18n/texts';
 import { PROJECT_ROOT } from '../lib/project-paths';
 
 /**
@@ -49,6 +49,6 @@ export async function loadServerTexts(options: { languageNow: () => Language }):
 /** `text` in `language` (its declared words, should the catalogues not be read). */
 export function textIn(language: Language, text: Text, values?: TextValues): string {
   const i18n = instances?.[language];
-  if (!i18n) return text.message.replace(/\{(\w+)\}/g, (whole, name: string) => String(values?.[name] ?? whole));
+  if (!i18n) return asDeclared(text, values);
   return i18n._(text.id, values, { message: text.message });
 }
