@@ -1,3 +1,4 @@
+import { FIRST_SCREEN_PLAN_FILE } from '../contracts/constants';
 import { createAccount, expect, signIn, test } from './fixtures';
 
 /**
@@ -59,4 +60,19 @@ test('Settings changes the language kept on the account', async ({ page, request
   await languages.getByRole('button', { name: 'English', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Language', exact: true })).toBeVisible();
   await expect.poll(me).toMatchObject({ language: 'en', language_chosen: true });
+});
+
+test('the login screen starts, and signs in, when its texts cannot be fetched (offline, a stale deploy)', async ({
+  page,
+  request,
+}) => {
+  const teacher = await createAccount(request, 'teacher');
+  const plan = (await (await request.get(`/${FIRST_SCREEN_PLAN_FILE}`)).json()) as { catalogues: { en: string[] } };
+  expect(plan.catalogues.en.length).toBeGreaterThan(0);
+  for (const file of plan.catalogues.en) await page.route(`**${file}`, (route) => route.abort());
+  await page.goto('/');
+  await page.locator('input[type="email"]').fill(teacher.email);
+  await page.locator('input[type="password"]').fill(teacher.password);
+  await page.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/teacher\/dashboard$/, { timeout: 20_000 });
 });

@@ -26,10 +26,19 @@ function catalogueLoader(area: string, language: Language) {
 // The contracts' texts (zod's messages, shared labels) are written through the active catalogue (decision 040).
 setTranslator((text, values) => i18n._(text.id, values, { message: text.message }));
 
-/** Loads the texts of these areas in the language (the app frame's and the contracts' always), then makes it active. */
+/**
+ * Loads the texts of these areas in the language (the app frame's and the contracts' always), then makes it active.
+ * A catalogue that cannot be fetched (offline, or a stale chunk after a deploy) is left out: the page still starts,
+ * its texts as the code declares them, rather than not at all.
+ */
 export async function loadLanguage(language: Language, areas: readonly string[] = []): Promise<void> {
   const loaded = await Promise.all(
-    ['app', 'contracts', ...areas].map((area) => catalogueLoader(area, language)?.().then((module) => module.messages)),
+    ['app', 'contracts', ...areas].map((area) =>
+      catalogueLoader(area, language)?.().then(
+        (module) => module.messages,
+        () => undefined,
+      ),
+    ),
   );
   for (const messages of loaded) if (messages) i18n.load(language, messages);
   if (i18n.locale !== language) i18n.activate(language);

@@ -24,11 +24,19 @@ export async function chooseLanguageBeforeSignIn(language: Language): Promise<vo
   await showLanguage(language, ['auth']);
 }
 
-/** After a sign-in: the language chosen on the login screen just before, if any, becomes the account's. */
+/**
+ * After a sign-in: the language chosen on the login screen just before, if any, becomes the account's (should that
+ * call fail, the sign-in still ends, in the account's language).
+ */
 export async function keepLanguageChosenBeforeSignIn(me: Me): Promise<Me> {
   const chosen = sessionStorage.getItem(CHOSEN_BEFORE_SIGN_IN);
   sessionStorage.removeItem(CHOSEN_BEFORE_SIGN_IN);
   if ((chosen !== 'es' && chosen !== 'en') || (me.language === chosen && me.language_chosen)) return me;
-  await api.put('/api/me/language', { language: chosen });
+  try {
+    await api.put('/api/me/language', { language: chosen });
+  } catch {
+    // The sign-in stands without it: the person is signed in, in the language the account already had.
+    return me;
+  }
   return { ...me, language: chosen, language_chosen: true };
 }
