@@ -139,5 +139,5 @@ export default tseslint.config(
       ],
     },
   },
-  localizedTexts,
+  ...localizedTexts,
 );

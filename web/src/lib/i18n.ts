@@ -12,6 +12,30 @@ const CATALOGUES = import.meta.glob<{ messages: Messages }>([
   '../../../contracts/locales/*.po',
 ]);
 
+/** The feature folders, each with a catalogue per language beside it (web/src/features/{area}/locales). */
+export const FEATURE_AREAS = [
+  'analytics',
+  'audit',
+  'auth',
+  'badges',
+  'course-rosters',
+  'courses',
+  'documents',
+  'external-credentials',
+  'grades',
+  'ideas',
+  'notifications',
+  'people-csv',
+  'portfolio',
+  'sso',
+  'students',
+  'teachers',
+  'trusted-issuers',
+  'two-factor',
+  'users',
+] as const;
+export type FeatureArea = (typeof FEATURE_AREAS)[number];
+
 /** The catalogue file of an area ('app', 'contracts' or a feature folder's name) in a language. */
 function catalogueLoader(area: string, language: Language) {
   const path =
@@ -26,16 +50,27 @@ function catalogueLoader(area: string, language: Language) {
 // The contracts' texts (zod's messages, shared labels) are written through the active catalogue (decision 040).
 setTranslator((text, values) => i18n._(text.id, values, { message: text.message }));
 
+/** The feature areas whose texts a screen has needed, and which catalogues (`language:area`) are in memory. */
+const loadedAreas = new Set<string>();
+const loadedIn = new Set<string>();
+
 /**
  * Loads the texts of these areas in the language (the app frame's and the contracts' always), then makes it active.
  * A catalogue that cannot be fetched (offline, or a stale chunk after a deploy) is left out: the page still starts,
  * its texts as the code declares them, rather than not at all.
  */
 export async function loadLanguage(language: Language, areas: readonly string[] = []): Promise<void> {
+  for (const area of areas) loadedAreas.add(area);
+  // A switch of language loads, in the new one, every area a screen has needed so far.
+  const wanted = language === i18n.locale ? ['app', 'contracts', ...areas] : ['app', 'contracts', ...loadedAreas];
+  const missing = wanted.filter((area) => !loadedIn.has(`${language}:${area}`));
   const loaded = await Promise.all(
-    ['app', 'contracts', ...areas].map((area) =>
+    missing.map((area) =>
       catalogueLoader(area, language)?.().then(
-        (module) => module.messages,
+        (module) => {
+          loadedIn.add(`${language}:${area}`);
+          return module.messages;
+        },
         () => undefined,
       ),
     ),
@@ -49,5 +84,9 @@ export function pageLanguage(): Language {
   const lang = typeof document === 'undefined' ? undefined : document.documentElement.lang;
   return isLanguage(lang) ? lang : 'es';
 }
+
+/** Loads a screen's feature catalogues in the active language (the router, before the screen's first render). */
+export const loadAreas = (areas: readonly string[]): Promise<void> =>
+  loadLanguage(isLanguage(i18n.locale) ? i18n.locale : pageLanguage(), areas);
 
 export { i18n };
