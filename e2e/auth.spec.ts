@@ -2,6 +2,9 @@ import { ROLES } from '../contracts/roles';
 import { createAccount, expect, signIn, signInWithForm, STAFF, test } from './fixtures';
 import { E2E_SUPPORT } from '../playwright.config';
 
+// The login screen's texts as the specification writes them, in English: the browser asks for English.
+test.use({ locale: 'en-US' });
+
 test('a signed-out deep link shows the login screen, and wrong credentials are refused', async ({ page }) => {
   await page.goto('/admin/teachers');
   await expect(page).toHaveURL(/\/admin\/teachers$/);

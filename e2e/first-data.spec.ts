@@ -48,7 +48,7 @@ test("a teacher's home holds their own records, drawn without asking for them", 
 test("the staff's home comes in English, and a page without a session is the plain one", async ({ page }) => {
   const signedOut = await page.goto('/admin/analytics');
   expect(await signedOut!.text()).not.toContain('id="first-data"');
-  await expect(page.getByRole('button', { name: 'Connect', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Conectar', exact: true })).toBeVisible();
   await signedInRecording(page, STAFF);
   const opened = await page.goto('/admin/analytics');
   expect(await opened!.text()).toContain('<html lang="en">');

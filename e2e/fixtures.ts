@@ -91,11 +91,12 @@ export async function signInWithForm(
   path = '/',
 ): Promise<void> {
   await page.goto(path);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Connect', exact: true }).click();
+  // In the browser's language (playwright.config.ts; a test may ask for the other).
+  await page.getByLabel(/^(Email|Correo electrónico)$/).fill(account.email);
+  await page.getByLabel(/^(Password|Contraseña)$/).fill(account.password);
+  await page.getByRole('button', { name: /^(Connect|Conectar)$/ }).click();
   // An argon2 hash and the first screen's queries: on a loaded 2-core machine this took over the default 7 s.
-  await expect(page.getByText('Login successful', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(/^(Login successful|Sesión iniciada)$/)).toBeVisible({ timeout: 20_000 });
 }
 
 export const test = base;

@@ -5,6 +5,9 @@ import { createAccount, expect, signIn, test } from './fixtures';
  * Decision 040: a person's language. Before signing in the browser's decides, the login screen's switch changes it
  * and the next sign-in keeps it on the account; Settings changes it after.
  */
+// Unless a test says otherwise, the browser asks for English.
+test.use({ locale: 'en-US' });
+
 test.describe('a browser asking for Spanish', () => {
   test.use({ locale: 'es-ES' });
 

@@ -40,7 +40,7 @@ test('a person who forgot their password gets a link by email, sets a new one, a
     await signIn(page, { email: teacher.email, password: 'a-new-secret-from-mail' });
     // The other device's session was ended: its next call is refused and it is sent back to sign in.
     await otherPage.reload();
-    await expect(otherPage.getByRole('button', { name: 'Connect', exact: true })).toBeVisible();
+    await expect(otherPage.getByRole('button', { name: 'Conectar', exact: true })).toBeVisible();
     await other.close();
   } finally {
     await smtp.stop();

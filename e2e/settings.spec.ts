@@ -38,7 +38,7 @@ test('a teacher changes their password in Settings and signs in with the new one
   await expect(page.getByText('Contraseña actualizada', { exact: true }).first()).toBeVisible();
 
   await page.getByRole('button', { name: 'Logout' }).click();
-  await expect(page.getByRole('button', { name: 'Connect', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Conectar', exact: true })).toBeVisible();
   await signIn(page, { email: teacher.email, password: 'brand-new-secret' });
   await expect(page).toHaveURL(/\/teacher\/dashboard$/);
 });

@@ -107,7 +107,7 @@ test('staff configure a provider on the staff screen, and a teacher signs in wit
   await expect(edit).toBeHidden();
 
   await page.getByRole('button', { name: 'Logout' }).click();
-  await expect(page.getByRole('button', { name: 'Connect', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Conectar', exact: true })).toBeVisible();
 
   const button = page.getByRole('link', { name: `Continue with ${NAME}` });
   await expect(button).toBeVisible();
@@ -168,5 +168,5 @@ test("a provider's sign-in still asks for the account's second factor, on the lo
   await page.getByLabel('Código', { exact: true }).fill(await generate({ secret, epoch: now + 30 }));
   await page.getByRole('button', { name: 'Verificar' }).click();
   await expect(page).toHaveURL(/\/student\/dashboard$/);
-  await expect(page.getByText('Login successful', { exact: true })).toBeVisible();
+  await expect(page.getByText('Sesión iniciada', { exact: true })).toBeVisible();
 });
