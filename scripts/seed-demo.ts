@@ -92,12 +92,7 @@ async function main() {
         externalCount = await seedExternalCredentials(tx, random, teacherIds, staffId);
         portfolioCount = await seedPortfolios(tx, storage, teacherIds);
         for (const userId of [staffId, teacherUserId, studentUserId]) {
-          await notify({
-            db: tx,
-            userId,
-            title: 'Bienvenido a la escuela de demostración',
-            body: 'Explora la plataforma con datos de ejemplo.',
-          });
+          await notify({ db: tx, userId, code: 'demoWelcome' });
         }
         await recordActivity(tx, { userId: staffId, activity: 'Seeded the demo school' });
       });

@@ -75,9 +75,14 @@ export const notifications = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The words as declared (decision 040); a row of a `code` is written in its reader's language when read. */
     title: text('title').notNull(),
     body: text('body').notNull().default(''),
     link: text('link'),
+    /** What the notification says (notification-texts.ts), written when read; null on rows from before it. */
+    code: text('code'),
+    /** The parameters of its code's texts: what the school typed as typed, codes and days as such. */
+    params: jsonb('params').$type<Record<string, string | number | null>>(),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

@@ -61,7 +61,7 @@ export async function register(options: { db: Database; actorId: number; input: 
   return options.db.transaction(async (tx) => {
     const user = await createUser({ db: tx, input: options.input });
     await createDefaultProfile({ db: tx, user });
-    await notify({ db: tx, userId: user.id, title: 'Welcome!', body: 'Your account is ready.' });
+    await notify({ db: tx, userId: user.id, code: 'welcome' });
     await recordActivity(tx, {
       userId: options.actorId,
       activity: `Created user ${user.username} (${user.role})`,

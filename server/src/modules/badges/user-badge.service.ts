@@ -194,8 +194,8 @@ export async function awardInTransaction(options: {
   await notify({
     db: tx,
     userId: account,
-    title: BADGE_MESSAGES.awardedTitle,
-    body: BADGE_MESSAGES.awardedBody(badge.name),
+    code: 'badgeAwarded',
+    params: { badge: badge.name },
     link: PROFILE_LINKS[options.userType],
   });
   await issueBadgeCredential({ tx, issuer, userBadgeId: award.id });

@@ -21,8 +21,6 @@ import { keptVerdict } from './record-verdict';
  * with the checks that passed, and the teacher is notified. The route's rule lets staff alone reach it.
  */
 
-const DECISION_WORDS = { accepted: 'aceptada', rejected: 'rechazada' } as const;
-
 export async function reviewExternalCredential(options: {
   db: Database;
   user: SessionUser;
@@ -56,8 +54,8 @@ export async function reviewExternalCredential(options: {
       await notify({
         db: tx,
         userId: teacher.userId,
-        title: `Credencial externa ${DECISION_WORDS[decision]}`,
-        body: `El personal revisó «${row.title}» y la ha ${DECISION_WORDS[decision]}.`,
+        code: decision === 'accepted' ? 'externalCredentialAccepted' : 'externalCredentialRejected',
+        params: { title: row.title },
         link: '/teacher/profile',
       });
     return row;

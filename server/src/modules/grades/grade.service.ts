@@ -1,6 +1,4 @@
 import { and, asc, count, countDistinct, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { labelOf } from '@contracts/catalogues/catalogue';
-import { SEMESTERS } from '@contracts/catalogues/semesters';
 import { GRADE_MESSAGES, type GradeListQuery } from '@contracts/grades';
 import type { ListQuery } from '@contracts/lists';
 import type { z } from 'zod';
@@ -382,8 +380,8 @@ async function announceGradeChange(
   await notify({
     db: tx,
     userId: student.userId,
-    title: before ? `Nota corregida: ${row.courseTitle}` : `Nueva nota: ${row.courseTitle}`,
-    body: `${row.grade} — ${labelOf(SEMESTERS, term.semester)} ${term.academicYear}`,
+    code: before ? 'gradeCorrected' : 'gradeRecorded',
+    params: { course: row.courseTitle, grade: row.grade, semester: term.semester, year: term.academicYear },
     link: '/grades',
   });
 }
@@ -489,8 +487,8 @@ export async function deleteGrade(options: { db: Database; user: SessionUser; id
       await notify({
         db: tx,
         userId: student.userId,
-        title: `Nota eliminada: ${current.courseTitle}`,
-        body: `${current.semester ? labelOf(SEMESTERS, current.semester) : ''} ${current.academicYear ?? ''}`.trim(),
+        code: 'gradeRemoved',
+        params: { course: current.courseTitle, semester: current.semester, year: current.academicYear },
         link: '/grades',
       });
   });

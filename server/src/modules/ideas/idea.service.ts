@@ -188,15 +188,12 @@ export async function moderateIdea(options: {
       const voters = await tx.select({ userId: ideaVotes.userId }).from(ideaVotes).where(eq(ideaVotes.ideaId, id));
       const told = new Set([current.userId, ...voters.map((voter) => voter.userId)]);
       told.delete(actorId);
-      const title = `Tu idea está ${labelOf(IDEA_STATUSES, row!.status).toLowerCase()}`;
       for (const userId of told) {
         await notify({
           db: tx,
           userId,
-          title:
-            userId === current.userId
-              ? title
-              : `Una idea que votaste está ${labelOf(IDEA_STATUSES, row!.status).toLowerCase()}`,
+          code: userId === current.userId ? 'ownIdeaStatus' : 'votedIdeaStatus',
+          params: { status: row!.status },
           body: row!.staffReply ?? current.content,
           link: '/ideas',
         });

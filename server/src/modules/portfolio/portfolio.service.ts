@@ -400,8 +400,8 @@ export async function hideWork(options: {
       await notify({
         db: tx,
         userId: teacher.userId,
-        title: PORTFOLIO_MESSAGES.hiddenTitle,
-        body: PORTFOLIO_MESSAGES.hiddenBody(before.title, reason),
+        code: 'portfolioWorkHidden',
+        params: { title: before.title, reason },
         link: '/teacher/profile',
       });
     return after;

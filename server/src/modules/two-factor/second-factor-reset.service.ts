@@ -43,8 +43,7 @@ export async function removeSecondFactorsOf(options: { db: Database; actorId: nu
     await notify({
       db: tx,
       userId,
-      title: 'Verificación en dos pasos quitada',
-      body: 'El personal de la escuela quitó tu aplicación de autenticación, tus llaves de acceso y tus códigos de recuperación. Vuelve a configurarlos en Settings.',
+      code: 'secondFactorRemoved',
       link: '/settings',
     });
   });
