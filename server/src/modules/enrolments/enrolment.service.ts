@@ -23,6 +23,8 @@ import type { UntrustedWork } from '../../untrusted-work/pool';
 import { recordActivity } from '../../shared/activities/activity.service';
 import { changesBetween } from '../../shared/activities/changes';
 import type { SessionUser } from '../auth/session.service';
+import type { Language } from '@contracts/languages';
+import { semesterName } from '../../i18n/semester-names';
 import { ownStudentRecord } from '../../shared/people/own-records';
 import { canReadRoster } from './enrolment.policy';
 import type { EnrolmentRow, StudentCourseRow } from './enrolment.presenter';
@@ -110,6 +112,8 @@ export async function exportRosterCsv(options: {
   db: Database;
   courseId: number;
   term: TermInput;
+  /** The requester's: the headers, the semester's name and the file's name are written in it. */
+  language: Language;
 }): Promise<{ name: string; csv: Readable }> {
   const { db, courseId, term } = options;
   const course = await courseRef(db, courseId);
@@ -123,17 +127,18 @@ export async function exportRosterCsv(options: {
   const csv = await streamCsv<Record<string, unknown>>({
     pool: poolOf(db),
     rows: { text: query.sql, values: query.params },
-    columns: ROSTER_CSV_COLUMNS,
+    columns: ROSTER_CSV_COLUMNS[options.language],
     record: (row) => [
       csvSafeCell(String(row.code ?? '')),
       csvSafeCell(String(row.name ?? '')),
       csvSafeCell(String(row.email ?? '')),
-      labelOf(SEMESTERS, String(row.semester)),
+      semesterName(String(row.semester), options.language),
       String(row.academic_year),
       row.created_at instanceof Date ? row.created_at.toISOString().slice(0, 10) : String(row.created_at ?? ''),
     ],
   });
-  return { name: `lista-${course.name}-${term.academic_year}-${term.semester}`, csv };
+  const file = options.language === 'es' ? 'lista' : 'roster';
+  return { name: `${file}-${course.name}-${term.academic_year}-${term.semester}`, csv };
 }
 
 /**

@@ -180,6 +180,34 @@ describe('enrolling students', () => {
     expect(answer.body).toContain(`"'=HYPERLINK(""x"")"`);
     expect(answer.body).toContain('Primer semestre,2026');
   });
+
+  it("writes the roster's CSV in the requester's language, and the roster import takes the English file back", async () => {
+    const answer = await context.app.inject({
+      method: 'GET',
+      url: `/api/courses/${courseId}/enrolments.csv?${termQuery}`,
+      headers: { ...staff.auth, 'accept-language': 'en' },
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-disposition']).toContain('roster-Escultura-2026-1.csv');
+    const lines = answer.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    expect(lines[0]).toBe('Student ID,Name,Email,Semester,Academic year,Enrolled on');
+    expect(answer.body).toContain('First semester,2026');
+    expect(answer.body).not.toContain('Primer semestre');
+    // The English file, imported into a course of its own: the 'Student ID' column is read, every student enrolled.
+    const [copy] = await context.db
+      .insert(courses)
+      .values({ name: 'Escultura II', courseCode: 'RO-ESC-EN' })
+      .returning({ id: courses.id });
+    const imported = await importAs(staff, lines.join('\n'), copy!.id);
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect(await rosterOf(staff, copy!.id)).toHaveLength(lines.length - 1);
+    // Gone again: the tests after this one count the students' courses.
+    await context.db.delete(courseEnrolments).where(eq(courseEnrolments.courseId, copy!.id));
+    await context.db.delete(courses).where(eq(courses.id, copy!.id));
+  });
 });
 
 describe('who may do what with rosters', () => {

@@ -3,6 +3,7 @@ import type { SemesterCode } from '@contracts/catalogues/semesters';
 import type { Language } from '@contracts/languages';
 import { asDeclared, type Text, type TextValues } from '@contracts/i18n/texts';
 import { formatDay } from '../../i18n/formats';
+import { SEMESTER_NAMES } from '../../i18n/semester-names';
 import { textIn } from '../../i18n/server-texts';
 
 /**
@@ -31,12 +32,6 @@ const IDEA_STATUS_WORDS: Record<IdeaStatus, Text> = {
   declined: /*i18n*/ { id: 'notification.ideaStatus.declined', message: 'descartada' },
 };
 
-const SEMESTER_WORDS: Record<SemesterCode, Text> = {
-  '1': /*i18n*/ { id: 'notification.semester.1', message: 'Primer semestre' },
-  '2': /*i18n*/ { id: 'notification.semester.2', message: 'Segundo semestre' },
-  verano: /*i18n*/ { id: 'notification.semester.verano', message: 'Verano' },
-};
-
 const EXPIRY_WORDS = {
   inDays: /*i18n*/ { id: 'notification.documentExpiring.inDays', message: 'vence en {days} días' },
   inOneDay: /*i18n*/ { id: 'notification.documentExpiring.inOneDay', message: 'vence en 1 día' },
@@ -55,7 +50,7 @@ const ideaValues: NotificationKind['values'] = (params, write) => {
 
 /** A grade's term: its semester's name (none for a grade of no term) and its academic year. */
 const termValues: NotificationKind['values'] = (params, write) => {
-  const word = params.semester ? SEMESTER_WORDS[params.semester as SemesterCode] : undefined;
+  const word = params.semester ? SEMESTER_NAMES[params.semester as SemesterCode] : undefined;
   return {
     course: text(params.course),
     grade: text(params.grade),

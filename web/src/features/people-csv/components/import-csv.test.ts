@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { linksCsv, linksTsv, rowsOf, templateOf } from './import-csv';
 
 describe('import files', () => {
-  it('offer the export’s columns as the template, under the Spanish headers', () => {
-    expect(templateOf('students')).toBe(
+  it('offer the export’s columns as the template, under the headers of the active language', () => {
+    expect(templateOf('students', 'es')).toBe(
       'Nombre completo,Carné,Correo electrónico,Teléfono,Programa,Año de ingreso,Puede subir documentos,Activo\n',
+    );
+    expect(templateOf('students', 'en')).toBe(
+      'Full name,Student ID,Email,Phone,Program,Enrollment year,Can upload documents,Active\n',
     );
   });
 
@@ -15,7 +18,9 @@ describe('import files', () => {
   });
 
   it('offer the teachers’ template too', () => {
-    expect(templateOf('teachers').startsWith('Nombre completo,Correo electrónico,Código de profesor,')).toBe(true);
+    expect(templateOf('teachers', 'es').startsWith('Nombre completo,Correo electrónico,Código de profesor,')).toBe(
+      true,
+    );
   });
 
   it('copy the links as tab-separated lines without stray tabs or line breaks', () => {

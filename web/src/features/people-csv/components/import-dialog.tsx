@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useLingui } from '@lingui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Check, Copy, FileDown, LoaderCircle, Upload } from 'lucide-react';
@@ -232,6 +233,7 @@ export function ImportDialog({
   const fileError =
     file && file.size > IMPORT_MAX_BYTES ? `El archivo pasa de ${IMPORT_MAX_BYTES / 1_000_000} MB.` : undefined;
   const queryClient = useQueryClient();
+  const { i18n } = useLingui();
   const reset = () => {
     setFile(null);
     setProgress(null);
@@ -339,7 +341,7 @@ export function ImportDialog({
               <Button
                 variant="outline"
                 className="justify-self-start"
-                onClick={() => saveText(`plantilla-${kind}.csv`, templateOf(kind))}
+                onClick={() => saveText(`plantilla-${kind}.csv`, templateOf(kind, i18n.locale))}
               >
                 <FileDown aria-hidden="true" />
                 Descargar plantilla
