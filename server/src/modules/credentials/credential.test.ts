@@ -328,7 +328,7 @@ describe('recipients, badges and revocations', () => {
       'The signature does not match the content: the credential was changed after it was signed, or it was signed with another key.',
     ]);
     // A visitor whose browser asks for Spanish (or for neither: the school's), the same problem in Spanish.
-    for (const headers of [{ 'accept-language': 'es-GT' }, {}])
+    for (const headers of [{ 'accept-language': 'es-GT' }, {}] as Record<string, string>[])
       expect((await getVerification(credentialId, headers)).problems).toEqual([
         'La firma no corresponde al contenido: la credencial se modificó después de firmarse, o se firmó con otra clave.',
       ]);
