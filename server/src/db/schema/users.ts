@@ -94,7 +94,12 @@ export const activities = pgTable(
   {
     id: serial('id').primaryKey(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The words as declared (English); an entry of a `code` is written in its reader's language when read. */
     activity: text('activity').notNull(),
+    /** What the entry says (shared/activities/activity-texts.ts); null on entries from before it. */
+    code: text('code'),
+    /** The parameters of its code's text: names as typed, codes as such. */
+    params: jsonb('params').$type<Record<string, string | number>>(),
     entityType: text('entity_type'),
     entityId: integer('entity_id'),
     /** The audit log: field → { before, after } of the change, secrets masked; null for events. */

@@ -187,7 +187,7 @@ export async function awardInTransaction(options: {
   await changeAssignedCounts(tx, [badge.id], 1);
   await recordActivity(tx, {
     userId: awardedBy,
-    activity: `Assigned badge ${badge.name} to ${options.userType} ${options.userId}`,
+    activity: { code: 'badgeAssigned', params: { name: badge.name, kind: options.userType, id: options.userId } },
     entityType: 'badge',
     entityId: badge.id,
   });
@@ -227,7 +227,7 @@ export async function removeAward(options: {
     await changeAssignedCounts(tx, [badgeId], -1);
     await recordActivity(tx, {
       userId: user.id,
-      activity: `Removed badge ${award.badgeName} from ${userType} ${userId}`,
+      activity: { code: 'badgeRemoved', params: { name: award.badgeName, kind: userType, id: userId } },
       entityType: 'badge',
       entityId: badgeId,
     });

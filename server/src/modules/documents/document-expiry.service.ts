@@ -62,7 +62,7 @@ export async function setDocumentExpiry(options: {
     if (changes)
       await recordActivity(tx, {
         userId: user.id,
-        activity: `Set the expiry of ${current.originalName}`,
+        activity: { code: 'documentExpirySet', params: { name: current.originalName } },
         entityType: 'document',
         entityId: current.id,
         changes,

@@ -44,7 +44,10 @@ export async function reviewExternalCredential(options: {
     const passed = checks.filter((check) => check.outcome === 'passed' || check.outcome === 'not_applicable');
     await recordActivity(tx, {
       userId: user.id,
-      activity: `${decision === 'accepted' ? 'Accepted' : 'Rejected'} external credential ${row.title} (#${row.id}) after review; checks passed: ${passed.map((check) => check.id).join(', ')}`,
+      activity: {
+        code: decision === 'accepted' ? 'externalCredentialAccepted' : 'externalCredentialRejected',
+        params: { title: row.title, id: row.id, checks: passed.map((check) => check.id).join(', ') },
+      },
       entityType: 'teacher',
       entityId: row.teacherId,
       changes: changesBetween({ review: before.review }, { review: row.review }),

@@ -372,7 +372,16 @@ async function announceGradeChange(
   if (term.outsideRoster) changes.reason_not_enrolled = { before: null, after: term.outsideRoster };
   await recordActivity(tx, {
     userId: user.id,
-    activity: `${before ? 'Corrected' : 'Recorded'} grade of ${student.name} in ${row.courseTitle}${term.outsideRoster ? ' (not enrolled)' : ''}`,
+    activity: {
+      code: term.outsideRoster
+        ? before
+          ? 'gradeCorrectedNotEnrolled'
+          : 'gradeRecordedNotEnrolled'
+        : before
+          ? 'gradeCorrected'
+          : 'gradeRecorded',
+      params: { student: student.name, course: row.courseTitle },
+    },
     entityType: 'grade',
     entityId: row.id,
     changes,
@@ -474,7 +483,7 @@ export async function deleteGrade(options: { db: Database; user: SessionUser; id
     await tx.delete(grades).where(eq(grades.id, current.id));
     await recordActivity(tx, {
       userId: user.id,
-      activity: `Deleted grade in ${current.courseTitle}`,
+      activity: { code: 'gradeDeleted', params: { course: current.courseTitle } },
       entityType: 'grade',
       entityId: current.id,
       changes: changesBetween(audited(current), {}),

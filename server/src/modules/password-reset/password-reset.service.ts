@@ -84,7 +84,7 @@ export async function sendPasswordReset(options: {
     // Anyone can ask for anyone: the person is the entry's subject, never its actor.
     await recordActivity(tx, {
       userId: null,
-      activity: 'Password reset link asked for',
+      activity: { code: 'passwordResetAsked' },
       entityType: 'user',
       entityId: user.id,
       ipAddress: options.address,

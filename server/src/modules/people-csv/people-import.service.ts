@@ -247,7 +247,10 @@ export async function confirmImport(options: {
     const summary = summaryOf(plan.rows);
     await recordActivity(tx, {
       userId: options.actorId,
-      activity: `Imported ${kind}: ${summary.create} created, ${summary.update} updated, ${summary.reject} rejected`,
+      activity: {
+        code: 'peopleImported',
+        params: { kind, created: summary.create, updated: summary.update, rejected: summary.reject },
+      },
       entityType: kind === 'students' ? 'student' : 'teacher',
     });
     return { created: summary.create, updated: summary.update, rejected: summary.reject, password_links: links };

@@ -32,7 +32,7 @@ export async function removeSecondFactorsOf(options: { db: Database; actorId: nu
     await revokeUserSessions({ db: tx, userId });
     await recordActivity(tx, {
       userId: options.actorId,
-      activity: `Removed the second factors of ${person.username}`,
+      activity: { code: 'secondFactorsRemoved', params: { username: person.username } },
       entityType: 'user',
       entityId: userId,
       changes: {
