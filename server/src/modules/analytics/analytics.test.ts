@@ -15,7 +15,12 @@ beforeAll(async () => {
 });
 
 const analytics = async () => {
-  const response = await context.app.inject({ method: 'GET', url: '/api/staff/analytics', headers: staff.auth });
+  // Read in English, the language the activities are declared in (audit.test.ts reads them in Spanish too).
+  const response = await context.app.inject({
+    method: 'GET',
+    url: '/api/staff/analytics',
+    headers: { ...staff.auth, 'accept-language': 'en' },
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<Analytics>();
 };

@@ -17,6 +17,9 @@ import { addWorkAs, generatedImage, imagePart, postWork } from './portfolio-test
 
 const [context, staff, teacher, otherTeacher, student] = await signedInApp('staff', 'teacher', 'teacher', 'student');
 const call = callerOf(context);
+/** The audit log as staff read it in English, the language its entries are declared in. */
+const readLogInEnglish = (url: string) =>
+  context.app.inject({ method: 'GET', url, headers: { ...staff.auth, 'accept-language': 'en' } });
 let teacherId: number;
 let otherTeacherId: number;
 /** The teacher's works: public, staff-only, public but hidden by staff. */
@@ -356,7 +359,7 @@ describe('the technique catalogue', () => {
       .json<PortfolioTechnique[]>()
       .map((t) => t.code);
     expect(codes).not.toContain(added.code);
-    const log = await call(staff, 'GET', '/api/audit?entity_type=portfolio_technique');
+    const log = await readLogInEnglish('/api/audit?entity_type=portfolio_technique');
     const activities = log.json<{ activity: string }[]>().map((entry) => entry.activity);
     expect(activities).toEqual(
       expect.arrayContaining([
@@ -417,7 +420,7 @@ describe('the audit log', () => {
   });
 
   it('reads back through the audit log, every entry in its field → before/after shape', async () => {
-    const response = await call(staff, 'GET', `/api/audit?entity_type=teacher&limit=200`);
+    const response = await readLogInEnglish(`/api/audit?entity_type=teacher&limit=200`);
     expect(response.statusCode).toBe(200);
     const entries = response.json() as { activity: string; changes: Record<string, unknown> | null }[];
     const reordered = entries.find((entry) => entry.activity === 'Reordered portfolio');
