@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { BookOpen } from 'lucide-react';
@@ -38,7 +39,7 @@ export function CourseTable({ query, withBadge, onView, onEdit, onDelete }: Cour
         retryLabel: t`Reintentar`,
       }}
       empty={{ icon: BookOpen, title: t(COURSE_TEXTS.empty) }}
-      status={(shown, total) => t`Mostrando ${shown} de ${total} cursos`}
+      status={(shown, total) => t`Mostrando ${shown} de ${plural(total, { one: '# curso', other: '# cursos' })}`}
       more={{ label: t`Cargar más`, loadingLabel: t`Cargando más cursos` }}
     />
   );
