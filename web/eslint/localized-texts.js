@@ -13,7 +13,6 @@ export const NOT_YET_LOCALIZED = [
   'web/src/features/audit/**',
   'web/src/features/auth/**',
   'web/src/features/badges/**',
-  'web/src/features/course-rosters/**',
   'web/src/features/external-credentials/**',
   'web/src/features/grades/**',
   'web/src/features/ideas/**',
