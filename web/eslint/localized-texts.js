@@ -14,7 +14,6 @@ export const NOT_YET_LOCALIZED = [
   'web/src/features/auth/**',
   'web/src/features/badges/**',
   'web/src/features/external-credentials/**',
-  'web/src/features/grades/**',
   'web/src/features/ideas/**',
   'web/src/features/notifications/**',
   'web/src/features/people-csv/**',
