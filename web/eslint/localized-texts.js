@@ -16,7 +16,6 @@ export const NOT_YET_LOCALIZED = [
   'web/src/features/external-credentials/**',
   'web/src/features/ideas/**',
   'web/src/features/notifications/**',
-  'web/src/features/people-csv/**',
   'web/src/features/portfolio/**',
   'web/src/features/sso/**',
   'web/src/features/teachers/**',
