@@ -22,7 +22,7 @@ async function staffToken(request: APIRequestContext): Promise<string> {
 /** Fills the create dialog's required fields and submits it. */
 async function createTeacherInDialog(page: Page, teacher: { name: string; email: string; password: string }) {
   await page.getByRole('button', { name: 'New Teacher' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New Teacher' });
+  const dialog = page.getByRole('dialog', { name: 'Nuevo profesor' });
   await dialog.getByLabel('Nombre completo').fill(teacher.name);
   await dialog.getByLabel('Correo electrónico').fill(teacher.email);
   await dialog.getByLabel('Contraseña').fill(teacher.password);
@@ -42,7 +42,7 @@ test('staff creates a teacher through the three tabs, finds it, opens each tab, 
   await page.goto('/admin/teachers');
   await expect(page.getByRole('heading', { name: 'Gestión de Profesores' })).toBeVisible();
   await page.getByRole('button', { name: 'New Teacher' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New Teacher' });
+  const dialog = page.getByRole('dialog', { name: 'Nuevo profesor' });
   await expect(dialog.getByLabel('Nombre completo')).toBeVisible();
   await dialog.evaluate((element) =>
     Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
@@ -153,8 +153,8 @@ test('staff creates a teacher through the three tabs, finds it, opens each tab, 
   await expect(page.getByRole('tabpanel', { name: 'Documentos' })).toBeVisible();
 
   // Edit: the email stays; a new phone is saved.
-  await page.getByRole('button', { name: 'Edit Teacher' }).click();
-  const edit = page.getByRole('dialog', { name: 'Edit Teacher' });
+  await page.getByRole('button', { name: 'Editar profesor' }).click();
+  const edit = page.getByRole('dialog', { name: 'Editar profesor' });
   await expect(edit.getByLabel('Correo electrónico')).not.toBeEditable();
   await expect(edit.getByLabel('Nombre completo')).toHaveValue(name);
   await edit.getByLabel('Teléfono').fill('+502 5555-0202');
@@ -170,7 +170,7 @@ test('staff creates a teacher through the three tabs, finds it, opens each tab, 
   await expect(cards).toHaveCount(1);
   await cards
     .first()
-    .getByRole('button', { name: `Delete ${name}` })
+    .getByRole('button', { name: `Eliminar a ${name}` })
     .click();
   const confirm = page.getByRole('alertdialog', { name: '¿Eliminar profesor?' });
   await expect(confirm.getByText(/no se puede deshacer/)).toBeVisible();
@@ -191,7 +191,7 @@ test('a teacher created by staff signs in, edits their own bio and has no financ
 
   // The same email again: the server's message in the §8 failure toast, and the dialog stays open.
   await page.getByRole('button', { name: 'New Teacher' }).click();
-  const again = page.getByRole('dialog', { name: 'New Teacher' });
+  const again = page.getByRole('dialog', { name: 'Nuevo profesor' });
   await again.getByLabel('Nombre completo').fill(`${teacher.name} bis`);
   await again.getByLabel('Correo electrónico').fill(teacher.email);
   await again.getByLabel('Contraseña').fill(teacher.password);

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { Check } from 'lucide-react';
 // ~20 kB of names: this module is loaded only when the add-country dialog opens.
@@ -20,6 +21,7 @@ interface CountryPickerProps {
 
 /** A searchable ISO 3166 list (Spanish names, accent-insensitive); countries already added are disabled. */
 export default function CountryPicker({ added, onPick }: CountryPickerProps) {
+  const { t } = useLingui();
   const searchId = useId();
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
@@ -31,17 +33,19 @@ export default function CountryPicker({ added, onPick }: CountryPickerProps) {
   return (
     <div className="grid gap-3">
       <div className="grid gap-2">
-        <Label htmlFor={searchId}>Buscar país</Label>
+        <Label htmlFor={searchId}>
+          <Trans>Buscar país</Trans>
+        </Label>
         <Input
           id={searchId}
           type="search"
           autoComplete="off"
           value={query}
-          placeholder="Nombre o código (GT, MX…)"
+          placeholder={t`Nombre o código (GT, MX…)`}
           onChange={(event) => setQuery(event.target.value)}
         />
       </div>
-      <ul aria-label="Países" className="grid max-h-72 gap-0.5 overflow-y-auto rounded-md border p-1">
+      <ul aria-label={t`Países`} className="grid max-h-72 gap-0.5 overflow-y-auto rounded-md border p-1">
         {matches.map((entry) => {
           const isAdded = added.includes(entry.code);
           return (
@@ -59,7 +63,7 @@ export default function CountryPicker({ added, onPick }: CountryPickerProps) {
                   {isAdded ? (
                     <>
                       <Check aria-hidden="true" className="size-3.5" />
-                      Agregado
+                      <Trans>Agregado</Trans>
                     </>
                   ) : (
                     entry.code
@@ -70,7 +74,9 @@ export default function CountryPicker({ added, onPick }: CountryPickerProps) {
           );
         })}
         {matches.length === 0 ? (
-          <li className="px-2 py-3 text-center text-sm text-muted-foreground">Ningún país coincide con la búsqueda</li>
+          <li className="px-2 py-3 text-center text-sm text-muted-foreground">
+            <Trans>Ningún país coincide con la búsqueda</Trans>
+          </li>
         ) : null}
       </ul>
     </div>
