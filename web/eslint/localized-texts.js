@@ -24,7 +24,6 @@ export const NOT_YET_LOCALIZED = [
   'web/src/features/portfolio/**',
   'web/src/features/sso/**',
   'web/src/features/students/**',
-  'web/src/features/trusted-issuers/**',
   'web/src/features/two-factor/**',
   'web/src/features/users/**',
 ];
