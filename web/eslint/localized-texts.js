@@ -16,7 +16,6 @@ export const NOT_YET_LOCALIZED = [
   'web/src/features/course-rosters/**',
   'web/src/features/courses/**',
   'web/src/features/documents/**',
-  'web/src/features/external-credentials/**',
   'web/src/features/grades/**',
   'web/src/features/ideas/**',
   'web/src/features/notifications/**',
