@@ -12,7 +12,6 @@ export const NOT_YET_LOCALIZED = [
   'web/src/features/analytics/**',
   'web/src/features/audit/**',
   'web/src/features/auth/**',
-  'web/src/features/badges/**',
   'web/src/features/course-rosters/**',
   'web/src/features/courses/**',
   'web/src/features/documents/**',
