@@ -19,7 +19,6 @@ export const NOT_YET_LOCALIZED = [
   'web/src/features/ideas/**',
   'web/src/features/notifications/**',
   'web/src/features/people-csv/**',
-  'web/src/features/portfolio/**',
   'web/src/features/sso/**',
   'web/src/features/students/**',
   'web/src/features/two-factor/**',
