@@ -330,3 +330,58 @@ test("on a 390 px phone the menu opens on its first navigation entry, and the Tr
   await expect(menu).toBeHidden();
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
 });
+
+test.describe('for a person whose browser asks for English', () => {
+  test.use({ locale: 'en-US' });
+
+  test('staff see the teachers list in English, and the Trombinoscopio and its profile dialog are in English', async ({
+    page,
+    request,
+  }) => {
+    const id = unique();
+    const name = `Grace Inglés ${id}`;
+    const created = await request.post('/api/staff/teachers', {
+      headers: { authorization: `Bearer ${await staffToken(request)}` },
+      data: {
+        full_name: name,
+        email: `grace.${id}@school.test`,
+        password: `clave-${id}`,
+        expertise_areas: ['sound_design'],
+        countries: ['GT'],
+        bio: 'Sound designer.',
+      },
+    });
+    expect(created.status()).toBe(201);
+    // A staff member of their own: no language chosen, so the browser's English decides (decision 040).
+    const staff = await createAccount(request, 'staff');
+    await signIn(page, staff);
+
+    await page.goto('/admin/teachers');
+    await page.getByRole('searchbox').first().fill(id);
+    const card = page.getByRole('list', { name: 'Teachers', exact: true }).getByRole('article', { name });
+    await expect(card).toBeVisible();
+    await expect(card.getByText('Active', { exact: true })).toBeVisible();
+    await expect(card.getByRole('list', { name: 'Countries' })).toContainText('GT');
+    await expect(card.getByRole('list', { name: 'Expertise areas' })).toContainText('Sound Design');
+    await expect(card.getByRole('button', { name: `Edit ${name}` })).toBeVisible();
+    await expect(card.getByRole('button', { name: `Delete ${name}` })).toBeVisible();
+    await expect(page.getByText('Activo', { exact: true })).toHaveCount(0);
+
+    await page.goto('/trombinoscopio');
+    await page.getByRole('searchbox').first().fill(id);
+    const directory = page.getByRole('list', { name: 'Teacher directory' });
+    const row = directory.getByRole('article', { name });
+    await expect(row).toBeVisible();
+    await expect(row.getByRole('list', { name: 'Expertise areas' })).toContainText('Sound Design');
+    await expect(directory).not.toHaveAttribute('aria-busy', 'true');
+    await row.getByRole('button', { name }).click();
+    const profile = page.getByRole('dialog', { name });
+    await expect(profile.getByRole('tab', { name: 'Profile' })).toBeVisible();
+    await expect(profile.getByRole('tab', { name: 'Portfolio' })).toBeVisible();
+    await expect(profile.getByRole('heading', { name: 'Biography' })).toBeVisible();
+    await expect(profile.getByText('Sound designer.')).toBeVisible();
+    await expect(profile.getByRole('heading', { name: 'Expertise areas' })).toBeVisible();
+    await expect(profile.getByRole('heading', { name: 'Academic titles' })).toBeVisible();
+    await expect(profile.getByRole('heading', { name: 'Biografía' })).toHaveCount(0);
+  });
+});
