@@ -1,3 +1,4 @@
+import { useActiveLanguage } from '../active-language';
 import { useLingui } from '@lingui/react/macro';
 import { ACCOUNT_TYPES } from '@contracts/catalogues/account-types';
 import { labelOf } from '@contracts/catalogues/catalogue';
@@ -7,6 +8,7 @@ import { InfoList } from '@/components/info-list';
 /** 'Financiero': bank account, account name, bank, account type. */
 export function FinancialTab({ teacher }: { teacher: Teacher }) {
   const { t } = useLingui();
+  const language = useActiveLanguage();
   return (
     <InfoList
       items={[
@@ -15,7 +17,7 @@ export function FinancialTab({ teacher }: { teacher: Teacher }) {
         { label: t`Banco`, value: teacher.bank_name },
         {
           label: t`Tipo de cuenta`,
-          value: teacher.account_type.map((code) => labelOf(ACCOUNT_TYPES, code)).join(', '),
+          value: teacher.account_type.map((code) => labelOf(ACCOUNT_TYPES, code, language)).join(', '),
         },
       ]}
     />

@@ -1,3 +1,5 @@
+import { useActiveLanguage } from '../active-language';
+import { entriesIn } from '@contracts/catalogues/catalogue';
 import { useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -26,6 +28,7 @@ export function AddTitleDialog({ open, onOpenChange, onAdd }: AddTitleDialogProp
 
 function Body({ open, onOpenChange, onAdd }: AddTitleDialogProps) {
   const { t } = useLingui();
+  const language = useActiveLanguage();
   const form = useForm<TitleValues, unknown, AcademicTitleEntry>({
     resolver: zodResolver(AcademicTitleEntrySchema) as never,
     defaultValues: { title: '', description: '' },
@@ -58,7 +61,7 @@ function Body({ open, onOpenChange, onAdd }: AddTitleDialogProps) {
             render={({ field: select }) => (
               <CatalogueSelect
                 {...field}
-                entries={ACADEMIC_TITLES}
+                entries={entriesIn(ACADEMIC_TITLES, language)}
                 value={select.value}
                 onValueChange={select.onChange}
                 placeholder={t`Selecciona un título`}

@@ -1,3 +1,4 @@
+import { useActiveLanguage } from '../active-language';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
@@ -14,6 +15,7 @@ import { useListField } from './use-list-field';
 /** Academic titles and their descriptions, added, edited and removed together by index (spec §4.2). */
 export function TitlesField() {
   const { t } = useLingui();
+  const language = useActiveLanguage();
   const [titles, setTitles] = useListField('academic_titles');
   const [descriptions, setDescriptions] = useListField('academic_title_descriptions');
   const {
@@ -52,7 +54,7 @@ export function TitlesField() {
       ) : (
         <ul aria-label={t`Títulos académicos agregados`} className="grid gap-2">
           {titles.map((title, index) => {
-            const label = labelOf(ACADEMIC_TITLES, title);
+            const label = labelOf(ACADEMIC_TITLES, title, language);
             const description = descriptions[index] ?? '';
             return (
               <li key={`${title}-${index}`} className="flex items-start gap-2 rounded-md border p-3">
