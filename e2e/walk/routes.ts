@@ -271,15 +271,15 @@ export const WALK: Record<Role, WalkScreen[]> = {
           },
         },
         { name: 'Importar CSV', open: button('Importar CSV') },
-        { name: 'Edit teacher', open: async (page, school) => button(`Edit ${school.teacher.fullName}`)(page) },
-        { name: 'Delete teacher', open: async (page, school) => button(`Delete ${school.teacher.fullName}`)(page) },
+        { name: 'Edit teacher', open: async (page, school) => button(`Editar a ${school.teacher.fullName}`)(page) },
+        { name: 'Delete teacher', open: async (page, school) => button(`Eliminar a ${school.teacher.fullName}`)(page) },
       ],
     },
     {
       path: (school) => `/admin/teachers/${school.teacher.id}`,
       tabs: ['Académico', 'Financiero', 'Documentos', 'Credenciales externas', 'Portafolio', 'Cursos'],
       dialogs: [
-        { name: 'Edit Teacher', open: button('Edit Teacher'), tabs: ['Información Académica', 'Datos Financieros'] },
+        { name: 'Edit Teacher', open: button('Editar profesor'), tabs: ['Información Académica', 'Datos Financieros'] },
         { name: 'Administrar Badges', open: button('Gestionar') },
         delete_external_credential,
         ...PORTFOLIO_STAFF_DIALOGS,
