@@ -51,12 +51,12 @@ const SIZES = ALL_SIZES.filter(
   (size) => !process.env.E2E_WALK_SIZE || process.env.E2E_WALK_SIZE.split(',').includes(size.name),
 );
 /**
- * The walk's languages (issue 44): each screen and dialog is seen in Spanish and in English, the browser asking for
- * that language (`Accept-Language`, which decides for a person who has not chosen), and fails on a text of the other
- * language (walk/language.ts). Both languages at no cost in time: by default the phone pass of a role is in one
- * language and its desktop pass in the other, alternating from role to role (staff: phone in Spanish, desktop in
- * English; teacher: the reverse; …), so every screen and dialog is walked in both, and the layout checks see both
- * languages' texts at each size. E2E_WALK_LANGUAGE=es or en walks every size in that language.
+ * The walk's languages (issue 44): each screen and dialog is seen in Spanish and in English, the account and the
+ * browser asking for that language, and fails on a text of the other language (walk/language.ts). Both languages at
+ * no cost in time: by default the phone pass of a role is in one language and its desktop pass in the other,
+ * alternating from role to role (staff: phone in Spanish, desktop in English; teacher: the reverse; …), so every
+ * screen and dialog is walked in both, and the layout checks see both languages' texts at each size.
+ * E2E_WALK_LANGUAGE=es or en walks every size in that language.
  */
 const WALK_LANGUAGE = process.env.E2E_WALK_LANGUAGE as WalkLanguage | undefined;
 if (WALK_LANGUAGE !== undefined && WALK_LANGUAGE !== 'es' && WALK_LANGUAGE !== 'en')
@@ -314,8 +314,8 @@ for (const [roleIndex, role] of (Object.keys(WALK) as Role[]).entries()) {
       const otherLanguageFound: string[] = [];
       for (const size of SIZES) {
         const language = languageOf(roleIndex, size);
-        // The account's language too, not only the browser's: a first page made without the person's answers starts
-        // in the page's language (the school's), whatever the browser asks.
+        // Signed in, the account's choice decides (an account speaks the school's language until its owner chooses,
+        // decision 040); signed out, the browser's.
         if (role !== 'signed-out') {
           const chosen = await request.put('/api/me/language', {
             headers: { authorization: `Bearer ${school.tokens[role]}` },

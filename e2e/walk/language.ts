@@ -19,7 +19,7 @@ import type { Page } from '@playwright/test';
  */
 export type WalkLanguage = 'es' | 'en';
 
-/** The browser's locale for each language: its `Accept-Language` decides the language of a person who has not chosen. */
+/** The browser's locale for each language: its `Accept-Language` decides the language of the signed-out screens. */
 export const BROWSER_LOCALE: Record<WalkLanguage, string> = { es: 'es-ES', en: 'en-US' };
 
 /**
