@@ -3,7 +3,10 @@ import { i18n } from '@lingui/core';
 import {
   formatDate,
   formatDateTime,
+  formatDayMonth,
   formatGrade,
+  formatLongDate,
+  formatMonthYear,
   formatNumber,
   formatRelativeTime,
   formatTime,
@@ -48,6 +51,18 @@ describe('formatDate', () => {
     expect(formatDate(null, 'en')).toBe('');
     expect(formatDate(undefined, 'es')).toBe('');
     expect(formatDate('not a date', 'es')).toBe('');
+  });
+});
+
+describe('formatLongDate, formatMonthYear and formatDayMonth', () => {
+  it('write the month in words in each language', () => {
+    expect(formatLongDate('2026-11-28', 'es')).toBe('28 de noviembre de 2026');
+    expect(formatLongDate('2026-11-28', 'en')).toBe('November 28, 2026');
+    expect(formatLongDate(null, 'es')).toBe('');
+    expect(formatMonthYear('2026-09-28T00:00:00Z', 'es')).toBe('sept 2026');
+    expect(formatMonthYear('2026-09-28T00:00:00Z', 'en')).toBe('Sep 2026');
+    expect(formatDayMonth('2026-09-28T00:00:00Z', 'es')).toBe('28 sept');
+    expect(formatDayMonth('2026-09-28T00:00:00Z', 'en')).toBe('Sep 28');
   });
 });
 

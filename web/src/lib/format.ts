@@ -95,6 +95,36 @@ export function formatDateTime(
   ).format(time);
 }
 
+/**
+ * The day written out, for a record's facts ('28 de noviembre de 2026', 'November 28, 2026'); empty for a missing or
+ * unreadable date.
+ */
+export function formatLongDate(iso: string | null | undefined, lang: ScreenLanguage = activeLanguage()): string {
+  const time = timeOf(iso);
+  if (time === undefined) return '';
+  const utc = DATE_ONLY.test(iso!);
+  return cached(`long:${lang}:${utc}`, () =>
+    Intl.DateTimeFormat(FORMAT_LOCALES[lang], { dateStyle: 'long', ...(utc ? { timeZone: 'UTC' } : {}) }),
+  ).format(time);
+}
+
+/** A chart's month ('sept 2026', 'Sep 2026') and day ('28 sept', 'Sep 28'), of a date counted in UTC. */
+export function formatMonthYear(iso: string | number, lang: ScreenLanguage = activeLanguage()): string {
+  const time = timeOf(iso);
+  if (time === undefined) return '';
+  return cached(`month:${lang}`, () =>
+    Intl.DateTimeFormat(FORMAT_LOCALES[lang], { month: 'short', year: 'numeric', timeZone: 'UTC' }),
+  ).format(time);
+}
+
+export function formatDayMonth(iso: string | number, lang: ScreenLanguage = activeLanguage()): string {
+  const time = timeOf(iso);
+  if (time === undefined) return '';
+  return cached(`daymonth:${lang}`, () =>
+    Intl.DateTimeFormat(FORMAT_LOCALES[lang], { month: 'short', day: 'numeric', timeZone: 'UTC' }),
+  ).format(time);
+}
+
 const relativeFormatter = (lang: ScreenLanguage) =>
   cached(`relative:${lang}`, () => new Intl.RelativeTimeFormat(FORMAT_LOCALES[lang], { numeric: 'auto' }));
 
