@@ -405,11 +405,13 @@ test('the walk finds the texts of the other language on a made-up page', async (
       <input placeholder="Search teachers">
       <p translate="no">What the school typed</p>
       <p lang="en">English</p>
+      <p lang="en">Teacher Management</p>
       <p>Por acompañar a los profesores que llegan</p>
       <p hidden>Hidden with the words</p>
     </main>`);
   const typed = ['Por acompañar a los profesores que llegan'];
   expect(await otherLanguageTexts(page, false, 'es', typed)).toEqual([
+    { kind: 'text', text: 'Teacher Management', words: ['Teacher', 'Management'] },
     { kind: 'aria-label', text: 'Delete the teacher', words: ['Delete', 'the', 'teacher'] },
     { kind: 'placeholder', text: 'Search teachers', words: ['Search', 'teachers'] },
   ]);

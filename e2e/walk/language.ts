@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { LANGUAGE_NAMES } from '../../contracts/languages';
 
 /**
  * The walk in both languages (issue 44, decision 040): each screen and dialog, seen in Spanish or in English, shows no
@@ -10,8 +11,8 @@ import type { Page } from '@playwright/test';
  * titles of its controls.
  *
  * What the school typed (names, course titles, descriptions) is not the product's text and may be in either language.
- * It is skipped when it is marked — an element with `translate="no"`, or with a `lang` of its own (a part in the other
- * language, as decision 040 asks) — or when it is the tests' own data: every name the e2e specs make carries a unique
+ * It is skipped when it is marked with `translate="no"` — not by a `lang` of its own alone, which the shell still puts
+ * on its English texts over Spanish screens — or when it is the tests' own data: every name the e2e specs make carries a unique
  * suffix (Date.now() in base 36, e2e/fixtures.ts), so a text with such a token is data, and the texts the walk's seed
  * types without one are listed in the seed (WalkSchool.typed). Marking by the tests' data rather than by changing every
  * display component: the school's texts are shown by dozens of components in the feature folders, and the suffix
@@ -86,25 +87,25 @@ interface ShownText {
   text: string;
 }
 
-function shownTexts({ dialog, language }: { dialog: boolean; language: string }): ShownText[] {
+function shownTexts({ dialog, languageNames }: { dialog: boolean; languageNames: string[] }): ShownText[] {
   const dialogs = [...document.querySelectorAll<HTMLElement>('[role="dialog"], [role="alertdialog"]')].filter(
     (element) => element.checkVisibility(),
   );
   const root = dialog ? (dialogs.at(-1) ?? document.body) : document.body;
-  /** Not the product's text: marked as the school's (translate="no"), in a language of its own, or code. */
-  const skipped = (element: Element) => {
+  /**
+   * Not the product's text: marked as the school's (translate="no"), or code. A `lang` alone does not hide a text (the
+   * shell marked its English texts so on Spanish screens): only a language's own name in it, as the switch writes it.
+   */
+  const skipped = (element: Element, text?: string) => {
     if (element.closest('script, style, noscript, code, pre, kbd, samp, [translate="no"]')) return true;
-    const marked = element.closest('[lang]');
-    return (
-      marked !== null && marked !== document.documentElement && marked.getAttribute('lang')!.slice(0, 2) !== language
-    );
+    return text !== undefined && languageNames.includes(text) && element.closest('[lang]') !== document.documentElement;
   };
   const found: ShownText[] = [];
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const text = (node.textContent ?? '').replace(/\s+/g, ' ').trim();
     const element = node.parentElement;
-    if (!text || !element || skipped(element)) continue;
+    if (!text || !element || skipped(element, text)) continue;
     // Rendered: visually hidden texts for screen readers (sr-only) count, as they are read.
     if (!element.checkVisibility({ visibilityProperty: true })) continue;
     found.push({ kind: 'text', text });
@@ -147,7 +148,7 @@ export async function otherLanguageTexts(
   language: WalkLanguage,
   typed: readonly string[],
 ): Promise<OtherLanguageText[]> {
-  const shown = await page.evaluate(shownTexts, { dialog, language });
+  const shown = await page.evaluate(shownTexts, { dialog, languageNames: Object.values(LANGUAGE_NAMES) });
   const seen = new Set<string>();
   const found: OtherLanguageText[] = [];
   for (const { kind, text } of shown) {
