@@ -421,6 +421,8 @@ test('the walk finds the texts of the other language on a made-up page', async (
   ]);
   expect(otherLanguageWords('Subido el 28/11/2026 por María', 'en')).toEqual(['por', 'María']);
   expect(otherLanguageWords('¿Eliminar este badge?', 'en')).toEqual(['¿Eliminar', 'este']);
+  // Country codes are not words: 'DE', 'ES' on a teacher's card.
+  expect(otherLanguageWords('GT DE ES', 'en')).toEqual([]);
   // The walk's names are looked up in the catalogues: the login screen's button in both languages.
   await page.setContent('<button>Conectar</button>');
   await pageIn(page, 'es').getByRole('button', { name: 'Connect', exact: true }).click({ timeout: 2_000 });

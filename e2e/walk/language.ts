@@ -25,7 +25,8 @@ export const BROWSER_LOCALE: Record<WalkLanguage, string> = { es: 'es-ES', en: '
 
 /**
  * Common words of each language, compared without case. Only words that are not also words of the other language
- * ('no', 'a', 'me', 'son', 'error', 'total', 'email' are left out), nor parts of country names ('El Salvador').
+ * ('no', 'a', 'me', 'son', 'has', 'error', 'total', 'email' are left out), nor parts of country names ('El Salvador');
+ * a short word in capitals is a code ('DE', 'ES', 'AL': the teacher cards' countries), not a word.
  */
 export const COMMON_WORDS: Record<WalkLanguage, ReadonlySet<string>> = {
   es: new Set([
@@ -66,7 +67,7 @@ export const COMMON_WORDS: Record<WalkLanguage, ReadonlySet<string>> = {
     ...['cursos', 'documento', 'documentos', 'nota', 'notas', 'perfil', 'configuración', 'idioma', 'sesión', 'página'],
   ]),
   en: new Set([
-    ...['the', 'and', 'with', 'of', 'for', 'to', 'your', 'you', 'this', 'that', 'from', 'is', 'are', 'be', 'has'],
+    ...['the', 'and', 'with', 'of', 'for', 'to', 'your', 'you', 'this', 'that', 'from', 'is', 'are', 'be', 'does'],
     ...['have', 'was', 'not', 'by', 'or', 'an', 'it', 'its', 'at', 'in', 'yet', 'no-one', 'there', 'here', 'been'],
     ...['save', 'cancel', 'search', 'new', 'edit', 'delete', 'close', 'add', 'create', 'submit', 'back', 'loading'],
     ...['retry', 'upload', 'download', 'view', 'all', 'none', 'name', 'password', 'date', 'teacher', 'teachers'],
@@ -75,6 +76,9 @@ export const COMMON_WORDS: Record<WalkLanguage, ReadonlySet<string>> = {
     ...['show', 'hide', 'open', 'next', 'previous', 'menu', 'notifications', 'recent', 'activities', 'members'],
   ]),
 };
+
+/** Names that stay as they are in both languages, whatever words they are made of. */
+const PROPER_NAMES = ['Open Badges', 'Esarte Faculty', 'WhatsApp', 'LinkedIn', 'Linktree'];
 
 export const otherLanguage = (language: WalkLanguage): WalkLanguage => (language === 'es' ? 'en' : 'es');
 
@@ -131,13 +135,14 @@ export interface OtherLanguageText {
 export function otherLanguageWords(text: string, language: WalkLanguage, typed: readonly string[] = []): string[] {
   if (TEST_DATA_TOKEN.test(text) || /@|https?:\/\/|www\./.test(text)) return [];
   let rest = text;
-  for (const data of typed) rest = rest.split(data).join(' ');
+  for (const data of [...typed, ...PROPER_NAMES]) rest = rest.split(data).join(' ');
   const other = COMMON_WORDS[otherLanguage(language)];
   // On an English screen, a word written with Spanish letters (á, ñ, ¿ …) is Spanish too.
   const spanish = (word: string) => language === 'en' && /[áéíóúñ¿¡]/i.test(word);
   const words = rest
     .split(/[^\p{L}'’¿¡-]+/u)
-    .filter((word) => word && (other.has(word.toLowerCase().replace(/^[¿¡]+/, '')) || spanish(word)));
+    .filter((word) => word && !/^\p{Lu}{1,3}$/u.test(word))
+    .filter((word) => other.has(word.toLowerCase().replace(/^[¿¡]+/, '')) || spanish(word));
   return [...new Set(words)];
 }
 
