@@ -1,4 +1,5 @@
 import { AUDIT_ENTITY_TYPES, AUDIT_NAMED_ENTITY_TYPES, type AuditEntityType, type AuditEntry } from '@contracts/audit';
+import { formatDateTime } from '@/lib/format';
 
 const ENTITY_LABELS: Record<AuditEntityType, string> = {
   teacher: 'Teacher',
@@ -35,10 +36,7 @@ export function entityLabel(entry: Pick<AuditEntry, 'entity_type' | 'entity_id' 
   return NAMED_KINDS.has(type) ? `Deleted ${label.toLowerCase()} (#${id})` : `${label} #${id}`;
 }
 
-const whenFormatter = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'medium' });
-
-/** 'Mar 2, 2026, 10:15:03 AM'; the text as it came when it is not a date. */
+/** '28/11/2026, 15:13:05' ('11/28/2026, 3:13:05 PM' in English); the text as it came when it is not a date. */
 export function formatWhen(iso: string): string {
-  const time = new Date(iso).getTime();
-  return Number.isNaN(time) ? iso : whenFormatter.format(time);
+  return formatDateTime(iso, undefined, { seconds: true }) || iso;
 }
