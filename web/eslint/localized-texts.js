@@ -18,15 +18,11 @@ export const NOT_YET_LOCALIZED = [
   'web/src/features/documents/**',
   'web/src/features/external-credentials/**',
   'web/src/features/grades/**',
-  'web/src/features/ideas/**',
-  'web/src/features/notifications/**',
   'web/src/features/people-csv/**',
   'web/src/features/portfolio/**',
-  'web/src/features/sso/**',
   'web/src/features/students/**',
   'web/src/features/teachers/**',
   'web/src/features/trusted-issuers/**',
-  'web/src/features/two-factor/**',
   'web/src/features/users/**',
 ];
 
