@@ -23,7 +23,6 @@ export const NOT_YET_LOCALIZED = [
   'web/src/features/students/**',
   'web/src/features/teachers/**',
   'web/src/features/trusted-issuers/**',
-  'web/src/features/users/**',
 ];
 
 /** Files already moved inside a folder not yet moved as a whole. */
