@@ -9,7 +9,6 @@ export const NOT_YET_LOCALIZED = [
   'web/src/app/**',
   'web/src/components/**',
   'web/src/lib/**',
-  'web/src/features/analytics/**',
   'web/src/features/auth/**',
   'web/src/features/badges/**',
   'web/src/features/course-rosters/**',
