@@ -23,10 +23,7 @@ export const NOT_YET_LOCALIZED = [
 ];
 
 /** Files already moved inside a folder not yet moved as a whole. */
-const MOVED_IN_FOLDERS_NOT_YET_MOVED = [
-  'web/src/app/routes/auth/login.tsx',
-  'web/src/components/language-switch.tsx',
-];
+const MOVED_IN_FOLDERS_NOT_YET_MOVED = ['web/src/app/routes/auth/login.tsx', 'web/src/components/language-switch.tsx'];
 
 const rulesOfLocalizedTexts = {
   plugins: { lingui: pluginLingui },
