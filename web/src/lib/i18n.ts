@@ -1,6 +1,7 @@
 import { i18n, type Messages } from '@lingui/core';
 import { setTranslator } from '@contracts/i18n/texts';
 import { isLanguage, type Language } from '@contracts/languages';
+import { firstPagePersonLanguage } from './first-answers';
 
 /**
  * The catalogues (decision 040, lingui.config.ts): the app frame's and one per feature, each language a file of its
@@ -85,8 +86,13 @@ export function pageLanguage(): Language {
   return isLanguage(lang) ? lang : 'es';
 }
 
-/** Loads a screen's feature catalogues in the active language (the router, before the screen's first render). */
+/**
+ * Loads a screen's feature catalogues in the active language (the router, before the screen's first render). Before
+ * one is active (the first screen's routes are fetched at start-up, beside main.tsx's first load), the person's the
+ * page was made for, as main.tsx starts in: the page's `<html lang>` is still the route's, and loading in it made the
+ * first screen start in the route's language or the person's, whichever load ended last.
+ */
 export const loadAreas = (areas: readonly string[]): Promise<void> =>
-  loadLanguage(isLanguage(i18n.locale) ? i18n.locale : pageLanguage(), areas);
+  loadLanguage(isLanguage(i18n.locale) ? i18n.locale : (firstPagePersonLanguage() ?? pageLanguage()), areas);
 
 export { i18n };
