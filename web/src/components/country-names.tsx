@@ -1,13 +1,19 @@
 import { Badge } from '@/components/ui/badge';
+import { activeLanguage, type ScreenLanguage } from '@/lib/document-language';
+import { FORMAT_LOCALES } from '@/lib/format';
 
-// The browser's own Spanish region names: no country list in the bundle for display.
-const regionNames =
-  typeof Intl !== 'undefined' && 'DisplayNames' in Intl ? new Intl.DisplayNames(['es'], { type: 'region' }) : null;
+// The browser's own region names, in the active language: no country list in the bundle for display.
+const regionNames: Partial<Record<ScreenLanguage, Intl.DisplayNames | null>> = {};
+const regionNamesIn = (lang: ScreenLanguage) =>
+  (regionNames[lang] ??=
+    typeof Intl !== 'undefined' && 'DisplayNames' in Intl
+      ? new Intl.DisplayNames([FORMAT_LOCALES[lang]], { type: 'region' })
+      : null);
 
-/** The Spanish name of an ISO 3166-1 alpha-2 code ('GT' → 'Guatemala'); the code itself if unknown. */
-export function countryName(code: string): string {
+/** The name of an ISO 3166-1 alpha-2 code in the language ('GT' → 'Guatemala'); the code itself if unknown. */
+export function countryName(code: string, lang: ScreenLanguage = activeLanguage()): string {
   try {
-    return regionNames?.of(code) ?? code;
+    return regionNamesIn(lang)?.of(code) ?? code;
   } catch {
     return code;
   }

@@ -1,11 +1,11 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
+import { i18n } from '@lingui/core';
 
-/** The two languages of the interface (spec §1: mostly Spanish, with some English screens; docs/product.md). */
+/** The two languages of the interface: each person's, Spanish or English (decision 040). */
 export type ScreenLanguage = 'es' | 'en';
 
 /**
- * A part that speaks its own language over any screen (the idea dialog is Spanish, also over an English screen):
- * what it wraps takes this language instead of the route's.
+ * A part that speaks its own language over any screen: what it wraps takes this language instead of the person's.
  */
 export const PartLanguage = createContext<ScreenLanguage | undefined>(undefined);
 
@@ -13,20 +13,24 @@ export const PartLanguage = createContext<ScreenLanguage | undefined>(undefined)
 const readDocumentLanguage = (): ScreenLanguage =>
   typeof document !== 'undefined' && document.documentElement.lang === 'en' ? 'en' : 'es';
 
-function subscribeDocumentLanguage(onChange: () => void): () => void {
-  const observer = new MutationObserver(onChange);
-  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
-  return () => observer.disconnect();
+/**
+ * The active language (Lingui's `i18n.locale`, set by lib/i18n.ts's `loadLanguage`: the person's, else the page's);
+ * before one is active, the page's `<html lang>`, else Spanish. What the formats (lib/format.ts) write in by default.
+ */
+export function activeLanguage(): ScreenLanguage {
+  const locale = i18n.locale;
+  if (locale === 'en' || locale === 'es') return locale;
+  return readDocumentLanguage();
 }
 
+const subscribeActiveLanguage = (onChange: () => void): (() => void) => i18n.on('change', onChange);
+
 /**
- * The screen's language for what may render outside the router (the toasts, the login screen's dialogs): read from
- * `<html lang>`, which the shell keeps on the route's language (app-shell.tsx), Spanish before a page is known.
- * A PartLanguage around it wins, as for useScreenLanguage. Without the router, so the login screen's code and the
- * start-up code that use it do not load the router's.
+ * The screen's language, for what may render outside the router or the I18nProvider (the toasts, the login screen's
+ * dialogs): the active language, re-rendered when it changes. A PartLanguage around it wins.
  */
 export function useDocumentScreenLanguage(): ScreenLanguage {
   const part = useContext(PartLanguage);
-  const lang = useSyncExternalStore(subscribeDocumentLanguage, readDocumentLanguage, readDocumentLanguage);
+  const lang = useSyncExternalStore(subscribeActiveLanguage, activeLanguage, activeLanguage);
   return part ?? lang;
 }

@@ -2,7 +2,8 @@ import { parse } from 'csv-parse/sync';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_MASK, type AuditEntry } from '@contracts/audit';
-import { activities } from '../../db/schema/index';
+import type { Language } from '@contracts/languages';
+import { activities, users } from '../../db/schema/index';
 import { createUser } from '../users/user.service';
 import type { TestUser } from '../../../test/build-app';
 import { signedInApp } from '../../../test/signed-in-app';
@@ -34,9 +35,14 @@ beforeAll(async () => {
   expect(updated.statusCode, updated.body).toBe(200);
 });
 
-/** Read as a reader of English (the language the log's texts are declared in); the Spanish reading has a test. */
-const get = (user: TestUser, url: string, language = 'en') =>
-  context.app.inject({ method: 'GET', url, headers: { ...user.auth, 'accept-language': language } });
+/**
+ * Read by a person who chose English (the language the log's texts are declared in), unless told; the Spanish
+ * reading has a test. A signed-in person reads in their choice, else the school's.
+ */
+const get = async (user: TestUser, url: string, language: Language = 'en') => {
+  await context.db.update(users).set({ language }).where(eq(users.id, user.id));
+  return context.app.inject({ method: 'GET', url, headers: user.auth });
+};
 /** An entry as written before entries had codes: its words as stored, whatever the reader's language. */
 const legacyEntry = (entry: { userId: number; activity: string; entityType: string; entityId: number }) =>
   context.db.insert(activities).values(entry);
@@ -120,7 +126,7 @@ describe('the audit log', () => {
         ['teacherUpdated', { name: 'Olga Auditada' }, 'Updated teacher Olga Auditada'],
       ]),
     );
-    const inSpanish = (await get(staff, `/api/audit?entity_type=teacher&user_id=${staff.id}`, 'es-ES')).json();
+    const inSpanish = (await get(staff, `/api/audit?entity_type=teacher&user_id=${staff.id}`, 'es')).json();
     expect((inSpanish as AuditEntry[]).map((row) => row.activity)).toEqual(
       expect.arrayContaining(['Actualizó el profesor Olga Auditada', 'Creó el profesor Olga Auditada']),
     );
@@ -131,7 +137,7 @@ describe('the audit log', () => {
       'Creó el profesor Olga Auditada',
     ]);
     // The overview's recent activity, read by an English and a Spanish reader.
-    const recent = async (language: string) =>
+    const recent = async (language: Language) =>
       (
         (await get(staff, '/api/staff/analytics', language)).json() as { recentActivities: { activity: string }[] }
       ).recentActivities.map((row) => row.activity);

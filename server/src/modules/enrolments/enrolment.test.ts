@@ -2,7 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROSTER_MESSAGES, type Enrolment, type RosterChange, type StudentCourse } from '@contracts/enrolments';
 import { GRADE_MESSAGES, type Grade } from '@contracts/grades';
-import { activities, courseEnrolments, courses, grades, students } from '../../db/schema/index';
+import { activities, courseEnrolments, courses, grades, students, users } from '../../db/schema/index';
 import { multipart } from '../../../test/multipart';
 import { studentIdOf, teacherIdOf } from '../../../test/profile-ids';
 import { callerOf, signedInApp } from '../../../test/signed-in-app';
@@ -182,11 +182,10 @@ describe('enrolling students', () => {
   });
 
   it("writes the roster's CSV in the requester's language, and the roster import takes the English file back", async () => {
-    const answer = await context.app.inject({
-      method: 'GET',
-      url: `/api/courses/${courseId}/enrolments.csv?${termQuery}`,
-      headers: { ...staff.auth, 'accept-language': 'en' },
-    });
+    // Asked for by staff who chose English; their choice taken back after.
+    await context.db.update(users).set({ language: 'en' }).where(eq(users.id, staff.id));
+    const answer = await call(staff, 'GET', `/api/courses/${courseId}/enrolments.csv?${termQuery}`);
+    await context.db.update(users).set({ language: null }).where(eq(users.id, staff.id));
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-disposition']).toContain('roster-Escultura-2026-1.csv');
     const lines = answer.body

@@ -102,9 +102,9 @@ describe('notifications', () => {
         body: 'Documento — vence en 3 días (28/11/2026).',
       }),
     ]);
-    // A person who has not chosen reads them in their browser's language.
+    // A person who has not chosen reads them in the school's language, whatever their browser asks.
     await context.db.update(users).set({ language: null }).where(eq(users.id, english.id));
-    expect((await read({ ...english.auth, 'accept-language': 'en-US' }))[0]!.title).toBe('Grade corrected: Dibujo');
+    expect((await read({ ...english.auth, 'accept-language': 'en-US' }))[0]!.title).toBe('Nota corregida: Dibujo');
     expect(await context.db.select().from(notifications).where(eq(notifications.userId, english.id))).toHaveLength(2);
   });
 

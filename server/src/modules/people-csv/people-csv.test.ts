@@ -82,7 +82,9 @@ describe('CSV export', () => {
 
 describe('CSV export and import in English', () => {
   it('heads the export in the requester’s language, and the import takes the English file back', async () => {
-    const english = { ...staff.auth, 'accept-language': 'en-US,en;q=0.9' };
+    // Asked for by staff who chose English (a signed-in person reads in their choice, else the school's).
+    await context.db.update(users).set({ language: 'en' }).where(eq(users.id, staff.id));
+    const english = staff.auth;
     const made = await preview(
       staff,
       'students',
@@ -101,7 +103,8 @@ describe('CSV export and import in English', () => {
     const [row] = parse(exported.body, { columns: true, bom: true }) as Record<string, string>[];
     expect(row).toMatchObject({ 'Full name': 'Round Trip Inglés', 'Student ID': 'EN-TRIP-1', Active: 'Yes' });
 
-    // Edited in a spreadsheet and imported back — on a Spanish screen, whose person reads the headers too.
+    // Edited in a spreadsheet and imported back — by a person whose screen is Spanish, who reads the headers too.
+    await context.db.update(users).set({ language: null }).where(eq(users.id, staff.id));
     const edited = exported.body.replace('Round Trip Inglés', 'Round Trip Editado');
     const plan = await preview(staff, 'students', edited);
     expect(plan.statusCode).toBe(200);

@@ -8,7 +8,7 @@ import {
   type PortfolioWork,
 } from '@contracts/portfolio';
 import type { DirectoryTeacher } from '@contracts/teachers';
-import { activities, notifications, portfolioTechniques, portfolioWorks } from '../../db/schema/index';
+import { activities, notifications, portfolioTechniques, portfolioWorks, users } from '../../db/schema/index';
 import type { TestUser } from '../../../test/build-app';
 import { teacherIdOf } from '../../../test/profile-ids';
 import { callerOf, signedInApp } from '../../../test/signed-in-app';
@@ -17,9 +17,13 @@ import { addWorkAs, generatedImage, imagePart, postWork } from './portfolio-test
 
 const [context, staff, teacher, otherTeacher, student] = await signedInApp('staff', 'teacher', 'teacher', 'student');
 const call = callerOf(context);
-/** The audit log as staff read it in English, the language its entries are declared in. */
-const readLogInEnglish = (url: string) =>
-  context.app.inject({ method: 'GET', url, headers: { ...staff.auth, 'accept-language': 'en' } });
+/** The audit log as staff who chose English read it (the language its entries are declared in); then no choice again. */
+async function readLogInEnglish(url: string) {
+  await context.db.update(users).set({ language: 'en' }).where(eq(users.id, staff.id));
+  const answer = await context.app.inject({ method: 'GET', url, headers: staff.auth });
+  await context.db.update(users).set({ language: null }).where(eq(users.id, staff.id));
+  return answer;
+}
 let teacherId: number;
 let otherTeacherId: number;
 /** The teacher's works: public, staff-only, public but hidden by staff. */

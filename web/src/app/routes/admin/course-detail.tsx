@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Pencil, Trash2 } from 'lucide-react';
@@ -14,6 +15,7 @@ import { CourseRouteState, useRouteCourse } from './course-route-state';
 
 /** /admin/courses/{id} (§2.12): the course, its roster (issue 42), its resources (the document manager) and an edit button. */
 export function CourseDetailPage() {
+  const { t } = useLingui();
   const { id, course } = useRouteCourse();
   const [deleting, setDeleting] = useState(false);
   const navigate = useNavigate();
@@ -53,8 +55,8 @@ export function CourseDetailPage() {
               </Card>
               <Card>
                 <CardHeader>
-                  <h2 className="text-lg leading-tight font-semibold">{ROSTER_TEXTS.title}</h2>
-                  <p className="text-sm text-muted-foreground">{ROSTER_TEXTS.description}</p>
+                  <h2 className="text-lg leading-tight font-semibold">{t(ROSTER_TEXTS.title)}</h2>
+                  <p className="text-sm text-muted-foreground">{t(ROSTER_TEXTS.description)}</p>
                 </CardHeader>
                 <CardContent>
                   <CourseRoster courseId={course.data.id} courseName={course.data.name} />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
@@ -24,6 +25,7 @@ export function CourseRouteState({
   /** The page has no heading of its own before the course: the state's message is its h1. */
   pageTitle?: boolean;
 }) {
+  const { t } = useLingui();
   const invalid = id === undefined;
   const { error } = course;
   const retry = () => void course.refetch();
@@ -36,7 +38,7 @@ export function CourseRouteState({
         className="grid justify-items-start gap-3 rounded-lg border border-destructive/30 bg-destructive/5 p-6"
       >
         <Message className="font-medium text-destructive">
-          {invalid ? COURSE_TEXTS.invalidId : COURSE_TEXTS.itemFailed}
+          {t(invalid ? COURSE_TEXTS.invalidId : COURSE_TEXTS.itemFailed)}
         </Message>
         {invalid ? null : (
           <p className="text-sm text-muted-foreground">

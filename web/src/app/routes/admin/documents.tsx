@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { UPLOAD_OWNER_KINDS, type UploadOwnerKind } from '@contracts/catalogues/documents';
 import { PageHeader } from '@/components/page-header';
@@ -10,6 +11,7 @@ import { StatisticsCards } from '@/features/documents/components/statistics-card
 
 /** /admin/documents (spec §2.10): statistics, then a teacher, course or student and their documents. */
 export function DocumentManagementPage() {
+  const { t } = useLingui();
   const [kind, setKind] = useState<UploadOwnerKind>('teacher');
   return (
     <section className="grid grid-cols-1 gap-6">
@@ -32,7 +34,7 @@ export function DocumentManagementPage() {
             <TabsList className="grid w-full max-w-md grid-cols-3">
               {UPLOAD_OWNER_KINDS.map((value) => (
                 <TabsTrigger key={value} value={value}>
-                  {ENTITY_LABELS[value].tab}
+                  {t(ENTITY_LABELS[value].tab)}
                 </TabsTrigger>
               ))}
             </TabsList>
