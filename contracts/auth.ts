@@ -29,7 +29,10 @@ export const PASSWORD_MIN = 6;
  * A new password found on the server's list of common passwords (or one character repeated) is refused with this,
  * on every path that sets one (the list is the server's: it never reaches the web bundle). Sign-in never checks it.
  */
-export const PASSWORD_TOO_COMMON_MESSAGE = 'Esa contraseña es demasiado común: elige otra.';
+export const PASSWORD_TOO_COMMON_MESSAGE = /*i18n*/ {
+  id: 'auth.passwordTooCommon',
+  message: 'Esa contraseña es demasiado común: elige otra.',
+};
 
 export const RegisterSchema = z.object({
   username: z

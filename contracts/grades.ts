@@ -3,13 +3,14 @@ import { SEMESTER_CODES } from './catalogues/semesters';
 import { IdSchema } from './ids';
 import { GRADE_FORMAT_MESSAGE, normaliseGrade } from './grade-values';
 import { ListQuerySchema } from './lists';
+import { inReadersLanguage, translate } from './i18n/texts';
 
 export { GRADE_FORMAT_MESSAGE, normaliseGrade, numericGrade } from './grade-values';
 
-export const GradeValueSchema = z.string({ error: GRADE_FORMAT_MESSAGE }).transform((value, context) => {
+export const GradeValueSchema = z.string(inReadersLanguage(GRADE_FORMAT_MESSAGE)).transform((value, context) => {
   const grade = normaliseGrade(value);
   if (grade === undefined) {
-    context.addIssue({ code: 'custom', message: GRADE_FORMAT_MESSAGE });
+    context.addIssue({ code: 'custom', message: translate(GRADE_FORMAT_MESSAGE) });
     return z.NEVER;
   }
   return grade;
@@ -151,19 +152,41 @@ export const GradeCourseSchema = z.object({
 export type GradeCourse = z.infer<typeof GradeCourseSchema>;
 
 export const GRADE_MESSAGES = {
-  notFound: 'Nota no encontrada',
-  notYourGrade: 'Solo puedes registrar o corregir las notas de tus propios cursos',
-  unknownCourse: 'El curso no existe',
-  notYourCourse: 'Solo puedes registrar notas de los cursos que impartes',
-  unknownStudent: 'El estudiante no existe',
-  unknownTeacher: 'El profesor no existe',
-  unknownStudents: (ids: number[]) => `Estudiantes que no existen: ${ids.join(', ')}`,
+  notFound: /*i18n*/ { id: 'grades.notFound', message: 'Nota no encontrada' },
+  notYourGrade: /*i18n*/ {
+    id: 'grades.notYourGrade',
+    message: 'Solo puedes registrar o corregir las notas de tus propios cursos',
+  },
+  unknownCourse: /*i18n*/ { id: 'grades.unknownCourse', message: 'El curso no existe' },
+  notYourCourse: /*i18n*/ {
+    id: 'grades.notYourCourse',
+    message: 'Solo puedes registrar notas de los cursos que impartes',
+  },
+  unknownStudent: /*i18n*/ { id: 'grades.unknownStudent', message: 'El estudiante no existe' },
+  unknownTeacher: /*i18n*/ { id: 'grades.unknownTeacher', message: 'El profesor no existe' },
+  /** Values: `ids`, joined by ', '. */
+  unknownStudents: /*i18n*/ { id: 'grades.unknownStudents', message: 'Estudiantes que no existen: {ids}' },
   /** A teacher grading a student who is not on the course's roster for that term (nothing is saved). */
-  notEnrolled: (names: string[]) =>
-    names.length === 1
-      ? `${names[0]} no está inscrito en este curso en ese periodo: pide a la administración que lo inscriba.`
-      : `Estos estudiantes no están inscritos en este curso en ese periodo: ${names.join(', ')}. Pide a la administración que los inscriba.`,
+  notEnrolledOne: /*i18n*/ {
+    id: 'grades.notEnrolledOne',
+    message: '{name} no está inscrito en este curso en ese periodo: pide a la administración que lo inscriba.',
+  },
+  /** Values: `names`, joined by ', '. */
+  notEnrolledMany: /*i18n*/ {
+    id: 'grades.notEnrolledMany',
+    message:
+      'Estos estudiantes no están inscritos en este curso en ese periodo: {names}. Pide a la administración que los inscriba.',
+  },
   /** Staff grading a student who is not on the roster without saying why. */
-  reasonRequired: (names: string[]) =>
-    `${names.join(', ')} no ${names.length === 1 ? 'está inscrito' : 'están inscritos'} en este curso en ese periodo: escribe el motivo para registrar la nota de todos modos.`,
+  /** Values: `names`, joined by ', '. */
+  reasonRequiredOne: /*i18n*/ {
+    id: 'grades.reasonRequiredOne',
+    message:
+      '{names} no está inscrito en este curso en ese periodo: escribe el motivo para registrar la nota de todos modos.',
+  },
+  reasonRequiredMany: /*i18n*/ {
+    id: 'grades.reasonRequiredMany',
+    message:
+      '{names} no están inscritos en este curso en ese periodo: escribe el motivo para registrar la nota de todos modos.',
+  },
 } as const;

@@ -27,10 +27,17 @@ export const IDEAS_PER_HOUR = 10;
 export const IDEA_REPLY_MAX_LENGTH = 1000;
 
 export const IDEA_MESSAGES = {
-  tooMany: `Puedes publicar hasta ${IDEAS_PER_HOUR} ideas por hora. Inténtalo más tarde.`,
-  notFound: 'Idea not found',
-  deleteForbidden: 'Solo puedes eliminar tus propias ideas mientras son nuevas.',
-  ownVote: 'No puedes votar por tu propia idea.',
+  /** Values: `max` (IDEAS_PER_HOUR). */
+  tooMany: /*i18n*/ {
+    id: 'ideas.tooMany',
+    message: 'Puedes publicar hasta {max} ideas por hora. Inténtalo más tarde.',
+  },
+  notFound: /*i18n*/ { id: 'ideas.notFound', message: 'Idea not found' },
+  deleteForbidden: /*i18n*/ {
+    id: 'ideas.deleteForbidden',
+    message: 'Solo puedes eliminar tus propias ideas mientras son nuevas.',
+  },
+  ownVote: /*i18n*/ { id: 'ideas.ownVote', message: 'No puedes votar por tu propia idea.' },
 } as const;
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inReadersLanguage, type Text } from './i18n/texts';
 
 /** The largest id (and any integer column value) PostgreSQL's `integer` holds; a larger one can name no row. */
 export const ID_MAX = 2_147_483_647;
@@ -18,11 +19,11 @@ export function isId(value: number): boolean {
 export const IdParamsSchema = z.object({ id: IdSchema });
 
 /** The same, with the message naming what the id is of ('ID de curso inválido'). */
-export const idParamsSchema = (message: string) =>
+export const idParamsSchema = (message: Text) =>
   z.object({
     id: z.coerce
-      .number({ error: message })
-      .int({ error: message })
-      .positive({ error: message })
-      .max(ID_MAX, { error: message }),
+      .number(inReadersLanguage(message))
+      .int(inReadersLanguage(message))
+      .positive(inReadersLanguage(message))
+      .max(ID_MAX, inReadersLanguage(message)),
   });

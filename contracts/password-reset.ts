@@ -15,7 +15,12 @@ export type PasswordResetRequest = z.infer<typeof PasswordResetRequestSchema>;
 
 export const PASSWORD_RESET_MESSAGES = {
   /** The one answer to every request, whether or not the account exists (no account discovery). */
-  sent: `Si hay una cuenta con ese correo, te enviamos un enlace para elegir una contraseña nueva. Caduca en ${PASSWORD_RESET_TTL_MINUTES} minutos.`,
+  /** Values: `minutes` (PASSWORD_RESET_TTL_MINUTES). */
+  sent: /*i18n*/ {
+    id: 'passwordReset.sent',
+    message:
+      'Si hay una cuenta con ese correo, te enviamos un enlace para elegir una contraseña nueva. Caduca en {minutes} minutos.',
+  },
   subject: 'Elige una contraseña nueva',
 } as const;
 

@@ -59,12 +59,23 @@ export type SetPasswordInput = z.infer<typeof SetPasswordSchema>;
 export const SET_PASSWORD_PATH = '/set-password';
 
 export const IMPORT_MESSAGES = {
-  notCsv:
-    'Sube un archivo CSV (como lo guarda Excel u otra hoja de cálculo, separado por comas o punto y coma) con la fila de encabezados de la plantilla.',
-  missingColumns: (columns: string[]) => `Faltan columnas: ${columns.join(', ')}`,
-  tooManyRows: `El archivo tiene más de ${IMPORT_MAX_ROWS.toLocaleString('es')} filas.`,
-  expired: 'Esta vista previa ya no existe o caducó: sube el archivo otra vez.',
-  linkInvalid: 'El enlace no es válido o ya se usó. Pide uno nuevo al personal de la escuela.',
+  notCsv: /*i18n*/ {
+    id: 'peopleImport.notCsv',
+    message:
+      'Sube un archivo CSV (como lo guarda Excel u otra hoja de cálculo, separado por comas o punto y coma) con la fila de encabezados de la plantilla.',
+  },
+  /** Values: `columns`, joined by ', '. */
+  missingColumns: /*i18n*/ { id: 'peopleImport.missingColumns', message: 'Faltan columnas: {columns}' },
+  /** Values: `max`, written as a number of the reader's language. */
+  tooManyRows: /*i18n*/ { id: 'peopleImport.tooManyRows', message: 'El archivo tiene más de {max, number} filas.' },
+  expired: /*i18n*/ {
+    id: 'peopleImport.expired',
+    message: 'Esta vista previa ya no existe o caducó: sube el archivo otra vez.',
+  },
+  linkInvalid: /*i18n*/ {
+    id: 'peopleImport.linkInvalid',
+    message: 'El enlace no es válido o ya se usó. Pide uno nuevo al personal de la escuela.',
+  },
 } as const;
 
 /**

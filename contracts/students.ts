@@ -94,8 +94,9 @@ export type OwnStudentInput = z.input<typeof OwnStudentSchema>;
 export const StudentListQuerySchema = ListQuerySchema;
 
 export const STUDENT_MESSAGES = {
-  notFound: 'Estudiante no encontrado',
-  forbidden: 'No tienes permiso para ver este estudiante.',
-  studentIdTaken: (code: string) => `Ya existe un estudiante con el carné ${code}`,
-  emailTaken: 'Ya existe un usuario con este correo electrónico',
+  notFound: /*i18n*/ { id: 'students.notFound', message: 'Estudiante no encontrado' },
+  forbidden: /*i18n*/ { id: 'students.forbidden', message: 'No tienes permiso para ver este estudiante.' },
+  /** Values: `code`. */
+  studentIdTaken: /*i18n*/ { id: 'students.studentIdTaken', message: 'Ya existe un estudiante con el carné {code}' },
+  emailTaken: /*i18n*/ { id: 'students.emailTaken', message: 'Ya existe un usuario con este correo electrónico' },
 } as const;

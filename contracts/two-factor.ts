@@ -93,11 +93,23 @@ export const SignInPolicySchema = z.object({ staff_second_factor_required: z.boo
 export type SignInPolicy = z.infer<typeof SignInPolicySchema>;
 
 export const TWO_FACTOR_MESSAGES = {
-  wrongCode: 'El código no es correcto o ya se usó.',
-  challengeInvalid: 'El paso de verificación caducó. Vuelve a iniciar sesión.',
-  totpAlreadyOn: 'Ya tienes una aplicación de autenticación. Quítala antes de configurar otra.',
-  noEnrolment: 'Empieza de nuevo la configuración de la aplicación de autenticación.',
-  requiredByPolicy: 'La escuela exige un segundo factor al personal: añade otro antes de quitar el último.',
-  passkeyNotFound: 'Esa llave de acceso no existe.',
-  passkeyFailed: 'La llave de acceso no se pudo verificar.',
+  wrongCode: /*i18n*/ { id: 'twoFactor.wrongCode', message: 'El código no es correcto o ya se usó.' },
+  challengeInvalid: /*i18n*/ {
+    id: 'twoFactor.challengeInvalid',
+    message: 'El paso de verificación caducó. Vuelve a iniciar sesión.',
+  },
+  totpAlreadyOn: /*i18n*/ {
+    id: 'twoFactor.totpAlreadyOn',
+    message: 'Ya tienes una aplicación de autenticación. Quítala antes de configurar otra.',
+  },
+  noEnrolment: /*i18n*/ {
+    id: 'twoFactor.noEnrolment',
+    message: 'Empieza de nuevo la configuración de la aplicación de autenticación.',
+  },
+  requiredByPolicy: /*i18n*/ {
+    id: 'twoFactor.requiredByPolicy',
+    message: 'La escuela exige un segundo factor al personal: añade otro antes de quitar el último.',
+  },
+  passkeyNotFound: /*i18n*/ { id: 'twoFactor.passkeyNotFound', message: 'Esa llave de acceso no existe.' },
+  passkeyFailed: /*i18n*/ { id: 'twoFactor.passkeyFailed', message: 'La llave de acceso no se pudo verificar.' },
 } as const;

@@ -62,11 +62,34 @@ export const ResetPasswordSchema = z.object({
 export type ResetPassword = z.output<typeof ResetPasswordSchema>;
 
 export const USER_MESSAGES = {
-  notFound: 'User not found.',
-  lastStaff: 'The last staff administrator cannot be removed, disabled or demoted.',
-  ownAccount: 'You cannot disable, demote or delete your own account.',
-  profileKeepsRole: (profile: 'teacher' | 'student') =>
-    `This account has a ${profile} profile: its role stays ${profile}.`,
-  hasProfile: (profile: 'teacher' | 'student') => `This account has a ${profile} profile: delete the ${profile} first.`,
-  disabled: 'This account is disabled. Ask a staff administrator to enable it.',
+  notFound: /*i18n*/ { id: 'users.notFound', message: 'User not found.' },
+  lastStaff: /*i18n*/ {
+    id: 'users.lastStaff',
+    message: 'The last staff administrator cannot be removed, disabled or demoted.',
+  },
+  ownAccount: /*i18n*/ { id: 'users.ownAccount', message: 'You cannot disable, demote or delete your own account.' },
+  profileKeepsRole: {
+    teacher: /*i18n*/ {
+      id: 'users.profileKeepsRole.teacher',
+      message: 'This account has a teacher profile: its role stays teacher.',
+    },
+    student: /*i18n*/ {
+      id: 'users.profileKeepsRole.student',
+      message: 'This account has a student profile: its role stays student.',
+    },
+  },
+  hasProfile: {
+    teacher: /*i18n*/ {
+      id: 'users.hasProfile.teacher',
+      message: 'This account has a teacher profile: delete the teacher first.',
+    },
+    student: /*i18n*/ {
+      id: 'users.hasProfile.student',
+      message: 'This account has a student profile: delete the student first.',
+    },
+  },
+  disabled: /*i18n*/ {
+    id: 'users.disabled',
+    message: 'This account is disabled. Ask a staff administrator to enable it.',
+  },
 } as const;

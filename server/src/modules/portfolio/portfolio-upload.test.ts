@@ -159,11 +159,11 @@ describe('a refused or failed upload leaves no file and no row', () => {
     const big = await postWork(context, teacher, teacherId, { title: 'X' }, [
       { field: 'image', filename: 'big.jpg', content: sampleFiles.jpg(PORTFOLIO_IMAGE_MAX_BYTES + 10) },
     ]);
-    expect(big.json().message).toBe(PORTFOLIO_MESSAGES.imageTooLarge);
+    expect(big.json().message).toBe(PORTFOLIO_MESSAGES.imageTooLarge.message);
     const gif = await postWork(context, teacher, teacherId, { title: 'X' }, [
       { field: 'image', filename: 'a.gif', content: Buffer.from('GIF89a') },
     ]);
-    expect(gif.json().message).toBe(PORTFOLIO_MESSAGES.imageType);
+    expect(gif.json().message).toBe(PORTFOLIO_MESSAGES.imageType.message);
   });
 
   it('a replaced image that fails leaves the old one', async () => {
@@ -194,7 +194,7 @@ describe('the limit of works', () => {
     expect([response.statusCode, codeOf(response), response.json().message]).toEqual([
       409,
       'PORTFOLIO_FULL',
-      PORTFOLIO_MESSAGES.tooMany,
+      PORTFOLIO_MESSAGES.tooMany.message,
     ]);
     expect(await snapshot()).toEqual(before);
     const list = await call(full, 'GET', `/api/teachers/${fullId}/portfolio`);

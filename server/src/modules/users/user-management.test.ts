@@ -175,7 +175,7 @@ describe('user rules', () => {
     expect(demote.statusCode).toBe(409);
     expect(demote.json()).toMatchObject({
       code: 'PROFILE_KEEPS_ROLE',
-      message: USER_MESSAGES.profileKeepsRole('teacher'),
+      message: USER_MESSAGES.profileKeepsRole.teacher.message,
     });
     const remove = await call(staff, 'DELETE', `/api/users/${withProfile.id}`);
     expect(remove.json()).toMatchObject({ code: 'USER_HAS_PROFILE' });
@@ -202,7 +202,7 @@ describe('user rules', () => {
     ).toBe(401);
     const refused = await login('to-disable');
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ code: 'ACCOUNT_DISABLED', message: USER_MESSAGES.disabled });
+    expect(refused.json()).toMatchObject({ code: 'ACCOUNT_DISABLED', message: USER_MESSAGES.disabled.message });
     const wrong = await login('to-disable', 'wrong-password');
     expect(wrong.json().code).toBe('INVALID_CREDENTIALS');
     await call(staff, 'PATCH', `/api/users/${account.id}`, { disabled: false });
@@ -233,7 +233,7 @@ describe('user rules', () => {
   it('never lets the last enabled staff administrator go, nor staff act on their own account', async () => {
     expect((await call(staff, 'PATCH', `/api/users/${staff.id}`, { disabled: true })).json()).toMatchObject({
       code: 'OWN_ACCOUNT',
-      message: USER_MESSAGES.ownAccount,
+      message: USER_MESSAGES.ownAccount.message,
     });
     expect((await call(staff, 'PATCH', `/api/users/${staff.id}`, { role: 'teacher' })).json()).toMatchObject({
       code: 'OWN_ACCOUNT',
@@ -244,7 +244,7 @@ describe('user rules', () => {
     for (const input of [{ disabled: true }, { role: 'teacher' as const }]) {
       await expect(updateUser({ db: context.db, actorId: teacher.id, id: staff.id, input })).rejects.toMatchObject({
         code: 'LAST_STAFF',
-        message: USER_MESSAGES.lastStaff,
+        message: USER_MESSAGES.lastStaff.message,
       });
     }
     await expect(deleteUser({ db: context.db, actorId: teacher.id, id: staff.id })).rejects.toMatchObject({

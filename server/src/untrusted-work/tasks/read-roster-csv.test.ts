@@ -34,12 +34,12 @@ describe('a roster CSV', () => {
       }
       return undefined;
     };
-    expect(refusal('Carné\n\n')).toEqual(['ROSTER_FILE_REFUSED', ROSTER_MESSAGES.emptyFile]);
+    expect(refusal('Carné\n\n')).toEqual(['ROSTER_FILE_REFUSED', ROSTER_MESSAGES.emptyFile.message]);
     expect(refusal(Array.from({ length: ROSTER_FILE_MAX_ROWS + 1 }, (_, i) => `S-${i}`).join('\n'))).toEqual([
       'VALIDATION_FAILED',
-      ROSTER_MESSAGES.tooManyRows,
+      ROSTER_MESSAGES.tooManyRows.message,
     ]);
     expect(refusal(`${Array(60).fill('x').join(',')}\n`)?.[0]).toBe('FILE_TOO_COMPLEX');
-    expect(refusal('"S-1\n')).toEqual(['VALIDATION_FAILED', ROSTER_MESSAGES.notCsv]);
+    expect(refusal('"S-1\n')).toEqual(['VALIDATION_FAILED', ROSTER_MESSAGES.notCsv.message]);
   });
 });

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { translate } from '@contracts/i18n/texts';
 import { useQuery } from '@tanstack/react-query';
 import type { UploadOwnerKind } from '@contracts/catalogues/documents';
 import { DOCUMENT_MESSAGES } from '@contracts/documents';
@@ -17,7 +18,9 @@ interface ValidatedEntityProps {
 
 /** Why an entity could not be validated: one that does not exist (or is not the person's to see) says so by its id. */
 export function entityCheckMessage(id: number, status: number | undefined): string {
-  return status === 404 || status === 403 ? DOCUMENT_MESSAGES.entityUnavailable(id) : ENTITY_INVALID_MESSAGE;
+  return status === 404 || status === 403
+    ? translate(DOCUMENT_MESSAGES.entityUnavailable, { id: id })
+    : ENTITY_INVALID_MESSAGE;
 }
 
 /** Validates an entity through a read of the item; on success renders its children, else the error (spec §4.2). */

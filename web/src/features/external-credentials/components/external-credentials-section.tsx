@@ -7,6 +7,7 @@ import { getErrorMessage } from '@/lib/api-client';
 import { teacherExternalCredentialsQueryOptions } from '../api/external-credentials';
 import { CheckCredentialForm } from './check-credential-form';
 import { ExternalCredentialCard } from './external-credential-card';
+import { translate } from '@contracts/i18n/texts';
 
 /**
  * 'Credenciales externas' of a teacher's record (issue 25), for staff on the teacher detail and for the teacher on
@@ -53,7 +54,8 @@ export function ExternalCredentialsSection({ teacherId }: { teacherId: number })
       !credentials.data.can_add &&
       credentials.data.items.length >= EXTERNAL_CREDENTIALS_PER_TEACHER ? (
         <p className="text-sm text-muted-foreground">
-          {EXTERNAL_CREDENTIAL_MESSAGES.tooMany}. Elimina una para comprobar y guardar otra.
+          {translate(EXTERNAL_CREDENTIAL_MESSAGES.tooMany, { max: EXTERNAL_CREDENTIALS_PER_TEACHER })}. Elimina una para
+          comprobar y guardar otra.
         </p>
       ) : null}
     </section>

@@ -1,4 +1,5 @@
 import { PORTFOLIO_MAX_WORKS, PORTFOLIO_MESSAGES } from '@contracts/portfolio-texts';
+import { translate } from '@contracts/i18n/texts';
 import type { PortfolioList } from '@contracts/portfolio';
 
 /**
@@ -7,7 +8,7 @@ import type { PortfolioList } from '@contracts/portfolio';
  */
 export function addLimitNote(list: Pick<PortfolioList, 'items' | 'can_add'> | undefined): string | null {
   if (!list || list.can_add || list.items.length < PORTFOLIO_MAX_WORKS) return null;
-  return `${PORTFOLIO_MESSAGES.tooMany}. Elimina una para añadir otra.`;
+  return `${translate(PORTFOLIO_MESSAGES.tooMany, { max: PORTFOLIO_MAX_WORKS })}. Elimina una para añadir otra.`;
 }
 
 /** 'N de 30 obras'. */

@@ -19,6 +19,7 @@ import {
   viewerCandidates,
   workPosition,
 } from './viewer-logic';
+import { translate } from '@contracts/i18n/texts';
 
 /**
  * The image the viewer loads for a work on this screen, for its pixel density: the medium size only where it is as
@@ -218,7 +219,7 @@ export function PortfolioViewer({ open, onOpenChange, works, failed, workId, onW
               </p>
             ) : works ? (
               <p role="alert" className="text-sm">
-                {PORTFOLIO_MESSAGES.notFound}
+                {translate(PORTFOLIO_MESSAGES.notFound)}
               </p>
             ) : (
               <div role="status" aria-label="Cargando obra">
