@@ -23,6 +23,12 @@ export const LoginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof LoginSchema>;
 
+/** A one-time password link (set-password screen, signed out) that is unknown, used or expired. */
+export const PASSWORD_LINK_INVALID = /*i18n*/ {
+  id: 'auth.passwordLinkInvalid',
+  message: 'El enlace no es válido o ya se usó. Pide uno nuevo al personal de la escuela.',
+};
+
 export const USERNAME_MIN = 3;
 export const PASSWORD_MIN = 6;
 /**

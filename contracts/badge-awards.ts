@@ -42,7 +42,7 @@ export const AwardRunInputSchema = z.object({
   recipients: z
     .array(BadgeRecipientRefSchema, inReadersLanguage(BADGE_AWARD_MESSAGES.noneChosen))
     .min(1, inReadersLanguage(BADGE_AWARD_MESSAGES.noneChosen))
-    .max(BADGE_AWARD_RUN_MAX, inReadersLanguage(BADGE_AWARD_MESSAGES.tooMany)),
+    .max(BADGE_AWARD_RUN_MAX, inReadersLanguage(BADGE_AWARD_MESSAGES.tooMany, { max: BADGE_AWARD_RUN_MAX })),
   notes: z
     .string()
     .trim()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MIN } from './auth';
+import { PASSWORD_LINK_INVALID, PASSWORD_MIN } from './auth';
 
 /** Who an import brings in. */
 export const IMPORT_KINDS = ['teachers', 'students'] as const;
@@ -72,10 +72,7 @@ export const IMPORT_MESSAGES = {
     id: 'peopleImport.expired',
     message: 'Esta vista previa ya no existe o caducó: sube el archivo otra vez.',
   },
-  linkInvalid: /*i18n*/ {
-    id: 'peopleImport.linkInvalid',
-    message: 'El enlace no es válido o ya se usó. Pide uno nuevo al personal de la escuela.',
-  },
+  linkInvalid: PASSWORD_LINK_INVALID,
 } as const;
 
 /**

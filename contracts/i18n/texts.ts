@@ -15,7 +15,7 @@ type Translate = (text: Text, values?: TextValues) => string;
 
 /** The words the text is declared in, placeholders filled: until a side sets its translator, or without catalogues. */
 export const asDeclared: Translate = (text, values) =>
-  text.message.replace(/\{(\w+)\}/g, (whole, name: string) =>
+  text.message.replace(/\{(\w+)(?:, number)?\}/g, (whole, name: string) =>
     values && name in values ? String(values[name]) : whole,
   );
 

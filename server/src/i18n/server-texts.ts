@@ -12,7 +12,7 @@ import { PROJECT_ROOT } from '../lib/project-paths';
  * files once (every way the server runs — its bundle, tsx, Vitest — reads the same files), one Lingui instance per
  * language, and the translator that writes a text in the language of the request being answered.
  */
-const CATALOGUE_FOLDERS = ['contracts/locales', 'server/src/locales'];
+const CATALOGUE_FOLDERS = ['contracts/locales', 'contracts/locales/areas', 'server/src/locales'];
 
 async function messagesOf(language: Language): Promise<Messages> {
   const po = formatter({ lineNumbers: false, origins: false });

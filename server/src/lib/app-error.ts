@@ -1,4 +1,4 @@
-import type { Text, TextValues } from '@contracts/i18n/texts';
+import { asDeclared, type Text, type TextValues } from '@contracts/i18n/texts';
 import { ERROR_CODES, type ErrorCode } from '@contracts/error-codes';
 
 /**
@@ -19,7 +19,7 @@ export class AppError extends Error {
     readonly headers?: Readonly<Record<string, string>>,
     values?: TextValues,
   ) {
-    super(message.message);
+    super(asDeclared(message, values));
     this.name = 'AppError';
     this.status = ERROR_CODES[code];
     this.text = message;

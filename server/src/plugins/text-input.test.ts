@@ -236,10 +236,10 @@ describe('text PostgreSQL cannot store, in any field', () => {
     expect(response.json().message).toBe(INPUT_MESSAGES.tooDeeplyNested.message);
     let deep: unknown = 'x\u0000';
     for (let level = 0; level < depth; level++) deep = [deep];
-    expect(findTextProblem({ content: deep })?.message).toBe(INPUT_MESSAGES.nulCharacter.message);
+    expect(findTextProblem({ content: deep })?.message).toEqual(INPUT_MESSAGES.nulCharacter);
     expect(findTextProblem({ a: [{ b: ['ok', 'x\u0000'] }] })).toEqual({
       path: ['a', '0', 'b', '1'],
-      message: INPUT_MESSAGES.nulCharacter.message,
+      message: INPUT_MESSAGES.nulCharacter,
     });
   });
 });

@@ -10,6 +10,7 @@ const CATALOGUES = import.meta.glob<{ messages: Messages }>([
   '../locales/*/*.po',
   '../features/*/locales/*.po',
   '../../../contracts/locales/*.po',
+  '../../../contracts/locales/areas/*.po',
 ]);
 
 /** The feature folders, each with a catalogue per language beside it (web/src/features/{area}/locales). */
@@ -36,6 +37,14 @@ export const FEATURE_AREAS = [
 ] as const;
 export type FeatureArea = (typeof FEATURE_AREAS)[number];
 
+/**
+ * The contracts' texts of the features' screens (zod's messages, refusals the web writes itself): loaded with any
+ * feature but the signed-out screens' own (auth), whose texts are in the contracts' first catalogue.
+ */
+const CONTRACTS_AREAS = 'contracts-areas';
+const withContractsAreas = (areas: readonly string[]) =>
+  areas.some((area) => area !== 'auth') ? [...areas, CONTRACTS_AREAS] : [...areas];
+
 /** The catalogue file of an area ('app', 'contracts' or a feature folder's name) in a language. */
 function catalogueLoader(area: string, language: Language) {
   const path =
@@ -43,7 +52,9 @@ function catalogueLoader(area: string, language: Language) {
       ? `../locales/${language}/app.po`
       : area === 'contracts'
         ? `../../../contracts/locales/${language}.po`
-        : `../features/${area}/locales/${language}.po`;
+        : area === CONTRACTS_AREAS
+          ? `../../../contracts/locales/areas/${language}.po`
+          : `../features/${area}/locales/${language}.po`;
   return CATALOGUES[path];
 }
 
@@ -62,7 +73,7 @@ const loadedIn = new Set<string>();
 export async function loadLanguage(language: Language, areas: readonly string[] = []): Promise<void> {
   for (const area of areas) loadedAreas.add(area);
   // A switch of language loads, in the new one, every area a screen has needed so far.
-  const wanted = language === i18n.locale ? ['app', 'contracts', ...areas] : ['app', 'contracts', ...loadedAreas];
+  const wanted = ['app', 'contracts', ...withContractsAreas(language === i18n.locale ? areas : [...loadedAreas])];
   const missing = wanted.filter((area) => !loadedIn.has(`${language}:${area}`));
   const loaded = await Promise.all(
     missing.map((area) =>

@@ -12,6 +12,7 @@ import { callerOf, signedInApp } from '../../../test/signed-in-app';
 import { sampleFiles } from '../../../test/multipart';
 import { storedFiles } from '../../../test/stored-files';
 import { addWorkAs, generatedImage, imagePart, insertBareWorks, postWork } from './portfolio-test-helpers';
+import { asDeclared } from '@contracts/i18n/texts';
 
 const [context, staff, teacher, student] = await signedInApp('staff', 'teacher', 'student');
 const call = callerOf(context);
@@ -194,7 +195,7 @@ describe('the limit of works', () => {
     expect([response.statusCode, codeOf(response), response.json().message]).toEqual([
       409,
       'PORTFOLIO_FULL',
-      PORTFOLIO_MESSAGES.tooMany.message,
+      asDeclared(PORTFOLIO_MESSAGES.tooMany, { max: PORTFOLIO_MAX_WORKS }),
     ]);
     expect(await snapshot()).toEqual(before);
     const list = await call(full, 'GET', `/api/teachers/${fullId}/portfolio`);
