@@ -42,17 +42,38 @@ export const PASSWORD_TOO_COMMON_MESSAGE = /*i18n*/ {
 
 export const RegisterSchema = z.object({
   username: z
-    .string({ error: 'Username must be at least 3 characters.' })
+    .string(
+      inReadersLanguage(/*i18n*/ { id: 'validation.usernameMin', message: 'Username must be at least 3 characters.' }),
+    )
     .trim()
-    .min(USERNAME_MIN, { error: 'Username must be at least 3 characters.' })
-    .max(64, { error: 'Username must be at most 64 characters.' }),
+    .min(
+      USERNAME_MIN,
+      inReadersLanguage(/*i18n*/ { id: 'validation.usernameMin', message: 'Username must be at least 3 characters.' }),
+    )
+    .max(
+      64,
+      inReadersLanguage(/*i18n*/ { id: 'validation.usernameMax', message: 'Username must be at most 64 characters.' }),
+    ),
   email: z
-    .email({ error: 'Please enter a valid email address.' })
-    .max(EMAIL_MAX, { error: 'Please enter a valid email address.' }),
+    .email(
+      inReadersLanguage(/*i18n*/ { id: 'validation.emailInvalid', message: 'Please enter a valid email address.' }),
+    )
+    .max(
+      EMAIL_MAX,
+      inReadersLanguage(/*i18n*/ { id: 'validation.emailInvalid', message: 'Please enter a valid email address.' }),
+    ),
   password: z
-    .string({ error: 'Password must be at least 6 characters.' })
-    .min(PASSWORD_MIN, { error: 'Password must be at least 6 characters.' })
-    .max(256, { error: 'Password must be at most 256 characters.' }),
+    .string(
+      inReadersLanguage(/*i18n*/ { id: 'validation.passwordMin', message: 'Password must be at least 6 characters.' }),
+    )
+    .min(
+      PASSWORD_MIN,
+      inReadersLanguage(/*i18n*/ { id: 'validation.passwordMin', message: 'Password must be at least 6 characters.' }),
+    )
+    .max(
+      256,
+      inReadersLanguage(/*i18n*/ { id: 'validation.passwordMax', message: 'Password must be at most 256 characters.' }),
+    ),
   role: RoleSchema.default('teacher'),
 });
 export type RegisterInput = z.infer<typeof RegisterSchema>;
@@ -138,11 +159,32 @@ export type SetLanguageInput = z.infer<typeof SetLanguageSchema>;
 
 export const ChangePasswordSchema = z.object({
   current_password: z
-    .string({ error: 'La contraseña actual es requerida.' })
-    .min(1, { error: 'La contraseña actual es requerida.' }),
+    .string(
+      inReadersLanguage(
+        /*i18n*/ { id: 'validation.currentPasswordRequired', message: 'La contraseña actual es requerida.' },
+      ),
+    )
+    .min(
+      1,
+      inReadersLanguage(
+        /*i18n*/ { id: 'validation.currentPasswordRequired', message: 'La contraseña actual es requerida.' },
+      ),
+    ),
   new_password: z
-    .string({ error: 'La contraseña debe tener al menos 6 caracteres' })
-    .min(PASSWORD_MIN, { error: 'La contraseña debe tener al menos 6 caracteres' })
-    .max(256, { error: 'La contraseña es demasiado larga.' }),
+    .string(
+      inReadersLanguage(
+        /*i18n*/ { id: 'validation.passwordMinEs', message: 'La contraseña debe tener al menos 6 caracteres' },
+      ),
+    )
+    .min(
+      PASSWORD_MIN,
+      inReadersLanguage(
+        /*i18n*/ { id: 'validation.passwordMinEs', message: 'La contraseña debe tener al menos 6 caracteres' },
+      ),
+    )
+    .max(
+      256,
+      inReadersLanguage(/*i18n*/ { id: 'validation.passwordTooLong', message: 'La contraseña es demasiado larga.' }),
+    ),
 });
 export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>;

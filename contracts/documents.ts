@@ -146,7 +146,12 @@ export const DocumentExpirySchema = z.object({ expires_at: ExpiryDateSchema });
 /** GET /api/documents/expiring (staff): documents expiring within the window, and those already expired. */
 export const ExpiringQuerySchema = z.object({
   within_days: z.coerce.number().int().min(1).max(365).default(EXPIRING_WITHIN_DAYS),
-  owner_kind: z.enum(['teacher', 'course', 'student'], { error: 'Tipo de entidad no válido' }).optional(),
+  owner_kind: z
+    .enum(
+      ['teacher', 'course', 'student'],
+      inReadersLanguage(/*i18n*/ { id: 'documents.entityInvalid', message: 'Tipo de entidad no válido' }),
+    )
+    .optional(),
   tag: z
     .string()
     .trim()

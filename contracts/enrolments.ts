@@ -3,6 +3,7 @@ import { SEMESTER_CODES } from './catalogues/semesters';
 import { AcademicYearSchema } from './grades';
 import { IdSchema } from './ids';
 import { ListQuerySchema } from './lists';
+import { inReadersLanguage } from './i18n/texts';
 
 /*
  * Course rosters (issue 42): a student enrolled in a course for one term — the term as grades name it (`semester`,
@@ -10,7 +11,10 @@ import { ListQuerySchema } from './lists';
  * roster, and remove enrolments; staff and the course's teacher read the roster; a student reads their own courses.
  */
 
-const semester = z.enum(SEMESTER_CODES, { error: 'Semestre inválido' });
+const semester = z.enum(
+  SEMESTER_CODES,
+  inReadersLanguage(/*i18n*/ { id: 'validation.semesterInvalid', message: 'Semestre inválido' }),
+);
 
 /** A term: the semester code and the academic year. */
 export const TermSchema = z.object({ semester, academic_year: AcademicYearSchema });

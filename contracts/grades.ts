@@ -19,10 +19,16 @@ export const GradeValueSchema = z.string(inReadersLanguage(GRADE_FORMAT_MESSAGE)
 export const ACADEMIC_YEAR_MIN = 2000;
 /** A term's year (grades and course rosters): from ACADEMIC_YEAR_MIN to next year. */
 export const AcademicYearSchema = z.coerce
-  .number({ error: 'Año académico inválido' })
-  .int({ error: 'Año académico inválido' })
-  .min(ACADEMIC_YEAR_MIN, { error: 'Año académico inválido' })
-  .refine((year) => year <= new Date().getFullYear() + 1, { error: 'Año académico inválido' });
+  .number(inReadersLanguage(/*i18n*/ { id: 'validation.academicYearInvalid', message: 'Año académico inválido' }))
+  .int(inReadersLanguage(/*i18n*/ { id: 'validation.academicYearInvalid', message: 'Año académico inválido' }))
+  .min(
+    ACADEMIC_YEAR_MIN,
+    inReadersLanguage(/*i18n*/ { id: 'validation.academicYearInvalid', message: 'Año académico inválido' }),
+  )
+  .refine(
+    (year) => year <= new Date().getFullYear() + 1,
+    inReadersLanguage(/*i18n*/ { id: 'validation.academicYearInvalid', message: 'Año académico inválido' }),
+  );
 
 /** What the caller may do with a grade: correct (or move) it and delete it, as grade.policy.ts decides. */
 export const GradeAbilitiesSchema = z.object({ edit: z.boolean(), delete: z.boolean() });
@@ -49,9 +55,9 @@ export const GradeSchema = z.object({
 export type Grade = z.infer<typeof GradeSchema>;
 
 const gradeReason = z
-  .string({ error: 'Motivo inválido' })
+  .string(inReadersLanguage(/*i18n*/ { id: 'validation.reasonInvalid', message: 'Motivo inválido' }))
   .trim()
-  .max(500, { error: 'Máximo 500 caracteres' })
+  .max(500, inReadersLanguage(/*i18n*/ { id: 'validation.max500', message: 'Máximo 500 caracteres' }))
   .optional()
   .transform((value) => value || undefined);
 
@@ -60,7 +66,7 @@ const courseTitle = z
   .string({ error: COURSE_REQUIRED })
   .trim()
   .min(1, { error: COURSE_REQUIRED })
-  .max(200, { error: 'Máximo 200 caracteres' });
+  .max(200, inReadersLanguage(/*i18n*/ { id: 'validation.max200', message: 'Máximo 200 caracteres' }));
 
 /**
  * The fields of POST /api/grades (and PUT /api/grades/{id}). A grade belongs to a course named by `course_id`; its
@@ -75,7 +81,10 @@ export const GradeInputFields = z.object({
   course_title: courseTitle.optional(),
   teacher_id: IdSchema.nullish(),
   grade: GradeValueSchema,
-  semester: z.enum(SEMESTER_CODES, { error: 'Semestre inválido' }),
+  semester: z.enum(
+    SEMESTER_CODES,
+    inReadersLanguage(/*i18n*/ { id: 'validation.semesterInvalid', message: 'Semestre inválido' }),
+  ),
   academic_year: AcademicYearSchema,
   /**
    * Why staff grade a student who is not on the course's roster for that term (kept in the audit log); required of
@@ -99,12 +108,15 @@ export type GradeInput = z.input<typeof GradeInputSchema>;
 /** POST /api/grades/sheet: a teacher's (or staff's) grades for one course and term, saved together or not at all. */
 export const GradeSheetSchema = z.object({
   course_id: IdSchema,
-  semester: z.enum(SEMESTER_CODES, { error: 'Semestre inválido' }),
+  semester: z.enum(
+    SEMESTER_CODES,
+    inReadersLanguage(/*i18n*/ { id: 'validation.semesterInvalid', message: 'Semestre inválido' }),
+  ),
   academic_year: AcademicYearSchema,
   grades: z
     .array(z.object({ student_id: IdSchema, grade: GradeValueSchema }))
-    .min(1, { error: 'Escribe al menos una nota' })
-    .max(500, { error: 'Máximo 500 notas por envío' })
+    .min(1, inReadersLanguage(/*i18n*/ { id: 'grades.gradesRequired', message: 'Escribe al menos una nota' }))
+    .max(500, inReadersLanguage(/*i18n*/ { id: 'grades.tooManyGrades', message: 'Máximo 500 notas por envío' }))
     .refine((rows) => new Set(rows.map((row) => row.student_id)).size === rows.length, {
       error: 'Cada estudiante una sola vez',
     }),
@@ -127,7 +139,12 @@ export const GradeListQuerySchema = z.object({
     .max(200)
     .optional()
     .transform((value) => value || undefined),
-  semester: z.enum(SEMESTER_CODES, { error: 'Semestre inválido' }).optional(),
+  semester: z
+    .enum(
+      SEMESTER_CODES,
+      inReadersLanguage(/*i18n*/ { id: 'validation.semesterInvalid', message: 'Semestre inválido' }),
+    )
+    .optional(),
   academic_year: z.coerce.number().int().min(ACADEMIC_YEAR_MIN).max(3000).optional(),
   limit: ListQuerySchema.shape.limit,
   cursor: ListQuerySchema.shape.cursor,

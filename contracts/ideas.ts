@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { inReadersLanguage } from './i18n/texts';
 
 export const IDEA_MAX_LENGTH = 140;
 
 export const CreateIdeaSchema = z.object({
   content: z
-    .string({ error: 'La idea no puede estar vacía.' })
+    .string(inReadersLanguage(/*i18n*/ { id: 'ideas.contentRequired', message: 'La idea no puede estar vacía.' }))
     .trim()
-    .min(1, { error: 'La idea no puede estar vacía.' })
+    .min(1, inReadersLanguage(/*i18n*/ { id: 'ideas.contentRequired', message: 'La idea no puede estar vacía.' }))
     .max(IDEA_MAX_LENGTH, { error: `La idea no puede superar ${IDEA_MAX_LENGTH} caracteres.` }),
 });
 export type CreateIdeaInput = z.infer<typeof CreateIdeaSchema>;
@@ -68,14 +69,27 @@ export const IDEA_BOARD_MAX = 200;
 
 /** GET /api/ideas: the board, most voted or newest first, one status or all (the first IDEA_BOARD_MAX, and X-Total-Count). */
 export const IdeaListQuerySchema = z.object({
-  sort: z.enum(['votes', 'newest'], { error: 'Ordena por votes o newest' }).default('votes'),
-  status: z.enum(IDEA_STATUS_CODES, { error: 'Estado desconocido' }).optional(),
+  sort: z
+    .enum(
+      ['votes', 'newest'],
+      inReadersLanguage(/*i18n*/ { id: 'ideas.sortInvalid', message: 'Ordena por votes o newest' }),
+    )
+    .default('votes'),
+  status: z
+    .enum(
+      IDEA_STATUS_CODES,
+      inReadersLanguage(/*i18n*/ { id: 'validation.stateUnknown', message: 'Estado desconocido' }),
+    )
+    .optional(),
 });
 export type IdeaListQuery = z.output<typeof IdeaListQuerySchema>;
 
 /** PATCH /api/ideas/{id} (staff): a status and, optionally, a public reply (empty clears it). */
 export const UpdateIdeaSchema = z.object({
-  status: z.enum(IDEA_STATUS_CODES, { error: 'Estado desconocido' }),
+  status: z.enum(
+    IDEA_STATUS_CODES,
+    inReadersLanguage(/*i18n*/ { id: 'validation.stateUnknown', message: 'Estado desconocido' }),
+  ),
   staff_reply: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
     z

@@ -6,10 +6,10 @@ export const ID_MAX = 2_147_483_647;
 
 /** A row id from a path or a form: a whole number from 1 to ID_MAX (text is coerced). */
 export const IdSchema = z.coerce
-  .number({ error: 'ID inválido' })
-  .int({ error: 'ID inválido' })
-  .positive({ error: 'ID inválido' })
-  .max(ID_MAX, { error: 'ID inválido' });
+  .number(inReadersLanguage(/*i18n*/ { id: 'validation.idInvalid', message: 'ID inválido' }))
+  .int(inReadersLanguage(/*i18n*/ { id: 'validation.idInvalid', message: 'ID inválido' }))
+  .positive(inReadersLanguage(/*i18n*/ { id: 'validation.idInvalid', message: 'ID inválido' }))
+  .max(ID_MAX, inReadersLanguage(/*i18n*/ { id: 'validation.idInvalid', message: 'ID inválido' }));
 
 export function isId(value: number): boolean {
   return Number.isInteger(value) && value > 0 && value <= ID_MAX;

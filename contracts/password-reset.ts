@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX } from './auth';
+import { inReadersLanguage } from './i18n/texts';
 
 /** How long a reset link works. */
 export const PASSWORD_RESET_TTL_MINUTES = 30;
@@ -8,8 +9,17 @@ export const PASSWORD_RESET_PER_HOUR = 3;
 
 export const PasswordResetRequestSchema = z.object({
   email: z
-    .email({ error: 'Por favor ingresa un correo electrónico válido.' })
-    .max(EMAIL_MAX, { error: 'Por favor ingresa un correo electrónico válido.' }),
+    .email(
+      inReadersLanguage(
+        /*i18n*/ { id: 'login.invalidEmail', message: 'Por favor ingresa un correo electrónico válido.' },
+      ),
+    )
+    .max(
+      EMAIL_MAX,
+      inReadersLanguage(
+        /*i18n*/ { id: 'login.invalidEmail', message: 'Por favor ingresa un correo electrónico válido.' },
+      ),
+    ),
 });
 export type PasswordResetRequest = z.infer<typeof PasswordResetRequestSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_LINK_INVALID, PASSWORD_MIN } from './auth';
+import { inReadersLanguage } from './i18n/texts';
 
 /** Who an import brings in. */
 export const IMPORT_KINDS = ['teachers', 'students'] as const;
@@ -49,9 +50,21 @@ export type ImportResult = z.infer<typeof ImportResultSchema>;
 export const SetPasswordSchema = z.object({
   token: z.string().min(20).max(200),
   password: z
-    .string({ error: 'La contraseña debe tener al menos 6 caracteres' })
-    .min(PASSWORD_MIN, { error: 'La contraseña debe tener al menos 6 caracteres' })
-    .max(256, { error: 'La contraseña es demasiado larga.' }),
+    .string(
+      inReadersLanguage(
+        /*i18n*/ { id: 'validation.passwordMinEs', message: 'La contraseña debe tener al menos 6 caracteres' },
+      ),
+    )
+    .min(
+      PASSWORD_MIN,
+      inReadersLanguage(
+        /*i18n*/ { id: 'validation.passwordMinEs', message: 'La contraseña debe tener al menos 6 caracteres' },
+      ),
+    )
+    .max(
+      256,
+      inReadersLanguage(/*i18n*/ { id: 'validation.passwordTooLong', message: 'La contraseña es demasiado larga.' }),
+    ),
 });
 export type SetPasswordInput = z.infer<typeof SetPasswordSchema>;
 

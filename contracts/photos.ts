@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PLACEHOLDER_PHOTO_DOCUMENT_ID } from './constants';
 import { DocumentSchema } from './documents';
 import { IdSchema } from './ids';
+import { inReadersLanguage } from './i18n/texts';
 
 export { PHOTO_SIZE_PIXELS, PHOTO_SIZES, photoUrlOfSize, type PhotoSize } from './photo-sizes';
 
@@ -16,7 +17,10 @@ export const PHOTO_OWNER_KINDS = ['teacher', 'student'] as const;
 export type PhotoOwnerKind = (typeof PHOTO_OWNER_KINDS)[number];
 
 export const PhotoParamsSchema = z.object({
-  ownerKind: z.enum(PHOTO_OWNER_KINDS, { error: 'Tipo de entidad no válido' }),
+  ownerKind: z.enum(
+    PHOTO_OWNER_KINDS,
+    inReadersLanguage(/*i18n*/ { id: 'documents.entityInvalid', message: 'Tipo de entidad no válido' }),
+  ),
   entityId: IdSchema,
 });
 export type PhotoParams = z.infer<typeof PhotoParamsSchema>;

@@ -61,7 +61,9 @@ const providerFields = {
   issuer_url: issuerUrl,
   client_id: clientId,
   student_domain: studentDomain,
-  enabled: z.boolean({ error: 'enabled must be true or false.' }),
+  enabled: z.boolean(
+    inReadersLanguage(/*i18n*/ { id: 'validation.enabledBoolean', message: 'enabled must be true or false.' }),
+  ),
 };
 
 /** POST /api/sso-providers: a new provider; its client secret is required. */
@@ -121,9 +123,9 @@ export const SsoStartQuerySchema = z.object({ at_public_url: z.literal('1').opti
 /** POST /api/auth/sso/complete: the one-minute ticket the callback handed to the web app. */
 export const SsoTicketSchema = z.object({
   ticket: z
-    .string({ error: 'Falta el ticket.' })
-    .min(1, { error: 'Falta el ticket.' })
-    .max(200, { error: 'El ticket no es válido.' }),
+    .string(inReadersLanguage(/*i18n*/ { id: 'sso.ticketMissing', message: 'Falta el ticket.' }))
+    .min(1, inReadersLanguage(/*i18n*/ { id: 'sso.ticketMissing', message: 'Falta el ticket.' }))
+    .max(200, inReadersLanguage(/*i18n*/ { id: 'sso.ticketInvalid', message: 'El ticket no es válido.' })),
 });
 export type SsoTicketInput = z.infer<typeof SsoTicketSchema>;
 
