@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './i18n/zod-defaults';
 import { ROLES, RoleSchema, type Role } from './roles';
 import { inReadersLanguage, type Text } from './i18n/texts';
 import { LANGUAGES } from './languages';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './i18n/zod-defaults';
 import { inReadersLanguage, type Text } from './i18n/texts';
 
 /** The largest id (and any integer column value) PostgreSQL's `integer` holds; a larger one can name no row. */

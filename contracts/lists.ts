@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './i18n/zod-defaults';
 import { LIST_PAGE_MAX } from './list-limits';
 import { inReadersLanguage } from './i18n/texts';
 

@@ -6,6 +6,7 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { LANGUAGES, type Language } from '@contracts/languages';
 import { asDeclared, setTranslator, type Text, type TextValues } from '@contracts/i18n/texts';
 import { PROJECT_ROOT } from '../lib/project-paths';
+import '@contracts/i18n/zod-defaults';
 
 /**
  * The server's side of decision 040: the catalogues of the contracts' and the server's texts, read from their .po
