@@ -125,9 +125,7 @@ const BadgeCodesSchema = z.preprocess(
       z
         .string(inReadersLanguage(/*i18n*/ { id: 'courses.badgeCodeInvalid', message: 'Código de badge inválido' }))
         .max(40, inReadersLanguage(/*i18n*/ { id: 'courses.badgeCodeInvalid', message: 'Código de badge inválido' })),
-      {
-        error: 'Badges inválidos',
-      },
+      inReadersLanguage(/*i18n*/ { id: 'courses.badgesInvalid', message: 'Badges inválidos' }),
     )
     .max(COURSE_BADGE_LIMIT, { error: `Máximo ${COURSE_BADGE_LIMIT} badges por curso` }),
 );
@@ -159,7 +157,12 @@ export const BibliographyUrlSchema = z
   .string(inReadersLanguage(/*i18n*/ { id: 'validation.urlInvalid', message: 'Debe ser una URL válida' }))
   .trim()
   .max(500, inReadersLanguage(/*i18n*/ { id: 'validation.max500', message: 'Máximo 500 caracteres' }))
-  .pipe(z.url({ protocol: /^https?$/, error: 'Debe ser una URL válida' }));
+  .pipe(
+    z.url({
+      protocol: /^https?$/,
+      ...inReadersLanguage(/*i18n*/ { id: 'validation.urlInvalid', message: 'Debe ser una URL válida' }),
+    }),
+  );
 
 const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
@@ -194,9 +197,9 @@ export const CourseFieldsSchema = z.object({
           /*i18n*/ { id: 'courses.durationRequired', message: 'Selecciona al menos un tipo de duración' },
         ),
       ),
-      {
-        error: 'Selecciona al menos un tipo de duración',
-      },
+      inReadersLanguage(
+        /*i18n*/ { id: 'courses.durationRequired', message: 'Selecciona al menos un tipo de duración' },
+      ),
     )
     .min(
       1,

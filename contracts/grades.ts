@@ -117,9 +117,10 @@ export const GradeSheetSchema = z.object({
     .array(z.object({ student_id: IdSchema, grade: GradeValueSchema }))
     .min(1, inReadersLanguage(/*i18n*/ { id: 'grades.gradesRequired', message: 'Escribe al menos una nota' }))
     .max(500, inReadersLanguage(/*i18n*/ { id: 'grades.tooManyGrades', message: 'Máximo 500 notas por envío' }))
-    .refine((rows) => new Set(rows.map((row) => row.student_id)).size === rows.length, {
-      error: 'Cada estudiante una sola vez',
-    }),
+    .refine(
+      (rows) => new Set(rows.map((row) => row.student_id)).size === rows.length,
+      inReadersLanguage(/*i18n*/ { id: 'grades.studentOnce', message: 'Cada estudiante una sola vez' }),
+    ),
   /** Staff only: why students not on the roster of that term are graded (the audit log keeps it). */
   reason: gradeReason,
 });

@@ -118,9 +118,10 @@ export const TeacherFieldsSchema = z.object({
     z.iso
       .date(inReadersLanguage(/*i18n*/ { id: 'students.birthDateInvalid', message: 'Fecha de nacimiento inválida' }))
       // PostgreSQL has no year 0000, which the ISO pattern allows; nobody on staff was born before 1900 or in the future.
-      .refine((date) => Number(date.slice(0, 4)) >= BIRTH_YEAR_MIN && Number(date.slice(0, 4)) <= currentYear(), {
-        error: 'Fecha de nacimiento inválida',
-      })
+      .refine(
+        (date) => Number(date.slice(0, 4)) >= BIRTH_YEAR_MIN && Number(date.slice(0, 4)) <= currentYear(),
+        inReadersLanguage(/*i18n*/ { id: 'students.birthDateInvalid', message: 'Fecha de nacimiento inválida' }),
+      )
       .nullish(),
   ),
   academic_titles: z.array(AcademicTitleCodeSchema).default([]),
@@ -153,7 +154,12 @@ export const TeacherFieldsSchema = z.object({
 
 const titlesMatchDescriptions = (value: { academic_titles?: string[]; academic_title_descriptions?: string[] }) =>
   (value.academic_titles?.length ?? 0) === (value.academic_title_descriptions?.length ?? 0);
-const titlesMessage = { error: 'Cada título académico necesita su descripción', path: ['academic_title_descriptions'] };
+const titlesMessage = {
+  ...inReadersLanguage(
+    /*i18n*/ { id: 'teachers.titleDescriptionRequired', message: 'Cada título académico necesita su descripción' },
+  ),
+  path: ['academic_title_descriptions'],
+};
 
 export const CreateTeacherSchema = TeacherFieldsSchema.extend({
   email: z
