@@ -1,5 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
-import { setTranslator } from '@contracts/i18n/texts';
+import { asDeclared, setTranslator } from '@contracts/i18n/texts';
 import { isLanguage, type Language } from '@contracts/languages';
 
 /**
@@ -59,7 +59,10 @@ function catalogueLoader(area: string, language: Language) {
 }
 
 // The contracts' texts (zod's messages, shared labels) are written through the active catalogue (decision 040).
-setTranslator((text, values) => i18n._(text.id, values, { message: text.message }));
+// Before a language is active (a unit test that renders no app), a text is written as declared.
+setTranslator((text, values) =>
+  i18n.locale ? i18n._(text.id, values, { message: text.message }) : asDeclared(text, values),
+);
 
 /** The feature areas whose texts a screen has needed, and which catalogues (`language:area`) are in memory. */
 const loadedAreas = new Set<string>();
