@@ -34,6 +34,16 @@ function hasSqlState(error: unknown, states: readonly string[]): boolean {
   return false;
 }
 
+/** The handler's own answers, in the reader's language (decision 040). */
+const ERROR_TEXTS = {
+  alreadyExists: /*i18n*/ { id: 'errors.alreadyExists', message: 'This record already exists.' },
+  concurrentChange: /*i18n*/ {
+    id: 'errors.concurrentChange',
+    message: 'Otro cambio se guardaba al mismo tiempo y no se guardó nada. Inténtalo de nuevo.',
+  },
+  internal: /*i18n*/ { id: 'errors.internal', message: 'Internal error' },
+};
+
 const UNIQUE_VIOLATION = ['23505'];
 /** deadlock_detected, serialization_failure: PostgreSQL rolled the transaction back; the request may be sent again. */
 const CONCURRENT_CHANGE = ['40P01', '40001'];
@@ -120,14 +130,19 @@ export const errorsPlugin = fp(async (app: FastifyInstance, options: { refusalPa
       return reply.status(error.status).send(body);
     }
     if (hasSqlState(error, UNIQUE_VIOLATION)) {
-      return reply.status(409).send({ code: 'ALREADY_EXISTS', message: 'This record already exists.' });
+      return reply
+        .status(409)
+        .send({ code: 'ALREADY_EXISTS', message: textIn(request.language, ERROR_TEXTS.alreadyExists) });
     }
     if (hasSqlState(error, CONCURRENT_CHANGE)) {
       request.log.warn({ err: error }, 'transaction rolled back by a concurrent change');
-      return reply.status(409).header('retry-after', '1').send({
-        code: 'CONCURRENT_CHANGE',
-        message: 'Otro cambio se guardaba al mismo tiempo y no se guardó nada. Inténtalo de nuevo.',
-      });
+      return reply
+        .status(409)
+        .header('retry-after', '1')
+        .send({
+          code: 'CONCURRENT_CHANGE',
+          message: textIn(request.language, ERROR_TEXTS.concurrentChange),
+        });
     }
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
@@ -148,6 +163,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance, options: { refusalPa
     }
     const errorId = crypto.randomUUID();
     request.log.error({ err: error, errorId }, 'unhandled error');
-    return reply.status(500).send({ code: 'INTERNAL', message: 'Internal error', errorId });
+    return reply
+      .status(500)
+      .send({ code: 'INTERNAL', message: textIn(request.language, ERROR_TEXTS.internal), errorId });
   });
 });
