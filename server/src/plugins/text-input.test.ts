@@ -323,7 +323,8 @@ describe('other values PostgreSQL refuses', () => {
         }),
       ],
       400,
-      'Please enter a valid email address.',
+      // The register form's English words (§5), in the school's language for a request that names none.
+      'Por favor ingresa un correo electrónico válido.',
       ['email'],
     );
   });

@@ -222,11 +222,12 @@ describe('common passwords are refused as new passwords', () => {
   });
 
   it('keeps the specification’s 6-character messages for short passwords', async () => {
-    const register = await call(staff, 'POST', '/api/auth/register', {
-      username: 'short-pw',
-      email: 'short-pw@test.school',
-      password: '12345',
-      role: 'teacher',
+    // The register form's messages are the specification's English words: asked for in English.
+    const register = await context.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { ...staff.auth, 'accept-language': 'en' },
+      payload: { username: 'short-pw', email: 'short-pw@test.school', password: '12345', role: 'teacher' },
     });
     expect(register.statusCode).toBe(400);
     expect(register.body).toContain('Password must be at least 6 characters.');
