@@ -1,4 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { asDeclared } from '@contracts/i18n/texts';
 import { PORTFOLIO_MESSAGES } from '../contracts/portfolio';
 import { chooseFile, expectNoAxeViolations, expectNoAxeViolationsInDialog, pngBuffer, toastText } from './files';
 import { createAccount, createTeacher, expect, signIn, STAFF, test } from './fixtures';
@@ -162,7 +163,9 @@ test('a teacher adds three works and reorders them by keyboard; a student sees t
   );
   await catalogue.getByLabel('Nueva técnica').fill(technique.toUpperCase());
   await catalogue.getByRole('button', { name: 'Añadir técnica' }).click();
-  await expect(catalogue.getByText(PORTFOLIO_MESSAGES.techniqueTaken(technique.toUpperCase()))).toBeVisible();
+  await expect(
+    catalogue.getByText(asDeclared(PORTFOLIO_MESSAGES.techniqueTaken, { label: technique.toUpperCase() })),
+  ).toBeVisible();
   // Staff fix its name in its dialog.
   await catalogue.getByRole('button', { name: `Cambiar el nombre de ${technique}` }).click();
   const renameDialog = page.getByRole('dialog', { name: 'Cambiar el nombre de la técnica' });

@@ -63,7 +63,7 @@ export default async function auditRoutes(app: FastifyInstance) {
       schema: {
         ...common,
         summary: 'One audit entry with what changed (staff)',
-        params: idParamsSchema('Invalid audit entry id.'),
+        params: idParamsSchema(/*i18n*/ { id: 'audit.idInvalid', message: 'Invalid audit entry id.' }),
         response: { 200: AuditEntrySchema, ...errors },
       },
       preHandler: authorize(canReadAuditLog),

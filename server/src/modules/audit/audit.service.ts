@@ -141,7 +141,8 @@ export async function getAuditEntry(options: { db: DbOrTx; id: number }): Promis
     .from(activities)
     .leftJoin(users, eq(users.id, activities.userId))
     .where(eq(activities.id, options.id));
-  if (!row) throw new AppError('AUDIT_ENTRY_NOT_FOUND', 'Audit entry not found.');
+  if (!row)
+    throw new AppError('AUDIT_ENTRY_NOT_FOUND', /*i18n*/ { id: 'audit.notFound', message: 'Audit entry not found.' });
   const [named] = await withSubjectNames(options.db, [row]);
   return named!;
 }

@@ -82,7 +82,10 @@ export async function changePassword(options: {
   // The session's user carries no password hash: it is read here, the one place that compares it.
   const [stored] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
   if (!stored || !(await verifyPassword(stored.passwordHash, input.current_password))) {
-    throw new AppError('WRONG_CURRENT_PASSWORD', 'La contraseña actual no es correcta.');
+    throw new AppError(
+      'WRONG_CURRENT_PASSWORD',
+      /*i18n*/ { id: 'auth.wrongCurrentPassword', message: 'La contraseña actual no es correcta.' },
+    );
   }
   const passwordHash = await hashNewPassword(input.new_password);
   await db.transaction(async (tx) => {

@@ -4,7 +4,7 @@ import type { ListQuery } from '@contracts/lists';
 import type { Database, DbOrTx } from '../../db/client';
 import { courses, documentReminders, students, teachers, unifiedDocuments, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { listPage, type Keyset, type ListPage } from '../../lib/list-page';
+import { listPage, type Keyset, type ListPage, INVALID_CURSOR } from '../../lib/list-page';
 import { afterKeyset, cappedCount } from '../../lib/list-sql';
 import { recordActivity } from '../../shared/activities/activity.service';
 import { changesBetween } from '../../shared/activities/changes';
@@ -84,7 +84,7 @@ function afterExpiry(after: Keyset | undefined): SQL | undefined {
   if (after) {
     const time = Date.parse(`${after[0]}T00:00:00Z`);
     if (!/^\d{4}-\d{2}-\d{2}$/.test(after[0]) || Number.isNaN(time) || todayOf(new Date(time)) !== after[0])
-      throw new AppError('INVALID_CURSOR', 'Cursor de página inválido');
+      throw new AppError('INVALID_CURSOR', INVALID_CURSOR);
   }
   return afterKeyset(unifiedDocuments.expiresAt, unifiedDocuments.id, after);
 }

@@ -14,7 +14,7 @@ import { courseEnrolments, courses, peopleSearchTexts, students, teachers } from
 import { AppError } from '../../lib/app-error';
 import { streamCsv } from '../../lib/csv-export';
 import { csvSafeCell } from '../../lib/csv-safe-cell';
-import { listPage, type Keyset, type ListPage } from '../../lib/list-page';
+import { listPage, type Keyset, type ListPage, INVALID_CURSOR } from '../../lib/list-page';
 import { afterKeyset, cappedCount } from '../../lib/list-sql';
 import { matchesSearch } from '../../lib/text-search';
 import type { UntrustedWork } from '../../untrusted-work/pool';
@@ -27,8 +27,26 @@ import type { ActivityText } from '../../shared/activities/activity-texts';
 import { ownStudentRecord } from '../../shared/people/own-records';
 import { canReadRoster } from './enrolment.policy';
 import type { EnrolmentRow, StudentCourseRow } from './enrolment.presenter';
+import { STUDENT_PROFILE_NOT_FOUND } from '../students/student.service';
+import { translate } from '@contracts/i18n/texts';
 
 /** A term as the service takes it: the semester code and the academic year. */
+/** Nobody enrolled: the lines that name no student, the first 20 of them written out. */
+function unknownLinesRefusal(lines: { line: number; value: string }[]): AppError {
+  const shown = lines
+    .slice(0, 20)
+    .map((entry) => translate(ROSTER_MESSAGES.unknownLineEntry, { line: entry.line, value: entry.value }))
+    .join(', ');
+  const listed =
+    lines.length > 20 ? translate(ROSTER_MESSAGES.unknownMore, { lines: shown, more: lines.length - 20 }) : shown;
+  return new AppError(
+    'ROSTER_FILE_REFUSED',
+    lines.length === 1 ? ROSTER_MESSAGES.unknownLine : ROSTER_MESSAGES.unknownLines,
+    undefined,
+    { lines: listed },
+  );
+}
+
 export interface TermInput {
   semester: string;
   academic_year: number;
@@ -77,7 +95,10 @@ export async function listRoster(options: {
   const { db, user, courseId, query } = options;
   const course = await courseRef(db, courseId);
   if (!(await canReadRoster({ db, user, course })))
-    throw new AppError('FORBIDDEN', 'Solo puedes ver la lista de tus cursos');
+    throw new AppError(
+      'FORBIDDEN',
+      /*i18n*/ { id: 'rosters.notYourCourse', message: 'Solo puedes ver la lista de tus cursos' },
+    );
   const filters: SQL[] = [inTerm(courseId, query)];
   if (query.q)
     filters.push(
@@ -217,7 +238,8 @@ export async function enrolStudent(options: {
       .where(eq(students.id, input.student_id));
     if (!student) throw new AppError('ENROLMENT_REFERENCE_UNKNOWN', ROSTER_MESSAGES.unknownStudent);
     const change = await enrolMany(tx, user, course, input, [student.id], { by: 'one', student: student.name });
-    if (change.enrolled === 0) throw new AppError('ALREADY_ENROLLED', ROSTER_MESSAGES.alreadyEnrolled(student.name));
+    if (change.enrolled === 0)
+      throw new AppError('ALREADY_ENROLLED', ROSTER_MESSAGES.alreadyEnrolled, undefined, { name: student.name });
     const [row] = await tx
       .select({ id: courseEnrolments.id })
       .from(courseEnrolments)
@@ -265,7 +287,7 @@ export async function importRoster(options: {
     if (student.email !== '') byKey.set(student.email, student.id);
   }
   const unknown = lines.filter((line) => !byKey.has(line.value.toLowerCase()));
-  if (unknown.length > 0) throw new AppError('ROSTER_FILE_REFUSED', ROSTER_MESSAGES.unknownLines(unknown));
+  if (unknown.length > 0) throw unknownLinesRefusal(unknown);
   return db.transaction(async (tx) => {
     const course = await courseRef(tx, courseId);
     return enrolMany(
@@ -357,7 +379,7 @@ const ownCourseKeyset = (row: StudentCourseRow): Keyset => [`${row.academicYear}
 function afterOwnCourse(after: Keyset | undefined): SQL | undefined {
   if (!after) return undefined;
   const match = /^(\d{4})\|(.{1,20})$/.exec(after[0]);
-  if (!match) throw new AppError('INVALID_CURSOR', 'Cursor de página inválido');
+  if (!match) throw new AppError('INVALID_CURSOR', INVALID_CURSOR);
   return sql`(${courseEnrolments.academicYear}, ${courseEnrolments.semester}, ${courseEnrolments.id}) < (${Number(match[1])}::int, ${match[2]}::text, ${after[1]}::int)`;
 }
 
@@ -373,7 +395,7 @@ export async function listOwnCourses(options: {
 }): Promise<ListPage<StudentCourseRow>> {
   const { db, user, query } = options;
   const own = await ownStudentRecord(db, user.id);
-  if (!own) throw new AppError('STUDENT_PROFILE_NOT_FOUND', 'No hay un perfil de estudiante para esta cuenta');
+  if (!own) throw new AppError('STUDENT_PROFILE_NOT_FOUND', STUDENT_PROFILE_NOT_FOUND);
   const where = eq(courseEnrolments.studentId, own.id);
   const order = [desc(courseEnrolments.academicYear), desc(courseEnrolments.semester), desc(courseEnrolments.id)];
   return listPage({

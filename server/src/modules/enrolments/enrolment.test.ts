@@ -7,6 +7,7 @@ import { multipart } from '../../../test/multipart';
 import { studentIdOf, teacherIdOf } from '../../../test/profile-ids';
 import { callerOf, signedInApp } from '../../../test/signed-in-app';
 import type { TestUser } from '../../../test/build-app';
+import { asDeclared } from '@contracts/i18n/texts';
 
 /*
  * Course rosters (issue 42): staff enrol (one by one, from a CSV, by copy) and remove; staff and the course's teacher
@@ -112,7 +113,7 @@ describe('enrolling students', () => {
     expect(await enrolmentCount()).toBe(before);
     const empty = await importAs(staff, 'Carné\n\n');
     expect(empty.statusCode).toBe(422);
-    expect(empty.json().message).toBe(ROSTER_MESSAGES.emptyFile);
+    expect(empty.json().message).toBe(ROSTER_MESSAGES.emptyFile.message);
     const badTerm = await importAs(staff, otherCode, courseId, { semester: 'x', academic_year: '2026' });
     expect(badTerm.statusCode).toBe(400);
     const noFile = await call(staff, 'POST', `/api/courses/${courseId}/enrolments/import`, {});
@@ -312,7 +313,9 @@ describe('grades tied to the roster', () => {
     const without = await call(staff, 'POST', '/api/grades', input);
     expect(without.statusCode).toBe(400);
     expect(without.json()).toMatchObject({ code: 'GRADE_REASON_REQUIRED' });
-    expect(without.json().message).toBe(GRADE_MESSAGES.reasonRequired([await nameOf(studentId)]));
+    expect(without.json().message).toBe(
+      asDeclared(GRADE_MESSAGES.reasonRequiredOne, { names: await nameOf(studentId) }),
+    );
     const withReason = await call(staff, 'POST', '/api/grades', { ...input, reason: 'Convalidación aprobada' });
     expect(withReason.statusCode, withReason.body).toBe(200);
     const grade = withReason.json() as Grade;

@@ -7,7 +7,7 @@ import type { Database, DbOrTx, Tx } from '../../db/client';
 import { courseSearchText, courses, grades, peopleSearchTexts, students, teachers } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { matchesSearch } from '../../lib/text-search';
-import { listPage, type Keyset, type ListPage } from '../../lib/list-page';
+import { listPage, type Keyset, type ListPage, INVALID_CURSOR } from '../../lib/list-page';
 import { afterKeyset, cappedCount, countedRows } from '../../lib/list-sql';
 import { recordActivity } from '../../shared/activities/activity.service';
 import { changesBetween } from '../../shared/activities/changes';
@@ -24,6 +24,7 @@ import {
   gradableCourses,
   readableGrades,
 } from './grade.policy';
+import { TEACHER_PROFILE_NOT_FOUND } from '../teachers/teacher.service';
 
 type GradeInput = z.output<typeof GradeInputSchema>;
 type GradeSheet = z.output<typeof GradeSheetSchema>;
@@ -105,7 +106,7 @@ function afterGrade(after: Keyset | undefined): SQL | undefined {
     typeof key[1] !== 'string' ||
     typeof key[2] !== 'string'
   )
-    throw new AppError('INVALID_CURSOR', 'Cursor de página inválido');
+    throw new AppError('INVALID_CURSOR', INVALID_CURSOR);
   return sql`(${yearKey}, ${semesterKey}, ${grades.courseTitle}, ${grades.id}) > (${key[0]}::int, ${key[1]}::text, ${key[2]}::text, ${after[1]}::int)`;
 }
 
@@ -252,7 +253,7 @@ async function gradeTeacher(
 ): Promise<number | null> {
   if (!(await canNameGradeTeacher({ db: tx, user }))) {
     const own = await ownTeacherRecord(tx, user.id);
-    if (!own) throw new AppError('TEACHER_PROFILE_NOT_FOUND', 'No hay un perfil de profesor para esta cuenta');
+    if (!own) throw new AppError('TEACHER_PROFILE_NOT_FOUND', TEACHER_PROFILE_NOT_FOUND);
     if (requested != null && requested !== own.id) throw new AppError('FORBIDDEN', GRADE_MESSAGES.notYourGrade);
     return own.id;
   }
@@ -293,8 +294,19 @@ async function checkRoster(
   const names = named.map((student) => student.name);
   if (names.length === 0) return new Map();
   if (!(await canGradeOutsideRoster({ db: tx, user })))
-    throw new AppError('STUDENT_NOT_ENROLLED', GRADE_MESSAGES.notEnrolled(names));
-  if (!reason) throw new AppError('GRADE_REASON_REQUIRED', GRADE_MESSAGES.reasonRequired(names));
+    throw new AppError(
+      'STUDENT_NOT_ENROLLED',
+      names.length === 1 ? GRADE_MESSAGES.notEnrolledOne : GRADE_MESSAGES.notEnrolledMany,
+      undefined,
+      { name: names[0]!, names: names.join(', ') },
+    );
+  if (!reason)
+    throw new AppError(
+      'GRADE_REASON_REQUIRED',
+      names.length === 1 ? GRADE_MESSAGES.reasonRequiredOne : GRADE_MESSAGES.reasonRequiredMany,
+      undefined,
+      { names: names.join(', ') },
+    );
   return new Map(outside.map((id) => [id, reason]));
 }
 
@@ -522,7 +534,10 @@ export async function saveGradeSheet(options: {
     const missing = input.grades
       .map((row) => row.student_id)
       .filter((id) => !known.some((student) => student.id === id));
-    if (missing.length > 0) throw new AppError('GRADE_REFERENCE_UNKNOWN', GRADE_MESSAGES.unknownStudents(missing));
+    if (missing.length > 0)
+      throw new AppError('GRADE_REFERENCE_UNKNOWN', GRADE_MESSAGES.unknownStudents, undefined, {
+        ids: missing.join(', '),
+      });
     const outsideRoster = await checkRoster(
       tx,
       user,

@@ -96,7 +96,9 @@ export async function createIdea(options: {
   userId: number;
   input: CreateIdeaInput;
 }): Promise<IdeaRow> {
-  await options.throttle.takeOrRefuse(IDEAS_RULE, String(options.userId), IDEA_MESSAGES.tooMany);
+  await options.throttle.takeOrRefuse(IDEAS_RULE, String(options.userId), IDEA_MESSAGES.tooMany, {
+    max: IDEAS_PER_HOUR,
+  });
   return options.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(ideas)

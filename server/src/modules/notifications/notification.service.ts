@@ -61,5 +61,9 @@ export async function markRead(options: { db: Database; userId: number; id: numb
     .set({ readAt: new Date() })
     .where(and(eq(notifications.id, options.id), eq(notifications.userId, options.userId)))
     .returning({ id: notifications.id });
-  if (updated.length === 0) throw new AppError('NOTIFICATION_NOT_FOUND', 'Notification not found');
+  if (updated.length === 0)
+    throw new AppError(
+      'NOTIFICATION_NOT_FOUND',
+      /*i18n*/ { id: 'notifications.notFound', message: 'Notification not found' },
+    );
 }

@@ -32,7 +32,7 @@ describe('notifications', () => {
       headers: student.auth,
     });
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json()).toEqual({ code: 'NOTIFICATION_NOT_FOUND', message: 'Notification not found' });
+    expect(foreign.json()).toEqual({ code: 'NOTIFICATION_NOT_FOUND', message: 'Notificación no encontrada' });
     expect(
       (await context.app.inject({ method: 'POST', url: `/api/notifications/${first}/read`, headers: teacher.auth }))
         .statusCode,

@@ -31,8 +31,11 @@ export const RESET_ACCOUNT_RULE: ThrottleRule = {
   windowSeconds: 60 * 60,
 };
 
-const throttledMessage = (seconds: number) =>
-  `Demasiadas solicitudes para elegir una contraseña nueva. Vuelve a intentarlo en ${Math.ceil(seconds / 60)} minuto(s); tu contraseña actual sigue sirviendo para iniciar sesión.`;
+const throttledMessage = /*i18n*/ {
+  id: 'passwordReset.throttled',
+  message:
+    'Demasiadas solicitudes para elegir una contraseña nueva. Vuelve a intentarlo en {minutes} minuto(s); tu contraseña actual sigue sirviendo para iniciar sesión.',
+};
 
 /**
  * 'Forgot your password?': constant work whatever the email (the limits, then one job queued), so neither the

@@ -1,11 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD_RESET_MESSAGES } from '@contracts/password-reset';
+import { PASSWORD_RESET_MESSAGES, PASSWORD_RESET_TTL_MINUTES } from '@contracts/password-reset';
 import { activities, passwordSetTokens, sessions, users } from '../../db/schema/index';
 import { createMailer } from '../../mail/mailer';
 import { buildTestApp, signInAs, type TestContext } from '../../../test/build-app';
 import { startTestSmtpServer } from '../../../test/smtp';
 import { startJobWorkers } from '../../jobs/workers';
+import { asDeclared } from '@contracts/i18n/texts';
 
 let context: TestContext;
 let smtp: Awaited<ReturnType<typeof startTestSmtpServer>>;
@@ -43,7 +44,9 @@ describe('POST /api/auth/password-reset', () => {
     const teacher = await signInAs(context, 'teacher');
     const answer = await ask(teacher.email.toUpperCase());
     expect(answer.statusCode).toBe(202);
-    expect(answer.json()).toEqual({ message: PASSWORD_RESET_MESSAGES.sent });
+    expect(answer.json()).toEqual({
+      message: asDeclared(PASSWORD_RESET_MESSAGES.sent, { minutes: PASSWORD_RESET_TTL_MINUTES }),
+    });
     const mail = await smtp.next();
     expect(mail.to).toEqual([teacher.email]);
     expect(mail.subject).toBe('Elige una contraseña nueva');
@@ -126,7 +129,9 @@ describe('POST /api/auth/password-reset', () => {
     const rowsBefore = await countRows();
     const answer = await ask('nobody-here@test.school');
     expect(answer.statusCode).toBe(202);
-    expect(answer.json()).toEqual({ message: PASSWORD_RESET_MESSAGES.sent });
+    expect(answer.json()).toEqual({
+      message: asDeclared(PASSWORD_RESET_MESSAGES.sent, { minutes: PASSWORD_RESET_TTL_MINUTES }),
+    });
     await settled();
     expect(await countRows()).toEqual(rowsBefore);
     // A known account's mail, asked for after, arrives alone: nothing was queued for the unknown one.

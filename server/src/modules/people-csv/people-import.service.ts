@@ -134,9 +134,9 @@ export async function previewImport(options: {
   if (rows.length === 0 || missing.length > 0)
     throw new AppError(
       'VALIDATION_FAILED',
-      missing.length > 0
-        ? IMPORT_MESSAGES.missingColumns(missing.map((column) => csvHeaderLabel(kind, column, options.language)))
-        : IMPORT_MESSAGES.notCsv,
+      missing.length > 0 ? IMPORT_MESSAGES.missingColumns : IMPORT_MESSAGES.notCsv,
+      undefined,
+      { columns: missing.map((column) => csvHeaderLabel(kind, column, options.language)).join(', ') },
     );
   const plan = await planImport(db, kind, rows);
   const id = crypto.randomUUID();

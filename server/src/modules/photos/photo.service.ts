@@ -70,7 +70,7 @@ const PHOTO_UPLOAD_RULES: UploadRules = {
   maxBytes: PHOTO_MAX_BYTES,
   typeRefused: { code: 'FILE_TYPE_REFUSED', message: DOCUMENT_MESSAGES.photoExtensionRefused },
   contentMismatch: { code: 'FILE_CONTENT_MISMATCH', message: DOCUMENT_MESSAGES.contentMismatch },
-  tooLarge: DOCUMENT_MESSAGES.tooLarge(PHOTO_MAX_MB),
+  tooLarge: { text: DOCUMENT_MESSAGES.tooLarge, values: { megabytes: PHOTO_MAX_MB } },
 };
 
 /**

@@ -64,7 +64,7 @@ function isLabelClash(error: unknown): boolean {
 }
 
 const labelTaken = (label: string) =>
-  new AppError('PORTFOLIO_TECHNIQUE_TAKEN', PORTFOLIO_MESSAGES.techniqueTaken(label));
+  new AppError('PORTFOLIO_TECHNIQUE_TAKEN', PORTFOLIO_MESSAGES.techniqueTaken, undefined, { label });
 
 /** An expertise area's name is taken for good: the areas are part of the catalogue too. */
 function assertNotAnArea(label: string): void {
@@ -150,7 +150,8 @@ export async function removeTechnique(options: { db: Database; user: SessionUser
       .select({ works: count() })
       .from(portfolioWorks)
       .where(eq(portfolioWorks.techniqueCode, code))) as [{ works: number }];
-    if (works > 0) throw new AppError('PORTFOLIO_TECHNIQUE_IN_USE', PORTFOLIO_MESSAGES.techniqueInUse(works));
+    if (works > 0)
+      throw new AppError('PORTFOLIO_TECHNIQUE_IN_USE', PORTFOLIO_MESSAGES.techniqueInUse, undefined, { works });
     await tx.delete(portfolioTechniques).where(eq(portfolioTechniques.id, technique.id));
     await recordActivity(tx, {
       userId: user.id,

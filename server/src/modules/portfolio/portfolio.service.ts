@@ -54,7 +54,11 @@ import { assertTechniqueKnown, techniqueLabels } from './portfolio-techniques';
 type Parts = AsyncIterableIterator<Multipart> | undefined;
 
 const workNotFound = () => new AppError('PORTFOLIO_WORK_NOT_FOUND', PORTFOLIO_MESSAGES.notFound);
-const forbidden = () => new AppError('FORBIDDEN', 'No tienes permiso para cambiar este portafolio');
+const forbidden = () =>
+  new AppError(
+    'FORBIDDEN',
+    /*i18n*/ { id: 'portfolio.forbidden', message: 'No tienes permiso para cambiar este portafolio' },
+  );
 
 export async function viewerOf(db: DbOrTx, user: SessionUser): Promise<PortfolioViewer> {
   if (!mayHaveOwnPortfolio(user)) return { user, ownTeacherId: null };
@@ -206,7 +210,7 @@ export async function addWork(options: {
   // Before a byte of the upload is read: a refused request writes nothing.
   if (!mayWritePortfolioOf(viewer, teacherId)) throw forbidden();
   if ((await countWorks(db, teacherId)) >= PORTFOLIO_MAX_WORKS)
-    throw new AppError('PORTFOLIO_FULL', PORTFOLIO_MESSAGES.tooMany);
+    throw new AppError('PORTFOLIO_FULL', PORTFOLIO_MESSAGES.tooMany, undefined, { max: PORTFOLIO_MAX_WORKS });
   const received = await receiveWorkUpload(options.parts);
   const fields = parseWorkFields(received.fields);
   // Checked again under its lock in the transaction; here so that a bad code costs no image processing.
@@ -218,7 +222,7 @@ export async function addWork(options: {
       await assertTechniqueKnown(tx, fields.technique_code, { hold: true });
       // Counted under the teacher's lock: two uploads at once cannot both take the last place.
       if ((await countWorks(tx, teacherId)) >= PORTFOLIO_MAX_WORKS)
-        throw new AppError('PORTFOLIO_FULL', PORTFOLIO_MESSAGES.tooMany);
+        throw new AppError('PORTFOLIO_FULL', PORTFOLIO_MESSAGES.tooMany, undefined, { max: PORTFOLIO_MAX_WORKS });
       const [{ next }] = (await tx
         .select({ next: sql<number>`coalesce(max(${portfolioWorks.position}) + 1, 0)::int` })
         .from(portfolioWorks)

@@ -147,7 +147,7 @@ describe('POST /api/teachers/{id}/portfolio', () => {
       });
     };
     const link = await refused({ title: 'X', link_url: 'javascript:alert(1)' });
-    expect([link.statusCode, link.json().message]).toEqual([400, PORTFOLIO_MESSAGES.linkInvalid]);
+    expect([link.statusCode, link.json().message]).toEqual([400, PORTFOLIO_MESSAGES.linkInvalid.message]);
     const technique = await refused({ title: 'X', technique_code: 'no-such-technique' });
     expect([technique.statusCode, codeOf(technique)]).toEqual([400, 'PORTFOLIO_TECHNIQUE_INVALID']);
     const title = await refused({ title: '   ' });
@@ -211,7 +211,7 @@ describe('PUT /api/teachers/{id}/portfolio/order', () => {
       expect([refused.statusCode, codeOf(refused), refused.json().message]).toEqual([
         400,
         'PORTFOLIO_ORDER_INVALID',
-        PORTFOLIO_MESSAGES.orderInvalid,
+        PORTFOLIO_MESSAGES.orderInvalid.message,
       ]);
     }
     const reordered = await call(teacher, 'PUT', url, { ids: reversed });
@@ -231,7 +231,10 @@ describe('hide and unhide', () => {
     expect((await call(teacher, 'POST', hideUrl, { reason: 'x' })).statusCode).toBe(403);
     expect((await call(otherTeacher, 'POST', hideUrl, { reason: 'x' })).statusCode).toBe(403);
     const noReason = await call(staff, 'POST', hideUrl, { reason: '  ' });
-    expect([noReason.statusCode, noReason.json().message]).toEqual([400, PORTFOLIO_MESSAGES.hideReasonRequired]);
+    expect([noReason.statusCode, noReason.json().message]).toEqual([
+      400,
+      PORTFOLIO_MESSAGES.hideReasonRequired.message,
+    ]);
 
     const hidden = await call(staff, 'POST', hideUrl, { reason: 'Contiene datos personales' });
     expect(hidden.statusCode).toBe(200);

@@ -16,7 +16,10 @@ import { canResetSecondFactorsOf } from './two-factor.policy';
 export async function removeSecondFactorsOf(options: { db: Database; actorId: number; userId: number }): Promise<void> {
   const { db, userId } = options;
   if (!(await canResetSecondFactorsOf({ db, user: { id: options.actorId }, account: { id: userId } })))
-    throw new AppError('OWN_ACCOUNT', 'Quita tus propios factores en Settings, con tu contraseña.');
+    throw new AppError(
+      'OWN_ACCOUNT',
+      /*i18n*/ { id: 'twoFactor.resetOwn', message: 'Quita tus propios factores en Settings, con tu contraseña.' },
+    );
   await db.transaction(async (tx) => {
     const [person] = await tx
       .select({ id: users.id, username: users.username })

@@ -98,8 +98,8 @@ async function assertAllowed(tx: Tx, actorId: number, account: ManagedUserRow, c
   if (!(await profileAllowsChange(rule))) {
     const profile = account.profile!;
     throw change.delete
-      ? new AppError('USER_HAS_PROFILE', USER_MESSAGES.hasProfile(profile))
-      : new AppError('PROFILE_KEEPS_ROLE', USER_MESSAGES.profileKeepsRole(profile));
+      ? new AppError('USER_HAS_PROFILE', USER_MESSAGES.hasProfile[profile])
+      : new AppError('PROFILE_KEEPS_ROLE', USER_MESSAGES.profileKeepsRole[profile]);
   }
   if (!(await keepsAnEnabledStaff(rule))) throw new AppError('LAST_STAFF', USER_MESSAGES.lastStaff);
 }

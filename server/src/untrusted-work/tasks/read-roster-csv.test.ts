@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ROSTER_FILE_MAX_ROWS, ROSTER_MESSAGES } from '@contracts/enrolments';
 import { AppError } from '../../lib/app-error';
 import { readRosterCsvTask } from './read-roster-csv';
+import { asDeclared } from '@contracts/i18n/texts';
 
 const bytes = (text: string, encoding: BufferEncoding = 'utf8') => new Uint8Array(Buffer.from(text, encoding));
 const valuesOf = (text: string, encoding?: BufferEncoding) =>
@@ -39,12 +40,12 @@ describe('a roster CSV', () => {
       }
       return undefined;
     };
-    expect(refusal('Carné\n\n')).toEqual(['ROSTER_FILE_REFUSED', ROSTER_MESSAGES.emptyFile]);
+    expect(refusal('Carné\n\n')).toEqual(['ROSTER_FILE_REFUSED', ROSTER_MESSAGES.emptyFile.message]);
     expect(refusal(Array.from({ length: ROSTER_FILE_MAX_ROWS + 1 }, (_, i) => `S-${i}`).join('\n'))).toEqual([
       'VALIDATION_FAILED',
-      ROSTER_MESSAGES.tooManyRows,
+      asDeclared(ROSTER_MESSAGES.tooManyRows, { max: ROSTER_FILE_MAX_ROWS }),
     ]);
     expect(refusal(`${Array(60).fill('x').join(',')}\n`)?.[0]).toBe('FILE_TOO_COMPLEX');
-    expect(refusal('"S-1\n')).toEqual(['VALIDATION_FAILED', ROSTER_MESSAGES.notCsv]);
+    expect(refusal('"S-1\n')).toEqual(['VALIDATION_FAILED', ROSTER_MESSAGES.notCsv.message]);
   });
 });

@@ -10,6 +10,7 @@ import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { api, getErrorMessage } from '@/lib/api-client';
+import { translate } from '@contracts/i18n/texts';
 
 const PASSWORDS_DIFFER = msg`Las contraseñas no coinciden`;
 
@@ -38,7 +39,7 @@ export function SetPasswordForm({ token }: { token: string }) {
       await api.post('/api/auth/set-password', { token, password });
       setState('done');
     } catch (error) {
-      setState({ error: getErrorMessage(error, IMPORT_MESSAGES.linkInvalid) });
+      setState({ error: getErrorMessage(error, translate(IMPORT_MESSAGES.linkInvalid)) });
     }
   };
   if (state === 'done') {
@@ -59,7 +60,7 @@ export function SetPasswordForm({ token }: { token: string }) {
     <form noValidate onSubmit={form.handleSubmit(submit)} aria-label={t`Elegir contraseña`} className="grid gap-4">
       {!tokenValid ? (
         <p role="alert" className="text-destructive">
-          {IMPORT_MESSAGES.linkInvalid}
+          {translate(IMPORT_MESSAGES.linkInvalid)}
         </p>
       ) : null}
       {typeof state === 'object' ? (

@@ -34,6 +34,7 @@ import { api, getErrorMessage } from '@/lib/api-client';
 import { setUnsavedSource, UnsavedChangesDialog } from '@/lib/unsaved-changes';
 import { linksCsv, linksTsv, rowsOf, saveText, templateOf } from './import-csv';
 import { ACTION_FILTERS, ACTION_LABELS, LINK_TEXTS, previewCounts, resultSummary, shownRows } from './import-texts';
+import { translate } from '@contracts/i18n/texts';
 
 function ActionBadge({ action }: { action: ImportRow['action'] }) {
   const { t } = useLingui();
@@ -380,7 +381,7 @@ export function ImportDialog({
                   onChange={(event) => setFile(event.target.files?.[0] ?? null)}
                 />
                 <p id={`import-file-${kind}-hint`} className="text-xs text-muted-foreground">
-                  {IMPORT_MESSAGES.notCsv}
+                  {translate(IMPORT_MESSAGES.notCsv)}
                 </p>
                 <FieldError id={`import-file-${kind}-error`} message={fileError} />
               </div>

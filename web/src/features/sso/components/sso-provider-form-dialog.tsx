@@ -18,6 +18,7 @@ import { Switch } from '@/components/ui/switch';
 import { ApiError } from '@/lib/api-client';
 import { useCreateSsoProvider, useUpdateSsoProvider } from '../api/sso-providers';
 import { useUnsavedChanges } from '@/lib/unsaved-changes';
+import { translate } from '@contracts/i18n/texts';
 
 interface ProviderFormValues {
   slug: string;
@@ -72,7 +73,7 @@ function ProviderForm({ provider, onDone }: { provider?: SsoProvider; onDone: ()
         failure: { title: t`Error`, fallback: t`No se pudo guardar el proveedor.` },
         handled: (error) => {
           if (!(error instanceof ApiError && error.code === 'SSO_PROVIDER_SLUG_TAKEN')) return false;
-          form.setError('slug', { message: SSO_MESSAGES.slugTaken }, { shouldFocus: true });
+          form.setError('slug', { message: translate(SSO_MESSAGES.slugTaken) }, { shouldFocus: true });
           return true;
         },
       },

@@ -4,6 +4,7 @@ import { messages as en } from '../locales/en.po';
 import { messages as es } from '../locales/es.po';
 import { USER_MESSAGES, type ManagedUser } from '@contracts/users';
 import { lockedReason, roleFilterValue, USER_TOASTS } from './user-labels';
+import { translate } from '@contracts/i18n/texts';
 
 const user = (fields: Partial<ManagedUser> = {}): ManagedUser => ({
   id: 7,
@@ -42,7 +43,7 @@ describe('lockedReason', () => {
 
   it("says why the server refuses the own account's demotion, disabling or deletion", () => {
     const own = user({ can: refusing({ change_role: 'OWN_ACCOUNT', disable: 'OWN_ACCOUNT', delete: 'OWN_ACCOUNT' }) });
-    for (const action of actions) expect(lockedReason(own, action)).toBe(USER_MESSAGES.ownAccount);
+    for (const action of actions) expect(lockedReason(own, action)).toBe(translate(USER_MESSAGES.ownAccount));
   });
 
   it('says why an account with a profile keeps its role and is deleted only with its profile', () => {
@@ -51,8 +52,8 @@ describe('lockedReason', () => {
       profile: 'teacher',
       can: refusing({ change_role: 'PROFILE_KEEPS_ROLE', delete: 'USER_HAS_PROFILE' }),
     });
-    expect(lockedReason(teacher, 'change_role')).toBe(USER_MESSAGES.profileKeepsRole('teacher'));
-    expect(lockedReason(teacher, 'delete')).toBe(USER_MESSAGES.hasProfile('teacher'));
+    expect(lockedReason(teacher, 'change_role')).toBe(translate(USER_MESSAGES.profileKeepsRole['teacher']));
+    expect(lockedReason(teacher, 'delete')).toBe(translate(USER_MESSAGES.hasProfile['teacher']));
     expect(lockedReason(teacher, 'disable')).toBeNull();
   });
 

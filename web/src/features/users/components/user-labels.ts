@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro';
 import { ROLE_LABELS, ROLES, type Role } from '@contracts/role-names';
 import { USER_MESSAGES, type ManagedUser } from '@contracts/users';
 import { ApiError } from '@/lib/api-client';
+import { translate } from '@contracts/i18n/texts';
 
 export const ROLE_OPTIONS = ROLES.map((role) => ({ code: role, label: ROLE_LABELS[role] }));
 
@@ -21,9 +22,9 @@ export function roleFilterValue(value: string): Role | undefined {
 export function lockedReason(user: ManagedUser, action: 'change_role' | 'disable' | 'delete'): string | null {
   if (user.can[action]) return null;
   const refusal = user.can.refused[action];
-  if (refusal === 'PROFILE_KEEPS_ROLE' && user.profile) return USER_MESSAGES.profileKeepsRole(user.profile);
-  if (refusal === 'USER_HAS_PROFILE' && user.profile) return USER_MESSAGES.hasProfile(user.profile);
-  return USER_MESSAGES.ownAccount;
+  if (refusal === 'PROFILE_KEEPS_ROLE' && user.profile) return translate(USER_MESSAGES.profileKeepsRole[user.profile]);
+  if (refusal === 'USER_HAS_PROFILE' && user.profile) return translate(USER_MESSAGES.hasProfile[user.profile]);
+  return translate(USER_MESSAGES.ownAccount);
 }
 
 /** The toasts of the table's actions. */
