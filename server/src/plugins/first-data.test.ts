@@ -93,9 +93,9 @@ async function expectOwnAnswers(user: TestUser, pathname: string, profileId: num
 }
 
 describe('a signed-in page carries its first answers, computed as the person who asks', () => {
-  it("the staff's home: the analytics, in English", async () => {
+  it("the staff's home: the analytics, in the person's language (the school's, none chosen nor asked)", async () => {
     const { response } = await expectOwnAnswers(staff, '/admin/analytics', null);
-    expect(response.body).toMatch(/<html lang="en">/);
+    expect(response.body).toMatch(/<html lang="es">/);
     expect(response.headers['link']).toBe(
       '</assets/index.js>; rel=modulepreload; crossorigin, </assets/shell.js>; rel=modulepreload; crossorigin',
     );
@@ -110,6 +110,17 @@ describe('a signed-in page carries its first answers, computed as the person who
         const first = Object.entries(data.answers).find(([url]) => url.startsWith('/api/staff/teachers?'));
         expect(first?.[1].headers?.['x-total-count']).toMatch(/^\d+$/);
       }
+    },
+  );
+
+  it.each(['/admin/analytics', '/admin/teachers', '/settings'])(
+    '%s is in the language the person asks for, whatever the screen (decision 040)',
+    async (pathname) => {
+      const english = await page(pathname, { ...cookieOf(staff), 'accept-language': 'en-US,en;q=0.9' });
+      expect(english.body).toMatch(/<html lang="en">/);
+      expect(firstDataIn(english)?.userId).toBe(staff.id);
+      const spanish = await page(pathname, { ...cookieOf(staff), 'accept-language': 'es-ES,es;q=0.9' });
+      expect(spanish.body).toMatch(/<html lang="es">/);
     },
   );
 

@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
-import { FIRST_DATA_ELEMENT_ID, firstDataRouteOf, type FirstData } from '@contracts/first-data';
+import { FIRST_DATA_ELEMENT_ID, type FirstData } from '@contracts/first-data';
 import { isLanguage, type Language } from '@contracts/languages';
 import { ME_PATH } from '@contracts/api-paths';
 import { firstDataOf, jsonForScript } from './first-data';
@@ -40,12 +40,11 @@ const withLanguage = (template: string, language: Language) =>
   template.replace(/<html\b[^>]*>/, `<html lang="${language}">`);
 
 /**
- * index.html for a signed-in person: its language the route's, and its first answers in it as JSON
- * (decision 039; the web's api client takes each once).
+ * index.html for a signed-in person: in their language (decision 040: every screen speaks it), and its first answers
+ * in it as JSON (decision 039; the web's api client takes each once).
  */
-function signedInPage(template: string, pathname: string, data: FirstData): string {
-  const lang = firstDataRouteOf(pathname)?.lang;
-  const withLang = lang ? withLanguage(template, lang) : template;
+function signedInPage(template: string, language: Language, data: FirstData): string {
+  const withLang = withLanguage(template, language);
   const script = `<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">${jsonForScript(data)}</script>`;
   return withLang.replace('</body>', `${script}\n</body>`);
 }
@@ -82,9 +81,8 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { distDir: str
     }
     reply.header('vary', 'Cookie');
     const data = request.method === 'GET' ? await firstDataOf(app, request, pathname) : null;
-    const link = data
-      ? links.signedIn(pathname, personLanguageOf(data) ?? request.language)
-      : links.signedOut(request.language);
+    const language = (data && personLanguageOf(data)) ?? request.language;
+    const link = data ? links.signedIn(pathname, language) : links.signedOut(request.language);
     if (link) reply.header('link', link);
     if (!data) {
       // Signed out: the page in the request's language (decision 040); the built file, already compressed, when it
@@ -95,6 +93,6 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { distDir: str
       return sendCompressed(request, reply, withLanguage(template, request.language));
     }
     reply.header('cache-control', 'private, no-store').type('text/html; charset=utf-8');
-    return sendCompressed(request, reply, signedInPage(template, pathname, data));
+    return sendCompressed(request, reply, signedInPage(template, language, data));
   });
 });
