@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Idea } from '@contracts/ideas';
 import { describe, expect, it } from 'vitest';
 import { PartLanguage, type ScreenLanguage } from '@/lib/document-language';
+import { speak, withTexts } from '@/lib/testing/texts';
 import { anIdea } from '../testing/an-idea';
 import { IdeaItem } from './idea-item';
 
@@ -15,22 +16,23 @@ const idea: Idea = anIdea({
   updated_at: new Date().toISOString(),
 });
 
-/** The idea on a route that declares `lang` (router.tsx `page(...)`), optionally inside a part of its own language. */
-function timeOn(lang: ScreenLanguage, part?: ScreenLanguage) {
+/** The idea for a person who reads `lang` (decision 040), optionally inside a part of its own language. */
+async function timeOn(lang: ScreenLanguage, part?: ScreenLanguage) {
+  await speak(lang);
   const item = h(IdeaItem, { idea, voting: false, onToggleVote: () => {} });
   const Page = () => (part ? h(PartLanguage, { value: part }, item) : item);
-  const router = createMemoryRouter([{ path: '/', Component: Page, handle: { title: 'Página', lang } }]);
-  return /<time[^>]*>[^<]*<\/time>/.exec(renderToStaticMarkup(h(RouterProvider, { router })))?.[0];
+  const router = createMemoryRouter([{ path: '/', Component: Page }]);
+  return /<time[^>]*>[^<]*<\/time>/.exec(renderToStaticMarkup(withTexts(h(RouterProvider, { router }))))?.[0];
 }
 
 describe('IdeaItem time', () => {
-  it("speaks the screen's language and says so", () => {
-    expect(timeOn('es')).toMatch(/lang="es"[^>]*>hace 14 minutos</);
-    expect(timeOn('en')).toMatch(/lang="en"[^>]*>14 minutes ago</);
+  it("speaks the person's language and says so", async () => {
+    expect(await timeOn('es')).toMatch(/lang="es"[^>]*>hace 14 minutos</);
+    expect(await timeOn('en')).toMatch(/lang="en"[^>]*>14 minutes ago</);
   });
 
-  it("speaks the idea dialog's Spanish over an English screen", () => {
-    expect(timeOn('en', 'es')).toMatch(/lang="es"[^>]*>hace 14 minutos</);
+  it("speaks the idea dialog's Spanish over an English screen", async () => {
+    expect(await timeOn('en', 'es')).toMatch(/lang="es"[^>]*>hace 14 minutos</);
   });
 });
 
@@ -40,7 +42,6 @@ describe('IdeaItem vote button', () => {
       {
         path: '/',
         Component: () => h(IdeaItem, { idea: shown, voting: false, onToggleVote: () => {} }),
-        handle: { title: 'Página', lang: 'es' },
       },
     ]);
     return renderToStaticMarkup(h(RouterProvider, { router }));
