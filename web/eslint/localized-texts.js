@@ -6,7 +6,8 @@ import pluginLingui from 'eslint-plugin-lingui';
  * listed here. The list only shrinks, folder by folder, until it is empty and goes.
  */
 export const NOT_YET_LOCALIZED = [
-  'web/src/lib/**',
+  // Its dates' and numbers' formats follow the person's language in a change of their own (decision 040).
+  'web/src/lib/format.ts',
   'web/src/features/analytics/**',
   'web/src/features/audit/**',
   'web/src/features/auth/**',

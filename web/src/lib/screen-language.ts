@@ -1,7 +1,5 @@
 import { useContext } from 'react';
-import { i18n } from '@lingui/core';
-import { LinguiContext } from '@lingui/react';
-import { PartLanguage, type ScreenLanguage } from './document-language';
+import { PartLanguage, useActiveLanguage, type ScreenLanguage } from './document-language';
 
 /**
  * The language of the screen the router shows now: the person's, the active catalogue's (decision 040), which every
@@ -10,6 +8,6 @@ import { PartLanguage, type ScreenLanguage } from './document-language';
  */
 export function useScreenLanguage(): ScreenLanguage {
   const part = useContext(PartLanguage);
-  const locale = useContext(LinguiContext)?.i18n.locale ?? i18n.locale;
-  return part ?? (locale === 'en' ? 'en' : 'es');
+  const active = useActiveLanguage();
+  return part ?? active;
 }
