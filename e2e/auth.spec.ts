@@ -123,9 +123,11 @@ test('a student opening /admin/badges is sent away, and sees Access Denied on us
 test('staff reach their pages and an unknown path shows the 404 screen', async ({ page }) => {
   await signIn(page, STAFF);
   await page.goto('/admin/badges');
-  await expect(page.getByRole('heading', { name: 'Gestión de Badges' })).toBeVisible();
-  await expect(page).toHaveTitle(/Esarte Faculty/);
+  // The browser asks for English: the page's Spanish name in the specification is written in English.
+  await expect(page.getByRole('heading', { name: 'Badge Management' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Badge Management · Esarte Faculty$/);
   await page.goto('/this/page/does-not-exist');
   await expect(page.getByText('404 Page Not Found')).toBeVisible();
   await expect(page.getByText(/add the page to the router/)).toBeVisible();
+  await expect(page).toHaveTitle(/^Page Not Found · /);
 });

@@ -45,12 +45,16 @@ test("a teacher's home holds their own records, drawn without asking for them", 
   expect(asked.filter((url) => url === '/api/me' || url.startsWith(`/api/teachers/${teacher.id}/`))).toEqual([]);
 });
 
-test("the staff's home comes in English, and a page without a session is the plain one", async ({ page }) => {
+test("the staff's home comes in the person's language, and a page without a session is the plain one", async ({
+  page,
+}) => {
   const signedOut = await page.goto('/admin/analytics');
   expect(await signedOut!.text()).not.toContain('id="first-data"');
   await expect(page.getByRole('button', { name: 'Conectar', exact: true })).toBeVisible();
   await signedInRecording(page, STAFF);
   const opened = await page.goto('/admin/analytics');
-  expect(await opened!.text()).toContain('<html lang="en">');
-  await expect(page.getByRole('heading', { name: 'Analytics Dashboard' })).toBeVisible();
+  // The browser asks for Spanish and the staff account has chosen none (decision 040).
+  expect(await opened!.text()).toContain('<html lang="es">');
+  await expect(page.getByRole('heading', { name: 'Panel de análisis' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Panel de análisis · /);
 });
