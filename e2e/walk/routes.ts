@@ -264,7 +264,7 @@ export const WALK: Record<Role, WalkScreen[]> = {
         {
           name: 'New Teacher › Agregar título',
           open: async (page) => {
-            await button('New Teacher')(page);
+            await button('Nuevo Profesor')(page);
             await page.getByRole('dialog').getByRole('tab', { name: 'Información Académica' }).click();
             await page.getByRole('button', { name: 'Agregar título' }).click();
             await page.getByRole('dialog', { name: 'Agregar título académico' }).waitFor();
