@@ -177,7 +177,7 @@ test('a student sets, replaces and removes a profile photo; without the upload r
   // A refusal shows the drop zone's own text.
   await chooseFile(page, dropArea, { name: 'enorme.png', mimeType: 'image/png', buffer: Buffer.alloc(2_000_001, 1) });
   await expect(toastText(page, 'Error al subir la foto')).toBeVisible();
-  await expect(toastText(page, 'File is larger than 2000000 bytes')).toBeVisible();
+  await expect(toastText(page, 'El archivo pesa más de 2000000 bytes')).toBeVisible();
 
   // Set.
   await chooseFile(page, dropArea, { name: 'rojo.png', mimeType: 'image/png', buffer: pngBuffer(40, [220, 30, 30]) });
