@@ -232,3 +232,25 @@ test('a student sets, replaces and removes a profile photo; without the upload r
   await page.getByRole('link', { name: 'Documentos', exact: true }).click();
   await expect(page.getByText('No hay documentos.', { exact: true })).toBeVisible();
 });
+
+test.describe('a teacher who speaks English', () => {
+  test.use({ locale: 'en-US' });
+
+  test('sees their documents screen in English (decision 040)', async ({ page, request }) => {
+    const teacher = await createAccount(request, 'teacher');
+    await signIn(page, teacher, '/teacher/documents', { language: 'en' });
+    await expect(page.getByRole('heading', { level: 2, name: 'Private, encrypted documents' })).toBeVisible();
+    await expect(page.getByText('Only administrators and you can access these documents.')).toBeVisible();
+    await expect(
+      page.getByText('CV, Certification, Thesis, Degree, Diploma, Certificate of record', { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByText('0 documents', { exact: true })).toBeVisible();
+    const form = page.getByRole('form', { name: 'Upload document' });
+    await expect(form.getByText('Document type', { exact: true })).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Select file' })).toBeVisible();
+    await expect(page.getByText('There are no documents.', { exact: true })).toBeVisible();
+    // None of this screen's Spanish is left on it.
+    await expect(page.getByText('Documentos privados y cifrados')).toHaveCount(0);
+    await expect(page.getByText('Tipos aceptados:')).toHaveCount(0);
+  });
+});

@@ -53,7 +53,7 @@ test("the staff's home comes in the person's language, and a page without a sess
   await expect(page.getByRole('button', { name: 'Conectar', exact: true })).toBeVisible();
   await signedInRecording(page, STAFF);
   const opened = await page.goto('/admin/analytics');
-  // The browser asks for Spanish and the staff account has chosen none (decision 040).
+  // The account has not chosen: the school's language (decision 040).
   expect(await opened!.text()).toContain('<html lang="es">');
   await expect(page.getByRole('heading', { name: 'Panel de análisis' })).toBeVisible();
   await expect(page).toHaveTitle(/^Panel de análisis · /);

@@ -68,16 +68,30 @@ export const STAFF: Account = { ...E2E_ADMIN, role: 'staff' };
 /**
  * Signs in through the API (decision 037), as every test does but those of signing in: POST /api/auth/login from
  * the page's own context, whose answer leaves the session cookie in the browser, then `path` opened signed in (the
- * role's home from '/'). `path` may be absolute (another host name of the app: its cookie is that host's). Resolves
+ * role's home from '/'), in `options.language` when given (kept on the account). `path` may be absolute (another host name of the app: its cookie is that host's). Resolves
  * once the page came with the server's answer to who is signed in and start-up has taken it.
  */
-export async function signIn(page: Page, account: Pick<Account, 'email' | 'password'>, path = '/'): Promise<void> {
+export async function signIn(
+  page: Page,
+  account: Pick<Account, 'email' | 'password'>,
+  path = '/',
+  options: { language?: 'es' | 'en' } = {},
+): Promise<void> {
   const origin = /^https?:\/\//.test(path) ? new URL(path).origin : '';
   const login = await page.request.post(`${origin}/api/auth/login`, {
     data: { email: account.email, password: account.password },
   });
   expect(login.status(), await login.text()).toBe(200);
   expect(await login.json()).toHaveProperty('token');
+  // An account speaks the school's language (Spanish) until its owner chooses another (decision 040).
+  if (options.language) {
+    const chosen = await page.request.put(`${origin}/api/me/language`, {
+      data: { language: options.language },
+      // A change of state is taken from the product's own origin only (decision 037).
+      headers: { origin: new URL(login.url()).origin },
+    });
+    expect(chosen.status(), await chosen.text()).toBe(204);
+  }
   const opened = await page.goto(path);
   // The server answered GET /api/me into the page for the session's cookie (decision 039), and start-up took it.
   expect(await opened?.text()).toContain('<script type="application/json" id="first-data">');

@@ -52,33 +52,36 @@ test.describe('a browser asking for Spanish', () => {
 
 test('Settings changes the language kept on the account', async ({ page, request }) => {
   const student = await createAccount(request, 'student');
-  // The browser asks for English: the account follows it until the person chooses.
+  // The browser asks for English, but an account speaks the school's language (Spanish) until its owner chooses.
   await signIn(page, student, '/settings');
   const languages = page.getByRole('group', { name: /^(Idioma|Language)$/ });
-  await expect(page.getByRole('heading', { name: 'Language', exact: true })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(languages.getByRole('button', { name: 'English', exact: true })).toHaveAttribute('aria-pressed', 'true');
-
-  await languages.getByRole('button', { name: 'Español', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Idioma', exact: true })).toBeVisible();
-  // The whole screen follows at once: its title, the shell around it, the document's language and title.
   await expect(page.getByRole('heading', { level: 1, name: 'Configuración' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Cerrar sesión', exact: true })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  await expect(page).toHaveTitle(/^Configuración · /);
   await expect(languages.getByRole('button', { name: 'Español', exact: true })).toHaveAttribute('aria-pressed', 'true');
-  const me = async () => (await page.request.get('/api/me', { headers: { 'accept-language': 'en' } })).json();
-  await expect.poll(me).toMatchObject({ language: 'es', language_chosen: true });
+  const me = async () => (await page.request.get('/api/me', { headers: { 'accept-language': 'es' } })).json();
+  await expect.poll(me).toMatchObject({ language: 'es', language_chosen: false });
+
+  await languages.getByRole('button', { name: 'English', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Language', exact: true })).toBeVisible();
+  // The whole screen follows at once: its title, the shell around it, the document's language and title.
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Logout', exact: true })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page).toHaveTitle(/^Settings · /);
+  await expect(languages.getByRole('button', { name: 'English', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(me).toMatchObject({ language: 'en', language_chosen: true });
 
   // A new page of the same person comes in their language, whatever the browser asks.
   await page.reload();
+  await expect(page.getByRole('heading', { name: 'Language', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await languages.getByRole('button', { name: 'Español', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Idioma', exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Configuración' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  await languages.getByRole('button', { name: 'English', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Language', exact: true })).toBeVisible();
-  await expect.poll(me).toMatchObject({ language: 'en', language_chosen: true });
+  await expect.poll(me).toMatchObject({ language: 'es', language_chosen: true });
 });
 
 test('the login screen starts, and signs in, when its texts cannot be fetched (offline, a stale deploy)', async ({

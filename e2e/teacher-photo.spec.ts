@@ -72,7 +72,7 @@ test('staff set a teacher photo from the edit dialog, and the teacher list shows
   const teacher = await createTeacher(request, `Pablo Lienzo ${Date.now().toString(36)}`);
   await signIn(page, { email: 'e2e-admin@school.test', password: 'e2e-admin-password' });
   await page.goto(`/admin/teachers/${teacher.id}`);
-  await page.getByRole('button', { name: 'Edit Teacher' }).click();
+  await page.getByRole('button', { name: 'Editar profesor' }).click();
   const dialog = page.getByRole('dialog');
   await chooseFile(page, dialog.getByRole('button', { name: 'Subir foto de perfil' }), {
     name: 'verde.png',

@@ -21,8 +21,8 @@ async function staffToken(request: APIRequestContext): Promise<string> {
 
 /** Fills the create dialog's required fields and submits it. */
 async function createTeacherInDialog(page: Page, teacher: { name: string; email: string; password: string }) {
-  await page.getByRole('button', { name: 'Nuevo Profesor' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New Teacher' });
+  await page.getByRole('button', { name: 'Nuevo profesor' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nuevo profesor' });
   await dialog.getByLabel('Nombre completo').fill(teacher.name);
   await dialog.getByLabel('Correo electrónico').fill(teacher.email);
   await dialog.getByLabel('Contraseña').fill(teacher.password);
@@ -41,8 +41,8 @@ test('staff creates a teacher through the three tabs, finds it, opens each tab, 
   await signIn(page, STAFF);
   await page.goto('/admin/teachers');
   await expect(page.getByRole('heading', { name: 'Gestión de Profesores' })).toBeVisible();
-  await page.getByRole('button', { name: 'Nuevo Profesor' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New Teacher' });
+  await page.getByRole('button', { name: 'Nuevo profesor' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nuevo profesor' });
   await expect(dialog.getByLabel('Nombre completo')).toBeVisible();
   await dialog.evaluate((element) =>
     Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
@@ -153,8 +153,8 @@ test('staff creates a teacher through the three tabs, finds it, opens each tab, 
   await expect(page.getByRole('tabpanel', { name: 'Documentos' })).toBeVisible();
 
   // Edit: the email stays; a new phone is saved.
-  await page.getByRole('button', { name: 'Edit Teacher' }).click();
-  const edit = page.getByRole('dialog', { name: 'Edit Teacher' });
+  await page.getByRole('button', { name: 'Editar profesor' }).click();
+  const edit = page.getByRole('dialog', { name: 'Editar profesor' });
   await expect(edit.getByLabel('Correo electrónico')).not.toBeEditable();
   await expect(edit.getByLabel('Nombre completo')).toHaveValue(name);
   await edit.getByLabel('Teléfono').fill('+502 5555-0202');
@@ -170,7 +170,7 @@ test('staff creates a teacher through the three tabs, finds it, opens each tab, 
   await expect(cards).toHaveCount(1);
   await cards
     .first()
-    .getByRole('button', { name: `Delete ${name}` })
+    .getByRole('button', { name: `Eliminar a ${name}` })
     .click();
   const confirm = page.getByRole('alertdialog', { name: '¿Eliminar profesor?' });
   await expect(confirm.getByText(/no se puede deshacer/)).toBeVisible();
@@ -190,8 +190,8 @@ test('a teacher created by staff signs in, edits their own bio and has no financ
   await createTeacherInDialog(page, teacher);
 
   // The same email again: the server's message in the §8 failure toast, and the dialog stays open.
-  await page.getByRole('button', { name: 'Nuevo Profesor' }).click();
-  const again = page.getByRole('dialog', { name: 'New Teacher' });
+  await page.getByRole('button', { name: 'Nuevo profesor' }).click();
+  const again = page.getByRole('dialog', { name: 'Nuevo profesor' });
   await again.getByLabel('Nombre completo').fill(`${teacher.name} bis`);
   await again.getByLabel('Correo electrónico').fill(teacher.email);
   await again.getByLabel('Contraseña').fill(teacher.password);
@@ -329,4 +329,59 @@ test("on a 390 px phone the menu opens on its first navigation entry, and the Tr
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
   await expect(page.getByRole('button', { name: 'Abrir menú' })).toBeFocused();
+});
+
+test.describe('for a person whose language is English', () => {
+  test.use({ locale: 'en-US' });
+
+  test('staff see the teachers list in English, and the Trombinoscopio and its profile dialog are in English', async ({
+    page,
+    request,
+  }) => {
+    const id = unique();
+    const name = `Grace Inglés ${id}`;
+    const created = await request.post('/api/staff/teachers', {
+      headers: { authorization: `Bearer ${await staffToken(request)}` },
+      data: {
+        full_name: name,
+        email: `grace.${id}@school.test`,
+        password: `clave-${id}`,
+        expertise_areas: ['sound_design'],
+        countries: ['GT'],
+        bio: 'Sound designer.',
+      },
+    });
+    expect(created.status()).toBe(201);
+    // A staff member of their own who chose English (kept on the account, decision 040), with an English browser.
+    const staff = await createAccount(request, 'staff');
+    await signIn(page, staff, '/', { language: 'en' });
+
+    await page.goto('/admin/teachers');
+    await page.getByRole('searchbox').first().fill(id);
+    const card = page.getByRole('list', { name: 'Teachers', exact: true }).getByRole('article', { name });
+    await expect(card).toBeVisible();
+    await expect(card.getByText('Active', { exact: true })).toBeVisible();
+    await expect(card.getByRole('list', { name: 'Countries' })).toContainText('GT');
+    await expect(card.getByRole('list', { name: 'Expertise areas' })).toContainText('Sound Design');
+    await expect(card.getByRole('button', { name: `Edit ${name}` })).toBeVisible();
+    await expect(card.getByRole('button', { name: `Delete ${name}` })).toBeVisible();
+    await expect(page.getByText('Activo', { exact: true })).toHaveCount(0);
+
+    await page.goto('/trombinoscopio');
+    await page.getByRole('searchbox').first().fill(id);
+    const directory = page.getByRole('list', { name: 'Teacher directory' });
+    const row = directory.getByRole('article', { name });
+    await expect(row).toBeVisible();
+    await expect(row.getByRole('list', { name: 'Expertise areas' })).toContainText('Sound Design');
+    await expect(directory).not.toHaveAttribute('aria-busy', 'true');
+    await row.getByRole('button', { name }).click();
+    const profile = page.getByRole('dialog', { name });
+    await expect(profile.getByRole('tab', { name: 'Profile' })).toBeVisible();
+    await expect(profile.getByRole('tab', { name: 'Portfolio' })).toBeVisible();
+    await expect(profile.getByRole('heading', { name: 'Biography' })).toBeVisible();
+    await expect(profile.getByText('Sound designer.')).toBeVisible();
+    await expect(profile.getByRole('heading', { name: 'Expertise areas' })).toBeVisible();
+    await expect(profile.getByRole('heading', { name: 'Academic titles' })).toBeVisible();
+    await expect(profile.getByRole('heading', { name: 'Biografía' })).toHaveCount(0);
+  });
 });

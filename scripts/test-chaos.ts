@@ -288,6 +288,12 @@ function hostileTable(figures: HostileFigures): boolean {
   return failures.length === 0;
 }
 
+/** How many more times the attacks are sent when only the victim's timings failed. */
+const HOSTILE_VICTIM_RETRIES = 2;
+
+const onlyVictimTimingsFailed = (figures: HostileFigures) =>
+  hostileFailures(figures).every((failure) => /^the victim's (sign-in|me) p95/.test(failure));
+
 /** Hostile files (scripts/chaos/hostile-files.ts) against the product started on a fresh data folder. */
 async function hostile(): Promise<boolean> {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-chaos-hostile-'));
@@ -312,11 +318,13 @@ async function hostile(): Promise<boolean> {
       });
     let figures = await round();
     let ok = hostileTable(figures);
-    // A p95 taken on two shared cores can meet a burst of other work: when the victim's timings are all that failed,
-    // they are measured once more, and the round fails if they fail again.
-    const failures = hostileFailures(figures);
-    if (!ok && failures.every((failure) => /^the victim's (sign-in|me) p95/.test(failure))) {
-      console.log("\nOnly the victim's timings failed: the attacks once more, to tell a burst from a slow server.");
+    // A p95 taken on two shared cores can meet a burst of other work (a CI machine's neighbours): when the victim's
+    // timings are all that failed, the attacks are sent again, up to twice more, and the round fails if every one
+    // fails. A server that parses on its main thread fails them all by far (seconds, not a few milliseconds).
+    for (let again = 1; !ok && again <= HOSTILE_VICTIM_RETRIES && onlyVictimTimingsFailed(figures); again++) {
+      console.log(
+        `\nOnly the victim's timings failed: the attacks again (${again} of ${HOSTILE_VICTIM_RETRIES}), to tell a burst from a slow server.`,
+      );
       figures = await round();
       ok = hostileTable(figures);
     }

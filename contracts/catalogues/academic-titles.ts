@@ -1,11 +1,11 @@
 import { codesOf, type CatalogueEntry } from './catalogue';
 
 export const ACADEMIC_TITLES = [
-  { code: 'none', label: 'Ninguno' },
-  { code: 'licenciado', label: 'Licenciado' },
-  { code: 'magister', label: 'Magister' },
-  { code: 'doctor_md', label: 'Doctor(MD)' },
-  { code: 'doctor_phd', label: 'Doctor(PhD)' },
+  { code: 'none', label: 'Ninguno', labels: { en: 'None' } },
+  { code: 'licenciado', label: 'Licenciado', labels: { en: "Bachelor's degree" } },
+  { code: 'magister', label: 'Magister', labels: { en: "Master's degree" } },
+  { code: 'doctor_md', label: 'Doctor(MD)', labels: { en: 'Doctor (MD)' } },
+  { code: 'doctor_phd', label: 'Doctor(PhD)', labels: { en: 'Doctor (PhD)' } },
 ] as const satisfies readonly CatalogueEntry[];
 
 export type AcademicTitleCode = (typeof ACADEMIC_TITLES)[number]['code'];

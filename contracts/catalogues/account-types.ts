@@ -1,8 +1,8 @@
 import { codesOf, type CatalogueEntry } from './catalogue';
 
 export const ACCOUNT_TYPES = [
-  { code: 'monetaria', label: 'Monetaria' },
-  { code: 'ahorro', label: 'Ahorro' },
+  { code: 'monetaria', label: 'Monetaria', labels: { en: 'Checking' } },
+  { code: 'ahorro', label: 'Ahorro', labels: { en: 'Savings' } },
 ] as const satisfies readonly CatalogueEntry[];
 
 export type AccountTypeCode = (typeof ACCOUNT_TYPES)[number]['code'];

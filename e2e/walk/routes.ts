@@ -258,28 +258,28 @@ export const WALK: Record<Role, WalkScreen[]> = {
       dialogs: [
         {
           name: 'New Teacher',
-          open: button('Nuevo Profesor'),
+          open: button('Nuevo profesor'),
           tabs: ['Información Académica', 'Datos Financieros'],
         },
         {
           name: 'New Teacher › Agregar título',
           open: async (page) => {
-            await button('Nuevo Profesor')(page);
+            await button('Nuevo profesor')(page);
             await page.getByRole('dialog').getByRole('tab', { name: 'Información Académica' }).click();
             await page.getByRole('button', { name: 'Agregar título' }).click();
             await page.getByRole('dialog', { name: 'Agregar título académico' }).waitFor();
           },
         },
         { name: 'Importar CSV', open: button('Importar CSV') },
-        { name: 'Edit teacher', open: async (page, school) => button(`Edit ${school.teacher.fullName}`)(page) },
-        { name: 'Delete teacher', open: async (page, school) => button(`Delete ${school.teacher.fullName}`)(page) },
+        { name: 'Edit teacher', open: async (page, school) => button(`Editar a ${school.teacher.fullName}`)(page) },
+        { name: 'Delete teacher', open: async (page, school) => button(`Eliminar a ${school.teacher.fullName}`)(page) },
       ],
     },
     {
       path: (school) => `/admin/teachers/${school.teacher.id}`,
       tabs: ['Académico', 'Financiero', 'Documentos', 'Credenciales externas', 'Portafolio', 'Cursos'],
       dialogs: [
-        { name: 'Edit Teacher', open: button('Edit Teacher'), tabs: ['Información Académica', 'Datos Financieros'] },
+        { name: 'Edit Teacher', open: button('Editar profesor'), tabs: ['Información Académica', 'Datos Financieros'] },
         { name: 'Administrar Badges', open: button('Gestionar') },
         delete_external_credential,
         ...PORTFOLIO_STAFF_DIALOGS,

@@ -39,8 +39,9 @@ function entriesOf(text) {
 /** An id written by hand (`login.invalidEmail`), not a message standing for its own id. */
 const isExplicitId = (id) => /^[a-z][\w-]*(\.[\w-]+)+$/.test(id);
 
+// A placeholder is `{name}` or `{name, plural, …}`; the branches of a plural or select (`one {…}`) are text, not names.
 const placeholders = (message) =>
-  [...message.matchAll(/\{(\w+)/g)]
+  [...message.matchAll(/(?<!(?:zero|one|two|few|many|other|=\d+)\s*)\{(\w+)(?=\s*[,}])/g)]
     .map((match) => match[1])
     .sort()
     .join(',');

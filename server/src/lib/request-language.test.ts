@@ -2,15 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { requestLanguage } from './request-language';
 
 const answer = (headers: { cookie?: string; 'accept-language'?: string }, chosen?: 'es' | 'en' | null) =>
-  requestLanguage({ chosen, headers, schoolLanguage: 'es' });
+  requestLanguage({ account: chosen === undefined ? undefined : { language: chosen }, headers, schoolLanguage: 'es' });
 
 describe('requestLanguage', () => {
   it("takes the person's choice over the cookie and the browser", () => {
     expect(answer({ cookie: 'lang=es', 'accept-language': 'es' }, 'en')).toBe('en');
   });
 
-  it('takes the login screen cookie over the browser when the person has chosen none', () => {
-    expect(answer({ cookie: 'session=x; lang=en', 'accept-language': 'es-ES,es;q=0.9' }, null)).toBe('en');
+  it("speaks the school's language to a signed-in person who has chosen none, whatever the browser asks", () => {
+    expect(answer({ cookie: 'session=x; lang=en', 'accept-language': 'en-US,en;q=0.9' }, null)).toBe('es');
+    expect(
+      requestLanguage({ account: { language: null }, headers: { 'accept-language': 'es' }, schoolLanguage: 'en' }),
+    ).toBe('en');
+  });
+
+  it('takes the login screen cookie over the browser when signed out', () => {
+    expect(answer({ cookie: 'session=x; lang=en', 'accept-language': 'es-ES,es;q=0.9' })).toBe('en');
   });
 
   it("takes the best language of the browser's that the product speaks, regional variants included", () => {

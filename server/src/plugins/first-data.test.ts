@@ -114,13 +114,22 @@ describe('a signed-in page carries its first answers, computed as the person who
   );
 
   it.each(['/admin/analytics', '/admin/teachers', '/settings'])(
-    '%s is in the language the person asks for, whatever the screen (decision 040)',
+    '%s is in the language the person chose, whatever the screen and the browser (decision 040)',
     async (pathname) => {
-      const english = await page(pathname, { ...cookieOf(staff), 'accept-language': 'en-US,en;q=0.9' });
-      expect(english.body).toMatch(/<html lang="en">/);
-      expect(firstDataIn(english)?.userId).toBe(staff.id);
-      const spanish = await page(pathname, { ...cookieOf(staff), 'accept-language': 'es-ES,es;q=0.9' });
-      expect(spanish.body).toMatch(/<html lang="es">/);
+      const english = await signInAs(context, 'staff');
+      const chosen = await app.inject({
+        method: 'PUT',
+        url: '/api/me/language',
+        headers: english.auth,
+        payload: { language: 'en' },
+      });
+      expect(chosen.statusCode).toBeLessThan(300);
+      const chosenPage = await page(pathname, { ...cookieOf(english), 'accept-language': 'es-ES,es;q=0.9' });
+      expect(chosenPage.body).toMatch(/<html lang="en">/);
+      expect(firstDataIn(chosenPage)?.userId).toBe(english.id);
+      // Not chosen: the school's, whatever the browser asks.
+      const school = await page(pathname, { ...cookieOf(staff), 'accept-language': 'en-US,en;q=0.9' });
+      expect(school.body).toMatch(/<html lang="es">/);
     },
   );
 

@@ -21,7 +21,7 @@ export const requestLanguagePlugin = fp(async (app: FastifyInstance, options: { 
   app.decorateRequest('language', {
     getter(this: FastifyRequest): Language {
       return requestLanguage({
-        chosen: this.user?.language,
+        account: this.user,
         headers: this.headers,
         schoolLanguage: options.schoolLanguage,
       });

@@ -40,8 +40,8 @@ const withLanguage = (template: string, language: Language) =>
   template.replace(/<html\b[^>]*>/, `<html lang="${language}">`);
 
 /**
- * index.html for a signed-in person: in their language (decision 040: every screen speaks it), and its first answers
- * in it as JSON (decision 039; the web's api client takes each once).
+ * index.html for a signed-in person: in their language (decision 040), with their first answers in it as JSON
+ * (decision 039; the web's api client takes each once).
  */
 function signedInPage(template: string, language: Language, data: FirstData): string {
   const withLang = withLanguage(template, language);
@@ -81,8 +81,9 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { distDir: str
     }
     reply.header('vary', 'Cookie');
     const data = request.method === 'GET' ? await firstDataOf(app, request, pathname) : null;
-    const language = (data && personLanguageOf(data)) ?? request.language;
-    const link = data ? links.signedIn(pathname, language) : links.signedOut(request.language);
+    const link = data
+      ? links.signedIn(pathname, personLanguageOf(data) ?? request.language)
+      : links.signedOut(request.language);
     if (link) reply.header('link', link);
     if (!data) {
       // Signed out: the page in the request's language (decision 040); the built file, already compressed, when it
@@ -93,6 +94,6 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { distDir: str
       return sendCompressed(request, reply, withLanguage(template, request.language));
     }
     reply.header('cache-control', 'private, no-store').type('text/html; charset=utf-8');
-    return sendCompressed(request, reply, signedInPage(template, language, data));
+    return sendCompressed(request, reply, signedInPage(template, personLanguageOf(data) ?? request.language, data));
   });
 });

@@ -2,6 +2,7 @@ import { Suspense, type ComponentType } from 'react';
 import { lazyPart } from '@/components/lazy-part';
 import { FullScreenLoader } from '@/components/full-screen-loader';
 import { hasSessionHint } from '@/lib/api-client';
+import { loadAreas } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { requestMeAtStartup } from '@/features/auth/api/me';
 import { readFirstAnswers } from '@/lib/first-answers';
@@ -10,7 +11,9 @@ import { publicCredentialId, setPasswordToken, ssoTicket } from './public-paths'
 import { loadSignedInApp, prepareSignedInApp } from './signed-in-handoff';
 
 const loadLoginPage = () => import('./routes/auth/login');
-const loadCredentialPage = () => import('./routes/credential');
+// The public credential page shows the badges feature's texts: its catalogue comes with its code.
+const loadCredentialPage = () =>
+  Promise.all([import('./routes/credential'), loadAreas(['badges'])]).then(([module]) => module);
 const loadSetPasswordPage = () => import('./routes/auth/set-password');
 const loadSsoCompletePage = () => import('./routes/auth/sso-complete');
 

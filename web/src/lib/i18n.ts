@@ -53,6 +53,8 @@ setTranslator((text, values) => i18n._(text.id, values, { message: text.message 
 /** The feature areas whose texts a screen has needed, and which catalogues (`language:area`) are in memory. */
 const loadedAreas = new Set<string>();
 const loadedIn = new Set<string>();
+/** The language last asked for: a screen's texts are loaded in it even while its catalogues are still on the way. */
+let shownLanguage: Language | undefined;
 
 /**
  * Loads the texts of these areas in the language (the app frame's and the contracts' always), then makes it active.
@@ -60,6 +62,7 @@ const loadedIn = new Set<string>();
  * its texts as the code declares them, rather than not at all.
  */
 export async function loadLanguage(language: Language, areas: readonly string[] = []): Promise<void> {
+  shownLanguage = language;
   for (const area of areas) loadedAreas.add(area);
   // A switch of language loads, in the new one, every area a screen has needed so far.
   const wanted = language === i18n.locale ? ['app', 'contracts', ...areas] : ['app', 'contracts', ...loadedAreas];
@@ -87,6 +90,6 @@ export function pageLanguage(): Language {
 
 /** Loads a screen's feature catalogues in the active language (the router, before the screen's first render). */
 export const loadAreas = (areas: readonly string[]): Promise<void> =>
-  loadLanguage(isLanguage(i18n.locale) ? i18n.locale : pageLanguage(), areas);
+  loadLanguage(shownLanguage ?? pageLanguage(), areas);
 
 export { i18n };

@@ -27,9 +27,9 @@ const setLanguage = (user: TestUser | null, language: unknown) =>
   });
 
 describe("a person's language", () => {
-  it('follows the browser until the person chooses, then their choice whatever the browser says', async () => {
+  it("speaks the school's language until the person chooses, then their choice, whatever the browser says", async () => {
     expect(await me(teacher, { 'accept-language': 'en-GB,en;q=0.8' })).toMatchObject({
-      language: 'en',
+      language: 'es',
       language_chosen: false,
     });
     expect(await me(teacher)).toMatchObject({ language: 'es', language_chosen: false });

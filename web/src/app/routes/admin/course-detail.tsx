@@ -57,8 +57,8 @@ export function CourseDetailPage() {
               </Card>
               <Card>
                 <CardHeader>
-                  <h2 className="text-lg leading-tight font-semibold">{ROSTER_TEXTS.title}</h2>
-                  <p className="text-sm text-muted-foreground">{ROSTER_TEXTS.description}</p>
+                  <h2 className="text-lg leading-tight font-semibold">{t(ROSTER_TEXTS.title)}</h2>
+                  <p className="text-sm text-muted-foreground">{t(ROSTER_TEXTS.description)}</p>
                 </CardHeader>
                 <CardContent>
                   <CourseRoster courseId={course.data.id} courseName={course.data.name} />

@@ -38,7 +38,7 @@ export function CourseRouteState({
         className="grid justify-items-start gap-3 rounded-lg border border-destructive/30 bg-destructive/5 p-6"
       >
         <Message className="font-medium text-destructive">
-          {invalid ? COURSE_TEXTS.invalidId : COURSE_TEXTS.itemFailed}
+          {t(invalid ? COURSE_TEXTS.invalidId : COURSE_TEXTS.itemFailed)}
         </Message>
         {invalid ? null : (
           <p className="text-sm text-muted-foreground">

@@ -36,7 +36,7 @@ export function DocumentManagementPage() {
             <TabsList className="grid w-full max-w-md grid-cols-3">
               {UPLOAD_OWNER_KINDS.map((value) => (
                 <TabsTrigger key={value} value={value}>
-                  {ENTITY_LABELS[value].tab}
+                  {t(ENTITY_LABELS[value].tab)}
                 </TabsTrigger>
               ))}
             </TabsList>

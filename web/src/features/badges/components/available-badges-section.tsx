@@ -1,7 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ph } from '@lingui/core/macro';
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Check, LoaderCircle, Plus } from 'lucide-react';
-import { BADGE_MESSAGES } from '@contracts/badge-messages';
 import type { Badge } from '@contracts/badges';
 import { BadgeImage } from '@/components/badge-image';
 import { ListState } from '@/components/list-state';
@@ -27,16 +28,17 @@ interface AvailableBadgesSectionProps {
  * on each badge not held yet.
  */
 export function AvailableBadgesSection({ heldIds, assigningId, disabled, onAssign }: AvailableBadgesSectionProps) {
+  const { t } = useLingui();
   const headingId = useId();
   const [query, setQuery] = useState('');
   const catalogue = useQuery(badgeSearchQueryOptions(query));
   return (
     <section aria-labelledby={headingId} className="grid gap-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <BadgeListHeading id={headingId}>Badges disponibles</BadgeListHeading>
+        <BadgeListHeading id={headingId}>{t`Badges disponibles`}</BadgeListHeading>
         <SearchInput
-          label="Buscar badges"
-          placeholder="Buscar por nombre o código"
+          label={t`Buscar badges`}
+          placeholder={t`Buscar por nombre o código`}
           onSearch={setQuery}
           delay={150}
           className="sm:max-w-xs"
@@ -45,9 +47,9 @@ export function AvailableBadgesSection({ heldIds, assigningId, disabled, onAssig
       <ListState
         query={catalogue}
         isEmpty={(list) => list.length === 0}
-        loading={{ label: 'Cargando badges disponibles', rows: 3, rowClassName: 'h-14 rounded-lg' }}
-        error={{ title: BADGE_MESSAGES.loadFailed, retryLabel: 'Reintentar' }}
-        empty={{ title: query ? `No hay badges que coincidan con "${query}"` : 'No hay badges creados' }}
+        loading={{ label: t`Cargando badges disponibles`, rows: 3, rowClassName: 'h-14 rounded-lg' }}
+        error={{ title: t`Error al cargar los badges`, retryLabel: t`Reintentar` }}
+        empty={{ title: query ? t`No hay badges que coincidan con "${query}"` : t`No hay badges creados` }}
       >
         {(list) => (
           <ul aria-labelledby={headingId} className="grid gap-2 sm:grid-cols-2">
@@ -66,7 +68,7 @@ export function AvailableBadgesSection({ heldIds, assigningId, disabled, onAssig
                   {heldIds.has(badge.id) ? (
                     <Chip variant="success" className="shrink-0">
                       <Check aria-hidden="true" />
-                      Asignado
+                      <Trans>Asignado</Trans>
                     </Chip>
                   ) : (
                     <Button
@@ -74,7 +76,7 @@ export function AvailableBadgesSection({ heldIds, assigningId, disabled, onAssig
                       size="sm"
                       className="shrink-0"
                       disabled={disabled}
-                      aria-label={`Asignar ${badge.badge_name}`}
+                      aria-label={t`Asignar ${ph({ name: badge.badge_name })}`}
                       onClick={() => onAssign(badge.id)}
                     >
                       {assigning ? (
@@ -82,7 +84,7 @@ export function AvailableBadgesSection({ heldIds, assigningId, disabled, onAssig
                       ) : (
                         <Plus aria-hidden="true" />
                       )}
-                      {assigning ? 'Asignando...' : 'Asignar'}
+                      {assigning ? t`Asignando...` : t`Asignar`}
                     </Button>
                   )}
                 </li>

@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import { useId } from 'react';
 import { Pencil, Trash2, UserPlus, Users } from 'lucide-react';
 import type { Badge } from '@contracts/badges';
@@ -5,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { BadgeFace } from './badge-face';
 import { BadgeImage } from '@/components/badge-image';
 import { badgeTypeLabel } from './badge-labels';
-import { AWARD_TEXTS } from './award-many/award-texts';
+import { useAwardTexts } from './award-many/award-texts';
 
 interface BadgeCardProps {
   badge: Badge;
@@ -22,7 +24,10 @@ interface BadgeCardProps {
  * 'Eliminar'; 'Ver personas' (who holds it) and 'Asignar a varios' (issue 42).
  */
 export function BadgeCard({ badge, onEdit, onDelete, onShowHolders, onAwardMany }: BadgeCardProps) {
+  const { t } = useLingui();
+  const texts = useAwardTexts();
   const headingId = useId();
+  const name = badge.badge_name;
   const count = badge.assigned_count;
   return (
     <article aria-labelledby={headingId} className="h-full">
@@ -38,49 +43,49 @@ export function BadgeCard({ badge, onEdit, onDelete, onShowHolders, onAwardMany 
           <BadgeImage
             url={badge.image_url}
             color={badge.badge_color}
-            alt={`Imagen del badge ${badge.badge_name}`}
+            alt={t`Imagen del badge ${name}`}
             className="size-20"
           />
         }
       >
         <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
           <Users aria-hidden="true" className="size-4" />
-          {count === 1 ? 'Asignado a 1 persona' : `Asignado a ${count} personas`}
+          {plural(count, { one: 'Asignado a # persona', other: 'Asignado a # personas' })}
         </p>
         <div className="flex w-full flex-wrap justify-center gap-2">
           <Button
             variant="ghost"
             size="sm"
-            aria-label={AWARD_TEXTS.openHoldersLabel(badge.badge_name)}
+            aria-label={texts.openHoldersLabel(badge.badge_name)}
             onClick={() => onShowHolders(badge)}
           >
             <Users aria-hidden="true" />
-            {AWARD_TEXTS.openHolders}
+            {texts.openHolders}
           </Button>
           <Button
             variant="ghost"
             size="sm"
-            aria-label={AWARD_TEXTS.openManyLabel(badge.badge_name)}
+            aria-label={texts.openManyLabel(badge.badge_name)}
             onClick={() => onAwardMany(badge)}
           >
             <UserPlus aria-hidden="true" />
-            {AWARD_TEXTS.openMany}
+            {texts.openMany}
           </Button>
         </div>
         <div className="mt-auto flex w-full flex-wrap justify-center gap-2 pt-2">
-          <Button variant="outline" size="sm" aria-label={`Editar ${badge.badge_name}`} onClick={() => onEdit(badge)}>
+          <Button variant="outline" size="sm" aria-label={t`Editar ${name}`} onClick={() => onEdit(badge)}>
             <Pencil aria-hidden="true" />
-            Editar
+            <Trans>Editar</Trans>
           </Button>
           <Button
             variant="outline"
             size="sm"
             className="text-destructive hover:text-destructive"
-            aria-label={`Eliminar ${badge.badge_name}`}
+            aria-label={t`Eliminar ${name}`}
             onClick={() => onDelete(badge)}
           >
             <Trash2 aria-hidden="true" />
-            Eliminar
+            <Trans>Eliminar</Trans>
           </Button>
         </div>
       </BadgeFace>

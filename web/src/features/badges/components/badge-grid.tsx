@@ -1,6 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Award, Plus } from 'lucide-react';
-import { BADGE_MESSAGES } from '@contracts/badge-messages';
 import type { Badge } from '@contracts/badges';
 import { BADGE_SKELETON_COUNT } from '@/config/ui';
 import { ListState } from '@/components/list-state';
@@ -24,6 +24,7 @@ const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
  * los badges' with 'Reintentar', and 'No hay badges creados' with 'Crear Primer Badge'.
  */
 export function BadgeGrid({ onCreate, onEdit, onDelete, onShowHolders, onAwardMany }: BadgeGridProps) {
+  const { t } = useLingui();
   const catalogue = useQuery(badgeCatalogueQueryOptions());
   return (
     <ListState
@@ -31,29 +32,33 @@ export function BadgeGrid({ onCreate, onEdit, onDelete, onShowHolders, onAwardMa
       // The empty state has a button, which ListState's has not: drawn below.
       isEmpty={() => false}
       loading={{
-        label: 'Cargando badges',
+        label: t`Cargando badges`,
         rows: BADGE_SKELETON_COUNT,
         rowClassName: 'h-72 rounded-xl',
         className: GRID,
       }}
-      error={{ title: BADGE_MESSAGES.loadFailed, retryLabel: 'Reintentar' }}
-      empty={{ title: 'No hay badges creados' }}
+      error={{ title: t`Error al cargar los badges`, retryLabel: t`Reintentar` }}
+      empty={{ title: t`No hay badges creados` }}
     >
       {(badges) =>
         badges.length === 0 ? (
           <div className="grid justify-items-center gap-3 rounded-lg border border-dashed p-10 text-center text-muted-foreground">
             <Award aria-hidden="true" className="size-10" />
-            <p className="font-medium text-foreground">No hay badges creados</p>
-            <p className="text-sm">Crea el primer badge para reconocer a profesores, estudiantes y personal.</p>
+            <p className="font-medium text-foreground">
+              <Trans>No hay badges creados</Trans>
+            </p>
+            <p className="text-sm">
+              <Trans>Crea el primer badge para reconocer a profesores, estudiantes y personal.</Trans>
+            </p>
             <Button onClick={onCreate}>
               <Plus aria-hidden="true" />
-              Crear Primer Badge
+              <Trans>Crear Primer Badge</Trans>
             </Button>
           </div>
         ) : (
           <>
             <BadgeTypeCounts badges={badges} />
-            <ul aria-label="Badges" className={GRID}>
+            <ul aria-label={t`Badges`} className={GRID}>
               {badges.map((badge) => (
                 <li key={badge.id}>
                   <BadgeCard

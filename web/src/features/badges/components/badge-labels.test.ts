@@ -1,5 +1,9 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
+import { messages as es } from '../locales/es.po';
 import { badgeTypeLabel, countByType } from './badge-labels';
+
+i18n.loadAndActivate({ locale: 'es', messages: es });
 
 describe('badge types (§2.11 header)', () => {
   it('counts the catalogue per type, every type listed in order, with the labels shown', () => {

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Download, ExternalLink, ImageDown } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { credentialBakedImageUrl, credentialDownloadUrl, credentialPageUrl } from '../api/credentials';
@@ -13,19 +14,25 @@ export function CredentialLinks({ credentialId, badgeName }: { credentialId: str
       <Button asChild variant="link" size="sm" className="h-auto px-0">
         <a href={credentialDownloadUrl(credentialId)} download>
           <Download aria-hidden="true" />
-          Descargar credencial<span className="sr-only"> de {badgeName}</span>
+          <Trans>
+            Descargar credencial<span className="sr-only"> de {badgeName}</span>
+          </Trans>
         </a>
       </Button>
       <Button asChild variant="link" size="sm" className="h-auto px-0">
         <a href={credentialBakedImageUrl(credentialId)} download>
           <ImageDown aria-hidden="true" />
-          Descargar imagen<span className="sr-only"> del badge {badgeName} (con credencial)</span>
+          <Trans>
+            Descargar imagen<span className="sr-only"> del badge {badgeName} (con credencial)</span>
+          </Trans>
         </a>
       </Button>
       <Button asChild variant="link" size="sm" className="h-auto px-0">
         <a href={credentialPageUrl(credentialId)} target="_blank" rel="noopener noreferrer">
           <ExternalLink aria-hidden="true" />
-          Ver credencial<span className="sr-only"> de {badgeName} (se abre en una pestaña nueva)</span>
+          <Trans>
+            Ver credencial<span className="sr-only"> de {badgeName} (se abre en una pestaña nueva)</span>
+          </Trans>
         </a>
       </Button>
     </div>

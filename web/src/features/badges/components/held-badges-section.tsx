@@ -1,6 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
+import { ph } from '@lingui/core/macro';
 import { useId } from 'react';
 import { Trash2 } from 'lucide-react';
-import { BADGE_MESSAGES } from '@contracts/badge-messages';
 import type { RecipientBadge } from '@contracts/badges';
 import { BadgeImage } from '@/components/badge-image';
 import { ListState, type ListQuery } from '@/components/list-state';
@@ -16,16 +17,17 @@ interface HeldBadgesSectionProps {
 
 /** 'Badges actuales': the badges the person holds, each with when it was assigned, its notes and a remove button. */
 export function HeldBadgesSection({ held, onRemove }: HeldBadgesSectionProps) {
+  const { t } = useLingui();
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="grid gap-2">
-      <BadgeListHeading id={headingId}>Badges actuales</BadgeListHeading>
+      <BadgeListHeading id={headingId}>{t`Badges actuales`}</BadgeListHeading>
       <ListState
         query={held}
         isEmpty={(list) => list.length === 0}
-        loading={{ label: 'Cargando badges actuales', rows: 2, rowClassName: 'h-14 rounded-lg' }}
-        error={{ title: BADGE_MESSAGES.loadRecipientFailed, retryLabel: 'Reintentar' }}
-        empty={{ title: 'Aún no tiene badges asignados' }}
+        loading={{ label: t`Cargando badges actuales`, rows: 2, rowClassName: 'h-14 rounded-lg' }}
+        error={{ title: t`Error al cargar badges`, retryLabel: t`Reintentar` }}
+        empty={{ title: t`Aún no tiene badges asignados` }}
       >
         {(list) => (
           <ul aria-labelledby={headingId} className="grid gap-2">
@@ -35,7 +37,7 @@ export function HeldBadgesSection({ held, onRemove }: HeldBadgesSectionProps) {
                 <div className="grid min-w-0 flex-1 gap-0.5">
                   <p className="truncate text-sm font-medium">{badge.badge_name}</p>
                   <p className="truncate text-xs text-muted-foreground">
-                    {badge.year} · Asignado el {formatDate(badge.awarded_at)}
+                    {badge.year} · {t`Asignado el ${ph({ date: formatDate(badge.awarded_at) })}`}
                     {badge.notes ? ` · ${badge.notes}` : ''}
                   </p>
                 </div>
@@ -43,8 +45,8 @@ export function HeldBadgesSection({ held, onRemove }: HeldBadgesSectionProps) {
                   variant="ghost"
                   size="icon"
                   className="text-destructive hover:text-destructive"
-                  aria-label={`Eliminar ${badge.badge_name}`}
-                  title="Eliminar"
+                  aria-label={t`Eliminar ${ph({ name: badge.badge_name })}`}
+                  title={t`Eliminar`}
                   onClick={() => onRemove(badge)}
                 >
                   <Trash2 aria-hidden="true" />

@@ -1,3 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { msg, ph } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Settings } from 'lucide-react';
@@ -17,10 +20,10 @@ import { NOTES_MAX, useBadgeAwards } from './use-badge-awards';
 export type { BadgeRecipient } from './badge-recipient';
 
 /** The removal's question (§2.11 writes the teacher's). */
-const REMOVE_QUESTION: Record<BadgeRecipientType, string> = {
-  teacher: '¿Está seguro que desea eliminar este badge del profesor?',
-  student: '¿Está seguro que desea eliminar este badge del estudiante?',
-  staff: '¿Está seguro que desea eliminar este badge del usuario?',
+const REMOVE_QUESTION: Record<BadgeRecipientType, MessageDescriptor> = {
+  teacher: msg`¿Está seguro que desea eliminar este badge del profesor?`,
+  student: msg`¿Está seguro que desea eliminar este badge del estudiante?`,
+  staff: msg`¿Está seguro que desea eliminar este badge del usuario?`,
 };
 
 interface ManageBadgesDialogProps {
@@ -44,12 +47,17 @@ function focusDialogItself(event: Event) {
  * shows a check and cannot be assigned again.
  */
 export function ManageBadgesDialog({ recipient, open, onOpenChange }: ManageBadgesDialogProps) {
+  const name = recipient.name;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-3xl" onOpenAutoFocus={focusDialogItself}>
         <DialogHeader>
-          <DialogTitle>Administrar Badges</DialogTitle>
-          <DialogDescription>Asigna o retira badges de {recipient.name}.</DialogDescription>
+          <DialogTitle>
+            <Trans>Administrar Badges</Trans>
+          </DialogTitle>
+          <DialogDescription>
+            <Trans>Asigna o retira badges de {name}.</Trans>
+          </DialogDescription>
         </DialogHeader>
         <ManageBadges recipient={recipient} />
       </DialogContent>
@@ -58,6 +66,7 @@ export function ManageBadgesDialog({ recipient, open, onOpenChange }: ManageBadg
 }
 
 function ManageBadges({ recipient }: { recipient: BadgeRecipient }) {
+  const { t } = useLingui();
   const held = useQuery(recipientBadgesQueryOptions(recipient.type, recipient.id));
   const awards = useBadgeAwards(recipient);
   const heldIds = new Set((held.data ?? []).map((badge) => badge.badge_id));
@@ -65,8 +74,8 @@ function ManageBadges({ recipient }: { recipient: BadgeRecipient }) {
   return (
     <div className="grid gap-5">
       <FormField
-        label="Notas de asignación"
-        hint="Opcional; se guardan con el próximo badge que asignes."
+        label={t`Notas de asignación`}
+        hint={t`Opcional; se guardan con el próximo badge que asignes.`}
         error={awards.notesTooLong ? BADGE_MESSAGES.notesTooLong : undefined}
       >
         {(field) => (
@@ -94,8 +103,8 @@ function ManageBadges({ recipient }: { recipient: BadgeRecipient }) {
         onOpenChange={(next) => !next && awards.closeRemoval()}
         pending={awards.removing}
         onConfirm={awards.confirmRemoval}
-        title={REMOVE_QUESTION[recipient.type]}
-        description={`Se retirará «${awards.toRemove.badge?.badge_name ?? ''}» de ${recipient.name} y su credencial quedará revocada.`}
+        title={t(REMOVE_QUESTION[recipient.type])}
+        description={t`Se retirará «${ph({ badge: awards.toRemove.badge?.badge_name ?? '' })}» de ${ph({ name: recipient.name })} y su credencial quedará revocada.`}
       />
     </div>
   );
@@ -108,7 +117,7 @@ export function ManageBadgesButton({ recipient }: { recipient: BadgeRecipient })
     <>
       <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
         <Settings aria-hidden="true" />
-        Gestionar
+        <Trans>Gestionar</Trans>
       </Button>
       <ManageBadgesDialog recipient={recipient} open={open} onOpenChange={setOpen} />
     </>

@@ -1,6 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Award } from 'lucide-react';
-import { BADGE_MESSAGES } from '@contracts/badge-messages';
 import type { BadgeRecipientType } from '@contracts/catalogues/badge-types';
 import { ListState } from '@/components/list-state';
 import { cn } from '@/lib/utils';
@@ -21,7 +21,8 @@ interface RecipientBadgesProps {
  * The badges a teacher, student or staff member holds: image or coloured icon, name and year, and their credentials'
  * links when the server offers them to the caller (`can_share_credentials`: staff and the holder themself).
  */
-export function RecipientBadges({ type, id, emptyText = 'Sin badges asignados', className }: RecipientBadgesProps) {
+export function RecipientBadges({ type, id, emptyText, className }: RecipientBadgesProps) {
+  const { t } = useLingui();
   const list = useQuery(recipientBadgeListQueryOptions(type, id));
   const badges = useQuery(recipientBadgesQueryOptions(type, id));
   const showCredentials = list.data?.can_share_credentials ?? false;
@@ -29,12 +30,12 @@ export function RecipientBadges({ type, id, emptyText = 'Sin badges asignados', 
     <ListState
       query={badges}
       isEmpty={(list) => list.length === 0}
-      loading={{ label: 'Cargando badges', rows: 2, rowClassName: 'h-16 rounded-lg', className: 'sm:grid-cols-2' }}
-      error={{ title: BADGE_MESSAGES.loadRecipientFailed, retryLabel: 'Reintentar' }}
-      empty={{ title: emptyText, icon: Award }}
+      loading={{ label: t`Cargando badges`, rows: 2, rowClassName: 'h-16 rounded-lg', className: 'sm:grid-cols-2' }}
+      error={{ title: t`Error al cargar badges`, retryLabel: t`Reintentar` }}
+      empty={{ title: emptyText ?? t`Sin badges asignados`, icon: Award }}
     >
       {(list) => (
-        <ul aria-label="Badges" className={cn('grid gap-3 sm:grid-cols-2', className)}>
+        <ul aria-label={t`Badges`} className={cn('grid gap-3 sm:grid-cols-2', className)}>
           {list.map((badge) => (
             <li key={badge.id} className="flex items-start gap-3 rounded-lg border p-3">
               <BadgeImage url={badge.image_url} color={badge.badge_color} className="size-12" />

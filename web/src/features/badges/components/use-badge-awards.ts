@@ -1,5 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { BADGE_MESSAGES } from '@contracts/badge-messages';
 import type { RecipientBadge } from '@contracts/badges';
 import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
@@ -13,6 +13,7 @@ export const NOTES_MAX = 500;
  * assigned), and removing one after its confirmation; each call ends with its toast.
  */
 export function useBadgeAwards(recipient: BadgeRecipient) {
+  const { t } = useLingui();
   const [notes, setNotes] = useState('');
   const [toRemove, setToRemove] = useState<{ open: boolean; badge: RecipientBadge | null }>({
     open: false,
@@ -23,25 +24,25 @@ export function useBadgeAwards(recipient: BadgeRecipient) {
   const assign = useAssignBadge({
     onSuccess: () => {
       setNotes('');
-      toast({ title: BADGE_MESSAGES.assigned });
+      toast({ title: t`Badge asignado` });
     },
     onError: (error) =>
       toast({
-        title: BADGE_MESSAGES.assignFailed,
-        description: getErrorMessage(error, 'Inténtalo de nuevo.'),
+        title: t`Hubo un error al asignar el badge`,
+        description: getErrorMessage(error, t`Inténtalo de nuevo.`),
         variant: 'destructive',
       }),
   });
   const remove = useRemoveAward({
     onSuccess: () => {
       closeRemoval();
-      toast({ title: BADGE_MESSAGES.removed });
+      toast({ title: t`Badge eliminado` });
     },
     onError: (error) => {
       closeRemoval();
       toast({
-        title: BADGE_MESSAGES.removeFailed,
-        description: getErrorMessage(error, 'Inténtalo de nuevo.'),
+        title: t`Hubo un error al eliminar el badge`,
+        description: getErrorMessage(error, t`Inténtalo de nuevo.`),
         variant: 'destructive',
       });
     },

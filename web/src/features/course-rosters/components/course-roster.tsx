@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core';
+import { t as translate } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
@@ -50,11 +53,12 @@ function TermFields({
   onSemester: (value: string) => void;
   onYear: (value: string) => void;
 }) {
+  const { t } = useLingui();
   const valid = validYear(yearText);
   return (
     <>
       <div className="grid gap-1">
-        <Label htmlFor={`${idPrefix}-semester`}>{ROSTER_TEXTS.semester}</Label>
+        <Label htmlFor={`${idPrefix}-semester`}>{t(ROSTER_TEXTS.semester)}</Label>
         <CatalogueSelect
           id={`${idPrefix}-semester`}
           className="w-48"
@@ -64,7 +68,7 @@ function TermFields({
         />
       </div>
       <div className="grid gap-1">
-        <Label htmlFor={`${idPrefix}-year`}>{ROSTER_TEXTS.year}</Label>
+        <Label htmlFor={`${idPrefix}-year`}>{t(ROSTER_TEXTS.year)}</Label>
         <Input
           id={`${idPrefix}-year`}
           type="number"
@@ -75,7 +79,7 @@ function TermFields({
           aria-invalid={valid ? undefined : true}
           aria-describedby={valid ? undefined : `${idPrefix}-year-error`}
         />
-        <FieldError id={`${idPrefix}-year-error`} message={valid ? undefined : ROSTER_TEXTS.badYear} />
+        <FieldError id={`${idPrefix}-year-error`} message={valid ? undefined : t(ROSTER_TEXTS.badYear)} />
       </div>
     </>
   );
@@ -116,8 +120,8 @@ function SearchField({
 
 const failedToast = (error: unknown) =>
   toast({
-    title: ROSTER_TEXTS.error,
-    description: getErrorMessage(error, 'Inténtalo de nuevo.'),
+    title: i18n._(ROSTER_TEXTS.error),
+    description: getErrorMessage(error, translate`Inténtalo de nuevo.`),
     variant: 'destructive',
   });
 
@@ -127,6 +131,7 @@ const failedToast = (error: unknown) =>
  * course's roster — and the roster as CSV.
  */
 export function CourseRoster({ courseId, courseName }: { courseId: number; courseName: string }) {
+  const { t } = useLingui();
   const [semester, setSemester] = useState(() => todayTerm().semester);
   const [yearText, setYearText] = useState(() => String(todayTerm().year));
   const year = Number(yearText);
@@ -151,7 +156,7 @@ export function CourseRoster({ courseId, courseName }: { courseId: number; cours
             }
           >
             <Download aria-hidden="true" />
-            {ROSTER_TEXTS.export}
+            {t(ROSTER_TEXTS.export)}
           </Button>
         ) : null}
       </div>
@@ -170,6 +175,7 @@ export function CourseRoster({ courseId, courseName }: { courseId: number; cours
 }
 
 function RosterTable({ courseId, semester, year }: { courseId: number; semester: string; year: number }) {
+  const { t } = useLingui();
   const [q, setQ] = useState('');
   const roster = useInfiniteQuery(rosterPagesQueryOptions(courseId, semester, year, q));
   const remove = useRemoveEnrolment();
@@ -177,24 +183,28 @@ function RosterTable({ courseId, semester, year }: { courseId: number; semester:
   const columns: ColumnDef<Enrolment, unknown>[] = [
     {
       id: 'name',
-      header: 'Estudiante',
+      header: t`Estudiante`,
       cell: ({ row }) => row.original.student_name,
       meta: { rowHeader: true, cellClassName: 'text-left font-medium' },
     },
     {
       id: 'code',
-      header: 'Carné',
+      header: t`Carné`,
       cell: ({ row }) => row.original.student_code,
       meta: { cellClassName: 'font-mono text-xs' },
     },
-    { id: 'email', header: 'Correo', cell: ({ row }) => row.original.student_email },
+    { id: 'email', header: t`Correo`, cell: ({ row }) => row.original.student_email },
     {
       id: 'actions',
-      header: () => <span className="sr-only">Acciones</span>,
+      header: () => (
+        <span className="sr-only">
+          <Trans>Acciones</Trans>
+        </span>
+      ),
       cell: ({ row }) =>
         row.original.can.delete ? (
           <IconAction
-            tooltip="Quitar de la lista"
+            tooltip={t`Quitar de la lista`}
             name={ROSTER_TEXTS.remove(row.original.student_name)}
             icon={UserMinus}
             onClick={() => setRemoving(row.original)}
@@ -207,8 +217,8 @@ function RosterTable({ courseId, semester, year }: { courseId: number; semester:
     <div className="grid min-w-0 gap-3">
       <SearchField
         id="roster-search"
-        label={ROSTER_TEXTS.search}
-        placeholder={ROSTER_TEXTS.searchPlaceholder}
+        label={t(ROSTER_TEXTS.search)}
+        placeholder={t(ROSTER_TEXTS.searchPlaceholder)}
         onSearch={setQ}
       />
       <DataTable
@@ -224,7 +234,7 @@ function RosterTable({ courseId, semester, year }: { courseId: number; semester:
             </div>
             {row.can.delete ? (
               <IconAction
-                tooltip="Quitar de la lista"
+                tooltip={t`Quitar de la lista`}
                 name={ROSTER_TEXTS.remove(row.student_name)}
                 icon={UserMinus}
                 onClick={() => setRemoving(row)}
@@ -232,29 +242,29 @@ function RosterTable({ courseId, semester, year }: { courseId: number; semester:
             ) : null}
           </div>
         )}
-        caption={`${ROSTER_TEXTS.title} · ${termLabel(semester, year)}`}
-        loading={{ label: ROSTER_TEXTS.loading, rows: 4, rowClassName: 'h-10' }}
+        caption={`${t(ROSTER_TEXTS.title)} · ${termLabel(semester, year)}`}
+        loading={{ label: t(ROSTER_TEXTS.loading), rows: 4, rowClassName: 'h-10' }}
         error={{
-          title: ROSTER_TEXTS.failed,
-          detail: (error) => `${ROSTER_TEXTS.failed}: ${getErrorMessage(error, 'inténtalo de nuevo')}`,
-          retryLabel: 'Reintentar',
+          title: t(ROSTER_TEXTS.failed),
+          detail: (error) => `${t(ROSTER_TEXTS.failed)}: ${getErrorMessage(error, t`inténtalo de nuevo`)}`,
+          retryLabel: t`Reintentar`,
         }}
-        empty={{ icon: Users, title: ROSTER_TEXTS.empty }}
+        empty={{ icon: Users, title: t(ROSTER_TEXTS.empty) }}
         status={ROSTER_TEXTS.status}
-        more={{ label: ROSTER_TEXTS.more, loadingLabel: ROSTER_TEXTS.loadingMore }}
+        more={{ label: t(ROSTER_TEXTS.more), loadingLabel: t(ROSTER_TEXTS.loadingMore) }}
       />
       <ConfirmDeleteDialog
         open={removing !== undefined}
         onOpenChange={(open) => !open && setRemoving(undefined)}
         pending={remove.isPending}
-        title={ROSTER_TEXTS.removeTitle}
+        title={t(ROSTER_TEXTS.removeTitle)}
         description={removing ? ROSTER_TEXTS.removeDescription(removing.student_name, termLabel(semester, year)) : ''}
         onConfirm={() =>
           removing &&
           remove.mutate(removing.id, {
             onSuccess: () => {
               setRemoving(undefined);
-              toast({ title: ROSTER_TEXTS.removed });
+              toast({ title: t(ROSTER_TEXTS.removed) });
             },
             onError: (error) => {
               setRemoving(undefined);
@@ -275,32 +285,33 @@ interface TermProps {
 
 /** 'Inscribir estudiante': a search over the school's students, a button per match. */
 function EnrolOne({ courseId, semester, year }: TermProps) {
+  const { t } = useLingui();
   const [q, setQ] = useState('');
   const found = useQuery(studentMatchesQueryOptions(q));
   const enrol = useEnrolStudent(courseId);
   return (
     <section aria-labelledby="roster-enrol-title" className="grid content-start gap-2">
       <h3 id="roster-enrol-title" className="font-semibold">
-        {ROSTER_TEXTS.enrolTitle}
+        {t(ROSTER_TEXTS.enrolTitle)}
       </h3>
       <SearchField
         id="roster-picker"
-        label={ROSTER_TEXTS.pickerLabel}
-        placeholder={ROSTER_TEXTS.pickerPlaceholder}
+        label={t(ROSTER_TEXTS.pickerLabel)}
+        placeholder={t(ROSTER_TEXTS.pickerPlaceholder)}
         onSearch={setQ}
       />
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {q === ''
           ? ''
           : found.isError
-            ? ROSTER_TEXTS.pickerFailed
+            ? t(ROSTER_TEXTS.pickerFailed)
             : found.isPending
-              ? ROSTER_TEXTS.pickerSearching
+              ? t(ROSTER_TEXTS.pickerSearching)
               : found.data.items.length === 0
-                ? ROSTER_TEXTS.pickerEmpty
+                ? t(ROSTER_TEXTS.pickerEmpty)
                 : ''}
       </p>
-      <ul className="grid gap-1" aria-label={ROSTER_TEXTS.found}>
+      <ul className="grid gap-1" aria-label={t(ROSTER_TEXTS.found)}>
         {(q === '' ? [] : (found.data?.items ?? [])).map((student) => (
           <li key={student.id}>
             <Button
@@ -331,6 +342,7 @@ function EnrolOne({ courseId, semester, year }: TermProps) {
 
 /** 'Inscribir desde un archivo CSV': one student id or email a line, read by the server. */
 function EnrolFromFile({ courseId, semester, year }: TermProps) {
+  const { t } = useLingui();
   const [file, setFile] = useState<File | null>(null);
   const [inputKey, setInputKey] = useState(0);
   const upload = useImportRoster(courseId);
@@ -352,12 +364,12 @@ function EnrolFromFile({ courseId, semester, year }: TermProps) {
   return (
     <form aria-labelledby="roster-file-title" className="grid content-start gap-2" onSubmit={submit}>
       <h3 id="roster-file-title" className="font-semibold">
-        {ROSTER_TEXTS.importTitle}
+        {t(ROSTER_TEXTS.importTitle)}
       </h3>
       <p id="roster-file-help" className="text-sm text-muted-foreground">
-        {ROSTER_TEXTS.importHelp}
+        {t(ROSTER_TEXTS.importHelp)}
       </p>
-      <Label htmlFor="roster-file">{ROSTER_TEXTS.importFile}</Label>
+      <Label htmlFor="roster-file">{t(ROSTER_TEXTS.importFile)}</Label>
       <Input
         key={inputKey}
         id="roster-file"
@@ -367,7 +379,7 @@ function EnrolFromFile({ courseId, semester, year }: TermProps) {
         onChange={(event) => setFile(event.target.files?.[0] ?? null)}
       />
       <Button type="submit" variant="outline" disabled={!file || upload.isPending}>
-        {ROSTER_TEXTS.importButton}
+        {t(ROSTER_TEXTS.importButton)}
       </Button>
     </form>
   );
@@ -375,6 +387,7 @@ function EnrolFromFile({ courseId, semester, year }: TermProps) {
 
 /** 'Copiar la lista de otro curso': another course's roster of a term into this one's. */
 function CopyRoster({ courseId, semester, year }: TermProps) {
+  const { t } = useLingui();
   const [q, setQ] = useState('');
   const courses = useQuery(sourceCoursesQueryOptions(q));
   const [source, setSource] = useState('');
@@ -405,18 +418,18 @@ function CopyRoster({ courseId, semester, year }: TermProps) {
   return (
     <form aria-labelledby="roster-copy-title" className="grid content-start gap-2" onSubmit={submit}>
       <h3 id="roster-copy-title" className="font-semibold">
-        {ROSTER_TEXTS.copyTitle}
+        {t(ROSTER_TEXTS.copyTitle)}
       </h3>
       {cut || q !== '' ? (
         <SearchField
           id="roster-copy-search"
-          label={ROSTER_TEXTS.copySearch}
-          placeholder={ROSTER_TEXTS.copySearchPlaceholder}
+          label={t(ROSTER_TEXTS.copySearch)}
+          placeholder={t(ROSTER_TEXTS.copySearchPlaceholder)}
           onSearch={setQ}
         />
       ) : null}
       <div className="grid gap-1">
-        <Label htmlFor="roster-copy-course">{ROSTER_TEXTS.copyCourse}</Label>
+        <Label htmlFor="roster-copy-course">{t(ROSTER_TEXTS.copyCourse)}</Label>
         <CatalogueSelect
           id="roster-copy-course"
           className="w-full"
@@ -426,7 +439,7 @@ function CopyRoster({ courseId, semester, year }: TermProps) {
             setSource(value);
             setPicked(entries.find((entry) => entry.code === value));
           }}
-          placeholder={courses.isError ? 'No se pudieron cargar los cursos' : ROSTER_TEXTS.copyCoursePlaceholder}
+          placeholder={courses.isError ? t`No se pudieron cargar los cursos` : t(ROSTER_TEXTS.copyCoursePlaceholder)}
         />
       </div>
       <div className="flex flex-wrap gap-4">
@@ -439,7 +452,7 @@ function CopyRoster({ courseId, semester, year }: TermProps) {
         />
       </div>
       <Button type="submit" variant="outline" disabled={source === '' || !validYear(fromYear) || copy.isPending}>
-        {ROSTER_TEXTS.copyButton}
+        {t(ROSTER_TEXTS.copyButton)}
       </Button>
     </form>
   );

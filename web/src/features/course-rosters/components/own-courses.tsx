@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { ownCoursesQueryOptions } from '../api/rosters';
@@ -5,25 +6,26 @@ import { ROSTER_TEXTS, termLabel } from '../roster-texts';
 
 /** 'Mis cursos' (issue 42): the courses the signed-in student is enrolled in, newest term first, with their teacher. */
 export function OwnCourses() {
+  const { t } = useLingui();
   const courses = useQuery(ownCoursesQueryOptions());
   return (
     <section aria-labelledby="own-courses-title" className="grid gap-3">
       <h2 id="own-courses-title" className="text-lg leading-tight font-semibold">
-        {ROSTER_TEXTS.ownTitle}
+        {t(ROSTER_TEXTS.ownTitle)}
       </h2>
       {courses.isError ? (
         <p role="alert" className="text-destructive">
-          {ROSTER_TEXTS.ownFailed}{' '}
+          {t(ROSTER_TEXTS.ownFailed)}{' '}
           <Button variant="link" className="h-auto p-0" onClick={() => void courses.refetch()}>
-            Reintentar
+            <Trans>Reintentar</Trans>
           </Button>
         </p>
       ) : courses.isPending ? (
         <p role="status" className="text-muted-foreground">
-          {ROSTER_TEXTS.ownLoading}
+          {t(ROSTER_TEXTS.ownLoading)}
         </p>
       ) : courses.data.length === 0 ? (
-        <p className="text-muted-foreground">{ROSTER_TEXTS.ownEmpty}</p>
+        <p className="text-muted-foreground">{t(ROSTER_TEXTS.ownEmpty)}</p>
       ) : (
         <ul className="grid gap-2 sm:grid-cols-2" aria-labelledby="own-courses-title">
           {courses.data.map((course) => (
@@ -33,7 +35,7 @@ export function OwnCourses() {
                 <span className="font-mono text-xs">{course.course_code}</span> ·{' '}
                 {termLabel(course.semester, course.academic_year)}
               </p>
-              <p className="text-sm text-muted-foreground">{course.teacher_name ?? ROSTER_TEXTS.noTeacher}</p>
+              <p className="text-sm text-muted-foreground">{course.teacher_name ?? t(ROSTER_TEXTS.noTeacher)}</p>
             </li>
           ))}
         </ul>

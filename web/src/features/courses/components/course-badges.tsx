@@ -1,11 +1,18 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CourseBadge } from '@contracts/courses';
 import { BadgeImage } from '@/components/badge-image';
 
 /** The course's badges in the order of its badge_code: each badge's image, or its colour (gold when it has none). */
 export function CourseBadges({ badges, codes }: { badges: CourseBadge[]; codes: string[] }) {
-  if (codes.length === 0) return <span className="text-muted-foreground">Sin badges</span>;
+  const { t } = useLingui();
+  if (codes.length === 0)
+    return (
+      <span className="text-muted-foreground">
+        <Trans>Sin badges</Trans>
+      </span>
+    );
   return (
-    <ul className="flex flex-wrap gap-3" aria-label="Badges del curso">
+    <ul className="flex flex-wrap gap-3" aria-label={t`Badges del curso`}>
       {codes.map((code) => {
         const badge = badges.find((each) => each.badge_code.toLowerCase() === code.toLowerCase());
         return (

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { Course } from '@contracts/courses';
 import { Badge } from '@/components/ui/badge';
 import { BadgeCodes, durationsOf, RowActions, TeacherState, type CourseActions } from './course-cells';
@@ -12,7 +13,7 @@ export function CourseCard({ course, ...actions }: CourseActions & { course: Cou
             {course.name}
             {course.is_special ? (
               <Badge variant="outline" className="ml-2">
-                Especial
+                <Trans>Especial</Trans>
               </Badge>
             ) : null}
           </span>
@@ -21,13 +22,19 @@ export function CourseCard({ course, ...actions }: CourseActions & { course: Cou
         <RowActions course={course} {...actions} />
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-        <dt className="text-muted-foreground">Duración</dt>
+        <dt className="text-muted-foreground">
+          <Trans>Duración</Trans>
+        </dt>
         <dd>{durationsOf(course)}</dd>
-        <dt className="text-muted-foreground">Profesor</dt>
+        <dt className="text-muted-foreground">
+          <Trans>Profesor</Trans>
+        </dt>
         <dd>
           <TeacherState course={course} />
         </dd>
-        <dt className="text-muted-foreground">Badges</dt>
+        <dt className="text-muted-foreground">
+          <Trans>Badges</Trans>
+        </dt>
         <dd>
           <BadgeCodes course={course} />
         </dd>

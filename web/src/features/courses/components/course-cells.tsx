@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { Eye, Pencil, Trash2 } from 'lucide-react';
 import { labelOf } from '@contracts/catalogues/catalogue';
@@ -20,11 +21,12 @@ export const durationsOf = (course: Course) =>
 
 /** The course's teacher by name, or the spec's 'Ninguno' (muted) without one. */
 export function TeacherState({ course }: { course: Course }) {
+  const { t } = useLingui();
   const name = teacherLabelOf(course);
   return name ? (
     <span className="break-words">{name}</span>
   ) : (
-    <span className="text-muted-foreground">{COURSE_TEXTS.noTeacher}</span>
+    <span className="text-muted-foreground">{t(COURSE_TEXTS.noTeacher)}</span>
   );
 }
 
@@ -47,20 +49,17 @@ export function BadgeCodes({ course }: { course: Course }) {
  * out of the row's own click.
  */
 export function RowActions({ course, onView, onEdit, onDelete }: CourseActions & { course: Course }) {
+  const { t } = useLingui();
   const stop = (event: MouseEvent | KeyboardEvent) => event.stopPropagation();
+  const name = course.name;
   return (
     <span className="flex justify-end gap-1" onClick={stop} onKeyDown={stop}>
-      <IconAction tooltip="Ver" name={`Ver ${course.name}`} icon={Eye} onClick={() => onView(course)} />
+      <IconAction tooltip={t`Ver`} name={t`Ver ${name}`} icon={Eye} onClick={() => onView(course)} />
       {course.can.edit ? (
-        <IconAction tooltip="Editar" name={`Editar ${course.name}`} icon={Pencil} onClick={() => onEdit(course)} />
+        <IconAction tooltip={t`Editar`} name={t`Editar ${name}`} icon={Pencil} onClick={() => onEdit(course)} />
       ) : null}
       {course.can.delete ? (
-        <IconAction
-          tooltip="Eliminar"
-          name={`Eliminar ${course.name}`}
-          icon={Trash2}
-          onClick={() => onDelete(course)}
-        />
+        <IconAction tooltip={t`Eliminar`} name={t`Eliminar ${name}`} icon={Trash2} onClick={() => onDelete(course)} />
       ) : null}
     </span>
   );

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -22,28 +25,33 @@ interface CourseFormDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-const TITLES: Record<CourseFormMode, string> = {
-  create: 'Nuevo Curso',
-  edit: 'Editar Curso',
-  view: 'Detalle del Curso',
+const TITLES: Record<CourseFormMode, MessageDescriptor> = {
+  create: msg`Nuevo Curso`,
+  edit: msg`Editar Curso`,
+  view: msg`Detalle del Curso`,
 };
 
 /** The course form in a dialog (§2.12): create, edit, or view read-only; edit and view load the course first. */
 export function CourseFormDialog({ open, mode, course, onOpenChange }: CourseFormDialogProps) {
+  const { t } = useLingui();
   const detail = useQuery({ ...courseQueryOptions(course?.id ?? 0), enabled: open && course !== undefined });
   const loading = course !== undefined && !detail.data;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90dvh] max-w-5xl grid-cols-1 overflow-y-auto">
         <DialogHeader>
-          <DialogTitle>{TITLES[mode]}</DialogTitle>
+          <DialogTitle>{t(TITLES[mode])}</DialogTitle>
           <DialogDescription>
-            {mode === 'view' ? 'Información del curso (solo lectura).' : 'Los campos con * son obligatorios.'}
+            {mode === 'view' ? (
+              <Trans>Información del curso (solo lectura).</Trans>
+            ) : (
+              <Trans>Los campos con * son obligatorios.</Trans>
+            )}
             {mode === 'view' && course ? (
               <>
                 {' '}
                 <Link to={`/admin/courses/${course.id}`} className="underline underline-offset-2">
-                  Abrir la página del curso
+                  <Trans>Abrir la página del curso</Trans>
                 </Link>
               </>
             ) : null}
@@ -52,16 +60,16 @@ export function CourseFormDialog({ open, mode, course, onOpenChange }: CourseFor
         {detail.isError ? (
           <div role="alert" className="grid justify-items-start gap-2">
             <p className="text-destructive">
-              {COURSE_TEXTS.itemFailed}: {getErrorMessage(detail.error, '')}
+              {t(COURSE_TEXTS.itemFailed)}: {getErrorMessage(detail.error, '')}
             </p>
             <Button variant="outline" size="sm" onClick={() => void detail.refetch()}>
-              Reintentar
+              <Trans>Reintentar</Trans>
             </Button>
           </div>
         ) : loading ? (
-          <Spinner label="Cargando curso" className="justify-center py-10" />
+          <Spinner label={t`Cargando curso`} className="justify-center py-10" />
         ) : (
-          <Suspense fallback={<Spinner label="Cargando formulario" className="justify-center py-10" />}>
+          <Suspense fallback={<Spinner label={t`Cargando formulario`} className="justify-center py-10" />}>
             <CourseForm
               key={`${mode}-${course?.id ?? 'new'}-${detail.dataUpdatedAt}`}
               mode={mode}

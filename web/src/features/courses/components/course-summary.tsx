@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { ExternalLink } from 'lucide-react';
 import { labelOf } from '@contracts/catalogues/catalogue';
@@ -12,36 +13,37 @@ import { badgeCodesOf } from './badge-codes';
 
 /** §2.12's course detail: code, duration, special flag, badges, description, teacher, bibliography, dates. */
 export function CourseSummary({ course }: { course: CourseDetail }) {
+  const { t } = useLingui();
   return (
     <InfoList
       items={[
-        { label: 'Código', value: <span className="font-mono">{course.course_code}</span> },
+        { label: t`Código`, value: <span className="font-mono">{course.course_code}</span> },
         {
-          label: 'Duración',
+          label: t`Duración`,
           value: course.duration_type.map((code) => labelOf(COURSE_DURATION_TYPES, code)).join(', '),
         },
-        { label: 'Curso especial', value: course.is_special ? 'Sí' : 'No' },
+        { label: t`Curso especial`, value: course.is_special ? t`Sí` : t`No` },
         {
-          label: 'Profesor asignado',
+          label: t`Profesor asignado`,
           value: course.teacher ? (
             <Link to={`/admin/teachers/${course.teacher.id}`} className="underline underline-offset-2">
               {course.teacher.full_name}
             </Link>
           ) : (
-            COURSE_TEXTS.noTeacher
+            t(COURSE_TEXTS.noTeacher)
           ),
         },
         {
-          label: 'Badges',
+          label: t`Badges`,
           value: <CourseBadges badges={course.badges} codes={course.has_badge ? badgeCodesOf(course) : []} />,
         },
         {
-          label: 'Áreas de especialidad',
+          label: t`Áreas de especialidad`,
           value: course.expertise_areas.map((code) => labelOf(EXPERTISE_AREAS, code)).join(', '),
         },
-        { label: 'Descripción', value: course.description },
+        { label: t`Descripción`, value: course.description },
         {
-          label: 'Bibliografía',
+          label: t`Bibliografía`,
           value:
             course.bibliography.length === 0 ? null : (
               <ul className="grid gap-1">
@@ -55,15 +57,18 @@ export function CourseSummary({ course }: { course: CourseDetail }) {
                     >
                       {url}
                       <ExternalLink aria-hidden="true" className="ml-1 inline size-3" />
-                      <span className="sr-only"> (se abre en otra pestaña)</span>
+                      <span className="sr-only">
+                        {' '}
+                        <Trans>(se abre en otra pestaña)</Trans>
+                      </span>
                     </a>
                   </li>
                 ))}
               </ul>
             ),
         },
-        { label: 'Creado', value: formatDate(course.created_at) },
-        { label: 'Última actualización', value: formatDate(course.updated_at) },
+        { label: t`Creado`, value: formatDate(course.created_at) },
+        { label: t`Última actualización`, value: formatDate(course.updated_at) },
       ]}
     />
   );

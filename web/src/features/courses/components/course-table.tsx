@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { BookOpen } from 'lucide-react';
 import { DataTable } from '@/components/data-table';
@@ -18,6 +20,7 @@ interface CourseTableProps extends CourseActions {
  * row) opens the view dialog, its buttons view, edit and delete. On a phone each course is a card with the same actions.
  */
 export function CourseTable({ query, withBadge, onView, onEdit, onDelete }: CourseTableProps) {
+  const { t } = useLingui();
   const courses = useInfiniteQuery(coursesQueryOptions(query, withBadge));
   const actions = { onView, onEdit, onDelete };
   return (
@@ -25,19 +28,19 @@ export function CourseTable({ query, withBadge, onView, onEdit, onDelete }: Cour
       query={courses}
       columns={courseColumns(actions)}
       rowKey={(course) => course.id}
-      caption="Cursos"
+      caption={t`Cursos`}
       onRowActivate={onView}
-      rowLabel={(course) => `Ver ${course.name}`}
+      rowLabel={({ name }) => t`Ver ${name}`}
       renderCard={(course) => <CourseCard course={course} {...actions} />}
-      loading={{ label: 'Cargando cursos', rows: 6, rowClassName: 'h-12' }}
+      loading={{ label: t`Cargando cursos`, rows: 6, rowClassName: 'h-12' }}
       error={{
-        title: COURSE_TEXTS.listFailed,
-        detail: (error) => `${COURSE_TEXTS.listFailed}: ${getErrorMessage(error, 'inténtalo de nuevo')}`,
-        retryLabel: 'Reintentar',
+        title: t(COURSE_TEXTS.listFailed),
+        detail: (error) => `${t(COURSE_TEXTS.listFailed)}: ${getErrorMessage(error, t`inténtalo de nuevo`)}`,
+        retryLabel: t`Reintentar`,
       }}
-      empty={{ icon: BookOpen, title: COURSE_TEXTS.empty }}
-      status={(shown, total) => `Mostrando ${shown} de ${total} cursos`}
-      more={{ label: 'Cargar más', loadingLabel: 'Cargando más cursos' }}
+      empty={{ icon: BookOpen, title: t(COURSE_TEXTS.empty) }}
+      status={(shown, total) => t`Mostrando ${shown} de ${plural(total, { one: '# curso', other: '# cursos' })}`}
+      more={{ label: t`Cargar más`, loadingLabel: t`Cargando más cursos` }}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Course } from '@contracts/courses';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { toast } from '@/components/ui/use-toast';
@@ -14,17 +15,18 @@ interface DeleteCourseDialogProps {
 
 /** '¿Eliminar este curso?': the course and its resources (their files too) go. */
 export function DeleteCourseDialog({ open, course, onClose, onDeleted }: DeleteCourseDialogProps) {
+  const { t } = useLingui();
   const remove = useDeleteCourse({
     onSuccess: () => {
       onClose();
-      toast({ title: COURSE_TEXTS.deleted });
+      toast({ title: t(COURSE_TEXTS.deleted) });
       onDeleted?.();
     },
     onError: (error) => {
       onClose();
       toast({
-        title: 'Error',
-        description: getErrorMessage(error, 'No se pudo eliminar el curso.'),
+        title: t`Error`,
+        description: getErrorMessage(error, t`No se pudo eliminar el curso.`),
         variant: 'destructive',
       });
     },
@@ -35,12 +37,12 @@ export function DeleteCourseDialog({ open, course, onClose, onDeleted }: DeleteC
       onOpenChange={(next) => !next && onClose()}
       pending={remove.isPending}
       onConfirm={() => course && !remove.isPending && remove.mutate(course.id)}
-      title="¿Eliminar este curso?"
+      title={t`¿Eliminar este curso?`}
       description={
-        <>
+        <Trans>
           Se eliminará <strong>{course?.name}</strong> con sus recursos y sus archivos. Esta acción no se puede
           deshacer.
-        </>
+        </Trans>
       }
     />
   );

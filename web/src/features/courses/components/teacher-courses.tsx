@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { BookOpen } from 'lucide-react';
@@ -6,17 +7,18 @@ import { teacherCoursesQueryOptions } from '../api/courses';
 
 /** The courses a teacher teaches, as links for staff or as a plain list for the teacher. */
 export function TeacherCourses({ teacherId, linkToCourse }: { teacherId: number; linkToCourse: boolean }) {
+  const { t } = useLingui();
   const courses = useQuery(teacherCoursesQueryOptions(teacherId));
   return (
     <ListState
       query={courses}
       isEmpty={(page) => page.items.length === 0}
-      loading={{ label: 'Cargando cursos', rows: 2, rowClassName: 'h-8' }}
-      error={{ title: 'Error al cargar los cursos', retryLabel: 'Reintentar' }}
-      empty={{ icon: BookOpen, title: 'Sin cursos asignados.' }}
+      loading={{ label: t`Cargando cursos`, rows: 2, rowClassName: 'h-8' }}
+      error={{ title: t`Error al cargar los cursos`, retryLabel: t`Reintentar` }}
+      empty={{ icon: BookOpen, title: t`Sin cursos asignados.` }}
     >
       {(page) => (
-        <ul className="grid gap-2" aria-label="Cursos que imparte">
+        <ul className="grid gap-2" aria-label={t`Cursos que imparte`}>
           {page.items.map((course) => (
             <li key={course.id} className="flex items-center justify-between gap-2 rounded-md border px-3 py-2 text-sm">
               {linkToCourse ? (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Trash2 } from 'lucide-react';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
@@ -9,17 +10,18 @@ import { useDeleteDocument } from '../api/documents';
 
 /** Deletes one document after a confirmation; 'Documento eliminado' or 'Error al eliminar el documento'. */
 export function DeleteDocumentButton({ id, name }: { id: number; name: string }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const remove = useDeleteDocument({
     onSuccess: () => {
       setOpen(false);
-      toast({ title: 'Documento eliminado' });
+      toast({ title: t`Documento eliminado` });
     },
     onError: (error) => {
       setOpen(false);
       toast({
-        title: 'Error al eliminar el documento',
-        description: getErrorMessage(error, 'Inténtalo de nuevo.'),
+        title: t`Error al eliminar el documento`,
+        description: getErrorMessage(error, t`Inténtalo de nuevo.`),
         variant: 'destructive',
       });
     },
@@ -33,14 +35,14 @@ export function DeleteDocumentButton({ id, name }: { id: number; name: string })
         onOpenChange={setOpen}
         pending={remove.isPending}
         onConfirm={onConfirm}
-        title="¿Eliminar documento?"
-        description={`Se eliminará «${name}» de forma permanente. Esta acción no se puede deshacer.`}
+        title={t`¿Eliminar documento?`}
+        description={t`Se eliminará «${name}» de forma permanente. Esta acción no se puede deshacer.`}
         trigger={
           <TooltipTrigger asChild>
             <Button
               variant="ghost"
               size="icon"
-              aria-label={`Eliminar ${name}`}
+              aria-label={t`Eliminar ${name}`}
               className="text-destructive hover:text-destructive"
             >
               <Trash2 aria-hidden="true" />
@@ -48,7 +50,9 @@ export function DeleteDocumentButton({ id, name }: { id: number; name: string })
           </TooltipTrigger>
         }
       />
-      <TooltipContent>Eliminar</TooltipContent>
+      <TooltipContent>
+        <Trans>Eliminar</Trans>
+      </TooltipContent>
     </Tooltip>
   );
 }

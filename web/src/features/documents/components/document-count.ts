@@ -1,4 +1,6 @@
-/** '1 documento', '3 documentos'. */
+import { plural } from '@lingui/core/macro';
+
+/** '1 documento', '3 documentos' (in the active language). */
 export function documentCountText(count: number): string {
-  return `${count} ${count === 1 ? 'documento' : 'documentos'}`;
+  return plural(count, { one: '# documento', other: '# documentos' });
 }

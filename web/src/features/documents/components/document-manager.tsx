@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { FileText, Upload } from 'lucide-react';
@@ -19,6 +20,7 @@ interface DocumentManagerProps {
  * list's answer says whether the caller may upload to this owner (`can_upload`).
  */
 export function DocumentManager({ kind, entityId, ownerName }: DocumentManagerProps) {
+  const { t } = useLingui();
   const [tab, setTab] = useState('list');
   const list = useQuery(entityDocumentListQueryOptions(kind, entityId));
   const documents = useQuery(entityDocumentsQueryOptions(kind, entityId));
@@ -28,17 +30,17 @@ export function DocumentManager({ kind, entityId, ownerName }: DocumentManagerPr
       <TabsList>
         <TabsTrigger value="list">
           <FileText aria-hidden="true" />
-          Ver documentos
+          <Trans>Ver documentos</Trans>
         </TabsTrigger>
         {canUpload ? (
           <TabsTrigger value="upload">
             <Upload aria-hidden="true" />
-            Subir documento
+            <Trans>Subir documento</Trans>
           </TabsTrigger>
         ) : null}
       </TabsList>
       <TabsContent value="list">
-        <DocumentList query={documents} caption={ownerName ? `Documentos de ${ownerName}` : 'Documentos'} />
+        <DocumentList query={documents} caption={ownerName ? t`Documentos de ${ownerName}` : t`Documentos`} />
       </TabsContent>
       {canUpload ? (
         <TabsContent value="upload">

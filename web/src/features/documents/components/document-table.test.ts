@@ -1,8 +1,12 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { createElement as h, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListedDocument } from '@contracts/documents';
+import { messages as en } from '../locales/en.po';
+import { messages as es } from '../locales/es.po';
 import { DocumentTable } from './document-table';
 
 const LONG_NAME = 'Certificado de animación avanzada con un nombre largo de verdad.pdf';
@@ -26,7 +30,8 @@ const document = (id: number, name: string, can: ListedDocument['can']): ListedD
 });
 
 const render = (documents: ListedDocument[]) => {
-  const wrap = (children: ReactNode) => h(QueryClientProvider, { client: new QueryClient() }, children);
+  const wrap = (children: ReactNode) =>
+    h(I18nProvider, { i18n }, h(QueryClientProvider, { client: new QueryClient() }, children));
   return renderToStaticMarkup(wrap(h(DocumentTable, { documents, caption: 'Mis documentos' })));
 };
 
@@ -34,6 +39,11 @@ const count = (html: string, text: string) => html.split(text).length - 1;
 
 describe('DocumentTable', () => {
   const all = { download: true, delete: true, set_expiry: true };
+  beforeAll(() => {
+    i18n.load({ es, en });
+    i18n.activate('es');
+  });
+  afterAll(() => i18n.activate('es'));
 
   it('shows a card per document below md (named by the caption), and not the table they stand for', () => {
     // A static render reads no screen: it is the narrow one (useMediaQuery's server snapshot); the table of a wide
@@ -63,5 +73,17 @@ describe('DocumentTable', () => {
     expect(count(readOnly, 'aria-label="Descargar pensum.pdf"')).toBe(1);
     expect(readOnly).not.toContain('aria-label="Eliminar pensum.pdf"');
     expect(readOnly).not.toContain('aria-label="Vencimiento de pensum.pdf"');
+  });
+
+  it('speaks English to a person who chose it: the card’s labels and the buttons’ names', () => {
+    i18n.activate('en');
+    try {
+      const html = render([document(1, 'pensum.pdf', all)]);
+      for (const label of ['Type', 'Size', 'Date', 'Expires', 'Downloads']) expect(html).toContain(`>${label}</dt>`);
+      for (const name of ['Download pensum.pdf', 'Expiry of pensum.pdf', 'Delete pensum.pdf'])
+        expect(count(html, `aria-label="${name}"`)).toBe(1);
+    } finally {
+      i18n.activate('es');
+    }
   });
 });

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { ColumnDef } from '@tanstack/react-table';
 import { documentTagLabel as tagLabel } from '@contracts/document-labels';
 import type { ListedDocument } from '@contracts/documents';
@@ -18,6 +20,7 @@ interface DocumentTableProps {
 const NOWRAP = { cellClassName: 'whitespace-nowrap' };
 
 const expiresText = (document: ListedDocument) =>
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an ISO timestamp (noon UTC of the expiry day), not a text
   document.expires_at ? formatDate(`${document.expires_at}T12:00:00Z`) : '—';
 
 /** The download, expiry and delete buttons the document's `can` allows. */
@@ -31,10 +34,11 @@ function DocumentActions({ document }: { document: ListedDocument }) {
   );
 }
 
-const DOCUMENT_COLUMNS: ColumnDef<ListedDocument, unknown>[] = [
+/** The columns, made at render in the active language. */
+const documentColumns = (): ColumnDef<ListedDocument, unknown>[] => [
   {
     id: 'name',
-    header: 'Nombre',
+    header: t`Nombre`,
     cell: ({ row }) => row.original.original_name,
     meta: {
       rowHeader: true,
@@ -42,19 +46,23 @@ const DOCUMENT_COLUMNS: ColumnDef<ListedDocument, unknown>[] = [
       title: (document) => document.original_name,
     },
   },
-  { id: 'tag', header: 'Tipo', cell: ({ row }) => tagLabel(row.original), meta: NOWRAP },
-  { id: 'size', header: 'Tamaño', cell: ({ row }) => formatFileSize(row.original.file_size), meta: NOWRAP },
-  { id: 'date', header: 'Fecha', cell: ({ row }) => formatDate(row.original.created_at), meta: NOWRAP },
-  { id: 'expires', header: 'Vence', cell: ({ row }) => expiresText(row.original), meta: NOWRAP },
+  { id: 'tag', header: t`Tipo`, cell: ({ row }) => tagLabel(row.original), meta: NOWRAP },
+  { id: 'size', header: t`Tamaño`, cell: ({ row }) => formatFileSize(row.original.file_size), meta: NOWRAP },
+  { id: 'date', header: t`Fecha`, cell: ({ row }) => formatDate(row.original.created_at), meta: NOWRAP },
+  { id: 'expires', header: t`Vence`, cell: ({ row }) => expiresText(row.original), meta: NOWRAP },
   {
     id: 'downloads',
-    header: 'Descargas',
+    header: t`Descargas`,
     cell: ({ row }) => row.original.download_count,
     meta: { headerClassName: 'text-right', cellClassName: 'text-right tabular-nums' },
   },
   {
     id: 'actions',
-    header: () => <span className="sr-only">Acciones</span>,
+    header: () => (
+      <span className="sr-only">
+        <Trans>Acciones</Trans>
+      </span>
+    ),
     cell: ({ row }) => <DocumentActions document={row.original} />,
     meta: { headerClassName: 'text-right', cellClassName: 'py-2' },
   },
@@ -66,15 +74,25 @@ export function DocumentCard({ document }: { document: ListedDocument }) {
     <>
       <p className="font-medium [overflow-wrap:anywhere]">{document.original_name}</p>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-        <dt className="text-muted-foreground">Tipo</dt>
+        <dt className="text-muted-foreground">
+          <Trans>Tipo</Trans>
+        </dt>
         <dd>{tagLabel(document)}</dd>
-        <dt className="text-muted-foreground">Tamaño</dt>
+        <dt className="text-muted-foreground">
+          <Trans>Tamaño</Trans>
+        </dt>
         <dd>{formatFileSize(document.file_size)}</dd>
-        <dt className="text-muted-foreground">Fecha</dt>
+        <dt className="text-muted-foreground">
+          <Trans>Fecha</Trans>
+        </dt>
         <dd>{formatDate(document.created_at)}</dd>
-        <dt className="text-muted-foreground">Vence</dt>
+        <dt className="text-muted-foreground">
+          <Trans>Vence</Trans>
+        </dt>
         <dd>{expiresText(document)}</dd>
-        <dt className="text-muted-foreground">Descargas</dt>
+        <dt className="text-muted-foreground">
+          <Trans>Descargas</Trans>
+        </dt>
         <dd className="tabular-nums">{document.download_count}</dd>
       </dl>
       <DocumentActions document={document} />
@@ -92,7 +110,7 @@ export function DocumentTable({ documents, caption }: DocumentTableProps) {
     <TooltipGroup>
       <TableView
         rows={documents}
-        columns={DOCUMENT_COLUMNS}
+        columns={documentColumns()}
         rowKey={(document) => document.id}
         caption={caption}
         look="admin"

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Download } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
@@ -13,6 +14,7 @@ interface DownloadDocumentButtonProps {
 
 /** Downloads one document with the session's token under its original name; the counters follow. */
 export function DownloadDocumentButton({ id, name, labelled = false }: DownloadDocumentButtonProps) {
+  const { t } = useLingui();
   const download = useDownloadDocument();
   const onClick = () =>
     download.mutate(
@@ -20,8 +22,8 @@ export function DownloadDocumentButton({ id, name, labelled = false }: DownloadD
       {
         onError: (error) =>
           toast({
-            title: 'Error',
-            description: getErrorMessage(error, 'No se pudo descargar el documento'),
+            title: t`Error`,
+            description: getErrorMessage(error, t`No se pudo descargar el documento`),
             variant: 'destructive',
           }),
       },
@@ -30,13 +32,13 @@ export function DownloadDocumentButton({ id, name, labelled = false }: DownloadD
     <Button
       variant="ghost"
       size={labelled ? 'sm' : 'icon'}
-      aria-label={`Descargar ${name}`}
-      title={labelled ? undefined : 'Descargar'}
+      aria-label={t`Descargar ${name}`}
+      title={labelled ? undefined : t`Descargar`}
       disabled={download.isPending}
       onClick={onClick}
     >
       <Download aria-hidden="true" />
-      {labelled ? 'Descargar' : null}
+      {labelled ? <Trans>Descargar</Trans> : null}
     </Button>
   );
 }

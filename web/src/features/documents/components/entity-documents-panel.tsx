@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useState } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import type { UploadOwnerKind } from '@contracts/catalogues/documents';
@@ -17,6 +18,7 @@ const prefetchEntityDocuments = loadOnIntent(loadEntityDocuments);
 
 /** One tab of /admin/documents: pick a teacher, course or student, validate it, then manage its documents. */
 export function EntityDocumentsPanel({ kind }: { kind: UploadOwnerKind }) {
+  const { t } = useLingui();
   const [picked, setPicked] = useState<EntityOption | null>(null);
   if (!picked)
     return (
@@ -33,16 +35,16 @@ export function EntityDocumentsPanel({ kind }: { kind: UploadOwnerKind }) {
     <div className="grid grid-cols-1 gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border bg-muted/30 p-3">
         <p className="text-sm">
-          <span className="text-muted-foreground">{ENTITY_LABELS[kind].one}: </span>
+          <span className="text-muted-foreground">{t(ENTITY_LABELS[kind].one)}: </span>
           <span className="font-semibold">{picked.name}</span>
           {picked.code ? <span className="ml-2 font-mono text-xs text-muted-foreground">{picked.code}</span> : null}
         </p>
         <Button variant="outline" size="sm" onClick={() => setPicked(null)}>
           <ArrowLeft aria-hidden="true" />
-          Cambiar selección
+          <Trans>Cambiar selección</Trans>
         </Button>
       </div>
-      <Suspense fallback={<Spinner label="Validando entidad" />}>
+      <Suspense fallback={<Spinner label={t`Validando entidad`} />}>
         <EntityDocuments kind={kind} id={picked.id} />
       </Suspense>
     </div>

@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { ShieldCheck } from 'lucide-react';
@@ -17,8 +20,8 @@ export interface EntityValues {
 }
 
 export const ENTITY_ID_MESSAGES = {
-  idRequired: 'Escribe el ID de la entidad.',
-  idNotWhole: 'El ID debe ser un número entero positivo (por ejemplo, 12).',
+  idRequired: msg`Escribe el ID de la entidad.`,
+  idNotWhole: msg`El ID debe ser un número entero positivo (por ejemplo, 12).`,
 } as const;
 
 /**
@@ -29,8 +32,8 @@ export const ENTITY_ID_MESSAGES = {
 export function entityFormProblem(values: EntityValues): string | undefined {
   if (!values.kind) return DOCUMENT_MESSAGES.entitySelect;
   const id = values.id.trim();
-  if (id === '') return ENTITY_ID_MESSAGES.idRequired;
-  if (!EntityRefSchema.safeParse({ kind: values.kind, id }).success) return ENTITY_ID_MESSAGES.idNotWhole;
+  if (id === '') return i18n._(ENTITY_ID_MESSAGES.idRequired);
+  if (!EntityRefSchema.safeParse({ kind: values.kind, id }).success) return i18n._(ENTITY_ID_MESSAGES.idNotWhole);
   return undefined;
 }
 
@@ -53,6 +56,7 @@ export function EntityIdForm({
   onValidate: (entity: EntityRef) => void;
   onChange: () => void;
 }) {
+  const { t } = useLingui();
   const errorId = useId();
   const form = useForm<EntityValues, unknown, EntityRef>({
     resolver: entityResolver,
@@ -77,10 +81,10 @@ export function EntityIdForm({
     <form
       noValidate
       onSubmit={form.handleSubmit(onValidate)}
-      aria-label="Validar entidad"
+      aria-label={t`Validar entidad`}
       className="grid gap-4 sm:grid-cols-[12rem_12rem_auto] sm:items-end"
     >
-      <FormField label="Tipo de entidad">
+      <FormField label={t`Tipo de entidad`}>
         {(field) => (
           <Controller
             control={control}
@@ -94,12 +98,12 @@ export function EntityIdForm({
                 }}
               >
                 <SelectTrigger id={field.id} ref={select.ref} aria-describedby={error ? errorId : undefined}>
-                  <SelectValue placeholder="Selecciona un tipo" />
+                  <SelectValue placeholder={t`Selecciona un tipo`} />
                 </SelectTrigger>
                 <SelectContent>
                   {UPLOAD_OWNER_KINDS.map((value) => (
                     <SelectItem key={value} value={value}>
-                      {ENTITY_LABELS[value].one}
+                      {t(ENTITY_LABELS[value].one)}
                     </SelectItem>
                   ))}
                 </SelectContent>
@@ -108,7 +112,7 @@ export function EntityIdForm({
           />
         )}
       </FormField>
-      <FormField label="ID de la entidad">
+      <FormField label={t`ID de la entidad`}>
         {(field) => (
           <Input
             id={field.id}
@@ -122,7 +126,7 @@ export function EntityIdForm({
       </FormField>
       <Button type="submit" className="sm:justify-self-start">
         <ShieldCheck aria-hidden="true" />
-        Validar
+        <Trans>Validar</Trans>
       </Button>
       <div className="sm:col-span-3">
         <FieldError id={errorId} message={error} announce />

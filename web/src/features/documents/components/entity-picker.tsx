@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
@@ -12,8 +13,10 @@ import { useNearScreen } from '@/lib/use-near-screen';
 
 /** A search box and the first 20 matching teachers, courses or students; picking one reports it. */
 export function EntityPicker({ kind, onPick }: { kind: UploadOwnerKind; onPick: (entity: EntityOption) => void }) {
+  const { t } = useLingui();
   const inputId = useId();
   const labels = ENTITY_LABELS[kind];
+  const tab = t(labels.tab);
   const [text, setText] = useState('');
   const q = useDebouncedValue(text.trim());
   // Asked for once the picker nears the screen: on a phone it sits below the statistics and the expiring documents,
@@ -25,7 +28,7 @@ export function EntityPicker({ kind, onPick }: { kind: UploadOwnerKind; onPick: 
     <div ref={observe} className="grid gap-3">
       <div role="search" className="relative max-w-md">
         <Label htmlFor={inputId} className="sr-only">
-          {labels.search}
+          {t(labels.search)}
         </Label>
         <Search
           aria-hidden="true"
@@ -35,7 +38,7 @@ export function EntityPicker({ kind, onPick }: { kind: UploadOwnerKind; onPick: 
           id={inputId}
           type="search"
           value={text}
-          placeholder={labels.placeholder}
+          placeholder={t(labels.placeholder)}
           autoComplete="off"
           className="pl-9"
           onChange={(event) => setText(event.target.value)}
@@ -44,15 +47,12 @@ export function EntityPicker({ kind, onPick }: { kind: UploadOwnerKind; onPick: 
       <ListState
         query={results}
         isEmpty={(entities) => entities.length === 0}
-        loading={{ label: 'Cargando entidades', rows: 3, rowClassName: 'h-9', className: 'max-w-md gap-1' }}
-        error={{ title: 'Error al cargar las entidades' }}
-        empty={{ title: 'No se encontraron resultados.' }}
+        loading={{ label: t`Cargando entidades`, rows: 3, rowClassName: 'h-9', className: 'max-w-md gap-1' }}
+        error={{ title: t`Error al cargar las entidades` }}
+        empty={{ title: t`No se encontraron resultados.` }}
       >
         {(entities) => (
-          <ul
-            aria-label={`Resultados: ${labels.tab}`}
-            className="grid max-h-80 gap-1 overflow-y-auto rounded-lg border p-1"
-          >
+          <ul aria-label={t`Resultados: ${tab}`} className="grid max-h-80 gap-1 overflow-y-auto rounded-lg border p-1">
             {entities.map((entity) => (
               <li key={entity.id}>
                 <button

@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
@@ -19,17 +21,22 @@ import { ExpiryButton } from './expiry-button';
 
 const ALL = 'all';
 
+/** How far the expiry is, in the active language ('Vence en 5 días'). */
 function daysLabel(days: number): string {
-  if (days < 0) return days === -1 ? 'Venció ayer' : `Venció hace ${-days} días`;
-  if (days === 0) return 'Vence hoy';
-  return days === 1 ? 'Vence mañana' : `Vence en ${days} días`;
+  if (days === -1) return t`Venció ayer`;
+  const ago = -days;
+  if (days < 0) return t`Venció hace ${plural(ago, { one: '# día', other: '# días' })}`;
+  if (days === 0) return t`Vence hoy`;
+  return days === 1 ? t`Vence mañana` : t`Vence en ${plural(days, { one: '# día', other: '# días' })}`;
 }
 
 /** The expiry date and how far it is ('Vence en 5 días'). */
 function ExpiresOn({ row }: { row: ExpiringDocument }) {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an ISO timestamp (noon UTC of the expiry day), not a text
+  const date = formatDate(`${row.document.expires_at}T12:00:00Z`);
   return (
     <>
-      {formatDate(`${row.document.expires_at}T12:00:00Z`)}{' '}
+      {date}{' '}
       <Badge variant={row.days_left < 0 ? 'destructive' : row.days_left <= 7 ? 'default' : 'secondary'}>
         {daysLabel(row.days_left)}
       </Badge>
@@ -52,11 +59,17 @@ function ExpiringCard({ row }: { row: ExpiringDocument }) {
     <>
       <p className="font-medium [overflow-wrap:anywhere]">{row.document.original_name}</p>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-        <dt className="text-muted-foreground">De</dt>
+        <dt className="text-muted-foreground">
+          <Trans>De</Trans>
+        </dt>
         <dd className="[overflow-wrap:anywhere]">{row.owner_name ?? '—'}</dd>
-        <dt className="text-muted-foreground">Tipo</dt>
+        <dt className="text-muted-foreground">
+          <Trans>Tipo</Trans>
+        </dt>
         <dd>{documentTagLabel(row.document)}</dd>
-        <dt className="text-muted-foreground">Vence</dt>
+        <dt className="text-muted-foreground">
+          <Trans>Vence</Trans>
+        </dt>
         <dd>
           <ExpiresOn row={row} />
         </dd>
@@ -66,10 +79,11 @@ function ExpiringCard({ row }: { row: ExpiringDocument }) {
   );
 }
 
-const EXPIRING_COLUMNS: ColumnDef<ExpiringDocument, unknown>[] = [
+/** The columns, made at render in the active language. */
+const expiringColumns = (): ColumnDef<ExpiringDocument, unknown>[] => [
   {
     id: 'document',
-    header: 'Documento',
+    header: t`Documento`,
     cell: ({ row }) => row.original.document.original_name,
     meta: {
       rowHeader: true,
@@ -77,17 +91,21 @@ const EXPIRING_COLUMNS: ColumnDef<ExpiringDocument, unknown>[] = [
       title: (row) => row.document.original_name,
     },
   },
-  { id: 'owner', header: 'De', cell: ({ row }) => row.original.owner_name ?? '—' },
-  { id: 'tag', header: 'Tipo', cell: ({ row }) => documentTagLabel(row.original.document) },
+  { id: 'owner', header: t`De`, cell: ({ row }) => row.original.owner_name ?? '—' },
+  { id: 'tag', header: t`Tipo`, cell: ({ row }) => documentTagLabel(row.original.document) },
   {
     id: 'expires',
-    header: 'Vence',
+    header: t`Vence`,
     cell: ({ row }) => <ExpiresOn row={row.original} />,
     meta: { cellClassName: 'whitespace-nowrap' },
   },
   {
     id: 'actions',
-    header: () => <span className="sr-only">Acciones</span>,
+    header: () => (
+      <span className="sr-only">
+        <Trans>Acciones</Trans>
+      </span>
+    ),
     cell: ({ row }) => <ExpiringActions row={row.original} />,
     meta: { headerClassName: 'text-right', cellClassName: 'py-2' },
   },
@@ -98,6 +116,7 @@ const EXPIRING_COLUMNS: ColumnDef<ExpiringDocument, unknown>[] = [
  * más' (decision 009); reminders on demand.
  */
 export function ExpiringDocuments() {
+  const { t: tr } = useLingui();
   const [kind, setKind] = useState<string>(ALL);
   const [tag, setTag] = useState<string>(ALL);
   const expiring = useInfiniteQuery(
@@ -108,13 +127,13 @@ export function ExpiringDocuments() {
     run.mutate(undefined, {
       onSuccess: ({ sent }) =>
         toast({
-          title: 'Recordatorios enviados',
-          description: sent === 1 ? '1 recordatorio nuevo.' : `${sent} recordatorios nuevos.`,
+          title: tr`Recordatorios enviados`,
+          description: plural(sent, { one: '# recordatorio nuevo.', other: '# recordatorios nuevos.' }),
         }),
       onError: (error) =>
         toast({
-          title: 'Error',
-          description: getErrorMessage(error, 'No se pudieron enviar los recordatorios'),
+          title: tr`Error`,
+          description: getErrorMessage(error, tr`No se pudieron enviar los recordatorios`),
           variant: 'destructive',
         }),
     });
@@ -123,48 +142,52 @@ export function ExpiringDocuments() {
       <div className="flex flex-wrap items-end gap-4">
         <FilterSelect
           id="expiring-kind"
-          label="Entidad"
+          label={tr`Entidad`}
           value={kind}
           onValueChange={setKind}
           options={[
-            { value: ALL, label: 'Todas' },
-            ...UPLOAD_OWNER_KINDS.map((value) => ({ value, label: ENTITY_LABELS[value].tab })),
+            { value: ALL, label: tr`Todas` },
+            ...UPLOAD_OWNER_KINDS.map((value) => ({ value, label: tr(ENTITY_LABELS[value].tab) })),
           ]}
         />
         <FilterSelect
           id="expiring-tag"
-          label="Etiqueta"
+          label={tr`Etiqueta`}
           value={tag}
           onValueChange={setTag}
           options={[
-            { value: ALL, label: 'Todos' },
+            { value: ALL, label: tr`Todos` },
             ...DOCUMENT_TAGS.map((entry) => ({ value: entry.code, label: entry.label })),
           ]}
         />
         <Button variant="outline" className="ml-auto" onClick={sendNow} disabled={run.isPending}>
           <BellRing aria-hidden="true" />
-          Enviar recordatorios ahora
+          <Trans>Enviar recordatorios ahora</Trans>
         </Button>
       </div>
       <p className="text-sm text-muted-foreground">
-        Vencen en los próximos {EXPIRING_WITHIN_DAYS} días o ya vencieron. Sus dueños y el personal reciben un aviso 30
-        y 7 días antes y el día que vencen.
+        <Trans>
+          Vencen en los próximos {EXPIRING_WITHIN_DAYS} días o ya vencieron. Sus dueños y el personal reciben un aviso
+          30 y 7 días antes y el día que vencen.
+        </Trans>
       </p>
       <DataTable
         query={expiring}
-        columns={EXPIRING_COLUMNS}
+        columns={expiringColumns()}
         rowKey={(row) => row.document.id}
-        caption="Documentos por vencer"
+        caption={tr`Documentos por vencer`}
         renderCard={(row) => <ExpiringCard row={row} />}
         look="admin"
         tableClassName="min-w-[40rem]"
         headerClassName="px-4"
         cellClassName="px-4"
-        loading={{ label: 'Cargando documentos por vencer', rows: 3, rowClassName: 'h-10' }}
-        error={{ title: 'Error al cargar documentos', retryLabel: 'Reintentar' }}
-        empty={{ icon: CalendarCheck, title: 'Ningún documento vence pronto.' }}
-        status={(shown, total) => `Mostrando ${shown} de ${total} documentos`}
-        more={{ label: 'Cargar más', loadingLabel: 'Cargando más documentos' }}
+        loading={{ label: tr`Cargando documentos por vencer`, rows: 3, rowClassName: 'h-10' }}
+        error={{ title: tr`Error al cargar documentos`, retryLabel: tr`Reintentar` }}
+        empty={{ icon: CalendarCheck, title: tr`Ningún documento vence pronto.` }}
+        status={(shown, total) =>
+          t`Mostrando ${shown} de ${plural(total, { one: '# documento', other: '# documentos' })}`
+        }
+        more={{ label: tr`Cargar más`, loadingLabel: tr`Cargando más documentos` }}
       />
     </div>
   );

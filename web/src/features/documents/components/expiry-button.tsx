@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Suspense, useState } from 'react';
 import { CalendarClock } from 'lucide-react';
 import type { DocumentItem } from '@contracts/documents';
@@ -17,17 +18,19 @@ const prefetchForm = loadOnIntent(loadForm);
 
 /** Sets or clears a document's expiry date (staff; a teacher on their own profile's documents); checked by DocumentExpirySchema. */
 export function ExpiryButton({ document }: { document: DocumentItem }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
+  const name = document.original_name;
   const save = useSetDocumentExpiry();
   return (
     <Popover open={open} onOpenChange={setOpen}>
       {/* The tooltip's trigger outside the popover's: each asChild trigger passes its props on to the button. */}
-      <WithTooltip label="Vencimiento">
+      <WithTooltip label={t`Vencimiento`}>
         <PopoverTrigger asChild>
           <Button
             variant="ghost"
             size="icon"
-            aria-label={`Vencimiento de ${document.original_name}`}
+            aria-label={t`Vencimiento de ${name}`}
             onPointerOver={prefetchForm}
             onTouchStart={prefetchForm}
             onFocus={prefetchForm}
@@ -36,8 +39,8 @@ export function ExpiryButton({ document }: { document: DocumentItem }) {
           </Button>
         </PopoverTrigger>
       </WithTooltip>
-      <PopoverContent className="grid w-64 gap-3" aria-label={`Vencimiento de ${document.original_name}`}>
-        <Suspense fallback={<Spinner label="Cargando" className="justify-center py-4" />}>
+      <PopoverContent className="grid w-64 gap-3" aria-label={t`Vencimiento de ${name}`}>
+        <Suspense fallback={<Spinner label={t`Cargando`} className="justify-center py-4" />}>
           <ExpiryForm document={document} save={save} onSaved={() => setOpen(false)} />
         </Suspense>
       </PopoverContent>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
@@ -22,6 +23,7 @@ interface ExpiryFormProps {
 
 /** The expiry popover's form: a date checked by DocumentExpirySchema, 'Guardar' and, when one is set, 'Quitar'. */
 export function ExpiryForm({ document, save, onSaved }: ExpiryFormProps) {
+  const { t } = useLingui();
   // Drawn each time the popover opens, so it starts from the document's date.
   const form = useForm<ExpiryValues, unknown, z.output<typeof DocumentExpirySchema>>({
     resolver: zodResolver(DocumentExpirySchema) as never,
@@ -40,15 +42,15 @@ export function ExpiryForm({ document, save, onSaved }: ExpiryFormProps) {
         onSuccess: () => {
           onSaved();
           toast({
-            title: expiresAt ? 'Vencimiento guardado' : 'Vencimiento quitado',
+            title: expiresAt ? t`Vencimiento guardado` : t`Vencimiento quitado`,
             description: document.original_name,
           });
         },
         onError: (error) => {
           applyServerIssues(form, error);
           toast({
-            title: 'Error',
-            description: getErrorMessage(error, 'No se pudo guardar el vencimiento'),
+            title: t`Error`,
+            description: getErrorMessage(error, t`No se pudo guardar el vencimiento`),
             variant: 'destructive',
           });
         },
@@ -60,17 +62,17 @@ export function ExpiryForm({ document, save, onSaved }: ExpiryFormProps) {
       className="grid gap-2"
       onSubmit={form.handleSubmit(({ expires_at }) => submit(expires_at ?? null))}
     >
-      <FormField label="Fecha de vencimiento" error={errors.expires_at?.message}>
+      <FormField label={t`Fecha de vencimiento`} error={errors.expires_at?.message}>
         {(field) => <Input {...field} type="date" {...register('expires_at')} />}
       </FormField>
       <div className="flex justify-end gap-2">
         {document.expires_at ? (
           <Button type="button" variant="outline" size="sm" disabled={save.isPending} onClick={() => submit(null)}>
-            Quitar
+            <Trans>Quitar</Trans>
           </Button>
         ) : null}
         <Button type="submit" size="sm" disabled={save.isPending || !value}>
-          Guardar
+          <Trans>Guardar</Trans>
         </Button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { EXPIRING_WITHIN_DAYS } from '@contracts/document-labels';
 import { formatDate } from '@/lib/format';
@@ -24,16 +25,23 @@ export function OwnExpiringDocuments() {
       className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:bg-amber-950/30 dark:text-amber-100"
     >
       <h2 id="own-expiring-title" className="mb-2 font-semibold">
-        Documentos por vencer
+        <Trans>Documentos por vencer</Trans>
       </h2>
       <ul className="grid gap-1 text-sm">
         {soon.map((document) => {
           const days = Math.round((Date.parse(document.expires_at!) - Date.parse(today)) / DAY_MS);
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- an ISO timestamp (noon UTC of the expiry day), not a text
+          const date = formatDate(`${document.expires_at}T12:00:00Z`);
           return (
             <li key={document.id}>
               <span className="font-medium">{document.original_name}</span> —{' '}
-              {days < 0 ? 'venció' : days === 0 ? 'vence hoy' : 'vence'} el{' '}
-              {formatDate(`${document.expires_at}T12:00:00Z`)}
+              {days < 0 ? (
+                <Trans>venció el {date}</Trans>
+              ) : days === 0 ? (
+                <Trans>vence hoy el {date}</Trans>
+              ) : (
+                <Trans>vence el {date}</Trans>
+              )}
             </li>
           );
         })}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { FileText } from 'lucide-react';
@@ -16,23 +17,24 @@ const newestFirst = (documents: DocumentItem[]) =>
 
 /** The signed-in teacher's 5 newest documents, each downloadable, with 'Ver todos' to /teacher/documents. */
 export function RecentDocuments({ enabled }: { enabled: boolean }) {
+  const { t } = useLingui();
   const documents = useQuery({ ...ownTeacherDocumentsQueryOptions(), enabled });
   return (
     <div className="grid gap-3">
       {!enabled ? (
         <p className="py-6 text-center text-sm text-muted-foreground">
-          Esta cuenta aún no tiene un perfil de profesor.
+          <Trans>Esta cuenta aún no tiene un perfil de profesor.</Trans>
         </p>
       ) : (
         <ListState
           query={documents}
           isEmpty={(list) => list.length === 0}
-          loading={{ label: 'Cargando documentos', rows: 1, rowClassName: 'h-24' }}
-          error={{ title: 'Error al cargar documentos' }}
-          empty={{ icon: FileText, title: 'Aún no tienes documentos.' }}
+          loading={{ label: t`Cargando documentos`, rows: 1, rowClassName: 'h-24' }}
+          error={{ title: t`Error al cargar documentos` }}
+          empty={{ icon: FileText, title: t`Aún no tienes documentos.` }}
         >
           {(list) => (
-            <ul aria-label="Documentos recientes" className="grid gap-2">
+            <ul aria-label={t`Documentos recientes`} className="grid gap-2">
               {newestFirst(list).map((document) => (
                 <li key={document.id} className="flex items-center gap-3 rounded-md border p-3">
                   <FileText aria-hidden="true" className="size-5 shrink-0 text-primary" />
@@ -51,7 +53,9 @@ export function RecentDocuments({ enabled }: { enabled: boolean }) {
       )}
       <div className="flex justify-end">
         <Button asChild variant="link">
-          <Link to="/teacher/documents">Ver todos</Link>
+          <Link to="/teacher/documents">
+            <Trans>Ver todos</Trans>
+          </Link>
         </Button>
       </div>
     </div>

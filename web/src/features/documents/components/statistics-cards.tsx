@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { BookOpen, CalendarPlus, Download, Files, GraduationCap, Users } from 'lucide-react';
@@ -28,12 +29,13 @@ function StatCard({ label, value, detail, icon }: { label: string; value: number
 
 /** The document counters of spec §2.10 (GET /api/documents/statistics). */
 export function StatisticsCards() {
+  const { t } = useLingui();
   const statistics = useQuery(documentStatisticsQueryOptions());
   if (statistics.isPending) {
     return (
       <div
         role="status"
-        aria-label="Cargando estadísticas"
+        aria-label={t`Cargando estadísticas`}
         className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6"
       >
         {Array.from({ length: 6 }, (_, index) => (
@@ -45,27 +47,27 @@ export function StatisticsCards() {
   if (statistics.isError) {
     return (
       <p role="alert" className="rounded-lg border border-destructive/30 bg-destructive/5 p-4 text-sm text-destructive">
-        No se pudieron cargar las estadísticas
+        <Trans>No se pudieron cargar las estadísticas</Trans>
       </p>
     );
   }
   const stats = statistics.data;
   return (
     <section
-      aria-label="Estadísticas de documentos"
+      aria-label={t`Estadísticas de documentos`}
       className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6"
     >
       <StatCard
-        label="Total documentos"
+        label={t`Total documentos`}
         value={stats.totalDocuments}
         detail={formatFileSize(stats.totalSizeBytes, 'MB')}
         icon={<Files />}
       />
-      <StatCard label="Profesores" value={stats.teacherDocsCount} icon={<Users />} />
-      <StatCard label="Cursos" value={stats.courseDocsCount} icon={<BookOpen />} />
-      <StatCard label="Estudiantes" value={stats.studentDocsCount} icon={<GraduationCap />} />
-      <StatCard label="Subidos este año" value={stats.docsUploadedThisYear} icon={<CalendarPlus />} />
-      <StatCard label="Descargados este año" value={stats.docsDownloadedThisYear} icon={<Download />} />
+      <StatCard label={t`Profesores`} value={stats.teacherDocsCount} icon={<Users />} />
+      <StatCard label={t`Cursos`} value={stats.courseDocsCount} icon={<BookOpen />} />
+      <StatCard label={t`Estudiantes`} value={stats.studentDocsCount} icon={<GraduationCap />} />
+      <StatCard label={t`Subidos este año`} value={stats.docsUploadedThisYear} icon={<CalendarPlus />} />
+      <StatCard label={t`Descargados este año`} value={stats.docsDownloadedThisYear} icon={<Download />} />
     </section>
   );
 }

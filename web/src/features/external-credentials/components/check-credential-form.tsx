@@ -1,11 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ph } from '@lingui/core/macro';
 import { useId, useState } from 'react';
 import { useDropzone } from 'react-dropzone';
 import { BadgeCheck, CircleAlert, Clock, FileCheck, FileText, Save, X } from 'lucide-react';
-import {
-  EXTERNAL_CREDENTIAL_MAX_BYTES,
-  type ExternalCredentialCheck,
-  type ExternalCredentialVerdict,
-} from '@contracts/external-credentials';
+import { EXTERNAL_CREDENTIAL_MAX_BYTES, type ExternalCredentialCheck } from '@contracts/external-credentials';
 import { DropArea } from '@/components/drop-area';
 import { FieldError } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
@@ -15,42 +13,22 @@ import { formatFileSize } from '@/lib/file-size';
 import { cn } from '@/lib/utils';
 import { rejectedCheck, useCheckExternalCredential, useKeepExternalCredential } from '../api/external-credentials';
 import { CheckList } from './check-list';
-import { CREDENTIAL_FILE_ACCEPT, CREDENTIAL_MAX_MB, fileRejectionMessage, uploadErrorMessage } from './check-outcome';
+import {
+  checkVerdictWords,
+  CREDENTIAL_FILE_ACCEPT,
+  CREDENTIAL_MAX_MB,
+  fileRejectionMessage,
+  uploadErrorMessage,
+} from './check-outcome';
 import { CredentialFacts } from './credential-facts';
 import { VerdictBadge } from './verdict-badge';
 
-/** The verdict of a check in a sentence, what may be done with it, and how it looks. */
-export function checkVerdictWords(verdict: ExternalCredentialVerdict): {
-  sentence: string;
-  next: string;
-  keepable: boolean;
-  tone: 'good' | 'review' | 'bad';
-} {
-  if (verdict === 'verified')
-    return {
-      sentence: 'La credencial es válida',
-      next: 'Puedes guardarla en el registro con este resultado y la fecha de hoy.',
-      keepable: true,
-      tone: 'good',
-    };
-  if (verdict === 'needs_review')
-    return {
-      sentence: 'La credencial es auténtica, pero no está comprobado quién la emitió o a quién se otorgó',
-      next: 'Puedes guardarla: quedará pendiente de revisión del personal, que decide si se acepta. Las comprobaciones dicen qué falta.',
-      keepable: true,
-      tone: 'review',
-    };
-  return {
-    sentence: 'La credencial no se pudo verificar',
-    next: 'Las comprobaciones dicen por qué. Solo una credencial auténtica y vigente puede guardarse en el registro.',
-    keepable: false,
-    tone: 'bad',
-  };
-}
-
 const TONES = {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- CSS classes
   good: { box: 'border-emerald-300 bg-emerald-50/60', icon: 'text-emerald-700', Icon: BadgeCheck },
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- CSS classes
   review: { box: 'border-amber-300 bg-amber-50/60', icon: 'text-amber-700', Icon: Clock },
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- CSS classes
   bad: { box: 'border-destructive/40 bg-destructive/5', icon: 'text-destructive', Icon: CircleAlert },
 } as const;
 
@@ -67,6 +45,7 @@ function CheckResult({
   saving: boolean;
   onSave: () => void;
 }) {
+  const { t } = useLingui();
   const words = checkVerdictWords(result.verdict);
   const tone = TONES[words.tone];
   return (
@@ -80,17 +59,17 @@ function CheckResult({
       </div>
       <div className="grid gap-3">
         <div className="flex flex-wrap items-start justify-between gap-2">
-          <p className="min-w-0 font-medium [overflow-wrap:anywhere]">{result.title || 'Credencial sin título'}</p>
+          <p className="min-w-0 font-medium [overflow-wrap:anywhere]">{result.title || t`Credencial sin título`}</p>
           <VerdictBadge verdict={result.verdict} />
         </div>
         <CredentialFacts credential={result} />
       </div>
-      <CheckList checks={result.checks} label="Comprobaciones de la credencial" />
+      <CheckList checks={result.checks} label={t`Comprobaciones de la credencial`} />
       {words.keepable ? (
         <div className="flex justify-end">
           <Button onClick={onSave} disabled={saving}>
             {saving ? <Spinner /> : <Save aria-hidden="true" />}
-            {saving ? 'Guardando...' : result.verified ? 'Guardar en el registro' : 'Guardar pendiente de revisión'}
+            {saving ? t`Guardando...` : result.verified ? t`Guardar en el registro` : t`Guardar pendiente de revisión`}
           </Button>
         </div>
       ) : null}
@@ -105,6 +84,7 @@ function CheckResult({
  * checks it again). One that is not genuine cannot be kept: its checks say why.
  */
 export function CheckCredentialForm({ teacherId }: { teacherId: number }) {
+  const { t } = useLingui();
   const headingId = useId();
   const labelId = useId();
   const errorId = useId();
@@ -138,8 +118,8 @@ export function CheckCredentialForm({ teacherId }: { teacherId: number }) {
         reset();
         toast({
           title: kept.verified
-            ? 'Credencial guardada en el registro'
-            : 'Credencial guardada, pendiente de revisión del personal',
+            ? t`Credencial guardada en el registro`
+            : t`Credencial guardada, pendiente de revisión del personal`,
           description: kept.title,
         });
       },
@@ -148,8 +128,8 @@ export function CheckCredentialForm({ teacherId }: { teacherId: number }) {
         const refused = rejectedCheck(failure);
         if (refused) setResult(refused);
         toast({
-          title: 'No se guardó la credencial',
-          description: refused ? 'La credencial ya no se verifica.' : uploadErrorMessage(failure),
+          title: t`No se guardó la credencial`,
+          description: refused ? t`La credencial ya no se verifica.` : uploadErrorMessage(failure),
           variant: 'destructive',
         });
       },
@@ -174,16 +154,18 @@ export function CheckCredentialForm({ teacherId }: { teacherId: number }) {
     <section aria-labelledby={headingId} className="grid gap-3">
       <div className="grid gap-1">
         <h3 id={headingId} className="font-semibold">
-          Comprobar una credencial
+          <Trans>Comprobar una credencial</Trans>
         </h3>
         <p className="text-sm text-muted-foreground">
-          Sube una credencial de otra institución (Open Badges o credencial verificable). Se comprueban su firma, si su
-          emisor está en la lista de emisores de confianza de la escuela, si su titular es esta persona, sus fechas y si
-          fue revocada; nada se guarda hasta que eliges guardarla.
+          <Trans>
+            Sube una credencial de otra institución (Open Badges o credencial verificable). Se comprueban su firma, si
+            su emisor está en la lista de emisores de confianza de la escuela, si su titular es esta persona, sus fechas
+            y si fue revocada; nada se guarda hasta que eliges guardarla.
+          </Trans>
         </p>
       </div>
       <p id={labelId} className="text-sm font-medium">
-        Archivo de la credencial
+        <Trans>Archivo de la credencial</Trans>
       </p>
       {file ? (
         <div className="flex items-center gap-3 rounded-lg border bg-muted/30 p-3">
@@ -196,7 +178,7 @@ export function CheckCredentialForm({ teacherId }: { teacherId: number }) {
             type="button"
             variant="ghost"
             size="icon"
-            aria-label={`Quitar ${file.name}`}
+            aria-label={t`Quitar ${ph({ name: file.name })}`}
             disabled={busy}
             onClick={reset}
           >
@@ -206,27 +188,27 @@ export function CheckCredentialForm({ teacherId }: { teacherId: number }) {
       ) : (
         <DropArea
           dropzone={dropzone}
-          label="Seleccionar archivo de credencial"
+          label={t`Seleccionar archivo de credencial`}
           describedBy={error ? `${labelId} ${errorId}` : labelId}
           disabled={busy}
           icon={<FileCheck aria-hidden="true" className="size-8 text-primary" />}
-          dropText="Suelta la credencial aquí"
-          prompt="Arrastra una credencial aquí o haz clic para seleccionarla"
-          hint={`JSON, JSON-LD, PNG, SVG • Máx. ${CREDENTIAL_MAX_MB}MB`}
+          dropText={t`Suelta la credencial aquí`}
+          prompt={t`Arrastra una credencial aquí o haz clic para seleccionarla`}
+          hint={t`JSON, JSON-LD, PNG, SVG • Máx. ${CREDENTIAL_MAX_MB}MB`}
         />
       )}
       <FieldError id={errorId} message={error ?? undefined} announce />
       {/* What a screen reader hears as the check runs and ends; the result itself is read at will. */}
       <p aria-live="polite" className="sr-only">
         {check.isPending
-          ? 'Comprobando la credencial...'
+          ? t`Comprobando la credencial...`
           : result
-            ? `Comprobación terminada: ${checkVerdictWords(result.verdict).sentence.toLowerCase()}.`
+            ? t`Comprobación terminada: ${ph({ verdict: checkVerdictWords(result.verdict).sentence.toLowerCase() })}.`
             : ''}
       </p>
       {check.isPending ? (
         <p aria-hidden="true" className="flex items-center gap-2 text-sm text-muted-foreground">
-          <Spinner /> Comprobando la credencial...
+          <Spinner /> <Trans>Comprobando la credencial...</Trans>
         </p>
       ) : null}
       {result && !check.isPending ? <CheckResult result={result} saving={keep.isPending} onSave={onSave} /> : null}

@@ -1,6 +1,10 @@
-import { createElement as h } from 'react';
+import { createElement as h, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { messages as en } from '../locales/en.po';
+import { messages as es } from '../locales/es.po';
 import type { CredentialCheck } from '@contracts/external-credentials';
 import { CheckList } from './check-list';
 import { credentialFacts } from './credential-facts';
@@ -13,6 +17,13 @@ const checks: CredentialCheck[] = [
   { id: 'dates', outcome: 'not_applicable', message: '' },
 ];
 
+i18n.load({ es, en });
+i18n.activate('es');
+afterEach(() => i18n.activate('es'));
+
+/** Rendered in the active language, as the app's provider does. */
+const render = (element: ReactElement) => renderToStaticMarkup(h(I18nProvider, { i18n }, element));
+
 /** The text of each line, tags dropped. */
 const lines = (html: string) =>
   [...html.matchAll(/<li[^>]*>(.*?)<\/li>/g)].map(([, inner]) =>
@@ -23,7 +34,7 @@ const lines = (html: string) =>
   );
 
 describe('CheckList', () => {
-  const html = renderToStaticMarkup(h(CheckList, { checks, label: 'Comprobaciones de la credencial' }));
+  const html = render(h(CheckList, { checks, label: 'Comprobaciones de la credencial' }));
 
   it('is a list named for what it checks, one line per check in a wallet order', () => {
     expect(html).toMatch(/^<ul aria-label="Comprobaciones de la credencial"/);
@@ -55,16 +66,16 @@ describe('VerdictBadge', () => {
   const text = (html: string) => html.replace(/<[^>]+>/g, '');
 
   it("reads 'Verificada' in green only for a verified one; 'No verificada' in red; a review in its own words", () => {
-    const verified = renderToStaticMarkup(h(VerdictBadge, { verdict: 'verified' }));
-    const refused = renderToStaticMarkup(h(VerdictBadge, { verdict: 'not_verified' }));
+    const verified = render(h(VerdictBadge, { verdict: 'verified' }));
+    const refused = render(h(VerdictBadge, { verdict: 'not_verified' }));
     expect(text(verified)).toBe('Verificada');
     expect(verified).toContain('bg-emerald-100');
     expect(text(refused)).toBe('No verificada');
     expect(refused).toContain('bg-destructive');
-    const pending = renderToStaticMarkup(h(VerdictBadge, { verdict: 'pending_review' }));
+    const pending = render(h(VerdictBadge, { verdict: 'pending_review' }));
     expect(text(pending)).toBe('Pendiente de revisión');
     expect(pending).not.toContain('bg-emerald');
-    expect(text(renderToStaticMarkup(h(VerdictBadge, { verdict: 'accepted' })))).toBe('Aceptada por el personal');
+    expect(text(render(h(VerdictBadge, { verdict: 'accepted' })))).toBe('Aceptada por el personal');
   });
 });
 
@@ -119,5 +130,10 @@ describe('credentialFacts', () => {
 
   it('says the issuer is not recognised, without an id, when the credential names none', () => {
     expect(shown(credentialFacts(none))).toEqual(['Emisor no reconocido: sin identificador']);
+  });
+
+  it('labels the facts in English for a person who chose English', () => {
+    i18n.activate('en');
+    expect(shown(credentialFacts(none))).toEqual(['Issuer not recognised: no identifier']);
   });
 });

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { CredentialCheck } from '@contracts/external-credentials';
 import { cn } from '@/lib/utils';
 import { CHECK_LABELS, OUTCOME_LOOKS, orderedChecks, outcomeWords } from './check-outcome';
@@ -15,6 +16,7 @@ export function CheckList({
   label: string;
   className?: string;
 }) {
+  const { t } = useLingui();
   return (
     <ul aria-label={label} className={cn('grid gap-2', className)}>
       {orderedChecks(checks).map((check) => {
@@ -25,7 +27,8 @@ export function CheckList({
             <Icon aria-hidden="true" className={cn('mt-0.5 size-4 shrink-0', look.className)} />
             <div className="min-w-0">
               <p>
-                <span className="font-medium">{CHECK_LABELS[check.id] ?? check.id}:</span> {outcomeWords(check)}
+                <span className="font-medium">{CHECK_LABELS[check.id] ? t(CHECK_LABELS[check.id]) : check.id}:</span>{' '}
+                {t(outcomeWords(check))}
               </p>
               {check.message ? <p className="text-muted-foreground [overflow-wrap:anywhere]">{check.message}</p> : null}
             </div>

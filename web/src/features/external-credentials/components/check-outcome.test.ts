@@ -1,4 +1,7 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
+import { messages as en } from '../locales/en.po';
+import { messages as es } from '../locales/es.po';
 import {
   CREDENTIAL_CHECK_IDS,
   CREDENTIAL_CHECK_OUTCOMES,
@@ -17,6 +20,9 @@ import {
   verdictText,
 } from './check-outcome';
 
+i18n.load({ es, en });
+i18n.activate('es');
+
 const check = (id: CredentialCheck['id'], outcome: CredentialCheck['outcome'] = 'passed'): CredentialCheck => ({
   id,
   outcome,
@@ -25,18 +31,18 @@ const check = (id: CredentialCheck['id'], outcome: CredentialCheck['outcome'] = 
 
 describe('the outcome of each check in words and icon', () => {
   it('names every check the contract knows, and every outcome with its own words and icon', () => {
-    for (const id of CREDENTIAL_CHECK_IDS) expect(CHECK_LABELS[id]).toMatch(/\S/);
-    const words = CREDENTIAL_CHECK_OUTCOMES.map((outcome) => OUTCOME_LOOKS[outcome].words);
+    for (const id of CREDENTIAL_CHECK_IDS) expect(i18n._(CHECK_LABELS[id])).toMatch(/\S/);
+    const words = CREDENTIAL_CHECK_OUTCOMES.map((outcome) => i18n._(OUTCOME_LOOKS[outcome].words));
     const icons = CREDENTIAL_CHECK_OUTCOMES.map((outcome) => OUTCOME_LOOKS[outcome].icon);
     expect(new Set(words).size).toBe(CREDENTIAL_CHECK_OUTCOMES.length);
     expect(new Set(icons).size).toBe(CREDENTIAL_CHECK_OUTCOMES.length);
   });
 
   it('says a failure and a check that could not be made apart from a pass', () => {
-    expect(OUTCOME_LOOKS.passed.words).toBe('Correcto');
-    expect(OUTCOME_LOOKS.failed.words).toBe('Falló');
-    expect(OUTCOME_LOOKS.unknown.words).toBe('No se pudo comprobar');
-    expect(OUTCOME_LOOKS.not_applicable.words).toBe('No aplica');
+    expect(i18n._(OUTCOME_LOOKS.passed.words)).toBe('Correcto');
+    expect(i18n._(OUTCOME_LOOKS.failed.words)).toBe('Falló');
+    expect(i18n._(OUTCOME_LOOKS.unknown.words)).toBe('No se pudo comprobar');
+    expect(i18n._(OUTCOME_LOOKS.not_applicable.words)).toBe('No aplica');
     expect(OUTCOME_LOOKS.failed.className).toContain('destructive');
     expect(OUTCOME_LOOKS.passed.className).toContain('emerald');
   });
@@ -68,20 +74,20 @@ describe('the outcome of each check in words and icon', () => {
   });
 
   it('reads the verdict as the record shows it: only every check passed is verified', () => {
-    expect(verdictText('verified')).toBe('Verificada');
-    expect(verdictText('not_verified')).toBe('No verificada');
-    expect(verdictText('pending_review')).toBe('Pendiente de revisión');
-    expect(verdictText('accepted')).toBe('Aceptada por el personal');
-    expect(verdictText('rejected')).toBe('Rechazada');
+    expect(i18n._(verdictText('verified'))).toBe('Verificada');
+    expect(i18n._(verdictText('not_verified'))).toBe('No verificada');
+    expect(i18n._(verdictText('pending_review'))).toBe('Pendiente de revisión');
+    expect(i18n._(verdictText('accepted'))).toBe('Aceptada por el personal');
+    expect(i18n._(verdictText('rejected'))).toBe('Rechazada');
     for (const verdict of EXTERNAL_CREDENTIAL_VERDICTS.filter((one) => one !== 'verified'))
-      expect(verdictText(verdict)).not.toMatch(/^Verificada/);
+      expect(i18n._(verdictText(verdict))).not.toMatch(/^Verificada/);
   });
 
   it("says an issuer not on the list is 'No reconocido' and a holder not matched 'No confirmado', not forged", () => {
-    expect(outcomeWords({ id: 'issuer', outcome: 'failed' })).toBe('No reconocido');
-    expect(outcomeWords({ id: 'holder', outcome: 'failed' })).toBe('No confirmado');
-    expect(outcomeWords({ id: 'signature', outcome: 'failed' })).toBe('Falló');
-    expect(outcomeWords({ id: 'issuer', outcome: 'passed' })).toBe('Correcto');
+    expect(i18n._(outcomeWords({ id: 'issuer', outcome: 'failed' }))).toBe('No reconocido');
+    expect(i18n._(outcomeWords({ id: 'holder', outcome: 'failed' }))).toBe('No confirmado');
+    expect(i18n._(outcomeWords({ id: 'signature', outcome: 'failed' }))).toBe('Falló');
+    expect(i18n._(outcomeWords({ id: 'issuer', outcome: 'passed' }))).toBe('Correcto');
   });
 });
 

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import type { LucideIcon } from 'lucide-react';
 import { CircleCheck, CircleHelp, CircleMinus, CircleX } from 'lucide-react';
 import {
@@ -13,40 +15,40 @@ import { ApiError, getErrorMessage } from '@/lib/api-client';
 type Outcome = CredentialCheck['outcome'];
 
 /** What each check looks at, as a wallet names it. */
-export const CHECK_LABELS: Record<CredentialCheckId, string> = {
-  format: 'Formato',
-  signature: 'Firma',
-  issuer: 'Emisor',
-  holder: 'Titular',
-  dates: 'Fechas de validez',
-  status: 'Revocación',
+export const CHECK_LABELS: Record<CredentialCheckId, MessageDescriptor> = {
+  format: msg`Formato`,
+  signature: msg`Firma`,
+  issuer: msg`Emisor`,
+  holder: msg`Titular`,
+  dates: msg`Fechas de validez`,
+  status: msg`Revocación`,
 };
 
 /** The issuer's and the holder's failures in their own words: not recognised is not forged. */
-const FAILED_WORDS: Partial<Record<CredentialCheckId, string>> = {
-  issuer: 'No reconocido',
-  holder: 'No confirmado',
+const FAILED_WORDS: Partial<Record<CredentialCheckId, MessageDescriptor>> = {
+  issuer: msg`No reconocido`,
+  holder: msg`No confirmado`,
 };
 
 /** The outcome of one check in words: 'Correcto', 'Falló', or 'No reconocido' for an issuer not on the list… */
-export function outcomeWords(check: Pick<CredentialCheck, 'id' | 'outcome'>): string {
+export function outcomeWords(check: Pick<CredentialCheck, 'id' | 'outcome'>): MessageDescriptor {
   if (check.outcome === 'failed') return FAILED_WORDS[check.id] ?? OUTCOME_LOOKS.failed.words;
   return OUTCOME_LOOKS[check.outcome].words;
 }
 
 export interface OutcomeLook {
   /** The outcome in words, shown beside the icon (the icon alone says nothing to a screen reader). */
-  words: string;
+  words: MessageDescriptor;
   icon: LucideIcon;
   /** The icon's colour. */
   className: string;
 }
 
 export const OUTCOME_LOOKS: Record<Outcome, OutcomeLook> = {
-  passed: { words: 'Correcto', icon: CircleCheck, className: 'text-emerald-700' },
-  failed: { words: 'Falló', icon: CircleX, className: 'text-destructive' },
-  unknown: { words: 'No se pudo comprobar', icon: CircleHelp, className: 'text-amber-700' },
-  not_applicable: { words: 'No aplica', icon: CircleMinus, className: 'text-muted-foreground' },
+  passed: { words: msg`Correcto`, icon: CircleCheck, className: 'text-emerald-700' },
+  failed: { words: msg`Falló`, icon: CircleX, className: 'text-destructive' },
+  unknown: { words: msg`No se pudo comprobar`, icon: CircleHelp, className: 'text-amber-700' },
+  not_applicable: { words: msg`No aplica`, icon: CircleMinus, className: 'text-muted-foreground' },
 };
 
 /** The checks in a wallet's order (format, signature, issuer, holder, dates, status); unknown ones go last. */
@@ -59,7 +61,7 @@ export function orderedChecks(checks: readonly CredentialCheck[]): CredentialChe
 }
 
 export interface VerdictLook {
-  text: string;
+  text: MessageDescriptor;
   variant: 'success' | 'destructive' | 'secondary' | 'outline';
 }
 
@@ -68,12 +70,12 @@ export interface VerdictLook {
  * holder's too; a genuine one not recognised or not confirmed says it waits for (or had) staff's review.
  */
 export const VERDICT_LOOKS: Record<ExternalCredentialVerdict, VerdictLook> = {
-  verified: { text: 'Verificada', variant: 'success' },
-  needs_review: { text: 'Requiere revisión', variant: 'outline' },
-  pending_review: { text: 'Pendiente de revisión', variant: 'outline' },
-  accepted: { text: 'Aceptada por el personal', variant: 'secondary' },
-  rejected: { text: 'Rechazada', variant: 'destructive' },
-  not_verified: { text: 'No verificada', variant: 'destructive' },
+  verified: { text: msg`Verificada`, variant: 'success' },
+  needs_review: { text: msg`Requiere revisión`, variant: 'outline' },
+  pending_review: { text: msg`Pendiente de revisión`, variant: 'outline' },
+  accepted: { text: msg`Aceptada por el personal`, variant: 'secondary' },
+  rejected: { text: msg`Rechazada`, variant: 'destructive' },
+  not_verified: { text: msg`No verificada`, variant: 'destructive' },
 };
 
 /** The verdict a record shows. */
@@ -85,7 +87,7 @@ export const verdictText = (verdict: ExternalCredentialVerdict) => VERDICT_LOOKS
  */
 export function uploadErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.status === 413) return EXTERNAL_CREDENTIAL_MESSAGES.fileTooLarge;
-  return getErrorMessage(error, 'No se pudo comprobar la credencial. Inténtalo de nuevo.');
+  return getErrorMessage(error, t`No se pudo comprobar la credencial. Inténtalo de nuevo.`);
 }
 
 /** The extensions and types the picker offers (the server decides by the content too). */
@@ -109,3 +111,32 @@ export function fileRejectionMessage(code: string | undefined): string {
 }
 
 export const CREDENTIAL_MAX_MB = Math.round(EXTERNAL_CREDENTIAL_MAX_BYTES / 1_000_000);
+
+/** The verdict of a check in a sentence, what may be done with it, and how it looks. */
+export function checkVerdictWords(verdict: ExternalCredentialVerdict): {
+  sentence: string;
+  next: string;
+  keepable: boolean;
+  tone: 'good' | 'review' | 'bad';
+} {
+  if (verdict === 'verified')
+    return {
+      sentence: t`La credencial es válida`,
+      next: t`Puedes guardarla en el registro con este resultado y la fecha de hoy.`,
+      keepable: true,
+      tone: 'good',
+    };
+  if (verdict === 'needs_review')
+    return {
+      sentence: t`La credencial es auténtica, pero no está comprobado quién la emitió o a quién se otorgó`,
+      next: t`Puedes guardarla: quedará pendiente de revisión del personal, que decide si se acepta. Las comprobaciones dicen qué falta.`,
+      keepable: true,
+      tone: 'review',
+    };
+  return {
+    sentence: t`La credencial no se pudo verificar`,
+    next: t`Las comprobaciones dicen por qué. Solo una credencial auténtica y vigente puede guardarse en el registro.`,
+    keepable: false,
+    tone: 'bad',
+  };
+}

@@ -1,5 +1,11 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { checkVerdictWords } from './check-credential-form';
+import { messages as en } from '../locales/en.po';
+import { messages as es } from '../locales/es.po';
+import { checkVerdictWords } from './check-outcome';
+
+i18n.load({ es, en });
+i18n.activate('es');
 
 describe('checkVerdictWords (the verdict of a checked file)', () => {
   it('offers to keep a verified file, and a genuine one only as pending review; never one that is not genuine', () => {

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import type { ExternalCredentialCheck } from '@contracts/external-credentials';
 import { InfoList, type InfoItem } from '@/components/info-list';
 import { formatDate } from '@/lib/format';
@@ -16,22 +18,24 @@ const long = (text: string) => <span className="[overflow-wrap:anywhere]">{text}
  * the credential names, its validity and, for a kept one, the day it was last checked.
  */
 export function credentialFacts(check: Facts, checkedAt?: string): InfoItem[] {
-  const did = check.issuer_id ?? 'sin identificador';
+  const did = check.issuer_id ?? t`sin identificador`;
   const items: InfoItem[] = check.recognised_issuer_name
     ? [
-        { label: 'Emisor', value: long(check.recognised_issuer_name) },
-        { label: 'Identificador del emisor', value: long(did) },
+        { label: t`Emisor`, value: long(check.recognised_issuer_name) },
+        { label: t`Identificador del emisor`, value: long(did) },
       ]
-    : [{ label: 'Emisor no reconocido', value: long(did) }];
+    : [{ label: t`Emisor no reconocido`, value: long(did) }];
   if (check.claimed_issuer_name && check.claimed_issuer_name !== check.recognised_issuer_name)
-    items.push({ label: 'El archivo dice', value: long(check.claimed_issuer_name) });
-  if (check.recipient_name) items.push({ label: 'Titular según el archivo', value: long(check.recipient_name) });
-  if (check.valid_from) items.push({ label: 'Válida desde', value: formatDate(check.valid_from) });
-  if (check.valid_until) items.push({ label: 'Válida hasta', value: formatDate(check.valid_until) });
-  if (checkedAt) items.push({ label: 'Comprobada el', value: checkedAt });
+    items.push({ label: t`El archivo dice`, value: long(check.claimed_issuer_name) });
+  if (check.recipient_name) items.push({ label: t`Titular según el archivo`, value: long(check.recipient_name) });
+  if (check.valid_from) items.push({ label: t`Válida desde`, value: formatDate(check.valid_from) });
+  if (check.valid_until) items.push({ label: t`Válida hasta`, value: formatDate(check.valid_until) });
+  if (checkedAt) items.push({ label: t`Comprobada el`, value: checkedAt });
   return items;
 }
 
 export function CredentialFacts({ credential, checkedAt }: { credential: Facts; checkedAt?: string }) {
+  // Read again when the language changes.
+  useLingui();
   return <InfoList items={credentialFacts(credential, checkedAt)} />;
 }

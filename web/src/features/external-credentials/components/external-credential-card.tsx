@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Check, Download, RefreshCw, Trash2, X } from 'lucide-react';
 import type { ExternalCredential } from '@contracts/external-credentials';
@@ -23,38 +24,40 @@ import { VerdictBadge } from './verdict-badge';
  * DID), dates, checks and what the viewer may do; for one pending review, staff may accept or reject it.
  */
 export function ExternalCredentialCard({ credential }: { credential: ExternalCredential }) {
+  const { t } = useLingui();
   const titleId = useId();
+  const title = credential.title;
   const [confirming, setConfirming] = useState(false);
   const recheck = useRecheckExternalCredential({
     onSuccess: (checked) =>
-      toast({ title: 'Credencial comprobada de nuevo', description: verdictText(checked.verdict) }),
+      toast({ title: t`Credencial comprobada de nuevo`, description: t(verdictText(checked.verdict)) }),
     onError: (error) =>
       toast({
-        title: 'Error al comprobar la credencial',
-        description: getErrorMessage(error, 'Inténtalo de nuevo.'),
+        title: t`Error al comprobar la credencial`,
+        description: getErrorMessage(error, t`Inténtalo de nuevo.`),
         variant: 'destructive',
       }),
   });
   const remove = useDeleteExternalCredential({
     onSuccess: () => {
       setConfirming(false);
-      toast({ title: 'Credencial eliminada' });
+      toast({ title: t`Credencial eliminada` });
     },
     onError: (error) => {
       setConfirming(false);
       toast({
-        title: 'Error al eliminar la credencial',
-        description: getErrorMessage(error, 'Inténtalo de nuevo.'),
+        title: t`Error al eliminar la credencial`,
+        description: getErrorMessage(error, t`Inténtalo de nuevo.`),
         variant: 'destructive',
       });
     },
   });
   const review = useReviewExternalCredential({
-    onSuccess: (reviewed) => toast({ title: verdictText(reviewed.verdict), description: reviewed.title }),
+    onSuccess: (reviewed) => toast({ title: t(verdictText(reviewed.verdict)), description: reviewed.title }),
     onError: (error) =>
       toast({
-        title: 'Error al revisar la credencial',
-        description: getErrorMessage(error, 'Inténtalo de nuevo.'),
+        title: t`Error al revisar la credencial`,
+        description: getErrorMessage(error, t`Inténtalo de nuevo.`),
         variant: 'destructive',
       }),
   });
@@ -63,13 +66,18 @@ export function ExternalCredentialCard({ credential }: { credential: ExternalCre
     download.mutate(credential.id, {
       onError: (error) =>
         toast({
-          title: 'Error al descargar la credencial',
-          description: getErrorMessage(error, 'Inténtalo de nuevo.'),
+          title: t`Error al descargar la credencial`,
+          description: getErrorMessage(error, t`Inténtalo de nuevo.`),
           variant: 'destructive',
         }),
     });
 
-  const onThis = <span className="sr-only"> «{credential.title}»</span>;
+  const onThis = (
+    <span className="sr-only">
+      {' '}
+      <Trans>«{title}»</Trans>
+    </span>
+  );
   return (
     <article aria-labelledby={titleId}>
       <Card>
@@ -81,12 +89,12 @@ export function ExternalCredentialCard({ credential }: { credential: ExternalCre
             <VerdictBadge verdict={credential.verdict} />
           </div>
           <CredentialFacts credential={credential} checkedAt={formatDate(credential.checked_at)} />
-          <CheckList checks={credential.checks} label={`Comprobaciones de «${credential.title}»`} />
+          <CheckList checks={credential.checks} label={t`Comprobaciones de «${title}»`} />
           {credential.verdict === 'pending_review' ? (
             <p className="text-sm text-muted-foreground">
               {credential.can.review
-                ? 'La firma es auténtica, pero el emisor no está reconocido o el titular no está confirmado: decide si se acepta en el registro.'
-                : 'La firma es auténtica, pero el emisor no está reconocido o el titular no está confirmado: el personal de la escuela la revisará.'}
+                ? t`La firma es auténtica, pero el emisor no está reconocido o el titular no está confirmado: decide si se acepta en el registro.`
+                : t`La firma es auténtica, pero el emisor no está reconocido o el titular no está confirmado: el personal de la escuela la revisará.`}
             </p>
           ) : null}
           <div className="flex flex-wrap justify-end gap-2">
@@ -98,7 +106,7 @@ export function ExternalCredentialCard({ credential }: { credential: ExternalCre
                   onClick={() => review.mutate({ id: credential.id, decision: 'accepted' })}
                 >
                   <Check aria-hidden="true" />
-                  Aceptar
+                  <Trans>Aceptar</Trans>
                   {onThis}
                 </Button>
                 <Button
@@ -108,7 +116,7 @@ export function ExternalCredentialCard({ credential }: { credential: ExternalCre
                   onClick={() => review.mutate({ id: credential.id, decision: 'rejected' })}
                 >
                   <X aria-hidden="true" />
-                  Rechazar
+                  <Trans>Rechazar</Trans>
                   {onThis}
                 </Button>
               </>
@@ -121,13 +129,13 @@ export function ExternalCredentialCard({ credential }: { credential: ExternalCre
                 onClick={() => recheck.mutate(credential.id)}
               >
                 <RefreshCw aria-hidden="true" className={recheck.isPending ? 'animate-spin' : undefined} />
-                {recheck.isPending ? 'Comprobando...' : 'Volver a comprobar'}
+                {recheck.isPending ? t`Comprobando...` : t`Volver a comprobar`}
                 {onThis}
               </Button>
             ) : null}
             <Button variant="outline" size="sm" disabled={download.isPending} onClick={onDownload}>
               <Download aria-hidden="true" />
-              Descargar JSON
+              <Trans>Descargar JSON</Trans>
               {onThis}
             </Button>
             {credential.can.delete ? (
@@ -136,12 +144,12 @@ export function ExternalCredentialCard({ credential }: { credential: ExternalCre
                 onOpenChange={setConfirming}
                 pending={remove.isPending}
                 onConfirm={() => remove.mutate(credential.id)}
-                title="¿Eliminar credencial externa?"
-                description={`Se quitará «${credential.title}» del registro de forma permanente. Esta acción no se puede deshacer.`}
+                title={t`¿Eliminar credencial externa?`}
+                description={t`Se quitará «${title}» del registro de forma permanente. Esta acción no se puede deshacer.`}
                 trigger={
                   <Button variant="outline" size="sm" className="text-destructive hover:text-destructive">
                     <Trash2 aria-hidden="true" />
-                    Eliminar
+                    <Trans>Eliminar</Trans>
                     {onThis}
                   </Button>
                 }

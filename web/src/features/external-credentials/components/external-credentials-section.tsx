@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
@@ -14,32 +15,36 @@ import { ExternalCredentialCard } from './external-credential-card';
  * form that checks a new one and keeps it when it verifies.
  */
 export function ExternalCredentialsSection({ teacherId }: { teacherId: number }) {
+  const { t } = useLingui();
   const headingId = useId();
   const credentials = useQuery(teacherExternalCredentialsQueryOptions(teacherId));
+  const tooMany = EXTERNAL_CREDENTIAL_MESSAGES.tooMany;
   return (
     <section aria-labelledby={headingId} className="grid gap-6">
       <div className="grid gap-1">
         <h2 id={headingId} className="text-lg font-semibold">
-          Credenciales externas
+          <Trans>Credenciales externas</Trans>
         </h2>
         <p className="text-sm text-muted-foreground">
-          Certificaciones de otras instituciones, comprobadas como lo hace una billetera digital y guardadas con su
-          resultado.
+          <Trans>
+            Certificaciones de otras instituciones, comprobadas como lo hace una billetera digital y guardadas con su
+            resultado.
+          </Trans>
         </p>
       </div>
       <ListState
         query={credentials}
         isEmpty={(list) => list.items.length === 0}
-        loading={{ label: 'Cargando credenciales externas', rows: 1, rowClassName: 'h-40' }}
+        loading={{ label: t`Cargando credenciales externas`, rows: 1, rowClassName: 'h-40' }}
         error={{
-          title: 'Error al cargar las credenciales externas',
-          detail: (error) => getErrorMessage(error, 'Inténtalo de nuevo.'),
-          retryLabel: 'Reintentar',
+          title: t`Error al cargar las credenciales externas`,
+          detail: (error) => getErrorMessage(error, t`Inténtalo de nuevo.`),
+          retryLabel: t`Reintentar`,
         }}
-        empty={{ icon: ShieldCheck, title: 'Aún no hay credenciales externas en este registro.' }}
+        empty={{ icon: ShieldCheck, title: t`Aún no hay credenciales externas en este registro.` }}
       >
         {(list) => (
-          <ul aria-label="Credenciales guardadas" className="grid gap-4">
+          <ul aria-label={t`Credenciales guardadas`} className="grid gap-4">
             {list.items.map((credential) => (
               <li key={credential.id}>
                 <ExternalCredentialCard credential={credential} />
@@ -53,7 +58,7 @@ export function ExternalCredentialsSection({ teacherId }: { teacherId: number })
       !credentials.data.can_add &&
       credentials.data.items.length >= EXTERNAL_CREDENTIALS_PER_TEACHER ? (
         <p className="text-sm text-muted-foreground">
-          {EXTERNAL_CREDENTIAL_MESSAGES.tooMany}. Elimina una para comprobar y guardar otra.
+          <Trans>{tooMany}. Elimina una para comprobar y guardar otra.</Trans>
         </p>
       ) : null}
     </section>

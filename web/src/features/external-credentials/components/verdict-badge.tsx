@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { BadgeCheck, CircleAlert, Clock, UserCheck, XCircle } from 'lucide-react';
 import type { ExternalCredentialVerdict } from '@contracts/external-credentials';
 import { Badge } from '@/components/ui/badge';
@@ -14,12 +15,13 @@ const ICONS = {
 
 /** 'Verificada' (green), 'Pendiente de revisión', 'Aceptada por el personal', 'Rechazada' or 'No verificada'. */
 export function VerdictBadge({ verdict }: { verdict: ExternalCredentialVerdict }) {
+  const { t } = useLingui();
   const Icon = ICONS[verdict];
   const look = VERDICT_LOOKS[verdict];
   return (
     <Badge variant={look.variant}>
       <Icon aria-hidden="true" />
-      {look.text}
+      {t(look.text)}
     </Badge>
   );
 }

@@ -1,7 +1,11 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { createElement as h } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages as en } from '../locales/en.po';
+import { messages as es } from '../locales/es.po';
 import type { GradeCourse } from '@contracts/grades';
 import type { ListPage } from '@/lib/api-page';
 import { gradeKeys } from '@/lib/resources/grades';
@@ -21,20 +25,30 @@ function render(page: ListPage<GradeCourse>, picked?: GradeCourse) {
   client.setQueryData(gradeKeys.courses(''), page);
   return renderToStaticMarkup(
     h(
-      QueryClientProvider,
-      { client },
-      h(CoursePicker, {
-        id: 'course',
-        value: picked ? String(picked.id) : '',
-        onValueChange: () => undefined,
-        placeholder: 'Elige un curso',
-        picked,
-      }),
+      I18nProvider,
+      { i18n },
+      h(
+        QueryClientProvider,
+        { client },
+        h(CoursePicker, {
+          id: 'course',
+          value: picked ? String(picked.id) : '',
+          onValueChange: () => undefined,
+          placeholder: 'Elige un curso',
+          picked,
+        }),
+      ),
     ),
   );
 }
 
 describe('CoursePicker', () => {
+  beforeAll(() => {
+    i18n.load({ es, en });
+    i18n.activate('es');
+  });
+  afterAll(() => i18n.activate('es'));
+
   it('offers a search and says how many courses it shows of how many when the server has more', () => {
     const html = render({ items: [course(1), course(2)], total: 350, totalCapped: false, nextCursor: 'next' });
     expect(html).toContain('Mostrando 2 de 350 cursos; escribe para buscar');

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ComponentProps, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { CatalogueEntry } from '@contracts/catalogues/catalogue';
@@ -21,18 +22,19 @@ export function GradeCoursesLoaded({
   failure: string;
   children: (page: ListPage<GradeCourse>) => ReactNode;
 }) {
+  const { t } = useLingui();
   const courses = useQuery(gradeCoursesQueryOptions());
   if (courses.isError) {
     return (
       <p role="alert" className="text-destructive">
         {failure}{' '}
         <Button variant="link" className="h-auto p-0" onClick={() => void courses.refetch()}>
-          Reintentar
+          <Trans>Reintentar</Trans>
         </Button>
       </p>
     );
   }
-  if (courses.isPending) return <p role="status">Cargando cursos…</p>;
+  if (courses.isPending) return <p role="status">{t`Cargando cursos…`}</p>;
   return children(courses.data);
 }
 
@@ -51,6 +53,7 @@ interface CoursePickerProps extends Omit<ComponentProps<typeof CatalogueSelect>,
  * server for the courses by name or code.
  */
 export function CoursePicker({ onValueChange, picked, extra = [], ...select }: CoursePickerProps) {
+  const { t } = useLingui();
   const [q, setQ] = useState('');
   const search = useQuery(gradeCoursesQueryOptions(q));
   const listed = search.data?.items ?? [];
@@ -74,7 +77,7 @@ export function CoursePicker({ onValueChange, picked, extra = [], ...select }: C
       />
       {cut || q !== '' ? (
         <>
-          <SearchInput label="Buscar curso" placeholder="Buscar curso por nombre o código" onSearch={setQ} />
+          <SearchInput label={t`Buscar curso`} placeholder={t`Buscar curso por nombre o código`} onSearch={setQ} />
           <p className="text-xs text-muted-foreground" aria-live="polite">
             {searchNote(search, q)}
           </p>

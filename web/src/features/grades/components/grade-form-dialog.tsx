@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -23,7 +26,8 @@ export interface GradeTeacherOption {
 const NO_TEACHER = 'none';
 /** The course select's entry for a grade of no course (history, transfer): its title is typed. */
 const OTHER_COURSE = 'other';
-const COURSE_REQUIRED = 'El curso es obligatorio';
+const COURSE_REQUIRED = msg`El curso es obligatorio`;
+const TITLE_TOO_LONG = msg`Máximo 200 caracteres`;
 
 /**
  * GradeInputSchema's rules and messages, with the selects' text values: the course is a course id or 'other' (then the
@@ -32,13 +36,16 @@ const COURSE_REQUIRED = 'El curso es obligatorio';
 const FormSchema = GradeInputFields.omit({ course_id: true, course_title: true })
   .extend({
     course: z.string(),
-    course_title: z.string().trim().max(200, { error: 'Máximo 200 caracteres' }),
+    course_title: z
+      .string()
+      .trim()
+      .max(200, { error: () => i18n._(TITLE_TOO_LONG) }),
     teacher_id: z.string().transform((value) => (value === NO_TEACHER || value === '' ? null : Number(value))),
   })
   .superRefine((values, context) => {
-    if (values.course === '') context.addIssue({ code: 'custom', path: ['course'], message: COURSE_REQUIRED });
+    if (values.course === '') context.addIssue({ code: 'custom', path: ['course'], message: i18n._(COURSE_REQUIRED) });
     if (values.course === OTHER_COURSE && values.course_title === '')
-      context.addIssue({ code: 'custom', path: ['course_title'], message: COURSE_REQUIRED });
+      context.addIssue({ code: 'custom', path: ['course_title'], message: i18n._(COURSE_REQUIRED) });
   })
   .transform(({ course, course_title, ...rest }) =>
     course === OTHER_COURSE ? { ...rest, course_title } : { ...rest, course_id: Number(course) },
@@ -69,8 +76,9 @@ interface GradeFormProps {
 
 /** Staff's grade form: the first page of courses comes from GET /api/grades/courses (loading, error with retry). */
 function GradeForm(props: GradeFormProps) {
+  const { t } = useLingui();
   return (
-    <GradeCoursesLoaded failure="No se pudieron cargar los cursos.">
+    <GradeCoursesLoaded failure={t`No se pudieron cargar los cursos.`}>
       {(page) => <GradeFields {...props} courses={page.items} />}
     </GradeCoursesLoaded>
   );
@@ -83,6 +91,7 @@ function GradeFields({
   teachers,
   onDone,
 }: GradeFormProps & { courses: readonly GradeCourse[] }) {
+  const { t } = useLingui();
   const creating = grade === undefined;
   const form = useForm<FormValues, unknown, FormOutput>({
     resolver: zodResolver(FormSchema),
@@ -103,26 +112,27 @@ function GradeFields({
   // The course picked (from the first page or a search), kept while another search lists other courses.
   const [picked, setPicked] = useState(() => courses.find((course) => course.id === grade?.course_id));
   const chosenCourse = picked && String(picked.id) === chosen ? picked : undefined;
+  const teacherNamed = (id: number) => t`Profesor ${id}`;
   // The grade's own teacher and the chosen course's stay selectable even when not on the first page of teachers.
   const extraTeachers = [
     ...(grade?.teacher_id
-      ? [{ id: grade.teacher_id, full_name: grade.teacher_name ?? `Profesor ${grade.teacher_id}` }]
+      ? [{ id: grade.teacher_id, full_name: grade.teacher_name ?? teacherNamed(grade.teacher_id) }]
       : []),
     ...(chosenCourse?.teacher_id
-      ? [{ id: chosenCourse.teacher_id, full_name: chosenCourse.teacher_name ?? `Profesor ${chosenCourse.teacher_id}` }]
+      ? [{ id: chosenCourse.teacher_id, full_name: chosenCourse.teacher_name ?? teacherNamed(chosenCourse.teacher_id) }]
       : []),
   ].filter(
     (extra, index, all) =>
       !teachers.some((teacher) => teacher.id === extra.id) && all.findIndex((other) => other.id === extra.id) === index,
   );
   const teacherEntries = [
-    { code: NO_TEACHER, label: 'Ninguno' },
+    { code: NO_TEACHER, label: t`Ninguno` },
     ...[...extraTeachers, ...teachers].map((teacher) => ({ code: String(teacher.id), label: teacher.full_name })),
   ];
   // The grade's own course stays selectable even when not among the courses listed.
   const extraCourses = [
     ...(grade?.course_id ? [{ code: String(grade.course_id), label: grade.course_title }] : []),
-    { code: OTHER_COURSE, label: 'Otro (historial o traslado: escribir el título)' },
+    { code: OTHER_COURSE, label: t`Otro (historial o traslado: escribir el título)` },
   ];
   const chooseCourse = (value: string, course: GradeCourse | undefined) => {
     setPicked(course);
@@ -139,8 +149,8 @@ function GradeFields({
       () => (creating ? record.mutateAsync(input) : correct.mutateAsync({ id: grade.id, input })),
       onDone,
       {
-        success: { title: creating ? 'Nota registrada' : 'Nota corregida', description: `${title}: ${input.grade}` },
-        failure: { title: 'No se guardó la nota', fallback: 'Inténtalo de nuevo.' },
+        success: { title: creating ? t`Nota registrada` : t`Nota corregida`, description: `${title}: ${input.grade}` },
+        failure: { title: t`No se guardó la nota`, fallback: t`Inténtalo de nuevo.` },
       },
     );
   };
@@ -149,9 +159,9 @@ function GradeFields({
       noValidate
       onSubmit={form.handleSubmit(submit)}
       className="grid grid-cols-1 gap-4 sm:grid-cols-2"
-      aria-label={creating ? 'Nueva nota' : 'Corregir nota'}
+      aria-label={creating ? t`Nueva nota` : t`Corregir nota`}
     >
-      <FormField label="Curso" required error={errors.course?.message} className="grid-cols-1 sm:col-span-2">
+      <FormField label={t`Curso`} required error={errors.course?.message} className="grid-cols-1 sm:col-span-2">
         {(field) => (
           <CoursePicker
             {...field}
@@ -159,22 +169,22 @@ function GradeFields({
             extra={extraCourses}
             value={chosen}
             onValueChange={chooseCourse}
-            placeholder="Elige un curso"
+            placeholder={t`Elige un curso`}
           />
         )}
       </FormField>
       {chosen === OTHER_COURSE ? (
         <FormField
-          label="Título del curso"
+          label={t`Título del curso`}
           required
           error={errors.course_title?.message}
-          hint="Para una nota de historial o traslado. Si es el nombre de un único curso, la nota queda en ese curso."
+          hint={t`Para una nota de historial o traslado. Si es el nombre de un único curso, la nota queda en ese curso.`}
           className="sm:col-span-2"
         >
           {(field) => <Input {...field} autoComplete="off" {...register('course_title')} />}
         </FormField>
       ) : null}
-      <FormField label="Profesor" error={errors.teacher_id?.message} className="sm:col-span-2">
+      <FormField label={t`Profesor`} error={errors.teacher_id?.message} className="sm:col-span-2">
         {(field) => (
           <Controller
             control={control}
@@ -185,16 +195,21 @@ function GradeFields({
                 entries={teacherEntries}
                 value={value}
                 onValueChange={onChange}
-                placeholder="Ninguno"
+                placeholder={t`Ninguno`}
               />
             )}
           />
         )}
       </FormField>
-      <FormField label="Nota" required error={errors.grade?.message} hint="0 a 100 (un decimal) o una letra de A a F">
+      <FormField
+        label={t`Nota`}
+        required
+        error={errors.grade?.message}
+        hint={t`0 a 100 (un decimal) o una letra de A a F`}
+      >
         {(field) => <Input {...field} autoComplete="off" className="w-32" {...register('grade')} />}
       </FormField>
-      <FormField label="Semestre" required error={errors.semester?.message}>
+      <FormField label={t`Semestre`} required error={errors.semester?.message}>
         {(field) => (
           <Controller
             control={control}
@@ -205,22 +220,22 @@ function GradeFields({
                 entries={SEMESTERS}
                 value={value}
                 onValueChange={onChange}
-                placeholder="Semestre"
+                placeholder={t`Semestre`}
               />
             )}
           />
         )}
       </FormField>
-      <FormField label="Año académico" required error={errors.academic_year?.message}>
+      <FormField label={t`Año académico`} required error={errors.academic_year?.message}>
         {(field) => (
           <Input {...field} type="number" inputMode="numeric" className="w-32" {...register('academic_year')} />
         )}
       </FormField>
       {chosen !== OTHER_COURSE ? (
         <FormField
-          label="Motivo (si no está inscrito)"
+          label={t`Motivo (si no está inscrito)`}
           error={errors.reason?.message}
-          hint="Solo si el estudiante no está inscrito en ese curso y periodo: queda en el registro de auditoría."
+          hint={t`Solo si el estudiante no está inscrito en ese curso y periodo: queda en el registro de auditoría.`}
           className="sm:col-span-2"
         >
           {(field) => <Input {...field} autoComplete="off" {...register('reason')} />}
@@ -229,7 +244,7 @@ function GradeFields({
       <DialogFormFooter
         onCancel={onDone}
         pending={pending}
-        submitLabel={creating ? 'Registrar nota' : 'Guardar corrección'}
+        submitLabel={creating ? t`Registrar nota` : t`Guardar corrección`}
         className="sm:col-span-2"
       />
     </form>
@@ -238,12 +253,13 @@ function GradeFields({
 
 /** Staff record a grade for one student ('Agregar nota') or correct one of theirs. */
 export function GradeFormDialog({ open, onOpenChange, ...props }: Omit<GradeFormProps, 'onDone'> & DialogOpenState) {
+  const { t } = useLingui();
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={props.grade ? 'Corregir nota' : 'Agregar nota'}
-      description="Si el estudiante ya tiene nota en ese curso y periodo, se corrige. Los campos con * son obligatorios."
+      title={props.grade ? t`Corregir nota` : t`Agregar nota`}
+      description={t`Si el estudiante ya tiene nota en ese curso y periodo, se corrige. Los campos con * son obligatorios.`}
       className="max-w-lg"
     >
       {(close) => <GradeForm key={props.grade?.id ?? 'new'} {...props} onDone={close} />}

@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages as en } from '../locales/en.po';
+import { messages as es } from '../locales/es.po';
 import type { Grade } from '@contracts/grades';
 import { averageOf, currentTerm, groupGrades, latestGradedTerm } from './grade-groups';
 
@@ -20,6 +23,12 @@ const grade = (course_title: string, value: string, academic_year: number, semes
 });
 
 describe('a student’s grades', () => {
+  beforeAll(() => {
+    i18n.load({ es, en });
+    i18n.activate('es');
+  });
+  afterAll(() => i18n.activate('es'));
+
   it('group by year and semester, newest first, sorted by course or by grade', () => {
     const grades = [
       grade('Dibujo', '80', 2025, '1'),

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { labelOf } from '@contracts/catalogues/catalogue';
 import { SEMESTERS } from '@contracts/catalogues/semesters';
 import { numericGrade } from '@contracts/grade-values';
@@ -32,7 +33,7 @@ export function groupGrades(grades: Grade[], sort: GradeSort): GradeGroup[] {
   );
   for (const grade of ordered) {
     const key = `${grade.academic_year ?? '—'}-${grade.semester ?? '—'}`;
-    const title = `${grade.academic_year ?? 'Sin año'} · ${grade.semester ? labelOf(SEMESTERS, grade.semester) : 'Sin semestre'}`;
+    const title = `${grade.academic_year ?? t`Sin año`} · ${grade.semester ? labelOf(SEMESTERS, grade.semester) : t`Sin semestre`}`;
     const group = groups.get(key) ?? { key, title, grades: [] };
     group.grades.push(grade);
     groups.set(key, group);

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
@@ -43,10 +45,12 @@ function Sheet({
   year: number;
   onDirtyChange: (dirty: boolean) => void;
 }) {
+  const { t } = useLingui();
   const recorded = useQuery(termGradesQueryOptions(course.id, semester, year));
   const roster = useQuery(rosterQueryOptions(course.id, semester, year));
   const [typed, setTyped] = useState<Record<number, string>>({});
   const save = useSaveGradeSheet();
+  const courseName = course.name;
   const gradeOf = new Map((recorded.data ?? []).map((grade) => [grade.student_id, grade]));
   const rows: SheetRow[] = [
     ...(roster.data ?? []).map((entry) => ({
@@ -78,15 +82,16 @@ function Sheet({
     if (!row.enrolled)
       return (
         <span>
-          {row.grade} <span className="text-xs text-muted-foreground">({GRADE_SHEET_TEXTS.notEnrolled})</span>
+          {row.grade} <span className="text-xs text-muted-foreground">({t(GRADE_SHEET_TEXTS.notEnrolled)})</span>
         </span>
       );
     const value = valueOf(row);
+    const name = row.name;
     const bad = value.trim() !== '' && normaliseGrade(value) === undefined;
     return (
       <>
         <Input
-          aria-label={`Nota de ${row.name}`}
+          aria-label={t`Nota de ${name}`}
           value={value}
           onChange={(event) => setTyped((current) => ({ ...current, [row.studentId]: event.target.value }))}
           className="w-24"
@@ -111,16 +116,17 @@ function Sheet({
       },
       {
         onSuccess: (saved) => {
+          const count = saved.length;
           setTyped({});
           toast({
-            title: 'Notas guardadas',
-            description: `${saved.length} ${saved.length === 1 ? 'nota' : 'notas'} de ${course.name}.`,
+            title: t`Notas guardadas`,
+            description: t`${plural(count, { one: '# nota', other: '# notas' })} de ${courseName}.`,
           });
         },
         onError: (error) =>
           toast({
-            title: 'No se guardó ninguna nota',
-            description: getErrorMessage(error, 'Inténtalo de nuevo.'),
+            title: t`No se guardó ninguna nota`,
+            description: getErrorMessage(error, t`Inténtalo de nuevo.`),
             variant: 'destructive',
           }),
       },
@@ -128,9 +134,9 @@ function Sheet({
   const failedQuery = recorded.isError ? recorded : roster.isError ? roster : undefined;
   const failed = failedQuery ? (
     <span role="alert" className="text-destructive">
-      {recorded.isError ? GRADE_SHEET_TEXTS.gradesFailed : GRADE_SHEET_TEXTS.rosterFailed}{' '}
+      {t(recorded.isError ? GRADE_SHEET_TEXTS.gradesFailed : GRADE_SHEET_TEXTS.rosterFailed)}{' '}
       <Button variant="link" className="h-auto p-0" onClick={() => void failedQuery.refetch()}>
-        Reintentar
+        <Trans>Reintentar</Trans>
       </Button>
     </span>
   ) : null;
@@ -138,12 +144,17 @@ function Sheet({
   const columns: ColumnDef<SheetRow, unknown>[] = [
     {
       id: 'student',
-      header: 'Estudiante',
+      header: t`Estudiante`,
       cell: ({ row }) => row.original.name,
       meta: { rowHeader: true, cellClassName: 'text-left font-medium' },
     },
-    { id: 'code', header: 'Carné', cell: ({ row }) => row.original.code, meta: { cellClassName: 'font-mono text-xs' } },
-    { id: 'grade', header: 'Nota', cell: ({ row }) => gradeInput(row.original) },
+    {
+      id: 'code',
+      header: t`Carné`,
+      cell: ({ row }) => row.original.code,
+      meta: { cellClassName: 'font-mono text-xs' },
+    },
+    { id: 'grade', header: t`Nota`, cell: ({ row }) => gradeInput(row.original) },
   ];
   return (
     <div className="grid gap-4">
@@ -152,11 +163,11 @@ function Sheet({
         rows={pending ? [] : rows}
         columns={columns}
         rowKey={(row) => row.studentId}
-        caption={`Notas de ${course.name}`}
+        caption={t`Notas de ${courseName}`}
         placeholder={
           failed ?? (
             <span role={pending ? 'status' : undefined}>
-              {pending ? GRADE_SHEET_TEXTS.loading : GRADE_SHEET_TEXTS.emptyRoster}
+              {t(pending ? GRADE_SHEET_TEXTS.loading : GRADE_SHEET_TEXTS.emptyRoster)}
             </span>
           )
         }
@@ -167,11 +178,11 @@ function Sheet({
       <div className="flex flex-wrap justify-end gap-2">
         {dirty ? (
           <Button variant="outline" onClick={() => setTyped({})} disabled={save.isPending}>
-            {GRADE_SHEET_TEXTS.discard}
+            {t(GRADE_SHEET_TEXTS.discard)}
           </Button>
         ) : null}
         <Button onClick={submit} disabled={save.isPending || invalid.length > 0 || toSave.length === 0}>
-          Guardar todo
+          <Trans>Guardar todo</Trans>
         </Button>
       </div>
     </div>
@@ -180,12 +191,13 @@ function Sheet({
 
 /** A teacher's grade entry (§3 grades): one of the courses they teach (GET /api/grades/courses), a term, then the sheet. */
 export function GradeSheet() {
+  const { t } = useLingui();
   return (
-    <GradeCoursesLoaded failure="No se pudieron cargar tus cursos.">
+    <GradeCoursesLoaded failure={t`No se pudieron cargar tus cursos.`}>
       {(page) =>
         page.items.length === 0 ? (
           <p className="text-muted-foreground">
-            No tienes cursos asignados: solo puedes registrar notas de los cursos que impartes.
+            <Trans>No tienes cursos asignados: solo puedes registrar notas de los cursos que impartes.</Trans>
           </p>
         ) : (
           <TermPicker only={page.items.length === 1 && page.nextCursor === undefined ? page.items[0] : undefined} />
@@ -197,6 +209,7 @@ export function GradeSheet() {
 
 /** The course (a teacher's only course preselected), the term, then the sheet; locked while typed grades are unsaved. */
 function TermPicker({ only }: { only: GradeCourse | undefined }) {
+  const { t } = useLingui();
   const [course, setCourse] = useState<GradeCourse | undefined>(only);
   const [dirty, setDirty] = useState(false);
   const [semester, setSemester] = useState<string>(() => currentTerm().semester);
@@ -223,7 +236,9 @@ function TermPicker({ only }: { only: GradeCourse | undefined }) {
     <div className="grid gap-6">
       <div className="flex flex-wrap gap-4">
         <div className="grid gap-1">
-          <Label htmlFor="sheet-course">Curso</Label>
+          <Label htmlFor="sheet-course">
+            <Trans>Curso</Trans>
+          </Label>
           <CoursePicker
             id="sheet-course"
             className="w-64"
@@ -231,24 +246,28 @@ function TermPicker({ only }: { only: GradeCourse | undefined }) {
             title={course?.name}
             value={course ? String(course.id) : ''}
             onValueChange={(_, picked) => setCourse(picked)}
-            placeholder="Elige un curso"
+            placeholder={t`Elige un curso`}
             disabled={dirty}
           />
         </div>
         <div className="grid gap-1">
-          <Label htmlFor="sheet-semester">Semestre</Label>
+          <Label htmlFor="sheet-semester">
+            <Trans>Semestre</Trans>
+          </Label>
           <CatalogueSelect
             id="sheet-semester"
             className="w-48"
             entries={SEMESTERS}
             value={semester}
             onValueChange={setSemester}
-            placeholder="Semestre"
+            placeholder={t`Semestre`}
             disabled={dirty}
           />
         </div>
         <div className="grid gap-1">
-          <Label htmlFor="sheet-year">Año académico</Label>
+          <Label htmlFor="sheet-year">
+            <Trans>Año académico</Trans>
+          </Label>
           <Input
             id="sheet-year"
             type="number"
@@ -260,13 +279,13 @@ function TermPicker({ only }: { only: GradeCourse | undefined }) {
             aria-invalid={yearValid ? undefined : true}
             aria-describedby={yearValid ? undefined : 'sheet-year-error'}
           />
-          <FieldError id="sheet-year-error" message={yearValid ? undefined : 'Año académico inválido'} />
+          <FieldError id="sheet-year-error" message={yearValid ? undefined : t`Año académico inválido`} />
         </div>
       </div>
-      {dirty ? <p className="text-sm text-muted-foreground">{GRADE_SHEET_TEXTS.locked}</p> : null}
+      {dirty ? <p className="text-sm text-muted-foreground">{t(GRADE_SHEET_TEXTS.locked)}</p> : null}
       {course && !termReady ? (
         <p className="text-muted-foreground" role="status">
-          Cargando…
+          <Trans>Cargando…</Trans>
         </p>
       ) : course && yearValid ? (
         <Sheet
@@ -278,7 +297,11 @@ function TermPicker({ only }: { only: GradeCourse | undefined }) {
         />
       ) : (
         <p className="text-muted-foreground">
-          {course ? 'Escribe un año académico válido.' : 'Elige uno de tus cursos para ver y registrar sus notas.'}
+          {course ? (
+            <Trans>Escribe un año académico válido.</Trans>
+          ) : (
+            <Trans>Elige uno de tus cursos para ver y registrar sus notas.</Trans>
+          )}
         </p>
       )}
     </div>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
@@ -15,15 +17,18 @@ import { averageOf, groupGrades, type GradeSort } from './grade-groups';
  * course, not in a column of its own: four columns do not fit 390 px with the actions on screen.
  */
 function gradeColumns(actions: ((grade: Grade) => ReactNode) | undefined): ColumnDef<Grade, unknown>[] {
+  // Made at render, in the active language.
   return [
     {
       id: 'course',
-      header: 'Curso',
+      header: t`Curso`,
       cell: ({ row }) => (
         <>
           {row.original.course_title}
           <span className="block font-normal text-muted-foreground md:hidden">
-            <span className="sr-only">Profesor: </span>
+            <span className="sr-only">
+              <Trans>Profesor:</Trans>{' '}
+            </span>
             {row.original.teacher_name ?? '—'}
           </span>
         </>
@@ -32,13 +37,13 @@ function gradeColumns(actions: ((grade: Grade) => ReactNode) | undefined): Colum
     },
     {
       id: 'teacher',
-      header: 'Profesor',
+      header: t`Profesor`,
       cell: ({ row }) => row.original.teacher_name ?? '—',
       meta: { headerClassName: 'hidden md:table-cell', cellClassName: 'hidden md:table-cell' },
     },
     {
       id: 'grade',
-      header: 'Nota',
+      header: t`Nota`,
       cell: ({ row }) => row.original.grade,
       meta: { headerClassName: 'text-right', cellClassName: 'text-right font-semibold tabular-nums' },
     },
@@ -46,7 +51,7 @@ function gradeColumns(actions: ((grade: Grade) => ReactNode) | undefined): Colum
       ? [
           {
             id: 'actions',
-            header: 'Acciones',
+            header: t`Acciones`,
             cell: ({ row }) => actions(row.original),
             meta: { headerClassName: 'text-right', cellClassName: 'py-1 text-right' },
           } satisfies ColumnDef<Grade, unknown>,
@@ -65,36 +70,43 @@ export function OwnGrades({ studentId, actions }: { studentId?: number; actions?
       typeof ownGradesQueryOptions
     >,
   );
+  const { t: tr } = useLingui();
   const [sort, setSort] = useState<GradeSort>('course');
   const columns = gradeColumns(actions);
   return (
     <ListState
       query={grades}
       isEmpty={(list) => list.length === 0}
-      loading={{ label: 'Cargando notas', rows: 4, rowClassName: 'h-10' }}
-      error={{ title: 'No se pudieron cargar las notas.', retryLabel: 'Reintentar' }}
+      loading={{ label: tr`Cargando notas`, rows: 4, rowClassName: 'h-10' }}
+      error={{ title: tr`No se pudieron cargar las notas.`, retryLabel: tr`Reintentar` }}
       empty={{
         icon: GraduationCap,
-        title: studentId === undefined ? 'Aún no tienes notas registradas.' : 'Este estudiante aún no tiene notas.',
+        title: studentId === undefined ? tr`Aún no tienes notas registradas.` : tr`Este estudiante aún no tiene notas.`,
       }}
     >
       {(list) => {
         const average = averageOf(list);
+        const count = list.length;
         return (
           <div className="grid grid-cols-1 gap-4">
             <div className="flex flex-wrap items-end justify-between gap-4">
               <p className="text-sm text-muted-foreground">
-                {list.length} {list.length === 1 ? 'nota' : 'notas'}
-                {average !== undefined ? ` · promedio de las notas numéricas: ${average}` : ''}
+                <Plural value={count} one="# nota" other="# notas" />
+                {average !== undefined ? (
+                  <>
+                    {' · '}
+                    <Trans>promedio de las notas numéricas: {average}</Trans>
+                  </>
+                ) : null}
               </p>
               <FilterSelect
                 id="grades-sort"
-                label="Ordenar por"
+                label={tr`Ordenar por`}
                 value={sort}
                 onValueChange={(value) => setSort(value as GradeSort)}
                 options={[
-                  { value: 'course', label: 'Curso' },
-                  { value: 'grade', label: 'Nota' },
+                  { value: 'course', label: tr`Curso` },
+                  { value: 'grade', label: tr`Nota` },
                 ]}
               />
             </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import type { Grade } from '@contracts/grades';
@@ -18,51 +19,57 @@ interface StaffStudentGradesProps {
 
 /** One student's grades for staff: grouped by term like the student's own page, with 'Agregar nota', correct and delete. */
 export function StaffStudentGrades({ studentId, studentName, teachers }: StaffStudentGradesProps) {
+  const { t } = useLingui();
   const [form, setForm] = useState<{ open: boolean; grade?: Grade }>({ open: false });
   const [toDelete, setToDelete] = useState<{ open: boolean; grade: Grade | null }>({ open: false, grade: null });
   const closeDelete = () => setToDelete((current) => ({ ...current, open: false }));
   const remove = useDeleteGrade({
     onSuccess: () => {
       closeDelete();
-      toast({ title: 'Nota eliminada' });
+      toast({ title: t`Nota eliminada` });
     },
     onError: (error) => {
       closeDelete();
       toast({
-        title: 'Error',
-        description: getErrorMessage(error, 'No se pudo eliminar la nota'),
+        title: t`Error`,
+        description: getErrorMessage(error, t`No se pudo eliminar la nota`),
         variant: 'destructive',
       });
     },
   });
+  const deletedGrade = toDelete.grade?.grade;
+  const deletedCourse = toDelete.grade?.course_title;
   return (
     <div className="grid grid-cols-1 gap-4">
       <Button className="justify-self-start" onClick={() => setForm({ open: true })}>
         <Plus aria-hidden="true" />
-        Agregar nota
+        <Trans>Agregar nota</Trans>
       </Button>
       <OwnGrades
         studentId={studentId}
-        actions={(grade) => (
-          <span className="inline-flex gap-1">
-            {grade.can.edit ? (
-              <IconAction
-                tooltip="Corregir"
-                name={`Corregir la nota de ${grade.course_title}`}
-                icon={Pencil}
-                onClick={() => setForm({ open: true, grade })}
-              />
-            ) : null}
-            {grade.can.delete ? (
-              <IconAction
-                tooltip="Eliminar"
-                name={`Eliminar la nota de ${grade.course_title}`}
-                icon={Trash2}
-                onClick={() => setToDelete({ open: true, grade })}
-              />
-            ) : null}
-          </span>
-        )}
+        actions={(grade) => {
+          const title = grade.course_title;
+          return (
+            <span className="inline-flex gap-1">
+              {grade.can.edit ? (
+                <IconAction
+                  tooltip={t`Corregir`}
+                  name={t`Corregir la nota de ${title}`}
+                  icon={Pencil}
+                  onClick={() => setForm({ open: true, grade })}
+                />
+              ) : null}
+              {grade.can.delete ? (
+                <IconAction
+                  tooltip={t`Eliminar`}
+                  name={t`Eliminar la nota de ${title}`}
+                  icon={Trash2}
+                  onClick={() => setToDelete({ open: true, grade })}
+                />
+              ) : null}
+            </span>
+          );
+        }}
       />
       <GradeFormDialog
         open={form.open}
@@ -76,12 +83,12 @@ export function StaffStudentGrades({ studentId, studentName, teachers }: StaffSt
         onOpenChange={(next) => !next && closeDelete()}
         pending={remove.isPending}
         onConfirm={() => toDelete.grade && !remove.isPending && remove.mutate(toDelete.grade.id)}
-        title="¿Eliminar esta nota?"
+        title={t`¿Eliminar esta nota?`}
         description={
-          <>
-            Se eliminará la nota <strong>{toDelete.grade?.grade}</strong> de {toDelete.grade?.course_title} de{' '}
-            {studentName}. Esta acción no se puede deshacer.
-          </>
+          <Trans>
+            Se eliminará la nota <strong>{deletedGrade}</strong> de {deletedCourse} de {studentName}. Esta acción no se
+            puede deshacer.
+          </Trans>
         }
       />
     </div>

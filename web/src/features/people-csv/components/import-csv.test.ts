@@ -1,7 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages as en } from '../locales/en.po';
+import { messages as es } from '../locales/es.po';
 import { linksCsv, linksTsv, rowsOf, templateOf } from './import-csv';
 
 describe('import files', () => {
+  beforeAll(() => {
+    i18n.load({ es, en });
+    i18n.activate('es');
+  });
+  afterAll(() => i18n.activate('es'));
+
   it('offer the export’s columns as the template, under the Spanish headers', () => {
     expect(templateOf('students')).toBe(
       'Nombre completo,Carné,Correo electrónico,Teléfono,Programa,Año de ingreso,Puede subir documentos,Activo\n',
@@ -28,5 +37,14 @@ describe('import files', () => {
     const rows = [1, 2, 3, 4].map((line) => ({ line, action: line === 2 ? 'reject' : 'create' }));
     expect(rowsOf(rows, 'reject', 10)).toEqual({ shown: [rows[1]], total: 1 });
     expect(rowsOf(rows, 'all', 2)).toEqual({ shown: rows.slice(0, 2), total: 4 });
+  });
+
+  it('head the links with the words of the active language', () => {
+    i18n.activate('en');
+    try {
+      expect(linksCsv([]).startsWith('Name,Email,Link\n')).toBe(true);
+    } finally {
+      i18n.activate('es');
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { csvTemplateHeaders } from '@contracts/people-csv';
 import type { ImportKind, ImportResult } from '@contracts/people-import';
 
@@ -14,12 +15,16 @@ export function templateOf(kind: ImportKind): string {
   return `${csvTemplateHeaders(kind).map(quote).join(',')}\n`;
 }
 
+/** The links' column headers, in the active language. */
+const linkHeaders = () => [t`Nombre`, t`Correo`, t`Enlace`];
+
 /** The one-time password links of an import as a CSV for staff to hand out (shown once). */
 export function linksCsv(links: ImportResult['password_links']): string {
   return (
-    ['Nombre,Correo,Enlace', ...links.map((link) => [link.name, link.email, link.link].map(quote).join(','))].join(
-      '\n',
-    ) + '\n'
+    [
+      linkHeaders().map(quote).join(','),
+      ...links.map((link) => [link.name, link.email, link.link].map(quote).join(',')),
+    ].join('\n') + '\n'
   );
 }
 
@@ -27,7 +32,7 @@ export function linksCsv(links: ImportResult['password_links']): string {
 export function linksTsv(links: ImportResult['password_links']): string {
   const clean = (value: string) => value.replace(/[\t\r\n]+/g, ' ');
   return [
-    'Nombre\tCorreo\tEnlace',
+    linkHeaders().map(clean).join('\t'),
     ...links.map((link) => [link.name, link.email, link.link].map(clean).join('\t')),
   ].join('\n');
 }

@@ -1,3 +1,5 @@
+import { t as tr } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
@@ -33,23 +35,23 @@ import { setUnsavedSource, UnsavedChangesDialog } from '@/lib/unsaved-changes';
 import { linksCsv, linksTsv, rowsOf, saveText, templateOf } from './import-csv';
 import { ACTION_FILTERS, ACTION_LABELS, LINK_TEXTS, previewCounts, resultSummary, shownRows } from './import-texts';
 
-const NOUNS: Record<ImportKind, string> = { teachers: 'profesores', students: 'estudiantes' };
-
 function ActionBadge({ action }: { action: ImportRow['action'] }) {
+  const { t } = useLingui();
   return (
     <Badge variant={action === 'reject' ? 'destructive' : action === 'update' ? 'secondary' : 'default'}>
-      {ACTION_LABELS[action]}
+      {t(ACTION_LABELS[action])}
     </Badge>
   );
 }
 
-const PREVIEW_COLUMNS: ColumnDef<ImportRow, unknown>[] = [
-  { id: 'line', header: 'Línea', cell: ({ row }) => row.original.line, meta: { cellClassName: 'tabular-nums' } },
-  { id: 'action', header: 'Resultado', cell: ({ row }) => <ActionBadge action={row.original.action} /> },
-  { id: 'person', header: 'Persona', cell: ({ row }) => row.original.label, meta: { cellClassName: 'break-words' } },
+/** The preview's columns, made at render in the active language. */
+const previewColumns = (): ColumnDef<ImportRow, unknown>[] => [
+  { id: 'line', header: tr`Línea`, cell: ({ row }) => row.original.line, meta: { cellClassName: 'tabular-nums' } },
+  { id: 'action', header: tr`Resultado`, cell: ({ row }) => <ActionBadge action={row.original.action} /> },
+  { id: 'person', header: tr`Persona`, cell: ({ row }) => row.original.label, meta: { cellClassName: 'break-words' } },
   {
     id: 'reasons',
-    header: 'Motivo',
+    header: tr`Motivo`,
     cell: ({ row }) => <Reasons reasons={row.original.reasons} />,
     meta: { cellClassName: 'min-w-48 break-words' },
   },
@@ -69,16 +71,21 @@ function Reasons({ reasons }: { reasons: string[] }) {
 
 /** A row of the preview on a phone: the whole reason wraps inside the card, nothing cut. */
 function PreviewCard({ row }: { row: ImportRow }) {
+  const line = row.line;
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <span className="text-muted-foreground tabular-nums">Línea {row.line}</span>
+        <span className="text-muted-foreground tabular-nums">
+          <Trans>Línea {line}</Trans>
+        </span>
         <ActionBadge action={row.action} />
       </div>
       <p className="font-medium break-words">{row.label}</p>
       {row.reasons.length > 0 ? (
         <div className="break-words">
-          <span className="sr-only">Motivo: </span>
+          <span className="sr-only">
+            <Trans>Motivo:</Trans>{' '}
+          </span>
           <Reasons reasons={row.reasons} />
         </div>
       ) : null}
@@ -88,6 +95,7 @@ function PreviewCard({ row }: { row: ImportRow }) {
 
 /** Every row of the preview with what confirming will do with it, filtered by action. */
 function PreviewTable({ rows }: { rows: ImportRow[] }) {
+  const { t } = useLingui();
   const [action, setAction] = useState('all');
   const { shown, total } = rowsOf(rows, action, IMPORT_PREVIEW_ROW_LIMIT);
   return (
@@ -95,10 +103,10 @@ function PreviewTable({ rows }: { rows: ImportRow[] }) {
       <div className="flex flex-wrap items-end justify-between gap-2">
         <FilterSelect
           id="import-action-filter"
-          label="Mostrar filas"
+          label={t`Mostrar filas`}
           value={action}
           onValueChange={setAction}
-          options={ACTION_FILTERS}
+          options={ACTION_FILTERS.map((option) => ({ value: option.value, label: t(option.label) }))}
         />
         <p className="text-sm text-muted-foreground" aria-live="polite">
           {shownRows(shown.length, total)}
@@ -107,15 +115,15 @@ function PreviewTable({ rows }: { rows: ImportRow[] }) {
       <TableView
         renderCard={shown.length > 0 ? (row) => <PreviewCard row={row} /> : undefined}
         rows={shown}
-        columns={PREVIEW_COLUMNS}
+        columns={previewColumns()}
         rowKey={(row) => row.line}
-        caption="Vista previa de la importación"
-        region="Filas del archivo"
+        caption={t`Vista previa de la importación`}
+        region={t`Filas del archivo`}
         frameClassName="max-h-80 overflow-auto rounded-md"
         tableClassName="min-w-[36rem]"
         headClassName="sticky top-0 bg-muted text-foreground"
         cellClassName="py-1"
-        placeholder="Ninguna fila con esta acción."
+        placeholder={t`Ninguna fila con esta acción.`}
       />
     </div>
   );
@@ -136,15 +144,16 @@ function PasswordLinks({
   saved: boolean;
   onSaved: () => void;
 }) {
+  const { t } = useLingui();
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(linksTsv(links));
       onSaved();
-      toast({ title: 'Enlaces copiados', description: LINK_TEXTS.copied(links.length) });
+      toast({ title: t`Enlaces copiados`, description: LINK_TEXTS.copied(links.length) });
     } catch {
       toast({
-        title: 'No se pudieron copiar los enlaces',
-        description: 'Descárgalos como CSV.',
+        title: t`No se pudieron copiar los enlaces`,
+        description: t`Descárgalos como CSV.`,
         variant: 'destructive',
       });
     }
@@ -152,7 +161,7 @@ function PasswordLinks({
   return (
     <div className="grid gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
       <p>
-        {LINK_TEXTS.intro(links.length)} <strong>{LINK_TEXTS.warning}</strong>
+        {LINK_TEXTS.intro(links.length)} <strong>{t(LINK_TEXTS.warning)}</strong>
       </p>
       <div className="flex flex-wrap gap-2">
         <Button
@@ -163,18 +172,18 @@ function PasswordLinks({
           }}
         >
           <FileDown aria-hidden="true" />
-          {LINK_TEXTS.download}
+          {t(LINK_TEXTS.download)}
         </Button>
         <Button variant="outline" onClick={() => void copy()}>
           <Copy aria-hidden="true" />
-          {LINK_TEXTS.copy}
+          {t(LINK_TEXTS.copy)}
         </Button>
       </div>
       <p role="status" className="flex items-center gap-1 font-medium">
         {saved ? (
           <>
             <Check aria-hidden="true" className="size-4" />
-            {LINK_TEXTS.saved}
+            {t(LINK_TEXTS.saved)}
           </>
         ) : null}
       </p>
@@ -183,15 +192,15 @@ function PasswordLinks({
 }
 
 /** '¿Cerrar sin guardar los enlaces?': 'Volver a los enlaces' (focused first) or 'Cerrar sin guardar'. */
-const CLOSE_WITHOUT_LINKS = {
-  title: LINK_TEXTS.askTitle,
-  description: LINK_TEXTS.askDescription,
-  stay: LINK_TEXTS.stay,
-  leave: LINK_TEXTS.leave,
-};
-
 function CloseWithoutLinks(props: { open: boolean; onStay: () => void; onLeave: () => void }) {
-  return <UnsavedChangesDialog {...props} texts={CLOSE_WITHOUT_LINKS} />;
+  const { t } = useLingui();
+  const texts = {
+    title: t(LINK_TEXTS.askTitle),
+    description: t(LINK_TEXTS.askDescription),
+    stay: t(LINK_TEXTS.stay),
+    leave: t(LINK_TEXTS.leave),
+  };
+  return <UnsavedChangesDialog {...props} texts={texts} />;
 }
 
 /**
@@ -219,6 +228,7 @@ export function ImportDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useLingui();
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
@@ -229,9 +239,10 @@ export function ImportDialog({
   const [askingClose, setAskingClose] = useState(false);
   const linksUnsaved = result !== null && result.password_links.length > 0 && !linksSaved;
   useLinksKeptUntilSaved(linksUnsaved);
-  const fileError =
-    file && file.size > IMPORT_MAX_BYTES ? `El archivo pasa de ${IMPORT_MAX_BYTES / 1_000_000} MB.` : undefined;
+  const maxMegabytes = IMPORT_MAX_BYTES / 1_000_000;
+  const fileError = file && file.size > IMPORT_MAX_BYTES ? t`El archivo pasa de ${maxMegabytes} MB.` : undefined;
   const queryClient = useQueryClient();
+  const percent = Math.round(progress ?? 0);
   const reset = () => {
     setFile(null);
     setProgress(null);
@@ -261,8 +272,8 @@ export function ImportDialog({
       );
     } catch (error) {
       toast({
-        title: 'No se pudo leer el archivo',
-        description: getErrorMessage(error, 'Revisa que sea un CSV con la plantilla.'),
+        title: t`No se pudo leer el archivo`,
+        description: getErrorMessage(error, t`Revisa que sea un CSV con la plantilla.`),
         variant: 'destructive',
       });
     } finally {
@@ -275,32 +286,42 @@ export function ImportDialog({
     try {
       const applied = await api.post<ImportResult>(`/api/staff/import/${preview.import_id}/confirm`);
       setResult(applied);
-      toast({ title: 'Importación aplicada', description: `${resultSummary(kind, applied)}.` });
+      const summary = resultSummary(kind, applied);
+      toast({ title: t`Importación aplicada`, description: `${summary}.` });
       await queryClient.invalidateQueries();
     } catch (error) {
       toast({
-        title: 'No se aplicó la importación',
-        description: getErrorMessage(error, 'Nada cambió: vuelve a subir el archivo.'),
+        title: t`No se aplicó la importación`,
+        description: getErrorMessage(error, t`Nada cambió: vuelve a subir el archivo.`),
         variant: 'destructive',
       });
     } finally {
       setConfirming(false);
     }
   };
+  const resultText = result ? resultSummary(kind, result) : undefined;
   return (
     <>
       <Dialog open={open} onOpenChange={close}>
         <DialogContent className="max-h-[90dvh] max-w-3xl overflow-y-auto">
           <DialogHeader>
-            <DialogTitle>Importar {NOUNS[kind]} desde CSV</DialogTitle>
+            <DialogTitle>
+              {kind === 'students' ? (
+                <Trans>Importar estudiantes desde CSV</Trans>
+              ) : (
+                <Trans>Importar profesores desde CSV</Trans>
+              )}
+            </DialogTitle>
             <DialogDescription>
-              Un CSV como lo guarda Excel (separado por comas o punto y coma) con los encabezados de la plantilla.
-              Primero verás qué hará cada fila.
+              <Trans>
+                Un CSV como lo guarda Excel (separado por comas o punto y coma) con los encabezados de la plantilla.
+                Primero verás qué hará cada fila.
+              </Trans>
             </DialogDescription>
           </DialogHeader>
-          {result ? (
+          {result && resultText ? (
             <div className="grid gap-3" role="status">
-              <p>{resultSummary(kind, result)}.</p>
+              <p>{`${resultText}.`}</p>
               {result.password_links.length > 0 ? (
                 <PasswordLinks
                   kind={kind}
@@ -310,12 +331,14 @@ export function ImportDialog({
                 />
               ) : null}
               <DialogFooter>
-                <Button onClick={() => close(false)}>Cerrar</Button>
+                <Button onClick={() => close(false)}>
+                  <Trans>Cerrar</Trans>
+                </Button>
               </DialogFooter>
             </div>
           ) : preview ? (
             <div className="grid gap-3">
-              <p className="flex flex-wrap gap-2" aria-label="Resumen">
+              <p className="flex flex-wrap gap-2" aria-label={t`Resumen`}>
                 <Badge>{previewCounts(preview.summary).create}</Badge>
                 <Badge variant="secondary">{previewCounts(preview.summary).update}</Badge>
                 <Badge variant="destructive">{previewCounts(preview.summary).reject}</Badge>
@@ -323,14 +346,14 @@ export function ImportDialog({
               <PreviewTable rows={preview.rows} />
               <DialogFooter>
                 <Button variant="outline" onClick={reset} disabled={confirming}>
-                  Cancelar
+                  <Trans>Cancelar</Trans>
                 </Button>
                 <Button
                   onClick={() => void confirm()}
                   disabled={confirming || preview.summary.create + preview.summary.update === 0}
                 >
                   {confirming ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-                  {confirming ? 'Aplicando…' : 'Confirmar importación'}
+                  {confirming ? <Trans>Aplicando…</Trans> : <Trans>Confirmar importación</Trans>}
                 </Button>
               </DialogFooter>
             </div>
@@ -342,10 +365,12 @@ export function ImportDialog({
                 onClick={() => saveText(`plantilla-${kind}.csv`, templateOf(kind))}
               >
                 <FileDown aria-hidden="true" />
-                Descargar plantilla
+                <Trans>Descargar plantilla</Trans>
               </Button>
               <div className="grid gap-2">
-                <Label htmlFor={`import-file-${kind}`}>Archivo CSV</Label>
+                <Label htmlFor={`import-file-${kind}`}>
+                  <Trans>Archivo CSV</Trans>
+                </Label>
                 <Input
                   id={`import-file-${kind}`}
                   type="file"
@@ -361,9 +386,9 @@ export function ImportDialog({
               </div>
               {progress !== null ? (
                 <div className="grid gap-1">
-                  <Progress value={progress} aria-label="Subiendo archivo" />
+                  <Progress value={progress} aria-label={t`Subiendo archivo`} />
                   <p role="status" className="text-xs text-muted-foreground">
-                    {progress < 100 ? `Subiendo… ${Math.round(progress)} %` : 'Revisando cada fila…'}
+                    {progress < 100 ? t`Subiendo… ${percent} %` : t`Revisando cada fila…`}
                   </p>
                 </div>
               ) : null}
@@ -373,7 +398,7 @@ export function ImportDialog({
                   disabled={!file || fileError !== undefined || progress !== null}
                 >
                   <Upload aria-hidden="true" />
-                  Ver vista previa
+                  <Trans>Ver vista previa</Trans>
                 </Button>
               </DialogFooter>
             </div>

@@ -1,7 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages as en } from '../locales/en.po';
+import { messages as es } from '../locales/es.po';
 import { ACTION_FILTERS, ACTION_LABELS, previewCounts, resultSummary, shownRows } from './import-texts';
 
 describe('the counts of an import', () => {
+  beforeAll(() => {
+    i18n.load({ es, en });
+    i18n.activate('es');
+  });
+  afterAll(() => i18n.activate('es'));
+
   it('agree in number with the rows they count (filas, femenine)', () => {
     expect(previewCounts({ create: 1, update: 0, reject: 1 })).toEqual({
       create: '1 por crear',
@@ -25,12 +34,29 @@ describe('the counts of an import', () => {
   });
 
   it('label the filter by the rows it shows, not as an order', () => {
-    expect(ACTION_FILTERS.map((option) => option.label)).toEqual([
+    expect(ACTION_FILTERS.map((option) => i18n._(option.label))).toEqual([
       'Todas',
       'Por crear',
       'Por actualizar',
       'Rechazadas',
     ]);
-    expect(Object.values(ACTION_LABELS)).not.toContain('Rechazar');
+    expect(Object.values(ACTION_LABELS).map((label) => i18n._(label))).not.toContain('Rechazar');
+  });
+
+  it('count in English for a person who chose it, by the plural rules of English', () => {
+    i18n.activate('en');
+    try {
+      expect(previewCounts({ create: 3, update: 1, reject: 1 })).toEqual({
+        create: '3 to create',
+        update: '1 to update',
+        reject: '1 rejected',
+      });
+      expect(resultSummary('teachers', { created: 1, updated: 2, rejected: 0 })).toBe(
+        '1 teacher created, 2 teachers updated, 0 rows rejected',
+      );
+      expect(shownRows(1, 1)).toBe('1 row');
+    } finally {
+      i18n.activate('es');
+    }
   });
 });

@@ -1,71 +1,78 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
 import type { ImportKind, ImportResult, ImportRow } from '@contracts/people-import';
 
 /*
- * The words of 'Importar CSV', all here (a two-language issue comes later). Counts agree with what they count: the
+ * The words of 'Importar CSV', all here, in the active language. Counts agree with what they count (ICU plurals): the
  * rows of the file are 'filas' (femenine: '1 rechazada', '2 rechazadas'); the people created or updated are named by
  * their kind ('1 estudiante creado', '2 profesores actualizados').
  */
 
-/** `n` and the word that agrees with it: one for 1, many otherwise (0 included, as Spanish says '0 filas'). */
-export const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-const PEOPLE: Record<ImportKind, { one: string; many: string }> = {
-  teachers: { one: 'profesor', many: 'profesores' },
-  students: { one: 'estudiante', many: 'estudiantes' },
-};
-
 /** What confirming does with a row: the badge of each row of the preview. */
-export const ACTION_LABELS: Record<ImportRow['action'], string> = {
-  create: 'Se creará',
-  update: 'Se actualizará',
-  reject: 'Rechazada',
+export const ACTION_LABELS: Record<ImportRow['action'], MessageDescriptor> = {
+  create: msg`Se creará`,
+  update: msg`Se actualizará`,
+  reject: msg`Rechazada`,
 };
 
 /** The filter of the preview's rows: each option names the rows it shows. */
 export const ACTION_FILTERS = [
-  { value: 'all', label: 'Todas' },
-  { value: 'create', label: 'Por crear' },
-  { value: 'update', label: 'Por actualizar' },
-  { value: 'reject', label: 'Rechazadas' },
+  { value: 'all', label: msg`Todas` },
+  { value: 'create', label: msg`Por crear` },
+  { value: 'update', label: msg`Por actualizar` },
+  { value: 'reject', label: msg`Rechazadas` },
 ] as const;
 
 /** The preview's summary badges: '3 por crear', '1 por actualizar', '1 rechazada' / '2 rechazadas'. */
-export function previewCounts(summary: { create: number; update: number; reject: number }) {
+export function previewCounts({ create, update, reject }: { create: number; update: number; reject: number }) {
   return {
-    create: `${summary.create} por crear`,
-    update: `${summary.update} por actualizar`,
-    reject: counted(summary.reject, 'rechazada', 'rechazadas'),
+    create: t`${create} por crear`,
+    update: t`${update} por actualizar`,
+    reject: plural(reject, { one: '# rechazada', other: '# rechazadas' }),
   };
 }
 
-/** '2 estudiantes creados, 1 estudiante actualizado, 1 fila rechazada.' */
+/** How many people of the kind were created and updated: '1 estudiante creado', '2 profesores actualizados'. */
+function peopleCounts(kind: ImportKind, created: number, updated: number): [string, string] {
+  return kind === 'students'
+    ? [
+        plural(created, { one: '# estudiante creado', other: '# estudiantes creados' }),
+        plural(updated, { one: '# estudiante actualizado', other: '# estudiantes actualizados' }),
+      ]
+    : [
+        plural(created, { one: '# profesor creado', other: '# profesores creados' }),
+        plural(updated, { one: '# profesor actualizado', other: '# profesores actualizados' }),
+      ];
+}
+
+/** '2 estudiantes creados, 1 estudiante actualizado, 1 fila rechazada' */
 export function resultSummary(kind: ImportKind, result: Pick<ImportResult, 'created' | 'updated' | 'rejected'>) {
-  const { one, many } = PEOPLE[kind];
+  const rejected = result.rejected;
   return [
-    counted(result.created, `${one} creado`, `${many} creados`),
-    counted(result.updated, `${one} actualizado`, `${many} actualizados`),
-    counted(result.rejected, 'fila rechazada', 'filas rechazadas'),
+    ...peopleCounts(kind, result.created, result.updated),
+    plural(rejected, { one: '# fila rechazada', other: '# filas rechazadas' }),
   ].join(', ');
 }
 
 /** 'Mostrando 500 de 812 filas' / '1 fila' / '3 filas'. */
 export const shownRows = (shown: number, total: number) =>
-  total > shown ? `Mostrando ${shown} de ${total} filas` : counted(total, 'fila', 'filas');
+  total > shown ? t`Mostrando ${shown} de ${total} filas` : plural(total, { one: '# fila', other: '# filas' });
 
 export const LINK_TEXTS = {
   intro: (count: number) =>
-    count === 1
-      ? 'La cuenta nueva no tiene contraseña: la persona elige la suya con su enlace (válido 14 días).'
-      : `Las ${count} cuentas nuevas no tienen contraseña: cada persona elige la suya con su enlace (válido 14 días).`,
-  warning: 'Descárgalos o cópialos ahora: no se volverán a mostrar.',
-  download: 'Descargar enlaces (CSV)',
-  copy: 'Copiar enlaces',
-  copied: (count: number) => `${counted(count, 'enlace', 'enlaces')} en el portapapeles.`,
-  saved: 'Enlaces guardados. Ya puedes cerrar.',
+    plural(count, {
+      one: 'La cuenta nueva no tiene contraseña: la persona elige la suya con su enlace (válido 14 días).',
+      other: 'Las # cuentas nuevas no tienen contraseña: cada persona elige la suya con su enlace (válido 14 días).',
+    }),
+  warning: msg`Descárgalos o cópialos ahora: no se volverán a mostrar.`,
+  download: msg`Descargar enlaces (CSV)`,
+  copy: msg`Copiar enlaces`,
+  copied: (count: number) =>
+    plural(count, { one: '# enlace en el portapapeles.', other: '# enlaces en el portapapeles.' }),
+  saved: msg`Enlaces guardados. Ya puedes cerrar.`,
   /** The question before the result closes with links neither downloaded nor copied. */
-  askTitle: '¿Cerrar sin guardar los enlaces?',
-  askDescription:
-    'No se volverán a mostrar: sin su enlace, cada cuenta nueva necesitará que el personal le envíe otro para elegir su contraseña.',
-  stay: 'Volver a los enlaces',
-  leave: 'Cerrar sin guardar',
+  askTitle: msg`¿Cerrar sin guardar los enlaces?`,
+  askDescription: msg`No se volverán a mostrar: sin su enlace, cada cuenta nueva necesitará que el personal le envíe otro para elegir su contraseña.`,
+  stay: msg`Volver a los enlaces`,
+  leave: msg`Cerrar sin guardar`,
 } as const;

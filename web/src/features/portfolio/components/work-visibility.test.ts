@@ -1,5 +1,11 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
+import { messages as en } from '../locales/en.po';
+import { messages as es } from '../locales/es.po';
 import { workVisibilityState } from './work-visibility';
+
+i18n.load({ es, en });
+i18n.activate('es');
 
 describe('workVisibilityState', () => {
   it('says only that a hidden work is hidden, with the reason, whatever visibility its teacher chose', () => {

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Student } from '@contracts/students';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { toast } from '@/components/ui/use-toast';
@@ -14,32 +15,34 @@ export function DeleteStudentDialog({
   student: Student | null;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const remove = useDeleteStudent({
     onSuccess: () => {
       onClose();
-      toast({ title: 'Estudiante eliminado' });
+      toast({ title: t`Estudiante eliminado` });
     },
     onError: (error) => {
       onClose();
       toast({
-        title: 'Error',
-        description: getErrorMessage(error, 'No se pudo eliminar el estudiante'),
+        title: t`Error`,
+        description: getErrorMessage(error, t`No se pudo eliminar el estudiante`),
         variant: 'destructive',
       });
     },
   });
+  const name = student?.full_name;
   return (
     <ConfirmDeleteDialog
       open={open && student !== null}
       onOpenChange={(next) => !next && onClose()}
       pending={remove.isPending}
       onConfirm={() => student && !remove.isPending && remove.mutate(student.id)}
-      title="¿Eliminar este estudiante?"
+      title={t`¿Eliminar este estudiante?`}
       description={
-        <>
-          Se eliminarán <strong>{student?.full_name}</strong>, su cuenta, sus notas, sus badges y sus documentos. Esta
-          acción no se puede deshacer.
-        </>
+        <Trans>
+          Se eliminarán <strong>{name}</strong>, su cuenta, sus notas, sus badges y sus documentos. Esta acción no se
+          puede deshacer.
+        </Trans>
       }
     />
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DialogFormFooter } from '@/components/dialog-form-footer';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -36,6 +37,7 @@ const valuesOf = (student?: Student): StudentFormValues => ({
 });
 
 function StudentForm({ student, onDone }: { student?: Student; onDone: () => void }) {
+  const { t } = useLingui();
   const creating = student === undefined;
   const form = useForm<StudentFormValues, unknown, CreateStudent>({
     // Editing leaves the account alone: UpdateStudentSchema drops the email and password fields.
@@ -57,8 +59,8 @@ function StudentForm({ student, onDone }: { student?: Student; onDone: () => voi
       () => (creating ? create.mutateAsync(input) : update.mutateAsync({ id: student.id, input })),
       onDone,
       {
-        success: { title: creating ? 'Estudiante creado' : 'Estudiante actualizado', description: input.full_name },
-        failure: { title: 'Error', fallback: 'No se pudo guardar el estudiante' },
+        success: { title: creating ? t`Estudiante creado` : t`Estudiante actualizado`, description: input.full_name },
+        failure: { title: t`Error`, fallback: t`No se pudo guardar el estudiante` },
       },
     );
   return (
@@ -66,31 +68,31 @@ function StudentForm({ student, onDone }: { student?: Student; onDone: () => voi
       noValidate
       onSubmit={form.handleSubmit(submit)}
       className="grid gap-4 sm:grid-cols-2"
-      aria-label={creating ? 'Nuevo estudiante' : 'Editar estudiante'}
+      aria-label={creating ? t`Nuevo estudiante` : t`Editar estudiante`}
     >
-      <FormField label="Nombre completo" required error={errors.full_name?.message} className="sm:col-span-2">
+      <FormField label={t`Nombre completo`} required error={errors.full_name?.message} className="sm:col-span-2">
         {(field) => <Input {...field} autoComplete="off" {...register('full_name')} />}
       </FormField>
-      <FormField label="Carné" required error={errors.student_id?.message}>
+      <FormField label={t`Carné`} required error={errors.student_id?.message}>
         {(field) => <Input {...field} autoComplete="off" className="font-mono" {...register('student_id')} />}
       </FormField>
-      <FormField label="Año de ingreso" error={errors.enrollment_year?.message}>
+      <FormField label={t`Año de ingreso`} error={errors.enrollment_year?.message}>
         {(field) => <Input {...field} type="number" inputMode="numeric" {...register('enrollment_year')} />}
       </FormField>
       {creating ? (
         <>
-          <FormField label="Correo electrónico" required error={errors.email?.message}>
+          <FormField label={t`Correo electrónico`} required error={errors.email?.message}>
             {(field) => <Input {...field} type="email" autoComplete="off" {...register('email')} />}
           </FormField>
-          <FormField label="Contraseña inicial" required error={errors.password?.message}>
+          <FormField label={t`Contraseña inicial`} required error={errors.password?.message}>
             {(field) => <Input {...field} type="password" autoComplete="new-password" {...register('password')} />}
           </FormField>
         </>
       ) : null}
-      <FormField label="Programa" error={errors.program?.message}>
+      <FormField label={t`Programa`} error={errors.program?.message}>
         {(field) => <Input {...field} autoComplete="off" {...register('program')} />}
       </FormField>
-      <FormField label="Teléfono" error={errors.phone?.message}>
+      <FormField label={t`Teléfono`} error={errors.phone?.message}>
         {(field) => <Input {...field} type="tel" autoComplete="off" {...register('phone')} />}
       </FormField>
       <div className="flex flex-wrap gap-6 sm:col-span-2">
@@ -101,7 +103,7 @@ function StudentForm({ student, onDone }: { student?: Student; onDone: () => voi
             onCheckedChange={(checked) => form.setValue('can_upload_documents', checked === true)}
           />
           <Label htmlFor="student-can-upload" className="font-normal">
-            Puede subir documentos
+            <Trans>Puede subir documentos</Trans>
           </Label>
         </div>
         <div className="flex items-center gap-2">
@@ -111,14 +113,14 @@ function StudentForm({ student, onDone }: { student?: Student; onDone: () => voi
             onCheckedChange={(checked) => form.setValue('is_active', checked === true)}
           />
           <Label htmlFor="student-active" className="font-normal">
-            Activo
+            <Trans>Activo</Trans>
           </Label>
         </div>
       </div>
       <DialogFormFooter
         onCancel={onDone}
         pending={pending}
-        submitLabel={creating ? 'Crear estudiante' : 'Guardar cambios'}
+        submitLabel={creating ? t`Crear estudiante` : t`Guardar cambios`}
         className="sm:col-span-2"
       />
     </form>
@@ -127,12 +129,13 @@ function StudentForm({ student, onDone }: { student?: Student; onDone: () => voi
 
 /** 'Nuevo Estudiante' (with the account's email and first password) or 'Editar Estudiante'. */
 export function StudentFormDialog({ open, student, onOpenChange }: DialogOpenState & { student?: Student }) {
+  const { t } = useLingui();
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={student ? 'Editar Estudiante' : 'Nuevo Estudiante'}
-      description="Los campos con * son obligatorios."
+      title={student ? t`Editar Estudiante` : t`Nuevo Estudiante`}
+      description={t`Los campos con * son obligatorios.`}
       className="max-w-2xl"
     >
       {(close) => <StudentForm key={student?.id ?? 'new'} student={student} onDone={close} />}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
@@ -17,6 +18,7 @@ interface PhoneValues {
 
 /** The one field of their record a student changes themself (the photo has its own widget); checked by OwnStudentSchema. */
 export function StudentPhoneForm({ student }: { student: Student }) {
+  const { t } = useLingui();
   const form = useForm<PhoneValues, unknown, z.output<typeof OwnStudentSchema>>({
     resolver: zodResolver(OwnStudentSchema) as never,
     defaultValues: { phone: student.phone ?? '' },
@@ -34,13 +36,13 @@ export function StudentPhoneForm({ student }: { student: Student }) {
       onSuccess: () => {
         // Saved: the form is clean again, leaving no longer asks.
         form.reset(form.getValues());
-        toast({ title: 'Teléfono guardado' });
+        toast({ title: t`Teléfono guardado` });
       },
       onError: (error) => {
         applyServerIssues(form, error);
         toast({
-          title: 'Error',
-          description: getErrorMessage(error, 'No se pudo guardar el teléfono'),
+          title: t`Error`,
+          description: getErrorMessage(error, t`No se pudo guardar el teléfono`),
           variant: 'destructive',
         });
       },
@@ -49,16 +51,16 @@ export function StudentPhoneForm({ student }: { student: Student }) {
     <form
       noValidate
       className="flex flex-wrap items-end gap-2"
-      aria-label="Mi teléfono"
+      aria-label={t`Mi teléfono`}
       onSubmit={form.handleSubmit(submit)}
     >
-      <FormField label="Teléfono" error={errors.phone?.message} className="gap-1">
+      <FormField label={t`Teléfono`} error={errors.phone?.message} className="gap-1">
         {(field) => (
           <Input {...field} type="tel" autoComplete="tel" maxLength={40} className="w-56" {...register('phone')} />
         )}
       </FormField>
       <Button type="submit" variant="outline" disabled={update.isPending || phone === (student.phone ?? '')}>
-        Guardar
+        <Trans>Guardar</Trans>
       </Button>
     </form>
   );

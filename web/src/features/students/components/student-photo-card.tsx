@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { Student } from '@contracts/students';
 import { ProfilePhotoWidget } from '@/components/profile-photo';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
@@ -11,7 +12,9 @@ export function StudentPhotoCard({ student }: { student: Student }) {
   return (
     <Card>
       <CardHeader>
-        <h2 className="text-lg leading-tight font-semibold">Foto de perfil</h2>
+        <h2 className="text-lg leading-tight font-semibold">
+          <Trans>Foto de perfil</Trans>
+        </h2>
       </CardHeader>
       <CardContent>
         <ProfilePhotoWidget

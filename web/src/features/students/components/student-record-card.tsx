@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Student } from '@contracts/students';
 import { InfoList } from '@/components/info-list';
 import { Badge } from '@/components/ui/badge';
@@ -5,26 +6,33 @@ import { Card, CardContent, CardHeader } from '@/components/ui/card';
 
 /** The student's record: name, student id, program, enrollment year and whether they may upload documents. */
 export function StudentRecordCard({ student }: { student: Student }) {
+  const { t } = useLingui();
   return (
     <Card>
       <CardHeader>
-        <h2 className="text-lg leading-tight font-semibold">Información del estudiante</h2>
+        <h2 className="text-lg leading-tight font-semibold">
+          <Trans>Información del estudiante</Trans>
+        </h2>
       </CardHeader>
       <CardContent>
         <InfoList
           className="gap-4"
           items={[
-            { label: 'Nombre completo', value: student.full_name },
-            { label: 'Carné', value: student.student_id },
-            { label: 'Correo electrónico', value: student.email },
-            { label: 'Programa', value: student.program || 'Información no disponible' },
-            { label: 'Año de ingreso', value: student.enrollment_year ?? 'Información no disponible' },
+            { label: t`Nombre completo`, value: student.full_name },
+            { label: t`Carné`, value: student.student_id },
+            { label: t`Correo electrónico`, value: student.email },
+            { label: t`Programa`, value: student.program || t`Información no disponible` },
+            { label: t`Año de ingreso`, value: student.enrollment_year ?? t`Información no disponible` },
             {
-              label: 'Subida de documentos',
+              label: t`Subida de documentos`,
               value: student.can_upload_documents ? (
-                <Badge variant="success">Permitida</Badge>
+                <Badge variant="success">
+                  <Trans>Permitida</Trans>
+                </Badge>
               ) : (
-                <Badge variant="secondary">No permitida</Badge>
+                <Badge variant="secondary">
+                  <Trans>No permitida</Trans>
+                </Badge>
               ),
             },
           ]}

@@ -1,3 +1,5 @@
+import { plural, t as tr } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
@@ -32,10 +34,12 @@ function UploadSwitch({
   onToggleUpload,
   toggling,
 }: Pick<StudentColumnsProps, 'onToggleUpload' | 'toggling'> & { student: StaffStudent }) {
+  const { t } = useLingui();
+  const name = student.full_name;
   return (
     <Switch
       checked={student.can_upload_documents}
-      aria-label={`${student.full_name} puede subir documentos`}
+      aria-label={t`${name} puede subir documentos`}
       disabled={toggling}
       onCheckedChange={(checked) => onToggleUpload(student, checked)}
     />
@@ -43,7 +47,15 @@ function UploadSwitch({
 }
 
 function StudentStatus({ student }: { student: StaffStudent }) {
-  return student.is_active ? <Badge variant="success">Activo</Badge> : <Badge variant="outline">Inactivo</Badge>;
+  return student.is_active ? (
+    <Badge variant="success">
+      <Trans>Activo</Trans>
+    </Badge>
+  ) : (
+    <Badge variant="outline">
+      <Trans>Inactivo</Trans>
+    </Badge>
+  );
 }
 
 function StudentActions({
@@ -51,23 +63,15 @@ function StudentActions({
   onEdit,
   onDelete,
 }: Pick<StudentColumnsProps, 'onEdit' | 'onDelete'> & { student: StaffStudent }) {
+  const { t } = useLingui();
+  const name = student.full_name;
   return (
     <span className="flex justify-end gap-1">
       {student.can.edit ? (
-        <IconAction
-          tooltip="Editar"
-          name={`Editar ${student.full_name}`}
-          icon={Pencil}
-          onClick={() => onEdit(student)}
-        />
+        <IconAction tooltip={t`Editar`} name={t`Editar ${name}`} icon={Pencil} onClick={() => onEdit(student)} />
       ) : null}
       {student.can.delete ? (
-        <IconAction
-          tooltip="Eliminar"
-          name={`Eliminar ${student.full_name}`}
-          icon={Trash2}
-          onClick={() => onDelete(student)}
-        />
+        <IconAction tooltip={t`Eliminar`} name={t`Eliminar ${name}`} icon={Trash2} onClick={() => onDelete(student)} />
       ) : null}
     </span>
   );
@@ -87,17 +91,27 @@ function StudentCard({ student, ...props }: StudentColumnsProps & { student: Sta
         <StudentActions student={student} {...props} />
       </div>
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 gap-y-1">
-        <dt className="text-muted-foreground">Correo</dt>
+        <dt className="text-muted-foreground">
+          <Trans>Correo</Trans>
+        </dt>
         <dd className="break-all">{student.email}</dd>
-        <dt className="text-muted-foreground">Programa</dt>
+        <dt className="text-muted-foreground">
+          <Trans>Programa</Trans>
+        </dt>
         <dd className="break-words">{student.program ?? '—'}</dd>
-        <dt className="text-muted-foreground">Ingreso</dt>
+        <dt className="text-muted-foreground">
+          <Trans>Ingreso</Trans>
+        </dt>
         <dd>{student.enrollment_year ?? '—'}</dd>
-        <dt className="text-muted-foreground">Sube documentos</dt>
+        <dt className="text-muted-foreground">
+          <Trans>Sube documentos</Trans>
+        </dt>
         <dd>
           <UploadSwitch student={student} {...props} />
         </dd>
-        <dt className="text-muted-foreground">Estado</dt>
+        <dt className="text-muted-foreground">
+          <Trans>Estado</Trans>
+        </dt>
         <dd>
           <StudentStatus student={student} />
         </dd>
@@ -106,32 +120,33 @@ function StudentCard({ student, ...props }: StudentColumnsProps & { student: Sta
   );
 }
 
+/** The columns, made at render in the active language. */
 function studentColumns(props: StudentColumnsProps): ColumnDef<StaffStudent, unknown>[] {
   return [
     {
       id: 'name',
-      header: 'Nombre',
+      header: tr`Nombre`,
       cell: ({ row }) => <StudentName student={row.original} />,
       meta: { rowHeader: true, cellClassName: 'text-left font-medium' },
     },
     {
       id: 'student_id',
-      header: 'Carné',
+      header: tr`Carné`,
       cell: ({ row }) => row.original.student_id,
       meta: { cellClassName: 'font-mono text-xs' },
     },
-    { id: 'email', header: 'Correo', cell: ({ row }) => row.original.email },
-    { id: 'program', header: 'Programa', cell: ({ row }) => row.original.program ?? '—' },
-    { id: 'enrollment_year', header: 'Ingreso', cell: ({ row }) => row.original.enrollment_year ?? '—' },
+    { id: 'email', header: tr`Correo`, cell: ({ row }) => row.original.email },
+    { id: 'program', header: tr`Programa`, cell: ({ row }) => row.original.program ?? '—' },
+    { id: 'enrollment_year', header: tr`Ingreso`, cell: ({ row }) => row.original.enrollment_year ?? '—' },
     {
       id: 'can_upload_documents',
-      header: 'Sube documentos',
+      header: tr`Sube documentos`,
       cell: ({ row }) => <UploadSwitch student={row.original} {...props} />,
     },
-    { id: 'is_active', header: 'Estado', cell: ({ row }) => <StudentStatus student={row.original} /> },
+    { id: 'is_active', header: tr`Estado`, cell: ({ row }) => <StudentStatus student={row.original} /> },
     {
       id: 'actions',
-      header: 'Acciones',
+      header: tr`Acciones`,
       cell: ({ row }) => <StudentActions student={row.original} {...props} />,
       meta: { headerClassName: 'text-right' },
     },
@@ -151,6 +166,7 @@ export function StudentTable({
   onEdit: (student: Student) => void;
   onDelete: (student: Student) => void;
 }) {
+  const { t } = useLingui();
   const students = useInfiniteQuery(staffStudentsQueryOptions(query));
   const update = useUpdateStudent();
   const toggleUpload = (student: Student, allowed: boolean) =>
@@ -170,13 +186,13 @@ export function StudentTable({
       {
         onSuccess: () =>
           toast({
-            title: allowed ? 'Subida de documentos permitida' : 'Subida de documentos retirada',
+            title: allowed ? t`Subida de documentos permitida` : t`Subida de documentos retirada`,
             description: student.full_name,
           }),
         onError: (error) =>
           toast({
-            title: 'Error',
-            description: getErrorMessage(error, 'No se pudo cambiar el permiso'),
+            title: t`Error`,
+            description: getErrorMessage(error, t`No se pudo cambiar el permiso`),
             variant: 'destructive',
           }),
       },
@@ -187,18 +203,20 @@ export function StudentTable({
       query={students}
       columns={studentColumns(cellProps)}
       rowKey={(student) => student.id}
-      caption="Estudiantes"
+      caption={t`Estudiantes`}
       tableClassName="min-w-[52rem]"
       renderCard={(student) => <StudentCard student={student} {...cellProps} />}
-      loading={{ label: 'Cargando estudiantes', rows: 6, rowClassName: 'h-12' }}
+      loading={{ label: t`Cargando estudiantes`, rows: 6, rowClassName: 'h-12' }}
       error={{
-        title: 'Error al cargar los estudiantes',
-        detail: (error) => getErrorMessage(error, 'Inténtalo de nuevo'),
-        retryLabel: 'Reintentar',
+        title: t`Error al cargar los estudiantes`,
+        detail: (error) => getErrorMessage(error, t`Inténtalo de nuevo`),
+        retryLabel: t`Reintentar`,
       }}
-      empty={{ icon: Users, title: 'No se encontraron estudiantes' }}
-      status={(shown, total) => `Mostrando ${shown} de ${total} estudiantes`}
-      more={{ label: 'Cargar más', loadingLabel: 'Cargando más estudiantes' }}
+      empty={{ icon: Users, title: t`No se encontraron estudiantes` }}
+      status={(shown, total) =>
+        tr`Mostrando ${shown} de ${plural(total, { one: '# estudiante', other: '# estudiantes' })}`
+      }
+      more={{ label: t`Cargar más`, loadingLabel: t`Cargando más estudiantes` }}
     />
   );
 }

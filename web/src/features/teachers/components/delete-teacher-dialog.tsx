@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Teacher } from '@contracts/teachers';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { toast } from '@/components/ui/use-toast';
@@ -13,19 +14,22 @@ interface DeleteTeacherDialogProps {
 
 /** '¿Eliminar profesor?': deleting removes the teacher and everything tied to them, for good. */
 export function DeleteTeacherDialog({ open, teacher, onClose }: DeleteTeacherDialogProps) {
+  const { t } = useLingui();
   const remove = useDeleteTeacher();
+  const name = teacher?.full_name ?? '';
 
   const onConfirm = () => {
     if (!teacher || remove.isPending) return;
     remove.mutate(teacher, {
-      onSuccess: () =>
-        toast({ title: 'Profesor eliminado', description: `${teacher.full_name} ha sido eliminado exitosamente.` }),
-      onError: (error) =>
+      onSuccess: () => toast({ title: t`Profesor eliminado`, description: t`${name} ha sido eliminado exitosamente.` }),
+      onError: (error) => {
+        const reason = getErrorMessage(error, t`Failed to delete teacher`);
         toast({
-          title: 'Error al eliminar',
-          description: `No se pudo eliminar al profesor: ${getErrorMessage(error, 'Failed to delete teacher')}`,
+          title: t`Error al eliminar`,
+          description: t`No se pudo eliminar al profesor: ${reason}`,
           variant: 'destructive',
-        }),
+        });
+      },
       onSettled: onClose,
     });
   };
@@ -36,8 +40,8 @@ export function DeleteTeacherDialog({ open, teacher, onClose }: DeleteTeacherDia
       onOpenChange={(next) => !next && onClose()}
       pending={remove.isPending}
       onConfirm={onConfirm}
-      title="¿Eliminar profesor?"
-      description={`Esta acción eliminará permanentemente a ${teacher?.full_name ?? ''} y todos sus datos asociados (cuenta de usuario, documentos y badges). Esta acción no se puede deshacer.`}
+      title={t`¿Eliminar profesor?`}
+      description={t`Esta acción eliminará permanentemente a ${name} y todos sus datos asociados (cuenta de usuario, documentos y badges). Esta acción no se puede deshacer.`}
     />
   );
 }

@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ph } from '@lingui/core/macro';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Pencil, Trash2 } from 'lucide-react';
@@ -22,6 +24,7 @@ interface TeacherCardProps {
  * (then '+N'), Activo/Inactivo. The whole card opens the detail page (the name is the link).
  */
 export function TeacherCard({ teacher, onEdit, onDelete }: TeacherCardProps) {
+  const { t } = useLingui();
   const headingId = useId();
   return (
     <Card
@@ -41,22 +44,27 @@ export function TeacherCard({ teacher, onEdit, onDelete }: TeacherCardProps) {
               {teacher.full_name}
             </Link>
           </h2>
-          <p className="truncate text-sm text-muted-foreground">{teacher.teacher_code ?? 'Sin código'}</p>
+          <p className="truncate text-sm text-muted-foreground">{teacher.teacher_code ?? t`Sin código`}</p>
           <p className="text-sm break-all text-muted-foreground">{teacher.email}</p>
         </div>
         <ActiveBadge active={teacher.is_active} />
       </div>
-      <LimitedBadges items={teacher.countries} limit={TEACHER_CARD_COUNTRY_LIMIT} label="Países" variant="outline" />
+      <LimitedBadges items={teacher.countries} limit={TEACHER_CARD_COUNTRY_LIMIT} label={t`Países`} variant="outline" />
       <LimitedBadges
         items={expertiseLabels(teacher.expertise_areas)}
         limit={TEACHER_CARD_AREA_LIMIT}
-        label="Áreas de especialidad"
+        label={t`Áreas de especialidad`}
       />
       <div className="relative z-10 mt-auto flex justify-end gap-2 pt-2">
         {teacher.can.edit ? (
-          <Button variant="outline" size="sm" aria-label={`Edit ${teacher.full_name}`} onClick={() => onEdit(teacher)}>
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={t`Edit ${ph({ name: teacher.full_name })}`}
+            onClick={() => onEdit(teacher)}
+          >
             <Pencil aria-hidden="true" />
-            Edit
+            <Trans>Edit</Trans>
           </Button>
         ) : null}
         {teacher.can.delete ? (
@@ -64,11 +72,11 @@ export function TeacherCard({ teacher, onEdit, onDelete }: TeacherCardProps) {
             variant="outline"
             size="sm"
             className="text-destructive hover:text-destructive"
-            aria-label={`Delete ${teacher.full_name}`}
+            aria-label={t`Delete ${ph({ name: teacher.full_name })}`}
             onClick={() => onDelete(teacher)}
           >
             <Trash2 aria-hidden="true" />
-            Delete
+            <Trans>Delete</Trans>
           </Button>
         ) : null}
       </div>

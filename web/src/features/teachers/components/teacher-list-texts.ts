@@ -1,8 +1,13 @@
-/** What the staff grid and the public directory both say about their pages of teachers. */
-export const TEACHER_LIST_TEXTS = {
-  loading: 'Cargando profesores',
-  empty: 'No se encontraron profesores',
-  noMatches: (query: string) => `No hay resultados para "${query}"`,
-  status: (shown: number, total: string) => `Mostrando ${shown} de ${total} profesores`,
-  more: { label: 'Cargar más', loadingLabel: 'Cargando más resultados' },
-};
+import { useLingui } from '@lingui/react/macro';
+
+/** What the staff grid and the public directory both say about their pages of teachers, in the active language. */
+export function useTeacherListTexts() {
+  const { t } = useLingui();
+  return {
+    loading: t`Cargando profesores`,
+    empty: t`No se encontraron profesores`,
+    noMatches: (query: string) => t`No hay resultados para "${query}"`,
+    status: (shown: number, total: string) => t`Mostrando ${shown} de ${total} profesores`,
+    more: { label: t`Cargar más`, loadingLabel: t`Cargando más resultados` },
+  };
+}

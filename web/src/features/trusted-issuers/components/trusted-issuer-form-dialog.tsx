@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -19,6 +20,7 @@ import { useUnsavedChanges } from '@/lib/unsaved-changes';
 
 /** Add (DID and name) or rename (name only: another DID is another issuer). */
 function TrustedIssuerForm({ issuer, onDone }: { issuer?: TrustedIssuer; onDone: () => void }) {
+  const { t } = useLingui();
   const adding = issuer === undefined;
   const form = useForm<CreateTrustedIssuer>({
     // Renaming, the DID is shown, not sent: only the name is checked.
@@ -38,8 +40,8 @@ function TrustedIssuerForm({ issuer, onDone }: { issuer?: TrustedIssuer; onDone:
       () => (adding ? add.mutateAsync(input) : rename.mutateAsync({ id: issuer.id, name: input.name })),
       onDone,
       {
-        success: { title: adding ? 'Emisor añadido' : 'Emisor renombrado', description: input.name },
-        failure: { title: 'Error', fallback: 'No se pudo guardar el emisor.' },
+        success: { title: adding ? t`Emisor añadido` : t`Emisor renombrado`, description: input.name },
+        failure: { title: t`Error`, fallback: t`No se pudo guardar el emisor.` },
         handled: (error) => {
           if (!(error instanceof ApiError && error.code === 'TRUSTED_ISSUER_TAKEN')) return false;
           form.setError('did', { message: TRUSTED_ISSUER_MESSAGES.didTaken }, { shouldFocus: true });
@@ -53,13 +55,13 @@ function TrustedIssuerForm({ issuer, onDone }: { issuer?: TrustedIssuer; onDone:
       noValidate
       onSubmit={form.handleSubmit(submit)}
       className="grid gap-4"
-      aria-label={adding ? 'Nuevo emisor de confianza' : 'Renombrar emisor de confianza'}
+      aria-label={adding ? t`Nuevo emisor de confianza` : t`Renombrar emisor de confianza`}
     >
       {adding ? (
         <FormField
-          label="DID del emisor"
+          label={t`DID del emisor`}
           required
-          hint="Lo que la institución publica como su identificador: did:key:z… o did:web:dominio."
+          hint={t`Lo que la institución publica como su identificador: did:key:z… o did:web:dominio.`}
           error={errors.did?.message}
         >
           {(field) => (
@@ -75,22 +77,26 @@ function TrustedIssuerForm({ issuer, onDone }: { issuer?: TrustedIssuer; onDone:
         </FormField>
       ) : (
         <div className="grid gap-1 text-sm">
-          <span className="font-medium">DID del emisor</span>
+          <span className="font-medium">
+            <Trans>DID del emisor</Trans>
+          </span>
           <code className="break-all rounded-md bg-muted p-2 text-xs">{issuer.did}</code>
         </div>
       )}
       <FormField
-        label="Nombre"
+        label={t`Nombre`}
         required
-        hint="El nombre con el que la escuela muestra a este emisor en las credenciales que reconoce."
+        hint={t`El nombre con el que la escuela muestra a este emisor en las credenciales que reconoce.`}
         error={errors.name?.message}
       >
-        {(field) => <Input {...field} autoComplete="off" placeholder="Universidad de Ejemplo" {...register('name')} />}
+        {(field) => (
+          <Input {...field} autoComplete="off" placeholder={t`Universidad de Ejemplo`} {...register('name')} />
+        )}
       </FormField>
       <DialogFormFooter
         onCancel={onDone}
         pending={add.isPending || rename.isPending}
-        submitLabel={adding ? 'Añadir emisor' : 'Guardar nombre'}
+        submitLabel={adding ? t`Añadir emisor` : t`Guardar nombre`}
       />
     </form>
   );
@@ -98,12 +104,13 @@ function TrustedIssuerForm({ issuer, onDone }: { issuer?: TrustedIssuer; onDone:
 
 /** 'Nuevo emisor de confianza' or 'Renombrar emisor de confianza'. */
 export function TrustedIssuerFormDialog({ open, issuer, onOpenChange }: DialogOpenState & { issuer?: TrustedIssuer }) {
+  const { t } = useLingui();
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={issuer ? 'Renombrar emisor de confianza' : 'Nuevo emisor de confianza'}
-      description="Las credenciales firmadas por este DID mostrarán su emisor como reconocido, con este nombre."
+      title={issuer ? t`Renombrar emisor de confianza` : t`Nuevo emisor de confianza`}
+      description={t`Las credenciales firmadas por este DID mostrarán su emisor como reconocido, con este nombre.`}
       className="max-w-lg"
     >
       {(close) => <TrustedIssuerForm key={issuer?.id ?? 'new'} issuer={issuer} onDone={close} />}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Pencil, Plus, ShieldCheck, Trash2 } from 'lucide-react';
 import type { TrustedIssuer } from '@contracts/trusted-issuers';
@@ -19,21 +20,26 @@ function IssuerRow({
   onRename: () => void;
   onRemove: () => void;
 }) {
+  const { t } = useLingui();
+  const name = issuer.name;
+  const date = formatDate(issuer.created_at);
   return (
     <li className="grid gap-3 rounded-lg border bg-card p-4 sm:grid-cols-[1fr_auto] sm:items-start">
       <div className="grid min-w-0 gap-1">
         <h2 className="text-base font-semibold [overflow-wrap:anywhere]">{issuer.name}</h2>
         <code className="text-xs break-all text-muted-foreground">{issuer.did}</code>
-        <p className="text-xs text-muted-foreground">Añadido el {formatDate(issuer.created_at)}</p>
+        <p className="text-xs text-muted-foreground">
+          <Trans>Añadido el {date}</Trans>
+        </p>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button variant="outline" size="sm" onClick={onRename} aria-label={`Renombrar ${issuer.name}`}>
+        <Button variant="outline" size="sm" onClick={onRename} aria-label={t`Renombrar ${name}`}>
           <Pencil aria-hidden="true" />
-          Renombrar
+          <Trans>Renombrar</Trans>
         </Button>
-        <Button variant="outline" size="sm" onClick={onRemove} aria-label={`Quitar ${issuer.name}`}>
+        <Button variant="outline" size="sm" onClick={onRemove} aria-label={t`Quitar ${name}`}>
           <Trash2 aria-hidden="true" />
-          Quitar
+          <Trans>Quitar</Trans>
         </Button>
       </div>
     </li>
@@ -45,6 +51,7 @@ function IssuerRow({
  * credential from elsewhere has its issuer recognised only when its DID is here.
  */
 export function TrustedIssuersManager() {
+  const { t } = useLingui();
   const query = useTrustedIssuers();
   const [renaming, setRenaming] = useState<TrustedIssuer | undefined>(undefined);
   const [formOpen, setFormOpen] = useState(false);
@@ -52,17 +59,18 @@ export function TrustedIssuersManager() {
   const remove = useRemoveTrustedIssuer({
     onSuccess: () => {
       setRemoving(null);
-      toast({ title: 'Emisor quitado de la lista' });
+      toast({ title: t`Emisor quitado de la lista` });
     },
     onError: (error) => {
       setRemoving(null);
       toast({
-        title: 'Error',
-        description: getErrorMessage(error, 'No se pudo quitar el emisor.'),
+        title: t`Error`,
+        description: getErrorMessage(error, t`No se pudo quitar el emisor.`),
         variant: 'destructive',
       });
     },
   });
+  const removingName = removing?.name ?? '';
   const openForm = (issuer?: TrustedIssuer) => {
     setRenaming(issuer);
     setFormOpen(true);
@@ -73,27 +81,26 @@ export function TrustedIssuersManager() {
       <div>
         <Button onClick={() => openForm()}>
           <Plus aria-hidden="true" />
-          Añadir emisor
+          <Trans>Añadir emisor</Trans>
         </Button>
       </div>
       <ListState
         query={query}
         isEmpty={(issuers) => issuers.length === 0}
-        loading={{ label: 'Cargando emisores de confianza', rows: 2, rowClassName: 'h-24 w-full' }}
+        loading={{ label: t`Cargando emisores de confianza`, rows: 2, rowClassName: 'h-24 w-full' }}
         error={{
-          title: 'No se pudieron cargar los emisores de confianza.',
-          detail: (error) => getErrorMessage(error, 'Inténtalo de nuevo.'),
-          retryLabel: 'Reintentar',
+          title: t`No se pudieron cargar los emisores de confianza.`,
+          detail: (error) => getErrorMessage(error, t`Inténtalo de nuevo.`),
+          retryLabel: t`Reintentar`,
         }}
         empty={{
-          title: 'Todavía no hay emisores de confianza.',
-          detail:
-            'Mientras la lista esté vacía, ninguna credencial de otra institución tendrá su emisor reconocido: quedarán pendientes de revisión.',
+          title: t`Todavía no hay emisores de confianza.`,
+          detail: t`Mientras la lista esté vacía, ninguna credencial de otra institución tendrá su emisor reconocido: quedarán pendientes de revisión.`,
           icon: ShieldCheck,
         }}
       >
         {(issuers) => (
-          <ul className="grid gap-3" aria-label="Emisores de confianza">
+          <ul className="grid gap-3" aria-label={t`Emisores de confianza`}>
             {issuers.map((issuer) => (
               <IssuerRow
                 key={issuer.id}
@@ -111,8 +118,8 @@ export function TrustedIssuersManager() {
         onOpenChange={(next) => !next && setRemoving(null)}
         pending={remove.isPending}
         onConfirm={() => removing && !remove.isPending && remove.mutate(removing.id)}
-        title="¿Quitar este emisor de la lista?"
-        description={`Las credenciales de «${removing?.name ?? ''}» dejarán de tener su emisor reconocido en su próxima comprobación.`}
+        title={t`¿Quitar este emisor de la lista?`}
+        description={t`Las credenciales de «${removingName}» dejarán de tener su emisor reconocido en su próxima comprobación.`}
       />
     </div>
   );

@@ -21,7 +21,7 @@ import {
   type SearchableRecipient,
 } from '../../api/award-runs';
 import { AwardRunProgress } from './award-run-progress';
-import { AWARD_TEXTS, RECIPIENT_KIND_LABELS, SEARCH_KINDS } from './award-texts';
+import { useAwardTexts } from './award-texts';
 
 const NOTES_MAX = 500;
 const keyOf = (person: Pick<RecipientChoice, 'userType' | 'userId'>) => `${person.userType}:${person.userId}`;
@@ -37,12 +37,13 @@ interface AwardManyDialogProps {
  * run on the server whose progress the dialog follows (done/total, and who was skipped or failed and why).
  */
 export function AwardManyDialog({ badge, open, onOpenChange }: AwardManyDialogProps) {
+  const texts = useAwardTexts();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl">
         <DialogHeader>
-          <DialogTitle>{AWARD_TEXTS.manyTitle}</DialogTitle>
-          <DialogDescription>{AWARD_TEXTS.manyDescription(badge?.badge_name ?? '')}</DialogDescription>
+          <DialogTitle>{texts.manyTitle}</DialogTitle>
+          <DialogDescription>{texts.manyDescription(badge?.badge_name ?? '')}</DialogDescription>
         </DialogHeader>
         {/* A new opening starts afresh: the dialog's content is keyed by the badge and the opening. */}
         {badge && open ? <AwardMany key={badge.id} badge={badge} onClose={() => onOpenChange(false)} /> : null}
@@ -58,6 +59,7 @@ function AwardMany({ badge, onClose }: { badge: Badge; onClose: () => void }) {
 }
 
 function ChoosePeople({ badge, onStarted }: { badge: Badge; onStarted: (runId: number) => void }) {
+  const texts = useAwardTexts();
   const ids = { kind: useId(), chosen: useId(), results: useId() };
   const [kind, setKind] = useState<SearchableRecipient>('teacher');
   const [query, setQuery] = useState('');
@@ -90,8 +92,7 @@ function ChoosePeople({ badge, onStarted }: { badge: Badge; onStarted: (runId: n
       },
       {
         onSuccess: (run) => onStarted(run.id),
-        onError: (error) =>
-          toast({ variant: 'destructive', title: AWARD_TEXTS.startFailed, description: error.message }),
+        onError: (error) => toast({ variant: 'destructive', title: texts.startFailed, description: error.message }),
       },
     );
 
@@ -100,14 +101,14 @@ function ChoosePeople({ badge, onStarted }: { badge: Badge; onStarted: (runId: n
       <div className="flex flex-wrap items-end gap-3">
         <FilterSelect
           id={ids.kind}
-          label={AWARD_TEXTS.kind}
+          label={texts.kind}
           value={kind}
           onValueChange={(value) => setKind(value as SearchableRecipient)}
-          options={SEARCH_KINDS}
+          options={texts.searchKinds}
         />
         <SearchInput
-          label={AWARD_TEXTS.search}
-          placeholder={AWARD_TEXTS.searchPlaceholder}
+          label={texts.search}
+          placeholder={texts.searchPlaceholder}
           onSearch={setQuery}
           delay={200}
           className="min-w-0 flex-1"
@@ -117,20 +118,20 @@ function ChoosePeople({ badge, onStarted }: { badge: Badge; onStarted: (runId: n
       <section aria-labelledby={ids.results} className="grid gap-2">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h3 id={ids.results} className="text-sm font-medium">
-            {AWARD_TEXTS.results}
+            {texts.results}
           </h3>
           {matches.data && matches.data.length > 0 ? (
             <Button variant="outline" size="sm" onClick={() => chooseAll(matches.data)}>
-              {AWARD_TEXTS.chooseAll(matches.data.length)}
+              {texts.chooseAll(matches.data.length)}
             </Button>
           ) : null}
         </div>
         <ListState
           query={matches}
           isEmpty={(list) => list.length === 0}
-          loading={{ label: AWARD_TEXTS.searching, rows: 4, rowClassName: 'h-10 rounded-md' }}
-          error={{ title: AWARD_TEXTS.searchFailed, retryLabel: AWARD_TEXTS.retry }}
-          empty={{ title: AWARD_TEXTS.noMatches(query) }}
+          loading={{ label: texts.searching, rows: 4, rowClassName: 'h-10 rounded-md' }}
+          error={{ title: texts.searchFailed, retryLabel: texts.retry }}
+          empty={{ title: texts.noMatches(query) }}
         >
           {(list) => (
             <ul aria-labelledby={ids.results} className="grid max-h-60 gap-1 overflow-y-auto rounded-md border p-1">
@@ -146,7 +147,7 @@ function ChoosePeople({ badge, onStarted }: { badge: Badge; onStarted: (runId: n
                     <Label htmlFor={id} className="grid min-w-0 flex-1 cursor-pointer gap-0.5 font-normal">
                       <span className="truncate text-sm">{person.name}</span>
                       <span className="truncate text-xs text-muted-foreground">
-                        {RECIPIENT_KIND_LABELS[person.userType]}
+                        {texts.recipientKind(person.userType)}
                         {person.detail ? ` · ${person.detail}` : ''}
                       </span>
                     </Label>
@@ -160,10 +161,10 @@ function ChoosePeople({ badge, onStarted }: { badge: Badge; onStarted: (runId: n
 
       <section aria-labelledby={ids.chosen} className="grid gap-2">
         <h3 id={ids.chosen} className="text-sm font-medium" aria-live="polite">
-          {AWARD_TEXTS.chosen(chosen.size)}
+          {texts.chosen(chosen.size)}
         </h3>
         {chosen.size === 0 ? (
-          <p className="text-sm text-muted-foreground">{AWARD_TEXTS.noneChosen}</p>
+          <p className="text-sm text-muted-foreground">{texts.noneChosen}</p>
         ) : (
           <ul aria-labelledby={ids.chosen} className="flex flex-wrap gap-2">
             {[...chosen.values()].map((person) => (
@@ -173,7 +174,7 @@ function ChoosePeople({ badge, onStarted }: { badge: Badge; onStarted: (runId: n
                   variant="ghost"
                   size="icon"
                   className="size-6"
-                  aria-label={AWARD_TEXTS.unchoose(person.name)}
+                  aria-label={texts.unchoose(person.name)}
                   onClick={() => toggle(person, false)}
                 >
                   <X aria-hidden="true" />
@@ -186,8 +187,8 @@ function ChoosePeople({ badge, onStarted }: { badge: Badge; onStarted: (runId: n
       </section>
 
       <FormField
-        label={AWARD_TEXTS.notes}
-        hint={AWARD_TEXTS.notesHint}
+        label={texts.notes}
+        hint={texts.notesHint}
         error={notesTooLong ? BADGE_MESSAGES.notesTooLong : undefined}
       >
         {(field) => (
@@ -204,7 +205,7 @@ function ChoosePeople({ badge, onStarted }: { badge: Badge; onStarted: (runId: n
       <div className="flex justify-end">
         <Button onClick={submit} disabled={chosen.size === 0 || tooMany || notesTooLong || start.isPending}>
           {start.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-          {start.isPending ? AWARD_TEXTS.starting : AWARD_TEXTS.submit(chosen.size)}
+          {start.isPending ? texts.starting : texts.submit(chosen.size)}
         </Button>
       </div>
     </div>

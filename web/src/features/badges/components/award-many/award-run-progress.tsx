@@ -6,7 +6,7 @@ import { Badge as Chip } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { awardRunQueryOptions, useRefreshAfterRun } from '../../api/award-runs';
-import { AWARD_TEXTS, RECIPIENT_KIND_LABELS } from './award-texts';
+import { useAwardTexts } from './award-texts';
 
 /**
  * A run's progress, asked for every second until it is finished: a bar and 'done/total', the counts of each outcome,
@@ -14,6 +14,7 @@ import { AWARD_TEXTS, RECIPIENT_KIND_LABELS } from './award-texts';
  * counts and the holders are read again.
  */
 export function AwardRunProgress({ runId, onClose }: { runId: number; onClose: () => void }) {
+  const texts = useAwardTexts();
   const run = useQuery(awardRunQueryOptions(runId));
   const refresh = useRefreshAfterRun();
   const finished = run.data?.finished ?? false;
@@ -29,8 +30,8 @@ export function AwardRunProgress({ runId, onClose }: { runId: number; onClose: (
       <ListState
         query={run}
         isEmpty={() => false}
-        loading={{ label: AWARD_TEXTS.progressLabel, rows: 2, rowClassName: 'h-8 rounded-md' }}
-        error={{ title: AWARD_TEXTS.progressFailed, retryLabel: AWARD_TEXTS.retry }}
+        loading={{ label: texts.progressLabel, rows: 2, rowClassName: 'h-8 rounded-md' }}
+        error={{ title: texts.progressFailed, retryLabel: texts.retry }}
         empty={{ title: '' }}
       >
         {(data) => (
@@ -41,23 +42,23 @@ export function AwardRunProgress({ runId, onClose }: { runId: number; onClose: (
               ) : (
                 <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
               )}
-              <span>{data.finished ? AWARD_TEXTS.finished : AWARD_TEXTS.working}</span>
+              <span>{data.finished ? texts.finished : texts.working}</span>
             </div>
             <div className="flex items-center gap-3">
               <Progress
-                aria-label={AWARD_TEXTS.progressLabel}
+                aria-label={texts.progressLabel}
                 value={data.total === 0 ? 100 : Math.round((data.done / data.total) * 100)}
                 className="flex-1"
               />
               <span className="font-mono text-sm tabular-nums" data-testid="award-run-count">
-                {AWARD_TEXTS.progress(data)}
+                {texts.progress(data)}
               </span>
             </div>
-            <p className="text-sm text-muted-foreground">{AWARD_TEXTS.progressLine(data)}</p>
+            <p className="text-sm text-muted-foreground">{texts.progressLine(data)}</p>
             {data.problems.length > 0 ? (
               <section aria-labelledby={problemsId} className="grid gap-2">
                 <h3 id={problemsId} className="text-sm font-medium">
-                  {AWARD_TEXTS.problems}
+                  {texts.problems}
                 </h3>
                 <ul aria-labelledby={problemsId} className="grid max-h-60 gap-1 overflow-y-auto">
                   {data.problems.map((problem) => (
@@ -67,11 +68,9 @@ export function AwardRunProgress({ runId, onClose }: { runId: number; onClose: (
                     >
                       <span className="flex flex-wrap items-center gap-2">
                         <span className="font-medium break-words">{problem.name}</span>
-                        <span className="text-xs text-muted-foreground">
-                          {RECIPIENT_KIND_LABELS[problem.user_type]}
-                        </span>
+                        <span className="text-xs text-muted-foreground">{texts.recipientKind(problem.user_type)}</span>
                         <Chip variant={problem.outcome === 'failed' ? 'destructive' : 'secondary'}>
-                          {problem.outcome === 'failed' ? AWARD_TEXTS.failed : AWARD_TEXTS.skipped}
+                          {problem.outcome === 'failed' ? texts.failed : texts.skipped}
                         </Chip>
                       </span>
                       <span className="text-muted-foreground">{problem.reason}</span>
@@ -85,7 +84,7 @@ export function AwardRunProgress({ runId, onClose }: { runId: number; onClose: (
       </ListState>
       <div className="flex justify-end">
         <Button variant={finished ? 'default' : 'outline'} onClick={onClose}>
-          {AWARD_TEXTS.close}
+          {texts.close}
         </Button>
       </div>
     </div>

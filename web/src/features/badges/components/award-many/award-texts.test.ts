@@ -1,6 +1,13 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import type { AwardRun } from '@contracts/badge-awards';
-import { AWARD_TEXTS } from './award-texts';
+import { messages as en } from '../../locales/en.po';
+import { messages as es } from '../../locales/es.po';
+import { awardTexts } from './award-texts';
+
+i18n.load({ es, en });
+i18n.activate('es');
+const AWARD_TEXTS = awardTexts();
 
 const run = (counts: Partial<AwardRun>): AwardRun => ({
   id: 1,
@@ -32,5 +39,14 @@ describe('award run texts', () => {
     expect(AWARD_TEXTS.submit(5)).toBe('Asignar a 5 personas');
     expect(AWARD_TEXTS.chosen(1)).toBe('1 persona elegida');
     expect(AWARD_TEXTS.chooseAll(5)).toBe('Elegir los 5 resultados');
+  });
+
+  it('says the same in English for a person who chose English', () => {
+    i18n.activate('en');
+    const texts = awardTexts();
+    expect(texts.progressLine(run({ awarded: 1, skipped: 2, failed: 0 }))).toBe('1 awarded, 2 skipped, 0 failed');
+    expect(texts.submit(1)).toBe('Award to 1 person');
+    expect(texts.submit(3)).toBe('Award to 3 people');
+    i18n.activate('es');
   });
 });

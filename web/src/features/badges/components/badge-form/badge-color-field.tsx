@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Controller, type Control } from 'react-hook-form';
 import type { BadgeFields } from '@contracts/badges';
 import { BADGE_COLOR_FORM_DEFAULT } from '@/config/ui';
@@ -13,8 +14,9 @@ interface BadgeColorFieldProps {
 
 /** 'Color': a colour picker and the hexadecimal it writes, either one editable. */
 export function BadgeColorField({ control, error, disabled }: BadgeColorFieldProps) {
+  const { t } = useLingui();
   return (
-    <FormField label="Color" hint="Hexadecimal, por ejemplo #6366f1." error={error}>
+    <FormField label={t`Color`} hint={t`Hexadecimal, por ejemplo #6366f1.`} error={error}>
       {(field) => (
         <Controller
           control={control}
@@ -23,7 +25,7 @@ export function BadgeColorField({ control, error, disabled }: BadgeColorFieldPro
             <div className="flex items-center gap-2">
               <input
                 type="color"
-                aria-label="Elegir color"
+                aria-label={t`Elegir color`}
                 value={isHexColor(color.value) ? color.value.trim().toLowerCase() : BADGE_COLOR_FORM_DEFAULT}
                 onChange={(event) => color.onChange(event.target.value)}
                 disabled={disabled}

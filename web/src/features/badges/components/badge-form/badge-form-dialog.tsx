@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import type { Badge } from '@contracts/badges';
 import { FormDialog } from '@/components/form-dialog';
@@ -16,19 +17,20 @@ interface BadgeFormDialogProps {
 
 /** 'Crear Badge' / 'Editar Badge': the form and its live preview; closing discards what was not saved. */
 export function BadgeFormDialog({ badge, open, onOpenChange }: BadgeFormDialogProps) {
+  const { t } = useLingui();
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={badge ? 'Editar Badge' : 'Crear Badge'}
+      title={badge ? t`Editar Badge` : t`Crear Badge`}
       description={
         badge
-          ? 'Actualiza la información del badge.'
-          : 'Completa la información del nuevo badge. Los campos con * son obligatorios.'
+          ? t`Actualiza la información del badge.`
+          : t`Completa la información del nuevo badge. Los campos con * son obligatorios.`
       }
       className="max-w-4xl"
     >
-      <Suspense fallback={<Spinner label="Cargando formulario" className="justify-center py-10" />}>
+      <Suspense fallback={<Spinner label={t`Cargando formulario`} className="justify-center py-10" />}>
         <BadgeForm badge={badge} onCancel={() => onOpenChange(false)} onSaved={() => onOpenChange(false)} />
       </Suspense>
     </FormDialog>

@@ -1,7 +1,11 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
+import { messages as es } from '../../locales/es.po';
 import { BADGE_MESSAGES } from '@contracts/badge-messages';
 import type { Badge } from '@contracts/badges';
 import { badgeResolver, emptyBadgeValues, previewOf, valuesFromBadge, type BadgeFormValues } from './badge-form-model';
+
+i18n.loadAndActivate({ locale: 'es', messages: es });
 
 const values = (overrides: Partial<BadgeFormValues> = {}): BadgeFormValues => ({
   ...emptyBadgeValues(2026),

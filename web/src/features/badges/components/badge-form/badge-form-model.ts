@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BadgeFieldsSchema, type Badge, type BadgeFields } from '@contracts/badges';
@@ -59,7 +61,11 @@ export interface BadgePreview {
   color: string;
 }
 
-export const PREVIEW_PLACEHOLDERS = { name: 'Nombre del badge', code: 'CÓDIGO', type: 'Tipo de badge' } as const;
+export const PREVIEW_PLACEHOLDERS = {
+  name: msg`Nombre del badge`,
+  code: msg`CÓDIGO`,
+  type: msg`Tipo de badge`,
+};
 
 /**
  * The live preview of the form's values as they are typed: placeholders for empty texts; the year as typed when
@@ -70,9 +76,9 @@ export function previewOf(values: BadgeFormValues, currentYear = new Date().getF
   const yearText = values.year.trim();
   const color = values.badge_color.trim();
   return {
-    name: values.badge_name.trim() || PREVIEW_PLACEHOLDERS.name,
-    code: values.badge_code.trim() || PREVIEW_PLACEHOLDERS.code,
-    typeLabel: values.badge_type ? badgeTypeLabel(values.badge_type) : PREVIEW_PLACEHOLDERS.type,
+    name: values.badge_name.trim() || i18n._(PREVIEW_PLACEHOLDERS.name),
+    code: values.badge_code.trim() || i18n._(PREVIEW_PLACEHOLDERS.code),
+    typeLabel: values.badge_type ? badgeTypeLabel(values.badge_type) : i18n._(PREVIEW_PLACEHOLDERS.type),
     year: /^\d{1,4}$/.test(yearText) ? Number(yearText) : currentYear,
     description: values.description.trim() || null,
     color: HEX_COLOR.test(color) ? color : color === '' ? BADGE_COLOR_MODEL_DEFAULT : BADGE_COLOR_FORM_DEFAULT,

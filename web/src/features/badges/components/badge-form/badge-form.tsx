@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { DialogFormFooter } from '@/components/dialog-form-footer';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -28,6 +29,7 @@ export interface BadgeFormProps {
  * multipart POST or PUT through the api client.
  */
 export function BadgeForm({ badge, onCancel, onSaved }: BadgeFormProps) {
+  const { t } = useLingui();
   const [defaults] = useState<BadgeFormValues>(() => (badge ? valuesFromBadge(badge) : emptyBadgeValues()));
   const form = useForm<BadgeFormValues, unknown, BadgeFields>({ resolver: badgeResolver(), defaultValues: defaults });
   const {
@@ -47,13 +49,13 @@ export function BadgeForm({ badge, onCancel, onSaved }: BadgeFormProps) {
   return (
     <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_16rem]">
       <div className="grid content-start gap-4 sm:grid-cols-2">
-        <FormField label="Nombre" required error={errors.badge_name?.message} className="sm:col-span-2">
+        <FormField label={t`Nombre`} required error={errors.badge_name?.message} className="sm:col-span-2">
           {(field) => <Input {...field} autoComplete="off" maxLength={120} {...register('badge_name')} />}
         </FormField>
         <FormField
-          label="Código"
+          label={t`Código`}
           required
-          hint="Por ejemplo B0001: letras, números, guiones y guiones bajos."
+          hint={t`Por ejemplo B0001: letras, números, guiones y guiones bajos.`}
           error={errors.badge_code?.message}
         >
           {(field) => (
@@ -61,7 +63,7 @@ export function BadgeForm({ badge, onCancel, onSaved }: BadgeFormProps) {
           )}
         </FormField>
         <BadgeTypeField control={control} error={errors.badge_type?.message} disabled={pending} />
-        <FormField label="Año" required error={errors.year?.message}>
+        <FormField label={t`Año`} required error={errors.year?.message}>
           {(field) => (
             <Input
               {...field}
@@ -75,7 +77,7 @@ export function BadgeForm({ badge, onCancel, onSaved }: BadgeFormProps) {
           )}
         </FormField>
         <BadgeColorField control={control} error={errors.badge_color?.message} disabled={pending} />
-        <FormField label="Descripción" error={errors.description?.message} className="sm:col-span-2">
+        <FormField label={t`Descripción`} error={errors.description?.message} className="sm:col-span-2">
           {(field) => <Textarea {...field} rows={3} maxLength={1000} {...register('description')} />}
         </FormField>
         <BadgeImageField
@@ -92,7 +94,7 @@ export function BadgeForm({ badge, onCancel, onSaved }: BadgeFormProps) {
       <DialogFormFooter
         onCancel={onCancel}
         pending={pending}
-        submitLabel={badge ? 'Guardar Cambios' : 'Crear Badge'}
+        submitLabel={badge ? t`Guardar Cambios` : t`Crear Badge`}
         className="lg:col-span-2"
       />
     </form>

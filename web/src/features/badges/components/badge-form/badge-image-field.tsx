@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { BADGE_IMAGE_ACCEPT } from '@/config/ui';
 import { BadgeImage } from '@/components/badge-image';
@@ -28,27 +29,35 @@ export function BadgeImageField({
   disabled,
   onChange,
 }: BadgeImageFieldProps) {
+  const { t } = useLingui();
   return (
     <ImageField
-      label="Imagen (opcional)"
+      label={t`Imagen (opcional)`}
       accept={BADGE_IMAGE_ACCEPT}
       pick={pickBadgeImage}
       file={file}
       current={
         currentUrl ? (
           <>
-            <BadgeImage url={currentUrl} color={color} alt="Imagen actual del badge" className="size-16 rounded-md" />
-            <span>Imagen actual</span>
+            <BadgeImage
+              url={currentUrl}
+              color={color}
+              alt={t`Imagen actual del badge`}
+              className="size-16 rounded-md"
+            />
+            <span>
+              <Trans>Imagen actual</Trans>
+            </span>
             <Button variant="outline" size="sm" disabled={disabled} onClick={onRemoveCurrent}>
               <X aria-hidden="true" />
-              Quitar imagen actual
+              <Trans>Quitar imagen actual</Trans>
             </Button>
           </>
         ) : null
       }
-      dropLabel={currentUrl ? 'Cambiar la imagen del badge' : 'Seleccionar la imagen del badge'}
-      hint="PNG, JPG o WebP • Máx. 2 MB"
-      description="PNG, JPG o WebP de hasta 2 MB."
+      dropLabel={currentUrl ? t`Cambiar la imagen del badge` : t`Seleccionar la imagen del badge`}
+      hint={t`PNG, JPG o WebP • Máx. 2 MB`}
+      description={t`PNG, JPG o WebP de hasta 2 MB.`}
       previewClassName="size-16"
       error={error}
       disabled={disabled}

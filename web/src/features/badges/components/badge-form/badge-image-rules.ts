@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { BADGE_MESSAGES } from '@contracts/badge-messages';
 import { BADGE_IMAGE_EXTENSIONS, BADGE_IMAGE_MAX_BYTES } from '@contracts/badges';
 
@@ -25,7 +26,7 @@ export function badgeImageProblem(file: Pick<File, 'name' | 'type' | 'size'>): s
 /** The first file of a choice or drop and why it is refused (more than one file is refused too). */
 export function pickBadgeImage(files: readonly File[]): { file: File | null; problem: string | null } {
   if (files.length === 0) return { file: null, problem: null };
-  if (files.length > 1) return { file: null, problem: 'Selecciona una sola imagen.' };
+  if (files.length > 1) return { file: null, problem: t`Selecciona una sola imagen.` };
   const file = files[0]!;
   const problem = badgeImageProblem(file);
   return problem ? { file: null, problem } : { file, problem: null };

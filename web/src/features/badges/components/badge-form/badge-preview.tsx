@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ph } from '@lingui/core/macro';
 import { useId } from 'react';
 import { BadgeFace } from '../badge-face';
 import { BadgeImage } from '@/components/badge-image';
@@ -13,11 +15,12 @@ export function BadgePreview({
   file: File | null;
   currentUrl: string | null;
 }) {
+  const { t } = useLingui();
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="grid content-start gap-2 lg:sticky lg:top-0">
       <h3 id={headingId} className="text-sm font-medium text-muted-foreground">
-        Vista previa
+        <Trans>Vista previa</Trans>
       </h3>
       <BadgeFace
         name={preview.name}
@@ -32,7 +35,7 @@ export function BadgePreview({
             file={file}
             url={currentUrl}
             color={preview.color}
-            alt={`Imagen del badge ${preview.name}`}
+            alt={t`Imagen del badge ${ph({ name: preview.name })}`}
             className="size-24"
           />
         }

@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
+import { badgeTypeLabel } from '../badge-labels';
 import { Controller, type Control } from 'react-hook-form';
 import type { BadgeFields } from '@contracts/badges';
 import { BADGE_TYPES } from '@contracts/catalogues/badge-types';
@@ -13,8 +15,10 @@ interface BadgeTypeFieldProps {
 
 /** 'Tipo': the badge types of the catalogue. */
 export function BadgeTypeField({ control, error, disabled }: BadgeTypeFieldProps) {
+  const { t } = useLingui();
+  const entries = BADGE_TYPES.map(({ code }) => ({ code, label: badgeTypeLabel(code) }));
   return (
-    <FormField label="Tipo" required error={error}>
+    <FormField label={t`Tipo`} required error={error}>
       {(field) => (
         <Controller
           control={control}
@@ -23,11 +27,11 @@ export function BadgeTypeField({ control, error, disabled }: BadgeTypeFieldProps
             <CatalogueSelect
               {...field}
               ref={select.ref}
-              entries={BADGE_TYPES}
+              entries={entries}
               value={select.value}
               onValueChange={select.onChange}
               onBlur={select.onBlur}
-              placeholder="Selecciona un tipo"
+              placeholder={t`Selecciona un tipo`}
               disabled={disabled}
             />
           )}

@@ -1,4 +1,4 @@
-import { BADGE_MESSAGES } from '@contracts/badge-messages';
+import { useLingui } from '@lingui/react/macro';
 import type { Badge, BadgeFields } from '@contracts/badges';
 import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
@@ -19,6 +19,7 @@ interface BadgeSubmitOptions {
 
 /** Sends the fields and the image as one multipart POST or PUT, places a refusal under its fields and raises the toasts. */
 export function useBadgeSubmit({ badge, form, image, onSaved }: BadgeSubmitOptions) {
+  const { t } = useLingui();
   const create = useCreateBadge();
   const update = useUpdateBadge();
 
@@ -35,8 +36,8 @@ export function useBadgeSubmit({ badge, form, image, onSaved }: BadgeSubmitOptio
     }
     applyServerIssues(form, error, { focus: !focused });
     toast({
-      title: badge ? BADGE_MESSAGES.updateFailed : BADGE_MESSAGES.createFailed,
-      description: getErrorMessage(error, 'Inténtalo de nuevo.'),
+      title: badge ? t`Error al actualizar el badge` : t`Error al crear el badge`,
+      description: getErrorMessage(error, t`Inténtalo de nuevo.`),
       variant: 'destructive',
     });
   };
@@ -45,7 +46,7 @@ export function useBadgeSubmit({ badge, form, image, onSaved }: BadgeSubmitOptio
     // The image the server refused stays on screen until it is removed or replaced.
     if (image.error?.blocking) {
       toast({
-        title: badge ? BADGE_MESSAGES.updateFailed : BADGE_MESSAGES.createFailed,
+        title: badge ? t`Error al actualizar el badge` : t`Error al crear el badge`,
         description: image.error.message,
         variant: 'destructive',
       });
@@ -64,10 +65,14 @@ export function useBadgeSubmit({ badge, form, image, onSaved }: BadgeSubmitOptio
         },
       );
       if (!saved) return;
-      toast({ title: badge ? BADGE_MESSAGES.updated : BADGE_MESSAGES.created });
+      toast({ title: badge ? t`Badge actualizado correctamente` : t`Badge creado correctamente` });
       onSaved();
     } catch {
-      toast({ title: 'Error', description: BADGE_MESSAGES.formFailed, variant: 'destructive' });
+      toast({
+        title: t`Error`,
+        description: t`No se pudo procesar el formulario. Inténtelo de nuevo.`,
+        variant: 'destructive',
+      });
     }
   };
 

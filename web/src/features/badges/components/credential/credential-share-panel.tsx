@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { BriefcaseBusiness, ImageDown, Printer } from 'lucide-react';
@@ -10,14 +11,19 @@ import { credentialPageAddress, linkedInAddToProfileUrl } from './credential-sha
 
 /** The page's address as a QR code (an image with its text alternative), for a printed CV. */
 function PageQrCode({ address }: { address: string }) {
+  const { t } = useLingui();
   const qr = useQuery(qrCodeQueryOptions(address));
-  if (qr.isPending) return <Skeleton role="status" aria-label="Cargando código QR" className="size-40" />;
+  if (qr.isPending) return <Skeleton role="status" aria-label={t`Cargando código QR`} className="size-40" />;
   if (qr.isError)
-    return <p className="text-sm text-muted-foreground">No se pudo generar el código QR; la dirección sigue abajo.</p>;
+    return (
+      <p className="text-sm text-muted-foreground">
+        <Trans>No se pudo generar el código QR; la dirección sigue abajo.</Trans>
+      </p>
+    );
   return (
     <img
       src={`data:image/svg+xml;utf8,${encodeURIComponent(qr.data)}`}
-      alt="Código QR con la dirección de esta página"
+      alt={t`Código QR con la dirección de esta página`}
       className="size-40 rounded-md border bg-white p-1"
     />
   );
@@ -50,7 +56,7 @@ export function CredentialSharePanel({ credential }: { credential: CredentialVer
     <Card role="region" aria-labelledby={titleId} className="print:break-inside-avoid print:shadow-none">
       <CardHeader>
         <CardTitle as="h2" id={titleId}>
-          Compartir esta credencial
+          <Trans>Compartir esta credencial</Trans>
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-6">
@@ -58,7 +64,9 @@ export function CredentialSharePanel({ credential }: { credential: CredentialVer
           <PageQrCode address={address} />
           <div className="grid min-w-0 content-start gap-3">
             <p className="text-sm">
-              <span className="text-muted-foreground">Dirección de esta página: </span>
+              <span className="text-muted-foreground">
+                <Trans>Dirección de esta página:</Trans>{' '}
+              </span>
               <span className="font-mono break-all">{address}</span>
             </p>
             <Button
@@ -69,20 +77,20 @@ export function CredentialSharePanel({ credential }: { credential: CredentialVer
               onClick={() => window.print()}
             >
               <Printer aria-hidden="true" />
-              Imprimir
+              <Trans>Imprimir</Trans>
             </Button>
           </div>
         </div>
         <section aria-labelledby={holderId} className="grid gap-2 print:hidden">
           <h3 id={holderId} className="font-semibold">
-            Para el titular
+            <Trans>Para el titular</Trans>
           </h3>
           <ul className="grid gap-2">
             <li>
               <Button asChild variant="outline" size="sm" className={WRAPPING}>
                 <a href={credentialBakedImageUrl(credential.id)} download>
                   <ImageDown aria-hidden="true" />
-                  Descargar imagen del badge (con credencial)
+                  <Trans>Descargar imagen del badge (con credencial)</Trans>
                 </a>
               </Button>
             </li>
@@ -90,7 +98,9 @@ export function CredentialSharePanel({ credential }: { credential: CredentialVer
               <Button asChild variant="outline" size="sm" className={WRAPPING}>
                 <a href={linkedIn} target="_blank" rel="noopener noreferrer">
                   <BriefcaseBusiness aria-hidden="true" />
-                  Añadir a mi perfil de LinkedIn<span className="sr-only"> (se abre en una pestaña nueva)</span>
+                  <Trans>
+                    Añadir a mi perfil de LinkedIn<span className="sr-only"> (se abre en una pestaña nueva)</span>
+                  </Trans>
                 </a>
               </Button>
             </li>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { RecipientCheckResult } from '@contracts/badges';
 
 /**
@@ -34,6 +35,6 @@ export function linkedInAddToProfileUrl(options: {
 
 /** What the page answers to 'Comprobar destinatario', and only that. */
 export function recipientCheckText(result: RecipientCheckResult): string {
-  if (!result.checkable) return 'Esta credencial no permite comprobar el destinatario por correo.';
-  return result.matches ? 'Este correo es el del destinatario.' : 'Este correo no es el del destinatario.';
+  if (!result.checkable) return t`Esta credencial no permite comprobar el destinatario por correo.`;
+  return result.matches ? t`Este correo es el del destinatario.` : t`Este correo no es el del destinatario.`;
 }

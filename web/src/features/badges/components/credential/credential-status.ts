@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { CredentialVerification } from '@contracts/badges';
 
 export type CredentialStatus = 'verified' | 'revoked' | 'unverified';
@@ -11,8 +13,8 @@ export function credentialStatus(verification: Pick<CredentialVerification, 'ver
   return verification.verified ? 'verified' : 'unverified';
 }
 
-export const CREDENTIAL_STATUS_TEXT: Record<CredentialStatus, string> = {
-  verified: 'Credencial verificada',
-  revoked: 'Credencial revocada',
-  unverified: 'No se pudo verificar la credencial',
+export const CREDENTIAL_STATUS_TEXT: Record<CredentialStatus, MessageDescriptor> = {
+  verified: msg`Credencial verificada`,
+  revoked: msg`Credencial revocada`,
+  unverified: msg`No se pudo verificar la credencial`,
 };

@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ph } from '@lingui/core/macro';
 import { useQuery } from '@tanstack/react-query';
 import { BadgeCheck, CircleAlert, Download, ShieldX } from 'lucide-react';
 import type { CredentialVerification } from '@contracts/badges';
@@ -21,30 +23,37 @@ const STATUS_STYLE = {
 } as const;
 
 function StatusBanner({ verification }: { verification: CredentialVerification }) {
+  const { t } = useLingui();
   const status = credentialStatus(verification);
   const { icon: Icon, className } = STATUS_STYLE[status];
   return (
     <div role="status" className={cn('flex items-start gap-3 rounded-lg border p-4', className)}>
       <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <div className="grid gap-1">
-        <p className="font-semibold">{CREDENTIAL_STATUS_TEXT[status]}</p>
-        {status === 'verified' ? <p className="text-sm">La firma es válida y el emisor la reconoce.</p> : null}
+        <p className="font-semibold">{t(CREDENTIAL_STATUS_TEXT[status])}</p>
+        {status === 'verified' ? (
+          <p className="text-sm">
+            <Trans>La firma es válida y el emisor la reconoce.</Trans>
+          </p>
+        ) : null}
         {status === 'revoked' ? (
           <p className="text-sm">
             {verification.revoked_at
-              ? `El emisor la revocó el ${formatDate(verification.revoked_at)}.`
-              : 'El emisor la revocó.'}
+              ? t`El emisor la revocó el ${ph({ date: formatDate(verification.revoked_at) })}.`
+              : t`El emisor la revocó.`}
           </p>
         ) : null}
         {verification.replaced_by ? (
           <p className="text-sm">
-            Se volvió a emitir como una credencial nueva:{' '}
-            <a
-              href={credentialPageUrl(verification.replaced_by)}
-              className="rounded-sm font-medium underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-ring"
-            >
-              ver la credencial nueva
-            </a>
+            <Trans>
+              Se volvió a emitir como una credencial nueva:{' '}
+              <a
+                href={credentialPageUrl(verification.replaced_by)}
+                className="rounded-sm font-medium underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-ring"
+              >
+                ver la credencial nueva
+              </a>
+            </Trans>
           </p>
         ) : null}
         {status === 'unverified' && verification.problems.length > 0 ? (
@@ -67,7 +76,7 @@ function Message({ title, detail, onRetry }: { title: string; detail: string; on
         <p className="text-muted-foreground">{detail}</p>
         {onRetry ? (
           <Button variant="outline" size="sm" onClick={onRetry}>
-            Reintentar
+            <Trans>Reintentar</Trans>
           </Button>
         ) : null}
       </CardContent>
@@ -82,11 +91,12 @@ function Message({ title, detail, onRetry }: { title: string; detail: string; on
  * code and the address (the buttons and the forms are hidden).
  */
 export function CredentialView({ id }: { id: string }) {
+  const { t } = useLingui();
   const verification = useQuery(credentialVerificationQueryOptions(id));
 
   if (verification.isPending) {
     return (
-      <div role="status" aria-label="Cargando credencial" className="grid gap-4">
+      <div role="status" aria-label={t`Cargando credencial`} className="grid gap-4">
         <Skeleton className="h-16 w-full" />
         <Skeleton className="h-72 w-full" />
       </div>
@@ -96,13 +106,13 @@ export function CredentialView({ id }: { id: string }) {
     // Decided on the code (no such credential, or an id that is not one), never on the words.
     return verification.error instanceof ApiError && verification.error.code === 'CREDENTIAL_NOT_FOUND' ? (
       <Message
-        title="Credencial no encontrada"
-        detail="El enlace no corresponde a ninguna credencial emitida. Revisa que esté completo."
+        title={t`Credencial no encontrada`}
+        detail={t`El enlace no corresponde a ninguna credencial emitida. Revisa que esté completo.`}
       />
     ) : (
       <Message
-        title="No se pudo cargar la credencial"
-        detail="Inténtalo de nuevo en unos momentos."
+        title={t`No se pudo cargar la credencial`}
+        detail={t`Inténtalo de nuevo en unos momentos.`}
         onRetry={() => void verification.refetch()}
       />
     );
@@ -118,12 +128,14 @@ export function CredentialView({ id }: { id: string }) {
           <BadgeImage
             url={credential.badge_image_url}
             color={credential.badge_color}
-            alt={`Imagen del badge ${credential.badge_name}`}
+            alt={t`Imagen del badge ${ph({ name: credential.badge_name })}`}
             className="size-28 justify-self-center"
           />
           <div className="grid content-start gap-3">
             <div className="grid gap-1">
-              <p className="text-sm text-muted-foreground">Badge</p>
+              <p className="text-sm text-muted-foreground">
+                <Trans>Badge</Trans>
+              </p>
               <h1 className="text-2xl font-bold tracking-tight break-words">{credential.badge_name}</h1>
               {credential.badge_description ? (
                 <p className="whitespace-pre-line text-muted-foreground">{credential.badge_description}</p>
@@ -131,9 +143,9 @@ export function CredentialView({ id }: { id: string }) {
             </div>
             <InfoList
               items={[
-                { label: 'Otorgado a', value: credential.recipient_name },
+                { label: t`Otorgado a`, value: credential.recipient_name },
                 {
-                  label: 'Emitido por',
+                  label: t`Emitido por`,
                   value: (
                     <>
                       {credential.issuer_name}{' '}
@@ -151,14 +163,14 @@ export function CredentialView({ id }: { id: string }) {
                     </>
                   ),
                 },
-                { label: 'Fecha de emisión', value: formatDate(credential.valid_from) },
+                { label: t`Fecha de emisión`, value: formatDate(credential.valid_from) },
               ]}
             />
             <div className="print:hidden">
               <Button asChild variant="outline" size="sm">
                 <a href={credentialDownloadUrl(id)} download>
                   <Download aria-hidden="true" />
-                  Descargar credencial (JSON)
+                  <Trans>Descargar credencial (JSON)</Trans>
                 </a>
               </Button>
             </div>
@@ -168,8 +180,10 @@ export function CredentialView({ id }: { id: string }) {
       <CredentialSharePanel credential={credential} />
       <RecipientCheck id={credential.id} />
       <p className="text-xs text-muted-foreground">
-        Credencial Open Badges 3.0 firmada digitalmente. Identificador:{' '}
-        <span className="font-mono break-all">{credential.id}</span>
+        <Trans>
+          Credencial Open Badges 3.0 firmada digitalmente. Identificador:{' '}
+          <span className="font-mono break-all">{credential.id}</span>
+        </Trans>
       </p>
     </div>
   );

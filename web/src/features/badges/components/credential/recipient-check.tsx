@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -17,6 +18,7 @@ import { recipientCheckText } from './credential-share';
  * (the credential carries it hashed), or that this credential cannot be checked; nothing else is shown.
  */
 export function RecipientCheck({ id }: { id: string }) {
+  const { t } = useLingui();
   const titleId = useId();
   const check = useRecipientCheck(id);
   const form = useForm<RecipientCheckInput>({
@@ -37,20 +39,22 @@ export function RecipientCheck({ id }: { id: string }) {
     <Card aria-labelledby={titleId} role="region" className="print:hidden">
       <CardHeader>
         <CardTitle as="h2" id={titleId}>
-          Comprobar destinatario
+          <Trans>Comprobar destinatario</Trans>
         </CardTitle>
         <CardDescription>
-          Escribe un correo para saber si es el de la persona que recibió este badge. No se muestra ningún otro dato.
+          <Trans>
+            Escribe un correo para saber si es el de la persona que recibió este badge. No se muestra ningún otro dato.
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-3">
-          <FormField label="Correo electrónico" error={form.formState.errors.email?.message}>
+          <FormField label={t`Correo electrónico`} error={form.formState.errors.email?.message}>
             {(field) => <Input {...field} type="email" autoComplete="off" spellCheck={false} {...email} />}
           </FormField>
           <Button type="submit" variant="outline" className="justify-self-start" disabled={check.isPending}>
             {check.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-            Comprobar
+            <Trans>Comprobar</Trans>
           </Button>
           <div aria-live="polite" className="min-h-6 text-sm">
             {result && Icon ? (
@@ -70,7 +74,7 @@ export function RecipientCheck({ id }: { id: string }) {
             ) : null}
             {check.isError ? (
               <p className="text-destructive">
-                {getErrorMessage(check.error, 'No se pudo comprobar el correo. Inténtalo de nuevo.')}
+                {getErrorMessage(check.error, t`No se pudo comprobar el correo. Inténtalo de nuevo.`)}
               </p>
             ) : null}
           </div>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { EXPERTISE_AREAS } from '@contracts/catalogues/expertise-areas';
 import { ExpertiseAreaList } from '@/components/expertise-area-list';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -16,15 +17,21 @@ export function AreaPicker({ value, onChange, readOnly, error }: AreaPickerProps
     // Read-only, the chosen areas alone: a scrolling list of disabled boxes could not be reached by keyboard.
     return (
       <fieldset className="grid min-w-0 grid-cols-1 gap-2">
-        <legend className="mb-1 text-sm font-medium">Áreas de especialidad</legend>
+        <legend className="mb-1 text-sm font-medium">
+          <Trans>Áreas de especialidad</Trans>
+        </legend>
         <ExpertiseAreaList codes={value} />
       </fieldset>
     );
   }
   return (
     <fieldset className="grid min-w-0 grid-cols-1 gap-2">
-      <legend className="mb-1 text-sm font-medium">Áreas de especialidad</legend>
-      <p className="text-xs text-muted-foreground">Sirven para sugerir profesores que conocen el tema.</p>
+      <legend className="mb-1 text-sm font-medium">
+        <Trans>Áreas de especialidad</Trans>
+      </legend>
+      <p className="text-xs text-muted-foreground">
+        <Trans>Sirven para sugerir profesores que conocen el tema.</Trans>
+      </p>
       <ul className="grid max-h-48 gap-1 overflow-y-auto rounded-md border p-2 sm:grid-cols-2">
         {EXPERTISE_AREAS.map((area) => {
           const id = `course-area-${area.code}`;

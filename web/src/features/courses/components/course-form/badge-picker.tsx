@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { COURSE_BADGE_LIMIT } from '@contracts/constants';
 import { BadgeImage } from '@/components/badge-image';
@@ -16,17 +17,26 @@ interface BadgePickerProps {
 
 /** §5: course-type badges only, at most three (the others disabled once three are picked), image or colour shown. */
 export function BadgePicker({ value, onChange, readOnly, error }: BadgePickerProps) {
+  const { t } = useLingui();
   const badges = useQuery(courseBadgesQueryOptions());
   const full = value.length >= COURSE_BADGE_LIMIT;
   return (
     <fieldset className="grid min-w-0 grid-cols-1 gap-2">
-      <legend className="mb-1 text-sm font-medium">Badges del curso</legend>
+      <legend className="mb-1 text-sm font-medium">
+        <Trans>Badges del curso</Trans>
+      </legend>
       <p id="badge-limit-hint" className="text-xs text-muted-foreground">
-        Máximo {COURSE_BADGE_LIMIT} badges por curso{full ? ': quita uno para elegir otro.' : '.'}
+        {full ? (
+          <Trans>Máximo {COURSE_BADGE_LIMIT} badges por curso: quita uno para elegir otro.</Trans>
+        ) : (
+          <Trans>Máximo {COURSE_BADGE_LIMIT} badges por curso.</Trans>
+        )}
       </p>
       {badges.isPending ? <Skeleton className="h-16 w-full" /> : null}
-      {badges.isError ? <p className="text-sm text-destructive">No se pudieron cargar los badges.</p> : null}
-      {badges.data?.length === 0 ? <p className="text-sm text-muted-foreground">No hay badges de tipo curso.</p> : null}
+      {badges.isError ? <p className="text-sm text-destructive">{t`No se pudieron cargar los badges.`}</p> : null}
+      {badges.data?.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{t`No hay badges de tipo curso.`}</p>
+      ) : null}
       <ul className="grid gap-2 sm:grid-cols-2">
         {badges.data?.map((badge) => {
           const checked = value.includes(badge.badge_code);

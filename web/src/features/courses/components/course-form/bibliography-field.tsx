@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { ExternalLink, Plus, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -20,10 +21,11 @@ interface BibliographyFieldProps {
  * URL wraps and the draft's 'Agregar' goes under the field when they do not fit side by side (a phone).
  */
 export function BibliographyField({ value, onChange, readOnly, error }: BibliographyFieldProps) {
+  const { t } = useLingui();
   const [draft, setDraft] = useState('');
   const add = () => {
     if (!acceptsBibliographyEntry(draft)) {
-      toast({ title: COURSE_TEXTS.badUrl, description: COURSE_TEXTS.badUrlDetail, variant: 'destructive' });
+      toast({ title: t(COURSE_TEXTS.badUrl), description: t(COURSE_TEXTS.badUrlDetail), variant: 'destructive' });
       return;
     }
     const entry = draft.trim();
@@ -32,8 +34,10 @@ export function BibliographyField({ value, onChange, readOnly, error }: Bibliogr
   };
   return (
     <fieldset className="grid min-w-0 grid-cols-1 gap-2">
-      <legend className="mb-2 text-sm font-medium">Bibliografía</legend>
-      {value.length === 0 ? <p className="text-sm text-muted-foreground">Sin referencias.</p> : null}
+      <legend className="mb-2 text-sm font-medium">
+        <Trans>Bibliografía</Trans>
+      </legend>
+      {value.length === 0 ? <p className="text-sm text-muted-foreground">{t`Sin referencias.`}</p> : null}
       <ul className="grid grid-cols-1 gap-1">
         {value.map((url) => (
           <li key={url} className="flex items-center gap-2 rounded-md border px-2 py-1 text-sm">
@@ -51,7 +55,7 @@ export function BibliographyField({ value, onChange, readOnly, error }: Bibliogr
                 type="button"
                 variant="ghost"
                 size="icon"
-                aria-label={`Quitar ${url}`}
+                aria-label={t`Quitar ${url}`}
                 onClick={() => onChange(value.filter((each) => each !== url))}
               >
                 <X aria-hidden="true" />
@@ -63,7 +67,7 @@ export function BibliographyField({ value, onChange, readOnly, error }: Bibliogr
       {readOnly ? null : (
         <div className="flex flex-wrap gap-2">
           <Label htmlFor="bibliography-draft" className="sr-only">
-            Nueva referencia (URL)
+            <Trans>Nueva referencia (URL)</Trans>
           </Label>
           <Input
             id="bibliography-draft"
@@ -82,7 +86,7 @@ export function BibliographyField({ value, onChange, readOnly, error }: Bibliogr
           />
           <Button type="button" variant="outline" onClick={add}>
             <Plus aria-hidden="true" />
-            Agregar
+            <Trans>Agregar</Trans>
           </Button>
         </div>
       )}

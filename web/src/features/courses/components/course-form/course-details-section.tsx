@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { FormField } from '@/components/form-field';
 import { Input } from '@/components/ui/input';
@@ -10,6 +11,7 @@ import { DurationTypeField } from './duration-type-field';
 
 /** The form's first column: what the course is, the badges it awards (only while 'Otorga badge' is ticked) and its bibliography. */
 export function CourseDetailsSection({ readOnly }: { readOnly: boolean }) {
+  const { t } = useLingui();
   const {
     register,
     control,
@@ -19,13 +21,13 @@ export function CourseDetailsSection({ readOnly }: { readOnly: boolean }) {
 
   return (
     <div className="grid min-w-0 grid-cols-1 content-start gap-4">
-      <FormField label="Nombre del curso" required error={errors.name?.message}>
+      <FormField label={t`Nombre del curso`} required error={errors.name?.message}>
         {(field) => <Input {...field} autoComplete="off" maxLength={200} readOnly={readOnly} {...register('name')} />}
       </FormField>
       <FormField
-        label="Código"
+        label={t`Código`}
         required
-        hint="Letras, números, punto, guion o guion bajo."
+        hint={t`Letras, números, punto, guion o guion bajo.`}
         error={errors.course_code?.message}
       >
         {(field) => (
@@ -40,7 +42,7 @@ export function CourseDetailsSection({ readOnly }: { readOnly: boolean }) {
         )}
       </FormField>
       <DurationTypeField readOnly={readOnly} />
-      <FormField label="Descripción" error={errors.description?.message}>
+      <FormField label={t`Descripción`} error={errors.description?.message}>
         {(field) => <Textarea {...field} rows={4} maxLength={5000} readOnly={readOnly} {...register('description')} />}
       </FormField>
       <CourseFlags readOnly={readOnly} />

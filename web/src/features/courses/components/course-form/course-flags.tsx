@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Controller, useFormContext } from 'react-hook-form';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
@@ -35,10 +36,11 @@ function FlagCheckbox({ name, id, label, readOnly }: FlagCheckboxProps) {
 
 /** 'Curso especial' and 'Otorga badge', side by side. */
 export function CourseFlags({ readOnly }: { readOnly: boolean }) {
+  const { t } = useLingui();
   return (
     <div className="flex flex-wrap gap-6">
-      <FlagCheckbox name="is_special" id="course-special" label="Curso especial" readOnly={readOnly} />
-      <FlagCheckbox name="has_badge" id="course-has-badge" label="Otorga badge" readOnly={readOnly} />
+      <FlagCheckbox name="is_special" id="course-special" label={t`Curso especial`} readOnly={readOnly} />
+      <FlagCheckbox name="has_badge" id="course-has-badge" label={t`Otorga badge`} readOnly={readOnly} />
     </div>
   );
 }

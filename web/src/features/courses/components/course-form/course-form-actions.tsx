@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { LoaderCircle } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useGuardedCancel } from '@/lib/unsaved-changes';
@@ -16,7 +17,7 @@ export function CourseFormActions({ submitLabel, pending, onCancel }: CourseForm
     <div className="flex flex-wrap justify-end gap-2 lg:col-span-2">
       {onCancel ? (
         <Button type="button" variant="outline" onClick={cancel} disabled={pending}>
-          Cancelar
+          <Trans>Cancelar</Trans>
         </Button>
       ) : null}
       <Button type="submit" disabled={pending}>

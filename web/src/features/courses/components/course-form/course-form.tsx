@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { Course, CourseFields } from '@contracts/courses';
@@ -31,6 +32,7 @@ export interface CourseFormProps {
  * the picker's suggestions or a search.
  */
 export function CourseForm({ mode, course, teacher = null, onSaved, onCancel }: CourseFormProps) {
+  const { t } = useLingui();
   const readOnly = mode === 'view';
   const [defaults] = useState<CourseFormValues>(() => (course ? valuesFromCourse(course) : emptyCourseValues()));
   const form = useForm<CourseFormValues, unknown, CourseFields>({
@@ -52,7 +54,7 @@ export function CourseForm({ mode, course, teacher = null, onSaved, onCancel }: 
     <FormProvider {...form}>
       <form
         noValidate
-        aria-label={mode === 'create' ? 'Nuevo curso' : mode === 'edit' ? 'Editar curso' : 'Detalle del curso'}
+        aria-label={mode === 'create' ? t`Nuevo curso` : mode === 'edit' ? t`Editar curso` : t`Detalle del curso`}
         // A form refused in the browser shows its errors at the fields only (focus on the first), no toast over them.
         onSubmit={readOnly ? (event) => event.preventDefault() : form.handleSubmit(submit)}
       >
@@ -62,7 +64,7 @@ export function CourseForm({ mode, course, teacher = null, onSaved, onCancel }: 
           <CourseTeacherSection teacher={teacher} courseId={course?.id} readOnly={readOnly} />
           {readOnly ? null : (
             <CourseFormActions
-              submitLabel={mode === 'edit' ? 'Guardar cambios' : 'Crear curso'}
+              submitLabel={mode === 'edit' ? t`Guardar cambios` : t`Crear curso`}
               pending={pending}
               onCancel={onCancel}
             />

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Controller, useFormContext } from 'react-hook-form';
 import { COURSE_DURATION_TYPES } from '@contracts/catalogues/course-durations';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -17,7 +18,7 @@ export function DurationTypeField({ readOnly }: { readOnly: boolean }) {
       render={({ field }) => (
         <fieldset className="grid min-w-0 grid-cols-1 gap-2">
           <legend className="mb-1 text-sm font-medium">
-            Tipo de duración{' '}
+            <Trans>Tipo de duración</Trans>{' '}
             <span aria-hidden="true" className="text-destructive">
               *
             </span>

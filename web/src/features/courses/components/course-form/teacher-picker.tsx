@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
@@ -73,6 +74,7 @@ export function TeacherPicker({
   readOnly,
   error,
 }: TeacherPickerProps) {
+  const { t } = useLingui();
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<PickedTeacher | null>(current);
   const q = useDebouncedValue(search, 300);
@@ -88,17 +90,23 @@ export function TeacherPicker({
   if (readOnly) {
     return (
       <div className="grid gap-1">
-        <span className="text-sm font-medium">Profesor asignado</span>
-        <p className="text-sm">{value === 0 ? COURSE_TEXTS.noTeacher : (current?.full_name ?? `Profesor #${value}`)}</p>
+        <span className="text-sm font-medium">
+          <Trans>Profesor asignado</Trans>
+        </span>
+        <p className="text-sm">
+          {value === 0 ? t(COURSE_TEXTS.noTeacher) : (current?.full_name ?? t`Profesor #${value}`)}
+        </p>
       </div>
     );
   }
   return (
     <fieldset className="grid min-w-0 grid-cols-1 gap-2">
-      <legend className="mb-1 text-sm font-medium">Profesor asignado</legend>
-      <ul className="grid gap-2" aria-label="Profesores">
+      <legend className="mb-1 text-sm font-medium">
+        <Trans>Profesor asignado</Trans>
+      </legend>
+      <ul className="grid gap-2" aria-label={t`Profesores`}>
         <Option id="course-teacher-none" checked={value === 0} onSelect={() => onChange(0)} disabled={false}>
-          {COURSE_TEXTS.noTeacher}
+          {t(COURSE_TEXTS.noTeacher)}
         </Option>
         {chosenOutside ? (
           <Option id={`course-teacher-${chosen.id}`} checked onSelect={() => pick(chosen)} disabled={false}>
@@ -107,16 +115,18 @@ export function TeacherPicker({
         ) : null}
       </ul>
       <p className="mt-2 flex items-center gap-1 text-sm font-medium">
-        <Sparkles aria-hidden="true" className="size-4" /> Sugeridos
+        <Sparkles aria-hidden="true" className="size-4" /> <Trans>Sugeridos</Trans>
       </p>
       {suggestions.isPending ? <Skeleton className="h-20 w-full" /> : null}
-      {suggestions.isError ? <p className="text-sm text-destructive">No se pudieron cargar las sugerencias.</p> : null}
+      {suggestions.isError ? (
+        <p className="text-sm text-destructive">{t`No se pudieron cargar las sugerencias.`}</p>
+      ) : null}
       {suggestions.data?.length === 0 ? (
-        <p className="text-sm text-muted-foreground">Ningún profesor sugerido: busca uno abajo.</p>
+        <p className="text-sm text-muted-foreground">{t`Ningún profesor sugerido: busca uno abajo.`}</p>
       ) : null}
       <ul
         className="grid max-h-72 gap-2 overflow-y-auto"
-        aria-label="Profesores sugeridos"
+        aria-label={t`Profesores sugeridos`}
         aria-busy={suggestions.isFetching}
       >
         {suggested.slice(0, 8).map((row) => (
@@ -144,22 +154,22 @@ export function TeacherPicker({
         ))}
       </ul>
       <Label htmlFor="course-teacher-search" className="mt-2">
-        Buscar otro profesor
+        <Trans>Buscar otro profesor</Trans>
       </Label>
       <Input
         id="course-teacher-search"
         type="search"
-        placeholder="Nombre, correo o código"
+        placeholder={t`Nombre, correo o código`}
         value={search}
         onChange={(event) => setSearch(event.target.value)}
         autoComplete="off"
       />
-      {found.isFetching ? <p className="text-sm text-muted-foreground">Buscando…</p> : null}
-      {found.isError ? <p className="text-sm text-destructive">No se pudo buscar profesores.</p> : null}
+      {found.isFetching ? <p className="text-sm text-muted-foreground">{t`Buscando…`}</p> : null}
+      {found.isError ? <p className="text-sm text-destructive">{t`No se pudo buscar profesores.`}</p> : null}
       {found.data && found.data.length === 0 ? (
-        <p className="text-sm text-muted-foreground">Ningún profesor coincide.</p>
+        <p className="text-sm text-muted-foreground">{t`Ningún profesor coincide.`}</p>
       ) : null}
-      <ul className="grid gap-2" aria-label="Resultados de la búsqueda">
+      <ul className="grid gap-2" aria-label={t`Resultados de la búsqueda`}>
         {(found.data ?? []).map((teacher) => (
           <Option
             key={teacher.id}

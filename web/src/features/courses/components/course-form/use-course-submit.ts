@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Course, CourseFields } from '@contracts/courses';
 import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
@@ -21,6 +22,7 @@ interface CourseSubmitOptions {
 
 /** Creates or updates the course by mode, places a refusal under its fields and raises the toasts. */
 export function useCourseSubmit({ mode, course, form, onSaved }: CourseSubmitOptions) {
+  const { t } = useLingui();
   const create = useCreateCourse();
   const update = useUpdateCourse();
 
@@ -33,8 +35,8 @@ export function useCourseSubmit({ mode, course, form, onSaved }: CourseSubmitOpt
           : await create.mutateAsync(body);
       toast(
         mode === 'edit'
-          ? { title: COURSE_TEXTS.updated }
-          : { title: COURSE_TEXTS.created, description: COURSE_TEXTS.createdDetail },
+          ? { title: t(COURSE_TEXTS.updated) }
+          : { title: t(COURSE_TEXTS.created), description: t(COURSE_TEXTS.createdDetail) },
       );
       onSaved?.(saved);
     } catch (error) {
@@ -44,8 +46,8 @@ export function useCourseSubmit({ mode, course, form, onSaved }: CourseSubmitOpt
       );
       applyServerIssues(form, error, { renames: COURSE_SERVER_FIELDS, focus: fields.length === 0 });
       toast({
-        title: 'Error',
-        description: getErrorMessage(error, mode === 'edit' ? COURSE_TEXTS.updateFailed : COURSE_TEXTS.createFailed),
+        title: t`Error`,
+        description: getErrorMessage(error, t(mode === 'edit' ? COURSE_TEXTS.updateFailed : COURSE_TEXTS.createFailed)),
         variant: 'destructive',
       });
     }

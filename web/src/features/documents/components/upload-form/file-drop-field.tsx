@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useDropzone } from 'react-dropzone';
 import { FileText, FileUp, X } from 'lucide-react';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MAX_MB } from '@contracts/constants';
@@ -19,6 +20,7 @@ interface FileDropFieldProps {
 
 /** One file by drop or click (pdf, jpg, jpeg, png; at most 10 MB); once chosen, its name and size with 'Quitar'. */
 export function FileDropField({ labelId, file, onFile, onRejected, disabled, errorId }: FileDropFieldProps) {
+  const { t } = useLingui();
   const dropzone = useDropzone({
     accept: DOCUMENT_ACCEPT,
     maxSize: DOCUMENT_MAX_BYTES,
@@ -32,6 +34,7 @@ export function FileDropField({ labelId, file, onFile, onRejected, disabled, err
   });
 
   if (file) {
+    const fileName = file.name;
     return (
       <div className="flex items-center gap-3 rounded-lg border bg-muted/30 p-3">
         <FileText aria-hidden="true" className="size-8 shrink-0 text-primary" />
@@ -45,7 +48,7 @@ export function FileDropField({ labelId, file, onFile, onRejected, disabled, err
           type="button"
           variant="ghost"
           size="icon"
-          aria-label={`Quitar ${file.name}`}
+          aria-label={t`Quitar ${fileName}`}
           disabled={disabled}
           onClick={() => onFile(null)}
         >
@@ -58,13 +61,13 @@ export function FileDropField({ labelId, file, onFile, onRejected, disabled, err
   return (
     <DropArea
       dropzone={dropzone}
-      label="Seleccionar archivo"
+      label={t`Seleccionar archivo`}
       describedBy={errorId ? `${labelId} ${errorId}` : labelId}
       disabled={disabled}
       icon={<FileUp aria-hidden="true" className="size-8 text-primary" />}
-      dropText="Suelta el archivo aquí"
-      prompt="Arrastra un archivo aquí o haz clic para seleccionarlo"
-      hint={`PDF, JPG, JPEG, PNG • Máx. ${DOCUMENT_MAX_MB}MB`}
+      dropText={t`Suelta el archivo aquí`}
+      prompt={t`Arrastra un archivo aquí o haz clic para seleccionarlo`}
+      hint={t`PDF, JPG, JPEG, PNG • Máx. ${DOCUMENT_MAX_MB}MB`}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { DOCUMENT_TAGS, DOCUMENT_TAGS_BY_OWNER, type UploadOwnerKind } from '@contracts/catalogues/documents';
 import { CatalogueSelect } from '@/components/catalogue-select';
@@ -15,6 +16,7 @@ interface TagSelectProps {
 
 /** The document types offered for the owner kind (GET /api/document-tags/{kind}; the catalogue if that fails). */
 export function TagSelect({ id, kind, value, onChange, disabled, invalid, errorId }: TagSelectProps) {
+  const { t } = useLingui();
   const tags = useQuery(documentTagsQueryOptions(kind));
   const options =
     tags.data ?? (tags.isError ? DOCUMENT_TAGS.filter((tag) => DOCUMENT_TAGS_BY_OWNER[kind].includes(tag.code)) : []);
@@ -27,7 +29,7 @@ export function TagSelect({ id, kind, value, onChange, disabled, invalid, errorI
       value={value}
       onValueChange={onChange}
       disabled={disabled || tags.isPending}
-      placeholder={tags.isPending ? 'Cargando tipos...' : 'Selecciona un tipo de documento'}
+      placeholder={tags.isPending ? t`Cargando tipos...` : t`Selecciona un tipo de documento`}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -31,6 +32,7 @@ export function UploadForm({ kind, entityId }: { kind: UploadOwnerKind; entityId
     expiryHint: useId(),
     expiryError: useId(),
   };
+  const { t } = useLingui();
   const upload = useUploadDocument();
   const progress = useUploadProgress();
   const form = useForm<UploadFormValues>({
@@ -54,13 +56,14 @@ export function UploadForm({ kind, entityId }: { kind: UploadOwnerKind; entityId
         onSuccess: () => {
           progress.finish();
           form.reset(UPLOAD_FORM_DEFAULTS);
-          toast({ title: 'Documento subido', description: `«${file.name}» se subió correctamente.` });
+          const name = file.name;
+          toast({ title: t`Documento subido`, description: t`«${name}» se subió correctamente.` });
         },
         onError: (error) => {
           progress.reset();
           toast({
-            title: 'Error al subir el documento',
-            description: getErrorMessage(error, 'Inténtalo de nuevo.'),
+            title: t`Error al subir el documento`,
+            description: getErrorMessage(error, t`Inténtalo de nuevo.`),
             variant: 'destructive',
           });
         },
@@ -69,10 +72,10 @@ export function UploadForm({ kind, entityId }: { kind: UploadOwnerKind; entityId
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Subir documento" className="grid gap-5">
+    <form noValidate onSubmit={onSubmit} aria-label={t`Subir documento`} className="grid gap-5">
       <div className="grid gap-2">
         <span id={ids.file} className="text-sm leading-none font-medium">
-          Archivo
+          <Trans>Archivo</Trans>
         </span>
         <Controller
           control={form.control}
@@ -98,7 +101,9 @@ export function UploadForm({ kind, entityId }: { kind: UploadOwnerKind; entityId
         <FieldError id={ids.fileError} message={errors.file?.message} announce />
       </div>
       <div className="grid gap-2">
-        <Label htmlFor={ids.tag}>Tipo de documento</Label>
+        <Label htmlFor={ids.tag}>
+          <Trans>Tipo de documento</Trans>
+        </Label>
         <Controller
           control={form.control}
           name="document_tag"
@@ -120,7 +125,9 @@ export function UploadForm({ kind, entityId }: { kind: UploadOwnerKind; entityId
         <FieldError id={ids.tagError} message={errors.document_tag?.message} announce />
       </div>
       <div className="grid gap-2">
-        <Label htmlFor={ids.expiry}>Fecha de vencimiento (opcional)</Label>
+        <Label htmlFor={ids.expiry}>
+          <Trans>Fecha de vencimiento (opcional)</Trans>
+        </Label>
         <Input
           id={ids.expiry}
           type="date"
@@ -131,7 +138,7 @@ export function UploadForm({ kind, entityId }: { kind: UploadOwnerKind; entityId
           {...form.register('expires_at')}
         />
         <p id={ids.expiryHint} className="text-xs text-muted-foreground">
-          Para contratos, visas o certificaciones: se avisará 30 y 7 días antes y el día que vence.
+          <Trans>Para contratos, visas o certificaciones: se avisará 30 y 7 días antes y el día que vence.</Trans>
         </p>
         <FieldError id={ids.expiryError} message={errors.expires_at?.message} announce />
       </div>
@@ -139,7 +146,7 @@ export function UploadForm({ kind, entityId }: { kind: UploadOwnerKind; entityId
       <div className="flex justify-end">
         <Button type="submit" disabled={busy}>
           <Upload aria-hidden="true" />
-          {busy ? 'Subiendo...' : 'Subir documento'}
+          {busy ? <Trans>Subiendo...</Trans> : <Trans>Subir documento</Trans>}
         </Button>
       </div>
     </form>

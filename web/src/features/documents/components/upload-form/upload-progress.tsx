@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Progress } from '@/components/ui/progress';
 
@@ -7,7 +8,9 @@ export function UploadProgress({ value }: { value: number }) {
   return (
     <div className="grid gap-1.5">
       <div className="flex items-center justify-between text-xs text-muted-foreground">
-        <span id={labelId}>{value >= 100 ? 'Subida completada' : 'Subiendo documento...'}</span>
+        <span id={labelId}>
+          {value >= 100 ? <Trans>Subida completada</Trans> : <Trans>Subiendo documento...</Trans>}
+        </span>
         <span aria-hidden="true" className="tabular-nums">
           {value}%
         </span>

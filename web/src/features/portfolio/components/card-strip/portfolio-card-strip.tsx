@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Suspense, useState } from 'react';
 import type { PortfolioPreview } from '@contracts/portfolio';
 import { useProtectedImage } from '@/components/person-photo/use-protected-image';
@@ -48,13 +49,14 @@ interface PortfolioCardStripProps {
  * viewer then loads the teacher's portfolio to move through). Nothing at all when the teacher shows no work.
  */
 export function PortfolioCardStrip({ teacherId, teacherName, preview }: PortfolioCardStripProps) {
+  const { t } = useLingui();
   const [viewer, setViewer] = useState<{ open: boolean; workId: number | null }>({ open: false, workId: null });
   const works = stripWorks(preview);
   if (works.length === 0) return null;
   return (
     <>
       <ul
-        aria-label={`Obras de ${teacherName}`}
+        aria-label={t`Obras de ${teacherName}`}
         className="flex gap-2"
         onPointerOver={prefetchViewer}
         onTouchStart={prefetchViewer}

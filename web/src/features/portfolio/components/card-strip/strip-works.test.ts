@@ -1,6 +1,12 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
+import { messages as en } from '../../locales/en.po';
+import { messages as es } from '../../locales/es.po';
 import { PORTFOLIO_CARD_PREVIEW } from '@contracts/portfolio-texts';
 import { stripWorks, thumbnailLabel } from './strip-works';
+
+i18n.load({ es, en });
+i18n.activate('es');
 
 const work = (id: number) => ({ id, title: `Obra ${id}`, small_url: `/api/portfolio/${id}/image/small?v=1` });
 

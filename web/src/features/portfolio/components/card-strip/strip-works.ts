@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { PORTFOLIO_CARD_PREVIEW } from '@contracts/portfolio-texts';
 import type { PortfolioPreview } from '@contracts/portfolio';
 
@@ -7,4 +8,4 @@ export function stripWorks(preview: PortfolioPreview | null | undefined): Portfo
 }
 
 /** The accessible name of a thumbnail's button. */
-export const thumbnailLabel = (title: string) => `Ver obra «${title}»`;
+export const thumbnailLabel = (title: string) => t`Ver obra «${title}»`;

@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ph } from '@lingui/core/macro';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -13,7 +15,6 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { ImagePlus, Plus } from 'lucide-react';
-import { PORTFOLIO_MESSAGES } from '@contracts/portfolio-texts';
 import type { PortfolioWork } from '@contracts/portfolio';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { ListState } from '@/components/list-state';
@@ -23,7 +24,7 @@ import { getErrorMessage } from '@/lib/api-client';
 import { portfolioQueryOptions, useDeletePortfolioWork, useReorderPortfolio } from '../../api/portfolio';
 import { addLimitNote, worksCountText } from './portfolio-limit';
 import { moveControlName, PortfolioWorkCard, type MoveControl } from './portfolio-work-card';
-import { DRAG_INSTRUCTIONS, dragAnnouncements, moveId, movedAnnouncement } from './reorder';
+import { dragAnnouncements, dragInstructions, moveId, movedAnnouncement } from './reorder';
 import { WorkFormDialog } from './work-form-dialog';
 
 interface FocusTarget {
@@ -49,6 +50,7 @@ function findControl(list: HTMLElement | null, work: PortfolioWork | undefined, 
  * stays on the work moved and a polite live region says where it went. The order is saved at once, optimistically.
  */
 export function PortfolioEditor({ teacherId }: { teacherId: number }) {
+  const { t } = useLingui();
   const headingId = useId();
   const limitId = useId();
   const portfolio = useQuery(portfolioQueryOptions(teacherId));
@@ -74,10 +76,10 @@ export function PortfolioEditor({ teacherId }: { teacherId: number }) {
   const reorder = useReorderPortfolio(teacherId, {
     onError: (error) => {
       focusAfter.current = lastMove.current;
-      announce('No se pudo guardar el orden; las obras vuelven al orden anterior.');
+      announce(t`No se pudo guardar el orden; las obras vuelven al orden anterior.`);
       toast({
-        title: 'No se pudo guardar el orden',
-        description: getErrorMessage(error, 'Las obras vuelven al orden anterior.'),
+        title: t`No se pudo guardar el orden`,
+        description: getErrorMessage(error, t`Las obras vuelven al orden anterior.`),
         variant: 'destructive',
       });
     },
@@ -87,13 +89,13 @@ export function PortfolioEditor({ teacherId }: { teacherId: number }) {
     onSuccess: () => {
       focusAfter.current = 'heading';
       closeDelete();
-      toast({ title: PORTFOLIO_MESSAGES.deleted });
+      toast({ title: t`Obra eliminada del portafolio` });
     },
     onError: (error) => {
       closeDelete();
       toast({
-        title: 'Error al eliminar la obra',
-        description: getErrorMessage(error, 'Inténtalo de nuevo.'),
+        title: t`Error al eliminar la obra`,
+        description: getErrorMessage(error, t`Inténtalo de nuevo.`),
         variant: 'destructive',
       });
     },
@@ -166,11 +168,13 @@ export function PortfolioEditor({ teacherId }: { teacherId: number }) {
             tabIndex={-1}
             className="text-lg font-semibold focus-visible:outline-2 focus-visible:outline-ring"
           >
-            Portafolio
+            <Trans>Portafolio</Trans>
           </h2>
           <p className="text-sm text-muted-foreground">
-            Tus obras, en el orden en que quieres mostrarlas: las públicas aparecen en tu perfil y en tu tarjeta del
-            Trombinoscopio.
+            <Trans>
+              Tus obras, en el orden en que quieres mostrarlas: las públicas aparecen en tu perfil y en tu tarjeta del
+              Trombinoscopio.
+            </Trans>
           </p>
           {data ? <p className="text-xs text-muted-foreground">{worksCountText(data.items.length)}</p> : null}
         </div>
@@ -182,7 +186,7 @@ export function PortfolioEditor({ teacherId }: { teacherId: number }) {
               aria-describedby={limitNote ? limitId : undefined}
             >
               <Plus aria-hidden="true" />
-              Añadir obra
+              <Trans>Añadir obra</Trans>
             </Button>
             {limitNote ? (
               <p id={limitId} className="max-w-60 text-right text-xs text-muted-foreground">
@@ -195,16 +199,16 @@ export function PortfolioEditor({ teacherId }: { teacherId: number }) {
       <ListState
         query={portfolio}
         isEmpty={(list) => list.items.length === 0}
-        loading={{ label: 'Cargando portafolio', rows: 3, rowClassName: 'h-32' }}
+        loading={{ label: t`Cargando portafolio`, rows: 3, rowClassName: 'h-32' }}
         error={{
-          title: 'Error al cargar el portafolio',
-          detail: (error) => getErrorMessage(error, 'Inténtalo de nuevo.'),
-          retryLabel: 'Reintentar',
+          title: t`Error al cargar el portafolio`,
+          detail: (error) => getErrorMessage(error, t`Inténtalo de nuevo.`),
+          retryLabel: t`Reintentar`,
         }}
         empty={{
           icon: ImagePlus,
-          title: 'Aún no hay obras en tu portafolio.',
-          detail: 'Añade la imagen de un trabajo tuyo con su título, año y técnica.',
+          title: t`Aún no hay obras en tu portafolio.`,
+          detail: t`Añade la imagen de un trabajo tuyo con su título, año y técnica.`,
         }}
       >
         {(list) => (
@@ -212,10 +216,10 @@ export function PortfolioEditor({ teacherId }: { teacherId: number }) {
             sensors={sensors}
             collisionDetection={closestCenter}
             onDragEnd={onDragEnd}
-            accessibility={{ announcements, screenReaderInstructions: { draggable: DRAG_INSTRUCTIONS } }}
+            accessibility={{ announcements, screenReaderInstructions: { draggable: dragInstructions() } }}
           >
             <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-              <ul ref={listRef} aria-label="Obras del portafolio" className="grid gap-3">
+              <ul ref={listRef} aria-label={t`Obras del portafolio`} className="grid gap-3">
                 {list.items.map((work, index) => (
                   <PortfolioWorkCard
                     key={work.id}
@@ -248,8 +252,8 @@ export function PortfolioEditor({ teacherId }: { teacherId: number }) {
         onOpenChange={(open) => !open && closeDelete()}
         pending={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting.work.id)}
-        title="¿Eliminar obra?"
-        description={`Se quitará «${deleting?.work.title ?? ''}» de tu portafolio de forma permanente. Esta acción no se puede deshacer.`}
+        title={t`¿Eliminar obra?`}
+        description={t`Se quitará «${ph({ title: deleting?.work.title ?? '' })}» de tu portafolio de forma permanente. Esta acción no se puede deshacer.`}
       />
     </section>
   );

@@ -1,6 +1,12 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
+import { messages as en } from '../../locales/en.po';
+import { messages as es } from '../../locales/es.po';
 import type { PortfolioWork } from '@contracts/portfolio';
 import { addLimitNote, worksCountText } from './portfolio-limit';
+
+i18n.load({ es, en });
+i18n.activate('es');
 
 const works = (count: number) => Array.from({ length: count }, (_, id) => ({ id }) as PortfolioWork);
 

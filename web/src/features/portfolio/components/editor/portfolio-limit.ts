@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { PORTFOLIO_MAX_WORKS, PORTFOLIO_MESSAGES } from '@contracts/portfolio-texts';
 import type { PortfolioList } from '@contracts/portfolio';
 
@@ -7,8 +8,9 @@ import type { PortfolioList } from '@contracts/portfolio';
  */
 export function addLimitNote(list: Pick<PortfolioList, 'items' | 'can_add'> | undefined): string | null {
   if (!list || list.can_add || list.items.length < PORTFOLIO_MAX_WORKS) return null;
-  return `${PORTFOLIO_MESSAGES.tooMany}. Elimina una para añadir otra.`;
+  const tooMany = PORTFOLIO_MESSAGES.tooMany;
+  return t`${tooMany}. Elimina una para añadir otra.`;
 }
 
 /** 'N de 30 obras'. */
-export const worksCountText = (count: number) => `${count} de ${PORTFOLIO_MAX_WORKS} obras`;
+export const worksCountText = (count: number) => t`${count} de ${PORTFOLIO_MAX_WORKS} obras`;

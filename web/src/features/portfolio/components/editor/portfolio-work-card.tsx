@@ -1,3 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, ph } from '@lingui/core/macro';
+
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ArrowDown, ArrowUp, EyeOff, GripVertical, Pencil, Trash2 } from 'lucide-react';
@@ -10,14 +14,16 @@ import { workVisibilityState } from '../work-visibility';
 import { techniqueText } from './work-form-model';
 import { WorkThumbnail } from './work-thumbnail';
 
+const translate = (text: MessageDescriptor) => i18n._(text);
+
 /** Which control of a card the focus goes back to after a move. */
 export type MoveControl = 'handle' | 'before' | 'after';
 
 /** The names of a card's reorder controls (the editor finds them again by these, to keep the focus on them). */
 export const moveControlName = {
-  handle: (title: string) => `Arrastrar «${title}» para cambiar su posición`,
-  before: (title: string) => `Mover antes «${title}»`,
-  after: (title: string) => `Mover después «${title}»`,
+  handle: (title: string) => translate(msg`Arrastrar «${title}» para cambiar su posición`),
+  before: (title: string) => translate(msg`Mover antes «${title}»`),
+  after: (title: string) => translate(msg`Mover después «${title}»`),
 } as const;
 
 interface PortfolioWorkCardProps {
@@ -44,11 +50,13 @@ export function PortfolioWorkCard({
   onEdit,
   onDelete,
 }: PortfolioWorkCardProps) {
+  const { t } = useLingui();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: work.id,
     disabled: !canReorder,
-    attributes: { roleDescription: 'obra reordenable' },
+    attributes: { roleDescription: t`obra reordenable` },
   });
+  const position = index + 1;
   const technique = techniqueText(work);
   const visibility = workVisibilityState(work);
   const facts = [work.year === null ? null : String(work.year), technique].filter(Boolean).join(' · ');
@@ -92,7 +100,9 @@ export function PortfolioWorkCard({
               </Badge>
             ) : null}
             <span className="sr-only">
-              , posición {index + 1} de {total}
+              <Trans>
+                , posición {position} de {total}
+              </Trans>
             </span>
           </p>
         </div>
@@ -109,14 +119,14 @@ export function PortfolioWorkCard({
         {canReorder ? (
           <>
             <IconAction
-              tooltip="Mover antes"
+              tooltip={t`Mover antes`}
               name={moveControlName.before(work.title)}
               icon={ArrowUp}
               disabled={index === 0}
               onClick={() => onMove(work, -1, 'before')}
             />
             <IconAction
-              tooltip="Mover después"
+              tooltip={t`Mover después`}
               name={moveControlName.after(work.title)}
               icon={ArrowDown}
               disabled={index === total - 1}
@@ -125,12 +135,17 @@ export function PortfolioWorkCard({
           </>
         ) : null}
         {work.can.edit ? (
-          <IconAction tooltip="Editar" name={`Editar «${work.title}»`} icon={Pencil} onClick={() => onEdit(work)} />
+          <IconAction
+            tooltip={t`Editar`}
+            name={t`Editar «${ph({ title: work.title })}»`}
+            icon={Pencil}
+            onClick={() => onEdit(work)}
+          />
         ) : null}
         {work.can.delete ? (
           <IconAction
-            tooltip="Eliminar"
-            name={`Eliminar «${work.title}»`}
+            tooltip={t`Eliminar`}
+            name={t`Eliminar «${ph({ title: work.title })}»`}
             icon={Trash2}
             className="text-destructive hover:text-destructive"
             onClick={() => onDelete(work)}

@@ -1,5 +1,11 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
+import { messages as en } from '../../locales/en.po';
+import { messages as es } from '../../locales/es.po';
 import { dragAnnouncements, moveBy, moveId, movedAnnouncement } from './reorder';
+
+i18n.load({ es, en });
+i18n.activate('es');
 
 describe('moveId', () => {
   const ids = [11, 22, 33, 44];

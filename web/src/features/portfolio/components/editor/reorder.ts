@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 /**
  * Reordering a portfolio (drag, or 'Mover antes' / 'Mover después'): the pure steps, kept apart from the screen so
  * that they are tested on their own.
@@ -25,16 +26,16 @@ export const moveBy = (ids: readonly number[], id: number, step: -1 | 1): readon
 
 /** What the polite live region says after a move: 'Obra «X» movida a la posición N de M' (N counted from 1). */
 export const movedAnnouncement = (title: string, position: number, total: number) =>
-  `Obra «${title}» movida a la posición ${position} de ${total}`;
+  t`Obra «${title}» movida a la posición ${position} de ${total}`;
 
 /** The screen reader texts of a drag with the keyboard (dnd-kit says them; its own are English). */
-export const DRAG_INSTRUCTIONS =
-  'Para reordenar, pulsa Espacio o Intro para tomar la obra, muévela con las flechas y pulsa Espacio o Intro para soltarla, o Escape para cancelar.';
+export const dragInstructions = () =>
+  t`Para reordenar, pulsa Espacio o Intro para tomar la obra, muévela con las flechas y pulsa Espacio o Intro para soltarla, o Escape para cancelar.`;
 
 export const dragAnnouncements = {
   start: (title: string, position: number, total: number) =>
-    `Obra «${title}» tomada, en la posición ${position} de ${total}.`,
+    t`Obra «${title}» tomada, en la posición ${position} de ${total}.`,
   over: (title: string, position: number, total: number) =>
-    `Obra «${title}» sobre la posición ${position} de ${total}.`,
-  cancel: (title: string) => `Reordenación cancelada. La obra «${title}» vuelve a su lugar.`,
+    t`Obra «${title}» sobre la posición ${position} de ${total}.`,
+  cancel: (title: string) => t`Reordenación cancelada. La obra «${title}» vuelve a su lugar.`,
 };

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { PORTFOLIO_MESSAGES } from '@contracts/portfolio-texts';
 import type { PortfolioWork, PortfolioWorkFields } from '@contracts/portfolio';
@@ -39,6 +40,7 @@ interface WorkSubmitOptions {
  * fields, then PUT of the image when a new one was picked); places a refusal under its field and raises the toasts.
  */
 export function useWorkSubmit({ teacherId, work, form, image, onSaved }: WorkSubmitOptions) {
+  const { t } = useLingui();
   const add = useAddPortfolioWork();
   const update = useUpdatePortfolioWork();
   const replace = useReplacePortfolioImage();
@@ -76,14 +78,14 @@ export function useWorkSubmit({ teacherId, work, form, image, onSaved }: WorkSub
   const submit = async (fields: PortfolioWorkFields) => {
     if (!work && !image.file) {
       image.refuse(PORTFOLIO_MESSAGES.imageRequired);
-      toast({ title: 'Falta la imagen', description: PORTFOLIO_MESSAGES.imageRequired, variant: 'destructive' });
+      toast({ title: t`Falta la imagen`, description: PORTFOLIO_MESSAGES.imageRequired, variant: 'destructive' });
       return;
     }
     await saveWithToast(() => save(fields), onSaved, {
-      success: { title: work ? PORTFOLIO_MESSAGES.updated : PORTFOLIO_MESSAGES.created, description: fields.title },
+      success: { title: work ? t`Obra actualizada` : t`Obra añadida al portafolio`, description: fields.title },
       failure: {
-        title: work ? 'Error al guardar la obra' : 'Error al añadir la obra',
-        fallback: 'Inténtalo de nuevo.',
+        title: work ? t`Error al guardar la obra` : t`Error al añadir la obra`,
+        fallback: t`Inténtalo de nuevo.`,
       },
       handled: placed,
     });

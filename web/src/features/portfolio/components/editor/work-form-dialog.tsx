@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import type { PortfolioWork } from '@contracts/portfolio';
 import { FormDialog } from '@/components/form-dialog';
@@ -17,20 +18,21 @@ interface WorkFormDialogProps {
 
 /** 'Añadir obra' / 'Editar obra': closing discards what was not saved. */
 export function WorkFormDialog({ teacherId, work, open, onOpenChange }: WorkFormDialogProps) {
+  const { t } = useLingui();
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={work ? 'Editar obra' : 'Añadir obra'}
+      title={work ? t`Editar obra` : t`Añadir obra`}
       description={
         work
-          ? 'Cambia los datos de la obra o su imagen. Sin una imagen nueva, conserva la actual.'
-          : 'Una imagen de la obra y sus datos. Los campos con * son obligatorios.'
+          ? t`Cambia los datos de la obra o su imagen. Sin una imagen nueva, conserva la actual.`
+          : t`Una imagen de la obra y sus datos. Los campos con * son obligatorios.`
       }
       className="max-w-2xl"
     >
       {(close) => (
-        <Suspense fallback={<Spinner label="Cargando formulario" className="justify-center py-10" />}>
+        <Suspense fallback={<Spinner label={t`Cargando formulario`} className="justify-center py-10" />}>
           <WorkForm teacherId={teacherId} work={work} onCancel={close} onSaved={close} />
         </Suspense>
       )}

@@ -1,4 +1,7 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
+import { messages as en } from '../../locales/en.po';
+import { messages as es } from '../../locales/es.po';
 import { PORTFOLIO_MESSAGES } from '@contracts/portfolio-texts';
 import { PHOTO_MESSAGES } from '@contracts/photos';
 import { PortfolioWorkFieldsSchema, type PortfolioWork } from '@contracts/portfolio';
@@ -10,9 +13,12 @@ import {
   serverTechniqueProblem,
   techniqueText,
   valuesFromWork,
-  VISIBILITY_ENTRIES,
+  visibilityEntries,
   workImageProblem,
 } from './work-form-model';
+
+i18n.load({ es, en });
+i18n.activate('es');
 
 const work: PortfolioWork = {
   id: 7,
@@ -91,12 +97,18 @@ describe('techniqueText', () => {
   });
 });
 
-describe('VISIBILITY_ENTRIES', () => {
-  it('offers both visibilities with the contract labels', () => {
-    expect(VISIBILITY_ENTRIES).toEqual([
+describe('visibilityEntries', () => {
+  it('offers both visibilities, labelled in the active language', () => {
+    expect(visibilityEntries()).toEqual([
       { code: 'public', label: 'Visible para toda la escuela' },
       { code: 'staff', label: 'Solo administración' },
     ]);
+    i18n.activate('en');
+    expect(visibilityEntries()).toEqual([
+      { code: 'public', label: 'Visible to the whole school' },
+      { code: 'staff', label: 'Staff only' },
+    ]);
+    i18n.activate('es');
   });
 });
 

@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
+import { VISIBILITY_LABELS } from '../work-visibility';
 import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -5,7 +8,6 @@ import {
   PORTFOLIO_IMAGE_MAX_BYTES,
   PORTFOLIO_MESSAGES,
   PORTFOLIO_VISIBILITIES,
-  PORTFOLIO_VISIBILITY_LABELS,
   type PortfolioVisibility,
 } from '@contracts/portfolio-texts';
 import { PortfolioWorkFieldsSchema, type PortfolioWork, type PortfolioWorkFields } from '@contracts/portfolio';
@@ -55,10 +57,9 @@ export function workResolver(): Resolver<WorkFormValues, unknown, PortfolioWorkF
   return zodResolver(PortfolioWorkFieldsSchema) as unknown as Resolver<WorkFormValues, unknown, PortfolioWorkFields>;
 }
 
-/** The visibilities as a select's entries, with the contract's labels. */
-export const VISIBILITY_ENTRIES: readonly CatalogueEntry<PortfolioVisibility>[] = PORTFOLIO_VISIBILITIES.map(
-  (code) => ({ code, label: PORTFOLIO_VISIBILITY_LABELS[code] }),
-);
+/** The visibilities as a select's entries, labelled in the active language. */
+export const visibilityEntries = (): readonly CatalogueEntry<PortfolioVisibility>[] =>
+  PORTFOLIO_VISIBILITIES.map((code) => ({ code, label: i18n._(VISIBILITY_LABELS[code]) }));
 
 /** The technique as a card shows it: the catalogue's label and the free words, either alone, or null with neither. */
 export function techniqueText(work: Pick<PortfolioWork, 'technique_label' | 'technique_note'>): string | null {
@@ -95,7 +96,7 @@ export function workImageProblem(file: Pick<File, 'name' | 'type' | 'size'>): st
 /** The one file of a choice or drop and why it is refused (more than one file is refused too). */
 export function pickWorkImage(files: readonly File[]): { file: File | null; problem: string | null } {
   if (files.length === 0) return { file: null, problem: null };
-  if (files.length > 1) return { file: null, problem: 'Selecciona una sola imagen.' };
+  if (files.length > 1) return { file: null, problem: t`Selecciona una sola imagen.` };
   const file = files[0]!;
   const problem = workImageProblem(file);
   return problem ? { file: null, problem } : { file, problem: null };

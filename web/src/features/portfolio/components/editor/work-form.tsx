@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ph } from '@lingui/core/macro';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
@@ -14,7 +16,7 @@ import { useWorkImage, useWorkSubmit } from './use-work-submit';
 import {
   emptyWorkValues,
   valuesFromWork,
-  VISIBILITY_ENTRIES,
+  visibilityEntries,
   workResolver,
   type WorkFormValues,
 } from './work-form-model';
@@ -37,6 +39,7 @@ export interface WorkFormProps {
  * catalogue plus free words, description, link and visibility, checked by the contract's PortfolioWorkFieldsSchema.
  */
 export function WorkForm({ teacherId, work, onCancel, onSaved }: WorkFormProps) {
+  const { t } = useLingui();
   const [defaults] = useState<WorkFormValues>(() => (work ? valuesFromWork(work) : emptyWorkValues()));
   const form = useForm<WorkFormValues, unknown, PortfolioWorkFields>({
     resolver: workResolver(),
@@ -53,20 +56,20 @@ export function WorkForm({ teacherId, work, onCancel, onSaved }: WorkFormProps) 
   useUnsavedChanges(form.formState.isDirty || image.file !== null);
   const { submit, pending, progress } = useWorkSubmit({ teacherId, work, form, image, onSaved });
   const currentYear = new Date().getFullYear();
-  const techniqueEntries = [{ code: NO_TECHNIQUE, label: 'Sin técnica del catálogo' }, ...(techniques.data ?? [])];
+  const techniqueEntries = [{ code: NO_TECHNIQUE, label: t`Sin técnica del catálogo` }, ...(techniques.data ?? [])];
 
   return (
     <form
       noValidate
       onSubmit={form.handleSubmit(submit)}
-      aria-label={work ? `Editar «${work.title}»` : 'Nueva obra'}
+      aria-label={work ? t`Editar «${ph({ title: work.title })}»` : t`Nueva obra`}
       className="grid gap-4 sm:grid-cols-2"
     >
       <WorkImageField file={image.file} work={work} error={image.error} disabled={pending} onChange={image.onChange} />
-      <FormField label="Título" required error={errors.title?.message} className="sm:col-span-2">
+      <FormField label={t`Título`} required error={errors.title?.message} className="sm:col-span-2">
         {(field) => <Input {...field} autoComplete="off" maxLength={120} {...register('title')} />}
       </FormField>
-      <FormField label="Año" error={errors.year?.message}>
+      <FormField label={t`Año`} error={errors.year?.message}>
         {(field) => (
           <Input
             {...field}
@@ -79,7 +82,7 @@ export function WorkForm({ teacherId, work, onCancel, onSaved }: WorkFormProps) 
           />
         )}
       </FormField>
-      <FormField label="Visibilidad" error={errors.visibility?.message}>
+      <FormField label={t`Visibilidad`} error={errors.visibility?.message}>
         {(field) => (
           <Controller
             control={control}
@@ -88,7 +91,7 @@ export function WorkForm({ teacherId, work, onCancel, onSaved }: WorkFormProps) 
               <CatalogueSelect
                 {...field}
                 ref={select.ref}
-                entries={VISIBILITY_ENTRIES}
+                entries={visibilityEntries()}
                 value={select.value}
                 onValueChange={select.onChange}
                 onBlur={select.onBlur}
@@ -99,9 +102,9 @@ export function WorkForm({ teacherId, work, onCancel, onSaved }: WorkFormProps) 
         )}
       </FormField>
       <FormField
-        label="Técnica"
+        label={t`Técnica`}
         error={errors.technique_code?.message}
-        hint={techniques.isError ? 'No se pudo cargar el catálogo de técnicas.' : undefined}
+        hint={techniques.isError ? t`No se pudo cargar el catálogo de técnicas.` : undefined}
       >
         {(field) => (
           <Controller
@@ -122,18 +125,18 @@ export function WorkForm({ teacherId, work, onCancel, onSaved }: WorkFormProps) 
         )}
       </FormField>
       <FormField
-        label="Detalle de la técnica"
-        hint="Con tus palabras: materiales, programas, formato."
+        label={t`Detalle de la técnica`}
+        hint={t`Con tus palabras: materiales, programas, formato.`}
         error={errors.technique_note?.message}
       >
         {(field) => <Input {...field} autoComplete="off" maxLength={120} {...register('technique_note')} />}
       </FormField>
-      <FormField label="Descripción" error={errors.description?.message} className="sm:col-span-2">
+      <FormField label={t`Descripción`} error={errors.description?.message} className="sm:col-span-2">
         {(field) => <Textarea {...field} rows={3} maxLength={2000} {...register('description')} />}
       </FormField>
       <FormField
-        label="Enlace a la obra completa"
-        hint="Behance, ArtStation, Vimeo o tu sitio; empieza por https://"
+        label={t`Enlace a la obra completa`}
+        hint={t`Behance, ArtStation, Vimeo o tu sitio; empieza por https://`}
         error={errors.link_url?.message}
         className="sm:col-span-2"
       >
@@ -151,16 +154,16 @@ export function WorkForm({ teacherId, work, onCancel, onSaved }: WorkFormProps) 
       </FormField>
       {progress !== null ? (
         <div className="grid gap-1 sm:col-span-2">
-          <Progress value={progress} aria-label="Subiendo la imagen" />
+          <Progress value={progress} aria-label={t`Subiendo la imagen`} />
           <p className="text-xs text-muted-foreground" aria-live="polite">
-            Subiendo la imagen: {progress} %
+            <Trans>Subiendo la imagen: {progress} %</Trans>
           </p>
         </div>
       ) : null}
       <DialogFormFooter
         onCancel={onCancel}
         pending={pending}
-        submitLabel={work ? 'Guardar cambios' : 'Añadir obra'}
+        submitLabel={work ? t`Guardar cambios` : t`Añadir obra`}
         className="sm:col-span-2"
       />
     </form>

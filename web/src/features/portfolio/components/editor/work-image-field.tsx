@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { PortfolioWork } from '@contracts/portfolio';
 import { ImageField } from '@/components/image-field';
 import { PORTFOLIO_IMAGE_ACCEPT, pickWorkImage } from './work-form-model';
@@ -15,9 +16,10 @@ interface WorkImageFieldProps {
 
 /** 'Imagen': JPG, PNG or WebP up to 10 MB; required for a new work, a replacement of the current one when editing. */
 export function WorkImageField({ file, work, error, disabled, onChange }: WorkImageFieldProps) {
+  const { t } = useLingui();
   return (
     <ImageField
-      label="Imagen"
+      label={t`Imagen`}
       required={!work}
       accept={PORTFOLIO_IMAGE_ACCEPT}
       pick={pickWorkImage}
@@ -26,16 +28,18 @@ export function WorkImageField({ file, work, error, disabled, onChange }: WorkIm
         work ? (
           <>
             <WorkThumbnail work={work} className="w-20 sm:w-20" />
-            <span>Imagen actual</span>
+            <span>
+              <Trans>Imagen actual</Trans>
+            </span>
           </>
         ) : null
       }
-      dropLabel={work ? 'Cambiar la imagen de la obra' : 'Seleccionar la imagen de la obra'}
-      hint="JPG, PNG o WebP • Máx. 10 MB"
+      dropLabel={work ? t`Cambiar la imagen de la obra` : t`Seleccionar la imagen de la obra`}
+      hint={t`JPG, PNG o WebP • Máx. 10 MB`}
       description={
         work
-          ? 'JPG, PNG o WebP de hasta 10 MB. Sin una imagen nueva, la obra conserva la actual.'
-          : 'JPG, PNG o WebP de hasta 10 MB.'
+          ? t`JPG, PNG o WebP de hasta 10 MB. Sin una imagen nueva, la obra conserva la actual.`
+          : t`JPG, PNG o WebP de hasta 10 MB.`
       }
       previewClassName="aspect-[4/3] w-20"
       error={error}

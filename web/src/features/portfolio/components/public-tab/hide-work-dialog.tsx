@@ -1,8 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { PORTFOLIO_MESSAGES } from '@contracts/portfolio-texts';
 import { PortfolioHideSchema, type PortfolioWork } from '@contracts/portfolio';
 import { DialogFormFooter } from '@/components/dialog-form-footer';
 import { FormDialog } from '@/components/form-dialog';
@@ -24,7 +24,9 @@ interface HideWorkDialogProps {
 
 /** 'Ocultar obra' (staff): the reason, which the teacher is told and reads beside the work. */
 export function HideWorkDialog({ work, open, onOpenChange }: HideWorkDialogProps) {
+  const { t } = useLingui();
   const hide = useHidePortfolioWork();
+  const title = work?.title;
   const form = useForm<HideForm>({ resolver: zodResolver(PortfolioHideSchema), defaultValues: { reason: '' } });
   const {
     register,
@@ -43,8 +45,8 @@ export function HideWorkDialog({ work, open, onOpenChange }: HideWorkDialogProps
           () => hide.mutateAsync({ workId: work.id, reason: reason.trim() }),
           () => onOpenChange(false),
           {
-            success: { title: PORTFOLIO_MESSAGES.hidden },
-            failure: { title: 'No se pudo ocultar la obra', fallback: 'Inténtalo de nuevo.' },
+            success: { title: t`Obra ocultada` },
+            failure: { title: t`No se pudo ocultar la obra`, fallback: t`Inténtalo de nuevo.` },
             handled: (error) => applyServerIssues(form, error, { focus: true }),
           },
         )
@@ -55,21 +57,21 @@ export function HideWorkDialog({ work, open, onOpenChange }: HideWorkDialogProps
     <FormDialog
       open={open && work !== null}
       onOpenChange={(next) => !hide.isPending && onOpenChange(next)}
-      title="Ocultar obra"
+      title={t`Ocultar obra`}
       description={
-        <>«{work?.title}» dejará de verse en el portafolio. El docente recibirá una notificación con el motivo.</>
+        <Trans>«{title}» dejará de verse en el portafolio. El docente recibirá una notificación con el motivo.</Trans>
       }
     >
       <form noValidate onSubmit={submit} className="grid gap-4">
         <UnsavedChangesGuard dirty={form.formState.isDirty} />
-        <FormField label="Motivo" required error={errors.reason?.message}>
+        <FormField label={t`Motivo`} required error={errors.reason?.message}>
           {(field) => <Textarea {...field} rows={4} maxLength={500} {...register('reason')} />}
         </FormField>
         <DialogFormFooter
           onCancel={() => onOpenChange(false)}
           pending={hide.isPending}
-          submitLabel="Ocultar"
-          pendingLabel="Ocultando..."
+          submitLabel={t`Ocultar`}
+          pendingLabel={t`Ocultando...`}
         />
       </form>
     </FormDialog>

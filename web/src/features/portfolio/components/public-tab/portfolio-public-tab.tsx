@@ -1,7 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { EyeOff, Images } from 'lucide-react';
-import { PORTFOLIO_MESSAGES } from '@contracts/portfolio-texts';
 import type { PortfolioWork } from '@contracts/portfolio';
 import { BlobImage } from '@/components/blob-image';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
@@ -82,15 +82,17 @@ function WorkVisibilityNote({ work, manage }: { work: PortfolioWork; manage: boo
 }
 
 function WorkActions({ work, onHide, onDelete }: WorkActionsProps) {
+  const { t } = useLingui();
   const unhide = useUnhidePortfolioWork();
+  const title = work.title;
   const showAgain = () => {
     if (unhide.isPending) return;
     unhide.mutate(work.id, {
-      onSuccess: () => toast({ title: PORTFOLIO_MESSAGES.unhidden }),
+      onSuccess: () => toast({ title: t`Obra visible de nuevo` }),
       onError: (error) =>
         toast({
-          title: 'No se pudo mostrar la obra',
-          description: getErrorMessage(error, 'Inténtalo de nuevo.'),
+          title: t`No se pudo mostrar la obra`,
+          description: getErrorMessage(error, t`Inténtalo de nuevo.`),
           variant: 'destructive',
         }),
     });
@@ -103,16 +105,16 @@ function WorkActions({ work, onHide, onDelete }: WorkActionsProps) {
           type="button"
           size="sm"
           variant="outline"
-          aria-label={`${work.hidden ? 'Mostrar de nuevo' : 'Ocultar'} «${work.title}»`}
+          aria-label={work.hidden ? t`Mostrar de nuevo «${title}»` : t`Ocultar «${title}»`}
           aria-disabled={unhide.isPending || undefined}
           onClick={work.hidden ? showAgain : onHide}
         >
-          {work.hidden ? 'Mostrar de nuevo' : 'Ocultar'}
+          {work.hidden ? t`Mostrar de nuevo` : t`Ocultar`}
         </Button>
       ) : null}
       {work.can.delete ? (
-        <Button type="button" size="sm" variant="outline" aria-label={`Eliminar «${work.title}»`} onClick={onDelete}>
-          Eliminar
+        <Button type="button" size="sm" variant="outline" aria-label={t`Eliminar «${title}»`} onClick={onDelete}>
+          <Trans>Eliminar</Trans>
         </Button>
       ) : null}
     </div>
@@ -133,25 +135,27 @@ interface PortfolioPublicTabProps {
  * staff hid, says so (only staff and the teacher are sent those).
  */
 export function PortfolioPublicTab({ teacherId, manage = false, headingLevel = 2 }: PortfolioPublicTabProps) {
+  const { t } = useLingui();
   const headingId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const list = useQuery(portfolioQueryOptions(teacherId));
   const [viewer, setViewer] = useState<{ open: boolean; workId: number | null }>({ open: false, workId: null });
   const [hiding, setHiding] = useState<{ open: boolean; work: PortfolioWork | null }>({ open: false, work: null });
   const [deleting, setDeleting] = useState<{ open: boolean; work: PortfolioWork | null }>({ open: false, work: null });
+  const deletingTitle = deleting.work?.title;
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The deleted work's button is gone: once the list no longer shows it, the focus goes to the tab's heading.
   const focusHeadingAfterDelete = useRef(false);
   const remove = useDeletePortfolioWork({
     onSuccess: () => {
-      toast({ title: PORTFOLIO_MESSAGES.deleted });
+      toast({ title: t`Obra eliminada del portafolio` });
       focusHeadingAfterDelete.current = true;
       setDeleting((current) => ({ ...current, open: false }));
     },
     onError: (error) => {
       toast({
-        title: 'No se pudo eliminar la obra',
-        description: getErrorMessage(error, 'Inténtalo de nuevo.'),
+        title: t`No se pudo eliminar la obra`,
+        description: getErrorMessage(error, t`Inténtalo de nuevo.`),
         variant: 'destructive',
       });
       setDeleting((current) => ({ ...current, open: false }));
@@ -172,18 +176,18 @@ export function PortfolioPublicTab({ teacherId, manage = false, headingLevel = 2
         tabIndex={-1}
         className="text-base font-semibold focus-visible:outline-2 focus-visible:outline-ring"
       >
-        Portafolio
+        <Trans>Portafolio</Trans>
       </Heading>
       <ListState
         query={list}
         isEmpty={(data) => data.items.length === 0}
-        loading={{ label: 'Cargando portafolio', rows: 1, rowClassName: 'h-40 rounded-md' }}
+        loading={{ label: t`Cargando portafolio`, rows: 1, rowClassName: 'h-40 rounded-md' }}
         error={{
-          title: 'No se pudo cargar el portafolio',
-          detail: (error) => getErrorMessage(error, 'Por favor, intenta más tarde.'),
-          retryLabel: 'Reintentar',
+          title: t`No se pudo cargar el portafolio`,
+          detail: (error) => getErrorMessage(error, t`Por favor, intenta más tarde.`),
+          retryLabel: t`Reintentar`,
         }}
-        empty={{ icon: Images, title: 'Este docente aún no tiene obras en su portafolio.' }}
+        empty={{ icon: Images, title: t`Este docente aún no tiene obras en su portafolio.` }}
       >
         {(data) => (
           <ul className="grid grid-cols-2 gap-4 sm:grid-cols-[repeat(auto-fill,minmax(9rem,1fr))]">
@@ -225,11 +229,11 @@ export function PortfolioPublicTab({ teacherId, manage = false, headingLevel = 2
             onOpenChange={(open) => setDeleting((current) => ({ ...current, open }))}
             pending={remove.isPending}
             onConfirm={() => deleting.work && remove.mutate(deleting.work.id)}
-            title="¿Eliminar obra?"
+            title={t`¿Eliminar obra?`}
             description={
-              <>
-                «{deleting.work?.title}» se eliminará del portafolio con sus imágenes. Esta acción no se puede deshacer.
-              </>
+              <Trans>
+                «{deletingTitle}» se eliminará del portafolio con sus imágenes. Esta acción no se puede deshacer.
+              </Trans>
             }
           />
         </>

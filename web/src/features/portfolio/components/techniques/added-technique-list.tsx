@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ph } from '@lingui/core/macro';
 import { useState } from 'react';
 import { Pencil, Trash2 } from 'lucide-react';
 import type { PortfolioTechnique } from '@contracts/portfolio';
@@ -20,6 +22,7 @@ export function AddedTechniqueList({
   /** Where the focus goes once a technique is removed (its row, and the button that opened the dialog, are gone). */
   afterRemove: ReturnFocusTo;
 }) {
+  const { t } = useLingui();
   const remove = useRemovePortfolioTechnique();
   const [renaming, setRenaming] = useState<{ open: boolean; technique: PortfolioTechnique | null }>({
     open: false,
@@ -27,34 +30,35 @@ export function AddedTechniqueList({
   });
   const [removing, setRemoving] = useState<PortfolioTechnique | null>(null);
 
+  const removingLabel = removing?.label;
   const confirmRemove = () => {
     if (!removing) return;
     void saveWithToast(
       () => remove.mutateAsync(removing.code),
       () => undefined,
       {
-        success: { title: 'Técnica eliminada del catálogo' },
-        failure: { title: 'No se pudo eliminar la técnica', fallback: 'Inténtalo de nuevo.' },
+        success: { title: t`Técnica eliminada del catálogo` },
+        failure: { title: t`No se pudo eliminar la técnica`, fallback: t`Inténtalo de nuevo.` },
       },
     ).finally(() => setRemoving(null));
   };
 
   return (
     <>
-      <ul aria-label="Técnicas añadidas por la administración" className="grid gap-1 sm:max-w-md">
+      <ul aria-label={t`Técnicas añadidas por la administración`} className="grid gap-1 sm:max-w-md">
         {techniques.map((technique) => (
           <li key={technique.code} className="flex items-center justify-between gap-2 rounded-md border px-3 py-1">
             <span className="min-w-0 text-sm break-words">{technique.label}</span>
             <span className="flex shrink-0">
               <IconAction
-                tooltip="Cambiar nombre"
-                name={`Cambiar el nombre de ${technique.label}`}
+                tooltip={t`Cambiar nombre`}
+                name={t`Cambiar el nombre de ${ph({ technique: technique.label })}`}
                 icon={Pencil}
                 onClick={() => setRenaming({ open: true, technique })}
               />
               <IconAction
-                tooltip="Eliminar"
-                name={`Eliminar ${technique.label}`}
+                tooltip={t`Eliminar`}
+                name={t`Eliminar ${ph({ technique: technique.label })}`}
                 icon={Trash2}
                 onClick={() => setRemoving(technique)}
               />
@@ -73,12 +77,12 @@ export function AddedTechniqueList({
         pending={remove.isPending}
         onConfirm={confirmRemove}
         returnFocusTo={afterRemove}
-        title="¿Eliminar técnica?"
+        title={t`¿Eliminar técnica?`}
         description={
-          <>
-            «{removing?.label}» dejará de estar en el catálogo. Si alguna obra la usa, no se eliminará: cambia antes su
+          <Trans>
+            «{removingLabel}» dejará de estar en el catálogo. Si alguna obra la usa, no se eliminará: cambia antes su
             nombre o la técnica de esas obras.
-          </>
+          </Trans>
         }
       />
     </>

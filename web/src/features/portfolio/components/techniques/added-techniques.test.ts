@@ -1,5 +1,11 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
+import { messages as en } from '../../locales/en.po';
+import { messages as es } from '../../locales/es.po';
 import { addedTechniques } from './added-techniques';
+
+i18n.load({ es, en });
+i18n.activate('es');
 
 describe('addedTechniques', () => {
   it('keeps only the techniques staff added, alphabetically whatever the accents and case', () => {

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import type { PortfolioTechnique } from '@contracts/portfolio';
 import { DialogFormFooter } from '@/components/dialog-form-footer';
@@ -18,7 +19,9 @@ interface RenameTechniqueDialogProps {
 
 /** 'Cambiar nombre' of a technique staff added: the works that name it show the new name. */
 export function RenameTechniqueDialog({ technique, open, onOpenChange }: RenameTechniqueDialogProps) {
+  const { t } = useLingui();
   const rename = useRenamePortfolioTechnique();
+  const label = technique?.label;
   const form = useTechniqueLabelForm();
   const {
     register,
@@ -37,8 +40,8 @@ export function RenameTechniqueDialog({ technique, open, onOpenChange }: RenameT
           () => rename.mutateAsync({ code: technique.code, label: label.trim() }),
           () => onOpenChange(false),
           {
-            success: { title: 'Nombre de la técnica cambiado' },
-            failure: { title: 'No se pudo cambiar el nombre', fallback: 'Inténtalo de nuevo.' },
+            success: { title: t`Nombre de la técnica cambiado` },
+            failure: { title: t`No se pudo cambiar el nombre`, fallback: t`Inténtalo de nuevo.` },
             handled: (error) => showLabelRefusal(form, error),
           },
         )
@@ -49,19 +52,19 @@ export function RenameTechniqueDialog({ technique, open, onOpenChange }: RenameT
     <FormDialog
       open={open && technique !== null}
       onOpenChange={(next) => !rename.isPending && onOpenChange(next)}
-      title="Cambiar el nombre de la técnica"
-      description={<>Las obras que usan «{technique?.label}» mostrarán el nombre nuevo.</>}
+      title={t`Cambiar el nombre de la técnica`}
+      description={<Trans>Las obras que usan «{label}» mostrarán el nombre nuevo.</Trans>}
     >
       <form noValidate onSubmit={submit} className="grid gap-4">
         <UnsavedChangesGuard dirty={form.formState.isDirty} />
-        <FormField label="Nombre" required error={errors.label?.message}>
+        <FormField label={t`Nombre`} required error={errors.label?.message}>
           {(field) => <Input {...field} maxLength={80} autoComplete="off" {...register('label')} />}
         </FormField>
         <DialogFormFooter
           onCancel={() => onOpenChange(false)}
           pending={rename.isPending}
-          submitLabel="Guardar"
-          pendingLabel="Guardando..."
+          submitLabel={t`Guardar`}
+          pendingLabel={t`Guardando...`}
         />
       </form>
     </FormDialog>

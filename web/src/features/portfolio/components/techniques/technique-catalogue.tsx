@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { FormField } from '@/components/form-field';
@@ -17,6 +18,7 @@ import { useUnsavedChanges } from '@/lib/unsaved-changes';
  * work names it.
  */
 export function TechniqueCatalogue() {
+  const { t } = useLingui();
   const techniques = useQuery(portfolioTechniquesQueryOptions());
   const add = useAddPortfolioTechnique();
   const form = useTechniqueLabelForm();
@@ -35,8 +37,8 @@ export function TechniqueCatalogue() {
       () => add.mutateAsync(label.trim()),
       () => reset({ label: '' }),
       {
-        success: { title: 'Técnica añadida al catálogo' },
-        failure: { title: 'No se pudo añadir la técnica', fallback: 'Inténtalo de nuevo.' },
+        success: { title: t`Técnica añadida al catálogo` },
+        failure: { title: t`No se pudo añadir la técnica`, fallback: t`Inténtalo de nuevo.` },
         handled: (error) => showLabelRefusal(form, error),
       },
     ),
@@ -51,35 +53,39 @@ export function TechniqueCatalogue() {
           tabIndex={-1}
           className="text-base font-semibold focus-visible:outline-2 focus-visible:outline-ring"
         >
-          Técnicas del catálogo
+          <Trans>Técnicas del catálogo</Trans>
         </h3>
         <p className="text-sm text-muted-foreground">
-          Los docentes eligen la técnica de cada obra entre las áreas de especialidad y las técnicas que añade la
-          administración. Una técnica añadida aquí está disponible para todos los docentes.
+          <Trans>
+            Los docentes eligen la técnica de cada obra entre las áreas de especialidad y las técnicas que añade la
+            administración. Una técnica añadida aquí está disponible para todos los docentes.
+          </Trans>
         </p>
       </div>
       {techniques.isPending ? (
-        <p className="text-sm text-muted-foreground">Cargando el catálogo...</p>
+        <p className="text-sm text-muted-foreground">
+          <Trans>Cargando el catálogo...</Trans>
+        </p>
       ) : techniques.isError ? (
         <p role="alert" className="text-sm text-destructive">
-          No se pudo cargar el catálogo de técnicas.{' '}
+          <Trans>No se pudo cargar el catálogo de técnicas.</Trans>{' '}
           <Button variant="link" className="h-auto p-0" onClick={() => void techniques.refetch()}>
-            Reintentar
+            <Trans>Reintentar</Trans>
           </Button>
         </p>
       ) : added.length === 0 ? (
         <p className="text-sm text-muted-foreground">
-          Aún no se añadieron técnicas además de las áreas de especialidad.
+          <Trans>Aún no se añadieron técnicas además de las áreas de especialidad.</Trans>
         </p>
       ) : (
         <AddedTechniqueList techniques={added} afterRemove={heading} />
       )}
       <form noValidate onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <FormField label="Nueva técnica" error={errors.label?.message} className="sm:w-80">
+        <FormField label={t`Nueva técnica`} error={errors.label?.message} className="sm:w-80">
           {(field) => <Input {...field} maxLength={80} autoComplete="off" {...register('label')} />}
         </FormField>
         <Button type="submit" variant="outline" disabled={add.isPending} className="sm:mb-0">
-          {add.isPending ? 'Añadiendo...' : 'Añadir técnica'}
+          {add.isPending ? t`Añadiendo...` : t`Añadir técnica`}
         </Button>
       </form>
     </section>

@@ -1,7 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, ExternalLink, ImageOff } from 'lucide-react';
-import { PORTFOLIO_MESSAGES } from '@contracts/portfolio-texts';
 import type { PortfolioWork } from '@contracts/portfolio';
 import { BlobImage } from '@/components/blob-image';
 import { fetchPhoto } from '@/components/person-photo/fetch-photo';
@@ -33,6 +33,7 @@ const viewerSource = (work: PortfolioWork, viewportWidth: number) =>
 
 /** The work's image in a box of its own proportions, reserved before the bytes arrive (no jump as they do). */
 function ViewerImage({ work, source }: { work: PortfolioWork; source: string }) {
+  const { t } = useLingui();
   const image = usePhotoBlob(source);
   const { width, height } = work.image;
   return (
@@ -56,10 +57,10 @@ function ViewerImage({ work, source }: { work: PortfolioWork; source: string }) 
       ) : image.isError ? (
         <div className="flex size-full flex-col items-center justify-center gap-2 p-4 text-center text-sm text-muted-foreground">
           <ImageOff aria-hidden="true" className="size-6" />
-          No se pudo cargar la imagen.
+          <Trans>No se pudo cargar la imagen.</Trans>
         </div>
       ) : (
-        <div role="status" aria-label="Cargando imagen" className="size-full">
+        <div role="status" aria-label={t`Cargando imagen`} className="size-full">
           <Skeleton className="size-full rounded-none" />
         </div>
       )}
@@ -75,13 +76,17 @@ function WorkFacts({ work }: { work: PortfolioWork }) {
     <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
       {work.year !== null ? (
         <>
-          <dt className="font-medium">Año</dt>
+          <dt className="font-medium">
+            <Trans>Año</Trans>
+          </dt>
           <dd>{work.year}</dd>
         </>
       ) : null}
       {technique ? (
         <>
-          <dt className="font-medium">Técnica</dt>
+          <dt className="font-medium">
+            <Trans>Técnica</Trans>
+          </dt>
           <dd className="wrap-anywhere">{technique}</dd>
         </>
       ) : null}
@@ -108,6 +113,7 @@ interface PortfolioViewerProps {
  * Escape closes it and focus goes back to the control that opened it (the dialog primitive).
  */
 export function PortfolioViewer({ open, onOpenChange, works, failed, workId, onWorkChange }: PortfolioViewerProps) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const viewportWidth = useViewportWidth();
   const swipe = useRef<{ pointer: number; x: number; y: number } | null>(null);
@@ -180,10 +186,10 @@ export function PortfolioViewer({ open, onOpenChange, works, failed, workId, onW
               <div className="flex justify-between gap-2">
                 <Button type="button" variant="outline" onClick={() => move(-1)}>
                   <ChevronLeft aria-hidden="true" />
-                  Anterior
+                  <Trans>Anterior</Trans>
                 </Button>
                 <Button type="button" variant="outline" onClick={() => move(1)}>
-                  Siguiente
+                  <Trans>Siguiente</Trans>
                   <ChevronRight aria-hidden="true" />
                 </Button>
               </div>
@@ -200,9 +206,11 @@ export function PortfolioViewer({ open, onOpenChange, works, failed, workId, onW
                   rel="noopener noreferrer"
                   className={cn(buttonVariants({ variant: 'link' }), 'h-auto w-fit px-0')}
                 >
-                  Ver obra completa
+                  <Trans>Ver obra completa</Trans>
                   <ExternalLink aria-hidden="true" />
-                  <span className="sr-only">(se abre en una pestaña nueva)</span>
+                  <span className="sr-only">
+                    <Trans>(se abre en una pestaña nueva)</Trans>
+                  </span>
                 </a>
               ) : null}
             </div>
@@ -210,18 +218,20 @@ export function PortfolioViewer({ open, onOpenChange, works, failed, workId, onW
         ) : (
           <>
             <DialogHeader>
-              <DialogTitle>Portafolio</DialogTitle>
+              <DialogTitle>
+                <Trans>Portafolio</Trans>
+              </DialogTitle>
             </DialogHeader>
             {failed ? (
               <p role="alert" className="text-sm text-destructive">
-                No se pudo cargar el portafolio. Por favor, intenta más tarde.
+                <Trans>No se pudo cargar el portafolio. Por favor, intenta más tarde.</Trans>
               </p>
             ) : works ? (
               <p role="alert" className="text-sm">
-                {PORTFOLIO_MESSAGES.notFound}
+                <Trans>Obra no encontrada</Trans>
               </p>
             ) : (
-              <div role="status" aria-label="Cargando obra">
+              <div role="status" aria-label={t`Cargando obra`}>
                 <Skeleton className="aspect-[4/3] w-full" />
               </div>
             )}

@@ -1,4 +1,7 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
+import { messages as en } from '../../locales/en.po';
+import { messages as es } from '../../locales/es.po';
 import {
   neighbourIndexes,
   pickViewerSource,
@@ -8,6 +11,9 @@ import {
   viewerCandidates,
   workPosition,
 } from './viewer-logic';
+
+i18n.load({ es, en });
+i18n.activate('es');
 
 const image = (width: number, height: number) => ({
   small_url: '/api/portfolio/7/image/small?v=1',

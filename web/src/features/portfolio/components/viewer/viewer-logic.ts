@@ -1,3 +1,4 @@
+import { ph, t } from '@lingui/core/macro';
 import { PHOTO_SIZE_PIXELS } from '@contracts/photo-sizes';
 import type { PortfolioWork } from '@contracts/portfolio';
 
@@ -31,7 +32,7 @@ export function neighbourIndexes(index: number, count: number): number[] {
 }
 
 /** 'Obra 2 de 7'. */
-export const workPosition = (index: number, count: number) => `Obra ${index + 1} de ${count}`;
+export const workPosition = (index: number, count: number) => t`Obra ${ph({ position: index + 1 })} de ${count}`;
 
 /** One image a viewer may show, and its width in pixels (as in a srcset's `384w`). */
 export interface ImageCandidate {

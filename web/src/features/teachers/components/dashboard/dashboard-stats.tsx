@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { BookOpen, CalendarDays, FileText, Users } from 'lucide-react';
 import { gradedStudentsQueryOptions, teacherStatsQueryOptions } from '../../api/teacher-profile';
@@ -14,29 +15,30 @@ export function DashboardStats({
   teacherId: number | null;
   courseCount: { data?: number; isError: boolean };
 }) {
+  const { t } = useLingui();
   const stats = useQuery({ ...teacherStatsQueryOptions(teacherId ?? 0), enabled: teacherId !== null });
   const students = useQuery({ ...gradedStudentsQueryOptions(), enabled: teacherId !== null });
   return (
     <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
       <StatCard
-        label="Total documentos"
+        label={t`Total documentos`}
         value={figure({ data: stats.data?.documentCount, isError: stats.isError }, teacherId !== null)}
-        note="Documentos en tu perfil"
+        note={t`Documentos en tu perfil`}
         icon={FileText}
       />
       <StatCard
-        label="Estudiantes"
+        label={t`Estudiantes`}
         value={figure(students, teacherId !== null)}
-        note="Estudiantes con notas tuyas"
+        note={t`Estudiantes con notas tuyas`}
         icon={Users}
       />
       <StatCard
-        label="Cursos"
+        label={t`Cursos`}
         value={figure(courseCount, teacherId !== null)}
-        note="Cursos que impartes"
+        note={t`Cursos que impartes`}
         icon={BookOpen}
       />
-      <StatCard label="Horario" value="—" note="Próximamente" icon={CalendarDays} />
+      <StatCard label={t`Horario`} value="—" note={t`Próximamente`} icon={CalendarDays} />
     </div>
   );
 }

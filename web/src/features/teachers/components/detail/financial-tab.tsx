@@ -1,3 +1,5 @@
+import { useActiveLanguage } from '../active-language';
+import { useLingui } from '@lingui/react/macro';
 import { ACCOUNT_TYPES } from '@contracts/catalogues/account-types';
 import { labelOf } from '@contracts/catalogues/catalogue';
 import type { Teacher } from '@contracts/teachers';
@@ -5,13 +7,18 @@ import { InfoList } from '@/components/info-list';
 
 /** 'Financiero': bank account, account name, bank, account type. */
 export function FinancialTab({ teacher }: { teacher: Teacher }) {
+  const { t } = useLingui();
+  const language = useActiveLanguage();
   return (
     <InfoList
       items={[
-        { label: 'Número de cuenta', value: teacher.bank_account },
-        { label: 'Nombre de la cuenta', value: teacher.account_name },
-        { label: 'Banco', value: teacher.bank_name },
-        { label: 'Tipo de cuenta', value: teacher.account_type.map((code) => labelOf(ACCOUNT_TYPES, code)).join(', ') },
+        { label: t`Número de cuenta`, value: teacher.bank_account },
+        { label: t`Nombre de la cuenta`, value: teacher.account_name },
+        { label: t`Banco`, value: teacher.bank_name },
+        {
+          label: t`Tipo de cuenta`,
+          value: teacher.account_type.map((code) => labelOf(ACCOUNT_TYPES, code, language)).join(', '),
+        },
       ]}
     />
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { Teacher } from '@contracts/teachers';
 import { CountryNames } from '@/components/country-names';
@@ -17,33 +18,34 @@ interface ProfileTabProps {
 
 /** 'Perfil': biography, expertise areas, badges with 'Gestionar', and the personal details. */
 export function ProfileTab({ teacher, badges, badgesAction }: ProfileTabProps) {
+  const { t } = useLingui();
   return (
     <div className="grid gap-6">
-      <Section title="Biografía">
-        <p className="text-sm whitespace-pre-line">{teacher.bio || 'Sin biografía.'}</p>
+      <Section title={t`Biografía`}>
+        <p className="text-sm whitespace-pre-line">{teacher.bio || t`Sin biografía.`}</p>
       </Section>
-      <Section title="Áreas de especialidad">
+      <Section title={t`Áreas de especialidad`}>
         <ExpertiseAreaList codes={teacher.expertise_areas} />
       </Section>
-      <Section title="Badges" action={badgesAction}>
+      <Section title={t`Badges`} action={badgesAction}>
         {badges}
       </Section>
-      <Section title="Datos personales">
+      <Section title={t`Datos personales`}>
         <InfoList
           items={[
-            { label: 'Teléfono', value: teacher.phone },
-            { label: 'Año de inicio', value: teacher.start_year },
-            { label: 'Años de experiencia', value: teacher.experience_years },
-            { label: 'Fecha de nacimiento', value: formatDate(teacher.birthdate) },
-            { label: 'Egresado de Esarte', value: teacher.esarte_alumni ? 'Sí' : 'No' },
-            { label: 'Registrado', value: formatDate(teacher.created_at) },
+            { label: t`Teléfono`, value: teacher.phone },
+            { label: t`Año de inicio`, value: teacher.start_year },
+            { label: t`Años de experiencia`, value: teacher.experience_years },
+            { label: t`Fecha de nacimiento`, value: formatDate(teacher.birthdate) },
+            { label: t`Egresado de Esarte`, value: teacher.esarte_alumni ? t`Sí` : t`No` },
+            { label: t`Registrado`, value: formatDate(teacher.created_at) },
           ]}
         />
       </Section>
-      <Section title="Países">
+      <Section title={t`Países`}>
         <CountryNames codes={teacher.countries} />
       </Section>
-      <Section title="Redes sociales">
+      <Section title={t`Redes sociales`}>
         <SocialLinks social={teacher.social_media} />
       </Section>
     </div>

@@ -1,10 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { Users } from 'lucide-react';
 import type { PublicTeacher } from '@contracts/teachers';
 import { PagedList } from '@/components/paged-list';
 import { publicTeachersQueryOptions } from '../../api/public-teachers';
-import { TEACHER_LIST_TEXTS } from '../teacher-list-texts';
+import { useTeacherListTexts } from '../teacher-list-texts';
 import { DirectoryRow } from './directory-row';
 
 interface DirectoryListProps {
@@ -16,22 +17,24 @@ interface DirectoryListProps {
 
 /** The Trombinoscopio's rows, 50 at a time, loading more as the end scrolls into view. */
 export function DirectoryList({ query, onOpen, renderExtra }: DirectoryListProps) {
+  const { t } = useLingui();
+  const texts = useTeacherListTexts();
   const list = useInfiniteQuery({ ...publicTeachersQueryOptions(query), placeholderData: keepPreviousData });
   return (
     <PagedList
       query={list}
-      label="Directorio de profesores"
+      label={t`Directorio de profesores`}
       className="grid gap-3"
       itemKey={(teacher) => teacher.id}
-      loading={{ label: TEACHER_LIST_TEXTS.loading, rows: 5, rowClassName: 'h-20 rounded-lg' }}
-      error={{ title: 'No se pudieron cargar los datos. Por favor, intenta más tarde.' }}
+      loading={{ label: texts.loading, rows: 5, rowClassName: 'h-20 rounded-lg' }}
+      error={{ title: t`No se pudieron cargar los datos. Por favor, intenta más tarde.` }}
       empty={{
         icon: Users,
-        title: TEACHER_LIST_TEXTS.empty,
-        detail: query ? TEACHER_LIST_TEXTS.noMatches(query) : undefined,
+        title: texts.empty,
+        detail: query ? texts.noMatches(query) : undefined,
       }}
-      status={TEACHER_LIST_TEXTS.status}
-      more={TEACHER_LIST_TEXTS.more}
+      status={texts.status}
+      more={texts.more}
       offscreenRowHeight="11rem"
     >
       {(teacher) => <DirectoryRow teacher={teacher} onOpen={onOpen} renderExtra={renderExtra} />}

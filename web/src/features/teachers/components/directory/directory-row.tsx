@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import type { PublicTeacher } from '@contracts/teachers';
 import { DIRECTORY_AREA_LIMIT } from '@/config/ui';
@@ -18,6 +19,7 @@ export function DirectoryRow({
   onOpen: (teacher: PublicTeacher) => void;
   renderExtra?: (teacher: PublicTeacher) => ReactNode;
 }) {
+  const { t } = useLingui();
   const headingId = useId();
   return (
     <div
@@ -39,7 +41,7 @@ export function DirectoryRow({
         <LimitedBadges
           items={expertiseLabels(teacher.expertise_areas)}
           limit={DIRECTORY_AREA_LIMIT}
-          label="Áreas de especialidad"
+          label={t`Áreas de especialidad`}
         />
         {renderExtra?.(teacher)}
       </div>

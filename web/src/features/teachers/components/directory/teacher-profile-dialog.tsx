@@ -1,3 +1,5 @@
+import { ph } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { PublicTeacher } from '@contracts/teachers';
 import { AcademicTitlesList } from '@/components/academic-titles-list';
@@ -26,24 +28,25 @@ function ProfileBlocks({
   teacher: PublicTeacher;
   renderBadges: (teacher: PublicTeacher) => ReactNode;
 }) {
+  const { t } = useLingui();
   return (
     <div className="grid min-w-0 grid-cols-1 gap-5">
-      <Block title="Biografía">
-        <p className="text-sm whitespace-pre-line wrap-anywhere">{teacher.bio || 'Sin biografía.'}</p>
+      <Block title={t`Biografía`}>
+        <p className="text-sm whitespace-pre-line wrap-anywhere">{teacher.bio || t`Sin biografía.`}</p>
       </Block>
-      <Block title="Áreas de especialidad">
+      <Block title={t`Áreas de especialidad`}>
         <ExpertiseAreaList codes={teacher.expertise_areas} />
       </Block>
-      <Block title="Países">
+      <Block title={t`Países`}>
         <CountryNames codes={teacher.countries} />
       </Block>
-      <Block title="Redes sociales">
+      <Block title={t`Redes sociales`}>
         <SocialLinks social={teacher.social_media} />
       </Block>
-      <Block title="Títulos académicos">
+      <Block title={t`Títulos académicos`}>
         <AcademicTitlesList titles={teacher.academic_titles} descriptions={teacher.academic_title_descriptions} />
       </Block>
-      <Block title="Badges">{renderBadges(teacher)}</Block>
+      <Block title={t`Badges`}>{renderBadges(teacher)}</Block>
     </div>
   );
 }
@@ -70,6 +73,7 @@ export function TeacherProfileDialog({
   renderBadges,
   renderPortfolio,
 }: TeacherProfileDialogProps) {
+  const { t } = useLingui();
   return (
     <Dialog
       open={open && teacher !== null}
@@ -84,7 +88,7 @@ export function TeacherProfileDialog({
               <PersonPhoto
                 url={teacher.profile_photo}
                 size="medium"
-                alt={`Foto de ${teacher.full_name}`}
+                alt={t`Foto de ${ph({ name: teacher.full_name })}`}
                 className="size-20"
               />
               <div className="grid min-w-0 gap-1">
@@ -92,7 +96,7 @@ export function TeacherProfileDialog({
                 <DialogDescription className="wrap-anywhere">{teacher.email}</DialogDescription>
                 {teacher.esarte_alumni ? (
                   <Badge variant="secondary" className="w-fit">
-                    Egresado de Esarte
+                    <Trans>Egresado de Esarte</Trans>
                   </Badge>
                 ) : null}
               </div>
@@ -100,8 +104,12 @@ export function TeacherProfileDialog({
             {renderPortfolio ? (
               <Tabs defaultValue="profile" className="grid min-w-0 grid-cols-1 gap-4">
                 <TabsList className="grid w-full grid-cols-2 sm:inline-flex sm:w-fit">
-                  <TabsTrigger value="profile">Perfil</TabsTrigger>
-                  <TabsTrigger value="portfolio">Portafolio</TabsTrigger>
+                  <TabsTrigger value="profile">
+                    <Trans>Perfil</Trans>
+                  </TabsTrigger>
+                  <TabsTrigger value="portfolio">
+                    <Trans>Portafolio</Trans>
+                  </TabsTrigger>
                 </TabsList>
                 <TabsContent value="profile" className="mt-0">
                   <ProfileBlocks teacher={teacher} renderBadges={renderBadges} />

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { Teacher } from '@contracts/teachers';
 import { ProfilePhotoWidget } from '@/components/profile-photo';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -18,8 +19,12 @@ export function PhotoDialogContent({ teacher, open, onOpenChange }: PhotoDialogC
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
-          <DialogTitle>Foto de perfil</DialogTitle>
-          <DialogDescription>Tu foto aparece en el Trombinoscopio y en tu perfil.</DialogDescription>
+          <DialogTitle>
+            <Trans>Foto de perfil</Trans>
+          </DialogTitle>
+          <DialogDescription>
+            <Trans>Tu foto aparece en el Trombinoscopio y en tu perfil.</Trans>
+          </DialogDescription>
         </DialogHeader>
         <ProfilePhotoWidget
           photoUrl={teacher.profile_photo}

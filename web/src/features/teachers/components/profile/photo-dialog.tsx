@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Camera } from 'lucide-react';
 import { useState } from 'react';
 import type { Teacher } from '@contracts/teachers';
@@ -26,7 +27,7 @@ export function PhotoDialog({ teacher }: { teacher: Teacher }) {
         onFocus={prefetchContent}
       >
         <Camera aria-hidden="true" />
-        Gestionar foto
+        <Trans>Gestionar foto</Trans>
       </Button>
       <OnFirstOpen open={open}>
         <PhotoDialogContent teacher={teacher} open={open} onOpenChange={setOpen} />

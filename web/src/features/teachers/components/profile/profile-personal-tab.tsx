@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { GraduationCap } from 'lucide-react';
 import type { Teacher } from '@contracts/teachers';
@@ -13,21 +14,22 @@ export function ProfilePersonalTab({
   teacher: Teacher;
   /** The badges feature's list, composed by the page. */ badges: ReactNode;
 }) {
+  const { t } = useLingui();
   return (
     <div className="grid gap-6">
-      <Section title="Biografía">
-        <p className="text-sm whitespace-pre-line">{teacher.bio || 'Aún no has escrito tu biografía.'}</p>
+      <Section title={t`Biografía`}>
+        <p className="text-sm whitespace-pre-line">{teacher.bio || t`Aún no has escrito tu biografía.`}</p>
         {teacher.esarte_alumni ? (
           <Badge variant="secondary" className="w-fit">
             <GraduationCap aria-hidden="true" />
-            Egresado de Esarte
+            <Trans>Egresado de Esarte</Trans>
           </Badge>
         ) : null}
       </Section>
-      <Section title="Áreas de especialidad">
+      <Section title={t`Áreas de especialidad`}>
         <ExpertiseAreaList codes={teacher.expertise_areas} />
       </Section>
-      <Section title="Badges">{badges}</Section>
+      <Section title={t`Badges`}>{badges}</Section>
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
+import { ph } from '@lingui/core/macro';
 import type { Teacher } from '@contracts/teachers';
 import { CountryNames } from '@/components/country-names';
 import { InfoList } from '@/components/info-list';
@@ -9,6 +11,7 @@ import { PhotoDialog } from './photo-dialog';
 
 /** Side card of /teacher/profile: name, email, phone, registration date, experience, countries, social links. */
 export function ProfileSideCard({ teacher }: { teacher: Teacher }) {
+  const { t } = useLingui();
   return (
     <Card>
       <CardContent className="grid gap-5 p-6">
@@ -16,7 +19,7 @@ export function ProfileSideCard({ teacher }: { teacher: Teacher }) {
           <PersonPhoto
             url={teacher.profile_photo}
             size="medium"
-            alt={`Foto de ${teacher.full_name}`}
+            alt={t`Foto de ${ph({ name: teacher.full_name })}`}
             className="size-24"
           />
           <PhotoDialog teacher={teacher} />
@@ -25,12 +28,12 @@ export function ProfileSideCard({ teacher }: { teacher: Teacher }) {
         <InfoList
           className="gap-4 sm:grid-cols-1"
           items={[
-            { label: 'Correo electrónico', value: teacher.email },
-            { label: 'Teléfono', value: teacher.phone },
-            { label: 'Fecha de registro', value: formatDate(teacher.created_at) },
-            { label: 'Años de experiencia', value: teacher.experience_years },
-            { label: 'Países', value: <CountryNames codes={teacher.countries} /> },
-            { label: 'Redes sociales', value: <SocialLinks social={teacher.social_media} /> },
+            { label: t`Correo electrónico`, value: teacher.email },
+            { label: t`Teléfono`, value: teacher.phone },
+            { label: t`Fecha de registro`, value: formatDate(teacher.created_at) },
+            { label: t`Años de experiencia`, value: teacher.experience_years },
+            { label: t`Países`, value: <CountryNames codes={teacher.countries} /> },
+            { label: t`Redes sociales`, value: <SocialLinks social={teacher.social_media} /> },
           ]}
         />
       </CardContent>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { EXPERTISE_AREAS } from '@contracts/catalogues/expertise-areas';
@@ -12,6 +13,7 @@ import { useListField } from './use-list-field';
 
 /** 'Información Académica': titles with descriptions, expertise areas and countries (each once only). */
 export function AcademicTab() {
+  const { t } = useLingui();
   const [areas, setAreas] = useListField('expertise_areas');
   const [countries, setCountries] = useListField('countries');
   const [dialog, setDialog] = useState<'area' | 'country' | null>(null);
@@ -24,10 +26,10 @@ export function AcademicTab() {
     <div className="grid gap-6">
       <TitlesField />
       <ChipListField
-        heading="Áreas de especialidad"
+        heading={t`Áreas de especialidad`}
         headingId="areas-heading"
-        addLabel="Agregar área"
-        emptyText="Aún no hay áreas de especialidad."
+        addLabel={t`Agregar área`}
+        emptyText={t`Aún no hay áreas de especialidad.`}
         items={areas.map((code) => ({ code, label: labelOf(EXPERTISE_AREAS, code) }))}
         onAdd={() => setDialog('area')}
         onRemove={(code) => setAreas(areas.filter((area) => area !== code))}
@@ -41,10 +43,10 @@ export function AcademicTab() {
         />
       </ChipListField>
       <ChipListField
-        heading="Países"
+        heading={t`Países`}
         headingId="countries-heading"
-        addLabel="Agregar país"
-        emptyText="Aún no hay países."
+        addLabel={t`Agregar país`}
+        emptyText={t`Aún no hay países.`}
         items={countries.map((code) => ({ code, label: countryName(code) }))}
         onAdd={() => setDialog('country')}
         onRemove={(code) => setCountries(countries.filter((country) => country !== code))}

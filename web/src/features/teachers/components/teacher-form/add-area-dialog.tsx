@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { EXPERTISE_AREAS } from '@contracts/catalogues/expertise-areas';
@@ -24,6 +25,7 @@ export function AddAreaDialog(props: AddAreaDialogProps) {
 }
 
 function Body({ open, onOpenChange, added, onAdd }: AddAreaDialogProps) {
+  const { t } = useLingui();
   const form = useForm<AreaValues, unknown, ExpertiseAreaEntry>({
     resolver: zodResolver(ExpertiseAreaEntrySchema) as never,
     defaultValues: { area: '' },
@@ -33,9 +35,9 @@ function Body({ open, onOpenChange, added, onAdd }: AddAreaDialogProps) {
     <SubDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Agregar área de especialidad"
-      description="Las áreas ya agregadas no se pueden elegir de nuevo."
-      submitLabel="Agregar área"
+      title={t`Agregar área de especialidad`}
+      description={t`Las áreas ya agregadas no se pueden elegir de nuevo.`}
+      submitLabel={t`Agregar área`}
       submitDisabled={!area || added.includes(area)}
       form={form}
       onSubmit={(entry) => {
@@ -43,7 +45,7 @@ function Body({ open, onOpenChange, added, onAdd }: AddAreaDialogProps) {
         onOpenChange(false);
       }}
     >
-      <FormField label="Área de especialidad" error={form.formState.errors.area?.message}>
+      <FormField label={t`Área de especialidad`} error={form.formState.errors.area?.message}>
         {(control) => (
           <Controller
             control={form.control}
@@ -54,8 +56,8 @@ function Body({ open, onOpenChange, added, onAdd }: AddAreaDialogProps) {
                 entries={EXPERTISE_AREAS}
                 value={field.value}
                 onValueChange={field.onChange}
-                placeholder="Selecciona un área"
-                unavailable={{ codes: added, note: ' (agregada)' }}
+                placeholder={t`Selecciona un área`}
+                unavailable={{ codes: added, note: t` (agregada)` }}
               />
             )}
           />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { Button } from '@/components/ui/button';
 import {
@@ -22,16 +23,19 @@ interface AddCountryDialogProps {
 
 /** Adds one country from the ISO list; picking a country adds it and closes. */
 export function AddCountryDialog({ open, onOpenChange, added, onAdd }: AddCountryDialogProps) {
+  const { t } = useLingui();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-md">
         <DialogHeader>
-          <DialogTitle>Agregar país</DialogTitle>
+          <DialogTitle>
+            <Trans>Agregar país</Trans>
+          </DialogTitle>
           <DialogDescription>
-            Busca el país y selecciónalo. Los países ya agregados no se pueden elegir de nuevo.
+            <Trans>Busca el país y selecciónalo. Los países ya agregados no se pueden elegir de nuevo.</Trans>
           </DialogDescription>
         </DialogHeader>
-        <Suspense fallback={<Spinner label="Cargando países" className="justify-center py-6" />}>
+        <Suspense fallback={<Spinner label={t`Cargando países`} className="justify-center py-6" />}>
           <CountryPicker
             added={added}
             onPick={(code) => {
@@ -42,7 +46,9 @@ export function AddCountryDialog({ open, onOpenChange, added, onAdd }: AddCountr
         </Suspense>
         <DialogFooter>
           <DialogClose asChild>
-            <Button variant="outline">Cancelar</Button>
+            <Button variant="outline">
+              <Trans>Cancelar</Trans>
+            </Button>
           </DialogClose>
         </DialogFooter>
       </DialogContent>

@@ -1,3 +1,6 @@
+import { useActiveLanguage } from '../active-language';
+import { entriesIn } from '@contracts/catalogues/catalogue';
+import { useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { ACADEMIC_TITLES } from '@contracts/catalogues/academic-titles';
@@ -24,6 +27,8 @@ export function AddTitleDialog({ open, onOpenChange, onAdd }: AddTitleDialogProp
 }
 
 function Body({ open, onOpenChange, onAdd }: AddTitleDialogProps) {
+  const { t } = useLingui();
+  const language = useActiveLanguage();
   const form = useForm<TitleValues, unknown, AcademicTitleEntry>({
     resolver: zodResolver(AcademicTitleEntrySchema) as never,
     defaultValues: { title: '', description: '' },
@@ -38,9 +43,9 @@ function Body({ open, onOpenChange, onAdd }: AddTitleDialogProps) {
     <SubDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Agregar título académico"
-      description="Elige el título y describe dónde y en qué se obtuvo."
-      submitLabel="Agregar título"
+      title={t`Agregar título académico`}
+      description={t`Elige el título y describe dónde y en qué se obtuvo.`}
+      submitLabel={t`Agregar título`}
       submitDisabled={!title}
       form={form}
       onSubmit={(entry) => {
@@ -48,7 +53,7 @@ function Body({ open, onOpenChange, onAdd }: AddTitleDialogProps) {
         onOpenChange(false);
       }}
     >
-      <FormField label="Título académico" error={errors.title?.message}>
+      <FormField label={t`Título académico`} error={errors.title?.message}>
         {(field) => (
           <Controller
             control={control}
@@ -56,16 +61,16 @@ function Body({ open, onOpenChange, onAdd }: AddTitleDialogProps) {
             render={({ field: select }) => (
               <CatalogueSelect
                 {...field}
-                entries={ACADEMIC_TITLES}
+                entries={entriesIn(ACADEMIC_TITLES, language)}
                 value={select.value}
                 onValueChange={select.onChange}
-                placeholder="Selecciona un título"
+                placeholder={t`Selecciona un título`}
               />
             )}
           />
         )}
       </FormField>
-      <FormField label="Descripción del título" error={errors.description?.message}>
+      <FormField label={t`Descripción del título`} error={errors.description?.message}>
         {(field) => <Textarea {...field} rows={3} maxLength={300} {...register('description')} />}
       </FormField>
     </SubDialog>

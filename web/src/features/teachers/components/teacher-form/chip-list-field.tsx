@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
+import { ph } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { Plus, X } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
@@ -29,6 +31,7 @@ export function ChipListField({
   error,
   children,
 }: ChipListFieldProps) {
+  const { t } = useLingui();
   return (
     <section aria-labelledby={headingId} className="grid gap-3">
       <div className="flex items-center justify-between gap-2">
@@ -50,7 +53,7 @@ export function ChipListField({
                 {item.label}
                 <button
                   type="button"
-                  aria-label={`Quitar ${item.label}`}
+                  aria-label={t`Quitar ${ph({ name: item.label })}`}
                   onClick={() => onRemove(item.code)}
                   className="rounded-full p-0.5 hover:bg-background/70 focus-visible:outline-2 focus-visible:outline-ring"
                 >

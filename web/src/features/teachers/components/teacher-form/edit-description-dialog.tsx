@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
+import { ph } from '@lingui/core/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { AcademicTitleDescriptionEntrySchema, type AcademicTitleDescriptionEntry } from '@contracts/teachers';
@@ -25,6 +27,7 @@ export function EditDescriptionDialog({ target, onClose, onSave }: EditDescripti
 }
 
 function Body({ target, onClose, onSave }: EditDescriptionDialogProps) {
+  const { t } = useLingui();
   const form = useForm<AcademicTitleDescriptionEntry>({
     resolver: zodResolver(AcademicTitleDescriptionEntrySchema),
     defaultValues: { description: target?.description ?? '' },
@@ -35,16 +38,16 @@ function Body({ target, onClose, onSave }: EditDescriptionDialogProps) {
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title="Editar descripción"
-      description={target ? `Descripción del título ${target.label}.` : ''}
-      submitLabel="Guardar descripción"
+      title={t`Editar descripción`}
+      description={target ? t`Descripción del título ${ph({ title: target.label })}.` : ''}
+      submitLabel={t`Guardar descripción`}
       form={form}
       onSubmit={({ description }) => {
         if (target) onSave(target.index, description);
         onClose();
       }}
     >
-      <FormField label="Descripción del título" error={form.formState.errors.description?.message}>
+      <FormField label={t`Descripción del título`} error={form.formState.errors.description?.message}>
         {(field) => <Textarea {...field} rows={3} maxLength={300} {...form.register('description')} />}
       </FormField>
     </SubDialog>

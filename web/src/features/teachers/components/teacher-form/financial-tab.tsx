@@ -1,3 +1,6 @@
+import { useActiveLanguage } from '../active-language';
+import { entriesIn } from '@contracts/catalogues/catalogue';
+import { useLingui } from '@lingui/react/macro';
 import { Controller, useFormContext } from 'react-hook-form';
 import { ACCOUNT_TYPES } from '@contracts/catalogues/account-types';
 import { Input } from '@/components/ui/input';
@@ -7,6 +10,8 @@ import type { TeacherFormValues } from './form-model';
 
 /** 'Datos Financieros' (staff only): bank account, account name, bank, account type. */
 export function FinancialTab() {
+  const { t } = useLingui();
+  const language = useActiveLanguage();
   const {
     register,
     control,
@@ -14,29 +19,32 @@ export function FinancialTab() {
   } = useFormContext<TeacherFormValues>();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <FormField label="Número de cuenta" error={errors.bank_account?.message}>
+      <FormField label={t`Número de cuenta`} error={errors.bank_account?.message}>
         {(control) => <Input {...control} inputMode="numeric" autoComplete="off" {...register('bank_account')} />}
       </FormField>
-      <FormField label="Nombre de la cuenta" error={errors.account_name?.message}>
+      <FormField label={t`Nombre de la cuenta`} error={errors.account_name?.message}>
         {(control) => <Input {...control} autoComplete="off" {...register('account_name')} />}
       </FormField>
-      <FormField label="Banco" error={errors.bank_name?.message}>
+      <FormField label={t`Banco`} error={errors.bank_name?.message}>
         {(control) => <Input {...control} autoComplete="off" {...register('bank_name')} />}
       </FormField>
       <Controller
         control={control}
         name="account_type"
         render={({ field }) => (
-          <FormField label="Tipo de cuenta" error={errors.account_type?.message ?? errors.account_type?.[0]?.message}>
+          <FormField
+            label={t`Tipo de cuenta`}
+            error={errors.account_type?.message ?? errors.account_type?.[0]?.message}
+          >
             {(props) => (
               <CatalogueSelect
                 {...props}
                 ref={field.ref}
                 onBlur={field.onBlur}
-                entries={ACCOUNT_TYPES}
+                entries={entriesIn(ACCOUNT_TYPES, language)}
                 value={field.value[0] ?? ''}
                 onValueChange={(value) => field.onChange(value ? [value] : [])}
-                placeholder="Selecciona un tipo"
+                placeholder={t`Selecciona un tipo`}
               />
             )}
           </FormField>

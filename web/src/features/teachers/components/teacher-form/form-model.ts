@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DEFAULT_BANK_NAME } from '@contracts/constants';
@@ -44,10 +46,10 @@ export interface TeacherFormValues {
 
 export type TeacherFormOutput = CreateTeacher | UpdateTeacher | SelfUpdateTeacher;
 
-export const SUBMIT_LABEL: Record<TeacherFormMode, string> = {
-  create: 'Crear Profesor',
-  edit: 'Guardar Cambios',
-  self: 'Guardar Cambios',
+export const SUBMIT_LABEL: Record<TeacherFormMode, MessageDescriptor> = {
+  create: msg`Crear Profesor`,
+  edit: msg`Guardar Cambios`,
+  self: msg`Guardar Cambios`,
 };
 
 export function emptyValues(): TeacherFormValues {

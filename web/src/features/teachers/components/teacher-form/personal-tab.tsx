@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import type { Teacher } from '@contracts/teachers';
@@ -18,6 +19,7 @@ export function PersonalTab({ mode, teacher }: { mode: TeacherFormMode; teacher?
     getValues,
     formState: { errors },
   } = useFormContext<TeacherFormValues>();
+  const { t } = useLingui();
   const self = mode === 'self';
   const currentYear = new Date().getFullYear();
   const alumniId = useId();
@@ -28,15 +30,15 @@ export function PersonalTab({ mode, teacher }: { mode: TeacherFormMode; teacher?
       <div className="sm:col-span-2">
         <PhotoSlot mode={mode} teacher={teacher} />
       </div>
-      <FormField label="Nombre completo" required error={errors.full_name?.message}>
+      <FormField label={t`Nombre completo`} required error={errors.full_name?.message}>
         {(control) => <Input {...control} autoComplete="name" {...register('full_name')} />}
       </FormField>
       {mode === 'create' ? (
-        <FormField label="Correo electrónico" required error={errors.email?.message}>
+        <FormField label={t`Correo electrónico`} required error={errors.email?.message}>
           {(control) => <Input {...control} type="email" autoComplete="off" {...register('email')} />}
         </FormField>
       ) : (
-        <FormField label="Correo electrónico" hint="El correo electrónico no se puede cambiar.">
+        <FormField label={t`Correo electrónico`} hint={t`El correo electrónico no se puede cambiar.`}>
           {(control) => (
             <Input {...control} type="email" readOnly aria-readonly value={getValues('email')} className="bg-muted" />
           )}
@@ -44,17 +46,17 @@ export function PersonalTab({ mode, teacher }: { mode: TeacherFormMode; teacher?
       )}
       {mode !== 'self' ? (
         <FormField
-          label="Contraseña"
+          label={t`Contraseña`}
           required={mode === 'create'}
-          hint={mode === 'create' ? 'Al menos 6 caracteres.' : 'Déjala vacía para mantener la contraseña actual.'}
+          hint={mode === 'create' ? t`Al menos 6 caracteres.` : t`Déjala vacía para mantener la contraseña actual.`}
           error={errors.password?.message}
         >
           {(control) => <Input {...control} type="password" autoComplete="new-password" {...register('password')} />}
         </FormField>
       ) : null}
       <FormField
-        label="Código de profesor"
-        hint={self ? 'Solo la administración puede cambiarlo.' : undefined}
+        label={t`Código de profesor`}
+        hint={self ? t`Solo la administración puede cambiarlo.` : undefined}
         error={errors.teacher_code?.message}
       >
         {(control) =>
@@ -65,12 +67,12 @@ export function PersonalTab({ mode, teacher }: { mode: TeacherFormMode; teacher?
           )
         }
       </FormField>
-      <FormField label="Teléfono" error={errors.phone?.message}>
+      <FormField label={t`Teléfono`} error={errors.phone?.message}>
         {(control) => <Input {...control} type="tel" autoComplete="tel" {...register('phone')} />}
       </FormField>
       <FormField
-        label="Año de inicio"
-        hint={self ? 'Solo la administración puede cambiarlo.' : undefined}
+        label={t`Año de inicio`}
+        hint={self ? t`Solo la administración puede cambiarlo.` : undefined}
         error={errors.start_year?.message}
       >
         {(control) =>
@@ -88,15 +90,15 @@ export function PersonalTab({ mode, teacher }: { mode: TeacherFormMode; teacher?
           )
         }
       </FormField>
-      <FormField label="Años de experiencia" error={errors.experience_years?.message}>
+      <FormField label={t`Años de experiencia`} error={errors.experience_years?.message}>
         {(control) => (
           <Input {...control} type="number" inputMode="numeric" min={0} max={80} {...register('experience_years')} />
         )}
       </FormField>
-      <FormField label="Fecha de nacimiento" error={errors.birthdate?.message}>
+      <FormField label={t`Fecha de nacimiento`} error={errors.birthdate?.message}>
         {(control) => <Input {...control} type="date" {...register('birthdate')} />}
       </FormField>
-      <FormField label="Biografía" className="sm:col-span-2" error={errors.bio?.message}>
+      <FormField label={t`Biografía`} className="sm:col-span-2" error={errors.bio?.message}>
         {(control) => <Textarea {...control} rows={4} {...register('bio')} />}
       </FormField>
       <div className="flex flex-wrap items-center gap-6 sm:col-span-2">
@@ -112,7 +114,9 @@ export function PersonalTab({ mode, teacher }: { mode: TeacherFormMode; teacher?
                 onCheckedChange={(checked) => field.onChange(checked === true)}
                 onBlur={field.onBlur}
               />
-              <Label htmlFor={alumniId}>Egresado de Esarte</Label>
+              <Label htmlFor={alumniId}>
+                <Trans>Egresado de Esarte</Trans>
+              </Label>
             </div>
           )}
         />
@@ -129,21 +133,25 @@ export function PersonalTab({ mode, teacher }: { mode: TeacherFormMode; teacher?
                   onCheckedChange={field.onChange}
                   onBlur={field.onBlur}
                 />
-                <Label htmlFor={activeId}>Profesor activo</Label>
+                <Label htmlFor={activeId}>
+                  <Trans>Profesor activo</Trans>
+                </Label>
               </div>
             )}
           />
         ) : null}
       </div>
       <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-3">
-        <legend className="mb-2 text-sm font-semibold">Redes sociales</legend>
-        <FormField label="LinkedIn" error={errors.social_media?.linkedin?.message}>
+        <legend className="mb-2 text-sm font-semibold">
+          <Trans>Redes sociales</Trans>
+        </legend>
+        <FormField label={t`LinkedIn`} error={errors.social_media?.linkedin?.message}>
           {(control) => <Input {...control} type="url" placeholder="https://" {...register('social_media.linkedin')} />}
         </FormField>
-        <FormField label="Linktree" error={errors.social_media?.linktree?.message}>
+        <FormField label={t`Linktree`} error={errors.social_media?.linktree?.message}>
           {(control) => <Input {...control} type="url" placeholder="https://" {...register('social_media.linktree')} />}
         </FormField>
-        <FormField label="Portafolio" error={errors.social_media?.portfolio?.message}>
+        <FormField label={t`Portafolio`} error={errors.social_media?.portfolio?.message}>
           {(control) => (
             <Input {...control} type="url" placeholder="https://" {...register('social_media.portfolio')} />
           )}

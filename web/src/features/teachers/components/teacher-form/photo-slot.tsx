@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { Teacher } from '@contracts/teachers';
 import { ProfilePhotoWidget } from '@/components/profile-photo';
 import { teacherKeys } from '@/lib/resources/teachers';
@@ -13,7 +14,9 @@ export function PhotoSlot({ mode, teacher }: { mode: TeacherFormMode; teacher?: 
   const self = mode === 'self';
   return (
     <div className="rounded-lg border border-dashed p-4" data-slot="profile-photo-widget">
-      <p className="mb-3 text-sm font-medium">Foto de perfil</p>
+      <p className="mb-3 text-sm font-medium">
+        <Trans>Foto de perfil</Trans>
+      </p>
       <ProfilePhotoWidget
         photoUrl={teacher?.profile_photo}
         ownerKind="teacher"

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { FormEvent, ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -57,7 +58,9 @@ export function SubDialog<TValues extends FieldValues, TOutput>({
           {children}
           <DialogFooter>
             <DialogClose asChild>
-              <Button variant="outline">Cancelar</Button>
+              <Button variant="outline">
+                <Trans>Cancelar</Trans>
+              </Button>
             </DialogClose>
             <Button type="submit" disabled={submitDisabled}>
               {submitLabel}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 /** A form tab's label, with a dot (and words for screen readers) when the tab holds errors. */
 export function TabLabel({ label, hasErrors }: { label: string; hasErrors: boolean }) {
   return (
@@ -6,7 +7,10 @@ export function TabLabel({ label, hasErrors }: { label: string; hasErrors: boole
       {hasErrors ? (
         <>
           <span aria-hidden="true" className="size-1.5 rounded-full bg-destructive" />
-          <span className="sr-only"> (con errores)</span>
+          <span className="sr-only">
+            {' '}
+            <Trans>(con errores)</Trans>
+          </span>
         </>
       ) : null}
     </>

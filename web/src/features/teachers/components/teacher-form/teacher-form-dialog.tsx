@@ -1,3 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { Suspense } from 'react';
 import type { Teacher } from '@contracts/teachers';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -8,13 +11,13 @@ import { lazyPartOrNotice } from '@/components/load-failed-notice';
 // The form (zod, react-hook-form, catalogues) loads when a dialog first opens.
 const TeacherForm = lazyPartOrNotice(() => import('./teacher-form').then((m) => m.TeacherForm));
 
-const HEADINGS: Record<TeacherFormMode, { title: string; description: string }> = {
+const HEADINGS: Record<TeacherFormMode, { title: MessageDescriptor; description: MessageDescriptor }> = {
   create: {
-    title: 'New Teacher',
-    description: 'Completa la información del nuevo profesor. Los campos con * son obligatorios.',
+    title: msg`New Teacher`,
+    description: msg`Completa la información del nuevo profesor. Los campos con * son obligatorios.`,
   },
-  edit: { title: 'Edit Teacher', description: 'Actualiza la información del profesor.' },
-  self: { title: 'Editar Perfil', description: 'Actualiza tu información personal y académica.' },
+  edit: { title: msg`Edit Teacher`, description: msg`Actualiza la información del profesor.` },
+  self: { title: msg`Editar Perfil`, description: msg`Actualiza tu información personal y académica.` },
 };
 
 interface TeacherFormDialogProps {
@@ -30,15 +33,16 @@ interface TeacherFormDialogProps {
  * starts from the teacher again.
  */
 export function TeacherFormDialog({ mode, teacher, open, onOpenChange, onSaved }: TeacherFormDialogProps) {
+  const { t } = useLingui();
   const heading = HEADINGS[mode];
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-3xl">
         <DialogHeader>
-          <DialogTitle>{heading.title}</DialogTitle>
-          <DialogDescription>{heading.description}</DialogDescription>
+          <DialogTitle>{t(heading.title)}</DialogTitle>
+          <DialogDescription>{t(heading.description)}</DialogDescription>
         </DialogHeader>
-        <Suspense fallback={<Spinner label="Cargando formulario" className="justify-center py-10" />}>
+        <Suspense fallback={<Spinner label={t`Cargando formulario`} className="justify-center py-10" />}>
           <TeacherForm
             mode={mode}
             teacher={teacher}

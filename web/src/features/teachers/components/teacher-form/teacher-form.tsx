@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { DialogFormFooter } from '@/components/dialog-form-footer';
 import { useEffect, useState } from 'react';
 import { FormProvider, useForm, type FieldPath, type FieldErrors } from 'react-hook-form';
@@ -37,6 +38,7 @@ export function TeacherForm({ mode, teacher, onCancel, onSaved }: TeacherFormPro
     defaultValues: teacher ? valuesFromTeacher(teacher) : emptyValues(),
     shouldFocusError: false,
   });
+  const { t } = useLingui();
   const [tab, setTab] = useState<TeacherFormTab>('personal');
   const { release } = useUnsavedChanges(form.formState.isDirty);
   const { submit, pending } = useTeacherSubmit({
@@ -73,13 +75,13 @@ export function TeacherForm({ mode, teacher, onCancel, onSaved }: TeacherFormPro
         <Tabs value={tab} onValueChange={(value) => setTab(value as TeacherFormTab)}>
           <TabsList className="grid h-auto w-full grid-cols-1 sm:grid-cols-3">
             <TabsTrigger value="personal">
-              <TabLabel label="Información Personal" hasErrors={invalidTabs.has('personal')} />
+              <TabLabel label={t`Información Personal`} hasErrors={invalidTabs.has('personal')} />
             </TabsTrigger>
             <TabsTrigger value="academic">
-              <TabLabel label="Información Académica" hasErrors={invalidTabs.has('academic')} />
+              <TabLabel label={t`Información Académica`} hasErrors={invalidTabs.has('academic')} />
             </TabsTrigger>
             <TabsTrigger value="financial" disabled={mode === 'self'}>
-              <TabLabel label="Datos Financieros" hasErrors={invalidTabs.has('financial')} />
+              <TabLabel label={t`Datos Financieros`} hasErrors={invalidTabs.has('financial')} />
             </TabsTrigger>
           </TabsList>
           <TabsContent value="personal" className="pt-2">
@@ -94,7 +96,7 @@ export function TeacherForm({ mode, teacher, onCancel, onSaved }: TeacherFormPro
             </TabsContent>
           ) : null}
         </Tabs>
-        <DialogFormFooter onCancel={onCancel} pending={pending} submitLabel={SUBMIT_LABEL[mode]} />
+        <DialogFormFooter onCancel={onCancel} pending={pending} submitLabel={t(SUBMIT_LABEL[mode])} />
       </form>
     </FormProvider>
   );

@@ -1,3 +1,5 @@
+import { useActiveLanguage } from '../active-language';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
@@ -12,6 +14,8 @@ import { useListField } from './use-list-field';
 
 /** Academic titles and their descriptions, added, edited and removed together by index (spec §4.2). */
 export function TitlesField() {
+  const { t } = useLingui();
+  const language = useActiveLanguage();
   const [titles, setTitles] = useListField('academic_titles');
   const [descriptions, setDescriptions] = useListField('academic_title_descriptions');
   const {
@@ -36,35 +40,42 @@ export function TitlesField() {
     <section aria-labelledby="titles-heading" className="grid gap-3">
       <div className="flex items-center justify-between gap-2">
         <h3 id="titles-heading" className="text-sm font-semibold">
-          Títulos académicos
+          <Trans>Títulos académicos</Trans>
         </h3>
         <Button variant="outline" size="sm" onClick={() => setAdding(true)}>
           <Plus aria-hidden="true" />
-          Agregar título
+          <Trans>Agregar título</Trans>
         </Button>
       </div>
       {titles.length === 0 ? (
-        <p className="text-sm text-muted-foreground">Aún no hay títulos académicos.</p>
+        <p className="text-sm text-muted-foreground">
+          <Trans>Aún no hay títulos académicos.</Trans>
+        </p>
       ) : (
-        <ul aria-label="Títulos académicos agregados" className="grid gap-2">
+        <ul aria-label={t`Títulos académicos agregados`} className="grid gap-2">
           {titles.map((title, index) => {
-            const label = labelOf(ACADEMIC_TITLES, title);
+            const label = labelOf(ACADEMIC_TITLES, title, language);
             const description = descriptions[index] ?? '';
             return (
               <li key={`${title}-${index}`} className="flex items-start gap-2 rounded-md border p-3">
                 <div className="grid min-w-0 flex-1 gap-0.5">
                   <p className="font-medium">{label}</p>
-                  <p className="text-sm break-words text-muted-foreground">{description || 'Sin descripción'}</p>
+                  <p className="text-sm break-words text-muted-foreground">{description || t`Sin descripción`}</p>
                 </div>
                 <Button
                   variant="ghost"
                   size="icon"
-                  aria-label={`Editar descripción de ${label}`}
+                  aria-label={t`Editar descripción de ${label}`}
                   onClick={() => setEditing({ index, label, description })}
                 >
                   <Pencil aria-hidden="true" />
                 </Button>
-                <Button variant="ghost" size="icon" aria-label={`Quitar título ${label}`} onClick={() => remove(index)}>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={t`Quitar título ${label}`}
+                  onClick={() => remove(index)}
+                >
                   <Trash2 aria-hidden="true" />
                 </Button>
               </li>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { CreateTeacher, Teacher, UpdateTeacher } from '@contracts/teachers';
 import { getErrorMessage } from '@/lib/api-client';
 import { applyServerIssues, type IssueForm } from '@/lib/form-errors';
@@ -12,7 +14,7 @@ import {
   type TeacherFormValues,
 } from './form-model';
 
-export const PROCESSING_ERROR = 'Ocurrió un error al procesar el formulario. Por favor, inténtalo de nuevo.';
+export const PROCESSING_ERROR = msg`Ocurrió un error al procesar el formulario. Por favor, inténtalo de nuevo.`;
 
 interface SubmitOptions {
   mode: TeacherFormMode;
@@ -25,13 +27,14 @@ interface SubmitOptions {
 
 /** Sends the validated form by mode and raises the §8 toasts. */
 export function useTeacherSubmit({ mode, teacher, form, onSaved }: SubmitOptions) {
+  const { t } = useLingui();
   const create = useCreateTeacher();
   const update = useUpdateTeacher();
   const updateOwn = useUpdateOwnProfile();
 
-  const fail = (error: unknown, prefix: string, fallback: string) => {
+  const fail = (error: unknown, describe: (reason: string) => string, fallback: string) => {
     applyServerIssues(form, error);
-    toast({ title: 'Error', description: `${prefix}${getErrorMessage(error, fallback)}`, variant: 'destructive' });
+    toast({ title: t`Error`, description: describe(getErrorMessage(error, fallback)), variant: 'destructive' });
   };
 
   const submit = async (output: TeacherFormOutput) => {
@@ -40,38 +43,38 @@ export function useTeacherSubmit({ mode, teacher, form, onSaved }: SubmitOptions
         const saved = await create
           .mutateAsync({ ...toPayload(output as CreateTeacher), role: 'teacher' })
           .catch((error: unknown) => {
-            fail(error, 'No se pudo crear el profesor: ', 'Error creating teacher');
+            fail(error, (reason) => t`No se pudo crear el profesor: ${reason}`, t`Error creating teacher`);
             return null;
           });
         if (!saved) return;
-        toast({ title: 'Profesor creado', description: 'El profesor ha sido creado exitosamente.' });
+        toast({ title: t`Profesor creado`, description: t`El profesor ha sido creado exitosamente.` });
         onSaved(saved);
       } else if (mode === 'edit') {
         if (!teacher) throw new Error('Edit mode needs the teacher');
         const saved = await update
           .mutateAsync({ id: teacher.id, payload: toPayload(output as UpdateTeacher) })
           .catch((error: unknown) => {
-            fail(error, 'No se pudo actualizar el profesor: ', 'Error updating teacher');
+            fail(error, (reason) => t`No se pudo actualizar el profesor: ${reason}`, t`Error updating teacher`);
             return null;
           });
         if (!saved) return;
         toast({
-          title: 'Profesor actualizado',
-          description: 'La información del profesor ha sido actualizada exitosamente.',
+          title: t`Profesor actualizado`,
+          description: t`La información del profesor ha sido actualizada exitosamente.`,
         });
         onSaved(saved);
       } else {
         const saved = await updateOwn.mutateAsync(toPayload(output as SelfUpdateTeacher)).catch((error: unknown) => {
           applyServerIssues(form, error);
-          toast({ title: 'Error', description: 'Error al actualizar el perfil', variant: 'destructive' });
+          toast({ title: t`Error`, description: t`Error al actualizar el perfil`, variant: 'destructive' });
           return null;
         });
         if (!saved) return;
-        toast({ title: 'Perfil actualizado' });
+        toast({ title: t`Perfil actualizado` });
         onSaved(saved);
       }
     } catch {
-      toast({ title: 'Error', description: PROCESSING_ERROR, variant: 'destructive' });
+      toast({ title: t`Error`, description: t(PROCESSING_ERROR), variant: 'destructive' });
     }
   };
 
