@@ -73,7 +73,8 @@ test('staff enrol students one by one and by CSV; the teacher grades the roster 
     await expect(page.getByRole('textbox', { name: `Nota de ${student.full_name}` })).toBeVisible();
   await expect(page.getByRole('searchbox', { name: 'Agregar estudiante' })).toHaveCount(0);
   const cell = page.getByRole('textbox', { name: `Nota de ${bruno.full_name}` });
-  await cell.fill('91');
+  // A decimal comma on a Spanish screen: read as 87.5, shown back as typed.
+  await cell.fill('87,5');
 
   // Leaving with a typed grade asks; 'Seguir editando' keeps it.
   await page.getByRole('link', { name: 'Panel', exact: true }).click();
@@ -81,13 +82,13 @@ test('staff enrol students one by one and by CSV; the teacher grades the roster 
   await expect(unsaved).toBeVisible();
   await unsaved.getByRole('button', { name: 'Seguir editando' }).click();
   await expect(unsaved).toHaveCount(0);
-  await expect(cell).toHaveValue('91');
+  await expect(cell).toHaveValue('87,5');
   await expect(page).toHaveURL(/\/teacher\/grades/);
   await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'Guardar todo' }).click();
   await expect(toastText(page, 'Notas guardadas')).toBeVisible();
-  await expect(cell).toHaveValue('91');
+  await expect(cell).toHaveValue('87,5');
   // Saved, the page is left without a question.
   await page.getByRole('link', { name: 'Panel', exact: true }).click();
   await expect(page).toHaveURL(/\/teacher\/dashboard/);
@@ -97,5 +98,5 @@ test('staff enrol students one by one and by CSV; the teacher grades the roster 
     student_name: string;
     grade: string;
   }[];
-  expect(grades).toEqual([expect.objectContaining({ student_name: bruno.full_name, grade: '91' })]);
+  expect(grades).toEqual([expect.objectContaining({ student_name: bruno.full_name, grade: '87.5' })]);
 });

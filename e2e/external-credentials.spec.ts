@@ -182,7 +182,7 @@ test('staff trust an issuer, check a credential from elsewhere, keep it verified
   });
   expect(checked.status()).toBe(403);
   await page.getByRole('button', { name: 'Cerrar sesión', exact: true }).click();
-  await expect(toastText(page, 'Logged out')).toBeVisible();
+  await expect(toastText(page, 'Sesión cerrada')).toBeVisible();
   await signIn(page, student);
   await page.goto(`/admin/teachers/${teacher.id}`);
   // The administration area sends anyone else home.
@@ -190,7 +190,7 @@ test('staff trust an issuer, check a credential from elsewhere, keep it verified
   await expect(page.getByRole('tab', { name: 'Credenciales externas' })).toHaveCount(0);
   await expect(page.getByText(title)).toHaveCount(0);
   await page.getByRole('button', { name: 'Cerrar sesión', exact: true }).click();
-  await expect(toastText(page, 'Logged out')).toBeVisible();
+  await expect(toastText(page, 'Sesión cerrada')).toBeVisible();
 
   // The teacher sees it on their own profile, and may remove it from their record.
   await signIn(page, teacher);

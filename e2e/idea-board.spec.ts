@@ -18,9 +18,9 @@ test('a teacher posts an idea, a student votes for it, staff plan it with a repl
   await signIn(page, teacher);
   for (const text of [content, other]) {
     await page.getByRole('button', { name: 'Enviar idea / sugerencia' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Submit Idea / Suggestion' });
+    const dialog = page.getByRole('dialog', { name: 'Enviar idea / sugerencia' });
     await dialog.getByRole('textbox').fill(text);
-    await dialog.getByRole('button', { name: 'Submit Idea', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Enviar idea', exact: true }).click();
     await expect(dialog).toBeHidden();
   }
 
@@ -69,6 +69,8 @@ test('a teacher posts an idea, a student votes for it, staff plan it with a repl
   await page.getByRole('combobox', { name: 'Estado' }).click();
   await page.getByRole('option', { name: 'Planificada' }).click();
   await expect(ideaOn(page, content).getByText('Empezamos en marzo en el laboratorio 2.')).toBeVisible();
-  await page.getByRole('button', { name: /^Notifications \(\d+ unread\)$/ }).click();
-  await expect(page.getByRole('dialog', { name: 'Notifications' }).getByText('Tu idea está planificada')).toBeVisible();
+  await page.getByRole('button', { name: /^Notificaciones \(\d+ sin leer\)$/ }).click();
+  await expect(
+    page.getByRole('dialog', { name: 'Notificaciones' }).getByText('Tu idea está planificada'),
+  ).toBeVisible();
 });

@@ -8,8 +8,8 @@ test('an idea sent from the dialog shows its toast and can be voted on by others
   const student = await createAccount(request, 'student');
   await signIn(page, teacher);
   await page.getByRole('button', { name: 'Enviar idea / sugerencia' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Submit Idea / Suggestion' });
-  const submit = dialog.getByRole('button', { name: 'Submit Idea', exact: true });
+  const dialog = page.getByRole('dialog', { name: 'Enviar idea / sugerencia' });
+  const submit = dialog.getByRole('button', { name: 'Enviar idea', exact: true });
   await expect(submit).toBeDisabled();
   await dialog.getByLabel('Tu idea o sugerencia').fill('   ');
   await expect(submit).toBeDisabled();

@@ -26,7 +26,7 @@ const workCard = (panel: Locator, title: string) =>
 
 async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Cerrar sesión', exact: true }).click();
-  await expect(toastText(page, 'Logged out')).toBeVisible();
+  await expect(toastText(page, 'Sesión cerrada')).toBeVisible();
 }
 
 test('a teacher adds three works and reorders them by keyboard; a student sees them on the card and in the viewer; staff hide one and the teacher sees why', async ({

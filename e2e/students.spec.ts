@@ -70,7 +70,11 @@ test('staff add a student, find them, allow their uploads, open their record, an
   await correction.getByRole('textbox', { name: /^Nota/ }).fill('81,5');
   await correction.getByRole('button', { name: 'Guardar corrección' }).click();
   await expect(toastText(page, 'Nota corregida')).toBeVisible();
-  await expect(gradeRow.getByRole('cell', { name: '81.5', exact: true })).toBeVisible();
+  // Typed with the decimal comma on a Spanish screen, read as 81.5 and shown back as typed.
+  await expect(gradeRow.getByRole('cell', { name: '81,5', exact: true })).toBeVisible();
+  await gradeRow.getByRole('button', { name: `Corregir la nota de Escultura ${suffix}` }).click();
+  await expect(correction.getByRole('textbox', { name: /^Nota/ })).toHaveValue('81,5');
+  await correction.getByRole('button', { name: 'Cancelar' }).click();
   await gradeRow.getByRole('button', { name: `Eliminar la nota de Escultura ${suffix}` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar' }).click();
   await expect(toastText(page, 'Nota eliminada')).toBeVisible();

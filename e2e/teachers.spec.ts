@@ -209,7 +209,7 @@ test('a teacher created by staff signs in, edits their own bio and has no financ
   await expect(again).toBeHidden();
 
   await page.getByRole('button', { name: 'Cerrar sesión', exact: true }).click();
-  await expect(toastText(page, 'Logged out')).toBeVisible();
+  await expect(toastText(page, 'Sesión cerrada')).toBeVisible();
 
   await signIn(page, teacher);
   await expect(page).toHaveURL(/\/teacher\/dashboard$/);

@@ -81,11 +81,11 @@ test('a student turns on an authenticator app; sign-in then asks for a code, ref
   const staffPage = await staffContext.newPage();
   await signIn(staffPage, STAFF);
   await staffPage.goto('/user-management');
-  await staffPage.getByRole('searchbox', { name: 'Search users' }).fill(username);
-  await staffPage.getByRole('button', { name: `Remove two-factor sign-in of ${username}` }).click();
-  await expect(staffPage.getByRole('alertdialog', { name: 'Remove two-factor sign-in?' })).toBeVisible();
+  await staffPage.getByRole('searchbox', { name: 'Buscar usuarios' }).fill(username);
+  await staffPage.getByRole('button', { name: `Quitar la verificación en dos pasos de ${username}` }).click();
+  await expect(staffPage.getByRole('alertdialog', { name: '¿Quitar la verificación en dos pasos?' })).toBeVisible();
   await staffPage.getByRole('alertdialog').getByRole('button', { name: 'Eliminar', exact: true }).click();
-  await expect(staffPage.getByText('Two-factor removed', { exact: true })).toBeVisible();
+  await expect(staffPage.getByText('Verificación en dos pasos quitada', { exact: true })).toBeVisible();
   await staffContext.close();
   await signIn(page, student);
 });

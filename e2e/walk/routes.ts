@@ -46,7 +46,7 @@ async function ideaDialog(page: Page) {
   await page.getByRole('button', { name: 'Enviar idea / sugerencia' }).last().click();
   // The idea dialog's code loads on its first opening: on a loaded machine it can take longer than the walk's settle.
   // Waited for by its name: on a phone the closing menu is a dialog too, still on screen while the idea's code loads.
-  await page.getByRole('dialog', { name: 'Submit Idea / Suggestion' }).waitFor({ state: 'visible', timeout: 15_000 });
+  await page.getByRole('dialog', { name: 'Enviar idea / sugerencia' }).waitFor({ state: 'visible', timeout: 15_000 });
 }
 
 /** The dialogs of the shell, walked once per role on its home screen. */
@@ -367,7 +367,7 @@ export const WALK: Record<Role, WalkScreen[]> = {
     {
       path: at('/admin/audit'),
       tablet: true,
-      dialogs: [{ name: 'audit entry', open: button(/^View entry /) }],
+      dialogs: [{ name: 'audit entry', open: button(/^Ver la entrada /) }],
     },
     { path: at('/admin/sign-in-providers'), dialogs: [{ name: 'Nuevo proveedor', open: button('Añadir proveedor') }] },
     {
@@ -379,8 +379,8 @@ export const WALK: Record<Role, WalkScreen[]> = {
       tablet: true,
       dialogs: [
         { name: 'Create New User', open: button('Crear nuevo usuario') },
-        { name: 'Reset password', open: button(/^Reset password of /) },
-        { name: 'Delete user', open: async (page, school) => button(`Delete ${school.spareUser}`)(page) },
+        { name: 'Restablecer contraseña', open: button(/^Restablecer la contraseña de /) },
+        { name: 'Delete user', open: async (page, school) => button(`Eliminar a ${school.spareUser}`)(page) },
       ],
     },
     { path: at('/user-management'), reload: true },
@@ -431,8 +431,8 @@ export const WALK: Record<Role, WalkScreen[]> = {
     {
       path: at('/login'),
       dialogs: [
-        { name: 'Contact support', open: button('Need assistance?') },
-        { name: 'Forgot your password?', open: button('Forgot your password?') },
+        { name: 'Contactar con soporte', open: button('¿Necesitas ayuda?') },
+        { name: '¿Olvidaste tu contraseña?', open: button('¿Olvidaste tu contraseña?') },
       ],
     },
     { path: (school) => `/credentials/${school.credentialId}`, label: 'credential' },

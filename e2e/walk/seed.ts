@@ -27,7 +27,25 @@ export interface WalkSchool {
   portfolio: { full: string; plain: string; staffOnly: string; hidden: string; technique: string };
   /** A staff account with no profile: the one user management may delete. */
   spareUser: string;
+  /** What the seed typed without a unique suffix (the other names carry one): the school's texts, not the product's. */
+  typed: string[];
 }
+
+/**
+ * The texts the seed types that carry no unique suffix (descriptions, notes): the school's words, in Spanish as the
+ * demo school writes, which the walk in English does not take for the product's (walk/language.ts).
+ */
+const TYPED = {
+  courseDescription: 'Modelado, rigging y animación de personajes para producciones de cine y videojuegos.',
+  badgeDescription: 'Por acompañar a los profesores que llegan',
+  awardNotes: 'Guía de los nuevos profesores',
+  issuerName: 'Instituto Centroamericano de Artes Digitales y Animación',
+  techniqueNote: 'Pintura digital en Krita con texturas escaneadas',
+  workDescription:
+    'Serie de ambientes para un bosque bioluminiscente: estudio de color, siluetas y tres variaciones de luz.',
+  hiddenReason: 'La imagen usa una marca registrada sin permiso del festival.',
+  tamperedName: 'Otra Persona',
+};
 
 /** Turns the authenticator app on for the token's account, so its settings offer the password prompts. */
 async function turnOnTotp(request: APIRequestContext, bearer: string): Promise<void> {
@@ -88,7 +106,7 @@ export async function seedWalkSchool(request: APIRequestContext): Promise<WalkSc
       course_code: `WALK-${suffix}`.toUpperCase(),
       duration_type: ['semestral'],
       teacher_id: teacher.id,
-      description: 'Modelado, rigging y animación de personajes para producciones de cine y videojuegos.',
+      description: TYPED.courseDescription,
       bibliography: ['https://docs.blender.org/manual/es/latest/animation/index.html'],
     },
   });
@@ -127,7 +145,7 @@ export async function seedWalkSchool(request: APIRequestContext): Promise<WalkSc
       badge_code: `W${suffix}`.toUpperCase().slice(0, 12),
       badge_type: 'community',
       year: String(new Date().getFullYear()),
-      description: 'Por acompañar a los profesores que llegan',
+      description: TYPED.badgeDescription,
       badge_color: '#2563eb',
     },
   });
@@ -135,7 +153,7 @@ export async function seedWalkSchool(request: APIRequestContext): Promise<WalkSc
   const badgeId = (await badge.json()).id as number;
   const award = await request.post('/api/user-badges/assign', {
     headers,
-    data: { badgeId, userType: 'teacher', userId: teacher.id, notes: 'Guía de los nuevos profesores' },
+    data: { badgeId, userType: 'teacher', userId: teacher.id, notes: TYPED.awardNotes },
   });
   expect(award.status(), `award: ${await award.text()}`).toBe(201);
   const credentialId = (await award.json()).credential_id as string;
@@ -144,7 +162,7 @@ export async function seedWalkSchool(request: APIRequestContext): Promise<WalkSc
   const elsewhere = (title: string) =>
     signElsewhereCredential({
       title,
-      issuerName: 'Instituto Centroamericano de Artes Digitales y Animación',
+      issuerName: TYPED.issuerName,
       recipientName: teacher.fullName,
     });
   const kept = await request.post(`/api/teachers/${teacher.id}/external-credentials`, {
@@ -155,7 +173,7 @@ export async function seedWalkSchool(request: APIRequestContext): Promise<WalkSc
   const toCheck = await elsewhere(`Diplomado en dirección de arte para videojuegos ${suffix}`);
   const externalCredentialFile = {
     verified: jsonFile('diplomado-direccion-de-arte.json', toCheck),
-    tampered: jsonFile('diplomado-alterado.json', tampered(toCheck, 'Otra Persona')),
+    tampered: jsonFile('diplomado-alterado.json', tampered(toCheck, TYPED.tamperedName)),
   };
 
   const teacherToken = await token(request, teacher);
@@ -192,9 +210,8 @@ export async function seedWalkSchool(request: APIRequestContext): Promise<WalkSc
     {
       year: String(new Date().getFullYear() - 1),
       technique_code: 'concept_art_visual_storytelling',
-      technique_note: 'Pintura digital en Krita con texturas escaneadas',
-      description:
-        'Serie de ambientes para un bosque bioluminiscente: estudio de color, siluetas y tres variaciones de luz.',
+      technique_note: TYPED.techniqueNote,
+      description: TYPED.workDescription,
       link_url: 'https://www.artstation.com/artwork/bosque-de-neon',
     },
     [40, 120, 90],
@@ -204,7 +221,7 @@ export async function seedWalkSchool(request: APIRequestContext): Promise<WalkSc
   const hiddenWork = await addWork(portfolio.hidden, {}, [220, 180, 40]);
   const hidden = await request.post(`/api/portfolio/${hiddenWork}/hide`, {
     headers,
-    data: { reason: 'La imagen usa una marca registrada sin permiso del festival.' },
+    data: { reason: TYPED.hiddenReason },
   });
   expect(hidden.ok(), `hide work: ${await hidden.text()}`).toBe(true);
 
@@ -243,5 +260,6 @@ export async function seedWalkSchool(request: APIRequestContext): Promise<WalkSc
     idea,
     portfolio,
     spareUser,
+    typed: Object.values(TYPED),
   };
 }

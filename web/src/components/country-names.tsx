@@ -1,27 +1,20 @@
-import { i18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge } from '@/components/ui/badge';
+import { activeLanguage, type ScreenLanguage } from '@/lib/document-language';
+import { FORMAT_LOCALES } from '@/lib/format';
 
-// The browser's own region names, one list per language: no country list in the bundle for display.
-const regionNamesIn = new Map<string, Intl.DisplayNames | null>();
-function regionNames(language: string): Intl.DisplayNames | null {
-  let names = regionNamesIn.get(language);
-  if (names === undefined) {
-    names =
-      typeof Intl !== 'undefined' && 'DisplayNames' in Intl
-        ? new Intl.DisplayNames([language], { type: 'region' })
-        : null;
-    regionNamesIn.set(language, names);
-  }
-  return names;
-}
+// The browser's own region names, in the active language: no country list in the bundle for display.
+const regionNames: Partial<Record<ScreenLanguage, Intl.DisplayNames | null>> = {};
+const regionNamesIn = (lang: ScreenLanguage) =>
+  (regionNames[lang] ??=
+    typeof Intl !== 'undefined' && 'DisplayNames' in Intl
+      ? new Intl.DisplayNames([FORMAT_LOCALES[lang]], { type: 'region' })
+      : null);
 
-/**
- * The name of an ISO 3166-1 alpha-2 code in the person's language ('GT' → 'Guatemala'); the code itself if unknown.
- */
-export function countryName(code: string): string {
+/** The name of an ISO 3166-1 alpha-2 code in the language ('GT' → 'Guatemala'); the code itself if unknown. */
+export function countryName(code: string, lang: ScreenLanguage = activeLanguage()): string {
   try {
-    return regionNames(i18n.locale === 'en' ? 'en' : 'es')?.of(code) ?? code;
+    return regionNamesIn(lang)?.of(code) ?? code;
   } catch {
     return code;
   }

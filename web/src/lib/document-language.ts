@@ -1,29 +1,36 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import { i18n } from '@lingui/core';
-import { LinguiContext } from '@lingui/react';
 
-/** The two languages of the interface (decision 040: each person's). */
+/** The two languages of the interface: each person's, Spanish or English (decision 040). */
 export type ScreenLanguage = 'es' | 'en';
 
-/** A part that speaks its own language over any screen: what it wraps takes this language instead of the person's. */
+/**
+ * A part that speaks its own language over any screen: what it wraps takes this language instead of the person's.
+ */
 export const PartLanguage = createContext<ScreenLanguage | undefined>(undefined);
 
-/**
- * The active catalogue's language (the person's, or the page's while signed out; decision 040), Spanish before one
- * is active; read from the texts' provider, so a change of language renders its readers again.
- */
-export function useActiveLanguage(): ScreenLanguage {
-  const locale = useContext(LinguiContext)?.i18n.locale ?? i18n.locale;
-  return locale === 'en' ? 'en' : 'es';
-}
+/** `<html lang>` as a screen language; Spanish where there is no document or it says neither. */
+const readDocumentLanguage = (): ScreenLanguage =>
+  typeof document !== 'undefined' && document.documentElement.lang === 'en' ? 'en' : 'es';
 
 /**
- * The screen's language for what may render outside the router (the toasts, the login screen's dialogs): the
- * person's, which every screen speaks. A PartLanguage around it wins, as for useScreenLanguage. Without the router,
- * so the login screen's code and the start-up code that use it do not load the router's.
+ * The active language (Lingui's `i18n.locale`, set by lib/i18n.ts's `loadLanguage`: the person's, else the page's);
+ * before one is active, the page's `<html lang>`, else Spanish. What the formats (lib/format.ts) write in by default.
+ */
+export function activeLanguage(): ScreenLanguage {
+  const locale = i18n.locale;
+  if (locale === 'en' || locale === 'es') return locale;
+  return readDocumentLanguage();
+}
+
+const subscribeActiveLanguage = (onChange: () => void): (() => void) => i18n.on('change', onChange);
+
+/**
+ * The screen's language, for what may render outside the router or the I18nProvider (the toasts, the login screen's
+ * dialogs): the active language, re-rendered when it changes. A PartLanguage around it wins.
  */
 export function useDocumentScreenLanguage(): ScreenLanguage {
   const part = useContext(PartLanguage);
-  const active = useActiveLanguage();
-  return part ?? active;
+  const lang = useSyncExternalStore(subscribeActiveLanguage, activeLanguage, activeLanguage);
+  return part ?? lang;
 }

@@ -1,6 +1,7 @@
 import { i18n, type Messages } from '@lingui/core';
 import { setTranslator } from '@contracts/i18n/texts';
 import { isLanguage, type Language } from '@contracts/languages';
+import { firstPagePersonLanguage } from './first-answers';
 
 /**
  * The catalogues (decision 040, lingui.config.ts): the app frame's and one per feature, each language a file of its
@@ -88,8 +89,12 @@ export function pageLanguage(): Language {
   return isLanguage(lang) ? lang : 'es';
 }
 
-/** Loads a screen's feature catalogues in the active language (the router, before the screen's first render). */
+/**
+ * Loads a screen's feature catalogues in the language last asked for (the router, before the screen's first render):
+ * the first screen's routes are fetched at start-up beside main.tsx's first load, and loading them in another
+ * language made the first screen start in whichever language's load ended last.
+ */
 export const loadAreas = (areas: readonly string[]): Promise<void> =>
-  loadLanguage(shownLanguage ?? pageLanguage(), areas);
+  loadLanguage(shownLanguage ?? firstPagePersonLanguage() ?? pageLanguage(), areas);
 
 export { i18n };

@@ -1,13 +1,10 @@
-import { useContext } from 'react';
-import { PartLanguage, useActiveLanguage, type ScreenLanguage } from './document-language';
+import { useDocumentScreenLanguage, type ScreenLanguage } from './document-language';
 
 /**
- * The language of the screen the router shows now: the person's, the active catalogue's (decision 040), which every
+ * The language of the screen the router shows now: the person's, the active language (decision 040), which every
  * screen speaks. Texts the specification does not fix, relative dates included, follow it. A PartLanguage around the
  * caller wins (lib/document-language.ts).
  */
 export function useScreenLanguage(): ScreenLanguage {
-  const part = useContext(PartLanguage);
-  const active = useActiveLanguage();
-  return part ?? active;
+  return useDocumentScreenLanguage();
 }

@@ -11,7 +11,7 @@ import { ownGradesQueryOptions } from '@/features/grades/api/grades';
 import { averageOf } from '@/features/grades/components/grade-groups';
 import { ownStudentProfileQueryOptions } from '@/features/students/api/student-profile';
 import { compareCodes } from '@/lib/compare';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatGrade, formatNumber } from '@/lib/format';
 import { useCurrentUser } from '@/lib/session';
 
 /** /student/dashboard: welcome, their counts (documents, courses with grades, average), latest grades and documents. */
@@ -25,7 +25,7 @@ export function StudentDashboardPage() {
     enabled: record.data !== undefined,
   });
   const shown = (value: number | undefined, failed: boolean) =>
-    value !== undefined ? String(value) : failed ? '—' : '…';
+    value !== undefined ? formatNumber(value) : failed ? '—' : '…';
   const average = grades.data ? averageOf(grades.data) : undefined;
   const latestGrades = [...(grades.data ?? [])].sort((a, b) => compareCodes(b.updated_at, a.updated_at)).slice(0, 5);
   const latestDocuments = (documents.data ?? []).filter((document) => !document.is_profile_photo).slice(0, 5);
@@ -60,7 +60,7 @@ export function StudentDashboardPage() {
         />
         <StatCard
           label={t`Promedio`}
-          value={grades.data ? (average === undefined ? '—' : String(average)) : grades.isError ? '—' : '…'}
+          value={grades.data ? (average === undefined ? '—' : formatNumber(average)) : grades.isError ? '—' : '…'}
           note={t`De tus notas numéricas`}
           icon={GraduationCap}
         />
@@ -100,7 +100,7 @@ export function StudentDashboardPage() {
                       {grade.academic_year} · {grade.semester ? labelOf(SEMESTERS, grade.semester) : ''}
                     </span>
                   </span>
-                  <span className="text-lg font-semibold tabular-nums">{grade.grade}</span>
+                  <span className="text-lg font-semibold tabular-nums">{formatGrade(grade.grade)}</span>
                 </li>
               ))}
             </ul>

@@ -61,7 +61,7 @@ describe('DocumentTable', () => {
     expect(card).not.toContain('truncate');
     for (const label of ['Tipo', 'Tamaño', 'Fecha', 'Vence', 'Descargas']) expect(card).toContain(`>${label}</dt>`);
     expect(card).toContain('Certificación');
-    expect(card).toContain('1.80 KB');
+    expect(card).toContain('1,80 KB');
     expect(card).toMatch(/<dd class="tabular-nums">3<\/dd>/);
   });
 

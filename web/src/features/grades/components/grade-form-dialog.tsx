@@ -13,6 +13,7 @@ import { FormField } from '@/components/form-field';
 import { saveWithToast } from '@/components/save-with-toast';
 import { FormDialog, type DialogOpenState } from '@/components/form-dialog';
 import { Input } from '@/components/ui/input';
+import { formatGrade } from '@/lib/format';
 import { useCorrectGrade, useRecordGrade } from '../api/grades';
 import { CoursePicker, GradeCoursesLoaded } from './course-picker';
 import { currentTerm } from './grade-groups';
@@ -60,7 +61,7 @@ function valuesOf(studentId: number, grade?: Grade): FormValues {
     course: grade ? (grade.course_id !== null ? String(grade.course_id) : OTHER_COURSE) : '',
     course_title: grade?.course_id === null ? grade.course_title : '',
     teacher_id: grade?.teacher_id ? String(grade.teacher_id) : NO_TEACHER,
-    grade: grade?.grade ?? '',
+    grade: grade ? formatGrade(grade.grade) : '',
     semester: (grade?.semester ?? term.semester) as FormValues['semester'],
     academic_year: String(grade?.academic_year ?? term.academicYear),
     reason: '',

@@ -14,6 +14,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
+import { formatGrade } from '@/lib/format';
 import { useUnsavedChanges } from '@/lib/unsaved-changes';
 import { courseGradesQueryOptions, rosterQueryOptions, termGradesQueryOptions, useSaveGradeSheet } from '../api/grades';
 import { GRADE_SHEET_TEXTS } from '../grade-sheet-texts';
@@ -70,7 +71,7 @@ function Sheet({
         enrolled: false,
       })),
   ];
-  const valueOf = (row: SheetRow) => typed[row.studentId] ?? row.grade;
+  const valueOf = (row: SheetRow) => typed[row.studentId] ?? formatGrade(row.grade);
   const invalid = rows.filter((row) => valueOf(row).trim() !== '' && normaliseGrade(valueOf(row)) === undefined);
   const toSave = rows.filter(
     (row) => row.enrolled && valueOf(row).trim() !== '' && normaliseGrade(valueOf(row)) !== row.grade,
@@ -82,7 +83,8 @@ function Sheet({
     if (!row.enrolled)
       return (
         <span>
-          {row.grade} <span className="text-xs text-muted-foreground">({t(GRADE_SHEET_TEXTS.notEnrolled)})</span>
+          {formatGrade(row.grade)}{' '}
+          <span className="text-xs text-muted-foreground">({t(GRADE_SHEET_TEXTS.notEnrolled)})</span>
         </span>
       );
     const value = valueOf(row);

@@ -9,6 +9,7 @@ import { TableView } from '@/components/data-table';
 import { FilterSelect } from '@/components/filter-select';
 import { ListState } from '@/components/list-state';
 import { Card, CardContent } from '@/components/ui/card';
+import { formatGrade } from '@/lib/format';
 import { ownGradesQueryOptions, studentGradesQueryOptions } from '../api/grades';
 import { averageOf, groupGrades, type GradeSort } from './grade-groups';
 
@@ -44,7 +45,7 @@ function gradeColumns(actions: ((grade: Grade) => ReactNode) | undefined): Colum
     {
       id: 'grade',
       header: t`Nota`,
-      cell: ({ row }) => row.original.grade,
+      cell: ({ row }) => formatGrade(row.original.grade),
       meta: { headerClassName: 'text-right', cellClassName: 'text-right font-semibold tabular-nums' },
     },
     ...(actions

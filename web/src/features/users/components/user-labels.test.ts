@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { messages as en } from '../locales/en.po';
+import { messages as es } from '../locales/es.po';
 import { USER_MESSAGES, type ManagedUser } from '@contracts/users';
 import { lockedReason, roleFilterValue, USER_TOASTS } from './user-labels';
 
@@ -59,10 +62,18 @@ describe('lockedReason', () => {
 });
 
 describe('texts', () => {
-  it("names the new user in 'User created' (§8)", () => {
+  beforeEach(() => i18n.load({ es, en }));
+
+  it("names the new user in 'User created' (§8), and in Spanish to a person who reads it", () => {
+    i18n.activate('en');
     expect(USER_TOASTS.created('marta')).toEqual({
       title: 'User created',
       description: 'marta has been created successfully.',
+    });
+    i18n.activate('es');
+    expect(USER_TOASTS.created('marta')).toEqual({
+      title: 'Usuario creado',
+      description: 'marta se ha creado correctamente.',
     });
   });
 
