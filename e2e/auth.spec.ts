@@ -98,7 +98,7 @@ for (const role of ROLES) {
     await expect(page.getByText(account.email).first()).toBeVisible();
 
     await page.getByRole('button', { name: 'Cerrar sesión', exact: true }).click();
-    await expect(page.getByText('Logged out', { exact: true })).toBeVisible();
+    await expect(page.getByText('Sesión cerrada', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('button', { name: /^(Connect|Conectar)$/ })).toBeVisible();
     expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('session');
