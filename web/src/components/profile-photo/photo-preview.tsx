@@ -33,7 +33,7 @@ export function PhotoPreview({ dropzone, url, localFile, busy, alt, onDelete }: 
         ),
       })}
     >
-      <input {...getInputProps({ 'aria-hidden': true })} />
+      <input {...getInputProps({ 'aria-hidden': true, 'aria-label': t`Subir foto de perfil` })} />
       {localFile ? (
         <span className="inline-flex size-24 shrink-0 overflow-hidden rounded-full bg-muted">
           <BlobImage blob={localFile} alt={t`Vista previa de la foto`} className="size-full object-cover opacity-70" />
