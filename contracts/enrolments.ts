@@ -93,5 +93,11 @@ export const ROSTER_MESSAGES = {
   sameRoster: 'Elige otro curso o periodo: es la misma lista de estudiantes.',
 } as const;
 
-/** The CSV export's columns (header row), in Spanish as the screens name them. */
-export const ROSTER_CSV_COLUMNS = ['Carné', 'Nombre', 'Correo', 'Semestre', 'Año académico', 'Inscrito el'] as const;
+/**
+ * The CSV export's columns (header row) as the screens name them, in the requester's language (decision 040); the
+ * roster import finds the student id or email column under either language's header.
+ */
+export const ROSTER_CSV_COLUMNS = {
+  es: ['Carné', 'Nombre', 'Correo', 'Semestre', 'Año académico', 'Inscrito el'],
+  en: ['Student ID', 'Name', 'Email', 'Semester', 'Academic year', 'Enrolled on'],
+} as const;

@@ -16,7 +16,6 @@ export type PasswordResetRequest = z.infer<typeof PasswordResetRequestSchema>;
 export const PASSWORD_RESET_MESSAGES = {
   /** The one answer to every request, whether or not the account exists (no account discovery). */
   sent: `Si hay una cuenta con ese correo, te enviamos un enlace para elegir una contraseña nueva. Caduca en ${PASSWORD_RESET_TTL_MINUTES} minutos.`,
-  subject: 'Elige una contraseña nueva',
 } as const;
 
 export const PasswordResetAnswerSchema = z.object({ message: z.string() });

@@ -37,7 +37,7 @@ test('staff see the dashboard cards, the three charts with their tables and the 
   );
 
   await expect(page.getByRole('heading', { name: 'Actividad reciente' })).toBeVisible();
-  await expect(page.getByText(`Created teacher ${teacher.fullName}`)).toBeVisible();
+  await expect(page.getByText(`Creó el profesor ${teacher.fullName}`)).toBeVisible();
 
   for (const caption of [
     'Documentos subidos por mes',
@@ -191,13 +191,13 @@ test("staff open the audit entry of a teacher's edit and see the old and new bio
   await expect(page.getByRole('heading', { name: 'Registro de auditoría', level: 1 })).toBeVisible();
   await page.getByRole('combobox', { name: 'Entidad' }).click();
   await page.getByRole('option', { name: 'Profesor', exact: true }).click();
-  const row = page.getByRole('row').filter({ hasText: `Updated teacher ${name}` });
+  const row = page.getByRole('row').filter({ hasText: `Actualizó el profesor ${name}` });
   await expect(row).toBeVisible();
   await expect(row).toContainText(`${name} (Profesor #${id})`);
   await expectNoAxeViolations(page);
 
   await row.getByRole('button', { name: /^Ver la entrada / }).click();
-  const entry = page.getByRole('dialog', { name: `Updated teacher ${name}` });
+  const entry = page.getByRole('dialog', { name: `Actualizó el profesor ${name}` });
   const bio = entry.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'bio' }) });
   await expect(bio.getByRole('cell').nth(0)).toHaveText('Bio antigua del profesor.');
   await expect(bio.getByRole('cell').nth(1)).toHaveText('Bio nueva del profesor.');

@@ -37,7 +37,7 @@ test('staff add a student, find them, allow their uploads, open their record, an
   const csv = await (await downloadEvent).createReadStream();
   let text = '';
   for await (const chunk of csv) text += String(chunk);
-  expect(text).toContain('full_name,student_id,email');
+  expect(text).toContain('Nombre completo,Carné,Correo electrónico');
   expect(text).toContain(`E-${suffix}`);
 
   await row.getByRole('link', { name }).click();

@@ -77,7 +77,7 @@ describe('mail on the job queue', () => {
     await startJobWorkers(restarted.app, POLLING);
     const mail = await smtp.next();
     expect(mail.to).toEqual([teacher.email]);
-    expect(mail.subject).toBe(PASSWORD_RESET_MESSAGES.subject);
+    expect(mail.subject).toBe('Elige una contraseña nueva');
     expect(mail.text).toMatch(/https:\/\/faculty\.example\/set-password\?token=[\w-]{40,}/);
     await restarted.app.close();
   });

@@ -50,7 +50,7 @@ export async function logout(options: { db: Database; userId: number; sessionId:
     await revokeSession({ db: tx, sessionId: options.sessionId });
     await recordActivity(tx, {
       userId: options.userId,
-      activity: 'Signed out',
+      activity: { code: 'signedOut' },
       entityType: 'user',
       entityId: options.userId,
     });
@@ -61,10 +61,10 @@ export async function register(options: { db: Database; actorId: number; input: 
   return options.db.transaction(async (tx) => {
     const user = await createUser({ db: tx, input: options.input });
     await createDefaultProfile({ db: tx, user });
-    await notify({ db: tx, userId: user.id, title: 'Welcome!', body: 'Your account is ready.' });
+    await notify({ db: tx, userId: user.id, code: 'welcome' });
     await recordActivity(tx, {
       userId: options.actorId,
-      activity: `Created user ${user.username} (${user.role})`,
+      activity: { code: 'userCreated', params: { username: user.username, role: user.role } },
       entityType: 'user',
       entityId: user.id,
     });
@@ -91,6 +91,11 @@ export async function changePassword(options: {
       .update(sessions)
       .set({ revokedAt: new Date() })
       .where(and(eq(sessions.userId, user.id), ne(sessions.id, user.sessionId)));
-    await recordActivity(tx, { userId: user.id, activity: 'Changed password', entityType: 'user', entityId: user.id });
+    await recordActivity(tx, {
+      userId: user.id,
+      activity: { code: 'changedPassword' },
+      entityType: 'user',
+      entityId: user.id,
+    });
   });
 }

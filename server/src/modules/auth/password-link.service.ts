@@ -55,7 +55,7 @@ export async function setPasswordWithLink(options: {
     await revokeUserSessions({ db: tx, userId: link.userId });
     await recordActivity(tx, {
       userId: link.userId,
-      activity: 'Set password from a one-time link',
+      activity: { code: 'setPasswordFromLink' },
       entityType: 'user',
       entityId: link.userId,
     });

@@ -95,7 +95,7 @@ export async function startAwardRun(options: {
     );
     await recordActivity(tx, {
       userId: user.id,
-      activity: `Started awarding badge ${badge.name} to ${people.length} people`,
+      activity: { code: 'awardRunStarted', params: { name: badge.name, count: people.length } },
       entityType: 'badge',
       entityId: badge.id,
     });

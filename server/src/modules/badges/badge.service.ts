@@ -186,7 +186,7 @@ export async function saveBadge(options: {
       const changes = changesBetween(previous ? auditedBadge(previous) : {}, auditedBadge(row));
       await recordActivity(tx, {
         userId: user.id,
-        activity: `${previous ? 'Updated' : 'Created'} badge ${row.badgeName}`,
+        activity: { code: previous ? 'badgeUpdated' : 'badgeCreated', params: { name: row.badgeName } },
         entityType: 'badge',
         entityId: row.id,
         changes,
@@ -229,7 +229,7 @@ export async function deleteBadge(options: {
     await tx.delete(badges).where(eq(badges.id, id));
     await recordActivity(tx, {
       userId: user.id,
-      activity: `Deleted badge ${row.badgeName}`,
+      activity: { code: 'badgeDeleted', params: { name: row.badgeName } },
       entityType: 'badge',
       entityId: id,
       changes: changesBetween(auditedBadge(row), {}),

@@ -229,7 +229,7 @@ export async function createCourse(options: { db: Database; actorId: number; inp
         .returning();
       await recordActivity(tx, {
         userId: options.actorId,
-        activity: `Created course ${row!.name}`,
+        activity: { code: 'courseCreated', params: { name: row!.name } },
         entityType: 'course',
         entityId: row!.id,
         changes: changesBetween({}, presentCourse(row!)),
@@ -258,7 +258,7 @@ export async function updateCourse(options: {
         .returning();
       await recordActivity(tx, {
         userId: options.actorId,
-        activity: `Updated course ${row!.name}`,
+        activity: { code: 'courseUpdated', params: { name: row!.name } },
         entityType: 'course',
         entityId: row!.id,
         changes: changesBetween(presentCourse(current), presentCourse(row!)),

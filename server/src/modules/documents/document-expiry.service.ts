@@ -62,7 +62,7 @@ export async function setDocumentExpiry(options: {
     if (changes)
       await recordActivity(tx, {
         userId: user.id,
-        activity: `Set the expiry of ${current.originalName}`,
+        activity: { code: 'documentExpirySet', params: { name: current.originalName } },
         entityType: 'document',
         entityId: current.id,
         changes,
@@ -185,9 +185,7 @@ export async function sendExpiryReminders(options: { db: Database; now?: Date })
           })
           .from(unifiedDocuments)
           .where(eq(unifiedDocuments.id, owner.id));
-        const left = daysBetween(today, document!.expiresAt!);
-        const when =
-          left > 0 ? `vence en ${left} ${left === 1 ? 'día' : 'días'}` : left === 0 ? 'vence hoy' : 'ya venció';
+        const daysLeft = daysBetween(today, document!.expiresAt!);
         const recipients = new Set([
           ...(owner.owner_user_id ? [owner.owner_user_id] : []),
           ...staff.map((member) => member.id),
@@ -197,8 +195,8 @@ export async function sendExpiryReminders(options: { db: Database; now?: Date })
           await notify({
             db: tx,
             userId,
-            title: `Documento por vencer: ${document!.name}`,
-            body: `${owner.owner_name ?? 'Documento'} — ${when} (${document!.expiresAt}).`,
+            code: 'documentExpiring',
+            params: { name: document!.name, owner: owner.owner_name, daysLeft, date: document!.expiresAt },
             link: userId === owner.owner_user_id ? ownLink : '/admin/documents',
           });
         }

@@ -130,7 +130,7 @@ export async function storeDocument(options: {
       const inserted = await insertDocumentRow(tx, { file, ...fields, isProfilePhoto: false, uploadedBy: user.id });
       await recordActivity(tx, {
         userId: user.id,
-        activity: `Uploaded document ${file.originalName}`,
+        activity: { code: 'documentUploaded', params: { name: file.originalName } },
         entityType: 'document',
         entityId: inserted.id,
         changes: changesBetween({}, auditedDocument(inserted)),
@@ -224,7 +224,7 @@ export async function deleteDocument(options: {
     await applyDocumentCounters(tx, [row], -1);
     await recordActivity(tx, {
       userId: user.id,
-      activity: `Deleted document ${row.originalName}`,
+      activity: { code: 'documentDeleted', params: { name: row.originalName } },
       entityType: 'document',
       entityId: row.id,
       changes: changesBetween(auditedDocument(row), {}),

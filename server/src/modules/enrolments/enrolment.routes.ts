@@ -79,7 +79,12 @@ export default async function enrolmentRoutes(app: FastifyInstance) {
       preHandler: authorize(canManageRosters),
     },
     async (request, reply) => {
-      const { name, csv } = await exportRosterCsv({ db: app.db, courseId: request.params.id, term: request.query });
+      const { name, csv } = await exportRosterCsv({
+        db: app.db,
+        courseId: request.params.id,
+        term: request.query,
+        language: request.language,
+      });
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', contentDisposition('attachment', `${name}.csv`))

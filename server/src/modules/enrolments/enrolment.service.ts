@@ -2,8 +2,6 @@ import type { Readable } from 'node:stream';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
-import { labelOf } from '@contracts/catalogues/catalogue';
-import { SEMESTERS } from '@contracts/catalogues/semesters';
 import {
   ROSTER_CSV_COLUMNS,
   ROSTER_MESSAGES,
@@ -23,6 +21,9 @@ import type { UntrustedWork } from '../../untrusted-work/pool';
 import { recordActivity } from '../../shared/activities/activity.service';
 import { changesBetween } from '../../shared/activities/changes';
 import type { SessionUser } from '../auth/session.service';
+import type { Language } from '@contracts/languages';
+import { semesterName } from '../../i18n/semester-names';
+import type { ActivityText } from '../../shared/activities/activity-texts';
 import { ownStudentRecord } from '../../shared/people/own-records';
 import { canReadRoster } from './enrolment.policy';
 import type { EnrolmentRow, StudentCourseRow } from './enrolment.presenter';
@@ -35,7 +36,6 @@ export interface TermInput {
 
 const dialect = new PgDialect();
 const poolOf = (db: Database) => (db as Database & { $client: pg.Pool }).$client;
-const termLabel = (term: TermInput) => `${labelOf(SEMESTERS, term.semester)} ${term.academic_year}`;
 
 const rosterColumns = {
   id: courseEnrolments.id,
@@ -105,11 +105,29 @@ export async function listRoster(options: {
   });
 }
 
+/** The audit entry of students enrolled: how many, where and how (activity-texts.ts). */
+function enrolledActivity(
+  count: number,
+  course: string,
+  term: TermInput,
+  how: { by: 'one'; student: string } | { by: 'file' } | { by: 'copy'; source: string; from: TermInput },
+): ActivityText {
+  const params = { count, course, semester: term.semester, year: term.academic_year };
+  if (how.by === 'one') return { code: 'enrolledStudent', params: { ...params, student: how.student } };
+  if (how.by === 'file') return { code: count === 1 ? 'enrolledOneFromFile' : 'enrolledFromFile', params };
+  return {
+    code: count === 1 ? 'enrolledOneCopied' : 'enrolledCopied',
+    params: { ...params, source: how.source, sourceSemester: how.from.semester, sourceYear: how.from.academic_year },
+  };
+}
+
 /** GET /api/courses/{id}/enrolments.csv: one term's roster, streamed, cells made formula-safe (staff). */
 export async function exportRosterCsv(options: {
   db: Database;
   courseId: number;
   term: TermInput;
+  /** The requester's: the headers, the semester's name and the file's name are written in it. */
+  language: Language;
 }): Promise<{ name: string; csv: Readable }> {
   const { db, courseId, term } = options;
   const course = await courseRef(db, courseId);
@@ -123,17 +141,18 @@ export async function exportRosterCsv(options: {
   const csv = await streamCsv<Record<string, unknown>>({
     pool: poolOf(db),
     rows: { text: query.sql, values: query.params },
-    columns: ROSTER_CSV_COLUMNS,
+    columns: ROSTER_CSV_COLUMNS[options.language],
     record: (row) => [
       csvSafeCell(String(row.code ?? '')),
       csvSafeCell(String(row.name ?? '')),
       csvSafeCell(String(row.email ?? '')),
-      labelOf(SEMESTERS, String(row.semester)),
+      semesterName(String(row.semester), options.language),
       String(row.academic_year),
       row.created_at instanceof Date ? row.created_at.toISOString().slice(0, 10) : String(row.created_at ?? ''),
     ],
   });
-  return { name: `lista-${course.name}-${term.academic_year}-${term.semester}`, csv };
+  const file = options.language === 'es' ? 'lista' : 'roster';
+  return { name: `${file}-${course.name}-${term.academic_year}-${term.semester}`, csv };
 }
 
 /**
@@ -146,7 +165,8 @@ async function enrolMany(
   course: { id: number; name: string },
   term: TermInput,
   studentIds: number[],
-  how: string,
+  /** How they came: one by one (that student's name), from a file, or copied from another course's term. */
+  how: { by: 'one'; student: string } | { by: 'file' } | { by: 'copy'; source: string; from: TermInput },
 ): Promise<RosterChange> {
   const unique = [...new Set(studentIds)];
   if (unique.length === 0) return { enrolled: 0, already: 0 };
@@ -166,7 +186,7 @@ async function enrolMany(
   if (added.length > 0)
     await recordActivity(tx, {
       userId: user.id,
-      activity: `Enrolled ${added.length} ${added.length === 1 ? 'student' : 'students'} in ${course.name} (${termLabel(term)}) ${how}`,
+      activity: enrolledActivity(added.length, course.name, term, how),
       entityType: 'course',
       entityId: course.id,
       changes: changesBetween(
@@ -196,7 +216,7 @@ export async function enrolStudent(options: {
       .from(students)
       .where(eq(students.id, input.student_id));
     if (!student) throw new AppError('ENROLMENT_REFERENCE_UNKNOWN', ROSTER_MESSAGES.unknownStudent);
-    const change = await enrolMany(tx, user, course, input, [student.id], `(${student.name})`);
+    const change = await enrolMany(tx, user, course, input, [student.id], { by: 'one', student: student.name });
     if (change.enrolled === 0) throw new AppError('ALREADY_ENROLLED', ROSTER_MESSAGES.alreadyEnrolled(student.name));
     const [row] = await tx
       .select({ id: courseEnrolments.id })
@@ -254,7 +274,7 @@ export async function importRoster(options: {
       course,
       term,
       lines.map((line) => byKey.get(line.value.toLowerCase())!),
-      'from a file',
+      { by: 'file' },
     );
   });
 }
@@ -287,7 +307,7 @@ export async function copyRoster(options: {
       course,
       input,
       rows.map((row) => row.studentId),
-      `copied from ${source.name} (${termLabel(from)})`,
+      { by: 'copy', source: source.name, from },
     );
   });
 }
@@ -316,7 +336,10 @@ export async function removeEnrolment(options: { db: Database; user: SessionUser
     const term = { semester: row.semester, academic_year: row.academicYear };
     await recordActivity(tx, {
       userId: user.id,
-      activity: `Removed ${row.studentName} from ${row.courseName} (${termLabel(term)})`,
+      activity: {
+        code: 'studentUnenrolled',
+        params: { student: row.studentName, course: row.courseName, semester: term.semester, year: term.academic_year },
+      },
       entityType: 'course',
       entityId: row.courseId,
       changes: changesBetween(

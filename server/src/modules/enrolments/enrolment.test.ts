@@ -2,7 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROSTER_MESSAGES, type Enrolment, type RosterChange, type StudentCourse } from '@contracts/enrolments';
 import { GRADE_MESSAGES, type Grade } from '@contracts/grades';
-import { activities, courseEnrolments, courses, grades, students } from '../../db/schema/index';
+import { activities, courseEnrolments, courses, grades, students, users } from '../../db/schema/index';
 import { multipart } from '../../../test/multipart';
 import { studentIdOf, teacherIdOf } from '../../../test/profile-ids';
 import { callerOf, signedInApp } from '../../../test/signed-in-app';
@@ -179,6 +179,33 @@ describe('enrolling students', () => {
     expect(lines).toHaveLength(4);
     expect(answer.body).toContain(`"'=HYPERLINK(""x"")"`);
     expect(answer.body).toContain('Primer semestre,2026');
+  });
+
+  it("writes the roster's CSV in the requester's language, and the roster import takes the English file back", async () => {
+    // Asked for by staff who chose English; their choice taken back after.
+    await context.db.update(users).set({ language: 'en' }).where(eq(users.id, staff.id));
+    const answer = await call(staff, 'GET', `/api/courses/${courseId}/enrolments.csv?${termQuery}`);
+    await context.db.update(users).set({ language: null }).where(eq(users.id, staff.id));
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-disposition']).toContain('roster-Escultura-2026-1.csv');
+    const lines = answer.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    expect(lines[0]).toBe('Student ID,Name,Email,Semester,Academic year,Enrolled on');
+    expect(answer.body).toContain('First semester,2026');
+    expect(answer.body).not.toContain('Primer semestre');
+    // The English file, imported into a course of its own: the 'Student ID' column is read, every student enrolled.
+    const [copy] = await context.db
+      .insert(courses)
+      .values({ name: 'Escultura II', courseCode: 'RO-ESC-EN' })
+      .returning({ id: courses.id });
+    const imported = await importAs(staff, lines.join('\n'), copy!.id);
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect(await rosterOf(staff, copy!.id)).toHaveLength(lines.length - 1);
+    // Gone again: the tests after this one count the students' courses.
+    await context.db.delete(courseEnrolments).where(eq(courseEnrolments.courseId, copy!.id));
+    await context.db.delete(courses).where(eq(courses.id, copy!.id));
   });
 });
 

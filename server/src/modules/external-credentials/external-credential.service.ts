@@ -219,7 +219,10 @@ export async function addExternalCredential(options: {
       .returning()) as [ExternalCredentialRow];
     await recordActivity(tx, {
       userId: user.id,
-      activity: `Added external credential ${inserted.title} (#${inserted.id}): ${inserted.verified ? 'verified' : 'pending review'}`,
+      activity: {
+        code: inserted.verified ? 'externalCredentialAddedVerified' : 'externalCredentialAddedPending',
+        params: { title: inserted.title, id: inserted.id },
+      },
       entityType: 'teacher',
       entityId: teacherId,
       changes: changesBetween({}, audited(inserted)),
@@ -285,7 +288,10 @@ export async function recheckExternalCredential(options: {
     if (!row) throw new AppError('EXTERNAL_CREDENTIAL_NOT_FOUND', MESSAGES.notFound);
     await recordActivity(tx, {
       userId: user.id,
-      activity: `Re-checked external credential ${row.title} (#${row.id}): ${row.verified ? 'verified' : 'not verified'}`,
+      activity: {
+        code: row.verified ? 'externalCredentialRecheckedVerified' : 'externalCredentialRecheckedNotVerified',
+        params: { title: row.title, id: row.id },
+      },
       entityType: 'teacher',
       entityId: row.teacherId,
       changes: changesBetween(audited(before), audited(row)),
@@ -316,7 +322,7 @@ export async function deleteExternalCredential(options: { db: Database; user: Se
     if (!row) throw new AppError('EXTERNAL_CREDENTIAL_NOT_FOUND', MESSAGES.notFound);
     await recordActivity(tx, {
       userId: user.id,
-      activity: `Deleted external credential ${row.title} (#${row.id})`,
+      activity: { code: 'externalCredentialDeleted', params: { title: row.title, id: row.id } },
       entityType: 'teacher',
       entityId: row.teacherId,
       changes: changesBetween(audited(row), {}),

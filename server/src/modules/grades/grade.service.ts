@@ -1,6 +1,4 @@
 import { and, asc, count, countDistinct, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { labelOf } from '@contracts/catalogues/catalogue';
-import { SEMESTERS } from '@contracts/catalogues/semesters';
 import { GRADE_MESSAGES, type GradeListQuery } from '@contracts/grades';
 import type { ListQuery } from '@contracts/lists';
 import type { z } from 'zod';
@@ -374,7 +372,16 @@ async function announceGradeChange(
   if (term.outsideRoster) changes.reason_not_enrolled = { before: null, after: term.outsideRoster };
   await recordActivity(tx, {
     userId: user.id,
-    activity: `${before ? 'Corrected' : 'Recorded'} grade of ${student.name} in ${row.courseTitle}${term.outsideRoster ? ' (not enrolled)' : ''}`,
+    activity: {
+      code: term.outsideRoster
+        ? before
+          ? 'gradeCorrectedNotEnrolled'
+          : 'gradeRecordedNotEnrolled'
+        : before
+          ? 'gradeCorrected'
+          : 'gradeRecorded',
+      params: { student: student.name, course: row.courseTitle },
+    },
     entityType: 'grade',
     entityId: row.id,
     changes,
@@ -382,8 +389,8 @@ async function announceGradeChange(
   await notify({
     db: tx,
     userId: student.userId,
-    title: before ? `Nota corregida: ${row.courseTitle}` : `Nueva nota: ${row.courseTitle}`,
-    body: `${row.grade} — ${labelOf(SEMESTERS, term.semester)} ${term.academicYear}`,
+    code: before ? 'gradeCorrected' : 'gradeRecorded',
+    params: { course: row.courseTitle, grade: row.grade, semester: term.semester, year: term.academicYear },
     link: '/grades',
   });
 }
@@ -476,7 +483,7 @@ export async function deleteGrade(options: { db: Database; user: SessionUser; id
     await tx.delete(grades).where(eq(grades.id, current.id));
     await recordActivity(tx, {
       userId: user.id,
-      activity: `Deleted grade in ${current.courseTitle}`,
+      activity: { code: 'gradeDeleted', params: { course: current.courseTitle } },
       entityType: 'grade',
       entityId: current.id,
       changes: changesBetween(audited(current), {}),
@@ -489,8 +496,8 @@ export async function deleteGrade(options: { db: Database; user: SessionUser; id
       await notify({
         db: tx,
         userId: student.userId,
-        title: `Nota eliminada: ${current.courseTitle}`,
-        body: `${current.semester ? labelOf(SEMESTERS, current.semester) : ''} ${current.academicYear ?? ''}`.trim(),
+        code: 'gradeRemoved',
+        params: { course: current.courseTitle, semester: current.semester, year: current.academicYear },
         link: '/grades',
       });
   });

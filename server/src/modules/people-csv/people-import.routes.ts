@@ -48,6 +48,7 @@ export default async function peopleImportRoutes(app: FastifyInstance) {
         actorId: currentUser(request).id,
         kind: request.params.kind,
         content,
+        language: request.language,
         work: untrustedWorkFor(request, reply),
       });
     },

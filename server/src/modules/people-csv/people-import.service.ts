@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Language } from '@contracts/languages';
 import { csvHeaderLabel } from '@contracts/people-csv';
 import {
   IMPORT_MESSAGES,
@@ -122,6 +123,8 @@ export async function previewImport(options: {
   actorId: number;
   kind: ImportKind;
   content: Buffer;
+  /** The requester's: the missing columns are named as their template heads them. */
+  language: Language;
   /** The pool of untrusted work, for this request: the file is parsed and its rows checked there. */
   work: UntrustedWork;
 }): Promise<ImportPreview> {
@@ -132,7 +135,7 @@ export async function previewImport(options: {
     throw new AppError(
       'VALIDATION_FAILED',
       missing.length > 0
-        ? IMPORT_MESSAGES.missingColumns(missing.map((column) => csvHeaderLabel(kind, column)))
+        ? IMPORT_MESSAGES.missingColumns(missing.map((column) => csvHeaderLabel(kind, column, options.language)))
         : IMPORT_MESSAGES.notCsv,
     );
   const plan = await planImport(db, kind, rows);
@@ -244,7 +247,10 @@ export async function confirmImport(options: {
     const summary = summaryOf(plan.rows);
     await recordActivity(tx, {
       userId: options.actorId,
-      activity: `Imported ${kind}: ${summary.create} created, ${summary.update} updated, ${summary.reject} rejected`,
+      activity: {
+        code: 'peopleImported',
+        params: { kind, created: summary.create, updated: summary.update, rejected: summary.reject },
+      },
       entityType: kind === 'students' ? 'student' : 'teacher',
     });
     return { created: summary.create, updated: summary.update, rejected: summary.reject, password_links: links };

@@ -181,7 +181,7 @@ export async function replacePhoto(
       await writeOwnerPhoto(tx, owner, profilePhoto);
       await recordActivity(tx, {
         userId: user.id,
-        activity: `Updated ${owner.ownerKind} photo`,
+        activity: { code: 'photoUpdated', params: { kind: owner.ownerKind } },
         entityType: owner.ownerKind,
         entityId: owner.entityId,
       });
@@ -217,7 +217,7 @@ export async function clearPhoto(
     await writeOwnerPhoto(tx, owner, null);
     await recordActivity(tx, {
       userId: user.id,
-      activity: `Removed ${owner.ownerKind} photo`,
+      activity: { code: 'photoRemoved', params: { kind: owner.ownerKind } },
       entityType: owner.ownerKind,
       entityId: owner.entityId,
     });

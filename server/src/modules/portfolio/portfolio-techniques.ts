@@ -99,7 +99,7 @@ export async function addTechnique(options: {
         .returning();
       await recordActivity(tx, {
         userId: user.id,
-        activity: `Added portfolio technique ${label}`,
+        activity: { code: 'portfolioTechniqueAdded', params: { name: label } },
         entityType: 'portfolio_technique',
         entityId: id,
       });
@@ -129,7 +129,7 @@ export async function renameTechnique(options: {
         .returning();
       await recordActivity(tx, {
         userId: user.id,
-        activity: `Renamed portfolio technique ${before.label} to ${label}`,
+        activity: { code: 'portfolioTechniqueRenamed', params: { before: before.label, after: label } },
         entityType: 'portfolio_technique',
         entityId: before.id,
         changes: { label: { before: before.label, after: label } },
@@ -154,7 +154,7 @@ export async function removeTechnique(options: { db: Database; user: SessionUser
     await tx.delete(portfolioTechniques).where(eq(portfolioTechniques.id, technique.id));
     await recordActivity(tx, {
       userId: user.id,
-      activity: `Removed portfolio technique ${technique.label}`,
+      activity: { code: 'portfolioTechniqueRemoved', params: { name: technique.label } },
       entityType: 'portfolio_technique',
       entityId: technique.id,
       changes: { label: { before: technique.label, after: null } },

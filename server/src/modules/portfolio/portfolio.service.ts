@@ -15,6 +15,7 @@ import type { FileStorage } from '../../storage/file-storage';
 import { holdFileRemovalLock } from '../../storage/file-removal-lock';
 import type { FieldChange } from '@contracts/audit';
 import { recordActivity } from '../../shared/activities/activity.service';
+import type { ActivityText } from '../../shared/activities/activity-texts';
 import { changesBetween } from '../../shared/activities/changes';
 import type { SessionUser } from '../auth/session.service';
 import { notify } from '../notifications/notification.service';
@@ -81,7 +82,7 @@ async function changeWorkRow(
   user: SessionUser,
   workId: number,
   set: Partial<typeof portfolioWorks.$inferInsert>,
-  say: (before: PortfolioWorkRow, after: PortfolioWorkRow) => string,
+  say: (before: PortfolioWorkRow, after: PortfolioWorkRow) => ActivityText,
 ): Promise<{ before: PortfolioWorkRow; after: PortfolioWorkRow }> {
   const [before] = await tx.select().from(portfolioWorks).where(eq(portfolioWorks.id, workId)).for('update');
   if (!before) throw workNotFound();
@@ -137,7 +138,7 @@ async function record(
   tx: Tx,
   user: SessionUser,
   teacherId: number,
-  activity: string,
+  activity: ActivityText,
   changes?: Record<string, FieldChange>,
 ): Promise<void> {
   await recordActivity(tx, { userId: user.id, activity, entityType: 'teacher', entityId: teacherId, changes });
@@ -238,7 +239,7 @@ export async function addWork(options: {
         tx,
         user,
         teacherId,
-        `Added portfolio work ${work!.title}`,
+        { code: 'portfolioWorkAdded', params: { title: work!.title } },
         changesBetween({}, auditedFields(work!)),
       );
       await publish();
@@ -261,13 +262,10 @@ export async function updateWork(options: {
   if (!mayEditWork(viewer, current)) throw forbidden();
   const { after: row } = await db.transaction(async (tx) => {
     await assertTechniqueKnown(tx, patch.technique_code, { hold: true });
-    return changeWorkRow(
-      tx,
-      user,
-      workId,
-      { ...columnsOf(patch), updatedAt: new Date() },
-      (_, after) => `Updated portfolio work ${after.title}`,
-    );
+    return changeWorkRow(tx, user, workId, { ...columnsOf(patch), updatedAt: new Date() }, (_, after) => ({
+      code: 'portfolioWorkUpdated',
+      params: { title: after.title },
+    }));
   });
   return presentWork(row, await techniqueLabels(db), viewer);
 }
@@ -298,7 +296,10 @@ export async function replaceWorkImage(options: {
         .set({ imageWidth: image.width, imageHeight: image.height, updatedAt: new Date() })
         .where(eq(portfolioWorks.id, workId))
         .returning();
-      await record(tx, user, locked.teacherId, `Replaced the image of portfolio work ${locked.title}`);
+      await record(tx, user, locked.teacherId, {
+        code: 'portfolioWorkImageReplaced',
+        params: { title: locked.title },
+      });
       await publish();
       return { row: updated!, freed };
     }),
@@ -332,7 +333,7 @@ export async function deleteWork(options: {
       tx,
       user,
       removed.teacherId,
-      `Deleted portfolio work ${removed.title}`,
+      { code: 'portfolioWorkDeleted', params: { title: removed.title } },
       changesBetween(auditedFields(removed), {}),
     );
     return names;
@@ -367,9 +368,15 @@ export async function reorderPortfolio(options: {
           from unnest(${sql.raw(`ARRAY[${ids.map(Number).join(',')}]`)}::int[]) with ordinality as o(id, ord)
           where ${portfolioWorks.id} = o.id and ${portfolioWorks.teacherId} = ${teacherId}`,
     );
-    await record(tx, user, teacherId, 'Reordered portfolio', {
-      order: { before: current.map((row) => row.id), after: ids },
-    });
+    await record(
+      tx,
+      user,
+      teacherId,
+      { code: 'portfolioReordered' },
+      {
+        order: { before: current.map((row) => row.id), after: ids },
+      },
+    );
   });
   return readList(db, viewer, teacherId);
 }
@@ -390,7 +397,7 @@ export async function hideWork(options: {
       user,
       workId,
       { hiddenReason: reason, hiddenAt: new Date(), hiddenBy: user.id },
-      (work) => `Hid portfolio work ${work.title}`,
+      (work) => ({ code: 'portfolioWorkHidden', params: { title: work.title } }),
     );
     const [teacher] = await tx
       .select({ userId: teachers.userId })
@@ -400,8 +407,8 @@ export async function hideWork(options: {
       await notify({
         db: tx,
         userId: teacher.userId,
-        title: PORTFOLIO_MESSAGES.hiddenTitle,
-        body: PORTFOLIO_MESSAGES.hiddenBody(before.title, reason),
+        code: 'portfolioWorkHidden',
+        params: { title: before.title, reason },
         link: '/teacher/profile',
       });
     return after;
@@ -415,13 +422,10 @@ export async function unhideWork(options: { db: Database; user: SessionUser; wor
   const viewer = await viewerOf(db, user);
   await visibleWork(db, viewer, workId);
   const { after: row } = await db.transaction((tx) =>
-    changeWorkRow(
-      tx,
-      user,
-      workId,
-      { hiddenReason: null, hiddenAt: null, hiddenBy: null },
-      (before) => `Showed portfolio work ${before.title} again`,
-    ),
+    changeWorkRow(tx, user, workId, { hiddenReason: null, hiddenAt: null, hiddenBy: null }, (before) => ({
+      code: 'portfolioWorkShown',
+      params: { title: before.title },
+    })),
   );
   return presentWork(row, await techniqueLabels(db), viewer);
 }

@@ -208,7 +208,7 @@ async function accountOf(options: {
     await createDefaultProfile({ db: tx, user: created });
     await recordActivity(tx, {
       userId: created.id,
-      activity: `Created student account ${created.username} on first sign-in with ${provider.displayName}`,
+      activity: { code: 'ssoStudentCreated', params: { username: created.username, provider: provider.displayName } },
       entityType: 'user',
       entityId: created.id,
     });

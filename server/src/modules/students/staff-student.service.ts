@@ -76,7 +76,7 @@ export async function createStudent(options: {
         .returning();
       await recordActivity(tx, {
         userId: options.actorId,
-        activity: `Created student ${row!.fullName}`,
+        activity: { code: 'studentCreated', params: { name: row!.fullName } },
         entityType: 'student',
         entityId: row!.id,
         changes: changesBetween({}, presentStudent(row!)),
@@ -104,7 +104,7 @@ export async function updateStudent(options: {
       const [row] = await tx.update(students).set(studentColumns(input)).where(eq(students.id, id)).returning();
       await recordActivity(tx, {
         userId: options.actorId,
-        activity: `Updated student ${row!.fullName}`,
+        activity: { code: 'studentUpdated', params: { name: row!.fullName } },
         entityType: 'student',
         entityId: id,
         changes: changesBetween(presentStudent(current), presentStudent(row!)),
@@ -147,7 +147,7 @@ export async function updateOwnStudent(options: {
       .returning();
     await recordActivity(tx, {
       userId: options.userId,
-      activity: 'Updated own student profile',
+      activity: { code: 'ownStudentProfileUpdated' },
       entityType: 'student',
       entityId: current.id,
       changes: changesBetween(presentStudent(current), presentStudent(row!)),

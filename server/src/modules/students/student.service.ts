@@ -59,7 +59,7 @@ export async function setOwnStudentPhoto(options: {
       .returning();
     await recordActivity(tx, {
       userId: options.userId,
-      activity: options.profilePhoto ? 'Updated own student photo' : 'Removed own student photo',
+      activity: { code: options.profilePhoto ? 'ownStudentPhotoUpdated' : 'ownStudentPhotoRemoved' },
       entityType: 'student',
       entityId: current.id,
     });

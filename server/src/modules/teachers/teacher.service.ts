@@ -136,7 +136,7 @@ export async function createTeacher(options: {
     if (!row) throw new Error('insert returned no row');
     await recordActivity(tx, {
       userId: options.actorId,
-      activity: `Created teacher ${row.fullName}`,
+      activity: { code: 'teacherCreated', params: { name: row.fullName } },
       entityType: 'teacher',
       entityId: row.id,
       changes: changesBetween({}, presentTeacher(row)),
@@ -174,7 +174,7 @@ export async function updateTeacher(options: {
     const changes = changesBetween(presentTeacher(current), presentTeacher(row!));
     await recordActivity(tx, {
       userId: options.actorId,
-      activity: `Updated teacher ${fields.full_name}`,
+      activity: { code: 'teacherUpdated', params: { name: fields.full_name } },
       entityType: 'teacher',
       entityId: id,
       changes: passwordHash ? { ...changes, password: { before: AUDIT_MASK, after: AUDIT_MASK } } : changes,
@@ -203,10 +203,9 @@ export async function setTeacherPhoto(options: {
       .set({ profilePhoto: options.profilePhoto })
       .where(eq(teachers.id, options.id))
       .returning();
-    const activity = options.profilePhoto ? 'Updated teacher photo' : 'Removed teacher photo';
     await recordActivity(tx, {
       userId: options.actorId,
-      activity,
+      activity: { code: options.profilePhoto ? 'photoUpdated' : 'photoRemoved', params: { kind: 'teacher' } },
       entityType: 'teacher',
       entityId: options.id,
       changes: changesBetween(presentTeacher(current), presentTeacher(row!)),
@@ -235,7 +234,7 @@ export async function updateOwnProfile(options: {
     const [row] = await tx.update(teachers).set(columnsOf(input)).where(eq(teachers.id, current.id)).returning();
     await recordActivity(tx, {
       userId: options.userId,
-      activity: 'Updated own teacher profile',
+      activity: { code: 'ownTeacherProfileUpdated' },
       entityType: 'teacher',
       entityId: current.id,
       changes: changesBetween(presentTeacher(current), presentTeacher(row!)),

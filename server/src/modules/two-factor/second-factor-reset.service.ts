@@ -32,7 +32,7 @@ export async function removeSecondFactorsOf(options: { db: Database; actorId: nu
     await revokeUserSessions({ db: tx, userId });
     await recordActivity(tx, {
       userId: options.actorId,
-      activity: `Removed the second factors of ${person.username}`,
+      activity: { code: 'secondFactorsRemoved', params: { username: person.username } },
       entityType: 'user',
       entityId: userId,
       changes: {
@@ -43,8 +43,7 @@ export async function removeSecondFactorsOf(options: { db: Database; actorId: nu
     await notify({
       db: tx,
       userId,
-      title: 'Verificación en dos pasos quitada',
-      body: 'El personal de la escuela quitó tu aplicación de autenticación, tus llaves de acceso y tus códigos de recuperación. Vuelve a configurarlos en Settings.',
+      code: 'secondFactorRemoved',
       link: '/settings',
     });
   });

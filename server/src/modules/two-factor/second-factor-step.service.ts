@@ -122,7 +122,7 @@ export async function signInWithCode(
         if (spent)
           await recordActivity(tx, {
             userId: user.id,
-            activity: 'Used a recovery code',
+            activity: { code: 'recoveryCodeUsed' },
             entityType: 'user',
             entityId: user.id,
           });

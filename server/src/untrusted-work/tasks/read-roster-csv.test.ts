@@ -25,6 +25,11 @@ describe('a roster CSV', () => {
     expect(valuesOf(`\uFEFFCarne,Nombre\nS-1,Núñez\n`)).toEqual([[2, 'S-1']]);
   });
 
+  it("takes the column the English export heads 'Student ID' or 'Email'", () => {
+    expect(valuesOf('Student ID,Name,Email\nS-7,Ann,ann@school.test\n')).toEqual([[2, 'S-7']]);
+    expect(valuesOf('Name,EMAIL\nAnn,ann@school.test\n')).toEqual([[2, 'ann@school.test']]);
+  });
+
   it('refuses an empty file, too many lines or columns, in plain words', () => {
     const refusal = (text: string) => {
       try {

@@ -7,9 +7,12 @@ import { decodeSpreadsheetBytes, detectSeparator } from '../../lib/spreadsheet-t
 const MAX_COLUMNS = 50;
 const MAX_RECORD_CHARS = 10_000;
 
-/** Header cells that name the column of student ids or emails (compared lower-case, without accents). */
-const ID_HEADERS = new Set(['carne', 'carnet', 'student_id', 'codigo', 'id']);
-const EMAIL_HEADERS = new Set(['correo', 'email', 'correo electronico', 'e-mail']);
+/**
+ * Header cells that name the column of student ids or emails (compared lower-case, without accents), in either
+ * language: the export's headers (ROSTER_CSV_COLUMNS) and the usual others.
+ */
+const ID_HEADERS = new Set(['carne', 'carnet', 'student_id', 'student id', 'codigo', 'code', 'id']);
+const EMAIL_HEADERS = new Set(['correo', 'email', 'correo electronico', 'e-mail', 'email address']);
 
 export interface RosterLine {
   /** The line of the file (1 the first). */

@@ -228,7 +228,7 @@ export function ImportDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
@@ -362,7 +362,7 @@ export function ImportDialog({
               <Button
                 variant="outline"
                 className="justify-self-start"
-                onClick={() => saveText(`plantilla-${kind}.csv`, templateOf(kind))}
+                onClick={() => saveText(`plantilla-${kind}.csv`, templateOf(kind, i18n.locale))}
               >
                 <FileDown aria-hidden="true" />
                 <Trans>Descargar plantilla</Trans>
