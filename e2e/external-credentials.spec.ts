@@ -183,7 +183,7 @@ test('staff trust an issuer, check a credential from elsewhere, keep it verified
     multipart: { file: jsonFile('certificacion.json', credential) },
   });
   expect(checked.status()).toBe(403);
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('button', { name: 'Cerrar sesión', exact: true }).click();
   await expect(toastText(page, 'Sesión cerrada')).toBeVisible();
   await signIn(page, student);
   await page.goto(`/admin/teachers/${teacher.id}`);
@@ -191,7 +191,7 @@ test('staff trust an issuer, check a credential from elsewhere, keep it verified
   await expect(page).toHaveURL(/\/student\/dashboard$/);
   await expect(page.getByRole('tab', { name: 'Credenciales externas' })).toHaveCount(0);
   await expect(page.getByText(title)).toHaveCount(0);
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('button', { name: 'Cerrar sesión', exact: true }).click();
   await expect(toastText(page, 'Sesión cerrada')).toBeVisible();
 
   // The teacher sees it on their own profile, and may remove it from their record.

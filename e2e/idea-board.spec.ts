@@ -17,7 +17,7 @@ test('a teacher posts an idea, a student votes for it, staff plan it with a repl
   const other = `Muestra de fin de curso ${Date.now().toString(36)}`;
   await signIn(page, teacher);
   for (const text of [content, other]) {
-    await page.getByRole('button', { name: 'Submit Idea / Suggestion' }).click();
+    await page.getByRole('button', { name: 'Enviar idea / sugerencia' }).click();
     const dialog = page.getByRole('dialog', { name: 'Enviar idea / sugerencia' });
     await dialog.getByRole('textbox').fill(text);
     await dialog.getByRole('button', { name: 'Enviar idea', exact: true }).click();
@@ -26,8 +26,8 @@ test('a teacher posts an idea, a student votes for it, staff plan it with a repl
 
   await page.evaluate(() => localStorage.clear());
   await signIn(page, student);
-  await page.getByRole('link', { name: 'Idea Board' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Idea Board' })).toBeVisible();
+  await page.getByRole('link', { name: 'Tablero de ideas', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tablero de ideas' })).toBeVisible();
   const ideaTexts = () => page.getByRole('list', { name: 'Ideas' }).getByRole('listitem').allInnerTexts();
   const placeOf = (texts: string[], text: string) => texts.findIndex((entry) => entry.includes(text));
   await expect(ideaOn(page, other)).toBeVisible();

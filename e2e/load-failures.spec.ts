@@ -43,17 +43,17 @@ test("on a phone, when the menu's code cannot be fetched, the menu button says t
   await page.route(/\/assets\/mobile-nav-[^/]+\.js$/, (route) => route.abort());
   await signIn(page, STAFF);
   await page.goto('/admin/analytics');
-  await expect(page.getByRole('heading', { name: 'Analytics Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Panel de análisis' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  await expect(toastText(page, 'Could not load')).toBeVisible();
+  await page.getByRole('button', { name: 'Abrir menú' }).click();
+  await expect(toastText(page, 'No se pudo cargar')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page.getByRole('heading', { name: 'Analytics Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Panel de análisis' })).toBeVisible();
 
   // Asked for again, it says so again rather than nothing.
   await page.keyboard.press('Escape');
-  await expect(toastText(page, 'Could not load')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  await expect(toastText(page, 'Could not load')).toBeVisible();
+  await expect(toastText(page, 'No se pudo cargar')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Abrir menú' }).click();
+  await expect(toastText(page, 'No se pudo cargar')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });

@@ -26,7 +26,7 @@ const workCard = (panel: Locator, title: string) =>
   panel.getByRole('list', { name: 'Obras del portafolio' }).getByRole('listitem').filter({ hasText: title });
 
 async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('button', { name: 'Cerrar sesión', exact: true }).click();
   await expect(toastText(page, 'Sesión cerrada')).toBeVisible();
 }
 

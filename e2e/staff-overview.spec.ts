@@ -153,12 +153,12 @@ test('staff create a user from /user-management?action=add-user, find it in the 
   await expect(page.locator('[data-slot="toast"]', { hasText: 'demasiado común' })).toHaveCount(0);
   // The typed password is not thrown away by Escape without a question.
   await page.keyboard.press('Escape');
-  const unsaved = page.getByRole('alertdialog', { name: 'You have unsaved changes' });
+  const unsaved = page.getByRole('alertdialog', { name: 'Tiene cambios sin guardar' });
   await expect(unsaved).toBeVisible();
-  await unsaved.getByRole('button', { name: 'Keep editing' }).click();
+  await unsaved.getByRole('button', { name: 'Seguir editando' }).click();
   await expect(newPassword).toHaveValue('qwerty123');
   await reset.getByRole('button', { name: 'Cancelar' }).click();
-  await unsaved.getByRole('button', { name: 'Leave without saving' }).click();
+  await unsaved.getByRole('button', { name: 'Salir sin guardar' }).click();
   await expect(reset).toBeHidden();
 });
 
@@ -188,7 +188,7 @@ test("staff open the audit entry of a teacher's edit and see the old and new bio
 
   await signIn(page, STAFF);
   await page.goto('/admin/audit');
-  await expect(page.getByRole('heading', { name: 'Audit Log', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Registro de auditoría', level: 1 })).toBeVisible();
   await page.getByRole('combobox', { name: 'Entidad' }).click();
   await page.getByRole('option', { name: 'Profesor', exact: true }).click();
   const row = page.getByRole('row').filter({ hasText: `Actualizó el profesor ${name}` });
@@ -212,11 +212,11 @@ test("staff open the audit entry of a teacher's edit and see the old and new bio
   expect((await download).suggestedFilename()).toMatch(/\.csv$/);
 });
 
-test("a teacher opening user management sees 'Access Denied'", async ({ page, request }) => {
+test("a teacher opening user management sees 'Access Denied', in their language", async ({ page, request }) => {
   const teacher = await createAccount(request, 'teacher');
   await signIn(page, teacher);
   await page.goto('/user-management');
-  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
-  await expect(page.getByText("You don't have permission to view this page.")).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Acceso denegado' })).toBeVisible();
+  await expect(page.getByText('No tienes permiso para ver esta página.')).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
 });

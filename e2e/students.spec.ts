@@ -7,7 +7,7 @@ test('staff add a student, find them, allow their uploads, open their record, an
   const suffix = Date.now().toString(36);
   const name = `Estudiante Nueva ${suffix}`;
   await signIn(page, STAFF);
-  await page.getByRole('link', { name: 'Student Management' }).click();
+  await page.getByRole('link', { name: 'Gestión de Estudiantes', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Gestión de Estudiantes' })).toBeVisible();
   await page.getByRole('button', { name: 'Nuevo Estudiante' }).click();
   const form = page.getByRole('form', { name: 'Nuevo estudiante' });

@@ -16,7 +16,7 @@ async function passwordStep(page: Page, account: Pick<Account, 'email' | 'passwo
 }
 
 async function logout(page: Page) {
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('button', { name: 'Cerrar sesión', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Conectar', exact: true })).toBeVisible();
 }
 
@@ -84,7 +84,7 @@ test('a student turns on an authenticator app; sign-in then asks for a code, ref
   await staffPage.getByRole('searchbox', { name: 'Buscar usuarios' }).fill(username);
   await staffPage.getByRole('button', { name: `Quitar la verificación en dos pasos de ${username}` }).click();
   await expect(staffPage.getByRole('alertdialog', { name: '¿Quitar la verificación en dos pasos?' })).toBeVisible();
-  await staffPage.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
+  await staffPage.getByRole('alertdialog').getByRole('button', { name: 'Eliminar', exact: true }).click();
   await expect(staffPage.getByText('Verificación en dos pasos quitada', { exact: true })).toBeVisible();
   await staffContext.close();
   await signIn(page, student);
@@ -147,7 +147,7 @@ test('when staff must use a second factor, a staff member without one enrols bef
     await turnOnAuthenticatorApp(page);
     await page.getByRole('button', { name: 'Ya los guardé' }).click();
     // The app opens on the staff home once a factor is kept.
-    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cerrar sesión', exact: true })).toBeVisible();
     await page.goto('/settings');
     await expect(page.getByText('La escuela exige al personal un segundo factor: mantén al menos uno.')).toBeVisible();
     await expect(page.getByRole('switch', { name: 'Exigir un segundo factor al personal' })).toBeChecked();

@@ -38,12 +38,12 @@ const at = (path: string) => () => path;
 
 /** Opens the phone menu, or uses the sidebar when it is on screen. */
 async function ideaDialog(page: Page) {
-  const inline = page.getByRole('button', { name: 'Submit Idea / Suggestion' }).first();
-  const menu = page.getByRole('button', { name: 'Open menu' });
+  const inline = page.getByRole('button', { name: 'Enviar idea / sugerencia' }).first();
+  const menu = page.getByRole('button', { name: 'Abrir menú' });
   // Waited for: read at once, a shell still rendering showed neither, and the desktop walk then clicked a hidden menu.
   await inline.or(menu).filter({ visible: true }).first().waitFor({ timeout: 15_000 });
   if (!(await inline.isVisible())) await menu.click();
-  await page.getByRole('button', { name: 'Submit Idea / Suggestion' }).last().click();
+  await page.getByRole('button', { name: 'Enviar idea / sugerencia' }).last().click();
   // The idea dialog's code loads on its first opening: on a loaded machine it can take longer than the walk's settle.
   // Waited for by its name: on a phone the closing menu is a dialog too, still on screen while the idea's code loads.
   await page.getByRole('dialog', { name: 'Enviar idea / sugerencia' }).waitFor({ state: 'visible', timeout: 15_000 });
@@ -51,7 +51,7 @@ async function ideaDialog(page: Page) {
 
 /** The dialogs of the shell, walked once per role on its home screen. */
 const SHELL_DIALOGS: WalkDialog[] = [
-  { name: 'mobile menu', open: button('Open menu'), only: 'phone' },
+  { name: 'mobile menu', open: button('Abrir menú'), only: 'phone' },
   { name: 'Submit Idea / Suggestion', open: ideaDialog },
 ];
 
@@ -258,13 +258,13 @@ export const WALK: Record<Role, WalkScreen[]> = {
       dialogs: [
         {
           name: 'New Teacher',
-          open: button('New Teacher'),
+          open: button('Nuevo profesor'),
           tabs: ['Información Académica', 'Datos Financieros'],
         },
         {
           name: 'New Teacher › Agregar título',
           open: async (page) => {
-            await button('New Teacher')(page);
+            await button('Nuevo profesor')(page);
             await page.getByRole('dialog').getByRole('tab', { name: 'Información Académica' }).click();
             await page.getByRole('button', { name: 'Agregar título' }).click();
             await page.getByRole('dialog', { name: 'Agregar título académico' }).waitFor();
@@ -378,7 +378,7 @@ export const WALK: Record<Role, WalkScreen[]> = {
       path: at('/admin/user-management'),
       tablet: true,
       dialogs: [
-        { name: 'Create New User', open: button('Create New User') },
+        { name: 'Create New User', open: button('Crear nuevo usuario') },
         { name: 'Restablecer contraseña', open: button(/^Restablecer la contraseña de /) },
         { name: 'Delete user', open: async (page, school) => button(`Eliminar a ${school.spareUser}`)(page) },
       ],

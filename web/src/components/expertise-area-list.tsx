@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { EXPERTISE_AREAS } from '@contracts/catalogues/expertise-areas';
 import { labelOf } from '@contracts/catalogues/catalogue';
 import { LimitedBadges } from './limited-badges';
@@ -9,6 +10,12 @@ export function expertiseLabels(codes: string[]): string[] {
 
 /** Expertise areas as badges, all of them or up to `limit` then '+N'. */
 export function ExpertiseAreaList({ codes, limit = Infinity }: { codes: string[]; limit?: number }) {
-  if (codes.length === 0) return <p className="text-sm text-muted-foreground">Sin áreas de especialidad</p>;
-  return <LimitedBadges items={expertiseLabels(codes)} limit={limit} label="Áreas de especialidad" />;
+  const { t } = useLingui();
+  if (codes.length === 0)
+    return (
+      <p className="text-sm text-muted-foreground">
+        <Trans>Sin áreas de especialidad</Trans>
+      </p>
+    );
+  return <LimitedBadges items={expertiseLabels(codes)} limit={limit} label={t`Áreas de especialidad`} />;
 }
