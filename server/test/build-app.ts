@@ -95,3 +95,16 @@ export async function signInAs(
   const token = response.json<{ token: string }>().token;
   return { id: user.id, email, password, token, auth: { authorization: `Bearer ${token}` } };
 }
+
+/** A signed-in person of `role` whose account speaks `language` (a signed-in request is answered in it: decision 040). */
+export async function signInSpeaking(context: TestContext, role: Role, language: 'es' | 'en'): Promise<TestUser> {
+  const user = await signInAs(context, role);
+  const chosen = await context.app.inject({
+    method: 'PUT',
+    url: '/api/me/language',
+    headers: user.auth,
+    payload: { language },
+  });
+  if (chosen.statusCode !== 204) throw new Error(`choosing ${language} answered ${chosen.statusCode}`);
+  return user;
+}

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Ability, SessionAbilities } from '@contracts/auth';
 import { ROLES, type Role } from '@contracts/roles';
 import { activities, sessions, users } from '../../db/schema/index';
-import { buildTestApp, signInAs, type TestContext } from '../../../test/build-app';
+import { buildTestApp, signInAs, signInSpeaking, type TestContext } from '../../../test/build-app';
 
 let context: TestContext;
 beforeAll(async () => {
@@ -259,8 +259,8 @@ describe('POST /api/auth/register', () => {
     const bad = await context.app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      // The §5 messages are the specification's English words: asked for in English (the school's is Spanish).
-      headers: { ...staff.auth, 'accept-language': 'en' },
+      // The §5 messages are the specification's English words: read by a person who speaks English (the school's is Spanish).
+      headers: (await signInSpeaking(context, 'staff', 'en')).auth,
       payload: { username: 'ab', email: 'nope', password: '123', role: 'janitor' },
     });
     expect(bad.statusCode).toBe(400);

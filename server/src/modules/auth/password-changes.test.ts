@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { PASSWORD_TOO_COMMON_MESSAGE } from '@contracts/auth';
 import { passwordSetTokens } from '../../db/schema/index';
 import { hashToken } from '../../lib/token-hash';
-import { buildTestApp, signInAs, type TestContext, type TestUser } from '../../../test/build-app';
+import { buildTestApp, signInAs, signInSpeaking, type TestContext, type TestUser } from '../../../test/build-app';
 import { teacherPayload } from '../../../test/factories';
 import { hashPassword } from './password';
 import { isCommonPassword } from './password-policy';
@@ -222,11 +222,11 @@ describe('common passwords are refused as new passwords', () => {
   });
 
   it('keeps the specification’s 6-character messages for short passwords', async () => {
-    // The register form's messages are the specification's English words: asked for in English.
+    // The register form's messages are the specification's English words: read by a person who speaks English.
     const register = await context.app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      headers: { ...staff.auth, 'accept-language': 'en' },
+      headers: (await signInSpeaking(context, 'staff', 'en')).auth,
       payload: { username: 'short-pw', email: 'short-pw@test.school', password: '12345', role: 'teacher' },
     });
     expect(register.statusCode).toBe(400);

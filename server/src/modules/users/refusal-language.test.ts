@@ -26,14 +26,14 @@ const OWN_ACCOUNT = {
 
 describe('a refusal in the reader’s language (decision 040)', () => {
   it('writes a Spanish specification text in English for an English reader, with its values', async () => {
-    const missing = (language: string) =>
-      context.app.inject({
-        method: 'GET',
-        url: '/api/courses/999999',
-        headers: { ...staff.auth, 'accept-language': language },
-      });
+    const missing = async (language: string) => {
+      expect((await setLanguage(language)).statusCode).toBe(204);
+      return context.app.inject({ method: 'GET', url: '/api/courses/999999', headers: staff.auth });
+    };
     expect((await missing('es')).json()).toEqual({ code: 'COURSE_NOT_FOUND', message: 'Curso no encontrado' });
     expect((await missing('en')).json()).toEqual({ code: 'COURSE_NOT_FOUND', message: 'Course not found' });
+    expect((await setLanguage('es')).statusCode).toBe(204);
+    // Signed out, the browser's language decides.
     const unknownRoute = (language: string) =>
       context.app.inject({ method: 'GET', url: '/api/no-such-thing', headers: { 'accept-language': language } });
     expect((await unknownRoute('es')).json()).toEqual({
@@ -47,13 +47,15 @@ describe('a refusal in the reader’s language (decision 040)', () => {
   });
 
   it('writes zod’s field messages in the reader’s language too', async () => {
-    const bad = (language: string) =>
-      context.app.inject({
+    const bad = async (language: string) => {
+      expect((await setLanguage(language)).statusCode).toBe(204);
+      return context.app.inject({
         method: 'POST',
         url: '/api/trusted-issuers',
-        headers: { ...staff.auth, 'accept-language': language },
+        headers: staff.auth,
         payload: { did: 'not-a-did', name: '' },
       });
+    };
     const es = await bad('es');
     expect(es.statusCode).toBe(400);
     expect(es.json().code).toBe('VALIDATION_FAILED');
@@ -63,14 +65,21 @@ describe('a refusal in the reader’s language (decision 040)', () => {
     expect((await bad('en')).json().issues.map((issue: { message: string }) => issue.message)).toContain(
       "Write the issuer's DID: did:key:z… or did:web:domain",
     );
+    expect((await setLanguage('es')).statusCode).toBe(204);
   });
-  it('is written in the browser’s language, then in the account’s once chosen; the code and status stay', async () => {
-    // No choice, no Accept-Language: the school's language (Spanish), the specification's English one language away.
-    const plain = await disableSelf();
+
+  it('is written in the account’s language, the school’s until one is chosen; the code and status stay', async () => {
+    const fresh = await signInAs(context, 'staff');
+    const plain = await context.app.inject({
+      method: 'PATCH',
+      url: `/api/users/${fresh.id}`,
+      headers: { ...fresh.auth, 'accept-language': 'en-US,en;q=0.9' },
+      payload: { disabled: true },
+    });
+    // No choice yet: the school's language (Spanish) whatever the browser asks; the specification's English one
+    // language away.
     expect(plain.statusCode).toBe(409);
     expect(plain.json()).toEqual(OWN_ACCOUNT.es);
-    expect((await disableSelf({ 'accept-language': 'en-US,en;q=0.9' })).json()).toEqual(OWN_ACCOUNT.en);
-    expect((await disableSelf({ 'accept-language': 'es-GT' })).json()).toEqual(OWN_ACCOUNT.es);
 
     // The account's choice wins over what the browser asks for.
     expect((await setLanguage('en')).statusCode).toBe(204);

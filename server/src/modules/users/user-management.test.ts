@@ -5,6 +5,7 @@ import { USER_MESSAGES } from '@contracts/users';
 import { activities, teachers, users } from '../../db/schema/index';
 import { deleteUser, updateUser } from './user-management.service';
 import { signedInApp, callerOf } from '../../../test/signed-in-app';
+import { signInSpeaking } from '../../../test/build-app';
 import { textIn } from '../../i18n/server-texts';
 
 const [context, staff, teacher, student] = await signedInApp('staff', 'teacher', 'student');
@@ -154,11 +155,11 @@ describe('user rules', () => {
       role: 'teacher',
     });
     expect(username.statusCode).toBe(409);
-    // The §5 messages are the specification's English words: asked for in English (the school's is Spanish).
+    // The §5 messages are the specification's English words: read by a person who speaks English (the school's is Spanish).
     const short = await context.app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      headers: { ...staff.auth, 'accept-language': 'en' },
+      headers: (await signInSpeaking(context, 'staff', 'en')).auth,
       payload: { username: 'ab', email: 'bad', password: '123', role: 'janitor' },
     });
     expect(short.json().issues.map((issue: { message: string }) => issue.message)).toEqual(
