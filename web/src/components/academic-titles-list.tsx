@@ -1,9 +1,11 @@
+import { useLingui } from '@lingui/react';
 import { GraduationCap } from 'lucide-react';
 import { ACADEMIC_TITLES } from '@contracts/catalogues/academic-titles';
 import { labelOf } from '@contracts/catalogues/catalogue';
 
 /** Academic titles, each with its description (the two lists are parallel, spec §4.2). */
 export function AcademicTitlesList({ titles, descriptions }: { titles: string[]; descriptions: string[] }) {
+  useLingui(); // the titles' labels are written again when the language changes
   if (titles.length === 0) return <p className="text-sm text-muted-foreground">Sin títulos académicos registrados</p>;
   return (
     <ul aria-label="Títulos académicos" className="grid gap-3">

@@ -1,4 +1,5 @@
 import type { Analytics } from '@contracts/analytics';
+import { labelOf } from '@contracts/catalogues/catalogue';
 import { EXPERTISE_AREAS } from '@contracts/catalogues/expertise-areas';
 
 /** One bar or point of a chart: its label on the axis and in the table, and its figure. */
@@ -69,11 +70,9 @@ export function weekLabel(monday: string): string {
   return /^\d{4}-\d{2}-\d{2}$/.test(monday) && !Number.isNaN(time) ? dayFormatter.format(time) : monday;
 }
 
-const areaLabels = new Map<string, string>(EXPERTISE_AREAS.map((area) => [area.code, area.label]));
-
-/** The catalogue's label of an expertise area, else its code (an area since removed from the catalogue). */
+/** The catalogue's label of an expertise area in the active language, else its code (an area since removed). */
 export function areaLabel(code: string): string {
-  return areaLabels.get(code) ?? code;
+  return labelOf(EXPERTISE_AREAS, code);
 }
 
 /** Documents uploaded per month, oldest first, as the server sends them. */
