@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { asDeclared, setTranslator } from '../i18n/texts';
 import { ACADEMIC_TITLES } from './academic-titles';
 import { ACCOUNT_TYPES } from './account-types';
-import { labelledEntries, labelOf } from './catalogue';
+import { declaredLabelOf, labelledEntries, labelOf } from './catalogue';
 import { EXPERTISE_AREAS } from './expertise-areas';
 
 afterEach(() => setTranslator(asDeclared));
@@ -23,6 +23,9 @@ describe('catalogue labels in the reader language', () => {
       { code: 'monetaria', label: '[catalogue.accountType.monetaria]' },
       { code: 'ahorro', label: '[catalogue.accountType.ahorro]' },
     ]);
+    // A text stored for every reader keeps the specification's words.
+    expect(declaredLabelOf(EXPERTISE_AREAS, '3d_animation')).toBe('3D Animation');
+    expect(declaredLabelOf(ACCOUNT_TYPES, 'ahorro')).toBe('Ahorro');
     // Labels written already (built at run time) stay as they are.
     expect(labelOf([{ code: 'x', label: 'Equis' }], 'x')).toBe('Equis');
   });

@@ -1,4 +1,4 @@
-import { translate, type Text } from '../i18n/texts';
+import { asDeclared, translate, type Text } from '../i18n/texts';
 
 /** An entry as it is shown: a stored code and its label, already written (a select's option, a list's item). */
 export interface CatalogueEntry<Code extends string = string> {
@@ -22,6 +22,16 @@ export const labelText = (label: string | Text): string => (typeof label === 'st
 export function labelOf(entries: readonly { code: string; label: string | Text }[], code: string): string {
   const entry = entries.find((candidate) => candidate.code === code);
   return entry ? labelText(entry.label) : code;
+}
+
+/**
+ * The label of a code in the specification's words, whoever reads: for a text stored once for every reader (the
+ * activity log, a notification, a default written into a record); the code itself if unknown.
+ */
+export function declaredLabelOf(entries: readonly { code: string; label: string | Text }[], code: string): string {
+  const entry = entries.find((candidate) => candidate.code === code);
+  if (!entry) return code;
+  return typeof entry.label === 'string' ? entry.label : asDeclared(entry.label);
 }
 
 /** The entries with their labels in the reader's language (a select's options). */

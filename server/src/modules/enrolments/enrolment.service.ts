@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
-import { labelOf } from '@contracts/catalogues/catalogue';
+import { declaredLabelOf, labelOf } from '@contracts/catalogues/catalogue';
 import { SEMESTERS } from '@contracts/catalogues/semesters';
 import {
   ROSTER_CSV_COLUMNS,
@@ -35,7 +35,8 @@ export interface TermInput {
 
 const dialect = new PgDialect();
 const poolOf = (db: Database) => (db as Database & { $client: pg.Pool }).$client;
-const termLabel = (term: TermInput) => `${labelOf(SEMESTERS, term.semester)} ${term.academic_year}`;
+/** A term in the activity log (stored once, in the specification's words). */
+const termLabel = (term: TermInput) => `${declaredLabelOf(SEMESTERS, term.semester)} ${term.academic_year}`;
 
 const rosterColumns = {
   id: courseEnrolments.id,

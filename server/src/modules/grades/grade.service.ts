@@ -1,5 +1,5 @@
 import { and, asc, count, countDistinct, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { labelOf } from '@contracts/catalogues/catalogue';
+import { declaredLabelOf } from '@contracts/catalogues/catalogue';
 import { SEMESTERS } from '@contracts/catalogues/semesters';
 import { GRADE_MESSAGES, type GradeListQuery } from '@contracts/grades';
 import type { ListQuery } from '@contracts/lists';
@@ -383,7 +383,7 @@ async function announceGradeChange(
     db: tx,
     userId: student.userId,
     title: before ? `Nota corregida: ${row.courseTitle}` : `Nueva nota: ${row.courseTitle}`,
-    body: `${row.grade} — ${labelOf(SEMESTERS, term.semester)} ${term.academicYear}`,
+    body: `${row.grade} — ${declaredLabelOf(SEMESTERS, term.semester)} ${term.academicYear}`,
     link: '/grades',
   });
 }
@@ -490,7 +490,7 @@ export async function deleteGrade(options: { db: Database; user: SessionUser; id
         db: tx,
         userId: student.userId,
         title: `Nota eliminada: ${current.courseTitle}`,
-        body: `${current.semester ? labelOf(SEMESTERS, current.semester) : ''} ${current.academicYear ?? ''}`.trim(),
+        body: `${current.semester ? declaredLabelOf(SEMESTERS, current.semester) : ''} ${current.academicYear ?? ''}`.trim(),
         link: '/grades',
       });
   });
