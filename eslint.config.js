@@ -30,6 +30,18 @@ const roleDecisions = [
   ...roleAt('discriminant').map((role) => `SwitchStatement${role}`),
 ].map((selector) => ({ selector, message: ROLE_DECISION }));
 
+/*
+ * An error's message is a text of the catalogues (decision 040), written in the reader's language when answered: a
+ * literal string as AppError's message would reach everyone in the words it was typed in. Declare the text
+ * (`/*i18n*\/ { id: 'module.reason', message: '…' }`) and pass values for its placeholders.
+ */
+const APP_ERROR_LITERAL =
+  'Give AppError a text of the catalogues ({ id, message } marked /*i18n*/), not a literal string.';
+const appErrorLiterals = ['Literal', 'TemplateLiteral'].map((type) => ({
+  selector: `NewExpression[callee.name='AppError'] > ${type}.arguments:nth-child(2)`,
+  message: APP_ERROR_LITERAL,
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -94,7 +106,12 @@ export default tseslint.config(
   {
     files: ['web/src/**/*.{ts,tsx}', 'server/src/**/*.ts'],
     ignores: ['**/*.policy.ts', '**/*.test.{ts,tsx}', 'server/src/plugins/auth.ts'],
-    rules: { 'no-restricted-syntax': ['error', ...roleDecisions] },
+    rules: { 'no-restricted-syntax': ['error', ...roleDecisions, ...appErrorLiterals] },
+  },
+  {
+    // Where role decisions are allowed, a literal message still is not.
+    files: ['server/src/**/*.policy.ts', 'server/src/plugins/auth.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...appErrorLiterals] },
   },
   {
     files: ['server/**/*.ts'],

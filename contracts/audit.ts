@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdSchema } from './ids';
 import { ListQuerySchema } from './lists';
+import { inReadersLanguage } from './i18n/texts';
 
 /** What a masked value is written as in the audit log: the field changed, its value is not kept. */
 export const AUDIT_MASK = '••••';
@@ -29,8 +30,14 @@ export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 
 const isoDate = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Use a date as YYYY-MM-DD.' })
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { error: 'Use a date as YYYY-MM-DD.' });
+  .regex(
+    /^\d{4}-\d{2}-\d{2}$/,
+    inReadersLanguage(/*i18n*/ { id: 'validation.dateFormat', message: 'Use a date as YYYY-MM-DD.' }),
+  )
+  .refine(
+    (value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)),
+    inReadersLanguage(/*i18n*/ { id: 'validation.dateFormat', message: 'Use a date as YYYY-MM-DD.' }),
+  );
 
 /**
  * GET /api/audit and /api/audit.csv: newest first, filtered by person, kind of entity and whole days (UTC, from and

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './i18n/zod-defaults';
 import { ROLES, RoleSchema, type Role } from './roles';
 import { inReadersLanguage, type Text } from './i18n/texts';
 import { LANGUAGES } from './languages';
@@ -23,27 +24,57 @@ export const LoginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof LoginSchema>;
 
+/** A one-time password link (set-password screen, signed out) that is unknown, used or expired. */
+export const PASSWORD_LINK_INVALID = /*i18n*/ {
+  id: 'auth.passwordLinkInvalid',
+  message: 'El enlace no es válido o ya se usó. Pide uno nuevo al personal de la escuela.',
+};
+
 export const USERNAME_MIN = 3;
 export const PASSWORD_MIN = 6;
 /**
  * A new password found on the server's list of common passwords (or one character repeated) is refused with this,
  * on every path that sets one (the list is the server's: it never reaches the web bundle). Sign-in never checks it.
  */
-export const PASSWORD_TOO_COMMON_MESSAGE = 'Esa contraseña es demasiado común: elige otra.';
+export const PASSWORD_TOO_COMMON_MESSAGE = /*i18n*/ {
+  id: 'auth.passwordTooCommon',
+  message: 'Esa contraseña es demasiado común: elige otra.',
+};
 
 export const RegisterSchema = z.object({
   username: z
-    .string({ error: 'Username must be at least 3 characters.' })
+    .string(
+      inReadersLanguage(/*i18n*/ { id: 'validation.usernameMin', message: 'Username must be at least 3 characters.' }),
+    )
     .trim()
-    .min(USERNAME_MIN, { error: 'Username must be at least 3 characters.' })
-    .max(64, { error: 'Username must be at most 64 characters.' }),
+    .min(
+      USERNAME_MIN,
+      inReadersLanguage(/*i18n*/ { id: 'validation.usernameMin', message: 'Username must be at least 3 characters.' }),
+    )
+    .max(
+      64,
+      inReadersLanguage(/*i18n*/ { id: 'validation.usernameMax', message: 'Username must be at most 64 characters.' }),
+    ),
   email: z
-    .email({ error: 'Please enter a valid email address.' })
-    .max(EMAIL_MAX, { error: 'Please enter a valid email address.' }),
+    .email(
+      inReadersLanguage(/*i18n*/ { id: 'validation.emailInvalid', message: 'Please enter a valid email address.' }),
+    )
+    .max(
+      EMAIL_MAX,
+      inReadersLanguage(/*i18n*/ { id: 'validation.emailInvalid', message: 'Please enter a valid email address.' }),
+    ),
   password: z
-    .string({ error: 'Password must be at least 6 characters.' })
-    .min(PASSWORD_MIN, { error: 'Password must be at least 6 characters.' })
-    .max(256, { error: 'Password must be at most 256 characters.' }),
+    .string(
+      inReadersLanguage(/*i18n*/ { id: 'validation.passwordMin', message: 'Password must be at least 6 characters.' }),
+    )
+    .min(
+      PASSWORD_MIN,
+      inReadersLanguage(/*i18n*/ { id: 'validation.passwordMin', message: 'Password must be at least 6 characters.' }),
+    )
+    .max(
+      256,
+      inReadersLanguage(/*i18n*/ { id: 'validation.passwordMax', message: 'Password must be at most 256 characters.' }),
+    ),
   role: RoleSchema.default('teacher'),
 });
 export type RegisterInput = z.infer<typeof RegisterSchema>;
@@ -129,11 +160,32 @@ export type SetLanguageInput = z.infer<typeof SetLanguageSchema>;
 
 export const ChangePasswordSchema = z.object({
   current_password: z
-    .string({ error: 'La contraseña actual es requerida.' })
-    .min(1, { error: 'La contraseña actual es requerida.' }),
+    .string(
+      inReadersLanguage(
+        /*i18n*/ { id: 'validation.currentPasswordRequired', message: 'La contraseña actual es requerida.' },
+      ),
+    )
+    .min(
+      1,
+      inReadersLanguage(
+        /*i18n*/ { id: 'validation.currentPasswordRequired', message: 'La contraseña actual es requerida.' },
+      ),
+    ),
   new_password: z
-    .string({ error: 'La contraseña debe tener al menos 6 caracteres' })
-    .min(PASSWORD_MIN, { error: 'La contraseña debe tener al menos 6 caracteres' })
-    .max(256, { error: 'La contraseña es demasiado larga.' }),
+    .string(
+      inReadersLanguage(
+        /*i18n*/ { id: 'validation.passwordMinEs', message: 'La contraseña debe tener al menos 6 caracteres' },
+      ),
+    )
+    .min(
+      PASSWORD_MIN,
+      inReadersLanguage(
+        /*i18n*/ { id: 'validation.passwordMinEs', message: 'La contraseña debe tener al menos 6 caracteres' },
+      ),
+    )
+    .max(
+      256,
+      inReadersLanguage(/*i18n*/ { id: 'validation.passwordTooLong', message: 'La contraseña es demasiado larga.' }),
+    ),
 });
 export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>;

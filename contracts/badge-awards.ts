@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BADGE_MESSAGES } from './badge-messages';
 import { BADGE_RECIPIENT_TYPES } from './catalogues/badge-types';
 import { IdSchema } from './ids';
+import { inReadersLanguage } from './i18n/texts';
 
 /*
  * One badge for several people at once (issue 42): staff choose the people and a shared note, the server answers a
@@ -13,13 +14,20 @@ import { IdSchema } from './ids';
 export const BADGE_AWARD_RUN_MAX = 200;
 
 export const BADGE_AWARD_MESSAGES = {
-  noneChosen: 'Elige al menos una persona.',
-  tooMany: `Puedes asignar un badge a ${BADGE_AWARD_RUN_MAX} personas a la vez como máximo.`,
-  runNotFound: 'Esta asignación no existe.',
-  alreadyHeld: 'Ya tenía este badge; no se le asignó de nuevo.',
-  recipientGone: 'Esta persona ya no existe.',
-  badgeGone: 'El badge fue eliminado antes de asignarlo.',
-  failed: 'No se pudo asignar el badge ni firmar su credencial. Inténtalo de nuevo más tarde.',
+  noneChosen: /*i18n*/ { id: 'badgeAwards.noneChosen', message: 'Elige al menos una persona.' },
+  /** Values: `max` (BADGE_AWARD_RUN_MAX). */
+  tooMany: /*i18n*/ {
+    id: 'badgeAwards.tooMany',
+    message: 'Puedes asignar un badge a {max} personas a la vez como máximo.',
+  },
+  runNotFound: /*i18n*/ { id: 'badgeAwards.runNotFound', message: 'Esta asignación no existe.' },
+  alreadyHeld: /*i18n*/ { id: 'badgeAwards.alreadyHeld', message: 'Ya tenía este badge; no se le asignó de nuevo.' },
+  recipientGone: /*i18n*/ { id: 'badgeAwards.recipientGone', message: 'Esta persona ya no existe.' },
+  badgeGone: /*i18n*/ { id: 'badgeAwards.badgeGone', message: 'El badge fue eliminado antes de asignarlo.' },
+  failed: /*i18n*/ {
+    id: 'badgeAwards.failed',
+    message: 'No se pudo asignar el badge ni firmar su credencial. Inténtalo de nuevo más tarde.',
+  },
   unknownName: (userType: string, userId: number) => `Persona desconocida (${userType} #${userId})`,
 } as const;
 
@@ -32,13 +40,13 @@ export type BadgeRecipientRef = z.infer<typeof BadgeRecipientRefSchema>;
 /** POST /api/badges/{id}/award-runs: who receives the badge (repeated people count once) and the note they share. */
 export const AwardRunInputSchema = z.object({
   recipients: z
-    .array(BadgeRecipientRefSchema, { error: BADGE_AWARD_MESSAGES.noneChosen })
-    .min(1, { error: BADGE_AWARD_MESSAGES.noneChosen })
-    .max(BADGE_AWARD_RUN_MAX, { error: BADGE_AWARD_MESSAGES.tooMany }),
+    .array(BadgeRecipientRefSchema, inReadersLanguage(BADGE_AWARD_MESSAGES.noneChosen))
+    .min(1, inReadersLanguage(BADGE_AWARD_MESSAGES.noneChosen))
+    .max(BADGE_AWARD_RUN_MAX, inReadersLanguage(BADGE_AWARD_MESSAGES.tooMany, { max: BADGE_AWARD_RUN_MAX })),
   notes: z
     .string()
     .trim()
-    .max(500, { error: BADGE_MESSAGES.notesTooLong })
+    .max(500, inReadersLanguage(BADGE_MESSAGES.notesTooLong))
     .optional()
     .nullable()
     .transform((value) => value || null),

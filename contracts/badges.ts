@@ -4,6 +4,7 @@ import { BADGE_RECIPIENT_TYPES, BADGE_TYPE_CODES } from './catalogues/badge-type
 import { BADGE_COLOR_MODEL_DEFAULT } from './constants';
 import { BADGE_MESSAGES, BADGE_YEAR_MIN } from './badge-messages';
 import { IdSchema } from './ids';
+import { inReadersLanguage } from './i18n/texts';
 
 export { BADGE_MESSAGES, BADGE_YEAR_MIN } from './badge-messages';
 
@@ -25,32 +26,33 @@ export function badgeImageUrl(id: number, version: number): string {
 }
 
 const maxYear = () => new Date().getFullYear() + 1;
+const yearInvalid = inReadersLanguage(BADGE_MESSAGES.yearInvalid, () => ({ min: BADGE_YEAR_MIN, max: maxYear() }));
 
 /** The text fields of the badge form (multipart POST/PUT /api/badges), as strings; the image is the file part. */
 export const BadgeFieldsSchema = z.object({
   badge_name: z
-    .string({ error: BADGE_MESSAGES.nameRequired })
+    .string(inReadersLanguage(BADGE_MESSAGES.nameRequired))
     .trim()
-    .min(1, { error: BADGE_MESSAGES.nameRequired })
-    .max(120, { error: BADGE_MESSAGES.nameTooLong }),
+    .min(1, inReadersLanguage(BADGE_MESSAGES.nameRequired))
+    .max(120, inReadersLanguage(BADGE_MESSAGES.nameTooLong)),
   badge_code: z
-    .string({ error: BADGE_MESSAGES.codeRequired })
+    .string(inReadersLanguage(BADGE_MESSAGES.codeRequired))
     .trim()
-    .min(1, { error: BADGE_MESSAGES.codeRequired })
-    .regex(/^[A-Za-z0-9_-]{1,20}$/, { error: BADGE_MESSAGES.codeFormat }),
-  badge_type: z.enum(BADGE_TYPE_CODES, { error: BADGE_MESSAGES.typeInvalid }),
+    .min(1, inReadersLanguage(BADGE_MESSAGES.codeRequired))
+    .regex(/^[A-Za-z0-9_-]{1,20}$/, inReadersLanguage(BADGE_MESSAGES.codeFormat)),
+  badge_type: z.enum(BADGE_TYPE_CODES, inReadersLanguage(BADGE_MESSAGES.typeInvalid)),
   year: z.preprocess(
     (value) => (value === undefined || value === '' ? new Date().getFullYear() : Number(value)),
     z
-      .number({ error: BADGE_MESSAGES.yearInvalid(maxYear()) })
-      .int({ error: BADGE_MESSAGES.yearInvalid(maxYear()) })
-      .min(BADGE_YEAR_MIN, { error: BADGE_MESSAGES.yearInvalid(maxYear()) })
-      .refine((year) => year <= maxYear(), { error: BADGE_MESSAGES.yearInvalid(maxYear()) }),
+      .number(yearInvalid)
+      .int(yearInvalid)
+      .min(BADGE_YEAR_MIN, yearInvalid)
+      .refine((year) => year <= maxYear(), yearInvalid),
   ),
   description: z
     .string()
     .trim()
-    .max(1000, { error: BADGE_MESSAGES.descriptionTooLong })
+    .max(1000, inReadersLanguage(BADGE_MESSAGES.descriptionTooLong))
     .optional()
     .transform((value) => value || null),
   badge_color: z
@@ -58,7 +60,7 @@ export const BadgeFieldsSchema = z.object({
     .trim()
     .optional()
     .transform((value) => value || BADGE_COLOR_MODEL_DEFAULT)
-    .pipe(z.string().regex(/^#[0-9A-Fa-f]{6}$/, { error: BADGE_MESSAGES.colorInvalid })),
+    .pipe(z.string().regex(/^#[0-9A-Fa-f]{6}$/, inReadersLanguage(BADGE_MESSAGES.colorInvalid))),
 });
 export type BadgeFieldsInput = z.input<typeof BadgeFieldsSchema>;
 export type BadgeFields = z.output<typeof BadgeFieldsSchema>;
@@ -88,7 +90,7 @@ export const AssignBadgeSchema = z.object({
   notes: z
     .string()
     .trim()
-    .max(500, { error: BADGE_MESSAGES.notesTooLong })
+    .max(500, inReadersLanguage(BADGE_MESSAGES.notesTooLong))
     .optional()
     .nullable()
     .transform((value) => value || null),

@@ -5,6 +5,7 @@ import { COURSE_BADGE_LIMIT } from './constants';
 import { DocumentSchema } from './documents';
 import { ID_MAX, IdSchema } from './ids';
 import { ListQuerySchema } from './lists';
+import { inReadersLanguage } from './i18n/texts';
 
 /**
  * What the caller may do with a course, as the courses' and grades' rules decide it (course.policy.ts, and
@@ -70,7 +71,10 @@ export type CourseDetail = z.infer<typeof CourseDetailSchema>;
 /** GET /api/courses: the list query plus the 'Con Badge' tab and the courses of one teacher. */
 export const CourseListQuerySchema = ListQuerySchema.extend({
   has_badge: z
-    .enum(['true', 'false'], { error: 'has_badge debe ser true o false' })
+    .enum(
+      ['true', 'false'],
+      inReadersLanguage(/*i18n*/ { id: 'courses.hasBadgeInvalid', message: 'has_badge debe ser true o false' }),
+    )
     .optional()
     .transform((value) => (value === undefined ? undefined : value === 'true')),
   teacher_id: IdSchema.optional(),
@@ -117,16 +121,31 @@ const codeList = (value: unknown): unknown => {
 const BadgeCodesSchema = z.preprocess(
   codeList,
   z
-    .array(z.string({ error: 'Código de badge inválido' }).max(40, { error: 'Código de badge inválido' }), {
-      error: 'Badges inválidos',
-    })
+    .array(
+      z
+        .string(inReadersLanguage(/*i18n*/ { id: 'courses.badgeCodeInvalid', message: 'Código de badge inválido' }))
+        .max(40, inReadersLanguage(/*i18n*/ { id: 'courses.badgeCodeInvalid', message: 'Código de badge inválido' })),
+      inReadersLanguage(/*i18n*/ { id: 'courses.badgesInvalid', message: 'Badges inválidos' }),
+    )
     .max(COURSE_BADGE_LIMIT, { error: `Máximo ${COURSE_BADGE_LIMIT} badges por curso` }),
 );
 
 /** GET /api/courses/teacher-suggestions: the ranking for a course not saved yet. */
 export const TeacherSuggestionQuerySchema = z.object({
   expertise_areas: z
-    .preprocess(codeList, z.array(z.enum(EXPERTISE_AREA_CODES, { error: 'Área de especialidad inválida' })).max(50))
+    .preprocess(
+      codeList,
+      z
+        .array(
+          z.enum(
+            EXPERTISE_AREA_CODES,
+            inReadersLanguage(
+              /*i18n*/ { id: 'validation.expertiseAreaInvalid', message: 'Área de especialidad inválida' },
+            ),
+          ),
+        )
+        .max(50),
+    )
     .default([]),
   badge_code: BadgeCodesSchema.default([]),
   exclude_course_id: IdSchema.optional(),
@@ -135,10 +154,15 @@ export type TeacherSuggestionQuery = z.output<typeof TeacherSuggestionQuerySchem
 
 /** A bibliography entry: an http(s) address (§5 'Debe ser una URL válida'). */
 export const BibliographyUrlSchema = z
-  .string({ error: 'Debe ser una URL válida' })
+  .string(inReadersLanguage(/*i18n*/ { id: 'validation.urlInvalid', message: 'Debe ser una URL válida' }))
   .trim()
-  .max(500, { error: 'Máximo 500 caracteres' })
-  .pipe(z.url({ protocol: /^https?$/, error: 'Debe ser una URL válida' }));
+  .max(500, inReadersLanguage(/*i18n*/ { id: 'validation.max500', message: 'Máximo 500 caracteres' }))
+  .pipe(
+    z.url({
+      protocol: /^https?$/,
+      ...inReadersLanguage(/*i18n*/ { id: 'validation.urlInvalid', message: 'Debe ser una URL válida' }),
+    }),
+  );
 
 const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
@@ -150,22 +174,43 @@ const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value
  */
 export const CourseFieldsSchema = z.object({
   name: z
-    .string({ error: 'El nombre del curso es obligatorio' })
+    .string(inReadersLanguage(/*i18n*/ { id: 'courses.nameRequired', message: 'El nombre del curso es obligatorio' }))
     .trim()
-    .min(1, { error: 'El nombre del curso es obligatorio' })
-    .max(200, { error: 'Máximo 200 caracteres' }),
+    .min(1, inReadersLanguage(/*i18n*/ { id: 'courses.nameRequired', message: 'El nombre del curso es obligatorio' }))
+    .max(200, inReadersLanguage(/*i18n*/ { id: 'validation.max200', message: 'Máximo 200 caracteres' })),
   course_code: z
-    .string({ error: 'El código del curso es obligatorio' })
+    .string(inReadersLanguage(/*i18n*/ { id: 'courses.codeRequired', message: 'El código del curso es obligatorio' }))
     .trim()
-    .min(1, { error: 'El código del curso es obligatorio' })
-    .max(40, { error: 'Máximo 40 caracteres' })
-    .regex(/^[A-Za-z0-9._-]+$/, { error: 'Usa solo letras, números, punto, guion o guion bajo' }),
+    .min(1, inReadersLanguage(/*i18n*/ { id: 'courses.codeRequired', message: 'El código del curso es obligatorio' }))
+    .max(40, inReadersLanguage(/*i18n*/ { id: 'validation.max40', message: 'Máximo 40 caracteres' }))
+    .regex(
+      /^[A-Za-z0-9._-]+$/,
+      inReadersLanguage(
+        /*i18n*/ { id: 'validation.codeCharacters', message: 'Usa solo letras, números, punto, guion o guion bajo' },
+      ),
+    ),
   duration_type: z
-    .array(z.enum(COURSE_DURATION_CODES, { error: 'Selecciona al menos un tipo de duración' }), {
-      error: 'Selecciona al menos un tipo de duración',
-    })
-    .min(1, { error: 'Selecciona al menos un tipo de duración' })
-    .refine((list) => new Set(list).size === list.length, { error: 'Cada tipo de duración una sola vez' })
+    .array(
+      z.enum(
+        COURSE_DURATION_CODES,
+        inReadersLanguage(
+          /*i18n*/ { id: 'courses.durationRequired', message: 'Selecciona al menos un tipo de duración' },
+        ),
+      ),
+      inReadersLanguage(
+        /*i18n*/ { id: 'courses.durationRequired', message: 'Selecciona al menos un tipo de duración' },
+      ),
+    )
+    .min(
+      1,
+      inReadersLanguage(
+        /*i18n*/ { id: 'courses.durationRequired', message: 'Selecciona al menos un tipo de duración' },
+      ),
+    )
+    .refine(
+      (list) => new Set(list).size === list.length,
+      inReadersLanguage(/*i18n*/ { id: 'courses.durationOnce', message: 'Cada tipo de duración una sola vez' }),
+    )
     .default([DEFAULT_COURSE_DURATION]),
   teacher_id: z.preprocess(
     (value) =>
@@ -175,24 +220,39 @@ export const CourseFieldsSchema = z.object({
           ? Number(value)
           : value,
     z
-      .number({ error: 'Profesor inválido' })
-      .int({ error: 'Profesor inválido' })
-      .positive({ error: 'Profesor inválido' })
-      .max(ID_MAX, { error: 'Profesor inválido' })
+      .number(inReadersLanguage(/*i18n*/ { id: 'validation.teacherInvalid', message: 'Profesor inválido' }))
+      .int(inReadersLanguage(/*i18n*/ { id: 'validation.teacherInvalid', message: 'Profesor inválido' }))
+      .positive(inReadersLanguage(/*i18n*/ { id: 'validation.teacherInvalid', message: 'Profesor inválido' }))
+      .max(ID_MAX, inReadersLanguage(/*i18n*/ { id: 'validation.teacherInvalid', message: 'Profesor inválido' }))
       .nullish(),
   ),
   description: z.preprocess(
     emptyToUndefined,
-    z.string().trim().max(5000, { error: 'Máximo 5000 caracteres' }).nullish(),
+    z
+      .string()
+      .trim()
+      .max(5000, inReadersLanguage(/*i18n*/ { id: 'validation.max5000', message: 'Máximo 5000 caracteres' }))
+      .nullish(),
   ),
   is_special: z.boolean().default(false),
   has_badge: z.boolean().default(false),
   badge_code: BadgeCodesSchema.optional(),
-  bibliography: z.array(BibliographyUrlSchema).max(50, { error: 'Máximo 50 referencias' }).default([]),
+  bibliography: z
+    .array(BibliographyUrlSchema)
+    .max(50, inReadersLanguage(/*i18n*/ { id: 'courses.tooManyReferences', message: 'Máximo 50 referencias' }))
+    .default([]),
   expertise_areas: z
-    .array(z.enum(EXPERTISE_AREA_CODES, { error: 'Área de especialidad inválida' }))
-    .max(20, { error: 'Máximo 20 áreas' })
-    .refine((list) => new Set(list).size === list.length, { error: 'Cada área una sola vez' })
+    .array(
+      z.enum(
+        EXPERTISE_AREA_CODES,
+        inReadersLanguage(/*i18n*/ { id: 'validation.expertiseAreaInvalid', message: 'Área de especialidad inválida' }),
+      ),
+    )
+    .max(20, inReadersLanguage(/*i18n*/ { id: 'validation.tooManyAreas', message: 'Máximo 20 áreas' }))
+    .refine(
+      (list) => new Set(list).size === list.length,
+      inReadersLanguage(/*i18n*/ { id: 'validation.areaOnce', message: 'Cada área una sola vez' }),
+    )
     .default([]),
 });
 export type CourseFields = z.input<typeof CourseFieldsSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DOCUMENT_OWNER_KIND_CODES, UPLOAD_OWNER_KINDS } from './catalogues/documents';
 import { EXPIRING_WITHIN_DAYS } from './document-labels';
+import { inReadersLanguage } from './i18n/texts';
 
 export { documentTagLabel, EXPIRING_WITHIN_DAYS } from './document-labels';
 
@@ -41,26 +42,60 @@ export type DocumentList = z.infer<typeof DocumentListSchema>;
 
 /** The visible texts of document uploads (§5), shared by the server's refusals and the upload form. */
 export const DOCUMENT_MESSAGES = {
-  fileRequired: 'Por favor, selecciona un archivo.',
-  tagRequired: 'Por favor, selecciona un tipo de documento.',
-  entityRequired: 'Por favor, selecciona una entidad y un tipo de documento',
-  entitySelect: 'Por favor, selecciona una entidad',
-  entityInvalid: 'Tipo de entidad no válido',
-  entityUnavailable: (id: number | string) =>
-    `La entidad con ID ${id} no existe o no tienes permisos para acceder a ella`,
-  extensionRefused: 'Tipo de archivo no permitido. Formatos aceptados: PDF, JPG, JPEG, PNG',
-  photoExtensionRefused: 'Tipo de archivo no permitido. Formatos aceptados: JPG, JPEG, PNG',
-  tooLarge: (megabytes: number) => `El archivo es demasiado grande. Tamaño máximo: ${megabytes}MB`,
-  oneFileOnly: 'Solo se puede subir un archivo a la vez.',
-  emptyFile: 'El archivo está vacío.',
-  contentMismatch: 'El contenido del archivo no corresponde a su extensión.',
-  tagNotOffered: 'Ese tipo de documento no está disponible para esta entidad.',
-  notFound: 'Documento no encontrado',
-  forbidden: 'No tienes permiso para acceder a este documento.',
-  deleteForbidden: 'Solo puedes eliminar los documentos que subiste.',
-  uploadForbidden: 'No tienes permiso para subir documentos a esta entidad.',
-  expiryInvalid: 'La fecha de vencimiento debe ser una fecha válida (AAAA-MM-DD).',
-  expiryForbidden: 'No tienes permiso para cambiar el vencimiento de este documento.',
+  fileRequired: /*i18n*/ { id: 'documents.fileRequired', message: 'Por favor, selecciona un archivo.' },
+  tagRequired: /*i18n*/ { id: 'documents.tagRequired', message: 'Por favor, selecciona un tipo de documento.' },
+  entityRequired: /*i18n*/ {
+    id: 'documents.entityRequired',
+    message: 'Por favor, selecciona una entidad y un tipo de documento',
+  },
+  entitySelect: /*i18n*/ { id: 'documents.entitySelect', message: 'Por favor, selecciona una entidad' },
+  entityInvalid: /*i18n*/ { id: 'documents.entityInvalid', message: 'Tipo de entidad no válido' },
+  /** Values: `id`. */
+  entityUnavailable: /*i18n*/ {
+    id: 'documents.entityUnavailable',
+    message: 'La entidad con ID {id} no existe o no tienes permisos para acceder a ella',
+  },
+  extensionRefused: /*i18n*/ {
+    id: 'documents.extensionRefused',
+    message: 'Tipo de archivo no permitido. Formatos aceptados: PDF, JPG, JPEG, PNG',
+  },
+  photoExtensionRefused: /*i18n*/ {
+    id: 'documents.photoExtensionRefused',
+    message: 'Tipo de archivo no permitido. Formatos aceptados: JPG, JPEG, PNG',
+  },
+  /** Values: `megabytes`. */
+  tooLarge: /*i18n*/ {
+    id: 'documents.tooLarge',
+    message: 'El archivo es demasiado grande. Tamaño máximo: {megabytes}MB',
+  },
+  oneFileOnly: /*i18n*/ { id: 'documents.oneFileOnly', message: 'Solo se puede subir un archivo a la vez.' },
+  emptyFile: /*i18n*/ { id: 'documents.emptyFile', message: 'El archivo está vacío.' },
+  contentMismatch: /*i18n*/ {
+    id: 'documents.contentMismatch',
+    message: 'El contenido del archivo no corresponde a su extensión.',
+  },
+  tagNotOffered: /*i18n*/ {
+    id: 'documents.tagNotOffered',
+    message: 'Ese tipo de documento no está disponible para esta entidad.',
+  },
+  notFound: /*i18n*/ { id: 'documents.notFound', message: 'Documento no encontrado' },
+  forbidden: /*i18n*/ { id: 'documents.forbidden', message: 'No tienes permiso para acceder a este documento.' },
+  deleteForbidden: /*i18n*/ {
+    id: 'documents.deleteForbidden',
+    message: 'Solo puedes eliminar los documentos que subiste.',
+  },
+  uploadForbidden: /*i18n*/ {
+    id: 'documents.uploadForbidden',
+    message: 'No tienes permiso para subir documentos a esta entidad.',
+  },
+  expiryInvalid: /*i18n*/ {
+    id: 'documents.expiryInvalid',
+    message: 'La fecha de vencimiento debe ser una fecha válida (AAAA-MM-DD).',
+  },
+  expiryForbidden: /*i18n*/ {
+    id: 'documents.expiryForbidden',
+    message: 'No tienes permiso para cambiar el vencimiento de este documento.',
+  },
 } as const;
 
 /**
@@ -68,14 +103,17 @@ export const DOCUMENT_MESSAGES = {
  * digits (a whole positive number, as the server's /api/documents/entity/:type/:id takes it); one message for both.
  */
 export const EntityRefSchema = z.object({
-  kind: z.enum(UPLOAD_OWNER_KINDS, { error: DOCUMENT_MESSAGES.entitySelect }),
+  kind: z.enum(UPLOAD_OWNER_KINDS, inReadersLanguage(DOCUMENT_MESSAGES.entitySelect)),
   id: z
-    .string({ error: DOCUMENT_MESSAGES.entitySelect })
+    .string(inReadersLanguage(DOCUMENT_MESSAGES.entitySelect))
     .trim()
-    .regex(/^\d+$/, { error: DOCUMENT_MESSAGES.entitySelect })
+    .regex(/^\d+$/, inReadersLanguage(DOCUMENT_MESSAGES.entitySelect))
     .transform(Number)
     .pipe(
-      z.number().int({ error: DOCUMENT_MESSAGES.entitySelect }).positive({ error: DOCUMENT_MESSAGES.entitySelect }),
+      z
+        .number()
+        .int(inReadersLanguage(DOCUMENT_MESSAGES.entitySelect))
+        .positive(inReadersLanguage(DOCUMENT_MESSAGES.entitySelect)),
     ),
 });
 export type EntityRefInput = z.input<typeof EntityRefSchema>;
@@ -88,20 +126,17 @@ export const EXPIRY_REMINDER_DAYS = [30, 7, 0] as const;
 export const ExpiryDateSchema = z.preprocess(
   (value) => (value === '' ? null : value),
   z
-    .string({ error: DOCUMENT_MESSAGES.expiryInvalid })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: DOCUMENT_MESSAGES.expiryInvalid })
-    .refine(
-      (value) => {
-        const day = new Date(`${value}T00:00:00Z`);
-        return (
-          !Number.isNaN(day.getTime()) &&
-          day.toISOString().slice(0, 10) === value &&
-          value >= '2000-01-01' &&
-          value <= '2100-12-31'
-        );
-      },
-      { error: DOCUMENT_MESSAGES.expiryInvalid },
-    )
+    .string(inReadersLanguage(DOCUMENT_MESSAGES.expiryInvalid))
+    .regex(/^\d{4}-\d{2}-\d{2}$/, inReadersLanguage(DOCUMENT_MESSAGES.expiryInvalid))
+    .refine((value) => {
+      const day = new Date(`${value}T00:00:00Z`);
+      return (
+        !Number.isNaN(day.getTime()) &&
+        day.toISOString().slice(0, 10) === value &&
+        value >= '2000-01-01' &&
+        value <= '2100-12-31'
+      );
+    }, inReadersLanguage(DOCUMENT_MESSAGES.expiryInvalid))
     .nullable(),
 );
 
@@ -111,7 +146,12 @@ export const DocumentExpirySchema = z.object({ expires_at: ExpiryDateSchema });
 /** GET /api/documents/expiring (staff): documents expiring within the window, and those already expired. */
 export const ExpiringQuerySchema = z.object({
   within_days: z.coerce.number().int().min(1).max(365).default(EXPIRING_WITHIN_DAYS),
-  owner_kind: z.enum(['teacher', 'course', 'student'], { error: 'Tipo de entidad no válido' }).optional(),
+  owner_kind: z
+    .enum(
+      ['teacher', 'course', 'student'],
+      inReadersLanguage(/*i18n*/ { id: 'documents.entityInvalid', message: 'Tipo de entidad no válido' }),
+    )
+    .optional(),
   tag: z
     .string()
     .trim()

@@ -3,6 +3,7 @@ import { SEMESTER_CODES } from './catalogues/semesters';
 import { AcademicYearSchema } from './grades';
 import { IdSchema } from './ids';
 import { ListQuerySchema } from './lists';
+import { inReadersLanguage } from './i18n/texts';
 
 /*
  * Course rosters (issue 42): a student enrolled in a course for one term — the term as grades name it (`semester`,
@@ -10,7 +11,10 @@ import { ListQuerySchema } from './lists';
  * roster, and remove enrolments; staff and the course's teacher read the roster; a student reads their own courses.
  */
 
-const semester = z.enum(SEMESTER_CODES, { error: 'Semestre inválido' });
+const semester = z.enum(
+  SEMESTER_CODES,
+  inReadersLanguage(/*i18n*/ { id: 'validation.semesterInvalid', message: 'Semestre inválido' }),
+);
 
 /** A term: the semester code and the academic year. */
 export const TermSchema = z.object({ semester, academic_year: AcademicYearSchema });
@@ -76,22 +80,51 @@ export type StudentCourse = z.infer<typeof StudentCourseSchema>;
 
 /** The roster's words, in one place for the server and the screens. */
 export const ROSTER_MESSAGES = {
-  notFound: 'Inscripción no encontrada',
-  unknownCourse: 'El curso no existe',
-  unknownStudent: 'El estudiante no existe',
-  alreadyEnrolled: (name: string) => `${name} ya está inscrito en este curso en ese periodo.`,
-  fileRequired: 'Sube un archivo CSV con los carnés o correos de los estudiantes.',
-  fileTooLarge: `El archivo supera ${ROSTER_FILE_MAX_BYTES / 1_000_000} MB.`,
-  notCsv: 'El archivo no es un CSV legible.',
-  emptyFile: 'El archivo no nombra a ningún estudiante: una línea por carné o correo.',
-  tooManyRows: `El archivo tiene más de ${ROSTER_FILE_MAX_ROWS.toLocaleString('es')} estudiantes.`,
-  unknownLines: (lines: { line: number; value: string }[]) =>
-    `Nadie fue inscrito: ${lines.length === 1 ? 'esta línea no corresponde' : 'estas líneas no corresponden'} a ningún estudiante: ${lines
-      .slice(0, 20)
-      .map((entry) => `línea ${entry.line} (${entry.value})`)
-      .join(', ')}${lines.length > 20 ? ` y ${lines.length - 20} más` : ''}.`,
-  sameRoster: 'Elige otro curso o periodo: es la misma lista de estudiantes.',
+  notFound: /*i18n*/ { id: 'rosters.notFound', message: 'Inscripción no encontrada' },
+  unknownCourse: /*i18n*/ { id: 'rosters.unknownCourse', message: 'El curso no existe' },
+  unknownStudent: /*i18n*/ { id: 'rosters.unknownStudent', message: 'El estudiante no existe' },
+  /** Values: `name`. */
+  alreadyEnrolled: /*i18n*/ {
+    id: 'rosters.alreadyEnrolled',
+    message: '{name} ya está inscrito en este curso en ese periodo.',
+  },
+  fileRequired: /*i18n*/ {
+    id: 'rosters.fileRequired',
+    message: 'Sube un archivo CSV con los carnés o correos de los estudiantes.',
+  },
+  /** Values: `megabytes`. */
+  fileTooLarge: /*i18n*/ { id: 'rosters.fileTooLarge', message: 'El archivo supera {megabytes} MB.' },
+  notCsv: /*i18n*/ { id: 'rosters.notCsv', message: 'El archivo no es un CSV legible.' },
+  emptyFile: /*i18n*/ {
+    id: 'rosters.emptyFile',
+    message: 'El archivo no nombra a ningún estudiante: una línea por carné o correo.',
+  },
+  /** Values: `max`, written as a number of the reader's language. */
+  tooManyRows: /*i18n*/ { id: 'rosters.tooManyRows', message: 'El archivo tiene más de {max, number} estudiantes.' },
+  /** Values: `lines`, each written with `unknownLine`, then `unknownMore` past the first 20 (`rosterLinesText`). */
+  unknownLine: /*i18n*/ {
+    id: 'rosters.unknownLine',
+    message: 'Nadie fue inscrito: esta línea no corresponde a ningún estudiante: {lines}.',
+  },
+  unknownLines: /*i18n*/ {
+    id: 'rosters.unknownLines',
+    message: 'Nadie fue inscrito: estas líneas no corresponden a ningún estudiante: {lines}.',
+  },
+  /** Values: `line`, `value`. */
+  unknownLineEntry: /*i18n*/ { id: 'rosters.unknownLineEntry', message: 'línea {line} ({value})' },
+  /** Values: `lines`, `more`. */
+  unknownMore: /*i18n*/ { id: 'rosters.unknownMore', message: '{lines} y {more} más' },
+  sameRoster: /*i18n*/ {
+    id: 'rosters.sameRoster',
+    message: 'Elige otro curso o periodo: es la misma lista de estudiantes.',
+  },
 } as const;
 
-/** The CSV export's columns (header row), in Spanish as the screens name them. */
-export const ROSTER_CSV_COLUMNS = ['Carné', 'Nombre', 'Correo', 'Semestre', 'Año académico', 'Inscrito el'] as const;
+/**
+ * The CSV export's columns (header row) as the screens name them, in the requester's language (decision 040); the
+ * roster import finds the student id or email column under either language's header.
+ */
+export const ROSTER_CSV_COLUMNS = {
+  es: ['Carné', 'Nombre', 'Correo', 'Semestre', 'Año académico', 'Inscrito el'],
+  en: ['Student ID', 'Name', 'Email', 'Semester', 'Academic year', 'Enrolled on'],
+} as const;

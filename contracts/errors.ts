@@ -17,17 +17,26 @@ export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
  * (server/src/plugins/text-input.ts) and the last-resort mapping of PostgreSQL's input errors (plugins/errors.ts).
  */
 export const INPUT_MESSAGES = {
-  nulCharacter: 'El texto contiene caracteres no permitidos (NUL).',
-  loneSurrogate: 'El texto contiene caracteres no permitidos (Unicode inválido).',
-  invalidText: 'El texto contiene caracteres no permitidos.',
-  malformedForm: 'El formulario enviado no es válido.',
-  tooDeeplyNested: 'El JSON enviado tiene demasiados niveles de anidación.',
-  tooManyValues: 'El JSON enviado tiene demasiados valores.',
-  invalidValue: 'Un valor enviado no es válido.',
-  numberOutOfRange: 'Un número enviado está fuera del rango permitido.',
-  invalidDate: 'Una fecha enviada no es válida.',
-  textTooLong: 'Un texto enviado es demasiado largo.',
-  relatedMissing: 'Un registro relacionado ya no existe.',
+  nulCharacter: /*i18n*/ { id: 'input.nulCharacter', message: 'El texto contiene caracteres no permitidos (NUL).' },
+  loneSurrogate: /*i18n*/ {
+    id: 'input.loneSurrogate',
+    message: 'El texto contiene caracteres no permitidos (Unicode inválido).',
+  },
+  invalidText: /*i18n*/ { id: 'input.invalidText', message: 'El texto contiene caracteres no permitidos.' },
+  malformedForm: /*i18n*/ { id: 'input.malformedForm', message: 'El formulario enviado no es válido.' },
+  tooDeeplyNested: /*i18n*/ {
+    id: 'input.tooDeeplyNested',
+    message: 'El JSON enviado tiene demasiados niveles de anidación.',
+  },
+  tooManyValues: /*i18n*/ { id: 'input.tooManyValues', message: 'El JSON enviado tiene demasiados valores.' },
+  invalidValue: /*i18n*/ { id: 'input.invalidValue', message: 'Un valor enviado no es válido.' },
+  numberOutOfRange: /*i18n*/ {
+    id: 'input.numberOutOfRange',
+    message: 'Un número enviado está fuera del rango permitido.',
+  },
+  invalidDate: /*i18n*/ { id: 'input.invalidDate', message: 'Una fecha enviada no es válida.' },
+  textTooLong: /*i18n*/ { id: 'input.textTooLong', message: 'Un texto enviado es demasiado largo.' },
+  relatedMissing: /*i18n*/ { id: 'input.relatedMissing', message: 'Un registro relacionado ya no existe.' },
 } as const;
 
 /** The error answers of a route's response schema: `errorResponses(400, 401, 404)`. */

@@ -99,12 +99,22 @@ export const ExternalCredentialSchema = ExternalCredentialCheckSchema.extend({
 export type ExternalCredential = z.infer<typeof ExternalCredentialSchema>;
 
 export const EXTERNAL_CREDENTIAL_MESSAGES = {
-  fileRequired: 'Selecciona un archivo de credencial',
-  fileType: 'La credencial debe ser un archivo JSON, JSON-LD, PNG o SVG',
-  fileTooLarge: 'El archivo no puede superar 5 MB',
-  noCredential: 'El archivo no contiene una credencial verificable',
-  notFound: 'Credencial externa no encontrada',
-  tooMany: `Este registro ya tiene ${EXTERNAL_CREDENTIALS_PER_TEACHER} credenciales externas`,
+  fileRequired: /*i18n*/ { id: 'externalCredentials.fileRequired', message: 'Selecciona un archivo de credencial' },
+  fileType: /*i18n*/ {
+    id: 'externalCredentials.fileType',
+    message: 'La credencial debe ser un archivo JSON, JSON-LD, PNG o SVG',
+  },
+  fileTooLarge: /*i18n*/ { id: 'externalCredentials.fileTooLarge', message: 'El archivo no puede superar 5 MB' },
+  noCredential: /*i18n*/ {
+    id: 'externalCredentials.noCredential',
+    message: 'El archivo no contiene una credencial verificable',
+  },
+  notFound: /*i18n*/ { id: 'externalCredentials.notFound', message: 'Credencial externa no encontrada' },
+  /** Values: `max` (EXTERNAL_CREDENTIALS_PER_TEACHER). */
+  tooMany: /*i18n*/ {
+    id: 'externalCredentials.tooMany',
+    message: 'Este registro ya tiene {max} credenciales externas',
+  },
 } as const;
 
 /** GET /api/teachers/{id}/external-credentials: newest first (at most EXTERNAL_CREDENTIALS_PER_TEACHER). */
@@ -129,15 +139,29 @@ export type ExternalCredentialRefusal = z.infer<typeof ExternalCredentialRefusal
 
 /** More plain words of the upload, by what the file turned out to be. */
 export const EXTERNAL_CREDENTIAL_FILE_MESSAGES = {
-  emptyFile: 'El archivo está vacío',
-  pngWithoutCredential: 'La imagen PNG no lleva una credencial incorporada (Open Badges)',
-  svgWithoutCredential: 'La imagen SVG no lleva una credencial incorporada (Open Badges)',
-  jsonUnreadable: 'El archivo no es un JSON válido',
-  jsonWithoutCredential:
-    'El JSON no contiene una credencial: ni una credencial verificable ni una presentación que la lleve',
-  notVerified: 'La credencial no se guardó porque no superó todas las comprobaciones',
+  emptyFile: /*i18n*/ { id: 'externalCredentials.emptyFile', message: 'El archivo está vacío' },
+  pngWithoutCredential: /*i18n*/ {
+    id: 'externalCredentials.pngWithoutCredential',
+    message: 'La imagen PNG no lleva una credencial incorporada (Open Badges)',
+  },
+  svgWithoutCredential: /*i18n*/ {
+    id: 'externalCredentials.svgWithoutCredential',
+    message: 'La imagen SVG no lleva una credencial incorporada (Open Badges)',
+  },
+  jsonUnreadable: /*i18n*/ { id: 'externalCredentials.jsonUnreadable', message: 'El archivo no es un JSON válido' },
+  jsonWithoutCredential: /*i18n*/ {
+    id: 'externalCredentials.jsonWithoutCredential',
+    message: 'El JSON no contiene una credencial: ni una credencial verificable ni una presentación que la lleve',
+  },
+  notVerified: /*i18n*/ {
+    id: 'externalCredentials.notVerified',
+    message: 'La credencial no se guardó porque no superó todas las comprobaciones',
+  },
   /** The 409 of a review of a credential that is not waiting for one. */
-  notPendingReview: 'Esta credencial no está pendiente de revisión',
+  notPendingReview: /*i18n*/ {
+    id: 'externalCredentials.notPendingReview',
+    message: 'Esta credencial no está pendiente de revisión',
+  },
 } as const;
 
 /** POST /api/external-credentials/{id}/review (staff): accept or reject a credential kept pending review. */

@@ -28,8 +28,8 @@ import {
 /*
  * Decision 039: what a page's first screen is drawn from, declared once per route. The server reads it when it
  * serves index.html to a signed-in person (the route's GETs answered as that person, put in the page, and its
- * language on <html lang>, its code in the Link header); the web reads it to fill the route's queries before the
- * page's first render. Zod-free: the server and the web's entry read it.
+ * code in the Link header; the page's <html lang> is the person's, decision 040); the web reads it to fill the
+ * route's queries before the page's first render. Zod-free: the server and the web's entry read it.
  */
 
 /**
@@ -85,8 +85,6 @@ const withProfile = (person: FirstDataPerson, queries: (id: number) => FirstQuer
 export interface FirstDataRoute {
   /** The path, as the router writes it (no trailing slash). */
   path: string;
-  /** The screen's language (spec §1: English for analytics, user management and the audit log; else Spanish). */
-  lang: 'es' | 'en';
   /** The page's module under web/src, whose code the page's Link header names (the build's first-screen plan). */
   module: string;
   /** The queries the first screen is drawn from, for the signed-in person. */
@@ -94,51 +92,44 @@ export interface FirstDataRoute {
 }
 
 const analytics: Omit<FirstDataRoute, 'path'> = {
-  lang: 'en',
   module: 'app/routes/admin/analytics.tsx',
   queries: () => [q('analytics')],
 };
 
 /**
  * The routes that declare their first data. A query the person may not ask is refused by the server's own guard
- * and left out of the page. Their language must be the router's (a test holds them equal).
+ * and left out of the page.
  */
 export const FIRST_DATA_ROUTES: readonly FirstDataRoute[] = [
   { path: '/admin/analytics', ...analytics },
   { path: '/admin/dashboard', ...analytics },
   {
     path: '/admin/teachers',
-    lang: 'es',
     module: 'app/routes/admin/teachers.tsx',
     queries: () => [q('staffTeachers', '')],
   },
   {
     path: '/admin/students',
-    lang: 'es',
     module: 'app/routes/admin/students.tsx',
     queries: () => [q('staffStudents', '')],
   },
   {
     path: '/admin/courses',
-    lang: 'es',
     module: 'app/routes/admin/courses.tsx',
     queries: () => [q('courses', '', false)],
   },
   {
     path: '/admin/documents',
-    lang: 'es',
     module: 'app/routes/admin/documents.tsx',
     queries: () => [q('documentStatistics'), q('allExpiringDocuments')],
   },
   {
     path: '/admin/badges',
-    lang: 'es',
     module: 'app/routes/admin/badges.tsx',
     queries: () => [q('badgeCatalogue')],
   },
   {
     path: '/teacher/dashboard',
-    lang: 'es',
     module: 'app/routes/teacher/dashboard.tsx',
     queries: (person) => [
       q('ownTeacherDocuments'),
@@ -148,19 +139,16 @@ export const FIRST_DATA_ROUTES: readonly FirstDataRoute[] = [
   },
   {
     path: '/teacher/profile',
-    lang: 'es',
     module: 'app/routes/teacher/profile.tsx',
     queries: () => [q('ownTeacherProfile')],
   },
   {
     path: '/teacher/documents',
-    lang: 'es',
     module: 'app/routes/teacher/documents.tsx',
     queries: () => [q('ownTeacherDocuments')],
   },
   {
     path: '/student/dashboard',
-    lang: 'es',
     module: 'app/routes/student/dashboard.tsx',
     queries: (person) => [
       q('ownStudentProfile'),
@@ -170,13 +158,11 @@ export const FIRST_DATA_ROUTES: readonly FirstDataRoute[] = [
   },
   {
     path: '/grades',
-    lang: 'es',
     module: 'app/routes/student/grades.tsx',
     queries: () => [q('ownGrades'), q('ownCourses')],
   },
   {
     path: '/trombinoscopio',
-    lang: 'es',
     module: 'app/routes/trombinoscopio.tsx',
     queries: () => [q('publicTeachers', '')],
   },

@@ -3,8 +3,10 @@
  * A to F with an optional + or − (A+ … D−, F), stored upper-case. Anything else is refused with GRADE_FORMAT_MESSAGE.
  * Without zod: a first screen that shows grades imports this, not the schemas.
  */
-export const GRADE_FORMAT_MESSAGE =
-  'La nota debe ser un número de 0 a 100 (un decimal como máximo) o una letra de A a F (con + o -)';
+export const GRADE_FORMAT_MESSAGE = /*i18n*/ {
+  id: 'grades.format',
+  message: 'La nota debe ser un número de 0 a 100 (un decimal como máximo) o una letra de A a F (con + o -)',
+};
 const NUMERIC = /^(100([.,]0)?|\d{1,2}([.,]\d)?)$/;
 const LETTER = /^([A-D][+-]?|F)$/;
 

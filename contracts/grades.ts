@@ -3,13 +3,14 @@ import { SEMESTER_CODES } from './catalogues/semesters';
 import { IdSchema } from './ids';
 import { GRADE_FORMAT_MESSAGE, normaliseGrade } from './grade-values';
 import { ListQuerySchema } from './lists';
+import { inReadersLanguage, translate } from './i18n/texts';
 
 export { GRADE_FORMAT_MESSAGE, normaliseGrade, numericGrade } from './grade-values';
 
-export const GradeValueSchema = z.string({ error: GRADE_FORMAT_MESSAGE }).transform((value, context) => {
+export const GradeValueSchema = z.string(inReadersLanguage(GRADE_FORMAT_MESSAGE)).transform((value, context) => {
   const grade = normaliseGrade(value);
   if (grade === undefined) {
-    context.addIssue({ code: 'custom', message: GRADE_FORMAT_MESSAGE });
+    context.addIssue({ code: 'custom', message: translate(GRADE_FORMAT_MESSAGE) });
     return z.NEVER;
   }
   return grade;
@@ -18,10 +19,16 @@ export const GradeValueSchema = z.string({ error: GRADE_FORMAT_MESSAGE }).transf
 export const ACADEMIC_YEAR_MIN = 2000;
 /** A term's year (grades and course rosters): from ACADEMIC_YEAR_MIN to next year. */
 export const AcademicYearSchema = z.coerce
-  .number({ error: 'Año académico inválido' })
-  .int({ error: 'Año académico inválido' })
-  .min(ACADEMIC_YEAR_MIN, { error: 'Año académico inválido' })
-  .refine((year) => year <= new Date().getFullYear() + 1, { error: 'Año académico inválido' });
+  .number(inReadersLanguage(/*i18n*/ { id: 'validation.academicYearInvalid', message: 'Año académico inválido' }))
+  .int(inReadersLanguage(/*i18n*/ { id: 'validation.academicYearInvalid', message: 'Año académico inválido' }))
+  .min(
+    ACADEMIC_YEAR_MIN,
+    inReadersLanguage(/*i18n*/ { id: 'validation.academicYearInvalid', message: 'Año académico inválido' }),
+  )
+  .refine(
+    (year) => year <= new Date().getFullYear() + 1,
+    inReadersLanguage(/*i18n*/ { id: 'validation.academicYearInvalid', message: 'Año académico inválido' }),
+  );
 
 /** What the caller may do with a grade: correct (or move) it and delete it, as grade.policy.ts decides. */
 export const GradeAbilitiesSchema = z.object({ edit: z.boolean(), delete: z.boolean() });
@@ -48,9 +55,9 @@ export const GradeSchema = z.object({
 export type Grade = z.infer<typeof GradeSchema>;
 
 const gradeReason = z
-  .string({ error: 'Motivo inválido' })
+  .string(inReadersLanguage(/*i18n*/ { id: 'validation.reasonInvalid', message: 'Motivo inválido' }))
   .trim()
-  .max(500, { error: 'Máximo 500 caracteres' })
+  .max(500, inReadersLanguage(/*i18n*/ { id: 'validation.max500', message: 'Máximo 500 caracteres' }))
   .optional()
   .transform((value) => value || undefined);
 
@@ -59,7 +66,7 @@ const courseTitle = z
   .string({ error: COURSE_REQUIRED })
   .trim()
   .min(1, { error: COURSE_REQUIRED })
-  .max(200, { error: 'Máximo 200 caracteres' });
+  .max(200, inReadersLanguage(/*i18n*/ { id: 'validation.max200', message: 'Máximo 200 caracteres' }));
 
 /**
  * The fields of POST /api/grades (and PUT /api/grades/{id}). A grade belongs to a course named by `course_id`; its
@@ -74,7 +81,10 @@ export const GradeInputFields = z.object({
   course_title: courseTitle.optional(),
   teacher_id: IdSchema.nullish(),
   grade: GradeValueSchema,
-  semester: z.enum(SEMESTER_CODES, { error: 'Semestre inválido' }),
+  semester: z.enum(
+    SEMESTER_CODES,
+    inReadersLanguage(/*i18n*/ { id: 'validation.semesterInvalid', message: 'Semestre inválido' }),
+  ),
   academic_year: AcademicYearSchema,
   /**
    * Why staff grade a student who is not on the course's roster for that term (kept in the audit log); required of
@@ -98,15 +108,19 @@ export type GradeInput = z.input<typeof GradeInputSchema>;
 /** POST /api/grades/sheet: a teacher's (or staff's) grades for one course and term, saved together or not at all. */
 export const GradeSheetSchema = z.object({
   course_id: IdSchema,
-  semester: z.enum(SEMESTER_CODES, { error: 'Semestre inválido' }),
+  semester: z.enum(
+    SEMESTER_CODES,
+    inReadersLanguage(/*i18n*/ { id: 'validation.semesterInvalid', message: 'Semestre inválido' }),
+  ),
   academic_year: AcademicYearSchema,
   grades: z
     .array(z.object({ student_id: IdSchema, grade: GradeValueSchema }))
-    .min(1, { error: 'Escribe al menos una nota' })
-    .max(500, { error: 'Máximo 500 notas por envío' })
-    .refine((rows) => new Set(rows.map((row) => row.student_id)).size === rows.length, {
-      error: 'Cada estudiante una sola vez',
-    }),
+    .min(1, inReadersLanguage(/*i18n*/ { id: 'grades.gradesRequired', message: 'Escribe al menos una nota' }))
+    .max(500, inReadersLanguage(/*i18n*/ { id: 'grades.tooManyGrades', message: 'Máximo 500 notas por envío' }))
+    .refine(
+      (rows) => new Set(rows.map((row) => row.student_id)).size === rows.length,
+      inReadersLanguage(/*i18n*/ { id: 'grades.studentOnce', message: 'Cada estudiante una sola vez' }),
+    ),
   /** Staff only: why students not on the roster of that term are graded (the audit log keeps it). */
   reason: gradeReason,
 });
@@ -126,7 +140,12 @@ export const GradeListQuerySchema = z.object({
     .max(200)
     .optional()
     .transform((value) => value || undefined),
-  semester: z.enum(SEMESTER_CODES, { error: 'Semestre inválido' }).optional(),
+  semester: z
+    .enum(
+      SEMESTER_CODES,
+      inReadersLanguage(/*i18n*/ { id: 'validation.semesterInvalid', message: 'Semestre inválido' }),
+    )
+    .optional(),
   academic_year: z.coerce.number().int().min(ACADEMIC_YEAR_MIN).max(3000).optional(),
   limit: ListQuerySchema.shape.limit,
   cursor: ListQuerySchema.shape.cursor,
@@ -151,19 +170,41 @@ export const GradeCourseSchema = z.object({
 export type GradeCourse = z.infer<typeof GradeCourseSchema>;
 
 export const GRADE_MESSAGES = {
-  notFound: 'Nota no encontrada',
-  notYourGrade: 'Solo puedes registrar o corregir las notas de tus propios cursos',
-  unknownCourse: 'El curso no existe',
-  notYourCourse: 'Solo puedes registrar notas de los cursos que impartes',
-  unknownStudent: 'El estudiante no existe',
-  unknownTeacher: 'El profesor no existe',
-  unknownStudents: (ids: number[]) => `Estudiantes que no existen: ${ids.join(', ')}`,
+  notFound: /*i18n*/ { id: 'grades.notFound', message: 'Nota no encontrada' },
+  notYourGrade: /*i18n*/ {
+    id: 'grades.notYourGrade',
+    message: 'Solo puedes registrar o corregir las notas de tus propios cursos',
+  },
+  unknownCourse: /*i18n*/ { id: 'grades.unknownCourse', message: 'El curso no existe' },
+  notYourCourse: /*i18n*/ {
+    id: 'grades.notYourCourse',
+    message: 'Solo puedes registrar notas de los cursos que impartes',
+  },
+  unknownStudent: /*i18n*/ { id: 'grades.unknownStudent', message: 'El estudiante no existe' },
+  unknownTeacher: /*i18n*/ { id: 'grades.unknownTeacher', message: 'El profesor no existe' },
+  /** Values: `ids`, joined by ', '. */
+  unknownStudents: /*i18n*/ { id: 'grades.unknownStudents', message: 'Estudiantes que no existen: {ids}' },
   /** A teacher grading a student who is not on the course's roster for that term (nothing is saved). */
-  notEnrolled: (names: string[]) =>
-    names.length === 1
-      ? `${names[0]} no está inscrito en este curso en ese periodo: pide a la administración que lo inscriba.`
-      : `Estos estudiantes no están inscritos en este curso en ese periodo: ${names.join(', ')}. Pide a la administración que los inscriba.`,
+  notEnrolledOne: /*i18n*/ {
+    id: 'grades.notEnrolledOne',
+    message: '{name} no está inscrito en este curso en ese periodo: pide a la administración que lo inscriba.',
+  },
+  /** Values: `names`, joined by ', '. */
+  notEnrolledMany: /*i18n*/ {
+    id: 'grades.notEnrolledMany',
+    message:
+      'Estos estudiantes no están inscritos en este curso en ese periodo: {names}. Pide a la administración que los inscriba.',
+  },
   /** Staff grading a student who is not on the roster without saying why. */
-  reasonRequired: (names: string[]) =>
-    `${names.join(', ')} no ${names.length === 1 ? 'está inscrito' : 'están inscritos'} en este curso en ese periodo: escribe el motivo para registrar la nota de todos modos.`,
+  /** Values: `names`, joined by ', '. */
+  reasonRequiredOne: /*i18n*/ {
+    id: 'grades.reasonRequiredOne',
+    message:
+      '{names} no está inscrito en este curso en ese periodo: escribe el motivo para registrar la nota de todos modos.',
+  },
+  reasonRequiredMany: /*i18n*/ {
+    id: 'grades.reasonRequiredMany',
+    message:
+      '{names} no están inscritos en este curso en ese periodo: escribe el motivo para registrar la nota de todos modos.',
+  },
 } as const;

@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { inReadersLanguage } from './i18n/texts';
 
 export const IDEA_MAX_LENGTH = 140;
 
 export const CreateIdeaSchema = z.object({
   content: z
-    .string({ error: 'La idea no puede estar vacía.' })
+    .string(inReadersLanguage(/*i18n*/ { id: 'ideas.contentRequired', message: 'La idea no puede estar vacía.' }))
     .trim()
-    .min(1, { error: 'La idea no puede estar vacía.' })
+    .min(1, inReadersLanguage(/*i18n*/ { id: 'ideas.contentRequired', message: 'La idea no puede estar vacía.' }))
     .max(IDEA_MAX_LENGTH, { error: `La idea no puede superar ${IDEA_MAX_LENGTH} caracteres.` }),
 });
 export type CreateIdeaInput = z.infer<typeof CreateIdeaSchema>;
@@ -27,10 +28,17 @@ export const IDEAS_PER_HOUR = 10;
 export const IDEA_REPLY_MAX_LENGTH = 1000;
 
 export const IDEA_MESSAGES = {
-  tooMany: `Puedes publicar hasta ${IDEAS_PER_HOUR} ideas por hora. Inténtalo más tarde.`,
-  notFound: 'Idea not found',
-  deleteForbidden: 'Solo puedes eliminar tus propias ideas mientras son nuevas.',
-  ownVote: 'No puedes votar por tu propia idea.',
+  /** Values: `max` (IDEAS_PER_HOUR). */
+  tooMany: /*i18n*/ {
+    id: 'ideas.tooMany',
+    message: 'Puedes publicar hasta {max} ideas por hora. Inténtalo más tarde.',
+  },
+  notFound: /*i18n*/ { id: 'ideas.notFound', message: 'Idea not found' },
+  deleteForbidden: /*i18n*/ {
+    id: 'ideas.deleteForbidden',
+    message: 'Solo puedes eliminar tus propias ideas mientras son nuevas.',
+  },
+  ownVote: /*i18n*/ { id: 'ideas.ownVote', message: 'No puedes votar por tu propia idea.' },
 } as const;
 
 /**
@@ -61,14 +69,27 @@ export const IDEA_BOARD_MAX = 200;
 
 /** GET /api/ideas: the board, most voted or newest first, one status or all (the first IDEA_BOARD_MAX, and X-Total-Count). */
 export const IdeaListQuerySchema = z.object({
-  sort: z.enum(['votes', 'newest'], { error: 'Ordena por votes o newest' }).default('votes'),
-  status: z.enum(IDEA_STATUS_CODES, { error: 'Estado desconocido' }).optional(),
+  sort: z
+    .enum(
+      ['votes', 'newest'],
+      inReadersLanguage(/*i18n*/ { id: 'ideas.sortInvalid', message: 'Ordena por votes o newest' }),
+    )
+    .default('votes'),
+  status: z
+    .enum(
+      IDEA_STATUS_CODES,
+      inReadersLanguage(/*i18n*/ { id: 'validation.stateUnknown', message: 'Estado desconocido' }),
+    )
+    .optional(),
 });
 export type IdeaListQuery = z.output<typeof IdeaListQuerySchema>;
 
 /** PATCH /api/ideas/{id} (staff): a status and, optionally, a public reply (empty clears it). */
 export const UpdateIdeaSchema = z.object({
-  status: z.enum(IDEA_STATUS_CODES, { error: 'Estado desconocido' }),
+  status: z.enum(
+    IDEA_STATUS_CODES,
+    inReadersLanguage(/*i18n*/ { id: 'validation.stateUnknown', message: 'Estado desconocido' }),
+  ),
   staff_reply: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
     z

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import './i18n/zod-defaults';
 import { LIST_PAGE_MAX } from './list-limits';
+import { inReadersLanguage } from './i18n/texts';
 
 export { LIST_HEADERS, LIST_PAGE_MAX, LIST_TOTAL_CAP } from './list-limits';
 
@@ -9,7 +11,10 @@ export const ListQuerySchema = z.object({
   q: z
     .string()
     .trim()
-    .max(200, { error: 'La búsqueda no puede superar 200 caracteres' })
+    .max(
+      200,
+      inReadersLanguage(/*i18n*/ { id: 'lists.searchTooLong', message: 'La búsqueda no puede superar 200 caracteres' }),
+    )
     .optional()
     .transform((value) => value || undefined),
   limit: z.coerce
@@ -18,6 +23,9 @@ export const ListQuerySchema = z.object({
     .min(1, { error: `El límite debe ser un número entre 1 y ${LIST_PAGE_MAX}` })
     .max(LIST_PAGE_MAX, { error: `El límite debe ser un número entre 1 y ${LIST_PAGE_MAX}` })
     .optional(),
-  cursor: z.string().max(600, { error: 'Cursor de página inválido' }).optional(),
+  cursor: z
+    .string()
+    .max(600, inReadersLanguage(/*i18n*/ { id: 'lists.invalidCursor', message: 'Cursor de página inválido' }))
+    .optional(),
 });
 export type ListQuery = z.output<typeof ListQuerySchema>;

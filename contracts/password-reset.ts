@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX } from './auth';
+import { inReadersLanguage } from './i18n/texts';
 
 /** How long a reset link works. */
 export const PASSWORD_RESET_TTL_MINUTES = 30;
@@ -8,15 +9,28 @@ export const PASSWORD_RESET_PER_HOUR = 3;
 
 export const PasswordResetRequestSchema = z.object({
   email: z
-    .email({ error: 'Por favor ingresa un correo electrónico válido.' })
-    .max(EMAIL_MAX, { error: 'Por favor ingresa un correo electrónico válido.' }),
+    .email(
+      inReadersLanguage(
+        /*i18n*/ { id: 'login.invalidEmail', message: 'Por favor ingresa un correo electrónico válido.' },
+      ),
+    )
+    .max(
+      EMAIL_MAX,
+      inReadersLanguage(
+        /*i18n*/ { id: 'login.invalidEmail', message: 'Por favor ingresa un correo electrónico válido.' },
+      ),
+    ),
 });
 export type PasswordResetRequest = z.infer<typeof PasswordResetRequestSchema>;
 
 export const PASSWORD_RESET_MESSAGES = {
   /** The one answer to every request, whether or not the account exists (no account discovery). */
-  sent: `Si hay una cuenta con ese correo, te enviamos un enlace para elegir una contraseña nueva. Caduca en ${PASSWORD_RESET_TTL_MINUTES} minutos.`,
-  subject: 'Elige una contraseña nueva',
+  /** Values: `minutes` (PASSWORD_RESET_TTL_MINUTES). */
+  sent: /*i18n*/ {
+    id: 'passwordReset.sent',
+    message:
+      'Si hay una cuenta con ese correo, te enviamos un enlace para elegir una contraseña nueva. Caduca en {minutes} minutos.',
+  },
 } as const;
 
 export const PasswordResetAnswerSchema = z.object({ message: z.string() });

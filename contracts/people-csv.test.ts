@@ -3,6 +3,7 @@ import {
   csvColumnOfHeader,
   csvHeaderKey,
   csvHeaderLabel,
+  csvHeaderNames,
   csvTemplateHeaders,
   PEOPLE_CSV_HEADERS,
   STUDENT_CSV_COLUMNS,
@@ -48,15 +49,38 @@ describe('people CSV headers', () => {
     expect(Object.keys(PEOPLE_CSV_HEADERS.teachers).sort()).toEqual([...TEACHER_CSV_COLUMNS].sort());
     expect(Object.keys(PEOPLE_CSV_HEADERS.students).sort()).toEqual([...STUDENT_CSV_COLUMNS].sort());
     for (const kind of ['teachers', 'students'] as const) {
-      const keys = Object.values(PEOPLE_CSV_HEADERS[kind]).flatMap((names) => names.map(csvHeaderKey));
+      const keys = Object.values(PEOPLE_CSV_HEADERS[kind]).flatMap((headers) =>
+        csvHeaderNames(headers).map(csvHeaderKey),
+      );
       expect(new Set(keys).size).toBe(keys.length);
-      for (const [column, names] of Object.entries(PEOPLE_CSV_HEADERS[kind]))
-        for (const name of names) expect(csvColumnOfHeader(kind, name)).toBe(column);
+      for (const [column, headers] of Object.entries(PEOPLE_CSV_HEADERS[kind]))
+        for (const name of csvHeaderNames(headers)) expect(csvColumnOfHeader(kind, name)).toBe(column);
     }
   });
 
-  it('write the template in Spanish, in the export’s column order', () => {
-    expect(csvTemplateHeaders('students')).toEqual([
+  it.each([
+    ['teachers', 'Full name', 'full_name'],
+    ['teachers', 'Years of experience', 'experience_years'],
+    ['teachers', 'esarte alumni', 'esarte_alumni'],
+    ['students', 'Student ID', 'student_id'],
+    ['students', 'EMAIL', 'email'],
+    ['students', 'Can upload documents', 'can_upload_documents'],
+  ] as const)('map the English %s header %j to %s', (kind, header, column) => {
+    expect(csvColumnOfHeader(kind, header)).toBe(column);
+  });
+
+  it('write the template in the reader’s language, in the export’s column order', () => {
+    expect(csvTemplateHeaders('students', 'en')).toEqual([
+      'Full name',
+      'Student ID',
+      'Email',
+      'Phone',
+      'Program',
+      'Enrollment year',
+      'Can upload documents',
+      'Active',
+    ]);
+    expect(csvTemplateHeaders('students', 'es')).toEqual([
       'Nombre completo',
       'Carné',
       'Correo electrónico',
@@ -66,7 +90,8 @@ describe('people CSV headers', () => {
       'Puede subir documentos',
       'Activo',
     ]);
-    expect(csvTemplateHeaders('teachers')).toHaveLength(TEACHER_CSV_COLUMNS.length);
-    expect(csvHeaderLabel('teachers', 'bio')).toBe('Biografía');
+    expect(csvTemplateHeaders('teachers', 'es')).toHaveLength(TEACHER_CSV_COLUMNS.length);
+    expect(csvHeaderLabel('teachers', 'bio', 'es')).toBe('Biografía');
+    expect(csvHeaderLabel('teachers', 'bio', 'en')).toBe('Biography');
   });
 });

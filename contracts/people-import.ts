@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PASSWORD_MIN } from './auth';
+import { PASSWORD_LINK_INVALID, PASSWORD_MIN } from './auth';
+import { inReadersLanguage } from './i18n/texts';
 
 /** Who an import brings in. */
 export const IMPORT_KINDS = ['teachers', 'students'] as const;
@@ -49,9 +50,21 @@ export type ImportResult = z.infer<typeof ImportResultSchema>;
 export const SetPasswordSchema = z.object({
   token: z.string().min(20).max(200),
   password: z
-    .string({ error: 'La contraseña debe tener al menos 6 caracteres' })
-    .min(PASSWORD_MIN, { error: 'La contraseña debe tener al menos 6 caracteres' })
-    .max(256, { error: 'La contraseña es demasiado larga.' }),
+    .string(
+      inReadersLanguage(
+        /*i18n*/ { id: 'validation.passwordMinEs', message: 'La contraseña debe tener al menos 6 caracteres' },
+      ),
+    )
+    .min(
+      PASSWORD_MIN,
+      inReadersLanguage(
+        /*i18n*/ { id: 'validation.passwordMinEs', message: 'La contraseña debe tener al menos 6 caracteres' },
+      ),
+    )
+    .max(
+      256,
+      inReadersLanguage(/*i18n*/ { id: 'validation.passwordTooLong', message: 'La contraseña es demasiado larga.' }),
+    ),
 });
 export type SetPasswordInput = z.infer<typeof SetPasswordSchema>;
 
@@ -59,12 +72,20 @@ export type SetPasswordInput = z.infer<typeof SetPasswordSchema>;
 export const SET_PASSWORD_PATH = '/set-password';
 
 export const IMPORT_MESSAGES = {
-  notCsv:
-    'Sube un archivo CSV (como lo guarda Excel u otra hoja de cálculo, separado por comas o punto y coma) con la fila de encabezados de la plantilla.',
-  missingColumns: (columns: string[]) => `Faltan columnas: ${columns.join(', ')}`,
-  tooManyRows: `El archivo tiene más de ${IMPORT_MAX_ROWS.toLocaleString('es')} filas.`,
-  expired: 'Esta vista previa ya no existe o caducó: sube el archivo otra vez.',
-  linkInvalid: 'El enlace no es válido o ya se usó. Pide uno nuevo al personal de la escuela.',
+  notCsv: /*i18n*/ {
+    id: 'peopleImport.notCsv',
+    message:
+      'Sube un archivo CSV (como lo guarda Excel u otra hoja de cálculo, separado por comas o punto y coma) con la fila de encabezados de la plantilla.',
+  },
+  /** Values: `columns`, joined by ', '. */
+  missingColumns: /*i18n*/ { id: 'peopleImport.missingColumns', message: 'Faltan columnas: {columns}' },
+  /** Values: `max`, written as a number of the reader's language. */
+  tooManyRows: /*i18n*/ { id: 'peopleImport.tooManyRows', message: 'El archivo tiene más de {max, number} filas.' },
+  expired: /*i18n*/ {
+    id: 'peopleImport.expired',
+    message: 'Esta vista previa ya no existe o caducó: sube el archivo otra vez.',
+  },
+  linkInvalid: PASSWORD_LINK_INVALID,
 } as const;
 
 /**

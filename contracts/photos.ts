@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PLACEHOLDER_PHOTO_DOCUMENT_ID } from './constants';
 import { DocumentSchema } from './documents';
 import { IdSchema } from './ids';
+import { inReadersLanguage } from './i18n/texts';
 
 export { PHOTO_SIZE_PIXELS, PHOTO_SIZES, photoUrlOfSize, type PhotoSize } from './photo-sizes';
 
@@ -16,7 +17,10 @@ export const PHOTO_OWNER_KINDS = ['teacher', 'student'] as const;
 export type PhotoOwnerKind = (typeof PHOTO_OWNER_KINDS)[number];
 
 export const PhotoParamsSchema = z.object({
-  ownerKind: z.enum(PHOTO_OWNER_KINDS, { error: 'Tipo de entidad no válido' }),
+  ownerKind: z.enum(
+    PHOTO_OWNER_KINDS,
+    inReadersLanguage(/*i18n*/ { id: 'documents.entityInvalid', message: 'Tipo de entidad no válido' }),
+  ),
   entityId: IdSchema,
 });
 export type PhotoParams = z.infer<typeof PhotoParamsSchema>;
@@ -35,16 +39,26 @@ export const PhotoStateSchema = z.object({
 export type PhotoState = z.infer<typeof PhotoStateSchema>;
 
 export const PHOTO_MESSAGES = {
-  forbidden: 'No tienes permiso para cambiar esta foto de perfil.',
+  forbidden: /*i18n*/ { id: 'photos.forbidden', message: 'No tienes permiso para cambiar esta foto de perfil.' },
   /** POST /api/documents with is_profile_photo: a photo changes through the photo route (the profile's photo widget). */
-  notADocument: 'Las fotos de perfil no se suben como documento: cámbiala desde la foto del perfil.',
+  notADocument: /*i18n*/ {
+    id: 'photos.notADocument',
+    message: 'Las fotos de perfil no se suben como documento: cámbiala desde la foto del perfil.',
+  },
   /** A profile_photo that is not a photo uploaded for this person (another document, another person's photo). */
-  notOwnPhoto: 'La foto de perfil debe ser una foto subida para esta persona.',
+  notOwnPhoto: /*i18n*/ {
+    id: 'photos.notOwnPhoto',
+    message: 'La foto de perfil debe ser una foto subida para esta persona.',
+  },
   /** An image that cannot be decoded (§4.3's words for a rejected photo). */
-  unreadable: 'El archivo no cumple con los requisitos',
+  unreadable: /*i18n*/ { id: 'photos.unreadable', message: 'El archivo no cumple con los requisitos' },
   /** A photo or a work's image larger than PHOTO_MAX_MEGAPIXELS, by what its header declares. */
-  tooManyPixels: (width: number, height: number) =>
-    `La imagen es demasiado grande (${width} × ${height} píxeles). Se aceptan imágenes de hasta ${PHOTO_MAX_MEGAPIXELS} megapíxeles: guárdala a un tamaño menor e inténtalo de nuevo.`,
+  /** Values: `width`, `height`, `max` (PHOTO_MAX_MEGAPIXELS). */
+  tooManyPixels: /*i18n*/ {
+    id: 'photos.tooManyPixels',
+    message:
+      'La imagen es demasiado grande ({width} × {height} píxeles). Se aceptan imágenes de hasta {max} megapíxeles: guárdala a un tamaño menor e inténtalo de nuevo.',
+  },
 } as const;
 
 /**

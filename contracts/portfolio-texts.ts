@@ -15,32 +15,52 @@ export const PORTFOLIO_VISIBILITY_LABELS: Record<PortfolioVisibility, string> = 
 };
 
 export const PORTFOLIO_MESSAGES = {
-  titleRequired: 'El título es obligatorio',
-  titleTooLong: 'Máximo 120 caracteres',
-  yearInvalid: (max: number) => `El año debe ser un número entero entre ${PORTFOLIO_YEAR_MIN} y ${max}`,
-  techniqueInvalid: 'Técnica inválida',
-  techniqueNoteTooLong: 'Máximo 120 caracteres',
-  descriptionTooLong: 'Máximo 2000 caracteres',
-  linkInvalid: 'El enlace debe empezar por http:// o https://',
-  linkTooLong: 'Máximo 500 caracteres',
-  visibilityInvalid: 'Visibilidad inválida',
-  imageRequired: 'Selecciona una imagen de la obra',
-  imageType: 'La imagen debe ser JPG, PNG o WebP',
-  imageTooLarge: 'La imagen no puede superar 10 MB',
-  imageUnreadable: 'No se pudo leer la imagen',
-  tooMany: `El portafolio ya tiene ${PORTFOLIO_MAX_WORKS} obras`,
-  notFound: 'Obra no encontrada',
-  orderInvalid: 'El nuevo orden debe incluir cada obra del portafolio una sola vez',
-  hideReasonRequired: 'Escribe el motivo por el que se oculta la obra',
-  hideReasonTooLong: 'Máximo 500 caracteres',
-  techniqueLabelRequired: 'El nombre de la técnica es obligatorio',
-  techniqueLabelTooLong: 'Máximo 80 caracteres',
-  techniqueTaken: (label: string) => `Ya existe la técnica ${label}`,
-  techniqueNotFound: 'Técnica no encontrada entre las añadidas por la administración',
-  techniqueInUse: (works: number) =>
-    works === 1
-      ? 'No se puede eliminar: 1 obra usa esta técnica. Cambia su nombre o la técnica de esa obra.'
-      : `No se puede eliminar: ${works} obras usan esta técnica. Cambia su nombre o la técnica de esas obras.`,
+  titleRequired: /*i18n*/ { id: 'portfolio.titleRequired', message: 'El título es obligatorio' },
+  titleTooLong: /*i18n*/ { id: 'portfolio.titleTooLong', message: 'Máximo 120 caracteres' },
+  /** Values: `min` (PORTFOLIO_YEAR_MIN), `max`. */
+  yearInvalid: /*i18n*/ {
+    id: 'portfolio.yearInvalid',
+    message: 'El año debe ser un número entero entre {min} y {max}',
+  },
+  techniqueInvalid: /*i18n*/ { id: 'portfolio.techniqueInvalid', message: 'Técnica inválida' },
+  techniqueNoteTooLong: /*i18n*/ { id: 'portfolio.techniqueNoteTooLong', message: 'Máximo 120 caracteres' },
+  descriptionTooLong: /*i18n*/ { id: 'portfolio.descriptionTooLong', message: 'Máximo 2000 caracteres' },
+  linkInvalid: /*i18n*/ { id: 'portfolio.linkInvalid', message: 'El enlace debe empezar por http:// o https://' },
+  linkTooLong: /*i18n*/ { id: 'portfolio.linkTooLong', message: 'Máximo 500 caracteres' },
+  visibilityInvalid: /*i18n*/ { id: 'portfolio.visibilityInvalid', message: 'Visibilidad inválida' },
+  imageRequired: /*i18n*/ { id: 'portfolio.imageRequired', message: 'Selecciona una imagen de la obra' },
+  imageType: /*i18n*/ { id: 'portfolio.imageType', message: 'La imagen debe ser JPG, PNG o WebP' },
+  imageTooLarge: /*i18n*/ { id: 'portfolio.imageTooLarge', message: 'La imagen no puede superar 10 MB' },
+  imageUnreadable: /*i18n*/ { id: 'portfolio.imageUnreadable', message: 'No se pudo leer la imagen' },
+  /** Values: `max` (PORTFOLIO_MAX_WORKS). */
+  tooMany: /*i18n*/ { id: 'portfolio.tooMany', message: 'El portafolio ya tiene {max} obras' },
+  notFound: /*i18n*/ { id: 'portfolio.notFound', message: 'Obra no encontrada' },
+  orderInvalid: /*i18n*/ {
+    id: 'portfolio.orderInvalid',
+    message: 'El nuevo orden debe incluir cada obra del portafolio una sola vez',
+  },
+  hideReasonRequired: /*i18n*/ {
+    id: 'portfolio.hideReasonRequired',
+    message: 'Escribe el motivo por el que se oculta la obra',
+  },
+  hideReasonTooLong: /*i18n*/ { id: 'portfolio.hideReasonTooLong', message: 'Máximo 500 caracteres' },
+  techniqueLabelRequired: /*i18n*/ {
+    id: 'portfolio.techniqueLabelRequired',
+    message: 'El nombre de la técnica es obligatorio',
+  },
+  techniqueLabelTooLong: /*i18n*/ { id: 'portfolio.techniqueLabelTooLong', message: 'Máximo 80 caracteres' },
+  /** Values: `label`. */
+  techniqueTaken: /*i18n*/ { id: 'portfolio.techniqueTaken', message: 'Ya existe la técnica {label}' },
+  techniqueNotFound: /*i18n*/ {
+    id: 'portfolio.techniqueNotFound',
+    message: 'Técnica no encontrada entre las añadidas por la administración',
+  },
+  /** Values: `works`. */
+  techniqueInUse: /*i18n*/ {
+    id: 'portfolio.techniqueInUse',
+    message:
+      'No se puede eliminar: {works, plural, one {1 obra usa esta técnica. Cambia su nombre o la técnica de esa obra.} other {# obras usan esta técnica. Cambia su nombre o la técnica de esas obras.}}',
+  },
   // Toasts and the teacher's notification
   created: 'Obra añadida al portafolio',
   updated: 'Obra actualizada',

@@ -19,13 +19,18 @@ export {
   PORTFOLIO_YEAR_MIN,
   type PortfolioVisibility,
 } from './portfolio-texts';
+import { inReadersLanguage, type Text } from './i18n/texts';
 
 const maxYear = () => new Date().getFullYear();
-const optionalText = (max: number, message: string) =>
+const yearInvalid = inReadersLanguage(PORTFOLIO_MESSAGES.yearInvalid, () => ({
+  min: PORTFOLIO_YEAR_MIN,
+  max: maxYear(),
+}));
+const optionalText = (max: number, message: Text) =>
   z
     .string()
     .trim()
-    .max(max, { error: message })
+    .max(max, inReadersLanguage(message))
     .optional()
     .nullable()
     .transform((value) => value || null);
@@ -36,17 +41,17 @@ const optionalText = (max: number, message: string) =>
  */
 export const PortfolioWorkFieldsSchema = z.object({
   title: z
-    .string({ error: PORTFOLIO_MESSAGES.titleRequired })
+    .string(inReadersLanguage(PORTFOLIO_MESSAGES.titleRequired))
     .trim()
-    .min(1, { error: PORTFOLIO_MESSAGES.titleRequired })
-    .max(120, { error: PORTFOLIO_MESSAGES.titleTooLong }),
+    .min(1, inReadersLanguage(PORTFOLIO_MESSAGES.titleRequired))
+    .max(120, inReadersLanguage(PORTFOLIO_MESSAGES.titleTooLong)),
   year: z.preprocess(
     (value) => (value === undefined || value === null || value === '' ? null : Number(value)),
     z
-      .number({ error: PORTFOLIO_MESSAGES.yearInvalid(maxYear()) })
-      .int({ error: PORTFOLIO_MESSAGES.yearInvalid(maxYear()) })
-      .min(PORTFOLIO_YEAR_MIN, { error: PORTFOLIO_MESSAGES.yearInvalid(maxYear()) })
-      .refine((year) => year <= maxYear(), { error: PORTFOLIO_MESSAGES.yearInvalid(maxYear()) })
+      .number(yearInvalid)
+      .int(yearInvalid)
+      .min(PORTFOLIO_YEAR_MIN, yearInvalid)
+      .refine((year) => year <= maxYear(), yearInvalid)
       .nullable(),
   ),
   /** A code of GET /api/portfolio/techniques, or empty. */
@@ -55,10 +60,10 @@ export const PortfolioWorkFieldsSchema = z.object({
   description: optionalText(2000, PORTFOLIO_MESSAGES.descriptionTooLong),
   link_url: optionalText(500, PORTFOLIO_MESSAGES.linkTooLong).refine(
     (value) => value === null || /^https?:\/\/[^\s]+$/i.test(value),
-    { error: PORTFOLIO_MESSAGES.linkInvalid },
+    inReadersLanguage(PORTFOLIO_MESSAGES.linkInvalid),
   ),
   visibility: z
-    .enum(PORTFOLIO_VISIBILITIES, { error: PORTFOLIO_MESSAGES.visibilityInvalid })
+    .enum(PORTFOLIO_VISIBILITIES, inReadersLanguage(PORTFOLIO_MESSAGES.visibilityInvalid))
     .optional()
     .transform((value) => value ?? 'public'),
 });
@@ -74,19 +79,19 @@ export const PortfolioOrderSchema = z.object({ ids: z.array(z.number().int().pos
 /** POST /api/portfolio/{workId}/hide (staff). */
 export const PortfolioHideSchema = z.object({
   reason: z
-    .string({ error: PORTFOLIO_MESSAGES.hideReasonRequired })
+    .string(inReadersLanguage(PORTFOLIO_MESSAGES.hideReasonRequired))
     .trim()
-    .min(1, { error: PORTFOLIO_MESSAGES.hideReasonRequired })
-    .max(500, { error: PORTFOLIO_MESSAGES.hideReasonTooLong }),
+    .min(1, inReadersLanguage(PORTFOLIO_MESSAGES.hideReasonRequired))
+    .max(500, inReadersLanguage(PORTFOLIO_MESSAGES.hideReasonTooLong)),
 });
 
 /** POST /api/portfolio/techniques and PATCH /api/portfolio/techniques/{code} (staff): its name. */
 export const PortfolioTechniqueCreateSchema = z.object({
   label: z
-    .string({ error: PORTFOLIO_MESSAGES.techniqueLabelRequired })
+    .string(inReadersLanguage(PORTFOLIO_MESSAGES.techniqueLabelRequired))
     .trim()
-    .min(1, { error: PORTFOLIO_MESSAGES.techniqueLabelRequired })
-    .max(80, { error: PORTFOLIO_MESSAGES.techniqueLabelTooLong }),
+    .min(1, inReadersLanguage(PORTFOLIO_MESSAGES.techniqueLabelRequired))
+    .max(80, inReadersLanguage(PORTFOLIO_MESSAGES.techniqueLabelTooLong)),
 });
 
 /** The code of a technique staff added ('tecnica-<id>'), in the path. */

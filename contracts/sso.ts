@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inReadersLanguage } from './i18n/texts';
 
 /*
  * Single sign-on with OpenID Connect (decision 016): the identity providers staff configure, the list the login
@@ -11,38 +12,47 @@ export const SSO_SLUG_PATTERN = /^[a-z0-9-]{2,40}$/;
 export const SSO_DOMAIN_PATTERN = /^(?=.{4,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 
 export const SSO_MESSAGES = {
-  slug: 'El identificador debe tener de 2 a 40 caracteres: letras minúsculas, números o guiones.',
-  displayName: 'El nombre debe tener de 1 a 80 caracteres.',
-  issuerUrl: 'Escribe la dirección del emisor (http:// o https://).',
-  clientId: 'El ID de cliente es obligatorio.',
-  clientSecret: 'El secreto de cliente es obligatorio.',
-  studentDomain: 'Escribe un dominio como alumnos.escuela.edu, o déjalo vacío.',
-  slugTaken: 'Ya hay un proveedor con ese identificador.',
-  notFound: 'El proveedor no existe.',
+  slug: /*i18n*/ {
+    id: 'sso.slug',
+    message: 'El identificador debe tener de 2 a 40 caracteres: letras minúsculas, números o guiones.',
+  },
+  displayName: /*i18n*/ { id: 'sso.displayName', message: 'El nombre debe tener de 1 a 80 caracteres.' },
+  issuerUrl: /*i18n*/ { id: 'sso.issuerUrl', message: 'Escribe la dirección del emisor (http:// o https://).' },
+  clientId: /*i18n*/ { id: 'sso.clientId', message: 'El ID de cliente es obligatorio.' },
+  clientSecret: /*i18n*/ { id: 'sso.clientSecret', message: 'El secreto de cliente es obligatorio.' },
+  studentDomain: /*i18n*/ {
+    id: 'sso.studentDomain',
+    message: 'Escribe un dominio como alumnos.escuela.edu, o déjalo vacío.',
+  },
+  slugTaken: /*i18n*/ { id: 'sso.slugTaken', message: 'Ya hay un proveedor con ese identificador.' },
+  notFound: /*i18n*/ { id: 'sso.notFound', message: 'El proveedor no existe.' },
 } as const;
 
-const slug = z.string({ error: SSO_MESSAGES.slug }).trim().regex(SSO_SLUG_PATTERN, { error: SSO_MESSAGES.slug });
+const slug = z
+  .string(inReadersLanguage(SSO_MESSAGES.slug))
+  .trim()
+  .regex(SSO_SLUG_PATTERN, inReadersLanguage(SSO_MESSAGES.slug));
 const displayName = z
-  .string({ error: SSO_MESSAGES.displayName })
+  .string(inReadersLanguage(SSO_MESSAGES.displayName))
   .trim()
-  .min(1, { error: SSO_MESSAGES.displayName })
-  .max(80, { error: SSO_MESSAGES.displayName });
+  .min(1, inReadersLanguage(SSO_MESSAGES.displayName))
+  .max(80, inReadersLanguage(SSO_MESSAGES.displayName));
 const issuerUrl = z
-  .string({ error: SSO_MESSAGES.issuerUrl })
+  .string(inReadersLanguage(SSO_MESSAGES.issuerUrl))
   .trim()
-  .max(500, { error: SSO_MESSAGES.issuerUrl })
-  .pipe(z.url({ protocol: /^https?$/, error: SSO_MESSAGES.issuerUrl }));
+  .max(500, inReadersLanguage(SSO_MESSAGES.issuerUrl))
+  .pipe(z.url({ protocol: /^https?$/, ...inReadersLanguage(SSO_MESSAGES.issuerUrl) }));
 const clientId = z
-  .string({ error: SSO_MESSAGES.clientId })
+  .string(inReadersLanguage(SSO_MESSAGES.clientId))
   .trim()
-  .min(1, { error: SSO_MESSAGES.clientId })
-  .max(500, { error: SSO_MESSAGES.clientId });
+  .min(1, inReadersLanguage(SSO_MESSAGES.clientId))
+  .max(500, inReadersLanguage(SSO_MESSAGES.clientId));
 /** Empty, or a domain; the server keeps an empty one as none. */
 const studentDomain = z
-  .string({ error: SSO_MESSAGES.studentDomain })
+  .string(inReadersLanguage(SSO_MESSAGES.studentDomain))
   .trim()
   .toLowerCase()
-  .refine((value) => value === '' || SSO_DOMAIN_PATTERN.test(value), { error: SSO_MESSAGES.studentDomain })
+  .refine((value) => value === '' || SSO_DOMAIN_PATTERN.test(value), inReadersLanguage(SSO_MESSAGES.studentDomain))
   .nullish();
 
 const providerFields = {
@@ -51,16 +61,18 @@ const providerFields = {
   issuer_url: issuerUrl,
   client_id: clientId,
   student_domain: studentDomain,
-  enabled: z.boolean({ error: 'enabled must be true or false.' }),
+  enabled: z.boolean(
+    inReadersLanguage(/*i18n*/ { id: 'validation.enabledBoolean', message: 'enabled must be true or false.' }),
+  ),
 };
 
 /** POST /api/sso-providers: a new provider; its client secret is required. */
 export const CreateSsoProviderSchema = z.object({
   ...providerFields,
   client_secret: z
-    .string({ error: SSO_MESSAGES.clientSecret })
-    .min(1, { error: SSO_MESSAGES.clientSecret })
-    .max(2000, { error: SSO_MESSAGES.clientSecret }),
+    .string(inReadersLanguage(SSO_MESSAGES.clientSecret))
+    .min(1, inReadersLanguage(SSO_MESSAGES.clientSecret))
+    .max(2000, inReadersLanguage(SSO_MESSAGES.clientSecret)),
 });
 export type CreateSsoProviderInput = z.infer<typeof CreateSsoProviderSchema>;
 
@@ -68,8 +80,8 @@ export type CreateSsoProviderInput = z.infer<typeof CreateSsoProviderSchema>;
 export const UpdateSsoProviderSchema = z.object({
   ...providerFields,
   client_secret: z
-    .string({ error: SSO_MESSAGES.clientSecret })
-    .max(2000, { error: SSO_MESSAGES.clientSecret })
+    .string(inReadersLanguage(SSO_MESSAGES.clientSecret))
+    .max(2000, inReadersLanguage(SSO_MESSAGES.clientSecret))
     .optional(),
 });
 export type UpdateSsoProviderInput = z.infer<typeof UpdateSsoProviderSchema>;
@@ -111,9 +123,9 @@ export const SsoStartQuerySchema = z.object({ at_public_url: z.literal('1').opti
 /** POST /api/auth/sso/complete: the one-minute ticket the callback handed to the web app. */
 export const SsoTicketSchema = z.object({
   ticket: z
-    .string({ error: 'Falta el ticket.' })
-    .min(1, { error: 'Falta el ticket.' })
-    .max(200, { error: 'El ticket no es válido.' }),
+    .string(inReadersLanguage(/*i18n*/ { id: 'sso.ticketMissing', message: 'Falta el ticket.' }))
+    .min(1, inReadersLanguage(/*i18n*/ { id: 'sso.ticketMissing', message: 'Falta el ticket.' }))
+    .max(200, inReadersLanguage(/*i18n*/ { id: 'sso.ticketInvalid', message: 'El ticket no es válido.' })),
 });
 export type SsoTicketInput = z.infer<typeof SsoTicketSchema>;
 
@@ -126,6 +138,8 @@ export const SSO_ERROR_CODES = [
   'SSO_OTHER_BROWSER',
 ] as const;
 /** A provider's sign-in finished (its callback or its ticket) in another browser than the one that started it. */
-export const SSO_OTHER_BROWSER_MESSAGE =
-  'Este inicio de sesión se empezó en otro navegador. Vuelve a pulsar «Continuar con…» en este navegador.';
+export const SSO_OTHER_BROWSER_MESSAGE = /*i18n*/ {
+  id: 'sso.otherBrowser',
+  message: 'Este inicio de sesión se empezó en otro navegador. Vuelve a pulsar «Continuar con…» en este navegador.',
+};
 export type SsoErrorCode = (typeof SSO_ERROR_CODES)[number];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX, PASSWORD_MIN } from './auth';
 import { ListQuerySchema } from './lists';
+import { inReadersLanguage } from './i18n/texts';
 
 export const StudentSchema = z.object({
   id: z.number(),
@@ -43,25 +44,36 @@ const optionalText = (max: number) =>
 /** The fields staff edit (and a new student starts with). */
 export const StudentFieldsSchema = z.object({
   full_name: z
-    .string({ error: 'El nombre es obligatorio' })
+    .string(inReadersLanguage(/*i18n*/ { id: 'validation.nameRequired', message: 'El nombre es obligatorio' }))
     .trim()
-    .min(1, { error: 'El nombre es obligatorio' })
-    .max(200, { error: 'Máximo 200 caracteres' }),
+    .min(1, inReadersLanguage(/*i18n*/ { id: 'validation.nameRequired', message: 'El nombre es obligatorio' }))
+    .max(200, inReadersLanguage(/*i18n*/ { id: 'validation.max200', message: 'Máximo 200 caracteres' })),
   student_id: z
-    .string({ error: 'El carné es obligatorio' })
+    .string(inReadersLanguage(/*i18n*/ { id: 'students.studentIdRequired', message: 'El carné es obligatorio' }))
     .trim()
-    .min(1, { error: 'El carné es obligatorio' })
-    .max(40, { error: 'Máximo 40 caracteres' })
-    .regex(/^[A-Za-z0-9._-]+$/, { error: 'Usa solo letras, números, punto, guion o guion bajo' }),
+    .min(1, inReadersLanguage(/*i18n*/ { id: 'students.studentIdRequired', message: 'El carné es obligatorio' }))
+    .max(40, inReadersLanguage(/*i18n*/ { id: 'validation.max40', message: 'Máximo 40 caracteres' }))
+    .regex(
+      /^[A-Za-z0-9._-]+$/,
+      inReadersLanguage(
+        /*i18n*/ { id: 'validation.codeCharacters', message: 'Usa solo letras, números, punto, guion o guion bajo' },
+      ),
+    ),
   phone: optionalText(40),
   program: optionalText(200),
   enrollment_year: z.preprocess(
     (value) => (value === '' || value === undefined ? null : typeof value === 'string' ? Number(value) : value),
     z
-      .number({ error: 'Año de ingreso inválido' })
-      .int({ error: 'Año de ingreso inválido' })
-      .min(ENROLLMENT_YEAR_MIN, { error: 'Año de ingreso inválido' })
-      .refine((year) => year <= enrollmentYearMax(), { error: 'Año de ingreso inválido' })
+      .number(inReadersLanguage(/*i18n*/ { id: 'validation.enrolmentYearInvalid', message: 'Año de ingreso inválido' }))
+      .int(inReadersLanguage(/*i18n*/ { id: 'validation.enrolmentYearInvalid', message: 'Año de ingreso inválido' }))
+      .min(
+        ENROLLMENT_YEAR_MIN,
+        inReadersLanguage(/*i18n*/ { id: 'validation.enrolmentYearInvalid', message: 'Año de ingreso inválido' }),
+      )
+      .refine(
+        (year) => year <= enrollmentYearMax(),
+        inReadersLanguage(/*i18n*/ { id: 'validation.enrolmentYearInvalid', message: 'Año de ingreso inválido' }),
+      )
       .nullish(),
   ),
   can_upload_documents: z.boolean().default(false),
@@ -72,12 +84,33 @@ export type StudentFields = z.input<typeof StudentFieldsSchema>;
 /** POST /api/staff/students: the student and their account (role student) in one transaction. */
 export const CreateStudentSchema = StudentFieldsSchema.extend({
   email: z
-    .email({ error: 'Por favor ingresa un correo electrónico válido.' })
-    .max(EMAIL_MAX, { error: 'Por favor ingresa un correo electrónico válido.' }),
+    .email(
+      inReadersLanguage(
+        /*i18n*/ { id: 'login.invalidEmail', message: 'Por favor ingresa un correo electrónico válido.' },
+      ),
+    )
+    .max(
+      EMAIL_MAX,
+      inReadersLanguage(
+        /*i18n*/ { id: 'login.invalidEmail', message: 'Por favor ingresa un correo electrónico válido.' },
+      ),
+    ),
   password: z
-    .string({ error: 'La contraseña debe tener al menos 6 caracteres' })
-    .min(PASSWORD_MIN, { error: 'La contraseña debe tener al menos 6 caracteres' })
-    .max(256, { error: 'La contraseña es demasiado larga.' }),
+    .string(
+      inReadersLanguage(
+        /*i18n*/ { id: 'validation.passwordMinEs', message: 'La contraseña debe tener al menos 6 caracteres' },
+      ),
+    )
+    .min(
+      PASSWORD_MIN,
+      inReadersLanguage(
+        /*i18n*/ { id: 'validation.passwordMinEs', message: 'La contraseña debe tener al menos 6 caracteres' },
+      ),
+    )
+    .max(
+      256,
+      inReadersLanguage(/*i18n*/ { id: 'validation.passwordTooLong', message: 'La contraseña es demasiado larga.' }),
+    ),
 });
 export type CreateStudentInput = z.input<typeof CreateStudentSchema>;
 export type CreateStudent = z.output<typeof CreateStudentSchema>;
@@ -94,8 +127,9 @@ export type OwnStudentInput = z.input<typeof OwnStudentSchema>;
 export const StudentListQuerySchema = ListQuerySchema;
 
 export const STUDENT_MESSAGES = {
-  notFound: 'Estudiante no encontrado',
-  forbidden: 'No tienes permiso para ver este estudiante.',
-  studentIdTaken: (code: string) => `Ya existe un estudiante con el carné ${code}`,
-  emailTaken: 'Ya existe un usuario con este correo electrónico',
+  notFound: /*i18n*/ { id: 'students.notFound', message: 'Estudiante no encontrado' },
+  forbidden: /*i18n*/ { id: 'students.forbidden', message: 'No tienes permiso para ver este estudiante.' },
+  /** Values: `code`. */
+  studentIdTaken: /*i18n*/ { id: 'students.studentIdTaken', message: 'Ya existe un estudiante con el carné {code}' },
+  emailTaken: /*i18n*/ { id: 'students.emailTaken', message: 'Ya existe un usuario con este correo electrónico' },
 } as const;

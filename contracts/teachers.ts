@@ -4,6 +4,7 @@ import { ACCOUNT_TYPE_CODES } from './catalogues/account-types';
 import { EXPERTISE_AREA_CODES } from './catalogues/expertise-areas';
 import { DEFAULT_BANK_NAME } from './constants';
 import { PortfolioPreviewSchema } from './portfolio';
+import { inReadersLanguage } from './i18n/texts';
 
 const currentYear = () => new Date().getFullYear();
 const BIRTH_YEAR_MIN = 1900;
@@ -43,9 +44,14 @@ const uniqueList = <T extends z.ZodType<string>>(item: T, message: string) =>
 const urlOrEmpty = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
   z
-    .url({ error: 'Debe ser una URL válida' })
+    .url(inReadersLanguage(/*i18n*/ { id: 'validation.urlInvalid', message: 'Debe ser una URL válida' }))
     .max(500)
-    .refine((value) => /^https?:\/\//i.test(value), { error: 'El enlace debe empezar por http:// o https://' })
+    .refine(
+      (value) => /^https?:\/\//i.test(value),
+      inReadersLanguage(
+        /*i18n*/ { id: 'portfolio.linkInvalid', message: 'El enlace debe empezar por http:// o https://' },
+      ),
+    )
     .optional(),
 );
 
@@ -53,7 +59,15 @@ const urlOrEmpty = z.preprocess(
 export const PROFILE_PHOTO_URL_PATTERN = /^\/api\/(document-direct\/\d+|documents\/\d+\/download)(\?t=\d+)?$/;
 export const ProfilePhotoUrlSchema = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
-  z.string().regex(PROFILE_PHOTO_URL_PATTERN, { error: 'La foto de perfil debe ser un documento subido' }).nullish(),
+  z
+    .string()
+    .regex(
+      PROFILE_PHOTO_URL_PATTERN,
+      inReadersLanguage(
+        /*i18n*/ { id: 'photos.profilePhotoDocument', message: 'La foto de perfil debe ser un documento subido' },
+      ),
+    )
+    .nullish(),
 );
 
 export const SocialMediaSchema = z
@@ -61,10 +75,16 @@ export const SocialMediaSchema = z
   .default({});
 
 /** One academic title of the catalogue; its description is stored beside it (academic_title_descriptions). */
-export const AcademicTitleCodeSchema = z.enum(ACADEMIC_TITLE_CODES, { error: 'Título académico inválido' });
+export const AcademicTitleCodeSchema = z.enum(
+  ACADEMIC_TITLE_CODES,
+  inReadersLanguage(/*i18n*/ { id: 'teachers.degreeInvalid', message: 'Título académico inválido' }),
+);
 export const AcademicTitleDescriptionSchema = z.string().trim().max(300);
 /** One expertise area of the catalogue. */
-export const ExpertiseAreaCodeSchema = z.enum(EXPERTISE_AREA_CODES, { error: 'Área de especialidad inválida' });
+export const ExpertiseAreaCodeSchema = z.enum(
+  EXPERTISE_AREA_CODES,
+  inReadersLanguage(/*i18n*/ { id: 'validation.expertiseAreaInvalid', message: 'Área de especialidad inválida' }),
+);
 
 /** The teacher form's small dialogs: a title with its description, a title's description alone, an area. */
 export const AcademicTitleEntrySchema = z.object({
@@ -80,10 +100,15 @@ export type ExpertiseAreaEntry = z.infer<typeof ExpertiseAreaEntrySchema>;
 /** Fields every teacher form mode shares (§2.7, §5). */
 export const TeacherFieldsSchema = z.object({
   full_name: z
-    .string({ error: 'El nombre completo es obligatorio' })
+    .string(
+      inReadersLanguage(/*i18n*/ { id: 'validation.fullNameRequired', message: 'El nombre completo es obligatorio' }),
+    )
     .trim()
-    .min(1, { error: 'El nombre completo es obligatorio' })
-    .max(200, { error: 'Máximo 200 caracteres' }),
+    .min(
+      1,
+      inReadersLanguage(/*i18n*/ { id: 'validation.fullNameRequired', message: 'El nombre completo es obligatorio' }),
+    )
+    .max(200, inReadersLanguage(/*i18n*/ { id: 'validation.max200', message: 'Máximo 200 caracteres' })),
   teacher_code: optionalText(40),
   phone: optionalText(40),
   start_year: optionalInt(1950, currentYear() + 1, 'Año de inicio inválido'),
@@ -91,11 +116,12 @@ export const TeacherFieldsSchema = z.object({
   birthdate: z.preprocess(
     (value) => (value === '' ? null : value),
     z.iso
-      .date({ error: 'Fecha de nacimiento inválida' })
+      .date(inReadersLanguage(/*i18n*/ { id: 'students.birthDateInvalid', message: 'Fecha de nacimiento inválida' }))
       // PostgreSQL has no year 0000, which the ISO pattern allows; nobody on staff was born before 1900 or in the future.
-      .refine((date) => Number(date.slice(0, 4)) >= BIRTH_YEAR_MIN && Number(date.slice(0, 4)) <= currentYear(), {
-        error: 'Fecha de nacimiento inválida',
-      })
+      .refine(
+        (date) => Number(date.slice(0, 4)) >= BIRTH_YEAR_MIN && Number(date.slice(0, 4)) <= currentYear(),
+        inReadersLanguage(/*i18n*/ { id: 'students.birthDateInvalid', message: 'Fecha de nacimiento inválida' }),
+      )
       .nullish(),
   ),
   academic_titles: z.array(AcademicTitleCodeSchema).default([]),
@@ -103,10 +129,20 @@ export const TeacherFieldsSchema = z.object({
   expertise_areas: uniqueList(ExpertiseAreaCodeSchema, 'Cada área se agrega una sola vez'),
   esarte_alumni: booleanish(false),
   is_active: booleanish(true),
-  countries: uniqueList(z.string().regex(/^[A-Z]{2}$/, { error: 'País inválido' }), 'Cada país se agrega una sola vez'),
+  countries: uniqueList(
+    z
+      .string()
+      .regex(/^[A-Z]{2}$/, inReadersLanguage(/*i18n*/ { id: 'validation.countryInvalid', message: 'País inválido' })),
+    'Cada país se agrega una sola vez',
+  ),
   bank_account: optionalText(60),
   account_type: z
-    .array(z.enum(ACCOUNT_TYPE_CODES, { error: 'Tipo de cuenta inválido' }))
+    .array(
+      z.enum(
+        ACCOUNT_TYPE_CODES,
+        inReadersLanguage(/*i18n*/ { id: 'validation.accountTypeInvalid', message: 'Tipo de cuenta inválido' }),
+      ),
+    )
     .max(1)
     .default([]),
   bank_name: optionalText(120),
@@ -118,13 +154,29 @@ export const TeacherFieldsSchema = z.object({
 
 const titlesMatchDescriptions = (value: { academic_titles?: string[]; academic_title_descriptions?: string[] }) =>
   (value.academic_titles?.length ?? 0) === (value.academic_title_descriptions?.length ?? 0);
-const titlesMessage = { error: 'Cada título académico necesita su descripción', path: ['academic_title_descriptions'] };
+const titlesMessage = {
+  ...inReadersLanguage(
+    /*i18n*/ { id: 'teachers.titleDescriptionRequired', message: 'Cada título académico necesita su descripción' },
+  ),
+  path: ['academic_title_descriptions'],
+};
 
 export const CreateTeacherSchema = TeacherFieldsSchema.extend({
-  email: z.email({ error: 'Correo electrónico inválido' }).max(254),
+  email: z
+    .email(inReadersLanguage(/*i18n*/ { id: 'validation.emailInvalidShort', message: 'Correo electrónico inválido' }))
+    .max(254),
   password: z
-    .string({ error: 'La contraseña debe tener al menos 6 caracteres' })
-    .min(6, { error: 'La contraseña debe tener al menos 6 caracteres' })
+    .string(
+      inReadersLanguage(
+        /*i18n*/ { id: 'validation.passwordMinEs', message: 'La contraseña debe tener al menos 6 caracteres' },
+      ),
+    )
+    .min(
+      6,
+      inReadersLanguage(
+        /*i18n*/ { id: 'validation.passwordMinEs', message: 'La contraseña debe tener al menos 6 caracteres' },
+      ),
+    )
     .max(256),
   bank_name: optionalText(120).transform((value) => value ?? DEFAULT_BANK_NAME),
 }).refine(titlesMatchDescriptions, titlesMessage);
@@ -135,7 +187,16 @@ export type CreateTeacher = z.output<typeof CreateTeacherSchema>;
 export const UpdateTeacherSchema = TeacherFieldsSchema.extend({
   password: z.preprocess(
     (value) => (value === '' || value === null ? undefined : value),
-    z.string().min(6, { error: 'La contraseña debe tener al menos 6 caracteres' }).max(256).optional(),
+    z
+      .string()
+      .min(
+        6,
+        inReadersLanguage(
+          /*i18n*/ { id: 'validation.passwordMinEs', message: 'La contraseña debe tener al menos 6 caracteres' },
+        ),
+      )
+      .max(256)
+      .optional(),
   ),
 }).refine(titlesMatchDescriptions, titlesMessage);
 export type UpdateTeacherInput = z.input<typeof UpdateTeacherSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inReadersLanguage } from './i18n/texts';
 
 /*
  * The school's trusted issuers (issue 41): the DIDs staff recognise as other institutions, each with the name staff
@@ -11,22 +12,22 @@ export const TRUSTED_ISSUER_DID_PATTERN =
   /^(?:did:key:z[1-9A-HJ-NP-Za-km-z]{40,200}|did:web:[A-Za-z0-9.%-]+(?::[A-Za-z0-9._%-]+)*)$/;
 
 export const TRUSTED_ISSUER_MESSAGES = {
-  did: 'Escribe el DID del emisor: did:key:z… o did:web:dominio',
-  name: 'El nombre debe tener de 1 a 120 caracteres.',
-  didTaken: 'Ese emisor ya está en la lista.',
-  notFound: 'El emisor no está en la lista.',
+  did: /*i18n*/ { id: 'trustedIssuers.did', message: 'Escribe el DID del emisor: did:key:z… o did:web:dominio' },
+  name: /*i18n*/ { id: 'trustedIssuers.name', message: 'El nombre debe tener de 1 a 120 caracteres.' },
+  didTaken: /*i18n*/ { id: 'trustedIssuers.didTaken', message: 'Ese emisor ya está en la lista.' },
+  notFound: /*i18n*/ { id: 'trustedIssuers.notFound', message: 'El emisor no está en la lista.' },
 } as const;
 
 const did = z
-  .string({ error: TRUSTED_ISSUER_MESSAGES.did })
+  .string(inReadersLanguage(TRUSTED_ISSUER_MESSAGES.did))
   .trim()
-  .max(300, { error: TRUSTED_ISSUER_MESSAGES.did })
-  .regex(TRUSTED_ISSUER_DID_PATTERN, { error: TRUSTED_ISSUER_MESSAGES.did });
+  .max(300, inReadersLanguage(TRUSTED_ISSUER_MESSAGES.did))
+  .regex(TRUSTED_ISSUER_DID_PATTERN, inReadersLanguage(TRUSTED_ISSUER_MESSAGES.did));
 const name = z
-  .string({ error: TRUSTED_ISSUER_MESSAGES.name })
+  .string(inReadersLanguage(TRUSTED_ISSUER_MESSAGES.name))
   .trim()
-  .min(1, { error: TRUSTED_ISSUER_MESSAGES.name })
-  .max(120, { error: TRUSTED_ISSUER_MESSAGES.name });
+  .min(1, inReadersLanguage(TRUSTED_ISSUER_MESSAGES.name))
+  .max(120, inReadersLanguage(TRUSTED_ISSUER_MESSAGES.name));
 
 /** POST /api/trusted-issuers. */
 export const CreateTrustedIssuerSchema = z.object({ did, name });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inReadersLanguage } from './i18n/texts';
 
 export const RECOVERY_CODE_COUNT = 10;
 
@@ -12,9 +13,18 @@ export const SecondFactorCodeSchema = z
   .max(40, { error: codeMessage });
 
 export const TotpCodeSchema = z
-  .string({ error: 'Escribe el código de 6 cifras que muestra tu aplicación.' })
+  .string(
+    inReadersLanguage(
+      /*i18n*/ { id: 'twoFactor.codeFormat', message: 'Escribe el código de 6 cifras que muestra tu aplicación.' },
+    ),
+  )
   .trim()
-  .regex(/^\d{6}$/, { error: 'Escribe el código de 6 cifras que muestra tu aplicación.' });
+  .regex(
+    /^\d{6}$/,
+    inReadersLanguage(
+      /*i18n*/ { id: 'twoFactor.codeFormat', message: 'Escribe el código de 6 cifras que muestra tu aplicación.' },
+    ),
+  );
 
 /** The second step of a sign-in with a code. */
 export const SecondFactorStepSchema = z.object({
@@ -35,8 +45,17 @@ export const WebAuthnOptionsSchema = z.record(z.string(), z.unknown());
 
 export const CurrentPasswordSchema = z.object({
   current_password: z
-    .string({ error: 'La contraseña actual es requerida.' })
-    .min(1, { error: 'La contraseña actual es requerida.' })
+    .string(
+      inReadersLanguage(
+        /*i18n*/ { id: 'validation.currentPasswordRequired', message: 'La contraseña actual es requerida.' },
+      ),
+    )
+    .min(
+      1,
+      inReadersLanguage(
+        /*i18n*/ { id: 'validation.currentPasswordRequired', message: 'La contraseña actual es requerida.' },
+      ),
+    )
     .max(256),
 });
 export type CurrentPasswordInput = z.infer<typeof CurrentPasswordSchema>;
@@ -66,10 +85,28 @@ export const PasskeySchema = z.object({
 export type Passkey = z.infer<typeof PasskeySchema>;
 
 export const PasskeyNameSchema = z
-  .string({ error: 'Ponle un nombre a la llave (por ejemplo, «Portátil»).' })
+  .string(
+    inReadersLanguage(
+      /*i18n*/ {
+        id: 'twoFactor.passkeyNameRequired',
+        message: 'Ponle un nombre a la llave (por ejemplo, «Portátil»).',
+      },
+    ),
+  )
   .trim()
-  .min(1, { error: 'Ponle un nombre a la llave (por ejemplo, «Portátil»).' })
-  .max(60, { error: 'El nombre admite 60 caracteres como máximo.' });
+  .min(
+    1,
+    inReadersLanguage(
+      /*i18n*/ {
+        id: 'twoFactor.passkeyNameRequired',
+        message: 'Ponle un nombre a la llave (por ejemplo, «Portátil»).',
+      },
+    ),
+  )
+  .max(
+    60,
+    inReadersLanguage(/*i18n*/ { id: 'validation.nameMax60', message: 'El nombre admite 60 caracteres como máximo.' }),
+  );
 
 export const PasskeyRegistrationSchema = z.object({
   registration: z.string().min(1).max(200),
@@ -93,11 +130,23 @@ export const SignInPolicySchema = z.object({ staff_second_factor_required: z.boo
 export type SignInPolicy = z.infer<typeof SignInPolicySchema>;
 
 export const TWO_FACTOR_MESSAGES = {
-  wrongCode: 'El código no es correcto o ya se usó.',
-  challengeInvalid: 'El paso de verificación caducó. Vuelve a iniciar sesión.',
-  totpAlreadyOn: 'Ya tienes una aplicación de autenticación. Quítala antes de configurar otra.',
-  noEnrolment: 'Empieza de nuevo la configuración de la aplicación de autenticación.',
-  requiredByPolicy: 'La escuela exige un segundo factor al personal: añade otro antes de quitar el último.',
-  passkeyNotFound: 'Esa llave de acceso no existe.',
-  passkeyFailed: 'La llave de acceso no se pudo verificar.',
+  wrongCode: /*i18n*/ { id: 'twoFactor.wrongCode', message: 'El código no es correcto o ya se usó.' },
+  challengeInvalid: /*i18n*/ {
+    id: 'twoFactor.challengeInvalid',
+    message: 'El paso de verificación caducó. Vuelve a iniciar sesión.',
+  },
+  totpAlreadyOn: /*i18n*/ {
+    id: 'twoFactor.totpAlreadyOn',
+    message: 'Ya tienes una aplicación de autenticación. Quítala antes de configurar otra.',
+  },
+  noEnrolment: /*i18n*/ {
+    id: 'twoFactor.noEnrolment',
+    message: 'Empieza de nuevo la configuración de la aplicación de autenticación.',
+  },
+  requiredByPolicy: /*i18n*/ {
+    id: 'twoFactor.requiredByPolicy',
+    message: 'La escuela exige un segundo factor al personal: añade otro antes de quitar el último.',
+  },
+  passkeyNotFound: /*i18n*/ { id: 'twoFactor.passkeyNotFound', message: 'Esa llave de acceso no existe.' },
+  passkeyFailed: /*i18n*/ { id: 'twoFactor.passkeyFailed', message: 'La llave de acceso no se pudo verificar.' },
 } as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MIN } from './auth';
 import { ListQuerySchema } from './lists';
 import { ROLES, RoleSchema } from './roles';
+import { inReadersLanguage } from './i18n/texts';
 
 /** Why user management refuses an action on an account: the error code the server answers if it is asked anyway. */
 export const UserActionRefusalSchema = z.enum(['OWN_ACCOUNT', 'PROFILE_KEEPS_ROLE', 'USER_HAS_PROFILE']);
@@ -48,25 +49,64 @@ export type UserListQuery = z.output<typeof UserListQuerySchema>;
 
 /** PATCH /api/users/{id}: a new role, or the account disabled (true) or enabled again (false). */
 export const UpdateUserSchema = z
-  .object({ role: RoleSchema.optional(), disabled: z.boolean({ error: 'disabled must be true or false.' }).optional() })
-  .refine((value) => value.role !== undefined || value.disabled !== undefined, { error: 'Send a role or disabled.' });
+  .object({
+    role: RoleSchema.optional(),
+    disabled: z
+      .boolean(inReadersLanguage(/*i18n*/ { id: 'users.disabledBoolean', message: 'disabled must be true or false.' }))
+      .optional(),
+  })
+  .refine(
+    (value) => value.role !== undefined || value.disabled !== undefined,
+    inReadersLanguage(/*i18n*/ { id: 'users.changeRequired', message: 'Send a role or disabled.' }),
+  );
 export type UpdateUser = z.output<typeof UpdateUserSchema>;
 
 /** POST /api/users/{id}/password: staff set a new password; the user's sessions end. */
 export const ResetPasswordSchema = z.object({
   password: z
-    .string({ error: 'Password must be at least 6 characters.' })
-    .min(PASSWORD_MIN, { error: 'Password must be at least 6 characters.' })
-    .max(256, { error: 'Password must be at most 256 characters.' }),
+    .string(
+      inReadersLanguage(/*i18n*/ { id: 'validation.passwordMin', message: 'Password must be at least 6 characters.' }),
+    )
+    .min(
+      PASSWORD_MIN,
+      inReadersLanguage(/*i18n*/ { id: 'validation.passwordMin', message: 'Password must be at least 6 characters.' }),
+    )
+    .max(
+      256,
+      inReadersLanguage(/*i18n*/ { id: 'validation.passwordMax', message: 'Password must be at most 256 characters.' }),
+    ),
 });
 export type ResetPassword = z.output<typeof ResetPasswordSchema>;
 
 export const USER_MESSAGES = {
-  notFound: 'User not found.',
-  lastStaff: 'The last staff administrator cannot be removed, disabled or demoted.',
-  ownAccount: 'You cannot disable, demote or delete your own account.',
-  profileKeepsRole: (profile: 'teacher' | 'student') =>
-    `This account has a ${profile} profile: its role stays ${profile}.`,
-  hasProfile: (profile: 'teacher' | 'student') => `This account has a ${profile} profile: delete the ${profile} first.`,
-  disabled: 'This account is disabled. Ask a staff administrator to enable it.',
+  notFound: /*i18n*/ { id: 'users.notFound', message: 'User not found.' },
+  lastStaff: /*i18n*/ {
+    id: 'users.lastStaff',
+    message: 'The last staff administrator cannot be removed, disabled or demoted.',
+  },
+  ownAccount: /*i18n*/ { id: 'users.ownAccount', message: 'You cannot disable, demote or delete your own account.' },
+  profileKeepsRole: {
+    teacher: /*i18n*/ {
+      id: 'users.profileKeepsRole.teacher',
+      message: 'This account has a teacher profile: its role stays teacher.',
+    },
+    student: /*i18n*/ {
+      id: 'users.profileKeepsRole.student',
+      message: 'This account has a student profile: its role stays student.',
+    },
+  },
+  hasProfile: {
+    teacher: /*i18n*/ {
+      id: 'users.hasProfile.teacher',
+      message: 'This account has a teacher profile: delete the teacher first.',
+    },
+    student: /*i18n*/ {
+      id: 'users.hasProfile.student',
+      message: 'This account has a student profile: delete the student first.',
+    },
+  },
+  disabled: /*i18n*/ {
+    id: 'users.disabled',
+    message: 'This account is disabled. Ask a staff administrator to enable it.',
+  },
 } as const;

@@ -52,28 +52,28 @@ const SIDEBARS = {
   staff: {
     home: '/admin/analytics',
     links: [
-      'Dashboard',
-      'Teacher Management',
-      'Student Management',
-      'Badge Management',
-      'Course Management',
-      'Document Management',
-      'User Management',
-      'Audit Log',
-      'Single Sign-On',
-      'Trusted Issuers',
-      'Settings',
+      'Panel',
+      'Gestión de Profesores',
+      'Gestión de Estudiantes',
+      'Gestión de Badges',
+      'Gestión de Cursos',
+      'Gestión de Documentos',
+      'Gestión de Usuarios',
+      'Registro de auditoría',
+      'Inicio de sesión único',
+      'Emisores de confianza',
+      'Configuración',
       'Trombinoscopio',
-      'Idea Board',
+      'Tablero de ideas',
     ],
   },
   teacher: {
     home: '/teacher/dashboard',
-    links: ['Dashboard', 'Profile', 'My Documents', 'Grades', 'Trombinoscopio', 'Idea Board'],
+    links: ['Panel', 'Perfil', 'Mis Documentos', 'Notas', 'Trombinoscopio', 'Tablero de ideas'],
   },
   student: {
     home: '/student/dashboard',
-    links: ['Dashboard', 'Profile', 'Documents', 'Grades', 'Trombinoscopio', 'Idea Board'],
+    links: ['Panel', 'Perfil', 'Documentos', 'Notas', 'Trombinoscopio', 'Tablero de ideas'],
   },
 } as const;
 
@@ -87,17 +87,20 @@ for (const role of ROLES) {
     expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(await page.evaluate(() => document.cookie)).not.toContain(session!.value);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-    await expect(page.getByText(`Welcome back, ${account.email}!`, { exact: true })).toBeVisible();
+    // The login screen spoke the browser's English; the account speaks the school's Spanish until its owner chooses
+    // (decision 040), and so does every signed-in screen.
+    await expect(page.getByText(`¡Hola de nuevo, ${account.email}!`, { exact: true })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 
-    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    const nav = page.getByRole('navigation', { name: 'Navegación principal' });
     const names = (await nav.getByRole('link').allInnerTexts()).map((text) => text.trim()).filter(Boolean);
     expect(names).toEqual([...SIDEBARS[role].links]);
     await expect(page.getByText(account.email).first()).toBeVisible();
 
-    await page.getByRole('button', { name: 'Logout' }).click();
-    await expect(page.getByText('Logged out', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Cerrar sesión', exact: true }).click();
+    await expect(page.getByText('Sesión cerrada', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('button', { name: 'Connect', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^(Connect|Conectar)$/ })).toBeVisible();
     expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('session');
     // Opened again, the page asks nobody's data: the login screen.
     await page.reload();
@@ -113,19 +116,22 @@ test('a student opening /admin/badges is sent away, and sees Access Denied on us
   await signIn(page, student);
   await page.goto('/admin/badges');
   await expect(page).toHaveURL(/\/student\/dashboard$/);
-  await expect(page.getByRole('heading', { name: 'Badge Management' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Gestión de Badges' })).toHaveCount(0);
 
+  // The account speaks the school's Spanish until its owner chooses (decision 040).
   await page.goto('/admin/user-management');
-  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
-  await expect(page.getByText("You don't have permission to view this page.")).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Acceso denegado' })).toBeVisible();
+  await expect(page.getByText('No tienes permiso para ver esta página.')).toBeVisible();
 });
 
 test('staff reach their pages and an unknown path shows the 404 screen', async ({ page }) => {
   await signIn(page, STAFF);
   await page.goto('/admin/badges');
+  // The account speaks the school's Spanish until its owner chooses (decision 040), whatever the browser asks.
   await expect(page.getByRole('heading', { name: 'Gestión de Badges' })).toBeVisible();
-  await expect(page).toHaveTitle(/Esarte Faculty/);
+  await expect(page).toHaveTitle(/^Gestión de Badges · Esarte Faculty$/);
   await page.goto('/this/page/does-not-exist');
-  await expect(page.getByText('404 Page Not Found')).toBeVisible();
-  await expect(page.getByText(/add the page to the router/)).toBeVisible();
+  await expect(page.getByText('404 Página no encontrada')).toBeVisible();
+  await expect(page.getByText(/añadir la página al enrutador/)).toBeVisible();
+  await expect(page).toHaveTitle(/^Página no encontrada · /);
 });

@@ -36,7 +36,7 @@ test('staff create a badge with an image while the preview follows, edit it, and
   const code = `E${unique()}`.slice(0, 12);
   const name = `Mentoría ${code}`;
   await signIn(page, STAFF);
-  await page.getByRole('link', { name: 'Badge Management' }).click();
+  await page.getByRole('link', { name: 'Gestión de Badges', exact: true }).click();
   await page.getByRole('button', { name: 'Crear Badge' }).first().click();
   const dialog = page.getByRole('dialog');
   const preview = dialog.getByRole('region', { name: 'Vista previa' });
@@ -125,7 +125,7 @@ test('staff award a badge with a note from Gestionar; the teacher sees it and it
   const teacherContext = await browser.newContext();
   const teacherPage = await teacherContext.newPage();
   await signIn(teacherPage, teacher);
-  await teacherPage.getByRole('link', { name: 'Profile' }).click();
+  await teacherPage.getByRole('link', { name: 'Perfil', exact: true }).click();
   await expect(teacherPage.getByText(name, { exact: true }).first()).toBeVisible();
   const download = teacherPage.waitForEvent('download');
   await teacherPage.getByRole('link', { name: `Descargar credencial de ${name}` }).click();

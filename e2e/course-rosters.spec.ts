@@ -67,7 +67,7 @@ test('staff enrol students one by one and by CSV; the teacher grades the roster 
   // The teacher: the grade sheet opens on their only course and the roster of the term.
   await page.evaluate(() => localStorage.clear());
   await signIn(page, teacher);
-  await page.getByRole('link', { name: 'Grades' }).click();
+  await page.getByRole('link', { name: 'Notas', exact: true }).click();
   await expect(page.getByRole('combobox', { name: 'Curso' })).toHaveText(course);
   for (const student of students)
     await expect(page.getByRole('textbox', { name: `Nota de ${student.full_name}` })).toBeVisible();
@@ -77,7 +77,7 @@ test('staff enrol students one by one and by CSV; the teacher grades the roster 
   await cell.fill('87,5');
 
   // Leaving with a typed grade asks; 'Seguir editando' keeps it.
-  await page.getByRole('link', { name: 'Dashboard' }).click();
+  await page.getByRole('link', { name: 'Panel', exact: true }).click();
   const unsaved = page.getByRole('alertdialog', { name: 'Tiene cambios sin guardar' });
   await expect(unsaved).toBeVisible();
   await unsaved.getByRole('button', { name: 'Seguir editando' }).click();
@@ -90,7 +90,7 @@ test('staff enrol students one by one and by CSV; the teacher grades the roster 
   await expect(toastText(page, 'Notas guardadas')).toBeVisible();
   await expect(cell).toHaveValue('87,5');
   // Saved, the page is left without a question.
-  await page.getByRole('link', { name: 'Dashboard' }).click();
+  await page.getByRole('link', { name: 'Panel', exact: true }).click();
   await expect(page).toHaveURL(/\/teacher\/dashboard/);
   await expect(page.getByRole('alertdialog', { name: 'Tiene cambios sin guardar' })).toHaveCount(0);
 

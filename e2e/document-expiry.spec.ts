@@ -47,8 +47,8 @@ test('staff set a teacher’s document to expire in 5 days, run the reminders, a
   await signIn(page, teacher);
   await page.goto('/teacher/dashboard');
   await expect(page.getByRole('region', { name: 'Documentos por vencer' }).getByText(name)).toBeVisible();
-  await page.getByRole('button', { name: /^Notifications \(\d+ unread\)$/ }).click();
+  await page.getByRole('button', { name: /^Notificaciones \(\d+ sin leer\)$/ }).click();
   await expect(
-    page.getByRole('dialog', { name: 'Notifications' }).getByText(`Documento por vencer: ${name}`),
+    page.getByRole('dialog', { name: 'Notificaciones' }).getByText(`Documento por vencer: ${name}`),
   ).toBeVisible();
 });

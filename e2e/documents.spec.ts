@@ -26,7 +26,7 @@ test('a teacher uploads a CV on /teacher/documents, sees it listed, downloads th
 }) => {
   const teacher = await createAccount(request, 'teacher');
   await signIn(page, teacher);
-  await page.getByRole('link', { name: 'My Documents' }).click();
+  await page.getByRole('link', { name: 'Mis Documentos', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Mis Documentos' })).toBeVisible();
   await expect(page.getByText('0 documentos', { exact: true })).toBeVisible();
   await expect(page.getByText('Solo los administradores y tú pueden acceder a estos documentos.')).toBeVisible();
@@ -95,7 +95,7 @@ test('staff upload to a teacher and a course through /admin/documents and the st
   expect(created.status()).toBe(201);
 
   await signIn(page, STAFF);
-  await page.getByRole('link', { name: 'Document Management' }).click();
+  await page.getByRole('link', { name: 'Gestión de Documentos', exact: true }).click();
   await expect(page.getByRole('group', { name: 'Total documentos', exact: true })).toBeVisible();
   const total = await statistic(page, 'Total documentos');
   const teachers = await statistic(page, 'Profesores');
@@ -167,7 +167,7 @@ test('a student sets, replaces and removes a profile photo; without the upload r
   const student = await createAccount(request, 'student');
   const name = student.email.split('@')[0]!;
   await signIn(page, student);
-  await page.getByRole('link', { name: 'Profile' }).click();
+  await page.getByRole('link', { name: 'Perfil', exact: true }).click();
   const widget = page.getByRole('group', { name: 'Foto de perfil' });
   const dropArea = widget.getByRole('button', { name: 'Subir foto de perfil' });
   await expect(dropArea).toContainText('Haz clic o arrastra una imagen');
@@ -177,7 +177,7 @@ test('a student sets, replaces and removes a profile photo; without the upload r
   // A refusal shows the drop zone's own text.
   await chooseFile(page, dropArea, { name: 'enorme.png', mimeType: 'image/png', buffer: Buffer.alloc(2_000_001, 1) });
   await expect(toastText(page, 'Error al subir la foto')).toBeVisible();
-  await expect(toastText(page, 'File is larger than 2000000 bytes')).toBeVisible();
+  await expect(toastText(page, 'El archivo pesa más de 2000000 bytes')).toBeVisible();
 
   // Set.
   await chooseFile(page, dropArea, { name: 'rojo.png', mimeType: 'image/png', buffer: pngBuffer(40, [220, 30, 30]) });
@@ -210,7 +210,7 @@ test('a student sets, replaces and removes a profile photo; without the upload r
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(24);
 
   // Their documents: only the current photo is kept, and no upload form without can_upload_documents.
-  await page.getByRole('link', { name: 'Documents' }).click();
+  await page.getByRole('link', { name: 'Documentos', exact: true }).click();
   // A photo is named foto-perfil.webp (its processed large size), never after its file or its owner (decisions 020, 021).
   await expect(
     page.getByRole('row').filter({ hasText: 'foto-perfil.webp' }).getByRole('cell', { name: 'Foto de perfil' }),
@@ -221,7 +221,7 @@ test('a student sets, replaces and removes a profile photo; without the upload r
   await expect(page.getByRole('tab', { name: 'Subir documento' })).toHaveCount(0);
 
   // Remove.
-  await page.getByRole('link', { name: 'Profile' }).click();
+  await page.getByRole('link', { name: 'Perfil', exact: true }).click();
   await widget.getByRole('button', { name: 'Eliminar' }).click();
   await expect(toastText(page, 'Foto eliminada')).toBeVisible();
   await expect(dropArea).toBeVisible();
@@ -229,7 +229,7 @@ test('a student sets, replaces and removes a profile photo; without the upload r
   await expect(
     page.getByRole('group', { name: 'Foto de perfil' }).getByRole('button', { name: 'Subir foto de perfil' }),
   ).toBeVisible();
-  await page.getByRole('link', { name: 'Documents' }).click();
+  await page.getByRole('link', { name: 'Documentos', exact: true }).click();
   await expect(page.getByText('No hay documentos.', { exact: true })).toBeVisible();
 });
 

@@ -65,7 +65,9 @@ test('staff trust an issuer, check a credential from elsewhere, keep it verified
   // A file that is no credential file is refused by the picker, in plain words.
   const picker = panel.getByRole('button', { name: /^Seleccionar archivo de credencial/ });
   await chooseFile(page, picker, { name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('hola') });
-  await expect(panel.getByRole('alert').filter({ hasText: EXTERNAL_CREDENTIAL_MESSAGES.fileType })).toBeVisible();
+  await expect(
+    panel.getByRole('alert').filter({ hasText: EXTERNAL_CREDENTIAL_MESSAGES.fileType.message }),
+  ).toBeVisible();
   // JSON that is no credential: checked, the format check says why, nothing to keep.
   await chooseFile(page, picker, { name: 'datos.json', mimeType: 'application/json', buffer: Buffer.from('{"a":1}') });
   await expect(panel.getByText('La credencial no se pudo verificar', { exact: true })).toBeVisible();
@@ -76,12 +78,12 @@ test('staff trust an issuer, check a credential from elsewhere, keep it verified
   // Files the server cannot read a credential from: its words, and no checks.
   await chooseFile(page, picker, { name: 'roto.json', mimeType: 'application/json', buffer: Buffer.from('{"a":') });
   await expect(
-    panel.getByRole('alert').filter({ hasText: EXTERNAL_CREDENTIAL_FILE_MESSAGES.jsonUnreadable }),
+    panel.getByRole('alert').filter({ hasText: EXTERNAL_CREDENTIAL_FILE_MESSAGES.jsonUnreadable.message }),
   ).toBeVisible();
   await panel.getByRole('button', { name: 'Quitar roto.json' }).click();
   await chooseFile(page, picker, { name: 'insignia.png', mimeType: 'image/png', buffer: pngBuffer(16, [0, 90, 200]) });
   await expect(
-    panel.getByRole('alert').filter({ hasText: EXTERNAL_CREDENTIAL_FILE_MESSAGES.pngWithoutCredential }),
+    panel.getByRole('alert').filter({ hasText: EXTERNAL_CREDENTIAL_FILE_MESSAGES.pngWithoutCredential.message }),
   ).toBeVisible();
   await expect(panel.getByRole('list', { name: 'Comprobaciones de la credencial' })).toHaveCount(0);
   await panel.getByRole('button', { name: 'Quitar insignia.png' }).click();
@@ -181,16 +183,16 @@ test('staff trust an issuer, check a credential from elsewhere, keep it verified
     multipart: { file: jsonFile('certificacion.json', credential) },
   });
   expect(checked.status()).toBe(403);
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await expect(toastText(page, 'Logged out')).toBeVisible();
+  await page.getByRole('button', { name: 'Cerrar sesión', exact: true }).click();
+  await expect(toastText(page, 'Sesión cerrada')).toBeVisible();
   await signIn(page, student);
   await page.goto(`/admin/teachers/${teacher.id}`);
   // The administration area sends anyone else home.
   await expect(page).toHaveURL(/\/student\/dashboard$/);
   await expect(page.getByRole('tab', { name: 'Credenciales externas' })).toHaveCount(0);
   await expect(page.getByText(title)).toHaveCount(0);
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await expect(toastText(page, 'Logged out')).toBeVisible();
+  await page.getByRole('button', { name: 'Cerrar sesión', exact: true }).click();
+  await expect(toastText(page, 'Sesión cerrada')).toBeVisible();
 
   // The teacher sees it on their own profile, and may remove it from their record.
   await signIn(page, teacher);

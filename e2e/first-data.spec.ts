@@ -55,5 +55,6 @@ test("the staff's home comes in the person's language, and a page without a sess
   const opened = await page.goto('/admin/analytics');
   // The account has not chosen: the school's language (decision 040).
   expect(await opened!.text()).toContain('<html lang="es">');
-  await expect(page.getByRole('heading', { name: 'Analytics Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Panel de análisis' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Panel de análisis · /);
 });

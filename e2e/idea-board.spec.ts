@@ -17,17 +17,17 @@ test('a teacher posts an idea, a student votes for it, staff plan it with a repl
   const other = `Muestra de fin de curso ${Date.now().toString(36)}`;
   await signIn(page, teacher);
   for (const text of [content, other]) {
-    await page.getByRole('button', { name: 'Submit Idea / Suggestion' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Submit Idea / Suggestion' });
+    await page.getByRole('button', { name: 'Enviar idea / sugerencia' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Enviar idea / sugerencia' });
     await dialog.getByRole('textbox').fill(text);
-    await dialog.getByRole('button', { name: 'Submit Idea', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Enviar idea', exact: true }).click();
     await expect(dialog).toBeHidden();
   }
 
   await page.evaluate(() => localStorage.clear());
   await signIn(page, student);
-  await page.getByRole('link', { name: 'Idea Board' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Idea Board' })).toBeVisible();
+  await page.getByRole('link', { name: 'Tablero de ideas', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tablero de ideas' })).toBeVisible();
   const ideaTexts = () => page.getByRole('list', { name: 'Ideas' }).getByRole('listitem').allInnerTexts();
   const placeOf = (texts: string[], text: string) => texts.findIndex((entry) => entry.includes(text));
   await expect(ideaOn(page, other)).toBeVisible();
@@ -69,6 +69,8 @@ test('a teacher posts an idea, a student votes for it, staff plan it with a repl
   await page.getByRole('combobox', { name: 'Estado' }).click();
   await page.getByRole('option', { name: 'Planificada' }).click();
   await expect(ideaOn(page, content).getByText('Empezamos en marzo en el laboratorio 2.')).toBeVisible();
-  await page.getByRole('button', { name: /^Notifications \(\d+ unread\)$/ }).click();
-  await expect(page.getByRole('dialog', { name: 'Notifications' }).getByText('Tu idea está planificada')).toBeVisible();
+  await page.getByRole('button', { name: /^Notificaciones \(\d+ sin leer\)$/ }).click();
+  await expect(
+    page.getByRole('dialog', { name: 'Notificaciones' }).getByText('Tu idea está planificada'),
+  ).toBeVisible();
 });

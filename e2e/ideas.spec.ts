@@ -7,9 +7,9 @@ test('an idea sent from the dialog shows its toast and can be voted on by others
   const teacher = await createAccount(request, 'teacher');
   const student = await createAccount(request, 'student');
   await signIn(page, teacher);
-  await page.getByRole('button', { name: 'Submit Idea / Suggestion' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Submit Idea / Suggestion' });
-  const submit = dialog.getByRole('button', { name: 'Submit Idea', exact: true });
+  await page.getByRole('button', { name: 'Enviar idea / sugerencia' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Enviar idea / sugerencia' });
+  const submit = dialog.getByRole('button', { name: 'Enviar idea', exact: true });
   await expect(submit).toBeDisabled();
   await dialog.getByLabel('Tu idea o sugerencia').fill('   ');
   await expect(submit).toBeDisabled();
@@ -21,7 +21,7 @@ test('an idea sent from the dialog shows its toast and can be voted on by others
   await expect(page.getByText('Tu idea ha sido publicada correctamente.', { exact: true })).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  await page.getByRole('button', { name: 'Submit Idea / Suggestion' }).click();
+  await page.getByRole('button', { name: 'Enviar idea / sugerencia' }).click();
   await expect(page.getByLabel('Tu idea o sugerencia')).toHaveValue('');
   await page.getByRole('tab', { name: 'Ideas' }).click();
   const item = page.getByRole('list', { name: 'Ideas' }).getByRole('listitem').filter({ hasText: content });
@@ -32,7 +32,7 @@ test('an idea sent from the dialog shows its toast and can be voted on by others
   await page.keyboard.press('Escape');
   await page.evaluate(() => localStorage.clear());
   await signIn(page, student);
-  await page.getByRole('button', { name: 'Submit Idea / Suggestion' }).click();
+  await page.getByRole('button', { name: 'Enviar idea / sugerencia' }).click();
   await page.getByRole('tab', { name: 'Ideas' }).click();
   await expect(item).toBeVisible();
   const vote = item.getByRole('button', { name: `Votar por «${content}»` });

@@ -38,6 +38,13 @@ test.describe('a browser asking for Spanish', () => {
     await page.getByLabel('Password').fill(teacher.password);
     await page.getByRole('button', { name: 'Connect', exact: true }).click();
     await expect(page.getByText('Login successful', { exact: true })).toBeVisible({ timeout: 20_000 });
+    // The signed-in screens speak it too, the shell's and the page's own texts, and say so on <html lang>.
+    await expect(
+      page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Dashboard' }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page).toHaveTitle(/^Teacher dashboard · /);
     const me = await page.request.get('/api/me', { headers: { 'accept-language': 'es' } });
     expect(await me.json()).toMatchObject({ language: 'en', language_chosen: true });
   });
@@ -49,6 +56,7 @@ test('Settings changes the language kept on the account', async ({ page, request
   await signIn(page, student, '/settings');
   const languages = page.getByRole('group', { name: /^(Idioma|Language)$/ });
   await expect(page.getByRole('heading', { name: 'Idioma', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Configuración' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(languages.getByRole('button', { name: 'Español', exact: true })).toHaveAttribute('aria-pressed', 'true');
   const me = async () => (await page.request.get('/api/me', { headers: { 'accept-language': 'es' } })).json();
@@ -56,14 +64,23 @@ test('Settings changes the language kept on the account', async ({ page, request
 
   await languages.getByRole('button', { name: 'English', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Language', exact: true })).toBeVisible();
+  // The whole screen follows at once: its title, the shell around it, the document's language and title.
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Logout', exact: true })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page).toHaveTitle(/^Settings · /);
   await expect(languages.getByRole('button', { name: 'English', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect.poll(me).toMatchObject({ language: 'en', language_chosen: true });
 
   // A new page of the same person comes in their language, whatever the browser asks.
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Language', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await languages.getByRole('button', { name: 'Español', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Idioma', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Configuración' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect.poll(me).toMatchObject({ language: 'es', language_chosen: true });
 });
 

@@ -24,15 +24,15 @@ for (const { what, asset } of CHART_CODE) {
     await page.goto('/admin/analytics');
 
     // Sign-ins always have figures (this test's own sign-in among them), so the figure has a drawing to stand in for.
-    const signIns = figure(page, 'Sign-ins per week');
+    const signIns = figure(page, 'Inicios de sesión por semana');
     await signIns.scrollIntoViewIfNeeded();
-    await expect(signIns.getByText('The chart could not be loaded.', { exact: false })).toBeVisible();
+    await expect(signIns.getByText('No se pudo cargar el gráfico.', { exact: false })).toBeVisible();
     await expect(signIns.locator('canvas')).toHaveCount(0);
-    await signIns.getByRole('button', { name: 'Show as table' }).click();
-    await expect(signIns.getByRole('columnheader', { name: 'Sign-ins' })).toBeVisible();
+    await signIns.getByRole('button', { name: 'Ver como tabla' }).click();
+    await expect(signIns.getByRole('columnheader', { name: 'Inicios de sesión' })).toBeVisible();
     // The rest of the page is there: the figures and the activities.
-    await expect(page.getByRole('list', { name: 'Summary' }).getByText('Total Teachers')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Recent Activities' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Resumen' }).getByText('Total de profesores')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Actividad reciente' })).toBeVisible();
   });
 }
 
@@ -43,17 +43,17 @@ test("on a phone, when the menu's code cannot be fetched, the menu button says t
   await page.route(/\/assets\/mobile-nav-[^/]+\.js$/, (route) => route.abort());
   await signIn(page, STAFF);
   await page.goto('/admin/analytics');
-  await expect(page.getByRole('heading', { name: 'Analytics Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Panel de análisis' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  await expect(toastText(page, 'Could not load')).toBeVisible();
+  await page.getByRole('button', { name: 'Abrir menú' }).click();
+  await expect(toastText(page, 'No se pudo cargar')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page.getByRole('heading', { name: 'Analytics Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Panel de análisis' })).toBeVisible();
 
   // Asked for again, it says so again rather than nothing.
   await page.keyboard.press('Escape');
-  await expect(toastText(page, 'Could not load')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  await expect(toastText(page, 'Could not load')).toBeVisible();
+  await expect(toastText(page, 'No se pudo cargar')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Abrir menú' }).click();
+  await expect(toastText(page, 'No se pudo cargar')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });

@@ -16,14 +16,14 @@ test('a person who forgot their password gets a link by email, sets a new one, a
     await signIn(otherPage, teacher);
 
     await page.goto('/');
-    await page.getByRole('button', { name: 'Forgot your password?' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Forgot your password?' });
+    await page.getByRole('button', { name: '¿Olvidaste tu contraseña?' }).click();
+    const dialog = page.getByRole('dialog', { name: '¿Olvidaste tu contraseña?' });
     await expect(dialog).toBeVisible();
     await expectNoAxeViolationsInDialog(page);
-    await dialog.getByLabel('Email').fill('not-an-email');
+    await dialog.getByLabel('Correo electrónico').fill('not-an-email');
     await dialog.getByRole('button', { name: 'Enviar enlace' }).click();
     await expect(dialog.getByText('Por favor ingresa un correo electrónico válido.')).toBeVisible();
-    await dialog.getByLabel('Email').fill(teacher.email.toUpperCase());
+    await dialog.getByLabel('Correo electrónico').fill(teacher.email.toUpperCase());
     await dialog.getByRole('button', { name: 'Enviar enlace' }).click();
     await expect(dialog.getByRole('status')).toContainText('Si hay una cuenta con ese correo');
 

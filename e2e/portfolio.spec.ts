@@ -1,4 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { asDeclared } from '@contracts/i18n/texts';
 import { PORTFOLIO_MESSAGES } from '../contracts/portfolio';
 import { chooseFile, expectNoAxeViolations, expectNoAxeViolationsInDialog, pngBuffer, toastText } from './files';
 import { createAccount, createTeacher, expect, signIn, STAFF, test } from './fixtures';
@@ -25,8 +26,8 @@ const workCard = (panel: Locator, title: string) =>
   panel.getByRole('list', { name: 'Obras del portafolio' }).getByRole('listitem').filter({ hasText: title });
 
 async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await expect(toastText(page, 'Logged out')).toBeVisible();
+  await page.getByRole('button', { name: 'Cerrar sesión', exact: true }).click();
+  await expect(toastText(page, 'Sesión cerrada')).toBeVisible();
 }
 
 test('a teacher adds three works and reorders them by keyboard; a student sees them on the card and in the viewer; staff hide one and the teacher sees why', async ({
@@ -162,7 +163,9 @@ test('a teacher adds three works and reorders them by keyboard; a student sees t
   );
   await catalogue.getByLabel('Nueva técnica').fill(technique.toUpperCase());
   await catalogue.getByRole('button', { name: 'Añadir técnica' }).click();
-  await expect(catalogue.getByText(PORTFOLIO_MESSAGES.techniqueTaken(technique.toUpperCase()))).toBeVisible();
+  await expect(
+    catalogue.getByText(asDeclared(PORTFOLIO_MESSAGES.techniqueTaken, { label: technique.toUpperCase() })),
+  ).toBeVisible();
   // Staff fix its name in its dialog.
   await catalogue.getByRole('button', { name: `Cambiar el nombre de ${technique}` }).click();
   const renameDialog = page.getByRole('dialog', { name: 'Cambiar el nombre de la técnica' });

@@ -32,7 +32,7 @@ test("the Trombinoscopio finds 'Ramírez' typed as 'ramirez', and user managemen
   const staffPage = await staffContext.newPage();
   await signIn(staffPage, STAFF);
   await staffPage.goto('/user-management');
-  await staffPage.getByRole('searchbox', { name: 'Search users' }).fill(`jose nunez ${tag}`);
+  await staffPage.getByRole('searchbox', { name: 'Buscar usuarios' }).fill(`jose nunez ${tag}`);
   await expect(staffPage.getByRole('row').filter({ hasText: teacher.email })).toBeVisible();
   await staffContext.close();
 });

@@ -3,8 +3,8 @@ import { createAccount, expect, signIn, test } from './fixtures';
 test('a teacher changes their password in Settings and signs in with the new one', async ({ page, request }) => {
   const teacher = await createAccount(request, 'teacher');
   await signIn(page, teacher);
-  await page.getByRole('link', { name: 'Account and password' }).click();
-  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'Cuenta y contraseña', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Configuración', level: 1 })).toBeVisible();
   await expect(page.getByText(teacher.email).first()).toBeVisible();
 
   const form = page.getByRole('form', { name: 'Cambiar contraseña' });
@@ -37,7 +37,7 @@ test('a teacher changes their password in Settings and signs in with the new one
   await form.getByRole('button', { name: 'Cambiar contraseña' }).click();
   await expect(page.getByText('Contraseña actualizada', { exact: true }).first()).toBeVisible();
 
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('button', { name: 'Cerrar sesión', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Conectar', exact: true })).toBeVisible();
   await signIn(page, { email: teacher.email, password: 'brand-new-secret' });
   await expect(page).toHaveURL(/\/teacher\/dashboard$/);

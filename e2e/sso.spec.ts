@@ -67,7 +67,7 @@ test('staff configure a provider on the staff screen, and a teacher signs in wit
   const teacher = await createAccount(request, 'teacher');
 
   await signIn(page, STAFF);
-  await page.getByRole('link', { name: 'Single Sign-On' }).click();
+  await page.getByRole('link', { name: 'Inicio de sesión único', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/sign-in-providers$/);
   await expect(page.getByRole('heading', { name: 'Inicio de sesión único', level: 1 })).toBeVisible();
   await expect(page.getByText('Todavía no hay proveedores.')).toBeVisible();
@@ -106,10 +106,10 @@ test('staff configure a provider on the staff screen, and a teacher signs in wit
   await page.keyboard.press('Escape');
   await expect(edit).toBeHidden();
 
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('button', { name: 'Cerrar sesión', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Conectar', exact: true })).toBeVisible();
 
-  const button = page.getByRole('link', { name: `Continue with ${NAME}` });
+  const button = page.getByRole('link', { name: `Continuar con ${NAME}` });
   await expect(button).toBeVisible();
   await button.click();
   // The provider's own login and consent pages.
@@ -157,7 +157,7 @@ test("a provider's sign-in still asks for the account's second factor, on the lo
   ).toBe(true);
 
   await page.goto('/');
-  await page.getByRole('link', { name: `Continue with ${NAME}` }).click();
+  await page.getByRole('link', { name: `Continuar con ${NAME}` }).click();
   await page.locator('input[name="login"]').fill(student.email);
   await page.locator('input[name="password"]').fill('any password');
   await page.getByRole('button', { name: 'Sign-in' }).click();

@@ -26,22 +26,26 @@ test('staff see the dashboard cards, the three charts with their tables and the 
   });
   await page.goto('/admin/analytics');
 
-  const summary = page.getByRole('list', { name: 'Summary' });
-  for (const label of ['Total Teachers', 'Total Students', 'Documents', 'Staff Members'])
+  const summary = page.getByRole('list', { name: 'Resumen' });
+  for (const label of ['Total de profesores', 'Total de estudiantes', 'Documentos', 'Miembros del personal'])
     await expect(summary.getByText(label, { exact: true })).toBeVisible();
   const { stats } = (await (
     await request.get('/api/staff/analytics', { headers: await staffHeaders(request) })
   ).json()) as { stats: { teachersCount: number } };
-  await expect(summary.getByRole('listitem').filter({ hasText: 'Total Teachers' })).toContainText(
+  await expect(summary.getByRole('listitem').filter({ hasText: 'Total de profesores' })).toContainText(
     String(stats.teachersCount),
   );
 
-  await expect(page.getByRole('heading', { name: 'Recent Activities' })).toBeVisible();
-  await expect(page.getByText(`Created teacher ${teacher.fullName}`)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Actividad reciente' })).toBeVisible();
+  await expect(page.getByText(`Creó el profesor ${teacher.fullName}`)).toBeVisible();
 
-  for (const caption of ['Documents uploaded per month', 'Teachers per expertise area', 'Sign-ins per week'])
+  for (const caption of [
+    'Documentos subidos por mes',
+    'Profesores por área de especialidad',
+    'Inicios de sesión por semana',
+  ])
     await expect(figure(page, caption)).toBeVisible();
-  const areas = figure(page, 'Teachers per expertise area');
+  const areas = figure(page, 'Profesores por área de especialidad');
   // A chart is drawn once its place is on the screen.
   await areas.scrollIntoViewIfNeeded();
   const waiting = areas.locator('[aria-busy="true"][data-chart-drawn="false"]');
@@ -51,9 +55,9 @@ test('staff see the dashboard cards, the three charts with their tables and the 
   await expect(areas.locator('[data-chart-drawn="true"]')).toHaveAttribute('aria-busy', 'false');
   await expect(areas.locator('[data-slot="skeleton"]')).toHaveCount(0);
   await expect(areas.locator('canvas')).toBeVisible();
-  await areas.getByRole('button', { name: 'Show as table' }).click();
+  await areas.getByRole('button', { name: 'Ver como tabla' }).click();
   await expect(areas.getByRole('rowheader', { name: 'Matte painting' })).toBeVisible();
-  await expect(areas.getByRole('button', { name: 'Hide table' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(areas.getByRole('button', { name: 'Ocultar la tabla' })).toHaveAttribute('aria-expanded', 'true');
   await expectNoAxeViolations(page);
 });
 
@@ -62,7 +66,7 @@ test('the pointer over a chart shows its tooltip, drawn by the charts worker, an
 }) => {
   await signIn(page, STAFF);
   await page.goto('/admin/analytics');
-  const signIns = figure(page, 'Sign-ins per week');
+  const signIns = figure(page, 'Inicios de sesión por semana');
   await signIns.scrollIntoViewIfNeeded();
   const canvas = signIns.locator('canvas');
   await expect(canvas).toBeVisible();
@@ -97,64 +101,64 @@ test('staff create a user from /user-management?action=add-user, find it in the 
   await signIn(page, STAFF);
   await page.goto('/user-management?action=add-user');
 
-  const dialog = page.getByRole('dialog', { name: 'Create New User' });
+  const dialog = page.getByRole('dialog', { name: 'Crear nuevo usuario' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('combobox', { name: /^Role/ })).toHaveText('Teacher');
-  await dialog.getByRole('button', { name: 'Create User' }).click();
+  await expect(dialog.getByRole('combobox', { name: /^Rol/ })).toHaveText('Teacher');
+  await dialog.getByRole('button', { name: 'Crear usuario' }).click();
   await expect(dialog.getByText('Username must be at least 3 characters.')).toBeVisible();
   await expect(dialog.getByText('Please enter a valid email address.')).toBeVisible();
   await expect(dialog.getByText('Password must be at least 6 characters.')).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await dialog.getByRole('textbox', { name: /^Username/ }).fill(username);
-  await dialog.getByRole('textbox', { name: /^Email/ }).fill(account.email);
-  await dialog.getByLabel(/^Password/).fill(account.password);
-  await dialog.getByRole('button', { name: 'Create User' }).click();
-  await expect(toastText(page, 'User created')).toBeVisible();
-  await expect(toastText(page, `${username} has been created successfully.`)).toBeVisible();
+  await dialog.getByRole('textbox', { name: /^Nombre de usuario/ }).fill(username);
+  await dialog.getByRole('textbox', { name: /^Correo electrónico/ }).fill(account.email);
+  await dialog.getByLabel(/^Contraseña/).fill(account.password);
+  await dialog.getByRole('button', { name: 'Crear usuario' }).click();
+  await expect(toastText(page, 'Usuario creado')).toBeVisible();
+  await expect(toastText(page, `${username} se ha creado correctamente.`)).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/user-management$/);
 
-  await page.getByRole('searchbox', { name: 'Search users' }).fill(username);
+  await page.getByRole('searchbox', { name: 'Buscar usuarios' }).fill(username);
   const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: username }) });
   await expect(row).toBeVisible();
   await expect(row).toContainText(account.email);
   await expect(row).toContainText('Teacher');
-  await expect(row).toContainText('Active');
+  await expect(row).toContainText('Activo');
   // A teacher's account has its (empty) profile: its role stays and it is not deleted alone.
-  await expect(row.getByRole('combobox', { name: `Role of ${username}` })).toBeDisabled();
-  await expect(row.getByRole('button', { name: `Delete ${username}` })).toHaveCount(0);
+  await expect(row.getByRole('combobox', { name: `Rol de ${username}` })).toBeDisabled();
+  await expect(row.getByRole('button', { name: `Eliminar a ${username}` })).toHaveCount(0);
   await expectNoAxeViolations(page);
 
   expect((await request.post('/api/auth/login', { data: account })).ok()).toBe(true);
-  await row.getByRole('button', { name: `Disable ${username}` }).click();
-  await expect(toastText(page, 'User disabled')).toBeVisible();
-  await expect(row).toContainText('Disabled');
+  await row.getByRole('button', { name: `Desactivar a ${username}` }).click();
+  await expect(toastText(page, 'Usuario desactivado')).toBeVisible();
+  await expect(row).toContainText('Desactivado');
   const refused = await request.post('/api/auth/login', { data: account });
   expect(refused.ok()).toBe(false);
   expect(refused.status()).toBe(403);
 
-  await row.getByRole('button', { name: `Enable ${username}` }).click();
-  await expect(toastText(page, 'User enabled')).toBeVisible();
-  await expect(row).toContainText('Active');
+  await row.getByRole('button', { name: `Activar a ${username}` }).click();
+  await expect(toastText(page, 'Usuario activado')).toBeVisible();
+  await expect(row).toContainText('Activo');
   expect((await request.post('/api/auth/login', { data: account })).ok()).toBe(true);
   // Reset password: a common password is refused under the field itself, not only in a toast.
-  await row.getByRole('button', { name: `Reset password of ${username}` }).click();
-  const reset = page.getByRole('dialog', { name: 'Reset password' });
-  const newPassword = reset.getByLabel(/^New password/);
+  await row.getByRole('button', { name: `Restablecer la contraseña de ${username}` }).click();
+  const reset = page.getByRole('dialog', { name: 'Restablecer contraseña' });
+  const newPassword = reset.getByLabel(/^Nueva contraseña/);
   await newPassword.fill('qwerty123');
-  await reset.getByRole('button', { name: 'Reset password' }).click();
+  await reset.getByRole('button', { name: 'Restablecer contraseña' }).click();
   await expect(reset.getByText('Esa contraseña es demasiado común: elige otra.')).toBeVisible();
   await expect(newPassword).toHaveAttribute('aria-invalid', 'true');
   await expect(page.locator('[data-slot="toast"]', { hasText: 'demasiado común' })).toHaveCount(0);
   // The typed password is not thrown away by Escape without a question.
   await page.keyboard.press('Escape');
-  const unsaved = page.getByRole('alertdialog', { name: 'You have unsaved changes' });
+  const unsaved = page.getByRole('alertdialog', { name: 'Tiene cambios sin guardar' });
   await expect(unsaved).toBeVisible();
-  await unsaved.getByRole('button', { name: 'Keep editing' }).click();
+  await unsaved.getByRole('button', { name: 'Seguir editando' }).click();
   await expect(newPassword).toHaveValue('qwerty123');
-  await reset.getByRole('button', { name: 'Cancel' }).click();
-  await unsaved.getByRole('button', { name: 'Leave without saving' }).click();
+  await reset.getByRole('button', { name: 'Cancelar' }).click();
+  await unsaved.getByRole('button', { name: 'Salir sin guardar' }).click();
   await expect(reset).toBeHidden();
 });
 
@@ -184,16 +188,16 @@ test("staff open the audit entry of a teacher's edit and see the old and new bio
 
   await signIn(page, STAFF);
   await page.goto('/admin/audit');
-  await expect(page.getByRole('heading', { name: 'Audit Log', level: 1 })).toBeVisible();
-  await page.getByRole('combobox', { name: 'Entity' }).click();
-  await page.getByRole('option', { name: 'Teacher', exact: true }).click();
-  const row = page.getByRole('row').filter({ hasText: `Updated teacher ${name}` });
+  await expect(page.getByRole('heading', { name: 'Registro de auditoría', level: 1 })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Entidad' }).click();
+  await page.getByRole('option', { name: 'Profesor', exact: true }).click();
+  const row = page.getByRole('row').filter({ hasText: `Actualizó el profesor ${name}` });
   await expect(row).toBeVisible();
-  await expect(row).toContainText(`${name} (Teacher #${id})`);
+  await expect(row).toContainText(`${name} (Profesor #${id})`);
   await expectNoAxeViolations(page);
 
-  await row.getByRole('button', { name: /^View entry / }).click();
-  const entry = page.getByRole('dialog', { name: `Updated teacher ${name}` });
+  await row.getByRole('button', { name: /^Ver la entrada / }).click();
+  const entry = page.getByRole('dialog', { name: `Actualizó el profesor ${name}` });
   const bio = entry.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'bio' }) });
   await expect(bio.getByRole('cell').nth(0)).toHaveText('Bio antigua del profesor.');
   await expect(bio.getByRole('cell').nth(1)).toHaveText('Bio nueva del profesor.');
@@ -204,15 +208,15 @@ test("staff open the audit entry of a teacher's edit and see the old and new bio
   await expect(entry).toBeHidden();
 
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export CSV' }).click();
+  await page.getByRole('button', { name: 'Exportar CSV' }).click();
   expect((await download).suggestedFilename()).toMatch(/\.csv$/);
 });
 
-test("a teacher opening user management sees 'Access Denied'", async ({ page, request }) => {
+test("a teacher opening user management sees 'Access Denied', in their language", async ({ page, request }) => {
   const teacher = await createAccount(request, 'teacher');
   await signIn(page, teacher);
   await page.goto('/user-management');
-  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
-  await expect(page.getByText("You don't have permission to view this page.")).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Acceso denegado' })).toBeVisible();
+  await expect(page.getByText('No tienes permiso para ver esta página.')).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
 });

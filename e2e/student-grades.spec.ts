@@ -67,7 +67,7 @@ test('a student sees their grades on /grades, grouped by term, and only theirs',
   });
 
   await signIn(page, account);
-  await page.getByRole('link', { name: 'Grades' }).click();
+  await page.getByRole('link', { name: 'Notas', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Mis notas' })).toBeVisible();
   const first = page.getByRole('table', { name: `${year} · Primer semestre` });
   await expect(first.getByRole('row', { name: /Animación 3D/ }).getByRole('cell', { name: '92' })).toBeVisible();
@@ -124,7 +124,7 @@ test('a teacher records a grade for a course they teach, and the student sees it
   ).toBe(201);
 
   await signIn(page, teacher);
-  await page.getByRole('link', { name: 'Grades' }).click();
+  await page.getByRole('link', { name: 'Notas', exact: true }).click();
   // Their only course is chosen already.
   await expect(page.getByRole('combobox', { name: 'Curso' })).toHaveText(course);
   const cell = page.getByRole('textbox', { name: `Nota de Alumno Notas ${suffix}` });
@@ -138,7 +138,7 @@ test('a teacher records a grade for a course they teach, and the student sees it
   await expect(page.getByText('Notas guardadas', { exact: true })).toBeVisible();
   await expect(cell).toHaveValue('88');
   // The dashboard counts the students the teacher has graded.
-  await page.getByRole('link', { name: 'Dashboard' }).click();
+  await page.getByRole('link', { name: 'Panel', exact: true }).click();
   await expect(page.getByText('Estudiantes con notas tuyas').locator('..')).toContainText('1');
 
   await page.evaluate(() => localStorage.clear());

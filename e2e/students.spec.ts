@@ -7,7 +7,7 @@ test('staff add a student, find them, allow their uploads, open their record, an
   const suffix = Date.now().toString(36);
   const name = `Estudiante Nueva ${suffix}`;
   await signIn(page, STAFF);
-  await page.getByRole('link', { name: 'Student Management' }).click();
+  await page.getByRole('link', { name: 'Gestión de Estudiantes', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Gestión de Estudiantes' })).toBeVisible();
   await page.getByRole('button', { name: 'Nuevo Estudiante' }).click();
   const form = page.getByRole('form', { name: 'Nuevo estudiante' });
@@ -37,7 +37,7 @@ test('staff add a student, find them, allow their uploads, open their record, an
   const csv = await (await downloadEvent).createReadStream();
   let text = '';
   for await (const chunk of csv) text += String(chunk);
-  expect(text).toContain('full_name,student_id,email');
+  expect(text).toContain('Nombre completo,Carné,Correo electrónico');
   expect(text).toContain(`E-${suffix}`);
 
   await row.getByRole('link', { name }).click();

@@ -19,7 +19,7 @@ async function directoryPhotoWidth(page: Page, fullName: string): Promise<number
 }
 
 async function openPhotoDialog(page: Page) {
-  await page.getByRole('link', { name: 'Profile' }).click();
+  await page.getByRole('link', { name: 'Perfil', exact: true }).click();
   await page.getByRole('button', { name: 'Gestionar foto' }).click();
   return page.getByRole('dialog', { name: 'Foto de perfil' }).getByRole('group', { name: 'Foto de perfil' });
 }
@@ -62,7 +62,7 @@ test('a teacher sets, replaces and removes their photo, and the directory follow
   await expect.poll(() => directoryPhotoWidth(page, teacher.fullName)).toBe(0);
 
   // Only documents of their own remain: the replaced and removed photos are gone.
-  await page.getByRole('link', { name: 'My Documents' }).click();
+  await page.getByRole('link', { name: 'Mis Documentos', exact: true }).click();
   await expect(page.getByRole('row').filter({ hasText: 'rojo.png' })).toHaveCount(0);
   await expect(page.getByRole('row').filter({ hasText: 'azul.png' })).toHaveCount(0);
   await expect(page.getByRole('row').filter({ hasText: 'foto-perfil' })).toHaveCount(0);
@@ -82,7 +82,7 @@ test('staff set a teacher photo from the edit dialog, and the teacher list shows
   await expect(toastText(page, 'Foto actualizada')).toBeVisible();
   await dialog.getByRole('button', { name: 'Cerrar' }).click();
   await expect(dialog).toBeHidden();
-  await page.getByRole('link', { name: 'Teacher Management' }).click();
+  await page.getByRole('link', { name: 'Gestión de Profesores', exact: true }).click();
   await page.getByRole('searchbox').fill(teacher.fullName);
   const card = page.getByRole('article').filter({ hasText: teacher.fullName });
   await expect

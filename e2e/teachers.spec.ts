@@ -21,7 +21,7 @@ async function staffToken(request: APIRequestContext): Promise<string> {
 
 /** Fills the create dialog's required fields and submits it. */
 async function createTeacherInDialog(page: Page, teacher: { name: string; email: string; password: string }) {
-  await page.getByRole('button', { name: 'New Teacher' }).click();
+  await page.getByRole('button', { name: 'Nuevo profesor' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nuevo profesor' });
   await dialog.getByLabel('Nombre completo').fill(teacher.name);
   await dialog.getByLabel('Correo electrónico').fill(teacher.email);
@@ -41,7 +41,7 @@ test('staff creates a teacher through the three tabs, finds it, opens each tab, 
   await signIn(page, STAFF);
   await page.goto('/admin/teachers');
   await expect(page.getByRole('heading', { name: 'Gestión de Profesores' })).toBeVisible();
-  await page.getByRole('button', { name: 'New Teacher' }).click();
+  await page.getByRole('button', { name: 'Nuevo profesor' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nuevo profesor' });
   await expect(dialog.getByLabel('Nombre completo')).toBeVisible();
   await dialog.evaluate((element) =>
@@ -190,7 +190,7 @@ test('a teacher created by staff signs in, edits their own bio and has no financ
   await createTeacherInDialog(page, teacher);
 
   // The same email again: the server's message in the §8 failure toast, and the dialog stays open.
-  await page.getByRole('button', { name: 'New Teacher' }).click();
+  await page.getByRole('button', { name: 'Nuevo profesor' }).click();
   const again = page.getByRole('dialog', { name: 'Nuevo profesor' });
   await again.getByLabel('Nombre completo').fill(`${teacher.name} bis`);
   await again.getByLabel('Correo electrónico').fill(teacher.email);
@@ -208,8 +208,8 @@ test('a teacher created by staff signs in, edits their own bio and has no financ
     .click();
   await expect(again).toBeHidden();
 
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await expect(toastText(page, 'Logged out')).toBeVisible();
+  await page.getByRole('button', { name: 'Cerrar sesión', exact: true }).click();
+  await expect(toastText(page, 'Sesión cerrada')).toBeVisible();
 
   await signIn(page, teacher);
   await expect(page).toHaveURL(/\/teacher\/dashboard$/);
@@ -322,13 +322,13 @@ test("on a 390 px phone the menu opens on its first navigation entry, and the Tr
   expect(fits.text.length).toBeGreaterThan(0);
   expect(fits.width).toBeLessThanOrEqual(fits.room);
 
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  const menu = page.getByRole('dialog', { name: 'Menu' });
-  await expect(menu.getByRole('navigation', { name: 'Main navigation' }).getByRole('link').first()).toBeFocused();
-  await expect(menu.getByRole('button', { name: 'Submit Idea / Suggestion' })).not.toBeFocused();
+  await page.getByRole('button', { name: 'Abrir menú' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menú' });
+  await expect(menu.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link').first()).toBeFocused();
+  await expect(menu.getByRole('button', { name: 'Enviar idea / sugerencia' })).not.toBeFocused();
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Abrir menú' })).toBeFocused();
 });
 
 test.describe('for a person whose language is English', () => {

@@ -9,15 +9,15 @@ const codeAt = (secret: string, seconds: number) =>
 
 async function passwordStep(page: Page, account: Pick<Account, 'email' | 'password'>, origin = '') {
   await page.goto(`${origin}/`);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Connect', exact: true }).click();
+  await page.getByLabel('Correo electrónico').fill(account.email);
+  await page.getByLabel('Contraseña').fill(account.password);
+  await page.getByRole('button', { name: 'Conectar', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Verificación en dos pasos' })).toBeVisible();
 }
 
 async function logout(page: Page) {
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await expect(page.getByRole('button', { name: 'Connect', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Cerrar sesión', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Conectar', exact: true })).toBeVisible();
 }
 
 /** Settings → Configurar → the secret shown → a code from it → Activar; answers the secret and the recovery codes. */
@@ -61,13 +61,13 @@ test('a student turns on an authenticator app; sign-in then asks for a code, ref
   await expect(page.getByRole('alert')).toContainText('El código no es correcto o ya se usó.');
   await page.getByLabel('Código', { exact: true }).fill(right);
   await page.getByRole('button', { name: 'Verificar' }).click();
-  await expect(page.getByText('Login successful', { exact: true })).toBeVisible();
+  await expect(page.getByText('Sesión iniciada', { exact: true })).toBeVisible();
   await logout(page);
 
   await passwordStep(page, student);
   await page.getByLabel('Código', { exact: true }).fill(codes[0]!);
   await page.getByRole('button', { name: 'Verificar' }).click();
-  await expect(page.getByText('Login successful', { exact: true })).toBeVisible();
+  await expect(page.getByText('Sesión iniciada', { exact: true })).toBeVisible();
   await logout(page);
 
   await passwordStep(page, student);
@@ -81,11 +81,11 @@ test('a student turns on an authenticator app; sign-in then asks for a code, ref
   const staffPage = await staffContext.newPage();
   await signIn(staffPage, STAFF);
   await staffPage.goto('/user-management');
-  await staffPage.getByRole('searchbox', { name: 'Search users' }).fill(username);
-  await staffPage.getByRole('button', { name: `Remove two-factor sign-in of ${username}` }).click();
-  await expect(staffPage.getByRole('alertdialog', { name: 'Remove two-factor sign-in?' })).toBeVisible();
-  await staffPage.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
-  await expect(staffPage.getByText('Two-factor removed', { exact: true })).toBeVisible();
+  await staffPage.getByRole('searchbox', { name: 'Buscar usuarios' }).fill(username);
+  await staffPage.getByRole('button', { name: `Quitar la verificación en dos pasos de ${username}` }).click();
+  await expect(staffPage.getByRole('alertdialog', { name: '¿Quitar la verificación en dos pasos?' })).toBeVisible();
+  await staffPage.getByRole('alertdialog').getByRole('button', { name: 'Eliminar', exact: true }).click();
+  await expect(staffPage.getByText('Verificación en dos pasos quitada', { exact: true })).toBeVisible();
   await staffContext.close();
   await signIn(page, student);
 });
@@ -121,7 +121,7 @@ test("a teacher registers a passkey with Chromium's virtual authenticator and si
 
   await passwordStep(page, teacher, origin);
   await page.getByRole('button', { name: 'Usar llave de acceso' }).click();
-  await expect(page.getByText('Login successful', { exact: true })).toBeVisible();
+  await expect(page.getByText('Sesión iniciada', { exact: true })).toBeVisible();
   await page.goto(`${origin}/settings`);
   await expect(page.getByRole('list', { name: 'Tus llaves de acceso' })).toContainText('usada el');
 });
@@ -138,16 +138,16 @@ test('when staff must use a second factor, a staff member without one enrols bef
   ).toBe(true);
   try {
     await page.goto('/');
-    await page.getByLabel('Email').fill(staff.email);
-    await page.getByLabel('Password').fill(staff.password);
-    await page.getByRole('button', { name: 'Connect', exact: true }).click();
+    await page.getByLabel('Correo electrónico').fill(staff.email);
+    await page.getByLabel('Contraseña').fill(staff.password);
+    await page.getByRole('button', { name: 'Conectar', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Configura la verificación en dos pasos' })).toBeVisible();
     await expectNoAxeViolations(page);
     await expectUsableAt375(page);
     await turnOnAuthenticatorApp(page);
     await page.getByRole('button', { name: 'Ya los guardé' }).click();
     // The app opens on the staff home once a factor is kept.
-    await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cerrar sesión', exact: true })).toBeVisible();
     await page.goto('/settings');
     await expect(page.getByText('La escuela exige al personal un segundo factor: mantén al menos uno.')).toBeVisible();
     await expect(page.getByRole('switch', { name: 'Exigir un segundo factor al personal' })).toBeChecked();

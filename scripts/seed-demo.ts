@@ -92,14 +92,9 @@ async function main() {
         externalCount = await seedExternalCredentials(tx, random, teacherIds, staffId);
         portfolioCount = await seedPortfolios(tx, storage, teacherIds);
         for (const userId of [staffId, teacherUserId, studentUserId]) {
-          await notify({
-            db: tx,
-            userId,
-            title: 'Bienvenido a la escuela de demostración',
-            body: 'Explora la plataforma con datos de ejemplo.',
-          });
+          await notify({ db: tx, userId, code: 'demoWelcome' });
         }
-        await recordActivity(tx, { userId: staffId, activity: 'Seeded the demo school' });
+        await recordActivity(tx, { userId: staffId, activity: { code: 'demoSeeded' } });
       });
       console.log(
         `Demo school seeded in ${((Date.now() - started) / 1000).toFixed(1)} s: 32 teachers, 100 students, 15 courses, ${gradeCount} grades, ${enrolmentCount} enrolments, 10 badges (${awardCount} awards with their credentials), ${documentCount} documents and photos, ${externalCount} credentials from elsewhere on teacher records, ${portfolioCount} portfolio works.`,

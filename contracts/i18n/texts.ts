@@ -15,7 +15,7 @@ type Translate = (text: Text, values?: TextValues) => string;
 
 /** The words the text is declared in, placeholders filled: until a side sets its translator, or without catalogues. */
 export const asDeclared: Translate = (text, values) =>
-  text.message.replace(/\{(\w+)\}/g, (whole, name: string) =>
+  text.message.replace(/\{(\w+)(?:, number)?\}/g, (whole, name: string) =>
     values && name in values ? String(values[name]) : whole,
   );
 
@@ -31,5 +31,10 @@ export function translate(text: Text, values?: TextValues): string {
   return current(text, values);
 }
 
-/** A zod issue's `error` that is written in the reader's language when the issue is raised. */
-export const inReadersLanguage = (text: Text) => ({ error: () => translate(text) });
+/**
+ * A zod issue's `error` that is written in the reader's language when the issue is raised; `values` fill its
+ * placeholders (a function when they are known only then, such as next year).
+ */
+export const inReadersLanguage = (text: Text, values?: TextValues | (() => TextValues)) => ({
+  error: () => translate(text, typeof values === 'function' ? values() : values),
+});

@@ -38,20 +38,20 @@ const at = (path: string) => () => path;
 
 /** Opens the phone menu, or uses the sidebar when it is on screen. */
 async function ideaDialog(page: Page) {
-  const inline = page.getByRole('button', { name: 'Submit Idea / Suggestion' }).first();
-  const menu = page.getByRole('button', { name: 'Open menu' });
+  const inline = page.getByRole('button', { name: 'Enviar idea / sugerencia' }).first();
+  const menu = page.getByRole('button', { name: 'Abrir menú' });
   // Waited for: read at once, a shell still rendering showed neither, and the desktop walk then clicked a hidden menu.
   await inline.or(menu).filter({ visible: true }).first().waitFor({ timeout: 15_000 });
   if (!(await inline.isVisible())) await menu.click();
-  await page.getByRole('button', { name: 'Submit Idea / Suggestion' }).last().click();
+  await page.getByRole('button', { name: 'Enviar idea / sugerencia' }).last().click();
   // The idea dialog's code loads on its first opening: on a loaded machine it can take longer than the walk's settle.
   // Waited for by its name: on a phone the closing menu is a dialog too, still on screen while the idea's code loads.
-  await page.getByRole('dialog', { name: 'Submit Idea / Suggestion' }).waitFor({ state: 'visible', timeout: 15_000 });
+  await page.getByRole('dialog', { name: 'Enviar idea / sugerencia' }).waitFor({ state: 'visible', timeout: 15_000 });
 }
 
 /** The dialogs of the shell, walked once per role on its home screen. */
 const SHELL_DIALOGS: WalkDialog[] = [
-  { name: 'mobile menu', open: button('Open menu'), only: 'phone' },
+  { name: 'mobile menu', open: button('Abrir menú'), only: 'phone' },
   { name: 'Submit Idea / Suggestion', open: ideaDialog },
 ];
 
@@ -258,13 +258,13 @@ export const WALK: Record<Role, WalkScreen[]> = {
       dialogs: [
         {
           name: 'New Teacher',
-          open: button('New Teacher'),
+          open: button('Nuevo profesor'),
           tabs: ['Información Académica', 'Datos Financieros'],
         },
         {
           name: 'New Teacher › Agregar título',
           open: async (page) => {
-            await button('New Teacher')(page);
+            await button('Nuevo profesor')(page);
             await page.getByRole('dialog').getByRole('tab', { name: 'Información Académica' }).click();
             await page.getByRole('button', { name: 'Agregar título' }).click();
             await page.getByRole('dialog', { name: 'Agregar título académico' }).waitFor();
@@ -367,7 +367,7 @@ export const WALK: Record<Role, WalkScreen[]> = {
     {
       path: at('/admin/audit'),
       tablet: true,
-      dialogs: [{ name: 'audit entry', open: button(/^View entry /) }],
+      dialogs: [{ name: 'audit entry', open: button(/^Ver la entrada /) }],
     },
     { path: at('/admin/sign-in-providers'), dialogs: [{ name: 'Nuevo proveedor', open: button('Añadir proveedor') }] },
     {
@@ -378,9 +378,9 @@ export const WALK: Record<Role, WalkScreen[]> = {
       path: at('/admin/user-management'),
       tablet: true,
       dialogs: [
-        { name: 'Create New User', open: button('Create New User') },
-        { name: 'Reset password', open: button(/^Reset password of /) },
-        { name: 'Delete user', open: async (page, school) => button(`Delete ${school.spareUser}`)(page) },
+        { name: 'Create New User', open: button('Crear nuevo usuario') },
+        { name: 'Restablecer contraseña', open: button(/^Restablecer la contraseña de /) },
+        { name: 'Delete user', open: async (page, school) => button(`Eliminar a ${school.spareUser}`)(page) },
       ],
     },
     { path: at('/user-management'), reload: true },
@@ -431,8 +431,8 @@ export const WALK: Record<Role, WalkScreen[]> = {
     {
       path: at('/login'),
       dialogs: [
-        { name: 'Contact support', open: button('Need assistance?') },
-        { name: 'Forgot your password?', open: button('Forgot your password?') },
+        { name: 'Contactar con soporte', open: button('¿Necesitas ayuda?') },
+        { name: '¿Olvidaste tu contraseña?', open: button('¿Olvidaste tu contraseña?') },
       ],
     },
     { path: (school) => `/credentials/${school.credentialId}`, label: 'credential' },

@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
 import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
-import { BADGE_MESSAGES } from '../../contracts/badges';
 import type { BadgeTypeCode } from '../../contracts/catalogues/badge-types';
 import type { Tx } from '../../server/src/db/client';
 import { badgeCredentials, badges, badgeStatistics, teachers, userBadges } from '../../server/src/db/schema/index';
@@ -231,8 +230,8 @@ export async function seedBadges(
         await notify({
           db: tx,
           userId: account,
-          title: BADGE_MESSAGES.awardedTitle,
-          body: BADGE_MESSAGES.awardedBody(badge.name),
+          code: 'badgeAwarded',
+          params: { badge: badge.name },
           link: '/teacher/profile',
         });
       }

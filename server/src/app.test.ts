@@ -30,7 +30,7 @@ describe('the app', () => {
   it('answers an unknown API path with a 404 message and sets security headers', async () => {
     const response = await context.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(response.statusCode).toBe(404);
-    expect(response.json().message).toContain('not found');
+    expect(response.json().message).toContain('no encontrada');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });

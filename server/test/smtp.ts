@@ -6,6 +6,8 @@ export interface ReceivedMail {
   to: string[];
   subject: string;
   text: string;
+  /** The HTML part, if the mail has one. */
+  html: string;
 }
 
 /**
@@ -33,6 +35,7 @@ export async function startTestSmtpServer(): Promise<{
               to: session.envelope.rcptTo.map((to) => to.address),
               subject: parsed.subject ?? '',
               text: parsed.text ?? '',
+              html: typeof parsed.html === 'string' ? parsed.html : '',
             };
             received.push(mail);
             waiting.shift()?.(mail);

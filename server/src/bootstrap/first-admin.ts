@@ -31,7 +31,7 @@ export async function ensureFirstAdmin(options: {
     });
     await recordActivity(tx, {
       userId: user.id,
-      activity: 'First staff administrator created',
+      activity: { code: 'firstAdminCreated' },
       entityType: 'user',
       entityId: user.id,
     });

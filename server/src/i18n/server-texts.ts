@@ -6,13 +6,14 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { LANGUAGES, type Language } from '@contracts/languages';
 import { asDeclared, setTranslator, type Text, type TextValues } from '@contracts/i18n/texts';
 import { PROJECT_ROOT } from '../lib/project-paths';
+import '@contracts/i18n/zod-defaults';
 
 /**
  * The server's side of decision 040: the catalogues of the contracts' and the server's texts, read from their .po
  * files once (every way the server runs — its bundle, tsx, Vitest — reads the same files), one Lingui instance per
  * language, and the translator that writes a text in the language of the request being answered.
  */
-const CATALOGUE_FOLDERS = ['contracts/locales', 'server/src/locales'];
+const CATALOGUE_FOLDERS = ['contracts/locales', 'contracts/locales/areas', 'server/src/locales'];
 
 async function messagesOf(language: Language): Promise<Messages> {
   const po = formatter({ lineNumbers: false, origins: false });

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD_RESET_MESSAGES } from '@contracts/password-reset';
+import { PASSWORD_RESET_MESSAGES, PASSWORD_RESET_TTL_MINUTES } from '@contracts/password-reset';
 import {
   activities,
   loginThrottle,
@@ -18,6 +18,7 @@ import { RESET_GLOBAL_KEY, RESET_GLOBAL_RULE } from '../modules/password-reset/p
 import { buildTestApp, signInAs, type TestContext } from '../../test/build-app';
 import { startTestSmtpServer } from '../../test/smtp';
 import { startJobWorkers } from './workers';
+import { asDeclared } from '@contracts/i18n/texts';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -77,7 +78,7 @@ describe('mail on the job queue', () => {
     await startJobWorkers(restarted.app, POLLING);
     const mail = await smtp.next();
     expect(mail.to).toEqual([teacher.email]);
-    expect(mail.subject).toBe(PASSWORD_RESET_MESSAGES.subject);
+    expect(mail.subject).toBe('Elige una contraseña nueva');
     expect(mail.text).toMatch(/https:\/\/faculty\.example\/set-password\?token=[\w-]{40,}/);
     await restarted.app.close();
   });
@@ -294,7 +295,9 @@ describe("'Forgot your password?' answers the same, in the same time, whatever t
       });
       const elapsed = performance.now() - started;
       expect(answer.statusCode).toBe(202);
-      expect(answer.json()).toEqual({ message: PASSWORD_RESET_MESSAGES.sent });
+      expect(answer.json()).toEqual({
+        message: asDeclared(PASSWORD_RESET_MESSAGES.sent, { minutes: PASSWORD_RESET_TTL_MINUTES }),
+      });
       return elapsed;
     };
     const times = { known: [] as number[], unknown: [] as number[] };

@@ -24,7 +24,14 @@ export function startJobWorkers(
     {
       mail: (message) => app.mailer.send(message),
       'password-reset': (request) =>
-        sendPasswordReset({ db, throttle: app.throttle, jobs: app.jobs, publicUrl: app.publicUrl, ...request }),
+        sendPasswordReset({
+          db,
+          throttle: app.throttle,
+          jobs: app.jobs,
+          publicUrl: app.publicUrl,
+          schoolLanguage: app.schoolLanguage,
+          ...request,
+        }),
       'prune-sign-in': () =>
         Promise.all([
           pruneSessions({ db }),

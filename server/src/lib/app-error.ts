@@ -1,4 +1,4 @@
-import type { Text, TextValues } from '@contracts/i18n/texts';
+import { asDeclared, type Text, type TextValues } from '@contracts/i18n/texts';
 import { ERROR_CODES, type ErrorCode } from '@contracts/error-codes';
 
 /**
@@ -10,19 +10,19 @@ export class AppError extends Error {
   readonly status: number;
 
   /** The message as a text of the catalogues, written in the reader's language when answered (decision 040). */
-  readonly text: Text | undefined;
+  readonly text: Text;
   readonly values: TextValues | undefined;
 
   constructor(
     readonly code: ErrorCode,
-    message: string | Text,
+    message: Text,
     readonly headers?: Readonly<Record<string, string>>,
     values?: TextValues,
   ) {
-    super(typeof message === 'string' ? message : message.message);
+    super(asDeclared(message, values));
     this.name = 'AppError';
     this.status = ERROR_CODES[code];
-    this.text = typeof message === 'string' ? undefined : message;
+    this.text = message;
     this.values = values;
   }
 }

@@ -1,4 +1,5 @@
 import os from 'node:os';
+import type { Text } from '@contracts/i18n/texts';
 import { AppError } from './app-error';
 
 /**
@@ -10,12 +11,15 @@ export function cpuWorkSlots(cores = os.availableParallelism()): number {
   return Math.min(4, Math.max(1, cores - 1));
 }
 
-export const CPU_BUSY_MESSAGE = 'El servidor está procesando otras imágenes. Inténtalo de nuevo en unos segundos.';
+export const CPU_BUSY_MESSAGE = /*i18n*/ {
+  id: 'images.serverBusy',
+  message: 'El servidor está procesando otras imágenes. Inténtalo de nuevo en unos segundos.',
+};
 
 /** 503 SERVER_BUSY with `Retry-After`: the work was not started, nothing was kept. */
 export class CpuBusyError extends AppError {
   constructor(
-    message: string,
+    message: Text,
     readonly retryAfterSeconds: number,
   ) {
     super('SERVER_BUSY', message, { 'Retry-After': String(retryAfterSeconds) });

@@ -3,6 +3,9 @@ import { LIST_TOTAL_CAP, type ListQuery } from '@contracts/lists';
 import { AppError } from './app-error';
 
 /** Where a row sits in a list's order: its sort value, then its id to break ties. */
+/** A list's `cursor` that is not one the list gave. */
+export const INVALID_CURSOR = /*i18n*/ { id: 'lists.invalidCursor', message: 'Cursor de página inválido' };
+
 export type Keyset = readonly [string, number];
 
 export interface ListPage<Row> {
@@ -35,7 +38,7 @@ export function decodeCursor(cursor: string): Keyset {
   } catch {
     // falls through to the refusal
   }
-  throw new AppError('INVALID_CURSOR', 'Cursor de página inválido');
+  throw new AppError('INVALID_CURSOR', INVALID_CURSOR);
 }
 
 /**

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Database } from '../db/client';
 import { loginThrottle } from '../db/schema/index';
+import type { Text, TextValues } from '@contracts/i18n/texts';
 import { AppError } from './app-error';
 
 /** `points` within `windowSeconds` (counted from the first of them); then refused until the window ends. */
@@ -88,37 +89,23 @@ export class Throttle {
    * even for the steps before the refusing one (a flood refused by an overall rule would otherwise still count
    * each call against its per-person rule in PostgreSQL).
    */
-  async takeEachOrRefuse(
-    steps: readonly { rule: ThrottleRule; key: string }[],
-    message: string | ((retryAfterSeconds: number) => string),
-  ): Promise<void> {
+  async takeEachOrRefuse(steps: readonly { rule: ThrottleRule; key: string }[], message: Text): Promise<void> {
     this.refuseFromMemory(steps, message);
     for (const step of steps) await this.takeOrRefuse(step.rule, step.key, message);
   }
 
   /** Throws the refusal of the first step this process remembers refusing (`refusedInMemory`); no round trip. */
-  refuseFromMemory(
-    steps: readonly { rule: ThrottleRule; key: string }[],
-    message: string | ((retryAfterSeconds: number) => string),
-  ): void {
+  refuseFromMemory(steps: readonly { rule: ThrottleRule; key: string }[], message: Text): void {
     for (const step of steps) {
       const seconds = this.refusedInMemory(step.rule, step.key);
-      if (seconds > 0) throw new ThrottledError(typeof message === 'function' ? message(seconds) : message, seconds);
+      if (seconds > 0) throw new ThrottledError(message, seconds);
     }
   }
 
   /** Like `take`, but a refusal is thrown: 429 RATE_LIMITED with `message` and `Retry-After`. */
-  async takeOrRefuse(
-    rule: ThrottleRule,
-    key: string,
-    message: string | ((retryAfterSeconds: number) => string),
-  ): Promise<void> {
+  async takeOrRefuse(rule: ThrottleRule, key: string, message: Text, values?: TextValues): Promise<void> {
     const outcome = await this.take(rule, key);
-    if (!outcome.allowed)
-      throw new ThrottledError(
-        typeof message === 'function' ? message(outcome.retryAfterSeconds) : message,
-        outcome.retryAfterSeconds,
-      );
+    if (!outcome.allowed) throw new ThrottledError(message, outcome.retryAfterSeconds, values);
   }
 
   /** Gives one point back (an attempt that turned out not to count). */
@@ -132,13 +119,26 @@ interface RememberedRefusals {
   getInMemoryBlockMsBeforeExpire(limiterKey: string): number;
 }
 
-/** A 429 RATE_LIMITED answered with `Retry-After`. */
+/**
+ * A 429 RATE_LIMITED answered with `Retry-After`; the message may name the wait as `{seconds}` or `{minutes}`
+ * (rounded up).
+ */
 export class ThrottledError extends AppError {
   constructor(
-    message: string,
+    message: Text,
     readonly retryAfterSeconds: number,
+    values?: TextValues,
   ) {
-    super('RATE_LIMITED', message, { 'Retry-After': String(retryAfterSeconds) });
+    super(
+      'RATE_LIMITED',
+      message,
+      { 'Retry-After': String(retryAfterSeconds) },
+      {
+        ...values,
+        seconds: retryAfterSeconds,
+        minutes: Math.ceil(retryAfterSeconds / 60),
+      },
+    );
     this.name = 'ThrottledError';
   }
 }

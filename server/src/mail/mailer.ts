@@ -4,6 +4,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** The same words as HTML, for mail readers that show it (mail-html.ts). */
+  html?: string;
 }
 
 /** Sends the product's mail (password reset links). */

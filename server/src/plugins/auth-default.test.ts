@@ -122,7 +122,7 @@ describe('every /api route of the app, called without a token', () => {
   it('refuses an anonymous call before reading or validating its body', async () => {
     const response = await context.app.inject({ method: 'POST', url: '/api/courses', payload: { name: '' } });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ code: 'UNAUTHENTICATED', message: 'Authentication required' });
+    expect(response.json()).toEqual({ code: 'UNAUTHENTICATED', message: 'Es necesario iniciar sesión' });
   });
 });
 

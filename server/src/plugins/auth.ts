@@ -4,6 +4,7 @@ import type { Role } from '@contracts/roles';
 import { AppError } from '../lib/app-error';
 import { findSessionUser, type SessionUser } from '../modules/auth/session.service';
 import { clearedSessionCookies, sessionTokenOfCookie } from '../modules/auth/session-cookie';
+import { AUTHENTICATION_REQUIRED, FORBIDDEN_TEXT } from '../lib/common-texts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -54,7 +55,10 @@ async function requireSignedIn(request: FastifyRequest): Promise<void> {
   if (currentUser(request).secondFactorSetupPending) {
     throw new AppError(
       'SECOND_FACTOR_SETUP_REQUIRED',
-      'Antes de continuar, configura un segundo factor de verificación (Settings).',
+      /*i18n*/ {
+        id: 'auth.secondFactorSetupRequired',
+        message: 'Antes de continuar, configura un segundo factor de verificación (Settings).',
+      },
     );
   }
 }
@@ -131,7 +135,10 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const isPublic = request.routeOptions.config?.public === true;
     if (user && changesState && !isPublic && !fromOwnOrigin(request, publicOrigin)) {
       request.user = null;
-      throw new AppError('FORBIDDEN', 'Solicitud rechazada: no procede de esta aplicación.');
+      throw new AppError(
+        'FORBIDDEN',
+        /*i18n*/ { id: 'auth.foreignRequest', message: 'Solicitud rechazada: no procede de esta aplicación.' },
+      );
     }
   });
   app.addHook('onRoute', (route) => {
@@ -151,7 +158,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 });
 
 export function currentUser(request: FastifyRequest): SessionUser {
-  if (!request.user) throw new AppError('UNAUTHENTICATED', 'Authentication required');
+  if (!request.user) throw new AppError('UNAUTHENTICATED', AUTHENTICATION_REQUIRED);
   return request.user;
 }
 
@@ -190,8 +197,8 @@ export function authorize(
   rule: Rule,
 ): (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => void {
   const guard = (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
-    if (!request.user) return done(new AppError('UNAUTHENTICATED', 'Authentication required'));
-    if (!rule(request.user, request)) return done(new AppError('FORBIDDEN', "You don't have permission to do this."));
+    if (!request.user) return done(new AppError('UNAUTHENTICATED', AUTHENTICATION_REQUIRED));
+    if (!rule(request.user, request)) return done(new AppError('FORBIDDEN', FORBIDDEN_TEXT));
     done();
   };
   return Object.assign(guard, { [RULE_GUARD]: true as const });

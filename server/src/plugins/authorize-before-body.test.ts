@@ -32,7 +32,7 @@ describe('a staff-only route called by a student or a teacher', () => {
         payload: { slug: 42, role: 'nobody', badge_id: 'x', enabled: 'maybe' },
       });
       expect(response.statusCode, response.body).toBe(403);
-      expect(response.json()).toEqual({ code: 'FORBIDDEN', message: "You don't have permission to do this." });
+      expect(response.json()).toEqual({ code: 'FORBIDDEN', message: 'No tienes permiso para hacer esto.' });
     });
 
     it.each(STAFF_ONLY)(

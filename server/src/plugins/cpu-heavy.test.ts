@@ -2,7 +2,7 @@ import type net from 'node:net';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { PHOTO_MESSAGES } from '@contracts/photos';
+import { PHOTO_MAX_MEGAPIXELS, PHOTO_MESSAGES } from '@contracts/photos';
 import { portfolioWorks } from '../db/schema/index';
 import { photoRenders } from '../modules/photos/photo-sizes';
 import { buildTestApp, signInAs, type TestContext, type TestUser } from '../../test/build-app';
@@ -11,6 +11,7 @@ import { multipart } from '../../test/multipart';
 import { teacherIdOf } from '../../test/profile-ids';
 import { storedFiles } from '../../test/stored-files';
 import { CPU_HEAVY_LIMITS, CPU_HEAVY_MESSAGES } from './cpu-heavy';
+import { asDeclared } from '@contracts/i18n/texts';
 
 /**
  * Fair shares of uploads that cost CPU, on real sockets where an upload must stay under way: two at once per
@@ -88,7 +89,7 @@ describe('fair shares of CPU-heavy uploads', () => {
     expect(performance.now() - started).toBeLessThan(500);
     expect(third.statusCode).toBe(429);
     expect(third.headers['retry-after']).toBe('2');
-    expect(third.json()).toEqual({ code: 'RATE_LIMITED', message: CPU_HEAVY_MESSAGES.yours });
+    expect(third.json()).toEqual({ code: 'RATE_LIMITED', message: CPU_HEAVY_MESSAGES.yours.message });
     // Refused before its body was read: no work was written.
     expect(await context.db.select().from(portfolioWorks).where(eq(portfolioWorks.teacherId, teacher.id))).toEqual([]);
     expect((await putPhoto(other)).statusCode).toBe(200);
@@ -120,7 +121,7 @@ describe('fair shares of CPU-heavy uploads', () => {
     const refused = await preview(second);
     expect(refused.statusCode).toBe(503);
     expect(refused.headers['retry-after']).toBe('2');
-    expect(refused.json()).toEqual({ code: 'SERVER_BUSY', message: CPU_HEAVY_MESSAGES.everyone });
+    expect(refused.json()).toEqual({ code: 'SERVER_BUSY', message: CPU_HEAVY_MESSAGES.everyone.message });
     await underWay.cut();
     await expect.poll(running, { timeout: 2_000, interval: 10 }).toBe(0);
     expect((await preview(second)).statusCode).toBe(200);
@@ -136,7 +137,7 @@ describe('fair shares of CPU-heavy uploads', () => {
     const refused = await putPhoto(teachers.at(-1)!);
     expect(refused.statusCode).toBe(503);
     expect(refused.headers['retry-after']).toBe('2');
-    expect(refused.json()).toEqual({ code: 'SERVER_BUSY', message: CPU_HEAVY_MESSAGES.everyone });
+    expect(refused.json()).toEqual({ code: 'SERVER_BUSY', message: CPU_HEAVY_MESSAGES.everyone.message });
     await Promise.all(under.map((request, index) => request.cut(index % 2 === 0)));
     await expect.poll(running, { timeout: 2_000, interval: 10 }).toBe(0);
     expect((await putPhoto(teachers.at(-1)!)).statusCode).toBe(200);
@@ -192,7 +193,7 @@ describe('an image of too many pixels', () => {
       expect(refused.statusCode).toBe(422);
       expect(refused.json()).toEqual({
         code: 'IMAGE_TOO_MANY_PIXELS',
-        message: PHOTO_MESSAGES.tooManyPixels(10_000, 10_000),
+        message: asDeclared(PHOTO_MESSAGES.tooManyPixels, { width: 10_000, height: 10_000, max: PHOTO_MAX_MEGAPIXELS }),
       });
     }
     expect(renders).not.toHaveBeenCalled();

@@ -44,8 +44,14 @@ export const CPU_HEAVY_LIMITS: CpuHeavyLimits = {
 };
 
 export const CPU_HEAVY_MESSAGES = {
-  yours: 'Ya tienes dos subidas en curso. Espera a que terminen e inténtalo de nuevo.',
-  everyone: 'El servidor está atendiendo muchas subidas a la vez. Inténtalo de nuevo en unos segundos.',
+  yours: /*i18n*/ {
+    id: 'uploads.twoRunning',
+    message: 'Ya tienes dos subidas en curso. Espera a que terminen e inténtalo de nuevo.',
+  },
+  everyone: /*i18n*/ {
+    id: 'uploads.serverBusy',
+    message: 'El servidor está atendiendo muchas subidas a la vez. Inténtalo de nuevo en unos segundos.',
+  },
 } as const;
 
 /** The pause a refused upload is told to take (`Retry-After`): about one render of a large photo, twice over. */

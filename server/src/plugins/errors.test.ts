@@ -9,6 +9,12 @@ import { AppError } from '../lib/app-error';
 import { responseSerializerCompiler } from '../lib/response-serializer';
 import { errorsPlugin, REFUSAL_PAUSE_MS } from './errors';
 import { webPlugin } from './web';
+import { TEACHER_NOT_FOUND } from '../modules/teachers/teacher.service';
+
+const SIGN_IN_THROTTLED = {
+  id: 'test.throttled',
+  message: 'Too many failed sign-in attempts. Try again in 1 minute(s).',
+};
 
 let app: FastifyInstance;
 
@@ -23,11 +29,11 @@ beforeAll(async () => {
     '/api/teacher',
     { schema: { response: { 200: z.object({ id: z.number() }), ...errorResponses(404) } } },
     async () => {
-      throw new AppError('TEACHER_NOT_FOUND', 'Profesor no encontrado');
+      throw new AppError('TEACHER_NOT_FOUND', TEACHER_NOT_FOUND);
     },
   );
   routes.get('/api/throttled', async () => {
-    throw new AppError('RATE_LIMITED', 'Too many failed sign-in attempts. Try again in 1 minute(s).', {
+    throw new AppError('RATE_LIMITED', SIGN_IN_THROTTLED, {
       'Retry-After': '42',
     });
   });
@@ -136,7 +142,7 @@ describe('the error code catalogue', () => {
   });
 
   it('is what an AppError’s status comes from', () => {
-    expect(new AppError('FILE_TOO_LARGE', 'x').status).toBe(413);
-    expect(new AppError('EMAIL_TAKEN', 'x').status).toBe(409);
+    expect(new AppError('FILE_TOO_LARGE', TEACHER_NOT_FOUND).status).toBe(413);
+    expect(new AppError('EMAIL_TAKEN', TEACHER_NOT_FOUND).status).toBe(409);
   });
 });

@@ -8,6 +8,7 @@ import { AppError } from '../lib/app-error';
 import { textIn } from '../i18n/server-texts';
 import { inputRefusalOf } from './input-refusals';
 import { TextInputError } from './text-input';
+import type { Text } from '@contracts/i18n/texts';
 
 interface Issue {
   path: string[];
@@ -32,6 +33,16 @@ function hasSqlState(error: unknown, states: readonly string[]): boolean {
   }
   return false;
 }
+
+/** The handler's own answers, in the reader's language (decision 040). */
+const ERROR_TEXTS = {
+  alreadyExists: /*i18n*/ { id: 'errors.alreadyExists', message: 'This record already exists.' },
+  concurrentChange: /*i18n*/ {
+    id: 'errors.concurrentChange',
+    message: 'Otro cambio se guardaba al mismo tiempo y no se guardó nada. Inténtalo de nuevo.',
+  },
+  internal: /*i18n*/ { id: 'errors.internal', message: 'Internal error' },
+};
 
 const UNIQUE_VIOLATION = ['23505'];
 /** deadlock_detected, serialization_failure: PostgreSQL rolled the transaction back; the request may be sent again. */
@@ -101,11 +112,17 @@ export const errorsPlugin = fp(async (app: FastifyInstance, options: { refusalPa
         .send({ code: 'VALIDATION_FAILED', message: issues[0]?.message ?? 'Invalid request', issues });
     }
     if (error instanceof TextInputError) {
-      return reply.status(400).send({ code: 'VALIDATION_FAILED', message: error.message, issues: error.issues });
+      const issues = error.issues.map((issue) => ({
+        path: issue.path,
+        message: typeof issue.message === 'string' ? issue.message : textIn(request.language, issue.message),
+      }));
+      return reply
+        .status(400)
+        .send({ code: 'VALIDATION_FAILED', message: issues[0]?.message ?? error.message, issues });
     }
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      const message = error.text ? textIn(request.language, error.text, error.values) : error.message;
+      const message = textIn(request.language, error.text, error.values);
       const body = { code: error.code, message };
       // 503 too: a server busy with its share of CPU work is a refusal a looping client must not turn into a loop.
       if ((error.status === 429 || error.status === 503) && refusalPauseMs > 0)
@@ -113,18 +130,25 @@ export const errorsPlugin = fp(async (app: FastifyInstance, options: { refusalPa
       return reply.status(error.status).send(body);
     }
     if (hasSqlState(error, UNIQUE_VIOLATION)) {
-      return reply.status(409).send({ code: 'ALREADY_EXISTS', message: 'This record already exists.' });
+      return reply
+        .status(409)
+        .send({ code: 'ALREADY_EXISTS', message: textIn(request.language, ERROR_TEXTS.alreadyExists) });
     }
     if (hasSqlState(error, CONCURRENT_CHANGE)) {
       request.log.warn({ err: error }, 'transaction rolled back by a concurrent change');
-      return reply.status(409).header('retry-after', '1').send({
-        code: 'CONCURRENT_CHANGE',
-        message: 'Otro cambio se guardaba al mismo tiempo y no se guardó nada. Inténtalo de nuevo.',
-      });
+      return reply
+        .status(409)
+        .header('retry-after', '1')
+        .send({
+          code: 'CONCURRENT_CHANGE',
+          message: textIn(request.language, ERROR_TEXTS.concurrentChange),
+        });
     }
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
-      return reply.status(status).send({ code: codeOfStatus(status), message: (error as Error).message });
+      const text = (error as { text?: Text }).text;
+      const message = text ? textIn(request.language, text) : (error as Error).message;
+      return reply.status(status).send({ code: codeOfStatus(status), message });
     }
     const refusal = inputRefusalOf(error);
     if (refusal) {
@@ -135,10 +159,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance, options: { refusalPa
         'input refused after validation',
       );
       const code: ErrorCode = refusal.status === 409 ? 'RELATED_RECORD_MISSING' : 'INPUT_REFUSED';
-      return reply.status(refusal.status).send({ code, message: refusal.message });
+      return reply.status(refusal.status).send({ code, message: textIn(request.language, refusal.message) });
     }
     const errorId = crypto.randomUUID();
     request.log.error({ err: error, errorId }, 'unhandled error');
-    return reply.status(500).send({ code: 'INTERNAL', message: 'Internal error', errorId });
+    return reply
+      .status(500)
+      .send({ code: 'INTERNAL', message: textIn(request.language, ERROR_TEXTS.internal), errorId });
   });
 });

@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, signInAs, type TestContext, type TestUser } from '../../test/build-app';
 import { EXPENSIVE_LIMITS, EXPENSIVE_MESSAGES, RunningCalls } from './expensive';
+import { asDeclared } from '@contracts/i18n/texts';
 
 describe('RunningCalls', () => {
   it('lets 2 calls of one person and 4 in all run at once, each ended once', () => {
@@ -51,7 +52,7 @@ describe('expensive calls', () => {
     expect(refused.length).toBeGreaterThan(20);
     for (const answer of refused) {
       expect(answer.headers['retry-after']).toBe('1');
-      expect(answer.json()).toEqual({ code: 'RATE_LIMITED', message: EXPENSIVE_MESSAGES.busy });
+      expect(answer.json()).toEqual({ code: 'RATE_LIMITED', message: EXPENSIVE_MESSAGES.busy.message });
     }
     // Only the calls let through counted against the throttle's rules (three for an export: per person, exports, overall).
     expect(take.mock.calls.length).toBe(served.length * 3);
@@ -67,7 +68,9 @@ describe('expensive calls', () => {
     const refused = await get(staff, '/api/staff/analytics');
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(1);
-    expect(refused.json().message).toBe(EXPENSIVE_MESSAGES.tooMany(Number(refused.headers['retry-after'])));
+    expect(refused.json().message).toBe(
+      asDeclared(EXPENSIVE_MESSAGES.tooMany, { seconds: Number(refused.headers['retry-after']) }),
+    );
     expect((await get(staff, '/api/staff/teachers.csv')).statusCode).toBe(429);
     // A page of a list is no expensive call; the whole list is.
     expect((await get(staff, '/api/staff/students?limit=10')).statusCode).toBe(200);

@@ -57,9 +57,14 @@ export const EXPENSIVE_LIMITS: ExpensiveLimits = {
 };
 
 export const EXPENSIVE_MESSAGES = {
-  busy: 'Ya hay otras exportaciones o consultas pesadas en curso. Inténtalo de nuevo en un momento.',
-  tooMany: (seconds: number) =>
-    `Demasiadas exportaciones o consultas pesadas seguidas. Inténtalo de nuevo en ${seconds} segundos.`,
+  busy: /*i18n*/ {
+    id: 'expensive.busy',
+    message: 'Ya hay otras exportaciones o consultas pesadas en curso. Inténtalo de nuevo en un momento.',
+  },
+  tooMany: /*i18n*/ {
+    id: 'expensive.tooMany',
+    message: 'Demasiadas exportaciones o consultas pesadas seguidas. Inténtalo de nuevo en {seconds} segundos.',
+  },
 } as const;
 
 /**

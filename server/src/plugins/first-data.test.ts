@@ -93,9 +93,9 @@ async function expectOwnAnswers(user: TestUser, pathname: string, profileId: num
 }
 
 describe('a signed-in page carries its first answers, computed as the person who asks', () => {
-  it("the staff's home: the analytics, in English", async () => {
+  it("the staff's home: the analytics, in the person's language (the school's, none chosen nor asked)", async () => {
     const { response } = await expectOwnAnswers(staff, '/admin/analytics', null);
-    expect(response.body).toMatch(/<html lang="en">/);
+    expect(response.body).toMatch(/<html lang="es">/);
     expect(response.headers['link']).toBe(
       '</assets/index.js>; rel=modulepreload; crossorigin, </assets/shell.js>; rel=modulepreload; crossorigin',
     );
@@ -110,6 +110,26 @@ describe('a signed-in page carries its first answers, computed as the person who
         const first = Object.entries(data.answers).find(([url]) => url.startsWith('/api/staff/teachers?'));
         expect(first?.[1].headers?.['x-total-count']).toMatch(/^\d+$/);
       }
+    },
+  );
+
+  it.each(['/admin/analytics', '/admin/teachers', '/settings'])(
+    '%s is in the language the person chose, whatever the screen and the browser (decision 040)',
+    async (pathname) => {
+      const english = await signInAs(context, 'staff');
+      const chosen = await app.inject({
+        method: 'PUT',
+        url: '/api/me/language',
+        headers: english.auth,
+        payload: { language: 'en' },
+      });
+      expect(chosen.statusCode).toBeLessThan(300);
+      const chosenPage = await page(pathname, { ...cookieOf(english), 'accept-language': 'es-ES,es;q=0.9' });
+      expect(chosenPage.body).toMatch(/<html lang="en">/);
+      expect(firstDataIn(chosenPage)?.userId).toBe(english.id);
+      // Not chosen: the school's, whatever the browser asks.
+      const school = await page(pathname, { ...cookieOf(staff), 'accept-language': 'en-US,en;q=0.9' });
+      expect(school.body).toMatch(/<html lang="es">/);
     },
   );
 

@@ -1,9 +1,10 @@
 import pg from 'pg';
 import { INPUT_MESSAGES } from '@contracts/errors';
+import type { Text } from '@contracts/i18n/texts';
 
 export interface InputRefusal {
   status: number;
-  message: string;
+  message: Text;
   /** What refused it and why, for the log: the SQLSTATE and PostgreSQL's message (not the query's parameters, which may hold private data), or the form parser's message. */
   reason: string;
 }
@@ -12,7 +13,7 @@ export interface InputRefusal {
  * PostgreSQL errors that only a value sent by the client causes (SQLSTATE). The schemas in contracts/ should
  * refuse such values first; this is the last resort, so that a value they miss is a 4xx and a log line, not a 500.
  */
-const DATABASE_REFUSALS: Record<string, { status: number; message: string }> = {
+const DATABASE_REFUSALS: Record<string, { status: number; message: Text }> = {
   '22001': { status: 400, message: INPUT_MESSAGES.textTooLong }, // string_data_right_truncation (varchar(n))
   '22003': { status: 400, message: INPUT_MESSAGES.numberOutOfRange }, // numeric_value_out_of_range (id=99999999999 for int4)
   '22007': { status: 400, message: INPUT_MESSAGES.invalidDate }, // invalid_datetime_format

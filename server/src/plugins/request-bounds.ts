@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { INPUT_MESSAGES } from '@contracts/errors';
+import type { Text } from '@contracts/i18n/texts';
 
 /** The body a public route (`config: { public: true }`: sign-in, reset, …) takes; its largest real body is ~2 KB (a passkey's answer). */
 export const PUBLIC_BODY_LIMIT = 8 * 1024;
@@ -60,9 +61,13 @@ export function jsonNestingExceeds(text: string, max: number): boolean {
 
 class BodyShapeError extends Error {
   readonly statusCode = 400;
+  /** Its message as a text of the catalogues, written in the reader's language by the error handler. */
+  readonly text: Text;
 
   constructor(problem: 'depth' | 'values') {
-    super(problem === 'depth' ? INPUT_MESSAGES.tooDeeplyNested : INPUT_MESSAGES.tooManyValues);
+    const text = problem === 'depth' ? INPUT_MESSAGES.tooDeeplyNested : INPUT_MESSAGES.tooManyValues;
+    super(text.message);
+    this.text = text;
     this.name = 'BodyShapeError';
   }
 }

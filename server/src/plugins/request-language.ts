@@ -10,6 +10,10 @@ declare module 'fastify' {
     /** The language this request is answered in (lib/request-language.ts); read when needed, after the session. */
     readonly language: Language;
   }
+  interface FastifyInstance {
+    /** SCHOOL_LANGUAGE: the language of whoever has chosen none, and of what no request asks for (a mail's job). */
+    schoolLanguage: Language;
+  }
 }
 
 /**
@@ -18,6 +22,7 @@ declare module 'fastify' {
  */
 export const requestLanguagePlugin = fp(async (app: FastifyInstance, options: { schoolLanguage: Language }) => {
   await loadServerTexts({ languageNow: () => requestContext.get('language')?.() ?? options.schoolLanguage });
+  app.decorate('schoolLanguage', options.schoolLanguage);
   app.decorateRequest('language', {
     getter(this: FastifyRequest): Language {
       return requestLanguage({

@@ -74,13 +74,13 @@ describe('text PostgreSQL cannot store, in any field', () => {
     await expectRefused(
       [json('POST', '/api/ideas', teacher, { content: 'una idea\u0000' })],
       400,
-      INPUT_MESSAGES.nulCharacter,
+      INPUT_MESSAGES.nulCharacter.message,
       ['content'],
     );
     await expectRefused(
       [json('POST', '/api/staff/teachers', staff, teacherPayload({ full_name: '\u0000' }))],
       400,
-      INPUT_MESSAGES.nulCharacter,
+      INPUT_MESSAGES.nulCharacter.message,
       ['full_name'],
     );
     await expectRefused(
@@ -93,7 +93,7 @@ describe('text PostgreSQL cannot store, in any field', () => {
         }),
       ],
       400,
-      INPUT_MESSAGES.nulCharacter,
+      INPUT_MESSAGES.nulCharacter.message,
       ['description'],
     );
   });
@@ -112,7 +112,7 @@ describe('text PostgreSQL cannot store, in any field', () => {
         ),
       ],
       400,
-      INPUT_MESSAGES.nulCharacter,
+      INPUT_MESSAGES.nulCharacter.message,
       ['academic_title_descriptions', '1'],
     );
     await expectRefused(
@@ -123,13 +123,13 @@ describe('text PostgreSQL cannot store, in any field', () => {
         }),
       ],
       400,
-      INPUT_MESSAGES.nulCharacter,
+      INPUT_MESSAGES.nulCharacter.message,
       ['social_media', 'linkedin'],
     );
     await expectRefused(
       [json('PUT', '/api/teacher/profile', teacher, { full_name: 'Ana', social_media: { 'x\u0000': 'y' } })],
       400,
-      INPUT_MESSAGES.nulCharacter,
+      INPUT_MESSAGES.nulCharacter.message,
       ['social_media'],
     );
   });
@@ -138,19 +138,19 @@ describe('text PostgreSQL cannot store, in any field', () => {
     await expectRefused(
       [{ method: 'GET', url: '/api/teachers?q=ana%00', headers: teacher.auth }],
       400,
-      INPUT_MESSAGES.nulCharacter,
+      INPUT_MESSAGES.nulCharacter.message,
       ['q'],
     );
     await expectRefused(
       [{ method: 'GET', url: '/api/staff/teachers?cursor=%00', headers: staff.auth }],
       400,
-      INPUT_MESSAGES.nulCharacter,
+      INPUT_MESSAGES.nulCharacter.message,
       ['cursor'],
     );
     await expectRefused(
       [{ method: 'GET', url: '/api/documents/entity/teacher/code/TC%00', headers: staff.auth }],
       400,
-      INPUT_MESSAGES.nulCharacter,
+      INPUT_MESSAGES.nulCharacter.message,
       ['teacher_code'],
     );
   });
@@ -172,7 +172,7 @@ describe('text PostgreSQL cannot store, in any field', () => {
         },
       ],
       400,
-      INPUT_MESSAGES.loneSurrogate,
+      INPUT_MESSAGES.loneSurrogate.message,
       ['content'],
     );
     await expectRefused(
@@ -184,7 +184,7 @@ describe('text PostgreSQL cannot store, in any field', () => {
         },
       ],
       400,
-      INPUT_MESSAGES.loneSurrogate,
+      INPUT_MESSAGES.loneSurrogate.message,
       ['academic_title_descriptions', '1'],
     );
     const emoji = await context.app.inject(json('POST', '/api/ideas', teacher, { content: 'Más café ☕ y 😀' }));
@@ -200,19 +200,22 @@ describe('text PostgreSQL cannot store, in any field', () => {
   });
 
   it('refuses NUL in a multipart field, its name and the file name, storing no file and no row', async () => {
-    await expectRefused([upload({ ...uploadFields(), document_tag: 'cv\u0000' })], 400, INPUT_MESSAGES.nulCharacter, [
-      'document_tag',
-    ]);
+    await expectRefused(
+      [upload({ ...uploadFields(), document_tag: 'cv\u0000' })],
+      400,
+      INPUT_MESSAGES.nulCharacter.message,
+      ['document_tag'],
+    );
     await expectRefused(
       [upload({ ...uploadFields(), 'visibi\u0000lity': 'public' })],
       400,
-      INPUT_MESSAGES.nulCharacter,
+      INPUT_MESSAGES.nulCharacter.message,
       [],
     );
     await expectRefused(
       [upload(uploadFields(), 'cv\u0000.pdf'), upload(uploadFields(), '\u0000')],
       400,
-      INPUT_MESSAGES.nulCharacter,
+      INPUT_MESSAGES.nulCharacter.message,
       ['file'],
     );
     const accepted = await context.app.inject(upload(uploadFields(), 'cv\u0001.pdf'));
@@ -230,10 +233,10 @@ describe('text PostgreSQL cannot store, in any field', () => {
     });
     // Such a body is refused before it is parsed (plugins/request-bounds.ts); the walk itself is checked on a value.
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(INPUT_MESSAGES.tooDeeplyNested);
+    expect(response.json().message).toBe(INPUT_MESSAGES.tooDeeplyNested.message);
     let deep: unknown = 'x\u0000';
     for (let level = 0; level < depth; level++) deep = [deep];
-    expect(findTextProblem({ content: deep })?.message).toBe(INPUT_MESSAGES.nulCharacter);
+    expect(findTextProblem({ content: deep })?.message).toEqual(INPUT_MESSAGES.nulCharacter);
     expect(findTextProblem({ a: [{ b: ['ok', 'x\u0000'] }] })).toEqual({
       path: ['a', '0', 'b', '1'],
       message: INPUT_MESSAGES.nulCharacter,
@@ -320,7 +323,8 @@ describe('other values PostgreSQL refuses', () => {
         }),
       ],
       400,
-      'Please enter a valid email address.',
+      // The register form's English words (§5), in the school's language for a request that names none.
+      'Por favor ingresa un correo electrónico válido.',
       ['email'],
     );
   });
@@ -383,7 +387,7 @@ describe('other values PostgreSQL refuses', () => {
       body: form.payload,
     });
     expect(refused.status).toBe(400);
-    expect(JSON.parse(refused.body).message).toBe(DOCUMENT_MESSAGES.contentMismatch);
+    expect(JSON.parse(refused.body).message).toBe(DOCUMENT_MESSAGES.contentMismatch.message);
     const next = await call({ method: 'GET', path: '/api/health' });
     expect(next).toMatchObject({ status: 200, reusedSocket: true });
     agent.destroy();

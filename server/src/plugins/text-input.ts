@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { INPUT_MESSAGES } from '@contracts/errors';
+import { asDeclared, type Text } from '@contracts/i18n/texts';
 
 /** A field whose text cannot be stored, as a validation issue. */
 export interface TextIssue {
   path: string[];
-  message: string;
+  /** Written already (a zod issue's, in the reader's language), or a text the error handler writes in it. */
+  message: string | Text;
 }
 
 /** Refused input text; the error handler answers it as a validation error (400 `{ message, issues }`). */
@@ -13,7 +15,7 @@ export class TextInputError extends Error {
   readonly statusCode = 400;
 
   constructor(readonly issues: TextIssue[]) {
-    super(issues[0]?.message ?? INPUT_MESSAGES.invalidText);
+    super(asDeclared(issueText(issues[0]?.message)));
     this.name = 'TextInputError';
   }
 }
@@ -26,7 +28,10 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
  * `\u0000` (22P05). A lone UTF-16 surrogate: jsonb refuses its `\uD800` escape (22P02), and a text column would
  * silently store U+FFFD instead (node-pg encodes strings as UTF-8), so it is refused too.
  */
-export function textProblemOf(text: string): string | undefined {
+const issueText = (message: string | Text | undefined): Text =>
+  message === undefined ? INPUT_MESSAGES.invalidText : typeof message === 'string' ? { id: message, message } : message;
+
+export function textProblemOf(text: string): Text | undefined {
   if (text.includes('\u0000')) return INPUT_MESSAGES.nulCharacter;
   if (LONE_SURROGATE.test(text)) return INPUT_MESSAGES.loneSurrogate;
   return undefined;

@@ -209,14 +209,14 @@ describe('HEAD', () => {
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     if (method === 'GET')
-      expect(response.json()).toEqual({ code: 'ROUTE_NOT_FOUND', message: 'Route GET /api/x not found' });
+      expect(response.json()).toEqual({ code: 'ROUTE_NOT_FOUND', message: 'Ruta GET /api/x no encontrada' });
     else expect(response.rawPayload.length).toBe(0);
   });
 
   it('other methods on a page path are 404 JSON, not the page', async () => {
     const response = await app.inject({ method: 'POST', url: '/admin/teachers' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ code: 'ROUTE_NOT_FOUND', message: 'Route POST /admin/teachers not found' });
+    expect(response.json()).toEqual({ code: 'ROUTE_NOT_FOUND', message: 'Ruta POST /admin/teachers no encontrada' });
   });
 });
 

@@ -77,7 +77,15 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { distDir: str
     const pathname = request.url.split('?')[0] ?? '/';
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
     if (pathname.startsWith('/api/') || !isPageRequest || !hasWeb) {
-      throw new AppError('ROUTE_NOT_FOUND', `Route ${request.method} ${pathname} not found`);
+      throw new AppError(
+        'ROUTE_NOT_FOUND',
+        /*i18n*/ { id: 'routes.notFound', message: 'Route {method} {path} not found' },
+        undefined,
+        {
+          method: request.method,
+          path: pathname,
+        },
+      );
     }
     reply.header('vary', 'Cookie');
     const data = request.method === 'GET' ? await firstDataOf(app, request, pathname) : null;

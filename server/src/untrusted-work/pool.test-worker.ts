@@ -24,7 +24,7 @@ const TEST_TASKS: Record<string, (input: never) => unknown> = {
     return spins;
   },
   refuse: (input: { message: string }) => {
-    throw new AppError('FILE_TOO_COMPLEX', input.message, { 'x-test': 'yes' });
+    throw new AppError('FILE_TOO_COMPLEX', { id: 'test.refused', message: input.message }, { 'x-test': 'yes' });
   },
   wait: (input: { ms: number }) => new Promise((resolve) => setTimeout(() => resolve('waited'), input.ms)),
 };

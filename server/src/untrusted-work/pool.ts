@@ -49,12 +49,27 @@ export const UNTRUSTED_WORK_LIMITS: UntrustedWorkLimits = {
 };
 
 export const UNTRUSTED_WORK_MESSAGES = {
-  busy: 'El servidor está leyendo muchos archivos a la vez. Vuelve a intentarlo en unos segundos.',
-  tooSlow:
-    'El archivo tardó demasiado en leerse y se dejó de leer. Comprueba que es el archivo correcto o prueba con uno más sencillo.',
-  tooMuchMemory: 'El archivo necesita demasiada memoria para leerse y se dejó de leer. Prueba con uno más sencillo.',
-  readerFailed: 'No se pudo leer el archivo: su lectura se interrumpió. Prueba con otro archivo.',
-  abandoned: 'La petición se canceló antes de terminar de leer el archivo.',
+  busy: /*i18n*/ {
+    id: 'untrustedWork.busy',
+    message: 'El servidor está leyendo muchos archivos a la vez. Vuelve a intentarlo en unos segundos.',
+  },
+  tooSlow: /*i18n*/ {
+    id: 'untrustedWork.tooSlow',
+    message:
+      'El archivo tardó demasiado en leerse y se dejó de leer. Comprueba que es el archivo correcto o prueba con uno más sencillo.',
+  },
+  tooMuchMemory: /*i18n*/ {
+    id: 'untrustedWork.tooMuchMemory',
+    message: 'El archivo necesita demasiada memoria para leerse y se dejó de leer. Prueba con uno más sencillo.',
+  },
+  readerFailed: /*i18n*/ {
+    id: 'untrustedWork.readerFailed',
+    message: 'No se pudo leer el archivo: su lectura se interrumpió. Prueba con otro archivo.',
+  },
+  abandoned: /*i18n*/ {
+    id: 'untrustedWork.abandoned',
+    message: 'La petición se canceló antes de terminar de leer el archivo.',
+  },
 } as const;
 
 /** Seconds a refused caller is told to wait (`Retry-After`). */

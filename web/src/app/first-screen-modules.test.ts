@@ -22,24 +22,15 @@ const PAGE_MODULES = Object.fromEntries(
   ]),
 );
 
-const DECLARED = FIRST_DATA_ROUTES.map((route) => [route.path, route.lang, route.module] as const);
+const DECLARED = FIRST_DATA_ROUTES.map((route) => [route.path, route.module] as const);
 
 describe('the routes that declare their first data (contracts/first-data.ts)', () => {
-  it.each(DECLARED)(
-    '%s: its page module is the very page the router shows, in the shell',
-    async (path, _lang, module) => {
-      const load = PAGE_MODULES[module];
-      expect(load, `${module} is a page module`).toBeDefined();
-      const page = Object.values((await load!()) as Record<string, unknown>);
-      const shown = await componentsOf(path);
-      expect(shown).toContain((await loadAppShell()).AppShell);
-      expect(page.some((exported) => shown.includes(exported))).toBe(true);
-    },
-  );
-
-  it.each(DECLARED)("%s has the language its page's route declares (%s)", (path, lang) => {
-    const matches = matchRoutes(routes, path) ?? [];
-    const handle = matches.at(-1)?.route.handle as { lang?: string } | undefined;
-    expect(handle?.lang).toBe(lang);
+  it.each(DECLARED)('%s: its page module is the very page the router shows, in the shell', async (path, module) => {
+    const load = PAGE_MODULES[module];
+    expect(load, `${module} is a page module`).toBeDefined();
+    const page = Object.values((await load!()) as Record<string, unknown>);
+    const shown = await componentsOf(path);
+    expect(shown).toContain((await loadAppShell()).AppShell);
+    expect(page.some((exported) => shown.includes(exported))).toBe(true);
   });
 });

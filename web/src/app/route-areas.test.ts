@@ -48,14 +48,14 @@ function declaredPages(): { module: string; areas: string[] }[] {
   const loaders = new Map(
     [...source.matchAll(/const (\w+) = \(\) => import\('([^']+)'\)/g)].map(([, name, module]) => [name, module]),
   );
-  return [...source.matchAll(/page\(\s*(?:\(\) => import\('([^']+)'\)|(\w+)),[^{]*\{([^}]*)\}/g)].map(
-    ([, inline, loader, options]) => ({
-      module: inline ?? loaders.get(loader ?? '') ?? '',
-      areas: [...(/areas: \[([^\]]*)\]/.exec(options ?? '')?.[1] ?? '').matchAll(/'([^']+)'/g)]
-        .map(([, area]) => area ?? '')
-        .sort(),
-    }),
-  );
+  return [
+    ...source.matchAll(/page\(\s*\(\) => (?:import\('([^']+)'\)|(\w+)\(\))\.then\(\(m\) => m\.\w+\),[^{]*\{([^}]*)\}/g),
+  ].map(([, inline, loader, options]) => ({
+    module: inline ?? loaders.get(loader ?? '') ?? '',
+    areas: [...(/areas: \[([^\]]*)\]/.exec(options ?? '')?.[1] ?? '').matchAll(/'([^']+)'/g)]
+      .map(([, area]) => area ?? '')
+      .sort(),
+  }));
 }
 
 describe('the catalogues each screen loads', () => {

@@ -1,42 +1,42 @@
 import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { firstDataRouteOf, type FirstDataPerson } from '@contracts/first-data';
 import { FullScreenLoader } from '@/components/full-screen-loader';
 import { loadAreas, type FeatureArea } from '@/lib/i18n';
 import type { RouteHandle } from './document-title';
 import { AdministrationArea, StudentArea, TeacherArea } from './guards';
-import type { PageHandle, PageLanguage } from './layouts/page-title';
+import type { PageHandle } from './layouts/page-title';
 import { loadAppShell } from './first-screen-modules';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
 /**
- * A lazy route whose module exports the page component under `name`, with the page's own name and the language of
- * its screen (spec §1: mostly Spanish, English for analytics, user management and the audit log; docs/product.md).
- * `titleLang` is the name's language where it is not the screen's. The title feeds document.title and, where the
- * specification names no section, the top bar (decision 025); the language feeds `<html lang>`.
+ * A lazy route of the page component `load` gives, with the page's own name, written in the
+ * person's language like every text of the screen (decision 040; the specification's words are the ids). The title
+ * feeds document.title and, where the specification names no section, the top bar (decision 025).
  */
-function page<M>(
-  load: () => Promise<M>,
-  name: keyof M,
-  options: { title: string; lang: PageLanguage; titleLang?: PageLanguage; areas: readonly FeatureArea[] },
+function page(
+  load: () => Promise<ComponentType>,
+  options: { title: MessageDescriptor; areas: readonly FeatureArea[] },
 ): Pick<RouteObject, 'lazy' | 'handle'> {
-  const { title, lang, titleLang, areas } = options;
+  const { title, areas } = options;
   return {
     // The screen's code and the texts of the features it shows (decision 040), fetched side by side.
     lazy: async () => {
-      const [module] = await Promise.all([load(), loadAreas(areas)]);
-      return { Component: module[name] as ComponentType };
+      const [Component] = await Promise.all([load(), loadAreas(areas)]);
+      return { Component };
     },
-    handle: { title, lang, ...(titleLang ? { titleLang } : {}) } satisfies RouteHandle & PageHandle,
+    handle: { title } satisfies RouteHandle & PageHandle,
   };
 }
 
 const loadAnalyticsPage = () => import('./routes/admin/analytics');
 const userManagement = () => import('./routes/admin/user-management');
 const notFound = () =>
-  page(() => import('./routes/not-found'), 'NotFoundPage', { title: 'Page Not Found', lang: 'en', areas: [] });
+  page(() => import('./routes/not-found').then((m) => m.NotFoundPage), { title: msg`Page Not Found`, areas: [] });
 
 /** The features the signed-in shell shows on every screen (its menus, the notifications, the idea dialog). */
 export const SHELL_AREAS: readonly FeatureArea[] = ['auth', 'ideas', 'notifications'];
@@ -52,9 +52,8 @@ export const routes: RouteObject[] = [
       // Public (decision 011): outside the shell. A full load of this path is shown by the sign-in gate itself.
       {
         path: 'credentials/:id',
-        ...page(() => import('./routes/credential'), 'CredentialRoutePage', {
-          title: 'Credencial',
-          lang: 'es',
+        ...page(() => import('./routes/credential').then((m) => m.CredentialRoutePage), {
+          title: msg`Credencial`,
           areas: ['badges'],
         }),
       },
@@ -69,9 +68,8 @@ export const routes: RouteObject[] = [
             children: [
               {
                 index: true,
-                ...page(() => import('./routes/home-redirect'), 'HomeRedirect', {
-                  title: 'Dashboard',
-                  lang: 'en',
+                ...page(() => import('./routes/home-redirect').then((m) => m.HomeRedirect), {
+                  title: msg`Dashboard`,
                   areas: [],
                 }),
               },
@@ -82,121 +80,106 @@ export const routes: RouteObject[] = [
                   { index: true, ...notFound() },
                   {
                     path: 'analytics',
-                    ...page(loadAnalyticsPage, 'AnalyticsPage', {
-                      title: 'Analytics Dashboard',
-                      lang: 'en',
+                    ...page(() => loadAnalyticsPage().then((m) => m.AnalyticsPage), {
+                      title: msg`Analytics Dashboard`,
                       areas: ['analytics'],
                     }),
                   },
                   {
                     path: 'dashboard',
-                    ...page(loadAnalyticsPage, 'AnalyticsPage', {
-                      title: 'Analytics Dashboard',
-                      lang: 'en',
+                    ...page(() => loadAnalyticsPage().then((m) => m.AnalyticsPage), {
+                      title: msg`Analytics Dashboard`,
                       areas: ['analytics'],
                     }),
                   },
                   {
                     path: 'teachers',
-                    ...page(() => import('./routes/admin/teachers'), 'TeachersPage', {
-                      title: 'Gestión de Profesores',
-                      lang: 'es',
+                    ...page(() => import('./routes/admin/teachers').then((m) => m.TeachersPage), {
+                      title: msg`Gestión de Profesores`,
                       areas: ['people-csv', 'teachers'],
                     }),
                   },
                   {
                     path: 'teachers/:id',
-                    ...page(() => import('./routes/admin/teacher-detail'), 'TeacherDetailPage', {
-                      title: 'Detalle del profesor',
-                      lang: 'es',
+                    ...page(() => import('./routes/admin/teacher-detail').then((m) => m.TeacherDetailPage), {
+                      title: msg`Detalle del profesor`,
                       areas: ['badges', 'courses', 'documents', 'external-credentials', 'portfolio', 'teachers'],
                     }),
                   },
                   {
                     path: 'courses',
-                    ...page(() => import('./routes/admin/courses'), 'CoursesPage', {
-                      title: 'Gestión de Cursos',
-                      lang: 'es',
+                    ...page(() => import('./routes/admin/courses').then((m) => m.CoursesPage), {
+                      title: msg`Gestión de Cursos`,
                       areas: ['courses'],
                     }),
                   },
                   {
                     path: 'courses/new',
-                    ...page(() => import('./routes/admin/new-course'), 'NewCoursePage', {
-                      title: 'Nuevo Curso',
-                      lang: 'es',
+                    ...page(() => import('./routes/admin/new-course').then((m) => m.NewCoursePage), {
+                      title: msg`Nuevo Curso`,
                       areas: ['courses'],
                     }),
                   },
                   {
                     path: 'courses/:id',
-                    ...page(() => import('./routes/admin/course-detail'), 'CourseDetailPage', {
-                      title: 'Detalle del curso',
-                      lang: 'es',
+                    ...page(() => import('./routes/admin/course-detail').then((m) => m.CourseDetailPage), {
+                      title: msg`Detalle del curso`,
                       areas: ['course-rosters', 'courses', 'documents'],
                     }),
                   },
                   {
                     path: 'courses/:id/edit',
-                    ...page(() => import('./routes/admin/edit-course'), 'EditCoursePage', {
-                      title: 'Editar Curso',
-                      lang: 'es',
+                    ...page(() => import('./routes/admin/edit-course').then((m) => m.EditCoursePage), {
+                      title: msg`Editar Curso`,
                       areas: ['courses'],
                     }),
                   },
                   {
                     path: 'documents',
-                    ...page(() => import('./routes/admin/documents'), 'DocumentManagementPage', {
-                      title: 'Gestión de Documentos',
-                      lang: 'es',
+                    ...page(() => import('./routes/admin/documents').then((m) => m.DocumentManagementPage), {
+                      title: msg`Gestión de Documentos`,
                       areas: ['documents'],
                     }),
                   },
                   {
                     path: 'badges',
-                    ...page(() => import('./routes/admin/badges'), 'BadgesPage', {
-                      title: 'Gestión de Badges',
-                      lang: 'es',
+                    ...page(() => import('./routes/admin/badges').then((m) => m.BadgesPage), {
+                      title: msg`Gestión de Badges`,
                       areas: ['badges'],
                     }),
                   },
                   {
                     path: 'audit',
-                    ...page(() => import('./routes/admin/audit-log'), 'AuditLogPage', {
-                      title: 'Audit Log',
-                      lang: 'en',
+                    ...page(() => import('./routes/admin/audit-log').then((m) => m.AuditLogPage), {
+                      title: msg`Audit Log`,
                       areas: ['audit'],
                     }),
                   },
                   {
                     path: 'sign-in-providers',
-                    ...page(() => import('./routes/admin/sign-in-providers'), 'SignInProvidersPage', {
-                      title: 'Inicio de sesión único',
-                      lang: 'es',
+                    ...page(() => import('./routes/admin/sign-in-providers').then((m) => m.SignInProvidersPage), {
+                      title: msg`Inicio de sesión único`,
                       areas: ['sso'],
                     }),
                   },
                   {
                     path: 'trusted-issuers',
-                    ...page(() => import('./routes/admin/trusted-issuers'), 'TrustedIssuersPage', {
-                      title: 'Emisores de confianza',
-                      lang: 'es',
+                    ...page(() => import('./routes/admin/trusted-issuers').then((m) => m.TrustedIssuersPage), {
+                      title: msg`Emisores de confianza`,
                       areas: ['trusted-issuers'],
                     }),
                   },
                   {
                     path: 'students',
-                    ...page(() => import('./routes/admin/students'), 'StudentsPage', {
-                      title: 'Gestión de Estudiantes',
-                      lang: 'es',
+                    ...page(() => import('./routes/admin/students').then((m) => m.StudentsPage), {
+                      title: msg`Gestión de Estudiantes`,
                       areas: ['people-csv', 'students'],
                     }),
                   },
                   {
                     path: 'students/:id',
-                    ...page(() => import('./routes/admin/student-detail'), 'StudentDetailPage', {
-                      title: 'Detalle del estudiante',
-                      lang: 'es',
+                    ...page(() => import('./routes/admin/student-detail').then((m) => m.StudentDetailPage), {
+                      title: msg`Detalle del estudiante`,
                       areas: ['documents', 'grades', 'students', 'teachers'],
                     }),
                   },
@@ -205,17 +188,15 @@ export const routes: RouteObject[] = [
               // Not behind AdministrationArea: whoever may not manage users sees 'Access Denied' here (spec §2.2).
               {
                 path: 'admin/user-management',
-                ...page(userManagement, 'UserManagementPage', {
-                  title: 'User Management',
-                  lang: 'en',
+                ...page(() => userManagement().then((m) => m.UserManagementPage), {
+                  title: msg`User Management`,
                   areas: ['users'],
                 }),
               },
               {
                 path: 'user-management',
-                ...page(userManagement, 'UserManagementPage', {
-                  title: 'User Management',
-                  lang: 'en',
+                ...page(() => userManagement().then((m) => m.UserManagementPage), {
+                  title: msg`User Management`,
                   areas: ['users'],
                 }),
               },
@@ -226,33 +207,29 @@ export const routes: RouteObject[] = [
                   { index: true, ...notFound() },
                   {
                     path: 'dashboard',
-                    ...page(() => import('./routes/teacher/dashboard'), 'TeacherDashboardPage', {
-                      title: 'Panel del profesor',
-                      lang: 'es',
+                    ...page(() => import('./routes/teacher/dashboard').then((m) => m.TeacherDashboardPage), {
+                      title: msg`Panel del profesor`,
                       areas: ['badges', 'courses', 'documents', 'teachers'],
                     }),
                   },
                   {
                     path: 'profile',
-                    ...page(() => import('./routes/teacher/profile'), 'TeacherProfilePage', {
-                      title: 'Mi Perfil',
-                      lang: 'es',
+                    ...page(() => import('./routes/teacher/profile').then((m) => m.TeacherProfilePage), {
+                      title: msg`Mi Perfil`,
                       areas: ['badges', 'documents', 'external-credentials', 'portfolio', 'teachers'],
                     }),
                   },
                   {
                     path: 'documents',
-                    ...page(() => import('./routes/teacher/documents'), 'TeacherDocumentsPage', {
-                      title: 'Mis Documentos',
-                      lang: 'es',
+                    ...page(() => import('./routes/teacher/documents').then((m) => m.TeacherDocumentsPage), {
+                      title: msg`Mis Documentos`,
                       areas: ['documents'],
                     }),
                   },
                   {
                     path: 'grades',
-                    ...page(() => import('./routes/teacher/grades'), 'TeacherGradesPage', {
-                      title: 'Notas',
-                      lang: 'es',
+                    ...page(() => import('./routes/teacher/grades').then((m) => m.TeacherGradesPage), {
+                      title: msg`Notas`,
                       areas: ['grades'],
                     }),
                   },
@@ -263,33 +240,29 @@ export const routes: RouteObject[] = [
                 children: [
                   {
                     path: 'student/dashboard',
-                    ...page(() => import('./routes/student/dashboard'), 'StudentDashboardPage', {
-                      title: 'Panel del estudiante',
-                      lang: 'es',
+                    ...page(() => import('./routes/student/dashboard').then((m) => m.StudentDashboardPage), {
+                      title: msg`Panel del estudiante`,
                       areas: ['documents', 'grades', 'students'],
                     }),
                   },
                   {
                     path: 'student/profile',
-                    ...page(() => import('./routes/student/profile'), 'StudentProfilePage', {
-                      title: 'Mi Perfil',
-                      lang: 'es',
+                    ...page(() => import('./routes/student/profile').then((m) => m.StudentProfilePage), {
+                      title: msg`Mi Perfil`,
                       areas: ['students'],
                     }),
                   },
                   {
                     path: 'documents',
-                    ...page(() => import('./routes/student/documents'), 'StudentDocumentsPage', {
-                      title: 'Documentos',
-                      lang: 'es',
+                    ...page(() => import('./routes/student/documents').then((m) => m.StudentDocumentsPage), {
+                      title: msg`Documentos`,
                       areas: ['documents', 'students'],
                     }),
                   },
                   {
                     path: 'grades',
-                    ...page(() => import('./routes/student/grades'), 'GradesPage', {
-                      title: 'Mis notas',
-                      lang: 'es',
+                    ...page(() => import('./routes/student/grades').then((m) => m.GradesPage), {
+                      title: msg`Mis notas`,
                       areas: ['course-rosters', 'grades'],
                     }),
                   },
@@ -297,36 +270,29 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'trombinoscopio',
-                ...page(() => import('./routes/trombinoscopio'), 'TrombinoscopioPage', {
-                  title: 'Trombinoscopio',
-                  lang: 'es',
+                ...page(() => import('./routes/trombinoscopio').then((m) => m.TrombinoscopioPage), {
+                  title: msg`Trombinoscopio`,
                   areas: ['badges', 'portfolio', 'teachers'],
                 }),
               },
               {
                 path: 'document-demo',
-                ...page(() => import('./routes/document-demo'), 'DocumentDemoPage', {
-                  title: 'Document Demo',
-                  lang: 'es',
-                  titleLang: 'en',
+                ...page(() => import('./routes/document-demo').then((m) => m.DocumentDemoPage), {
+                  title: msg`Document Demo`,
                   areas: ['documents'],
                 }),
               },
               {
                 path: 'settings',
-                ...page(() => import('./routes/settings'), 'SettingsPage', {
-                  title: 'Settings',
-                  lang: 'es',
-                  titleLang: 'en',
+                ...page(() => import('./routes/settings').then((m) => m.SettingsPage), {
+                  title: msg`Settings`,
                   areas: ['auth', 'two-factor'],
                 }),
               },
               {
                 path: 'ideas',
-                ...page(() => import('./routes/ideas'), 'IdeasPage', {
-                  title: 'Idea Board',
-                  lang: 'es',
-                  titleLang: 'en',
+                ...page(() => import('./routes/ideas').then((m) => m.IdeasPage), {
+                  title: msg`Idea Board`,
                   areas: ['ideas'],
                 }),
               },

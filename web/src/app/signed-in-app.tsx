@@ -7,10 +7,15 @@ import { useSession } from '@/lib/session';
 import { ErrorNotice } from './error-notice';
 import { createAppRouter, routes } from './router';
 import { lazyPart } from '@/components/lazy-part';
+import { loadAreas } from '@/lib/i18n';
 
-// A page of its own: should its code fail to load, the page says so and offers a reload.
+// A page of its own: should its code fail to load, the page says so and offers a reload. It shows the two-factor
+// feature's card: that catalogue is loaded with its code, as a route's areas are (router.tsx).
 const SecondFactorSetupPage = lazyPart(
-  () => import('./routes/auth/second-factor-setup').then((m) => m.SecondFactorSetupPage),
+  () =>
+    Promise.all([import('./routes/auth/second-factor-setup'), loadAreas(['two-factor'])]).then(
+      ([m]) => m.SecondFactorSetupPage,
+    ),
   ErrorNotice,
 );
 

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ShieldAlert } from 'lucide-react';
 import { Card, CardContent } from '@/components/ui/card';
 
@@ -9,8 +10,12 @@ export function AccessDenied() {
         <span aria-hidden="true" className="rounded-full bg-destructive/10 p-3 text-destructive">
           <ShieldAlert className="size-6" />
         </span>
-        <h1 className="text-2xl font-bold">Access Denied</h1>
-        <p className="text-muted-foreground">You don&apos;t have permission to view this page.</p>
+        <h1 className="text-2xl font-bold">
+          <Trans>Access Denied</Trans>
+        </h1>
+        <p className="text-muted-foreground">
+          <Trans>You don&apos;t have permission to view this page.</Trans>
+        </p>
       </CardContent>
     </Card>
   );

@@ -1,6 +1,7 @@
 import { createElement as h, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { speak, withTexts } from '@/lib/testing/texts';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 
 // Radix renders a portal only in a browser; inline, the content renders on the server as in one.
@@ -10,33 +11,28 @@ vi.mock('radix-ui', async (original) => {
   return { ...radix, AlertDialog: { ...radix.AlertDialog, Portal: inline } };
 });
 
-/** The page's `<html lang>`, which the shell keeps on the route's language (app-shell.tsx). */
-const onScreen = (lang: string) => vi.stubGlobal('document', { documentElement: { lang } });
-
 const buttonsOf = (pending: boolean) =>
   [
     ...renderToStaticMarkup(
-      h(ConfirmDeleteDialog, {
-        open: true,
-        onOpenChange: () => {},
-        pending,
-        onConfirm: () => {},
-        title: 'Delete user?',
-        description: 'ana',
-      }),
+      withTexts(
+        h(ConfirmDeleteDialog, {
+          open: true,
+          onOpenChange: () => {},
+          pending,
+          onConfirm: () => {},
+          title: 'Delete user?',
+          description: 'ana',
+        }),
+      ),
     ).matchAll(/<button[^>]*>([^<]*)<\/button>/g),
   ].map((match) => match[1]);
 
 describe('ConfirmDeleteDialog', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
-  it("names its buttons in the screen's language", () => {
-    onScreen('en');
+  it("names its buttons in the person's language", async () => {
+    await speak('en');
     expect(buttonsOf(false)).toEqual(['Cancel', 'Delete']);
     expect(buttonsOf(true)).toEqual(['Cancel', 'Deleting...']);
-    onScreen('es');
+    await speak('es');
     expect(buttonsOf(false)).toEqual(['Cancelar', 'Eliminar']);
   });
 });

@@ -11,13 +11,7 @@ import {
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import type { ReturnFocusTo } from '@/components/dialog-layers';
-import { useDocumentScreenLanguage, type ScreenLanguage } from '@/lib/document-language';
-
-/** The buttons in the screen's language (docs/product.md, Languages): user management is English. */
-const BUTTONS: Record<ScreenLanguage, { cancel: string; confirm: string; pending: string }> = {
-  es: { cancel: 'Cancelar', confirm: 'Eliminar', pending: 'Eliminando...' },
-  en: { cancel: 'Cancel', confirm: 'Delete', pending: 'Deleting...' },
-};
+import { Trans } from '@lingui/react/macro';
 
 interface ConfirmDeleteDialogProps {
   open: boolean;
@@ -36,8 +30,8 @@ interface ConfirmDeleteDialogProps {
 }
 
 /**
- * 'Cancelar' / 'Eliminar' confirmation of a deletion ('Cancel' / 'Delete' on an English screen), open until the call
- * ends (its result closes it).
+ * 'Cancelar' / 'Eliminar' confirmation of a deletion, in the person's language, open until the call ends (its result
+ * closes it).
  */
 export function ConfirmDeleteDialog({
   open,
@@ -49,7 +43,6 @@ export function ConfirmDeleteDialog({
   trigger,
   returnFocusTo,
 }: ConfirmDeleteDialogProps) {
-  const buttons = BUTTONS[useDocumentScreenLanguage()];
   return (
     <AlertDialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
       {trigger ? <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger> : null}
@@ -59,10 +52,12 @@ export function ConfirmDeleteDialog({
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>{buttons.cancel}</AlertDialogCancel>
+          <AlertDialogCancel disabled={pending}>
+            <Trans>Cancelar</Trans>
+          </AlertDialogCancel>
           {/* Not AlertDialogAction: it would close the dialog before the call ends. */}
           <Button variant="destructive" disabled={pending} onClick={onConfirm}>
-            {pending ? buttons.pending : buttons.confirm}
+            {pending ? <Trans>Eliminando...</Trans> : <Trans>Eliminar</Trans>}
           </Button>
         </AlertDialogFooter>
       </AlertDialogContent>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge } from '@/components/ui/badge';
 import { activeLanguage, type ScreenLanguage } from '@/lib/document-language';
 import { FORMAT_LOCALES } from '@/lib/format';
@@ -20,10 +21,16 @@ export function countryName(code: string, lang: ScreenLanguage = activeLanguage(
 }
 
 /** Countries by name, as badges. */
-export function CountryNames({ codes, label = 'Países' }: { codes: string[]; label?: string }) {
-  if (codes.length === 0) return <p className="text-sm text-muted-foreground">Sin países registrados</p>;
+export function CountryNames({ codes, label }: { codes: string[]; label?: string }) {
+  const { t } = useLingui();
+  if (codes.length === 0)
+    return (
+      <p className="text-sm text-muted-foreground">
+        <Trans>Sin países registrados</Trans>
+      </p>
+    );
   return (
-    <ul aria-label={label} className="flex flex-wrap gap-1">
+    <ul aria-label={label ?? t`Países`} className="flex flex-wrap gap-1">
       {codes.map((code) => (
         <li key={code}>
           <Badge variant="outline" title={code}>

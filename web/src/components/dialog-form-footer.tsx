@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { LoaderCircle } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
@@ -24,15 +25,16 @@ export function DialogFormFooter({
   pending,
   submitLabel,
   submitVariant = 'default',
-  cancelLabel = 'Cancelar',
+  cancelLabel,
   pendingLabel,
   className,
 }: DialogFormFooterProps) {
+  const { t } = useLingui();
   const cancel = useGuardedCancel(onCancel);
   return (
     <DialogFooter className={className}>
       <Button type="button" variant="outline" onClick={cancel} disabled={pending}>
-        {cancelLabel}
+        {cancelLabel ?? t`Cancelar`}
       </Button>
       <Button type="submit" variant={submitVariant} disabled={pending}>
         {pending && pendingLabel !== undefined ? (

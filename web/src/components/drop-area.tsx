@@ -46,7 +46,7 @@ export function DropArea({
   return (
     <>
       {/* It only opens the file dialog. */}
-      <input {...getInputProps({ 'aria-hidden': true })} />
+      <input {...getInputProps({ 'aria-hidden': true, 'aria-label': label })} />
       <div
         {...getRootProps({
           role: 'button',

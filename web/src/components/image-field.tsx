@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import { useDropzone, type Accept } from 'react-dropzone';
 import { ImagePlus, X } from 'lucide-react';
@@ -54,6 +55,7 @@ export function ImageField({
   disabled,
   onChange,
 }: ImageFieldProps) {
+  const { t } = useLingui();
   const labelId = useId();
   const hintId = useId();
   const errorId = useId();
@@ -80,7 +82,7 @@ export function ImageField({
       {file ? (
         <div className="flex items-center gap-3 rounded-lg border p-3">
           <span className={cn('inline-flex shrink-0 overflow-hidden rounded-md bg-muted', previewClassName)}>
-            <BlobImage blob={file} alt="Vista previa de la imagen elegida" className="size-full object-cover" />
+            <BlobImage blob={file} alt={t`Vista previa de la imagen elegida`} className="size-full object-cover" />
           </span>
           <div className="grid min-w-0 flex-1 gap-0.5">
             <p className="truncate text-sm font-medium">{file.name}</p>
@@ -88,7 +90,7 @@ export function ImageField({
           </div>
           <Button variant="outline" size="sm" disabled={disabled} onClick={() => onChange(null, null)}>
             <X aria-hidden="true" />
-            Quitar imagen
+            <Trans>Quitar imagen</Trans>
           </Button>
         </div>
       ) : (
@@ -100,8 +102,8 @@ export function ImageField({
             describedBy={describedBy}
             disabled={disabled}
             icon={<ImagePlus aria-hidden="true" className="size-7 text-muted-foreground" />}
-            dropText="Suelta la imagen aquí"
-            prompt="Haz clic o arrastra una imagen"
+            dropText={t`Suelta la imagen aquí`}
+            prompt={t`Haz clic o arrastra una imagen`}
             hint={hint}
             className="flex-1 p-4"
           />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/utils';
 
@@ -11,13 +12,14 @@ export interface InfoItem {
  * values read 'No especificado'.
  */
 export function InfoList({ items, className }: { items: InfoItem[]; className?: string }) {
+  const { t } = useLingui();
   return (
     <dl className={cn('grid gap-3 sm:grid-cols-2', className)}>
       {items.map(({ label, value }) => (
         <div key={label} className="grid gap-0.5">
           <dt className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</dt>
           <dd className="text-sm break-words">
-            {value === null || value === undefined || value === '' ? 'No especificado' : value}
+            {value === null || value === undefined || value === '' ? t`No especificado` : value}
           </dd>
         </div>
       ))}

@@ -1,21 +1,16 @@
 import { useEffect, useRef, type ComponentType } from 'react';
 import { toast } from '@/components/ui/use-toast';
-import { useDocumentScreenLanguage } from '@/lib/document-language';
+import { useLingui } from '@lingui/react/macro';
 import { lazyPart } from './lazy-part';
-
-const LOAD_FAILED_TEXTS = {
-  es: { title: 'No se pudo cargar', description: 'Vuelve a cargar la página para intentarlo de nuevo.' },
-  en: { title: 'Could not load', description: 'Reload the page to try again.' },
-} as const;
 
 /**
  * What a lazily loaded dialog, menu or form whose code could not be fetched shows in its place: a notice to reload
- * the page, in the screen's language; a dialog it stood for is closed again. A dialog's notice comes again each time
+ * the page, in the person's language; a dialog it stood for is closed again. A dialog's notice comes again each time
  * the dialog is asked for (its `open` turning true), so a second tap is not met with nothing; a part without `open`
  * shows it once.
  */
 export function LoadFailedNotice({ open, onOpenChange }: { open?: boolean; onOpenChange?: (open: boolean) => void }) {
-  const lang = useDocumentScreenLanguage();
+  const { t } = useLingui();
   const shown = useRef(false);
   const asked = open !== false;
   useEffect(() => {
@@ -25,9 +20,13 @@ export function LoadFailedNotice({ open, onOpenChange }: { open?: boolean; onOpe
     }
     if (shown.current) return;
     shown.current = true;
-    toast({ ...LOAD_FAILED_TEXTS[lang], variant: 'destructive' });
+    toast({
+      title: t`No se pudo cargar`,
+      description: t`Vuelve a cargar la página para intentarlo de nuevo.`,
+      variant: 'destructive',
+    });
     onOpenChange?.(false);
-  }, [asked, lang, onOpenChange]);
+  }, [asked, t, onOpenChange]);
   return null;
 }
 

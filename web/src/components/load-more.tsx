@@ -33,6 +33,7 @@ export function LoadMore({ hasMore, loading, onLoadMore, status, label, loadingL
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) latest.current();
       },
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS margin
       { rootMargin: '400px 0px' },
     );
     observer.observe(node);

@@ -7,14 +7,11 @@ import { cn } from '@/lib/utils';
  */
 export function PageHeader({
   title,
-  titleLang,
   description,
   actions,
   className,
 }: {
   title: string;
-  /** The title's language where it is not the screen's (a specification's English name over a Spanish screen). */
-  titleLang?: 'es' | 'en';
   description?: ReactNode;
   actions?: ReactNode;
   className?: string;
@@ -22,9 +19,7 @@ export function PageHeader({
   return (
     <div className={cn('mb-6 flex flex-wrap items-start justify-between gap-4', className)}>
       <div className="grid min-w-0 flex-[1_1_16rem] gap-1">
-        <h1 lang={titleLang} className="text-2xl font-bold tracking-tight break-words sm:text-3xl">
-          {title}
-        </h1>
+        <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{title}</h1>
         {description ? <p className="text-muted-foreground">{description}</p> : null}
       </div>
       {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Hammer } from 'lucide-react';
 import { Card, CardContent } from '@/components/ui/card';
@@ -22,8 +23,12 @@ export function PlaceholderPage({
           <span aria-hidden="true" className="rounded-full bg-primary/10 p-3 text-primary">
             <Hammer className="size-6" />
           </span>
-          <p className="font-medium">Esta sección está en construcción.</p>
-          <p className="max-w-md text-sm text-muted-foreground">Pronto encontrarás aquí todas sus funciones.</p>
+          <p className="font-medium">
+            <Trans>Esta sección está en construcción.</Trans>
+          </p>
+          <p className="max-w-md text-sm text-muted-foreground">
+            <Trans>Pronto encontrarás aquí todas sus funciones.</Trans>
+          </p>
         </CardContent>
       </Card>
     </section>

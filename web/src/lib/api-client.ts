@@ -74,6 +74,7 @@ export class ApiError extends Error {
 
   constructor(status: number, body: string) {
     super(`${status}: ${body}`);
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- the class's name
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
@@ -200,6 +201,7 @@ async function request<T>(method: Method, path: string, options: RequestOptions 
   return parse<T>(await readText(await send(method, path, options))) as T;
 }
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- an exception's name and message for code, never shown
 const abortError = () => new DOMException('The upload was aborted.', 'AbortError');
 
 /** A multipart POST through XMLHttpRequest, which (unlike fetch) reports the upload's progress. */
@@ -220,6 +222,7 @@ function sendWithProgress(path: string, body: FormData, options: UploadOptions):
       else reject(new ApiError(xhr.status, xhr.responseText));
     };
     // fetch's own failures, so callers see one kind of network error and of abort.
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- as fetch's own failure: for code, never shown
     xhr.onerror = () => reject(new TypeError('Network error'));
     xhr.onabort = () => reject(abortError());
     options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });

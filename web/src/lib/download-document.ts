@@ -34,6 +34,7 @@ function saveFile(blob: Blob, name: string): void {
  */
 export async function downloadFile(path: string, fallbackName: string): Promise<void> {
   const response = await api.getResponse(path);
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a header's name
   saveFile(await response.blob(), fileNameFromDisposition(response.headers.get('Content-Disposition')) || fallbackName);
 }
 
@@ -43,6 +44,7 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
  */
 export async function downloadDocument(id: number, fileName?: string): Promise<void> {
   const response = await api.getResponse(`/api/document-direct/${id}`);
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a header's name
   const name = fileName || fileNameFromDisposition(response.headers.get('Content-Disposition')) || `documento-${id}`;
   saveFile(await response.blob(), name);
 }

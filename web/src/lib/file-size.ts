@@ -2,6 +2,7 @@ import type { ScreenLanguage } from './document-language';
 import { activeLanguage } from './document-language';
 import { formatNumber } from './format';
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- units, written alike in both languages
 const UNITS = ['Bytes', 'KB', 'MB', 'GB'] as const;
 type Unit = Exclude<(typeof UNITS)[number], 'Bytes'>;
 
@@ -17,9 +18,11 @@ const twoDecimals = (value: number, lang: ScreenLanguage) =>
 export function formatFileSize(bytes: number, unit?: Unit, lang: ScreenLanguage = activeLanguage()): string {
   const size = Number.isFinite(bytes) && bytes > 0 ? bytes : 0;
   if (unit) return `${twoDecimals(size / 1024 ** UNITS.indexOf(unit), lang)} ${unit}`;
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a unit, written alike in both languages
   if (size === 0) return '0 Bytes';
   const power = Math.max(0, Math.min(Math.floor(Math.log(size) / Math.log(1024)), UNITS.length - 1));
   return power === 0
-    ? `${formatNumber(Math.round(size), lang)} Bytes`
+    ? // eslint-disable-next-line lingui/no-unlocalized-strings -- a unit, written alike in both languages
+      `${formatNumber(Math.round(size), lang)} Bytes`
     : `${twoDecimals(size / 1024 ** power, lang)} ${UNITS[power]}`;
 }

@@ -1,6 +1,7 @@
 import { i18n, type Messages } from '@lingui/core';
-import { setTranslator } from '@contracts/i18n/texts';
+import { asDeclared, setTranslator } from '@contracts/i18n/texts';
 import { isLanguage, type Language } from '@contracts/languages';
+import { firstPagePersonLanguage } from './first-answers';
 
 /**
  * The catalogues (decision 040, lingui.config.ts): the app frame's and one per feature, each language a file of its
@@ -10,6 +11,7 @@ const CATALOGUES = import.meta.glob<{ messages: Messages }>([
   '../locales/*/*.po',
   '../features/*/locales/*.po',
   '../../../contracts/locales/*.po',
+  '../../../contracts/locales/areas/*.po',
 ]);
 
 /** The feature folders, each with a catalogue per language beside it (web/src/features/{area}/locales). */
@@ -36,6 +38,14 @@ export const FEATURE_AREAS = [
 ] as const;
 export type FeatureArea = (typeof FEATURE_AREAS)[number];
 
+/**
+ * The contracts' texts of the features' screens (zod's messages, refusals the web writes itself): loaded with any
+ * feature but the signed-out screens' own (auth), whose texts are in the contracts' first catalogue.
+ */
+const CONTRACTS_AREAS = 'contracts-areas';
+const withContractsAreas = (areas: readonly string[]) =>
+  areas.some((area) => area !== 'auth') ? [...areas, CONTRACTS_AREAS] : [...areas];
+
 /** The catalogue file of an area ('app', 'contracts' or a feature folder's name) in a language. */
 function catalogueLoader(area: string, language: Language) {
   const path =
@@ -43,12 +53,17 @@ function catalogueLoader(area: string, language: Language) {
       ? `../locales/${language}/app.po`
       : area === 'contracts'
         ? `../../../contracts/locales/${language}.po`
-        : `../features/${area}/locales/${language}.po`;
+        : area === CONTRACTS_AREAS
+          ? `../../../contracts/locales/areas/${language}.po`
+          : `../features/${area}/locales/${language}.po`;
   return CATALOGUES[path];
 }
 
 // The contracts' texts (zod's messages, shared labels) are written through the active catalogue (decision 040).
-setTranslator((text, values) => i18n._(text.id, values, { message: text.message }));
+// Before a language is active (a unit test that renders no app), a text is written as declared.
+setTranslator((text, values) =>
+  i18n.locale ? i18n._(text.id, values, { message: text.message }) : asDeclared(text, values),
+);
 
 /** The feature areas whose texts a screen has needed, and which catalogues (`language:area`) are in memory. */
 const loadedAreas = new Set<string>();
@@ -65,7 +80,7 @@ export async function loadLanguage(language: Language, areas: readonly string[] 
   shownLanguage = language;
   for (const area of areas) loadedAreas.add(area);
   // A switch of language loads, in the new one, every area a screen has needed so far.
-  const wanted = language === i18n.locale ? ['app', 'contracts', ...areas] : ['app', 'contracts', ...loadedAreas];
+  const wanted = ['app', 'contracts', ...withContractsAreas(language === i18n.locale ? areas : [...loadedAreas])];
   const missing = wanted.filter((area) => !loadedIn.has(`${language}:${area}`));
   const loaded = await Promise.all(
     missing.map((area) =>
@@ -88,8 +103,12 @@ export function pageLanguage(): Language {
   return isLanguage(lang) ? lang : 'es';
 }
 
-/** Loads a screen's feature catalogues in the active language (the router, before the screen's first render). */
+/**
+ * Loads a screen's feature catalogues in the language last asked for (the router, before the screen's first render):
+ * the first screen's routes are fetched at start-up beside main.tsx's first load, and loading them in another
+ * language made the first screen start in whichever language's load ended last.
+ */
 export const loadAreas = (areas: readonly string[]): Promise<void> =>
-  loadLanguage(shownLanguage ?? pageLanguage(), areas);
+  loadLanguage(shownLanguage ?? firstPagePersonLanguage() ?? pageLanguage(), areas);
 
 export { i18n };

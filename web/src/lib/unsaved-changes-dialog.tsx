@@ -8,7 +8,7 @@ import {
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
-import { useDocumentScreenLanguage } from '@/lib/document-language';
+import { useLingui } from '@lingui/react/macro';
 import { UNSAVED_CHANGES_TEXT, type UnsavedChangesDialogProps } from './unsaved-changes-text';
 
 /**
@@ -16,8 +16,13 @@ import { UNSAVED_CHANGES_TEXT, type UnsavedChangesDialogProps } from './unsaved-
  * ¿Salir sin guardar?' with 'Seguir editando' (focused first) and 'Salir sin guardar'.
  */
 export function UnsavedChangesQuestion({ open, onStay, onLeave, texts }: UnsavedChangesDialogProps) {
-  const language = useDocumentScreenLanguage();
-  const text = texts ?? UNSAVED_CHANGES_TEXT[language];
+  const { t } = useLingui();
+  const text = texts ?? {
+    title: t(UNSAVED_CHANGES_TEXT.title),
+    description: t(UNSAVED_CHANGES_TEXT.description),
+    stay: t(UNSAVED_CHANGES_TEXT.stay),
+    leave: t(UNSAVED_CHANGES_TEXT.leave),
+  };
   return (
     <AlertDialog open={open} onOpenChange={(next) => !next && onStay()}>
       <AlertDialogContent data-testid="unsaved-changes-dialog">

@@ -1,22 +1,11 @@
-import type { ScreenLanguage } from '@/lib/document-language';
+import { msg } from '@lingui/core/macro';
 
-/** The question's words, in the screen's language (user management is English), all here. */
-export const UNSAVED_CHANGES_TEXT: Record<
-  ScreenLanguage,
-  { title: string; description: string; stay: string; leave: string }
-> = {
-  es: {
-    title: 'Tiene cambios sin guardar',
-    description: '¿Salir sin guardar? Los cambios que escribió se perderán.',
-    stay: 'Seguir editando',
-    leave: 'Salir sin guardar',
-  },
-  en: {
-    title: 'You have unsaved changes',
-    description: 'Leave without saving? The changes you typed will be lost.',
-    stay: 'Keep editing',
-    leave: 'Leave without saving',
-  },
+/** The question's words, written in the person's language by the dialog (decision 040), all here. */
+export const UNSAVED_CHANGES_TEXT = {
+  title: msg`Tiene cambios sin guardar`,
+  description: msg`¿Salir sin guardar? Los cambios que escribió se perderán.`,
+  stay: msg`Seguir editando`,
+  leave: msg`Salir sin guardar`,
 };
 
 export interface UnsavedChangesDialogProps {

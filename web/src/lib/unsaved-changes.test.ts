@@ -1,13 +1,8 @@
 import { createElement as h, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  decideClose,
-  hasUnsavedChanges,
-  setUnsavedSource,
-  shouldAskBeforeLeaving,
-  UNSAVED_CHANGES_TEXT,
-} from './unsaved-changes';
+import { decideClose, hasUnsavedChanges, setUnsavedSource, shouldAskBeforeLeaving } from './unsaved-changes';
+import { speak, withTexts } from './testing/texts';
 import { UnsavedChangesQuestion } from './unsaved-changes-dialog';
 
 // Radix renders a portal only in a browser; inline, the content renders on the server as in one.
@@ -16,8 +11,6 @@ vi.mock('radix-ui', async (original) => {
   const inline = ({ children }: { children: ReactNode }) => children;
   return { ...radix, AlertDialog: { ...radix.AlertDialog, Portal: inline } };
 });
-
-const onScreen = (lang: string) => vi.stubGlobal('document', { documentElement: { lang } });
 
 describe('shouldAskBeforeLeaving', () => {
   const form = { pathname: '/user-management' };
@@ -90,10 +83,10 @@ describe('UnsavedChangesQuestion', () => {
   });
 
   const markup = () =>
-    renderToStaticMarkup(h(UnsavedChangesQuestion, { open: true, onStay: () => {}, onLeave: () => {} }));
+    renderToStaticMarkup(withTexts(h(UnsavedChangesQuestion, { open: true, onStay: () => {}, onLeave: () => {} })));
 
-  it("asks in plain Spanish, 'Seguir editando' first", () => {
-    onScreen('es');
+  it("asks in plain Spanish, 'Seguir editando' first", async () => {
+    await speak('es');
     const html = markup();
     expect(html).toContain('role="alertdialog"');
     expect(html).toContain('Tiene cambios sin guardar');
@@ -102,16 +95,15 @@ describe('UnsavedChangesQuestion', () => {
     expect(buttons).toEqual(['Seguir editando', 'Salir sin guardar']);
   });
 
-  it('asks in English on an English screen', () => {
-    onScreen('en');
+  it('asks in English whoever reads English', async () => {
+    await speak('en');
     const buttons = [...markup().matchAll(/<button[^>]*>([^<]*)<\/button>/g)].map((match) => match[1]);
-    expect(buttons).toEqual([UNSAVED_CHANGES_TEXT.en.stay, UNSAVED_CHANGES_TEXT.en.leave]);
+    expect(buttons).toEqual(['Keep editing', 'Leave without saving']);
   });
 
   it('shows nothing while closed', () => {
-    onScreen('es');
-    expect(renderToStaticMarkup(h(UnsavedChangesQuestion, { open: false, onStay: () => {}, onLeave: () => {} }))).toBe(
-      '',
-    );
+    expect(
+      renderToStaticMarkup(withTexts(h(UnsavedChangesQuestion, { open: false, onStay: () => {}, onLeave: () => {} }))),
+    ).toBe('');
   });
 });

@@ -75,9 +75,14 @@ export const notifications = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The words as declared (decision 040); a row of a `code` is written in its reader's language when read. */
     title: text('title').notNull(),
     body: text('body').notNull().default(''),
     link: text('link'),
+    /** What the notification says (notification-texts.ts), written when read; null on rows from before it. */
+    code: text('code'),
+    /** The parameters of its code's texts: what the school typed as typed, codes and days as such. */
+    params: jsonb('params').$type<Record<string, string | number | null>>(),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -89,7 +94,12 @@ export const activities = pgTable(
   {
     id: serial('id').primaryKey(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The words as declared (English); an entry of a `code` is written in its reader's language when read. */
     activity: text('activity').notNull(),
+    /** What the entry says (shared/activities/activity-texts.ts); null on entries from before it. */
+    code: text('code'),
+    /** The parameters of its code's text: names as typed, codes as such. */
+    params: jsonb('params').$type<Record<string, string | number>>(),
     entityType: text('entity_type'),
     entityId: integer('entity_id'),
     /** The audit log: field → { before, after } of the change, secrets masked; null for events. */

@@ -19,6 +19,6 @@ export default async function analyticsRoutes(app: FastifyInstance) {
       config: { expensive: true },
       preHandler: authorize(canSeeAnalytics),
     },
-    async () => presentAnalytics(await readAnalytics({ db: app.db })),
+    async (request) => presentAnalytics(await readAnalytics({ db: app.db }), request.language),
   );
 }

@@ -6,7 +6,15 @@ import { countedRows } from '../../lib/list-sql';
 
 export interface AnalyticsData {
   stats: { teachersCount: number; studentsCount: number; documentsCount: number; staffCount: number };
-  recent: { id: number; entityType: string | null; activity: string; createdAt: Date; username: string | null }[];
+  recent: {
+    id: number;
+    entityType: string | null;
+    activity: string;
+    code: string | null;
+    params: Record<string, string | number> | null;
+    createdAt: Date;
+    username: string | null;
+  }[];
   documentsPerMonth: { month: string; count: number }[];
   teachersPerArea: { area: string; count: number }[];
   signInsPerWeek: { week: string; count: number }[];
@@ -63,6 +71,8 @@ export async function readAnalytics(options: { db: DbOrTx; now?: Date }): Promis
         id: activities.id,
         entityType: activities.entityType,
         activity: activities.activity,
+        code: activities.code,
+        params: activities.params,
         createdAt: activities.createdAt,
         username: users.username,
       })

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { users } from '../../db/schema/index';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CHART_MONTHS, CHART_WEEKS, type Analytics } from '@contracts/analytics';
 import { buildTestApp, signInAs, type TestContext, type TestUser } from '../../../test/build-app';
@@ -15,7 +16,11 @@ beforeAll(async () => {
 });
 
 const analytics = async () => {
+  // Read by a person who chose English, the language the activities are declared in (audit.test.ts reads them in
+  // Spanish too); their choice is taken back after.
+  await context.db.update(users).set({ language: 'en' }).where(eq(users.id, staff.id));
   const response = await context.app.inject({ method: 'GET', url: '/api/staff/analytics', headers: staff.auth });
+  await context.db.update(users).set({ language: null }).where(eq(users.id, staff.id));
   expect(response.statusCode, response.body).toBe(200);
   return response.json<Analytics>();
 };

@@ -30,7 +30,9 @@ export default async function auditRoutes(app: FastifyInstance) {
       preHandler: authorize(canReadAuditLog),
     },
     async (request, reply) =>
-      replyWithPage(reply, await listAudit({ db: app.db, query: request.query }), presentAuditEntry),
+      replyWithPage(reply, await listAudit({ db: app.db, query: request.query }), (row) =>
+        presentAuditEntry(row, request.language),
+      ),
   );
 
   routes.get(
@@ -46,7 +48,7 @@ export default async function auditRoutes(app: FastifyInstance) {
       preHandler: authorize(canReadAuditLog),
     },
     async (request, reply) => {
-      const csv = await exportAuditCsv({ db: app.db, query: request.query });
+      const csv = await exportAuditCsv({ db: app.db, query: request.query, language: request.language });
       const day = new Date().toISOString().slice(0, 10);
       return reply
         .type('text/csv; charset=utf-8')
@@ -61,11 +63,11 @@ export default async function auditRoutes(app: FastifyInstance) {
       schema: {
         ...common,
         summary: 'One audit entry with what changed (staff)',
-        params: idParamsSchema('Invalid audit entry id.'),
+        params: idParamsSchema(/*i18n*/ { id: 'audit.idInvalid', message: 'Invalid audit entry id.' }),
         response: { 200: AuditEntrySchema, ...errors },
       },
       preHandler: authorize(canReadAuditLog),
     },
-    async (request) => presentAuditEntry(await getAuditEntry({ db: app.db, id: request.params.id })),
+    async (request) => presentAuditEntry(await getAuditEntry({ db: app.db, id: request.params.id }), request.language),
   );
 }

@@ -4,7 +4,9 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { LIST_TOTAL_CAP } from '@contracts/lists';
 import type { AuditNamedEntityType, AuditQuery } from '@contracts/audit';
+import type { Language } from '@contracts/languages';
 import type { Database, DbOrTx } from '../../db/client';
+import { activityIn, type ActivityParams } from '../../shared/activities/activity-texts';
 import { activities, badges, courses, students, teachers, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { streamCsv } from '../../lib/csv-export';
@@ -13,7 +15,10 @@ import { decodeCursor, encodeCursor, type ListPage } from '../../lib/list-page';
 
 export interface AuditRow {
   id: number;
+  /** The words as declared; `code` and `params` are what is written in the reader's language (activity-texts.ts). */
   activity: string;
+  code: string | null;
+  params: Record<string, string | number> | null;
   entityType: string | null;
   entityId: number | null;
   userId: number | null;
@@ -69,6 +74,8 @@ const dialect = new PgDialect();
 const columns = {
   id: activities.id,
   activity: activities.activity,
+  code: activities.code,
+  params: activities.params,
   entityType: activities.entityType,
   entityId: activities.entityId,
   userId: activities.userId,
@@ -134,7 +141,8 @@ export async function getAuditEntry(options: { db: DbOrTx; id: number }): Promis
     .from(activities)
     .leftJoin(users, eq(users.id, activities.userId))
     .where(eq(activities.id, options.id));
-  if (!row) throw new AppError('AUDIT_ENTRY_NOT_FOUND', 'Audit entry not found.');
+  if (!row)
+    throw new AppError('AUDIT_ENTRY_NOT_FOUND', /*i18n*/ { id: 'audit.notFound', message: 'Audit entry not found.' });
   const [named] = await withSubjectNames(options.db, [row]);
   return named!;
 }
@@ -164,6 +172,22 @@ const CSV_COLUMNS = [
   'changes',
 ] as const;
 
+/** The CSV's header row in the requester's language (decision 040), in CSV_COLUMNS' order. */
+const CSV_HEADERS: Record<Language, readonly string[]> = {
+  es: [
+    'ID',
+    'Fecha',
+    'Usuario',
+    'Actividad',
+    'Tipo de elemento',
+    'ID del elemento',
+    'Elemento',
+    'Dirección IP',
+    'Cambios',
+  ],
+  en: ['ID', 'Date', 'User', 'Activity', 'Item type', 'Item ID', 'Item', 'IP address', 'Changes'],
+};
+
 /**
  * The filtered log as CSV, newest first, streamed (lib/csv-export.ts): a million entries never sit in memory. Text a
  * spreadsheet would read as a formula (a username `=…`) is quoted by csvSafeCell.
@@ -171,20 +195,36 @@ const CSV_COLUMNS = [
 export async function exportAuditCsv(options: {
   db: Database;
   query: Omit<AuditQuery, 'limit' | 'cursor'>;
+  /** The requester's: the headers and each entry's words are written in it. */
+  language: Language;
 }): Promise<Readable> {
   const pool = (options.db as Database & { $client: pg.Pool }).$client;
   const where = filtersOf(options.query);
   const built = dialect.sqlToQuery(sql`
     select ${activities.id} as id, ${columns.position} as created_at, ${users.username} as username, ${activities.activity} as activity,
-      ${activities.entityType} as entity_type, ${activities.entityId} as entity_id, ${subjectNameSql} as entity_name,
+      ${activities.code} as code, ${activities.params} as params, ${activities.entityType} as entity_type, ${activities.entityId} as entity_id, ${subjectNameSql} as entity_name,
       ${activities.ipAddress} as ip_address, ${activities.changes}::text as changes
     from ${activities} left join ${users} on ${users.id} = ${activities.userId}
     ${where ? sql`where ${where}` : sql``}
     order by ${activities.createdAt} desc, ${activities.id} desc`);
-  return streamCsv<Record<(typeof CSV_COLUMNS)[number], unknown>>({
+  return streamCsv<Record<(typeof CSV_COLUMNS)[number] | 'code' | 'params', unknown>>({
     pool,
     rows: { text: built.sql, values: built.params },
-    columns: CSV_COLUMNS,
-    record: (row) => CSV_COLUMNS.map((column) => csvSafeCell(row[column] ?? '')),
+    columns: CSV_HEADERS[options.language],
+    record: (row) =>
+      CSV_COLUMNS.map((column) =>
+        csvSafeCell(
+          column === 'activity'
+            ? activityIn(
+                {
+                  activity: String(row.activity),
+                  code: (row.code as string | null) ?? null,
+                  params: (row.params as ActivityParams | null) ?? null,
+                },
+                options.language,
+              )
+            : (row[column] ?? ''),
+        ),
+      ),
   });
 }

@@ -1,8 +1,9 @@
 import { parse } from 'csv-parse/sync';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_MASK, type AuditEntry } from '@contracts/audit';
-import { recordActivity } from '../../shared/activities/activity.service';
+import type { Language } from '@contracts/languages';
+import { activities, users } from '../../db/schema/index';
 import { createUser } from '../users/user.service';
 import type { TestUser } from '../../../test/build-app';
 import { signedInApp } from '../../../test/signed-in-app';
@@ -34,7 +35,17 @@ beforeAll(async () => {
   expect(updated.statusCode, updated.body).toBe(200);
 });
 
-const get = (user: TestUser, url: string) => context.app.inject({ method: 'GET', url, headers: user.auth });
+/**
+ * Read by a person who chose English (the language the log's texts are declared in), unless told; the Spanish
+ * reading has a test. A signed-in person reads in their choice, else the school's.
+ */
+const get = async (user: TestUser, url: string, language: Language = 'en') => {
+  await context.db.update(users).set({ language }).where(eq(users.id, user.id));
+  return context.app.inject({ method: 'GET', url, headers: user.auth });
+};
+/** An entry as written before entries had codes: its words as stored, whatever the reader's language. */
+const legacyEntry = (entry: { userId: number; activity: string; entityType: string; entityId: number }) =>
+  context.db.insert(activities).values(entry);
 
 describe('the audit log', () => {
   it('keeps what a teacher edit changed: the old and new bio, the bank account masked, who and from where', async () => {
@@ -87,10 +98,51 @@ describe('the audit log', () => {
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(/attachment; filename="audit-log-\d{4}-\d{2}-\d{2}\.csv"/);
     const rows = parse(response.body, { columns: true, bom: true }) as Record<string, string>[];
-    expect(rows.map((row) => row.activity)).toEqual(['Updated teacher Olga Auditada', 'Created teacher Olga Auditada']);
-    expect(JSON.parse(rows[0]!.changes!).bio).toEqual({ before: 'Bio antigua', after: 'Bio nueva' });
-    expect(rows.map((row) => row.entity_name)).toEqual(['Olga Auditada', 'Olga Auditada']);
+    expect(Object.keys(rows[0]!)).toEqual([
+      'ID',
+      'Date',
+      'User',
+      'Activity',
+      'Item type',
+      'Item ID',
+      'Item',
+      'IP address',
+      'Changes',
+    ]);
+    expect(rows.map((row) => row.Activity)).toEqual(['Updated teacher Olga Auditada', 'Created teacher Olga Auditada']);
+    expect(JSON.parse(rows[0]!.Changes!).bio).toEqual({ before: 'Bio antigua', after: 'Bio nueva' });
+    expect(rows.map((row) => row.Item)).toEqual(['Olga Auditada', 'Olga Auditada']);
     expect(response.body).not.toMatch(/1234567890|9999999999/);
+  });
+
+  it("stores each entry once as a code with its parameters, and writes it in the reader's language", async () => {
+    const stored = await context.db
+      .select()
+      .from(activities)
+      .where(and(eq(activities.entityType, 'teacher'), eq(activities.entityId, teacherId)));
+    expect(stored.map((row) => [row.code, row.params, row.activity])).toEqual(
+      expect.arrayContaining([
+        ['teacherCreated', { name: 'Olga Auditada' }, 'Created teacher Olga Auditada'],
+        ['teacherUpdated', { name: 'Olga Auditada' }, 'Updated teacher Olga Auditada'],
+      ]),
+    );
+    const inSpanish = (await get(staff, `/api/audit?entity_type=teacher&user_id=${staff.id}`, 'es')).json();
+    expect((inSpanish as AuditEntry[]).map((row) => row.activity)).toEqual(
+      expect.arrayContaining(['Actualizó el profesor Olga Auditada', 'Creó el profesor Olga Auditada']),
+    );
+    const csv = await get(staff, `/api/audit.csv?entity_type=teacher&user_id=${staff.id}`, 'es');
+    const rows = parse(csv.body, { columns: true, bom: true }) as Record<string, string>[];
+    expect(rows.map((row) => row.Actividad)).toEqual([
+      'Actualizó el profesor Olga Auditada',
+      'Creó el profesor Olga Auditada',
+    ]);
+    // The overview's recent activity, read by an English and a Spanish reader.
+    const recent = async (language: Language) =>
+      (
+        (await get(staff, '/api/staff/analytics', language)).json() as { recentActivities: { activity: string }[] }
+      ).recentActivities.map((row) => row.activity);
+    expect(await recent('en')).toContain('Updated teacher Olga Auditada');
+    expect(await recent('es')).toContain('Actualizó el profesor Olga Auditada');
   });
 
   it('quotes text a spreadsheet would read as a formula (a username, an activity), as a spreadsheet reads the file back', async () => {
@@ -99,16 +151,11 @@ describe('the audit log', () => {
       db: context.db,
       input: { email: 'formula@test.school', password: 'correct-horse-battery', username: link, role: 'teacher' },
     });
-    await recordActivity(context.db, {
-      userId: person.id,
-      activity: "@SUM(1)+cmd|' /C calc'!A0",
-      entityType: 'setting',
-      entityId: 1,
-    });
+    await legacyEntry({ userId: person.id, activity: "@SUM(1)+cmd|' /C calc'!A0", entityType: 'setting', entityId: 1 });
     const response = await get(staff, '/api/audit.csv?entity_type=setting');
     const rows = parse(response.body, { columns: true, bom: true }) as Record<string, string>[];
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ username: `'${link}`, activity: "'@SUM(1)+cmd|' /C calc'!A0", entity_id: '1' });
+    expect(rows[0]).toMatchObject({ User: `'${link}`, Activity: "'@SUM(1)+cmd|' /C calc'!A0", 'Item ID': '1' });
     for (const value of Object.values(rows[0]!)) expect(value).not.toMatch(/^[=+\-@\t\r]/);
   });
 
@@ -128,19 +175,9 @@ describe('the audit log', () => {
         role: 'student',
       },
     });
-    await recordActivity(context.db, {
-      userId: teacher.id,
-      activity: 'Named user',
-      entityType: 'user',
-      entityId: person.id,
-    });
-    await recordActivity(context.db, {
-      userId: teacher.id,
-      activity: 'Gone teacher',
-      entityType: 'teacher',
-      entityId: 987654,
-    });
-    await recordActivity(context.db, { userId: teacher.id, activity: 'An idea', entityType: 'idea', entityId: 5 });
+    await legacyEntry({ userId: teacher.id, activity: 'Named user', entityType: 'user', entityId: person.id });
+    await legacyEntry({ userId: teacher.id, activity: 'Gone teacher', entityType: 'teacher', entityId: 987654 });
+    await legacyEntry({ userId: teacher.id, activity: 'An idea', entityType: 'idea', entityId: 5 });
     const latest = (await get(staff, `/api/audit?user_id=${teacher.id}&limit=3`)).json() as AuditEntry[];
     expect(latest.map((row) => [row.activity, row.entity_name])).toEqual([
       ['An idea', null],

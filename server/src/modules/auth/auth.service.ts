@@ -50,7 +50,7 @@ export async function logout(options: { db: Database; userId: number; sessionId:
     await revokeSession({ db: tx, sessionId: options.sessionId });
     await recordActivity(tx, {
       userId: options.userId,
-      activity: 'Signed out',
+      activity: { code: 'signedOut' },
       entityType: 'user',
       entityId: options.userId,
     });
@@ -61,10 +61,10 @@ export async function register(options: { db: Database; actorId: number; input: 
   return options.db.transaction(async (tx) => {
     const user = await createUser({ db: tx, input: options.input });
     await createDefaultProfile({ db: tx, user });
-    await notify({ db: tx, userId: user.id, title: 'Welcome!', body: 'Your account is ready.' });
+    await notify({ db: tx, userId: user.id, code: 'welcome' });
     await recordActivity(tx, {
       userId: options.actorId,
-      activity: `Created user ${user.username} (${user.role})`,
+      activity: { code: 'userCreated', params: { username: user.username, role: user.role } },
       entityType: 'user',
       entityId: user.id,
     });
@@ -82,7 +82,10 @@ export async function changePassword(options: {
   // The session's user carries no password hash: it is read here, the one place that compares it.
   const [stored] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
   if (!stored || !(await verifyPassword(stored.passwordHash, input.current_password))) {
-    throw new AppError('WRONG_CURRENT_PASSWORD', 'La contraseña actual no es correcta.');
+    throw new AppError(
+      'WRONG_CURRENT_PASSWORD',
+      /*i18n*/ { id: 'auth.wrongCurrentPassword', message: 'La contraseña actual no es correcta.' },
+    );
   }
   const passwordHash = await hashNewPassword(input.new_password);
   await db.transaction(async (tx) => {
@@ -91,6 +94,11 @@ export async function changePassword(options: {
       .update(sessions)
       .set({ revokedAt: new Date() })
       .where(and(eq(sessions.userId, user.id), ne(sessions.id, user.sessionId)));
-    await recordActivity(tx, { userId: user.id, activity: 'Changed password', entityType: 'user', entityId: user.id });
+    await recordActivity(tx, {
+      userId: user.id,
+      activity: { code: 'changedPassword' },
+      entityType: 'user',
+      entityId: user.id,
+    });
   });
 }

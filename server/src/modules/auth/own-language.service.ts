@@ -22,7 +22,7 @@ export async function setOwnLanguage(options: {
     await tx.update(users).set({ language: input.language, updatedAt: new Date() }).where(eq(users.id, user.id));
     await recordActivity(tx, {
       userId: user.id,
-      activity: 'Changed language',
+      activity: { code: 'changedLanguage' },
       entityType: 'user',
       entityId: user.id,
       changes: { language: { before: before?.language ?? null, after: input.language } },

@@ -18,8 +18,11 @@ export const SET_PASSWORD_ADDRESS_RULE: ThrottleRule = {
   windowSeconds: 15 * 60,
 };
 
-export const setPasswordThrottledMessage = (seconds: number) =>
-  `Demasiados intentos de elegir una contraseña desde esta dirección. Vuelve a intentarlo en ${Math.ceil(seconds / 60)} minuto(s).`;
+export const setPasswordThrottledMessage = /*i18n*/ {
+  id: 'auth.setPasswordThrottled',
+  message:
+    'Demasiados intentos de elegir una contraseña desde esta dirección. Vuelve a intentarlo en {minutes} minuto(s).',
+};
 
 function live(tokenHash: string) {
   return and(
@@ -55,7 +58,7 @@ export async function setPasswordWithLink(options: {
     await revokeUserSessions({ db: tx, userId: link.userId });
     await recordActivity(tx, {
       userId: link.userId,
-      activity: 'Set password from a one-time link',
+      activity: { code: 'setPasswordFromLink' },
       entityType: 'user',
       entityId: link.userId,
     });

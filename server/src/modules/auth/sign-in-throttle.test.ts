@@ -14,7 +14,7 @@ beforeAll(async () => {
   context = await buildTestApp();
 });
 
-const THROTTLED = 'Too many failed sign-in attempts. Try again in 15 minute(s).';
+const THROTTLED = 'Demasiados intentos fallidos de inicio de sesión. Vuelve a intentarlo en 15 minuto(s).';
 
 const login = (email: string, password: string, remoteAddress: string, app: FastifyInstance = context.app) =>
   app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress });
@@ -88,7 +88,9 @@ describe('sign-in throttle', () => {
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(60 * 60 - 120);
     expect(retryAfter).toBeLessThanOrEqual(60 * 60);
-    expect(refused.json().message).toBe('Too many failed sign-in attempts. Try again in 60 minute(s).');
+    expect(refused.json().message).toBe(
+      'Demasiados intentos fallidos de inicio de sesión. Vuelve a intentarlo en 60 minuto(s).',
+    );
     expect((await login(other.email, other.password, '10.13.2.2')).statusCode).toBe(200);
   });
 

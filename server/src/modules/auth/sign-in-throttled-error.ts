@@ -4,7 +4,10 @@ import { ThrottledError } from '../../lib/throttle';
 export class SignInThrottledError extends ThrottledError {
   constructor(retryAfterSeconds: number) {
     super(
-      `Too many failed sign-in attempts. Try again in ${Math.ceil(retryAfterSeconds / 60)} minute(s).`,
+      /*i18n*/ {
+        id: 'auth.signInThrottled',
+        message: 'Too many failed sign-in attempts. Try again in {minutes} minute(s).',
+      },
       retryAfterSeconds,
     );
     this.name = 'SignInThrottledError';

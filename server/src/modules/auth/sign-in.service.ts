@@ -1,6 +1,7 @@
 import type { SecondFactorMethod } from '@contracts/auth';
 import type { Database, DbOrTx } from '../../db/client';
 import { recordActivity } from '../../shared/activities/activity.service';
+import type { ActivityText } from '../../shared/activities/activity-texts';
 import { countSignIn } from '../analytics/stat-counters';
 import { enrolledMethods } from '../two-factor/second-factors';
 import { mustUseSecondFactor } from '../two-factor/two-factor.policy';
@@ -67,8 +68,8 @@ export async function openSession(
   return token;
 }
 
-function signInActivity(method: string): string {
-  if (method === 'password') return 'Signed in';
-  if (method.startsWith('sso:')) return `Signed in with ${method.slice(4)}`;
-  return `Signed in (${method})`;
+function signInActivity(method: string): ActivityText {
+  if (method === 'password') return { code: 'signedIn' };
+  if (method.startsWith('sso:')) return { code: 'signedInWith', params: { provider: method.slice(4) } };
+  return { code: 'signedInBy', params: { method } };
 }

@@ -10,6 +10,7 @@ import { recordActivity } from '../../shared/activities/activity.service';
 import type { SessionUser } from '../auth/session.service';
 import type { CredentialIssuer } from '../credentials/credential-issuer';
 import { awardInTransaction } from './user-badge.service';
+import { translate } from '@contracts/i18n/texts';
 
 /*
  * One badge for several people (issue 42). The request writes the run, one item per person and the job
@@ -95,7 +96,7 @@ export async function startAwardRun(options: {
     );
     await recordActivity(tx, {
       userId: user.id,
-      activity: `Started awarding badge ${badge.name} to ${people.length} people`,
+      activity: { code: 'awardRunStarted', params: { name: badge.name, count: people.length } },
       entityType: 'badge',
       entityId: badge.id,
     });
@@ -107,10 +108,12 @@ export async function startAwardRun(options: {
 /** Why an award of a run did not happen, from the error the single award would answer. */
 function outcomeOf(error: unknown): { outcome: 'skipped' | 'failed'; reason: string } {
   const code = error instanceof AppError ? error.code : undefined;
-  if (code === 'BADGE_ALREADY_ASSIGNED') return { outcome: 'skipped', reason: BADGE_AWARD_MESSAGES.alreadyHeld };
-  if (code === 'BADGE_RECIPIENT_NOT_FOUND') return { outcome: 'failed', reason: BADGE_AWARD_MESSAGES.recipientGone };
-  if (code === 'BADGE_NOT_FOUND') return { outcome: 'failed', reason: BADGE_AWARD_MESSAGES.badgeGone };
-  return { outcome: 'failed', reason: BADGE_AWARD_MESSAGES.failed };
+  if (code === 'BADGE_ALREADY_ASSIGNED')
+    return { outcome: 'skipped', reason: translate(BADGE_AWARD_MESSAGES.alreadyHeld) };
+  if (code === 'BADGE_RECIPIENT_NOT_FOUND')
+    return { outcome: 'failed', reason: translate(BADGE_AWARD_MESSAGES.recipientGone) };
+  if (code === 'BADGE_NOT_FOUND') return { outcome: 'failed', reason: translate(BADGE_AWARD_MESSAGES.badgeGone) };
+  return { outcome: 'failed', reason: translate(BADGE_AWARD_MESSAGES.failed) };
 }
 
 /** An item's outcome and the run's count of it, in the transaction `db`. */

@@ -49,7 +49,7 @@ const BADGE_IMAGE_RULES: UploadRules = {
   maxBytes: BADGE_IMAGE_MAX_BYTES,
   typeRefused: { code: 'IMAGE_TYPE_REFUSED', message: BADGE_MESSAGES.imageType },
   contentMismatch: { code: 'IMAGE_TYPE_REFUSED', message: BADGE_MESSAGES.imageType },
-  tooLarge: BADGE_MESSAGES.imageTooLarge,
+  tooLarge: { text: BADGE_MESSAGES.imageTooLarge },
 };
 
 /** The unique index that keeps badge codes unique whatever their case (migration 0006). */
@@ -92,7 +92,7 @@ async function assertCodeFree(tx: Tx, code: string, exceptId: number | undefined
     .from(badges)
     .where(exceptId === undefined ? sameCode : and(sameCode, ne(badges.id, exceptId)))
     .limit(1);
-  if (clash) throw new AppError('BADGE_CODE_TAKEN', BADGE_MESSAGES.codeTaken(code));
+  if (clash) throw new AppError('BADGE_CODE_TAKEN', BADGE_MESSAGES.codeTaken, undefined, { code });
 }
 
 /** A concurrent request took the code between the check and the write: the unique index refused it. */
@@ -186,7 +186,7 @@ export async function saveBadge(options: {
       const changes = changesBetween(previous ? auditedBadge(previous) : {}, auditedBadge(row));
       await recordActivity(tx, {
         userId: user.id,
-        activity: `${previous ? 'Updated' : 'Created'} badge ${row.badgeName}`,
+        activity: { code: previous ? 'badgeUpdated' : 'badgeCreated', params: { name: row.badgeName } },
         entityType: 'badge',
         entityId: row.id,
         changes,
@@ -206,7 +206,7 @@ export async function saveBadge(options: {
       // The rename happened but the commit failed: the file has no row, so it goes too.
       if (published) await storage.remove(file.storedName);
     }
-    if (isCodeRace(error)) throw new AppError('BADGE_CODE_TAKEN', BADGE_MESSAGES.codeTaken(code));
+    if (isCodeRace(error)) throw new AppError('BADGE_CODE_TAKEN', BADGE_MESSAGES.codeTaken, undefined, { code });
     throw error;
   }
 }
@@ -229,7 +229,7 @@ export async function deleteBadge(options: {
     await tx.delete(badges).where(eq(badges.id, id));
     await recordActivity(tx, {
       userId: user.id,
-      activity: `Deleted badge ${row.badgeName}`,
+      activity: { code: 'badgeDeleted', params: { name: row.badgeName } },
       entityType: 'badge',
       entityId: id,
       changes: changesBetween(auditedBadge(row), {}),

@@ -172,7 +172,7 @@ describe('POST /api/badges', () => {
     });
     expect((await get(staff, `/api/badges/${plain.id}/image`)).json()).toMatchObject({
       code: 'BADGE_IMAGE_NOT_FOUND',
-      message: BADGE_MESSAGES.imageNotFound,
+      message: BADGE_MESSAGES.imageNotFound.message,
     });
     expect((await get(staff, '/api/badges/999999/image')).json()).toMatchObject({ code: 'BADGE_NOT_FOUND' });
   });
@@ -185,7 +185,7 @@ describe('POST /api/badges', () => {
       [png()],
       400,
       'VALIDATION_FAILED',
-      BADGE_MESSAGES.nameRequired,
+      BADGE_MESSAGES.nameRequired.message,
     ],
     [
       'a missing name',
@@ -193,7 +193,7 @@ describe('POST /api/badges', () => {
       [png()],
       400,
       'VALIDATION_FAILED',
-      BADGE_MESSAGES.nameRequired,
+      BADGE_MESSAGES.nameRequired.message,
     ],
     [
       'a code another badge has in another case',
@@ -209,7 +209,7 @@ describe('POST /api/badges', () => {
       [png()],
       400,
       'VALIDATION_FAILED',
-      BADGE_MESSAGES.codeFormat,
+      BADGE_MESSAGES.codeFormat.message,
     ],
     [
       'a year that is not a whole number',
@@ -234,7 +234,7 @@ describe('POST /api/badges', () => {
       [png()],
       400,
       'VALIDATION_FAILED',
-      BADGE_MESSAGES.colorInvalid,
+      BADGE_MESSAGES.colorInvalid.message,
     ],
     [
       'an unknown type',
@@ -242,7 +242,7 @@ describe('POST /api/badges', () => {
       [png()],
       400,
       'VALIDATION_FAILED',
-      BADGE_MESSAGES.typeInvalid,
+      BADGE_MESSAGES.typeInvalid.message,
     ],
     [
       'an SVG image',
@@ -250,7 +250,7 @@ describe('POST /api/badges', () => {
       [image('logo.svg', svg, 'image/svg+xml')],
       400,
       'IMAGE_TYPE_REFUSED',
-      BADGE_MESSAGES.imageType,
+      BADGE_MESSAGES.imageType.message,
     ],
     [
       'an SVG renamed .png',
@@ -258,7 +258,7 @@ describe('POST /api/badges', () => {
       [image('logo.png', svg, 'image/png')],
       400,
       'IMAGE_TYPE_REFUSED',
-      BADGE_MESSAGES.imageType,
+      BADGE_MESSAGES.imageType.message,
     ],
     [
       'an executable renamed .png',
@@ -266,7 +266,7 @@ describe('POST /api/badges', () => {
       [image('virus.png', sampleFiles.exe(5000), 'image/png')],
       400,
       'IMAGE_TYPE_REFUSED',
-      BADGE_MESSAGES.imageType,
+      BADGE_MESSAGES.imageType.message,
     ],
     [
       'a PNG named .webp',
@@ -274,7 +274,7 @@ describe('POST /api/badges', () => {
       [image('mentira.webp', sampleFiles.png(3000))],
       400,
       'IMAGE_TYPE_REFUSED',
-      BADGE_MESSAGES.imageType,
+      BADGE_MESSAGES.imageType.message,
     ],
     [
       'an image over the limit',
@@ -282,7 +282,7 @@ describe('POST /api/badges', () => {
       [png(BADGE_IMAGE_MAX_BYTES + 1)],
       413,
       'FILE_TOO_LARGE',
-      BADGE_MESSAGES.imageTooLarge,
+      BADGE_MESSAGES.imageTooLarge.message,
     ],
     [
       'a description over 1,000 characters',
@@ -290,7 +290,7 @@ describe('POST /api/badges', () => {
       [png()],
       400,
       'VALIDATION_FAILED',
-      BADGE_MESSAGES.descriptionTooLong,
+      BADGE_MESSAGES.descriptionTooLong.message,
     ],
     [
       'a field longer than the form reads (not cut short)',
@@ -298,7 +298,7 @@ describe('POST /api/badges', () => {
       [png()],
       400,
       'VALIDATION_FAILED',
-      INPUT_MESSAGES.textTooLong,
+      INPUT_MESSAGES.textTooLong.message,
     ],
   ];
 

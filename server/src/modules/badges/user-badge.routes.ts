@@ -20,7 +20,7 @@ import { assignBadge, listRecipientBadges, removeAward } from './user-badge.serv
 const errors = errorResponses(400, 401, 403, 404, 409);
 const RecipientParams = z.object({ userType: z.enum(BADGE_RECIPIENT_TYPES), userId: IdSchema });
 const BadgeIdParams = idParamsSchema(BADGE_MESSAGES.idInvalid);
-const RunIdParams = idParamsSchema('ID de asignación inválido');
+const RunIdParams = idParamsSchema(/*i18n*/ { id: 'badgeAwards.idInvalid', message: 'ID de asignación inválido' });
 /** A page of holders: no search (the list is one badge's), a limit (50 when none) and a cursor. */
 const HoldersQuerySchema = ListQuerySchema.omit({ q: true });
 

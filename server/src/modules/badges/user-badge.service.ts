@@ -187,15 +187,15 @@ export async function awardInTransaction(options: {
   await changeAssignedCounts(tx, [badge.id], 1);
   await recordActivity(tx, {
     userId: awardedBy,
-    activity: `Assigned badge ${badge.name} to ${options.userType} ${options.userId}`,
+    activity: { code: 'badgeAssigned', params: { name: badge.name, kind: options.userType, id: options.userId } },
     entityType: 'badge',
     entityId: badge.id,
   });
   await notify({
     db: tx,
     userId: account,
-    title: BADGE_MESSAGES.awardedTitle,
-    body: BADGE_MESSAGES.awardedBody(badge.name),
+    code: 'badgeAwarded',
+    params: { badge: badge.name },
     link: PROFILE_LINKS[options.userType],
   });
   await issueBadgeCredential({ tx, issuer, userBadgeId: award.id });
@@ -227,7 +227,7 @@ export async function removeAward(options: {
     await changeAssignedCounts(tx, [badgeId], -1);
     await recordActivity(tx, {
       userId: user.id,
-      activity: `Removed badge ${award.badgeName} from ${userType} ${userId}`,
+      activity: { code: 'badgeRemoved', params: { name: award.badgeName, kind: userType, id: userId } },
       entityType: 'badge',
       entityId: badgeId,
     });

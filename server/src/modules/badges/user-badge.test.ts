@@ -120,7 +120,7 @@ describe('who may award and remove badges', () => {
     ] as const) {
       const refused = await held(user, userType, userId);
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toMatchObject({ code: 'FORBIDDEN', message: BADGE_MESSAGES.recipientForbidden });
+      expect(refused.json()).toMatchObject({ code: 'FORBIDDEN', message: BADGE_MESSAGES.recipientForbidden.message });
     }
     expect((await held(otherStaff, 'staff', staff.id)).statusCode).toBe(200);
     expect((await held(staff, 'staff', staff.id)).statusCode).toBe(200);
@@ -187,7 +187,10 @@ describe('POST /api/user-badges/assign', () => {
     };
     const again = await assign(staff, { badgeId: badge.id, userType: 'teacher', userId: teacherId });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: 'BADGE_ALREADY_ASSIGNED', message: BADGE_MESSAGES.alreadyAssigned });
+    expect(again.json()).toMatchObject({
+      code: 'BADGE_ALREADY_ASSIGNED',
+      message: BADGE_MESSAGES.alreadyAssigned.message,
+    });
     const refusals: [object, number, string][] = [
       [{ badgeId: badge.id, userType: 'teacher', userId: 999_999 }, 404, 'BADGE_RECIPIENT_NOT_FOUND'],
       [{ badgeId: badge.id, userType: 'student', userId: 999_999 }, 404, 'BADGE_RECIPIENT_NOT_FOUND'],
@@ -247,7 +250,7 @@ describe('DELETE /api/user-badges/{userType}/{badgeId}/{userId}', () => {
     expect(again.statusCode).toBe(404);
     expect(again.json()).toMatchObject({
       code: 'BADGE_ASSIGNMENT_NOT_FOUND',
-      message: BADGE_MESSAGES.assignmentNotFound,
+      message: BADGE_MESSAGES.assignmentNotFound.message,
     });
     expect(await assignedCount(badge.id)).toBe(0);
     expect((await unassign(staff, 'teacher', 'x' as unknown as number, teacherId)).statusCode).toBe(400);

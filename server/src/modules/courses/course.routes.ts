@@ -26,7 +26,7 @@ import {
 import { suggestTeachers, suggestTeachersForCourse } from './course-staffing.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
-const CourseIdParams = idParamsSchema('ID de curso inválido');
+const CourseIdParams = idParamsSchema(/*i18n*/ { id: 'courses.idInvalid', message: 'ID de curso inválido' });
 
 export default async function courseRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();

@@ -18,7 +18,9 @@ import { presentCourse, type CourseDetailRow, type CourseRow, type NamedCourseRo
 
 type CourseInput = z.output<typeof CourseInputSchema>;
 
-export const COURSE_NOT_FOUND = 'Curso no encontrado';
+const COURSE_CODE_TAKEN = /*i18n*/ { id: 'courses.codeTaken', message: 'Ya existe un curso con el código {code}' };
+
+export const COURSE_NOT_FOUND = /*i18n*/ { id: 'courses.notFound', message: 'Curso no encontrado' };
 
 /** The courses with their teachers' full names, read in one query for all of them. */
 export async function withTeacherNames(db: DbOrTx, rows: CourseRow[]): Promise<NamedCourseRow[]> {
@@ -142,7 +144,11 @@ export async function getCourseDetail(options: {
 async function assertReferences(db: DbOrTx, input: CourseInput): Promise<void> {
   if (input.teacher_id) {
     const [teacher] = await db.select({ id: teachers.id }).from(teachers).where(eq(teachers.id, input.teacher_id));
-    if (!teacher) throw new AppError('UNKNOWN_TEACHER', 'El profesor asignado no existe');
+    if (!teacher)
+      throw new AppError(
+        'UNKNOWN_TEACHER',
+        /*i18n*/ { id: 'courses.unknownTeacher', message: 'El profesor asignado no existe' },
+      );
   }
   if (input.has_badge && input.badge_code.length > 0) {
     const lowered = input.badge_code.map((code) => code.toLowerCase());
@@ -157,7 +163,12 @@ async function assertReferences(db: DbOrTx, input: CourseInput): Promise<void> {
     if (refused.length > 0)
       throw new AppError(
         'INVALID_COURSE_BADGES',
-        `Solo se pueden asignar badges de tipo curso que existan: ${refused.join(', ')}`,
+        /*i18n*/ {
+          id: 'courses.badgesRefused',
+          message: 'Solo se pueden asignar badges de tipo curso que existan: {codes}',
+        },
+        undefined,
+        { codes: refused.join(', ') },
       );
   }
 }
@@ -167,8 +178,7 @@ async function assertCodeFree(db: DbOrTx, code: string, exceptId?: number): Prom
     .select({ id: courses.id })
     .from(courses)
     .where(sql`lower(${courses.courseCode}) = ${code.toLowerCase()}`);
-  if (clash && clash.id !== exceptId)
-    throw new AppError('COURSE_CODE_TAKEN', `Ya existe un curso con el código ${code}`);
+  if (clash && clash.id !== exceptId) throw new AppError('COURSE_CODE_TAKEN', COURSE_CODE_TAKEN, undefined, { code });
 }
 
 /** The badges as stored: the codes as the badges spell them, only while the course has badges. */
@@ -212,7 +222,7 @@ function codeTakenOnRace(code: string) {
       (error as { cause?: { code?: string; constraint?: string } }).cause ??
       (error as { code?: string; constraint?: string });
     if (cause.code === '23505' && cause.constraint !== undefined && CODE_KEYS.has(cause.constraint))
-      throw new AppError('COURSE_CODE_TAKEN', `Ya existe un curso con el código ${code}`);
+      throw new AppError('COURSE_CODE_TAKEN', COURSE_CODE_TAKEN, undefined, { code });
     throw error;
   };
 }
@@ -229,7 +239,7 @@ export async function createCourse(options: { db: Database; actorId: number; inp
         .returning();
       await recordActivity(tx, {
         userId: options.actorId,
-        activity: `Created course ${row!.name}`,
+        activity: { code: 'courseCreated', params: { name: row!.name } },
         entityType: 'course',
         entityId: row!.id,
         changes: changesBetween({}, presentCourse(row!)),
@@ -258,7 +268,7 @@ export async function updateCourse(options: {
         .returning();
       await recordActivity(tx, {
         userId: options.actorId,
-        activity: `Updated course ${row!.name}`,
+        activity: { code: 'courseUpdated', params: { name: row!.name } },
         entityType: 'course',
         entityId: row!.id,
         changes: changesBetween(presentCourse(current), presentCourse(row!)),

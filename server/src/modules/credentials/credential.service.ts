@@ -8,7 +8,7 @@ import type { CredentialIssuer } from './credential-issuer';
 import { revokedBit } from './status-list.service';
 
 export const CREDENTIAL_MESSAGES = {
-  notFound: 'Credencial no encontrada',
+  notFound: /*i18n*/ { id: 'credentials.notFound', message: 'Credencial no encontrada' },
 } as const;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

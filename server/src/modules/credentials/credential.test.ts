@@ -93,8 +93,8 @@ async function award(options: { badgeId: number; type: BadgeRecipientType; recip
 
 const getCredential = (id: string, query = '') =>
   context.app.inject({ method: 'GET', url: `/api/credentials/${id}${query}` });
-const getVerification = async (id: string) => {
-  const response = await context.app.inject({ method: 'GET', url: `/api/credentials/${id}/verify` });
+const getVerification = async (id: string, headers: Record<string, string> = {}) => {
+  const response = await context.app.inject({ method: 'GET', url: `/api/credentials/${id}/verify`, headers });
   expect(response.statusCode).toBe(200);
   return response.json<CredentialVerification>();
 };
@@ -173,8 +173,9 @@ describe('a badge award issued as an Open Badges 3.0 credential', () => {
         })
       ).verified,
     ).toBe(false);
+    // Outside a request: in the school's language (Spanish in tests).
     expect((await verifyCredential(changed)).problems).toEqual([
-      'The signature does not match the content: the credential was changed after it was signed, or it was signed with another key.',
+      'La firma no corresponde al contenido: la credencial se modificó después de firmarse, o se firmó con otra clave.',
     ]);
   });
 
@@ -309,7 +310,7 @@ describe('recipients, badges and revocations', () => {
     ).toBeNull();
   });
 
-  it('says a credential changed in the database no longer verifies, in plain words', async () => {
+  it("says a credential changed in the database no longer verifies, in plain words of the visitor's language", async () => {
     const badge = await insertBadge({ name: 'Excelencia' });
     const { credentialId } = await award({
       badgeId: badge.id,
@@ -321,11 +322,16 @@ describe('recipients, badges and revocations', () => {
       .update(badgeCredentials)
       .set({ credential: sql`jsonb_set(${badgeCredentials.credential}, '{credentialSubject,name}', '"Otra Persona"')` })
       .where(eq(badgeCredentials.id, credentialId));
-    const verification = await getVerification(credentialId);
+    const verification = await getVerification(credentialId, { 'accept-language': 'en-GB,en;q=0.9' });
     expect(verification).toMatchObject({ verified: false, revoked: false, recipient_name: 'Otra Persona' });
     expect(verification.problems).toEqual([
       'The signature does not match the content: the credential was changed after it was signed, or it was signed with another key.',
     ]);
+    // A visitor whose browser asks for Spanish (or for neither: the school's), the same problem in Spanish.
+    for (const headers of [{ 'accept-language': 'es-GT' }, {}] as Record<string, string>[])
+      expect((await getVerification(credentialId, headers)).problems).toEqual([
+        'La firma no corresponde al contenido: la credencial se modificó después de firmarse, o se firmó con otra clave.',
+      ]);
   });
 });
 

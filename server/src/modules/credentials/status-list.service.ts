@@ -21,7 +21,9 @@ const FULL_AT = (STATUS_LIST_SIZE * 3) / 4;
 /** Draws of a free index before giving up (at most 3/4 taken: the chance of 32 misses is below 1e-4). */
 const INDEX_DRAWS = 32;
 
-export const STATUS_LIST_MESSAGES = { notFound: 'Lista de estado no encontrada' } as const;
+export const STATUS_LIST_MESSAGES = {
+  notFound: /*i18n*/ { id: 'credentials.statusListNotFound', message: 'Lista de estado no encontrada' },
+} as const;
 
 /** The public URL of a status list credential. */
 export const statusListUrl = (publicUrl: string, listId: number) => `${publicUrl}/api/credentials/status/${listId}`;

@@ -37,7 +37,7 @@ export async function deleteDocumentOwner<Owner extends { id: number }>(
     const more = await options.remove(tx, owner);
     await recordActivity(tx, {
       userId: options.actorId,
-      activity: `Deleted ${ownerKind} ${options.nameOf(owner)}`,
+      activity: { code: 'ownerDeleted', params: { kind: ownerKind, name: options.nameOf(owner) } },
       entityType: ownerKind,
       entityId: owner.id,
       changes: changesBetween(options.present(owner), {}),

@@ -4,7 +4,7 @@ import type { ListQuery } from '@contracts/lists';
 import type { Database, DbOrTx } from '../../db/client';
 import { courses, documentReminders, students, teachers, unifiedDocuments, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { listPage, type Keyset, type ListPage } from '../../lib/list-page';
+import { listPage, type Keyset, type ListPage, INVALID_CURSOR } from '../../lib/list-page';
 import { afterKeyset, cappedCount } from '../../lib/list-sql';
 import { recordActivity } from '../../shared/activities/activity.service';
 import { changesBetween } from '../../shared/activities/changes';
@@ -62,7 +62,7 @@ export async function setDocumentExpiry(options: {
     if (changes)
       await recordActivity(tx, {
         userId: user.id,
-        activity: `Set the expiry of ${current.originalName}`,
+        activity: { code: 'documentExpirySet', params: { name: current.originalName } },
         entityType: 'document',
         entityId: current.id,
         changes,
@@ -84,7 +84,7 @@ function afterExpiry(after: Keyset | undefined): SQL | undefined {
   if (after) {
     const time = Date.parse(`${after[0]}T00:00:00Z`);
     if (!/^\d{4}-\d{2}-\d{2}$/.test(after[0]) || Number.isNaN(time) || todayOf(new Date(time)) !== after[0])
-      throw new AppError('INVALID_CURSOR', 'Cursor de página inválido');
+      throw new AppError('INVALID_CURSOR', INVALID_CURSOR);
   }
   return afterKeyset(unifiedDocuments.expiresAt, unifiedDocuments.id, after);
 }
@@ -185,9 +185,7 @@ export async function sendExpiryReminders(options: { db: Database; now?: Date })
           })
           .from(unifiedDocuments)
           .where(eq(unifiedDocuments.id, owner.id));
-        const left = daysBetween(today, document!.expiresAt!);
-        const when =
-          left > 0 ? `vence en ${left} ${left === 1 ? 'día' : 'días'}` : left === 0 ? 'vence hoy' : 'ya venció';
+        const daysLeft = daysBetween(today, document!.expiresAt!);
         const recipients = new Set([
           ...(owner.owner_user_id ? [owner.owner_user_id] : []),
           ...staff.map((member) => member.id),
@@ -197,8 +195,8 @@ export async function sendExpiryReminders(options: { db: Database; now?: Date })
           await notify({
             db: tx,
             userId,
-            title: `Documento por vencer: ${document!.name}`,
-            body: `${owner.owner_name ?? 'Documento'} — ${when} (${document!.expiresAt}).`,
+            code: 'documentExpiring',
+            params: { name: document!.name, owner: owner.owner_name, daysLeft, date: document!.expiresAt },
             link: userId === owner.owner_user_id ? ownLink : '/admin/documents',
           });
         }

@@ -51,7 +51,9 @@ describe('document expiry', () => {
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     expect(uploaded.json().document.expires_at).toBe(day(40));
     const id = uploaded.json().id as number;
-    expect((await upload(staff, 'mala.pdf', '2026-02-30')).json().message).toBe(DOCUMENT_MESSAGES.expiryInvalid);
+    expect((await upload(staff, 'mala.pdf', '2026-02-30')).json().message).toBe(
+      DOCUMENT_MESSAGES.expiryInvalid.message,
+    );
     expect((await setExpiry(teacher, id, day(20))).json().expires_at).toBe(day(20));
     expect((await setExpiry(otherTeacher, id, null)).statusCode).toBe(403);
     expect((await setExpiry(staff, id, 'mañana')).statusCode).toBe(400);

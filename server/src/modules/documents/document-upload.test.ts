@@ -177,7 +177,7 @@ describe('POST /api/documents', () => {
         [{ filename: 'me.png', content: sampleFiles.png(5000) }],
       ],
       400,
-      PHOTO_MESSAGES.notADocument,
+      PHOTO_MESSAGES.notADocument.message,
       'PROFILE_PHOTO_NOT_A_DOCUMENT',
     ],
     [
@@ -187,7 +187,7 @@ describe('POST /api/documents', () => {
         [{ filename: 'me.png', content: sampleFiles.png(PHOTO_MAX_BYTES + 1) }],
       ],
       400,
-      PHOTO_MESSAGES.notADocument,
+      PHOTO_MESSAGES.notADocument.message,
       'PROFILE_PHOTO_NOT_A_DOCUMENT',
     ],
   ];
@@ -249,7 +249,10 @@ describe('POST /api/documents', () => {
         [{ filename: 'me.png', content: sampleFiles.png(5000) }],
       );
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ code: 'PROFILE_PHOTO_NOT_A_DOCUMENT', message: PHOTO_MESSAGES.notADocument });
+      expect(response.json()).toEqual({
+        code: 'PROFILE_PHOTO_NOT_A_DOCUMENT',
+        message: PHOTO_MESSAGES.notADocument.message,
+      });
     }
     expect(await snapshot()).toEqual(before);
   });

@@ -47,9 +47,10 @@ export async function listOwnerDocuments(options: {
 }): Promise<OwnerDocumentList> {
   const { db, ownerKind, entityId } = options;
   const rules = documentRulesFor(options);
-  const unavailable = DOCUMENT_MESSAGES.entityUnavailable(entityId);
-  if (!(await rules.seeOwner(ownerKind, entityId))) throw new AppError('FORBIDDEN', unavailable);
-  if (!(await ownerExists(db, ownerKind, entityId))) throw new AppError('DOCUMENT_OWNER_NOT_FOUND', unavailable);
+  const unavailable = (code: 'FORBIDDEN' | 'DOCUMENT_OWNER_NOT_FOUND') =>
+    new AppError(code, DOCUMENT_MESSAGES.entityUnavailable, undefined, { id: entityId });
+  if (!(await rules.seeOwner(ownerKind, entityId))) throw unavailable('FORBIDDEN');
+  if (!(await ownerExists(db, ownerKind, entityId))) throw unavailable('DOCUMENT_OWNER_NOT_FOUND');
   const rows = await db
     .select()
     .from(unifiedDocuments)
@@ -65,7 +66,15 @@ async function teacherIdByCode(options: { db: DbOrTx; code: string }): Promise<n
     .select({ id: teachers.id })
     .from(teachers)
     .where(eq(teachers.teacherCode, options.code));
-  if (!row) throw new AppError('TEACHER_NOT_FOUND', `No existe un profesor con el código ${options.code}`);
+  if (!row)
+    throw new AppError(
+      'TEACHER_NOT_FOUND',
+      /*i18n*/ { id: 'documents.unknownTeacherCode', message: 'No existe un profesor con el código {code}' },
+      undefined,
+      {
+        code: options.code,
+      },
+    );
   return row.id;
 }
 
@@ -121,9 +130,10 @@ export async function storeDocument(options: {
   try {
     if (!file) throw new AppError('FILE_REQUIRED', DOCUMENT_MESSAGES.fileRequired);
     const fields = parseUploadFields(upload.fields);
-    const unavailable = DOCUMENT_MESSAGES.entityUnavailable(fields.entityId);
     if (!(await ownerExists(db, fields.ownerKind, fields.entityId)))
-      throw new AppError('DOCUMENT_OWNER_NOT_FOUND', unavailable);
+      throw new AppError('DOCUMENT_OWNER_NOT_FOUND', DOCUMENT_MESSAGES.entityUnavailable, undefined, {
+        id: fields.entityId,
+      });
     if (!(await canUpload({ db, user, ownerKind: fields.ownerKind, entityId: fields.entityId }))) {
       throw new AppError('FORBIDDEN', DOCUMENT_MESSAGES.uploadForbidden);
     }
@@ -131,7 +141,7 @@ export async function storeDocument(options: {
       const inserted = await insertDocumentRow(tx, { file, ...fields, isProfilePhoto: false, uploadedBy: user.id });
       await recordActivity(tx, {
         userId: user.id,
-        activity: `Uploaded document ${file.originalName}`,
+        activity: { code: 'documentUploaded', params: { name: file.originalName } },
         entityType: 'document',
         entityId: inserted.id,
         changes: changesBetween({}, auditedDocument(inserted)),
@@ -225,7 +235,7 @@ export async function deleteDocument(options: {
     await applyDocumentCounters(tx, [row], -1);
     await recordActivity(tx, {
       userId: user.id,
-      activity: `Deleted document ${row.originalName}`,
+      activity: { code: 'documentDeleted', params: { name: row.originalName } },
       entityType: 'document',
       entityId: row.id,
       changes: changesBetween(auditedDocument(row), {}),

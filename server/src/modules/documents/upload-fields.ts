@@ -31,7 +31,9 @@ export function parseUploadFields(fields: Record<string, string>): UploadFields 
   if (!kind.success) throw new AppError('DOCUMENT_OWNER_INVALID', DOCUMENT_MESSAGES.entityInvalid);
   const entityId = Number(fields.entity_id);
   if (!isId(entityId))
-    throw new AppError('DOCUMENT_OWNER_INVALID', DOCUMENT_MESSAGES.entityUnavailable(fields.entity_id));
+    throw new AppError('DOCUMENT_OWNER_INVALID', DOCUMENT_MESSAGES.entityUnavailable, undefined, {
+      id: fields.entity_id ?? '',
+    });
   const rawTag = fields.document_tag?.toLowerCase() ?? '';
   if (!rawTag) throw new AppError('DOCUMENT_TAG_REQUIRED', DOCUMENT_MESSAGES.tagRequired);
   if (!(DOCUMENT_TAGS_BY_OWNER[kind.data] as readonly string[]).includes(rawTag))

@@ -33,10 +33,11 @@ import {
   listRoster,
   removeEnrolment,
 } from './enrolment.service';
+import { TextInputError } from '../../plugins/text-input';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
-const CourseIdParams = idParamsSchema('ID de curso inválido');
-const EnrolmentIdParams = idParamsSchema('ID de inscripción inválido');
+const CourseIdParams = idParamsSchema(/*i18n*/ { id: 'courses.idInvalid', message: 'ID de curso inválido' });
+const EnrolmentIdParams = idParamsSchema(/*i18n*/ { id: 'rosters.idInvalid', message: 'ID de inscripción inválido' });
 
 /** Course rosters (issue 42): a course's students for a term, kept by staff, read by the course's teacher. */
 export default async function enrolmentRoutes(app: FastifyInstance) {
@@ -79,7 +80,12 @@ export default async function enrolmentRoutes(app: FastifyInstance) {
       preHandler: authorize(canManageRosters),
     },
     async (request, reply) => {
-      const { name, csv } = await exportRosterCsv({ db: app.db, courseId: request.params.id, term: request.query });
+      const { name, csv } = await exportRosterCsv({
+        db: app.db,
+        courseId: request.params.id,
+        term: request.query,
+        language: request.language,
+      });
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', contentDisposition('attachment', `${name}.csv`))
@@ -132,10 +138,15 @@ export default async function enrolmentRoutes(app: FastifyInstance) {
       );
       const parsed = RosterImportFieldsSchema.safeParse(fields);
       if (!parsed.success)
-        throw new AppError('VALIDATION_FAILED', parsed.error.issues[0]?.message ?? 'Semestre o año académico inválido');
+        throw new TextInputError(
+          parsed.error.issues.map((issue) => ({ path: issue.path.map(String), message: issue.message })),
+        );
       const term = parsed.data;
       const content = await file.toBuffer();
-      if (file.file.truncated) throw new AppError('FILE_TOO_LARGE', ROSTER_MESSAGES.fileTooLarge);
+      if (file.file.truncated)
+        throw new AppError('FILE_TOO_LARGE', ROSTER_MESSAGES.fileTooLarge, undefined, {
+          megabytes: ROSTER_FILE_MAX_BYTES / 1_000_000,
+        });
       return importRoster({
         db: app.db,
         user: currentUser(request),

@@ -2,8 +2,6 @@ import type { Readable } from 'node:stream';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
-import { declaredLabelOf, labelOf } from '@contracts/catalogues/catalogue';
-import { SEMESTERS } from '@contracts/catalogues/semesters';
 import {
   ROSTER_CSV_COLUMNS,
   ROSTER_MESSAGES,
@@ -16,18 +14,39 @@ import { courseEnrolments, courses, peopleSearchTexts, students, teachers } from
 import { AppError } from '../../lib/app-error';
 import { streamCsv } from '../../lib/csv-export';
 import { csvSafeCell } from '../../lib/csv-safe-cell';
-import { listPage, type Keyset, type ListPage } from '../../lib/list-page';
+import { listPage, type Keyset, type ListPage, INVALID_CURSOR } from '../../lib/list-page';
 import { afterKeyset, cappedCount } from '../../lib/list-sql';
 import { matchesSearch } from '../../lib/text-search';
 import type { UntrustedWork } from '../../untrusted-work/pool';
 import { recordActivity } from '../../shared/activities/activity.service';
 import { changesBetween } from '../../shared/activities/changes';
 import type { SessionUser } from '../auth/session.service';
+import type { Language } from '@contracts/languages';
+import { semesterName } from '../../i18n/semester-names';
+import type { ActivityText } from '../../shared/activities/activity-texts';
 import { ownStudentRecord } from '../../shared/people/own-records';
 import { canReadRoster } from './enrolment.policy';
 import type { EnrolmentRow, StudentCourseRow } from './enrolment.presenter';
+import { STUDENT_PROFILE_NOT_FOUND } from '../students/student.service';
+import { translate } from '@contracts/i18n/texts';
 
 /** A term as the service takes it: the semester code and the academic year. */
+/** Nobody enrolled: the lines that name no student, the first 20 of them written out. */
+function unknownLinesRefusal(lines: { line: number; value: string }[]): AppError {
+  const shown = lines
+    .slice(0, 20)
+    .map((entry) => translate(ROSTER_MESSAGES.unknownLineEntry, { line: entry.line, value: entry.value }))
+    .join(', ');
+  const listed =
+    lines.length > 20 ? translate(ROSTER_MESSAGES.unknownMore, { lines: shown, more: lines.length - 20 }) : shown;
+  return new AppError(
+    'ROSTER_FILE_REFUSED',
+    lines.length === 1 ? ROSTER_MESSAGES.unknownLine : ROSTER_MESSAGES.unknownLines,
+    undefined,
+    { lines: listed },
+  );
+}
+
 export interface TermInput {
   semester: string;
   academic_year: number;
@@ -35,8 +54,6 @@ export interface TermInput {
 
 const dialect = new PgDialect();
 const poolOf = (db: Database) => (db as Database & { $client: pg.Pool }).$client;
-/** A term in the activity log (stored once, in the specification's words). */
-const termLabel = (term: TermInput) => `${declaredLabelOf(SEMESTERS, term.semester)} ${term.academic_year}`;
 
 const rosterColumns = {
   id: courseEnrolments.id,
@@ -78,7 +95,10 @@ export async function listRoster(options: {
   const { db, user, courseId, query } = options;
   const course = await courseRef(db, courseId);
   if (!(await canReadRoster({ db, user, course })))
-    throw new AppError('FORBIDDEN', 'Solo puedes ver la lista de tus cursos');
+    throw new AppError(
+      'FORBIDDEN',
+      /*i18n*/ { id: 'rosters.notYourCourse', message: 'Solo puedes ver la lista de tus cursos' },
+    );
   const filters: SQL[] = [inTerm(courseId, query)];
   if (query.q)
     filters.push(
@@ -106,11 +126,29 @@ export async function listRoster(options: {
   });
 }
 
+/** The audit entry of students enrolled: how many, where and how (activity-texts.ts). */
+function enrolledActivity(
+  count: number,
+  course: string,
+  term: TermInput,
+  how: { by: 'one'; student: string } | { by: 'file' } | { by: 'copy'; source: string; from: TermInput },
+): ActivityText {
+  const params = { count, course, semester: term.semester, year: term.academic_year };
+  if (how.by === 'one') return { code: 'enrolledStudent', params: { ...params, student: how.student } };
+  if (how.by === 'file') return { code: count === 1 ? 'enrolledOneFromFile' : 'enrolledFromFile', params };
+  return {
+    code: count === 1 ? 'enrolledOneCopied' : 'enrolledCopied',
+    params: { ...params, source: how.source, sourceSemester: how.from.semester, sourceYear: how.from.academic_year },
+  };
+}
+
 /** GET /api/courses/{id}/enrolments.csv: one term's roster, streamed, cells made formula-safe (staff). */
 export async function exportRosterCsv(options: {
   db: Database;
   courseId: number;
   term: TermInput;
+  /** The requester's: the headers, the semester's name and the file's name are written in it. */
+  language: Language;
 }): Promise<{ name: string; csv: Readable }> {
   const { db, courseId, term } = options;
   const course = await courseRef(db, courseId);
@@ -124,17 +162,18 @@ export async function exportRosterCsv(options: {
   const csv = await streamCsv<Record<string, unknown>>({
     pool: poolOf(db),
     rows: { text: query.sql, values: query.params },
-    columns: ROSTER_CSV_COLUMNS,
+    columns: ROSTER_CSV_COLUMNS[options.language],
     record: (row) => [
       csvSafeCell(String(row.code ?? '')),
       csvSafeCell(String(row.name ?? '')),
       csvSafeCell(String(row.email ?? '')),
-      labelOf(SEMESTERS, String(row.semester)),
+      semesterName(String(row.semester), options.language),
       String(row.academic_year),
       row.created_at instanceof Date ? row.created_at.toISOString().slice(0, 10) : String(row.created_at ?? ''),
     ],
   });
-  return { name: `lista-${course.name}-${term.academic_year}-${term.semester}`, csv };
+  const file = options.language === 'es' ? 'lista' : 'roster';
+  return { name: `${file}-${course.name}-${term.academic_year}-${term.semester}`, csv };
 }
 
 /**
@@ -147,7 +186,8 @@ async function enrolMany(
   course: { id: number; name: string },
   term: TermInput,
   studentIds: number[],
-  how: string,
+  /** How they came: one by one (that student's name), from a file, or copied from another course's term. */
+  how: { by: 'one'; student: string } | { by: 'file' } | { by: 'copy'; source: string; from: TermInput },
 ): Promise<RosterChange> {
   const unique = [...new Set(studentIds)];
   if (unique.length === 0) return { enrolled: 0, already: 0 };
@@ -167,7 +207,7 @@ async function enrolMany(
   if (added.length > 0)
     await recordActivity(tx, {
       userId: user.id,
-      activity: `Enrolled ${added.length} ${added.length === 1 ? 'student' : 'students'} in ${course.name} (${termLabel(term)}) ${how}`,
+      activity: enrolledActivity(added.length, course.name, term, how),
       entityType: 'course',
       entityId: course.id,
       changes: changesBetween(
@@ -197,8 +237,9 @@ export async function enrolStudent(options: {
       .from(students)
       .where(eq(students.id, input.student_id));
     if (!student) throw new AppError('ENROLMENT_REFERENCE_UNKNOWN', ROSTER_MESSAGES.unknownStudent);
-    const change = await enrolMany(tx, user, course, input, [student.id], `(${student.name})`);
-    if (change.enrolled === 0) throw new AppError('ALREADY_ENROLLED', ROSTER_MESSAGES.alreadyEnrolled(student.name));
+    const change = await enrolMany(tx, user, course, input, [student.id], { by: 'one', student: student.name });
+    if (change.enrolled === 0)
+      throw new AppError('ALREADY_ENROLLED', ROSTER_MESSAGES.alreadyEnrolled, undefined, { name: student.name });
     const [row] = await tx
       .select({ id: courseEnrolments.id })
       .from(courseEnrolments)
@@ -246,7 +287,7 @@ export async function importRoster(options: {
     if (student.email !== '') byKey.set(student.email, student.id);
   }
   const unknown = lines.filter((line) => !byKey.has(line.value.toLowerCase()));
-  if (unknown.length > 0) throw new AppError('ROSTER_FILE_REFUSED', ROSTER_MESSAGES.unknownLines(unknown));
+  if (unknown.length > 0) throw unknownLinesRefusal(unknown);
   return db.transaction(async (tx) => {
     const course = await courseRef(tx, courseId);
     return enrolMany(
@@ -255,7 +296,7 @@ export async function importRoster(options: {
       course,
       term,
       lines.map((line) => byKey.get(line.value.toLowerCase())!),
-      'from a file',
+      { by: 'file' },
     );
   });
 }
@@ -288,7 +329,7 @@ export async function copyRoster(options: {
       course,
       input,
       rows.map((row) => row.studentId),
-      `copied from ${source.name} (${termLabel(from)})`,
+      { by: 'copy', source: source.name, from },
     );
   });
 }
@@ -317,7 +358,10 @@ export async function removeEnrolment(options: { db: Database; user: SessionUser
     const term = { semester: row.semester, academic_year: row.academicYear };
     await recordActivity(tx, {
       userId: user.id,
-      activity: `Removed ${row.studentName} from ${row.courseName} (${termLabel(term)})`,
+      activity: {
+        code: 'studentUnenrolled',
+        params: { student: row.studentName, course: row.courseName, semester: term.semester, year: term.academic_year },
+      },
       entityType: 'course',
       entityId: row.courseId,
       changes: changesBetween(
@@ -335,7 +379,7 @@ const ownCourseKeyset = (row: StudentCourseRow): Keyset => [`${row.academicYear}
 function afterOwnCourse(after: Keyset | undefined): SQL | undefined {
   if (!after) return undefined;
   const match = /^(\d{4})\|(.{1,20})$/.exec(after[0]);
-  if (!match) throw new AppError('INVALID_CURSOR', 'Cursor de página inválido');
+  if (!match) throw new AppError('INVALID_CURSOR', INVALID_CURSOR);
   return sql`(${courseEnrolments.academicYear}, ${courseEnrolments.semester}, ${courseEnrolments.id}) < (${Number(match[1])}::int, ${match[2]}::text, ${after[1]}::int)`;
 }
 
@@ -351,7 +395,7 @@ export async function listOwnCourses(options: {
 }): Promise<ListPage<StudentCourseRow>> {
   const { db, user, query } = options;
   const own = await ownStudentRecord(db, user.id);
-  if (!own) throw new AppError('STUDENT_PROFILE_NOT_FOUND', 'No hay un perfil de estudiante para esta cuenta');
+  if (!own) throw new AppError('STUDENT_PROFILE_NOT_FOUND', STUDENT_PROFILE_NOT_FOUND);
   const where = eq(courseEnrolments.studentId, own.id);
   const order = [desc(courseEnrolments.academicYear), desc(courseEnrolments.semester), desc(courseEnrolments.id)];
   return listPage({

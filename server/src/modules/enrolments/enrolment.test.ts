@@ -2,11 +2,12 @@ import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROSTER_MESSAGES, type Enrolment, type RosterChange, type StudentCourse } from '@contracts/enrolments';
 import { GRADE_MESSAGES, type Grade } from '@contracts/grades';
-import { activities, courseEnrolments, courses, grades, students } from '../../db/schema/index';
+import { activities, courseEnrolments, courses, grades, students, users } from '../../db/schema/index';
 import { multipart } from '../../../test/multipart';
 import { studentIdOf, teacherIdOf } from '../../../test/profile-ids';
 import { callerOf, signedInApp } from '../../../test/signed-in-app';
 import type { TestUser } from '../../../test/build-app';
+import { asDeclared } from '@contracts/i18n/texts';
 
 /*
  * Course rosters (issue 42): staff enrol (one by one, from a CSV, by copy) and remove; staff and the course's teacher
@@ -112,7 +113,7 @@ describe('enrolling students', () => {
     expect(await enrolmentCount()).toBe(before);
     const empty = await importAs(staff, 'Carné\n\n');
     expect(empty.statusCode).toBe(422);
-    expect(empty.json().message).toBe(ROSTER_MESSAGES.emptyFile);
+    expect(empty.json().message).toBe(ROSTER_MESSAGES.emptyFile.message);
     const badTerm = await importAs(staff, otherCode, courseId, { semester: 'x', academic_year: '2026' });
     expect(badTerm.statusCode).toBe(400);
     const noFile = await call(staff, 'POST', `/api/courses/${courseId}/enrolments/import`, {});
@@ -179,6 +180,33 @@ describe('enrolling students', () => {
     expect(lines).toHaveLength(4);
     expect(answer.body).toContain(`"'=HYPERLINK(""x"")"`);
     expect(answer.body).toContain('Primer semestre,2026');
+  });
+
+  it("writes the roster's CSV in the requester's language, and the roster import takes the English file back", async () => {
+    // Asked for by staff who chose English; their choice taken back after.
+    await context.db.update(users).set({ language: 'en' }).where(eq(users.id, staff.id));
+    const answer = await call(staff, 'GET', `/api/courses/${courseId}/enrolments.csv?${termQuery}`);
+    await context.db.update(users).set({ language: null }).where(eq(users.id, staff.id));
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-disposition']).toContain('roster-Escultura-2026-1.csv');
+    const lines = answer.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    expect(lines[0]).toBe('Student ID,Name,Email,Semester,Academic year,Enrolled on');
+    expect(answer.body).toContain('First semester,2026');
+    expect(answer.body).not.toContain('Primer semestre');
+    // The English file, imported into a course of its own: the 'Student ID' column is read, every student enrolled.
+    const [copy] = await context.db
+      .insert(courses)
+      .values({ name: 'Escultura II', courseCode: 'RO-ESC-EN' })
+      .returning({ id: courses.id });
+    const imported = await importAs(staff, lines.join('\n'), copy!.id);
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect(await rosterOf(staff, copy!.id)).toHaveLength(lines.length - 1);
+    // Gone again: the tests after this one count the students' courses.
+    await context.db.delete(courseEnrolments).where(eq(courseEnrolments.courseId, copy!.id));
+    await context.db.delete(courses).where(eq(courses.id, copy!.id));
   });
 });
 
@@ -285,7 +313,9 @@ describe('grades tied to the roster', () => {
     const without = await call(staff, 'POST', '/api/grades', input);
     expect(without.statusCode).toBe(400);
     expect(without.json()).toMatchObject({ code: 'GRADE_REASON_REQUIRED' });
-    expect(without.json().message).toBe(GRADE_MESSAGES.reasonRequired([await nameOf(studentId)]));
+    expect(without.json().message).toBe(
+      asDeclared(GRADE_MESSAGES.reasonRequiredOne, { names: await nameOf(studentId) }),
+    );
     const withReason = await call(staff, 'POST', '/api/grades', { ...input, reason: 'Convalidación aprobada' });
     expect(withReason.statusCode, withReason.body).toBe(200);
     const grade = withReason.json() as Grade;

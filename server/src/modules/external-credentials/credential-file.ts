@@ -5,7 +5,11 @@ import {
 import { INPUT_MESSAGES } from '@contracts/errors';
 import { AppError } from '../../lib/app-error';
 import { isPng, readBakedPng, readBakedSvg } from '../credentials/baking/read-baked';
-import { CREDENTIAL_SIZE_MESSAGES, credentialSizeProblem } from '../credentials/signing/external/format-check';
+import {
+  CREDENTIAL_SIZE_LIMITS,
+  CREDENTIAL_SIZE_MESSAGES,
+  credentialSizeProblem,
+} from '../credentials/signing/external/format-check';
 import type { SourceFormat } from './external-credential.presenter';
 
 /*
@@ -77,7 +81,10 @@ function credentialInText(text: string, sourceFormat: SourceFormat): CredentialI
   if (typeof found === 'string') return { sourceFormat, jwt: found };
   // Refused here, in the reading thread, so that no credential too large to check crosses to the main thread.
   const size = credentialSizeProblem(found);
-  if (size) throw new AppError('FILE_TOO_COMPLEX', CREDENTIAL_SIZE_MESSAGES[size]);
+  if (size)
+    throw new AppError('FILE_TOO_COMPLEX', CREDENTIAL_SIZE_MESSAGES[size], undefined, {
+      max: CREDENTIAL_SIZE_LIMITS[size],
+    });
   return { sourceFormat, credential: found };
 }
 

@@ -21,8 +21,6 @@ import { keptVerdict } from './record-verdict';
  * with the checks that passed, and the teacher is notified. The route's rule lets staff alone reach it.
  */
 
-const DECISION_WORDS = { accepted: 'aceptada', rejected: 'rechazada' } as const;
-
 export async function reviewExternalCredential(options: {
   db: Database;
   user: SessionUser;
@@ -46,7 +44,10 @@ export async function reviewExternalCredential(options: {
     const passed = checks.filter((check) => check.outcome === 'passed' || check.outcome === 'not_applicable');
     await recordActivity(tx, {
       userId: user.id,
-      activity: `${decision === 'accepted' ? 'Accepted' : 'Rejected'} external credential ${row.title} (#${row.id}) after review; checks passed: ${passed.map((check) => check.id).join(', ')}`,
+      activity: {
+        code: decision === 'accepted' ? 'externalCredentialAccepted' : 'externalCredentialRejected',
+        params: { title: row.title, id: row.id, checks: passed.map((check) => check.id).join(', ') },
+      },
       entityType: 'teacher',
       entityId: row.teacherId,
       changes: changesBetween({ review: before.review }, { review: row.review }),
@@ -56,8 +57,8 @@ export async function reviewExternalCredential(options: {
       await notify({
         db: tx,
         userId: teacher.userId,
-        title: `Credencial externa ${DECISION_WORDS[decision]}`,
-        body: `El personal revisó «${row.title}» y la ha ${DECISION_WORDS[decision]}.`,
+        code: decision === 'accepted' ? 'externalCredentialAccepted' : 'externalCredentialRejected',
+        params: { title: row.title },
         link: '/teacher/profile',
       });
     return row;

@@ -29,6 +29,7 @@ import {
   listExternalCredentials,
   recheckExternalCredential,
 } from './external-credential.service';
+import { translate } from '@contracts/i18n/texts';
 
 export interface ExternalCredentialRoutesOptions {
   /** CREDENTIAL_FETCH_ALLOWED_HOSTS: hosts on a private network the verifier may fetch from. */
@@ -150,7 +151,7 @@ export default async function externalCredentialRoutes(
       if ('refused' in outcome)
         return reply.status(422).send({
           code: 'EXTERNAL_CREDENTIAL_NOT_VERIFIED' as const,
-          message: EXTERNAL_CREDENTIAL_FILE_MESSAGES.notVerified,
+          message: translate(EXTERNAL_CREDENTIAL_FILE_MESSAGES.notVerified),
           check: outcome.refused,
         });
       return reply.status(201).send(presentFor(request)(outcome.kept));

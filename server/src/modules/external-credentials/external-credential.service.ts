@@ -27,6 +27,7 @@ import {
   type ExternalCredentialRow,
   type StoredResult,
 } from './external-credential.presenter';
+import { FORBIDDEN_TEXT } from '../../lib/common-texts';
 
 /*
  * Credentials from elsewhere (issue 25): a file is read (credential-file.ts), its credential checked as a wallet
@@ -107,8 +108,7 @@ async function ownRecordId(db: DbOrTx, user: SessionUser): Promise<number | null
 
 /** The teacher record `teacherId` as the user may use it: 403 when the rule refuses, then 404 when it is absent. */
 async function assertRecord(db: DbOrTx, user: SessionUser, teacherId: number): Promise<void> {
-  if (!(await canManageExternalCredentialsOf({ db, user, teacherId })))
-    throw new AppError('FORBIDDEN', "You don't have permission to do this.");
+  if (!(await canManageExternalCredentialsOf({ db, user, teacherId }))) throw new AppError('FORBIDDEN', FORBIDDEN_TEXT);
   const [teacher] = await db.select({ id: teachers.id }).from(teachers).where(eq(teachers.id, teacherId));
   if (!teacher) throw new AppError('TEACHER_NOT_FOUND', TEACHER_NOT_FOUND);
 }
@@ -179,7 +179,9 @@ export async function addExternalCredential(options: {
   const { db, user, teacherId, file, settings } = options;
   await assertRecord(db, user, teacherId);
   if ((await countOf(db, teacherId)) >= EXTERNAL_CREDENTIALS_PER_TEACHER)
-    throw new AppError('EXTERNAL_CREDENTIALS_LIMIT', MESSAGES.tooMany);
+    throw new AppError('EXTERNAL_CREDENTIALS_LIMIT', MESSAGES.tooMany, undefined, {
+      max: EXTERNAL_CREDENTIALS_PER_TEACHER,
+    });
   const found = await options.work.run('credentialInFile', file.bytes);
   const verification = await checkedForRecord(db, await verifyFound(found, settings, options.work), {
     credential: 'credential' in found ? found.credential : undefined,
@@ -199,7 +201,9 @@ export async function addExternalCredential(options: {
       .for('update');
     if (!teacher) throw new AppError('TEACHER_NOT_FOUND', TEACHER_NOT_FOUND);
     if ((await countOf(tx, teacherId)) >= EXTERNAL_CREDENTIALS_PER_TEACHER)
-      throw new AppError('EXTERNAL_CREDENTIALS_LIMIT', MESSAGES.tooMany);
+      throw new AppError('EXTERNAL_CREDENTIALS_LIMIT', MESSAGES.tooMany, undefined, {
+        max: EXTERNAL_CREDENTIALS_PER_TEACHER,
+      });
     const [inserted] = (await tx
       .insert(externalCredentials)
       .values({
@@ -219,7 +223,10 @@ export async function addExternalCredential(options: {
       .returning()) as [ExternalCredentialRow];
     await recordActivity(tx, {
       userId: user.id,
-      activity: `Added external credential ${inserted.title} (#${inserted.id}): ${inserted.verified ? 'verified' : 'pending review'}`,
+      activity: {
+        code: inserted.verified ? 'externalCredentialAddedVerified' : 'externalCredentialAddedPending',
+        params: { title: inserted.title, id: inserted.id },
+      },
       entityType: 'teacher',
       entityId: teacherId,
       changes: changesBetween({}, audited(inserted)),
@@ -285,7 +292,10 @@ export async function recheckExternalCredential(options: {
     if (!row) throw new AppError('EXTERNAL_CREDENTIAL_NOT_FOUND', MESSAGES.notFound);
     await recordActivity(tx, {
       userId: user.id,
-      activity: `Re-checked external credential ${row.title} (#${row.id}): ${row.verified ? 'verified' : 'not verified'}`,
+      activity: {
+        code: row.verified ? 'externalCredentialRecheckedVerified' : 'externalCredentialRecheckedNotVerified',
+        params: { title: row.title, id: row.id },
+      },
       entityType: 'teacher',
       entityId: row.teacherId,
       changes: changesBetween(audited(before), audited(row)),
@@ -316,7 +326,7 @@ export async function deleteExternalCredential(options: { db: Database; user: Se
     if (!row) throw new AppError('EXTERNAL_CREDENTIAL_NOT_FOUND', MESSAGES.notFound);
     await recordActivity(tx, {
       userId: user.id,
-      activity: `Deleted external credential ${row.title} (#${row.id})`,
+      activity: { code: 'externalCredentialDeleted', params: { title: row.title, id: row.id } },
       entityType: 'teacher',
       entityId: row.teacherId,
       changes: changesBetween(audited(row), {}),

@@ -29,7 +29,7 @@ import {
 } from './grade.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
-const GradeIdParams = idParamsSchema('ID de nota inválido');
+const GradeIdParams = idParamsSchema(/*i18n*/ { id: 'grades.idInvalid', message: 'ID de nota inválido' });
 
 /**
  * A grade list asked without `limit` and not narrowed to one student or one course is the whole table: an expensive

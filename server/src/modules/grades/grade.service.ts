@@ -1,6 +1,4 @@
 import { and, asc, count, countDistinct, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { declaredLabelOf } from '@contracts/catalogues/catalogue';
-import { SEMESTERS } from '@contracts/catalogues/semesters';
 import { GRADE_MESSAGES, type GradeListQuery } from '@contracts/grades';
 import type { ListQuery } from '@contracts/lists';
 import type { z } from 'zod';
@@ -9,7 +7,7 @@ import type { Database, DbOrTx, Tx } from '../../db/client';
 import { courseSearchText, courses, grades, peopleSearchTexts, students, teachers } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { matchesSearch } from '../../lib/text-search';
-import { listPage, type Keyset, type ListPage } from '../../lib/list-page';
+import { listPage, type Keyset, type ListPage, INVALID_CURSOR } from '../../lib/list-page';
 import { afterKeyset, cappedCount, countedRows } from '../../lib/list-sql';
 import { recordActivity } from '../../shared/activities/activity.service';
 import { changesBetween } from '../../shared/activities/changes';
@@ -26,6 +24,7 @@ import {
   gradableCourses,
   readableGrades,
 } from './grade.policy';
+import { TEACHER_PROFILE_NOT_FOUND } from '../teachers/teacher.service';
 
 type GradeInput = z.output<typeof GradeInputSchema>;
 type GradeSheet = z.output<typeof GradeSheetSchema>;
@@ -107,7 +106,7 @@ function afterGrade(after: Keyset | undefined): SQL | undefined {
     typeof key[1] !== 'string' ||
     typeof key[2] !== 'string'
   )
-    throw new AppError('INVALID_CURSOR', 'Cursor de página inválido');
+    throw new AppError('INVALID_CURSOR', INVALID_CURSOR);
   return sql`(${yearKey}, ${semesterKey}, ${grades.courseTitle}, ${grades.id}) > (${key[0]}::int, ${key[1]}::text, ${key[2]}::text, ${after[1]}::int)`;
 }
 
@@ -254,7 +253,7 @@ async function gradeTeacher(
 ): Promise<number | null> {
   if (!(await canNameGradeTeacher({ db: tx, user }))) {
     const own = await ownTeacherRecord(tx, user.id);
-    if (!own) throw new AppError('TEACHER_PROFILE_NOT_FOUND', 'No hay un perfil de profesor para esta cuenta');
+    if (!own) throw new AppError('TEACHER_PROFILE_NOT_FOUND', TEACHER_PROFILE_NOT_FOUND);
     if (requested != null && requested !== own.id) throw new AppError('FORBIDDEN', GRADE_MESSAGES.notYourGrade);
     return own.id;
   }
@@ -295,8 +294,19 @@ async function checkRoster(
   const names = named.map((student) => student.name);
   if (names.length === 0) return new Map();
   if (!(await canGradeOutsideRoster({ db: tx, user })))
-    throw new AppError('STUDENT_NOT_ENROLLED', GRADE_MESSAGES.notEnrolled(names));
-  if (!reason) throw new AppError('GRADE_REASON_REQUIRED', GRADE_MESSAGES.reasonRequired(names));
+    throw new AppError(
+      'STUDENT_NOT_ENROLLED',
+      names.length === 1 ? GRADE_MESSAGES.notEnrolledOne : GRADE_MESSAGES.notEnrolledMany,
+      undefined,
+      { name: names[0]!, names: names.join(', ') },
+    );
+  if (!reason)
+    throw new AppError(
+      'GRADE_REASON_REQUIRED',
+      names.length === 1 ? GRADE_MESSAGES.reasonRequiredOne : GRADE_MESSAGES.reasonRequiredMany,
+      undefined,
+      { names: names.join(', ') },
+    );
   return new Map(outside.map((id) => [id, reason]));
 }
 
@@ -374,7 +384,16 @@ async function announceGradeChange(
   if (term.outsideRoster) changes.reason_not_enrolled = { before: null, after: term.outsideRoster };
   await recordActivity(tx, {
     userId: user.id,
-    activity: `${before ? 'Corrected' : 'Recorded'} grade of ${student.name} in ${row.courseTitle}${term.outsideRoster ? ' (not enrolled)' : ''}`,
+    activity: {
+      code: term.outsideRoster
+        ? before
+          ? 'gradeCorrectedNotEnrolled'
+          : 'gradeRecordedNotEnrolled'
+        : before
+          ? 'gradeCorrected'
+          : 'gradeRecorded',
+      params: { student: student.name, course: row.courseTitle },
+    },
     entityType: 'grade',
     entityId: row.id,
     changes,
@@ -382,8 +401,8 @@ async function announceGradeChange(
   await notify({
     db: tx,
     userId: student.userId,
-    title: before ? `Nota corregida: ${row.courseTitle}` : `Nueva nota: ${row.courseTitle}`,
-    body: `${row.grade} — ${declaredLabelOf(SEMESTERS, term.semester)} ${term.academicYear}`,
+    code: before ? 'gradeCorrected' : 'gradeRecorded',
+    params: { course: row.courseTitle, grade: row.grade, semester: term.semester, year: term.academicYear },
     link: '/grades',
   });
 }
@@ -476,7 +495,7 @@ export async function deleteGrade(options: { db: Database; user: SessionUser; id
     await tx.delete(grades).where(eq(grades.id, current.id));
     await recordActivity(tx, {
       userId: user.id,
-      activity: `Deleted grade in ${current.courseTitle}`,
+      activity: { code: 'gradeDeleted', params: { course: current.courseTitle } },
       entityType: 'grade',
       entityId: current.id,
       changes: changesBetween(audited(current), {}),
@@ -489,8 +508,8 @@ export async function deleteGrade(options: { db: Database; user: SessionUser; id
       await notify({
         db: tx,
         userId: student.userId,
-        title: `Nota eliminada: ${current.courseTitle}`,
-        body: `${current.semester ? declaredLabelOf(SEMESTERS, current.semester) : ''} ${current.academicYear ?? ''}`.trim(),
+        code: 'gradeRemoved',
+        params: { course: current.courseTitle, semester: current.semester, year: current.academicYear },
         link: '/grades',
       });
   });
@@ -515,7 +534,10 @@ export async function saveGradeSheet(options: {
     const missing = input.grades
       .map((row) => row.student_id)
       .filter((id) => !known.some((student) => student.id === id));
-    if (missing.length > 0) throw new AppError('GRADE_REFERENCE_UNKNOWN', GRADE_MESSAGES.unknownStudents(missing));
+    if (missing.length > 0)
+      throw new AppError('GRADE_REFERENCE_UNKNOWN', GRADE_MESSAGES.unknownStudents, undefined, {
+        ids: missing.join(', '),
+      });
     const outsideRoster = await checkRoster(
       tx,
       user,

@@ -109,7 +109,7 @@ describe('grades per role', () => {
     expect((await call(teacher, 'POST', '/api/grades', input({ teacher_id: otherTeacherId }))).statusCode).toBe(403);
     const correct = await call(teacher, 'PUT', `/api/grades/${id}`, input({ course_title: 'Dibujo', grade: '100' }));
     expect(correct.statusCode).toBe(403);
-    expect(correct.json().message).toBe(GRADE_MESSAGES.notYourGrade);
+    expect(correct.json().message).toBe(GRADE_MESSAGES.notYourGrade.message);
     expect(
       (await call(teacher, 'POST', '/api/grades', input({ course_title: 'Dibujo', grade: '100' }))).statusCode,
     ).toBe(403);
@@ -171,10 +171,10 @@ describe('grades per role', () => {
     );
     expect(bad.statusCode).toBe(400);
     expect(bad.json().issues.map((issue: { message: string }) => issue.message)).toEqual(
-      expect.arrayContaining([GRADE_FORMAT_MESSAGE, 'Semestre inválido', 'Año académico inválido']),
+      expect.arrayContaining([GRADE_FORMAT_MESSAGE.message, 'Semestre inválido', 'Año académico inválido']),
     );
     expect((await call(staff, 'POST', '/api/grades', input({ student_id: 999999 }))).json().message).toBe(
-      GRADE_MESSAGES.unknownStudent,
+      GRADE_MESSAGES.unknownStudent.message,
     );
     expect(await gradeCount()).toBe(before);
   });
@@ -221,7 +221,7 @@ describe('the grade sheet', () => {
       grades: [{ student_id: studentId, grade: '10' }],
     });
     expect(notTheirs.statusCode).toBe(403);
-    expect(notTheirs.json().message).toBe(GRADE_MESSAGES.notYourCourse);
+    expect(notTheirs.json().message).toBe(GRADE_MESSAGES.notYourCourse.message);
   });
 
   it('offers teachers students to grade by name or code, name and code only', async () => {
@@ -272,49 +272,49 @@ describe("grades belong to the course's teacher (issue 21)", () => {
       'POST',
       '/api/grades',
       input({ ...term, course_id: theirCourseId, course_title: undefined, grade: '0' }),
-      GRADE_MESSAGES.notYourCourse,
+      GRADE_MESSAGES.notYourCourse.message,
     );
     await refused(
       teacher,
       'POST',
       '/api/grades',
       input({ ...term, course_id: theirCourseId, grade: '0' }),
-      GRADE_MESSAGES.notYourCourse,
+      GRADE_MESSAGES.notYourCourse.message,
     );
     await refused(
       teacher,
       'POST',
       '/api/grades',
       input({ ...term, course_title: 'Dibujo', grade: '0' }),
-      GRADE_MESSAGES.notYourCourse,
+      GRADE_MESSAGES.notYourCourse.message,
     );
     await refused(
       teacher,
       'POST',
       '/api/grades',
       input({ ...term, course_title: '  dIBUJO ', grade: '0' }),
-      GRADE_MESSAGES.notYourCourse,
+      GRADE_MESSAGES.notYourCourse.message,
     );
     await refused(
       teacher,
       'POST',
       '/api/grades',
       input({ ...term, course_title: 'Curso Inventado', grade: '0' }),
-      GRADE_MESSAGES.notYourCourse,
+      GRADE_MESSAGES.notYourCourse.message,
     );
     await refused(
       teacher,
       'POST',
       '/api/grades',
       input({ ...term, course_id: courseId, teacher_id: otherTeacherId, grade: '0' }),
-      GRADE_MESSAGES.notYourGrade,
+      GRADE_MESSAGES.notYourGrade.message,
     );
     await refused(
       teacher,
       'POST',
       '/api/grades/sheet',
       { course_id: theirCourseId, ...term, grades: [{ student_id: studentId, grade: '0' }] },
-      GRADE_MESSAGES.notYourCourse,
+      GRADE_MESSAGES.notYourCourse.message,
     );
     // The course's own teacher's sheet for that term is not blocked by any of it.
     const sheet = await call(otherTeacher, 'POST', '/api/grades/sheet', ownSheet('88'));
@@ -365,21 +365,21 @@ describe("grades belong to the course's teacher (issue 21)", () => {
       'PUT',
       url,
       input({ ...term, course_id: theirCourseId, grade: '81' }),
-      GRADE_MESSAGES.notYourCourse,
+      GRADE_MESSAGES.notYourCourse.message,
     );
     await refused(
       teacher,
       'PUT',
       url,
       input({ ...term, course_title: 'Dibujo', grade: '81' }),
-      GRADE_MESSAGES.notYourCourse,
+      GRADE_MESSAGES.notYourCourse.message,
     );
     await refused(
       teacher,
       'PUT',
       url,
       input({ ...term, student_id: otherStudentId, course_title: 'Curso Inventado', grade: '81' }),
-      GRADE_MESSAGES.notYourCourse,
+      GRADE_MESSAGES.notYourCourse.message,
     );
     // Into another course they teach, and to another student, it moves.
     const [second] = await context.db
@@ -434,16 +434,16 @@ describe("grades belong to the course's teacher (issue 21)", () => {
         'PUT',
         url,
         input({ ...term, semester: '2', student_id: grade.student_id, course_id: theirCourseId, grade: '100' }),
-        GRADE_MESSAGES.notYourGrade,
+        GRADE_MESSAGES.notYourGrade.message,
       );
       await refused(
         teacher,
         'PUT',
         url,
         input({ ...term, semester: '2', student_id: grade.student_id, course_id: courseId, grade: '100' }),
-        GRADE_MESSAGES.notYourGrade,
+        GRADE_MESSAGES.notYourGrade.message,
       );
-      await refused(teacher, 'DELETE', url, undefined, GRADE_MESSAGES.notYourGrade);
+      await refused(teacher, 'DELETE', url, undefined, GRADE_MESSAGES.notYourGrade.message);
     }
     // Recording again over the student's grade in that course is refused too.
     await refused(
@@ -451,7 +451,7 @@ describe("grades belong to the course's teacher (issue 21)", () => {
       'POST',
       '/api/grades',
       input({ ...term, semester: '2', course_id: theirCourseId, grade: '100' }),
-      GRADE_MESSAGES.notYourCourse,
+      GRADE_MESSAGES.notYourCourse.message,
     );
     // The course's teacher corrects the grade staff recorded, and it becomes theirs.
     const corrected = await call(
@@ -483,9 +483,9 @@ describe("grades belong to the course's teacher (issue 21)", () => {
       'PUT',
       `/api/grades/${planted!.id}`,
       input({ semester: '1', academic_year: year - 1, course_id: courseId, grade: '0' }),
-      GRADE_MESSAGES.notYourGrade,
+      GRADE_MESSAGES.notYourGrade.message,
     );
-    await refused(teacher, 'DELETE', `/api/grades/${planted!.id}`, undefined, GRADE_MESSAGES.notYourGrade);
+    await refused(teacher, 'DELETE', `/api/grades/${planted!.id}`, undefined, GRADE_MESSAGES.notYourGrade.message);
     const sheet = await call(otherTeacher, 'POST', '/api/grades/sheet', { ...ownSheet('90'), academic_year: year - 1 });
     expect(sheet.statusCode, sheet.body).toBe(200);
     const [row] = await context.db.select().from(grades).where(eq(grades.id, planted!.id));
@@ -568,7 +568,7 @@ describe("grades belong to the course's teacher (issue 21)", () => {
     });
     expect((await call(staff, 'DELETE', `/api/grades/${byId.json().id}`)).statusCode).toBe(204);
     expect((await call(staff, 'POST', '/api/grades', input({ ...term, course_id: 999999 }))).json().message).toBe(
-      GRADE_MESSAGES.unknownCourse,
+      GRADE_MESSAGES.unknownCourse.message,
     );
   });
 

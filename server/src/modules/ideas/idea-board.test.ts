@@ -6,6 +6,7 @@ import { Throttle } from '../../lib/throttle';
 import { IDEAS_RULE } from './idea.service';
 import { signInAs, type TestUser } from '../../../test/build-app';
 import { signedInApp } from '../../../test/signed-in-app';
+import { asDeclared } from '@contracts/i18n/texts';
 
 const [context, staff, author, voter, bystander] = await signedInApp('staff', 'teacher', 'student', 'student');
 
@@ -84,7 +85,7 @@ describe('the idea board', () => {
     await call(staff, 'PATCH', `/api/ideas/${reviewed.id}`, { status: 'under_review' });
     const late = await call(author, 'DELETE', `/api/ideas/${reviewed.id}`);
     expect(late.statusCode).toBe(403);
-    expect(late.json().message).toBe(IDEA_MESSAGES.deleteForbidden);
+    expect(late.json().message).toBe(IDEA_MESSAGES.deleteForbidden.message);
     expect((await call(staff, 'DELETE', `/api/ideas/${reviewed.id}`)).statusCode).toBe(204);
   });
 
@@ -93,7 +94,7 @@ describe('the idea board', () => {
     for (let index = 0; index < IDEAS_PER_HOUR; index++) await post(prolific, `Idea número ${index + 1}`);
     const refused = await call(prolific, 'POST', '/api/ideas', { content: 'Una de más' });
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().message).toBe(IDEA_MESSAGES.tooMany);
+    expect(refused.json().message).toBe(asDeclared(IDEA_MESSAGES.tooMany, { max: IDEAS_PER_HOUR }));
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(
       await context.db

@@ -1,9 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { labelOf } from '@contracts/catalogues/catalogue';
 import {
   IDEA_BOARD_MAX,
   IDEA_MESSAGES,
-  IDEA_STATUSES,
   IDEAS_PER_HOUR,
   UpdateIdeaSchema,
   type CreateIdeaInput,
@@ -98,7 +96,9 @@ export async function createIdea(options: {
   userId: number;
   input: CreateIdeaInput;
 }): Promise<IdeaRow> {
-  await options.throttle.takeOrRefuse(IDEAS_RULE, String(options.userId), IDEA_MESSAGES.tooMany);
+  await options.throttle.takeOrRefuse(IDEAS_RULE, String(options.userId), IDEA_MESSAGES.tooMany, {
+    max: IDEAS_PER_HOUR,
+  });
   return options.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(ideas)
@@ -107,7 +107,7 @@ export async function createIdea(options: {
     if (!created) throw new Error('insert returned no row');
     await recordActivity(tx, {
       userId: options.userId,
-      activity: 'Submitted an idea',
+      activity: { code: 'ideaSubmitted' },
       entityType: 'idea',
       entityId: created.id,
     });
@@ -180,7 +180,7 @@ export async function moderateIdea(options: {
     if (changes) {
       await recordActivity(tx, {
         userId: actorId,
-        activity: `Moved an idea to ${labelOf(IDEA_STATUSES, row!.status)}`,
+        activity: { code: 'ideaMoved', params: { status: row!.status } },
         entityType: 'idea',
         entityId: id,
         changes,
@@ -188,15 +188,12 @@ export async function moderateIdea(options: {
       const voters = await tx.select({ userId: ideaVotes.userId }).from(ideaVotes).where(eq(ideaVotes.ideaId, id));
       const told = new Set([current.userId, ...voters.map((voter) => voter.userId)]);
       told.delete(actorId);
-      const title = `Tu idea está ${labelOf(IDEA_STATUSES, row!.status).toLowerCase()}`;
       for (const userId of told) {
         await notify({
           db: tx,
           userId,
-          title:
-            userId === current.userId
-              ? title
-              : `Una idea que votaste está ${labelOf(IDEA_STATUSES, row!.status).toLowerCase()}`,
+          code: userId === current.userId ? 'ownIdeaStatus' : 'votedIdeaStatus',
+          params: { status: row!.status },
           body: row!.staffReply ?? current.content,
           link: '/ideas',
         });
@@ -216,7 +213,7 @@ export async function deleteIdea(options: { db: Database; user: SessionUser; id:
     await tx.delete(ideas).where(eq(ideas.id, current.id));
     await recordActivity(tx, {
       userId: options.user.id,
-      activity: 'Deleted an idea',
+      activity: { code: 'ideaDeleted' },
       entityType: 'idea',
       entityId: current.id,
       changes: changesBetween({ content: current.content, status: current.status }, {}),

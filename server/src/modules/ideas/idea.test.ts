@@ -95,6 +95,6 @@ describe('voting', () => {
   it('answers 404 for an unknown idea', async () => {
     const response = await post(teacher, '/api/ideas/999999/vote');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ code: 'IDEA_NOT_FOUND', message: 'Idea not found' });
+    expect(response.json()).toEqual({ code: 'IDEA_NOT_FOUND', message: 'Idea no encontrada' });
   });
 });

@@ -26,7 +26,7 @@ export default async function notificationRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { rows, unreadCount } = await listNotifications({ db: app.db, userId: currentUser(request).id });
-      return { notifications: rows.map(presentNotification), unreadCount };
+      return { notifications: rows.map((row) => presentNotification(row, request.language)), unreadCount };
     },
   );
 

@@ -2,20 +2,31 @@ import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
 import { notifications } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { writeNotification, type NotificationCode, type NotificationParams } from './notification-texts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
+/**
+ * Tells a person something: one row, its `code` and `params` (notification-texts.ts), written in the reader's
+ * language each time it is read (decision 040). The title and body columns keep the words as declared; `body` is what
+ * a kind without a body text shows (what a person typed).
+ */
 export async function notify(options: {
   db: DbOrTx;
   userId: number;
-  title: string;
+  code: NotificationCode;
+  params?: NotificationParams;
   body?: string;
   link?: string;
 }): Promise<void> {
+  const params = options.params ?? {};
+  const declared = writeNotification(options.code, params);
   await options.db.insert(notifications).values({
     userId: options.userId,
-    title: options.title,
-    body: options.body ?? '',
+    code: options.code,
+    params,
+    title: declared.title,
+    body: declared.body ?? options.body ?? '',
     link: options.link ?? null,
   });
 }
@@ -50,5 +61,9 @@ export async function markRead(options: { db: Database; userId: number; id: numb
     .set({ readAt: new Date() })
     .where(and(eq(notifications.id, options.id), eq(notifications.userId, options.userId)))
     .returning({ id: notifications.id });
-  if (updated.length === 0) throw new AppError('NOTIFICATION_NOT_FOUND', 'Notification not found');
+  if (updated.length === 0)
+    throw new AppError(
+      'NOTIFICATION_NOT_FOUND',
+      /*i18n*/ { id: 'notifications.notFound', message: 'Notification not found' },
+    );
 }

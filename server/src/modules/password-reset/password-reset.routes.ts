@@ -3,10 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MessageSchema } from '@contracts/auth';
 import {
   PASSWORD_RESET_MESSAGES,
+  PASSWORD_RESET_TTL_MINUTES,
   PasswordResetAnswerSchema,
   PasswordResetRequestSchema,
 } from '@contracts/password-reset';
 import { requestPasswordReset } from './password-reset.service';
+import { translate } from '@contracts/i18n/texts';
 
 export default async function passwordResetRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -25,7 +27,9 @@ export default async function passwordResetRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       await requestPasswordReset({ throttle: app.throttle, jobs: app.jobs, input: request.body, address: request.ip });
-      return reply.status(202).send({ message: PASSWORD_RESET_MESSAGES.sent });
+      return reply.status(202).send({
+        message: translate(PASSWORD_RESET_MESSAGES.sent, { minutes: PASSWORD_RESET_TTL_MINUTES }),
+      });
     },
   );
 }

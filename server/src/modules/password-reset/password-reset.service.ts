@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
+import type { Language } from '@contracts/languages';
 import {
-  PASSWORD_RESET_MESSAGES,
   PASSWORD_RESET_PER_HOUR,
   PASSWORD_RESET_TTL_MINUTES,
   type PasswordResetRequest,
@@ -12,6 +12,10 @@ import type { Throttle, ThrottleRule } from '../../lib/throttle';
 import { hashToken } from '../../lib/token-hash';
 import { recordActivity } from '../../shared/activities/activity.service';
 import { findUserByEmail, normaliseEmail } from '../users/user.service';
+import { readerLanguage } from '../../i18n/reader-language';
+import { textIn } from '../../i18n/server-texts';
+import type { MailMessage } from '../../mail/mailer';
+import { mailHtml } from '../../mail/mail-html';
 
 /**
  * Reset requests from one address, and from everybody: rules of their own, so reaching them never stops anyone
@@ -27,8 +31,11 @@ export const RESET_ACCOUNT_RULE: ThrottleRule = {
   windowSeconds: 60 * 60,
 };
 
-const throttledMessage = (seconds: number) =>
-  `Demasiadas solicitudes para elegir una contraseña nueva. Vuelve a intentarlo en ${Math.ceil(seconds / 60)} minuto(s); tu contraseña actual sigue sirviendo para iniciar sesión.`;
+const throttledMessage = /*i18n*/ {
+  id: 'passwordReset.throttled',
+  message:
+    'Demasiadas solicitudes para elegir una contraseña nueva. Vuelve a intentarlo en {minutes} minuto(s); tu contraseña actual sigue sirviendo para iniciar sesión.',
+};
 
 /**
  * 'Forgot your password?': constant work whatever the email (the limits, then one job queued), so neither the
@@ -60,6 +67,8 @@ export async function sendPasswordReset(options: {
   throttle: Throttle;
   jobs: JobQueue;
   publicUrl: string;
+  /** The language of a person who has chosen none (SCHOOL_LANGUAGE): the mail is written in theirs. */
+  schoolLanguage: Language;
   email: string;
   address: string;
 }): Promise<boolean> {
@@ -78,32 +87,62 @@ export async function sendPasswordReset(options: {
     // Anyone can ask for anyone: the person is the entry's subject, never its actor.
     await recordActivity(tx, {
       userId: null,
-      activity: 'Password reset link asked for',
+      activity: { code: 'passwordResetAsked' },
       entityType: 'user',
       entityId: user.id,
       ipAddress: options.address,
     });
     await options.jobs.send(
       'mail',
-      resetMail({ to: user.email, username: user.username, link: `${options.publicUrl}/set-password?token=${token}` }),
+      resetMail({
+        to: user.email,
+        username: user.username,
+        link: `${options.publicUrl}/set-password?token=${token}`,
+        language: readerLanguage(user, options.schoolLanguage),
+      }),
       { db: tx },
     );
     return true;
   });
 }
 
-function resetMail(options: { to: string; username: string; link: string }) {
+/** The reset mail's words (decision 040): written in the recipient's language when the job makes the mail. */
+export const RESET_MAIL_TEXTS = {
+  subject: /*i18n*/ { id: 'mail.passwordReset.subject', message: 'Elige una contraseña nueva' },
+  greeting: /*i18n*/ { id: 'mail.passwordReset.greeting', message: 'Hola {username}:' },
+  asked: /*i18n*/ {
+    id: 'mail.passwordReset.asked',
+    message: 'Alguien (esperamos que tú) pidió elegir una contraseña nueva para tu cuenta. Ábrela con este enlace:',
+  },
+  once: /*i18n*/ {
+    id: 'mail.passwordReset.once',
+    message:
+      'El enlace sirve una sola vez y caduca en {minutes} minutos. Al guardar la contraseña nueva se cierran todas tus sesiones.',
+  },
+  notYou: /*i18n*/ {
+    id: 'mail.passwordReset.notYou',
+    message: 'Si no lo pediste, ignora este correo: tu contraseña sigue igual.',
+  },
+};
+
+function resetMail(options: { to: string; username: string; link: string; language: Language }): MailMessage {
+  const t = (
+    text: (typeof RESET_MAIL_TEXTS)[keyof typeof RESET_MAIL_TEXTS],
+    values?: Record<string, string | number>,
+  ) => textIn(options.language, text, values);
+  const greeting = t(RESET_MAIL_TEXTS.greeting, { username: options.username });
+  const asked = t(RESET_MAIL_TEXTS.asked);
+  const once = t(RESET_MAIL_TEXTS.once, { minutes: PASSWORD_RESET_TTL_MINUTES });
+  const notYou = t(RESET_MAIL_TEXTS.notYou);
   return {
     to: options.to,
-    subject: PASSWORD_RESET_MESSAGES.subject,
-    text: [
-      `Hola ${options.username}:`,
-      '',
-      'Alguien (esperamos que tú) pidió elegir una contraseña nueva para tu cuenta. Ábrela con este enlace:',
-      options.link,
-      '',
-      `El enlace sirve una sola vez y caduca en ${PASSWORD_RESET_TTL_MINUTES} minutos. Al guardar la contraseña nueva se cierran todas tus sesiones.`,
-      'Si no lo pediste, ignora este correo: tu contraseña sigue igual.',
-    ].join('\n'),
+    subject: t(RESET_MAIL_TEXTS.subject),
+    text: [greeting, '', asked, options.link, '', once, notYou].join('\n'),
+    html: mailHtml(options.language, [
+      { text: greeting },
+      { text: asked, link: options.link },
+      { text: once },
+      { text: notYou },
+    ]),
   };
 }

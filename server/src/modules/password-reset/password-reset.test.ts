@@ -1,11 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD_RESET_MESSAGES } from '@contracts/password-reset';
-import { activities, passwordSetTokens, sessions } from '../../db/schema/index';
+import { PASSWORD_RESET_MESSAGES, PASSWORD_RESET_TTL_MINUTES } from '@contracts/password-reset';
+import { activities, passwordSetTokens, sessions, users } from '../../db/schema/index';
 import { createMailer } from '../../mail/mailer';
 import { buildTestApp, signInAs, type TestContext } from '../../../test/build-app';
 import { startTestSmtpServer } from '../../../test/smtp';
 import { startJobWorkers } from '../../jobs/workers';
+import { asDeclared } from '@contracts/i18n/texts';
 
 let context: TestContext;
 let smtp: Awaited<ReturnType<typeof startTestSmtpServer>>;
@@ -43,10 +44,12 @@ describe('POST /api/auth/password-reset', () => {
     const teacher = await signInAs(context, 'teacher');
     const answer = await ask(teacher.email.toUpperCase());
     expect(answer.statusCode).toBe(202);
-    expect(answer.json()).toEqual({ message: PASSWORD_RESET_MESSAGES.sent });
+    expect(answer.json()).toEqual({
+      message: asDeclared(PASSWORD_RESET_MESSAGES.sent, { minutes: PASSWORD_RESET_TTL_MINUTES }),
+    });
     const mail = await smtp.next();
     expect(mail.to).toEqual([teacher.email]);
-    expect(mail.subject).toBe(PASSWORD_RESET_MESSAGES.subject);
+    expect(mail.subject).toBe('Elige una contraseña nueva');
     const token = linkToken(mail.text);
     expect(mail.text).toContain(`https://faculty.example/set-password?token=${token}`);
     expect(token).toMatch(/^[\w-]{40,}$/);
@@ -77,6 +80,44 @@ describe('POST /api/auth/password-reset', () => {
     expect(again.json().code).toBe('PASSWORD_LINK_INVALID');
   });
 
+  it("writes the mail in the recipient's language: their choice, else the school's, whatever the asker's browser", async () => {
+    const english = await signInAs(context, 'teacher');
+    await context.db.update(users).set({ language: 'en' }).where(eq(users.id, english.id));
+    const spanish = await signInAs(context, 'teacher');
+    await context.db.update(users).set({ language: 'es' }).where(eq(users.id, spanish.id));
+    const undecided = await signInAs(context, 'teacher');
+    const askIn = (email: string, acceptLanguage: string) =>
+      context.app.inject({
+        method: 'POST',
+        url: '/api/auth/password-reset',
+        payload: { email },
+        headers: { 'accept-language': acceptLanguage },
+        remoteAddress: `10.43.0.${(asks++ % 250) + 1}`,
+      });
+
+    await askIn(english.email, 'es-ES');
+    const inEnglish = await smtp.next();
+    expect(inEnglish.to).toEqual([english.email]);
+    expect(inEnglish.subject).toBe('Choose a new password');
+    expect(inEnglish.text).toMatch(/^Hello teacher-[\w-]+,$/m);
+    expect(inEnglish.text).toContain('The link works once and expires in 30 minutes.');
+    expect(inEnglish.text).not.toMatch(/contraseña/);
+    expect(inEnglish.html).toContain('<html lang="en">');
+    expect(inEnglish.html).toContain('expires in 30 minutes');
+    expect(inEnglish.html).toContain(`href="https://faculty.example/set-password?token=${linkToken(inEnglish.text)}"`);
+
+    await askIn(spanish.email, 'en-US');
+    const inSpanish = await smtp.next();
+    expect(inSpanish.subject).toBe('Elige una contraseña nueva');
+    expect(inSpanish.text).toMatch(/^Hola teacher-[\w-]+:$/m);
+    expect(inSpanish.text).toContain('caduca en 30 minutos');
+    expect(inSpanish.html).toContain('<html lang="es">');
+
+    // No choice: the school's language (Spanish in tests), not the asker's browser.
+    await askIn(undecided.email, 'en-US');
+    expect((await smtp.next()).subject).toBe('Elige una contraseña nueva');
+  });
+
   it('answers the same for an unknown email and sends nothing, writing no row', async () => {
     const before = smtp.received.length;
     const countRows = async () => ({
@@ -88,7 +129,9 @@ describe('POST /api/auth/password-reset', () => {
     const rowsBefore = await countRows();
     const answer = await ask('nobody-here@test.school');
     expect(answer.statusCode).toBe(202);
-    expect(answer.json()).toEqual({ message: PASSWORD_RESET_MESSAGES.sent });
+    expect(answer.json()).toEqual({
+      message: asDeclared(PASSWORD_RESET_MESSAGES.sent, { minutes: PASSWORD_RESET_TTL_MINUTES }),
+    });
     await settled();
     expect(await countRows()).toEqual(rowsBefore);
     // A known account's mail, asked for after, arrives alone: nothing was queued for the unknown one.

@@ -1,17 +1,25 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Readable } from 'node:stream';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Language } from '@contracts/languages';
 import { ListQuerySchema } from '@contracts/lists';
+import type { PeopleCsvKind } from '@contracts/people-csv';
 import { contentDisposition } from '../../lib/content-disposition';
 import { authorize } from '../../plugins/auth';
 import { canExchangePeopleCsv } from './people-csv.policy';
 import { exportStudentsCsv, exportTeachersCsv } from './people-export.service';
 
-function sendCsv(reply: FastifyReply, name: string, csv: Readable) {
+/** The file's name, in the requester's language, as the export's headers. */
+const FILE_NAMES: Record<PeopleCsvKind, Record<Language, string>> = {
+  teachers: { es: 'profesores', en: 'teachers' },
+  students: { es: 'estudiantes', en: 'students' },
+};
+
+function sendCsv(reply: FastifyReply, kind: PeopleCsvKind, language: Language, csv: Readable) {
   const day = new Date().toISOString().slice(0, 10);
   return reply
     .type('text/csv; charset=utf-8')
-    .header('content-disposition', contentDisposition('attachment', `${name}-${day}.csv`))
+    .header('content-disposition', contentDisposition('attachment', `${FILE_NAMES[kind][language]}-${day}.csv`))
     .send(csv);
 }
 
@@ -32,7 +40,13 @@ export default async function peopleCsvRoutes(app: FastifyInstance) {
       config: { expensive: 'export' },
       preHandler: authorize(canExchangePeopleCsv),
     },
-    async (request, reply) => sendCsv(reply, 'profesores', await exportTeachersCsv({ db: app.db, q: request.query.q })),
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        'teachers',
+        request.language,
+        await exportTeachersCsv({ db: app.db, q: request.query.q, language: request.language }),
+      ),
   );
 
   routes.get(
@@ -43,6 +57,11 @@ export default async function peopleCsvRoutes(app: FastifyInstance) {
       preHandler: authorize(canExchangePeopleCsv),
     },
     async (request, reply) =>
-      sendCsv(reply, 'estudiantes', await exportStudentsCsv({ db: app.db, q: request.query.q })),
+      sendCsv(
+        reply,
+        'students',
+        request.language,
+        await exportStudentsCsv({ db: app.db, q: request.query.q, language: request.language }),
+      ),
   );
 }

@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ImportPreview, ImportResult } from '@contracts/people-import';
-import { STUDENT_CSV_COLUMNS, TEACHER_CSV_COLUMNS } from '@contracts/people-csv';
+import { csvTemplateHeaders, STUDENT_CSV_COLUMNS, TEACHER_CSV_COLUMNS } from '@contracts/people-csv';
 import { students, teachers, users } from '../../db/schema/index';
 import { buildTestApp, signInAs, type TestContext, type TestUser } from '../../../test/build-app';
 import { teacherPayload } from '../../../test/factories';
@@ -60,13 +60,15 @@ describe('CSV export', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(/filename="?profesores-\d{4}-\d{2}-\d{2}\.csv/);
     const rows = parse(response.body, { columns: true, bom: true }) as Record<string, string>[];
-    expect(Object.keys(rows[0]!)).toEqual([...TEACHER_CSV_COLUMNS]);
-    expect(rows.map((row) => row.full_name)).toEqual(['Exportada Dos', 'Exportada Uno']);
+    // Nobody chose a language and the request asks for none: the school's, Spanish.
+    expect(Object.keys(rows[0]!)).toEqual(csvTemplateHeaders('teachers', 'es'));
+    expect(rows.map((row) => row['Nombre completo'])).toEqual(['Exportada Dos', 'Exportada Uno']);
     expect(rows[0]).toMatchObject({
-      expertise_areas: 'vfx_simulations;game_design',
-      countries: 'GT;MX',
-      is_active: 'true',
+      'Áreas de especialidad': 'vfx_simulations;game_design',
+      Países: 'GT;MX',
+      Activo: 'Sí',
     });
     expect(response.body).not.toContain('55554444');
     expect(
@@ -75,6 +77,44 @@ describe('CSV export', () => {
     expect(
       (await context.app.inject({ method: 'GET', url: '/api/staff/students.csv', headers: teacher.auth })).statusCode,
     ).toBe(403);
+  });
+});
+
+describe('CSV export and import in English', () => {
+  it('heads the export in the requester’s language, and the import takes the English file back', async () => {
+    // Asked for by staff who chose English (a signed-in person reads in their choice, else the school's).
+    await context.db.update(users).set({ language: 'en' }).where(eq(users.id, staff.id));
+    const english = staff.auth;
+    const made = await preview(
+      staff,
+      'students',
+      'Nombre completo,Carné,Correo electrónico\nRound Trip Inglés,EN-TRIP-1,en-trip@alumnos.test\n',
+    );
+    expect((await confirm(staff, made.json<ImportPreview>().import_id)).statusCode).toBe(200);
+    const exported = await context.app.inject({
+      method: 'GET',
+      url: '/api/staff/students.csv?q=en-trip',
+      headers: english,
+    });
+    expect(exported.statusCode).toBe(200);
+    expect(exported.headers['content-disposition']).toMatch(/filename="?students-\d{4}-\d{2}-\d{2}\.csv/);
+    const [header] = exported.body.replace(/^\uFEFF/, '').split(/\r?\n/);
+    expect(header).toBe('Full name,Student ID,Email,Phone,Program,Enrollment year,Can upload documents,Active');
+    const [row] = parse(exported.body, { columns: true, bom: true }) as Record<string, string>[];
+    expect(row).toMatchObject({ 'Full name': 'Round Trip Inglés', 'Student ID': 'EN-TRIP-1', Active: 'Yes' });
+
+    // Edited in a spreadsheet and imported back — by a person whose screen is Spanish, who reads the headers too.
+    await context.db.update(users).set({ language: null }).where(eq(users.id, staff.id));
+    const edited = exported.body.replace('Round Trip Inglés', 'Round Trip Editado');
+    const plan = await preview(staff, 'students', edited);
+    expect(plan.statusCode).toBe(200);
+    expect(plan.json<ImportPreview>().rows).toEqual([expect.objectContaining({ action: 'update', reasons: [] })]);
+    expect((await confirm(staff, plan.json<ImportPreview>().import_id)).statusCode).toBe(200);
+    const [saved] = await context.db
+      .select({ name: students.fullName, active: students.isActive })
+      .from(students)
+      .where(eq(students.studentId, 'EN-TRIP-1'));
+    expect(saved).toEqual({ name: 'Round Trip Editado', active: true });
   });
 });
 
@@ -111,14 +151,14 @@ describe('CSV export opened in a spreadsheet', () => {
       headers: staff.auth,
     });
     const [row] = readBack(teachersCsv.body);
-    expect(row).toMatchObject({ full_name: `'${link}`, phone: `'${command}` });
+    expect(row).toMatchObject({ 'Nombre completo': `'${link}`, Teléfono: `'${command}` });
     const studentsCsv = await context.app.inject({
       method: 'GET',
       url: '/api/staff/students.csv',
       headers: staff.auth,
     });
     const studentRows = readBack(studentsCsv.body);
-    const phones = studentRows.map((each) => each.phone).filter(Boolean);
+    const phones = studentRows.map((each) => each['Teléfono']).filter(Boolean);
     expect(phones).toEqual(["'@SUM(1+1)*cmd|' /C calc'!A0"]);
     for (const each of [row!, ...studentRows])
       for (const value of Object.values(each)) expect(value).not.toMatch(/^[=+\-@\t\r]/);

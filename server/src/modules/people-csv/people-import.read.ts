@@ -24,8 +24,13 @@ export const IMPORT_MAX_COLUMNS = 100;
 export const IMPORT_MAX_RECORD_CHARS = 100_000;
 
 export const IMPORT_READ_MESSAGES = {
-  tooManyColumns: `El archivo tiene más de ${IMPORT_MAX_COLUMNS} columnas.`,
-  recordTooLong: `Una fila del archivo tiene más de ${IMPORT_MAX_RECORD_CHARS.toLocaleString('es')} caracteres.`,
+  /** Values: `max`. */
+  tooManyColumns: /*i18n*/ { id: 'peopleImport.tooManyColumns', message: 'El archivo tiene más de {max} columnas.' },
+  /** Values: `max`, written as a number of the reader's language. */
+  recordTooLong: /*i18n*/ {
+    id: 'peopleImport.recordTooLong',
+    message: 'Una fila del archivo tiene más de {max, number} caracteres.',
+  },
 } as const;
 
 export type ImportPerson = TeacherRow | StudentRow;
@@ -80,9 +85,13 @@ function readCsv(kind: ImportKind, content: Uint8Array): ReadCsv {
     return { records, headers, encoding, separator };
   } catch (error) {
     if (error instanceof ColumnsRefused || (error as { cause?: unknown }).cause instanceof ColumnsRefused)
-      throw new AppError('FILE_TOO_COMPLEX', IMPORT_READ_MESSAGES.tooManyColumns);
+      throw new AppError('FILE_TOO_COMPLEX', IMPORT_READ_MESSAGES.tooManyColumns, undefined, {
+        max: IMPORT_MAX_COLUMNS,
+      });
     if ((error as { code?: string }).code === 'CSV_MAX_RECORD_SIZE')
-      throw new AppError('FILE_TOO_COMPLEX', IMPORT_READ_MESSAGES.recordTooLong);
+      throw new AppError('FILE_TOO_COMPLEX', IMPORT_READ_MESSAGES.recordTooLong, undefined, {
+        max: IMPORT_MAX_RECORD_CHARS,
+      });
     throw new AppError('VALIDATION_FAILED', IMPORT_MESSAGES.notCsv);
   }
 }
@@ -99,7 +108,10 @@ export interface ReadImport {
 /** Reads and checks each line of an import's file; refuses a file over the limits in plain words. */
 export function readImportFile(kind: ImportKind, content: Uint8Array): ReadImport {
   const { records, headers, encoding, separator } = readCsv(kind, content);
-  if (records.length > IMPORT_MAX_ROWS) throw new AppError('VALIDATION_FAILED', IMPORT_MESSAGES.tooManyRows);
+  if (records.length > IMPORT_MAX_ROWS)
+    throw new AppError('VALIDATION_FAILED', IMPORT_MESSAGES.tooManyRows, undefined, {
+      max: IMPORT_MAX_ROWS,
+    });
   const schema = kind === 'students' ? StudentRowSchema : TeacherRowSchema;
   const rows = records.map((record, index): ReadImportRow => {
     const line = index + 2;

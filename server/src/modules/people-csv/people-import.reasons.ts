@@ -79,7 +79,8 @@ export function reasonsOf(
     }
     const column = COLUMN_OF_FIELD[field] ?? field;
     if (byColumn.has(column)) continue;
-    const header = headers[column] ?? csvHeaderLabel(kind, column);
+    // The reasons are written in Spanish in the pool's thread (no request there yet), so is a missing column's name.
+    const header = headers[column] ?? csvHeaderLabel(kind, column, 'es');
     byColumn.set(column, SAY.column(header, plainReason(kind, column, issue, record[column])));
   }
   return [...byColumn.values()];

@@ -14,6 +14,7 @@ import { authorize, currentUser } from '../../plugins/auth';
 import { untrustedWorkFor } from '../../plugins/untrusted-work';
 import { canExchangePeopleCsv } from './people-csv.policy';
 import { confirmImport, previewImport } from './people-import.service';
+import { inReadersLanguage } from '@contracts/i18n/texts';
 
 const errors = errorResponses(400, 401, 403, 404, 409, 413, 422, 503);
 
@@ -42,12 +43,20 @@ export default async function peopleImportRoutes(app: FastifyInstance) {
       if (!file) throw new AppError('FILE_REQUIRED', IMPORT_MESSAGES.notCsv);
       const content = await file.toBuffer();
       if (file.file.truncated)
-        throw new AppError('FILE_TOO_LARGE', `El archivo supera ${IMPORT_MAX_BYTES / 1_000_000} MB.`);
+        throw new AppError(
+          'FILE_TOO_LARGE',
+          /*i18n*/ { id: 'peopleImport.fileTooLarge', message: 'El archivo supera {megabytes} MB.' },
+          undefined,
+          {
+            megabytes: IMPORT_MAX_BYTES / 1_000_000,
+          },
+        );
       return previewImport({
         db: app.db,
         actorId: currentUser(request).id,
         kind: request.params.kind,
         content,
+        language: request.language,
         work: untrustedWorkFor(request, reply),
       });
     },
@@ -59,7 +68,7 @@ export default async function peopleImportRoutes(app: FastifyInstance) {
       schema: {
         ...common,
         summary: 'Apply a preview in one transaction; new accounts get one-time password links, listed once (staff)',
-        params: z.object({ id: z.uuid({ error: IMPORT_MESSAGES.expired }) }),
+        params: z.object({ id: z.uuid(inReadersLanguage(IMPORT_MESSAGES.expired)) }),
         response: { 200: ImportResultSchema, ...errors },
       },
       config: { expensive: true },

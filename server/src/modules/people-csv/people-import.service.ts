@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Language } from '@contracts/languages';
 import { csvHeaderLabel } from '@contracts/people-csv';
 import {
   IMPORT_MESSAGES,
@@ -122,6 +123,8 @@ export async function previewImport(options: {
   actorId: number;
   kind: ImportKind;
   content: Buffer;
+  /** The requester's: the missing columns are named as their template heads them. */
+  language: Language;
   /** The pool of untrusted work, for this request: the file is parsed and its rows checked there. */
   work: UntrustedWork;
 }): Promise<ImportPreview> {
@@ -131,9 +134,9 @@ export async function previewImport(options: {
   if (rows.length === 0 || missing.length > 0)
     throw new AppError(
       'VALIDATION_FAILED',
-      missing.length > 0
-        ? IMPORT_MESSAGES.missingColumns(missing.map((column) => csvHeaderLabel(kind, column)))
-        : IMPORT_MESSAGES.notCsv,
+      missing.length > 0 ? IMPORT_MESSAGES.missingColumns : IMPORT_MESSAGES.notCsv,
+      undefined,
+      { columns: missing.map((column) => csvHeaderLabel(kind, column, options.language)).join(', ') },
     );
   const plan = await planImport(db, kind, rows);
   const id = crypto.randomUUID();
@@ -244,7 +247,10 @@ export async function confirmImport(options: {
     const summary = summaryOf(plan.rows);
     await recordActivity(tx, {
       userId: options.actorId,
-      activity: `Imported ${kind}: ${summary.create} created, ${summary.update} updated, ${summary.reject} rejected`,
+      activity: {
+        code: 'peopleImported',
+        params: { kind, created: summary.create, updated: summary.update, rejected: summary.reject },
+      },
       entityType: kind === 'students' ? 'student' : 'teacher',
     });
     return { created: summary.create, updated: summary.update, rejected: summary.reject, password_links: links };

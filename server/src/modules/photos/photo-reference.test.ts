@@ -90,7 +90,7 @@ beforeAll(async () => {
 
 function expectRefused(response: { statusCode: number; json: () => unknown }) {
   expect(response.statusCode).toBe(400);
-  expect(response.json()).toEqual({ code: 'PROFILE_PHOTO_NOT_OWN', message: PHOTO_MESSAGES.notOwnPhoto });
+  expect(response.json()).toEqual({ code: 'PROFILE_PHOTO_NOT_OWN', message: PHOTO_MESSAGES.notOwnPhoto.message });
 }
 
 describe('profile_photo through a profile field', () => {

@@ -50,7 +50,11 @@ async function refuseTooManyPixels(original: Buffer): Promise<void> {
   }
   if (!width || !height) throw new AppError('PHOTO_UNREADABLE', PHOTO_MESSAGES.unreadable);
   if (width * height > MAX_INPUT_PIXELS)
-    throw new AppError('IMAGE_TOO_MANY_PIXELS', PHOTO_MESSAGES.tooManyPixels(width, height));
+    throw new AppError('IMAGE_TOO_MANY_PIXELS', PHOTO_MESSAGES.tooManyPixels, undefined, {
+      width,
+      height,
+      max: PHOTO_MAX_MEGAPIXELS,
+    });
 }
 
 /**

@@ -70,7 +70,7 @@ const PHOTO_UPLOAD_RULES: UploadRules = {
   maxBytes: PHOTO_MAX_BYTES,
   typeRefused: { code: 'FILE_TYPE_REFUSED', message: DOCUMENT_MESSAGES.photoExtensionRefused },
   contentMismatch: { code: 'FILE_CONTENT_MISMATCH', message: DOCUMENT_MESSAGES.contentMismatch },
-  tooLarge: DOCUMENT_MESSAGES.tooLarge(PHOTO_MAX_MB),
+  tooLarge: { text: DOCUMENT_MESSAGES.tooLarge, values: { megabytes: PHOTO_MAX_MB } },
 };
 
 /**
@@ -181,7 +181,7 @@ export async function replacePhoto(
       await writeOwnerPhoto(tx, owner, profilePhoto);
       await recordActivity(tx, {
         userId: user.id,
-        activity: `Updated ${owner.ownerKind} photo`,
+        activity: { code: 'photoUpdated', params: { kind: owner.ownerKind } },
         entityType: owner.ownerKind,
         entityId: owner.entityId,
       });
@@ -217,7 +217,7 @@ export async function clearPhoto(
     await writeOwnerPhoto(tx, owner, null);
     await recordActivity(tx, {
       userId: user.id,
-      activity: `Removed ${owner.ownerKind} photo`,
+      activity: { code: 'photoRemoved', params: { kind: owner.ownerKind } },
       entityType: owner.ownerKind,
       entityId: owner.entityId,
     });

@@ -33,7 +33,7 @@ export const PORTFOLIO_UPLOAD_RULES: UploadRules = {
   maxBytes: PORTFOLIO_IMAGE_MAX_BYTES,
   typeRefused: { code: 'FILE_TYPE_REFUSED', message: PORTFOLIO_MESSAGES.imageType },
   contentMismatch: { code: 'FILE_CONTENT_MISMATCH', message: PORTFOLIO_MESSAGES.imageType },
-  tooLarge: PORTFOLIO_MESSAGES.imageTooLarge,
+  tooLarge: { text: PORTFOLIO_MESSAGES.imageTooLarge },
 };
 
 /** The multipart limits of a work's upload: the image's size, and room for a 2,000-character description. */

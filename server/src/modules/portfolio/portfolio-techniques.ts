@@ -67,7 +67,7 @@ function isLabelClash(error: unknown): boolean {
 }
 
 const labelTaken = (label: string) =>
-  new AppError('PORTFOLIO_TECHNIQUE_TAKEN', PORTFOLIO_MESSAGES.techniqueTaken(label));
+  new AppError('PORTFOLIO_TECHNIQUE_TAKEN', PORTFOLIO_MESSAGES.techniqueTaken, undefined, { label });
 
 /** An expertise area's name, in either language, is taken for good: the areas are part of the catalogue too. */
 function assertNotAnArea(label: string): void {
@@ -106,7 +106,7 @@ export async function addTechnique(options: {
         .returning();
       await recordActivity(tx, {
         userId: user.id,
-        activity: `Added portfolio technique ${label}`,
+        activity: { code: 'portfolioTechniqueAdded', params: { name: label } },
         entityType: 'portfolio_technique',
         entityId: id,
       });
@@ -136,7 +136,7 @@ export async function renameTechnique(options: {
         .returning();
       await recordActivity(tx, {
         userId: user.id,
-        activity: `Renamed portfolio technique ${before.label} to ${label}`,
+        activity: { code: 'portfolioTechniqueRenamed', params: { before: before.label, after: label } },
         entityType: 'portfolio_technique',
         entityId: before.id,
         changes: { label: { before: before.label, after: label } },
@@ -157,11 +157,12 @@ export async function removeTechnique(options: { db: Database; user: SessionUser
       .select({ works: count() })
       .from(portfolioWorks)
       .where(eq(portfolioWorks.techniqueCode, code))) as [{ works: number }];
-    if (works > 0) throw new AppError('PORTFOLIO_TECHNIQUE_IN_USE', PORTFOLIO_MESSAGES.techniqueInUse(works));
+    if (works > 0)
+      throw new AppError('PORTFOLIO_TECHNIQUE_IN_USE', PORTFOLIO_MESSAGES.techniqueInUse, undefined, { works });
     await tx.delete(portfolioTechniques).where(eq(portfolioTechniques.id, technique.id));
     await recordActivity(tx, {
       userId: user.id,
-      activity: `Removed portfolio technique ${technique.label}`,
+      activity: { code: 'portfolioTechniqueRemoved', params: { name: technique.label } },
       entityType: 'portfolio_technique',
       entityId: technique.id,
       changes: { label: { before: technique.label, after: null } },

@@ -12,6 +12,7 @@ import { callerOf, signedInApp } from '../../../test/signed-in-app';
 import { sampleFiles } from '../../../test/multipart';
 import { storedFiles } from '../../../test/stored-files';
 import { addWorkAs, generatedImage, imagePart, insertBareWorks, postWork } from './portfolio-test-helpers';
+import { asDeclared } from '@contracts/i18n/texts';
 
 const [context, staff, teacher, student] = await signedInApp('staff', 'teacher', 'student');
 const call = callerOf(context);
@@ -159,11 +160,11 @@ describe('a refused or failed upload leaves no file and no row', () => {
     const big = await postWork(context, teacher, teacherId, { title: 'X' }, [
       { field: 'image', filename: 'big.jpg', content: sampleFiles.jpg(PORTFOLIO_IMAGE_MAX_BYTES + 10) },
     ]);
-    expect(big.json().message).toBe(PORTFOLIO_MESSAGES.imageTooLarge);
+    expect(big.json().message).toBe(PORTFOLIO_MESSAGES.imageTooLarge.message);
     const gif = await postWork(context, teacher, teacherId, { title: 'X' }, [
       { field: 'image', filename: 'a.gif', content: Buffer.from('GIF89a') },
     ]);
-    expect(gif.json().message).toBe(PORTFOLIO_MESSAGES.imageType);
+    expect(gif.json().message).toBe(PORTFOLIO_MESSAGES.imageType.message);
   });
 
   it('a replaced image that fails leaves the old one', async () => {
@@ -194,7 +195,7 @@ describe('the limit of works', () => {
     expect([response.statusCode, codeOf(response), response.json().message]).toEqual([
       409,
       'PORTFOLIO_FULL',
-      PORTFOLIO_MESSAGES.tooMany,
+      asDeclared(PORTFOLIO_MESSAGES.tooMany, { max: PORTFOLIO_MAX_WORKS }),
     ]);
     expect(await snapshot()).toEqual(before);
     const list = await call(full, 'GET', `/api/teachers/${fullId}/portfolio`);

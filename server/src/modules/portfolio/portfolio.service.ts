@@ -15,6 +15,7 @@ import type { FileStorage } from '../../storage/file-storage';
 import { holdFileRemovalLock } from '../../storage/file-removal-lock';
 import type { FieldChange } from '@contracts/audit';
 import { recordActivity } from '../../shared/activities/activity.service';
+import type { ActivityText } from '../../shared/activities/activity-texts';
 import { changesBetween } from '../../shared/activities/changes';
 import type { SessionUser } from '../auth/session.service';
 import { notify } from '../notifications/notification.service';
@@ -53,7 +54,11 @@ import { assertTechniqueKnown, techniqueLabels } from './portfolio-techniques';
 type Parts = AsyncIterableIterator<Multipart> | undefined;
 
 const workNotFound = () => new AppError('PORTFOLIO_WORK_NOT_FOUND', PORTFOLIO_MESSAGES.notFound);
-const forbidden = () => new AppError('FORBIDDEN', 'No tienes permiso para cambiar este portafolio');
+const forbidden = () =>
+  new AppError(
+    'FORBIDDEN',
+    /*i18n*/ { id: 'portfolio.forbidden', message: 'No tienes permiso para cambiar este portafolio' },
+  );
 
 export async function viewerOf(db: DbOrTx, user: SessionUser): Promise<PortfolioViewer> {
   if (!mayHaveOwnPortfolio(user)) return { user, ownTeacherId: null };
@@ -81,7 +86,7 @@ async function changeWorkRow(
   user: SessionUser,
   workId: number,
   set: Partial<typeof portfolioWorks.$inferInsert>,
-  say: (before: PortfolioWorkRow, after: PortfolioWorkRow) => string,
+  say: (before: PortfolioWorkRow, after: PortfolioWorkRow) => ActivityText,
 ): Promise<{ before: PortfolioWorkRow; after: PortfolioWorkRow }> {
   const [before] = await tx.select().from(portfolioWorks).where(eq(portfolioWorks.id, workId)).for('update');
   if (!before) throw workNotFound();
@@ -137,7 +142,7 @@ async function record(
   tx: Tx,
   user: SessionUser,
   teacherId: number,
-  activity: string,
+  activity: ActivityText,
   changes?: Record<string, FieldChange>,
 ): Promise<void> {
   await recordActivity(tx, { userId: user.id, activity, entityType: 'teacher', entityId: teacherId, changes });
@@ -205,7 +210,7 @@ export async function addWork(options: {
   // Before a byte of the upload is read: a refused request writes nothing.
   if (!mayWritePortfolioOf(viewer, teacherId)) throw forbidden();
   if ((await countWorks(db, teacherId)) >= PORTFOLIO_MAX_WORKS)
-    throw new AppError('PORTFOLIO_FULL', PORTFOLIO_MESSAGES.tooMany);
+    throw new AppError('PORTFOLIO_FULL', PORTFOLIO_MESSAGES.tooMany, undefined, { max: PORTFOLIO_MAX_WORKS });
   const received = await receiveWorkUpload(options.parts);
   const fields = parseWorkFields(received.fields);
   // Checked again under its lock in the transaction; here so that a bad code costs no image processing.
@@ -217,7 +222,7 @@ export async function addWork(options: {
       await assertTechniqueKnown(tx, fields.technique_code, { hold: true });
       // Counted under the teacher's lock: two uploads at once cannot both take the last place.
       if ((await countWorks(tx, teacherId)) >= PORTFOLIO_MAX_WORKS)
-        throw new AppError('PORTFOLIO_FULL', PORTFOLIO_MESSAGES.tooMany);
+        throw new AppError('PORTFOLIO_FULL', PORTFOLIO_MESSAGES.tooMany, undefined, { max: PORTFOLIO_MAX_WORKS });
       const [{ next }] = (await tx
         .select({ next: sql<number>`coalesce(max(${portfolioWorks.position}) + 1, 0)::int` })
         .from(portfolioWorks)
@@ -238,7 +243,7 @@ export async function addWork(options: {
         tx,
         user,
         teacherId,
-        `Added portfolio work ${work!.title}`,
+        { code: 'portfolioWorkAdded', params: { title: work!.title } },
         changesBetween({}, auditedFields(work!)),
       );
       await publish();
@@ -261,13 +266,10 @@ export async function updateWork(options: {
   if (!mayEditWork(viewer, current)) throw forbidden();
   const { after: row } = await db.transaction(async (tx) => {
     await assertTechniqueKnown(tx, patch.technique_code, { hold: true });
-    return changeWorkRow(
-      tx,
-      user,
-      workId,
-      { ...columnsOf(patch), updatedAt: new Date() },
-      (_, after) => `Updated portfolio work ${after.title}`,
-    );
+    return changeWorkRow(tx, user, workId, { ...columnsOf(patch), updatedAt: new Date() }, (_, after) => ({
+      code: 'portfolioWorkUpdated',
+      params: { title: after.title },
+    }));
   });
   return presentWork(row, await techniqueLabels(db), viewer);
 }
@@ -298,7 +300,10 @@ export async function replaceWorkImage(options: {
         .set({ imageWidth: image.width, imageHeight: image.height, updatedAt: new Date() })
         .where(eq(portfolioWorks.id, workId))
         .returning();
-      await record(tx, user, locked.teacherId, `Replaced the image of portfolio work ${locked.title}`);
+      await record(tx, user, locked.teacherId, {
+        code: 'portfolioWorkImageReplaced',
+        params: { title: locked.title },
+      });
       await publish();
       return { row: updated!, freed };
     }),
@@ -332,7 +337,7 @@ export async function deleteWork(options: {
       tx,
       user,
       removed.teacherId,
-      `Deleted portfolio work ${removed.title}`,
+      { code: 'portfolioWorkDeleted', params: { title: removed.title } },
       changesBetween(auditedFields(removed), {}),
     );
     return names;
@@ -367,9 +372,15 @@ export async function reorderPortfolio(options: {
           from unnest(${sql.raw(`ARRAY[${ids.map(Number).join(',')}]`)}::int[]) with ordinality as o(id, ord)
           where ${portfolioWorks.id} = o.id and ${portfolioWorks.teacherId} = ${teacherId}`,
     );
-    await record(tx, user, teacherId, 'Reordered portfolio', {
-      order: { before: current.map((row) => row.id), after: ids },
-    });
+    await record(
+      tx,
+      user,
+      teacherId,
+      { code: 'portfolioReordered' },
+      {
+        order: { before: current.map((row) => row.id), after: ids },
+      },
+    );
   });
   return readList(db, viewer, teacherId);
 }
@@ -390,7 +401,7 @@ export async function hideWork(options: {
       user,
       workId,
       { hiddenReason: reason, hiddenAt: new Date(), hiddenBy: user.id },
-      (work) => `Hid portfolio work ${work.title}`,
+      (work) => ({ code: 'portfolioWorkHidden', params: { title: work.title } }),
     );
     const [teacher] = await tx
       .select({ userId: teachers.userId })
@@ -400,8 +411,8 @@ export async function hideWork(options: {
       await notify({
         db: tx,
         userId: teacher.userId,
-        title: PORTFOLIO_MESSAGES.hiddenTitle,
-        body: PORTFOLIO_MESSAGES.hiddenBody(before.title, reason),
+        code: 'portfolioWorkHidden',
+        params: { title: before.title, reason },
         link: '/teacher/profile',
       });
     return after;
@@ -415,13 +426,10 @@ export async function unhideWork(options: { db: Database; user: SessionUser; wor
   const viewer = await viewerOf(db, user);
   await visibleWork(db, viewer, workId);
   const { after: row } = await db.transaction((tx) =>
-    changeWorkRow(
-      tx,
-      user,
-      workId,
-      { hiddenReason: null, hiddenAt: null, hiddenBy: null },
-      (before) => `Showed portfolio work ${before.title} again`,
-    ),
+    changeWorkRow(tx, user, workId, { hiddenReason: null, hiddenAt: null, hiddenBy: null }, (before) => ({
+      code: 'portfolioWorkShown',
+      params: { title: before.title },
+    })),
   );
   return presentWork(row, await techniqueLabels(db), viewer);
 }

@@ -8,7 +8,7 @@ import {
   type PortfolioWork,
 } from '@contracts/portfolio';
 import type { DirectoryTeacher } from '@contracts/teachers';
-import { activities, notifications, portfolioTechniques, portfolioWorks } from '../../db/schema/index';
+import { activities, notifications, portfolioTechniques, portfolioWorks, users } from '../../db/schema/index';
 import type { TestUser } from '../../../test/build-app';
 import { teacherIdOf } from '../../../test/profile-ids';
 import { callerOf, signedInApp } from '../../../test/signed-in-app';
@@ -17,6 +17,13 @@ import { addWorkAs, generatedImage, imagePart, postWork } from './portfolio-test
 
 const [context, staff, teacher, otherTeacher, student] = await signedInApp('staff', 'teacher', 'teacher', 'student');
 const call = callerOf(context);
+/** The audit log as staff who chose English read it (the language its entries are declared in); then no choice again. */
+async function readLogInEnglish(url: string) {
+  await context.db.update(users).set({ language: 'en' }).where(eq(users.id, staff.id));
+  const answer = await context.app.inject({ method: 'GET', url, headers: staff.auth });
+  await context.db.update(users).set({ language: null }).where(eq(users.id, staff.id));
+  return answer;
+}
 let teacherId: number;
 let otherTeacherId: number;
 /** The teacher's works: public, staff-only, public but hidden by staff. */
@@ -141,7 +148,7 @@ describe('POST /api/teachers/{id}/portfolio', () => {
       });
     };
     const link = await refused({ title: 'X', link_url: 'javascript:alert(1)' });
-    expect([link.statusCode, link.json().message]).toEqual([400, PORTFOLIO_MESSAGES.linkInvalid]);
+    expect([link.statusCode, link.json().message]).toEqual([400, PORTFOLIO_MESSAGES.linkInvalid.message]);
     const technique = await refused({ title: 'X', technique_code: 'no-such-technique' });
     expect([technique.statusCode, codeOf(technique)]).toEqual([400, 'PORTFOLIO_TECHNIQUE_INVALID']);
     const title = await refused({ title: '   ' });
@@ -205,7 +212,7 @@ describe('PUT /api/teachers/{id}/portfolio/order', () => {
       expect([refused.statusCode, codeOf(refused), refused.json().message]).toEqual([
         400,
         'PORTFOLIO_ORDER_INVALID',
-        PORTFOLIO_MESSAGES.orderInvalid,
+        PORTFOLIO_MESSAGES.orderInvalid.message,
       ]);
     }
     const reordered = await call(teacher, 'PUT', url, { ids: reversed });
@@ -225,7 +232,10 @@ describe('hide and unhide', () => {
     expect((await call(teacher, 'POST', hideUrl, { reason: 'x' })).statusCode).toBe(403);
     expect((await call(otherTeacher, 'POST', hideUrl, { reason: 'x' })).statusCode).toBe(403);
     const noReason = await call(staff, 'POST', hideUrl, { reason: '  ' });
-    expect([noReason.statusCode, noReason.json().message]).toEqual([400, PORTFOLIO_MESSAGES.hideReasonRequired]);
+    expect([noReason.statusCode, noReason.json().message]).toEqual([
+      400,
+      PORTFOLIO_MESSAGES.hideReasonRequired.message,
+    ]);
 
     const hidden = await call(staff, 'POST', hideUrl, { reason: 'Contiene datos personales' });
     expect(hidden.statusCode).toBe(200);
@@ -357,7 +367,7 @@ describe('the technique catalogue', () => {
       .json<PortfolioTechnique[]>()
       .map((t) => t.code);
     expect(codes).not.toContain(added.code);
-    const log = await call(staff, 'GET', '/api/audit?entity_type=portfolio_technique');
+    const log = await readLogInEnglish('/api/audit?entity_type=portfolio_technique');
     const activities = log.json<{ activity: string }[]>().map((entry) => entry.activity);
     expect(activities).toEqual(
       expect.arrayContaining([
@@ -418,7 +428,7 @@ describe('the audit log', () => {
   });
 
   it('reads back through the audit log, every entry in its field → before/after shape', async () => {
-    const response = await call(staff, 'GET', `/api/audit?entity_type=teacher&limit=200`);
+    const response = await readLogInEnglish(`/api/audit?entity_type=teacher&limit=200`);
     expect(response.statusCode).toBe(200);
     const entries = response.json() as { activity: string; changes: Record<string, unknown> | null }[];
     const reordered = entries.find((entry) => entry.activity === 'Reordered portfolio');

@@ -18,6 +18,11 @@ import { newBrowserBinding, sameBrowser } from './sso-browser';
 import { CLIENT_SECRET_PURPOSE, findEnabledSsoProvider } from './sso-provider.service';
 import type { SsoProviderRow } from './sso.presenter';
 
+const SIGN_IN_EXPIRED = /*i18n*/ {
+  id: 'sso.challengeInvalid',
+  message: 'El inicio de sesión caducó o ya se usó. Vuelve a iniciar sesión.',
+};
+
 /*
  * Signing in with an identity provider (OpenID Connect, authorization code with PKCE). The browser goes
  * start → provider → callback → /sso/complete?ticket=… → POST /api/auth/sso/complete, which answers like the
@@ -208,7 +213,7 @@ async function accountOf(options: {
     await createDefaultProfile({ db: tx, user: created });
     await recordActivity(tx, {
       userId: created.id,
-      activity: `Created student account ${created.username} on first sign-in with ${provider.displayName}`,
+      activity: { code: 'ssoStudentCreated', params: { username: created.username, provider: provider.displayName } },
       entityType: 'user',
       entityId: created.id,
     });
@@ -225,13 +230,11 @@ export async function completeSsoSignIn(
 ): Promise<SignInOutcome> {
   const { db } = options;
   const challenge = await takeChallenge({ db, token: options.ticket, purpose: 'sso-ticket' });
-  if (!challenge)
-    throw new AppError('SIGN_IN_CHALLENGE_INVALID', 'El inicio de sesión caducó o ya se usó. Vuelve a iniciar sesión.');
+  if (!challenge) throw new AppError('SIGN_IN_CHALLENGE_INVALID', SIGN_IN_EXPIRED);
   if (!sameBrowser(options.browserBinding, challenge.browserHash))
     throw new AppError('SSO_OTHER_BROWSER', SSO_OTHER_BROWSER_MESSAGE);
   const [user] = await db.select().from(users).where(eq(users.id, challenge.userId));
-  if (!user)
-    throw new AppError('SIGN_IN_CHALLENGE_INVALID', 'El inicio de sesión caducó o ya se usó. Vuelve a iniciar sesión.');
+  if (!user) throw new AppError('SIGN_IN_CHALLENGE_INVALID', SIGN_IN_EXPIRED);
   if (user.disabledAt) throw new AppError('ACCOUNT_DISABLED', USER_MESSAGES.disabled);
   return completeSignIn({
     db,

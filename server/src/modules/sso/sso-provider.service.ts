@@ -97,7 +97,7 @@ export async function createSsoProvider(options: {
       if (!row) throw new Error('insert returned no row');
       await recordActivity(tx, {
         userId: options.actorId,
-        activity: `Added sign-in provider ${row.displayName}`,
+        activity: { code: 'ssoProviderAdded', params: { name: row.displayName } },
         entityType: 'sso_provider',
         entityId: row.id,
         changes: changesBetween({}, audited(row, true)),
@@ -141,7 +141,7 @@ export async function updateSsoProvider(options: {
       const changes = changesBetween(audited(before, Boolean(newSecret)), audited(after, Boolean(newSecret)));
       await recordActivity(tx, {
         userId: options.actorId,
-        activity: `Changed sign-in provider ${after.displayName}`,
+        activity: { code: 'ssoProviderChanged', params: { name: after.displayName } },
         entityType: 'sso_provider',
         entityId: id,
         changes,
@@ -157,7 +157,7 @@ export async function deleteSsoProvider(options: { db: Database; actorId: number
     if (!row) throw new AppError('SSO_PROVIDER_NOT_FOUND', SSO_MESSAGES.notFound);
     await recordActivity(tx, {
       userId: options.actorId,
-      activity: `Removed sign-in provider ${row.displayName}`,
+      activity: { code: 'ssoProviderRemoved', params: { name: row.displayName } },
       entityType: 'sso_provider',
       entityId: row.id,
       changes: changesBetween(audited(row, true), {}),

@@ -30,7 +30,7 @@ import { canManageSsoProviders } from './sso.policy';
 import { presentPublicSsoProvider, presentSsoProvider } from './sso.presenter';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
-const ProviderIdParams = idParamsSchema('ID de proveedor inválido');
+const ProviderIdParams = idParamsSchema(/*i18n*/ { id: 'sso.idInvalid', message: 'ID de proveedor inválido' });
 const redirect = { 302: z.null().describe('Redirect (Location)') };
 
 /** Single sign-on with OpenID Connect: the staff's providers, and the public sign-in flow (sso-login.service.ts). */

@@ -423,7 +423,7 @@ describe('signing in with a provider', () => {
     const sessionsBefore = (await context.db.select().from(sessions).where(eq(sessions.userId, person.id))).length;
     const elsewhere = await complete(ticket);
     expect(elsewhere.statusCode).toBe(400);
-    expect(elsewhere.json()).toEqual({ code: 'SSO_OTHER_BROWSER', message: SSO_OTHER_BROWSER_MESSAGE });
+    expect(elsewhere.json()).toEqual({ code: 'SSO_OTHER_BROWSER', message: SSO_OTHER_BROWSER_MESSAGE.message });
     const otherBrowser = browserCookieOf(await call(null, 'GET', '/api/auth/sso/escuela/start'));
     expect((await complete(ticket, otherBrowser)).statusCode).toBe(400);
     expect((await complete(ticket, cookie)).json().code).toBe('SIGN_IN_CHALLENGE_INVALID');

@@ -26,7 +26,7 @@ import { canManageOwnStudentRecord, canManageStudents, studentAbilities } from '
 import { presentStaffStudent, presentStudent } from './student.presenter';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
-const StudentIdParams = idParamsSchema('ID de estudiante inválido');
+const StudentIdParams = idParamsSchema(/*i18n*/ { id: 'students.idInvalid', message: 'ID de estudiante inválido' });
 
 /** Student management under the staff prefix (§7), and the student's own edit. */
 export default async function staffStudentRoutes(app: FastifyInstance) {

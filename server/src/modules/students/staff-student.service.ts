@@ -15,6 +15,7 @@ import { ownStudentRecord } from '../../shared/people/own-records';
 import { createUser, findUserByEmail, freeUsername } from '../users/user.service';
 import { studentColumns } from './student-columns';
 import { presentStudent, type StudentRow } from './student.presenter';
+import { STUDENT_PROFILE_NOT_FOUND } from './student.service';
 
 /** Staff search: name, student id or email contain the text (trigram index students_search_trgm_idx). */
 export async function listStaffStudents(options: { db: Database; query: ListQuery }): Promise<ListPage<StudentRow>> {
@@ -34,7 +35,8 @@ async function assertStudentIdFree(db: DbOrTx, code: string, exceptId?: number):
     .select({ id: students.id })
     .from(students)
     .where(sql`lower(${students.studentId}) = ${code.toLowerCase()}`);
-  if (clash && clash.id !== exceptId) throw new AppError('STUDENT_ID_TAKEN', STUDENT_MESSAGES.studentIdTaken(code));
+  if (clash && clash.id !== exceptId)
+    throw new AppError('STUDENT_ID_TAKEN', STUDENT_MESSAGES.studentIdTaken, undefined, { code });
 }
 
 /** A unique index lost to a concurrent request answers the same 409 as a clash found before. */
@@ -44,7 +46,7 @@ function takenOnRace(code: string) {
       (error as { cause?: { code?: string; constraint?: string } }).cause ??
       (error as { code?: string; constraint?: string });
     if (cause.code === '23505' && cause.constraint?.startsWith('students_student_id'))
-      throw new AppError('STUDENT_ID_TAKEN', STUDENT_MESSAGES.studentIdTaken(code));
+      throw new AppError('STUDENT_ID_TAKEN', STUDENT_MESSAGES.studentIdTaken, undefined, { code });
     throw error;
   };
 }
@@ -76,7 +78,7 @@ export async function createStudent(options: {
         .returning();
       await recordActivity(tx, {
         userId: options.actorId,
-        activity: `Created student ${row!.fullName}`,
+        activity: { code: 'studentCreated', params: { name: row!.fullName } },
         entityType: 'student',
         entityId: row!.id,
         changes: changesBetween({}, presentStudent(row!)),
@@ -104,7 +106,7 @@ export async function updateStudent(options: {
       const [row] = await tx.update(students).set(studentColumns(input)).where(eq(students.id, id)).returning();
       await recordActivity(tx, {
         userId: options.actorId,
-        activity: `Updated student ${row!.fullName}`,
+        activity: { code: 'studentUpdated', params: { name: row!.fullName } },
         entityType: 'student',
         entityId: id,
         changes: changesBetween(presentStudent(current), presentStudent(row!)),
@@ -139,7 +141,7 @@ export async function updateOwnStudent(options: {
 }): Promise<StudentRow> {
   return options.db.transaction(async (tx) => {
     const current = await ownStudentRecord(tx, options.userId);
-    if (!current) throw new AppError('STUDENT_PROFILE_NOT_FOUND', 'No hay un perfil de estudiante para esta cuenta');
+    if (!current) throw new AppError('STUDENT_PROFILE_NOT_FOUND', STUDENT_PROFILE_NOT_FOUND);
     const [row] = await tx
       .update(students)
       .set({ phone: options.phone })
@@ -147,7 +149,7 @@ export async function updateOwnStudent(options: {
       .returning();
     await recordActivity(tx, {
       userId: options.userId,
-      activity: 'Updated own student profile',
+      activity: { code: 'ownStudentProfileUpdated' },
       entityType: 'student',
       entityId: current.id,
       changes: changesBetween(presentStudent(current), presentStudent(row!)),

@@ -12,8 +12,13 @@ import { ownStudentRecord } from '../../shared/people/own-records';
 import { assertOwnPhotoReference } from '../photos/photo-reference';
 import { canSeeStudent } from './student.policy';
 import type { StudentRow } from './student.presenter';
+import { STUDENT_MESSAGES } from '@contracts/students';
 
-export const STUDENT_NOT_FOUND = 'Estudiante no encontrado';
+export const STUDENT_NOT_FOUND = STUDENT_MESSAGES.notFound;
+export const STUDENT_PROFILE_NOT_FOUND = /*i18n*/ {
+  id: 'students.ownProfileNotFound',
+  message: 'No hay un perfil de estudiante para esta cuenta',
+};
 
 /** Students by name or student id (contains, case-insensitive), name order; the total that match. */
 export async function listStudents(options: { db: Database; query: ListQuery }): Promise<ListPage<StudentRow>> {
@@ -27,13 +32,13 @@ export async function getStudent(options: { db: DbOrTx; user: SessionUser; id: n
   const [row] = await options.db.select().from(students).where(eq(students.id, options.id));
   if (!row) throw new AppError('STUDENT_NOT_FOUND', STUDENT_NOT_FOUND);
   if (!(await canSeeStudent({ db: options.db, user: options.user, student: row })))
-    throw new AppError('FORBIDDEN', 'No tienes permiso para ver este estudiante.');
+    throw new AppError('FORBIDDEN', STUDENT_MESSAGES.forbidden);
   return row;
 }
 
 export async function getOwnStudent(options: { db: DbOrTx; userId: number }): Promise<StudentRow> {
   const row = await ownStudentRecord(options.db, options.userId);
-  if (!row) throw new AppError('STUDENT_PROFILE_NOT_FOUND', 'No hay un perfil de estudiante para esta cuenta');
+  if (!row) throw new AppError('STUDENT_PROFILE_NOT_FOUND', STUDENT_PROFILE_NOT_FOUND);
   return row;
 }
 
@@ -59,7 +64,7 @@ export async function setOwnStudentPhoto(options: {
       .returning();
     await recordActivity(tx, {
       userId: options.userId,
-      activity: options.profilePhoto ? 'Updated own student photo' : 'Removed own student photo',
+      activity: { code: options.profilePhoto ? 'ownStudentPhotoUpdated' : 'ownStudentPhotoRemoved' },
       entityType: 'student',
       entityId: current.id,
     });

@@ -21,8 +21,13 @@ import { createUser, findUserByEmail, freeUsername } from '../users/user.service
 import { publicTeacherRows, staffTeacherRows } from './teacher.json-columns';
 import { presentTeacher, type TeacherRow } from './teacher.presenter';
 import { teacherSearchFilter, teacherSearchFloor, type TeacherSearch } from './teacher.search';
+import { STUDENT_MESSAGES } from '@contracts/students';
 
-export const TEACHER_NOT_FOUND = 'Profesor no encontrado';
+export const TEACHER_NOT_FOUND = /*i18n*/ { id: 'teachers.notFound', message: 'Profesor no encontrado' };
+export const TEACHER_PROFILE_NOT_FOUND = /*i18n*/ {
+  id: 'teachers.ownProfileNotFound',
+  message: 'No hay un perfil de profesor para esta cuenta',
+};
 
 type TeacherFields = Omit<UpdateTeacher, 'password'>;
 
@@ -53,13 +58,21 @@ export async function getTeacher(options: { db: DbOrTx; id: number }): Promise<T
 
 export async function getTeacherByUser(options: { db: DbOrTx; userId: number }): Promise<TeacherRow> {
   const row = await ownTeacherRecord(options.db, options.userId);
-  if (!row) throw new AppError('TEACHER_PROFILE_NOT_FOUND', 'No hay un perfil de profesor para esta cuenta');
+  if (!row) throw new AppError('TEACHER_PROFILE_NOT_FOUND', TEACHER_PROFILE_NOT_FOUND);
   return row;
 }
 
 function assertCountries(countries: string[]): void {
   const unknown = countries.filter((code) => !isCountryCode(code));
-  if (unknown.length > 0) throw new AppError('INVALID_COUNTRY', `País inválido: ${unknown.join(', ')}`);
+  if (unknown.length > 0)
+    throw new AppError(
+      'INVALID_COUNTRY',
+      /*i18n*/ { id: 'teachers.invalidCountry', message: 'País inválido: {codes}' },
+      undefined,
+      {
+        codes: unknown.join(', '),
+      },
+    );
 }
 
 async function assertCodeFree(db: DbOrTx, code: string | null | undefined, exceptId?: number): Promise<void> {
@@ -73,7 +86,13 @@ async function assertCodeFree(db: DbOrTx, code: string | null | undefined, excep
         : and(eq(teachers.teacherCode, code), ne(teachers.id, exceptId)),
     )
     .limit(1);
-  if (clash.length > 0) throw new AppError('TEACHER_CODE_TAKEN', `Ya existe un profesor con el código ${code}`);
+  if (clash.length > 0)
+    throw new AppError(
+      'TEACHER_CODE_TAKEN',
+      /*i18n*/ { id: 'teachers.codeTaken', message: 'Ya existe un profesor con el código {code}' },
+      undefined,
+      { code },
+    );
 }
 
 function columnsOf(input: Partial<TeacherFields>) {
@@ -110,7 +129,7 @@ export async function createTeacher(options: {
   assertCountries(input.countries);
   return db.transaction(async (tx) => {
     if (await findUserByEmail({ db: tx, email: input.email }))
-      throw new AppError('EMAIL_TAKEN', 'Ya existe un usuario con este correo electrónico');
+      throw new AppError('EMAIL_TAKEN', STUDENT_MESSAGES.emailTaken);
     await assertCodeFree(tx, input.teacher_code);
     // A new teacher has no photo document yet: a photo comes through the photo route once the record exists.
     await assertOwnPhotoReference({
@@ -136,7 +155,7 @@ export async function createTeacher(options: {
     if (!row) throw new Error('insert returned no row');
     await recordActivity(tx, {
       userId: options.actorId,
-      activity: `Created teacher ${row.fullName}`,
+      activity: { code: 'teacherCreated', params: { name: row.fullName } },
       entityType: 'teacher',
       entityId: row.id,
       changes: changesBetween({}, presentTeacher(row)),
@@ -174,7 +193,7 @@ export async function updateTeacher(options: {
     const changes = changesBetween(presentTeacher(current), presentTeacher(row!));
     await recordActivity(tx, {
       userId: options.actorId,
-      activity: `Updated teacher ${fields.full_name}`,
+      activity: { code: 'teacherUpdated', params: { name: fields.full_name } },
       entityType: 'teacher',
       entityId: id,
       changes: passwordHash ? { ...changes, password: { before: AUDIT_MASK, after: AUDIT_MASK } } : changes,
@@ -203,10 +222,9 @@ export async function setTeacherPhoto(options: {
       .set({ profilePhoto: options.profilePhoto })
       .where(eq(teachers.id, options.id))
       .returning();
-    const activity = options.profilePhoto ? 'Updated teacher photo' : 'Removed teacher photo';
     await recordActivity(tx, {
       userId: options.actorId,
-      activity,
+      activity: { code: options.profilePhoto ? 'photoUpdated' : 'photoRemoved', params: { kind: 'teacher' } },
       entityType: 'teacher',
       entityId: options.id,
       changes: changesBetween(presentTeacher(current), presentTeacher(row!)),
@@ -235,7 +253,7 @@ export async function updateOwnProfile(options: {
     const [row] = await tx.update(teachers).set(columnsOf(input)).where(eq(teachers.id, current.id)).returning();
     await recordActivity(tx, {
       userId: options.userId,
-      activity: 'Updated own teacher profile',
+      activity: { code: 'ownTeacherProfileUpdated' },
       entityType: 'teacher',
       entityId: current.id,
       changes: changesBetween(presentTeacher(current), presentTeacher(row!)),

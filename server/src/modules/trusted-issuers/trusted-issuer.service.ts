@@ -35,7 +35,7 @@ export async function addTrustedIssuer(options: {
     if (!row) throw new AppError('TRUSTED_ISSUER_TAKEN', TRUSTED_ISSUER_MESSAGES.didTaken);
     await recordActivity(tx, {
       userId: actorId,
-      activity: `Added trusted issuer ${row.name} (${row.did})`,
+      activity: { code: 'trustedIssuerAdded', params: { name: row.name, did: row.did } },
       entityType: 'trusted_issuer',
       entityId: row.id,
       changes: changesBetween({}, audited(row)),
@@ -58,7 +58,7 @@ export async function renameTrustedIssuer(options: {
     if (!after) throw notFound();
     await recordActivity(tx, {
       userId: actorId,
-      activity: `Renamed trusted issuer ${after.did}: ${before.name} → ${after.name}`,
+      activity: { code: 'trustedIssuerRenamed', params: { did: after.did, before: before.name, after: after.name } },
       entityType: 'trusted_issuer',
       entityId: id,
       changes: changesBetween(audited(before), audited(after)),
@@ -74,7 +74,7 @@ export async function removeTrustedIssuer(options: { db: Database; actorId: numb
     if (!row) throw notFound();
     await recordActivity(tx, {
       userId: actorId,
-      activity: `Removed trusted issuer ${row.name} (${row.did})`,
+      activity: { code: 'trustedIssuerRemoved', params: { name: row.name, did: row.did } },
       entityType: 'trusted_issuer',
       entityId: id,
       changes: changesBetween(audited(row), {}),

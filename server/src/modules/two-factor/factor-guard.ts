@@ -15,7 +15,10 @@ export async function assertCurrentPassword(options: { db: DbOrTx; userId: numbe
     .from(users)
     .where(eq(users.id, options.userId));
   if (!stored || !(await verifyPassword(stored.passwordHash, options.password))) {
-    throw new AppError('WRONG_CURRENT_PASSWORD', 'La contraseña actual no es correcta.');
+    throw new AppError(
+      'WRONG_CURRENT_PASSWORD',
+      /*i18n*/ { id: 'auth.wrongCurrentPassword', message: 'La contraseña actual no es correcta.' },
+    );
   }
 }
 

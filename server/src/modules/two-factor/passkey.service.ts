@@ -102,7 +102,7 @@ export async function finishPasskeyRegistration(options: {
     await clearSetupPending({ db: tx, userId: user.id });
     await recordActivity(tx, {
       userId: user.id,
-      activity: `Added a passkey (${input.name})`,
+      activity: { code: 'passkeyAdded', params: { name: input.name } },
       entityType: 'user',
       entityId: user.id,
     });
@@ -129,7 +129,7 @@ export async function removePasskey(options: {
     if (!anyLeft) await removeRecoveryCodes({ db: tx, userId: user.id });
     await recordActivity(tx, {
       userId: user.id,
-      activity: `Removed a passkey (${removed.name})`,
+      activity: { code: 'passkeyRemoved', params: { name: removed.name } },
       entityType: 'user',
       entityId: user.id,
     });

@@ -16,7 +16,10 @@ import { canResetSecondFactorsOf } from './two-factor.policy';
 export async function removeSecondFactorsOf(options: { db: Database; actorId: number; userId: number }): Promise<void> {
   const { db, userId } = options;
   if (!(await canResetSecondFactorsOf({ db, user: { id: options.actorId }, account: { id: userId } })))
-    throw new AppError('OWN_ACCOUNT', 'Quita tus propios factores en Settings, con tu contraseña.');
+    throw new AppError(
+      'OWN_ACCOUNT',
+      /*i18n*/ { id: 'twoFactor.resetOwn', message: 'Quita tus propios factores en Settings, con tu contraseña.' },
+    );
   await db.transaction(async (tx) => {
     const [person] = await tx
       .select({ id: users.id, username: users.username })
@@ -32,7 +35,7 @@ export async function removeSecondFactorsOf(options: { db: Database; actorId: nu
     await revokeUserSessions({ db: tx, userId });
     await recordActivity(tx, {
       userId: options.actorId,
-      activity: `Removed the second factors of ${person.username}`,
+      activity: { code: 'secondFactorsRemoved', params: { username: person.username } },
       entityType: 'user',
       entityId: userId,
       changes: {
@@ -43,8 +46,7 @@ export async function removeSecondFactorsOf(options: { db: Database; actorId: nu
     await notify({
       db: tx,
       userId,
-      title: 'Verificación en dos pasos quitada',
-      body: 'El personal de la escuela quitó tu aplicación de autenticación, tus llaves de acceso y tus códigos de recuperación. Vuelve a configurarlos en Settings.',
+      code: 'secondFactorRemoved',
       link: '/settings',
     });
   });

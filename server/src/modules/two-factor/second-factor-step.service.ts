@@ -17,9 +17,10 @@ import { spendRecoveryCode } from './recovery-codes';
 import { matchingStep } from './totp';
 import { TOTP_SECRET_PURPOSE } from './totp.service';
 import { loadWebAuthn, relyingParty } from './webauthn-party';
+import type { Text } from '@contracts/i18n/texts';
 
 const invalidChallenge = () => new AppError('SIGN_IN_CHALLENGE_INVALID', TWO_FACTOR_MESSAGES.challengeInvalid);
-const wrongAnswer = (message: string = TWO_FACTOR_MESSAGES.wrongCode) => new AppError('SECOND_FACTOR_INVALID', message);
+const wrongAnswer = (message: Text = TWO_FACTOR_MESSAGES.wrongCode) => new AppError('SECOND_FACTOR_INVALID', message);
 
 /** The live second-factor step of `token`, locked for this transaction, and its account. */
 async function lockStep(db: DbOrTx, token: string): Promise<{ step: ChallengeRow; user: UserRow }> {
@@ -122,7 +123,7 @@ export async function signInWithCode(
         if (spent)
           await recordActivity(tx, {
             userId: user.id,
-            activity: 'Used a recovery code',
+            activity: { code: 'recoveryCodeUsed' },
             entityType: 'user',
             entityId: user.id,
           });

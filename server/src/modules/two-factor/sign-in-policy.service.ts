@@ -30,9 +30,9 @@ export async function changeSignInPolicy(options: {
       });
     await recordActivity(tx, {
       userId: actor.id,
-      activity: input.staff_second_factor_required
-        ? 'Required a second factor for staff'
-        : 'Stopped requiring a second factor for staff',
+      activity: {
+        code: input.staff_second_factor_required ? 'staffSecondFactorRequired' : 'staffSecondFactorNotRequired',
+      },
       entityType: 'setting',
       changes:
         before === input.staff_second_factor_required

@@ -72,7 +72,7 @@ export async function confirmTotpEnrolment(options: {
     await clearSetupPending({ db: tx, userId: user.id });
     await recordActivity(tx, {
       userId: user.id,
-      activity: 'Turned on two-factor sign-in (authenticator app)',
+      activity: { code: 'totpOn' },
       entityType: 'user',
       entityId: user.id,
     });
@@ -94,7 +94,7 @@ export async function removeTotp(options: { db: Database; user: SessionUser; cur
     if (!anyLeft) await removeRecoveryCodes({ db: tx, userId: user.id });
     await recordActivity(tx, {
       userId: user.id,
-      activity: 'Turned off two-factor sign-in (authenticator app)',
+      activity: { code: 'totpOff' },
       entityType: 'user',
       entityId: user.id,
     });
@@ -115,7 +115,7 @@ export async function renewRecoveryCodes(options: {
     const codes = await replaceRecoveryCodes({ db: tx, userId: user.id });
     await recordActivity(tx, {
       userId: user.id,
-      activity: 'Made new recovery codes',
+      activity: { code: 'recoveryCodesMade' },
       entityType: 'user',
       entityId: user.id,
     });

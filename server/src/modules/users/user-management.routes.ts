@@ -12,7 +12,7 @@ import { deleteUser, listUsers, resetPassword, updateUser } from './user-managem
 import { presentManagedUser } from './user.presenter';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
-const UserIdParams = idParamsSchema('Invalid user id.');
+const UserIdParams = idParamsSchema(/*i18n*/ { id: 'users.idInvalid', message: 'Invalid user id.' });
 
 /** User management (§2.9); creating a user is POST /api/auth/register (auth.routes.ts). */
 export default async function userManagementRoutes(app: FastifyInstance) {

@@ -98,8 +98,8 @@ async function assertAllowed(tx: Tx, actorId: number, account: ManagedUserRow, c
   if (!(await profileAllowsChange(rule))) {
     const profile = account.profile!;
     throw change.delete
-      ? new AppError('USER_HAS_PROFILE', USER_MESSAGES.hasProfile(profile))
-      : new AppError('PROFILE_KEEPS_ROLE', USER_MESSAGES.profileKeepsRole(profile));
+      ? new AppError('USER_HAS_PROFILE', USER_MESSAGES.hasProfile[profile])
+      : new AppError('PROFILE_KEEPS_ROLE', USER_MESSAGES.profileKeepsRole[profile]);
   }
   if (!(await keepsAnEnabledStaff(rule))) throw new AppError('LAST_STAFF', USER_MESSAGES.lastStaff);
 }
@@ -128,10 +128,14 @@ export async function updateUser(options: {
     if (disabling) await revokeUserSessions({ db: tx, userId: current.id });
     const changes = changesBetween(audited(current), audited(row!));
     if (changes) {
-      const what = disabling ? 'Disabled' : input.disabled === false && current.disabledAt ? 'Enabled' : 'Updated';
+      const code = disabling
+        ? 'userDisabled'
+        : input.disabled === false && current.disabledAt
+          ? 'userEnabled'
+          : 'userUpdated';
       await recordActivity(tx, {
         userId: options.actorId,
-        activity: `${what} user ${current.username}`,
+        activity: { code, params: { username: current.username } },
         entityType: 'user',
         entityId: current.id,
         changes,
@@ -155,7 +159,7 @@ export async function resetPassword(options: {
     await revokeUserSessions({ db: tx, userId: current.id });
     await recordActivity(tx, {
       userId: options.actorId,
-      activity: `Reset the password of ${current.username}`,
+      activity: { code: 'userPasswordReset', params: { username: current.username } },
       entityType: 'user',
       entityId: current.id,
       changes: { password: { before: AUDIT_MASK, after: AUDIT_MASK } },
@@ -173,7 +177,7 @@ export async function deleteUser(options: { db: Database; actorId: number; id: n
     await tx.delete(users).where(eq(users.id, current.id));
     await recordActivity(tx, {
       userId: options.actorId,
-      activity: `Deleted user ${current.username}`,
+      activity: { code: 'userDeleted', params: { username: current.username } },
       entityType: 'user',
       entityId: current.id,
       changes: changesBetween({ username: current.username, email: current.email, role: current.role }, {}),

@@ -30,9 +30,16 @@ async function assertFree(db: DbOrTx, email: string, username: string): Promise<
       sql`lower(${users.email}) = ${normaliseEmail(email)} OR lower(${users.username}) = ${username.toLowerCase()}`,
     );
   if (taken.some((row) => row.email.toLowerCase() === normaliseEmail(email))) {
-    throw new AppError('EMAIL_TAKEN', 'A user with this email already exists.');
+    throw new AppError(
+      'EMAIL_TAKEN',
+      /*i18n*/ { id: 'users.emailTaken', message: 'A user with this email already exists.' },
+    );
   }
-  if (taken.length > 0) throw new AppError('USERNAME_TAKEN', 'This username is already taken.');
+  if (taken.length > 0)
+    throw new AppError(
+      'USERNAME_TAKEN',
+      /*i18n*/ { id: 'users.usernameTaken', message: 'This username is already taken.' },
+    );
 }
 
 /** A username made from the email's local part, numbered when taken: for accounts made with a profile. */

@@ -3,10 +3,12 @@ import type { AuditEntityType } from '@contracts/audit';
 import type { DbOrTx } from '../../db/client';
 import { activities } from '../../db/schema/index';
 import type { Changes } from './changes';
+import { writeActivity, type ActivityText } from './activity-texts';
 
 export interface ActivityEntry {
   userId: number | null;
-  activity: string;
+  /** What happened: a code and its parameters (activity-texts.ts), written in the reader's language when read. */
+  activity: ActivityText;
   /** One of the kinds the audit log's filter offers. */
   entityType?: AuditEntityType;
   entityId?: number;
@@ -23,7 +25,9 @@ export interface ActivityEntry {
 export async function recordActivity(db: DbOrTx, entry: ActivityEntry): Promise<void> {
   await db.insert(activities).values({
     userId: entry.userId,
-    activity: entry.activity,
+    activity: writeActivity(entry.activity.code, entry.activity.params),
+    code: entry.activity.code,
+    params: entry.activity.params ?? {},
     entityType: entry.entityType ?? null,
     entityId: entry.entityId ?? null,
     changes: entry.changes ?? null,

@@ -2,6 +2,7 @@ import { Transform } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
 import type { ErrorCode } from '@contracts/error-codes';
 import { AppError } from '../../lib/app-error';
+import type { Text } from '@contracts/i18n/texts';
 
 const SNIFF_BYTES = 4100;
 
@@ -30,7 +31,7 @@ export function mimeTypeOf(extension: string): string {
  */
 export function contentTypeCheck(
   extension: string,
-  message: string,
+  message: Text,
   code: ErrorCode = 'FILE_CONTENT_MISMATCH',
 ): Transform {
   const expected = EXPECTED[extension];

@@ -8,6 +8,7 @@ import { AppError } from '../../lib/app-error';
 import { assertStorableText, TextInputError } from '../../plugins/text-input';
 import type { FileStorage } from '../../storage/file-storage';
 import { contentTypeCheck, mimeTypeOf } from './content-type-check';
+import type { Text, TextValues } from '@contracts/i18n/texts';
 
 export interface ReceivedFile {
   storedName: string;
@@ -34,11 +35,11 @@ export interface UploadRules {
   extensions: readonly string[];
   maxBytes: number;
   /** An extension not accepted. */
-  typeRefused: { code: ErrorCode; message: string };
+  typeRefused: { code: ErrorCode; message: Text };
   /** Content that is not what the extension says (an executable renamed .png). */
-  contentMismatch: { code: ErrorCode; message: string };
-  /** The message of FILE_TOO_LARGE. */
-  tooLarge: string;
+  contentMismatch: { code: ErrorCode; message: Text };
+  /** The message of FILE_TOO_LARGE, and the values of its placeholders. */
+  tooLarge: { text: Text; values?: TextValues };
 }
 
 /** The documents' rules (decision 005): PDF, JPG, JPEG or PNG, at most 10 MB. */
@@ -47,7 +48,7 @@ export const DOCUMENT_UPLOAD_RULES: UploadRules = {
   maxBytes: DOCUMENT_MAX_BYTES,
   typeRefused: { code: 'FILE_TYPE_REFUSED', message: DOCUMENT_MESSAGES.extensionRefused },
   contentMismatch: { code: 'FILE_CONTENT_MISMATCH', message: DOCUMENT_MESSAGES.contentMismatch },
-  tooLarge: DOCUMENT_MESSAGES.tooLarge(DOCUMENT_MAX_MB),
+  tooLarge: { text: DOCUMENT_MESSAGES.tooLarge, values: { megabytes: DOCUMENT_MAX_MB } },
 };
 
 function extensionOf(filename: string): string {
@@ -118,14 +119,16 @@ export async function receiveUpload(
         mimeType: mimeTypeOf(extension),
         size,
       };
-      if (part.file.truncated || size > rules.maxBytes) throw new AppError('FILE_TOO_LARGE', rules.tooLarge);
+      if (part.file.truncated || size > rules.maxBytes)
+        throw new AppError('FILE_TOO_LARGE', rules.tooLarge.text, undefined, rules.tooLarge.values);
       if (size === 0) throw new AppError('FILE_EMPTY', DOCUMENT_MESSAGES.emptyFile);
     }
     return { fields, file };
   } catch (error) {
     if (file) await storage.discardTemporary(file.storedName);
     if (isCode(error, 'FST_FILES_LIMIT')) throw new AppError('ONE_FILE_ONLY', DOCUMENT_MESSAGES.oneFileOnly);
-    if (isCode(error, 'FST_REQ_FILE_TOO_LARGE')) throw new AppError('FILE_TOO_LARGE', rules.tooLarge);
+    if (isCode(error, 'FST_REQ_FILE_TOO_LARGE'))
+      throw new AppError('FILE_TOO_LARGE', rules.tooLarge.text, undefined, rules.tooLarge.values);
     throw error;
   }
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ROSTER_FILE_MAX_ROWS, ROSTER_MESSAGES } from '@contracts/enrolments';
 import { AppError } from '../../lib/app-error';
 import { readRosterCsvTask } from './read-roster-csv';
+import { asDeclared } from '@contracts/i18n/texts';
 
 const bytes = (text: string, encoding: BufferEncoding = 'utf8') => new Uint8Array(Buffer.from(text, encoding));
 const valuesOf = (text: string, encoding?: BufferEncoding) =>
@@ -25,6 +26,11 @@ describe('a roster CSV', () => {
     expect(valuesOf(`\uFEFFCarne,Nombre\nS-1,Núñez\n`)).toEqual([[2, 'S-1']]);
   });
 
+  it("takes the column the English export heads 'Student ID' or 'Email'", () => {
+    expect(valuesOf('Student ID,Name,Email\nS-7,Ann,ann@school.test\n')).toEqual([[2, 'S-7']]);
+    expect(valuesOf('Name,EMAIL\nAnn,ann@school.test\n')).toEqual([[2, 'ann@school.test']]);
+  });
+
   it('refuses an empty file, too many lines or columns, in plain words', () => {
     const refusal = (text: string) => {
       try {
@@ -34,12 +40,12 @@ describe('a roster CSV', () => {
       }
       return undefined;
     };
-    expect(refusal('Carné\n\n')).toEqual(['ROSTER_FILE_REFUSED', ROSTER_MESSAGES.emptyFile]);
+    expect(refusal('Carné\n\n')).toEqual(['ROSTER_FILE_REFUSED', ROSTER_MESSAGES.emptyFile.message]);
     expect(refusal(Array.from({ length: ROSTER_FILE_MAX_ROWS + 1 }, (_, i) => `S-${i}`).join('\n'))).toEqual([
       'VALIDATION_FAILED',
-      ROSTER_MESSAGES.tooManyRows,
+      asDeclared(ROSTER_MESSAGES.tooManyRows, { max: ROSTER_FILE_MAX_ROWS }),
     ]);
     expect(refusal(`${Array(60).fill('x').join(',')}\n`)?.[0]).toBe('FILE_TOO_COMPLEX');
-    expect(refusal('"S-1\n')).toEqual(['VALIDATION_FAILED', ROSTER_MESSAGES.notCsv]);
+    expect(refusal('"S-1\n')).toEqual(['VALIDATION_FAILED', ROSTER_MESSAGES.notCsv.message]);
   });
 });

@@ -7,9 +7,12 @@ import { decodeSpreadsheetBytes, detectSeparator } from '../../lib/spreadsheet-t
 const MAX_COLUMNS = 50;
 const MAX_RECORD_CHARS = 10_000;
 
-/** Header cells that name the column of student ids or emails (compared lower-case, without accents). */
-const ID_HEADERS = new Set(['carne', 'carnet', 'student_id', 'codigo', 'id']);
-const EMAIL_HEADERS = new Set(['correo', 'email', 'correo electronico', 'e-mail']);
+/**
+ * Header cells that name the column of student ids or emails (compared lower-case, without accents), in either
+ * language: the export's headers (ROSTER_CSV_COLUMNS) and the usual others.
+ */
+const ID_HEADERS = new Set(['carne', 'carnet', 'student_id', 'student id', 'codigo', 'code', 'id']);
+const EMAIL_HEADERS = new Set(['correo', 'email', 'correo electronico', 'e-mail', 'email address']);
 
 export interface RosterLine {
   /** The line of the file (1 the first). */
@@ -50,12 +53,22 @@ export function readRosterCsvTask(input: { bytes: Uint8Array }): { lines: Roster
   }
   const records = parsed.map((entry) => entry.record);
   if (records.some((record) => record.length > MAX_COLUMNS))
-    throw new AppError('FILE_TOO_COMPLEX', `El archivo tiene más de ${MAX_COLUMNS} columnas.`);
+    throw new AppError(
+      'FILE_TOO_COMPLEX',
+      /*i18n*/ { id: 'rosters.tooManyColumns', message: 'El archivo tiene más de {max} columnas.' },
+      undefined,
+      {
+        max: MAX_COLUMNS,
+      },
+    );
   const header = (records[0] ?? []).map(plain);
   const named = header.findIndex((cell) => ID_HEADERS.has(cell) || EMAIL_HEADERS.has(cell));
   const column = Math.max(named, 0);
   const body = named >= 0 ? parsed.slice(1) : parsed;
-  if (body.length > ROSTER_FILE_MAX_ROWS) throw new AppError('VALIDATION_FAILED', ROSTER_MESSAGES.tooManyRows);
+  if (body.length > ROSTER_FILE_MAX_ROWS)
+    throw new AppError('VALIDATION_FAILED', ROSTER_MESSAGES.tooManyRows, undefined, {
+      max: ROSTER_FILE_MAX_ROWS,
+    });
   const lines: RosterLine[] = [];
   for (const { record, info } of body) {
     const value = (record[column] ?? '').trim();

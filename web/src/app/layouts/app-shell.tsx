@@ -1,8 +1,9 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { loadWhenIdle } from '@/lib/load-when-idle';
 import { useMediaQuery } from '@/lib/use-media-query';
-import { useCurrentPage, useDocumentLanguage } from './page-title';
+import { useDocumentLanguage } from './page-title';
 import { TopBar } from './top-bar';
 import { lazyPartOrNotice } from '@/components/load-failed-notice';
 
@@ -26,11 +27,12 @@ const MobileNav = lazyPartOrNotice(() => loadMobileNav().then((m) => m.MobileNav
 const IdeaDialog = lazyPartOrNotice(() => import('@/features/ideas/components/idea-dialog').then((m) => m.IdeaDialog));
 
 /**
- * The signed-in shell (spec §2.3): sidebar (slide-in menu on mobile), top bar, page. `<html lang>` follows the shown
- * page's language (router.tsx); the shell's own texts are English like the sidebar and say so with `lang="en"`.
+ * The signed-in shell (spec §2.3): sidebar (slide-in menu on mobile), top bar, page, every screen in the person's
+ * language, which `<html lang>` follows (decision 040).
  */
 export function AppShell() {
-  useDocumentLanguage(useCurrentPage()?.lang);
+  const { t, i18n } = useLingui();
+  useDocumentLanguage(i18n.locale);
   // On a phone the sidebar is not rendered at all, rather than rendered and hidden: its links and icons were a good
   // part of a phone's first render.
   const sidebarBesidePage = useMediaQuery(SIDEBAR_BESIDE_PAGE);
@@ -48,13 +50,12 @@ export function AppShell() {
     <div className="flex min-h-dvh">
       <a
         href="#main"
-        lang="en"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-card focus:px-3 focus:py-2 focus:shadow"
       >
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       {sidebarBesidePage ? (
-        <aside lang="en" aria-label="Sidebar" className="sticky top-0 hidden h-dvh w-64 shrink-0 border-r lg:block">
+        <aside aria-label={t`Sidebar`} className="sticky top-0 hidden h-dvh w-64 shrink-0 border-r lg:block">
           <Suspense fallback={null}>
             <Sidebar onSubmitIdea={openIdea} />
           </Suspense>

@@ -1,5 +1,6 @@
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogLayerContent } from '@/components/ui/dialog';
 import { Sidebar } from './sidebar/sidebar';
@@ -17,14 +18,16 @@ interface MobileNavProps {
 function focusFirstNavItem(event: Event) {
   const content = event.currentTarget;
   if (!(content instanceof HTMLElement)) return;
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector
   const first = content.querySelector<HTMLElement>('nav a[href]');
   if (!first) return;
   event.preventDefault();
   first.focus();
 }
 
-/** The slide-in menu of small screens, opened by the top bar's toggle; English like the sidebar it holds. */
+/** The slide-in menu of small screens, opened by the top bar's toggle. */
 export function MobileNav({ open, onOpenChange, onSubmitIdea }: MobileNavProps) {
+  const { t } = useLingui();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
@@ -32,10 +35,11 @@ export function MobileNav({ open, onOpenChange, onSubmitIdea }: MobileNavProps) 
         <DialogLayerContent
           aria-describedby={undefined}
           onOpenAutoFocus={focusFirstNavItem}
-          lang="en"
           className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] border-r shadow-xl data-[state=open]:animate-slide-in-left data-[state=closed]:animate-slide-out-left lg:hidden"
         >
-          <DialogPrimitive.Title className="sr-only">Menu</DialogPrimitive.Title>
+          <DialogPrimitive.Title className="sr-only">
+            <Trans>Menu</Trans>
+          </DialogPrimitive.Title>
           <Sidebar
             onNavigate={() => onOpenChange(false)}
             onSubmitIdea={() => {
@@ -44,7 +48,7 @@ export function MobileNav({ open, onOpenChange, onSubmitIdea }: MobileNavProps) 
             }}
           />
           <DialogPrimitive.Close asChild>
-            <Button variant="ghost" size="icon" className="absolute top-4 right-3" aria-label="Close menu">
+            <Button variant="ghost" size="icon" className="absolute top-4 right-3" aria-label={t`Close menu`}>
               <X aria-hidden="true" />
             </Button>
           </DialogPrimitive.Close>

@@ -1,22 +1,16 @@
 import { useEffect } from 'react';
 import { useMatches } from 'react-router';
-import type { ScreenLanguage } from '@/lib/document-language';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 
-/** The two languages of the interface (spec §1: mostly Spanish, with some English screens). */
-export type PageLanguage = ScreenLanguage;
-
-/** What each page route declares (router.tsx `page(...)`): its own name and the language of its screen. */
+/** What each page route declares (router.tsx `page(...)`): its own name, written in the person's language. */
 export interface PageHandle {
-  /** The page's own name, in the language it is shown in; document.title is built from it. */
-  title: string;
-  /** The language of the screen's texts; `document.documentElement.lang` follows it. */
-  lang: PageLanguage;
-  /** The title's language where it is not the screen's (a specification's English name over a Spanish screen). */
-  titleLang?: PageLanguage;
+  /** The page's own name; document.title and, where no section names it, the top bar are built from it. */
+  title: MessageDescriptor;
 }
 
 const isPageHandle = (handle: unknown): handle is PageHandle =>
-  typeof handle === 'object' && handle !== null && 'title' in handle && 'lang' in handle;
+  typeof handle === 'object' && handle !== null && 'title' in handle;
 
 /** The deepest matched route that declares a page. */
 export function pageOf(matches: readonly { handle: unknown }[]): PageHandle | undefined {
@@ -26,36 +20,33 @@ export function pageOf(matches: readonly { handle: unknown }[]): PageHandle | un
 /** The pages of the Dashboard sidebar entry (spec §2.3: '/' is Dashboard; staff's Dashboard is also active at /). */
 const DASHBOARD_PATHS = ['/', '/admin/analytics', '/admin/dashboard', '/teacher/dashboard', '/student/dashboard'];
 
+const DASHBOARD = msg`Dashboard`;
+
 /**
  * The sections whose top-bar title the specification gives (spec §2.3), read anywhere in the path: /admin/teachers/12
  * is in Teachers, /teacher/documents in Documents.
  */
-const SECTION_TITLES: [segment: string, title: string][] = [
-  ['teachers', 'Teachers'],
-  ['students', 'Students'],
-  ['grades', 'Grades'],
-  ['documents', 'Documents'],
-  ['user-management', 'User Management'],
-  ['settings', 'Settings'],
+const SECTION_TITLES: [segment: string, title: MessageDescriptor][] = [
+  ['teachers', msg`Teachers`],
+  ['students', msg`Students`],
+  ['grades', msg`Grades`],
+  ['documents', msg`Documents`],
+  ['user-management', msg`User Management`],
+  ['settings', msg`Settings`],
 ];
-
-export interface TopBarTitle {
-  text: string;
-  lang: PageLanguage;
-}
 
 /**
  * The top bar's title (decision 025): the specification's title of the section the path belongs to, read by section;
- * where the specification lists none, the page's own name in its own language; 'Dashboard' when nothing is known.
+ * where the specification lists none, the page's own name; 'Dashboard' when nothing is known. Written by the caller
+ * in the person's language (decision 040).
  */
-export function topBarTitle(pathname: string, page?: PageHandle): TopBarTitle {
+export function topBarTitle(pathname: string, page?: PageHandle): MessageDescriptor {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (DASHBOARD_PATHS.includes(path)) return { text: 'Dashboard', lang: 'en' };
+  if (DASHBOARD_PATHS.includes(path)) return DASHBOARD;
   const segments = path.split('/').filter(Boolean);
   const section = SECTION_TITLES.find(([segment]) => segments.includes(segment));
-  if (section) return { text: section[1], lang: 'en' };
-  if (page) return { text: page.title, lang: page.titleLang ?? page.lang };
-  return { text: 'Dashboard', lang: 'en' };
+  if (section) return section[1];
+  return page?.title ?? DASHBOARD;
 }
 
 /** The page the router shows now. */
@@ -64,14 +55,11 @@ export function useCurrentPage(): PageHandle | undefined {
 }
 
 /**
- * Keeps `<html lang>` on the shown page's language while the caller is mounted; back to the document's own
- * `lang="es"` (web/index.html, the interface's main language) when it unmounts.
+ * Keeps `<html lang>` on the person's language (the active catalogue's, decision 040): every screen speaks it. The
+ * server already writes it on the page it serves; this follows a change made on the page (Settings).
  */
-export function useDocumentLanguage(lang: PageLanguage | undefined): void {
-  useEffect(() => {
-    setDocumentLanguage(lang ?? 'es');
-    return () => setDocumentLanguage('es');
-  }, [lang]);
+export function useDocumentLanguage(lang: string): void {
+  useEffect(() => setDocumentLanguage(lang), [lang]);
 }
 
 /**

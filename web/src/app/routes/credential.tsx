@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router';
 import { APP_NAME } from '@contracts/constants';
 import { BrandMark } from '@/components/brand-mark';
@@ -10,7 +11,8 @@ import { useDocumentTitle } from '@/lib/document-title';
  * for a move inside the signed-in app.
  */
 export function PublicCredentialPage({ id }: { id: string }) {
-  useDocumentTitle('Credencial');
+  const { t } = useLingui();
+  useDocumentTitle(t`Credencial`);
   return (
     <div className="min-h-dvh bg-muted/40 print:bg-white">
       <header className="border-b bg-card">
@@ -23,7 +25,7 @@ export function PublicCredentialPage({ id }: { id: string }) {
             href="/"
             className="rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring print:hidden"
           >
-            Ir a la plataforma
+            <Trans>Ir a la plataforma</Trans>
           </a>
         </div>
       </header>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { PageHeader } from '@/components/page-header';
 import { Card, CardContent } from '@/components/ui/card';
@@ -7,13 +8,13 @@ import { ValidatedEntity } from '@/features/documents/components/validated-entit
 
 /** /document-demo (spec §2.15): an entity type and id, 'Validar', then the document manager. */
 export function DocumentDemoPage() {
+  const { t } = useLingui();
   const [entity, setEntity] = useState<EntityRef | null>(null);
   return (
     <section className="grid gap-6">
       <PageHeader
-        title="Document Demo"
-        titleLang="en"
-        description="Elige un tipo de entidad y un ID para gestionar sus documentos."
+        title={t`Document Demo`}
+        description={t`Elige un tipo de entidad y un ID para gestionar sus documentos.`}
         className="mb-0"
       />
       <Card>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 
@@ -9,10 +10,16 @@ export function NotFoundPage() {
       <p aria-hidden="true" className="text-7xl font-black text-muted-foreground">
         404
       </p>
-      <h1 className="text-2xl font-bold">404 Page Not Found</h1>
-      <p className="text-muted-foreground">Did you forget to add the page to the router?</p>
+      <h1 className="text-2xl font-bold">
+        <Trans>404 Page Not Found</Trans>
+      </h1>
+      <p className="text-muted-foreground">
+        <Trans>Did you forget to add the page to the router?</Trans>
+      </p>
       <Button asChild variant="outline">
-        <Link to="/">Back to Dashboard</Link>
+        <Link to="/">
+          <Trans>Back to Dashboard</Trans>
+        </Link>
       </Button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PageHeader } from '@/components/page-header';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { AccountCard } from '@/features/auth/components/account-card';
@@ -12,20 +13,21 @@ import { useCurrentUser } from '@/lib/session';
  * policy (the specification shows no content for this screen).
  */
 export function SettingsPage() {
+  const { t } = useLingui();
   const user = useCurrentUser();
   return (
     <div className="grid gap-6">
-      <PageHeader
-        title="Settings"
-        titleLang="en"
-        description="Tu cuenta, tu contraseña y la verificación en dos pasos."
-      />
+      <PageHeader title={t`Settings`} description={t`Tu cuenta, tu contraseña y la verificación en dos pasos.`} />
       <AccountCard />
       <LanguageCard />
       <Card>
         <CardHeader>
-          <CardTitle as="h2">Contraseña</CardTitle>
-          <CardDescription>Al cambiarla se cierran tus sesiones en otros dispositivos.</CardDescription>
+          <CardTitle as="h2">
+            <Trans>Contraseña</Trans>
+          </CardTitle>
+          <CardDescription>
+            <Trans>Al cambiarla se cierran tus sesiones en otros dispositivos.</Trans>
+          </CardDescription>
         </CardHeader>
         <CardContent>
           <ChangePasswordForm />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Suspense, useState } from 'react';
 import type { DirectoryTeacher, PublicTeacher } from '@contracts/teachers';
 import { PageHeader } from '@/components/page-header';
@@ -24,6 +25,7 @@ const previewOf = (teacher: PublicTeacher) => (teacher as DirectoryTeacher).port
  * up to three of the teacher's works, and the profile dialog their portfolio (issue 26).
  */
 export function TrombinoscopioPage() {
+  const { t } = useLingui();
   const [query, setQuery] = useState('');
   // The last teacher stays after closing, so the dialog keeps its content while it fades out.
   const [profile, setProfile] = useState<{ open: boolean; teacher: PublicTeacher | null }>({
@@ -32,11 +34,11 @@ export function TrombinoscopioPage() {
   });
   return (
     <section onPointerOver={loadProfileDialog} onTouchStart={loadProfileDialog} onFocus={loadProfileDialog}>
-      <PageHeader title="Trombinoscopio" description="Directorio de fotos de los profesores." />
+      <PageHeader title={t`Trombinoscopio`} description={t`Directorio de fotos de los profesores.`} />
       {/* The placeholder fits a 390 px phone whole; the field's name says the rest. */}
       <SearchInput
-        label="Buscar por nombre o área de especialidad"
-        placeholder="Nombre o área de especialidad"
+        label={t`Buscar por nombre o área de especialidad`}
+        placeholder={t`Nombre o área de especialidad`}
         onSearch={setQuery}
         className="mb-6"
       />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { DropzoneState } from 'react-dropzone';
 import { ImagePlus } from 'lucide-react';
 import { DropArea } from '@/components/drop-area';
@@ -11,10 +12,11 @@ interface PhotoDropAreaProps {
 
 /** The empty state of the photo widget: a dashed area to click or drop an image on (spec §4.3). */
 export function PhotoDropArea({ dropzone, disabled, disabledReason }: PhotoDropAreaProps) {
+  const { t } = useLingui();
   return (
     <DropArea
       dropzone={dropzone}
-      label="Subir foto de perfil"
+      label={t`Subir foto de perfil`}
       disabled={disabled}
       className="rounded-xl"
       icon={
@@ -22,9 +24,9 @@ export function PhotoDropArea({ dropzone, disabled, disabledReason }: PhotoDropA
           <ImagePlus className="size-6" />
         </span>
       }
-      dropText="Suelta la imagen aquí"
-      prompt="Haz clic o arrastra una imagen"
-      hint="JPG, PNG • Máx. 2MB"
+      dropText={t`Suelta la imagen aquí`}
+      prompt={t`Haz clic o arrastra una imagen`}
+      hint={t`JPG, PNG • Máx. 2MB`}
     >
       {disabled && disabledReason ? <p className="text-xs text-muted-foreground">{disabledReason}</p> : null}
     </DropArea>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FileRejection } from 'react-dropzone';
+import { speak } from '@/lib/testing/texts';
 import { photoErrorMessage, photoRejectionMessage } from './photo-rejection';
 import { buildPhotoUrl, hasProfilePhoto, photoDocumentId } from './photo-url';
 
@@ -28,14 +29,20 @@ describe('photo URLs', () => {
 });
 
 describe('photo rejections', () => {
-  it('says the size in bytes as the specification does', () => {
+  it("says the size in bytes as the specification does, in the person's language", async () => {
+    await speak('en');
     expect(photoErrorMessage({ code: 'file-too-large', message: 'File is larger than 1.91 MB' })).toBe(
       'File is larger than 2000000 bytes',
+    );
+    await speak('es');
+    expect(photoErrorMessage({ code: 'file-too-large', message: 'File is larger than 1.91 MB' })).toBe(
+      'El archivo pesa más de 2000000 bytes',
     );
     expect(photoErrorMessage({ code: 'too-many-files', message: 'Too many files' })).toBe('Too many files');
   });
 
-  it("shows the drop zone's message, else the fallback", () => {
+  it("shows the drop zone's message, else the fallback", async () => {
+    await speak('es');
     expect(
       photoRejectionMessage([
         rejection([{ code: 'file-invalid-type', message: 'File type must be one of image/png' }]),

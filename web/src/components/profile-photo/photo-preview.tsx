@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { DropzoneState } from 'react-dropzone';
 import { ImageUp, Trash2 } from 'lucide-react';
 import { BlobImage } from '@/components/blob-image';
@@ -20,6 +21,7 @@ interface PhotoPreviewProps {
 
 /** The round photo with 'Cambiar' and 'Eliminar'; while uploading, the local preview and 'Subiendo foto...' (spec §4.3). */
 export function PhotoPreview({ dropzone, url, localFile, busy, alt, onDelete }: PhotoPreviewProps) {
+  const { t } = useLingui();
   const { getRootProps, getInputProps, isDragActive, open } = dropzone;
   const disabled = busy !== 'idle';
   return (
@@ -31,10 +33,10 @@ export function PhotoPreview({ dropzone, url, localFile, busy, alt, onDelete }: 
         ),
       })}
     >
-      <input {...getInputProps({ 'aria-hidden': true })} />
+      <input {...getInputProps({ 'aria-hidden': true, 'aria-label': t`Subir foto de perfil` })} />
       {localFile ? (
         <span className="inline-flex size-24 shrink-0 overflow-hidden rounded-full bg-muted">
-          <BlobImage blob={localFile} alt="Vista previa de la foto" className="size-full object-cover opacity-70" />
+          <BlobImage blob={localFile} alt={t`Vista previa de la foto`} className="size-full object-cover opacity-70" />
         </span>
       ) : (
         <PersonPhoto url={url} size="medium" alt={alt} className="size-24" />
@@ -43,15 +45,17 @@ export function PhotoPreview({ dropzone, url, localFile, busy, alt, onDelete }: 
         {busy === 'uploading' ? (
           <p role="status" className="flex items-center gap-2 text-sm font-medium">
             <Spinner className="[&_svg]:size-4" />
-            Subiendo foto...
+            <Trans>Subiendo foto...</Trans>
           </p>
         ) : isDragActive ? (
-          <p className="text-sm font-medium">Suelta la imagen aquí</p>
+          <p className="text-sm font-medium">
+            <Trans>Suelta la imagen aquí</Trans>
+          </p>
         ) : null}
         <div className="flex flex-wrap justify-center gap-2">
           <Button type="button" variant="outline" size="sm" disabled={disabled} onClick={open}>
             <ImageUp aria-hidden="true" />
-            Cambiar
+            <Trans>Cambiar</Trans>
           </Button>
           <Button
             type="button"
@@ -62,10 +66,12 @@ export function PhotoPreview({ dropzone, url, localFile, busy, alt, onDelete }: 
             className="text-destructive hover:text-destructive"
           >
             {busy === 'deleting' ? <Spinner className="[&_svg]:size-4" /> : <Trash2 aria-hidden="true" />}
-            Eliminar
+            <Trans>Eliminar</Trans>
           </Button>
         </div>
-        <p className="text-xs text-muted-foreground">JPG, PNG • Máx. 2MB</p>
+        <p className="text-xs text-muted-foreground">
+          <Trans>JPG, PNG • Máx. 2MB</Trans>
+        </p>
       </div>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { QueryKey } from '@tanstack/react-query';
 import { useDropzone } from 'react-dropzone';
 import { PHOTO_MAX_BYTES } from '@contracts/constants';
@@ -42,6 +43,7 @@ export function ProfilePhotoWidget({
   name,
   className,
 }: ProfilePhotoWidgetProps) {
+  const { t } = useLingui();
   const photo = useProfilePhoto({ photoUrl, ownerKind, entityId, invalidateKeys, listKeys });
   const shown = hasProfilePhoto(photo.shownUrl) ? photo.shownUrl : null;
   const disabled = photo.busy !== 'idle' || !entityId;
@@ -61,15 +63,15 @@ export function ProfilePhotoWidget({
     },
     onDropRejected: (rejections) =>
       toast({
-        title: 'Error al subir la foto',
+        title: t`Error al subir la foto`,
         description: photoRejectionMessage(rejections),
         variant: 'destructive',
       }),
   });
 
-  const alt = name ? `Foto de perfil de ${name}` : 'Foto de perfil';
+  const alt = name ? t`Foto de perfil de ${name}` : t`Foto de perfil`;
   return (
-    <div role="group" aria-label="Foto de perfil" className={cn('w-full', className)}>
+    <div role="group" aria-label={t`Foto de perfil`} className={cn('w-full', className)}>
       {shown !== null || photo.busy === 'uploading' ? (
         <PhotoPreview
           dropzone={dropzone}
@@ -83,7 +85,7 @@ export function ProfilePhotoWidget({
         <PhotoDropArea
           dropzone={dropzone}
           disabled={disabled}
-          disabledReason={entityId ? undefined : 'Guarda el perfil para poder subir una foto.'}
+          disabledReason={entityId ? undefined : t`Guarda el perfil para poder subir una foto.`}
         />
       )}
     </div>

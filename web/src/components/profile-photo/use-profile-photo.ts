@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { LIST_REFETCH_AFTER_PHOTO_MS } from '@contracts/constants';
 import type { PhotoOwnerKind } from '@contracts/photos';
@@ -18,15 +19,13 @@ export interface ProfilePhotoOptions {
   listKeys: readonly QueryKey[];
 }
 
-const UPLOAD_FALLBACK = 'Ocurrió un error al subir la foto de perfil.';
-const DELETE_FALLBACK = 'Ocurrió un error al eliminar la foto de perfil.';
-
 /**
  * The upload and delete flows of the profile photo widget (spec §4.3), each one server call that changes the
  * photo document and the profile together (profile-photo-writers.ts). `shownUrl` is the photo to show: the new
  * value right after a change, until the owner's data comes back with it.
  */
 export function useProfilePhoto(options: ProfilePhotoOptions) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<PhotoBusy>('idle');
   const [preview, setPreview] = useState<File | null>(null);
@@ -57,14 +56,14 @@ export function useProfilePhoto(options: ProfilePhotoOptions) {
         url = (await replaceProfilePhoto(options.ownerKind, options.entityId, file)).profile_photo;
       } catch (error) {
         toast({
-          title: 'Error al subir la foto',
-          description: getErrorMessage(error, UPLOAD_FALLBACK),
+          title: t`Error al subir la foto`,
+          description: getErrorMessage(error, t`Ocurrió un error al subir la foto de perfil.`),
           variant: 'destructive',
         });
         return;
       }
       setWritten({ from: options.photoUrl, to: url });
-      toast({ title: 'Foto actualizada' });
+      toast({ title: t`Foto actualizada` });
       refresh();
     } finally {
       setPreview(null);
@@ -83,20 +82,20 @@ export function useProfilePhoto(options: ProfilePhotoOptions) {
       } catch (error) {
         if (onlyReference)
           toast({
-            title: 'Error',
-            description: 'No se pudo eliminar la referencia a la foto.',
+            title: t`Error`,
+            description: t`No se pudo eliminar la referencia a la foto.`,
             variant: 'destructive',
           });
         else
           toast({
-            title: 'Error al eliminar la foto',
-            description: getErrorMessage(error, DELETE_FALLBACK),
+            title: t`Error al eliminar la foto`,
+            description: getErrorMessage(error, t`Ocurrió un error al eliminar la foto de perfil.`),
             variant: 'destructive',
           });
         return;
       }
       setWritten({ from: options.photoUrl, to: null });
-      toast({ title: onlyReference ? 'Referencia a foto eliminada' : 'Foto eliminada' });
+      toast({ title: onlyReference ? t`Referencia a foto eliminada` : t`Foto eliminada` });
       refresh();
     } finally {
       setBusy('idle');

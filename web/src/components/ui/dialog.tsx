@@ -2,7 +2,7 @@ import { useMemo, type ComponentProps } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { DialogRootContext, useDialogLayer, useDialogRootState, type ReturnFocusTo } from '@/components/dialog-layers';
-import { useDocumentScreenLanguage, type ScreenLanguage } from '@/lib/document-language';
+import { useLingui } from '@lingui/react/macro';
 import { DialogCloseGuardProvider, useDialogCloseGuard } from '@/lib/unsaved-changes';
 import { cn } from '@/lib/utils';
 
@@ -74,17 +74,13 @@ export function DialogLayerContent({
 }
 
 type DialogContentProps = DialogLayerContentProps & {
-  /** Accessible name of the corner close button, by default in the screen's language; false hides it. */
+  /** Accessible name of the corner close button, by default 'Cerrar' in the person's language; false hides it. */
   closeLabel?: string | false;
 };
 
-/** The corner close button's name by default: the screen's language (docs/product.md, Languages). */
-const CLOSE_LABEL: Record<ScreenLanguage, string> = { es: 'Cerrar', en: 'Close' };
-
 export function DialogContent({ className, children, closeLabel, ...props }: DialogContentProps) {
-  // Read from <html lang>: a dialog may open outside the router (the login screen's help).
-  const lang = useDocumentScreenLanguage();
-  const label = closeLabel ?? CLOSE_LABEL[lang];
+  const { t } = useLingui();
+  const label = closeLabel ?? t`Cerrar`;
   return (
     <DialogPortal>
       <DialogOverlay />

@@ -47,6 +47,7 @@ export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrim
 }
 
 export function TabsTrigger({ className, value, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a component's name, for a developer's error
   const { baseId } = useTabsState('TabsTrigger');
   return (
     <TabsPrimitive.Trigger
@@ -65,6 +66,7 @@ export function TabsTrigger({ className, value, ...props }: ComponentProps<typeo
 
 /** The shown tab's panel; the others are not in the page (as with Radix's own panel). */
 export function TabsContent({ className, value, children, ...props }: ComponentProps<'div'> & { value: string }) {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a component's name, for a developer's error
   const { baseId, value: shown } = useTabsState('TabsContent');
   if (value !== shown) return null;
   return (

@@ -1,6 +1,7 @@
 import { createElement as h, type ComponentProps } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { speak, withTexts } from '@/lib/testing/texts';
 import { ToastClose, ToastProvider, ToastViewport } from './toast';
 
 // A toast renders into its viewport only in a browser: its close button alone, outside a toast, is a plain button.
@@ -9,25 +10,18 @@ vi.mock('radix-ui', async (original) => {
   return { ...radix, Toast: { ...radix.Toast, Close: (props: ComponentProps<'button'>) => h('button', props) } };
 });
 
-/** The page's `<html lang>`, which the shell keeps on the route's language: the toaster is outside the router. */
-const onScreen = (lang: string) => vi.stubGlobal('document', { documentElement: { lang } });
-
-const render = () => renderToStaticMarkup(h(ToastProvider, null, h(ToastClose), h(ToastViewport)));
+const render = () => renderToStaticMarkup(withTexts(h(ToastProvider, null, h(ToastClose), h(ToastViewport))));
 
 describe('toasts', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
-  it('name their close button and their region in English on an English screen', () => {
-    onScreen('en');
+  it('name their close button and their region in English for whoever reads English', async () => {
+    await speak('en');
     const html = render();
     expect(html).toContain('aria-label="Close notification"');
     expect(html).toContain('aria-label="Notifications (F8)"');
   });
 
-  it('name them in Spanish on a Spanish screen', () => {
-    onScreen('es');
+  it('name them in Spanish for whoever reads Spanish', async () => {
+    await speak('es');
     const html = render();
     expect(html).toContain('aria-label="Cerrar aviso"');
     expect(html).toContain('aria-label="Avisos (F8)"');

@@ -4,24 +4,18 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import { escapeTopDialog } from '@/components/dialog-layers';
 import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from '@/config/ui';
-import { useDocumentScreenLanguage, type ScreenLanguage } from '@/lib/document-language';
+import { useLingui } from '@lingui/react/macro';
 import { cn } from '@/lib/utils';
 
-/**
- * The toasts' own names in the screen's language (docs/product.md, Languages), read from <html lang>: the toaster
- * is mounted outside the router (providers.tsx).
- */
-const TOAST_TEXTS: Record<ScreenLanguage, { toast: string; viewport: string; close: string }> = {
-  es: { toast: 'Aviso', viewport: 'Avisos ({hotkey})', close: 'Cerrar aviso' },
-  en: { toast: 'Notification', viewport: 'Notifications ({hotkey})', close: 'Close notification' },
-};
+/** Radix writes the viewport's hotkey where its label says '{hotkey}': passed as a value, not read as a placeholder. */
+const HOTKEY = '{hotkey}';
 
 /** Radix toast provider with spec §9's constants: 5000 ms, swipe right past 50 px. */
 export function ToastProvider(props: ComponentProps<typeof ToastPrimitive.Provider>) {
-  const texts = TOAST_TEXTS[useDocumentScreenLanguage()];
+  const { t } = useLingui();
   return (
     <ToastPrimitive.Provider
-      label={texts.toast}
+      label={t`Aviso`}
       duration={TOAST_DURATION_MS}
       swipeDirection="right"
       swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
@@ -32,11 +26,12 @@ export function ToastProvider(props: ComponentProps<typeof ToastPrimitive.Provid
 
 /** F8 moves focus to the toasts. */
 export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
-  const texts = TOAST_TEXTS[useDocumentScreenLanguage()];
+  const { t } = useLingui();
+  const hotkey = HOTKEY;
   return (
     <ToastPrimitive.Viewport
       hotkey={TOAST_HOTKEY}
-      label={texts.viewport}
+      label={t`Avisos (${hotkey})`}
       className={cn(
         'fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-[420px]',
         className,
@@ -99,10 +94,10 @@ export function ToastDescription({ className, ...props }: ComponentProps<typeof 
 }
 
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
-  const texts = TOAST_TEXTS[useDocumentScreenLanguage()];
+  const { t } = useLingui();
   return (
     <ToastPrimitive.Close
-      aria-label={texts.close}
+      aria-label={t`Cerrar aviso`}
       className={cn(
         'absolute top-2 right-2 rounded-md p-1 opacity-70 transition-opacity hover:opacity-100 focus-visible:outline-2 focus-visible:outline-ring group-data-[variant=destructive]:focus-visible:outline-white',
         className,

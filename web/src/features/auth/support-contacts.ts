@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import type { SupportContacts } from '@contracts/support';
 import { api } from '@/lib/api-client';
 
@@ -10,15 +12,15 @@ import { api } from '@/lib/api-client';
 export type { SupportContacts };
 
 /** The specification's hours (§2.1; DEFAULT_SUPPORT_HOURS of contracts/support.ts, not imported: the login's budget). */
-export const SPEC_SUPPORT_HOURS = 'Monday to Friday, 8:00 AM to 6:00 PM';
+export const SPEC_SUPPORT_HOURS = msg`Monday to Friday, 8:00 AM to 6:00 PM`;
 
-/** What the dialog says when the school configured no channel (or the contacts could not be read). */
-export const NO_SUPPORT_CHANNEL = "Ask your school's administration for help: they can reset your password or account.";
-
-export type SupportChannel =
-  | { kind: 'whatsapp'; label: 'WhatsApp'; text: string; href: string }
-  | { kind: 'email'; label: 'Support email'; text: string; href: string }
-  | { kind: 'discord'; label: 'Discord'; text: string; href: string };
+/** A channel: its kind, its name and the text of its link (in the active language), and where the link goes. */
+export interface SupportChannel {
+  kind: 'whatsapp' | 'email' | 'discord';
+  label: string;
+  text: string;
+  href: string;
+}
 
 export function whatsappLink(number: string): string {
   return `https://wa.me/${number.replace(/\D/g, '')}`;
@@ -31,25 +33,27 @@ export function supportChannels(contacts: SupportContacts | null | undefined): S
   if (contacts.whatsapp)
     channels.push({
       kind: 'whatsapp',
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- a product's name, the same in both languages
       label: 'WhatsApp',
       text: contacts.whatsapp,
       href: whatsappLink(contacts.whatsapp),
     });
   if (contacts.email)
-    channels.push({ kind: 'email', label: 'Support email', text: contacts.email, href: `mailto:${contacts.email}` });
+    channels.push({ kind: 'email', label: t`Support email`, text: contacts.email, href: `mailto:${contacts.email}` });
   if (contacts.discord_url)
     channels.push({
       kind: 'discord',
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- a product's name, the same in both languages
       label: 'Discord',
-      text: 'Open a support ticket on Discord',
+      text: t`Open a support ticket on Discord`,
       href: contacts.discord_url,
     });
   return channels;
 }
 
-/** The hours shown under the channels: the configured ones, else the specification's. */
+/** The hours shown under the channels: the configured ones as typed, else the specification's (in the active language). */
 export function supportHours(contacts: SupportContacts | null | undefined): string {
-  return contacts?.hours || SPEC_SUPPORT_HOURS;
+  return contacts?.hours || i18n._(SPEC_SUPPORT_HOURS);
 }
 
 export function fetchSupportContacts(signal?: AbortSignal): Promise<SupportContacts> {

@@ -1,6 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import { SaxesParser } from 'saxes';
 import { AppError } from '../../../lib/app-error';
+import type { Text, TextValues } from '@contracts/i18n/texts';
 
 /**
  * Reading the credential baked into a badge image (Open Badges 3.0, 'Baking'): in a PNG, the iTXt chunk with the
@@ -26,18 +27,35 @@ export const SVG_MAX_ELEMENTS = 200_000;
 export const SVG_MAX_DEPTH = 256;
 
 export const BAKED_MESSAGES = {
-  pngDamaged: 'El PNG está dañado: uno de sus bloques dice medir más de lo que queda del archivo.',
-  pngTooManyChunks: `El PNG tiene más de ${PNG_MAX_CHUNKS.toLocaleString('es')} bloques; una imagen de insignia tiene unos pocos.`,
-  textTooLarge: `El texto guardado en la imagen ocupa más de ${BAKED_TEXT_MAX_BYTES / 1_000_000} MB al descomprimirlo; una credencial ocupa mucho menos.`,
-  svgTooManyElements: `El SVG tiene más de ${SVG_MAX_ELEMENTS.toLocaleString('es')} elementos.`,
-  svgTooDeep: `El SVG anida más de ${SVG_MAX_DEPTH} elementos unos dentro de otros.`,
+  pngDamaged: /*i18n*/ {
+    id: 'baked.pngDamaged',
+    message: 'El PNG está dañado: uno de sus bloques dice medir más de lo que queda del archivo.',
+  },
+  /** Values: `max`. */
+  pngTooManyChunks: /*i18n*/ {
+    id: 'baked.pngTooManyChunks',
+    message: 'El PNG tiene más de {max, number} bloques; una imagen de insignia tiene unos pocos.',
+  },
+  /** Values: `megabytes`. */
+  textTooLarge: /*i18n*/ {
+    id: 'baked.textTooLarge',
+    message:
+      'El texto guardado en la imagen ocupa más de {megabytes} MB al descomprimirlo; una credencial ocupa mucho menos.',
+  },
+  /** Values: `max`. */
+  svgTooManyElements: /*i18n*/ {
+    id: 'baked.svgTooManyElements',
+    message: 'El SVG tiene más de {max, number} elementos.',
+  },
+  /** Values: `max`. */
+  svgTooDeep: /*i18n*/ { id: 'baked.svgTooDeep', message: 'El SVG anida más de {max} elementos unos dentro de otros.' },
 } as const;
 
 export function isPng(bytes: Uint8Array): boolean {
   return bytes.length >= PNG_SIGNATURE.length && PNG_SIGNATURE.every((b, i) => bytes[i] === b);
 }
 
-const tooComplex = (message: string) => new AppError('FILE_TOO_COMPLEX', message);
+const tooComplex = (message: Text, values?: TextValues) => new AppError('FILE_TOO_COMPLEX', message, undefined, values);
 
 /**
  * The baked credential of a PNG, or null when the image carries none (or is not a PNG). Each chunk is length (4),
@@ -48,7 +66,7 @@ export function readBakedPng(bytes: Uint8Array): string | null {
   const view = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let offset = PNG_SIGNATURE.length;
   for (let chunks = 0; offset + 8 <= view.length; chunks += 1) {
-    if (chunks >= PNG_MAX_CHUNKS) throw tooComplex(BAKED_MESSAGES.pngTooManyChunks);
+    if (chunks >= PNG_MAX_CHUNKS) throw tooComplex(BAKED_MESSAGES.pngTooManyChunks, { max: PNG_MAX_CHUNKS });
     const length = view.readUInt32BE(offset);
     const type = view.toString('latin1', offset + 4, offset + 8);
     const dataStart = offset + 8;
@@ -82,7 +100,8 @@ function readITXt(data: Buffer): string | null {
   try {
     inflated = inflateSync(body, { maxOutputLength: BAKED_TEXT_MAX_BYTES });
   } catch (error) {
-    if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') throw tooComplex(BAKED_MESSAGES.textTooLarge);
+    if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE')
+      throw tooComplex(BAKED_MESSAGES.textTooLarge, { megabytes: BAKED_TEXT_MAX_BYTES / 1_000_000 });
     return null;
   }
   return inflated.toString('utf8');
@@ -114,14 +133,15 @@ export function readBakedSvg(text: string): string | null {
   let found: string | null = null;
   const keep = (part: string) => {
     contentLength += part.length;
-    if (contentLength > BAKED_TEXT_MAX_BYTES) throw tooComplex(BAKED_MESSAGES.textTooLarge);
+    if (contentLength > BAKED_TEXT_MAX_BYTES)
+      throw tooComplex(BAKED_MESSAGES.textTooLarge, { megabytes: BAKED_TEXT_MAX_BYTES / 1_000_000 });
     content.push(part);
   };
   parser.on('opentag', (tag) => {
     elements += 1;
     depth += 1;
-    if (elements > SVG_MAX_ELEMENTS) throw tooComplex(BAKED_MESSAGES.svgTooManyElements);
-    if (depth > SVG_MAX_DEPTH) throw tooComplex(BAKED_MESSAGES.svgTooDeep);
+    if (elements > SVG_MAX_ELEMENTS) throw tooComplex(BAKED_MESSAGES.svgTooManyElements, { max: SVG_MAX_ELEMENTS });
+    if (depth > SVG_MAX_DEPTH) throw tooComplex(BAKED_MESSAGES.svgTooDeep, { max: SVG_MAX_DEPTH });
     if (inside < 0 && tag.name.toLowerCase() === CREDENTIAL_ELEMENT) {
       inside = depth;
       verify = tag.attributes.verify ?? '';

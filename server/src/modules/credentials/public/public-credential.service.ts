@@ -75,8 +75,10 @@ export const RECIPIENT_CHECK_CREDENTIAL_RULE: ThrottleRule = {
 };
 
 export const RECIPIENT_CHECK_MESSAGES = {
-  throttled: (seconds: number) =>
-    `Demasiadas comprobaciones seguidas. Vuelve a intentarlo en ${Math.ceil(seconds / 60)} minuto(s).`,
+  throttled: /*i18n*/ {
+    id: 'credentials.recipientCheckThrottled',
+    message: 'Demasiadas comprobaciones seguidas. Vuelve a intentarlo en {minutes} minuto(s).',
+  },
 } as const;
 
 const objectAt = (value: unknown): Record<string, unknown> =>

@@ -8,6 +8,7 @@ import { cryptosuite } from '@digitalbazaar/eddsa-rdfc-2022-cryptosuite';
 import * as vc from '@digitalbazaar/vc';
 import { DocumentNotLoadedError, documentLoader } from './document-loader';
 import type { SigningKey } from './signing-key';
+import { translate } from '@contracts/i18n/texts';
 
 /**
  * Signs a credential with a Data Integrity proof, cryptosuite `eddsa-rdfc-2022` (RDF Dataset Canonicalization, then
@@ -29,31 +30,94 @@ export interface VerificationResult {
   problems: string[];
 }
 
+/**
+ * What the verification page says is wrong (decision 040): written in the language of the request being answered
+ * when the credential is verified (`translate`; the verification runs on the request, and only successes, which say
+ * nothing, are remembered).
+ */
+export const PROBLEM_TEXTS = {
+  unknownDocument: /*i18n*/ {
+    id: 'credential.problem.unknownDocument',
+    message:
+      'The credential refers to {url}, which this verifier does not know (it loads only the standard contexts and did:key issuers, offline).',
+  },
+  invalidSignature: /*i18n*/ {
+    id: 'credential.problem.invalidSignature',
+    message:
+      'The signature does not match the content: the credential was changed after it was signed, or it was signed with another key.',
+  },
+  noProof: /*i18n*/ {
+    id: 'credential.problem.noProof',
+    message: 'The credential carries no eddsa-rdfc-2022 Data Integrity proof.',
+  },
+  otherIssuer: /*i18n*/ {
+    id: 'credential.problem.otherIssuer',
+    message: 'The credential names an issuer other than the owner of the key that signed it.',
+  },
+  keyNotAuthorized: /*i18n*/ {
+    id: 'credential.problem.keyNotAuthorized',
+    message: 'The key that signed the credential is not one its issuer uses to issue credentials.',
+  },
+  notYetValid: /*i18n*/ {
+    id: 'credential.problem.notYetValid',
+    message: 'The credential is not valid yet: its validFrom date is in the future.',
+  },
+  expired: /*i18n*/ {
+    id: 'credential.problem.expired',
+    message: 'The credential has expired: its validUntil date has passed.',
+  },
+  undefinedContent: /*i18n*/ {
+    id: 'credential.problem.undefinedContent',
+    message: 'The credential has content its contexts do not define, so it cannot be checked.',
+  },
+  keyNotFound: /*i18n*/ {
+    id: 'credential.problem.keyNotFound',
+    message: 'The key named by the proof cannot be found.',
+  },
+  notChecked: /*i18n*/ {
+    id: 'credential.problem.notChecked',
+    message: 'The credential could not be checked: {reason}',
+  },
+  notObject: /*i18n*/ {
+    id: 'credential.problem.notObject',
+    message: 'This is not a credential: a JSON object was expected.',
+  },
+  didNotVerify: /*i18n*/ { id: 'credential.problem.didNotVerify', message: 'The credential did not verify.' },
+  otherSchool: /*i18n*/ {
+    id: 'credential.problem.otherSchool',
+    message: 'It was not issued by this school: its issuer is {issuer}.',
+  },
+  noIssuer: /*i18n*/ {
+    id: 'credential.problem.noIssuer',
+    message: 'It was not issued by this school: its issuer is missing.',
+  },
+  notOpenBadge: /*i18n*/ {
+    id: 'credential.problem.notOpenBadge',
+    message: 'It is not an Open Badges credential (type OpenBadgeCredential).',
+  },
+};
+
 /** Library errors, in words a visitor of the verification page understands. */
 function inPlainWords(error: Error): string {
   const message = error.message ?? String(error);
   if (error instanceof DocumentNotLoadedError || error.cause instanceof DocumentNotLoadedError) {
     const url = error instanceof DocumentNotLoadedError ? error.url : (error.cause as DocumentNotLoadedError).url;
-    return `The credential refers to ${url}, which this verifier does not know (it loads only the standard contexts and did:key issuers, offline).`;
+    return translate(PROBLEM_TEXTS.unknownDocument, { url });
   }
-  if (message === 'Invalid signature.')
-    return 'The signature does not match the content: the credential was changed after it was signed, or it was signed with another key.';
-  if (message.startsWith('No matching proofs found'))
-    return 'The credential carries no eddsa-rdfc-2022 Data Integrity proof.';
-  if (message.includes('must match the verification method controller'))
-    return 'The credential names an issuer other than the owner of the key that signed it.';
-  if (message.includes('not authorized by controller'))
-    return 'The key that signed the credential is not one its issuer uses to issue credentials.';
-  if (message.includes('before "validFrom"'))
-    return 'The credential is not valid yet: its validFrom date is in the future.';
-  if (message.includes('after "validUntil"')) return 'The credential has expired: its validUntil date has passed.';
+  if (message === 'Invalid signature.') return translate(PROBLEM_TEXTS.invalidSignature);
+  if (message.startsWith('No matching proofs found')) return translate(PROBLEM_TEXTS.noProof);
+  if (message.includes('must match the verification method controller')) return translate(PROBLEM_TEXTS.otherIssuer);
+  if (message.includes('not authorized by controller')) return translate(PROBLEM_TEXTS.keyNotAuthorized);
+  if (message.includes('before "validFrom"')) return translate(PROBLEM_TEXTS.notYetValid);
+  if (message.includes('after "validUntil"')) return translate(PROBLEM_TEXTS.expired);
   if (message.includes('Safe mode validation error') || error.name === 'jsonld.ValidationError') {
-    return 'The credential has content its contexts do not define, so it cannot be checked.';
+    return translate(PROBLEM_TEXTS.undefinedContent);
   }
   if (message.includes('Unable to load verification method') || message.includes('verificationMethod')) {
-    return 'The key named by the proof cannot be found.';
+    return translate(PROBLEM_TEXTS.keyNotFound);
   }
-  return `The credential could not be checked: ${message}`;
+  // The library's own words (English) are kept as they are: they name what failed.
+  return translate(PROBLEM_TEXTS.notChecked, { reason: message });
 }
 
 /** Every error in a verification result: the aggregate's, each proof's and each purpose check's. */
@@ -94,7 +158,7 @@ export async function verifyCredential(
   options: { trustedIssuers?: string[]; now?: Date; checkStatus?: StatusCheck } = {},
 ): Promise<VerificationResult> {
   if (json === null || typeof json !== 'object' || Array.isArray(json)) {
-    return { verified: false, problems: ['This is not a credential: a JSON object was expected.'] };
+    return { verified: false, problems: [translate(PROBLEM_TEXTS.notObject)] };
   }
   const credential = structuredClone(json) as Record<string, unknown>;
   const suite = new DataIntegrityProof({ cryptosuite });
@@ -106,17 +170,19 @@ export async function verifyCredential(
     ...(options.now ? { now: options.now } : {}),
   });
   const problems = result.verified ? [] : [...new Set(errorsOf(result).map(inPlainWords))];
-  if (!result.verified && problems.length === 0) problems.push('The credential did not verify.');
+  if (!result.verified && problems.length === 0) problems.push(translate(PROBLEM_TEXTS.didNotVerify));
   if (options.trustedIssuers) {
     const issuer = issuerIdOf(credential);
     if (typeof issuer !== 'string' || !options.trustedIssuers.includes(issuer)) {
       problems.push(
-        `It was not issued by this school: its issuer is ${typeof issuer === 'string' ? issuer : 'missing'}.`,
+        typeof issuer === 'string'
+          ? translate(PROBLEM_TEXTS.otherSchool, { issuer })
+          : translate(PROBLEM_TEXTS.noIssuer),
       );
     }
   }
   const types = credential.type;
   if (!(Array.isArray(types) ? types : [types]).includes('OpenBadgeCredential'))
-    problems.push('It is not an Open Badges credential (type OpenBadgeCredential).');
+    problems.push(translate(PROBLEM_TEXTS.notOpenBadge));
   return { verified: problems.length === 0, problems };
 }

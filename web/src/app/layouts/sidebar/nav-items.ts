@@ -16,10 +16,13 @@ import {
   UserCog,
   Users,
 } from 'lucide-react';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import type { SessionAbilities } from '@contracts/auth';
 
 export interface NavItem {
-  label: string;
+  /** Written in the person's language by the sidebar (decision 040). */
+  label: MessageDescriptor;
   to: string;
   icon: LucideIcon;
   isActive: (pathname: string) => boolean;
@@ -27,9 +30,7 @@ export interface NavItem {
 
 export interface NavSection {
   /** Visible heading of the section, if it has one. */
-  title?: string;
-  /** The heading's language where it is not the sidebar's English ('Administración' is the specification's). */
-  titleLang?: 'es';
+  title?: MessageDescriptor;
   items: NavItem[];
 }
 
@@ -40,15 +41,15 @@ const exact =
 const withSubpaths = (base: string) => (pathname: string) => pathname === base || pathname.startsWith(`${base}/`);
 
 const TROMBINOSCOPIO: NavItem = {
-  label: 'Trombinoscopio',
+  label: msg`Trombinoscopio`,
   to: '/trombinoscopio',
   icon: Contact,
   isActive: exact('/trombinoscopio'),
 };
-const IDEA_BOARD: NavItem = { label: 'Idea Board', to: '/ideas', icon: Lightbulb, isActive: exact('/ideas') };
+const IDEA_BOARD: NavItem = { label: msg`Idea Board`, to: '/ideas', icon: Lightbulb, isActive: exact('/ideas') };
 
 const USER_MANAGEMENT: NavItem = {
-  label: 'User Management',
+  label: msg`User Management`,
   to: '/admin/user-management',
   icon: UserCog,
   isActive: exact('/admin/user-management', '/user-management'),
@@ -56,66 +57,64 @@ const USER_MANAGEMENT: NavItem = {
 
 /**
  * The staff administration area's section (spec §2.3, the staff sidebar), with the staff screens the product adds
- * (students, user management, audit log, sign-in providers). The sidebar is English; the section's heading is the
- * specification's Spanish 'Administración' and carries `lang="es"`. Every entry stays active on its nested pages.
+ * (students, user management, audit log, sign-in providers). Every entry stays active on its nested pages.
  */
 const administration = (can: SessionAbilities): NavSection => ({
-  title: 'Administración',
-  titleLang: 'es',
+  title: msg`Administración`,
   items: [
     {
-      label: 'Dashboard',
+      label: msg`Dashboard`,
       to: '/admin/analytics',
       icon: LayoutDashboard,
       isActive: exact('/admin/analytics', '/admin/dashboard', '/'),
     },
-    { label: 'Teacher Management', to: '/admin/teachers', icon: Users, isActive: withSubpaths('/admin/teachers') },
+    { label: msg`Teacher Management`, to: '/admin/teachers', icon: Users, isActive: withSubpaths('/admin/teachers') },
     {
-      label: 'Student Management',
+      label: msg`Student Management`,
       to: '/admin/students',
       icon: GraduationCap,
       isActive: withSubpaths('/admin/students'),
     },
-    { label: 'Badge Management', to: '/admin/badges', icon: Award, isActive: withSubpaths('/admin/badges') },
-    { label: 'Course Management', to: '/admin/courses', icon: BookOpen, isActive: withSubpaths('/admin/courses') },
+    { label: msg`Badge Management`, to: '/admin/badges', icon: Award, isActive: withSubpaths('/admin/badges') },
+    { label: msg`Course Management`, to: '/admin/courses', icon: BookOpen, isActive: withSubpaths('/admin/courses') },
     {
-      label: 'Document Management',
+      label: msg`Document Management`,
       to: '/admin/documents',
       icon: FileText,
       isActive: withSubpaths('/admin/documents'),
     },
     ...(can.manage_users ? [USER_MANAGEMENT] : []),
-    { label: 'Audit Log', to: '/admin/audit', icon: ScrollText, isActive: withSubpaths('/admin/audit') },
+    { label: msg`Audit Log`, to: '/admin/audit', icon: ScrollText, isActive: withSubpaths('/admin/audit') },
     {
-      label: 'Single Sign-On',
+      label: msg`Single Sign-On`,
       to: '/admin/sign-in-providers',
       icon: KeyRound,
       isActive: withSubpaths('/admin/sign-in-providers'),
     },
     {
-      label: 'Trusted Issuers',
+      label: msg`Trusted Issuers`,
       to: '/admin/trusted-issuers',
       icon: ShieldCheck,
       isActive: withSubpaths('/admin/trusted-issuers'),
     },
-    { label: 'Settings', to: '/settings', icon: Settings, isActive: exact('/settings') },
+    { label: msg`Settings`, to: '/settings', icon: Settings, isActive: exact('/settings') },
   ],
 });
 
 /** The teacher's own area (spec §2.3, the teacher sidebar). */
 const TEACHER_ITEMS: NavItem[] = [
-  { label: 'Dashboard', to: '/', icon: LayoutDashboard, isActive: exact('/', '/teacher/dashboard') },
-  { label: 'Profile', to: '/teacher/profile', icon: User, isActive: exact('/teacher/profile') },
-  { label: 'My Documents', to: '/teacher/documents', icon: FolderLock, isActive: exact('/teacher/documents') },
-  { label: 'Grades', to: '/teacher/grades', icon: GraduationCap, isActive: exact('/teacher/grades') },
+  { label: msg`Dashboard`, to: '/', icon: LayoutDashboard, isActive: exact('/', '/teacher/dashboard') },
+  { label: msg`Profile`, to: '/teacher/profile', icon: User, isActive: exact('/teacher/profile') },
+  { label: msg`My Documents`, to: '/teacher/documents', icon: FolderLock, isActive: exact('/teacher/documents') },
+  { label: msg`Grades`, to: '/teacher/grades', icon: GraduationCap, isActive: exact('/teacher/grades') },
 ];
 
 /** The student's own area (spec §2.3, the student sidebar). */
 const STUDENT_ITEMS: NavItem[] = [
-  { label: 'Dashboard', to: '/', icon: LayoutDashboard, isActive: exact('/', '/student/dashboard') },
-  { label: 'Profile', to: '/student/profile', icon: User, isActive: exact('/student/profile') },
-  { label: 'Documents', to: '/documents', icon: FileText, isActive: exact('/documents') },
-  { label: 'Grades', to: '/grades', icon: GraduationCap, isActive: exact('/grades') },
+  { label: msg`Dashboard`, to: '/', icon: LayoutDashboard, isActive: exact('/', '/student/dashboard') },
+  { label: msg`Profile`, to: '/student/profile', icon: User, isActive: exact('/student/profile') },
+  { label: msg`Documents`, to: '/documents', icon: FileText, isActive: exact('/documents') },
+  { label: msg`Grades`, to: '/grades', icon: GraduationCap, isActive: exact('/grades') },
 ];
 
 /**

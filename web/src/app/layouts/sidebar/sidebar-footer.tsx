@@ -1,11 +1,21 @@
 import { KeyRound, LogOut } from 'lucide-react';
 import { Link } from 'react-router';
-import { ROLE_LABELS } from '@contracts/role-names';
+import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { Role } from '@contracts/role-names';
 import { useLogout } from '@/features/auth/api/use-logout';
 import { initialsOf } from '@/lib/format';
 import { useCurrentUser } from '@/lib/session';
 import { Button } from '@/components/ui/button';
 import { TooltipGroup, WithTooltip } from '@/components/ui/tooltip';
+
+/** The role's name under the user's email (contracts' ROLE_LABELS), in the person's language. */
+const ROLE_NAMES: Record<Role, MessageDescriptor> = {
+  staff: msg`Staff Administrator`,
+  teacher: msg`Teacher`,
+  student: msg`Student`,
+};
 
 /**
  * The signed-in user (email, role label, initials avatar) and, under them, the account and logout buttons. Email and
@@ -13,6 +23,7 @@ import { TooltipGroup, WithTooltip } from '@/components/ui/tooltip';
  * the buttons, a school's usual address broke into three lines.
  */
 export function SidebarFooter() {
+  const { t } = useLingui();
   const user = useCurrentUser();
   const logout = useLogout();
   return (
@@ -26,24 +37,24 @@ export function SidebarFooter() {
         </span>
         <div className="min-w-0 flex-1">
           <p className="text-sm font-medium break-all">{user.email}</p>
-          <p className="text-xs break-words text-muted-foreground">{ROLE_LABELS[user.role]}</p>
+          <p className="text-xs break-words text-muted-foreground">{t(ROLE_NAMES[user.role])}</p>
         </div>
       </div>
       <div className="flex justify-end gap-1">
         {/* Every role reaches its account settings (password) here; the Settings sidebar entry is staff navigation. */}
         <TooltipGroup>
-          <WithTooltip label="Account and password" side="top">
+          <WithTooltip label={t`Account and password`} side="top">
             <Button asChild variant="ghost" size="icon">
-              <Link to="/settings" aria-label="Account and password">
+              <Link to="/settings" aria-label={t`Account and password`}>
                 <KeyRound aria-hidden="true" />
               </Link>
             </Button>
           </WithTooltip>
-          <WithTooltip label="Logout" side="top">
+          <WithTooltip label={t`Logout`} side="top">
             <Button
               variant="ghost"
               size="icon"
-              aria-label="Logout"
+              aria-label={t`Logout`}
               disabled={logout.isPending}
               onClick={() => logout.mutate()}
             >

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
 import type { SessionAbilities } from '@contracts/auth';
 import { cn } from '@/lib/utils';
 import { navSections, type NavSection } from './nav-items';
@@ -13,16 +14,13 @@ function Section({
   pathname: string;
   onNavigate?: () => void;
 }) {
+  const { t } = useLingui();
   const headingId = useId();
   return (
     <div className="grid gap-1">
       {section.title ? (
-        <h2
-          id={headingId}
-          lang={section.titleLang}
-          className="px-3 pb-1 text-xs font-semibold tracking-wider text-muted-foreground uppercase"
-        >
-          {section.title}
+        <h2 id={headingId} className="px-3 pb-1 text-xs font-semibold tracking-wider text-muted-foreground uppercase">
+          {t(section.title)}
         </h2>
       ) : null}
       <ul className="grid gap-0.5" aria-labelledby={section.title ? headingId : undefined}>
@@ -30,7 +28,7 @@ function Section({
           const active = item.isActive(pathname);
           const Icon = item.icon;
           return (
-            <li key={item.to + item.label}>
+            <li key={`${item.to} ${item.label.id}`}>
               <Link
                 to={item.to}
                 onClick={onNavigate}
@@ -41,7 +39,7 @@ function Section({
                 )}
               >
                 <Icon aria-hidden="true" className="size-4 shrink-0" />
-                {item.label}
+                {t(item.label)}
               </Link>
             </li>
           );
@@ -53,11 +51,12 @@ function Section({
 
 /** The navigation of what the user may do (`can`); active entries, nested pages too, carry aria-current="page". */
 export function SidebarNav({ can, onNavigate }: { can: SessionAbilities; onNavigate?: () => void }) {
+  const { t } = useLingui();
   const { pathname } = useLocation();
   return (
-    <nav aria-label="Main navigation" className="grid gap-6">
+    <nav aria-label={t`Main navigation`} className="grid gap-6">
       {navSections(can).map((section, index) => (
-        <Section key={section.title ?? index} section={section} pathname={pathname} onNavigate={onNavigate} />
+        <Section key={section.title?.id ?? index} section={section} pathname={pathname} onNavigate={onNavigate} />
       ))}
     </nav>
   );

@@ -1,4 +1,5 @@
 import { Lightbulb } from 'lucide-react';
+import { Trans } from '@lingui/react/macro';
 import { APP_NAME } from '@contracts/constants';
 import { APP_VERSION_LABEL } from '@/config/ui';
 import { BrandMark } from '@/components/brand-mark';
@@ -31,7 +32,7 @@ export function Sidebar({ onSubmitIdea, onNavigate }: SidebarProps) {
       <div className="px-3 pb-3">
         <Button variant="outline" className="w-full justify-start" onClick={onSubmitIdea}>
           <Lightbulb aria-hidden="true" className="text-amber-500" />
-          Submit Idea / Suggestion
+          <Trans>Submit Idea / Suggestion</Trans>
         </Button>
       </div>
       <SidebarFooter />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Plus } from 'lucide-react';
 import type { Badge } from '@contracts/badges';
@@ -20,6 +21,7 @@ interface FormState {
  * lists who holds it and awards it to several people at once (issue 42). One person's badges are managed from their page.
  */
 export function BadgesPage() {
+  const { t } = useLingui();
   const [form, setForm] = useState<FormState>({ open: false });
   const [toDelete, setToDelete] = useState<{ open: boolean; badge: Badge | null }>({ open: false, badge: null });
   const [holders, setHolders] = useState<{ open: boolean; badge: Badge | null }>({ open: false, badge: null });
@@ -29,12 +31,12 @@ export function BadgesPage() {
   return (
     <section>
       <PageHeader
-        title="Gestión de Badges"
-        description="Crea y edita los badges que reconocen a profesores, estudiantes y personal."
+        title={t`Gestión de Badges`}
+        description={t`Crea y edita los badges que reconocen a profesores, estudiantes y personal.`}
         actions={
           <Button onClick={onCreate}>
             <Plus aria-hidden="true" />
-            Crear Badge
+            <Trans>Crear Badge</Trans>
           </Button>
         }
       />

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Pencil, Trash2 } from 'lucide-react';
@@ -21,26 +21,28 @@ export function CourseDetailPage() {
   const navigate = useNavigate();
   return (
     <section>
-      <BackLink to="/admin/courses">Volver a cursos</BackLink>
+      <BackLink to="/admin/courses">
+        <Trans>Volver a cursos</Trans>
+      </BackLink>
       <CourseRouteState id={id} course={course} pageTitle>
         {course.data ? (
           <>
             <PageHeader
               title={course.data.name}
-              description="Detalle del curso"
+              description={t`Detalle del curso`}
               actions={
                 <>
                   {course.data.can.delete ? (
                     <Button variant="outline" onClick={() => setDeleting(true)}>
                       <Trash2 aria-hidden="true" />
-                      Eliminar
+                      <Trans>Eliminar</Trans>
                     </Button>
                   ) : null}
                   {course.data.can.edit ? (
                     <Button asChild>
                       <Link to={`/admin/courses/${course.data.id}/edit`}>
                         <Pencil aria-hidden="true" />
-                        Editar
+                        <Trans>Editar</Trans>
                       </Link>
                     </Button>
                   ) : null}
@@ -64,7 +66,9 @@ export function CourseDetailPage() {
               </Card>
               <Card>
                 <CardHeader>
-                  <h2 className="text-lg leading-tight font-semibold">Recursos del curso</h2>
+                  <h2 className="text-lg leading-tight font-semibold">
+                    <Trans>Recursos del curso</Trans>
+                  </h2>
                 </CardHeader>
                 <CardContent>
                   <DocumentManager kind="course" entityId={course.data.id} ownerName={course.data.name} />

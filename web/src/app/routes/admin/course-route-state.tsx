@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
@@ -42,17 +42,19 @@ export function CourseRouteState({
         </Message>
         {invalid ? null : (
           <p className="text-sm text-muted-foreground">
-            {getErrorMessage(error, notFound ? 'Curso no encontrado' : 'Inténtalo de nuevo.')}
+            {getErrorMessage(error, notFound ? t`Curso no encontrado` : t`Inténtalo de nuevo.`)}
           </p>
         )}
         <div className="flex gap-2">
           {invalid || notFound ? null : (
             <Button variant="outline" size="sm" onClick={retry}>
-              Reintentar
+              <Trans>Reintentar</Trans>
             </Button>
           )}
           <Button variant="outline" size="sm" asChild>
-            <Link to="/admin/courses">Volver a cursos</Link>
+            <Link to="/admin/courses">
+              <Trans>Volver a cursos</Trans>
+            </Link>
           </Button>
         </div>
       </div>
@@ -60,7 +62,7 @@ export function CourseRouteState({
   }
   if (course.isPending) {
     return (
-      <div role="status" aria-label="Cargando curso" className="grid gap-4">
+      <div role="status" aria-label={t`Cargando curso`} className="grid gap-4">
         <Skeleton className="h-12 w-full max-w-xl" />
         <Skeleton className="h-64 w-full" />
       </div>

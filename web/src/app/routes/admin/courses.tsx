@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Plus } from 'lucide-react';
@@ -29,6 +30,7 @@ interface DialogState {
 
 /** /admin/courses (§2.12): search, 'Todos' / 'Con Badge', 'Nuevo Curso', the table with view, edit and delete. */
 export function CoursesPage() {
+  const { t } = useLingui();
   const [query, setQuery] = useState('');
   const [tab, setTab] = useState('all');
   const [dialog, setDialog] = useState<DialogState>({ open: false, mode: 'create' });
@@ -36,30 +38,36 @@ export function CoursesPage() {
   return (
     <section onPointerOver={loadDialogs} onTouchStart={loadDialogs} onFocus={loadDialogs}>
       <PageHeader
-        title="Gestión de Cursos"
-        description="Administra los cursos, sus badges y su profesor."
+        title={t`Gestión de Cursos`}
+        description={t`Administra los cursos, sus badges y su profesor.`}
         actions={
           <>
             <Button variant="outline" asChild>
-              <Link to="/admin/courses/new">Página completa</Link>
+              <Link to="/admin/courses/new">
+                <Trans>Página completa</Trans>
+              </Link>
             </Button>
             <Button onClick={() => setDialog({ open: true, mode: 'create' })}>
               <Plus aria-hidden="true" />
-              Nuevo Curso
+              <Trans>Nuevo Curso</Trans>
             </Button>
           </>
         }
       />
       <SearchInput
-        label="Buscar cursos"
-        placeholder="Buscar por nombre o código"
+        label={t`Buscar cursos`}
+        placeholder={t`Buscar por nombre o código`}
         onSearch={setQuery}
         className="mb-4"
       />
       <Tabs value={tab} onValueChange={setTab}>
-        <TabsList aria-label="Filtrar cursos" className="mb-4">
-          <TabsTrigger value="all">Todos</TabsTrigger>
-          <TabsTrigger value="badge">Con Badge</TabsTrigger>
+        <TabsList aria-label={t`Filtrar cursos`} className="mb-4">
+          <TabsTrigger value="all">
+            <Trans>Todos</Trans>
+          </TabsTrigger>
+          <TabsTrigger value="badge">
+            <Trans>Con Badge</Trans>
+          </TabsTrigger>
         </TabsList>
         {(['all', 'badge'] as const).map((value) => (
           <TabsContent key={value} value={value}>

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { UPLOAD_OWNER_KINDS, type UploadOwnerKind } from '@contracts/catalogues/documents';
 import { PageHeader } from '@/components/page-header';
@@ -16,14 +16,16 @@ export function DocumentManagementPage() {
   return (
     <section className="grid grid-cols-1 gap-6">
       <PageHeader
-        title="Gestión de Documentos"
-        description="Documentos de profesores, cursos y estudiantes."
+        title={t`Gestión de Documentos`}
+        description={t`Documentos de profesores, cursos y estudiantes.`}
         className="mb-0"
       />
       <StatisticsCards />
       <Card>
         <CardContent className="grid grid-cols-1 gap-4 p-4 sm:p-6">
-          <h2 className="text-lg leading-tight font-semibold">Documentos por vencer</h2>
+          <h2 className="text-lg leading-tight font-semibold">
+            <Trans>Documentos por vencer</Trans>
+          </h2>
           <ExpiringDocuments />
         </CardContent>
       </Card>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { BackLink } from '@/components/back-link';
@@ -13,20 +14,23 @@ const CourseForm = lazyPartOrNotice(() =>
 
 /** /admin/courses/{id}/edit (§2.12): loads the course; a successful save goes to its detail page. */
 export function EditCoursePage() {
+  const { t } = useLingui();
   const { id, course } = useRouteCourse();
   const navigate = useNavigate();
   return (
     <section>
-      <BackLink to={id ? `/admin/courses/${id}` : '/admin/courses'}>Volver al curso</BackLink>
+      <BackLink to={id ? `/admin/courses/${id}` : '/admin/courses'}>
+        <Trans>Volver al curso</Trans>
+      </BackLink>
       <PageHeader
-        title="Editar Curso"
-        description={course.data ? course.data.name : 'Los campos con * son obligatorios.'}
+        title={t`Editar Curso`}
+        description={course.data ? course.data.name : t`Los campos con * son obligatorios.`}
       />
       <CourseRouteState id={id} course={course}>
         {course.data ? (
           <Card>
             <CardContent className="pt-6">
-              <Suspense fallback={<Spinner label="Cargando formulario" className="justify-center py-10" />}>
+              <Suspense fallback={<Spinner label={t`Cargando formulario`} className="justify-center py-10" />}>
                 <CourseForm
                   key={course.dataUpdatedAt}
                   mode="edit"

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { InfoList } from '@/components/info-list';
@@ -13,50 +14,51 @@ import { getErrorMessage } from '@/lib/api-client';
 
 /** /admin/students/{id}: the student's record, documents (the document manager) and grades. */
 export function StudentDetailPage() {
+  const { t } = useLingui();
   const params = useParams();
   const id = Number(params.id);
   const valid = /^\d+$/.test(params.id ?? '') && id > 0;
   const student = useQuery({ ...staffStudentQueryOptions(id), enabled: valid });
   // Teachers for the grade form (its courses come from the grades feature): the first page.
   const teachers = useInfiniteQuery({ ...staffTeachersQueryOptions(''), enabled: valid });
+  const reason = getErrorMessage(student.error, '');
+  const studentCode = student.data?.student_id;
   return (
     <section>
-      <BackLink to="/admin/students">Volver a estudiantes</BackLink>
+      <BackLink to="/admin/students">
+        <Trans>Volver a estudiantes</Trans>
+      </BackLink>
       {!valid || student.isError ? (
         <p role="alert" className="text-destructive">
-          {!valid
-            ? 'ID de estudiante inválido'
-            : `Error al cargar el estudiante: ${getErrorMessage(student.error, '')}`}
+          {!valid ? t`ID de estudiante inválido` : t`Error al cargar el estudiante: ${reason}`}
         </p>
       ) : !student.data ? (
-        <div role="status" aria-label="Cargando estudiante" className="grid gap-4">
+        <div role="status" aria-label={t`Cargando estudiante`} className="grid gap-4">
           <Skeleton className="h-12 w-full max-w-xl" />
           <Skeleton className="h-48 w-full" />
         </div>
       ) : (
         <div className="grid grid-cols-1 gap-6">
-          <PageHeader
-            title={student.data.full_name}
-            description={`Carné ${student.data.student_id}`}
-            className="mb-0"
-          />
+          <PageHeader title={student.data.full_name} description={t`Carné ${studentCode}`} className="mb-0" />
           <Card>
             <CardContent className="pt-6">
               <InfoList
                 items={[
-                  { label: 'Correo', value: student.data.email },
-                  { label: 'Teléfono', value: student.data.phone },
-                  { label: 'Programa', value: student.data.program },
-                  { label: 'Año de ingreso', value: student.data.enrollment_year },
-                  { label: 'Puede subir documentos', value: student.data.can_upload_documents ? 'Sí' : 'No' },
-                  { label: 'Estado', value: student.data.is_active ? 'Activo' : 'Inactivo' },
+                  { label: t`Correo`, value: student.data.email },
+                  { label: t`Teléfono`, value: student.data.phone },
+                  { label: t`Programa`, value: student.data.program },
+                  { label: t`Año de ingreso`, value: student.data.enrollment_year },
+                  { label: t`Puede subir documentos`, value: student.data.can_upload_documents ? t`Sí` : t`No` },
+                  { label: t`Estado`, value: student.data.is_active ? t`Activo` : t`Inactivo` },
                 ]}
               />
             </CardContent>
           </Card>
           <Card>
             <CardHeader>
-              <h2 className="text-lg leading-tight font-semibold">Documentos</h2>
+              <h2 className="text-lg leading-tight font-semibold">
+                <Trans>Documentos</Trans>
+              </h2>
             </CardHeader>
             <CardContent>
               <DocumentManager kind="student" entityId={student.data.id} ownerName={student.data.full_name} />
@@ -64,7 +66,7 @@ export function StudentDetailPage() {
           </Card>
           <section aria-labelledby="student-grades-title" className="grid grid-cols-1 gap-3">
             <h2 id="student-grades-title" className="text-lg leading-tight font-semibold">
-              Notas
+              <Trans>Notas</Trans>
             </h2>
             <StaffStudentGrades
               studentId={student.data.id}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Plus, Upload } from 'lucide-react';
 import type { Student } from '@contracts/students';
@@ -24,6 +25,7 @@ const loadDialogs = loadOnIntent(() =>
 
 /** /admin/students: search, the table with the upload permission, 'Nuevo Estudiante', edit, delete, CSV export. */
 export function StudentsPage() {
+  const { t } = useLingui();
   const [query, setQuery] = useState('');
   const [form, setForm] = useState<{ open: boolean; student?: Student }>({ open: false });
   const [toDelete, setToDelete] = useState<{ open: boolean; student: Student | null }>({ open: false, student: null });
@@ -31,25 +33,25 @@ export function StudentsPage() {
   return (
     <section onPointerOver={loadDialogs} onTouchStart={loadDialogs} onFocus={loadDialogs}>
       <PageHeader
-        title="Gestión de Estudiantes"
-        description="Estudiantes, sus permisos de subida, sus documentos y sus notas."
+        title={t`Gestión de Estudiantes`}
+        description={t`Estudiantes, sus permisos de subida, sus documentos y sus notas.`}
         actions={
           <>
             <Button variant="outline" onClick={() => setImporting(true)}>
               <Upload aria-hidden="true" />
-              Importar CSV
+              <Trans>Importar CSV</Trans>
             </Button>
             <ExportCsvButton path="/api/staff/students.csv" query={query} fileName="estudiantes.csv" />
             <Button onClick={() => setForm({ open: true })}>
               <Plus aria-hidden="true" />
-              Nuevo Estudiante
+              <Trans>Nuevo Estudiante</Trans>
             </Button>
           </>
         }
       />
       <SearchInput
-        label="Buscar estudiantes"
-        placeholder="Buscar por nombre, carné o correo"
+        label={t`Buscar estudiantes`}
+        placeholder={t`Buscar por nombre, carné o correo`}
         onSearch={setQuery}
         className="mb-6"
       />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -28,6 +29,7 @@ import { TeacherFormDialog } from '@/features/teachers/components/teacher-form/t
  * delete) and the courses they teach.
  */
 export function TeacherDetailPage() {
+  const { t } = useLingui();
   const params = useParams();
   const id = Number(params.id);
   const valid = Number.isInteger(id) && id > 0;
@@ -40,18 +42,20 @@ export function TeacherDetailPage() {
   useEffect(() => {
     if (!failed) return;
     toast({
-      title: 'Error al cargar el profesor',
-      description: getErrorMessage(teacher.error, 'Profesor no encontrado'),
+      title: t`Error al cargar el profesor`,
+      description: getErrorMessage(teacher.error, t`Profesor no encontrado`),
       variant: 'destructive',
     });
     navigate('/admin/teachers', { replace: true });
-  }, [failed, teacher.error, navigate]);
+  }, [failed, teacher.error, navigate, t]);
 
   return (
     <section>
-      <BackLink to="/admin/teachers">Volver a profesores</BackLink>
+      <BackLink to="/admin/teachers">
+        <Trans>Volver a profesores</Trans>
+      </BackLink>
       {!teacher.data ? (
-        <div role="status" aria-label="Cargando profesor" className="grid gap-4">
+        <div role="status" aria-label={t`Cargando profesor`} className="grid gap-4">
           <Skeleton className="h-20 w-full max-w-xl" />
           <Skeleton className="h-64 w-full" />
         </div>
@@ -60,13 +64,27 @@ export function TeacherDetailPage() {
           <TeacherDetailHeader teacher={teacher.data} onEdit={() => setEditing(true)} />
           <Tabs defaultValue="profile">
             <TabsList className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:w-auto">
-              <TabsTrigger value="profile">Perfil</TabsTrigger>
-              <TabsTrigger value="academic">Académico</TabsTrigger>
-              <TabsTrigger value="financial">Financiero</TabsTrigger>
-              <TabsTrigger value="documents">Documentos</TabsTrigger>
-              <TabsTrigger value="external-credentials">Credenciales externas</TabsTrigger>
-              <TabsTrigger value="portfolio">Portafolio</TabsTrigger>
-              <TabsTrigger value="courses">Cursos</TabsTrigger>
+              <TabsTrigger value="profile">
+                <Trans>Perfil</Trans>
+              </TabsTrigger>
+              <TabsTrigger value="academic">
+                <Trans>Académico</Trans>
+              </TabsTrigger>
+              <TabsTrigger value="financial">
+                <Trans>Financiero</Trans>
+              </TabsTrigger>
+              <TabsTrigger value="documents">
+                <Trans>Documentos</Trans>
+              </TabsTrigger>
+              <TabsTrigger value="external-credentials">
+                <Trans>Credenciales externas</Trans>
+              </TabsTrigger>
+              <TabsTrigger value="portfolio">
+                <Trans>Portafolio</Trans>
+              </TabsTrigger>
+              <TabsTrigger value="courses">
+                <Trans>Cursos</Trans>
+              </TabsTrigger>
             </TabsList>
             <Card className="mt-3">
               <CardContent className="pt-6">

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Plus, Upload } from 'lucide-react';
 import type { Teacher } from '@contracts/teachers';
@@ -32,6 +33,7 @@ interface FormState {
 
 /** /admin/teachers (spec §2.5): search, cards, New Teacher, Edit and Delete. */
 export function TeachersPage() {
+  const { t } = useLingui();
   const [query, setQuery] = useState('');
   const [form, setForm] = useState<FormState>({ open: false, mode: 'create' });
   const [toDelete, setToDelete] = useState<{ open: boolean; teacher: Teacher | null }>({ open: false, teacher: null });
@@ -40,25 +42,25 @@ export function TeachersPage() {
   return (
     <section onPointerOver={loadDialogs} onTouchStart={loadDialogs} onFocus={loadDialogs}>
       <PageHeader
-        title="Gestión de Profesores"
-        description="Administra los profesores de la escuela."
+        title={t`Gestión de Profesores`}
+        description={t`Administra los profesores de la escuela.`}
         actions={
           <>
             <Button variant="outline" onClick={() => setImporting(true)}>
               <Upload aria-hidden="true" />
-              Importar CSV
+              <Trans>Importar CSV</Trans>
             </Button>
             <ExportCsvButton path="/api/staff/teachers.csv" query={query} fileName="profesores.csv" />
             <Button onClick={() => setForm({ open: true, mode: 'create' })}>
               <Plus aria-hidden="true" />
-              New Teacher
+              <Trans>New Teacher</Trans>
             </Button>
           </>
         }
       />
       <SearchInput
-        label="Buscar profesores"
-        placeholder="Buscar por nombre, correo o teléfono"
+        label={t`Buscar profesores`}
+        placeholder={t`Buscar por nombre, correo o teléfono`}
         onSearch={setQuery}
         className="mb-6"
       />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
 import { UserPlus } from 'lucide-react';
 import { AccessDenied } from '@/components/access-denied';
@@ -14,6 +15,7 @@ const ADD_USER = 'add-user';
  * `?action=add-user` opens on arrival. For whoever may manage users (staff); anyone else sees 'Access Denied'.
  */
 export function UserManagementPage() {
+  const { t } = useLingui();
   const user = useCurrentUser();
   const [params, setParams] = useSearchParams();
   if (!user.can.manage_users) return <AccessDenied />;
@@ -33,12 +35,12 @@ export function UserManagementPage() {
   return (
     <section>
       <PageHeader
-        title="User Management"
-        description="The platform's users and their roles."
+        title={t`User Management`}
+        description={t`The platform's users and their roles.`}
         actions={
           <Button onClick={() => setAdding(true)}>
             <UserPlus aria-hidden="true" />
-            Create New User
+            <Trans>Create New User</Trans>
           </Button>
         }
       />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LogOut } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { fetchMe } from '@/features/auth/api/me';
@@ -11,7 +12,8 @@ import { useSession } from '@/lib/session';
  * out. The server answers every other call 403 until then; once a factor is added, the app opens.
  */
 export function SecondFactorSetupPage() {
-  useDocumentTitle('Configura la verificación en dos pasos');
+  const { t } = useLingui();
+  useDocumentTitle(t`Configura la verificación en dos pasos`);
   const { signIn } = useSession();
   const logout = useLogout();
   const reopen = async () => {
@@ -21,10 +23,14 @@ export function SecondFactorSetupPage() {
     <div className="min-h-dvh bg-muted/40 px-4 py-8">
       <main className="mx-auto grid max-w-2xl gap-6">
         <header className="grid gap-2">
-          <h1 className="text-2xl font-bold tracking-tight">Configura la verificación en dos pasos</h1>
+          <h1 className="text-2xl font-bold tracking-tight">
+            <Trans>Configura la verificación en dos pasos</Trans>
+          </h1>
           <p className="text-muted-foreground">
-            La escuela exige al personal un segundo factor para proteger los datos personales y bancarios. Añade una
-            aplicación de autenticación o una llave de acceso para continuar.
+            <Trans>
+              La escuela exige al personal un segundo factor para proteger los datos personales y bancarios. Añade una
+              aplicación de autenticación o una llave de acceso para continuar.
+            </Trans>
           </p>
         </header>
         <TwoFactorCard onFirstFactorSaved={() => void reopen()} />
@@ -36,7 +42,7 @@ export function SecondFactorSetupPage() {
           disabled={logout.isPending}
         >
           <LogOut aria-hidden="true" />
-          Cerrar sesión
+          <Trans>Cerrar sesión</Trans>
         </Button>
       </main>
     </div>

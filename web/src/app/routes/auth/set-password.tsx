@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { BrandMark } from '@/components/brand-mark';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { SetPasswordForm } from '@/features/auth/components/set-password-form';
@@ -9,9 +10,11 @@ export function SetPasswordPage({ token }: { token: string }) {
       <Card className="w-full max-w-md">
         <CardHeader className="grid gap-2">
           <BrandMark />
-          <h1 className="text-2xl font-bold tracking-tight">Elige tu contraseña</h1>
+          <h1 className="text-2xl font-bold tracking-tight">
+            <Trans>Elige tu contraseña</Trans>
+          </h1>
           <p className="text-sm text-muted-foreground">
-            Este enlace sirve una sola vez. Después inicia sesión con tu correo y la contraseña nueva.
+            <Trans>Este enlace sirve una sola vez. Después inicia sesión con tu correo y la contraseña nueva.</Trans>
           </p>
         </CardHeader>
         <CardContent>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { BookOpen, FileText, GraduationCap } from 'lucide-react';
@@ -15,6 +16,7 @@ import { useCurrentUser } from '@/lib/session';
 
 /** /student/dashboard: welcome, their counts (documents, courses with grades, average), latest grades and documents. */
 export function StudentDashboardPage() {
+  const { t } = useLingui();
   const user = useCurrentUser();
   const record = useQuery(ownStudentProfileQueryOptions());
   const grades = useQuery(ownGradesQueryOptions());
@@ -27,59 +29,66 @@ export function StudentDashboardPage() {
   const average = grades.data ? averageOf(grades.data) : undefined;
   const latestGrades = [...(grades.data ?? [])].sort((a, b) => compareCodes(b.updated_at, a.updated_at)).slice(0, 5);
   const latestDocuments = (documents.data ?? []).filter((document) => !document.is_profile_photo).slice(0, 5);
+  const name = record.data?.full_name ?? user.profile?.full_name ?? user.email;
   return (
     <section className="grid gap-6">
       <Card className="bg-gradient-to-br from-primary to-violet-700 text-primary-foreground">
         <CardHeader>
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
-            ¡Bienvenido, {record.data?.full_name ?? user.profile?.full_name ?? user.email}!
+            <Trans>¡Bienvenido, {name}!</Trans>
           </h1>
-          <p className="opacity-90">Tus notas y tus documentos en un vistazo.</p>
+          <p className="opacity-90">
+            <Trans>Tus notas y tus documentos en un vistazo.</Trans>
+          </p>
         </CardHeader>
       </Card>
       <div className="grid gap-4 sm:grid-cols-3">
         <StatCard
-          label="Documentos"
+          label={t`Documentos`}
           value={shown(documents.data?.filter((document) => !document.is_profile_photo).length, documents.isError)}
-          note="En tu expediente"
+          note={t`En tu expediente`}
           icon={FileText}
         />
         <StatCard
-          label="Cursos con nota"
+          label={t`Cursos con nota`}
           value={shown(
             grades.data ? new Set(grades.data.map((grade) => grade.course_title.toLowerCase())).size : undefined,
             grades.isError,
           )}
-          note="Cursos calificados"
+          note={t`Cursos calificados`}
           icon={BookOpen}
         />
         <StatCard
-          label="Promedio"
+          label={t`Promedio`}
           value={grades.data ? (average === undefined ? '—' : formatNumber(average)) : grades.isError ? '—' : '…'}
-          note="De tus notas numéricas"
+          note={t`De tus notas numéricas`}
           icon={GraduationCap}
         />
       </div>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader>
-            <h2 className="text-lg leading-tight font-semibold">Últimas notas</h2>
+            <h2 className="text-lg leading-tight font-semibold">
+              <Trans>Últimas notas</Trans>
+            </h2>
             <CardDescription>
               <Link to="/grades" className="underline underline-offset-2">
-                Ver todas tus notas
+                <Trans>Ver todas tus notas</Trans>
               </Link>
             </CardDescription>
           </CardHeader>
           <CardContent>
             {grades.isError ? (
               <p role="alert" className="text-destructive">
-                No se pudieron cargar tus notas.
+                <Trans>No se pudieron cargar tus notas.</Trans>
               </p>
             ) : null}
             {grades.data && latestGrades.length === 0 ? (
-              <p className="text-muted-foreground">Aún no tienes notas registradas.</p>
+              <p className="text-muted-foreground">
+                <Trans>Aún no tienes notas registradas.</Trans>
+              </p>
             ) : null}
-            <ul className="grid gap-2" aria-label="Últimas notas">
+            <ul className="grid gap-2" aria-label={t`Últimas notas`}>
               {latestGrades.map((grade) => (
                 <li
                   key={grade.id}
@@ -99,23 +108,27 @@ export function StudentDashboardPage() {
         </Card>
         <Card>
           <CardHeader>
-            <h2 className="text-lg leading-tight font-semibold">Documentos recientes</h2>
+            <h2 className="text-lg leading-tight font-semibold">
+              <Trans>Documentos recientes</Trans>
+            </h2>
             <CardDescription>
               <Link to="/documents" className="underline underline-offset-2">
-                Ver tus documentos
+                <Trans>Ver tus documentos</Trans>
               </Link>
             </CardDescription>
           </CardHeader>
           <CardContent>
             {documents.isError ? (
               <p role="alert" className="text-destructive">
-                No se pudieron cargar tus documentos.
+                <Trans>No se pudieron cargar tus documentos.</Trans>
               </p>
             ) : null}
             {documents.data && latestDocuments.length === 0 ? (
-              <p className="text-muted-foreground">Aún no tienes documentos.</p>
+              <p className="text-muted-foreground">
+                <Trans>Aún no tienes documentos.</Trans>
+              </p>
             ) : null}
-            <ul className="grid gap-2" aria-label="Documentos recientes">
+            <ul className="grid gap-2" aria-label={t`Documentos recientes`}>
               {latestDocuments.map((document) => (
                 <li
                   key={document.id}

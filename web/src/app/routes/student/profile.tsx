@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '@/components/page-header';
 import { Card, CardContent } from '@/components/ui/card';
@@ -9,19 +10,20 @@ import { StudentRecordCard } from '@/features/students/components/student-record
 
 /** /student/profile: the student's record and their profile photo (spec §4.3). */
 export function StudentProfilePage() {
+  const { t } = useLingui();
   const profile = useQuery(ownStudentProfileQueryOptions());
   return (
     <section>
-      <PageHeader title="Mi Perfil" description="Tu información como estudiante." />
+      <PageHeader title={t`Mi Perfil`} description={t`Tu información como estudiante.`} />
       {profile.isPending ? (
-        <div role="status" aria-label="Cargando perfil" className="grid gap-4 lg:grid-cols-3">
+        <div role="status" aria-label={t`Cargando perfil`} className="grid gap-4 lg:grid-cols-3">
           <Skeleton className="h-64" />
           <Skeleton className="h-64 lg:col-span-2" />
         </div>
       ) : profile.isError ? (
         <Card>
           <CardContent role="alert" className="p-10 text-center font-medium">
-            Error al cargar el perfil
+            <Trans>Error al cargar el perfil</Trans>
           </CardContent>
         </Card>
       ) : (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Activity, Award, BookOpen, FileText } from 'lucide-react';
 import { useCurrentUser } from '@/lib/session';
@@ -13,6 +14,7 @@ import { DashboardStats } from '@/features/teachers/components/dashboard/dashboa
 
 /** /teacher/dashboard (spec §2.13): welcome card, four stat cards, recent documents and activity tabs, and the teacher's badges. */
 export function TeacherDashboardPage() {
+  const { t } = useLingui();
   const user = useCurrentUser();
   const teacherId = user.profile?.id ?? null;
   const name = user.profile?.full_name ?? user.email;
@@ -22,9 +24,11 @@ export function TeacherDashboardPage() {
     <section className="grid gap-6">
       <Card className="bg-gradient-to-br from-primary to-violet-700 text-primary-foreground">
         <CardHeader>
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">¡Bienvenido, {name}!</h1>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
+            <Trans>¡Bienvenido, {name}!</Trans>
+          </h1>
           <p className="opacity-90">
-            Este es tu panel de profesor: tus cursos, tus documentos y tu actividad en un vistazo.
+            <Trans>Este es tu panel de profesor: tus cursos, tus documentos y tu actividad en un vistazo.</Trans>
           </p>
         </CardHeader>
       </Card>
@@ -41,9 +45,11 @@ export function TeacherDashboardPage() {
           <CardHeader>
             <h2 className="flex items-center gap-2 text-lg leading-tight font-semibold">
               <BookOpen aria-hidden="true" className="size-5 text-primary" />
-              Mis cursos
+              <Trans>Mis cursos</Trans>
             </h2>
-            <CardDescription>Los cursos que tienes asignados.</CardDescription>
+            <CardDescription>
+              <Trans>Los cursos que tienes asignados.</Trans>
+            </CardDescription>
           </CardHeader>
           <CardContent>
             <TeacherCourses teacherId={teacherId} linkToCourse={false} />
@@ -55,18 +61,22 @@ export function TeacherDashboardPage() {
           <TabsList>
             <TabsTrigger value="documents">
               <FileText aria-hidden="true" />
-              Documentos recientes
+              <Trans>Documentos recientes</Trans>
             </TabsTrigger>
             <TabsTrigger value="activity">
               <Activity aria-hidden="true" />
-              Actividad
+              <Trans>Actividad</Trans>
             </TabsTrigger>
           </TabsList>
           <TabsContent value="documents">
             <Card>
               <CardHeader>
-                <h2 className="text-lg leading-tight font-semibold">Documentos recientes</h2>
-                <CardDescription>Los últimos documentos de tu perfil.</CardDescription>
+                <h2 className="text-lg leading-tight font-semibold">
+                  <Trans>Documentos recientes</Trans>
+                </h2>
+                <CardDescription>
+                  <Trans>Los últimos documentos de tu perfil.</Trans>
+                </CardDescription>
               </CardHeader>
               <CardContent>
                 <RecentDocuments enabled={teacherId !== null} />
@@ -76,12 +86,16 @@ export function TeacherDashboardPage() {
           <TabsContent value="activity">
             <Card>
               <CardHeader>
-                <h2 className="text-lg leading-tight font-semibold">Actividad</h2>
-                <CardDescription>Tu actividad reciente en la plataforma.</CardDescription>
+                <h2 className="text-lg leading-tight font-semibold">
+                  <Trans>Actividad</Trans>
+                </h2>
+                <CardDescription>
+                  <Trans>Tu actividad reciente en la plataforma.</Trans>
+                </CardDescription>
               </CardHeader>
               <CardContent>
                 <p className="py-6 text-center text-sm text-muted-foreground">
-                  El registro de tu actividad estará disponible próximamente.
+                  <Trans>El registro de tu actividad estará disponible próximamente.</Trans>
                 </p>
               </CardContent>
             </Card>
@@ -92,17 +106,17 @@ export function TeacherDashboardPage() {
             <CardHeader>
               <h2 className="flex items-center gap-2 text-lg leading-tight font-semibold">
                 <Award aria-hidden="true" className="size-5 text-primary" />
-                Mis badges
+                <Trans>Mis badges</Trans>
               </h2>
               <CardDescription>
-                Los reconocimientos que has recibido, con sus credenciales verificables.
+                <Trans>Los reconocimientos que has recibido, con sus credenciales verificables.</Trans>
               </CardDescription>
             </CardHeader>
             <CardContent>
               <RecipientBadges
                 type="teacher"
                 id={teacherId}
-                emptyText="Aún no has recibido badges"
+                emptyText={t`Aún no has recibido badges`}
                 className="lg:grid-cols-3"
               />
             </CardContent>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '@/components/page-header';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
@@ -10,18 +11,19 @@ import { UploadForm } from '@/features/documents/components/upload-form/upload-f
 
 /** /teacher/documents (spec §2.13): the teacher's private documents, with upload, download and delete. */
 export function TeacherDocumentsPage() {
+  const { t } = useLingui();
   const user = useCurrentUser();
   const documents = useQuery(ownTeacherDocumentsQueryOptions());
   const teacherId = user.profile?.id;
   return (
     <section className="grid gap-6">
       <PageHeader
-        title="Mis Documentos"
+        title={t`Mis Documentos`}
         description={
           documents.isSuccess ? (
             <span aria-live="polite">{documentCountText(documents.data.length)}</span>
           ) : (
-            'Tus documentos privados y cifrados.'
+            t`Tus documentos privados y cifrados.`
           )
         }
         className="mb-0"
@@ -30,22 +32,28 @@ export function TeacherDocumentsPage() {
       <div className="grid items-start gap-6 2xl:grid-cols-5">
         <Card className="min-w-0 2xl:col-span-2">
           <CardHeader>
-            <h2 className="text-lg leading-tight font-semibold">Subir documento</h2>
+            <h2 className="text-lg leading-tight font-semibold">
+              <Trans>Subir documento</Trans>
+            </h2>
           </CardHeader>
           <CardContent>
             {teacherId ? (
               <UploadForm kind="teacher" entityId={teacherId} />
             ) : (
-              <p className="text-sm text-muted-foreground">No hay un perfil de profesor para esta cuenta.</p>
+              <p className="text-sm text-muted-foreground">
+                <Trans>No hay un perfil de profesor para esta cuenta.</Trans>
+              </p>
             )}
           </CardContent>
         </Card>
         <Card className="min-w-0 2xl:col-span-3">
           <CardHeader>
-            <h2 className="text-lg leading-tight font-semibold">Documentos</h2>
+            <h2 className="text-lg leading-tight font-semibold">
+              <Trans>Documentos</Trans>
+            </h2>
           </CardHeader>
           <CardContent>
-            <DocumentList query={documents} caption="Mis documentos" />
+            <DocumentList query={documents} caption={t`Mis documentos`} />
           </CardContent>
         </Card>
       </div>

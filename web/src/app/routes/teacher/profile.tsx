@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -31,13 +32,18 @@ const PortfolioEditor = lazyPartOrNotice(() => loadPortfolioEditor().then((m) =>
 const TeacherFormDialog = lazyPartOrNotice(() => loadTeacherFormDialog().then((m) => m.TeacherFormDialog));
 const prefetchTabs = loadOnIntent(() => Promise.all([loadExternalCredentials(), loadPortfolioEditor()]));
 const prefetchForm = loadOnIntent(loadTeacherFormDialog);
-const panelLoading = <Spinner label="Cargando" className="justify-center py-10" />;
+
+function PanelLoading() {
+  const { t } = useLingui();
+  return <Spinner label={t`Cargando`} className="justify-center py-10" />;
+}
 
 /**
  * /teacher/profile (spec §2.13): 'Mi Perfil', the self-edit dialog, tabs (with 'Credenciales externas', issue 25, and
  * 'Portafolio', issue 26) and the side card; polled every 10 s.
  */
 export function TeacherProfilePage() {
+  const { t } = useLingui();
   const profile = useQuery(ownProfileQueryOptions());
   useRefreshOwnDocumentsAfter(profile.dataUpdatedAt);
   const [editing, setEditing] = useState(false);
@@ -52,8 +58,8 @@ export function TeacherProfilePage() {
   return (
     <section>
       <PageHeader
-        title="Mi Perfil"
-        description="Tu información personal y académica."
+        title={t`Mi Perfil`}
+        description={t`Tu información personal y académica.`}
         actions={
           profile.data ? (
             <Button
@@ -63,20 +69,22 @@ export function TeacherProfilePage() {
               onFocus={prefetchForm}
             >
               <Pencil aria-hidden="true" />
-              Editar Perfil
+              <Trans>Editar Perfil</Trans>
             </Button>
           ) : null
         }
       />
       {profile.isPending ? (
-        <div role="status" aria-label="Cargando perfil" className="grid gap-4 lg:grid-cols-3">
+        <div role="status" aria-label={t`Cargando perfil`} className="grid gap-4 lg:grid-cols-3">
           <Skeleton className="h-80" />
           <Skeleton className="h-80 lg:col-span-2" />
         </div>
       ) : profile.isError ? (
         <Card>
           <CardContent role="alert" className="p-10 text-center">
-            <p className="font-medium">Error al cargar el perfil</p>
+            <p className="font-medium">
+              <Trans>Error al cargar el perfil</Trans>
+            </p>
           </CardContent>
         </Card>
       ) : (
@@ -89,11 +97,21 @@ export function TeacherProfilePage() {
               onTouchStart={prefetchTabs}
               onFocus={prefetchTabs}
             >
-              <TabsTrigger value="personal">Información Personal</TabsTrigger>
-              <TabsTrigger value="academic">Información Académica</TabsTrigger>
-              <TabsTrigger value="external-credentials">Credenciales externas</TabsTrigger>
-              <TabsTrigger value="portfolio">Portafolio</TabsTrigger>
-              <TabsTrigger value="documents">Documentos</TabsTrigger>
+              <TabsTrigger value="personal">
+                <Trans>Información Personal</Trans>
+              </TabsTrigger>
+              <TabsTrigger value="academic">
+                <Trans>Información Académica</Trans>
+              </TabsTrigger>
+              <TabsTrigger value="external-credentials">
+                <Trans>Credenciales externas</Trans>
+              </TabsTrigger>
+              <TabsTrigger value="portfolio">
+                <Trans>Portafolio</Trans>
+              </TabsTrigger>
+              <TabsTrigger value="documents">
+                <Trans>Documentos</Trans>
+              </TabsTrigger>
             </TabsList>
             <Card className="mt-3">
               <CardContent className="pt-6">
@@ -110,12 +128,12 @@ export function TeacherProfilePage() {
                   />
                 </TabsContent>
                 <TabsContent value="external-credentials" className="mt-0">
-                  <Suspense fallback={panelLoading}>
+                  <Suspense fallback={<PanelLoading />}>
                     <ExternalCredentialsSection teacherId={profile.data.id} />
                   </Suspense>
                 </TabsContent>
                 <TabsContent value="portfolio" className="mt-0">
-                  <Suspense fallback={panelLoading}>
+                  <Suspense fallback={<PanelLoading />}>
                     <PortfolioEditor teacherId={profile.data.id} />
                   </Suspense>
                 </TabsContent>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useDeferredValue } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { AfterFirstRender } from '@/components/after-first-render';
@@ -9,6 +10,7 @@ import { StatsCards } from './stats-cards';
 
 /** The staff dashboard (§2.8): four figures, the charts in place of 'coming soon', and the recent activities. */
 export function AnalyticsDashboard() {
+  const { t } = useLingui();
   const analytics = useQuery(analyticsQueryOptions());
   // The answer renders as a deferred value: a transition React splits into short tasks.
   const data = useDeferredValue(analytics.data);
@@ -19,9 +21,11 @@ export function AnalyticsDashboard() {
         role="alert"
         className="grid justify-items-center gap-3 rounded-lg border border-destructive/30 bg-destructive/5 p-8 text-center"
       >
-        <p className="font-medium text-destructive">Failed to load analytics data</p>
+        <p className="font-medium text-destructive">
+          <Trans>Failed to load analytics data</Trans>
+        </p>
         <Button variant="outline" size="sm" onClick={() => void analytics.refetch()} disabled={analytics.isFetching}>
-          Retry
+          <Trans>Retry</Trans>
         </Button>
       </div>
     );
@@ -32,7 +36,7 @@ export function AnalyticsDashboard() {
       <StatsCards stats={data?.stats} />
       <AfterFirstRender>
         <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(18rem,1fr)]">
-          <section aria-label="Charts" className="min-w-0">
+          <section aria-label={t`Charts`} className="min-w-0">
             <AnalyticsCharts charts={data?.charts} />
           </section>
           <RecentActivities activities={data?.recentActivities} />

@@ -1,6 +1,8 @@
+import { plural, t } from '@lingui/core/macro';
 import type { Analytics } from '@contracts/analytics';
 import { labelOf } from '@contracts/catalogues/catalogue';
 import { EXPERTISE_AREAS } from '@contracts/catalogues/expertise-areas';
+import type { Language } from '@contracts/languages';
 
 /** One bar or point of a chart: its label on the axis and in the table, and its figure. */
 export interface ChartPoint {
@@ -22,16 +24,34 @@ export const OTHER_AREAS_KEY = 'other';
  * label says what the figure is.
  */
 export function otherAreasLabel(areas: number): string {
-  return `${areas === 1 ? 'One other area' : `Other ${areas} areas`} (mentions)`;
+  return plural(areas, { one: '# other area (mentions)', other: '# other areas (mentions)' });
 }
 
 /** The line under the area chart for the summed areas, which it does not draw. */
 export function otherAreasNote(other: ChartPoint): string {
-  return `${other.label}: ${other.count} — a teacher listed in several of these areas counts once in each (not drawn, so the scale shows the areas above)`;
+  const { label, count } = other;
+  return t`${label}: ${count} — a teacher listed in several of these areas counts once in each (not drawn, so the scale shows the areas above)`;
 }
 
-const monthFormatter = new Intl.DateTimeFormat('en', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-const dayFormatter = new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+/** The regional data each language's dates are written with. */
+const LOCALES: Record<Language, string> = { es: 'es-ES', en: 'en-US' };
+
+// Made on first use, one per language: building an Intl formatter loads its locale's data.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(kind: 'month' | 'day', lang: Language): Intl.DateTimeFormat {
+  const key = `${kind}:${lang}`;
+  let made = formatters.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat(
+      LOCALES[lang],
+      kind === 'month'
+        ? { month: 'short', year: 'numeric', timeZone: 'UTC' }
+        : { month: 'short', day: 'numeric', timeZone: 'UTC' },
+    );
+    formatters.set(key, made);
+  }
+  return made;
+}
 
 /** The most labels a time axis writes: each fits in a quarter of the narrowest chart (a third of a 1024-px screen). */
 export const MAX_AXIS_LABELS = 4;
@@ -58,16 +78,17 @@ export function truncateLabel(label: string, chars = AREA_LABEL_CHARS): string {
   return label.length > chars ? `${label.slice(0, chars - 1)}…` : label;
 }
 
-/** 'YYYY-MM' → 'Mar 2026'; what it cannot read stays as it came. */
-export function monthLabel(month: string): string {
+/** 'YYYY-MM' → 'Mar 2026' ('mar 2026' in Spanish); what it cannot read stays as it came. */
+export function monthLabel(month: string, lang: Language): string {
   const time = Date.parse(`${month}-01T00:00:00Z`);
-  return /^\d{4}-\d{2}$/.test(month) && !Number.isNaN(time) ? monthFormatter.format(time) : month;
+  return /^\d{4}-\d{2}$/.test(month) && !Number.isNaN(time) ? formatter('month', lang).format(time) : month;
 }
 
-/** A week by its Monday, 'YYYY-MM-DD' → 'Mar 2'; what it cannot read stays as it came. */
-export function weekLabel(monday: string): string {
+/** A week by its Monday, 'YYYY-MM-DD' → 'Mar 2' ('2 mar' in Spanish); what it cannot read stays as it came. */
+export function weekLabel(monday: string, lang: Language): string {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an ISO moment, not a text
   const time = Date.parse(`${monday}T00:00:00Z`);
-  return /^\d{4}-\d{2}-\d{2}$/.test(monday) && !Number.isNaN(time) ? dayFormatter.format(time) : monday;
+  return /^\d{4}-\d{2}-\d{2}$/.test(monday) && !Number.isNaN(time) ? formatter('day', lang).format(time) : monday;
 }
 
 /** The catalogue's label of an expertise area in the active language, else its code (an area since removed). */
@@ -76,25 +97,25 @@ export function areaLabel(code: string): string {
 }
 
 /** Documents uploaded per month, oldest first, as the server sends them. */
-export function documentsPerMonthPoints(data: Charts['documentsPerMonth']): ChartPoint[] {
-  return data.map(({ month, count }) => ({ key: month, label: monthLabel(month), count }));
+export function documentsPerMonthPoints(data: Charts['documentsPerMonth'], lang: Language): ChartPoint[] {
+  return data.map(({ month, count }) => ({ key: month, label: monthLabel(month, lang), count }));
 }
 
 /** Sign-ins per week, oldest first, as the server sends them. */
-export function signInsPerWeekPoints(data: Charts['signInsPerWeek']): ChartPoint[] {
-  return data.map(({ week, count }) => ({ key: week, label: weekLabel(week), count }));
+export function signInsPerWeekPoints(data: Charts['signInsPerWeek'], lang: Language): ChartPoint[] {
+  return data.map(({ week, count }) => ({ key: week, label: weekLabel(week, lang), count }));
 }
 
 /**
  * Teachers per expertise area: the areas with teachers, most first (ties by label), the first `top` with a bar of
- * their own and the rest summed into 'Other N areas (mentions)' — so the chart stays readable however long the
+ * their own and the rest summed into 'N other areas (mentions)' — so the chart stays readable however long the
  * catalogue grows.
  */
-export function teachersPerAreaPoints(data: Charts['teachersPerArea'], top = TOP_AREAS): ChartPoint[] {
+export function teachersPerAreaPoints(data: Charts['teachersPerArea'], lang: Language, top = TOP_AREAS): ChartPoint[] {
   const areas = data
     .filter(({ count }) => count > 0)
     .map(({ area, count }) => ({ key: area, label: areaLabel(area), count }))
-    .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, 'en'));
+    .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, lang));
   if (areas.length <= top) return areas;
   const rest = areas.slice(top).reduce((sum, area) => sum + area.count, 0);
   return [...areas.slice(0, top), { key: OTHER_AREAS_KEY, label: otherAreasLabel(areas.length - top), count: rest }];

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { queryOptions } from '@tanstack/react-query';
 import { listPagesQueryOptions } from '@/lib/list-query';
 import { downloadFile } from '@/lib/download-document';
@@ -30,4 +31,4 @@ export function auditCsvPath(filters: AuditFilters): string {
 }
 
 /** Downloads the filtered log as CSV through the api client (the token goes with it). */
-export const downloadAuditCsv = (filters: AuditFilters) => downloadFile(auditCsvPath(filters), 'audit-log.csv');
+export const downloadAuditCsv = (filters: AuditFilters) => downloadFile(auditCsvPath(filters), t`audit-log.csv`);

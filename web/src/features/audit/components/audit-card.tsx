@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { AuditEntry } from '@contracts/audit';
 import { entityLabel, formatWhen } from './audit-labels';
 import { ViewEntryButton } from './view-entry-button';
@@ -11,15 +12,23 @@ export function AuditCard({ entry, onOpen }: { entry: AuditEntry; onOpen: (entry
         <ViewEntryButton entry={entry} onOpen={onOpen} />
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-        <dt className="text-muted-foreground">When</dt>
+        <dt className="text-muted-foreground">
+          <Trans>When</Trans>
+        </dt>
         <dd>
           <time dateTime={entry.created_at}>{formatWhen(entry.created_at)}</time>
         </dd>
-        <dt className="text-muted-foreground">Who</dt>
-        <dd className="break-words">{entry.user?.username ?? 'System'}</dd>
-        <dt className="text-muted-foreground">Entity</dt>
+        <dt className="text-muted-foreground">
+          <Trans>Who</Trans>
+        </dt>
+        <dd className="break-words">{entry.user?.username ?? <Trans>System</Trans>}</dd>
+        <dt className="text-muted-foreground">
+          <Trans>Entity</Trans>
+        </dt>
         <dd className="break-words">{entityLabel(entry)}</dd>
-        <dt className="text-muted-foreground">Address</dt>
+        <dt className="text-muted-foreground">
+          <Trans>Address</Trans>
+        </dt>
         <dd className="font-mono text-xs break-all">{entry.ip_address ?? '—'}</dd>
       </dl>
     </>

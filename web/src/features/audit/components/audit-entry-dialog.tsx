@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { AuditEntry } from '@contracts/audit';
 import { TableView } from '@/components/data-table';
@@ -28,58 +31,62 @@ function Value({ text, empty, tone }: { text: string; empty: boolean; tone: 'bef
 }
 
 /** The changed field names its row; its value before and after, side by side. */
-const CHANGE_COLUMNS: ColumnDef<ChangeRow, unknown>[] = [
+const changeColumns = (t: (descriptor: MessageDescriptor) => string): ColumnDef<ChangeRow, unknown>[] => [
   {
     id: 'field',
-    header: 'Field',
+    header: t(msg`Field`),
     cell: ({ row }) => fieldLabel(row.original.field),
     meta: { rowHeader: true, headerClassName: 'w-36', cellClassName: 'text-left font-medium break-words' },
   },
   {
     id: 'before',
-    header: 'Before',
+    header: t(msg`Before`),
     cell: ({ row }) => <Value text={row.original.before} empty={row.original.empty.before} tone="before" />,
   },
   {
     id: 'after',
-    header: 'After',
+    header: t(msg`After`),
     cell: ({ row }) => <Value text={row.original.after} empty={row.original.empty.after} tone="after" />,
   },
 ];
 
 /** One entry: who, when, from where, and its changed fields before and after, side by side. */
 export function AuditEntryDialog({ entry, open, onOpenChange }: AuditEntryDialogProps) {
+  const { t } = useLingui();
   const rows = changeRows(entry?.changes ?? null);
+  const id = entry?.id;
   return (
     <Dialog open={open && entry !== null} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-3xl">
         <DialogHeader>
           <DialogTitle>{entry?.activity}</DialogTitle>
-          <DialogDescription>Audit entry #{entry?.id}</DialogDescription>
+          <DialogDescription>
+            <Trans>Audit entry #{id}</Trans>
+          </DialogDescription>
         </DialogHeader>
         {entry ? (
           <>
             <InfoList
               className="sm:grid-cols-2 lg:grid-cols-4"
               items={[
-                { label: 'When', value: formatWhen(entry.created_at) },
-                { label: 'Who', value: entry.user?.username ?? 'System' },
-                { label: 'Entity', value: entityLabel(entry) },
-                { label: 'Address', value: entry.ip_address },
+                { label: t`When`, value: formatWhen(entry.created_at) },
+                { label: t`Who`, value: entry.user?.username ?? t`System` },
+                { label: t`Entity`, value: entityLabel(entry) },
+                { label: t`Address`, value: entry.ip_address },
               ]}
             />
             {rows.length === 0 ? (
               <p className="rounded-lg border border-dashed p-4 text-center text-sm text-muted-foreground">
-                This entry records an event: no fields changed.
+                <Trans>This entry records an event: no fields changed.</Trans>
               </p>
             ) : (
               <TableView
                 rows={rows}
-                columns={CHANGE_COLUMNS}
+                columns={changeColumns(t)}
                 rowKey={(row) => row.field}
-                caption="Changed fields, before and after"
+                caption={t`Changed fields, before and after`}
                 look="admin"
-                region="Changed fields"
+                region={t`Changed fields`}
                 tableClassName="min-w-[32rem] table-fixed"
                 headerClassName="py-2"
                 cellClassName="py-2 align-top"

@@ -1,13 +1,12 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { X } from 'lucide-react';
 import { CatalogueSelect } from '@/components/catalogue-select';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { ALL_ENTITIES, ENTITY_OPTIONS } from './audit-labels';
+import { ALL_ENTITIES, entityOptions } from './audit-labels';
 import { PersonPicker, type Person } from './person-picker';
-
-const ENTITY_FILTER_ENTRIES = [{ code: ALL_ENTITIES, label: 'All entities' }, ...ENTITY_OPTIONS];
 
 export interface AuditFilterValues {
   person: Person | null;
@@ -25,6 +24,8 @@ interface AuditFiltersProps {
 
 /** Person, kind of entity and a range of whole days; each change applies at once. */
 export function AuditFiltersBar({ value, onChange }: AuditFiltersProps) {
+  const { t } = useLingui();
+  const entityFilterEntries = [{ code: ALL_ENTITIES, label: t`All entities` }, ...entityOptions()];
   const ids = { person: useId(), entity: useId(), from: useId(), to: useId() };
   const set = (patch: Partial<AuditFilterValues>) => onChange({ ...value, ...patch });
   const filtered = value.person !== null || value.entityType !== '' || value.from !== '' || value.to !== '';
@@ -32,24 +33,30 @@ export function AuditFiltersBar({ value, onChange }: AuditFiltersProps) {
   return (
     <div
       role="group"
-      aria-label="Filters"
+      aria-label={t`Filters`}
       className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end"
     >
       <div className="grid gap-1.5">
-        <Label htmlFor={ids.person}>Person</Label>
+        <Label htmlFor={ids.person}>
+          <Trans>Person</Trans>
+        </Label>
         <PersonPicker id={ids.person} value={value.person} onChange={(person) => set({ person })} />
       </div>
       <div className="grid gap-1.5">
-        <Label htmlFor={ids.entity}>Entity</Label>
+        <Label htmlFor={ids.entity}>
+          <Trans>Entity</Trans>
+        </Label>
         <CatalogueSelect
           id={ids.entity}
-          entries={ENTITY_FILTER_ENTRIES}
+          entries={entityFilterEntries}
           value={value.entityType || ALL_ENTITIES}
           onValueChange={(type) => set({ entityType: type === ALL_ENTITIES ? '' : type })}
         />
       </div>
       <div className="grid gap-1.5">
-        <Label htmlFor={ids.from}>From</Label>
+        <Label htmlFor={ids.from}>
+          <Trans>From</Trans>
+        </Label>
         <Input
           id={ids.from}
           type="date"
@@ -59,7 +66,9 @@ export function AuditFiltersBar({ value, onChange }: AuditFiltersProps) {
         />
       </div>
       <div className="grid gap-1.5">
-        <Label htmlFor={ids.to}>To</Label>
+        <Label htmlFor={ids.to}>
+          <Trans>To</Trans>
+        </Label>
         <Input
           id={ids.to}
           type="date"
@@ -70,7 +79,7 @@ export function AuditFiltersBar({ value, onChange }: AuditFiltersProps) {
       </div>
       <Button variant="ghost" onClick={() => onChange(NO_FILTERS)} disabled={!filtered} className="justify-self-start">
         <X aria-hidden="true" />
-        Clear filters
+        <Trans>Clear filters</Trans>
       </Button>
     </div>
   );

@@ -1,7 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { messages as en } from '../locales/en.po';
+import { messages as es } from '../locales/es.po';
 import { entityLabel } from './audit-labels';
 
 describe('entityLabel', () => {
+  beforeEach(() => {
+    i18n.load({ es, en });
+    i18n.activate('en');
+  });
+
   it("names the subject, with its kind and id (the log said 'Teacher #1', 'User #154')", () => {
     expect(entityLabel({ entity_type: 'teacher', entity_id: 1, entity_name: 'Olga Ruiz' })).toBe(
       'Olga Ruiz (Teacher #1)',
@@ -20,5 +28,14 @@ describe('entityLabel', () => {
     expect(entityLabel({ entity_type: 'idea', entity_id: 3, entity_name: null })).toBe('Idea #3');
     expect(entityLabel({ entity_type: 'setting', entity_id: null, entity_name: null })).toBe('Setting');
     expect(entityLabel({ entity_type: null, entity_id: null, entity_name: null })).toBe('—');
+  });
+
+  it("speaks the person's language: Spanish to one who reads it", () => {
+    i18n.activate('es');
+    expect(entityLabel({ entity_type: 'teacher', entity_id: 1, entity_name: 'Olga Ruiz' })).toBe(
+      'Olga Ruiz (Profesor #1)',
+    );
+    expect(entityLabel({ entity_type: 'badge', entity_id: 2, entity_name: null })).toBe('Insignia eliminada (#2)');
+    expect(entityLabel({ entity_type: 'setting', entity_id: null, entity_name: null })).toBe('Ajuste');
   });
 });

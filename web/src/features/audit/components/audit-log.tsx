@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
@@ -22,6 +23,7 @@ const toQuery = (value: AuditFilterValues): AuditFilters => ({
  * before/after in a dialog, and the filtered log as CSV. Fetched afresh on every visit: it only grows.
  */
 export function AuditLog() {
+  const { t } = useLingui();
   const [filterValues, setFilterValues] = useState<AuditFilterValues>(NO_FILTERS);
   const filters = toQuery(filterValues);
   const log = useInfiniteQuery({
@@ -39,8 +41,8 @@ export function AuditLog() {
       await downloadAuditCsv(filters);
     } catch (error) {
       toast({
-        title: 'Export failed',
-        description: getErrorMessage(error, 'The CSV could not be downloaded.'),
+        title: t`Export failed`,
+        description: getErrorMessage(error, t`The CSV could not be downloaded.`),
         variant: 'destructive',
       });
     } finally {
@@ -56,7 +58,7 @@ export function AuditLog() {
         </div>
         <Button variant="outline" onClick={() => void exportCsv()} disabled={exporting}>
           <Download aria-hidden="true" />
-          {exporting ? 'Exporting...' : 'Export CSV'}
+          {exporting ? <Trans>Exporting...</Trans> : <Trans>Export CSV</Trans>}
         </Button>
       </div>
       <AuditTable log={log} filtered={filtered} onOpen={(entry) => setOpened({ open: true, entry })} />

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ColumnDef } from '@tanstack/react-table';
 import { ScrollText } from 'lucide-react';
 import type { AuditEntry } from '@contracts/audit';
@@ -14,42 +17,49 @@ interface AuditTableProps {
   onOpen: (entry: AuditEntry) => void;
 }
 
-function auditColumns(onOpen: (entry: AuditEntry) => void): ColumnDef<AuditEntry, unknown>[] {
+function auditColumns(
+  onOpen: (entry: AuditEntry) => void,
+  t: (descriptor: MessageDescriptor) => string,
+): ColumnDef<AuditEntry, unknown>[] {
   return [
     {
       id: 'when',
-      header: 'When',
+      header: t(msg`When`),
       cell: ({ row }) => <time dateTime={row.original.created_at}>{formatWhen(row.original.created_at)}</time>,
       meta: { cellClassName: 'whitespace-nowrap' },
     },
     {
       id: 'who',
-      header: 'Who',
-      cell: ({ row }) => row.original.user?.username ?? 'System',
+      header: t(msg`Who`),
+      cell: ({ row }) => row.original.user?.username ?? t(msg`System`),
       meta: { cellClassName: 'whitespace-nowrap' },
     },
     {
       id: 'activity',
-      header: 'Activity',
+      header: t(msg`Activity`),
       cell: ({ row }) => row.original.activity,
       meta: { cellClassName: 'max-w-md break-words' },
     },
     {
       id: 'entity',
-      header: 'Entity',
+      header: t(msg`Entity`),
       cell: ({ row }) => entityLabel(row.original),
       // A subject now carries its name ('Olga Ruiz (Teacher #12)'): it wraps rather than push 'View' off screen.
       meta: { cellClassName: 'max-w-56 break-words' },
     },
     {
       id: 'address',
-      header: 'Address',
+      header: t(msg`Address`),
       cell: ({ row }) => row.original.ip_address ?? '—',
       meta: { cellClassName: 'font-mono text-xs whitespace-nowrap' },
     },
     {
       id: 'details',
-      header: () => <span className="sr-only">Details</span>,
+      header: () => (
+        <span className="sr-only">
+          <Trans>Details</Trans>
+        </span>
+      ),
       cell: ({ row }) => <ViewEntryButton entry={row.original} onOpen={onOpen} />,
       meta: { cellClassName: 'py-2 text-right' },
     },
@@ -58,28 +68,29 @@ function auditColumns(onOpen: (entry: AuditEntry) => void): ColumnDef<AuditEntry
 
 /** When, who, activity, entity and address, newest first, in pages; a row (or its 'View' button) opens the entry. */
 export function AuditTable({ log, filtered, onOpen }: AuditTableProps) {
+  const { t } = useLingui();
   return (
     <DataTable
       query={log}
-      columns={auditColumns(onOpen)}
+      columns={auditColumns(onOpen, t)}
       rowKey={(entry) => entry.id}
-      caption="Audit log, newest first"
+      caption={t`Audit log, newest first`}
       look="admin"
-      region="Audit log table"
+      region={t`Audit log table`}
       tableClassName="min-w-[48rem]"
       headerClassName="px-4"
       cellClassName="px-4"
       onRowActivate={onOpen}
       renderCard={(entry) => <AuditCard entry={entry} onOpen={onOpen} />}
-      loading={{ label: 'Loading the audit log', rows: 8, rowClassName: 'h-11' }}
+      loading={{ label: t`Loading the audit log`, rows: 8, rowClassName: 'h-11' }}
       error={{
-        title: 'Failed to load the audit log',
+        title: t`Failed to load the audit log`,
         detail: (error) => getErrorMessage(error, ''),
-        retryLabel: 'Retry',
+        retryLabel: t`Retry`,
       }}
-      empty={{ title: filtered ? 'No entries match the filters' : 'No entries yet', icon: ScrollText }}
-      status={(shown, total) => `Showing ${shown} of ${total} entries`}
-      more={{ label: 'Load more', loadingLabel: 'Loading more entries' }}
+      empty={{ title: filtered ? t`No entries match the filters` : t`No entries yet`, icon: ScrollText }}
+      status={(shown, total) => t`Showing ${shown} of ${total} entries`}
+      more={{ label: t`Load more`, loadingLabel: t`Loading more entries` }}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronDown, Search, UserRound } from 'lucide-react';
@@ -23,6 +24,7 @@ interface PersonPickerProps {
 
 /** The person filter: a button that opens a search over the accounts (name, username or email) and 'Everyone'. */
 export function PersonPicker({ id, value, onChange }: PersonPickerProps) {
+  const { t } = useLingui();
   const searchId = useId();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
@@ -32,7 +34,7 @@ export function PersonPicker({ id, value, onChange }: PersonPickerProps) {
     onChange(person);
     setOpen(false);
   };
-  const optionClass =
+  const optionClassName =
     'flex w-full items-center justify-between gap-3 rounded-md px-3 py-2 text-left text-sm hover:bg-accent focus-visible:bg-accent focus-visible:outline-2 focus-visible:outline-ring';
 
   return (
@@ -41,7 +43,7 @@ export function PersonPicker({ id, value, onChange }: PersonPickerProps) {
         <Button id={id} variant="outline" className="h-10 w-full justify-between font-normal">
           <span className="flex min-w-0 items-center gap-2">
             <UserRound aria-hidden="true" className="text-muted-foreground" />
-            <span className="truncate">{value ? value.username : 'Everyone'}</span>
+            <span className="truncate">{value ? value.username : t`Everyone`}</span>
           </span>
           <ChevronDown aria-hidden="true" className="opacity-60" />
         </Button>
@@ -49,7 +51,7 @@ export function PersonPicker({ id, value, onChange }: PersonPickerProps) {
       <PopoverContent align="start" className="grid w-80 gap-3 p-3">
         <div role="search" className="relative">
           <Label htmlFor={searchId} className="sr-only">
-            Search people
+            <Trans>Search people</Trans>
           </Label>
           <Search
             aria-hidden="true"
@@ -59,29 +61,29 @@ export function PersonPicker({ id, value, onChange }: PersonPickerProps) {
             id={searchId}
             type="search"
             value={text}
-            placeholder="Username or email"
+            placeholder={t`Username or email`}
             autoComplete="off"
             className="pl-9"
             onChange={(event) => setText(event.target.value)}
           />
         </div>
-        <button type="button" className={optionClass} aria-pressed={value === null} onClick={() => pick(null)}>
-          Everyone
+        <button type="button" className={optionClassName} aria-pressed={value === null} onClick={() => pick(null)}>
+          <Trans>Everyone</Trans>
         </button>
         <ListState
           query={people}
           isEmpty={(found) => found.length === 0}
-          loading={{ label: 'Loading people', rows: 3, rowClassName: 'h-9', className: 'gap-1' }}
-          error={{ title: 'Failed to load users', retryLabel: 'Retry' }}
-          empty={{ title: 'No one matches' }}
+          loading={{ label: t`Loading people`, rows: 3, rowClassName: 'h-9', className: 'gap-1' }}
+          error={{ title: t`Failed to load users`, retryLabel: t`Retry` }}
+          empty={{ title: t`No one matches` }}
         >
           {(found) => (
-            <ul aria-label="People" className="grid max-h-64 gap-1 overflow-y-auto">
+            <ul aria-label={t`People`} className="grid max-h-64 gap-1 overflow-y-auto">
               {found.map((person) => (
                 <li key={person.id}>
                   <button
                     type="button"
-                    className={optionClass}
+                    className={optionClassName}
                     aria-pressed={value?.id === person.id}
                     onClick={() => pick({ id: person.id, username: person.username })}
                   >

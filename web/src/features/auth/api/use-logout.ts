@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
@@ -5,6 +6,7 @@ import { toast } from '@/components/ui/use-toast';
 
 /** POST /api/auth/logout, then forget the token, the user and every cached answer; toast; go to '/'. */
 export function useLogout() {
+  const { t } = useLingui();
   const { signOut } = useSession();
   const queryClient = useQueryClient();
   return useMutation({
@@ -19,7 +21,7 @@ export function useLogout() {
     onSettled: () => {
       signOut();
       queryClient.clear();
-      toast({ title: 'Logged out', description: 'You have been successfully logged out' });
+      toast({ title: t`Logged out`, description: t`You have been successfully logged out` });
       // The router goes away with the signed-in app, so the address is set directly; the login screen shows there.
       window.history.pushState(null, '', '/');
     },

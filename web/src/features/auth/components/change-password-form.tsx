@@ -1,3 +1,5 @@
+import { msg, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -14,20 +16,21 @@ import { useChangePassword } from '../api/change-password';
 const FormSchema = ChangePasswordSchema.extend({ confirm_password: z.string() }).refine(
   (value) => value.new_password === value.confirm_password,
   {
-    error: 'Las contraseñas no coinciden',
+    error: () => t`Las contraseñas no coinciden`,
     path: ['confirm_password'],
   },
 );
 type FormValues = z.infer<typeof FormSchema>;
 
 const FIELDS = [
-  { name: 'current_password', label: 'Contraseña actual', autoComplete: 'current-password' },
-  { name: 'new_password', label: 'Nueva contraseña', autoComplete: 'new-password' },
-  { name: 'confirm_password', label: 'Confirmar nueva contraseña', autoComplete: 'new-password' },
+  { name: 'current_password', label: msg`Contraseña actual`, autoComplete: 'current-password' },
+  { name: 'new_password', label: msg`Nueva contraseña`, autoComplete: 'new-password' },
+  { name: 'confirm_password', label: msg`Confirmar nueva contraseña`, autoComplete: 'new-password' },
 ] as const;
 
 /** Change the own password; the server signs out every other session. */
 export function ChangePasswordForm() {
+  const { i18n } = useLingui();
   const change = useChangePassword();
   const {
     register,
@@ -48,7 +51,7 @@ export function ChangePasswordForm() {
       {
         onSuccess: () => {
           reset();
-          toast({ title: 'Contraseña actualizada', description: 'Tus otras sesiones se cerraron.' });
+          toast({ title: t`Contraseña actualizada`, description: t`Tus otras sesiones se cerraron.` });
         },
         onError: (error) => {
           // A common new password is said under its field only.
@@ -56,8 +59,8 @@ export function ChangePasswordForm() {
           if (error instanceof ApiError && error.code === 'PASSWORD_TOO_COMMON')
             return void applyServerIssues({ setError, getValues }, error, { codes, focus: true });
           toast({
-            title: 'Error',
-            description: getErrorMessage(error, 'No se pudo cambiar la contraseña.'),
+            title: t`Error`,
+            description: getErrorMessage(error, t`No se pudo cambiar la contraseña.`),
             variant: 'destructive',
           });
         },
@@ -66,16 +69,16 @@ export function ChangePasswordForm() {
   );
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Cambiar contraseña" className="grid max-w-md gap-4">
+    <form noValidate onSubmit={onSubmit} aria-label={i18n._(msg`Cambiar contraseña`)} className="grid max-w-md gap-4">
       {FIELDS.map((field) => (
-        <FormField key={field.name} label={field.label} error={errors[field.name]?.message}>
+        <FormField key={field.name} label={i18n._(field.label)} error={errors[field.name]?.message}>
           {(control) => (
             <Input {...control} type="password" autoComplete={field.autoComplete} {...register(field.name)} />
           )}
         </FormField>
       ))}
       <Button type="submit" className="justify-self-start" disabled={change.isPending}>
-        {change.isPending ? 'Guardando...' : 'Cambiar contraseña'}
+        {change.isPending ? <Trans>Guardando...</Trans> : <Trans>Cambiar contraseña</Trans>}
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -19,6 +20,8 @@ import type { LazyDialogProps } from './dialog-link';
  * in place of the form.
  */
 export function ForgotPasswordDialog({ open, onOpenChange, onCloseAutoFocus }: LazyDialogProps) {
+  const { t } = useLingui();
+  const minutes = PASSWORD_RESET_TTL_MINUTES;
   const [answer, setAnswer] = useState<{ message: string } | { error: string } | null>(null);
   const {
     register,
@@ -33,7 +36,7 @@ export function ForgotPasswordDialog({ open, onOpenChange, onCloseAutoFocus }: L
     try {
       setAnswer(await api.post<{ message: string }>('/api/auth/password-reset', values));
     } catch (error) {
-      setAnswer({ error: getErrorMessage(error, 'No se pudo enviar la solicitud. Inténtalo de nuevo.') });
+      setAnswer({ error: getErrorMessage(error, t`No se pudo enviar la solicitud. Inténtalo de nuevo.`) });
     }
   });
   const close = (next: boolean) => {
@@ -47,34 +50,43 @@ export function ForgotPasswordDialog({ open, onOpenChange, onCloseAutoFocus }: L
     <Dialog open={open} onOpenChange={close}>
       <DialogContent onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
-          <DialogTitle>Forgot your password?</DialogTitle>
+          <DialogTitle>
+            <Trans>Forgot your password?</Trans>
+          </DialogTitle>
           <DialogDescription>
-            Escribe el correo de tu cuenta y te enviaremos un enlace para elegir una contraseña nueva (sirve una vez,
-            durante {PASSWORD_RESET_TTL_MINUTES} minutos).
+            <Trans>
+              Escribe el correo de tu cuenta y te enviaremos un enlace para elegir una contraseña nueva (sirve una vez,
+              durante {minutes} minutos).
+            </Trans>
           </DialogDescription>
         </DialogHeader>
         {answer && 'message' in answer ? (
           <div className="grid gap-4">
             <p role="status">{answer.message}</p>
             <Button type="button" onClick={() => close(false)}>
-              Volver a iniciar sesión
+              <Trans>Volver a iniciar sesión</Trans>
             </Button>
           </div>
         ) : (
-          <form noValidate onSubmit={submit} className="grid gap-4" aria-label="Pedir un enlace para elegir contraseña">
+          <form
+            noValidate
+            onSubmit={submit}
+            className="grid gap-4"
+            aria-label={t`Pedir un enlace para elegir contraseña`}
+          >
             {answer ? (
               <p role="alert" className="text-sm text-destructive">
                 {answer.error}
               </p>
             ) : null}
-            <FormField label="Email" required error={errors.email?.message}>
+            <FormField label={t`Email`} required error={errors.email?.message}>
               {(control) => (
                 <Input {...control} type="email" autoComplete="username" inputMode="email" {...register('email')} />
               )}
             </FormField>
             <Button type="submit" disabled={isSubmitting}>
               {isSubmitting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-              Enviar enlace
+              <Trans>Enviar enlace</Trans>
             </Button>
           </form>
         )}

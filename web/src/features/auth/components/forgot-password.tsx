@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { DialogLink } from './dialog-link';
 import { lazyPartOrNotice } from '@/components/load-failed-notice';
 
@@ -6,5 +7,6 @@ const ForgotPasswordDialog = lazyPartOrNotice(() => loadContent().then((m) => m.
 
 /** 'Forgot your password?' under the login form: a dialog that mails a reset link. */
 export function ForgotPassword() {
-  return <DialogLink label="Forgot your password?" preload={loadContent} dialog={ForgotPasswordDialog} />;
+  const { t } = useLingui();
+  return <DialogLink label={t`Forgot your password?`} preload={loadContent} dialog={ForgotPasswordDialog} />;
 }

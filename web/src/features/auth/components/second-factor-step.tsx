@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -30,6 +31,7 @@ interface CodeValues {
  * when an account needs it, with the WebAuthn browser library.
  */
 export function SecondFactorStep({ step, onSignedIn, onCancel }: SecondFactorStepProps) {
+  const { t } = useLingui();
   // Its message shows at the top with the passkey's, until the next attempt.
   const form = useForm<CodeValues>({
     resolver: zodResolver(CodeSchema),
@@ -44,7 +46,7 @@ export function SecondFactorStep({ step, onSignedIn, onCancel }: SecondFactorSte
   const hasPasskey = step.methods.includes('passkey');
 
   const finish = async (answer: SignInResponse) => {
-    if (!isSession(answer)) throw new Error('Vuelve a iniciar sesión.');
+    if (!isSession(answer)) throw new Error(t`Vuelve a iniciar sesión.`);
     await onSignedIn(answer);
   };
 
@@ -57,7 +59,7 @@ export function SecondFactorStep({ step, onSignedIn, onCancel }: SecondFactorSte
       );
     } catch (caught) {
       if (!applyServerIssues(form, caught))
-        setFailure(getErrorMessage(caught, 'El código no es correcto o ya se usó.'));
+        setFailure(getErrorMessage(caught, t`El código no es correcto o ya se usó.`));
       setBusy(null);
     }
   };
@@ -81,8 +83,8 @@ export function SecondFactorStep({ step, onSignedIn, onCancel }: SecondFactorSte
       const cancelled = caught instanceof Error && caught.name === 'NotAllowedError';
       setFailure(
         cancelled
-          ? 'Se canceló la llave de acceso. Inténtalo de nuevo o usa un código.'
-          : getErrorMessage(caught, 'La llave de acceso no se pudo verificar.'),
+          ? t`Se canceló la llave de acceso. Inténtalo de nuevo o usa un código.`
+          : getErrorMessage(caught, t`La llave de acceso no se pudo verificar.`),
       );
       setBusy(null);
     }
@@ -91,11 +93,13 @@ export function SecondFactorStep({ step, onSignedIn, onCancel }: SecondFactorSte
   return (
     <div className="grid gap-4">
       <div className="grid gap-1">
-        <h2 className="text-lg font-semibold">Verificación en dos pasos</h2>
+        <h2 className="text-lg font-semibold">
+          <Trans>Verificación en dos pasos</Trans>
+        </h2>
         <p className="text-sm text-muted-foreground">
           {hasTotp
-            ? 'Escribe el código de 6 cifras de tu aplicación de autenticación, o uno de tus códigos de recuperación.'
-            : 'Usa tu llave de acceso, o uno de tus códigos de recuperación.'}
+            ? t`Escribe el código de 6 cifras de tu aplicación de autenticación, o uno de tus códigos de recuperación.`
+            : t`Usa tu llave de acceso, o uno de tus códigos de recuperación.`}
         </p>
       </div>
       {error ? (
@@ -113,11 +117,11 @@ export function SecondFactorStep({ step, onSignedIn, onCancel }: SecondFactorSte
           ) : (
             <KeyRound aria-hidden="true" />
           )}
-          Usar llave de acceso
+          <Trans>Usar llave de acceso</Trans>
         </Button>
       ) : null}
-      <form noValidate onSubmit={submitCode} className="grid gap-3" aria-label="Código de verificación">
-        <FormField label={hasTotp ? 'Código' : 'Código de recuperación'}>
+      <form noValidate onSubmit={submitCode} className="grid gap-3" aria-label={t`Código de verificación`}>
+        <FormField label={hasTotp ? t`Código` : t`Código de recuperación`}>
           {(field) => (
             <Input
               {...field}
@@ -131,11 +135,11 @@ export function SecondFactorStep({ step, onSignedIn, onCancel }: SecondFactorSte
         </FormField>
         <Button type="submit" variant={hasPasskey ? 'outline' : 'default'} className="w-full" disabled={busy !== null}>
           {busy === 'code' ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-          Verificar
+          <Trans>Verificar</Trans>
         </Button>
       </form>
       <Button type="button" variant="link" size="sm" className="h-auto justify-self-center px-0" onClick={onCancel}>
-        Volver a iniciar sesión
+        <Trans>Volver a iniciar sesión</Trans>
       </Button>
     </div>
   );

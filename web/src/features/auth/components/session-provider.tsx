@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Me } from '@contracts/auth';
@@ -20,6 +21,7 @@ const SIGNED_OUT: State = { status: 'unauthenticated', user: null };
  * 401 on a later call (expired or revoked session) signs out.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const [state, setState] = useState<State>(() => (hasSessionHint() ? { status: 'loading', user: null } : SIGNED_OUT));
   const statusRef = useRef(state.status);
@@ -54,12 +56,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         queryClient.clear();
         setState(SIGNED_OUT);
         toast({
-          title: 'Sesión expirada',
-          description: 'Por favor, inicia sesión nuevamente.',
+          title: t`Sesión expirada`,
+          description: t`Por favor, inicia sesión nuevamente.`,
           variant: 'destructive',
         });
       }),
-    [queryClient],
+    [queryClient, t],
   );
 
   const signIn = useCallback((user: Me) => {

@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -7,14 +10,22 @@ import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { api, getErrorMessage } from '@/lib/api-client';
+import { translate } from '@contracts/i18n/texts';
+
+const PASSWORDS_DIFFER = msg`Las contraseñas no coinciden`;
 
 const FormSchema = SetPasswordSchema.pick({ password: true })
   .extend({ confirm: z.string() })
-  .refine((value) => value.password === value.confirm, { error: 'Las contraseñas no coinciden', path: ['confirm'] });
+  .refine((value) => value.password === value.confirm, {
+    // Written when the check fails, in the language active then.
+    error: () => i18n._(PASSWORDS_DIFFER),
+    path: ['confirm'],
+  });
 type FormValues = z.infer<typeof FormSchema>;
 
 /** A one-time link's form: the new password twice; then a link to sign in. */
 export function SetPasswordForm({ token }: { token: string }) {
+  const { t } = useLingui();
   const form = useForm<FormValues>({ resolver: zodResolver(FormSchema), defaultValues: { password: '', confirm: '' } });
   const [state, setState] = useState<'form' | 'done' | { error: string }>('form');
   // A token of the wrong shape is no link of ours: say so before the password is typed.
@@ -28,24 +39,28 @@ export function SetPasswordForm({ token }: { token: string }) {
       await api.post('/api/auth/set-password', { token, password });
       setState('done');
     } catch (error) {
-      setState({ error: getErrorMessage(error, IMPORT_MESSAGES.linkInvalid) });
+      setState({ error: getErrorMessage(error, translate(IMPORT_MESSAGES.linkInvalid)) });
     }
   };
   if (state === 'done') {
     return (
       <div role="status" className="grid gap-3">
-        <p>Tu contraseña quedó guardada.</p>
+        <p>
+          <Trans>Tu contraseña quedó guardada.</Trans>
+        </p>
         <Button asChild>
-          <a href="/">Iniciar sesión</a>
+          <a href="/">
+            <Trans>Iniciar sesión</Trans>
+          </a>
         </Button>
       </div>
     );
   }
   return (
-    <form noValidate onSubmit={form.handleSubmit(submit)} aria-label="Elegir contraseña" className="grid gap-4">
+    <form noValidate onSubmit={form.handleSubmit(submit)} aria-label={t`Elegir contraseña`} className="grid gap-4">
       {!tokenValid ? (
         <p role="alert" className="text-destructive">
-          {IMPORT_MESSAGES.linkInvalid}
+          {translate(IMPORT_MESSAGES.linkInvalid)}
         </p>
       ) : null}
       {typeof state === 'object' ? (
@@ -53,14 +68,14 @@ export function SetPasswordForm({ token }: { token: string }) {
           {state.error}
         </p>
       ) : null}
-      <FormField label="Nueva contraseña" required error={errors.password?.message}>
+      <FormField label={t`Nueva contraseña`} required error={errors.password?.message}>
         {(field) => <Input {...field} type="password" autoComplete="new-password" {...register('password')} />}
       </FormField>
-      <FormField label="Repite la contraseña" required error={errors.confirm?.message}>
+      <FormField label={t`Repite la contraseña`} required error={errors.confirm?.message}>
         {(field) => <Input {...field} type="password" autoComplete="new-password" {...register('confirm')} />}
       </FormField>
       <Button type="submit" disabled={isSubmitting || !tokenValid}>
-        Guardar contraseña
+        <Trans>Guardar contraseña</Trans>
       </Button>
     </form>
   );

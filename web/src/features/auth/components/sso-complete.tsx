@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { LoaderCircle } from 'lucide-react';
 import type { SignInResponse } from '@contracts/auth';
@@ -5,7 +7,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { ApiError, api, getErrorMessage } from '@/lib/api-client';
 import { useFinishSignIn, type SignedInAppHandoff } from '../api/use-login';
 
-const FAILED = 'No se pudo completar el inicio de sesión con el proveedor. Inténtalo de nuevo.';
+const FAILED = msg`No se pudo completar el inicio de sesión con el proveedor. Inténtalo de nuevo.`;
 
 /**
  * The ticket is used up by the first call: a second render (React's development double effects) shares the
@@ -26,9 +28,10 @@ function trade(ticket: string): Promise<SignInResponse> {
  * login form (the role's home). A second factor due goes back to the login screen with `?second_factor=`.
  */
 export function SsoComplete({ ticket, handoff }: { ticket: string; handoff: SignedInAppHandoff }) {
+  const { i18n } = useLingui();
   const finish = useFinishSignIn(handoff);
   // The refusal's words: the server's when it says the sign-in was started in another browser.
-  const [failed, setFailed] = useState<string | null>(ticket === '' ? FAILED : null);
+  const [failed, setFailed] = useState<string | null>(ticket === '' ? i18n._(FAILED) : null);
 
   useEffect(() => {
     if (!ticket) return;
@@ -47,14 +50,16 @@ export function SsoComplete({ ticket, handoff }: { ticket: string; handoff: Sign
       } catch (error) {
         if (active)
           setFailed(
-            error instanceof ApiError && error.code === 'SSO_OTHER_BROWSER' ? getErrorMessage(error, FAILED) : FAILED,
+            error instanceof ApiError && error.code === 'SSO_OTHER_BROWSER'
+              ? getErrorMessage(error, i18n._(FAILED))
+              : i18n._(FAILED),
           );
       }
     })();
     return () => {
       active = false;
     };
-  }, [ticket, finish]);
+  }, [ticket, finish, i18n]);
 
   if (failed) {
     return (
@@ -66,7 +71,7 @@ export function SsoComplete({ ticket, handoff }: { ticket: string; handoff: Sign
           {failed}
         </p>
         <a href="/" className={buttonVariants({ variant: 'outline', className: 'w-full' })}>
-          Volver a iniciar sesión
+          <Trans>Volver a iniciar sesión</Trans>
         </a>
       </div>
     );
@@ -74,7 +79,7 @@ export function SsoComplete({ ticket, handoff }: { ticket: string; handoff: Sign
   return (
     <p role="status" className="flex items-center justify-center gap-2 text-sm text-muted-foreground">
       <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-      Iniciando sesión…
+      <Trans>Iniciando sesión…</Trans>
     </p>
   );
 }

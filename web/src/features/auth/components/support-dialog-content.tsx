@@ -1,15 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Clock, Mail, MessageCircle, Ticket } from 'lucide-react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { PartLanguage } from '@/lib/document-language';
 import type { LazyDialogProps } from './dialog-link';
-import {
-  fetchSupportContacts,
-  NO_SUPPORT_CHANNEL,
-  supportChannels,
-  supportHours,
-  type SupportContacts,
-} from '../support-contacts';
+import { fetchSupportContacts, supportChannels, supportHours, type SupportContacts } from '../support-contacts';
 
 function ContactRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -25,7 +19,7 @@ function ContactRow({ icon, label, children }: { icon: ReactNode; label: string;
   );
 }
 
-const linkClass = 'font-medium text-primary underline-offset-4 hover:underline break-all';
+const linkClassName = 'font-medium text-primary underline-offset-4 hover:underline break-all';
 
 const ICONS = { whatsapp: <MessageCircle />, email: <Mail />, discord: <Ticket /> };
 
@@ -35,6 +29,7 @@ const ICONS = { whatsapp: <MessageCircle />, email: <Mail />, discord: <Ticket /
  * it says so (`lang="en"`) over the login screen's Spanish document, and its close button is 'Close'.
  */
 export function SupportDialogContent({ open, onOpenChange, onCloseAutoFocus }: LazyDialogProps) {
+  const { t } = useLingui();
   // undefined: still loading; null: none could be read (the same words as none configured).
   const [contacts, setContacts] = useState<SupportContacts | null | undefined>(undefined);
   useEffect(() => {
@@ -50,39 +45,43 @@ export function SupportDialogContent({ open, onOpenChange, onCloseAutoFocus }: L
   const loading = contacts === undefined;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <PartLanguage value="en">
-        <DialogContent lang="en" onCloseAutoFocus={onCloseAutoFocus} aria-busy={loading || undefined}>
-          <DialogHeader>
-            <DialogTitle>Contact support</DialogTitle>
-            <DialogDescription>
-              {loading
-                ? 'Having trouble signing in? Loading the support contacts…'
-                : channels.length > 0
-                  ? 'Having trouble signing in? Reach our support team through any of these channels.'
-                  : `Having trouble signing in? ${NO_SUPPORT_CHANNEL}`}
-            </DialogDescription>
-          </DialogHeader>
-          {channels.length > 0 && (
-            <ul className="grid gap-3">
-              {channels.map((channel) => (
-                <ContactRow key={channel.kind} icon={ICONS[channel.kind]} label={channel.label}>
-                  <a
-                    className={linkClass}
-                    href={channel.href}
-                    {...(channel.kind === 'email' ? {} : { target: '_blank', rel: 'noreferrer' })}
-                  >
-                    {channel.text}
-                  </a>
-                  {channel.kind === 'discord' && <p className="text-xs">For active students only.</p>}
-                </ContactRow>
-              ))}
-              <ContactRow icon={<Clock />} label="Availability">
-                {supportHours(contacts)}
+      <DialogContent onCloseAutoFocus={onCloseAutoFocus} aria-busy={loading || undefined}>
+        <DialogHeader>
+          <DialogTitle>
+            <Trans>Contact support</Trans>
+          </DialogTitle>
+          <DialogDescription>
+            {loading
+              ? t`Having trouble signing in? Loading the support contacts…`
+              : channels.length > 0
+                ? t`Having trouble signing in? Reach our support team through any of these channels.`
+                : t`Having trouble signing in? Ask your school's administration for help: they can reset your password or account.`}
+          </DialogDescription>
+        </DialogHeader>
+        {channels.length > 0 && (
+          <ul className="grid gap-3">
+            {channels.map((channel) => (
+              <ContactRow key={channel.kind} icon={ICONS[channel.kind]} label={channel.label}>
+                <a
+                  className={linkClassName}
+                  href={channel.href}
+                  {...(channel.kind === 'email' ? {} : { target: '_blank', rel: 'noreferrer' })}
+                >
+                  {channel.text}
+                </a>
+                {channel.kind === 'discord' && (
+                  <p className="text-xs">
+                    <Trans>For active students only.</Trans>
+                  </p>
+                )}
               </ContactRow>
-            </ul>
-          )}
-        </DialogContent>
-      </PartLanguage>
+            ))}
+            <ContactRow icon={<Clock />} label={t`Availability`}>
+              {supportHours(contacts)}
+            </ContactRow>
+          </ul>
+        )}
+      </DialogContent>
     </Dialog>
   );
 }

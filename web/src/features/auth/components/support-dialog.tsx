@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { DialogLink } from './dialog-link';
 import { lazyPartOrNotice } from '@/components/load-failed-notice';
 
@@ -6,5 +7,6 @@ const SupportDialogContent = lazyPartOrNotice(() => loadContent().then((m) => m.
 
 /** The 'Need assistance?' link and its support-contact dialog (spec §2.1). */
 export function SupportDialog() {
-  return <DialogLink label="Need assistance?" preload={loadContent} dialog={SupportDialogContent} />;
+  const { t } = useLingui();
+  return <DialogLink label={t`Need assistance?`} preload={loadContent} dialog={SupportDialogContent} />;
 }

@@ -16,6 +16,7 @@ import { AvailableBadgesSection } from './available-badges-section';
 import type { BadgeRecipient } from './badge-recipient';
 import { HeldBadgesSection } from './held-badges-section';
 import { NOTES_MAX, useBadgeAwards } from './use-badge-awards';
+import { translate } from '@contracts/i18n/texts';
 
 export type { BadgeRecipient } from './badge-recipient';
 
@@ -76,7 +77,7 @@ function ManageBadges({ recipient }: { recipient: BadgeRecipient }) {
       <FormField
         label={t`Notas de asignación`}
         hint={t`Opcional; se guardan con el próximo badge que asignes.`}
-        error={awards.notesTooLong ? BADGE_MESSAGES.notesTooLong : undefined}
+        error={awards.notesTooLong ? translate(BADGE_MESSAGES.notesTooLong) : undefined}
       >
         {(field) => (
           <Textarea

@@ -5,6 +5,7 @@ import { messages as en } from '../locales/en.po';
 import { messages as es } from '../locales/es.po';
 import { ENTITY_ID_MESSAGES, entityFormProblem } from './entity-id-form';
 import { ENTITY_INVALID_MESSAGE, entityCheckMessage } from './validated-entity';
+import { translate } from '@contracts/i18n/texts';
 
 describe('the document demo names the real problem of an entity id (issue 24)', () => {
   beforeAll(() => {
@@ -13,7 +14,7 @@ describe('the document demo names the real problem of an entity id (issue 24)', 
   });
 
   it('asks for the type first, then for an id', () => {
-    expect(entityFormProblem({ kind: '', id: '12' })).toBe(DOCUMENT_MESSAGES.entitySelect);
+    expect(entityFormProblem({ kind: '', id: '12' })).toBe(translate(DOCUMENT_MESSAGES.entitySelect));
     expect(entityFormProblem({ kind: 'teacher', id: '  ' })).toBe('Escribe el ID de la entidad.');
   });
 
@@ -27,7 +28,7 @@ describe('the document demo names the real problem of an entity id (issue 24)', 
     expect(entityCheckMessage(999, 404)).toBe(
       'La entidad con ID 999 no existe o no tienes permisos para acceder a ella',
     );
-    expect(entityCheckMessage(5, 403)).toBe(DOCUMENT_MESSAGES.entityUnavailable(5));
+    expect(entityCheckMessage(5, 403)).toBe(translate(DOCUMENT_MESSAGES.entityUnavailable, { id: 5 }));
     expect(entityCheckMessage(5, 500)).toBe(i18n._(ENTITY_INVALID_MESSAGE));
   });
 

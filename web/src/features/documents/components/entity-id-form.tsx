@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { ENTITY_LABELS } from './entity-labels';
+import { translate } from '@contracts/i18n/texts';
 
 export type { EntityRef } from '@contracts/documents';
 
@@ -30,7 +31,7 @@ export const ENTITY_ID_MESSAGES = {
  * server's answer (ValidatedEntity: 'La entidad con ID … no existe …').
  */
 export function entityFormProblem(values: EntityValues): string | undefined {
-  if (!values.kind) return DOCUMENT_MESSAGES.entitySelect;
+  if (!values.kind) return translate(DOCUMENT_MESSAGES.entitySelect);
   const id = values.id.trim();
   if (id === '') return i18n._(ENTITY_ID_MESSAGES.idRequired);
   if (!EntityRefSchema.safeParse({ kind: values.kind, id }).success) return i18n._(ENTITY_ID_MESSAGES.idNotWhole);
@@ -42,7 +43,10 @@ const entityResolver: Resolver<EntityValues, unknown, EntityRef> = async (values
   const parsed = EntityRefSchema.safeParse(values);
   if (problem === undefined && parsed.success) return { values: parsed.data, errors: {} };
   const field = values.kind ? 'id' : 'kind';
-  return { values: {}, errors: { [field]: { type: 'validate', message: problem ?? DOCUMENT_MESSAGES.entitySelect } } };
+  return {
+    values: {},
+    errors: { [field]: { type: 'validate', message: problem ?? translate(DOCUMENT_MESSAGES.entitySelect) } },
+  };
 };
 
 /**

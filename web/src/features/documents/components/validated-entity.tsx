@@ -2,6 +2,7 @@ import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { translate } from '@contracts/i18n/texts';
 import { useQuery } from '@tanstack/react-query';
 import type { UploadOwnerKind } from '@contracts/catalogues/documents';
 import { DOCUMENT_MESSAGES } from '@contracts/documents';
@@ -20,7 +21,9 @@ interface ValidatedEntityProps {
 
 /** Why an entity could not be validated: one that does not exist (or is not the person's to see) says so by its id. */
 export function entityCheckMessage(id: number, status: number | undefined): string {
-  return status === 404 || status === 403 ? DOCUMENT_MESSAGES.entityUnavailable(id) : i18n._(ENTITY_INVALID_MESSAGE);
+  return status === 404 || status === 403
+    ? translate(DOCUMENT_MESSAGES.entityUnavailable, { id })
+    : i18n._(ENTITY_INVALID_MESSAGE);
 }
 
 /** Validates an entity through a read of the item; on success renders its children, else the error (spec §4.2). */

@@ -95,14 +95,14 @@ describe('errors of an upload in plain words', () => {
   it("gives the server's message (file type, no credential, a full record)", () => {
     const refused = new ApiError(
       422,
-      JSON.stringify({ code: 'VALIDATION_FAILED', message: EXTERNAL_CREDENTIAL_MESSAGES.noCredential }),
+      JSON.stringify({ code: 'VALIDATION_FAILED', message: EXTERNAL_CREDENTIAL_MESSAGES.noCredential.message }),
     );
-    expect(uploadErrorMessage(refused)).toBe(EXTERNAL_CREDENTIAL_MESSAGES.noCredential);
+    expect(uploadErrorMessage(refused)).toBe(EXTERNAL_CREDENTIAL_MESSAGES.noCredential.message);
   });
 
   it('gives the size limit for a body refused for its size, whatever the server wrote', () => {
     expect(uploadErrorMessage(new ApiError(413, '{"message":"request file too large"}'))).toBe(
-      EXTERNAL_CREDENTIAL_MESSAGES.fileTooLarge,
+      EXTERNAL_CREDENTIAL_MESSAGES.fileTooLarge.message,
     );
   });
 
@@ -116,8 +116,8 @@ describe('errors of an upload in plain words', () => {
   });
 
   it("says why the picker refused a file, in the contract's words", () => {
-    expect(fileRejectionMessage('file-invalid-type')).toBe(EXTERNAL_CREDENTIAL_MESSAGES.fileType);
-    expect(fileRejectionMessage('file-too-large')).toBe(EXTERNAL_CREDENTIAL_MESSAGES.fileTooLarge);
-    expect(fileRejectionMessage(undefined)).toBe(EXTERNAL_CREDENTIAL_MESSAGES.fileRequired);
+    expect(fileRejectionMessage('file-invalid-type')).toBe(EXTERNAL_CREDENTIAL_MESSAGES.fileType.message);
+    expect(fileRejectionMessage('file-too-large')).toBe(EXTERNAL_CREDENTIAL_MESSAGES.fileTooLarge.message);
+    expect(fileRejectionMessage(undefined)).toBe(EXTERNAL_CREDENTIAL_MESSAGES.fileRequired.message);
   });
 });

@@ -11,6 +11,7 @@ import {
   type ExternalCredentialVerdict,
 } from '@contracts/external-credentials';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
+import { translate } from '@contracts/i18n/texts';
 
 type Outcome = CredentialCheck['outcome'];
 
@@ -86,7 +87,7 @@ export const verdictText = (verdict: ExternalCredentialVerdict) => VERDICT_LOOKS
  * record…), the size limit for a body the server refused for its size, else a general sentence.
  */
 export function uploadErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status === 413) return EXTERNAL_CREDENTIAL_MESSAGES.fileTooLarge;
+  if (error instanceof ApiError && error.status === 413) return translate(EXTERNAL_CREDENTIAL_MESSAGES.fileTooLarge);
   return getErrorMessage(error, t`No se pudo comprobar la credencial. Inténtalo de nuevo.`);
 }
 
@@ -102,11 +103,11 @@ export const CREDENTIAL_FILE_ACCEPT = {
 export function fileRejectionMessage(code: string | undefined): string {
   switch (code) {
     case 'file-invalid-type':
-      return EXTERNAL_CREDENTIAL_MESSAGES.fileType;
+      return translate(EXTERNAL_CREDENTIAL_MESSAGES.fileType);
     case 'file-too-large':
-      return EXTERNAL_CREDENTIAL_MESSAGES.fileTooLarge;
+      return translate(EXTERNAL_CREDENTIAL_MESSAGES.fileTooLarge);
     default:
-      return EXTERNAL_CREDENTIAL_MESSAGES.fileRequired;
+      return translate(EXTERNAL_CREDENTIAL_MESSAGES.fileRequired);
   }
 }
 

@@ -8,6 +8,7 @@ import { getErrorMessage } from '@/lib/api-client';
 import { teacherExternalCredentialsQueryOptions } from '../api/external-credentials';
 import { CheckCredentialForm } from './check-credential-form';
 import { ExternalCredentialCard } from './external-credential-card';
+import { translate } from '@contracts/i18n/texts';
 
 /**
  * 'Credenciales externas' of a teacher's record (issue 25), for staff on the teacher detail and for the teacher on
@@ -18,7 +19,7 @@ export function ExternalCredentialsSection({ teacherId }: { teacherId: number })
   const { t } = useLingui();
   const headingId = useId();
   const credentials = useQuery(teacherExternalCredentialsQueryOptions(teacherId));
-  const tooMany = EXTERNAL_CREDENTIAL_MESSAGES.tooMany;
+  const tooMany = translate(EXTERNAL_CREDENTIAL_MESSAGES.tooMany, { max: EXTERNAL_CREDENTIALS_PER_TEACHER });
   return (
     <section aria-labelledby={headingId} className="grid gap-6">
       <div className="grid gap-1">

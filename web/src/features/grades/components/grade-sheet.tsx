@@ -20,6 +20,7 @@ import { courseGradesQueryOptions, rosterQueryOptions, termGradesQueryOptions, u
 import { GRADE_SHEET_TEXTS } from '../grade-sheet-texts';
 import { CoursePicker, GradeCoursesLoaded } from './course-picker';
 import { currentTerm, latestGradedTerm } from './grade-groups';
+import { translate } from '@contracts/i18n/texts';
 
 interface SheetRow {
   studentId: number;
@@ -102,7 +103,7 @@ function Sheet({
         />
         {bad ? (
           <p id={`grade-error-${row.studentId}`} className="mt-1 text-xs text-destructive">
-            {GRADE_FORMAT_MESSAGE}
+            {translate(GRADE_FORMAT_MESSAGE)}
           </p>
         ) : null}
       </>

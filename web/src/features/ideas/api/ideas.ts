@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Idea, IdeaStatus, UpdateIdeaInput } from '@contracts/ideas';
 import { LIST_HEADERS } from '@contracts/list-limits';
@@ -27,7 +28,9 @@ export async function fetchIdeaBoard(path: string, signal?: AbortSignal): Promis
 
 /** The line under a board that shows fewer ideas than match ('Mostrando 200 de 350 ideas'); none when it shows all. */
 export function boardCutNote(board: IdeaBoardPage): string | undefined {
-  return board.total > board.items.length ? `Mostrando ${board.items.length} de ${board.total} ideas` : undefined;
+  const shown = board.items.length;
+  const total = board.total;
+  return total > shown ? t`Mostrando ${shown} de ${total} ideas` : undefined;
 }
 
 /** GET /api/ideas: the ideas, most voted first (the first 200, and how many there are). */

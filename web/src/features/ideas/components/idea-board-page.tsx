@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Lightbulb, Trash2 } from 'lucide-react';
@@ -20,6 +21,7 @@ const ALL = 'all';
  * its delete button and its moderation is the server's answer, each idea's `can`.
  */
 export function IdeaBoard() {
+  const { t } = useLingui();
   const [sort, setSort] = useState<IdeaSort>('votes');
   const [status, setStatus] = useState<string>(ALL);
   const ideas = useQuery(ideaBoardQueryOptions(sort, status === ALL ? undefined : (status as IdeaStatus)));
@@ -31,18 +33,18 @@ export function IdeaBoard() {
     toggleVote.mutate(id, {
       onError: (error) =>
         toast({
-          title: 'Error',
-          description: getErrorMessage(error, 'No se pudo registrar el voto'),
+          title: t`Error`,
+          description: getErrorMessage(error, t`No se pudo registrar el voto`),
           variant: 'destructive',
         }),
     });
   const deleteIdea = (idea: Idea) =>
     remove.mutate(idea.id, {
-      onSuccess: () => toast({ title: 'Idea eliminada' }),
+      onSuccess: () => toast({ title: t`Idea eliminada` }),
       onError: (error) =>
         toast({
-          title: 'Error',
-          description: getErrorMessage(error, 'No se pudo eliminar la idea'),
+          title: t`Error`,
+          description: getErrorMessage(error, t`No se pudo eliminar la idea`),
           variant: 'destructive',
         }),
     });
@@ -51,23 +53,23 @@ export function IdeaBoard() {
       <div className="flex flex-wrap gap-4">
         <FilterSelect
           id="idea-sort"
-          label="Ordenar por"
+          label={t`Ordenar por`}
           className="w-48"
           value={sort}
           onValueChange={(value) => setSort(value as IdeaSort)}
           options={[
-            { value: 'votes', label: 'Más votadas' },
-            { value: 'newest', label: 'Más recientes' },
+            { value: 'votes', label: t`Más votadas` },
+            { value: 'newest', label: t`Más recientes` },
           ]}
         />
         <FilterSelect
           id="idea-status-filter"
-          label="Estado"
+          label={t`Estado`}
           className="w-48"
           value={status}
           onValueChange={setStatus}
           options={[
-            { value: ALL, label: 'Todos' },
+            { value: ALL, label: t`Todos` },
             ...IDEA_STATUSES.map((entry) => ({ value: entry.code, label: entry.label })),
           ]}
         />
@@ -75,13 +77,13 @@ export function IdeaBoard() {
       <ListState
         query={ideas}
         isEmpty={(board) => board.items.length === 0}
-        loading={{ label: 'Cargando ideas', rows: 4, rowClassName: 'h-20' }}
-        error={{ title: 'No se pudieron cargar las ideas.', retryLabel: 'Reintentar' }}
-        empty={{ icon: Lightbulb, title: 'No hay ideas con este filtro.' }}
+        loading={{ label: t`Cargando ideas`, rows: 4, rowClassName: 'h-20' }}
+        error={{ title: t`No se pudieron cargar las ideas.`, retryLabel: t`Reintentar` }}
+        empty={{ icon: Lightbulb, title: t`No hay ideas con este filtro.` }}
       >
         {(board) => (
           <>
-            <ul aria-label="Ideas" className="grid gap-3">
+            <ul aria-label={t`Ideas`} className="grid gap-3">
               {(shown ?? board.items).map((idea) => (
                 <IdeaItem
                   key={idea.id}
@@ -99,7 +101,7 @@ export function IdeaBoard() {
                           disabled={remove.isPending}
                         >
                           <Trash2 aria-hidden="true" />
-                          Eliminar idea
+                          <Trans>Eliminar idea</Trans>
                         </Button>
                       ) : null}
                       {idea.can.moderate ? <IdeaModeration key={`${idea.id}-${idea.updated_at}`} idea={idea} /> : null}

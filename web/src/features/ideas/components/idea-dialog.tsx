@@ -1,9 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { PartLanguage } from '@/lib/document-language';
 import { ideasKeys } from '../api/ideas';
 import { IdeaForm } from './idea-form';
 import { IdeasBoard } from './ideas-board';
@@ -19,6 +19,7 @@ interface IdeaDialogProps {
  * English screen; the specification's English texts in it carry `lang="en"`.
  */
 export function IdeaDialog({ open, onOpenChange }: IdeaDialogProps) {
+  const { i18n } = useLingui();
   const queryClient = useQueryClient();
   const [content, setContent] = useState('');
   const [tab, setTab] = useState('new');
@@ -35,43 +36,49 @@ export function IdeaDialog({ open, onOpenChange }: IdeaDialogProps) {
 
   return (
     <Dialog open={open} onOpenChange={onDialogOpenChange}>
-      <PartLanguage value="es">
-        <DialogContent className="max-w-xl" lang="es">
-          <DialogHeader>
-            <DialogTitle lang="en">Submit Idea / Suggestion</DialogTitle>
-            <DialogDescription>
+      <DialogContent className="max-w-xl" lang={i18n.locale}>
+        <DialogHeader>
+          <DialogTitle>
+            <Trans>Submit Idea / Suggestion</Trans>
+          </DialogTitle>
+          <DialogDescription>
+            <Trans>
               Comparte tus ideas para mejorar la plataforma. Las ideas más votadas serán consideradas para su
               implementación.
-            </DialogDescription>
-          </DialogHeader>
-          <Tabs value={tab} onValueChange={onTabChange}>
-            <TabsList className="w-full">
-              <TabsTrigger value="new">Nueva idea</TabsTrigger>
-              <TabsTrigger value="list">Ideas</TabsTrigger>
-            </TabsList>
-            <TabsContent value="new">
-              <IdeaForm
-                content={content}
-                onContentChange={setContent}
-                onPublished={() => {
-                  setContent('');
-                  onOpenChange(false);
-                }}
-              />
-            </TabsContent>
-            <TabsContent value="list" className="grid gap-2">
-              <IdeasBoard />
-              <Link
-                to="/ideas"
-                onClick={() => onOpenChange(false)}
-                className="justify-self-start text-sm underline underline-offset-2"
-              >
-                Ver el tablero completo: estados y respuestas de la escuela
-              </Link>
-            </TabsContent>
-          </Tabs>
-        </DialogContent>
-      </PartLanguage>
+            </Trans>
+          </DialogDescription>
+        </DialogHeader>
+        <Tabs value={tab} onValueChange={onTabChange}>
+          <TabsList className="w-full">
+            <TabsTrigger value="new">
+              <Trans>Nueva idea</Trans>
+            </TabsTrigger>
+            <TabsTrigger value="list">
+              <Trans>Ideas</Trans>
+            </TabsTrigger>
+          </TabsList>
+          <TabsContent value="new">
+            <IdeaForm
+              content={content}
+              onContentChange={setContent}
+              onPublished={() => {
+                setContent('');
+                onOpenChange(false);
+              }}
+            />
+          </TabsContent>
+          <TabsContent value="list" className="grid gap-2">
+            <IdeasBoard />
+            <Link
+              to="/ideas"
+              onClick={() => onOpenChange(false)}
+              className="justify-self-start text-sm underline underline-offset-2"
+            >
+              <Trans>Ver el tablero completo: estados y respuestas de la escuela</Trans>
+            </Link>
+          </TabsContent>
+        </Tabs>
+      </DialogContent>
     </Dialog>
   );
 }

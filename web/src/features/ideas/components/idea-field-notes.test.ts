@@ -1,8 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { messages as en } from '../locales/en.po';
+import { messages as es } from '../locales/es.po';
 import { IDEA_MAX_LENGTH } from '@contracts/ideas';
 import { ideaCount, nearIdeaLimit, pasteCutNote } from './idea-field-notes';
 
 describe('the idea field tells its 140-character limit (issue 24)', () => {
+  beforeEach(() => {
+    i18n.load({ es, en });
+    i18n.activate('es');
+  });
+
   it('counts the characters against 140, announced only near the limit', () => {
     expect(IDEA_MAX_LENGTH).toBe(140);
     expect(ideaCount(0)).toBe('0/140');
@@ -20,5 +28,11 @@ describe('the idea field tells its 140-character limit (issue 24)', () => {
     // Replacing a selection of 60 leaves room for 60 + 40.
     expect(pasteCutNote('a'.repeat(100), 0, 60, 'b'.repeat(100))).toBeUndefined();
     expect(pasteCutNote('a'.repeat(100), 100, 100, 'b'.repeat(40))).toBeUndefined();
+  });
+
+  it("says it in the person's language", () => {
+    i18n.activate('en');
+    expect(pasteCutNote('', 0, 0, 'x'.repeat(200))).toBe('200 characters were pasted; only 140 fit.');
+    expect(pasteCutNote('a'.repeat(139), 139, 139, 'bc')).toBe('2 characters were pasted; only 1 fits.');
   });
 });

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { IDEA_MAX_LENGTH } from '@contracts/ideas';
 
 /** From here on (20 characters left) the count is announced as it changes. */
@@ -20,5 +21,7 @@ export function nearIdeaLimit(length: number): boolean {
 export function pasteCutNote(value: string, start: number, end: number, pasted: string): string | undefined {
   const room = Math.max(0, IDEA_MAX_LENGTH - (value.length - Math.max(0, end - start)));
   if (pasted.length <= room) return undefined;
-  return `Se pegaron ${pasted.length} caracteres; solo ${room === 1 ? 'cabe 1' : `caben ${room}`}.`;
+  const count = pasted.length;
+  // Each form starts with its space, so that the word after its brace reads as no placeholder (i18n:check).
+  return t`Se pegaron ${plural(count, { one: '# carácter', other: '# caracteres' })}; solo${plural(room, { one: ' cabe #', other: ' caben #' })}.`;
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type ClipboardEvent } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
@@ -26,6 +27,7 @@ interface IdeaFormProps {
  * cut to the limit says so on screen (issue 24).
  */
 export function IdeaForm({ content, onContentChange, onPublished }: IdeaFormProps) {
+  const { t } = useLingui();
   const createIdea = useCreateIdea();
   const form = useForm<CreateIdeaInput>({ resolver: zodResolver(CreateIdeaSchema), defaultValues: { content } });
   const {
@@ -35,6 +37,7 @@ export function IdeaForm({ content, onContentChange, onPublished }: IdeaFormProp
   } = form;
   const current = useWatch({ control, name: 'content' });
   const blank = current.trim().length === 0;
+  const count = ideaCount(current.length);
   const countId = useId();
   const cutId = useId();
   const [cut, setCut] = useState<string | undefined>(undefined);
@@ -48,13 +51,13 @@ export function IdeaForm({ content, onContentChange, onPublished }: IdeaFormProp
     createIdea.mutate(input.content, {
       onSuccess: () => {
         onPublished();
-        toast({ title: 'Idea publicada', description: 'Tu idea ha sido publicada correctamente.' });
+        toast({ title: t`Idea publicada`, description: t`Tu idea ha sido publicada correctamente.` });
       },
       onError: (error) => {
         applyServerIssues(form, error);
         toast({
-          title: 'Error',
-          description: getErrorMessage(error, 'Error al publicar idea'),
+          title: t`Error`,
+          description: getErrorMessage(error, t`Error al publicar idea`),
           variant: 'destructive',
         });
       },
@@ -63,7 +66,7 @@ export function IdeaForm({ content, onContentChange, onPublished }: IdeaFormProp
 
   return (
     <form onSubmit={form.handleSubmit(submit)} className="grid gap-4">
-      <FormField label="Tu idea o sugerencia" error={errors.content?.message}>
+      <FormField label={t`Tu idea o sugerencia`} error={errors.content?.message}>
         {(field) => (
           <>
             <Textarea
@@ -71,7 +74,7 @@ export function IdeaForm({ content, onContentChange, onPublished }: IdeaFormProp
               aria-describedby={[field['aria-describedby'], countId, cut ? cutId : null].filter(Boolean).join(' ')}
               maxLength={IDEA_MAX_LENGTH}
               rows={4}
-              placeholder="¿Qué mejorarías de la plataforma?"
+              placeholder={t`¿Qué mejorarías de la plataforma?`}
               onPaste={onPaste}
               {...register('content', {
                 onChange: (event: { target: { value: string } }) => {
@@ -82,7 +85,7 @@ export function IdeaForm({ content, onContentChange, onPublished }: IdeaFormProp
               })}
             />
             <span id={countId} className="sr-only" aria-live={nearIdeaLimit(current.length) ? 'polite' : 'off'}>
-              {ideaCount(current.length)} caracteres
+              <Trans>{count} caracteres</Trans>
             </span>
             {cut ? (
               <p id={cutId} role="status" className="text-xs text-muted-foreground">
@@ -94,12 +97,12 @@ export function IdeaForm({ content, onContentChange, onPublished }: IdeaFormProp
       </FormField>
       <DialogFooter>
         <DialogClose asChild>
-          <Button variant="outline" lang="en">
-            Cancel
+          <Button variant="outline">
+            <Trans>Cancel</Trans>
           </Button>
         </DialogClose>
-        <Button type="submit" lang="en" disabled={blank || createIdea.isPending}>
-          Submit Idea
+        <Button type="submit" disabled={blank || createIdea.isPending}>
+          <Trans>Submit Idea</Trans>
         </Button>
       </DialogFooter>
     </form>

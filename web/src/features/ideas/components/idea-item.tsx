@@ -1,9 +1,11 @@
+import { msg, plural, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { labelOf } from '@contracts/catalogues/catalogue';
 import { IDEA_STATUSES, type Idea } from '@contracts/ideas';
 import { ThumbsUp } from 'lucide-react';
 import { formatRelativeTime } from '@/lib/format';
-import { useScreenLanguage } from '@/lib/screen-language';
+import { isLanguage } from '@contracts/languages';
 import { cn } from '@/lib/utils';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -17,21 +19,23 @@ interface IdeaItemProps {
 }
 
 function votesLabel(votes: number): string {
-  return votes === 1 ? '1 voto' : `${votes} votos`;
+  return plural(votes, { one: '# voto', other: '# votos' });
 }
 
 /** The vote button's name says which idea it votes for, so a list of them can be told apart by ear. */
 export function voteButtonLabel(idea: Pick<Idea, 'content'>): string {
-  return `Votar por «${idea.content}»`;
+  const content = idea.content;
+  return t`Votar por «${content}»`;
 }
 
 /** Why the author's own vote button is disabled. */
-export const OWN_IDEA_VOTE_NOTE = 'No puedes votar por tu propia idea.';
+export const OWN_IDEA_VOTE_NOTE = msg`No puedes votar por tu propia idea.`;
 
 /** One idea of the board with its vote toggle. */
 export function IdeaItem({ idea, onToggleVote, voting, actions }: IdeaItemProps) {
-  // The time speaks the screen's language (docs/product.md), like the notifications' (notification-item.tsx).
-  const lang = useScreenLanguage();
+  const { i18n } = useLingui();
+  // The time speaks the person's language, as the texts around it.
+  const lang = isLanguage(i18n.locale) ? i18n.locale : 'es';
   return (
     <li className="flex items-start gap-3 rounded-lg border p-3">
       <div className="flex flex-col items-center gap-1">
@@ -41,7 +45,7 @@ export function IdeaItem({ idea, onToggleVote, voting, actions }: IdeaItemProps)
           aria-label={voteButtonLabel(idea)}
           aria-pressed={idea.voted_by_me}
           aria-describedby={idea.can.vote ? undefined : `idea-${idea.id}-own-vote`}
-          title={idea.can.vote ? undefined : OWN_IDEA_VOTE_NOTE}
+          title={idea.can.vote ? undefined : i18n._(OWN_IDEA_VOTE_NOTE)}
           disabled={voting || !idea.can.vote}
           onClick={() => onToggleVote(idea.id)}
         >
@@ -52,7 +56,7 @@ export function IdeaItem({ idea, onToggleVote, voting, actions }: IdeaItemProps)
         </span>
         {idea.can.vote ? null : (
           <span id={`idea-${idea.id}-own-vote`} className="sr-only">
-            {OWN_IDEA_VOTE_NOTE}
+            {i18n._(OWN_IDEA_VOTE_NOTE)}
           </span>
         )}
       </div>
@@ -64,12 +68,18 @@ export function IdeaItem({ idea, onToggleVote, voting, actions }: IdeaItemProps)
           <time dateTime={idea.created_at} lang={lang}>
             {formatRelativeTime(idea.created_at, undefined, lang)}
           </time>
-          {idea.is_mine ? <Badge variant="secondary">Tu idea</Badge> : null}
+          {idea.is_mine ? (
+            <Badge variant="secondary">
+              <Trans>Tu idea</Trans>
+            </Badge>
+          ) : null}
           <Badge variant={idea.status === 'new' ? 'outline' : 'default'}>{labelOf(IDEA_STATUSES, idea.status)}</Badge>
         </p>
         {idea.staff_reply ? (
           <blockquote className="mt-2 rounded-md border-l-4 border-primary bg-primary/5 px-3 py-2 text-sm">
-            <span className="font-medium">Respuesta de la escuela: </span>
+            <span className="font-medium">
+              <Trans>Respuesta de la escuela:</Trans>{' '}
+            </span>
             {idea.staff_reply}
           </blockquote>
         ) : null}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { IDEA_REPLY_MAX_LENGTH, IDEA_STATUSES, type Idea, type IdeaStatus } from '@contracts/ideas';
 import { CatalogueSelect } from '@/components/catalogue-select';
@@ -11,6 +12,7 @@ import { useUnsavedChanges } from '@/lib/unsaved-changes';
 
 /** Staff's controls under an idea: its status and a public reply; the author and voters are notified. */
 export function IdeaModeration({ idea }: { idea: Idea }) {
+  const { t } = useLingui();
   const [status, setStatus] = useState<IdeaStatus>(idea.status);
   const [reply, setReply] = useState(idea.staff_reply ?? '');
   const moderate = useModerateIdea();
@@ -21,11 +23,14 @@ export function IdeaModeration({ idea }: { idea: Idea }) {
       { id: idea.id, input: { status, staff_reply: reply } },
       {
         onSuccess: () =>
-          toast({ title: 'Idea actualizada', description: 'Su autor y quienes la votaron recibirán un aviso.' }),
+          toast({
+            title: t`Idea actualizada`,
+            description: t`Su autor y quienes la votaron recibirán un aviso.`,
+          }),
         onError: (error) =>
           toast({
-            title: 'Error',
-            description: getErrorMessage(error, 'No se pudo actualizar la idea'),
+            title: t`Error`,
+            description: getErrorMessage(error, t`No se pudo actualizar la idea`),
             variant: 'destructive',
           }),
       },
@@ -33,17 +38,21 @@ export function IdeaModeration({ idea }: { idea: Idea }) {
   return (
     <div className="mt-3 grid gap-2 rounded-md border bg-muted/30 p-3 sm:grid-cols-[12rem_1fr_auto] sm:items-end">
       <div className="grid gap-1">
-        <Label htmlFor={`idea-status-${idea.id}`}>Estado</Label>
+        <Label htmlFor={`idea-status-${idea.id}`}>
+          <Trans>Estado</Trans>
+        </Label>
         <CatalogueSelect
           id={`idea-status-${idea.id}`}
           entries={IDEA_STATUSES}
           value={status}
           onValueChange={(value) => setStatus(value as IdeaStatus)}
-          placeholder="Estado"
+          placeholder={t`Estado`}
         />
       </div>
       <div className="grid gap-1">
-        <Label htmlFor={`idea-reply-${idea.id}`}>Respuesta pública</Label>
+        <Label htmlFor={`idea-reply-${idea.id}`}>
+          <Trans>Respuesta pública</Trans>
+        </Label>
         <Textarea
           id={`idea-reply-${idea.id}`}
           rows={2}
@@ -53,7 +62,7 @@ export function IdeaModeration({ idea }: { idea: Idea }) {
         />
       </div>
       <Button onClick={save} disabled={!changed || moderate.isPending}>
-        Guardar
+        <Trans>Guardar</Trans>
       </Button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { ListState } from '@/components/list-state';
 import { toast } from '@/components/ui/use-toast';
@@ -8,6 +9,7 @@ import { IdeaItem } from './idea-item';
 
 /** Ideas, most voted first, each with a vote toggle (one vote per user); says so when it shows only the first 200. */
 export function IdeasBoard() {
+  const { t } = useLingui();
   const ideas = useQuery(ideasQueryOptions());
   // A vote changes the count, not the place, while the dialog is open.
   const shown = useStableIdeaOrder(ideas.data?.items, 'votes');
@@ -17,8 +19,8 @@ export function IdeasBoard() {
     toggleVote.mutate(id, {
       onError: (error) =>
         toast({
-          title: 'Error',
-          description: getErrorMessage(error, 'No se pudo registrar el voto'),
+          title: t`Error`,
+          description: getErrorMessage(error, t`No se pudo registrar el voto`),
           variant: 'destructive',
         }),
     });
@@ -27,13 +29,13 @@ export function IdeasBoard() {
     <ListState
       query={ideas}
       isEmpty={(board) => board.items.length === 0}
-      loading={{ label: 'Cargando ideas', rows: 3, rowClassName: 'h-16', className: 'gap-2' }}
-      error={{ title: 'No se pudieron cargar las ideas.', retryLabel: 'Reintentar' }}
-      empty={{ title: 'Aún no hay ideas. ¡Comparte la primera!' }}
+      loading={{ label: t`Cargando ideas`, rows: 3, rowClassName: 'h-16', className: 'gap-2' }}
+      error={{ title: t`No se pudieron cargar las ideas.`, retryLabel: t`Reintentar` }}
+      empty={{ title: t`Aún no hay ideas. ¡Comparte la primera!` }}
     >
       {(board) => (
         <>
-          <ul aria-label="Ideas" className="grid max-h-80 gap-2 overflow-y-auto pr-1">
+          <ul aria-label={t`Ideas`} className="grid max-h-80 gap-2 overflow-y-auto pr-1">
             {(shown ?? board.items).map((idea) => (
               <IdeaItem
                 key={idea.id}

@@ -3,6 +3,7 @@ import type { Idea } from '@contracts/ideas';
 /** An idea as the board answers it, for the ideas feature's tests; `overrides` sets what a test is about. */
 export function anIdea(overrides: Partial<Idea> & Pick<Idea, 'id'>): Idea {
   return {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- test data standing for what a person typed
     content: `Idea ${overrides.id}`,
     votes: 0,
     status: 'new',

@@ -1,15 +1,17 @@
 import type { ComponentProps } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { Bell } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 
 /** The top bar's bell: its name says how many notifications are unread, and a dot shows that some are. */
 export function BellButton({ unread, ...props }: { unread: number } & ComponentProps<typeof Button>) {
+  const { t } = useLingui();
   return (
     <Button
       variant="ghost"
       size="icon"
       className="relative"
-      aria-label={unread > 0 ? `Notifications (${unread} unread)` : 'Notifications'}
+      aria-label={unread > 0 ? t`Notifications (${unread} unread)` : t`Notifications`}
       aria-haspopup="dialog"
       {...props}
     >

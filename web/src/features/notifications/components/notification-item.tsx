@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { Notification } from '@contracts/notifications';
 import { formatRelativeTime } from '@/lib/format';
@@ -12,7 +13,11 @@ function Body({ notification }: { notification: Notification }) {
       <span className="flex items-center gap-2">
         {!notification.read ? <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-primary" /> : null}
         <span className="text-sm font-medium">{notification.title}</span>
-        {!notification.read ? <span className="sr-only">(unread)</span> : null}
+        {!notification.read ? (
+          <span className="sr-only">
+            <Trans>(unread)</Trans>
+          </span>
+        ) : null}
       </span>
       {notification.body ? <span className="block text-sm text-muted-foreground">{notification.body}</span> : null}
       <time dateTime={notification.created_at} lang={lang} className="block text-xs text-muted-foreground">

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { BellOff } from 'lucide-react';
@@ -13,6 +14,7 @@ import { NotificationItem } from './notification-item';
  * it once first pressed, and it then stays.
  */
 export function NotificationsPopover() {
+  const { t } = useLingui();
   const [open, setOpen] = useState(true);
   const query = useQuery(notificationsQueryOptions());
   const markAllRead = useMarkAllNotificationsRead();
@@ -34,9 +36,11 @@ export function NotificationsPopover() {
       <PopoverTrigger asChild>
         <BellButton unread={unread} />
       </PopoverTrigger>
-      <PopoverContent align="end" className="w-80 p-0" aria-label="Notifications">
+      <PopoverContent align="end" className="w-80 p-0" aria-label={t`Notifications`}>
         <div className="flex items-center justify-between gap-2 border-b px-4 py-3">
-          <h2 className="text-sm font-semibold">Notifications</h2>
+          <h2 className="text-sm font-semibold">
+            <Trans>Notifications</Trans>
+          </h2>
           <Button
             variant="link"
             size="sm"
@@ -44,16 +48,16 @@ export function NotificationsPopover() {
             disabled={unread === 0 || markAllRead.isPending}
             onClick={() => markAllRead.mutate()}
           >
-            Mark all as read
+            <Trans>Mark all as read</Trans>
           </Button>
         </div>
         <div className="max-h-96 overflow-y-auto p-2">
           <ListState
             query={query}
             isEmpty={(data) => data.notifications.length === 0}
-            loading={{ label: 'Loading notifications', rows: 2, rowClassName: 'h-12', className: 'gap-2 p-2' }}
-            error={{ title: 'Could not load notifications.' }}
-            empty={{ icon: BellOff, title: 'No notifications yet' }}
+            loading={{ label: t`Loading notifications`, rows: 2, rowClassName: 'h-12', className: 'gap-2 p-2' }}
+            error={{ title: t`Could not load notifications.` }}
+            empty={{ icon: BellOff, title: t`No notifications yet` }}
           >
             {(data) => (
               <ul className="grid gap-1">

@@ -11,9 +11,12 @@ describe('import files', () => {
   });
   afterAll(() => i18n.activate('es'));
 
-  it('offer the export’s columns as the template, under the Spanish headers', () => {
-    expect(templateOf('students')).toBe(
+  it('offer the export’s columns as the template, under the headers of the active language', () => {
+    expect(templateOf('students', 'es')).toBe(
       'Nombre completo,Carné,Correo electrónico,Teléfono,Programa,Año de ingreso,Puede subir documentos,Activo\n',
+    );
+    expect(templateOf('students', 'en')).toBe(
+      'Full name,Student ID,Email,Phone,Program,Enrollment year,Can upload documents,Active\n',
     );
   });
 
@@ -24,7 +27,9 @@ describe('import files', () => {
   });
 
   it('offer the teachers’ template too', () => {
-    expect(templateOf('teachers').startsWith('Nombre completo,Correo electrónico,Código de profesor,')).toBe(true);
+    expect(templateOf('teachers', 'es').startsWith('Nombre completo,Correo electrónico,Código de profesor,')).toBe(
+      true,
+    );
   });
 
   it('copy the links as tab-separated lines without stray tabs or line breaks', () => {

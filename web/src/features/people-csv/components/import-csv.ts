@@ -1,4 +1,5 @@
 import { t } from '@lingui/core/macro';
+import { isLanguage } from '@contracts/languages';
 import { csvTemplateHeaders } from '@contracts/people-csv';
 import type { ImportKind, ImportResult } from '@contracts/people-import';
 
@@ -7,12 +8,14 @@ function quote(value: string): string {
 }
 
 /**
- * The empty template of an import: the export's columns, in its order and with its comma, under the Spanish headers
- * the screens give the fields (the import also reads the export's field names). saveText writes it as the export is
- * written, UTF-8 with a BOM, so a spreadsheet opens the accents right.
+ * The empty template of an import: the export's columns, in its order and with its comma, under the headers the
+ * screens give the fields in the active language (`locale`; the import reads either language's, and the field
+ * names). saveText writes it as the export is written, UTF-8 with a BOM, so a spreadsheet opens the accents right.
  */
-export function templateOf(kind: ImportKind): string {
-  return `${csvTemplateHeaders(kind).map(quote).join(',')}\n`;
+export function templateOf(kind: ImportKind, locale: string): string {
+  return `${csvTemplateHeaders(kind, isLanguage(locale) ? locale : 'es')
+    .map(quote)
+    .join(',')}\n`;
 }
 
 /** The links' column headers, in the active language. */

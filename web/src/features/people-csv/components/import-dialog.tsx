@@ -34,6 +34,7 @@ import { api, getErrorMessage } from '@/lib/api-client';
 import { setUnsavedSource, UnsavedChangesDialog } from '@/lib/unsaved-changes';
 import { linksCsv, linksTsv, rowsOf, saveText, templateOf } from './import-csv';
 import { ACTION_FILTERS, ACTION_LABELS, LINK_TEXTS, previewCounts, resultSummary, shownRows } from './import-texts';
+import { translate } from '@contracts/i18n/texts';
 
 function ActionBadge({ action }: { action: ImportRow['action'] }) {
   const { t } = useLingui();
@@ -228,7 +229,7 @@ export function ImportDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
@@ -362,7 +363,7 @@ export function ImportDialog({
               <Button
                 variant="outline"
                 className="justify-self-start"
-                onClick={() => saveText(`plantilla-${kind}.csv`, templateOf(kind))}
+                onClick={() => saveText(`plantilla-${kind}.csv`, templateOf(kind, i18n.locale))}
               >
                 <FileDown aria-hidden="true" />
                 <Trans>Descargar plantilla</Trans>
@@ -380,7 +381,7 @@ export function ImportDialog({
                   onChange={(event) => setFile(event.target.files?.[0] ?? null)}
                 />
                 <p id={`import-file-${kind}-hint`} className="text-xs text-muted-foreground">
-                  {IMPORT_MESSAGES.notCsv}
+                  {translate(IMPORT_MESSAGES.notCsv)}
                 </p>
                 <FieldError id={`import-file-${kind}-error`} message={fileError} />
               </div>

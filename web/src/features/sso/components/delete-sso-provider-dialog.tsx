@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { SsoProvider } from '@contracts/sso';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { toast } from '@/components/ui/use-toast';
@@ -6,16 +7,18 @@ import { useDeleteSsoProvider } from '../api/sso-providers';
 
 /** '¿Eliminar este proveedor?': its button leaves the login screen; accounts stay. */
 export function DeleteSsoProviderDialog({ provider, onClose }: { provider: SsoProvider | null; onClose: () => void }) {
+  const { t } = useLingui();
+  const name = provider?.display_name ?? '';
   const remove = useDeleteSsoProvider({
     onSuccess: () => {
       onClose();
-      toast({ title: 'Proveedor eliminado' });
+      toast({ title: t`Proveedor eliminado` });
     },
     onError: (error) => {
       onClose();
       toast({
-        title: 'Error',
-        description: getErrorMessage(error, 'No se pudo eliminar el proveedor.'),
+        title: t`Error`,
+        description: getErrorMessage(error, t`No se pudo eliminar el proveedor.`),
         variant: 'destructive',
       });
     },
@@ -26,8 +29,8 @@ export function DeleteSsoProviderDialog({ provider, onClose }: { provider: SsoPr
       onOpenChange={(next) => !next && onClose()}
       pending={remove.isPending}
       onConfirm={() => provider && !remove.isPending && remove.mutate(provider.id)}
-      title="¿Eliminar este proveedor?"
-      description={`«${provider?.display_name ?? ''}» dejará de aparecer en la pantalla de inicio de sesión. Las cuentas no se eliminan.`}
+      title={t`¿Eliminar este proveedor?`}
+      description={t`«${name}» dejará de aparecer en la pantalla de inicio de sesión. Las cuentas no se eliminan.`}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DialogFormFooter } from '@/components/dialog-form-footer';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -17,6 +18,7 @@ import { Switch } from '@/components/ui/switch';
 import { ApiError } from '@/lib/api-client';
 import { useCreateSsoProvider, useUpdateSsoProvider } from '../api/sso-providers';
 import { useUnsavedChanges } from '@/lib/unsaved-changes';
+import { translate } from '@contracts/i18n/texts';
 
 interface ProviderFormValues {
   slug: string;
@@ -44,6 +46,7 @@ function redirectUriOf(slug: string): string {
 }
 
 function ProviderForm({ provider, onDone }: { provider?: SsoProvider; onDone: () => void }) {
+  const { t } = useLingui();
   const creating = provider === undefined;
   const form = useForm<ProviderFormValues, unknown, CreateSsoProviderInput>({
     // Editing: an empty secret keeps the stored one (UpdateSsoProviderSchema lets it be empty).
@@ -66,11 +69,11 @@ function ProviderForm({ provider, onDone }: { provider?: SsoProvider; onDone: ()
       () => (creating ? create.mutateAsync(input) : update.mutateAsync({ id: provider.id, input })),
       onDone,
       {
-        success: { title: creating ? 'Proveedor añadido' : 'Proveedor actualizado', description: input.display_name },
-        failure: { title: 'Error', fallback: 'No se pudo guardar el proveedor.' },
+        success: { title: creating ? t`Proveedor añadido` : t`Proveedor actualizado`, description: input.display_name },
+        failure: { title: t`Error`, fallback: t`No se pudo guardar el proveedor.` },
         handled: (error) => {
           if (!(error instanceof ApiError && error.code === 'SSO_PROVIDER_SLUG_TAKEN')) return false;
-          form.setError('slug', { message: SSO_MESSAGES.slugTaken }, { shouldFocus: true });
+          form.setError('slug', { message: translate(SSO_MESSAGES.slugTaken) }, { shouldFocus: true });
           return true;
         },
       },
@@ -81,24 +84,40 @@ function ProviderForm({ provider, onDone }: { provider?: SsoProvider; onDone: ()
       noValidate
       onSubmit={form.handleSubmit(submit)}
       className="grid gap-4 sm:grid-cols-2"
-      aria-label={creating ? 'Nuevo proveedor' : 'Editar proveedor'}
+      aria-label={creating ? t`Nuevo proveedor` : t`Editar proveedor`}
     >
       <FormField
-        label="Nombre en el botón"
+        label={t`Nombre en el botón`}
         required
-        hint="Se muestra como «Continue with …»."
+        hint={t`Se muestra como «Continue with …».`}
         error={errors.display_name?.message}
       >
         {(field) => (
-          <Input {...field} autoComplete="off" placeholder="Google Workspace" {...register('display_name')} />
+          <Input
+            {...field}
+            autoComplete="off"
+            // eslint-disable-next-line lingui/no-unlocalized-strings -- a product's name, the same in both languages
+            placeholder="Google Workspace"
+            {...register('display_name')}
+          />
         )}
       </FormField>
-      <FormField label="Identificador" required hint="Minúsculas, números y guiones." error={errors.slug?.message}>
+      <FormField
+        label={t`Identificador`}
+        required
+        hint={t`Minúsculas, números y guiones.`}
+        error={errors.slug?.message}
+      >
         {(field) => (
           <Input {...field} autoComplete="off" className="font-mono" placeholder="google" {...register('slug')} />
         )}
       </FormField>
-      <FormField label="URL del emisor (issuer)" required error={errors.issuer_url?.message} className="sm:col-span-2">
+      <FormField
+        label={t`URL del emisor (issuer)`}
+        required
+        error={errors.issuer_url?.message}
+        className="sm:col-span-2"
+      >
         {(field) => (
           <Input
             {...field}
@@ -109,21 +128,21 @@ function ProviderForm({ provider, onDone }: { provider?: SsoProvider; onDone: ()
           />
         )}
       </FormField>
-      <FormField label="ID de cliente" required error={errors.client_id?.message} className="sm:col-span-2">
+      <FormField label={t`ID de cliente`} required error={errors.client_id?.message} className="sm:col-span-2">
         {(field) => <Input {...field} autoComplete="off" className="font-mono" {...register('client_id')} />}
       </FormField>
       <FormField
-        label="Secreto de cliente"
+        label={t`Secreto de cliente`}
         required={creating}
-        hint={creating ? undefined : 'Déjalo vacío para conservar el secreto guardado.'}
+        hint={creating ? undefined : t`Déjalo vacío para conservar el secreto guardado.`}
         error={errors.client_secret?.message}
         className="sm:col-span-2"
       >
         {(field) => <Input {...field} type="password" autoComplete="new-password" {...register('client_secret')} />}
       </FormField>
       <FormField
-        label="Dominio de estudiantes (opcional)"
-        hint="Un correo verificado de este dominio sin cuenta recibe una cuenta de estudiante al entrar."
+        label={t`Dominio de estudiantes (opcional)`}
+        hint={t`Un correo verificado de este dominio sin cuenta recibe una cuenta de estudiante al entrar.`}
         error={errors.student_domain?.message}
         className="sm:col-span-2"
       >
@@ -138,17 +157,19 @@ function ProviderForm({ provider, onDone }: { provider?: SsoProvider; onDone: ()
           onCheckedChange={(checked) => form.setValue('enabled', checked)}
         />
         <Label htmlFor="sso-provider-enabled" className="font-normal">
-          Activo (se muestra en la pantalla de inicio de sesión)
+          <Trans>Activo (se muestra en la pantalla de inicio de sesión)</Trans>
         </Label>
       </div>
       <div className="grid gap-1 rounded-md bg-muted p-3 text-xs sm:col-span-2">
-        <span className="font-medium">URI de redirección para el proveedor</span>
+        <span className="font-medium">
+          <Trans>URI de redirección para el proveedor</Trans>
+        </span>
         <code className="break-all">{redirectUriOf(slug)}</code>
       </div>
       <DialogFormFooter
         onCancel={onDone}
         pending={pending}
-        submitLabel={creating ? 'Añadir proveedor' : 'Guardar cambios'}
+        submitLabel={creating ? t`Añadir proveedor` : t`Guardar cambios`}
         className="sm:col-span-2"
       />
     </form>
@@ -157,12 +178,13 @@ function ProviderForm({ provider, onDone }: { provider?: SsoProvider; onDone: ()
 
 /** 'Nuevo proveedor' or 'Editar proveedor' of single sign-on (OpenID Connect). */
 export function SsoProviderFormDialog({ open, provider, onOpenChange }: DialogOpenState & { provider?: SsoProvider }) {
+  const { t } = useLingui();
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={provider ? 'Editar proveedor' : 'Nuevo proveedor'}
-      description="Un proveedor OpenID Connect (Google Workspace, Microsoft Entra…). Los campos con * son obligatorios."
+      title={provider ? t`Editar proveedor` : t`Nuevo proveedor`}
+      description={t`Un proveedor OpenID Connect (Google Workspace, Microsoft Entra…). Los campos con * son obligatorios.`}
       className="max-h-[90dvh] max-w-2xl overflow-y-auto"
     >
       {(close) => <ProviderForm key={provider?.id ?? 'new'} provider={provider} onDone={close} />}

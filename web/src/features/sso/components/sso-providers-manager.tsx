@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { KeyRound, Pencil, Plus, Trash2 } from 'lucide-react';
 import type { SsoProvider } from '@contracts/sso';
@@ -18,32 +19,44 @@ function ProviderCard({
   onEdit: () => void;
   onDelete: () => void;
 }) {
+  const { t } = useLingui();
+  const name = provider.display_name;
   return (
     <li className="grid gap-3 rounded-lg border bg-card p-4 sm:grid-cols-[1fr_auto] sm:items-start">
       <div className="grid min-w-0 gap-1">
         <div className="flex flex-wrap items-center gap-2">
           <h2 className="text-base font-semibold">{provider.display_name}</h2>
-          <Badge variant={provider.enabled ? 'default' : 'secondary'}>{provider.enabled ? 'Activo' : 'Inactivo'}</Badge>
+          <Badge variant={provider.enabled ? 'default' : 'secondary'}>
+            {provider.enabled ? t`Activo` : t`Inactivo`}
+          </Badge>
         </div>
         <dl className="grid gap-x-3 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-          <dt className="text-muted-foreground">Identificador</dt>
+          <dt className="text-muted-foreground">
+            <Trans>Identificador</Trans>
+          </dt>
           <dd className="font-mono break-all">{provider.slug}</dd>
-          <dt className="text-muted-foreground">Emisor</dt>
+          <dt className="text-muted-foreground">
+            <Trans>Emisor</Trans>
+          </dt>
           <dd className="break-all">{provider.issuer_url}</dd>
-          <dt className="text-muted-foreground">ID de cliente</dt>
+          <dt className="text-muted-foreground">
+            <Trans>ID de cliente</Trans>
+          </dt>
           <dd className="font-mono break-all">{provider.client_id}</dd>
-          <dt className="text-muted-foreground">Dominio de estudiantes</dt>
-          <dd className="break-all">{provider.student_domain ?? 'Ninguno'}</dd>
+          <dt className="text-muted-foreground">
+            <Trans>Dominio de estudiantes</Trans>
+          </dt>
+          <dd className="break-all">{provider.student_domain ?? t`Ninguno`}</dd>
         </dl>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Editar ${provider.display_name}`}>
+        <Button variant="outline" size="sm" onClick={onEdit} aria-label={t`Editar ${name}`}>
           <Pencil aria-hidden="true" />
-          Editar
+          <Trans>Editar</Trans>
         </Button>
-        <Button variant="outline" size="sm" onClick={onDelete} aria-label={`Eliminar ${provider.display_name}`}>
+        <Button variant="outline" size="sm" onClick={onDelete} aria-label={t`Eliminar ${name}`}>
           <Trash2 aria-hidden="true" />
-          Eliminar
+          <Trans>Eliminar</Trans>
         </Button>
       </div>
     </li>
@@ -52,6 +65,7 @@ function ProviderCard({
 
 /** The providers of single sign-on: the list with its states, 'Añadir proveedor', edit and delete. */
 export function SsoProvidersManager() {
+  const { t } = useLingui();
   const query = useSsoProviders();
   const [editing, setEditing] = useState<SsoProvider | undefined>(undefined);
   const [formOpen, setFormOpen] = useState(false);
@@ -67,26 +81,26 @@ export function SsoProvidersManager() {
       <div>
         <Button onClick={() => openForm()}>
           <Plus aria-hidden="true" />
-          Añadir proveedor
+          <Trans>Añadir proveedor</Trans>
         </Button>
       </div>
       <ListState
         query={query}
         isEmpty={(providers) => providers.length === 0}
-        loading={{ label: 'Cargando proveedores', rows: 2, rowClassName: 'h-32 w-full' }}
+        loading={{ label: t`Cargando proveedores`, rows: 2, rowClassName: 'h-32 w-full' }}
         error={{
-          title: 'No se pudieron cargar los proveedores.',
-          detail: (error) => getErrorMessage(error, 'Inténtalo de nuevo.'),
-          retryLabel: 'Reintentar',
+          title: t`No se pudieron cargar los proveedores.`,
+          detail: (error) => getErrorMessage(error, t`Inténtalo de nuevo.`),
+          retryLabel: t`Reintentar`,
         }}
         empty={{
-          title: 'Todavía no hay proveedores.',
-          detail: 'Añade uno para ofrecer «Continue with …» en la pantalla de inicio de sesión.',
+          title: t`Todavía no hay proveedores.`,
+          detail: t`Añade uno para ofrecer «Continue with …» en la pantalla de inicio de sesión.`,
           icon: KeyRound,
         }}
       >
         {(providers) => (
-          <ul className="grid gap-3" aria-label="Proveedores de inicio de sesión">
+          <ul className="grid gap-3" aria-label={t`Proveedores de inicio de sesión`}>
             {providers.map((provider) => (
               <ProviderCard
                 key={provider.id}

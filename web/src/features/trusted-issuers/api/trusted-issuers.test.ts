@@ -34,10 +34,10 @@ describe('trusted issuers: keys, paths and the form schema', () => {
     for (const did of ['https://harvard.edu', 'did:example:1', 'did:key:abc', 'did:web:a b']) {
       const parsed = CreateTrustedIssuerSchema.safeParse({ did, name: 'Harvard' });
       expect(parsed.success, did).toBe(false);
-      expect(parsed.error?.issues[0]?.message).toBe(TRUSTED_ISSUER_MESSAGES.did);
+      expect(parsed.error?.issues[0]?.message).toBe(TRUSTED_ISSUER_MESSAGES.did.message);
     }
     expect(CreateTrustedIssuerSchema.safeParse({ did: 'did:web:a.example', name: ' ' }).error?.issues[0]?.message).toBe(
-      TRUSTED_ISSUER_MESSAGES.name,
+      TRUSTED_ISSUER_MESSAGES.name.message,
     );
   });
 });

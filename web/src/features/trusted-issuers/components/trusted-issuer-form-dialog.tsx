@@ -17,6 +17,7 @@ import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { useAddTrustedIssuer, useRenameTrustedIssuer } from '../api/trusted-issuers';
 import { useUnsavedChanges } from '@/lib/unsaved-changes';
+import { translate } from '@contracts/i18n/texts';
 
 /** Add (DID and name) or rename (name only: another DID is another issuer). */
 function TrustedIssuerForm({ issuer, onDone }: { issuer?: TrustedIssuer; onDone: () => void }) {
@@ -44,7 +45,7 @@ function TrustedIssuerForm({ issuer, onDone }: { issuer?: TrustedIssuer; onDone:
         failure: { title: t`Error`, fallback: t`No se pudo guardar el emisor.` },
         handled: (error) => {
           if (!(error instanceof ApiError && error.code === 'TRUSTED_ISSUER_TAKEN')) return false;
-          form.setError('did', { message: TRUSTED_ISSUER_MESSAGES.didTaken }, { shouldFocus: true });
+          form.setError('did', { message: translate(TRUSTED_ISSUER_MESSAGES.didTaken) }, { shouldFocus: true });
           return true;
         },
       },

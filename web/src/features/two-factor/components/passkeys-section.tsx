@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -8,6 +9,8 @@ import { FieldError, FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { getErrorMessage } from '@/lib/api-client';
+import { formatDate } from '@/lib/format';
+import { isLanguage } from '@contracts/languages';
 import { applyServerIssues } from '@/lib/form-errors';
 import { useAddPasskey, useRemovePasskey } from '../api/two-factor';
 import { PasswordPromptDialog } from './password-prompt-dialog';
@@ -16,8 +19,6 @@ import { PasswordPromptDialog } from './password-prompt-dialog';
 const NameSchema = PasskeyRegistrationSchema.pick({ name: true });
 type NameInput = z.input<typeof NameSchema>;
 
-const dateOf = (value: string) => new Date(value).toLocaleDateString('es-GT', { dateStyle: 'medium' });
-
 interface PasskeysSectionProps {
   passkeys: Passkey[];
   onRecoveryCodes: (codes: string[]) => void;
@@ -25,6 +26,8 @@ interface PasskeysSectionProps {
 
 /** Passkeys (this device's fingerprint or face, a security key): add one with a name, remove one with the password. */
 export function PasskeysSection({ passkeys, onRecoveryCodes }: PasskeysSectionProps) {
+  const { t, i18n } = useLingui();
+  const lang = isLanguage(i18n.locale) ? i18n.locale : 'es';
   const nameId = useId();
   const add = useAddPasskey();
   const remove = useRemovePasskey();
@@ -37,6 +40,7 @@ export function PasskeysSection({ passkeys, onRecoveryCodes }: PasskeysSectionPr
   });
   const nameError = form.formState.errors.name;
   const [removing, setRemoving] = useState<Passkey | null>(null);
+  const removingName = removing?.name ?? '';
 
   const submit = ({ name }: NameInput) =>
     add.mutate(name, {
@@ -50,51 +54,63 @@ export function PasskeysSection({ passkeys, onRecoveryCodes }: PasskeysSectionPr
   const addError =
     add.isError && nameError?.type !== 'server'
       ? add.error instanceof Error && add.error.name === 'NotAllowedError'
-        ? 'Se canceló la llave de acceso.'
-        : getErrorMessage(add.error, 'No se pudo añadir la llave de acceso.')
+        ? t`Se canceló la llave de acceso.`
+        : getErrorMessage(add.error, t`No se pudo añadir la llave de acceso.`)
       : null;
 
   return (
     <section aria-labelledby={`${nameId}-title`} className="grid gap-3">
       <h3 id={`${nameId}-title`} className="flex items-center gap-2 font-medium">
         <KeyRound aria-hidden="true" className="size-4" />
-        Llaves de acceso
+        <Trans>Llaves de acceso</Trans>
       </h3>
       {passkeys.length === 0 ? (
         <p className="text-sm text-muted-foreground">
-          Aún no tienes llaves de acceso. Con una entras con la huella, la cara o el PIN de tu dispositivo, o con una
-          llave de seguridad.
+          <Trans>
+            Aún no tienes llaves de acceso. Con una entras con la huella, la cara o el PIN de tu dispositivo, o con una
+            llave de seguridad.
+          </Trans>
         </p>
       ) : (
-        <ul className="grid gap-2" aria-label="Tus llaves de acceso">
-          {passkeys.map((key) => (
-            <li key={key.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-3">
-              <div className="min-w-0">
-                <p className="font-medium break-words">{key.name}</p>
-                <p className="text-xs text-muted-foreground">
-                  Añadida el {dateOf(key.created_at)} ·{' '}
-                  {key.last_used_at ? `usada el ${dateOf(key.last_used_at)}` : 'sin usar aún'}
-                </p>
-              </div>
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                onClick={() => setRemoving(key)}
-                aria-label={`Quitar la llave ${key.name}`}
-              >
-                Quitar
-              </Button>
-            </li>
-          ))}
+        <ul className="grid gap-2" aria-label={t`Tus llaves de acceso`}>
+          {passkeys.map((key) => {
+            const added = formatDate(key.created_at, lang);
+            const name = key.name;
+            const used = key.last_used_at ? formatDate(key.last_used_at, lang) : null;
+            return (
+              <li key={key.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-3">
+                <div className="min-w-0">
+                  <p className="font-medium break-words">{key.name}</p>
+                  <p className="text-xs text-muted-foreground">
+                    {used ? (
+                      <Trans>
+                        Añadida el {added} · usada el {used}
+                      </Trans>
+                    ) : (
+                      <Trans>Añadida el {added} · sin usar aún</Trans>
+                    )}
+                  </p>
+                </div>
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  onClick={() => setRemoving(key)}
+                  aria-label={t`Quitar la llave ${name}`}
+                >
+                  <Trans>Quitar</Trans>
+                </Button>
+              </li>
+            );
+          })}
         </ul>
       )}
       <form noValidate onSubmit={form.handleSubmit(submit)} className="flex flex-wrap items-end gap-2">
-        <FormField label="Nombre de la nueva llave" className="min-w-48 flex-1">
+        <FormField label={t`Nombre de la nueva llave`} className="min-w-48 flex-1">
           {(field) => (
             <Input
               {...field}
-              placeholder="Portátil"
+              placeholder={t`Portátil`}
               maxLength={60}
               aria-invalid={nameError ? true : undefined}
               aria-describedby={nameError ? `${nameId}-error` : undefined}
@@ -104,7 +120,7 @@ export function PasskeysSection({ passkeys, onRecoveryCodes }: PasskeysSectionPr
         </FormField>
         <Button type="submit" disabled={add.isPending}>
           {add.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-          Añadir llave de acceso
+          <Trans>Añadir llave de acceso</Trans>
         </Button>
       </form>
       <FieldError id={`${nameId}-error`} message={nameError?.message} announce />
@@ -116,9 +132,9 @@ export function PasskeysSection({ passkeys, onRecoveryCodes }: PasskeysSectionPr
       <PasswordPromptDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
-        title={`Quitar la llave «${removing?.name ?? ''}»`}
-        description="Escribe tu contraseña actual para quitarla."
-        confirmLabel="Quitar"
+        title={t`Quitar la llave «${removingName}»`}
+        description={t`Escribe tu contraseña actual para quitarla.`}
+        confirmLabel={t`Quitar`}
         onConfirm={(password) => remove.mutateAsync({ id: removing!.id, currentPassword: password })}
       />
     </section>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { CurrentPasswordSchema, type CurrentPasswordInput } from '@contracts/two-factor';
@@ -30,6 +31,7 @@ export function PasswordPromptDialog({
   confirmLabel,
   onConfirm,
 }: PasswordPromptDialogProps) {
+  const { t } = useLingui();
   const form = useForm<CurrentPasswordInput>({
     resolver: zodResolver(CurrentPasswordSchema),
     defaultValues: { current_password: '' },
@@ -54,7 +56,7 @@ export function PasswordPromptDialog({
       if (!applyServerIssues(form, caught))
         setError('current_password', {
           type: 'server',
-          message: getErrorMessage(caught, 'No se pudo hacer el cambio.'),
+          message: getErrorMessage(caught, t`No se pudo hacer el cambio.`),
         });
     }
   };
@@ -66,7 +68,7 @@ export function PasswordPromptDialog({
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-4">
-          <FormField label="Contraseña actual" error={errors.current_password?.message} announce>
+          <FormField label={t`Contraseña actual`} error={errors.current_password?.message} announce>
             {(field) => (
               <Input {...field} type="password" autoComplete="current-password" {...register('current_password')} />
             )}

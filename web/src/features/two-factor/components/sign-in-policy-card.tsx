@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
@@ -9,6 +10,7 @@ import { useChangeSignInPolicy, useSignInPolicy } from '../api/two-factor';
 
 /** Staff only: whether every staff member must use a second factor. */
 export function SignInPolicyCard() {
+  const { t } = useLingui();
   const id = useId();
   const policy = useSignInPolicy();
   const change = useChangeSignInPolicy();
@@ -18,12 +20,14 @@ export function SignInPolicyCard() {
       {
         onSuccess: () =>
           toast({
-            title: required ? 'Segundo factor obligatorio para el personal' : 'El segundo factor ya no es obligatorio',
+            title: required
+              ? t`Segundo factor obligatorio para el personal`
+              : t`El segundo factor ya no es obligatorio`,
           }),
         onError: (error) =>
           toast({
-            title: 'No se pudo guardar',
-            description: getErrorMessage(error, 'Inténtalo de nuevo.'),
+            title: t`No se pudo guardar`,
+            description: getErrorMessage(error, t`Inténtalo de nuevo.`),
             variant: 'destructive',
           }),
       },
@@ -31,18 +35,22 @@ export function SignInPolicyCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle as="h2">Política de acceso</CardTitle>
+        <CardTitle as="h2">
+          <Trans>Política de acceso</Trans>
+        </CardTitle>
         <CardDescription>
-          El personal maneja datos personales y bancarios. Al activarla, quien no tenga un segundo factor deberá
-          configurarlo en su próximo inicio de sesión.
+          <Trans>
+            El personal maneja datos personales y bancarios. Al activarla, quien no tenga un segundo factor deberá
+            configurarlo en su próximo inicio de sesión.
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent>
         {policy.isPending ? (
-          <Skeleton aria-label="Cargando la política" className="h-6 w-64" />
+          <Skeleton aria-label={t`Cargando la política`} className="h-6 w-64" />
         ) : policy.isError ? (
           <p role="alert" className="text-destructive">
-            {getErrorMessage(policy.error, 'No se pudo cargar la política.')}
+            {getErrorMessage(policy.error, t`No se pudo cargar la política.`)}
           </p>
         ) : (
           <div className="flex items-center gap-3">
@@ -52,7 +60,9 @@ export function SignInPolicyCard() {
               disabled={change.isPending}
               onCheckedChange={toggle}
             />
-            <Label htmlFor={id}>Exigir un segundo factor al personal</Label>
+            <Label htmlFor={id}>
+              <Trans>Exigir un segundo factor al personal</Trans>
+            </Label>
           </div>
         )}
       </CardContent>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -19,6 +20,7 @@ interface TotpSectionProps {
 
 /** The authenticator app: set it up (QR code, then a code from it), or turn it off with the password. */
 export function TotpSection({ on, onRecoveryCodes }: TotpSectionProps) {
+  const { t } = useLingui();
   const titleId = useId();
   const begin = useBeginTotp();
   const confirm = useConfirmTotp();
@@ -33,8 +35,9 @@ export function TotpSection({ on, onRecoveryCodes }: TotpSectionProps) {
   });
   const codeError =
     form.formState.errors.code?.message ??
-    (confirm.isError ? getErrorMessage(confirm.error, 'El código no es correcto.') : null);
+    (confirm.isError ? getErrorMessage(confirm.error, t`El código no es correcto.`) : null);
   const [removing, setRemoving] = useState(false);
+  const secret = enrolment?.secret;
 
   const start = () => begin.mutate(undefined, { onSuccess: setEnrolment });
   const submit = ({ code }: TotpConfirmInput) =>
@@ -52,29 +55,31 @@ export function TotpSection({ on, onRecoveryCodes }: TotpSectionProps) {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={`${titleId}-title`} className="flex items-center gap-2 font-medium">
           <Smartphone aria-hidden="true" className="size-4" />
-          Aplicación de autenticación
+          <Trans>Aplicación de autenticación</Trans>
         </h3>
         <span className={on ? 'text-sm font-medium text-emerald-700' : 'text-sm text-muted-foreground'}>
-          {on ? 'Activada' : 'Desactivada'}
+          {on ? t`Activada` : t`Desactivada`}
         </span>
       </div>
       {on ? (
         <Button type="button" variant="outline" className="justify-self-start" onClick={() => setRemoving(true)}>
-          Desactivar
+          <Trans>Desactivar</Trans>
         </Button>
       ) : enrolment ? (
         <div className="grid gap-3 md:grid-cols-[auto_1fr] md:items-start">
           <img
             src={`data:image/svg+xml;utf8,${encodeURIComponent(enrolment.qr_svg)}`}
-            alt="Código QR para tu aplicación de autenticación"
+            alt={t`Código QR para tu aplicación de autenticación`}
             className="size-44 rounded-md border bg-white p-1"
           />
           <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-3">
             <p className="text-sm text-muted-foreground">
-              Escanea el código con tu aplicación (Google Authenticator, Microsoft Authenticator, 1Password…) o escribe
-              esta clave: <code className="break-all font-mono text-foreground">{enrolment.secret}</code>
+              <Trans>
+                Escanea el código con tu aplicación (Google Authenticator, Microsoft Authenticator, 1Password…) o
+                escribe esta clave: <code className="break-all font-mono text-foreground">{secret}</code>
+              </Trans>
             </p>
-            <FormField label="Código de 6 cifras">
+            <FormField label={t`Código de 6 cifras`}>
               {(field) => (
                 <Input
                   {...field}
@@ -94,10 +99,10 @@ export function TotpSection({ on, onRecoveryCodes }: TotpSectionProps) {
             <div className="flex flex-wrap gap-2">
               <Button type="submit" disabled={confirm.isPending}>
                 {confirm.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-                Activar
+                <Trans>Activar</Trans>
               </Button>
               <Button type="button" variant="ghost" onClick={() => setEnrolment(null)}>
-                Cancelar
+                <Trans>Cancelar</Trans>
               </Button>
             </div>
           </form>
@@ -105,25 +110,27 @@ export function TotpSection({ on, onRecoveryCodes }: TotpSectionProps) {
       ) : (
         <>
           <p className="text-sm text-muted-foreground">
-            Al entrar te pediremos, además de la contraseña, un código de 6 cifras que cambia cada 30 segundos.
+            <Trans>
+              Al entrar te pediremos, además de la contraseña, un código de 6 cifras que cambia cada 30 segundos.
+            </Trans>
           </p>
           {begin.isError ? (
             <p role="alert" className="text-sm text-destructive">
-              {getErrorMessage(begin.error, 'No se pudo empezar la configuración.')}
+              {getErrorMessage(begin.error, t`No se pudo empezar la configuración.`)}
             </p>
           ) : null}
           <Button type="button" className="justify-self-start" onClick={start} disabled={begin.isPending}>
             {begin.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-            Configurar
+            <Trans>Configurar</Trans>
           </Button>
         </>
       )}
       <PasswordPromptDialog
         open={removing}
         onOpenChange={setRemoving}
-        title="Desactivar la aplicación de autenticación"
-        description="Escribe tu contraseña actual. Si no te queda otro segundo factor, tus códigos de recuperación también se borran."
-        confirmLabel="Desactivar"
+        title={t`Desactivar la aplicación de autenticación`}
+        description={t`Escribe tu contraseña actual. Si no te queda otro segundo factor, tus códigos de recuperación también se borran.`}
+        confirmLabel={t`Desactivar`}
         onConfirm={(password) => remove.mutateAsync(password)}
       />
     </section>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { ShieldCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -15,39 +16,41 @@ import { TotpSection } from './totp-section';
  * when a first factor's recovery codes have been put away (the enrolment screen that staff under the policy see).
  */
 export function TwoFactorCard({ onFirstFactorSaved }: { onFirstFactorSaved?: () => void }) {
+  const { t } = useLingui();
   const status = useTwoFactorStatus();
   const renew = useRenewRecoveryCodes();
   const [codes, setCodes] = useState<string[] | null>(null);
   const [renewing, setRenewing] = useState(false);
   const data = status.data;
   const hasFactor = data ? data.totp || data.passkeys.length > 0 : false;
+  const codesLeft = data?.recovery_codes_left ?? 0;
 
   return (
     <Card>
       <CardHeader>
         <CardTitle as="h2" className="flex items-center gap-2">
           <ShieldCheck aria-hidden="true" className="size-5" />
-          Verificación en dos pasos
+          <Trans>Verificación en dos pasos</Trans>
         </CardTitle>
         <CardDescription>
           {data?.required
-            ? 'La escuela exige al personal un segundo factor: mantén al menos uno.'
-            : 'Protege tu cuenta con un segundo paso al iniciar sesión.'}
+            ? t`La escuela exige al personal un segundo factor: mantén al menos uno.`
+            : t`Protege tu cuenta con un segundo paso al iniciar sesión.`}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
         {status.isPending ? (
-          <div aria-busy="true" aria-label="Cargando la verificación en dos pasos" className="grid gap-3">
+          <div aria-busy="true" aria-label={t`Cargando la verificación en dos pasos`} className="grid gap-3">
             <Skeleton className="h-6 w-1/2" />
             <Skeleton className="h-10 w-full" />
           </div>
         ) : status.isError ? (
           <div role="alert" className="grid justify-items-start gap-2">
             <p className="text-destructive">
-              {getErrorMessage(status.error, 'No se pudo cargar la verificación en dos pasos.')}
+              {getErrorMessage(status.error, t`No se pudo cargar la verificación en dos pasos.`)}
             </p>
             <Button variant="outline" size="sm" onClick={() => void status.refetch()}>
-              Reintentar
+              <Trans>Reintentar</Trans>
             </Button>
           </div>
         ) : (
@@ -65,14 +68,16 @@ export function TwoFactorCard({ onFirstFactorSaved }: { onFirstFactorSaved?: () 
             <PasskeysSection passkeys={data!.passkeys} onRecoveryCodes={setCodes} />
             {hasFactor ? (
               <section
-                aria-label="Códigos de recuperación"
+                aria-label={t`Códigos de recuperación`}
                 className="flex flex-wrap items-center justify-between gap-2 border-t pt-4"
               >
                 <p className="text-sm">
-                  Códigos de recuperación sin usar: <strong>{data!.recovery_codes_left}</strong>
+                  <Trans>
+                    Códigos de recuperación sin usar: <strong>{codesLeft}</strong>
+                  </Trans>
                 </p>
                 <Button type="button" variant="outline" size="sm" onClick={() => setRenewing(true)}>
-                  Generar nuevos códigos
+                  <Trans>Generar nuevos códigos</Trans>
                 </Button>
               </section>
             ) : null}
@@ -82,9 +87,9 @@ export function TwoFactorCard({ onFirstFactorSaved }: { onFirstFactorSaved?: () 
       <PasswordPromptDialog
         open={renewing}
         onOpenChange={setRenewing}
-        title="Generar nuevos códigos de recuperación"
-        description="Los códigos anteriores dejarán de servir. Escribe tu contraseña actual."
-        confirmLabel="Generar"
+        title={t`Generar nuevos códigos de recuperación`}
+        description={t`Los códigos anteriores dejarán de servir. Escribe tu contraseña actual.`}
+        confirmLabel={t`Generar`}
         onConfirm={async (password) => setCodes((await renew.mutateAsync(password)).recovery_codes)}
       />
     </Card>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -28,6 +29,7 @@ interface CreateUserDialogProps {
  * field with the server's message.
  */
 export function CreateUserDialog({ open, onOpenChange }: CreateUserDialogProps) {
+  const { t } = useLingui();
   const form = useForm<FormValues, unknown, RegisterInput>({
     resolver: zodResolver(RegisterSchema),
     defaultValues: EMPTY,
@@ -46,7 +48,7 @@ export function CreateUserDialog({ open, onOpenChange }: CreateUserDialogProps) 
       onOpenChange(false);
     },
     onError: (error) => {
-      const message = getErrorMessage(error, 'Please try again.');
+      const message = getErrorMessage(error, t`Please try again.`);
       if (error instanceof ApiError && error.code === 'EMAIL_TAKEN')
         setError('email', { type: 'server', message }, { shouldFocus: true });
       if (error instanceof ApiError && error.code === 'USERNAME_TAKEN')
@@ -54,7 +56,7 @@ export function CreateUserDialog({ open, onOpenChange }: CreateUserDialogProps) 
       // A common password is said under its field only.
       if (applyServerIssues(form, error, { codes: PASSWORD_FIELD_CODES, focus: true }) && isPasswordRefusal(error))
         return;
-      toast({ title: USER_TOASTS.createFailed, description: message, variant: 'destructive' });
+      toast({ title: USER_TOASTS.createFailed(), description: message, variant: 'destructive' });
     },
   });
 
@@ -68,21 +70,21 @@ export function CreateUserDialog({ open, onOpenChange }: CreateUserDialogProps) 
     <FormDialog
       open={open}
       onOpenChange={close}
-      title="Create New User"
-      description="The account signs in with this email and password. Teachers and students get an empty profile."
+      title={t`Create New User`}
+      description={t`The account signs in with this email and password. Teachers and students get an empty profile.`}
     >
       <form noValidate onSubmit={form.handleSubmit((input) => create.mutate(input))} className="grid gap-4">
         <UnsavedChangesGuard dirty={form.formState.isDirty} />
-        <FormField label="Username" required error={errors.username?.message}>
+        <FormField label={t`Username`} required error={errors.username?.message}>
           {(field) => <Input {...field} autoComplete="off" maxLength={64} {...register('username')} />}
         </FormField>
-        <FormField label="Email" required error={errors.email?.message}>
+        <FormField label={t`Email`} required error={errors.email?.message}>
           {(field) => <Input {...field} type="email" autoComplete="off" {...register('email')} />}
         </FormField>
-        <FormField label="Password" required hint="At least 6 characters." error={errors.password?.message}>
+        <FormField label={t`Password`} required hint={t`At least 6 characters.`} error={errors.password?.message}>
           {(field) => <Input {...field} type="password" autoComplete="new-password" {...register('password')} />}
         </FormField>
-        <FormField label="Role" required error={errors.role?.message}>
+        <FormField label={t`Role`} required error={errors.role?.message}>
           {(field) => (
             <Controller
               control={control}
@@ -95,7 +97,7 @@ export function CreateUserDialog({ open, onOpenChange }: CreateUserDialogProps) 
                   value={typeof select.value === 'string' ? select.value : ''}
                   onValueChange={select.onChange}
                   onBlur={select.onBlur}
-                  placeholder="Select a role"
+                  placeholder={t`Select a role`}
                   disabled={create.isPending}
                 />
               )}
@@ -105,9 +107,9 @@ export function CreateUserDialog({ open, onOpenChange }: CreateUserDialogProps) 
         <DialogFormFooter
           onCancel={() => close(false)}
           pending={create.isPending}
-          submitLabel="Create User"
-          pendingLabel="Creating..."
-          cancelLabel="Cancel"
+          submitLabel={t`Create User`}
+          pendingLabel={t`Creating...`}
+          cancelLabel={t`Cancel`}
         />
       </form>
     </FormDialog>

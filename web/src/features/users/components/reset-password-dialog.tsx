@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -23,6 +24,8 @@ interface ResetPasswordDialogProps {
 
 /** 'Reset password': staff set a new one (at least 6 characters); the account's sessions end. */
 export function ResetPasswordDialog({ user, open, pending, onOpenChange, onSubmit }: ResetPasswordDialogProps) {
+  const { t } = useLingui();
+  const username = user?.username;
   const {
     register,
     handleSubmit,
@@ -40,12 +43,11 @@ export function ResetPasswordDialog({ user, open, pending, onOpenChange, onSubmi
     <FormDialog
       open={open && user !== null}
       onOpenChange={(next) => !pending && onOpenChange(next)}
-      title="Reset password"
+      title={t`Reset password`}
       description={
-        <>
-          Set a new password for <strong>{user?.username}</strong>. Their open sessions end and they sign in again with
-          it.
-        </>
+        <Trans>
+          Set a new password for <strong>{username}</strong>. Their open sessions end and they sign in again with it.
+        </Trans>
       }
     >
       <form
@@ -60,15 +62,15 @@ export function ResetPasswordDialog({ user, open, pending, onOpenChange, onSubmi
         className="grid gap-4"
       >
         <UnsavedChangesGuard dirty={isDirty} />
-        <FormField label="New password" required hint="At least 6 characters." error={errors.password?.message}>
+        <FormField label={t`New password`} required hint={t`At least 6 characters.`} error={errors.password?.message}>
           {(field) => <Input {...field} type="password" autoComplete="new-password" {...register('password')} />}
         </FormField>
         <DialogFormFooter
           onCancel={() => onOpenChange(false)}
           pending={pending}
-          submitLabel="Reset password"
-          pendingLabel="Saving..."
-          cancelLabel="Cancel"
+          submitLabel={t`Reset password`}
+          pendingLabel={t`Saving...`}
+          cancelLabel={t`Cancel`}
         />
       </form>
     </FormDialog>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import type { ManagedUser } from '@contracts/users';
 import { toast } from '@/components/ui/use-toast';
@@ -13,7 +14,7 @@ export interface UserTarget {
 }
 const closed = (target: UserTarget): UserTarget => ({ ...target, open: false });
 const failure = (title: string) => (error: Error) =>
-  toast({ title, description: getErrorMessage(error, 'Please try again.'), variant: 'destructive' });
+  toast({ title, description: getErrorMessage(error, t`Please try again.`), variant: 'destructive' });
 
 /**
  * The changes the user table offers, each one call confirmed by a toast or refused with the server's message: role
@@ -33,7 +34,7 @@ export function useUserActions() {
             ? USER_TOASTS.disabled(user)
             : USER_TOASTS.enabled(user),
       ),
-    onError: failure(USER_TOASTS.updateFailed),
+    onError: failure(USER_TOASTS.updateFailed()),
   });
   const resetPassword = useResetPassword({
     onSuccess: (user) => {
@@ -42,7 +43,7 @@ export function useUserActions() {
     },
     // A refused password is said under the dialog's field, not in a toast.
     onError: (error) => {
-      if (!isPasswordRefusal(error)) failure(USER_TOASTS.resetFailed)(error);
+      if (!isPasswordRefusal(error)) failure(USER_TOASTS.resetFailed())(error);
     },
   });
   const remove = useDeleteUser({
@@ -51,7 +52,7 @@ export function useUserActions() {
       setToDelete(closed);
     },
     onError: (error) => {
-      failure(USER_TOASTS.deleteFailed)(error);
+      failure(USER_TOASTS.deleteFailed())(error);
       setToDelete(closed);
     },
   });
@@ -61,7 +62,7 @@ export function useUserActions() {
       setToUnguard(closed);
     },
     onError: (error) => {
-      failure(USER_TOASTS.secondFactorsFailed)(error);
+      failure(USER_TOASTS.secondFactorsFailed())(error);
       setToUnguard(closed);
     },
   });

@@ -1,11 +1,16 @@
+import { useLingui } from '@lingui/react/macro';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import type { UserActionsState } from './use-user-actions';
 
 /** The dialogs the user table opens: the password reset, and the confirmations of removing two-factor sign-in and of deleting. */
 export function UserActionDialogs({ actions }: { actions: UserActionsState }) {
+  const { t } = useLingui();
   const { toReset, setToReset, resetPassword, toUnguard, setToUnguard, removeFactors, toDelete, setToDelete, remove } =
     actions;
+  const unguarded = toUnguard.user?.username ?? '';
+  const deleted = toDelete.user?.username ?? '';
+  const deletedEmail = toDelete.user?.email ?? '';
   return (
     <>
       <ResetPasswordDialog
@@ -20,16 +25,16 @@ export function UserActionDialogs({ actions }: { actions: UserActionsState }) {
         onOpenChange={(open) => setToUnguard((current) => ({ ...current, open }))}
         pending={removeFactors.isPending}
         onConfirm={() => toUnguard.user && !removeFactors.isPending && removeFactors.mutate(toUnguard.user)}
-        title="Remove two-factor sign-in?"
-        description={`The authenticator app, passkeys and recovery codes of ${toUnguard.user?.username ?? ''} will be removed and their sessions ended (for someone who lost them). They are told, and can set them up again in Settings.`}
+        title={t`Remove two-factor sign-in?`}
+        description={t`The authenticator app, passkeys and recovery codes of ${unguarded} will be removed and their sessions ended (for someone who lost them). They are told, and can set them up again in Settings.`}
       />
       <ConfirmDeleteDialog
         open={toDelete.open && toDelete.user !== null}
         onOpenChange={(open) => setToDelete((current) => ({ ...current, open }))}
         pending={remove.isPending}
         onConfirm={() => toDelete.user && !remove.isPending && remove.mutate(toDelete.user)}
-        title="Delete user?"
-        description={`The account ${toDelete.user?.username ?? ''} (${toDelete.user?.email ?? ''}) will be deleted permanently. This cannot be undone.`}
+        title={t`Delete user?`}
+        description={t`The account ${deleted} (${deletedEmail}) will be deleted permanently. This cannot be undone.`}
       />
     </>
   );

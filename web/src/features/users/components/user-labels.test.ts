@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { messages as en } from '../locales/en.po';
+import { messages as es } from '../locales/es.po';
 import { USER_MESSAGES, type ManagedUser } from '@contracts/users';
 import { lockedReason, roleFilterValue, USER_TOASTS } from './user-labels';
+import { translate } from '@contracts/i18n/texts';
 
 const user = (fields: Partial<ManagedUser> = {}): ManagedUser => ({
   id: 7,
@@ -39,7 +43,7 @@ describe('lockedReason', () => {
 
   it("says why the server refuses the own account's demotion, disabling or deletion", () => {
     const own = user({ can: refusing({ change_role: 'OWN_ACCOUNT', disable: 'OWN_ACCOUNT', delete: 'OWN_ACCOUNT' }) });
-    for (const action of actions) expect(lockedReason(own, action)).toBe(USER_MESSAGES.ownAccount);
+    for (const action of actions) expect(lockedReason(own, action)).toBe(translate(USER_MESSAGES.ownAccount));
   });
 
   it('says why an account with a profile keeps its role and is deleted only with its profile', () => {
@@ -48,8 +52,8 @@ describe('lockedReason', () => {
       profile: 'teacher',
       can: refusing({ change_role: 'PROFILE_KEEPS_ROLE', delete: 'USER_HAS_PROFILE' }),
     });
-    expect(lockedReason(teacher, 'change_role')).toBe(USER_MESSAGES.profileKeepsRole('teacher'));
-    expect(lockedReason(teacher, 'delete')).toBe(USER_MESSAGES.hasProfile('teacher'));
+    expect(lockedReason(teacher, 'change_role')).toBe(translate(USER_MESSAGES.profileKeepsRole['teacher']));
+    expect(lockedReason(teacher, 'delete')).toBe(translate(USER_MESSAGES.hasProfile['teacher']));
     expect(lockedReason(teacher, 'disable')).toBeNull();
   });
 
@@ -59,10 +63,18 @@ describe('lockedReason', () => {
 });
 
 describe('texts', () => {
-  it("names the new user in 'User created' (§8)", () => {
+  beforeEach(() => i18n.load({ es, en }));
+
+  it("names the new user in 'User created' (§8), and in Spanish to a person who reads it", () => {
+    i18n.activate('en');
     expect(USER_TOASTS.created('marta')).toEqual({
       title: 'User created',
       description: 'marta has been created successfully.',
+    });
+    i18n.activate('es');
+    expect(USER_TOASTS.created('marta')).toEqual({
+      title: 'Usuario creado',
+      description: 'marta se ha creado correctamente.',
     });
   });
 

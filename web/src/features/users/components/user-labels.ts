@@ -1,6 +1,8 @@
+import { t } from '@lingui/core/macro';
 import { ROLE_LABELS, ROLES, type Role } from '@contracts/role-names';
 import { USER_MESSAGES, type ManagedUser } from '@contracts/users';
 import { ApiError } from '@/lib/api-client';
+import { translate } from '@contracts/i18n/texts';
 
 export const ROLE_OPTIONS = ROLES.map((role) => ({ code: role, label: ROLE_LABELS[role] }));
 
@@ -20,34 +22,40 @@ export function roleFilterValue(value: string): Role | undefined {
 export function lockedReason(user: ManagedUser, action: 'change_role' | 'disable' | 'delete'): string | null {
   if (user.can[action]) return null;
   const refusal = user.can.refused[action];
-  if (refusal === 'PROFILE_KEEPS_ROLE' && user.profile) return USER_MESSAGES.profileKeepsRole(user.profile);
-  if (refusal === 'USER_HAS_PROFILE' && user.profile) return USER_MESSAGES.hasProfile(user.profile);
-  return USER_MESSAGES.ownAccount;
+  if (refusal === 'PROFILE_KEEPS_ROLE' && user.profile) return translate(USER_MESSAGES.profileKeepsRole[user.profile]);
+  if (refusal === 'USER_HAS_PROFILE' && user.profile) return translate(USER_MESSAGES.hasProfile[user.profile]);
+  return translate(USER_MESSAGES.ownAccount);
 }
 
 /** The toasts of the table's actions. */
 export const USER_TOASTS = {
-  created: (username: string) => ({ title: 'User created', description: `${username} has been created successfully.` }),
-  createFailed: 'Failed to create user',
-  roleChanged: (user: ManagedUser, role: Role) => ({
-    title: 'Role updated',
-    description: `${user.username} is now ${ROLE_LABELS[role]}.`,
+  created: (username: string) => ({
+    title: t`User created`,
+    description: t`${username} has been created successfully.`,
   }),
-  disabled: (user: ManagedUser) => ({ title: 'User disabled', description: `${user.username} can no longer sign in.` }),
-  enabled: (user: ManagedUser) => ({ title: 'User enabled', description: `${user.username} can sign in again.` }),
-  updateFailed: 'Failed to update user',
-  passwordReset: (user: ManagedUser) => ({
-    title: 'Password reset',
-    description: `${user.username}'s sessions have ended; they sign in with the new password.`,
+  createFailed: () => t`Failed to create user`,
+  roleChanged: ({ username }: ManagedUser, role: Role) => {
+    const label = ROLE_LABELS[role];
+    return { title: t`Role updated`, description: t`${username} is now ${label}.` };
+  },
+  disabled: ({ username }: ManagedUser) => ({
+    title: t`User disabled`,
+    description: t`${username} can no longer sign in.`,
   }),
-  resetFailed: 'Failed to reset password',
-  deleted: (user: ManagedUser) => ({ title: 'User deleted', description: `${user.username} has been deleted.` }),
-  deleteFailed: 'Failed to delete user',
-  secondFactorsRemoved: (user: ManagedUser) => ({
-    title: 'Two-factor removed',
-    description: `${user.username} signs in with the password alone until they set it up again.`,
+  enabled: ({ username }: ManagedUser) => ({ title: t`User enabled`, description: t`${username} can sign in again.` }),
+  updateFailed: () => t`Failed to update user`,
+  passwordReset: ({ username }: ManagedUser) => ({
+    title: t`Password reset`,
+    description: t`${username}'s sessions have ended; they sign in with the new password.`,
   }),
-  secondFactorsFailed: 'Failed to remove two-factor sign-in',
+  resetFailed: () => t`Failed to reset password`,
+  deleted: ({ username }: ManagedUser) => ({ title: t`User deleted`, description: t`${username} has been deleted.` }),
+  deleteFailed: () => t`Failed to delete user`,
+  secondFactorsRemoved: ({ username }: ManagedUser) => ({
+    title: t`Two-factor removed`,
+    description: t`${username} signs in with the password alone until they set it up again.`,
+  }),
+  secondFactorsFailed: () => t`Failed to remove two-factor sign-in`,
 } as const;
 
 /** Refusals of a new password, said under the password field of the form that sent it (not only in a toast). */

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Info, KeyRound, Power, PowerOff, ShieldOff, Trash2 } from 'lucide-react';
 import type { Role } from '@contracts/roles';
@@ -39,7 +40,9 @@ function RoleSelect({
   pending: boolean;
   onRoleChange: UserActions['onRoleChange'];
 }) {
+  const { t } = useLingui();
   const reasonId = useId();
+  const username = user.username;
   const reason = lockedReason(user, 'change_role');
   return (
     <div className="flex items-center gap-1">
@@ -49,7 +52,7 @@ function RoleSelect({
         disabled={pending || reason !== null}
       >
         <SelectTrigger
-          aria-label={`Role of ${user.username}`}
+          aria-label={t`Role of ${username}`}
           aria-describedby={reason ? reasonId : undefined}
           className="h-8 w-auto max-w-full min-w-36"
         >
@@ -88,6 +91,8 @@ export function UserRowActions({
   onRemoveSecondFactors,
   onDelete,
 }: UserActions & { user: ManagedUser; pending: boolean }) {
+  const { t } = useLingui();
+  const username = user.username;
   const disableReason = lockedReason(user, 'disable');
   const deleteReason = lockedReason(user, 'delete');
   return (
@@ -95,8 +100,8 @@ export function UserRowActions({
       <RoleSelect user={user} pending={pending} onRoleChange={onRoleChange} />
       {disableReason ? null : (
         <IconAction
-          tooltip={user.disabled ? 'Enable' : 'Disable'}
-          name={`${user.disabled ? 'Enable' : 'Disable'} ${user.username}`}
+          tooltip={user.disabled ? t`Enable` : t`Disable`}
+          name={user.disabled ? t`Enable ${username}` : t`Disable ${username}`}
           icon={user.disabled ? Power : PowerOff}
           onClick={() => onToggleDisabled(user)}
           disabled={pending}
@@ -104,8 +109,8 @@ export function UserRowActions({
       )}
       {user.can.reset_password ? (
         <IconAction
-          tooltip="Reset password"
-          name={`Reset password of ${user.username}`}
+          tooltip={t`Reset password`}
+          name={t`Reset password of ${username}`}
           icon={KeyRound}
           onClick={() => onResetPassword(user)}
           disabled={pending}
@@ -113,8 +118,8 @@ export function UserRowActions({
       ) : null}
       {!user.can.remove_second_factors ? null : (
         <IconAction
-          tooltip="Remove two-factor"
-          name={`Remove two-factor sign-in of ${user.username}`}
+          tooltip={t`Remove two-factor`}
+          name={t`Remove two-factor sign-in of ${username}`}
           icon={ShieldOff}
           onClick={() => onRemoveSecondFactors(user)}
           disabled={pending}
@@ -122,8 +127,8 @@ export function UserRowActions({
       )}
       {deleteReason ? null : (
         <IconAction
-          tooltip="Delete"
-          name={`Delete ${user.username}`}
+          tooltip={t`Delete`}
+          name={t`Delete ${username}`}
           icon={Trash2}
           onClick={() => onDelete(user)}
           disabled={pending}

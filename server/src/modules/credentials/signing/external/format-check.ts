@@ -1,4 +1,5 @@
 import { asArray, isObject, KNOWN_CONTEXTS, text, VC_V1_CONTEXT, VC_V2_CONTEXT } from './known-contexts';
+import { translate } from '@contracts/i18n/texts';
 
 /**
  * Checking a signature canonicalizes the whole credential, in about a millisecond per object on this server: more
@@ -15,15 +16,31 @@ export const MAX_CREDENTIAL_VALUES = 5000;
 export const MAX_CREDENTIAL_TEXT = 2_000_000;
 
 export const CREDENTIAL_SIZE_MESSAGES = {
-  nodes: `La credencial es demasiado grande para comprobarla: tiene más de ${MAX_CREDENTIAL_NODES} objetos y listas`,
-  values: `La credencial es demasiado grande para comprobarla: tiene más de ${MAX_CREDENTIAL_VALUES.toLocaleString('es')} valores`,
-  text: `La credencial es demasiado grande para comprobarla: sus textos suman más de ${MAX_CREDENTIAL_TEXT.toLocaleString('es')} caracteres`,
+  nodes: /*i18n*/ {
+    id: 'credentials.tooManyNodes',
+    message: 'La credencial es demasiado grande para comprobarla: tiene más de {max} objetos y listas',
+  },
+  values: /*i18n*/ {
+    id: 'credentials.tooManyValues',
+    message: 'La credencial es demasiado grande para comprobarla: tiene más de {max, number} valores',
+  },
+  text: /*i18n*/ {
+    id: 'credentials.textTooLong',
+    message: 'La credencial es demasiado grande para comprobarla: sus textos suman más de {max, number} caracteres',
+  },
 } as const;
 
 /**
  * Which limit a parsed JSON is over, if any: objects and arrays, all values, all text. Walked without recursion and
  * one value at a time (no spread of a large array onto the stack), stopping at the first limit passed.
  */
+/** The limit each of CREDENTIAL_SIZE_MESSAGES names (`{max}`). */
+export const CREDENTIAL_SIZE_LIMITS = {
+  nodes: MAX_CREDENTIAL_NODES,
+  values: MAX_CREDENTIAL_VALUES,
+  text: MAX_CREDENTIAL_TEXT,
+} as const;
+
 export function credentialSizeProblem(value: unknown): keyof typeof CREDENTIAL_SIZE_MESSAGES | null {
   const pending: unknown[] = [value];
   let nodes = 0;
@@ -61,7 +78,7 @@ export function credentialSizeProblem(value: unknown): keyof typeof CREDENTIAL_S
 export function formatProblem(credential: unknown): string | null {
   if (!isObject(credential)) return 'El archivo no contiene una credencial: se esperaba un objeto JSON';
   const size = credentialSizeProblem(credential);
-  if (size) return CREDENTIAL_SIZE_MESSAGES[size];
+  if (size) return translate(CREDENTIAL_SIZE_MESSAGES[size], { max: CREDENTIAL_SIZE_LIMITS[size] });
   const contexts = asArray(credential['@context']);
   if (contexts[0] !== VC_V1_CONTEXT && contexts[0] !== VC_V2_CONTEXT)
     return 'No es una credencial verificable: su @context no empieza por el de W3C Verifiable Credentials (1.1 o 2.0)';

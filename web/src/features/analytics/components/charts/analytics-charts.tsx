@@ -1,3 +1,7 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { isLanguage, type Language } from '@contracts/languages';
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import type { Analytics } from '@contracts/analytics';
 import { whenIdle } from '@/lib/load-when-idle';
@@ -19,14 +23,17 @@ import { lazyPart } from '@/components/lazy-part';
 // paint for its download and evaluation.
 const CanvasChart = lazyPart(() => import('./canvas-chart').then((m) => m.CanvasChart), ChartNotLoaded);
 
+/** What each chart's figures count: its table's column and its tooltip's name. */
+const SERIES = { months: msg`Documents`, weeks: msg`Sign-ins`, areas: msg`Teachers` };
+
 const CHART_HEIGHT = 260;
 const AREA_ROW_HEIGHT = 30;
 
 /** The charts' points and configurations, made again only when the figures change (a new configuration redraws). */
-function chartParts(charts: Analytics['charts']) {
-  const months = documentsPerMonthPoints(charts.documentsPerMonth);
-  const weeks = signInsPerWeekPoints(charts.signInsPerWeek);
-  const areas = teachersPerAreaPoints(charts.teachersPerArea);
+function chartParts(charts: Analytics['charts'], lang: Language, t: (descriptor: MessageDescriptor) => string) {
+  const months = documentsPerMonthPoints(charts.documentsPerMonth, lang);
+  const weeks = signInsPerWeekPoints(charts.signInsPerWeek, lang);
+  const areas = teachersPerAreaPoints(charts.teachersPerArea, lang);
   const { bars: areaBars, other: otherAreas } = areaChartParts(areas);
   return {
     months,
@@ -34,9 +41,9 @@ function chartParts(charts: Analytics['charts']) {
     areas,
     areaBars,
     otherAreas,
-    monthsChart: { kind: 'months', points: months } satisfies ChartSpec,
-    weeksChart: { kind: 'weeks', points: weeks } satisfies ChartSpec,
-    areasChart: { kind: 'areas', points: areaBars } satisfies ChartSpec,
+    monthsChart: { kind: 'months', points: months, series: t(SERIES.months) } satisfies ChartSpec,
+    weeksChart: { kind: 'weeks', points: weeks, series: t(SERIES.weeks) } satisfies ChartSpec,
+    areasChart: { kind: 'areas', points: areaBars, series: t(SERIES.areas) } satisfies ChartSpec,
   };
 }
 
@@ -52,29 +59,32 @@ const areaChartHeight = (bars: number) => Math.max(bars, 3) * AREA_ROW_HEIGHT + 
  * is idle after the first paint.
  */
 export function AnalyticsCharts({ charts }: { charts: Analytics['charts'] | undefined }) {
-  const parts = useMemo(() => (charts ? chartParts(charts) : undefined), [charts]);
+  const { t, i18n } = useLingui();
+  const lang = isLanguage(i18n.locale) ? i18n.locale : 'es';
+  // Made again in another language when the person switches (the labels and the summed areas' name are text).
+  const parts = useMemo(() => (charts ? chartParts(charts, lang, t) : undefined), [charts, lang, t]);
   const [painted, setPainted] = useState(false);
   useEffect(() => whenIdle(() => startTransition(() => setPainted(true))), []);
 
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <ChartFigure
-        caption="Documents uploaded per month"
-        columns={{ label: 'Month', count: 'Documents' }}
+        caption={t`Documents uploaded per month`}
+        columns={{ label: t`Month`, count: t(SERIES.months) }}
         points={parts?.months}
         height={CHART_HEIGHT}
         chart={parts && painted ? <CanvasChart spec={parts.monthsChart} /> : null}
       />
       <ChartFigure
-        caption="Sign-ins per week"
-        columns={{ label: 'Week of', count: 'Sign-ins' }}
+        caption={t`Sign-ins per week`}
+        columns={{ label: t`Week of`, count: t(SERIES.weeks) }}
         points={parts?.weeks}
         height={CHART_HEIGHT}
         chart={parts && painted ? <CanvasChart spec={parts.weeksChart} /> : null}
       />
       <ChartFigure
-        caption="Teachers per expertise area"
-        columns={{ label: 'Expertise area', count: 'Teachers' }}
+        caption={t`Teachers per expertise area`}
+        columns={{ label: t`Expertise area`, count: t(SERIES.areas) }}
         points={parts?.areas}
         height={areaChartHeight(parts ? parts.areaBars.length : TOP_AREAS)}
         chart={parts && painted ? <CanvasChart spec={parts.areasChart} /> : null}

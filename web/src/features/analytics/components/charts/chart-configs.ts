@@ -23,6 +23,8 @@ export interface ChartTheme {
 export interface ChartSpec {
   kind: 'months' | 'weeks' | 'areas';
   points: ChartPoint[];
+  /** What a figure counts, named in the tooltip (written on the page, in the person's language). */
+  series: string;
 }
 
 export type DashboardChartConfiguration =
@@ -147,7 +149,11 @@ function timeChartOptions(theme: ChartTheme, labels: string[], paddingRight: num
   };
 }
 
-function monthsChart(points: ChartPoint[], theme: ChartTheme): ChartConfiguration<'bar', number[], string> {
+function monthsChart(
+  points: ChartPoint[],
+  series: string,
+  theme: ChartTheme,
+): ChartConfiguration<'bar', number[], string> {
   const labels = points.map((point) => point.label);
   return {
     type: 'bar',
@@ -155,7 +161,7 @@ function monthsChart(points: ChartPoint[], theme: ChartTheme): ChartConfiguratio
       labels,
       datasets: [
         {
-          label: 'Documents',
+          label: series,
           data: points.map((point) => point.count),
           ...barStyle(theme),
           categoryPercentage: 0.8,
@@ -168,7 +174,11 @@ function monthsChart(points: ChartPoint[], theme: ChartTheme): ChartConfiguratio
   };
 }
 
-function weeksChart(points: ChartPoint[], theme: ChartTheme): ChartConfiguration<'line', number[], string> {
+function weeksChart(
+  points: ChartPoint[],
+  series: string,
+  theme: ChartTheme,
+): ChartConfiguration<'line', number[], string> {
   const labels = points.map((point) => point.label);
   return {
     type: 'line',
@@ -176,7 +186,7 @@ function weeksChart(points: ChartPoint[], theme: ChartTheme): ChartConfiguration
       labels,
       datasets: [
         {
-          label: 'Sign-ins',
+          label: series,
           data: points.map((point) => point.count),
           borderColor: theme.primary,
           borderWidth: 2,
@@ -198,7 +208,11 @@ function weeksChart(points: ChartPoint[], theme: ChartTheme): ChartConfiguration
   };
 }
 
-function areasChart(points: ChartPoint[], theme: ChartTheme): ChartConfiguration<'bar', number[], string> {
+function areasChart(
+  points: ChartPoint[],
+  series: string,
+  theme: ChartTheme,
+): ChartConfiguration<'bar', number[], string> {
   const labels = points.map((point) => point.label);
   return {
     type: 'bar',
@@ -206,7 +220,7 @@ function areasChart(points: ChartPoint[], theme: ChartTheme): ChartConfiguration
       labels,
       datasets: [
         {
-          label: 'Teachers',
+          label: series,
           data: points.map((point) => point.count),
           ...barStyle(theme),
           barThickness: AREA_BAR_THICKNESS,
@@ -226,7 +240,7 @@ function areasChart(points: ChartPoint[], theme: ChartTheme): ChartConfiguration
 
 /** The configuration of the chart `spec` describes, in `theme`. */
 export function chartConfiguration(spec: ChartSpec, theme: ChartTheme): DashboardChartConfiguration {
-  if (spec.kind === 'months') return monthsChart(spec.points, theme);
-  if (spec.kind === 'weeks') return weeksChart(spec.points, theme);
-  return areasChart(spec.points, theme);
+  if (spec.kind === 'months') return monthsChart(spec.points, spec.series, theme);
+  if (spec.kind === 'weeks') return weeksChart(spec.points, spec.series, theme);
+  return areasChart(spec.points, spec.series, theme);
 }

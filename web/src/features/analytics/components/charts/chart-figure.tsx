@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Suspense, useId, useState, type ReactNode } from 'react';
 import { Table2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -59,7 +60,7 @@ export function ChartFigure({ caption, columns, points, height, chart, note, cla
               onClick={() => setShowTable((shown) => !shown)}
             >
               <Table2 aria-hidden="true" />
-              {showTable ? 'Hide table' : 'Show as table'}
+              {showTable ? <Trans>Hide table</Trans> : <Trans>Show as table</Trans>}
             </Button>
           )}
         </div>
@@ -68,7 +69,7 @@ export function ChartFigure({ caption, columns, points, height, chart, note, cla
             style={{ height }}
             className="grid place-items-center rounded-lg border border-dashed text-sm text-muted-foreground"
           >
-            No data yet
+            <Trans>No data yet</Trans>
           </div>
         ) : (
           <>

@@ -22,6 +22,7 @@ import {
 } from '../../api/award-runs';
 import { AwardRunProgress } from './award-run-progress';
 import { useAwardTexts } from './award-texts';
+import { translate } from '@contracts/i18n/texts';
 
 const NOTES_MAX = 500;
 const keyOf = (person: Pick<RecipientChoice, 'userType' | 'userId'>) => `${person.userType}:${person.userId}`;
@@ -183,13 +184,17 @@ function ChoosePeople({ badge, onStarted }: { badge: Badge; onStarted: (runId: n
             ))}
           </ul>
         )}
-        {tooMany ? <p className="text-sm text-destructive">{BADGE_AWARD_MESSAGES.tooMany}</p> : null}
+        {tooMany ? (
+          <p className="text-sm text-destructive">
+            {translate(BADGE_AWARD_MESSAGES.tooMany, { max: BADGE_AWARD_RUN_MAX })}
+          </p>
+        ) : null}
       </section>
 
       <FormField
         label={texts.notes}
         hint={texts.notesHint}
-        error={notesTooLong ? BADGE_MESSAGES.notesTooLong : undefined}
+        error={notesTooLong ? translate(BADGE_MESSAGES.notesTooLong) : undefined}
       >
         {(field) => (
           <Textarea

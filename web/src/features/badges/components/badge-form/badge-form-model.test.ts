@@ -54,11 +54,11 @@ describe('the badge form values', () => {
 
   it("checks the fields with the contract's schema and its messages", async () => {
     const refused = await resolve(values({ badge_code: 'B 01', year: '1999', badge_color: 'red' }));
-    expect(refused.errors.badge_name?.message).toBe(BADGE_MESSAGES.nameRequired);
-    expect(refused.errors.badge_code?.message).toBe(BADGE_MESSAGES.codeFormat);
-    expect(refused.errors.badge_type?.message).toBe(BADGE_MESSAGES.typeInvalid);
+    expect(refused.errors.badge_name?.message).toBe(BADGE_MESSAGES.nameRequired.message);
+    expect(refused.errors.badge_code?.message).toBe(BADGE_MESSAGES.codeFormat.message);
+    expect(refused.errors.badge_type?.message).toBe(BADGE_MESSAGES.typeInvalid.message);
     expect(refused.errors.year?.message).toMatch(/^El año debe ser un número entero entre 2000 y \d{4}$/);
-    expect(refused.errors.badge_color?.message).toBe(BADGE_MESSAGES.colorInvalid);
+    expect(refused.errors.badge_color?.message).toBe(BADGE_MESSAGES.colorInvalid.message);
 
     const accepted = await resolve(
       values({ badge_name: ' Mentor ', badge_code: 'B0004', badge_type: 'course', year: '2025', description: '  ' }),

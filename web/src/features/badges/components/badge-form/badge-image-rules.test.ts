@@ -20,23 +20,26 @@ describe('badge image checks in the browser', () => {
   });
 
   it('refuses other types, SVG included, and a media type that is not the extension', () => {
-    expect(badgeImageProblem(file('logo.svg', 'image/svg+xml'))).toBe(BADGE_MESSAGES.imageType);
-    expect(badgeImageProblem(file('logo.gif', 'image/gif'))).toBe(BADGE_MESSAGES.imageType);
-    expect(badgeImageProblem(file('png', 'image/png'))).toBe(BADGE_MESSAGES.imageType);
-    expect(badgeImageProblem(file('logo.png', 'image/svg+xml'))).toBe(BADGE_MESSAGES.imageType);
-    expect(badgeImageProblem(file('logo.png.exe', 'application/octet-stream'))).toBe(BADGE_MESSAGES.imageType);
+    expect(badgeImageProblem(file('logo.svg', 'image/svg+xml'))).toBe(BADGE_MESSAGES.imageType.message);
+    expect(badgeImageProblem(file('logo.gif', 'image/gif'))).toBe(BADGE_MESSAGES.imageType.message);
+    expect(badgeImageProblem(file('png', 'image/png'))).toBe(BADGE_MESSAGES.imageType.message);
+    expect(badgeImageProblem(file('logo.png', 'image/svg+xml'))).toBe(BADGE_MESSAGES.imageType.message);
+    expect(badgeImageProblem(file('logo.png.exe', 'application/octet-stream'))).toBe(BADGE_MESSAGES.imageType.message);
   });
 
   it('refuses a file over 2 MB', () => {
     expect(badgeImageProblem({ name: 'big.png', type: 'image/png', size: BADGE_IMAGE_MAX_BYTES + 1 })).toBe(
-      BADGE_MESSAGES.imageTooLarge,
+      BADGE_MESSAGES.imageTooLarge.message,
     );
   });
 
   it('picks one file of a choice or drop', () => {
     const good = file('a.png', 'image/png');
     expect(pickBadgeImage([good])).toEqual({ file: good, problem: null });
-    expect(pickBadgeImage([file('a.svg', 'image/svg+xml')])).toEqual({ file: null, problem: BADGE_MESSAGES.imageType });
+    expect(pickBadgeImage([file('a.svg', 'image/svg+xml')])).toEqual({
+      file: null,
+      problem: BADGE_MESSAGES.imageType.message,
+    });
     expect(pickBadgeImage([good, good])).toEqual({ file: null, problem: 'Selecciona una sola imagen.' });
     expect(pickBadgeImage([])).toEqual({ file: null, problem: null });
   });

@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { BADGE_MESSAGES } from '@contracts/badge-messages';
 import { BADGE_IMAGE_EXTENSIONS, BADGE_IMAGE_MAX_BYTES } from '@contracts/badges';
+import { translate } from '@contracts/i18n/texts';
 
 const IMAGE_TYPES: readonly string[] = ['image/png', 'image/jpeg', 'image/webp'];
 const EXTENSIONS: readonly string[] = BADGE_IMAGE_EXTENSIONS;
@@ -16,10 +17,10 @@ function extensionOf(name: string): string {
  * extension and its media type (never SVG), of at most 2 MB. The server checks the bytes again.
  */
 export function badgeImageProblem(file: Pick<File, 'name' | 'type' | 'size'>): string | null {
-  if (!EXTENSIONS.includes(extensionOf(file.name))) return BADGE_MESSAGES.imageType;
+  if (!EXTENSIONS.includes(extensionOf(file.name))) return translate(BADGE_MESSAGES.imageType);
   // Some systems give no media type; the extension and the server's check of the bytes decide then.
-  if (file.type && !IMAGE_TYPES.includes(file.type.toLowerCase())) return BADGE_MESSAGES.imageType;
-  if (file.size > BADGE_IMAGE_MAX_BYTES) return BADGE_MESSAGES.imageTooLarge;
+  if (file.type && !IMAGE_TYPES.includes(file.type.toLowerCase())) return translate(BADGE_MESSAGES.imageType);
+  if (file.size > BADGE_IMAGE_MAX_BYTES) return translate(BADGE_MESSAGES.imageTooLarge);
   return null;
 }
 

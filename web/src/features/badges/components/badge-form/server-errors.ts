@@ -1,6 +1,7 @@
 import { BADGE_MESSAGES } from '@contracts/badge-messages';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
 import type { BadgeFormField } from './badge-form-model';
+import { translate } from '@contracts/i18n/texts';
 
 export interface ServerFieldError {
   field: BadgeFormField | 'badge_image';
@@ -18,10 +19,10 @@ const IMAGE_SIZE_CODES = new Set(['FILE_TOO_LARGE', 'PAYLOAD_TOO_LARGE']);
 export function serverFieldErrors(error: unknown, code: string): ServerFieldError[] {
   if (!(error instanceof ApiError)) return [];
   if (error.code === 'BADGE_CODE_TAKEN')
-    return [{ field: 'badge_code', message: getErrorMessage(error, BADGE_MESSAGES.codeTaken(code)) }];
+    return [{ field: 'badge_code', message: getErrorMessage(error, translate(BADGE_MESSAGES.codeTaken, { code })) }];
   if (error.code && IMAGE_TYPE_CODES.has(error.code))
-    return [{ field: 'badge_image', message: getErrorMessage(error, BADGE_MESSAGES.imageType) }];
+    return [{ field: 'badge_image', message: getErrorMessage(error, translate(BADGE_MESSAGES.imageType)) }];
   if (error.code && IMAGE_SIZE_CODES.has(error.code))
-    return [{ field: 'badge_image', message: BADGE_MESSAGES.imageTooLarge }];
+    return [{ field: 'badge_image', message: translate(BADGE_MESSAGES.imageTooLarge) }];
   return [];
 }

@@ -1,6 +1,7 @@
 import type { FileRejection } from 'react-dropzone';
 import { DOCUMENT_MAX_MB } from '@contracts/constants';
 import { DOCUMENT_MESSAGES } from '@contracts/documents';
+import { translate } from '@contracts/i18n/texts';
 
 export const DOCUMENT_ACCEPT = {
   'application/pdf': ['.pdf'],
@@ -13,12 +14,12 @@ export function documentRejectionMessage(rejections: readonly FileRejection[]): 
   const error = rejections[0]?.errors[0];
   switch (error?.code) {
     case 'file-invalid-type':
-      return DOCUMENT_MESSAGES.extensionRefused;
+      return translate(DOCUMENT_MESSAGES.extensionRefused);
     case 'file-too-large':
-      return DOCUMENT_MESSAGES.tooLarge(DOCUMENT_MAX_MB);
+      return translate(DOCUMENT_MESSAGES.tooLarge, { megabytes: DOCUMENT_MAX_MB });
     case 'too-many-files':
-      return DOCUMENT_MESSAGES.oneFileOnly;
+      return translate(DOCUMENT_MESSAGES.oneFileOnly);
     default:
-      return error?.message ?? DOCUMENT_MESSAGES.fileRequired;
+      return error?.message ?? translate(DOCUMENT_MESSAGES.fileRequired);
   }
 }

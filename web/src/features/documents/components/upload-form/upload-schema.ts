@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ACCEPTED_DOCUMENT_EXTENSIONS } from '@contracts/catalogues/documents';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MAX_MB } from '@contracts/constants';
 import { DOCUMENT_MESSAGES, ExpiryDateSchema } from '@contracts/documents';
+import { translate } from '@contracts/i18n/texts';
 
 export function hasAcceptedExtension(name: string): boolean {
   const extension = name.split('.').pop()?.toLowerCase() ?? '';
@@ -14,17 +15,20 @@ export const UploadFormSchema = z.object({
     .instanceof(File)
     .nullable()
     .superRefine((file, ctx) => {
-      if (!file) ctx.addIssue({ code: 'custom', message: DOCUMENT_MESSAGES.fileRequired });
+      if (!file) ctx.addIssue({ code: 'custom', message: translate(DOCUMENT_MESSAGES.fileRequired) });
       else if (!hasAcceptedExtension(file.name))
-        ctx.addIssue({ code: 'custom', message: DOCUMENT_MESSAGES.extensionRefused });
+        ctx.addIssue({ code: 'custom', message: translate(DOCUMENT_MESSAGES.extensionRefused) });
       else if (file.size > DOCUMENT_MAX_BYTES)
-        ctx.addIssue({ code: 'custom', message: DOCUMENT_MESSAGES.tooLarge(DOCUMENT_MAX_MB) });
+        ctx.addIssue({
+          code: 'custom',
+          message: translate(DOCUMENT_MESSAGES.tooLarge, { megabytes: DOCUMENT_MAX_MB }),
+        });
     }),
-  document_tag: z.string().min(1, { error: DOCUMENT_MESSAGES.tagRequired }),
+  document_tag: z.string().min(1, { error: translate(DOCUMENT_MESSAGES.tagRequired) }),
   /** Optional: contracts, visas and certifications get reminders before this day. */
   expires_at: z
     .string()
-    .refine((value) => ExpiryDateSchema.safeParse(value).success, { error: DOCUMENT_MESSAGES.expiryInvalid })
+    .refine((value) => ExpiryDateSchema.safeParse(value).success, { error: translate(DOCUMENT_MESSAGES.expiryInvalid) })
     .optional(),
 });
 export type UploadFormValues = z.input<typeof UploadFormSchema>;

@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { PORTFOLIO_MAX_WORKS, PORTFOLIO_MESSAGES } from '@contracts/portfolio-texts';
+import { translate } from '@contracts/i18n/texts';
 import type { PortfolioList } from '@contracts/portfolio';
 
 /**
@@ -8,7 +9,7 @@ import type { PortfolioList } from '@contracts/portfolio';
  */
 export function addLimitNote(list: Pick<PortfolioList, 'items' | 'can_add'> | undefined): string | null {
   if (!list || list.can_add || list.items.length < PORTFOLIO_MAX_WORKS) return null;
-  const tooMany = PORTFOLIO_MESSAGES.tooMany;
+  const tooMany = translate(PORTFOLIO_MESSAGES.tooMany, { max: PORTFOLIO_MAX_WORKS });
   return t`${tooMany}. Elimina una para añadir otra.`;
 }
 

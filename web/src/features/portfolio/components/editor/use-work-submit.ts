@@ -7,6 +7,7 @@ import { toast } from '@/components/ui/use-toast';
 import { applyServerIssues, type IssueForm } from '@/lib/form-errors';
 import { useAddPortfolioWork, useReplacePortfolioImage, useUpdatePortfolioWork } from '../../api/portfolio';
 import { serverImageProblem, serverTechniqueProblem, type WorkFormValues } from './work-form-model';
+import { translate } from '@contracts/i18n/texts';
 
 /** The image as the form holds it: the file picked, and the message under the drop zone. */
 export function useWorkImage() {
@@ -77,8 +78,12 @@ export function useWorkSubmit({ teacherId, work, form, image, onSaved }: WorkSub
 
   const submit = async (fields: PortfolioWorkFields) => {
     if (!work && !image.file) {
-      image.refuse(PORTFOLIO_MESSAGES.imageRequired);
-      toast({ title: t`Falta la imagen`, description: PORTFOLIO_MESSAGES.imageRequired, variant: 'destructive' });
+      image.refuse(translate(PORTFOLIO_MESSAGES.imageRequired));
+      toast({
+        title: t`Falta la imagen`,
+        description: translate(PORTFOLIO_MESSAGES.imageRequired),
+        variant: 'destructive',
+      });
       return;
     }
     await saveWithToast(() => save(fields), onSaved, {

@@ -2,8 +2,8 @@ import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { messages as en } from '../../locales/en.po';
 import { messages as es } from '../../locales/es.po';
-import { PORTFOLIO_MESSAGES } from '@contracts/portfolio-texts';
-import { PHOTO_MESSAGES } from '@contracts/photos';
+import { PORTFOLIO_MAX_WORKS, PORTFOLIO_MESSAGES } from '@contracts/portfolio-texts';
+import { PHOTO_MAX_MEGAPIXELS, PHOTO_MESSAGES } from '@contracts/photos';
 import { PortfolioWorkFieldsSchema, type PortfolioWork } from '@contracts/portfolio';
 import { ApiError } from '@/lib/api-client';
 import {
@@ -16,6 +16,7 @@ import {
   visibilityEntries,
   workImageProblem,
 } from './work-form-model';
+import { translate } from '@contracts/i18n/texts';
 
 i18n.load({ es, en });
 i18n.activate('es');
@@ -84,7 +85,7 @@ describe('emptyWorkValues', () => {
     expect(emptyWorkValues().visibility).toBe('public');
     const result = PortfolioWorkFieldsSchema.safeParse(emptyWorkValues());
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual([PORTFOLIO_MESSAGES.titleRequired]);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([translate(PORTFOLIO_MESSAGES.titleRequired)]);
   });
 });
 
@@ -123,9 +124,11 @@ describe('the image picked', () => {
   });
 
   it('refuses other kinds and bigger files with the contract messages', () => {
-    expect(workImageProblem(file('obra.gif', 'image/gif'))).toBe(PORTFOLIO_MESSAGES.imageType);
-    expect(workImageProblem(file('obra.png', 'image/svg+xml'))).toBe(PORTFOLIO_MESSAGES.imageType);
-    expect(workImageProblem(file('obra.jpg', 'image/jpeg', 10_000_001))).toBe(PORTFOLIO_MESSAGES.imageTooLarge);
+    expect(workImageProblem(file('obra.gif', 'image/gif'))).toBe(translate(PORTFOLIO_MESSAGES.imageType));
+    expect(workImageProblem(file('obra.png', 'image/svg+xml'))).toBe(translate(PORTFOLIO_MESSAGES.imageType));
+    expect(workImageProblem(file('obra.jpg', 'image/jpeg', 10_000_001))).toBe(
+      translate(PORTFOLIO_MESSAGES.imageTooLarge),
+    );
   });
 
   it('refuses more than one file at once', () => {
@@ -141,14 +144,20 @@ describe('the server refusals placed on the form', () => {
     new ApiError(status, JSON.stringify({ code, message }));
 
   it('puts a refused image under the image, with the server words or the size message', () => {
-    expect(serverImageProblem(refusal(400, 'FILE_CONTENT_MISMATCH', PORTFOLIO_MESSAGES.imageType))).toBe(
-      PORTFOLIO_MESSAGES.imageType,
+    expect(serverImageProblem(refusal(400, 'FILE_CONTENT_MISMATCH', translate(PORTFOLIO_MESSAGES.imageType)))).toBe(
+      translate(PORTFOLIO_MESSAGES.imageType),
     );
-    expect(serverImageProblem(refusal(400, 'PHOTO_UNREADABLE', PORTFOLIO_MESSAGES.imageUnreadable))).toBe(
-      PORTFOLIO_MESSAGES.imageUnreadable,
+    expect(serverImageProblem(refusal(400, 'PHOTO_UNREADABLE', translate(PORTFOLIO_MESSAGES.imageUnreadable)))).toBe(
+      translate(PORTFOLIO_MESSAGES.imageUnreadable),
     );
-    expect(serverImageProblem(refusal(413, 'FILE_TOO_LARGE', 'Too large'))).toBe(PORTFOLIO_MESSAGES.imageTooLarge);
-    const tooManyPixels = PHOTO_MESSAGES.tooManyPixels(10_000, 10_000);
+    expect(serverImageProblem(refusal(413, 'FILE_TOO_LARGE', 'Too large'))).toBe(
+      translate(PORTFOLIO_MESSAGES.imageTooLarge),
+    );
+    const tooManyPixels = translate(PHOTO_MESSAGES.tooManyPixels, {
+      width: 10_000,
+      height: 10_000,
+      max: PHOTO_MAX_MEGAPIXELS,
+    });
     expect(serverImageProblem(refusal(422, 'IMAGE_TOO_MANY_PIXELS', tooManyPixels))).toBe(tooManyPixels);
   });
 
@@ -158,14 +167,24 @@ describe('the server refusals placed on the form', () => {
   });
 
   it('leaves other refusals to the toast', () => {
-    expect(serverImageProblem(refusal(409, 'PORTFOLIO_FULL', PORTFOLIO_MESSAGES.tooMany))).toBeNull();
+    expect(
+      serverImageProblem(
+        refusal(409, 'PORTFOLIO_FULL', translate(PORTFOLIO_MESSAGES.tooMany, { max: PORTFOLIO_MAX_WORKS })),
+      ),
+    ).toBeNull();
     expect(serverImageProblem(new Error('offline'))).toBeNull();
-    expect(serverTechniqueProblem(refusal(409, 'PORTFOLIO_FULL', PORTFOLIO_MESSAGES.tooMany))).toBeNull();
+    expect(
+      serverTechniqueProblem(
+        refusal(409, 'PORTFOLIO_FULL', translate(PORTFOLIO_MESSAGES.tooMany, { max: PORTFOLIO_MAX_WORKS })),
+      ),
+    ).toBeNull();
   });
 
   it('puts an unknown technique under the technique', () => {
     expect(
-      serverTechniqueProblem(refusal(400, 'PORTFOLIO_TECHNIQUE_INVALID', PORTFOLIO_MESSAGES.techniqueInvalid)),
-    ).toBe(PORTFOLIO_MESSAGES.techniqueInvalid);
+      serverTechniqueProblem(
+        refusal(400, 'PORTFOLIO_TECHNIQUE_INVALID', translate(PORTFOLIO_MESSAGES.techniqueInvalid)),
+      ),
+    ).toBe(translate(PORTFOLIO_MESSAGES.techniqueInvalid));
   });
 });

@@ -13,6 +13,7 @@ import {
 import { PortfolioWorkFieldsSchema, type PortfolioWork, type PortfolioWorkFields } from '@contracts/portfolio';
 import type { CatalogueEntry } from '@contracts/catalogues/catalogue';
 import { ApiError, getErrorMessage } from '@/lib/api-client';
+import { translate } from '@contracts/i18n/texts';
 
 /** What the work form's inputs hold, as typed; PortfolioWorkFieldsSchema turns it into the fields sent. */
 export interface WorkFormValues {
@@ -87,9 +88,9 @@ function extensionOf(name: string): string {
  * extension and media type, of at most 10 MB. The server reads the bytes again.
  */
 export function workImageProblem(file: Pick<File, 'name' | 'type' | 'size'>): string | null {
-  if (!EXTENSIONS.includes(extensionOf(file.name))) return PORTFOLIO_MESSAGES.imageType;
-  if (file.type && !IMAGE_TYPES.includes(file.type.toLowerCase())) return PORTFOLIO_MESSAGES.imageType;
-  if (file.size > PORTFOLIO_IMAGE_MAX_BYTES) return PORTFOLIO_MESSAGES.imageTooLarge;
+  if (!EXTENSIONS.includes(extensionOf(file.name))) return translate(PORTFOLIO_MESSAGES.imageType);
+  if (file.type && !IMAGE_TYPES.includes(file.type.toLowerCase())) return translate(PORTFOLIO_MESSAGES.imageType);
+  if (file.size > PORTFOLIO_IMAGE_MAX_BYTES) return translate(PORTFOLIO_MESSAGES.imageTooLarge);
   return null;
 }
 
@@ -120,13 +121,13 @@ const IMAGE_SIZE_CODES = new Set(['FILE_TOO_LARGE', 'PAYLOAD_TOO_LARGE']);
  */
 export function serverImageProblem(error: unknown): string | null {
   if (!(error instanceof ApiError) || !error.code) return null;
-  if (IMAGE_SIZE_CODES.has(error.code)) return PORTFOLIO_MESSAGES.imageTooLarge;
-  if (IMAGE_CODES.has(error.code)) return getErrorMessage(error, PORTFOLIO_MESSAGES.imageType);
+  if (IMAGE_SIZE_CODES.has(error.code)) return translate(PORTFOLIO_MESSAGES.imageTooLarge);
+  if (IMAGE_CODES.has(error.code)) return getErrorMessage(error, translate(PORTFOLIO_MESSAGES.imageType));
   return null;
 }
 
 /** The message to show under the technique when the server does not know the code chosen (a technique removed). */
 export const serverTechniqueProblem = (error: unknown): string | null =>
   error instanceof ApiError && error.code === 'PORTFOLIO_TECHNIQUE_INVALID'
-    ? getErrorMessage(error, PORTFOLIO_MESSAGES.techniqueInvalid)
+    ? getErrorMessage(error, translate(PORTFOLIO_MESSAGES.techniqueInvalid))
     : null;

@@ -19,6 +19,7 @@ import {
   viewerCandidates,
   workPosition,
 } from './viewer-logic';
+import { translate } from '@contracts/i18n/texts';
 
 /**
  * The image the viewer loads for a work on this screen, for its pixel density: the medium size only where it is as

@@ -1,0 +1,2 @@
+ALTER TABLE "activities" ADD COLUMN "code" text;--> statement-breakpoint
+ALTER TABLE "activities" ADD COLUMN "params" jsonb;
