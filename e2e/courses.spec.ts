@@ -129,8 +129,8 @@ test.describe.serial('courses', () => {
     await form.getByRole('checkbox', { name: new RegExp(badgeB) }).click();
 
     // Staffing by skill: the teacher who shares both areas is suggested, with why.
-    await tick(page, 'Lighting and Rendering');
-    await tick(page, 'Texturing and Shading');
+    await tick(page, 'Iluminación y renderizado');
+    await tick(page, 'Texturizado y sombreado');
     const suggested = form
       .getByRole('list', { name: 'Profesores sugeridos' })
       .getByRole('listitem')

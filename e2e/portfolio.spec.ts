@@ -64,7 +64,7 @@ test('a teacher adds three works and reorders them by keyboard; a student sees t
     await dialog.getByLabel('Año').fill(work.year);
     if (index === 0) {
       await dialog.getByRole('combobox', { name: 'Técnica' }).click();
-      await page.getByRole('option', { name: '2D Animation' }).click();
+      await page.getByRole('option', { name: 'Animación 2D' }).click();
       await dialog.getByLabel('Detalle de la técnica').fill('acuarela digital');
       await dialog.getByLabel('Enlace a la obra completa').fill('https://www.artstation.com/artwork/amanecer');
       await expectNoAxeViolationsInDialog(page);
@@ -75,7 +75,7 @@ test('a teacher adds three works and reorders them by keyboard; a student sees t
     await expect(workCard(panel, work.title)).toBeVisible();
   }
   await expect.poll(() => shownOrder(panel)).toEqual([first, second, third]);
-  await expect(workCard(panel, first).getByText('2022 · 2D Animation · acuarela digital')).toBeVisible();
+  await expect(workCard(panel, first).getByText('2022 · Animación 2D · acuarela digital')).toBeVisible();
   await expect(panel.getByText('3 de 30 obras')).toBeVisible();
   await expectNoAxeViolations(page);
 

@@ -56,7 +56,7 @@ test('staff see the dashboard cards, the three charts with their tables and the 
   await expect(areas.locator('[data-slot="skeleton"]')).toHaveCount(0);
   await expect(areas.locator('canvas')).toBeVisible();
   await areas.getByRole('button', { name: 'Ver como tabla' }).click();
-  await expect(areas.getByRole('rowheader', { name: 'Matte Painting' })).toBeVisible();
+  await expect(areas.getByRole('rowheader', { name: 'Matte painting' })).toBeVisible();
   await expect(areas.getByRole('button', { name: 'Ocultar la tabla' })).toHaveAttribute('aria-expanded', 'true');
   await expectNoAxeViolations(page);
 });

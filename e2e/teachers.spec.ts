@@ -84,12 +84,12 @@ test('staff creates a teacher through the three tabs, finds it, opens each tab, 
 
   await dialog.getByRole('button', { name: 'Agregar área' }).click();
   const areaDialog = page.getByRole('dialog', { name: 'Agregar área de especialidad' });
-  await choose(page, areaDialog, 'Área de especialidad', 'Matte Painting');
+  await choose(page, areaDialog, 'Área de especialidad', 'Matte painting');
   await areaDialog.getByRole('button', { name: 'Agregar área' }).click();
-  await expect(dialog.getByRole('list', { name: 'Áreas de especialidad' }).getByText('Matte Painting')).toBeVisible();
+  await expect(dialog.getByRole('list', { name: 'Áreas de especialidad' }).getByText('Matte painting')).toBeVisible();
   await dialog.getByRole('button', { name: 'Agregar área' }).click();
   await areaDialog.getByLabel('Área de especialidad').click();
-  await expect(page.getByRole('option', { name: 'Matte Painting (agregada)' })).toHaveAttribute(
+  await expect(page.getByRole('option', { name: 'Matte painting (agregada)' })).toHaveAttribute(
     'aria-disabled',
     'true',
   );
@@ -124,7 +124,7 @@ test('staff creates a teacher through the three tabs, finds it, opens each tab, 
   await expect(card.getByText(name)).toBeVisible();
   await expect(card.getByText(code)).toBeVisible();
   await expect(card.getByText('GT', { exact: true })).toBeVisible();
-  await expect(card.getByText('Matte Painting')).toBeVisible();
+  await expect(card.getByText('Matte painting')).toBeVisible();
   await expect(card.getByText('Activo', { exact: true })).toBeVisible();
 
   // Detail: each tab.
@@ -133,7 +133,7 @@ test('staff creates a teacher through the three tabs, finds it, opens each tab, 
   expect(await page.evaluate(() => localStorage.getItem('last_teacher_code'))).toBe(code);
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
   await expect(page.getByText('Animadora 2D y docente de storyboard.')).toBeVisible();
-  await expect(page.getByRole('tabpanel').getByText('Matte Painting')).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByText('Matte painting')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Gestionar' })).toBeVisible();
   await page.getByRole('tab', { name: 'Académico' }).click();
   await expect(page.getByRole('tabpanel').getByText('Magister')).toBeVisible();
@@ -286,13 +286,13 @@ test('the Trombinoscopio finds a teacher by an expertise area and opens the publ
   const directory = page.getByRole('list', { name: 'Directorio de profesores' });
   const row = directory.getByRole('article', { name });
   await expect(row).toBeVisible();
-  await expect(row.getByText('Voice Acting Direction')).toBeVisible();
+  await expect(row.getByText('Dirección de actuación de voz')).toBeVisible();
   // Busy while it still shows the directory from before the search, whose rows the answer moves.
   await expect(directory).not.toHaveAttribute('aria-busy', 'true');
   await row.getByRole('button', { name }).click();
   const profile = page.getByRole('dialog', { name });
   await expect(profile.getByText('Directora de doblaje.')).toBeVisible();
-  await expect(profile.getByText('Sound Design')).toBeVisible();
+  await expect(profile.getByText('Diseño de sonido')).toBeVisible();
   await expect(profile.getByText('México')).toBeVisible();
   await expect(profile.getByText('999888777')).toHaveCount(0);
 

@@ -1,12 +1,12 @@
 import { ROLES } from '../roles';
-import { codesOf, type CatalogueEntry } from './catalogue';
+import { codesOf, type CatalogueItem } from './catalogue';
 
 export const BADGE_TYPES = [
-  { code: 'pensum', label: 'Pensum' },
-  { code: 'course', label: 'Curso' },
-  { code: 'community', label: 'Comunidad' },
-  { code: 'other', label: 'Otro' },
-] as const satisfies readonly CatalogueEntry[];
+  { code: 'pensum', label: /*i18n*/ { id: 'catalogue.badgeType.pensum', message: 'Pensum' } },
+  { code: 'course', label: /*i18n*/ { id: 'catalogue.badgeType.course', message: 'Curso' } },
+  { code: 'community', label: /*i18n*/ { id: 'catalogue.badgeType.community', message: 'Comunidad' } },
+  { code: 'other', label: /*i18n*/ { id: 'catalogue.badgeType.other', message: 'Otro' } },
+] as const satisfies readonly CatalogueItem[];
 
 export type BadgeTypeCode = (typeof BADGE_TYPES)[number]['code'];
 export const BADGE_TYPE_CODES = codesOf(BADGE_TYPES);

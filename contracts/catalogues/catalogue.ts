@@ -1,32 +1,46 @@
-import type { Language } from '../languages';
+import { asDeclared, translate, type Text } from '../i18n/texts';
 
+/** An entry as it is shown: a stored code and its label, already written (a select's option, a list's item). */
 export interface CatalogueEntry<Code extends string = string> {
   code: Code;
-  /** The label as the specification writes it. */
   label: string;
-  /** The label in the other language, where the product shows this fixed text to a person who reads that one. */
-  labels?: Partial<Record<Language, string>>;
 }
 
-/** The label of a code, in `language` when the entry has one in it (else as written); the code itself if unknown. */
-export function labelOf<Code extends string>(
-  entries: readonly CatalogueEntry<Code>[],
-  code: string,
-  language?: Language,
-): string {
+/**
+ * An entry of one of the product's fixed catalogues: the stored code (what the API and the database hold) and its
+ * label as a text (decision 040), declared in the specification's words and written in the reader's language.
+ */
+export interface CatalogueItem<Code extends string = string> {
+  code: Code;
+  label: Text;
+}
+
+/** A label as written already, or a text written in the reader's language. */
+export const labelText = (label: string | Text): string => (typeof label === 'string' ? label : translate(label));
+
+/** The label of a code in the reader's language; the code itself if unknown. */
+export function labelOf(entries: readonly { code: string; label: string | Text }[], code: string): string {
+  const entry = entries.find((candidate) => candidate.code === code);
+  return entry ? labelText(entry.label) : code;
+}
+
+/**
+ * The label of a code in the specification's words, whoever reads: for a text stored once for every reader (the
+ * activity log, a notification, a default written into a record); the code itself if unknown.
+ */
+export function declaredLabelOf(entries: readonly { code: string; label: string | Text }[], code: string): string {
   const entry = entries.find((candidate) => candidate.code === code);
   if (!entry) return code;
-  return (language && entry.labels?.[language]) || entry.label;
+  return typeof entry.label === 'string' ? entry.label : asDeclared(entry.label);
 }
 
-/** The entries with their labels in `language` (a select's options). */
-export function entriesIn<Code extends string>(
-  entries: readonly CatalogueEntry<Code>[],
-  language: Language,
+/** The entries with their labels in the reader's language (a select's options). */
+export function labelledEntries<Code extends string>(
+  entries: readonly { code: Code; label: string | Text }[],
 ): CatalogueEntry<Code>[] {
-  return entries.map((entry) => ({ code: entry.code, label: labelOf(entries, entry.code, language) }));
+  return entries.map((entry) => ({ code: entry.code, label: labelText(entry.label) }));
 }
 
-export function codesOf<Code extends string>(entries: readonly CatalogueEntry<Code>[]): [Code, ...Code[]] {
+export function codesOf<Code extends string>(entries: readonly { code: Code }[]): [Code, ...Code[]] {
   return entries.map((entry) => entry.code) as [Code, ...Code[]];
 }

@@ -1,12 +1,12 @@
-import { codesOf, type CatalogueEntry } from './catalogue';
+import { codesOf, type CatalogueItem } from './catalogue';
 
 /** Owner kind of a unified document (`document_type`). */
 export const DOCUMENT_OWNER_KINDS = [
-  { code: 'teacher', label: 'Profesor' },
-  { code: 'course', label: 'Curso' },
-  { code: 'student', label: 'Estudiante' },
-  { code: 'generated', label: 'Generado' },
-] as const satisfies readonly CatalogueEntry[];
+  { code: 'teacher', label: /*i18n*/ { id: 'catalogue.documentOwnerKind.teacher', message: 'Profesor' } },
+  { code: 'course', label: /*i18n*/ { id: 'catalogue.documentOwnerKind.course', message: 'Curso' } },
+  { code: 'student', label: /*i18n*/ { id: 'catalogue.documentOwnerKind.student', message: 'Estudiante' } },
+  { code: 'generated', label: /*i18n*/ { id: 'catalogue.documentOwnerKind.generated', message: 'Generado' } },
+] as const satisfies readonly CatalogueItem[];
 export type DocumentOwnerKind = (typeof DOCUMENT_OWNER_KINDS)[number]['code'];
 export const DOCUMENT_OWNER_KIND_CODES = codesOf(DOCUMENT_OWNER_KINDS);
 
@@ -18,17 +18,17 @@ export const UPLOAD_OWNER_KINDS = DOCUMENT_OWNER_KIND_CODES.filter(
 
 /** Kind of document (`document_tag`), the types the statistics count. */
 export const DOCUMENT_TAGS = [
-  { code: 'cv', label: 'CV' },
-  { code: 'certificacion', label: 'Certificación' },
-  { code: 'thesis', label: 'Thesis' },
-  { code: 'titulo', label: 'Título' },
-  { code: 'diploma', label: 'Diploma' },
-  { code: 'constancia', label: 'Constancia' },
-  { code: 'pensum', label: 'Pensum' },
-  { code: 'material', label: 'Material' },
-  { code: 'papeleria', label: 'Papelería' },
-  { code: 'otro', label: 'Otro' },
-] as const satisfies readonly CatalogueEntry[];
+  { code: 'cv', label: /*i18n*/ { id: 'catalogue.documentTag.cv', message: 'CV' } },
+  { code: 'certificacion', label: /*i18n*/ { id: 'catalogue.documentTag.certificacion', message: 'Certificación' } },
+  { code: 'thesis', label: /*i18n*/ { id: 'catalogue.documentTag.thesis', message: 'Thesis' } },
+  { code: 'titulo', label: /*i18n*/ { id: 'catalogue.documentTag.titulo', message: 'Título' } },
+  { code: 'diploma', label: /*i18n*/ { id: 'catalogue.documentTag.diploma', message: 'Diploma' } },
+  { code: 'constancia', label: /*i18n*/ { id: 'catalogue.documentTag.constancia', message: 'Constancia' } },
+  { code: 'pensum', label: /*i18n*/ { id: 'catalogue.documentTag.pensum', message: 'Pensum' } },
+  { code: 'material', label: /*i18n*/ { id: 'catalogue.documentTag.material', message: 'Material' } },
+  { code: 'papeleria', label: /*i18n*/ { id: 'catalogue.documentTag.papeleria', message: 'Papelería' } },
+  { code: 'otro', label: /*i18n*/ { id: 'catalogue.documentTag.otro', message: 'Otro' } },
+] as const satisfies readonly CatalogueItem[];
 export type DocumentTag = (typeof DOCUMENT_TAGS)[number]['code'];
 export const DOCUMENT_TAG_CODES = codesOf(DOCUMENT_TAGS);
 
@@ -42,15 +42,27 @@ export const DOCUMENT_TAGS_BY_OWNER: Record<DocumentOwnerKind, readonly Document
 
 /** Legacy teacher_documents types and their labels. */
 export const TEACHER_DOCUMENT_TYPES = [
-  { code: 'CV', label: 'CV / Hoja de Vida' },
-  { code: 'TITULO', label: 'Titulo' },
-  { code: 'CERTIFICACION', label: 'Certificacion/Diploma' },
-  { code: 'RESEARCH', label: 'Research paper' },
-  { code: 'PUBLICACION', label: 'Publicacion/Articulo' },
-  { code: 'ASESORIA_TESIS', label: 'Asesoria Tesis' },
-  { code: 'PROFILE_PHOTO', label: 'Foto de perfil' },
-  { code: 'OTHER', label: 'Otro' },
-] as const satisfies readonly CatalogueEntry[];
+  { code: 'CV', label: /*i18n*/ { id: 'catalogue.teacherDocumentType.cv', message: 'CV / Hoja de Vida' } },
+  { code: 'TITULO', label: /*i18n*/ { id: 'catalogue.teacherDocumentType.titulo', message: 'Titulo' } },
+  {
+    code: 'CERTIFICACION',
+    label: /*i18n*/ { id: 'catalogue.teacherDocumentType.certificacion', message: 'Certificacion/Diploma' },
+  },
+  { code: 'RESEARCH', label: /*i18n*/ { id: 'catalogue.teacherDocumentType.research', message: 'Research paper' } },
+  {
+    code: 'PUBLICACION',
+    label: /*i18n*/ { id: 'catalogue.teacherDocumentType.publicacion', message: 'Publicacion/Articulo' },
+  },
+  {
+    code: 'ASESORIA_TESIS',
+    label: /*i18n*/ { id: 'catalogue.teacherDocumentType.asesoria-tesis', message: 'Asesoria Tesis' },
+  },
+  {
+    code: 'PROFILE_PHOTO',
+    label: /*i18n*/ { id: 'catalogue.teacherDocumentType.profile-photo', message: 'Foto de perfil' },
+  },
+  { code: 'OTHER', label: /*i18n*/ { id: 'catalogue.teacherDocumentType.other', message: 'Otro' } },
+] as const satisfies readonly CatalogueItem[];
 export type TeacherDocumentType = (typeof TEACHER_DOCUMENT_TYPES)[number]['code'];
 export const TEACHER_DOCUMENT_TYPE_CODES = codesOf(TEACHER_DOCUMENT_TYPES);
 

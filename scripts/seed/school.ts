@@ -3,6 +3,7 @@ import { ACADEMIC_TITLES } from '../../contracts/catalogues/academic-titles';
 import { ACCOUNT_TYPES } from '../../contracts/catalogues/account-types';
 import { COURSE_DURATION_CODES } from '../../contracts/catalogues/course-durations';
 import { EXPERTISE_AREAS, type ExpertiseAreaCode } from '../../contracts/catalogues/expertise-areas';
+import { asDeclared } from '../../contracts/i18n/texts';
 import type { DbOrTx } from '../../server/src/db/client';
 import { courses, grades, ideas, students, teachers, users } from '../../server/src/db/schema/index';
 import { BIO_OPENINGS, COUNTRY_POOL, FIRST_NAMES, LAST_NAMES, PROGRAMS, slug } from './names';
@@ -78,7 +79,8 @@ export async function seedTeachers(
         birthdate: `${random.int(1965, 1998)}-${String(random.int(1, 12)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`,
         academicTitles: titles,
         academicTitleDescriptions: titles.map(
-          (title) => `${title === 'licenciado' ? 'Licenciatura' : 'Posgrado'} en ${random.pick(EXPERTISE_AREAS).label}`,
+          (title) =>
+            `${title === 'licenciado' ? 'Licenciatura' : 'Posgrado'} en ${asDeclared(random.pick(EXPERTISE_AREAS).label)}`,
         ),
         expertiseAreas: [...new Set(areas)],
         esarteAlumni: random.next() < 0.3,
@@ -87,7 +89,7 @@ export async function seedTeachers(
         bankAccount: String(random.int(100000000, 999999999)),
         accountType: [random.pick(ACCOUNT_TYPES).code],
         accountName: fullName,
-        bio: `${random.pick(BIO_OPENINGS)} Especialista en ${random.pick(EXPERTISE_AREAS).label}.`,
+        bio: `${random.pick(BIO_OPENINGS)} Especialista en ${asDeclared(random.pick(EXPERTISE_AREAS).label)}.`,
         socialMedia: {
           linkedin: `https://www.linkedin.com/in/${slug(fullName)}`,
           portfolio: `https://${slug(fullName)}.art`,

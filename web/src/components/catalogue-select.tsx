@@ -1,12 +1,15 @@
 import type { ComponentProps } from 'react';
-import type { CatalogueEntry } from '@contracts/catalogues/catalogue';
+import { useLingui } from '@lingui/react';
+import { labelText } from '@contracts/catalogues/catalogue';
+import type { Text } from '@contracts/i18n/texts';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 
 interface CatalogueSelectProps extends Omit<
   ComponentProps<typeof SelectTrigger>,
   'children' | 'value' | 'defaultValue' | 'dir'
 > {
-  entries: readonly CatalogueEntry[];
+  /** The options: stored codes with their labels, written already or texts written in the active language. */
+  entries: readonly { code: string; label: string | Text }[];
   value: string;
   onValueChange: (value: string) => void;
   /** Shown while no code is chosen; a filter whose first entry means 'all' needs none. */
@@ -26,6 +29,7 @@ export function CatalogueSelect({
   unavailable,
   ...triggerProps
 }: CatalogueSelectProps) {
+  useLingui(); // written again when the language changes
   return (
     <Select value={value} onValueChange={onValueChange} disabled={disabled}>
       <SelectTrigger {...triggerProps}>
@@ -36,7 +40,7 @@ export function CatalogueSelect({
           const taken = unavailable?.codes.includes(entry.code) ?? false;
           return (
             <SelectItem key={entry.code} value={entry.code} disabled={taken}>
-              {entry.label}
+              {labelText(entry.label)}
               {taken ? unavailable?.note : ''}
             </SelectItem>
           );

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Multipart } from '@fastify/multipart';
 import type { DocumentOwnerKind } from '@contracts/catalogues/documents';
+import { labelledEntries } from '@contracts/catalogues/catalogue';
 import { DOCUMENT_TAGS, DOCUMENT_TAGS_BY_OWNER } from '@contracts/catalogues/documents';
 import { DOCUMENT_MESSAGES, type DocumentStatistics } from '@contracts/documents';
 import type { PhotoSize } from '@contracts/photos';
@@ -93,9 +94,9 @@ export async function listOwnTeacherDocuments(options: { db: DbOrTx; user: Sessi
   return listOwnerDocuments({ db: options.db, user: options.user, ownerKind: 'teacher', entityId });
 }
 
-/** The kinds of document offered for an owner kind, in catalogue order. */
+/** The kinds of document offered for an owner kind, in catalogue order, labelled in the reader's language. */
 export function tagsOffered(ownerKind: DocumentOwnerKind) {
-  return DOCUMENT_TAGS.filter((tag) => DOCUMENT_TAGS_BY_OWNER[ownerKind].includes(tag.code));
+  return labelledEntries(DOCUMENT_TAGS.filter((tag) => DOCUMENT_TAGS_BY_OWNER[ownerKind].includes(tag.code)));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACADEMIC_TITLES } from '@contracts/catalogues/academic-titles';
-import { labelOf } from '@contracts/catalogues/catalogue';
+import { declaredLabelOf } from '@contracts/catalogues/catalogue';
 import { isCountryCode } from '@contracts/countries';
 import { CSV_LIST_SEPARATOR, STUDENT_CSV_COLUMNS, TEACHER_CSV_COLUMNS } from '@contracts/people-csv';
 import type { ImportKind } from '@contracts/people-import';
@@ -69,7 +69,7 @@ export const TeacherRowSchema = TeacherFieldsSchema.pick({
   .transform((row) => ({
     ...row,
     countries: [...new Set(row.countries)],
-    academic_title_descriptions: row.academic_titles.map((code) => labelOf(ACADEMIC_TITLES, code)),
+    academic_title_descriptions: row.academic_titles.map((code) => declaredLabelOf(ACADEMIC_TITLES, code)),
   }));
 export type TeacherRow = z.output<typeof TeacherRowSchema>;
 

@@ -1,25 +1,28 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { EXPERTISE_AREAS } from '@contracts/catalogues/expertise-areas';
+import { LANGUAGES } from '@contracts/languages';
+import { translate } from '@contracts/i18n/texts';
 import { PORTFOLIO_MESSAGES, type PortfolioTechnique } from '@contracts/portfolio';
 import type { Database, DbOrTx, Tx } from '../../db/client';
 import { portfolioTechniques, portfolioWorks } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { recordActivity } from '../../shared/activities/activity.service';
 import type { SessionUser } from '../auth/session.service';
+import { textIn } from '../../i18n/server-texts';
 
 /*
  * The technique catalogue of works: the expertise areas (fixed, contracts/catalogues/expertise-areas.ts) and the
  * techniques staff added (portfolio_techniques, coded 'tecnica-<id>'). A label is taken once, case aside, across both.
  */
 
-/** Every technique of the catalogue: the expertise areas first, then the added ones by label. */
+/** Every technique of the catalogue: the expertise areas first (in the reader's language), then the added ones by label. */
 export async function listTechniques(db: DbOrTx): Promise<PortfolioTechnique[]> {
   const added = await db
     .select({ code: portfolioTechniques.code, label: portfolioTechniques.label })
     .from(portfolioTechniques)
     .orderBy(asc(portfolioTechniques.label));
   return [
-    ...EXPERTISE_AREAS.map((area) => ({ code: area.code, label: area.label, added: false })),
+    ...EXPERTISE_AREAS.map((area) => ({ code: area.code, label: translate(area.label), added: false })),
     ...added.map((technique) => ({ ...technique, added: true })),
   ];
 }
@@ -66,9 +69,13 @@ function isLabelClash(error: unknown): boolean {
 const labelTaken = (label: string) =>
   new AppError('PORTFOLIO_TECHNIQUE_TAKEN', PORTFOLIO_MESSAGES.techniqueTaken, undefined, { label });
 
-/** An expertise area's name is taken for good: the areas are part of the catalogue too. */
+/** An expertise area's name, in either language, is taken for good: the areas are part of the catalogue too. */
 function assertNotAnArea(label: string): void {
-  if (EXPERTISE_AREAS.some((area) => area.label.toLowerCase() === label.toLowerCase())) throw labelTaken(label);
+  const wanted = label.toLowerCase();
+  const isArea = EXPERTISE_AREAS.some((area) =>
+    LANGUAGES.some((language) => textIn(language, area.label).toLowerCase() === wanted),
+  );
+  if (isArea) throw labelTaken(label);
 }
 
 /** The added technique under `code`, locked until the transaction ends; 404 for any other code (areas included). */

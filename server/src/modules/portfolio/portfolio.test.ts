@@ -122,7 +122,8 @@ describe('POST /api/teachers/{id}/portfolio', () => {
       title: 'Nave en la niebla',
       year: 2019,
       technique_code: 'matte_painting',
-      technique_label: 'Matte Painting',
+      // The area's label in the reader's language (Spanish: nobody chose another).
+      technique_label: 'Matte painting',
       technique_note: 'óleo digital',
       link_url: 'https://www.artstation.com/obra',
       visibility: 'public',

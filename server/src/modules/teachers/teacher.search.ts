@@ -1,8 +1,10 @@
 import { and, eq, inArray, max, sql, type SQL } from 'drizzle-orm';
 import { EXPERTISE_AREAS } from '@contracts/catalogues/expertise-areas';
+import { LANGUAGES } from '@contracts/languages';
 import type { DbOrTx } from '../../db/client';
 import { peopleSearchTexts, statCounters, teachers } from '../../db/schema/index';
 import { foldText, matchesSearch } from '../../lib/text-search';
+import { textIn } from '../../i18n/server-texts';
 
 /** Who searches: staff match name, email, phone or code; the directory matches names and expertise areas. */
 export type TeacherSearch = 'staff' | 'directory';
@@ -12,10 +14,15 @@ function staffFilter(q: string): SQL {
   return matchesSearch(peopleSearchTexts.teacherStaff, q);
 }
 
-/** The expertise areas whose label contains the text, ignoring case and accents (the catalogue is not in the database). */
+/**
+ * The expertise areas whose label, in either language, contains the text, ignoring case and accents (the catalogue is
+ * not in the database).
+ */
 function areaCodesMatching(q: string): string[] {
   const needle = foldText(q);
-  return EXPERTISE_AREAS.filter((area) => foldText(area.label).includes(needle)).map((area) => area.code);
+  return EXPERTISE_AREAS.filter((area) =>
+    LANGUAGES.some((language) => foldText(textIn(language, area.label)).includes(needle)),
+  ).map((area) => area.code);
 }
 
 /** Directory search: the name contains the text, or the teacher has an expertise area whose label contains it. */

@@ -316,6 +316,12 @@ describe('search and paging', () => {
     await call(staff, 'POST', '/api/staff/teachers', payload);
     const byArea = (await call(student, 'GET', '/api/teachers?q=voice%20acting')).json() as Record<string, unknown>[];
     expect(byArea.map((row) => row.full_name)).toContain('Ofelia Sonora');
+    // The label of the other language finds it too ('Dirección de actuación de voz'), accents or not.
+    const bySpanishArea = (await call(student, 'GET', '/api/teachers?q=actuacion%20de%20voz')).json() as Record<
+      string,
+      unknown
+    >[];
+    expect(bySpanishArea.map((row) => row.full_name)).toContain('Ofelia Sonora');
     const byName = (await call(student, 'GET', '/api/teachers?q=ofelia')).json() as Record<string, unknown>[];
     expect(byName.map((row) => row.full_name)).toEqual(['Ofelia Sonora']);
     for (const row of [...byArea, ...byName]) for (const field of PRIVATE_FIELDS) expect(row).not.toHaveProperty(field);

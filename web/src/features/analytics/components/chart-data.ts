@@ -1,5 +1,6 @@
 import { plural, t } from '@lingui/core/macro';
 import type { Analytics } from '@contracts/analytics';
+import { labelOf } from '@contracts/catalogues/catalogue';
 import { EXPERTISE_AREAS } from '@contracts/catalogues/expertise-areas';
 import type { Language } from '@contracts/languages';
 
@@ -90,11 +91,9 @@ export function weekLabel(monday: string, lang: Language): string {
   return /^\d{4}-\d{2}-\d{2}$/.test(monday) && !Number.isNaN(time) ? formatter('day', lang).format(time) : monday;
 }
 
-const areaLabels = new Map<string, string>(EXPERTISE_AREAS.map((area) => [area.code, area.label]));
-
-/** The catalogue's label of an expertise area, else its code (an area since removed from the catalogue). */
+/** The catalogue's label of an expertise area in the active language, else its code (an area since removed). */
 export function areaLabel(code: string): string {
-  return areaLabels.get(code) ?? code;
+  return labelOf(EXPERTISE_AREAS, code);
 }
 
 /** Documents uploaded per month, oldest first, as the server sends them. */

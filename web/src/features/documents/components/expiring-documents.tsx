@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { BellRing, CalendarCheck } from 'lucide-react';
+import { labelText } from '@contracts/catalogues/catalogue';
 import { DOCUMENT_TAGS, UPLOAD_OWNER_KINDS, type UploadOwnerKind } from '@contracts/catalogues/documents';
 import { documentTagLabel, EXPIRING_WITHIN_DAYS } from '@contracts/document-labels';
 import type { ExpiringDocument } from '@contracts/documents';
@@ -157,7 +158,7 @@ export function ExpiringDocuments() {
           onValueChange={setTag}
           options={[
             { value: ALL, label: tr`Todos` },
-            ...DOCUMENT_TAGS.map((entry) => ({ value: entry.code, label: entry.label })),
+            ...DOCUMENT_TAGS.map((entry) => ({ value: entry.code, label: labelText(entry.label) })),
           ]}
         />
         <Button variant="outline" className="ml-auto" onClick={sendNow} disabled={run.isPending}>

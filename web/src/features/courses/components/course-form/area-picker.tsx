@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
+import { labelText } from '@contracts/catalogues/catalogue';
 import { EXPERTISE_AREAS } from '@contracts/catalogues/expertise-areas';
 import { ExpertiseAreaList } from '@/components/expertise-area-list';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -13,6 +15,7 @@ interface AreaPickerProps {
 
 /** The expertise areas a teacher of the course should have (staffing by skill). */
 export function AreaPicker({ value, onChange, readOnly, error }: AreaPickerProps) {
+  useLingui(); // the areas' labels are written again when the language changes
   if (readOnly) {
     // Read-only, the chosen areas alone: a scrolling list of disabled boxes could not be reached by keyboard.
     return (
@@ -46,7 +49,7 @@ export function AreaPicker({ value, onChange, readOnly, error }: AreaPickerProps
                 }
               />
               <Label htmlFor={id} className="font-normal">
-                {area.label}
+                {labelText(area.label)}
               </Label>
             </li>
           );

@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
+import { labelText } from '@contracts/catalogues/catalogue';
 import { Controller, useFormContext } from 'react-hook-form';
 import { COURSE_DURATION_TYPES } from '@contracts/catalogues/course-durations';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -7,6 +9,7 @@ import type { CourseFormValues } from './course-form-model';
 
 /** 'Tipo de duración': one checkbox per duration of the catalogue, at least one ticked. */
 export function DurationTypeField({ readOnly }: { readOnly: boolean }) {
+  useLingui(); // the durations' labels are written again when the language changes
   const {
     control,
     formState: { errors },
@@ -42,7 +45,7 @@ export function DurationTypeField({ readOnly }: { readOnly: boolean }) {
                     }
                   />
                   <Label htmlFor={id} className="font-normal">
-                    {duration.label}
+                    {labelText(duration.label)}
                   </Label>
                 </div>
               );

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { labelOf } from '@contracts/catalogues/catalogue';
 import { DOCUMENT_TAGS, DOCUMENT_TAGS_BY_OWNER, type UploadOwnerKind } from '@contracts/catalogues/documents';
 import { CatalogueSelect } from '@/components/catalogue-select';
 import { documentTagsQueryOptions } from '../../api/documents';
@@ -18,8 +19,9 @@ interface TagSelectProps {
 export function TagSelect({ id, kind, value, onChange, disabled, invalid, errorId }: TagSelectProps) {
   const { t } = useLingui();
   const tags = useQuery(documentTagsQueryOptions(kind));
-  const options =
-    tags.data ?? (tags.isError ? DOCUMENT_TAGS.filter((tag) => DOCUMENT_TAGS_BY_OWNER[kind].includes(tag.code)) : []);
+  // The server's codes, labelled from the catalogue in the active language (its labels are the request's language).
+  const codes = tags.data?.map((tag) => tag.code) ?? (tags.isError ? DOCUMENT_TAGS_BY_OWNER[kind] : []);
+  const options = codes.map((code) => ({ code, label: labelOf(DOCUMENT_TAGS, code) }));
   return (
     <CatalogueSelect
       id={id}

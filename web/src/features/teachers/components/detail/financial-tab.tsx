@@ -1,4 +1,3 @@
-import { useActiveLanguage } from '../active-language';
 import { useLingui } from '@lingui/react/macro';
 import { ACCOUNT_TYPES } from '@contracts/catalogues/account-types';
 import { labelOf } from '@contracts/catalogues/catalogue';
@@ -8,7 +7,6 @@ import { InfoList } from '@/components/info-list';
 /** 'Financiero': bank account, account name, bank, account type. */
 export function FinancialTab({ teacher }: { teacher: Teacher }) {
   const { t } = useLingui();
-  const language = useActiveLanguage();
   return (
     <InfoList
       items={[
@@ -17,7 +15,7 @@ export function FinancialTab({ teacher }: { teacher: Teacher }) {
         { label: t`Banco`, value: teacher.bank_name },
         {
           label: t`Tipo de cuenta`,
-          value: teacher.account_type.map((code) => labelOf(ACCOUNT_TYPES, code, language)).join(', '),
+          value: teacher.account_type.map((code) => labelOf(ACCOUNT_TYPES, code)).join(', '),
         },
       ]}
     />

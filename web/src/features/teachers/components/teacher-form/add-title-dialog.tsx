@@ -1,5 +1,3 @@
-import { useActiveLanguage } from '../active-language';
-import { entriesIn } from '@contracts/catalogues/catalogue';
 import { useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -28,7 +26,6 @@ export function AddTitleDialog({ open, onOpenChange, onAdd }: AddTitleDialogProp
 
 function Body({ open, onOpenChange, onAdd }: AddTitleDialogProps) {
   const { t } = useLingui();
-  const language = useActiveLanguage();
   const form = useForm<TitleValues, unknown, AcademicTitleEntry>({
     resolver: zodResolver(AcademicTitleEntrySchema) as never,
     defaultValues: { title: '', description: '' },
@@ -61,7 +58,7 @@ function Body({ open, onOpenChange, onAdd }: AddTitleDialogProps) {
             render={({ field: select }) => (
               <CatalogueSelect
                 {...field}
-                entries={entriesIn(ACADEMIC_TITLES, language)}
+                entries={ACADEMIC_TITLES}
                 value={select.value}
                 onValueChange={select.onChange}
                 placeholder={t`Selecciona un título`}

@@ -1,5 +1,3 @@
-import { useActiveLanguage } from '../active-language';
-import { entriesIn } from '@contracts/catalogues/catalogue';
 import { useLingui } from '@lingui/react/macro';
 import { Controller, useFormContext } from 'react-hook-form';
 import { ACCOUNT_TYPES } from '@contracts/catalogues/account-types';
@@ -11,7 +9,6 @@ import type { TeacherFormValues } from './form-model';
 /** 'Datos Financieros' (staff only): bank account, account name, bank, account type. */
 export function FinancialTab() {
   const { t } = useLingui();
-  const language = useActiveLanguage();
   const {
     register,
     control,
@@ -41,7 +38,7 @@ export function FinancialTab() {
                 {...props}
                 ref={field.ref}
                 onBlur={field.onBlur}
-                entries={entriesIn(ACCOUNT_TYPES, language)}
+                entries={ACCOUNT_TYPES}
                 value={field.value[0] ?? ''}
                 onValueChange={(value) => field.onChange(value ? [value] : [])}
                 placeholder={t`Selecciona un tipo`}

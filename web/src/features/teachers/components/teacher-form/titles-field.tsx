@@ -1,4 +1,3 @@
-import { useActiveLanguage } from '../active-language';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
@@ -15,7 +14,6 @@ import { useListField } from './use-list-field';
 /** Academic titles and their descriptions, added, edited and removed together by index (spec §4.2). */
 export function TitlesField() {
   const { t } = useLingui();
-  const language = useActiveLanguage();
   const [titles, setTitles] = useListField('academic_titles');
   const [descriptions, setDescriptions] = useListField('academic_title_descriptions');
   const {
@@ -54,7 +52,7 @@ export function TitlesField() {
       ) : (
         <ul aria-label={t`Títulos académicos agregados`} className="grid gap-2">
           {titles.map((title, index) => {
-            const label = labelOf(ACADEMIC_TITLES, title, language);
+            const label = labelOf(ACADEMIC_TITLES, title);
             const description = descriptions[index] ?? '';
             return (
               <li key={`${title}-${index}`} className="flex items-start gap-2 rounded-md border p-3">
