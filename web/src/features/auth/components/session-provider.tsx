@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -42,8 +44,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        if (getErrorStatus(error) !== 401) console.error('Failed to fetch user data', error);
         setState(SIGNED_OUT);
+        if (getErrorStatus(error) === 401) return;
+        // The session may be fine: the server did not answer who it is (spec §8's message), so the person knows why
+        // the login screen shows.
+        console.error('Failed to fetch user data', error);
+        toast({
+          title: i18n._(msg`Failed to fetch user data`),
+          description: i18n._(msg`Vuelve a intentarlo en unos minutos.`),
+          variant: 'destructive',
+        });
       });
     return () => controller.abort();
   }, []);
