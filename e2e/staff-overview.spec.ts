@@ -105,9 +105,9 @@ test('staff create a user from /user-management?action=add-user, find it in the 
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('combobox', { name: /^Rol/ })).toHaveText('Teacher');
   await dialog.getByRole('button', { name: 'Crear usuario' }).click();
-  await expect(dialog.getByText('Username must be at least 3 characters.')).toBeVisible();
-  await expect(dialog.getByText('Please enter a valid email address.')).toBeVisible();
-  await expect(dialog.getByText('Password must be at least 6 characters.')).toBeVisible();
+  await expect(dialog.getByText('El nombre de usuario debe tener al menos 3 caracteres.')).toBeVisible();
+  await expect(dialog.getByText('Por favor ingresa un correo electrónico válido.')).toBeVisible();
+  await expect(dialog.getByText('La contraseña debe tener al menos 6 caracteres.')).toBeVisible();
   await expectNoAxeViolations(page);
 
   await dialog.getByRole('textbox', { name: /^Nombre de usuario/ }).fill(username);
