@@ -12,6 +12,11 @@ export const LOGIN_TEXTS = {
   invalidEmail: /*i18n*/ { id: 'login.invalidEmail', message: 'Por favor ingresa un correo electrónico válido.' },
   passwordRequired: /*i18n*/ { id: 'login.passwordRequired', message: 'La contraseña es requerida.' },
   invalidCredentials: /*i18n*/ { id: 'login.invalidCredentials', message: 'Invalid credentials' },
+  /** The sign-in's second step (contracts/two-factor.ts), on the login screen. */
+  secondFactorCode: /*i18n*/ {
+    id: 'login.secondFactorCode',
+    message: 'Escribe el código de 6 cifras de tu aplicación o un código de recuperación.',
+  },
 } satisfies Record<string, Text>;
 
 export const LoginSchema = z.object({

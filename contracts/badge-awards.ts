@@ -28,7 +28,8 @@ export const BADGE_AWARD_MESSAGES = {
     id: 'badgeAwards.failed',
     message: 'No se pudo asignar el badge ni firmar su credencial. Inténtalo de nuevo más tarde.',
   },
-  unknownName: (userType: string, userId: number) => `Persona desconocida (${userType} #${userId})`,
+  /** A recipient whose name could not be read, kept as the run's name for them. Values: `type` (a code), `id`. */
+  unknownName: /*i18n*/ { id: 'badgeAwards.unknownName', message: 'Persona desconocida ({type} #{id})' },
 } as const;
 
 export const BadgeRecipientRefSchema = z.object({

@@ -36,21 +36,4 @@ export const BADGE_MESSAGES = {
     message: 'Solo el personal y la propia persona ven los badges de un estudiante o de un miembro del personal',
   },
   notesTooLong: /*i18n*/ { id: 'badges.notesTooLong', message: 'Las notas no pueden superar 500 caracteres' },
-  // §8 toasts
-  assigned: 'Badge asignado',
-  assignFailed: 'Hubo un error al asignar el badge',
-  removed: 'Badge eliminado',
-  removeFailed: 'Hubo un error al eliminar el badge',
-  created: 'Badge creado correctamente',
-  createFailed: 'Error al crear el badge',
-  updated: 'Badge actualizado correctamente',
-  updateFailed: 'Error al actualizar el badge',
-  deleted: 'Badge eliminado correctamente',
-  deleteFailed: 'Error al eliminar el badge',
-  formFailed: 'No se pudo procesar el formulario. Inténtelo de nuevo.',
-  loadFailed: 'Error al cargar los badges',
-  loadRecipientFailed: 'Error al cargar badges',
-  // The notification of an award (the recipient's bell)
-  awardedTitle: 'Nuevo badge',
-  awardedBody: (name: string) => `Has recibido el badge ${name}.`,
 } as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_MAX } from './auth';
+import { EMAIL_MAX, LOGIN_TEXTS } from './auth';
 import { BADGE_RECIPIENT_TYPES, BADGE_TYPE_CODES } from './catalogues/badge-types';
 import { BADGE_COLOR_MODEL_DEFAULT } from './constants';
 import { BADGE_MESSAGES, BADGE_YEAR_MIN } from './badge-messages';
@@ -149,11 +149,11 @@ export const CredentialVerificationSchema = z.object({
 });
 export type CredentialVerification = z.infer<typeof CredentialVerificationSchema>;
 
-const RECIPIENT_CHECK_EMAIL_ERROR = 'Por favor ingresa un correo electrónico válido.';
+const RECIPIENT_CHECK_EMAIL_ERROR = inReadersLanguage(LOGIN_TEXTS.invalidEmail);
 
 /** POST /api/credentials/{id}/recipient-check (public, throttled): is this the recipient's email? */
 export const RecipientCheckSchema = z.object({
-  email: z.email({ error: RECIPIENT_CHECK_EMAIL_ERROR }).max(EMAIL_MAX, { error: RECIPIENT_CHECK_EMAIL_ERROR }),
+  email: z.email(RECIPIENT_CHECK_EMAIL_ERROR).max(EMAIL_MAX, RECIPIENT_CHECK_EMAIL_ERROR),
 });
 export type RecipientCheckInput = z.infer<typeof RecipientCheckSchema>;
 

@@ -127,7 +127,15 @@ const BadgeCodesSchema = z.preprocess(
         .max(40, inReadersLanguage(/*i18n*/ { id: 'courses.badgeCodeInvalid', message: 'Código de badge inválido' })),
       inReadersLanguage(/*i18n*/ { id: 'courses.badgesInvalid', message: 'Badges inválidos' }),
     )
-    .max(COURSE_BADGE_LIMIT, { error: `Máximo ${COURSE_BADGE_LIMIT} badges por curso` }),
+    .max(
+      COURSE_BADGE_LIMIT,
+      inReadersLanguage(
+        /*i18n*/ { id: 'courses.badgesTooMany', message: 'Máximo {max} badges por curso' },
+        {
+          max: COURSE_BADGE_LIMIT,
+        },
+      ),
+    ),
 );
 
 /** GET /api/courses/teacher-suggestions: the ranking for a course not saved yet. */

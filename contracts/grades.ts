@@ -61,11 +61,12 @@ const gradeReason = z
   .optional()
   .transform((value) => value || undefined);
 
-const COURSE_REQUIRED = 'El curso es obligatorio';
+const COURSE_REQUIRED_TEXT = /*i18n*/ { id: 'grades.courseRequired', message: 'El curso es obligatorio' };
+const COURSE_REQUIRED = inReadersLanguage(COURSE_REQUIRED_TEXT);
 const courseTitle = z
-  .string({ error: COURSE_REQUIRED })
+  .string(COURSE_REQUIRED)
   .trim()
-  .min(1, { error: COURSE_REQUIRED })
+  .min(1, COURSE_REQUIRED)
   .max(200, inReadersLanguage(/*i18n*/ { id: 'validation.max200', message: 'Máximo 200 caracteres' }));
 
 /**
@@ -99,7 +100,7 @@ export function requireCourse(
   context: z.RefinementCtx,
 ) {
   if (input.course_id === undefined && (input.course_title === undefined || input.course_title === ''))
-    context.addIssue({ code: 'custom', path: ['course_id'], message: COURSE_REQUIRED });
+    context.addIssue({ code: 'custom', path: ['course_id'], message: translate(COURSE_REQUIRED_TEXT) });
 }
 
 export const GradeInputSchema = GradeInputFields.superRefine(requireCourse);

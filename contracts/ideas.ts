@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CatalogueItem } from './catalogues/catalogue';
 import { inReadersLanguage } from './i18n/texts';
 
 export const IDEA_MAX_LENGTH = 140;
@@ -8,18 +9,24 @@ export const CreateIdeaSchema = z.object({
     .string(inReadersLanguage(/*i18n*/ { id: 'ideas.contentRequired', message: 'La idea no puede estar vacía.' }))
     .trim()
     .min(1, inReadersLanguage(/*i18n*/ { id: 'ideas.contentRequired', message: 'La idea no puede estar vacía.' }))
-    .max(IDEA_MAX_LENGTH, { error: `La idea no puede superar ${IDEA_MAX_LENGTH} caracteres.` }),
+    .max(
+      IDEA_MAX_LENGTH,
+      inReadersLanguage(
+        /*i18n*/ { id: 'ideas.contentTooLong', message: 'La idea no puede superar {max} caracteres.' },
+        { max: IDEA_MAX_LENGTH },
+      ),
+    ),
 });
 export type CreateIdeaInput = z.infer<typeof CreateIdeaSchema>;
 
 /** Where an idea stands (the idea board): only staff move it, and the author and its voters are told. */
 export const IDEA_STATUSES = [
-  { code: 'new', label: 'Nueva' },
-  { code: 'under_review', label: 'En revisión' },
-  { code: 'planned', label: 'Planificada' },
-  { code: 'done', label: 'Hecha' },
-  { code: 'declined', label: 'Descartada' },
-] as const;
+  { code: 'new', label: /*i18n*/ { id: 'ideas.status.new', message: 'Nueva' } },
+  { code: 'under_review', label: /*i18n*/ { id: 'ideas.status.under_review', message: 'En revisión' } },
+  { code: 'planned', label: /*i18n*/ { id: 'ideas.status.planned', message: 'Planificada' } },
+  { code: 'done', label: /*i18n*/ { id: 'ideas.status.done', message: 'Hecha' } },
+  { code: 'declined', label: /*i18n*/ { id: 'ideas.status.declined', message: 'Descartada' } },
+] as const satisfies readonly CatalogueItem[];
 export type IdeaStatus = (typeof IDEA_STATUSES)[number]['code'];
 export const IDEA_STATUS_CODES = IDEA_STATUSES.map((status) => status.code) as [IdeaStatus, ...IdeaStatus[]];
 
@@ -95,7 +102,13 @@ export const UpdateIdeaSchema = z.object({
     z
       .string()
       .trim()
-      .max(IDEA_REPLY_MAX_LENGTH, { error: `La respuesta no puede superar ${IDEA_REPLY_MAX_LENGTH} caracteres.` })
+      .max(
+        IDEA_REPLY_MAX_LENGTH,
+        inReadersLanguage(
+          /*i18n*/ { id: 'ideas.replyTooLong', message: 'La respuesta no puede superar {max} caracteres.' },
+          { max: IDEA_REPLY_MAX_LENGTH },
+        ),
+      )
       .nullish(),
   ),
 });

@@ -5,6 +5,11 @@ import { inReadersLanguage } from './i18n/texts';
 
 export { LIST_HEADERS, LIST_PAGE_MAX, LIST_TOTAL_CAP } from './list-limits';
 
+const LIMIT_INVALID = inReadersLanguage(
+  /*i18n*/ { id: 'lists.limitInvalid', message: 'El límite debe ser un número entre 1 y {max}' },
+  { max: LIST_PAGE_MAX },
+);
+
 /** The query of the one list pattern (decision 009); its limits and headers are in list-limits.ts. */
 
 export const ListQuerySchema = z.object({
@@ -18,10 +23,10 @@ export const ListQuerySchema = z.object({
     .optional()
     .transform((value) => value || undefined),
   limit: z.coerce
-    .number({ error: `El límite debe ser un número entre 1 y ${LIST_PAGE_MAX}` })
-    .int({ error: `El límite debe ser un número entre 1 y ${LIST_PAGE_MAX}` })
-    .min(1, { error: `El límite debe ser un número entre 1 y ${LIST_PAGE_MAX}` })
-    .max(LIST_PAGE_MAX, { error: `El límite debe ser un número entre 1 y ${LIST_PAGE_MAX}` })
+    .number(LIMIT_INVALID)
+    .int(LIMIT_INVALID)
+    .min(1, LIMIT_INVALID)
+    .max(LIST_PAGE_MAX, LIMIT_INVALID)
     .optional(),
   cursor: z
     .string()

@@ -9,10 +9,6 @@ export const PORTFOLIO_CARD_PREVIEW = 3;
 
 export const PORTFOLIO_VISIBILITIES = ['public', 'staff'] as const;
 export type PortfolioVisibility = (typeof PORTFOLIO_VISIBILITIES)[number];
-export const PORTFOLIO_VISIBILITY_LABELS: Record<PortfolioVisibility, string> = {
-  public: 'Visible para toda la escuela',
-  staff: 'Solo administración',
-};
 
 export const PORTFOLIO_MESSAGES = {
   titleRequired: /*i18n*/ { id: 'portfolio.titleRequired', message: 'El título es obligatorio' },
@@ -61,13 +57,4 @@ export const PORTFOLIO_MESSAGES = {
     message:
       'No se puede eliminar: {works, plural, one {1 obra usa esta técnica. Cambia su nombre o la técnica de esa obra.} other {# obras usan esta técnica. Cambia su nombre o la técnica de esas obras.}}',
   },
-  // Toasts and the teacher's notification
-  created: 'Obra añadida al portafolio',
-  updated: 'Obra actualizada',
-  deleted: 'Obra eliminada del portafolio',
-  reordered: 'Orden del portafolio guardado',
-  hidden: 'Obra ocultada',
-  unhidden: 'Obra visible de nuevo',
-  hiddenTitle: 'Una obra de tu portafolio fue ocultada',
-  hiddenBody: (title: string, reason: string) => `La administración ocultó «${title}»: ${reason}`,
 } as const;

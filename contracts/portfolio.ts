@@ -15,7 +15,6 @@ export {
   PORTFOLIO_MAX_WORKS,
   PORTFOLIO_MESSAGES,
   PORTFOLIO_VISIBILITIES,
-  PORTFOLIO_VISIBILITY_LABELS,
   PORTFOLIO_YEAR_MIN,
   type PortfolioVisibility,
 } from './portfolio-texts';

@@ -37,7 +37,7 @@ const optionalText = (max: number) =>
     z
       .string()
       .trim()
-      .max(max, { error: `Máximo ${max} caracteres` })
+      .max(max, inReadersLanguage(/*i18n*/ { id: 'validation.maxChars', message: 'Máximo {max} caracteres' }, { max }))
       .nullish(),
   );
 

@@ -4,26 +4,29 @@ import { ACCOUNT_TYPE_CODES } from './catalogues/account-types';
 import { EXPERTISE_AREA_CODES } from './catalogues/expertise-areas';
 import { DEFAULT_BANK_NAME } from './constants';
 import { PortfolioPreviewSchema } from './portfolio';
-import { inReadersLanguage } from './i18n/texts';
+import { inReadersLanguage, type Text } from './i18n/texts';
 
 const currentYear = () => new Date().getFullYear();
 const BIRTH_YEAR_MIN = 1900;
 
+/** Values: `max`. */
+const MAX_CHARS = /*i18n*/ { id: 'validation.maxChars', message: 'Máximo {max} caracteres' };
+
 /** Empty strings from form fields mean "not given". */
-const optionalText = (max: number, message = `Máximo ${max} caracteres`) =>
+const optionalText = (max: number, message: Text = MAX_CHARS) =>
   z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
-    z.string().trim().max(max, { error: message }).nullish(),
+    z.string().trim().max(max, inReadersLanguage(message, { max })).nullish(),
   );
 
-const optionalInt = (min: number, max: number, message: string) =>
+const optionalInt = (min: number, max: number, message: Text) =>
   z.preprocess(
     (value) => (value === '' || value === undefined ? null : typeof value === 'string' ? Number(value) : value),
     z
-      .number({ error: message })
-      .int({ error: message })
-      .min(min, { error: message })
-      .max(max, { error: message })
+      .number(inReadersLanguage(message))
+      .int(inReadersLanguage(message))
+      .min(min, inReadersLanguage(message))
+      .max(max, inReadersLanguage(message))
       .nullish(),
   );
 
@@ -34,11 +37,11 @@ const booleanish = (fallback: boolean) =>
     return value;
   }, z.boolean().default(fallback));
 
-const uniqueList = <T extends z.ZodType<string>>(item: T, message: string) =>
+const uniqueList = <T extends z.ZodType<string>>(item: T, message: Text) =>
   z
     .array(item)
     .default([])
-    .refine((list) => new Set(list).size === list.length, { error: message });
+    .refine((list) => new Set(list).size === list.length, inReadersLanguage(message));
 
 /** A link shown to others (social_media): http or https only, so no `javascript:` or `data:` link is ever stored. */
 const urlOrEmpty = z.preprocess(
@@ -111,8 +114,16 @@ export const TeacherFieldsSchema = z.object({
     .max(200, inReadersLanguage(/*i18n*/ { id: 'validation.max200', message: 'Máximo 200 caracteres' })),
   teacher_code: optionalText(40),
   phone: optionalText(40),
-  start_year: optionalInt(1950, currentYear() + 1, 'Año de inicio inválido'),
-  experience_years: optionalInt(0, 80, 'Años de experiencia inválidos'),
+  start_year: optionalInt(
+    1950,
+    currentYear() + 1,
+    /*i18n*/ { id: 'teachers.startYearInvalid', message: 'Año de inicio inválido' },
+  ),
+  experience_years: optionalInt(
+    0,
+    80,
+    /*i18n*/ { id: 'teachers.experienceYearsInvalid', message: 'Años de experiencia inválidos' },
+  ),
   birthdate: z.preprocess(
     (value) => (value === '' ? null : value),
     z.iso
@@ -126,14 +137,17 @@ export const TeacherFieldsSchema = z.object({
   ),
   academic_titles: z.array(AcademicTitleCodeSchema).default([]),
   academic_title_descriptions: z.array(AcademicTitleDescriptionSchema).default([]),
-  expertise_areas: uniqueList(ExpertiseAreaCodeSchema, 'Cada área se agrega una sola vez'),
+  expertise_areas: uniqueList(
+    ExpertiseAreaCodeSchema,
+    /*i18n*/ { id: 'teachers.areaRepeated', message: 'Cada área se agrega una sola vez' },
+  ),
   esarte_alumni: booleanish(false),
   is_active: booleanish(true),
   countries: uniqueList(
     z
       .string()
       .regex(/^[A-Z]{2}$/, inReadersLanguage(/*i18n*/ { id: 'validation.countryInvalid', message: 'País inválido' })),
-    'Cada país se agrega una sola vez',
+    /*i18n*/ { id: 'teachers.countryRepeated', message: 'Cada país se agrega una sola vez' },
   ),
   bank_account: optionalText(60),
   account_type: z
@@ -147,7 +161,10 @@ export const TeacherFieldsSchema = z.object({
     .default([]),
   bank_name: optionalText(120),
   account_name: optionalText(200),
-  bio: optionalText(5000, 'La biografía no puede superar 5000 caracteres'),
+  bio: optionalText(
+    5000,
+    /*i18n*/ { id: 'teachers.bioTooLong', message: 'La biografía no puede superar {max} caracteres' },
+  ),
   profile_photo: ProfilePhotoUrlSchema,
   social_media: SocialMediaSchema,
 });

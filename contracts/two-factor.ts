@@ -1,16 +1,14 @@
 import { z } from 'zod';
+import { LOGIN_TEXTS } from './auth';
 import { inReadersLanguage } from './i18n/texts';
 
 export const RECOVERY_CODE_COUNT = 10;
 
-const codeMessage = 'Escribe el código de 6 cifras de tu aplicación o un código de recuperación.';
+/** Said on the login screen, so written with the signed-out screens' texts (contracts/auth.ts). */
+const codeMessage = inReadersLanguage(LOGIN_TEXTS.secondFactorCode);
 
 /** A six-digit authenticator code, or a recovery code (xxxxx-xxxxx; spaces and case do not matter). */
-export const SecondFactorCodeSchema = z
-  .string({ error: codeMessage })
-  .trim()
-  .min(6, { error: codeMessage })
-  .max(40, { error: codeMessage });
+export const SecondFactorCodeSchema = z.string(codeMessage).trim().min(6, codeMessage).max(40, codeMessage);
 
 export const TotpCodeSchema = z
   .string(

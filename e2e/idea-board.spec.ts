@@ -74,3 +74,14 @@ test('a teacher posts an idea, a student votes for it, staff plan it with a repl
     page.getByRole('dialog', { name: 'Notificaciones' }).getByText('Tu idea está planificada'),
   ).toBeVisible();
 });
+
+test("the board's statuses are written in the reader's language: English to a person who chose it", async ({
+  page,
+  request,
+}) => {
+  const teacher = await createAccount(request, 'teacher');
+  await signIn(page, teacher, '/ideas', { language: 'en' });
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  for (const status of ['New', 'Under review', 'Planned', 'Done', 'Declined'])
+    await expect(page.getByRole('option', { name: status, exact: true })).toBeVisible();
+});

@@ -70,7 +70,7 @@ test('a teacher adds three works and reorders them by keyboard; a student sees t
       await expectNoAxeViolationsInDialog(page);
     }
     await dialog.getByRole('button', { name: 'Añadir obra', exact: true }).click();
-    await expect(toastText(page, PORTFOLIO_MESSAGES.created)).toBeVisible({ timeout: 20_000 });
+    await expect(toastText(page, 'Obra añadida al portafolio')).toBeVisible({ timeout: 20_000 });
     await expect(dialog).toBeHidden();
     await expect(workCard(panel, work.title)).toBeVisible();
   }
@@ -151,7 +151,7 @@ test('a teacher adds three works and reorders them by keyboard; a student sees t
   const hide = page.getByRole('dialog', { name: 'Ocultar obra' });
   await hide.getByLabel('Motivo').fill(reason);
   await hide.getByRole('button', { name: 'Ocultar', exact: true }).click();
-  await expect(toastText(page, PORTFOLIO_MESSAGES.hidden)).toBeVisible();
+  await expect(toastText(page, 'Obra ocultada')).toBeVisible();
 
   // Staff add a technique to the catalogue, for every teacher; the same name again is refused under the field.
   const technique = `Fotogrametría ${Date.now()}`;
@@ -204,7 +204,7 @@ test('a teacher adds three works and reorders them by keyboard; a student sees t
   const confirm = page.getByRole('alertdialog', { name: '¿Eliminar obra?' });
   await expectNoAxeViolationsInDialog(page);
   await confirm.getByRole('button', { name: 'Eliminar', exact: true }).click();
-  await expect(toastText(page, PORTFOLIO_MESSAGES.deleted)).toBeVisible();
+  await expect(toastText(page, 'Obra eliminada del portafolio')).toBeVisible();
   await expect.poll(() => shownOrder(own)).toEqual([third, second]);
   await expect(own.getByRole('heading', { name: 'Portafolio' })).toBeFocused();
   await signOut(page);
@@ -218,7 +218,7 @@ test('a teacher adds three works and reorders them by keyboard; a student sees t
     .getByRole('alertdialog', { name: '¿Eliminar obra?' })
     .getByRole('button', { name: 'Eliminar', exact: true })
     .click();
-  await expect(toastText(page, PORTFOLIO_MESSAGES.deleted)).toBeVisible();
+  await expect(toastText(page, 'Obra eliminada del portafolio')).toBeVisible();
   await expect(detail.getByRole('button', { name: `Eliminar «${second}»` })).toHaveCount(0);
   await expect(detail.getByRole('heading', { name: 'Portafolio' })).toBeFocused();
 });

@@ -103,7 +103,7 @@ test('staff create a user from /user-management?action=add-user, find it in the 
 
   const dialog = page.getByRole('dialog', { name: 'Crear nuevo usuario' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('combobox', { name: /^Rol/ })).toHaveText('Teacher');
+  await expect(dialog.getByRole('combobox', { name: /^Rol/ })).toHaveText('Profesor');
   await dialog.getByRole('button', { name: 'Crear usuario' }).click();
   await expect(dialog.getByText('El nombre de usuario debe tener al menos 3 caracteres.')).toBeVisible();
   await expect(dialog.getByText('Por favor ingresa un correo electrónico válido.')).toBeVisible();
@@ -123,7 +123,7 @@ test('staff create a user from /user-management?action=add-user, find it in the 
   const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: username }) });
   await expect(row).toBeVisible();
   await expect(row).toContainText(account.email);
-  await expect(row).toContainText('Teacher');
+  await expect(row).toContainText('Profesor');
   await expect(row).toContainText('Activo');
   // A teacher's account has its (empty) profile: its role stays and it is not deleted alone.
   await expect(row.getByRole('combobox', { name: `Rol de ${username}` })).toBeDisabled();
@@ -219,4 +219,23 @@ test("a teacher opening user management sees 'Access Denied', in their language"
   await expect(page.getByRole('heading', { name: 'Acceso denegado' })).toBeVisible();
   await expect(page.getByText('No tienes permiso para ver esta página.')).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
+});
+
+test('user management names the roles in the language its reader chose: English names, Spanish by default', async ({
+  page,
+  request,
+}) => {
+  const staff = await createAccount(request, 'staff');
+  const teacher = await createAccount(request, 'teacher');
+  await signIn(page, staff, '/user-management', { language: 'en' });
+  await page.getByRole('searchbox', { name: 'Search users' }).fill(teacher.email);
+  const row = page.getByRole('row').filter({ hasText: teacher.email });
+  await expect(row).toContainText('Teacher');
+  await page.getByRole('combobox', { name: 'Role', exact: true }).click();
+  await expect(page.getByRole('option', { name: 'Staff Administrator' })).toBeVisible();
+  await expect(page.getByRole('option', { name: 'Student' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.goto('/settings');
+  // The account card (Settings) too, beside the sidebar's own name of the role.
+  await expect(page.locator('dd', { hasText: /^Staff Administrator$/ })).toBeVisible();
 });

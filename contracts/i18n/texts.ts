@@ -13,10 +13,13 @@ export type TextValues = Record<string, string | number>;
 
 type Translate = (text: Text, values?: TextValues) => string;
 
-/** The words the text is declared in, placeholders filled: until a side sets its translator, or without catalogues. */
+/**
+ * The words the text is declared in, placeholders filled: until a side sets its translator, or without catalogues. A
+ * quote is written as ICU writes it before a brace (`''{header}''`: 'Nombre'), so both ways write the same words.
+ */
 export const asDeclared: Translate = (text, values) =>
-  text.message.replace(/\{(\w+)(?:, number)?\}/g, (whole, name: string) =>
-    values && name in values ? String(values[name]) : whole,
+  text.message.replace(/\{(\w+)(?:, number)?\}|''/g, (whole, name: string | undefined) =>
+    name === undefined ? "'" : values && name in values ? String(values[name]) : whole,
   );
 
 let current: Translate = asDeclared;

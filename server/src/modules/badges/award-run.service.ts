@@ -91,7 +91,7 @@ export async function startAwardRun(options: {
         userId: person.userId,
         recipientName:
           names.get(`${person.userType}:${person.userId}`) ??
-          BADGE_AWARD_MESSAGES.unknownName(person.userType, person.userId),
+          translate(BADGE_AWARD_MESSAGES.unknownName, { type: person.userType, id: person.userId }),
       })),
     );
     await recordActivity(tx, {

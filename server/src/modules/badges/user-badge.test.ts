@@ -2,6 +2,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BADGE_MESSAGES, type Badge, type RecipientBadge } from '@contracts/badges';
 import type { BadgeRecipientType } from '@contracts/catalogues/badge-types';
+import { asDeclared } from '@contracts/i18n/texts';
+import { NOTIFICATION_KINDS } from '../notifications/notification-texts';
 import { activities, badgeCredentials, badgeStatistics, notifications, userBadges } from '../../db/schema/index';
 import { teacherPayload } from '../../../test/factories';
 import { signInAs, type TestUser } from '../../../test/build-app';
@@ -160,10 +162,10 @@ describe('POST /api/user-badges/assign', () => {
         .where(
           and(
             eq(notifications.userId, accountOf()),
-            eq(notifications.body, BADGE_MESSAGES.awardedBody(badge.badge_name)),
+            eq(notifications.body, asDeclared(NOTIFICATION_KINDS.badgeAwarded.body, { badge: badge.badge_name })),
           ),
         );
-      expect(notices).toMatchObject([{ title: BADGE_MESSAGES.awardedTitle, link }]);
+      expect(notices).toMatchObject([{ title: asDeclared(NOTIFICATION_KINDS.badgeAwarded.title), link }]);
       const logged = await context.db
         .select()
         .from(activities)

@@ -8,6 +8,8 @@ import {
   type PortfolioWork,
 } from '@contracts/portfolio';
 import type { DirectoryTeacher } from '@contracts/teachers';
+import { asDeclared } from '@contracts/i18n/texts';
+import { NOTIFICATION_KINDS } from '../notifications/notification-texts';
 import { activities, notifications, portfolioTechniques, portfolioWorks, users } from '../../db/schema/index';
 import type { TestUser } from '../../../test/build-app';
 import { teacherIdOf } from '../../../test/profile-ids';
@@ -242,8 +244,11 @@ describe('hide and unhide', () => {
     expect(hidden.json<PortfolioWork>().hidden?.reason).toBe('Contiene datos personales');
     const notes = await context.db.select().from(notifications).where(eq(notifications.userId, teacher.id));
     expect(notes.map((note) => [note.title, note.body])).toContainEqual([
-      PORTFOLIO_MESSAGES.hiddenTitle,
-      PORTFOLIO_MESSAGES.hiddenBody('Pública', 'Contiene datos personales'),
+      asDeclared(NOTIFICATION_KINDS.portfolioWorkHidden.title),
+      asDeclared(NOTIFICATION_KINDS.portfolioWorkHidden.body, {
+        title: 'Pública',
+        reason: 'Contiene datos personales',
+      }),
     ]);
     const response = await call(teacher, 'GET', '/api/notifications');
     expect(response.body).toContain('Contiene datos personales');

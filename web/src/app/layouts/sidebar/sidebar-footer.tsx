@@ -10,7 +10,10 @@ import { useCurrentUser } from '@/lib/session';
 import { Button } from '@/components/ui/button';
 import { TooltipGroup, WithTooltip } from '@/components/ui/tooltip';
 
-/** The role's name under the user's email (contracts' ROLE_LABELS), in the person's language. */
+/**
+ * The role's name under the user's email, in the person's language: contracts' ROLE_LABELS, in the app frame's own
+ * catalogue (the frame does not load the features' contracts catalogue).
+ */
 const ROLE_NAMES: Record<Role, MessageDescriptor> = {
   staff: msg`Staff Administrator`,
   teacher: msg`Teacher`,

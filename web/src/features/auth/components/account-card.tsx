@@ -25,7 +25,7 @@ export function AccountCard() {
           items={[
             { label: t`Correo electrónico`, value: user.email },
             { label: t`Usuario`, value: user.username },
-            { label: t`Rol`, value: ROLE_LABELS[user.role] },
+            { label: t`Rol`, value: i18n._(ROLE_LABELS[user.role]) },
             {
               label: t`Cuenta creada`,
               value: formatDate(user.created_at, isLanguage(i18n.locale) ? i18n.locale : 'es'),

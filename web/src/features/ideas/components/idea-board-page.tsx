@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Lightbulb, Trash2 } from 'lucide-react';
 import { IDEA_STATUSES, type Idea, type IdeaStatus } from '@contracts/ideas';
+import { translate } from '@contracts/i18n/texts';
 import { FilterSelect } from '@/components/filter-select';
 import { ListState } from '@/components/list-state';
 import { Button } from '@/components/ui/button';
@@ -70,7 +71,7 @@ export function IdeaBoard() {
           onValueChange={setStatus}
           options={[
             { value: ALL, label: t`Todos` },
-            ...IDEA_STATUSES.map((entry) => ({ value: entry.code, label: entry.label })),
+            ...IDEA_STATUSES.map((entry) => ({ value: entry.code, label: translate(entry.label) })),
           ]}
         />
       </div>

@@ -31,7 +31,7 @@ export function UserCard({
         <dt className="text-muted-foreground">
           <Trans>Role</Trans>
         </dt>
-        <dd>{ROLE_LABELS[user.role]}</dd>
+        <dd>{i18n._(ROLE_LABELS[user.role])}</dd>
         <dt className="text-muted-foreground">
           <Trans>Status</Trans>
         </dt>

@@ -1,10 +1,12 @@
 import { i18n } from '@lingui/core';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { messages as en } from '../locales/en.po';
 import { messages as es } from '../locales/es.po';
 import { USER_MESSAGES, type ManagedUser } from '@contracts/users';
 import { lockedReason, roleFilterValue, USER_TOASTS } from './user-labels';
-import { translate } from '@contracts/i18n/texts';
+import { asDeclared, setTranslator, translate } from '@contracts/i18n/texts';
+import { messages as contractsEn } from '@contracts/locales/areas/en.po';
+import { messages as contractsEs } from '@contracts/locales/areas/es.po';
 
 const user = (fields: Partial<ManagedUser> = {}): ManagedUser => ({
   id: 7,
@@ -64,6 +66,7 @@ describe('lockedReason', () => {
 
 describe('texts', () => {
   beforeEach(() => i18n.load({ es, en }));
+  afterEach(() => setTranslator(asDeclared));
 
   it("names the new user in 'User created' (§8), and in Spanish to a person who reads it", () => {
     i18n.activate('en');
@@ -76,6 +79,16 @@ describe('texts', () => {
       title: 'Usuario creado',
       description: 'marta se ha creado correctamente.',
     });
+  });
+
+  it("names the role a user now has in the reader's language (contracts' ROLE_LABELS)", () => {
+    i18n.load({ es: contractsEs, en: contractsEn });
+    setTranslator((text, values) => i18n._(text.id, values, { message: text.message }));
+    i18n.activate('en');
+    expect(USER_TOASTS.roleChanged(user(), 'staff').description).toBe('ana is now Staff Administrator.');
+    i18n.activate('es');
+    expect(USER_TOASTS.roleChanged(user(), 'teacher').description).toContain('Profesor');
+    expect(USER_TOASTS.roleChanged(user(), 'teacher').description).not.toContain('Teacher');
   });
 
   it('reads the role filter, every role for anything else', () => {

@@ -4,6 +4,7 @@ import { USER_MESSAGES, type ManagedUser } from '@contracts/users';
 import { ApiError } from '@/lib/api-client';
 import { translate } from '@contracts/i18n/texts';
 
+/** The roles as a select's entries (their names written in the active language by CatalogueSelect). */
 export const ROLE_OPTIONS = ROLES.map((role) => ({ code: role, label: ROLE_LABELS[role] }));
 
 /** The role filter's value for 'every role' (a Radix select item cannot carry ''). */
@@ -35,7 +36,7 @@ export const USER_TOASTS = {
   }),
   createFailed: () => t`Failed to create user`,
   roleChanged: ({ username }: ManagedUser, role: Role) => {
-    const label = ROLE_LABELS[role];
+    const label = translate(ROLE_LABELS[role]);
     return { title: t`Role updated`, description: t`${username} is now ${label}.` };
   },
   disabled: ({ username }: ManagedUser) => ({

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Info, KeyRound, Power, PowerOff, ShieldOff, Trash2 } from 'lucide-react';
 import type { Role } from '@contracts/roles';
 import type { ManagedUser } from '@contracts/users';
+import { translate } from '@contracts/i18n/texts';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { WithTooltip } from '@/components/ui/tooltip';
 import { IconAction } from '@/components/icon-action';
@@ -61,7 +62,7 @@ function RoleSelect({
         <SelectContent>
           {ROLE_OPTIONS.map((option) => (
             <SelectItem key={option.code} value={option.code}>
-              {option.label}
+              {translate(option.label)}
             </SelectItem>
           ))}
         </SelectContent>

@@ -62,7 +62,9 @@ function userColumns(
     {
       id: 'role',
       header: i18n._(msg`Role`),
-      cell: ({ row }) => <Badge variant={ROLE_BADGE[row.original.role]}>{ROLE_LABELS[row.original.role]}</Badge>,
+      cell: ({ row }) => (
+        <Badge variant={ROLE_BADGE[row.original.role]}>{i18n._(ROLE_LABELS[row.original.role])}</Badge>
+      ),
     },
     {
       id: 'status',
