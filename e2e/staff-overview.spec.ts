@@ -221,7 +221,7 @@ test("a teacher opening user management sees 'Access Denied', in their language"
   await expect(page.getByRole('table')).toHaveCount(0);
 });
 
-test('user management names the roles in the language its reader chose: English names, Spanish by default', async ({
+test('user management and the account card name the roles in English to a reader who chose English', async ({
   page,
   request,
 }) => {
