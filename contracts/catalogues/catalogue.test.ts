@@ -1,10 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { asDeclared, setTranslator } from '../i18n/texts';
 import { ACADEMIC_TITLES } from './academic-titles';
 import { ACCOUNT_TYPES } from './account-types';
 import { declaredLabelOf, labelledEntries, labelOf } from './catalogue';
 import { EXPERTISE_AREAS } from './expertise-areas';
 
+// Another test file in the same worker may have set a translator (the web's i18n module sets one when imported).
+beforeEach(() => setTranslator(asDeclared));
 afterEach(() => setTranslator(asDeclared));
 
 describe('catalogue labels in the reader language', () => {

@@ -1,11 +1,13 @@
 import { setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { IMPORT_REASONS } from '../people-import';
 import { asDeclared, inReadersLanguage, setTranslator, translate } from './texts';
 
 const greeting = { id: 'test.greeting', message: 'Hola, {name}: {count} avisos' };
 
+// Another test file in the same worker may have set a translator (the web's i18n module sets one when imported).
+beforeEach(() => setTranslator(asDeclared));
 afterEach(() => setTranslator(asDeclared));
 
 describe("a contract's text", () => {

@@ -17,6 +17,7 @@ import {
   signingKeyFromText,
   type SigningKey,
 } from './signing-key';
+import { asDeclared, setTranslator } from '@contracts/i18n/texts';
 
 let key: SigningKey;
 let otherKey: SigningKey;
@@ -40,6 +41,9 @@ const award = (issuer: SigningKey, overrides: Partial<BadgeAward> = {}): BadgeAw
   },
   ...overrides,
 });
+
+// The problems as declared (English), whatever translator an earlier test file of this worker left set.
+beforeAll(() => setTranslator(asDeclared));
 
 describe('an issued Open Badges 3.0 credential', () => {
   let signed: Record<string, unknown>;
