@@ -87,25 +87,3 @@ export const IMPORT_MESSAGES = {
   },
   linkInvalid: PASSWORD_LINK_INVALID,
 } as const;
-
-/**
- * Why a row of an import is rejected, in plain words: `Columna '<the header as the file names it>': <what to write>`.
- * The import's reader (server, people-import.reasons.ts) picks one per column from the checks that failed.
- */
-export const IMPORT_REASONS = {
-  column: (header: string, reason: string) => `Columna '${header}': ${reason}`,
-  yesNo: 'escribe sí o no',
-  email: 'escribe un correo electrónico válido, como nombre@escuela.edu',
-  required: 'no puede quedar vacía',
-  maxChars: (max: number) => `admite como máximo ${max.toLocaleString('es')} caracteres`,
-  studentId: 'usa solo letras, números, punto, guion o guion bajo, sin espacios',
-  yearBetween: (min: number, max: number) => `escribe un año entre ${min} y ${max}`,
-  year: 'escribe un año de cuatro cifras, como 2015',
-  wholeNumber: (min: number, max: number) => `escribe un número entero entre ${min} y ${max}`,
-  date: 'escribe una fecha como 21/03/1985 o 1985-03-21',
-  unknownCode: (value: string, what: string, example: string) =>
-    `'${value}' no es ${what} del catálogo (escribe códigos como ${example}, separados por ;)`,
-  repeated: 'repite un valor',
-  invalid: 'el valor no es válido',
-  row: 'la fila no es válida',
-} as const;
