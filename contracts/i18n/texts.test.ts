@@ -11,6 +11,11 @@ describe("a contract's text", () => {
     expect(translate(greeting)).toBe('Hola, {name}: {count} avisos');
   });
 
+  it('reads an apostrophe written twice (ICU, before a placeholder) as one, and a value as it is', () => {
+    const quoted = { id: 'test.quoted', message: "Columna ''{header}'': {count, number} l'x" };
+    expect(asDeclared(quoted, { header: "O''Neil", count: 3 })).toBe("Columna 'O''Neil': 3 l'x");
+  });
+
   it("is written by the translator each side sets, also as a zod issue's message when the issue is raised", () => {
     const seen: string[] = [];
     setTranslator((text) => {
