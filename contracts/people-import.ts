@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_LINK_INVALID, PASSWORD_MIN } from './auth';
-import { inReadersLanguage, type Text } from './i18n/texts';
+import { inReadersLanguage } from './i18n/texts';
 
 /** Who an import brings in. */
 export const IMPORT_KINDS = ['teachers', 'students'] as const;
@@ -87,53 +87,3 @@ export const IMPORT_MESSAGES = {
   },
   linkInvalid: PASSWORD_LINK_INVALID,
 } as const;
-
-/**
- * Why a row of an import is rejected, in plain words: `Columna '<the header as the file names it>': <what to write>`
- * (`column`, its `reason` one of the others written first). Each is a text (decision 040) written in the reader's
- * language with `translate(IMPORT_REASONS.x, values)`; the values each takes are noted. The import's reader (server,
- * people-import.reasons.ts) picks one per column from the checks that failed.
- */
-export const IMPORT_REASONS = {
-  /** Values: `header` (as the file names the column), `reason` (one of the texts below, written already). */
-  column: /*i18n*/ { id: 'peopleImport.reason.column', message: "Columna ''{header}'': {reason}" },
-  yesNo: /*i18n*/ { id: 'peopleImport.reason.yesNo', message: 'escribe sí o no' },
-  email: /*i18n*/ {
-    id: 'peopleImport.reason.email',
-    message: 'escribe un correo electrónico válido, como nombre@escuela.edu',
-  },
-  required: /*i18n*/ { id: 'peopleImport.reason.required', message: 'no puede quedar vacía' },
-  /** Values: `max`. */
-  maxChars: /*i18n*/ { id: 'peopleImport.reason.maxChars', message: 'admite como máximo {max, number} caracteres' },
-  studentId: /*i18n*/ {
-    id: 'peopleImport.reason.studentId',
-    message: 'usa solo letras, números, punto, guion o guion bajo, sin espacios',
-  },
-  /** Values: `min`, `max` (years, written as typed: no grouping). */
-  yearBetween: /*i18n*/ { id: 'peopleImport.reason.yearBetween', message: 'escribe un año entre {min} y {max}' },
-  year: /*i18n*/ { id: 'peopleImport.reason.year', message: 'escribe un año de cuatro cifras, como 2015' },
-  /** Values: `min`, `max`. */
-  wholeNumber: /*i18n*/ {
-    id: 'peopleImport.reason.wholeNumber',
-    message: 'escribe un número entero entre {min} y {max}',
-  },
-  date: /*i18n*/ { id: 'peopleImport.reason.date', message: 'escribe una fecha como 21/03/1985 o 1985-03-21' },
-  /**
-   * Values: `value` (as the file has it), `what` (IMPORT_CODE_KINDS' text of the column, written already), `example`
-   * (codes of the catalogue, such as 'GT, SV').
-   */
-  unknownCode: /*i18n*/ {
-    id: 'peopleImport.reason.unknownCode',
-    message: "''{value}'' no es {what} del catálogo (escribe códigos como {example}, separados por ;)",
-  },
-  repeated: /*i18n*/ { id: 'peopleImport.reason.repeated', message: 'repite un valor' },
-  invalid: /*i18n*/ { id: 'peopleImport.reason.invalid', message: 'el valor no es válido' },
-  row: /*i18n*/ { id: 'peopleImport.reason.row', message: 'la fila no es válida' },
-} as const satisfies Record<string, Text>;
-
-/** What one code of a column of catalogue codes is (IMPORT_REASONS.unknownCode's `what`). */
-export const IMPORT_CODE_KINDS = {
-  academic_titles: /*i18n*/ { id: 'peopleImport.codeKind.academicTitle', message: 'un título académico' },
-  expertise_areas: /*i18n*/ { id: 'peopleImport.codeKind.expertiseArea', message: 'un área de especialidad' },
-  countries: /*i18n*/ { id: 'peopleImport.codeKind.country', message: 'un país' },
-} as const satisfies Record<string, Text>;

@@ -1,7 +1,6 @@
 import { setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { IMPORT_REASONS } from '../people-import';
 import { asDeclared, inReadersLanguage, setTranslator, translate } from './texts';
 
 const greeting = { id: 'test.greeting', message: 'Hola, {name}: {count} avisos' };
@@ -14,6 +13,11 @@ describe("a contract's text", () => {
   it('is written as declared, placeholders filled, until a side sets its translator', () => {
     expect(translate(greeting, { name: 'Ana', count: 2 })).toBe('Hola, Ana: 2 avisos');
     expect(translate(greeting)).toBe('Hola, {name}: {count} avisos');
+  });
+
+  it('reads an apostrophe written twice (ICU, before a placeholder) as one, and a value as it is', () => {
+    const quoted = { id: 'test.quoted', message: "Columna ''{header}'': {count, number} l'x" };
+    expect(asDeclared(quoted, { header: "O''Neil", count: 3 })).toBe("Columna 'O''Neil': 3 l'x");
   });
 
   it("is written by the translator each side sets, also as a zod issue's message when the issue is raised", () => {
@@ -31,10 +35,16 @@ describe("a contract's text", () => {
     const icu = setupI18n();
     icu.setMessagesCompiler(compileMessage);
     icu.loadAndActivate({ locale: 'es', messages: {} });
-    const values = { header: 'Países', reason: 'r', value: 'XX', what: 'un país', example: 'GT, SV', max: 80, min: 0 };
-    for (const text of Object.values(IMPORT_REASONS))
-      expect(asDeclared(text, values)).toBe(icu._(text.id, values, { message: text.message }));
-    expect(asDeclared(IMPORT_REASONS.column, { header: 'Países', reason: 'repite un valor' })).toBe(
+    const column = { id: 'test.column', message: "Columna ''{header}'': {reason}" };
+    const texts = [
+      column,
+      { id: 'test.unknownCode', message: "''{value}'' no es {what} del catálogo" },
+      { id: 'test.between', message: 'escribe un año entre {min} y {max}' },
+      { id: 'test.plain', message: 'repite un valor' },
+    ];
+    const values = { header: 'Países', reason: 'r', value: 'XX', what: 'un país', max: 80, min: 0 };
+    for (const text of texts) expect(asDeclared(text, values)).toBe(icu._(text.id, values, { message: text.message }));
+    expect(asDeclared(column, { header: 'Países', reason: 'repite un valor' })).toBe(
       "Columna 'Países': repite un valor",
     );
   });

@@ -14,13 +14,14 @@ export type TextValues = Record<string, string | number>;
 type Translate = (text: Text, values?: TextValues) => string;
 
 /**
- * The words the text is declared in, placeholders filled: until a side sets its translator, or without catalogues. A
- * quote is written as ICU writes it before a brace (`''{header}''`: 'Nombre'), so both ways write the same words.
+ * The words the text is declared in, placeholders filled: until a side sets its translator, or without catalogues.
+ * An apostrophe written twice (as ICU MessageFormat escapes one before a placeholder: `''{name}''`) is one.
  */
 export const asDeclared: Translate = (text, values) =>
-  text.message.replace(/\{(\w+)(?:, number)?\}|''/g, (whole, name: string | undefined) =>
-    name === undefined ? "'" : values && name in values ? String(values[name]) : whole,
-  );
+  text.message.replace(/''|\{(\w+)(?:, number)?\}/g, (whole, name: string | undefined) => {
+    if (name === undefined) return "'";
+    return values && name in values ? String(values[name]) : whole;
+  });
 
 let current: Translate = asDeclared;
 

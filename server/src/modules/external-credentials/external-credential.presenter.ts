@@ -1,10 +1,10 @@
 import type {
-  CredentialCheck,
   ExternalCredential,
   ExternalCredentialCheck,
   ExternalCredentialReview,
 } from '@contracts/external-credentials';
 import type { externalCredentials } from '../../db/schema/index';
+import { writtenCheck, type VerifierCheck } from '../credentials/signing/external/check-texts';
 import { keptVerdict, type RecordVerification } from './record-verdict';
 
 export type ExternalCredentialRow = typeof externalCredentials.$inferSelect;
@@ -15,7 +15,8 @@ export type SourceFormat = ExternalCredentialCheck['source_format'];
  * school knows the issuer by (null when not recognised), and what the credential says of its recipient and dates.
  */
 export interface StoredResult {
-  checks: CredentialCheck[];
+  /** With their words as ids and values where known (`text`), written in the reader's language when answered. */
+  checks: VerifierCheck[];
   recognised_issuer_name?: string | null;
   recipient_name: string | null;
   valid_from: string | null;
@@ -41,7 +42,7 @@ export function presentCheck(
   return {
     verified: verification.verified,
     verdict: verification.verdict,
-    checks: verification.checks,
+    checks: verification.checks.map(writtenCheck),
     checked_at: checkedAt.toISOString(),
     title: verification.title,
     issuer_id: verification.issuerId,
@@ -75,7 +76,7 @@ export function presentExternalCredential(
     verdict,
     review,
     reviewed_at: row.reviewedAt?.toISOString() ?? null,
-    checks: result.checks,
+    checks: result.checks.map(writtenCheck),
     checked_at: row.checkedAt.toISOString(),
     title: row.title,
     issuer_id: row.issuerId,

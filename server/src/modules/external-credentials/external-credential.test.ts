@@ -15,7 +15,7 @@ import type {
 import { EXTERNAL_CREDENTIALS_PER_TEACHER } from '@contracts/external-credentials';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
-import { activities, badges, externalCredentials, teachers, trustedIssuers } from '../../db/schema/index';
+import { activities, badges, externalCredentials, teachers, trustedIssuers, users } from '../../db/schema/index';
 import { createLocalStorage } from '../../storage/file-storage';
 import { signInAs, TEST_KEY, testCredentialIssuer, type TestContext, type TestUser } from '../../../test/build-app';
 import { createTestDatabase } from '../../../test/database';
@@ -222,6 +222,46 @@ describe('POST /api/external-credentials/check', () => {
       outcome: 'failed',
       message: 'Es una credencial en formato JWT; este verificador todavía no comprueba credenciales JWT',
     });
+  });
+
+  it("words the format check in the reader's language (kept as ids, written when answered)", async () => {
+    const notVc = Buffer.from(JSON.stringify({ '@context': ['https://example.test/ctx'], type: ['Thing'] }));
+    const spanish = await upload(staff, url, notVc, 'cosa.json');
+    expect(spanish.json<ExternalCredentialCheck>().checks.slice(0, 2)).toEqual([
+      {
+        id: 'format',
+        outcome: 'failed',
+        message:
+          'No es una credencial verificable: su @context no empieza por el de W3C Verifiable Credentials (1.1 o 2.0)',
+      },
+      {
+        id: 'signature',
+        outcome: 'unknown',
+        message: 'No se comprobó: el archivo no es una credencial que se pueda verificar',
+      },
+    ]);
+    await context.db.update(users).set({ language: 'en' }).where(eq(users.id, staff.id));
+    try {
+      const english = await upload(staff, url, notVc, 'thing.json');
+      expect(english.json<ExternalCredentialCheck>().checks.slice(0, 2)).toEqual([
+        {
+          id: 'format',
+          outcome: 'failed',
+          message:
+            'It is not a verifiable credential: its @context does not start with that of W3C Verifiable Credentials (1.1 or 2.0)',
+        },
+        {
+          id: 'signature',
+          outcome: 'unknown',
+          message: 'Not checked: the file is not a credential that can be verified',
+        },
+      ]);
+      expect(english.json<ExternalCredentialCheck>().checks.find((check) => check.id === 'holder')?.message).toBe(
+        'Not checked: without a valid signature, what it says about the holder may be false',
+      );
+    } finally {
+      await context.db.update(users).set({ language: null }).where(eq(users.id, staff.id));
+    }
   });
 
   it('tells the format from the bytes, not the name, and says when nothing is found', async () => {

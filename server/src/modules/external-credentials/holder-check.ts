@@ -1,4 +1,11 @@
 import type { CredentialCheck } from '@contracts/external-credentials';
+import type { Text, TextValues } from '@contracts/i18n/texts';
+import {
+  checkText,
+  registerCheckTexts,
+  textCheck,
+  type VerifierCheck,
+} from '../credentials/signing/external/check-texts';
 import { emailIdentityHash, normalizedEmail } from '../credentials/signing/recipient-identity';
 
 /*
@@ -66,11 +73,56 @@ function hashMatches(email: string, claim: { hash: string; salt: string }): bool
   return claim.hash.toLowerCase().replace(/^sha256\$/, '') === expected;
 }
 
-const check = (outcome: CredentialCheck['outcome'], message: string): CredentialCheck => ({
-  id: 'holder',
-  outcome,
-  message,
-});
+/** The holder check's words; `name` is the teacher of the record, `claimed` the name the credential gives. */
+export const HOLDER_TEXTS = {
+  notCheckedSignature: /*i18n*/ {
+    id: 'credentials.holder.notCheckedSignature',
+    message: 'No se comprobó: sin una firma válida, lo que dice del titular puede ser falso',
+  },
+  notCheckedNoRecord: /*i18n*/ {
+    id: 'credentials.holder.notCheckedNoRecord',
+    message: 'No se comprobó: la comprobación no es para el registro de ningún docente',
+  },
+  /** Values: `name`. */
+  byEmail: /*i18n*/ {
+    id: 'credentials.holder.byEmail',
+    message: 'El titular es {name}: la credencial nombra su correo',
+  },
+  /** Values: `name`. */
+  byEmailHash: /*i18n*/ {
+    id: 'credentials.holder.byEmailHash',
+    message: 'El titular es {name}: la credencial nombra su correo (cifrado, identityHash)',
+  },
+  /** Values: `name`. */
+  byName: /*i18n*/ {
+    id: 'credentials.holder.byName',
+    message: 'El titular es {name}: la credencial nombra su nombre',
+  },
+  /** Values: `name`. */
+  byNameOtherEmail: /*i18n*/ {
+    id: 'credentials.holder.byNameOtherEmail',
+    message: 'El titular es {name}: la credencial nombra su nombre (su correo no es el de este registro)',
+  },
+  /** Values: `claimed`, `name`. */
+  otherName: /*i18n*/ {
+    id: 'credentials.holder.otherName',
+    message: 'Titular no confirmado: la credencial nombra a «{claimed}», no a {name}',
+  },
+  /** Values: `name`. */
+  otherEmail: /*i18n*/ {
+    id: 'credentials.holder.otherEmail',
+    message: 'Titular no confirmado: el correo que nombra la credencial no es el de {name}',
+  },
+  nobody: /*i18n*/ {
+    id: 'credentials.holder.nobody',
+    message: 'Titular no confirmado: la credencial no nombra a su titular',
+  },
+} as const;
+
+registerCheckTexts(Object.values(HOLDER_TEXTS));
+
+const check = (outcome: CredentialCheck['outcome'], text: Text, values?: TextValues): VerifierCheck =>
+  textCheck('holder', outcome, checkText(text, values));
 
 /**
  * The 'holder' check of a credential's subject (its first `credentialSubject`) against `holder`, or unknown when
@@ -80,28 +132,23 @@ export function holderCheck(options: {
   subject: unknown;
   holder: Holder | null;
   signature: CredentialCheck['outcome'];
-}): CredentialCheck {
+}): VerifierCheck {
   const { holder, signature } = options;
-  if (signature !== 'passed')
-    return check('unknown', 'No se comprobó: sin una firma válida, lo que dice del titular puede ser falso');
-  if (!holder) return check('unknown', 'No se comprobó: la comprobación no es para el registro de ningún docente');
+  if (signature !== 'passed') return check('unknown', HOLDER_TEXTS.notCheckedSignature);
+  if (!holder) return check('unknown', HOLDER_TEXTS.notCheckedNoRecord);
   const subject = asArray(options.subject).find(isObject);
   const claims = claimsOf(subject);
   const ownEmails = new Set(holder.emails.map(normalizedEmail));
   if (claims.emails.some((email) => ownEmails.has(normalizedEmail(email))))
-    return check('passed', `El titular es ${holder.name}: la credencial nombra su correo`);
+    return check('passed', HOLDER_TEXTS.byEmail, { name: holder.name });
   if (claims.hashedEmails.some((claim) => holder.emails.some((email) => hashMatches(email, claim))))
-    return check('passed', `El titular es ${holder.name}: la credencial nombra su correo (cifrado, identityHash)`);
+    return check('passed', HOLDER_TEXTS.byEmailHash, { name: holder.name });
   const ownName = normalizedName(holder.name);
   const anyEmail = claims.emails.length + claims.hashedEmails.length > 0;
   if (ownName && claims.names.some((name) => normalizedName(name) === ownName))
-    return check(
-      'passed',
-      `El titular es ${holder.name}: la credencial nombra su nombre${anyEmail ? ' (su correo no es el de este registro)' : ''}`,
-    );
+    return check('passed', anyEmail ? HOLDER_TEXTS.byNameOtherEmail : HOLDER_TEXTS.byName, { name: holder.name });
   if (claims.names.length > 0)
-    return check('failed', `Titular no confirmado: la credencial nombra a «${claims.names[0]}», no a ${holder.name}`);
-  if (anyEmail)
-    return check('failed', `Titular no confirmado: el correo que nombra la credencial no es el de ${holder.name}`);
-  return check('failed', 'Titular no confirmado: la credencial no nombra a su titular');
+    return check('failed', HOLDER_TEXTS.otherName, { claimed: claims.names[0]!, name: holder.name });
+  if (anyEmail) return check('failed', HOLDER_TEXTS.otherEmail, { name: holder.name });
+  return check('failed', HOLDER_TEXTS.nobody);
 }

@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ImportPreview, ImportResult } from '@contracts/people-import';
 import { csvTemplateHeaders, STUDENT_CSV_COLUMNS, TEACHER_CSV_COLUMNS } from '@contracts/people-csv';
-import { students, teachers, users } from '../../db/schema/index';
+import { peopleImports, students, teachers, users } from '../../db/schema/index';
 import { buildTestApp, signInAs, type TestContext, type TestUser } from '../../../test/build-app';
 import { teacherPayload } from '../../../test/factories';
 import { multipart } from '../../../test/multipart';
@@ -316,6 +316,45 @@ describe('CSV import', () => {
     expect((await preview(staff, 'students', '')).statusCode).toBe(400);
     expect((await preview(staff, 'parents', csv)).statusCode).toBe(400);
     expect((await preview(teacher, 'students', csv)).statusCode).toBe(403);
+  });
+
+  it("writes each row's reasons and label in the reader's language, and keeps them as ids in the plan", async () => {
+    const file = [
+      header,
+      'Lía Lenguas;LANG-1;lia.lang@alumnos.test;;;;;',
+      'Lía Otra;LANG-2;lia.lang@alumnos.test;;;;;',
+      ';;;;;;;',
+      'Ciro Lenguas;LANG-3;no-es-correo;;;;;',
+    ].join('\n');
+    await context.db.update(users).set({ language: 'en' }).where(eq(users.id, otherStaff.id));
+    try {
+      const english = await preview(otherStaff, 'students', file);
+      expect(english.statusCode, english.body).toBe(200);
+      const rows = english.json<ImportPreview>().rows;
+      expect(rows.find((row) => row.line === 3)!.reasons).toEqual(['Duplicate in the file (line 2)']);
+      expect(rows.find((row) => row.line === 4)).toMatchObject({ label: 'Line 4' });
+      expect(rows.find((row) => row.line === 4)!.reasons).toContain("Column 'email': cannot be left empty");
+      expect(rows.find((row) => row.line === 5)!.reasons).toEqual([
+        "Column 'email': write a valid email address, such as name@school.edu",
+      ]);
+      const [stored] = await context.db
+        .select({ plan: peopleImports.plan })
+        .from(peopleImports)
+        .where(eq(peopleImports.id, english.json<ImportPreview>().import_id));
+      expect(JSON.stringify(stored!.plan)).not.toContain('Duplicate');
+      expect((stored!.plan as { rows: unknown[] }).rows).toContainEqual(
+        expect.objectContaining({ line: 3, reasons: [{ id: 'duplicate', values: { line: 2 } }] }),
+      );
+    } finally {
+      await context.db.update(users).set({ language: null }).where(eq(users.id, otherStaff.id));
+    }
+    const spanish = (await preview(staff, 'students', file)).json<ImportPreview>().rows;
+    expect(spanish.find((row) => row.line === 3)!.reasons).toEqual(['Duplicado en el archivo (línea 2)']);
+    expect(spanish.find((row) => row.line === 4)).toMatchObject({ label: 'Línea 4' });
+    expect(spanish.find((row) => row.line === 4)!.reasons).toContain("Columna 'email': no puede quedar vacía");
+    expect(spanish.find((row) => row.line === 5)!.reasons).toEqual([
+      "Columna 'email': escribe un correo electrónico válido, como nombre@escuela.edu",
+    ]);
   });
 });
 

@@ -3,7 +3,7 @@ import { csvColumnOfHeader } from '@contracts/people-csv';
 import { IMPORT_MAX_ROWS, IMPORT_MESSAGES, type ImportKind } from '@contracts/people-import';
 import { AppError } from '../../lib/app-error';
 import { decodeSpreadsheetBytes, detectSeparator, type SpreadsheetEncoding } from '../../lib/spreadsheet-text';
-import { reasonsOf } from './people-import.reasons';
+import { reasonsOf, type ImportReason } from './people-import.reasons';
 import {
   prepareRecord,
   StudentRowSchema,
@@ -35,12 +35,15 @@ export const IMPORT_READ_MESSAGES = {
 
 export type ImportPerson = TeacherRow | StudentRow;
 
-/** One line of the file as the preview needs it: who it names, and its row when valid or why not. */
+/**
+ * One line of the file as the preview needs it: who it names (null when nothing: the preview says 'Línea N' in the
+ * reader's language), and its row when valid or why not (plain data, written in a language on the main thread).
+ */
 export interface ReadImportRow {
   line: number;
-  label: string;
+  label: string | null;
   row: ImportPerson | null;
-  reasons: string[];
+  reasons: ImportReason[];
 }
 
 class ColumnsRefused extends Error {}
@@ -116,13 +119,12 @@ export function readImportFile(kind: ImportKind, content: Uint8Array): ReadImpor
   const rows = records.map((record, index): ReadImportRow => {
     const line = index + 2;
     const label =
-      [record.full_name, record.email, record.student_id ?? record.teacher_code].filter(Boolean).join(' · ') ||
-      `Línea ${line}`;
+      [record.full_name, record.email, record.student_id ?? record.teacher_code].filter(Boolean).join(' · ') || null;
     const prepared = prepareRecord(kind, record);
     const result = schema.safeParse(prepared);
     return result.success
       ? { line, label, row: result.data as ImportPerson, reasons: [] }
-      : { line, label, row: null, reasons: reasonsOf(kind, result.error, prepared, headers) };
+      : { line, label, row: null, reasons: reasonsOf(result.error, prepared, headers) };
   });
   return { columns: Object.keys(headers), headers, encoding, separator, rows };
 }

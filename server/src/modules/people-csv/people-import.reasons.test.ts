@@ -1,9 +1,19 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Language } from '@contracts/languages';
+import { loadServerTexts } from '../../i18n/server-texts';
 import { readImportFile } from './people-import.read';
+import { writeReason } from './people-import.service';
 
-/** The reasons a file's rows get, read as the worker task reads them (no database). */
-function reasonsFor(kind: 'teachers' | 'students', lines: string[]) {
-  return readImportFile(kind, new TextEncoder().encode(lines.join('\n'))).rows.map((row) => row.reasons);
+beforeAll(() => loadServerTexts({ languageNow: () => 'es' }));
+
+/**
+ * The reasons a file's rows get, read as the worker task reads them (no database, plain data), then written in
+ * `language` as the preview's answer writes them.
+ */
+function reasonsFor(kind: 'teachers' | 'students', lines: string[], language: Language = 'es') {
+  return readImportFile(kind, new TextEncoder().encode(lines.join('\n'))).rows.map((row) =>
+    row.reasons.map((reason) => writeReason(kind, reason, language)),
+  );
 }
 
 const ENGLISH = /invalid|expected|input|received|too (big|small)|string|number|boolean/i;
@@ -58,6 +68,22 @@ describe('the reasons of a rejected row', () => {
       [
         "Columna 'Correo electrónico': no puede quedar vacía",
         "Columna 'Programa': admite como máximo 200 caracteres",
+      ].sort(),
+    );
+  });
+
+  it('are plain data until written, then in the reader’s language, numbers as it writes them', () => {
+    const lines = ['Nombre completo;Correo electrónico;Biografía', `;ana@x.test;${'b'.repeat(5001)}`];
+    const read = readImportFile('teachers', new TextEncoder().encode(lines.join('\n')));
+    expect(JSON.parse(JSON.stringify(read.rows[0]!.reasons))).toEqual(read.rows[0]!.reasons);
+    expect(read.rows[0]!.label).toBe('ana@x.test');
+    expect([...reasonsFor('teachers', lines, 'en')[0]!].sort()).toEqual(
+      ["Column 'Biografía': takes at most 5,000 characters", "Column 'Nombre completo': cannot be left empty"].sort(),
+    );
+    expect([...reasonsFor('teachers', lines, 'es')[0]!].sort()).toEqual(
+      [
+        "Columna 'Biografía': admite como máximo 5000 caracteres",
+        "Columna 'Nombre completo': no puede quedar vacía",
       ].sort(),
     );
   });

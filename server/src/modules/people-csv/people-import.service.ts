@@ -19,6 +19,8 @@ import { studentColumns } from '../students/student-columns';
 import type { UntrustedWork } from '../../untrusted-work/pool';
 import { REQUIRED_COLUMNS, type StudentRow, type TeacherRow } from './people-import.rows';
 import type { ReadImportRow } from './people-import.read';
+import { LINE_LABEL, REASON_TEXTS, type ImportReason } from './people-import.reasons';
+import { textIn } from '../../i18n/server-texts';
 
 /** How long a preview waits for its confirmation, and a password link for its use. */
 const PREVIEW_TTL_MS = 60 * 60 * 1000;
@@ -35,9 +37,36 @@ interface PlannedRow {
   targetId?: number;
   data: Person;
 }
+/**
+ * A row of the preview as the plan keeps it: its label and reasons as plain data (ids and values), written in the
+ * language of whoever reads the preview (`writeRow`).
+ */
+interface PlanRow {
+  line: number;
+  action: ImportRow['action'];
+  label: string | null;
+  reasons: ImportReason[];
+}
 interface Plan {
-  rows: ImportRow[];
+  rows: PlanRow[];
   apply: PlannedRow[];
+}
+
+/** `reason` in `language`: a column's reason names it as the file does (else as the template, in `language`). */
+export function writeReason(kind: ImportKind, reason: ImportReason, language: Language): string {
+  const what = textIn(language, REASON_TEXTS[reason.id], reason.values);
+  if (!reason.column) return what;
+  const header = reason.column.header ?? csvHeaderLabel(kind, reason.column.name, language);
+  return textIn(language, REASON_TEXTS.column, { header, reason: what });
+}
+
+function writeRow(kind: ImportKind, row: PlanRow, language: Language): ImportRow {
+  return {
+    line: row.line,
+    action: row.action,
+    label: row.label ?? textIn(language, LINE_LABEL, { line: row.line }),
+    reasons: row.reasons.map((reason) => writeReason(kind, reason, language)),
+  };
 }
 
 const lower = (value: string | null | undefined) => (value ?? '').toLowerCase();
@@ -84,20 +113,16 @@ async function planImport(db: DbOrTx, kind: ImportKind, read: ReadImportRow[]): 
       continue;
     }
     const code = lower(codeOf(kind, row));
-    const reasons: string[] = [];
+    const reasons: ImportReason[] = [];
     const earlier = seenEmails.get(lower(row.email)) ?? (code ? seenCodes.get(code) : undefined);
-    if (earlier !== undefined) reasons.push(`Duplicado en el archivo (línea ${earlier})`);
+    if (earlier !== undefined) reasons.push({ id: 'duplicate', values: { line: earlier } });
     const byEmail = known.byEmail.get(lower(row.email));
     const byCode = code ? known.byCode.get(code) : undefined;
     if (byEmail !== undefined && byCode !== undefined && byEmail !== byCode)
-      reasons.push(
-        kind === 'students'
-          ? 'El correo y el carné son de estudiantes distintos'
-          : 'El correo y el código son de profesores distintos',
-      );
+      reasons.push({ id: kind === 'students' ? 'emailAndIdOfTwoStudents' : 'emailAndCodeOfTwoTeachers' });
     const account = known.accounts.get(lower(row.email));
     if (byEmail === undefined && account !== undefined)
-      reasons.push(account === role ? 'El correo ya tiene una cuenta sin perfil' : 'El correo pertenece a otra cuenta');
+      reasons.push({ id: account === role ? 'accountWithoutProfile' : 'emailOfAnotherAccount' });
     if (!seenEmails.has(lower(row.email))) seenEmails.set(lower(row.email), line);
     if (code && !seenCodes.has(code)) seenCodes.set(code, line);
     if (reasons.length > 0) {
@@ -111,7 +136,7 @@ async function planImport(db: DbOrTx, kind: ImportKind, read: ReadImportRow[]): 
   return plan;
 }
 
-const summaryOf = (rows: ImportRow[]) => ({
+const summaryOf = (rows: Pick<ImportRow, 'action'>[]) => ({
   create: rows.filter((row) => row.action === 'create').length,
   update: rows.filter((row) => row.action === 'update').length,
   reject: rows.filter((row) => row.action === 'reject').length,
@@ -123,7 +148,7 @@ export async function previewImport(options: {
   actorId: number;
   kind: ImportKind;
   content: Buffer;
-  /** The requester's: the missing columns are named as their template heads them. */
+  /** The requester's: the reasons are written in it, and the missing columns named as their template heads them. */
   language: Language;
   /** The pool of untrusted work, for this request: the file is parsed and its rows checked there. */
   work: UntrustedWork;
@@ -142,7 +167,12 @@ export async function previewImport(options: {
   const id = crypto.randomUUID();
   await db.delete(peopleImports).where(lt(peopleImports.createdAt, new Date(Date.now() - PREVIEW_TTL_MS)));
   await db.insert(peopleImports).values({ id, kind, createdBy: options.actorId, plan });
-  return { import_id: id, kind, summary: summaryOf(plan.rows), rows: plan.rows };
+  return {
+    import_id: id,
+    kind,
+    summary: summaryOf(plan.rows),
+    rows: plan.rows.map((row) => writeRow(kind, row, options.language)),
+  };
 }
 
 async function insertChunks<T>(items: T[], insert: (chunk: T[]) => Promise<void>): Promise<void> {

@@ -1,6 +1,7 @@
 import type { CredentialCheck } from '@contracts/external-credentials';
 import { datesCheck } from './external/dates-check';
-import { formatProblem } from './external/format-check';
+import { checkText, textCheck, type VerifierCheck } from './external/check-texts';
+import { FORMAT_TEXTS, formatProblem } from './external/format-check';
 import { asArray, isObject, text, VC_V1_CONTEXT, type Json } from './external/known-contexts';
 import { signatureCheck } from './external/signature-check';
 import { statusCheck } from './external/status-check';
@@ -31,7 +32,8 @@ export interface ExternalVerifierOptions {
 /** What the checks found, and what the credential says about itself. */
 export interface ExternalVerification {
   verified: boolean;
-  checks: CredentialCheck[];
+  /** Written in the reader's language when answered (`writtenCheck`). */
+  checks: VerifierCheck[];
   title: string;
   issuerName: string | null;
   issuerId: string | null;
@@ -62,6 +64,9 @@ function describe(credential: Json) {
   };
 }
 
+/** Not checked because the file is no credential. */
+const notACredential = (id: CredentialCheck['id']) => textCheck(id, 'unknown', checkText(FORMAT_TEXTS.notChecked));
+
 const skipped = (id: CredentialCheck['id'], because: string): CredentialCheck => ({
   id,
   outcome: 'unknown',
@@ -85,10 +90,10 @@ export async function verifyExternalCredential(
     return {
       verified: false,
       checks: [
-        { id: 'format', outcome: 'failed', message: problem },
-        skipped('signature', 'el archivo no es una credencial que se pueda verificar'),
-        skipped('dates', 'el archivo no es una credencial que se pueda verificar'),
-        skipped('status', 'el archivo no es una credencial que se pueda verificar'),
+        textCheck('format', 'failed', problem),
+        notACredential('signature'),
+        notACredential('dates'),
+        notACredential('status'),
       ],
       title: described?.title ?? 'Credencial',
       issuerName: described?.issuerName ?? null,
@@ -107,8 +112,8 @@ export async function verifyExternalCredential(
     signature.outcome === 'passed'
       ? await statusCheck(credential, { now: dates.inside, fetchJson, allowedHosts })
       : skipped('status', 'la firma no es válida');
-  const checks: CredentialCheck[] = [
-    { id: 'format', outcome: 'passed', message: `Es una credencial verificable (W3C VC ${version})` },
+  const checks: VerifierCheck[] = [
+    textCheck('format', 'passed', checkText(FORMAT_TEXTS.passed, { version })),
     signature,
     dates.check,
     status,
@@ -121,15 +126,12 @@ export async function verifyExternalCredential(
 }
 
 /** The check a compact JWT credential gets: not supported yet, in plain words. */
-export function jwtNotSupported(): CredentialCheck[] {
+export function jwtNotSupported(): VerifierCheck[] {
+  const notYet = (id: CredentialCheck['id']) => textCheck(id, 'unknown', checkText(FORMAT_TEXTS.jwtNotChecked));
   return [
-    {
-      id: 'format',
-      outcome: 'failed',
-      message: 'Es una credencial en formato JWT; este verificador todavía no comprueba credenciales JWT',
-    },
-    skipped('signature', 'las credenciales JWT todavía no se comprueban'),
-    skipped('dates', 'las credenciales JWT todavía no se comprueban'),
-    skipped('status', 'las credenciales JWT todavía no se comprueban'),
+    textCheck('format', 'failed', checkText(FORMAT_TEXTS.jwt)),
+    notYet('signature'),
+    notYet('dates'),
+    notYet('status'),
   ];
 }

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { Language } from '@contracts/languages';
+import { loadServerTexts } from '../../../../i18n/server-texts';
+import { declaredWords, textCheck, writtenCheck } from './check-texts';
 import {
   credentialSizeProblem,
   formatProblem,
@@ -54,8 +57,29 @@ describe('formatProblem', () => {
       '@context': ['https://www.w3.org/ns/credentials/v2'],
       tags: Array.from({ length: 200_000 }, (_, i) => i),
     };
-    expect(formatProblem(credential)).toBe(
+    const problem = formatProblem(credential)!;
+    expect(problem).toEqual({ id: 'credentials.tooManyValues', values: { max: MAX_CREDENTIAL_VALUES } });
+    expect(declaredWords(problem)).toBe(
       `La credencial es demasiado grande para comprobarla: tiene más de ${MAX_CREDENTIAL_VALUES} valores`,
+    );
+  });
+
+  it("is kept as an id and values, and written in the reader's language, numbers as it writes them", async () => {
+    let reader: Language = 'en';
+    await loadServerTexts({ languageNow: () => reader });
+    const check = textCheck('format', 'failed', formatProblem({ '@context': [], a: 'x'.repeat(2_000_001) })!);
+    expect(JSON.parse(JSON.stringify(check))).toEqual(check);
+    expect(writtenCheck(check)).toEqual({
+      id: 'format',
+      outcome: 'failed',
+      message: 'The credential is too large to check: its texts add up to more than 2,000,000 characters',
+    });
+    reader = 'es';
+    expect(writtenCheck(check).message).toBe(
+      'La credencial es demasiado grande para comprobarla: sus textos suman más de 2.000.000 caracteres',
+    );
+    expect(writtenCheck(textCheck('format', 'failed', formatProblem([])!)).message).toBe(
+      'El archivo no contiene una credencial: se esperaba un objeto JSON',
     );
   });
 });

@@ -1,5 +1,5 @@
 import { asArray, isObject, KNOWN_CONTEXTS, text, VC_V1_CONTEXT, VC_V2_CONTEXT } from './known-contexts';
-import { translate } from '@contracts/i18n/texts';
+import { checkText, registerCheckTexts, type CheckText } from './check-texts';
 
 /**
  * Checking a signature canonicalizes the whole credential, in about a millisecond per object on this server: more
@@ -74,25 +74,71 @@ export function credentialSizeProblem(value: unknown): keyof typeof CREDENTIAL_S
   return null;
 }
 
+/** The 'format' check's words (and a check not made because the format failed). */
+export const FORMAT_TEXTS = {
+  notObject: /*i18n*/ {
+    id: 'credentials.format.notObject',
+    message: 'El archivo no contiene una credencial: se esperaba un objeto JSON',
+  },
+  notVcContext: /*i18n*/ {
+    id: 'credentials.format.notVcContext',
+    message:
+      'No es una credencial verificable: su @context no empieza por el de W3C Verifiable Credentials (1.1 o 2.0)',
+  },
+  /** Values: `context`, the URL the credential names. */
+  unknownContext: /*i18n*/ {
+    id: 'credentials.format.unknownContext',
+    message: 'La credencial usa un contexto que este verificador no conoce ({context}); por seguridad no se descarga',
+  },
+  invalidContext: /*i18n*/ {
+    id: 'credentials.format.invalidContext',
+    message: 'El @context de la credencial no es válido',
+  },
+  notVcType: /*i18n*/ {
+    id: 'credentials.format.notVcType',
+    message: 'No es una credencial verificable: su tipo no incluye VerifiableCredential',
+  },
+  noIssuer: /*i18n*/ { id: 'credentials.format.noIssuer', message: 'La credencial no dice quién la emitió (issuer)' },
+  noSubject: /*i18n*/ {
+    id: 'credentials.format.noSubject',
+    message: 'La credencial no dice de quién es (credentialSubject)',
+  },
+  noIssuanceDate: /*i18n*/ {
+    id: 'credentials.format.noIssuanceDate',
+    message: 'A la credencial (VC 1.1) le falta su fecha de emisión (issuanceDate)',
+  },
+  /** Values: `version`, '1.1' or '2.0'. */
+  passed: /*i18n*/ { id: 'credentials.format.passed', message: 'Es una credencial verificable (W3C VC {version})' },
+  notChecked: /*i18n*/ {
+    id: 'credentials.format.notChecked',
+    message: 'No se comprobó: el archivo no es una credencial que se pueda verificar',
+  },
+  jwt: /*i18n*/ {
+    id: 'credentials.format.jwt',
+    message: 'Es una credencial en formato JWT; este verificador todavía no comprueba credenciales JWT',
+  },
+  jwtNotChecked: /*i18n*/ {
+    id: 'credentials.format.jwtNotChecked',
+    message: 'No se comprobó: las credenciales JWT todavía no se comprueban',
+  },
+} as const;
+
+registerCheckTexts([...Object.values(FORMAT_TEXTS), ...Object.values(CREDENTIAL_SIZE_MESSAGES)]);
+
 /** The 'format' check: a VC 1.1 or 2.0 credential, whose contexts are all known here. Null when it passes. */
-export function formatProblem(credential: unknown): string | null {
-  if (!isObject(credential)) return 'El archivo no contiene una credencial: se esperaba un objeto JSON';
+export function formatProblem(credential: unknown): CheckText | null {
+  if (!isObject(credential)) return checkText(FORMAT_TEXTS.notObject);
   const size = credentialSizeProblem(credential);
-  if (size) return translate(CREDENTIAL_SIZE_MESSAGES[size], { max: CREDENTIAL_SIZE_LIMITS[size] });
+  if (size) return checkText(CREDENTIAL_SIZE_MESSAGES[size], { max: CREDENTIAL_SIZE_LIMITS[size] });
   const contexts = asArray(credential['@context']);
-  if (contexts[0] !== VC_V1_CONTEXT && contexts[0] !== VC_V2_CONTEXT)
-    return 'No es una credencial verificable: su @context no empieza por el de W3C Verifiable Credentials (1.1 o 2.0)';
+  if (contexts[0] !== VC_V1_CONTEXT && contexts[0] !== VC_V2_CONTEXT) return checkText(FORMAT_TEXTS.notVcContext);
   const unknown = contexts.find((context) => typeof context === 'string' && !KNOWN_CONTEXTS.has(context));
-  if (typeof unknown === 'string')
-    return `La credencial usa un contexto que este verificador no conoce (${unknown}); por seguridad no se descarga`;
+  if (typeof unknown === 'string') return checkText(FORMAT_TEXTS.unknownContext, { context: unknown });
   if (!contexts.every((context) => typeof context === 'string' || isObject(context)))
-    return 'El @context de la credencial no es válido';
-  if (!asArray(credential.type).includes('VerifiableCredential'))
-    return 'No es una credencial verificable: su tipo no incluye VerifiableCredential';
-  if (!credential.issuer) return 'La credencial no dice quién la emitió (issuer)';
-  if (!asArray(credential.credentialSubject).some(isObject))
-    return 'La credencial no dice de quién es (credentialSubject)';
-  if (contexts[0] === VC_V1_CONTEXT && !text(credential.issuanceDate))
-    return 'A la credencial (VC 1.1) le falta su fecha de emisión (issuanceDate)';
+    return checkText(FORMAT_TEXTS.invalidContext);
+  if (!asArray(credential.type).includes('VerifiableCredential')) return checkText(FORMAT_TEXTS.notVcType);
+  if (!credential.issuer) return checkText(FORMAT_TEXTS.noIssuer);
+  if (!asArray(credential.credentialSubject).some(isObject)) return checkText(FORMAT_TEXTS.noSubject);
+  if (contexts[0] === VC_V1_CONTEXT && !text(credential.issuanceDate)) return checkText(FORMAT_TEXTS.noIssuanceDate);
   return null;
 }

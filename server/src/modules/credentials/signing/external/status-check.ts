@@ -1,6 +1,7 @@
 import { decodeList } from '@digitalbazaar/vc-bitstring-status-list';
 import type { CredentialCheck } from '@contracts/external-credentials';
 import { FetchRefusedError } from '../safe-fetch';
+import { declaredWords } from './check-texts';
 import { formatProblem } from './format-check';
 import { asArray, isObject, text, type Json } from './known-contexts';
 import { signatureCheck, type CheckFetching } from './signature-check';
@@ -35,7 +36,7 @@ async function statusEntryCheck(credential: Json, entry: Json, options: CheckFet
   if (!isObject(list) || !asArray(list.type).includes('BitstringStatusListCredential'))
     return unknown(`${listUrl} no es una lista de estado (BitstringStatusListCredential)`);
   const listFormat = formatProblem(list);
-  if (listFormat) return unknown(`la lista de estado no es válida: ${listFormat}`);
+  if (listFormat) return unknown(`la lista de estado no es válida: ${declaredWords(listFormat)}`);
   const listSignature = await signatureCheck(list, options);
   if (listSignature.outcome !== 'passed')
     return unknown(`la firma de la lista de estado no es válida: ${listSignature.message}`);
