@@ -190,7 +190,9 @@ const pickEntity =
     await page.getByRole('tab', { name: tabName, exact: true }).click();
     await page.getByRole('searchbox', { name: search }).fill(name(school));
     await page
-      .getByRole('list', { name: `Resultados: ${tabName}` })
+      // The results list is named after its tab ('Resultados: Profesores'); its start answers to its translation
+      // ('Results: ') where the whole name would not (the tab's name inside it is translated too).
+      .getByRole('list', { name: /^Resultados: / })
       .getByRole('button', { name: new RegExp(name(school).split(' ').at(-1)!) })
       .click();
     await page.getByRole('button', { name: 'Cambiar selección' }).waitFor();

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { api } from './api-client';
 
 /** The name the server gives in Content-Disposition (filename* first), else undefined. */
@@ -45,6 +46,6 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
 export async function downloadDocument(id: number, fileName?: string): Promise<void> {
   const response = await api.getResponse(`/api/document-direct/${id}`);
   // eslint-disable-next-line lingui/no-unlocalized-strings -- a header's name
-  const name = fileName || fileNameFromDisposition(response.headers.get('Content-Disposition')) || `documento-${id}`;
+  const name = fileName || fileNameFromDisposition(response.headers.get('Content-Disposition')) || t`documento-${id}`;
   saveFile(await response.blob(), name);
 }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '@lingui/core';
 import {
+  compareText,
   formatDate,
   formatDateTime,
   formatDayMonth,
@@ -155,5 +156,20 @@ describe('formatGrade', () => {
     expect(formatGrade('87.5', 'en')).toBe('87.5');
     expect(formatGrade('90', 'es')).toBe('90');
     expect(formatGrade('A+', 'es')).toBe('A+');
+  });
+});
+
+describe('compareText', () => {
+  it('orders names alphabetically whatever the accents and case, in either language', () => {
+    const names = ['óleo digital', 'Fotogrametría', 'acuarela', 'Ñandú', 'Nube'];
+    expect([...names].sort((a, b) => compareText(a, b, 'es'))).toEqual([
+      'acuarela',
+      'Fotogrametría',
+      'Nube',
+      'Ñandú',
+      'óleo digital',
+    ]);
+    expect(compareText('Árbol', 'arbol', 'en')).toBe(0);
+    expect(compareText('Zebra', 'apple', 'en')).toBeGreaterThan(0);
   });
 });

@@ -20,11 +20,9 @@ export const FORMAT_LOCALES: Record<ScreenLanguage, string> = { es: 'es-ES', en:
 
 // Made on first use, one per language and kind: building an Intl formatter loads its locale's data, tens of
 // milliseconds on a slow phone.
-const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>();
-function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>(
-  key: string,
-  make: () => T,
-): T {
+type Formatter = Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat | Intl.Collator;
+const formatters = new Map<string, Formatter>();
+function cached<T extends Formatter>(key: string, make: () => T): T {
   let formatter = formatters.get(key) as T | undefined;
   if (!formatter) {
     formatter = make();
@@ -186,4 +184,15 @@ export function parseDecimal(text: string, lang: ScreenLanguage = activeLanguage
 /** A grade as stored ('87.5', 'A+') in a language: '87,5' in Spanish, '87.5' in English; letters as they are. */
 export function formatGrade(grade: string, lang: ScreenLanguage = activeLanguage()): string {
   return lang === 'es' && /^\d+\.\d+$/.test(grade) ? grade.replace('.', ',') : grade;
+}
+
+/**
+ * The alphabetical order of names and titles in a language, whatever the accents and case ('Acuarela' <
+ * 'Fotogrametría' < 'óleo'): for `sort((a, b) => compareText(a.label, b.label))`.
+ */
+export function compareText(a: string, b: string, lang: ScreenLanguage = activeLanguage()): number {
+  return cached(`collator:${lang}`, () => new Intl.Collator(FORMAT_LOCALES[lang], { sensitivity: 'base' })).compare(
+    a,
+    b,
+  );
 }

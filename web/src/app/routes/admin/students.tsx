@@ -41,7 +41,7 @@ export function StudentsPage() {
               <Upload aria-hidden="true" />
               <Trans>Importar CSV</Trans>
             </Button>
-            <ExportCsvButton path="/api/staff/students.csv" query={query} fileName="estudiantes.csv" />
+            <ExportCsvButton path="/api/staff/students.csv" query={query} fileName={t`estudiantes.csv`} />
             <Button onClick={() => setForm({ open: true })}>
               <Plus aria-hidden="true" />
               <Trans>Nuevo Estudiante</Trans>

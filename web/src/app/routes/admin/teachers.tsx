@@ -50,7 +50,7 @@ export function TeachersPage() {
               <Upload aria-hidden="true" />
               <Trans>Importar CSV</Trans>
             </Button>
-            <ExportCsvButton path="/api/staff/teachers.csv" query={query} fileName="profesores.csv" />
+            <ExportCsvButton path="/api/staff/teachers.csv" query={query} fileName={t`profesores.csv`} />
             <Button onClick={() => setForm({ open: true, mode: 'create' })}>
               <Plus aria-hidden="true" />
               <Trans>New Teacher</Trans>

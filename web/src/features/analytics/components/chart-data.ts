@@ -3,6 +3,7 @@ import type { Analytics } from '@contracts/analytics';
 import { labelOf } from '@contracts/catalogues/catalogue';
 import { EXPERTISE_AREAS } from '@contracts/catalogues/expertise-areas';
 import type { Language } from '@contracts/languages';
+import { compareText, formatDayMonth, formatMonthYear } from '@/lib/format';
 
 /** One bar or point of a chart: its label on the axis and in the table, and its figure. */
 export interface ChartPoint {
@@ -33,26 +34,6 @@ export function otherAreasNote(other: ChartPoint): string {
   return t`${label}: ${count} — a teacher listed in several of these areas counts once in each (not drawn, so the scale shows the areas above)`;
 }
 
-/** The regional data each language's dates are written with. */
-const LOCALES: Record<Language, string> = { es: 'es-ES', en: 'en-US' };
-
-// Made on first use, one per language: building an Intl formatter loads its locale's data.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(kind: 'month' | 'day', lang: Language): Intl.DateTimeFormat {
-  const key = `${kind}:${lang}`;
-  let made = formatters.get(key);
-  if (!made) {
-    made = new Intl.DateTimeFormat(
-      LOCALES[lang],
-      kind === 'month'
-        ? { month: 'short', year: 'numeric', timeZone: 'UTC' }
-        : { month: 'short', day: 'numeric', timeZone: 'UTC' },
-    );
-    formatters.set(key, made);
-  }
-  return made;
-}
-
 /** The most labels a time axis writes: each fits in a quarter of the narrowest chart (a third of a 1024-px screen). */
 export const MAX_AXIS_LABELS = 4;
 
@@ -81,14 +62,14 @@ export function truncateLabel(label: string, chars = AREA_LABEL_CHARS): string {
 /** 'YYYY-MM' → 'Mar 2026' ('mar 2026' in Spanish); what it cannot read stays as it came. */
 export function monthLabel(month: string, lang: Language): string {
   const time = Date.parse(`${month}-01T00:00:00Z`);
-  return /^\d{4}-\d{2}$/.test(month) && !Number.isNaN(time) ? formatter('month', lang).format(time) : month;
+  return /^\d{4}-\d{2}$/.test(month) && !Number.isNaN(time) ? formatMonthYear(time, lang) : month;
 }
 
 /** A week by its Monday, 'YYYY-MM-DD' → 'Mar 2' ('2 mar' in Spanish); what it cannot read stays as it came. */
 export function weekLabel(monday: string, lang: Language): string {
   // eslint-disable-next-line lingui/no-unlocalized-strings -- an ISO moment, not a text
   const time = Date.parse(`${monday}T00:00:00Z`);
-  return /^\d{4}-\d{2}-\d{2}$/.test(monday) && !Number.isNaN(time) ? formatter('day', lang).format(time) : monday;
+  return /^\d{4}-\d{2}-\d{2}$/.test(monday) && !Number.isNaN(time) ? formatDayMonth(time, lang) : monday;
 }
 
 /** The catalogue's label of an expertise area in the active language, else its code (an area since removed). */
@@ -115,7 +96,7 @@ export function teachersPerAreaPoints(data: Charts['teachersPerArea'], lang: Lan
   const areas = data
     .filter(({ count }) => count > 0)
     .map(({ area, count }) => ({ key: area, label: areaLabel(area), count }))
-    .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label, lang));
+    .sort((a, b) => b.count - a.count || compareText(a.label, b.label, lang));
   if (areas.length <= top) return areas;
   const rest = areas.slice(top).reduce((sum, area) => sum + area.count, 0);
   return [...areas.slice(0, top), { key: OTHER_AREAS_KEY, label: otherAreasLabel(areas.length - top), count: rest }];

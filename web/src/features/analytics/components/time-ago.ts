@@ -1,6 +1,5 @@
 import type { Language } from '@contracts/languages';
-/** The regional data each language's dates are written with. */
-const LOCALES: Record<Language, string> = { es: 'es-ES', en: 'en-US' };
+import { FORMAT_LOCALES as LOCALES } from '@/lib/format';
 
 // Made on first use, one per language: building an Intl formatter loads its locale's data.
 const exactFormatters = new Map<Language, Intl.DateTimeFormat>();

@@ -150,7 +150,7 @@ export function CourseRoster({ courseId, courseName }: { courseId: number; cours
           <Button
             variant="outline"
             onClick={() =>
-              void downloadRosterCsv(courseId, semester, year, `lista-${courseName}-${year}-${semester}.csv`).catch(
+              void downloadRosterCsv(courseId, semester, year, t`lista-${courseName}-${year}-${semester}.csv`).catch(
                 failedToast,
               )
             }

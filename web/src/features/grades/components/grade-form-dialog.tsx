@@ -150,7 +150,10 @@ function GradeFields({
       () => (creating ? record.mutateAsync(input) : correct.mutateAsync({ id: grade.id, input })),
       onDone,
       {
-        success: { title: creating ? t`Nota registrada` : t`Nota corregida`, description: `${title}: ${input.grade}` },
+        success: {
+          title: creating ? t`Nota registrada` : t`Nota corregida`,
+          description: `${title}: ${formatGrade(input.grade)}`,
+        },
         failure: { title: t`No se guardó la nota`, fallback: t`Inténtalo de nuevo.` },
       },
     );

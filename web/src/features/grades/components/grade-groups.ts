@@ -4,6 +4,7 @@ import { SEMESTERS } from '@contracts/catalogues/semesters';
 import { numericGrade } from '@contracts/grade-values';
 import type { Grade } from '@contracts/grades';
 import { compareCodes } from '@/lib/compare';
+import { compareText } from '@/lib/format';
 
 export type GradeSort = 'course' | 'grade';
 
@@ -13,15 +14,15 @@ export interface GradeGroup {
   grades: Grade[];
 }
 
-/** The order of grades within a term: by course name, or best grade first (numbers before letters, A before F). */
+/** The order of grades within a term: by course name (in the active language's order), or best grade first (numbers before letters, A before F). */
 function compare(sort: GradeSort) {
   return (a: Grade, b: Grade): number => {
-    if (sort === 'course') return a.course_title.localeCompare(b.course_title, 'es');
+    if (sort === 'course') return compareText(a.course_title, b.course_title);
     const [x, y] = [numericGrade(a.grade), numericGrade(b.grade)];
     if (x !== undefined && y !== undefined) return y - x;
     if (x !== undefined) return -1;
     if (y !== undefined) return 1;
-    return a.grade.localeCompare(b.grade) || a.course_title.localeCompare(b.course_title, 'es');
+    return compareText(a.grade, b.grade) || compareText(a.course_title, b.course_title);
   };
 }
 

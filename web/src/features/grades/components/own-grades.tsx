@@ -9,7 +9,7 @@ import { TableView } from '@/components/data-table';
 import { FilterSelect } from '@/components/filter-select';
 import { ListState } from '@/components/list-state';
 import { Card, CardContent } from '@/components/ui/card';
-import { formatGrade } from '@/lib/format';
+import { formatGrade, formatNumber } from '@/lib/format';
 import { ownGradesQueryOptions, studentGradesQueryOptions } from '../api/grades';
 import { averageOf, groupGrades, type GradeSort } from './grade-groups';
 
@@ -86,7 +86,8 @@ export function OwnGrades({ studentId, actions }: { studentId?: number; actions?
       }}
     >
       {(list) => {
-        const average = averageOf(list);
+        const mean = averageOf(list);
+        const average = mean === undefined ? undefined : formatNumber(mean);
         const count = list.length;
         return (
           <div className="grid grid-cols-1 gap-4">

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { IconAction } from '@/components/icon-action';
 import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
+import { formatGrade } from '@/lib/format';
 import { useDeleteGrade } from '../api/grades';
 import { GradeFormDialog, type GradeTeacherOption } from './grade-form-dialog';
 import { OwnGrades } from './own-grades';
@@ -37,7 +38,7 @@ export function StaffStudentGrades({ studentId, studentName, teachers }: StaffSt
       });
     },
   });
-  const deletedGrade = toDelete.grade?.grade;
+  const deletedGrade = toDelete.grade ? formatGrade(toDelete.grade.grade) : undefined;
   const deletedCourse = toDelete.grade?.course_title;
   return (
     <div className="grid grid-cols-1 gap-4">

@@ -18,6 +18,14 @@ export function templateOf(kind: ImportKind, locale: string): string {
     .join(',')}\n`;
 }
 
+/** The template's file name in the active language ('plantilla-profesores.csv', 'teachers-template.csv'). */
+export const templateFileName = (kind: ImportKind): string =>
+  kind === 'teachers' ? t`plantilla-profesores.csv` : t`plantilla-estudiantes.csv`;
+
+/** The one-time links' file name in the active language ('enlaces-profesores.csv', 'teachers-links.csv'). */
+export const linksFileName = (kind: ImportKind): string =>
+  kind === 'teachers' ? t`enlaces-profesores.csv` : t`enlaces-estudiantes.csv`;
+
 /** The links' column headers, in the active language. */
 const linkHeaders = () => [t`Nombre`, t`Correo`, t`Enlace`];
 

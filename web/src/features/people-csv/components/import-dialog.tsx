@@ -32,7 +32,7 @@ import { toast } from '@/components/ui/use-toast';
 import { IMPORT_PREVIEW_ROW_LIMIT } from '@/config/ui';
 import { api, getErrorMessage } from '@/lib/api-client';
 import { setUnsavedSource, UnsavedChangesDialog } from '@/lib/unsaved-changes';
-import { linksCsv, linksTsv, rowsOf, saveText, templateOf } from './import-csv';
+import { linksCsv, linksFileName, linksTsv, rowsOf, saveText, templateFileName, templateOf } from './import-csv';
 import { ACTION_FILTERS, ACTION_LABELS, LINK_TEXTS, previewCounts, resultSummary, shownRows } from './import-texts';
 import { translate } from '@contracts/i18n/texts';
 
@@ -168,7 +168,7 @@ function PasswordLinks({
         <Button
           variant="outline"
           onClick={() => {
-            saveText(`enlaces-${kind}.csv`, linksCsv(links));
+            saveText(linksFileName(kind), linksCsv(links));
             onSaved();
           }}
         >
@@ -363,7 +363,7 @@ export function ImportDialog({
               <Button
                 variant="outline"
                 className="justify-self-start"
-                onClick={() => saveText(`plantilla-${kind}.csv`, templateOf(kind, i18n.locale))}
+                onClick={() => saveText(templateFileName(kind), templateOf(kind, i18n.locale))}
               >
                 <FileDown aria-hidden="true" />
                 <Trans>Descargar plantilla</Trans>

@@ -89,7 +89,7 @@ function ProviderForm({ provider, onDone }: { provider?: SsoProvider; onDone: ()
       <FormField
         label={t`Nombre en el botón`}
         required
-        hint={t`Se muestra como «Continue with …».`}
+        hint={t`Se muestra como «Continuar con …».`}
         error={errors.display_name?.message}
       >
         {(field) => (

@@ -95,7 +95,7 @@ export function SsoProvidersManager() {
         }}
         empty={{
           title: t`Todavía no hay proveedores.`,
-          detail: t`Añade uno para ofrecer «Continue with …» en la pantalla de inicio de sesión.`,
+          detail: t`Añade uno para ofrecer «Continuar con …» en la pantalla de inicio de sesión.`,
           icon: KeyRound,
         }}
       >

@@ -1,8 +1,7 @@
 import type { PortfolioTechnique } from '@contracts/portfolio';
+import { compareText } from '@/lib/format';
 
-const byLabel = new Intl.Collator('es', { sensitivity: 'base' });
-
-/** The techniques staff added (not the expertise areas), in alphabetical order. */
+/** The techniques staff added (not the expertise areas), in the alphabetical order of the active language. */
 export function addedTechniques(catalogue: readonly PortfolioTechnique[]): PortfolioTechnique[] {
-  return catalogue.filter((technique) => technique.added).sort((a, b) => byLabel.compare(a.label, b.label));
+  return catalogue.filter((technique) => technique.added).sort((a, b) => compareText(a.label, b.label));
 }
