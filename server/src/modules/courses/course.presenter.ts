@@ -1,4 +1,5 @@
 import type { Course, CourseAbilities, CourseDetail, TeacherSuggestion } from '@contracts/courses';
+import { translate, type Text } from '@contracts/i18n/texts';
 import type { courses } from '../../db/schema/index';
 import { presentDocument, type DocumentRow } from '../documents/document.presenter';
 
@@ -79,15 +80,36 @@ export function presentCourseDetail(row: CourseDetailRow, can: CourseAbilities):
   };
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+/** Why a teacher is offered, in the picker's words (decision 040: written in the reader's language). */
+const SUGGESTION_REASONS = {
+  oneSharedArea: /*i18n*/ { id: 'courses.suggestion.oneSharedArea', message: '1 área en común' },
+  /** Values: `count`. */
+  sharedAreas: /*i18n*/ { id: 'courses.suggestion.sharedAreas', message: '{count} áreas en común' },
+  /** Values: `code`. */
+  hasBadge: /*i18n*/ { id: 'courses.suggestion.hasBadge', message: 'tiene el badge {code}' },
+  noCourses: /*i18n*/ { id: 'courses.suggestion.noCourses', message: 'sin cursos asignados' },
+  oneCourse: /*i18n*/ { id: 'courses.suggestion.oneCourse', message: '1 curso asignado' },
+  /** Values: `count`. */
+  courses: /*i18n*/ { id: 'courses.suggestion.courses', message: '{count} cursos asignados' },
+} satisfies Record<string, Text>;
 
-/** Why a teacher is offered, in the picker's words. */
 function reasonsOf(row: TeacherSuggestionRow): string[] {
   const reasons: string[] = [];
-  if (row.sharedAreas.length > 0) reasons.push(`${plural(row.sharedAreas.length, 'área', 'áreas')} en común`);
-  for (const code of row.matchingBadges) reasons.push(`tiene el badge ${code}`);
+  const areas = row.sharedAreas.length;
+  if (areas > 0)
+    reasons.push(
+      areas === 1
+        ? translate(SUGGESTION_REASONS.oneSharedArea)
+        : translate(SUGGESTION_REASONS.sharedAreas, { count: areas }),
+    );
+  for (const code of row.matchingBadges) reasons.push(translate(SUGGESTION_REASONS.hasBadge, { code }));
+  const courses = row.courseCount;
   reasons.push(
-    row.courseCount === 0 ? 'sin cursos asignados' : plural(row.courseCount, 'curso asignado', 'cursos asignados'),
+    courses === 0
+      ? translate(SUGGESTION_REASONS.noCourses)
+      : courses === 1
+        ? translate(SUGGESTION_REASONS.oneCourse)
+        : translate(SUGGESTION_REASONS.courses, { count: courses }),
   );
   return reasons;
 }
