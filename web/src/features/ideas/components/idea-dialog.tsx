@@ -15,8 +15,7 @@ interface IdeaDialogProps {
 
 /**
  * The idea dialog (spec §2.4): a new idea, and the board of ideas to vote on. It opens from the sidebar over any
- * screen and speaks Spanish like the idea board (docs/product.md, Languages), so it carries `lang="es"` over an
- * English screen; the specification's English texts in it carry `lang="en"`.
+ * screen, in the person's language like every other part (decision 040).
  */
 export function IdeaDialog({ open, onOpenChange }: IdeaDialogProps) {
   const { i18n } = useLingui();
