@@ -37,6 +37,18 @@ export const PASSWORD_LINK_INVALID = /*i18n*/ {
 
 export const USERNAME_MIN = 3;
 export const PASSWORD_MIN = 6;
+
+/** The password of the specification's Spanish forms (§3, §5): at least PASSWORD_MIN characters, at most 256. */
+const SPANISH_PASSWORD_TEXTS = {
+  tooShort: /*i18n*/ { id: 'validation.passwordMinEs', message: 'La contraseña debe tener al menos 6 caracteres' },
+  tooLong: /*i18n*/ { id: 'validation.passwordTooLong', message: 'La contraseña es demasiado larga.' },
+} satisfies Record<string, Text>;
+
+export const spanishPasswordSchema = () =>
+  z
+    .string(inReadersLanguage(SPANISH_PASSWORD_TEXTS.tooShort))
+    .min(PASSWORD_MIN, inReadersLanguage(SPANISH_PASSWORD_TEXTS.tooShort))
+    .max(256, inReadersLanguage(SPANISH_PASSWORD_TEXTS.tooLong));
 /**
  * A new password found on the server's list of common passwords (or one character repeated) is refused with this,
  * on every path that sets one (the list is the server's: it never reaches the web bundle). Sign-in never checks it.
@@ -176,21 +188,6 @@ export const ChangePasswordSchema = z.object({
         /*i18n*/ { id: 'validation.currentPasswordRequired', message: 'La contraseña actual es requerida.' },
       ),
     ),
-  new_password: z
-    .string(
-      inReadersLanguage(
-        /*i18n*/ { id: 'validation.passwordMinEs', message: 'La contraseña debe tener al menos 6 caracteres' },
-      ),
-    )
-    .min(
-      PASSWORD_MIN,
-      inReadersLanguage(
-        /*i18n*/ { id: 'validation.passwordMinEs', message: 'La contraseña debe tener al menos 6 caracteres' },
-      ),
-    )
-    .max(
-      256,
-      inReadersLanguage(/*i18n*/ { id: 'validation.passwordTooLong', message: 'La contraseña es demasiado larga.' }),
-    ),
+  new_password: spanishPasswordSchema(),
 });
 export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>;

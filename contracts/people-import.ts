@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_LINK_INVALID, PASSWORD_MIN } from './auth';
-import { inReadersLanguage } from './i18n/texts';
+import { PASSWORD_LINK_INVALID, spanishPasswordSchema } from './auth';
 
 /** Who an import brings in. */
 export const IMPORT_KINDS = ['teachers', 'students'] as const;
@@ -49,22 +48,7 @@ export type ImportResult = z.infer<typeof ImportResultSchema>;
 /** POST /api/auth/set-password (public): a one-time link's token and the new password. */
 export const SetPasswordSchema = z.object({
   token: z.string().min(20).max(200),
-  password: z
-    .string(
-      inReadersLanguage(
-        /*i18n*/ { id: 'validation.passwordMinEs', message: 'La contraseña debe tener al menos 6 caracteres' },
-      ),
-    )
-    .min(
-      PASSWORD_MIN,
-      inReadersLanguage(
-        /*i18n*/ { id: 'validation.passwordMinEs', message: 'La contraseña debe tener al menos 6 caracteres' },
-      ),
-    )
-    .max(
-      256,
-      inReadersLanguage(/*i18n*/ { id: 'validation.passwordTooLong', message: 'La contraseña es demasiado larga.' }),
-    ),
+  password: spanishPasswordSchema(),
 });
 export type SetPasswordInput = z.infer<typeof SetPasswordSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_MAX, PASSWORD_MIN } from './auth';
+import { EMAIL_MAX, spanishPasswordSchema } from './auth';
 import { ListQuerySchema } from './lists';
 import { inReadersLanguage } from './i18n/texts';
 
@@ -95,22 +95,7 @@ export const CreateStudentSchema = StudentFieldsSchema.extend({
         /*i18n*/ { id: 'login.invalidEmail', message: 'Por favor ingresa un correo electrónico válido.' },
       ),
     ),
-  password: z
-    .string(
-      inReadersLanguage(
-        /*i18n*/ { id: 'validation.passwordMinEs', message: 'La contraseña debe tener al menos 6 caracteres' },
-      ),
-    )
-    .min(
-      PASSWORD_MIN,
-      inReadersLanguage(
-        /*i18n*/ { id: 'validation.passwordMinEs', message: 'La contraseña debe tener al menos 6 caracteres' },
-      ),
-    )
-    .max(
-      256,
-      inReadersLanguage(/*i18n*/ { id: 'validation.passwordTooLong', message: 'La contraseña es demasiado larga.' }),
-    ),
+  password: spanishPasswordSchema(),
 });
 export type CreateStudentInput = z.input<typeof CreateStudentSchema>;
 export type CreateStudent = z.output<typeof CreateStudentSchema>;

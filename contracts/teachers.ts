@@ -1,3 +1,4 @@
+import { spanishPasswordSchema } from './auth';
 import { z } from 'zod';
 import { ACADEMIC_TITLE_CODES } from './catalogues/academic-titles';
 import { ACCOUNT_TYPE_CODES } from './catalogues/account-types';
@@ -182,19 +183,7 @@ export const CreateTeacherSchema = TeacherFieldsSchema.extend({
   email: z
     .email(inReadersLanguage(/*i18n*/ { id: 'validation.emailInvalidShort', message: 'Correo electrónico inválido' }))
     .max(254),
-  password: z
-    .string(
-      inReadersLanguage(
-        /*i18n*/ { id: 'validation.passwordMinEs', message: 'La contraseña debe tener al menos 6 caracteres' },
-      ),
-    )
-    .min(
-      6,
-      inReadersLanguage(
-        /*i18n*/ { id: 'validation.passwordMinEs', message: 'La contraseña debe tener al menos 6 caracteres' },
-      ),
-    )
-    .max(256),
+  password: spanishPasswordSchema(),
   bank_name: optionalText(120).transform((value) => value ?? DEFAULT_BANK_NAME),
 }).refine(titlesMatchDescriptions, titlesMessage);
 export type CreateTeacherInput = z.input<typeof CreateTeacherSchema>;
