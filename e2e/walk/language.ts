@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { LANGUAGE_NAMES } from '../../contracts/languages';
+import { entriesOf, poFiles } from '../../scripts/i18n/po-entries';
 
 /**
  * The walk in both languages (issue 44, decision 040): each screen and dialog, seen in Spanish or in English, shows no
@@ -173,26 +174,6 @@ export async function otherLanguageTexts(
 // by either: the screens not yet translated still answer to the name as written.
 
 const root = path.resolve(import.meta.dirname, '../..');
-
-function poFiles(folder: string): string[] {
-  if (!fs.existsSync(folder)) return [];
-  return fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(folder, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : poFiles(full);
-    return entry.name.endsWith('.po') ? [full] : [];
-  });
-}
-
-function entriesOf(text: string): Map<string, string> {
-  const entries = new Map<string, string>();
-  const unquote = (block: string) =>
-    [...block.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((match) => JSON.parse(`"${match[1]}"`) as string).join('');
-  for (const match of text.matchAll(/^msgid ((?:"(?:[^"\\]|\\.)*"\s*)+)msgstr ((?:"(?:[^"\\]|\\.)*"\s*)+)/gm)) {
-    const id = unquote(match[1]!);
-    if (id) entries.set(id, unquote(match[2]!));
-  }
-  return entries;
-}
 
 type Message = Record<WalkLanguage, string>;
 

@@ -1,32 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { entriesOf, poFiles } from './po-entries';
 import { SPEC_TEXTS, type SpecText } from './spec-texts.fixture';
 
 const root = path.resolve(import.meta.dirname, '../..');
 type Language = SpecText['lang'];
-
-/** The .po files under a folder, recursively. */
-function poFiles(folder: string): string[] {
-  if (!fs.existsSync(folder)) return [];
-  return fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(folder, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : poFiles(full);
-    return entry.name.endsWith('.po') ? [full] : [];
-  });
-}
-
-/** The entries of a .po file, msgid → msgstr (the header left out). */
-function entriesOf(text: string): Map<string, string> {
-  const entries = new Map<string, string>();
-  const unquote = (block: string) =>
-    [...block.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((match) => JSON.parse(`"${match[1]}"`) as string).join('');
-  for (const match of text.matchAll(/^msgid ((?:"(?:[^"\\]|\\.)*"\s*)+)msgstr ((?:"(?:[^"\\]|\\.)*"\s*)+)/gm)) {
-    const id = unquote(match[1]!);
-    if (id) entries.set(id, unquote(match[2]!));
-  }
-  return entries;
-}
 
 /** Every catalogue (lingui.config.ts), by language and by the name shared with its other language's file. */
 function catalogues(): { language: Language; pair: string; entries: Map<string, string> }[] {
