@@ -3,13 +3,22 @@ import { describe, expect, it } from 'vitest';
 import { FIRST_DATA_ROUTES } from '../../contracts/first-data';
 import { firstScreenPlan } from './first-screen-plan';
 
-/** A bundle of chunks: file name, the module it stands for, what it imports statically. */
-function bundleOf(chunks: Array<[file: string, module: string | null, imports: string[], isEntry?: boolean]>) {
+/**
+ * A bundle of chunks: file name, the module it stands for, what it imports statically, whether it is the entry, what
+ * it imports lazily and the other modules bundled in it.
+ */
+function bundleOf(
+  chunks: Array<
+    [file: string, module: string | null, imports: string[], isEntry?: boolean, lazy?: string[], holds?: string[]]
+  >,
+) {
   return Object.fromEntries(
-    chunks.map(([fileName, module, imports, isEntry = false]) => [
-      fileName,
-      { type: 'chunk', fileName, facadeModuleId: module && `/repo/web/src/${module}`, imports, isEntry },
-    ]),
+    chunks.map(([fileName, module, imports, isEntry = false, dynamicImports = [], holds = []]) => {
+      const facadeModuleId = module && `/repo/web/src/${module}`;
+      const ids = [...(facadeModuleId ? [facadeModuleId] : []), ...holds.map((held) => `/repo/web/src/${held}`)];
+      const modules = Object.fromEntries(ids.map((id) => [id, {}]));
+      return [fileName, { type: 'chunk', fileName, facadeModuleId, imports, dynamicImports, modules, isEntry }];
+    }),
   ) as unknown as OutputBundle;
 }
 
@@ -21,9 +30,22 @@ const BUNDLE = bundleOf([
   ['assets/react.js', null, []],
   ['assets/signed-in-app.js', 'app/signed-in-app.tsx', ['assets/router.js', 'assets/react.js']],
   ['assets/router.js', null, []],
-  ['assets/app-shell.js', 'app/layouts/app-shell.tsx', ['assets/dialogs.js', 'assets/react.js']],
+  [
+    'assets/app-shell.js',
+    'app/layouts/app-shell.tsx',
+    ['assets/dialogs.js', 'assets/react.js'],
+    false,
+    ['assets/idea-dialog.js'],
+  ],
   ['assets/dialogs.js', null, []],
-  ['assets/cards.js', null, []],
+  ['assets/idea-dialog.js', 'features/ideas/components/idea-dialog.tsx', []],
+  ['assets/cards.js', null, [], false, [], ['features/teachers/components/teacher-card.tsx']],
+  ['assets/es-ideas.js', 'features/ideas/locales/es.po', []],
+  ['assets/en-ideas.js', 'features/ideas/locales/en.po', []],
+  ['assets/es-teachers.js', 'features/teachers/locales/es.po', []],
+  ['assets/en-teachers.js', 'features/teachers/locales/en.po', []],
+  ['assets/es-areas.js', '../../contracts/locales/areas/es.po', []],
+  ['assets/en-areas.js', '../../contracts/locales/areas/en.po', []],
   ['assets/login.js', 'app/routes/auth/login.tsx', ['assets/forms.js', 'assets/react.js']],
   ['assets/forms.js', null, []],
   ['assets/first-queries.js', 'app/first-queries.ts', ['assets/cards.js']],
@@ -63,6 +85,20 @@ describe("the build's first-screen plan", () => {
       '/assets/cards.js',
       '/assets/first-queries.js',
     ]);
+  });
+
+  it("lists the feature catalogues the shell and each page reach, statically or lazily, each file once", () => {
+    const plan = firstScreenPlan(BUNDLE);
+    // The shell lazily loads the idea dialog; any feature but auth brings the contracts' texts of the features.
+    expect(plan.sharedTexts).toEqual({
+      es: ['/assets/es-ideas.js', '/assets/es-areas.js'],
+      en: ['/assets/en-ideas.js', '/assets/en-areas.js'],
+    });
+    // Every page holds the teacher card; the contracts' texts are the shell's already.
+    expect(plan.pageTexts['app/routes/trombinoscopio.tsx']).toEqual({
+      es: ['/assets/es-teachers.js'],
+      en: ['/assets/en-teachers.js'],
+    });
   });
 
   it('fails the build when a declared page has no chunk', () => {

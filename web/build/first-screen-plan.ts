@@ -5,7 +5,8 @@ import { FIRST_DATA_ROUTES } from '../../contracts/first-data.ts';
 import { LANGUAGES, type Language } from '../../contracts/languages.ts';
 
 /** The modules every signed-in first screen needs besides its page: the signed-in app (router) and the shell. */
-const SIGNED_IN_MODULES = ['app/signed-in-app.tsx', 'app/layouts/app-shell.tsx'];
+const SHELL_MODULE = 'app/layouts/app-shell.tsx';
+const SIGNED_IN_MODULES = ['app/signed-in-app.tsx', SHELL_MODULE];
 
 /** What the router loads to fill a declared route's queries before its first render (app/router.tsx). */
 const FIRST_QUERIES_MODULE = 'app/first-queries.ts';
@@ -20,6 +21,9 @@ const START_CATALOGUES = (language: Language) => [
   `/contracts/locales/${language}.po`,
 ];
 
+/** The contracts' texts of the features' screens, loaded with any feature but auth (web/src/lib/i18n.ts). */
+const CONTRACTS_AREAS_CATALOGUE = (language: Language) => `/contracts/locales/areas/${language}.po`;
+
 /** The chunks of `chunk` and of what it imports statically, transitively. */
 function staticClosure(bundle: OutputBundle, chunk: OutputChunk, into = new Set<string>()): Set<string> {
   if (into.has(chunk.fileName)) return into;
@@ -29,6 +33,30 @@ function staticClosure(bundle: OutputBundle, chunk: OutputChunk, into = new Set<
     if (next?.type === 'chunk') staticClosure(bundle, next, into);
   }
   return into;
+}
+
+/**
+ * The feature folders whose code `chunk` reaches, statically or lazily: the catalogues its screen loads before its
+ * first render (router.tsx `areas`, held to the same reach by app/route-areas.test.ts).
+ */
+function featuresReached(bundle: OutputBundle, chunk: OutputChunk): Set<string> {
+  const features = new Set<string>();
+  const seen = new Set<string>();
+  const pending = [chunk];
+  while (pending.length > 0) {
+    const next = pending.pop()!;
+    if (seen.has(next.fileName)) continue;
+    seen.add(next.fileName);
+    for (const id of Object.keys(next.modules ?? {})) {
+      const feature = /[/\\]web[/\\]src[/\\]features[/\\]([^/\\]+)[/\\](?!locales[/\\])/.exec(id)?.[1];
+      if (feature) features.add(feature);
+    }
+    for (const file of [...next.imports, ...next.dynamicImports]) {
+      const imported = bundle[file];
+      if (imported?.type === 'chunk') pending.push(imported);
+    }
+  }
+  return features;
 }
 
 /** The chunk that stands for `module` (its facade), else the chunk it was bundled into (shared with its importers). */
@@ -57,6 +85,10 @@ export interface FirstScreenPlan {
   pages: Record<string, string[]>;
   /** Each language's catalogues that start-up loads before the first render. */
   catalogues: Record<Language, string[]>;
+  /** Each language's catalogues of the features the shell shows (the bell, the idea dialog). */
+  sharedTexts: Record<Language, string[]>;
+  /** Each declared page module's feature catalogues per language, without the shell's. */
+  pageTexts: Record<string, Record<Language, string[]>>;
 }
 
 export function firstScreenPlan(bundle: OutputBundle): FirstScreenPlan {
@@ -72,6 +104,21 @@ export function firstScreenPlan(bundle: OutputBundle): FirstScreenPlan {
   };
   const shared = filesOf(SIGNED_IN_MODULES);
   const modules = [...new Set(FIRST_DATA_ROUTES.map((route) => route.module))];
+  const catalogues = Object.fromEntries(
+    LANGUAGES.map((language) => [language, filesOf(START_CATALOGUES(language))]),
+  ) as Record<Language, string[]>;
+  const textsOf = (features: Set<string>, leaving: Record<Language, string[]>) =>
+    Object.fromEntries(
+      LANGUAGES.map((language) => {
+        const wanted = [...features].sort().map((feature) => `features/${feature}/locales/${language}.po`);
+        if ([...features].some((feature) => feature !== 'auth')) wanted.push(CONTRACTS_AREAS_CATALOGUE(language));
+        const files = wanted.map((module) => `/${chunkOf(bundle, module).fileName}`);
+        const known = new Set([...catalogues[language], ...leaving[language]]);
+        return [language, [...new Set(files)].filter((file) => !known.has(file))];
+      }),
+    ) as Record<Language, string[]>;
+  const none = Object.fromEntries(LANGUAGES.map((language) => [language, []])) as Record<Language, string[]>;
+  const sharedTexts = textsOf(featuresReached(bundle, chunkOf(bundle, SHELL_MODULE)), none);
   return {
     entry: [...loadedByEntry].map((file) => `/${file}`),
     signedOut: filesOf([SIGNED_OUT_MODULE]),
@@ -82,9 +129,11 @@ export function firstScreenPlan(bundle: OutputBundle): FirstScreenPlan {
         filesOf([module, FIRST_QUERIES_MODULE]).filter((file) => !shared.includes(file)),
       ]),
     ),
-    catalogues: Object.fromEntries(
-      LANGUAGES.map((language) => [language, filesOf(START_CATALOGUES(language))]),
-    ) as Record<Language, string[]>,
+    catalogues,
+    sharedTexts,
+    pageTexts: Object.fromEntries(
+      modules.map((module) => [module, textsOf(featuresReached(bundle, chunkOf(bundle, module)), sharedTexts)]),
+    ),
   };
 }
 

@@ -15,22 +15,39 @@ interface FirstScreenPlan {
   pages: Record<string, string[]>;
   /** Each language's catalogues that start-up loads before the first render (decision 040). */
   catalogues: Record<Language, string[]>;
+  /** Each language's catalogues of the features the shell shows. */
+  sharedTexts: Record<Language, string[]>;
+  /** Each declared page module's feature catalogues per language, without the shell's. */
+  pageTexts: Record<string, Record<Language, string[]>>;
 }
 
 const isBuiltScript = (file: unknown): file is string =>
   typeof file === 'string' && /^\/assets\/[\w.-]+\.js$/.test(file);
 const isFileList = (value: unknown): value is string[] => Array.isArray(value) && value.every(isBuiltScript);
 
+/** Files per language: an older plan without them gives none. */
+function perLanguage(value: unknown): Record<Language, string[]> | null {
+  const files = { es: [], en: [], ...(typeof value === 'object' ? value : {}) } as Record<Language, unknown>;
+  return LANGUAGES.every((language) => isFileList(files[language])) ? (files as Record<Language, string[]>) : null;
+}
+
 function readPlan(distDir: string): FirstScreenPlan | null {
   const file = path.join(distDir, FIRST_SCREEN_PLAN_FILE);
   if (!fs.existsSync(file)) return null;
   const plan = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<FirstScreenPlan>;
-  const { entry, signedOut, shared, pages, catalogues } = plan;
+  const { entry, signedOut, shared, pages } = plan;
   if (!isFileList(entry) || !isFileList(signedOut) || !isFileList(shared)) return null;
   if (typeof pages !== 'object' || pages === null || !Object.values(pages).every(isFileList)) return null;
-  const starting = { es: [], en: [], ...catalogues };
-  if (!LANGUAGES.every((language) => isFileList(starting[language]))) return null;
-  return { entry, signedOut, shared, pages, catalogues: starting };
+  const catalogues = perLanguage(plan.catalogues);
+  const sharedTexts = perLanguage(plan.sharedTexts);
+  const pageTexts: Record<string, Record<Language, string[]>> = {};
+  for (const [module, texts] of Object.entries(plan.pageTexts ?? {})) {
+    const files = perLanguage(texts);
+    if (!files) return null;
+    pageTexts[module] = files;
+  }
+  if (!catalogues || !sharedTexts) return null;
+  return { entry, signedOut, shared, pages, catalogues, sharedTexts, pageTexts };
 }
 
 const modulePreload = (file: string) => `<${file}>; rel=modulepreload; crossorigin`;
@@ -41,7 +58,7 @@ export interface FirstScreenLinks {
   signedOut: (language: Language) => string | undefined;
   /**
    * A signed-in page at `pathname` for a person of `language`: the entry's, the signed-in app's and shell's, and its
-   * declared page's code, the language's texts.
+   * declared page's code, the language's texts: the start's, then the shell's and the page's features'.
    */
   signedIn: (pathname: string, language: Language) => string | undefined;
 }
@@ -60,7 +77,15 @@ export function firstScreenLinks(distDir: string): FirstScreenLinks {
     signedIn: (pathname, language) => {
       const module = firstDataRouteOf(pathname)?.module;
       const page = module ? (plan.pages[module] ?? []) : [];
-      return linkOf([...plan.entry, ...plan.catalogues[language], ...plan.shared, ...page]);
+      const pageTexts = module ? (plan.pageTexts[module]?.[language] ?? []) : [];
+      return linkOf([
+        ...plan.entry,
+        ...plan.catalogues[language],
+        ...plan.shared,
+        ...page,
+        ...plan.sharedTexts[language],
+        ...pageTexts,
+      ]);
     },
   };
 }

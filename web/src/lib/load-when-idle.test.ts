@@ -7,7 +7,11 @@ describe('loading code once the browser is idle', () => {
     vi.useRealTimers();
   });
 
-  it('loads when the browser says it is idle, at most after the timeout, and not once cancelled', () => {
+  it('loads when the browser is idle after the next paint, at most after the timeout, and not once cancelled', () => {
+    vi.useFakeTimers();
+    const frames: Array<() => void> = [];
+    vi.stubGlobal('requestAnimationFrame', (run: () => void) => frames.push(run));
+    vi.stubGlobal('cancelAnimationFrame', () => undefined);
     const idle: Array<{ run: () => void; timeout: number | undefined }> = [];
     vi.stubGlobal('requestIdleCallback', (run: () => void, options?: { timeout?: number }) =>
       idle.push({ run, timeout: options?.timeout }),
@@ -16,13 +20,68 @@ describe('loading code once the browser is idle', () => {
     vi.stubGlobal('cancelIdleCallback', (id: number) => cancelled.push(id));
     const load = vi.fn(() => Promise.resolve());
     loadWhenIdle(load, 2_000);
+    // Nothing is asked of the idle callbacks before the frame is painted.
+    expect(idle).toHaveLength(0);
+    frames[0]!();
+    expect(idle).toHaveLength(0);
+    vi.advanceTimersByTime(0);
     expect(load).not.toHaveBeenCalled();
     expect(idle[0]!.timeout).toBe(2_000);
     idle[0]!.run();
     expect(load).toHaveBeenCalledTimes(1);
+    // Once run, neither the idle callback nor the timeout runs it again.
+    vi.advanceTimersByTime(2_000);
+    expect(load).toHaveBeenCalledTimes(1);
+
     const cancel = loadWhenIdle(load);
+    frames[1]!();
+    vi.advanceTimersByTime(0);
     cancel();
-    expect(cancelled).toEqual([2]);
+    expect(cancelled).toContain(2);
+    vi.advanceTimersByTime(3_000);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('where the browser reports the largest paint, waits for its first entry instead of a frame', () => {
+    vi.useFakeTimers();
+    let report: (() => void) | undefined;
+    const observed: unknown[] = [];
+    class Observer {
+      static supportedEntryTypes = ['largest-contentful-paint'];
+      constructor(callback: () => void) {
+        report = callback;
+      }
+      observe(options: unknown) {
+        observed.push(options);
+      }
+      disconnect() {}
+    }
+    vi.stubGlobal('PerformanceObserver', Observer);
+    const frames: Array<() => void> = [];
+    vi.stubGlobal('requestAnimationFrame', (run: () => void) => frames.push(run));
+    const idle: Array<() => void> = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    const load = vi.fn(() => Promise.resolve());
+    loadWhenIdle(load, 2_000);
+    expect(observed).toEqual([{ type: 'largest-contentful-paint', buffered: true }]);
+    expect(frames).toHaveLength(0);
+    expect(idle).toHaveLength(0);
+    report!();
+    idle[0]!();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads after the timeout when no frame is painted (a tab in the background)', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestAnimationFrame', () => 1);
+    vi.stubGlobal('cancelAnimationFrame', () => undefined);
+    const load = vi.fn(() => Promise.resolve());
+    loadWhenIdle(load, 1_000);
+    vi.advanceTimersByTime(999);
+    expect(load).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('without idle callbacks, loads after the timeout; a failed load is left for the first use to report', async () => {

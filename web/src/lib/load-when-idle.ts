@@ -1,14 +1,62 @@
 /**
- * Runs `run` once the browser is idle after the first screen (or after `timeoutMs` at the latest). Returns the
- * cancel.
+ * Calls `next` once the page's first content has been shown: at the browser's first largest-contentful-paint entry
+ * where it reports them (an entry of an earlier paint is there at once), else after the next frame is painted.
+ * Returns the cancel.
+ */
+function afterFirstContent(next: () => void): () => void {
+  if (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes(LCP_ENTRY)) {
+    let called = false;
+    const observer = new PerformanceObserver(() => {
+      observer.disconnect();
+      if (called) return;
+      called = true;
+      next();
+    });
+    observer.observe({ type: LCP_ENTRY, buffered: true });
+    return () => observer.disconnect();
+  }
+  if (typeof requestAnimationFrame !== 'function') return () => undefined;
+  // A frame's callback runs just before its paint; a task queued from it runs after.
+  let afterPaint: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    afterPaint = setTimeout(next, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    if (afterPaint !== undefined) clearTimeout(afterPaint);
+  };
+}
+
+const LCP_ENTRY = 'largest-contentful-paint';
+
+/**
+ * Runs `run` once the browser is idle after the first screen is shown (or after `timeoutMs` at the latest). Returns
+ * the cancel. The wait for the first content matters: React runs a first render's effects before the browser shows
+ * it, and an idle moment can come in between; a fetch started there competes with the first screen's own code
+ * (and a phone's Lighthouse counts it in the largest paint's time).
  */
 export function whenIdle(run: () => void, timeoutMs = 3_000): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(run, { timeout: timeoutMs });
-    return () => cancelIdleCallback(id);
+  let done = false;
+  let idle: number | undefined;
+  const once = () => {
+    if (done) return;
+    done = true;
+    cancel();
+    run();
+  };
+  const timer = setTimeout(once, timeoutMs);
+  const stopWaiting = afterFirstContent(() => {
+    if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(once, { timeout: timeoutMs });
+  });
+  function cancel() {
+    clearTimeout(timer);
+    stopWaiting();
+    if (idle !== undefined) cancelIdleCallback(idle);
   }
-  const id = setTimeout(run, timeoutMs);
-  return () => clearTimeout(id);
+  return () => {
+    done = true;
+    cancel();
+  };
 }
 
 /**
