@@ -1,5 +1,6 @@
 import type { Browser, Download, Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
+import { ROSTER_CSV_COLUMNS } from '../contracts/enrolments';
 import { csvTemplateHeaders, type PeopleCsvKind } from '../contracts/people-csv';
 import { createAccount, expect, signInWithForm, staffHeaders, test, type Account } from './fixtures';
 import { startSmtpServer, type ReceivedMail } from './smtp';
@@ -126,27 +127,32 @@ async function mainNavigationTo(page: Page, screen: NavScreen, language: WalkLan
 }
 
 /**
- * Downloads the list's CSV export from its screen and opens it as a spreadsheet program does (README, 'Importing and
+ * Downloads the CSV export of the screen at `path` and opens it as a spreadsheet program does (README, 'Importing and
  * exporting people'; server/src/lib/csv-export.ts): UTF-8 marked by a byte order mark, comma-separated, a header row.
  */
-async function exportedCsv(page: Page, kind: PeopleCsvKind, language: WalkLanguage): Promise<string[][]> {
-  await page.goto(`/admin/${kind}`);
+async function exportedCsv(
+  page: Page,
+  path: string,
+  language: WalkLanguage,
+): Promise<{ file: string; rows: string[][] }> {
+  await page.goto(path);
   await ready(page);
   const downloaded: Promise<Download> = page.waitForEvent('download');
   await page.getByRole('button', { name: language === 'en' ? 'Export CSV' : 'Exportar CSV', exact: true }).click();
   const download = await downloaded;
-  expect(download.suggestedFilename()).toMatch(
-    new RegExp(
-      `^${{ teachers: { en: 'teachers', es: 'profesores' }, students: { en: 'students', es: 'estudiantes' } }[kind][language]}-\\d{4}-\\d{2}-\\d{2}\\.csv$`,
-    ),
-  );
   const chunks: Buffer[] = [];
   for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
   const bytes = Buffer.concat(chunks);
   expect([...bytes.subarray(0, 3)], 'a UTF-8 byte order mark first').toEqual([0xef, 0xbb, 0xbf]);
   const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(3));
-  return parse(text, { delimiter: ',' }) as string[][];
+  return { file: download.suggestedFilename(), rows: parse(text, { delimiter: ',' }) as string[][] };
 }
+
+/** The file's name of a people export in each language (server/src/modules/people-csv/people-csv.routes.ts). */
+const PEOPLE_FILE: Record<PeopleCsvKind, Record<WalkLanguage, string>> = {
+  teachers: { en: 'teachers', es: 'profesores' },
+  students: { en: 'students', es: 'estudiantes' },
+};
 
 async function checkExport(
   page: Page,
@@ -156,7 +162,9 @@ async function checkExport(
   yesNo: Record<string, boolean>,
   findings: Findings,
 ): Promise<void> {
-  const [header, ...rows] = await exportedCsv(page, kind, language);
+  const { file, rows: all } = await exportedCsv(page, `/admin/${kind}`, language);
+  expect(file).toMatch(new RegExp(`^${PEOPLE_FILE[kind][language]}-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
+  const [header, ...rows] = all;
   expect(header, `${kind} export's header row in ${language}`).toEqual(csvTemplateHeaders(kind, language));
   for (const cell of header!) {
     const words = otherLanguageWords(cell, language);
@@ -169,6 +177,61 @@ async function checkExport(
     expect(index, column).toBeGreaterThanOrEqual(0);
     expect(row![index], `${kind} export's '${column}' in ${language}`).toBe(yes ? YES[language] : 'No');
   }
+}
+
+/** The audit log's header row in each language (server/src/modules/audit/audit.service.ts, CSV_HEADERS). */
+const AUDIT_HEADERS: Record<WalkLanguage, string[]> = {
+  en: ['ID', 'Date', 'User', 'Activity', 'Item type', 'Item ID', 'Item', 'IP address', 'Changes'],
+  es: [
+    'ID',
+    'Fecha',
+    'Usuario',
+    'Actividad',
+    'Tipo de elemento',
+    'ID del elemento',
+    'Elemento',
+    'Dirección IP',
+    'Cambios',
+  ],
+};
+
+/** The audit log's export: its headers, and each entry's activity and kind of item, in the language. */
+async function checkAuditExport(
+  page: Page,
+  language: WalkLanguage,
+  typed: readonly string[],
+  findings: Findings,
+): Promise<void> {
+  const { file, rows } = await exportedCsv(page, '/admin/audit', language);
+  expect(file).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}\.csv$/);
+  const [header, ...entries] = rows;
+  expect(header, `the audit export's header row in ${language}`).toEqual(AUDIT_HEADERS[language]);
+  expect(entries.length).toBeGreaterThan(0);
+  const activity = AUDIT_HEADERS.en.indexOf('Activity');
+  const kind = AUDIT_HEADERS.en.indexOf('Item type');
+  for (const entry of entries)
+    for (const cell of [entry[activity]!, entry[kind]!]) {
+      const words = otherLanguageWords(cell, language, typed);
+      if (words.length > 0) findings.add('audit log CSV export', language, cell, words);
+    }
+}
+
+/** A course's roster export (the term the course's page opens on): its headers, and the student's term, in the language. */
+async function checkRosterExport(
+  page: Page,
+  school: WalkSchool,
+  language: WalkLanguage,
+  findings: Findings,
+): Promise<void> {
+  const { file, rows } = await exportedCsv(page, `/admin/courses/${school.course.id}`, language);
+  expect(file).toMatch(language === 'en' ? /^roster-/ : /^lista-/);
+  const [header, ...entries] = rows;
+  expect(header, `the roster export's header row in ${language}`).toEqual([...ROSTER_CSV_COLUMNS[language]]);
+  const entry = entries.find((each) => each.includes(school.student.email));
+  expect(entry, `${school.student.email} on the roster export`).toBeTruthy();
+  const semester = entry![ROSTER_CSV_COLUMNS.en.indexOf('Semester')]!;
+  const words = otherLanguageWords(semester, language);
+  if (words.length > 0) findings.add('roster CSV export', language, semester, words);
 }
 
 /**
@@ -233,6 +296,18 @@ test('a staff member switches to English on the login screen: every screen, mail
     const staff = await createAccount(request, 'staff');
     const findings = new Findings();
 
+    // The seeded student on the seeded course's roster, for the term its page opens on (course-roster.tsx).
+    const today = new Date();
+    const enrolled = await request.post(`/api/courses/${school.course.id}/enrolments`, {
+      headers: await staffHeaders(request),
+      data: {
+        student_id: school.student.id,
+        semester: today.getMonth() < 6 ? '1' : '2',
+        academic_year: today.getFullYear(),
+      },
+    });
+    expect(enrolled.status(), await enrolled.text()).toBe(201);
+
     // An idea of theirs that the school's administrator plans: a notification to them (and their welcome one).
     const own = await request.post('/api/auth/login', { data: { email: staff.email, password: staff.password } });
     const idea = `Una sala de render abierta de noche ${Date.now().toString(36)}`;
@@ -288,6 +363,8 @@ test('a staff member switches to English on the login screen: every screen, mail
       { Active: true, 'Can upload documents': false },
       findings,
     );
+    await checkAuditExport(page, 'en', typed, findings);
+    await checkRosterExport(page, school, 'en', findings);
     checkMail(await resetMailOf(browser, baseURL, staff, smtp), 'en', findings);
 
     // Back: Spanish chosen in Settings, and the same checks hold in Spanish.
@@ -322,6 +399,8 @@ test('a staff member switches to English on the login screen: every screen, mail
       { Active: true, 'Can upload documents': false },
       findings,
     );
+    await checkAuditExport(page, 'es', typed, findings);
+    await checkRosterExport(page, school, 'es', findings);
     checkMail(await resetMailOf(browser, baseURL, staff, smtp), 'es', findings);
 
     // A new page of theirs stays Spanish, whatever the browser asks.
