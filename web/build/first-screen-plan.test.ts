@@ -78,7 +78,7 @@ describe("the build's first-screen plan", () => {
     ]);
   });
 
-  it("lists the feature catalogues the shell and each page reach, statically or lazily, each file once", () => {
+  it('lists the feature catalogues the shell and each page reach, statically or lazily, each file once', () => {
     const plan = firstScreenPlan(BUNDLE);
     // The shell lazily loads the idea dialog, whose texts come in the shell's bundle.
     expect(plan.sharedTexts).toEqual({ es: ['/assets/shell.es.js'], en: ['/assets/shell.en.js'] });
