@@ -11,7 +11,12 @@ import { AppError } from '../../lib/app-error';
 import { recordActivity } from '../../shared/activities/activity.service';
 import { changesBetween } from '../../shared/activities/changes';
 import type { SessionUser } from '../auth/session.service';
-import { jwtNotSupported, type ExternalVerification } from '../credentials/signing/external-verifier';
+import {
+  jwtNotSupported,
+  untitled,
+  VERIFIER_TEXTS,
+  type ExternalVerification,
+} from '../credentials/signing/external-verifier';
 import { cleanOriginalName } from '../../shared/uploads/multipart-upload';
 import { ownTeacherRecord } from '../../shared/people/own-records';
 import { TEACHER_NOT_FOUND } from '../teachers/teacher.service';
@@ -63,7 +68,7 @@ async function verifyFound(
     return {
       verified: false,
       checks: jwtNotSupported(),
-      title: 'Credencial JWT',
+      ...untitled(VERIFIER_TEXTS.untitledJwt),
       issuerName: null,
       issuerId: null,
       recipientName: null,
