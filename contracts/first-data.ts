@@ -140,7 +140,8 @@ export const FIRST_DATA_ROUTES: readonly FirstDataRoute[] = [
   {
     path: '/teacher/profile',
     module: 'app/routes/teacher/profile.tsx',
-    queries: () => [q('ownTeacherProfile')],
+    // The side card's badges: their images are the largest things the first screen draws on a phone.
+    queries: (person) => [q('ownTeacherProfile'), ...withProfile(person, (id) => [q('teacherBadges', id)])],
   },
   {
     path: '/teacher/documents',

@@ -76,6 +76,14 @@ test('staff enrol students one by one and by CSV; the teacher grades the roster 
   // A decimal comma on a Spanish screen: read as 87.5, shown back as typed.
   await cell.fill('87,5');
 
+  // Closing the tab (or reloading) with a typed grade: the browser's own question; staying keeps the grade.
+  const browserAsks = page.waitForEvent('dialog');
+  await page.close({ runBeforeUnload: true });
+  const question = await browserAsks;
+  expect(question.type()).toBe('beforeunload');
+  await question.dismiss();
+  await expect(cell).toHaveValue('87,5');
+
   // Leaving with a typed grade asks; 'Seguir editando' keeps it.
   await page.getByRole('link', { name: 'Panel', exact: true }).click();
   const unsaved = page.getByRole('alertdialog', { name: 'Tiene cambios sin guardar' });
@@ -99,4 +107,87 @@ test('staff enrol students one by one and by CSV; the teacher grades the roster 
     grade: string;
   }[];
   expect(grades).toEqual([expect.objectContaining({ student_name: bruno.full_name, grade: '87.5' })]);
+});
+
+test("staff copy another course's roster and export it; an enrolled student sees the course under 'Mis cursos'", async ({
+  page,
+  request,
+}) => {
+  const suffix = Date.now().toString(36);
+  const headers = await staffHeaders(request);
+  const teacher = await createTeacher(request, `Profe Copia ${suffix}`);
+  const today = new Date();
+  const term = { semester: today.getMonth() < 6 ? '1' : '2', academic_year: today.getFullYear() };
+  const createCourse = async (name: string, code: string) => {
+    const created = await request.post('/api/courses', {
+      headers,
+      data: { name, course_code: code, teacher_id: teacher.id },
+    });
+    expect(created.status()).toBe(201);
+    return (await created.json()).id as number;
+  };
+  const from = { name: `Dibujo Anatómico ${suffix}`, code: `DA-${suffix}` };
+  const to = { name: `Escultura Digital ${suffix}`, code: `ED-${suffix}` };
+  const fromId = await createCourse(from.name, from.code);
+  const toId = await createCourse(to.name, to.code);
+  const students = [
+    { full_name: `Íñigo Peña ${suffix}`, student_id: `CA-${suffix}`, email: `ca-${suffix}@school.test` },
+    { full_name: `Lucía Núñez ${suffix}`, student_id: `CB-${suffix}`, email: `cb-${suffix}@school.test` },
+  ];
+  const password = `pw-${suffix}-secret`;
+  for (const student of students) {
+    const created = await request.post('/api/staff/students', { headers, data: { ...student, password } });
+    expect(created.status()).toBe(201);
+    const enrolled = await request.post(`/api/courses/${fromId}/enrolments`, {
+      headers,
+      data: { student_id: (await created.json()).id as number, ...term },
+    });
+    expect(enrolled.status()).toBe(201);
+  }
+
+  await signIn(page, STAFF);
+  await page.goto(`/admin/courses/${toId}`);
+  await expect(page.getByText('Nadie inscrito en este periodo')).toBeVisible();
+  // The source course: chosen from the list, or found by its code first when the school has more than a page.
+  const source = page.getByRole('combobox', { name: 'Curso de origen' });
+  const search = page.getByRole('searchbox', { name: 'Buscar curso de origen' });
+  await expect(async () => {
+    if ((await search.isVisible()) && (await search.inputValue()) !== from.code) await search.fill(from.code);
+    await source.click();
+    try {
+      await page.getByRole('option', { name: `${from.name} (${from.code})` }).click({ timeout: 2_000 });
+    } catch (error) {
+      await page.keyboard.press('Escape');
+      throw error;
+    }
+  }).toPass({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Copiar la lista' }).click();
+  await expect(toastText(page, '2 estudiantes inscritos.')).toBeVisible();
+  const roster = page.getByRole('table', { name: /^Estudiantes inscritos/ });
+  for (const student of students)
+    await expect(roster.getByRole('row', { name: new RegExp(student.full_name) })).toBeVisible();
+  await expect(page.getByText('Mostrando 2 de 2 estudiantes')).toBeVisible();
+
+  // The roster as CSV: both students, their accents intact.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar CSV' }).click();
+  let csv = Buffer.alloc(0);
+  for await (const chunk of await (await download).createReadStream()) csv = Buffer.concat([csv, chunk as Buffer]);
+  const text = csv.toString('utf8');
+  for (const student of students) {
+    expect(text).toContain(student.full_name);
+    expect(text).toContain(student.student_id);
+  }
+
+  // A student enrolled in both sees them among their courses, by name, code and teacher.
+  await page.evaluate(() => localStorage.clear());
+  await signIn(page, { email: students[0]!.email, password });
+  await page.goto('/grades');
+  const own = page.getByRole('list', { name: 'Mis cursos' });
+  for (const course of [from, to]) {
+    const item = own.getByRole('listitem').filter({ hasText: course.name });
+    await expect(item).toContainText(course.code);
+    await expect(item).toContainText(`Profe Copia ${suffix}`);
+  }
+  await expectNoAxeViolations(page);
 });

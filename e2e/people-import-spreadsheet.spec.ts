@@ -143,3 +143,27 @@ test('closing an import result without its links, once confirmed, closes it', as
   await expect(ask).toBeHidden();
   await expect(dialog).toBeHidden();
 });
+
+test('links copied to the clipboard are kept: the import result then closes at once', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const suffix = Date.now().toString(36);
+  const name = `Óscar Muñiz ${suffix}`;
+  const file = windows1252(
+    `Nombre completo;Carné;Correo electrónico\r\n${name};OM-${suffix};oscar-${suffix}@school.test\r\n`,
+  );
+  await signIn(page, STAFF);
+  await page.goto('/admin/students');
+  await page.getByRole('button', { name: 'Importar CSV' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Importar estudiantes desde CSV' });
+  await dialog.getByLabel('Archivo CSV').setInputFiles({ name: 'alumnos.csv', mimeType: 'text/csv', buffer: file });
+  await dialog.getByRole('button', { name: 'Ver vista previa' }).click();
+  await dialog.getByRole('button', { name: 'Confirmar importación' }).click();
+  await expect(dialog.getByText('1 estudiante creado, 0 estudiantes actualizados, 0 filas rechazadas.')).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Copiar enlaces' }).click();
+  await expect(dialog.getByText('Enlaces guardados. Ya puedes cerrar.')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(name);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('alertdialog', { name: '¿Cerrar sin guardar los enlaces?' })).toHaveCount(0);
+});

@@ -40,21 +40,15 @@ const BUNDLE = bundleOf([
   ['assets/dialogs.js', null, []],
   ['assets/idea-dialog.js', 'features/ideas/components/idea-dialog.tsx', []],
   ['assets/cards.js', null, [], false, [], ['features/teachers/components/teacher-card.tsx']],
-  ['assets/es-ideas.js', 'features/ideas/locales/es.po', []],
-  ['assets/en-ideas.js', 'features/ideas/locales/en.po', []],
   ['assets/es-teachers.js', 'features/teachers/locales/es.po', []],
   ['assets/en-teachers.js', 'features/teachers/locales/en.po', []],
-  ['assets/es-areas.js', '../../contracts/locales/areas/es.po', []],
-  ['assets/en-areas.js', '../../contracts/locales/areas/en.po', []],
   ['assets/login.js', 'app/routes/auth/login.tsx', ['assets/forms.js', 'assets/react.js']],
   ['assets/forms.js', null, []],
   ['assets/first-queries.js', 'app/first-queries.ts', ['assets/cards.js']],
-  ['assets/es-app.js', 'locales/es/app.po', []],
-  ['assets/en-app.js', 'locales/en/app.po', []],
-  ['assets/es-auth.js', 'features/auth/locales/es.po', []],
-  ['assets/en-auth.js', 'features/auth/locales/en.po', []],
-  ['assets/es-contracts.js', '../../contracts/locales/es.po', []],
-  ['assets/en-contracts.js', '../../contracts/locales/en.po', []],
+  ['assets/start.es.js', 'locales/bundles/start.es.ts', []],
+  ['assets/start.en.js', 'locales/bundles/start.en.ts', []],
+  ['assets/shell.es.js', 'locales/bundles/shell.es.ts', []],
+  ['assets/shell.en.js', 'locales/bundles/shell.en.ts', []],
   ...PAGE_MODULES.map((module): [string, string, string[]] => [
     pageFile(module),
     module,
@@ -75,10 +69,7 @@ describe("the build's first-screen plan", () => {
     ]);
     expect(Object.keys(plan.pages).sort()).toEqual([...PAGE_MODULES].sort());
     // The texts start-up loads before the first render, per language (decision 040).
-    expect(plan.catalogues).toEqual({
-      es: ['/assets/es-app.js', '/assets/es-auth.js', '/assets/es-contracts.js'],
-      en: ['/assets/en-app.js', '/assets/en-auth.js', '/assets/en-contracts.js'],
-    });
+    expect(plan.catalogues).toEqual({ es: ['/assets/start.es.js'], en: ['/assets/start.en.js'] });
     // With the table of the queries the router fills before the page's first render.
     expect(plan.pages['app/routes/teacher/dashboard.tsx']).toEqual([
       `/${pageFile('app/routes/teacher/dashboard.tsx')}`,
@@ -87,14 +78,11 @@ describe("the build's first-screen plan", () => {
     ]);
   });
 
-  it("lists the feature catalogues the shell and each page reach, statically or lazily, each file once", () => {
+  it('lists the feature catalogues the shell and each page reach, statically or lazily, each file once', () => {
     const plan = firstScreenPlan(BUNDLE);
-    // The shell lazily loads the idea dialog; any feature but auth brings the contracts' texts of the features.
-    expect(plan.sharedTexts).toEqual({
-      es: ['/assets/es-ideas.js', '/assets/es-areas.js'],
-      en: ['/assets/en-ideas.js', '/assets/en-areas.js'],
-    });
-    // Every page holds the teacher card; the contracts' texts are the shell's already.
+    // The shell lazily loads the idea dialog, whose texts come in the shell's bundle.
+    expect(plan.sharedTexts).toEqual({ es: ['/assets/shell.es.js'], en: ['/assets/shell.en.js'] });
+    // Every page holds the teacher card; the contracts' texts of the features are in the shell's bundle already.
     expect(plan.pageTexts['app/routes/trombinoscopio.tsx']).toEqual({
       es: ['/assets/es-teachers.js'],
       en: ['/assets/en-teachers.js'],

@@ -3,6 +3,7 @@ import type { Plugin } from 'vite';
 import { FIRST_SCREEN_PLAN_FILE } from '../../contracts/constants.ts';
 import { FIRST_DATA_ROUTES } from '../../contracts/first-data.ts';
 import { LANGUAGES, type Language } from '../../contracts/languages.ts';
+import { bundleOf, type TextBundle } from '../src/lib/text-bundles.ts';
 
 /** The modules every signed-in first screen needs besides its page: the signed-in app (router) and the shell. */
 const SHELL_MODULE = 'app/layouts/app-shell.tsx';
@@ -15,14 +16,23 @@ const FIRST_QUERIES_MODULE = 'app/first-queries.ts';
 const SIGNED_OUT_MODULE = 'app/routes/auth/login.tsx';
 
 /** The catalogues start-up loads in the page's language before the first render (main.tsx, decision 040). */
-const START_CATALOGUES = (language: Language) => [
-  `locales/${language}/app.po`,
-  `features/auth/locales/${language}.po`,
-  `/contracts/locales/${language}.po`,
-];
+const START_CATALOGUES = (language: Language) => [bundleModule('start', language)];
 
-/** The contracts' texts of the features' screens, loaded with any feature but auth (web/src/lib/i18n.ts). */
-const CONTRACTS_AREAS_CATALOGUE = (language: Language) => `/contracts/locales/areas/${language}.po`;
+const bundleModule = (bundle: TextBundle, language: Language) => `locales/bundles/${bundle}.${language}.ts`;
+
+/**
+ * The module fetched for an area's texts in a language (web/src/lib/i18n.ts): its bundle's, or its feature's
+ * catalogue. The contracts' texts of the features come with any feature but auth.
+ */
+function catalogueModules(features: Set<string>, language: Language): string[] {
+  const areas = [...features].sort();
+  if (areas.some((area) => area !== 'auth')) areas.push('contracts-areas');
+  const modules = areas.map((area) => {
+    const bundle = bundleOf(area);
+    return bundle ? bundleModule(bundle, language) : `features/${area}/locales/${language}.po`;
+  });
+  return [...new Set(modules)];
+}
 
 /** The chunks of `chunk` and of what it imports statically, transitively. */
 function staticClosure(bundle: OutputBundle, chunk: OutputChunk, into = new Set<string>()): Set<string> {
@@ -110,14 +120,15 @@ export function firstScreenPlan(bundle: OutputBundle): FirstScreenPlan {
   const textsOf = (features: Set<string>, leaving: Record<Language, string[]>) =>
     Object.fromEntries(
       LANGUAGES.map((language) => {
-        const wanted = [...features].sort().map((feature) => `features/${feature}/locales/${language}.po`);
-        if ([...features].some((feature) => feature !== 'auth')) wanted.push(CONTRACTS_AREAS_CATALOGUE(language));
-        const files = wanted.map((module) => `/${chunkOf(bundle, module).fileName}`);
+        const files = catalogueModules(features, language).map((module) => `/${chunkOf(bundle, module).fileName}`);
         const known = new Set([...catalogues[language], ...leaving[language]]);
         return [language, [...new Set(files)].filter((file) => !known.has(file))];
       }),
     ) as Record<Language, string[]>;
-  const none = Object.fromEntries(LANGUAGES.map((language) => [language, []])) as Record<Language, string[]>;
+  const none = Object.fromEntries(LANGUAGES.map((language) => [language, [] as string[]])) as Record<
+    Language,
+    string[]
+  >;
   const sharedTexts = textsOf(featuresReached(bundle, chunkOf(bundle, SHELL_MODULE)), none);
   return {
     entry: [...loadedByEntry].map((file) => `/${file}`),

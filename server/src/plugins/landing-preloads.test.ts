@@ -30,7 +30,12 @@ describe('firstScreenLinks', () => {
   it("names the entry's files, the person's texts, the signed-in app's, then the page module its route declares", () => {
     const links = firstScreenLinks(distWith(PLAN));
     const head = [preload('/assets/index.js'), preload('/assets/es.js'), preload('/assets/a.js')].join(', ');
-    const trombinoscopio = [head, preload('/assets/b.js'), preload('/assets/es-shell.js'), preload('/assets/es-page.js')];
+    const trombinoscopio = [
+      head,
+      preload('/assets/b.js'),
+      preload('/assets/es-shell.js'),
+      preload('/assets/es-page.js'),
+    ];
     expect(links.signedIn('/trombinoscopio', 'es')).toBe(trombinoscopio.join(', '));
     expect(links.signedIn('/trombinoscopio/', 'es')).toBe(trombinoscopio.join(', '));
     expect(links.signedIn('/trombinoscopio', 'en')).toBe(trombinoscopio.join(', ').replaceAll('/es', '/en'));

@@ -2,17 +2,18 @@ import { i18n, type Messages } from '@lingui/core';
 import { asDeclared, setTranslator } from '@contracts/i18n/texts';
 import { isLanguage, type Language } from '@contracts/languages';
 import { firstPagePersonLanguage } from './first-answers';
+import { bundleOf, TEXT_BUNDLES } from './text-bundles';
 
 /**
  * The catalogues (decision 040, lingui.config.ts): the app frame's and one per feature, each language a file of its
  * own compiled by the Lingui Vite plugin when imported, so a screen fetches its own texts in its own language only.
+ * Those always loaded together come in bundles (text-bundles.ts), one file each per language, and are left out here.
  */
 const CATALOGUES = import.meta.glob<{ messages: Messages }>([
-  '../locales/*/*.po',
   '../features/*/locales/*.po',
-  '../../../contracts/locales/*.po',
-  '../../../contracts/locales/areas/*.po',
+  '!../features/{auth,ideas,notifications}/locales/*.po',
 ]);
+const BUNDLES = import.meta.glob<{ catalogues: Messages[] }>('../locales/bundles/*.ts');
 
 /** The feature folders, each with a catalogue per language beside it (web/src/features/{area}/locales). */
 export const FEATURE_AREAS = [
@@ -46,18 +47,22 @@ const CONTRACTS_AREAS = 'contracts-areas';
 const withContractsAreas = (areas: readonly string[]) =>
   areas.some((area) => area !== 'auth') ? [...areas, CONTRACTS_AREAS] : [...areas];
 
-/** The catalogue file of an area ('app', 'contracts' or a feature folder's name) in a language. */
-function catalogueLoader(area: string, language: Language) {
-  const path =
-    area === 'app'
-      ? `../locales/${language}/app.po`
-      : area === 'contracts'
-        ? `../../../contracts/locales/${language}.po`
-        : area === CONTRACTS_AREAS
-          ? `../../../contracts/locales/areas/${language}.po`
-          : `../features/${area}/locales/${language}.po`;
-  return CATALOGUES[path];
+/** What fetches an area's catalogue in a language: its bundle's file, or its feature's. */
+function catalogueLoader(area: string, language: Language): (() => Promise<Messages[]>) | undefined {
+  const bundle = bundleOf(area);
+  if (bundle) {
+    const load = BUNDLES[`../locales/bundles/${bundle}.${language}.ts`];
+    return load && (() => load().then((module) => module.catalogues));
+  }
+  const load = CATALOGUES[`../features/${area}/locales/${language}.po`];
+  return load && (() => load().then((module) => [module.messages]));
 }
+
+/** The areas fetched with `area`: its bundle's, or itself alone. */
+const fetchedWith = (area: string): readonly string[] => {
+  const bundle = bundleOf(area);
+  return bundle ? TEXT_BUNDLES[bundle] : [area];
+};
 
 // The contracts' texts (zod's messages, shared labels) are written through the active catalogue (decision 040).
 // Before a language is active (a unit test that renders no app), a text is written as declared.
@@ -82,18 +87,20 @@ export async function loadLanguage(language: Language, areas: readonly string[] 
   // A switch of language loads, in the new one, every area a screen has needed so far.
   const wanted = ['app', 'contracts', ...withContractsAreas(language === i18n.locale ? areas : [...loadedAreas])];
   const missing = wanted.filter((area) => !loadedIn.has(`${language}:${area}`));
+  // One fetch per bundle, however many of its areas are wanted.
+  const fetches = new Map(missing.map((area) => [bundleOf(area) ?? area, area]));
   const loaded = await Promise.all(
-    missing.map((area) =>
+    [...fetches.values()].map((area) =>
       catalogueLoader(area, language)?.().then(
-        (module) => {
-          loadedIn.add(`${language}:${area}`);
-          return module.messages;
+        (catalogues) => {
+          for (const fetched of fetchedWith(area)) loadedIn.add(`${language}:${fetched}`);
+          return catalogues;
         },
-        () => undefined,
+        () => [],
       ),
     ),
   );
-  for (const messages of loaded) if (messages) i18n.load(language, messages);
+  for (const messages of loaded.flat()) if (messages) i18n.load(language, messages);
   if (i18n.locale !== language) i18n.activate(language);
 }
 

@@ -12,3 +12,4 @@ export * from './sign-in';
 export * from './portfolio';
 export * from './enrolments';
 export * from './badge-award-runs';
+export * from './activity-record';

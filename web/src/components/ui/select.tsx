@@ -11,14 +11,7 @@ export const SelectGroup = SelectPrimitive.Group;
 /** The closed select; give it an `id` and tie a <Label htmlFor> to it for its accessible name. */
 export function SelectTrigger({ className, children, ...props }: ComponentProps<typeof SelectPrimitive.Trigger>) {
   return (
-    <SelectPrimitive.Trigger
-      data-slot="select-trigger"
-      className={cn(
-        SELECT_TRIGGER_CLASS,
-        className,
-      )}
-      {...props}
-    >
+    <SelectPrimitive.Trigger data-slot="select-trigger" className={cn(SELECT_TRIGGER_CLASS, className)} {...props}>
       {children}
       <SelectPrimitive.Icon asChild>
         <ChevronDown aria-hidden="true" className="size-4 shrink-0 opacity-60" />

@@ -16,7 +16,8 @@ export const ownProfileQueryOptions = () =>
     queryFn: ({ signal }) => fetchOwnTeacherProfile(signal),
     refetchInterval: TEACHER_PROFILE_POLL_MS,
     refetchOnWindowFocus: true,
-    staleTime: 0,
+    // Fresh for one poll: the answer the page came with is not asked again as the page first renders.
+    staleTime: TEACHER_PROFILE_POLL_MS,
   });
 
 /** GET /api/teachers/{id}/stats. */

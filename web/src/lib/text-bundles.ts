@@ -1,0 +1,19 @@
+/**
+ * Catalogues that are always loaded together, each fetched as one file per language (web/src/locales/bundles) rather
+ * than one request each on a phone's slow connection: start-up's (before any first render: the app frame's, the
+ * login's and the contracts' first) and the signed-in shell's (the idea dialog, the bell, the contracts' texts of
+ * the features). Read by lib/i18n.ts and the build's first-screen plan; held to the bundles' files by a test.
+ */
+export const TEXT_BUNDLES = {
+  start: ['app', 'contracts', 'auth'],
+  shell: ['ideas', 'notifications', 'contracts-areas'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type TextBundle = keyof typeof TEXT_BUNDLES;
+
+/** The bundle an area's catalogue is fetched in, if any. */
+export function bundleOf(area: string): TextBundle | undefined {
+  return (Object.keys(TEXT_BUNDLES) as TextBundle[]).find((bundle) =>
+    (TEXT_BUNDLES[bundle] as readonly string[]).includes(area),
+  );
+}

@@ -1,0 +1,6 @@
+import { messages as ideas } from '../../features/ideas/locales/es.po';
+import { messages as notifications } from '../../features/notifications/locales/es.po';
+import { messages as contractsAreas } from '../../../../contracts/locales/areas/es.po';
+
+/** The texts every signed-in screen's shell shows, in one file (lib/text-bundles.ts). */
+export const catalogues = [ideas, notifications, contractsAreas];
