@@ -28,6 +28,8 @@ import {
 import { createTestDatabase } from '../../../test/database';
 import { multipart, sampleFiles } from '../../../test/multipart';
 import { teacherIdOf } from '../../../test/profile-ids';
+import { writeActivity } from '../../shared/activities/activity-texts';
+import { writeNotification } from '../notifications/notification-texts';
 import { bakePng } from '../credentials/baking/bake-png';
 import {
   didKeyIssuer,
@@ -429,6 +431,42 @@ describe("a teacher's record: keep, list, re-check, download, delete", () => {
       dates: 'La credencial está vigente: válida desde el 1 de enero de 2024',
       status: 'Como se guardó',
     });
+  });
+
+  it("names a kept credential that names nothing in the reader's language, in its audit entry and notification too", async () => {
+    const { did, keyPair } = await didKeyIssuer();
+    const unnamed = openBadge(did, { type: ['VerifiableCredential'] }) as Record<string, unknown>;
+    delete unnamed.name;
+    (unnamed.credentialSubject as { achievement: Record<string, unknown> }).achievement = {
+      id: 'https://example.edu/achievements/2',
+      type: ['Achievement'],
+      criteria: { narrative: 'Aprobó' },
+    };
+    const response = await upload(teacher, listOf(teacherId), await signDataIntegrity(unnamed, keyPair), 'sin.json');
+    expect(response.statusCode, response.body).toBe(201);
+    const kept = response.json<ExternalCredential>();
+    expect(kept.title).toBe('Credencial');
+    const english = await signInSpeaking(context, 'staff', 'en');
+    const list = (await call(english, 'GET', listOf(teacherId))).json<ExternalCredentialList>();
+    expect(list.items.find((item) => item.id === kept.id)?.title).toBe('Credential');
+
+    const [entry] = await context.db
+      .select()
+      .from(activities)
+      .where(
+        and(eq(activities.entityId, teacherId), like(activities.activity, `Added external credential%(#${kept.id})%`)),
+      );
+    expect(entry).toMatchObject({ params: { title: 'credentials.untitled', id: kept.id } });
+    expect(entry!.activity).toBe(`Added external credential Credencial (#${kept.id}): pending review`);
+    expect(writeActivity('externalCredentialAddedPending', entry!.params!, 'en')).toBe(
+      `Added external credential Credential (#${kept.id}): pending review`,
+    );
+    expect(writeNotification('externalCredentialAccepted', { title: 'credentials.untitled' }, 'en').body).toContain(
+      'Credential',
+    );
+    expect(writeNotification('externalCredentialAccepted', { title: 'credentials.untitled' }, 'es').body).toBe(
+      'El personal revisó «Credencial» y la ha aceptado.',
+    );
   });
 
   it('keeps nothing of a credential that did not verify: 422 with the check', async () => {

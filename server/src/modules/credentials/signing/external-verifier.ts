@@ -3,6 +3,7 @@ import { datesCheck } from './external/dates-check';
 import { checkText, registerCheckTexts, textCheck, type CheckText, type VerifierCheck } from './external/check-texts';
 import { FORMAT_TEXTS, formatProblem } from './external/format-check';
 import { asArray, isObject, text, VC_V1_CONTEXT, type Json } from './external/known-contexts';
+import { untitled } from './external/untitled-texts';
 import { signatureCheck } from './external/signature-check';
 import { statusCheck } from './external/status-check';
 import { safeFetchJson } from './safe-fetch';
@@ -19,6 +20,7 @@ import { safeFetchJson } from './safe-fetch';
 
 export { knownContextLoader } from './external/known-contexts';
 export { MAX_CREDENTIAL_NODES } from './external/format-check';
+export { untitled, UNTITLED_TEXTS } from './external/untitled-texts';
 
 export interface ExternalVerifierOptions {
   /** Hosts the school lists (CREDENTIAL_FETCH_ALLOWED_HOSTS): may be on a private network, reached over http. */
@@ -43,10 +45,8 @@ export interface ExternalVerification {
   validUntil: string | null;
 }
 
-/** Words of the verifier that are not a check's: a credential's title where it names nothing, a check skipped. */
+/** Words of the verifier that are not a check's: a check skipped. */
 export const VERIFIER_TEXTS = {
-  untitled: /*i18n*/ { id: 'credentials.untitled', message: 'Credencial' },
-  untitledJwt: /*i18n*/ { id: 'credentials.untitledJwt', message: 'Credencial JWT' },
   signatureInvalid: /*i18n*/ {
     id: 'credentials.status.notCheckedSignatureInvalid',
     message: 'No se comprobó: la firma no es válida',
@@ -54,12 +54,6 @@ export const VERIFIER_TEXTS = {
 } as const;
 
 registerCheckTexts(Object.values(VERIFIER_TEXTS));
-
-/** The title of a credential that names nothing: the declared words, and the text written when answered. */
-export const untitled = (entry: (typeof VERIFIER_TEXTS)['untitled' | 'untitledJwt'] = VERIFIER_TEXTS.untitled) => ({
-  title: entry.message,
-  titleText: checkText(entry),
-});
 
 /** What the credential says about itself, for the record; nothing here is trusted before the checks. */
 function describe(credential: Json) {
