@@ -5,7 +5,7 @@ import { asDeclared, type Text, type TextValues } from '@contracts/i18n/texts';
 import { formatDay } from '../../i18n/formats';
 import { SEMESTER_NAMES } from '../../i18n/semester-names';
 import { textIn } from '../../i18n/server-texts';
-import { UNTITLED_WORDS } from '../credentials/signing/external/untitled-texts';
+import { UNTITLED_WORDS } from '../../shared/activities/untitled-credential-texts';
 
 /**
  * What a notification says (decision 040): a notification is stored as the code of one of these kinds and its

@@ -1,7 +1,7 @@
 import type { Language } from '@contracts/languages';
 import { asDeclared, type Text, type TextValues } from '@contracts/i18n/texts';
 import { textIn } from '../../i18n/server-texts';
-import { UNTITLED_WORDS } from '../../modules/credentials/signing/external/untitled-texts';
+import { UNTITLED_WORDS } from './untitled-credential-texts';
 
 /**
  * What an audit log entry says (decision 040): stored as the code of one of these texts and its parameters, and
