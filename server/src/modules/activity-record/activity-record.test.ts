@@ -192,13 +192,21 @@ describe('POST /api/teachers/{id}/activity', () => {
     expect(created.statusCode).toBe(201);
     const full = created.json<{ id: number }>().id;
     await context.db.insert(activityEntries).values(
-      Array.from({ length: ACTIVITY_MAX_ENTRIES }, (_, index) => ({
+      Array.from({ length: ACTIVITY_MAX_ENTRIES - 1 }, (_, index) => ({
         teacherId: full,
         kind: 'other',
         title: `Entrada ${index}`,
         startDate: '2020-01-01',
       })),
     );
+    // Five additions at once for the last place: one takes it (counted under the teacher's lock).
+    const raced = await Promise.all(
+      Array.from({ length: 5 }, (_, index) =>
+        call(staff, 'POST', `/api/teachers/${full}/activity`, entry({ title: `Carrera ${index}` })),
+      ),
+    );
+    expect(raced.map((response) => response.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
+    expect(await context.db.$count(activityEntries, eq(activityEntries.teacherId, full))).toBe(ACTIVITY_MAX_ENTRIES);
     expect((await listAs(staff, full, '?limit=1')).can.add).toBe(false);
     const response = await call(staff, 'POST', `/api/teachers/${full}/activity`, entry());
     expect(response.statusCode).toBe(409);
@@ -375,6 +383,17 @@ describe('PUT and DELETE /api/activity/{entryId}', () => {
     expect(same.json<ActivityEntry>().review.state).toBe('verified');
     const byStaff = await call(staff, 'PUT', `/api/activity/${item.id}`, entry({ title: 'A revisar (staff)' }));
     expect(byStaff.json<ActivityEntry>().review).toMatchObject({ state: 'verified', note: 'Catálogo del festival' });
+    // The review is not the teacher's to write: fields of it in the body change nothing.
+    const sneaky = await call(teacher, 'PUT', `/api/activity/${item.id}`, {
+      ...entry({ title: 'A revisar (staff)' }),
+      review: { state: 'verified', note: 'Yo mismo' },
+      review_state: 'verified',
+    });
+    expect([400, 200]).toContain(sneaky.statusCode);
+    expect([(await rowOf(item.id))?.reviewState, (await rowOf(item.id))?.reviewNote]).toEqual([
+      'verified',
+      'Catálogo del festival',
+    ]);
     const byTeacher = await call(teacher, 'PUT', `/api/activity/${item.id}`, entry({ title: 'A revisar, otra vez' }));
     expect(byTeacher.json<ActivityEntry>().review).toEqual({ state: 'pending', by: null, at: null, note: null });
     const row = await rowOf(item.id);
