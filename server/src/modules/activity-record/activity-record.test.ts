@@ -22,7 +22,7 @@ import {
   teachers,
   users,
 } from '../../db/schema/index';
-import type { TestUser } from '../../../test/build-app';
+import { signInSpeaking, type TestUser } from '../../../test/build-app';
 import { teacherPayload } from '../../../test/factories';
 import { multipart, sampleFiles } from '../../../test/multipart';
 import { studentIdOf, teacherIdOf } from '../../../test/profile-ids';
@@ -212,6 +212,27 @@ describe('POST /api/teachers/{id}/activity', () => {
     expect(response.statusCode).toBe(409);
     expect(codeOf(response)).toBe('ACTIVITY_RECORD_FULL');
     expect(messageOf(response)).toBe(`El registro ya tiene ${ACTIVITY_MAX_ENTRIES} actividades`);
+  });
+});
+
+describe('refusals in the reader’s language', () => {
+  it('answers a person who chose English in English', async () => {
+    const english = await signInSpeaking(context, 'teacher', 'en');
+    const englishId = await teacherIdOf(context, english);
+    const other = await call(english, 'POST', `/api/teachers/${teacherId}/activity`, entry());
+    expect(other.statusCode).toBe(403);
+    expect(messageOf(other)).toBe('Only the teacher themself and the administration can change this activity record');
+    const notOwn = await call(
+      english,
+      'POST',
+      `/api/teachers/${englishId}/activity`,
+      entry({ work_ids: [publicWorkId] }),
+    );
+    expect(messageOf(notOwn)).toBe("The evidence must be one of the teacher's own documents or works");
+    const dates = await call(english, 'POST', `/api/teachers/${englishId}/activity`, entry({ end_date: '2020-01-01' }));
+    expect(JSON.stringify(dates.json())).toContain('The end date cannot be before the start date');
+    const history = await call(english, 'GET', `/api/teachers/${teacherId}/teaching-history`);
+    expect(messageOf(history)).toBe('Only the teacher themself and the administration can see this teaching history');
   });
 });
 
