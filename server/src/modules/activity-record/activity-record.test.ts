@@ -336,6 +336,10 @@ describe('GET /api/teachers/{id}/activity', () => {
     expect(codeOf(await call(staff, 'GET', `/api/teachers/${lister}/activity?cursor=${forged}`))).toBe(
       'INVALID_CURSOR',
     );
+    const noSuchDay = Buffer.from(JSON.stringify(['2024-02-30', 5])).toString('base64url');
+    expect(codeOf(await call(staff, 'GET', `/api/teachers/${lister}/activity?cursor=${noSuchDay}`))).toBe(
+      'INVALID_CURSOR',
+    );
   });
 });
 
