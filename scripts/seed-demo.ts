@@ -27,6 +27,7 @@ import { completeDemoBadges, seedBadges } from './seed/badges';
 import { seedExternalCredentials } from './seed/external-credentials';
 import { seedPortfolios } from './seed/portfolio';
 import { seedEnrolments } from './seed/enrolments';
+import { seedQualifications } from './seed/qualifications';
 import { seedCourses, seedGrades, seedIdeas, seedStudents, seedTeachers } from './seed/school';
 
 const ACCOUNTS = {
@@ -60,6 +61,7 @@ async function main() {
       let enrolmentCount = 0;
       let externalCount = 0;
       let portfolioCount = 0;
+      let qualifications = { degree: 0, experience: 0, flagged: 0 };
       await db.transaction(async (tx) => {
         const random = createRandom(20261122);
         const sharedHash = await hashPassword('demo-password-2026');
@@ -91,13 +93,15 @@ async function main() {
         documentCount = await seedDocuments(tx, storage, staffId);
         externalCount = await seedExternalCredentials(tx, random, teacherIds, staffId);
         portfolioCount = await seedPortfolios(tx, storage, teacherIds);
+        // Last: the qualifications table's bases rest on the courses, the teachers and their records.
+        qualifications = await seedQualifications(tx, staffId);
         for (const userId of [staffId, teacherUserId, studentUserId]) {
           await notify({ db: tx, userId, code: 'demoWelcome' });
         }
         await recordActivity(tx, { userId: staffId, activity: { code: 'demoSeeded' } });
       });
       console.log(
-        `Demo school seeded in ${((Date.now() - started) / 1000).toFixed(1)} s: 32 teachers, 100 students, 15 courses, ${gradeCount} grades, ${enrolmentCount} enrolments, 10 badges (${awardCount} awards with their credentials), ${documentCount} documents and photos, ${externalCount} credentials from elsewhere on teacher records, ${portfolioCount} portfolio works.`,
+        `Demo school seeded in ${((Date.now() - started) / 1000).toFixed(1)} s: 32 teachers, 100 students, 15 courses, ${gradeCount} grades, ${enrolmentCount} enrolments, 10 badges (${awardCount} awards with their credentials), ${documentCount} documents and photos, ${externalCount} credentials from elsewhere on teacher records, ${portfolioCount} portfolio works; the qualifications table: ${qualifications.degree} courses by degree, ${qualifications.experience} by experience, ${qualifications.flagged} flagged.`,
       );
       console.log('Other seeded teachers and students sign in with the password demo-password-2026.');
     }

@@ -83,8 +83,8 @@ beforeAll(async () => {
       { name: 'Animación 3D', courseCode: 'QU-A3', teacherId, expertiseAreas: ['3d_animation'] },
     ])
     .returning({ id: courses.id });
-  [course.degree, course.noDegree, course.noAreas, course.formula, course.untaught, course.otherTerm] = made.map(
-    (row) => row.id,
+  (['degree', 'noDegree', 'noAreas', 'formula', 'untaught', 'otherTerm'] as const).forEach(
+    (key, index) => (course[key] = made[index]!.id),
   );
   // The term 2025-2: rosters of four courses (not the seminar, nor the 3D course, which is taught the term before).
   await context.db.insert(courseEnrolments).values([
@@ -131,7 +131,9 @@ beforeAll(async () => {
       },
     ])
     .returning({ id: activityEntries.id });
-  [entry.exhibition, entry.talk, entry.lastYear, entry.returned, entry.theirAward] = entries.map((row) => row.id);
+  (['exhibition', 'talk', 'lastYear', 'returned', 'theirAward'] as const).forEach(
+    (key, index) => (entry[key] = entries[index]!.id),
+  );
 });
 
 const table = async (query = TERM, user: TestUser = staff) => {
