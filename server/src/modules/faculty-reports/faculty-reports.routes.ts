@@ -100,7 +100,7 @@ export default async function facultyReportRoutes(app: FastifyInstance) {
       schema: {
         ...common,
         summary:
-          'The yearly activity report: record entries by kind, scope and selection in `year` (this year without it) beside the year before, for the school or one teacher (`teacher_id`); staff any, a teacher their own',
+          'The yearly activity report: record entries by kind, scope and selection in `year` (this year without it) beside the year before, for the school or one teacher (`teacher_id`); staff any (the school without it), a teacher their own (theirs without it)',
         querystring: ActivityReportQuerySchema,
         response: { 200: ActivityReportSchema, ...errorResponses(400, 401, 403, 404) },
       },

@@ -39,6 +39,7 @@ import { csvSafeCell } from '../../lib/csv-safe-cell';
 import { textIn } from '../../i18n/server-texts';
 import { recordActivity } from '../../shared/activities/activity.service';
 import { changesBetween } from '../../shared/activities/changes';
+import { ownTeacherRecord } from '../../shared/people/own-records';
 import type { SessionUser } from '../auth/session.service';
 import { canReadActivityReport } from './faculty-reports.policy';
 
@@ -299,14 +300,18 @@ export async function readActivityReport(options: {
   const { db, user, query } = options;
   const year = query.year ?? new Date().getFullYear();
   const previous = year - 1;
+  // Without a teacher: the school's report for whoever may read it (staff), else the reader's own record's.
+  let teacherId = query.teacher_id;
+  if (teacherId === undefined && !(await canReadActivityReport({ db, user, teacher: null })))
+    teacherId = (await ownTeacherRecord(db, user.id))?.id;
   let teacher: ActivityReport['teacher'] = null;
-  if (query.teacher_id !== undefined) {
+  if (teacherId !== undefined) {
     const [row] = await db
       .select({ id: teachers.id, name: teachers.fullName })
       .from(teachers)
-      .where(eq(teachers.id, query.teacher_id));
+      .where(eq(teachers.id, teacherId));
     // A teacher asking for another's learns nothing of whether it exists.
-    if (!(await canReadActivityReport({ db, user, teacher: { id: query.teacher_id } })))
+    if (!(await canReadActivityReport({ db, user, teacher: { id: teacherId } })))
       throw new AppError('FORBIDDEN', REPORT_MESSAGES.onlyOwnReport);
     if (!row) throw new AppError('TEACHER_NOT_FOUND', REPORT_MESSAGES.teacherNotFound);
     teacher = row;

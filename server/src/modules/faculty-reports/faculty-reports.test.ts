@@ -408,8 +408,10 @@ describe('the yearly activity report', () => {
     const other = await call(teacher, 'GET', `/api/reports/activity?year=2025&teacher_id=${otherTeacherId}`);
     expect(other.statusCode).toBe(403);
     expect(other.json().message).toBe(es(REPORT_MESSAGES.onlyOwnReport));
-    // Nor the school's, nor someone who does not exist (no telling whether they do).
-    expect((await call(teacher, 'GET', '/api/reports/activity?year=2025')).statusCode).toBe(403);
+    // Without a teacher, a teacher's report is their own, never the school's.
+    expect((await report('year=2025', otherTeacher)).teacher).toEqual({ id: otherTeacherId, name: 'Bruno Práctico' });
+    expect((await report('year=2025', teacher)).totals.entries).toEqual({ year: 1, previous: 0 });
+    // Nor someone who does not exist (no telling whether they do).
     expect((await call(teacher, 'GET', '/api/reports/activity?teacher_id=999999')).statusCode).toBe(403);
     expect((await call(teacher, 'GET', `/api/reports/activity.csv?teacher_id=${otherTeacherId}`)).statusCode).toBe(403);
     expect((await call(student, 'GET', `/api/reports/activity?teacher_id=${otherTeacherId}`)).statusCode).toBe(403);
