@@ -176,6 +176,13 @@ export const QualificationUpdateSchema = z
 export type QualificationUpdateInput = z.input<typeof QualificationUpdateSchema>;
 export type QualificationUpdate = z.output<typeof QualificationUpdateSchema>;
 
+/** GET /api/reports/qualifications/{courseId}/entries: the course's teacher's record entries to rest a justification on. */
+export const QualificationEntriesSchema = z.object({
+  teacher: z.object({ id: z.number().int(), name: z.string() }),
+  items: z.array(QualificationEntrySchema),
+});
+export type QualificationEntries = z.infer<typeof QualificationEntriesSchema>;
+
 export const QualificationSavedSchema = z.object({
   course_id: z.number().int(),
   teacher_id: z.number().int(),

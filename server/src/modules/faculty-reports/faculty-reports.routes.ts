@@ -4,6 +4,7 @@ import { errorResponses } from '@contracts/errors';
 import {
   ActivityReportQuerySchema,
   ActivityReportSchema,
+  QualificationEntriesSchema,
   QualificationSavedSchema,
   QualificationsExportQuerySchema,
   QualificationsQuerySchema,
@@ -18,6 +19,7 @@ import { presentActivityReport, presentQualifications } from './faculty-reports.
 import {
   exportActivityCsv,
   exportQualificationsCsv,
+  listQualificationEntries,
   readActivityReport,
   readQualifications,
   saveQualification,
@@ -70,6 +72,21 @@ export default async function facultyReportRoutes(app: FastifyInstance) {
         .header('content-disposition', contentDisposition('attachment', `${name}.csv`))
         .send(csv);
     },
+  );
+
+  routes.get(
+    '/api/reports/qualifications/:id/entries',
+    {
+      schema: {
+        ...common,
+        summary:
+          "The record entries of the course's teacher, newest first, to rest an experience justification on (staff)",
+        params: CourseIdParams,
+        response: { 200: QualificationEntriesSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+      preHandler: authorize(canKeepQualifications),
+    },
+    async (request) => listQualificationEntries({ db: app.db, courseId: request.params.id }),
   );
 
   routes.put(

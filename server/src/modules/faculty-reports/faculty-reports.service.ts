@@ -1,12 +1,12 @@
 import { pipeline, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { ACADEMIC_TITLES } from '@contracts/catalogues/academic-titles';
 import { labelOf } from '@contracts/catalogues/catalogue';
 import { EXPERTISE_AREAS } from '@contracts/catalogues/expertise-areas';
-import { ACTIVITY_KINDS } from '@contracts/activity-record';
+import { ACTIVITY_KINDS, ACTIVITY_MAX_ENTRIES, type ActivityKind } from '@contracts/activity-record';
 import {
   activityCsvColumns,
   DEGREE_TITLES_HIGHEST_FIRST,
@@ -21,6 +21,7 @@ import {
   REPORT_SELECTION_LABELS,
   type ActivityReport,
   type ActivityReportQuery,
+  type QualificationEntries,
   type QualificationRow,
   type Qualifications,
   type QualificationSaved,
@@ -274,6 +275,40 @@ export async function saveQualification(options: {
         .sort((a, b) => b.start_date.localeCompare(a.start_date) || b.id - a.id),
     };
   });
+}
+
+/**
+ * GET /api/reports/qualifications/{courseId}/entries (staff): the record entries of the course's teacher, newest
+ * first (a record holds at most ACTIVITY_MAX_ENTRIES), for staff to choose those a justification rests on.
+ */
+export async function listQualificationEntries(options: {
+  db: DbOrTx;
+  courseId: number;
+}): Promise<QualificationEntries> {
+  const { db, courseId } = options;
+  const [course] = await db
+    .select({ teacherId: teachers.id, teacherName: teachers.fullName })
+    .from(courses)
+    .leftJoin(teachers, eq(teachers.id, courses.teacherId))
+    .where(eq(courses.id, courseId));
+  if (!course) throw new AppError('COURSE_NOT_FOUND', REPORT_MESSAGES.courseNotFound);
+  if (course.teacherId === null || course.teacherName === null)
+    throw new AppError('COURSE_WITHOUT_TEACHER', REPORT_MESSAGES.courseWithoutTeacher);
+  const items = await db
+    .select({
+      id: activityEntries.id,
+      title: activityEntries.title,
+      kind: activityEntries.kind,
+      start_date: activityEntries.startDate,
+    })
+    .from(activityEntries)
+    .where(eq(activityEntries.teacherId, course.teacherId))
+    .orderBy(desc(activityEntries.startDate), desc(activityEntries.id))
+    .limit(ACTIVITY_MAX_ENTRIES);
+  return {
+    teacher: { id: course.teacherId, name: course.teacherName },
+    items: items.map((entry) => ({ ...entry, kind: entry.kind as ActivityKind })),
+  };
 }
 
 /** The report's figures: a year and the one before, the school or one teacher (the entries staff returned left out). */

@@ -269,6 +269,25 @@ describe('the qualifications table', () => {
     expect((await table()).counts).toEqual({ degree: 1, experience: 0, not_justified: 2 });
   });
 
+  it("lists the course's teacher's entries to choose from, to staff only", async () => {
+    const answer = await call(staff, 'GET', `/api/reports/qualifications/${course.noDegree}/entries`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json()).toEqual({
+      teacher: { id: otherTeacherId, name: 'Bruno Práctico' },
+      items: [
+        { id: entry.talk, title: 'Charla de audio', kind: 'talk', start_date: '2025-06-01' },
+        { id: entry.exhibition, title: 'Paisajes sonoros', kind: 'exhibition', start_date: '2025-03-10' },
+        { id: entry.returned, title: 'Devuelta', kind: 'talk', start_date: '2025-02-02' },
+        { id: entry.lastYear, title: 'Juego publicado', kind: 'production_credit', start_date: '2024-11-20' },
+      ],
+    });
+    expect((await call(otherTeacher, 'GET', `/api/reports/qualifications/${course.noDegree}/entries`)).statusCode).toBe(
+      403,
+    );
+    expect((await call(staff, 'GET', `/api/reports/qualifications/${course.untaught}/entries`)).statusCode).toBe(409);
+    expect((await call(staff, 'GET', '/api/reports/qualifications/999999/entries')).statusCode).toBe(404);
+  });
+
   it('staff justify a course by experience with the teacher’s entries: the flag goes, the audit log keeps it', async () => {
     const saved = await call(staff, 'PUT', `/api/reports/qualifications/${course.noDegree}`, {
       basis: 'experience',
