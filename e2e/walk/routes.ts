@@ -367,6 +367,20 @@ export const WALK: Record<Role, WalkScreen[]> = {
       dialogs: [delete_document((school) => school.studentDocument)],
     },
     {
+      path: at('/admin/qualifications'),
+      tablet: true,
+      // A term no roster or grade names: the current courses with a teacher, the walk's among them, are listed.
+      setup: async (page) => {
+        await page.getByRole('spinbutton', { name: 'Año académico' }).fill('2001');
+        await page
+          .getByRole('button', { name: /^(Justificar|Editar la base de) / })
+          .first()
+          .waitFor();
+      },
+      dialogs: [{ name: 'Base de la cualificación', open: button(/^(Justificar|Editar la base de) /) }],
+    },
+    { path: at('/admin/activity-report') },
+    {
       path: at('/admin/audit'),
       tablet: true,
       dialogs: [{ name: 'audit entry', open: button(/^Ver la entrada /) }],
@@ -418,6 +432,7 @@ export const WALK: Record<Role, WalkScreen[]> = {
       dialogs: [delete_document(() => 'foto-perfil.webp')],
     },
     { path: at('/teacher/grades') },
+    { path: at('/teacher/activity-report') },
     ...commonSignedIn(SETTINGS_TOTP_ON),
   ],
   student: [
