@@ -184,6 +184,13 @@ const PORTFOLIO_EDITOR_DIALOGS: WalkDialog[] = [
   },
 ];
 
+/** A row's button to the basis dialog of the qualifications table: 'Justificar …' when flagged, else 'Editar la base de …'. */
+const basisButton = (page: Page) =>
+  page
+    .getByRole('button', { name: /^Justificar / })
+    .or(page.getByRole('button', { name: /^Editar la base de / }))
+    .first();
+
 /** Picks the entity of a /admin/documents tab by searching its name. */
 const pickEntity =
   (tabName: string, search: string, name: (school: WalkSchool) => string) => async (page: Page, school: WalkSchool) => {
@@ -372,12 +379,9 @@ export const WALK: Record<Role, WalkScreen[]> = {
       // A term no roster or grade names: the current courses with a teacher, the walk's among them, are listed.
       setup: async (page) => {
         await page.getByRole('spinbutton', { name: 'Año académico' }).fill('2001');
-        await page
-          .getByRole('button', { name: /^(Justificar|Editar la base de) / })
-          .first()
-          .waitFor();
+        await basisButton(page).waitFor();
       },
-      dialogs: [{ name: 'Base de la cualificación', open: button(/^(Justificar|Editar la base de) /) }],
+      dialogs: [{ name: 'Base de la cualificación', open: (page) => basisButton(page).click() }],
     },
     { path: at('/admin/activity-report') },
     {

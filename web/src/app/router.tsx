@@ -158,7 +158,7 @@ export const routes: RouteObject[] = [
                   {
                     path: 'activity-report',
                     ...page(() => import('./routes/admin/activity-report').then((m) => m.StaffActivityReportPage), {
-                      title: msg`Informe anual de actividad`,
+                      title: msg`Informe de actividad`,
                       areas: ['faculty-reports'],
                     }),
                   },
@@ -243,7 +243,7 @@ export const routes: RouteObject[] = [
                   {
                     path: 'activity-report',
                     ...page(() => import('./routes/teacher/activity-report').then((m) => m.TeacherActivityReportPage), {
-                      title: msg`Informe anual de actividad`,
+                      title: msg`Informe de actividad`,
                       areas: ['faculty-reports'],
                     }),
                   },

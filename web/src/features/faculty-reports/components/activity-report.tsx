@@ -116,7 +116,7 @@ export function ActivityReport({ canChooseTeacher }: { canChooseTeacher: boolean
     );
 
   return (
-    <div className="grid min-w-0 gap-6">
+    <div className="grid min-w-0 grid-cols-1 gap-6">
       <div className="flex flex-wrap items-end gap-4">
         <YearField
           id="activity-report-year"
@@ -153,7 +153,7 @@ function ReportBody({ report, busy }: { report: Report; busy: boolean }) {
   const { year, previous_year: previous, totals } = report;
   const whose = report.teacher?.name;
   return (
-    <div className="grid min-w-0 gap-6" aria-busy={busy}>
+    <div className="grid min-w-0 grid-cols-1 gap-6" aria-busy={busy}>
       <h2 className="text-lg font-semibold">
         {whose ? (
           <Trans>
@@ -183,7 +183,7 @@ function ReportBody({ report, busy }: { report: Report; busy: boolean }) {
           note={t`${formatNumber(totals.teachers.previous)} en ${previous}`}
         />
       </div>
-      <div className="grid min-w-0 gap-6 lg:grid-cols-3">
+      <div className="grid min-w-0 grid-cols-1 gap-6 lg:grid-cols-3">
         <YearBars
           caption={t`Por tipo`}
           category={t`Tipo`}

@@ -164,7 +164,7 @@ export function QualificationsReport() {
   ];
 
   return (
-    <div className="grid min-w-0 gap-6">
+    <div className="grid min-w-0 grid-cols-1 gap-6">
       <div className="flex flex-wrap items-end gap-4">
         <TermFields semester={semester} yearText={yearText} onSemester={setSemester} onYear={setYearText} />
         <div className="grid gap-1">
@@ -208,7 +208,7 @@ export function QualificationsReport() {
         }}
       >
         {(data) => (
-          <div className="grid min-w-0 gap-3" aria-busy={table.isPlaceholderData}>
+          <div className="grid min-w-0 grid-cols-1 gap-3" aria-busy={table.isPlaceholderData}>
             <p className="text-sm text-muted-foreground" role="status">
               <Trans>
                 {formatNumber(data.counts.degree)} por titulación · {formatNumber(data.counts.experience)} por
