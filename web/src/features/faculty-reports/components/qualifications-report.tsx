@@ -229,6 +229,8 @@ export function QualificationsReport() {
                 rowKey={(row) => row.course_id}
                 caption={t`Cualificaciones del profesorado`}
                 region={t`Tabla de cualificaciones`}
+                // Relative: the actions' hidden heading is placed inside the scrolling frame, not past the page.
+                frameClassName="relative"
                 tableClassName="min-w-[60rem]"
                 placeholder={<Trans>Ningún curso coincide con los filtros.</Trans>}
                 renderCard={(row) => (
