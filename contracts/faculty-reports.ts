@@ -192,7 +192,7 @@ export const QualificationSavedSchema = z.object({
 });
 export type QualificationSaved = z.infer<typeof QualificationSavedSchema>;
 
-/** The years a report may ask: the record's dates are 1900 on, a report up to next year. */
+/** The first year a yearly activity report may ask for (and at most next year). */
 export const REPORT_YEAR_MIN = 1990;
 
 /** GET /api/reports/activity: a year (the current one if left out), the school or one teacher. */

@@ -1,12 +1,20 @@
-import { asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { asc, eq, isNotNull } from 'drizzle-orm';
 import { DEGREE_TITLES_HIGHEST_FIRST } from '../../contracts/faculty-reports';
 import type { DbOrTx } from '../../server/src/db/client';
 import { activityEntries, courseQualifications, courses, teachers } from '../../server/src/db/schema/index';
 
+/** Staff's words for the experience of the demo's justified teachers. */
+const JUSTIFICATIONS = [
+  'Más de diez años de práctica profesional en el área del curso: créditos en producciones publicadas, selecciones en festivales y encargos para estudios de la región.',
+  'Dirige proyectos para clientes del sector desde hace ocho años; su trabajo reciente fue seleccionado en festivales internacionales.',
+  'Trayectoria en estudios de animación y videojuegos con créditos en títulos publicados, y talleres impartidos en congresos del área.',
+] as const;
+
 /**
  * The demo school's qualifications table (issue 45, decision 043): of the courses the rule flags (their teacher's
- * areas do not include every area of the course), the first is justified by staff as professional experience, resting
- * on the teacher's record entries where the record has some (seeded before this step), and the others stay flagged;
+ * areas do not include every area of the course), every other one is justified by staff as professional experience,
+ * resting on the teacher's record entries where the record has some (seeded before this step), and the others stay
+ * flagged;
  * the first course the rule already judges a degree gets staff's own statement too. So the table shows both bases,
  * by the rule and by staff, and at least one flag. Answers how many courses of each basis the table shows.
  */
@@ -32,21 +40,20 @@ export async function seedQualifications(
     course.courseAreas.every((area) => course.teacherAreas.includes(area));
   const byRule = taught.filter(degreeByRule);
   const flagged = taught.filter((course) => !degreeByRule(course));
-  // Keep one flag at least: the experience is stated only when two or more courses are flagged.
-  const justified = flagged.length >= 2 ? flagged[0] : undefined;
-  if (justified) {
+  // Every other flagged course is justified by experience; the rest stay flagged (one at least).
+  const justified = flagged.length >= 2 ? flagged.filter((_, index) => index % 2 === 0) : [];
+  for (const [index, course] of justified.entries()) {
     const entries = await db
       .select({ id: activityEntries.id })
       .from(activityEntries)
-      .where(inArray(activityEntries.teacherId, [justified.teacherId]))
+      .where(eq(activityEntries.teacherId, course.teacherId))
       .orderBy(asc(activityEntries.startDate))
       .limit(3);
     await db.insert(courseQualifications).values({
-      courseId: justified.courseId,
-      teacherId: justified.teacherId,
+      courseId: course.courseId,
+      teacherId: course.teacherId,
       basis: 'experience',
-      justification:
-        'Más de diez años de práctica profesional en el área del curso: créditos en producciones publicadas, selecciones en festivales y encargos para estudios de la región.',
+      justification: JUSTIFICATIONS[index % JUSTIFICATIONS.length]!,
       entryIds: entries.map((entry) => entry.id),
       updatedBy: staffUserId,
     });
@@ -63,7 +70,7 @@ export async function seedQualifications(
     });
   return {
     degree: byRule.length,
-    experience: justified ? 1 : 0,
-    flagged: flagged.length - (justified ? 1 : 0),
+    experience: justified.length,
+    flagged: flagged.length - justified.length,
   };
 }
