@@ -192,7 +192,6 @@ export const ActivityEntryInputSchema = z
   })
   .superRefine((entry, context) => {
     if (entry.end_date && entry.end_date < entry.start_date)
-      // addIssue takes the message written (zod reads no `error` function here), in the reader's language now.
       context.addIssue({ code: 'custom', path: ['end_date'], message: translate(ACTIVITY_MESSAGES.endBeforeStart) });
     for (const field of ACTIVITY_KIND_FIELDS[entry.kind].required)
       if (entry[field as keyof typeof entry] === null)

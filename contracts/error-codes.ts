@@ -215,6 +215,14 @@ export const ERROR_CODES = {
   /** Works name the technique: it is renamed, or their technique changed, before it can go. */
   PORTFOLIO_TECHNIQUE_IN_USE: 409,
 
+  // The faculty record (issue 45)
+  /** No such record entry, or one the user may not see (an entry seen by staff only answers 404 to others). */
+  ACTIVITY_ENTRY_NOT_FOUND: 404,
+  /** Evidence that is not a document or a portfolio work of the record's own teacher. */
+  ACTIVITY_EVIDENCE_NOT_OWN: 400,
+  /** The teacher's record already has ACTIVITY_MAX_ENTRIES entries. */
+  ACTIVITY_RECORD_FULL: 409,
+
   // Ideas and notifications
   IDEA_NOT_FOUND: 404,
   NOTIFICATION_NOT_FOUND: 404,

@@ -32,6 +32,7 @@ import peopleImportRoutes from './modules/people-csv/people-import.routes';
 import photoRoutes from './modules/photos/photo.routes';
 import { photoViewer } from './modules/photos/photo-viewer';
 import portfolioRoutes from './modules/portfolio/portfolio.routes';
+import activityRecordRoutes from './modules/activity-record/activity-record.routes';
 import staffStudentRoutes from './modules/students/staff-student.routes';
 import studentRoutes from './modules/students/student.routes';
 import teacherRoutes from './modules/teachers/teacher.routes';
@@ -179,6 +180,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(documentRoutes, { viewer: photoViewer });
   await app.register(photoRoutes);
   await app.register(portfolioRoutes);
+  await app.register(activityRecordRoutes);
   await app.register(documentExpiryRoutes);
   await app.register(badgeRoutes);
   await app.register(userBadgeRoutes);

@@ -93,6 +93,20 @@ export const NOTIFICATION_KINDS = {
       message: 'La administración ocultó «{title}»: {reason}',
     },
   },
+  activityEntryVerified: {
+    title: /*i18n*/ { id: 'notification.activityEntryVerified.title', message: 'Actividad verificada' },
+    body: /*i18n*/ {
+      id: 'notification.activityEntryVerified.body',
+      message: 'La administración verificó «{title}»: {note}',
+    },
+  },
+  activityEntryReturned: {
+    title: /*i18n*/ { id: 'notification.activityEntryReturned.title', message: 'Actividad devuelta' },
+    body: /*i18n*/ {
+      id: 'notification.activityEntryReturned.body',
+      message: 'La administración devolvió «{title}»: {reason}',
+    },
+  },
   ownIdeaStatus: {
     title: /*i18n*/ { id: 'notification.ownIdeaStatus.title', message: 'Tu idea está {status}' },
     values: ideaValues,

@@ -280,6 +280,16 @@ export const ACTIVITY_KINDS = {
   portfolioWorkShown: kind(
     /*i18n*/ { id: 'activity.portfolioWorkShown', message: 'Showed portfolio work {title} again' },
   ),
+  // The faculty record (issue 45)
+  activityEntryAdded: kind(/*i18n*/ { id: 'activity.activityEntryAdded', message: 'Added record entry {title}' }),
+  activityEntryUpdated: kind(/*i18n*/ { id: 'activity.activityEntryUpdated', message: 'Updated record entry {title}' }),
+  activityEntryDeleted: kind(/*i18n*/ { id: 'activity.activityEntryDeleted', message: 'Deleted record entry {title}' }),
+  activityEntryVerified: kind(
+    /*i18n*/ { id: 'activity.activityEntryVerified', message: 'Verified record entry {title}' },
+  ),
+  activityEntryReturned: kind(
+    /*i18n*/ { id: 'activity.activityEntryReturned', message: 'Returned record entry {title} to its teacher' },
+  ),
   // Credentials from elsewhere
   externalCredentialAddedVerified: kind(
     /*i18n*/ {
