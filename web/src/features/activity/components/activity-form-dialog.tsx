@@ -318,7 +318,9 @@ function ActivityForm({ teacherId, own, entry, onDone }: ActivityFormProps) {
       {
         success: { title: entry ? t`Actividad guardada` : t`Actividad añadida`, description: fields.title },
         failure: { title: t`No se pudo guardar la actividad`, fallback: t`Inténtalo de nuevo.` },
-        handled: (error) => applyServerIssues(form, error, { focus: true }),
+        // Evidence that is not the teacher's own is refused with no field named: shown under the documents' picker.
+        handled: (error) =>
+          applyServerIssues(form, error, { focus: true, codes: { ACTIVITY_EVIDENCE_NOT_OWN: 'document_ids' } }),
       },
     );
 
