@@ -198,22 +198,23 @@ const ACTIVITY_STAFF_DIALOGS: WalkDialog[] = [
 
 const ACTIVITY_TEACHER_DIALOGS: WalkDialog[] = [
   {
-    // With a kind chosen: the form shows its every field (an exhibition asks for the most).
+    // As it opens: the kind first (a kind chosen is a change, which Escape would ask about). The edit dialogs show
+    // the kinds' fields.
     name: 'Nueva actividad',
     open: async (page, school) => {
       await activityTab(page, school);
       await button('Añadir actividad')(page);
-      const dialog = page.getByRole('dialog', { name: 'Nueva actividad' });
-      await dialog.getByRole('combobox', { name: 'Tipo de actividad' }).click();
-      await page.getByRole('option', { name: 'Exposición o proyección' }).click();
-      await activityForm(page, 'Nueva actividad');
+      await page
+        .getByRole('dialog', { name: 'Nueva actividad' })
+        .getByRole('combobox', { name: 'Tipo de actividad' })
+        .waitFor({ timeout: 15_000 });
     },
   },
   {
     name: 'Editar actividad',
     open: async (page, school) => {
       await activityTab(page, school);
-      await button(`Editar «${school.activity.verified}»`)(page);
+      await button(`Editar «${school.activity.returned}»`)(page);
       await activityForm(page, 'Editar actividad');
     },
   },
