@@ -232,4 +232,22 @@ test('a teacher records two kinds of activity with evidence and edits one; staff
   await expect(directory.getByText(documentName)).toHaveCount(0);
   await expect(directory.getByRole('button', { name: /^Editar|^Eliminar|^Verificar|^Devolver/ })).toHaveCount(0);
   await expectAccessibleAtBothSizes(page, true);
+
+  await page.keyboard.press('Escape');
+  await signOut(page);
+
+  // The teacher deletes the returned entry, after confirming; the focus goes to the tab's heading.
+  await signIn(page, teacher);
+  await page.goto('/teacher/profile');
+  const last = await openActivityTab(page);
+  await entryCard(last, exhibitionRenamed)
+    .getByRole('button', { name: `Eliminar «${exhibitionRenamed}»` })
+    .click();
+  const confirm = page.getByRole('alertdialog', { name: '¿Eliminar actividad?' });
+  await expectNoAxeViolationsInDialog(page);
+  await confirm.getByRole('button', { name: 'Eliminar', exact: true }).click();
+  await expect(toastText(page, 'Actividad eliminada')).toBeVisible();
+  await expect(entryCard(last, exhibitionRenamed)).toHaveCount(0);
+  await expect(entryCard(last, credit)).toBeVisible();
+  await expect(last.getByRole('heading', { name: 'Actividad', exact: true })).toBeFocused();
 });

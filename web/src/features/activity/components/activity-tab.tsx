@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
-import { createElement, useId, useState, type ComponentProps } from 'react';
+import { createElement, useId, useLayoutEffect, useRef, useState, type ComponentProps } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Award, Plus } from 'lucide-react';
 import { ACTIVITY_KINDS, type ActivityEntry, type ActivityKind } from '@contracts/activity-record';
@@ -72,9 +72,13 @@ export function ActivityTab({ teacherId, mode, headingLevel = 2 }: ActivityTabPr
     entry: null,
   });
   const deletingTitle = deleting.entry?.title ?? '';
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The deleted entry's controls are gone: once the list no longer shows it, the focus goes to the tab's heading.
+  const focusHeadingAfterDelete = useRef(false);
   const remove = useDeleteActivityEntry(teacherId, {
     onSuccess: () => {
       toast({ title: t`Actividad eliminada` });
+      focusHeadingAfterDelete.current = true;
       setDeleting((current) => ({ ...current, open: false }));
     },
     onError: (error) => {
@@ -86,6 +90,12 @@ export function ActivityTab({ teacherId, mode, headingLevel = 2 }: ActivityTabPr
       setDeleting((current) => ({ ...current, open: false }));
     },
   });
+
+  useLayoutEffect(() => {
+    if (!focusHeadingAfterDelete.current) return;
+    focusHeadingAfterDelete.current = false;
+    headingRef.current?.focus();
+  }, [list.data]);
 
   const pages = list.data?.pages ?? [];
   // Through the Trombinoscopio, the entries visible to the school only, whoever reads (staff too).
@@ -114,7 +124,13 @@ export function ActivityTab({ teacherId, mode, headingLevel = 2 }: ActivityTabPr
   return (
     <section aria-labelledby={headingId} className="grid min-w-0 gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <LevelHeading level={headingLevel} id={headingId} className="text-base font-semibold">
+        <LevelHeading
+          level={headingLevel}
+          id={headingId}
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-base font-semibold focus-visible:outline-2 focus-visible:outline-ring"
+        >
           <Trans>Actividad</Trans>
         </LevelHeading>
         {canAdd ? (
