@@ -251,3 +251,58 @@ test('a teacher records two kinds of activity with evidence and edits one; staff
   await expect(entryCard(last, credit)).toBeVisible();
   await expect(last.getByRole('heading', { name: 'Actividad', exact: true })).toBeFocused();
 });
+
+test.describe('in English', () => {
+  test.use({ locale: 'en-US' });
+
+  test('a teacher who reads English sees the record, its kinds, choices, dates and staff’s reason in English', async ({
+    page,
+    request,
+  }) => {
+    const suffix = Date.now().toString(36);
+    const teacher = await createTeacher(request, `Elena English ${suffix}`);
+    const title = `Fog City ${suffix}`;
+    const added = await request.post(`/api/teachers/${teacher.id}/activity`, {
+      headers: await bearerOf(request, teacher),
+      data: {
+        kind: 'exhibition',
+        title,
+        start_date: '2025-03-12',
+        end_date: '2025-04-20',
+        organization: 'Winter Light Festival',
+        format: 'solo',
+        selection: 'juried',
+        scope: 'national',
+      },
+    });
+    expect(added.status()).toBe(201);
+    const reason = 'The catalogue is missing.';
+    const returned = await request.post(`/api/activity/${(await added.json()).id as number}/return`, {
+      headers: await bearerOf(request, STAFF),
+      data: { reason },
+    });
+    expect(returned.ok()).toBe(true);
+
+    await signIn(page, teacher, '/teacher/profile', { language: 'en' });
+    await page.getByRole('tab', { name: 'Activity', exact: true }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Activity' });
+    await expect(panel.getByRole('heading', { name: 'Teaching history' })).toBeVisible();
+    await expect(panel.getByRole('heading', { name: /^Exhibition or screening/ })).toBeVisible();
+    const card = entryCard(panel, title);
+    await expect(card.getByText('03/12/2025 – 04/20/2025')).toBeVisible();
+    await expect(card.getByText('Venue or festival')).toBeVisible();
+    await expect(card.getByText('Juried')).toBeVisible();
+    await expect(card.getByText('National')).toBeVisible();
+    await expect(card.getByText('Staff only')).toBeVisible();
+    await expect(card.getByText(/^Returned by .+ on /)).toBeVisible();
+    await expect(card.getByText(`Reason: ${reason}`)).toBeVisible();
+    await panel.getByRole('button', { name: 'Add activity' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New activity' });
+    await dialog.getByRole('combobox', { name: 'Kind of activity' }).click();
+    await page.getByRole('option', { name: 'Production credit', exact: true }).click();
+    await expect(dialog.getByText('Studio or client')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Add activity', exact: true }).click();
+    await expect(dialog.getByText('This kind of activity asks for this').first()).toBeVisible();
+    await expectNoAxeViolationsInDialog(page);
+  });
+});

@@ -175,6 +175,16 @@ describe('the form model', () => {
     expect(errors.links?.[1]?.url?.message).toBe('Cada enlace debe empezar por http:// o https://');
   });
 
+  it('shows the kind’s required fields with the title and dates missing, at one press', async () => {
+    await loadLanguage('es', ['activity']);
+    const { errors } = await resolve({ ...emptyActivityValues(), kind: 'jury_service' });
+    expect(errors.title).toBeDefined();
+    expect(errors.start_date).toBeDefined();
+    expect(errors.organization?.message).toBe('Este tipo de actividad pide este dato');
+    expect(errors.role?.message).toBe('Este tipo de actividad pide este dato');
+    expect(errors.scope).toBeUndefined();
+  });
+
   it('asks for a kind and a start date first', async () => {
     const { errors } = await resolve({ ...emptyActivityValues(), title: 'x' });
     expect(errors.kind).toBeDefined();

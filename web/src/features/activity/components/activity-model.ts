@@ -2,6 +2,7 @@ import type { FieldErrors, Resolver } from 'react-hook-form';
 import {
   ACTIVITY_KIND_FIELDS,
   ACTIVITY_KINDS,
+  ACTIVITY_MESSAGES,
   ActivityEntryInputSchema,
   type ActivityEntry,
   type ActivityEntryFields,
@@ -9,6 +10,7 @@ import {
   type ActivityKind,
   type ActivityVisibility,
 } from '@contracts/activity-record';
+import { translate } from '@contracts/i18n/texts';
 import { choiceLabel, fieldLabel, type KindField } from './activity-labels';
 
 /** Every field a kind may ask for, in the order the form and an entry show them. */
@@ -207,9 +209,25 @@ export function activityFormErrors(
   return errors as FieldErrors<ActivityFormValues>;
 }
 
+/**
+ * The checks across fields the schema makes only once each field passes (zod runs an object's refinements on a valid
+ * object): the kind's required fields and an end before the start, with the contract's own messages, so one press of
+ * the submit button shows every field to fix.
+ */
+export function crossFieldIssues(values: ActivityFormValues): { path: string[]; message: string; code: string }[] {
+  const issues: { path: string[]; message: string; code: string }[] = [];
+  if (values.kind)
+    for (const { field, required } of kindFields(values.kind))
+      if (required && values[field].trim() === '')
+        issues.push({ path: [field], message: translate(ACTIVITY_MESSAGES.fieldRequired), code: 'custom' });
+  if (values.start_date && values.end_date && values.end_date < values.start_date)
+    issues.push({ path: ['end_date'], message: translate(ACTIVITY_MESSAGES.endBeforeStart), code: 'custom' });
+  return issues;
+}
+
 /** The contract's ActivityEntryInputSchema as the form's resolver (the form's strings in, the entry to send out). */
 export const activityResolver: Resolver<ActivityFormValues, unknown, ActivityEntryFields> = (values) => {
   const result = ActivityEntryInputSchema.safeParse(toEntryInput(values));
   if (result.success) return { values: result.data, errors: {} };
-  return { values: {}, errors: activityFormErrors(values, result.error.issues) };
+  return { values: {}, errors: activityFormErrors(values, [...result.error.issues, ...crossFieldIssues(values)]) };
 };
