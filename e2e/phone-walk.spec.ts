@@ -6,6 +6,7 @@ import {
   axeFindings,
   layoutFindings,
   OFFENDER_ATTRIBUTE,
+  ready,
   screenshotWithOffenders,
   settled,
   type Finding,
@@ -104,28 +105,6 @@ walkTest.use({ trace: 'off' });
 // The roles may walk in parallel workers: each worker seeds its own school (unique names, its own staff walker) and
 // the walk never confirms a dialog.
 walkTest.describe.configure({ mode: 'parallel' });
-
-/**
- * Waits for the route's data: the shell (or the signed-out screen) and a heading shown, no loading placeholder,
- * animations ended. Generous: on a loaded 2-core machine a first load took over 30 s.
- */
-async function ready(page: Page): Promise<void> {
-  await page
-    .locator('h1:visible, h2:visible')
-    .first()
-    .waitFor({ timeout: 30_000 })
-    .catch(() => undefined);
-  await page
-    .waitForFunction(
-      () => !document.querySelector('[aria-label^="Cargando"], [aria-label^="Loading"], [aria-busy="true"]'),
-      undefined,
-      {
-        timeout: 15_000,
-      },
-    )
-    .catch(() => undefined);
-  await settled(page);
-}
 
 /**
  * Goes to `path` inside the running app, as its links do (the router follows history.pushState and a popstate):

@@ -66,6 +66,8 @@ const forbidden = (text: Text = FORBIDDEN_RECORD) => new AppError('FORBIDDEN', t
 const OWN_RECORD_LINK = '/teacher/profile';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** A calendar day PostgreSQL takes as a date ('2024-02-30' is not one). */
+const isDay = (value: string) => DAY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
 
 async function viewerOf(db: DbOrTx, user: SessionUser): Promise<ActivityViewer> {
   if (!mayHaveOwnRecord(user)) return { user, ownTeacherId: null };
@@ -180,7 +182,7 @@ async function presentOne(db: DbOrTx, viewer: ActivityViewer, row: ActivityEntry
 function afterOf(cursor: string | undefined): readonly [string, number] | undefined {
   if (cursor === undefined) return undefined;
   const after = decodeCursor(cursor);
-  if (!DAY.test(after[0]) || Number.isNaN(Date.parse(after[0]))) throw new AppError('INVALID_CURSOR', INVALID_CURSOR);
+  if (!isDay(after[0])) throw new AppError('INVALID_CURSOR', INVALID_CURSOR);
   return after;
 }
 

@@ -22,7 +22,7 @@ import {
   teachers,
   users,
 } from '../../db/schema/index';
-import type { TestUser } from '../../../test/build-app';
+import { signInSpeaking, type TestUser } from '../../../test/build-app';
 import { teacherPayload } from '../../../test/factories';
 import { multipart, sampleFiles } from '../../../test/multipart';
 import { studentIdOf, teacherIdOf } from '../../../test/profile-ids';
@@ -192,18 +192,47 @@ describe('POST /api/teachers/{id}/activity', () => {
     expect(created.statusCode).toBe(201);
     const full = created.json<{ id: number }>().id;
     await context.db.insert(activityEntries).values(
-      Array.from({ length: ACTIVITY_MAX_ENTRIES }, (_, index) => ({
+      Array.from({ length: ACTIVITY_MAX_ENTRIES - 1 }, (_, index) => ({
         teacherId: full,
         kind: 'other',
         title: `Entrada ${index}`,
         startDate: '2020-01-01',
       })),
     );
+    // Five additions at once for the last place: one takes it (counted under the teacher's lock).
+    const raced = await Promise.all(
+      Array.from({ length: 5 }, (_, index) =>
+        call(staff, 'POST', `/api/teachers/${full}/activity`, entry({ title: `Carrera ${index}` })),
+      ),
+    );
+    expect(raced.map((response) => response.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
+    expect(await context.db.$count(activityEntries, eq(activityEntries.teacherId, full))).toBe(ACTIVITY_MAX_ENTRIES);
     expect((await listAs(staff, full, '?limit=1')).can.add).toBe(false);
     const response = await call(staff, 'POST', `/api/teachers/${full}/activity`, entry());
     expect(response.statusCode).toBe(409);
     expect(codeOf(response)).toBe('ACTIVITY_RECORD_FULL');
     expect(messageOf(response)).toBe(`El registro ya tiene ${ACTIVITY_MAX_ENTRIES} actividades`);
+  });
+});
+
+describe('refusals in the reader’s language', () => {
+  it('answers a person who chose English in English', async () => {
+    const english = await signInSpeaking(context, 'teacher', 'en');
+    const englishId = await teacherIdOf(context, english);
+    const other = await call(english, 'POST', `/api/teachers/${teacherId}/activity`, entry());
+    expect(other.statusCode).toBe(403);
+    expect(messageOf(other)).toBe('Only the teacher themself and the administration can change this activity record');
+    const notOwn = await call(
+      english,
+      'POST',
+      `/api/teachers/${englishId}/activity`,
+      entry({ work_ids: [publicWorkId] }),
+    );
+    expect(messageOf(notOwn)).toBe("The evidence must be one of the teacher's own documents or works");
+    const dates = await call(english, 'POST', `/api/teachers/${englishId}/activity`, entry({ end_date: '2020-01-01' }));
+    expect(JSON.stringify(dates.json())).toContain('The end date cannot be before the start date');
+    const history = await call(english, 'GET', `/api/teachers/${teacherId}/teaching-history`);
+    expect(messageOf(history)).toBe('Only the teacher themself and the administration can see this teaching history');
   });
 });
 
@@ -307,6 +336,10 @@ describe('GET /api/teachers/{id}/activity', () => {
     expect(codeOf(await call(staff, 'GET', `/api/teachers/${lister}/activity?cursor=${forged}`))).toBe(
       'INVALID_CURSOR',
     );
+    const noSuchDay = Buffer.from(JSON.stringify(['2024-02-30', 5])).toString('base64url');
+    expect(codeOf(await call(staff, 'GET', `/api/teachers/${lister}/activity?cursor=${noSuchDay}`))).toBe(
+      'INVALID_CURSOR',
+    );
   });
 });
 
@@ -375,6 +408,17 @@ describe('PUT and DELETE /api/activity/{entryId}', () => {
     expect(same.json<ActivityEntry>().review.state).toBe('verified');
     const byStaff = await call(staff, 'PUT', `/api/activity/${item.id}`, entry({ title: 'A revisar (staff)' }));
     expect(byStaff.json<ActivityEntry>().review).toMatchObject({ state: 'verified', note: 'Catálogo del festival' });
+    // The review is not the teacher's to write: fields of it in the body change nothing.
+    const sneaky = await call(teacher, 'PUT', `/api/activity/${item.id}`, {
+      ...entry({ title: 'A revisar (staff)' }),
+      review: { state: 'verified', note: 'Yo mismo' },
+      review_state: 'verified',
+    });
+    expect([400, 200]).toContain(sneaky.statusCode);
+    expect([(await rowOf(item.id))?.reviewState, (await rowOf(item.id))?.reviewNote]).toEqual([
+      'verified',
+      'Catálogo del festival',
+    ]);
     const byTeacher = await call(teacher, 'PUT', `/api/activity/${item.id}`, entry({ title: 'A revisar, otra vez' }));
     expect(byTeacher.json<ActivityEntry>().review).toEqual({ state: 'pending', by: null, at: null, note: null });
     const row = await rowOf(item.id);
