@@ -1,6 +1,7 @@
 import type { Language } from '@contracts/languages';
 import { asDeclared, type Text, type TextValues } from '@contracts/i18n/texts';
 import { textIn } from '../../i18n/server-texts';
+import { UNTITLED_WORDS } from './untitled-credential-texts';
 
 /**
  * What an audit log entry says (decision 040): stored as the code of one of these texts and its parameters, and
@@ -296,42 +297,49 @@ export const ACTIVITY_KINDS = {
       id: 'activity.externalCredentialAddedVerified',
       message: 'Added external credential {title} (#{id}): verified',
     },
+    { title: UNTITLED_WORDS },
   ),
   externalCredentialAddedPending: kind(
     /*i18n*/ {
       id: 'activity.externalCredentialAddedPending',
       message: 'Added external credential {title} (#{id}): pending review',
     },
+    { title: UNTITLED_WORDS },
   ),
   externalCredentialRecheckedVerified: kind(
     /*i18n*/ {
       id: 'activity.externalCredentialRecheckedVerified',
       message: 'Re-checked external credential {title} (#{id}): verified',
     },
+    { title: UNTITLED_WORDS },
   ),
   externalCredentialRecheckedNotVerified: kind(
     /*i18n*/ {
       id: 'activity.externalCredentialRecheckedNotVerified',
       message: 'Re-checked external credential {title} (#{id}): not verified',
     },
+    { title: UNTITLED_WORDS },
   ),
   externalCredentialDeleted: kind(
     /*i18n*/ {
       id: 'activity.externalCredentialDeleted',
       message: 'Deleted external credential {title} (#{id})',
     },
+    { title: UNTITLED_WORDS },
   ),
   externalCredentialAccepted: kind(
     /*i18n*/ {
       id: 'activity.externalCredentialAccepted',
       message: 'Accepted external credential {title} (#{id}) after review; checks passed: {checks}',
     },
+    { title: UNTITLED_WORDS },
   ),
   externalCredentialRejected: kind(
     /*i18n*/ {
       id: 'activity.externalCredentialRejected',
       message: 'Rejected external credential {title} (#{id}) after review; checks passed: {checks}',
     },
+    { title: UNTITLED_WORDS },
   ),
 } satisfies Record<string, ActivityKind>;
 
