@@ -211,6 +211,7 @@ test('a teacher records two kinds of activity with evidence and edits one; staff
   await signIn(page, teacher);
   await page.goto('/teacher/profile');
   const own = await openActivityTab(page);
+  await expect(own.getByText(/^La administración te devolvió 1 actividad: lee el motivo/)).toBeVisible();
   const returned = entryCard(own, exhibitionRenamed);
   await expect(returned.getByText(/^Devuelta por .+ el /)).toBeVisible();
   await expect(returned.getByText(`Motivo: ${reason}`)).toBeVisible();
@@ -296,6 +297,7 @@ test.describe('in English', () => {
     await expect(card.getByText('Staff only')).toBeVisible();
     await expect(card.getByText(/^Returned by .+ on /)).toBeVisible();
     await expect(card.getByText(`Reason: ${reason}`)).toBeVisible();
+    await expect(panel.getByText(/^Staff returned 1 activity to you: read the reason/)).toBeVisible();
     await panel.getByRole('button', { name: 'Add activity' }).click();
     const dialog = page.getByRole('dialog', { name: 'New activity' });
     await dialog.getByRole('combobox', { name: 'Kind of activity' }).click();

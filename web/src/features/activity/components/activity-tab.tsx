@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import { createElement, useId, useLayoutEffect, useRef, useState, type ComponentProps } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Award, Plus } from 'lucide-react';
+import { Award, CircleAlert, Plus } from 'lucide-react';
 import { ACTIVITY_KINDS, type ActivityEntry, type ActivityKind } from '@contracts/activity-record';
 import { CatalogueSelect } from '@/components/catalogue-select';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
@@ -102,6 +102,8 @@ export function ActivityTab({ teacherId, mode, headingLevel = 2 }: ActivityTabPr
   const entries = pages.flatMap((page) => page.items).filter((entry) => !directory || entry.visibility === 'school');
   const total = pages[0]?.total ?? 0;
   const shown = entries.length;
+  // Staff's returns, told at the top of the teacher's own record: each reason is on its entry.
+  const returnedCount = mode === 'own' ? entries.filter((entry) => entry.review.state === 'returned').length : 0;
   const canAdd = !directory && (pages[0]?.can.add ?? false);
   const kindEntries = [
     { code: ALL_KINDS, label: t`Todos los tipos` },
@@ -147,6 +149,15 @@ export function ActivityTab({ teacherId, mode, headingLevel = 2 }: ActivityTabPr
           </Button>
         ) : null}
       </div>
+      {returnedCount > 0 ? (
+        <p className="flex gap-2 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm font-medium text-destructive">
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {plural(returnedCount, {
+            one: 'La administración te devolvió # actividad: lee el motivo en ella, corrígela y guárdala.',
+            other: 'La administración te devolvió # actividades: lee el motivo en cada una, corrígelas y guárdalas.',
+          })}
+        </p>
+      ) : null}
       {!directory ? <TeachingHistory teacherId={teacherId} headingLevel={headingLevel === 2 ? 3 : 4} /> : null}
       <div className="flex flex-wrap items-end gap-3">
         <div className="grid min-w-48 gap-1">
