@@ -137,6 +137,10 @@ export const ERROR_CODES = {
   UNKNOWN_TEACHER: 400,
   /** A badge code that is not a course badge. */
   INVALID_COURSE_BADGES: 400,
+  /** The qualifications table: a basis stated for a course that has no teacher (issue 45). */
+  COURSE_WITHOUT_TEACHER: 409,
+  /** The qualifications table: a justification resting on entries that are not in the course's teacher's record. */
+  QUALIFICATION_ENTRIES_REFUSED: 400,
 
   // Documents and uploads
   DOCUMENT_NOT_FOUND: 404,

@@ -29,6 +29,7 @@ import { seedExternalCredentials } from './seed/external-credentials';
 import { seedPortfolios } from './seed/portfolio';
 import { seedActivityRecords } from './seed/activity-record';
 import { seedEnrolments } from './seed/enrolments';
+import { seedQualifications } from './seed/qualifications';
 import { seedCourses, seedGrades, seedIdeas, seedStudents, seedTeachers } from './seed/school';
 
 const ACCOUNTS = {
@@ -62,7 +63,11 @@ async function main() {
       let enrolmentCount = 0;
       let externalCount = 0;
       let portfolioCount = 0;
+<<<<<<< HEAD
       let activityCount = 0;
+=======
+      let qualifications = { degree: 0, experience: 0, flagged: 0 };
+>>>>>>> h-qual
       await db.transaction(async (tx) => {
         const random = createRandom(20261122);
         const sharedHash = await hashPassword('demo-password-2026');
@@ -94,15 +99,24 @@ async function main() {
         documentCount = await seedDocuments(tx, storage, staffId);
         externalCount = await seedExternalCredentials(tx, random, teacherIds, staffId);
         portfolioCount = await seedPortfolios(tx, storage, teacherIds);
+<<<<<<< HEAD
         // After the documents and works its evidence links to; its own sequence.
         activityCount = await seedActivityRecords(tx, staffId);
+=======
+        // Last: the qualifications table's bases rest on the courses, the teachers and their records.
+        qualifications = await seedQualifications(tx, staffId);
+>>>>>>> h-qual
         for (const userId of [staffId, teacherUserId, studentUserId]) {
           await notify({ db: tx, userId, code: 'demoWelcome' });
         }
         await recordActivity(tx, { userId: staffId, activity: { code: 'demoSeeded' } });
       });
       console.log(
+<<<<<<< HEAD
         `Demo school seeded in ${((Date.now() - started) / 1000).toFixed(1)} s: 32 teachers, 100 students, 15 courses, ${gradeCount} grades, ${enrolmentCount} enrolments, 10 badges (${awardCount} awards with their credentials), ${documentCount} documents and photos, ${externalCount} credentials from elsewhere on teacher records, ${portfolioCount} portfolio works, ${activityCount} faculty record entries.`,
+=======
+        `Demo school seeded in ${((Date.now() - started) / 1000).toFixed(1)} s: 32 teachers, 100 students, 15 courses, ${gradeCount} grades, ${enrolmentCount} enrolments, 10 badges (${awardCount} awards with their credentials), ${documentCount} documents and photos, ${externalCount} credentials from elsewhere on teacher records, ${portfolioCount} portfolio works; the qualifications table: ${qualifications.degree} courses by degree, ${qualifications.experience} by experience, ${qualifications.flagged} flagged.`,
+>>>>>>> h-qual
       );
       console.log('Other seeded teachers and students sign in with the password demo-password-2026.');
     }

@@ -16,6 +16,7 @@ import badgeRoutes from './modules/badges/badge.routes';
 import userBadgeRoutes from './modules/badges/user-badge.routes';
 import courseRoutes from './modules/courses/course.routes';
 import enrolmentRoutes from './modules/enrolments/enrolment.routes';
+import facultyReportRoutes from './modules/faculty-reports/faculty-reports.routes';
 import credentialRoutes from './modules/credentials/credential.routes';
 import externalCredentialRoutes from './modules/external-credentials/external-credential.routes';
 import trustedIssuerRoutes from './modules/trusted-issuers/trusted-issuer.routes';
@@ -186,6 +187,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(userBadgeRoutes);
   await app.register(courseRoutes);
   await app.register(enrolmentRoutes);
+  await app.register(facultyReportRoutes);
   await app.register(credentialRoutes);
   await app.register(externalCredentialRoutes, { allowedHosts: options.credentialFetchAllowedHosts });
   await app.register(trustedIssuerRoutes);

@@ -139,6 +139,7 @@ export const HOSTILE_ROUTES: Record<string, RouteEntry> = {
   'POST /api/courses/{id}/enrolments': json('staff', (ids) => ({ id: ids.courseId })),
   'POST /api/courses/{id}/enrolments/copy': json('staff', (ids) => ({ id: ids.courseId })),
   'PATCH /api/documents/{id}/expiry': json('teacher'),
+  'PUT /api/reports/qualifications/{id}': json('staff', (ids) => ({ id: ids.courseId })),
   'POST /api/grades': json('staff'),
   'POST /api/grades/sheet': json('staff'),
   'PUT /api/grades/{id}': json('staff'),

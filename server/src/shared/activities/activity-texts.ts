@@ -159,6 +159,18 @@ export const ACTIVITY_KINDS = {
   // Courses, rosters and grades
   courseCreated: kind(/*i18n*/ { id: 'activity.courseCreated', message: 'Created course {name}' }),
   courseUpdated: kind(/*i18n*/ { id: 'activity.courseUpdated', message: 'Updated course {name}' }),
+  qualificationStated: kind(
+    /*i18n*/ {
+      id: 'activity.qualificationStated',
+      message: 'Stated the qualification of {teacher} for course {course}: {basis}',
+    },
+    {
+      basis: {
+        degree: /*i18n*/ { id: 'activity.word.basis.degree', message: 'degree in the field' },
+        experience: /*i18n*/ { id: 'activity.word.basis.experience', message: 'professional experience' },
+      },
+    },
+  ),
   gradeRecorded: kind(/*i18n*/ { id: 'activity.gradeRecorded', message: 'Recorded grade of {student} in {course}' }),
   gradeCorrected: kind(/*i18n*/ { id: 'activity.gradeCorrected', message: 'Corrected grade of {student} in {course}' }),
   gradeRecordedNotEnrolled: kind(
