@@ -151,6 +151,75 @@ const PORTFOLIO_STAFF_DIALOGS: WalkDialog[] = [
   },
 ];
 
+/** The 'Actividad' tab (issue 45) of staff's teacher detail or the teacher's own profile, with the seeded entries. */
+async function activityTab(page: Page, school: WalkSchool) {
+  await page.getByRole('tab', { name: 'Actividad', exact: true }).click();
+  await page.getByRole('article', { name: school.activity.returned }).waitFor({ timeout: 15_000 });
+}
+
+/** The record's form (its code loads when first opened): its title field is waited for. */
+async function activityForm(page: Page, name: string) {
+  await page.getByRole('dialog', { name }).getByLabel('Título').waitFor({ timeout: 15_000 });
+}
+
+const ACTIVITY_STAFF_DIALOGS: WalkDialog[] = [
+  {
+    name: 'Verificar actividad',
+    open: async (page, school) => {
+      await activityTab(page, school);
+      await button(`Verificar «${school.activity.returned}»`)(page);
+      await page.getByRole('dialog', { name: 'Verificar actividad' }).waitFor({ timeout: 15_000 });
+    },
+  },
+  {
+    name: 'Devolver actividad',
+    open: async (page, school) => {
+      await activityTab(page, school);
+      await button(`Devolver «${school.activity.verified}»`)(page);
+      await page.getByRole('dialog', { name: 'Devolver actividad' }).waitFor({ timeout: 15_000 });
+    },
+  },
+  {
+    name: 'Editar actividad (staff)',
+    open: async (page, school) => {
+      await activityTab(page, school);
+      await button(`Editar «${school.activity.verified}»`)(page);
+      await activityForm(page, 'Editar actividad');
+    },
+  },
+  {
+    name: '¿Eliminar actividad?',
+    open: async (page, school) => {
+      await activityTab(page, school);
+      await button(`Eliminar «${school.activity.returned}»`)(page);
+    },
+  },
+];
+
+const ACTIVITY_TEACHER_DIALOGS: WalkDialog[] = [
+  {
+    // As it opens: the kind first (a kind chosen is a change, which Escape would ask about). The edit dialogs show
+    // the kinds' fields.
+    name: 'Nueva actividad',
+    open: async (page, school) => {
+      await activityTab(page, school);
+      await button('Añadir actividad')(page);
+      await page
+        .getByRole('dialog', { name: 'Nueva actividad' })
+        .getByRole('combobox', { name: 'Tipo de actividad' })
+        .waitFor({ timeout: 15_000 });
+    },
+  },
+  {
+    name: 'Editar actividad',
+    open: async (page, school) => {
+      await activityTab(page, school);
+      await button(`Editar «${school.activity.returned}»`)(page);
+      await activityForm(page, 'Editar actividad');
+    },
+  },
+];
+
 /** The 'Portafolio' tab of the teacher's own profile: the editor, with the seeded works. */
 async function ownPortfolioTab(page: Page) {
   await page.getByRole('tab', { name: 'Portafolio', exact: true }).click();
@@ -241,7 +310,7 @@ const commonSignedIn = (settings: WalkScreen[]): WalkScreen[] => [
           await page.getByRole('searchbox').first().fill(school.teacher.fullName.split(' ').at(-1)!);
           await page.getByRole('button', { name: school.teacher.fullName }).click();
         },
-        tabs: ['Portafolio'],
+        tabs: ['Portafolio', 'Actividad'],
       },
       {
         name: 'portfolio viewer (card thumbnail)',
@@ -286,12 +355,13 @@ export const WALK: Record<Role, WalkScreen[]> = {
     },
     {
       path: (school) => `/admin/teachers/${school.teacher.id}`,
-      tabs: ['Académico', 'Financiero', 'Documentos', 'Credenciales externas', 'Portafolio', 'Cursos'],
+      tabs: ['Académico', 'Financiero', 'Documentos', 'Credenciales externas', 'Portafolio', 'Actividad', 'Cursos'],
       dialogs: [
         { name: 'Edit Teacher', open: button('Editar profesor'), tabs: ['Información Académica', 'Datos Financieros'] },
         { name: 'Administrar Badges', open: button('Gestionar') },
         delete_external_credential,
         ...PORTFOLIO_STAFF_DIALOGS,
+        ...ACTIVITY_STAFF_DIALOGS,
       ],
     },
     {
@@ -414,12 +484,13 @@ export const WALK: Record<Role, WalkScreen[]> = {
     {
       path: at('/teacher/profile'),
       // Its 'Documentos' tab goes to /teacher/documents, walked below.
-      tabs: ['Información Académica', 'Credenciales externas', 'Portafolio'],
+      tabs: ['Información Académica', 'Credenciales externas', 'Portafolio', 'Actividad'],
       dialogs: [
         { name: 'Editar Perfil', open: button('Editar Perfil'), tabs: ['Información Académica'] },
         { name: 'Foto de perfil', open: button('Gestionar foto') },
         delete_external_credential,
         ...PORTFOLIO_EDITOR_DIALOGS,
+        ...ACTIVITY_TEACHER_DIALOGS,
       ],
     },
     {

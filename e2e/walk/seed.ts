@@ -25,6 +25,11 @@ export interface WalkSchool {
    * and a public one staff hid (its reason). The card shows the first two. `technique`: one staff added to the catalogue.
    */
   portfolio: { full: string; plain: string; staffOnly: string; hidden: string; technique: string };
+  /**
+   * The teacher's activity record (issue 45): a production credit seen by the school, with evidence and a link,
+   * verified by staff; an exhibition seen by staff only, returned with a reason.
+   */
+  activity: { verified: string; returned: string };
   /** A staff account with no profile: the one user management may delete. */
   spareUser: string;
   /** What the seed typed without a unique suffix (the other names carry one): the school's texts, not the product's. */
@@ -44,6 +49,13 @@ const TYPED = {
   workDescription:
     'Serie de ambientes para un bosque bioluminiscente: estudio de color, siluetas y tres variaciones de luz.',
   hiddenReason: 'La imagen usa una marca registrada sin permiso del festival.',
+  activityDescription: 'Dirección de arte de un juego de exploración narrativa para consola y PC.',
+  verifyNote: 'Comprobado con el certificado y los créditos publicados del juego.',
+  returnReason: 'Falta el catálogo de la exposición: súbelo como documento y enlázalo.',
+  activityRole: 'Directora de arte',
+  activityPlatform: 'PC y consolas',
+  activityVenue: 'Centro Cultural de España en Guatemala',
+  activityCity: 'Ciudad de Guatemala',
   tamperedName: 'Otra Persona',
 };
 
@@ -95,8 +107,9 @@ export async function seedWalkSchool(request: APIRequestContext): Promise<WalkSc
       },
     });
     expect(answer.status(), `upload ${name}: ${await answer.text()}`).toBe(201);
+    return (await answer.json()).id as number;
   };
-  await upload('teacher', teacher.id, 'certificacion', teacherDocument);
+  const teacherDocumentId = await upload('teacher', teacher.id, 'certificacion', teacherDocument);
 
   const courseName = `Animación 3D para cine y videojuegos ${suffix}`;
   const course = await request.post('/api/courses', {
@@ -205,7 +218,7 @@ export async function seedWalkSchool(request: APIRequestContext): Promise<WalkSc
     expect(added.status(), `portfolio work: ${await added.text()}`).toBe(201);
     return (await added.json()).id as number;
   };
-  await addWork(
+  const fullWork = await addWork(
     portfolio.full,
     {
       year: String(new Date().getFullYear() - 1),
@@ -224,6 +237,57 @@ export async function seedWalkSchool(request: APIRequestContext): Promise<WalkSc
     data: { reason: TYPED.hiddenReason },
   });
   expect(hidden.ok(), `hide work: ${await hidden.text()}`).toBe(true);
+
+  const activity = {
+    verified: `Directora de arte en «Bosque de neón» ${suffix}`,
+    returned: `Exposición colectiva «Luz de invierno» ${suffix}`,
+  };
+  const addEntry = async (entry: Record<string, unknown>) => {
+    const added = await request.post(`/api/teachers/${teacher.id}/activity`, {
+      headers: { authorization: `Bearer ${teacherToken}` },
+      data: entry,
+    });
+    expect(added.status(), `activity entry: ${await added.text()}`).toBe(201);
+    return (await added.json()).id as number;
+  };
+  const verifiedEntry = await addEntry({
+    kind: 'production_credit',
+    title: activity.verified,
+    start_date: '2024-06-01',
+    end_date: '2025-02-14',
+    production_type: 'game',
+    role: TYPED.activityRole,
+    organization: 'Estudio Quetzal Interactive',
+    platform_or_medium: TYPED.activityPlatform,
+    description: TYPED.activityDescription,
+    links: ['https://store.example.org/bosque-de-neon'],
+    document_ids: [teacherDocumentId],
+    work_ids: [fullWork],
+    visibility: 'school',
+  });
+  const returnedEntry = await addEntry({
+    kind: 'exhibition',
+    title: activity.returned,
+    start_date: '2025-03-12',
+    end_date: '2025-04-20',
+    organization: TYPED.activityVenue,
+    format: 'group',
+    selection: 'curated',
+    scope: 'international',
+    city: TYPED.activityCity,
+    country: 'GT',
+    visibility: 'staff',
+  });
+  const verified = await request.post(`/api/activity/${verifiedEntry}/verify`, {
+    headers,
+    data: { note: TYPED.verifyNote },
+  });
+  expect(verified.ok(), `verify entry: ${await verified.text()}`).toBe(true);
+  const returned = await request.post(`/api/activity/${returnedEntry}/return`, {
+    headers,
+    data: { reason: TYPED.returnReason },
+  });
+  expect(returned.ok(), `return entry: ${await returned.text()}`).toBe(true);
 
   // Staff accounts with no profile: the walker (not the seeded admin, whom a parallel walk signs in with) and one
   // that user management may delete.
@@ -259,6 +323,7 @@ export async function seedWalkSchool(request: APIRequestContext): Promise<WalkSc
     externalCredentialFile,
     idea,
     portfolio,
+    activity,
     spareUser,
     typed: Object.values(TYPED),
   };

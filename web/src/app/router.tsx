@@ -103,7 +103,15 @@ export const routes: RouteObject[] = [
                     path: 'teachers/:id',
                     ...page(() => import('./routes/admin/teacher-detail').then((m) => m.TeacherDetailPage), {
                       title: msg`Detalle del profesor`,
-                      areas: ['badges', 'courses', 'documents', 'external-credentials', 'portfolio', 'teachers'],
+                      areas: [
+                        'activity',
+                        'badges',
+                        'courses',
+                        'documents',
+                        'external-credentials',
+                        'portfolio',
+                        'teachers',
+                      ],
                     }),
                   },
                   {
@@ -230,7 +238,7 @@ export const routes: RouteObject[] = [
                     path: 'profile',
                     ...page(() => import('./routes/teacher/profile').then((m) => m.TeacherProfilePage), {
                       title: msg`Mi Perfil`,
-                      areas: ['badges', 'documents', 'external-credentials', 'portfolio', 'teachers'],
+                      areas: ['activity', 'badges', 'documents', 'external-credentials', 'portfolio', 'teachers'],
                     }),
                   },
                   {
@@ -293,7 +301,7 @@ export const routes: RouteObject[] = [
                 path: 'trombinoscopio',
                 ...page(() => import('./routes/trombinoscopio').then((m) => m.TrombinoscopioPage), {
                   title: msg`Trombinoscopio`,
-                  areas: ['badges', 'portfolio', 'teachers'],
+                  areas: ['activity', 'badges', 'portfolio', 'teachers'],
                 }),
               },
               {

@@ -17,6 +17,7 @@ const BUNDLES = import.meta.glob<{ catalogues: Messages[] }>('../locales/bundles
 
 /** The feature folders, each with a catalogue per language beside it (web/src/features/{area}/locales). */
 export const FEATURE_AREAS = [
+  'activity',
   'analytics',
   'audit',
   'auth',

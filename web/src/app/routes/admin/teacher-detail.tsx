@@ -1,12 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { getErrorMessage } from '@/lib/api-client';
 import { AcademicTitlesList } from '@/components/academic-titles-list';
 import { BackLink } from '@/components/back-link';
 import { Card, CardContent } from '@/components/ui/card';
+import { lazyPartOrNotice } from '@/components/load-failed-notice';
 import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/use-toast';
 import { ManageBadgesButton } from '@/features/badges/components/manage-badges-dialog';
@@ -22,11 +24,16 @@ import { ProfileTab } from '@/features/teachers/components/detail/profile-tab';
 import { TeacherDetailHeader } from '@/features/teachers/components/detail/teacher-detail-header';
 import { TeacherFormDialog } from '@/features/teachers/components/teacher-form/teacher-form-dialog';
 
+// The record's tab (its list, dialogs and pickers) loads when first chosen, not with the page.
+const ActivityTab = lazyPartOrNotice(() =>
+  import('@/features/activity/components/activity-tab').then((m) => m.ActivityTab),
+);
+
 /**
  * /admin/teachers/{id} (spec §2.6): back button, Edit Teacher, tabs Perfil (with the teacher's badges and
  * 'Gestionar' → 'Administrar Badges'), Académico, Financiero, Documentos, Credenciales externas (issue 25: credentials
  * from elsewhere, checked and kept), Portafolio (issue 26: the teacher's works, which staff may hide with a reason or
- * delete) and the courses they teach.
+ * delete), Actividad (issue 45: the faculty record, which staff verify or return) and the courses they teach.
  */
 export function TeacherDetailPage() {
   const { t } = useLingui();
@@ -82,6 +89,9 @@ export function TeacherDetailPage() {
               <TabsTrigger value="portfolio">
                 <Trans>Portafolio</Trans>
               </TabsTrigger>
+              <TabsTrigger value="activity">
+                <Trans>Actividad</Trans>
+              </TabsTrigger>
               <TabsTrigger value="courses">
                 <Trans>Cursos</Trans>
               </TabsTrigger>
@@ -117,6 +127,11 @@ export function TeacherDetailPage() {
                 <TabsContent value="portfolio" className="mt-0">
                   <PortfolioPublicTab teacherId={teacher.data.id} manage />
                   <TechniqueCatalogue />
+                </TabsContent>
+                <TabsContent value="activity" className="mt-0">
+                  <Suspense fallback={<Spinner label={t`Cargando`} className="justify-center py-10" />}>
+                    <ActivityTab teacherId={teacher.data.id} mode="staff" />
+                  </Suspense>
                 </TabsContent>
                 <TabsContent value="courses" className="mt-0">
                   <TeacherCourses teacherId={teacher.data.id} linkToCourse />

@@ -24,13 +24,17 @@ import { loadOnIntent } from '@/lib/load-when-idle';
 // tabs or 'Editar Perfil') and is drawn when chosen.
 const loadExternalCredentials = () => import('@/features/external-credentials/components/external-credentials-section');
 const loadPortfolioEditor = () => import('@/features/portfolio/components/editor/portfolio-editor');
+const loadActivityTab = () => import('@/features/activity/components/activity-tab');
 const loadTeacherFormDialog = () => import('@/features/teachers/components/teacher-form/teacher-form-dialog');
 const ExternalCredentialsSection = lazyPartOrNotice(() =>
   loadExternalCredentials().then((m) => m.ExternalCredentialsSection),
 );
+const ActivityTab = lazyPartOrNotice(() => loadActivityTab().then((m) => m.ActivityTab));
 const PortfolioEditor = lazyPartOrNotice(() => loadPortfolioEditor().then((m) => m.PortfolioEditor));
 const TeacherFormDialog = lazyPartOrNotice(() => loadTeacherFormDialog().then((m) => m.TeacherFormDialog));
-const prefetchTabs = loadOnIntent(() => Promise.all([loadExternalCredentials(), loadPortfolioEditor()]));
+const prefetchTabs = loadOnIntent(() =>
+  Promise.all([loadExternalCredentials(), loadPortfolioEditor(), loadActivityTab()]),
+);
 const prefetchForm = loadOnIntent(loadTeacherFormDialog);
 
 function PanelLoading() {
@@ -40,7 +44,8 @@ function PanelLoading() {
 
 /**
  * /teacher/profile (spec §2.13): 'Mi Perfil', the self-edit dialog, tabs (with 'Credenciales externas', issue 25, and
- * 'Portafolio', issue 26) and the side card; polled every 10 s.
+ * 'Portafolio', issue 26, and
+ * 'Actividad', issue 45) and the side card; polled every 10 s.
  */
 export function TeacherProfilePage() {
   const { t } = useLingui();
@@ -109,6 +114,9 @@ export function TeacherProfilePage() {
               <TabsTrigger value="portfolio">
                 <Trans>Portafolio</Trans>
               </TabsTrigger>
+              <TabsTrigger value="activity">
+                <Trans>Actividad</Trans>
+              </TabsTrigger>
               <TabsTrigger value="documents">
                 <Trans>Documentos</Trans>
               </TabsTrigger>
@@ -135,6 +143,11 @@ export function TeacherProfilePage() {
                 <TabsContent value="portfolio" className="mt-0">
                   <Suspense fallback={<PanelLoading />}>
                     <PortfolioEditor teacherId={profile.data.id} />
+                  </Suspense>
+                </TabsContent>
+                <TabsContent value="activity" className="mt-0">
+                  <Suspense fallback={<PanelLoading />}>
+                    <ActivityTab teacherId={profile.data.id} mode="own" />
                   </Suspense>
                 </TabsContent>
               </CardContent>

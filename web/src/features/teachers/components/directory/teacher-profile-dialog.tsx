@@ -59,11 +59,14 @@ interface TeacherProfileDialogProps {
   renderBadges: (teacher: PublicTeacher) => ReactNode;
   /** The teacher's works (the portfolio feature's tab, composed by the page): a 'Portafolio' tab beside 'Perfil'. */
   renderPortfolio?: (teacher: PublicTeacher) => ReactNode;
+  /** The teacher's activity record (the activity feature's tab, composed by the page): an 'Actividad' tab. */
+  renderActivity?: (teacher: PublicTeacher) => ReactNode;
 }
 
 /**
  * The public profile of one teacher: bio, areas, countries, social links, titles and badges, and with
- * `renderPortfolio` their works in a 'Portafolio' tab. A long email or a bio's long word wraps inside the dialog on
+ * `renderPortfolio` their works in a 'Portafolio' tab, with `renderActivity` their record's visible entries in an
+ * 'Actividad' tab. A long email or a bio's long word wraps inside the dialog on
  * a phone.
  */
 export function TeacherProfileDialog({
@@ -72,6 +75,7 @@ export function TeacherProfileDialog({
   onClose,
   renderBadges,
   renderPortfolio,
+  renderActivity,
 }: TeacherProfileDialogProps) {
   const { t } = useLingui();
   return (
@@ -101,22 +105,36 @@ export function TeacherProfileDialog({
                 ) : null}
               </div>
             </DialogHeader>
-            {renderPortfolio ? (
+            {renderPortfolio || renderActivity ? (
               <Tabs defaultValue="profile" className="grid min-w-0 grid-cols-1 gap-4">
-                <TabsList className="grid w-full grid-cols-2 sm:inline-flex sm:w-fit">
+                <TabsList className="grid h-auto w-full grid-cols-3 sm:inline-flex sm:w-fit">
                   <TabsTrigger value="profile">
                     <Trans>Perfil</Trans>
                   </TabsTrigger>
-                  <TabsTrigger value="portfolio">
-                    <Trans>Portafolio</Trans>
-                  </TabsTrigger>
+                  {renderPortfolio ? (
+                    <TabsTrigger value="portfolio">
+                      <Trans>Portafolio</Trans>
+                    </TabsTrigger>
+                  ) : null}
+                  {renderActivity ? (
+                    <TabsTrigger value="activity">
+                      <Trans>Actividad</Trans>
+                    </TabsTrigger>
+                  ) : null}
                 </TabsList>
                 <TabsContent value="profile" className="mt-0">
                   <ProfileBlocks teacher={teacher} renderBadges={renderBadges} />
                 </TabsContent>
-                <TabsContent value="portfolio" className="mt-0">
-                  {renderPortfolio(teacher)}
-                </TabsContent>
+                {renderPortfolio ? (
+                  <TabsContent value="portfolio" className="mt-0">
+                    {renderPortfolio(teacher)}
+                  </TabsContent>
+                ) : null}
+                {renderActivity ? (
+                  <TabsContent value="activity" className="mt-0">
+                    {renderActivity(teacher)}
+                  </TabsContent>
+                ) : null}
               </Tabs>
             ) : (
               <ProfileBlocks teacher={teacher} renderBadges={renderBadges} />
