@@ -58,6 +58,8 @@ const SIDEBARS = {
       'Gestión de Badges',
       'Gestión de Cursos',
       'Gestión de Documentos',
+      'Cualificaciones',
+      'Informe anual de actividad',
       'Gestión de Usuarios',
       'Registro de auditoría',
       'Inicio de sesión único',

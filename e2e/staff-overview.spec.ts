@@ -198,10 +198,10 @@ test("staff open the audit entry of a teacher's edit and see the old and new bio
 
   await row.getByRole('button', { name: /^Ver la entrada / }).click();
   const entry = page.getByRole('dialog', { name: `Actualizó el profesor ${name}` });
-  const bio = entry.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'bio' }) });
+  const bio = entry.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Biografía' }) });
   await expect(bio.getByRole('cell').nth(0)).toHaveText('Bio antigua del profesor.');
   await expect(bio.getByRole('cell').nth(1)).toHaveText('Bio nueva del profesor.');
-  const bank = entry.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'bank account' }) });
+  const bank = entry.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Cuenta bancaria' }) });
   await expect(bank).toContainText('••••');
   await expect(entry).not.toContainText('333-444');
   await page.keyboard.press('Escape');
