@@ -46,7 +46,10 @@ const day = z.string().refine(isRealDate, inReadersLanguage(CV_MESSAGES.dateInva
 const sectionsOf = (value: string) => value.split(',').map((part) => part.trim());
 const isSection = (value: string): value is CvSection => (CV_SECTIONS as readonly string[]).includes(value);
 
-/** The CV's options: what GET …/cv.pdf takes as its query, and what a batch applies to every teacher. */
+/**
+ * The CV's options: what GET …/cv.pdf takes as its query, and POST /api/cv-batches (staff) as its body for every CV
+ * of the batch.
+ */
 export const CvOptionsSchema = z
   .object({
     period: z
@@ -81,15 +84,6 @@ export const CvOptionsSchema = z
   });
 export type CvOptionsInput = z.input<typeof CvOptionsSchema>;
 export type CvOptions = z.output<typeof CvOptionsSchema>;
-
-/** POST /api/cv-batches (staff): the options every CV of the batch takes. */
-export const CvBatchInputSchema = z.object({
-  period: z.enum(CV_PERIODS, inReadersLanguage(CV_MESSAGES.periodInvalid)).optional(),
-  from: z.string().max(10).optional(),
-  to: z.string().max(10).optional(),
-  sections: z.string().max(200).optional(),
-  verified_only: z.enum(['true', 'false']).optional(),
-});
 
 export const CV_BATCH_STATES = ['pending', 'running', 'done', 'failed'] as const;
 

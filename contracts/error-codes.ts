@@ -215,6 +215,12 @@ export const ERROR_CODES = {
   /** Works name the technique: it is renamed, or their technique changed, before it can go. */
   PORTFOLIO_TECHNIQUE_IN_USE: 409,
 
+  // CVs (issue 45)
+  /** No batch of CVs has this id. */
+  CV_BATCH_NOT_FOUND: 404,
+  /** The batch's ZIP is not written yet (or its job failed). */
+  CV_BATCH_NOT_READY: 409,
+
   // Ideas and notifications
   IDEA_NOT_FOUND: 404,
   NOTIFICATION_NOT_FOUND: 404,

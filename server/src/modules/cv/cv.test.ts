@@ -1,7 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import yauzl from 'yauzl';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { activityEntries, teachers } from '../../db/schema/index';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { CvBatch } from '@contracts/cv';
+import { activities, activityEntries, cvBatches, teachers } from '../../db/schema/index';
+import { startJobWorkers } from '../../jobs/workers';
 import { portraitPng } from '../../../../scripts/seed/png';
 import type { TestUser } from '../../../test/build-app';
 import { teacherPayload } from '../../../test/factories';
@@ -198,5 +201,95 @@ describe('GET /api/teachers/{id}/cv.pdf', () => {
     expect(statuses[10]).toBe(429);
     // Another person is not held by it.
     expect((await cv(staff, another.json<{ id: number }>().id, '?sections=areas')).statusCode).toBe(200);
+  });
+});
+
+/** The entries of a ZIP: each file's name and bytes. */
+function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, zip) => {
+      if (error || !zip) return reject(error ?? new Error('no zip'));
+      const files = new Map<string, Buffer>();
+      zip.on('entry', (entry: yauzl.Entry) => {
+        zip.openReadStream(entry, (streamError, stream) => {
+          if (streamError || !stream) return reject(streamError ?? new Error('no stream'));
+          const chunks: Buffer[] = [];
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.on('end', () => {
+            files.set(entry.fileName, Buffer.concat(chunks));
+            zip.readEntry();
+          });
+        });
+      });
+      zip.on('end', () => resolve(files));
+      zip.on('error', reject);
+      zip.readEntry();
+    });
+  });
+}
+
+describe('every active teacher’s CV as one ZIP', () => {
+  const start = (user: TestUser | null, payload: object = {}) => call(user, 'POST', '/api/cv-batches', payload);
+
+  it('is staff only, and refuses bad options without starting anything', async () => {
+    const before = await context.db.select({ count: sql<number>`count(*)::int` }).from(cvBatches);
+    for (const user of [teacher, student, null]) expect((await start(user)).statusCode).toBe(user ? 403 : 401);
+    expect((await start(staff, { period: 'range', from: '2020-01-01' })).statusCode).toBe(400);
+    expect((await start(staff, { sections: 'everything' })).statusCode).toBe(400);
+    expect((await call(teacher, 'GET', '/api/cv-batches/1')).statusCode).toBe(403);
+    expect((await call(teacher, 'GET', '/api/cv-batches/1/download')).statusCode).toBe(403);
+    expect((await call(staff, 'GET', '/api/cv-batches/2000000')).json()).toMatchObject({ code: 'CV_BATCH_NOT_FOUND' });
+    const after = await context.db.select({ count: sql<number>`count(*)::int` }).from(cvBatches);
+    expect(after).toEqual(before);
+  });
+
+  it('answers at once, the job renders every active teacher’s CV, the progress reaches total, the ZIP holds them', async () => {
+    const inactive = await call(staff, 'POST', '/api/staff/teachers', teacherPayload({ full_name: 'Óscar Inactivo' }));
+    await context.db
+      .update(teachers)
+      .set({ isActive: false })
+      .where(eq(teachers.id, inactive.json<{ id: number }>().id));
+    const [{ active } = { active: 0 }] = await context.db
+      .select({ active: sql<number>`count(*)::int` })
+      .from(teachers)
+      .where(eq(teachers.isActive, true));
+
+    const started = await start(staff, { sections: 'areas,activity' });
+    expect(started.statusCode, started.body).toBe(202);
+    const batch = started.json<CvBatch>();
+    expect(batch).toMatchObject({ state: 'pending', total: active, done: 0, download_url: null });
+    expect((await call(staff, 'GET', `/api/cv-batches/${batch.id}/download`)).json()).toMatchObject({
+      code: 'CV_BATCH_NOT_READY',
+    });
+    const [audit] = await context.db
+      .select({ code: activities.code })
+      .from(activities)
+      .where(eq(activities.code, 'cvBatchStarted'));
+    expect(audit).toBeDefined();
+
+    await startJobWorkers(context.app, { pollingIntervalSeconds: 0.5 });
+    let seen = batch;
+    const progress: number[] = [];
+    for (let attempt = 0; attempt < 120 && seen.state !== 'done' && seen.state !== 'failed'; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      seen = (await call(staff, 'GET', `/api/cv-batches/${batch.id}`)).json<CvBatch>();
+      progress.push(seen.done);
+    }
+    expect(seen).toMatchObject({ state: 'done', total: active, done: active, failed: 0 });
+    expect(seen.download_url).toBe(`/api/cv-batches/${batch.id}/download`);
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
+
+    const download = await call(staff, 'GET', seen.download_url!);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/zip');
+    expect(download.headers['content-disposition']).toMatch(/^attachment; filename="CV-\d{4}-\d{2}-\d{2}-\d+\.zip"/);
+    const files = await unzip(download.rawPayload);
+    expect(files.size).toBe(active);
+    expect([...files.keys()]).toContain('CV - Inés Núñez Peña.pdf');
+    expect([...files.keys()].some((name) => name.includes('Óscar Inactivo'))).toBe(false);
+    const text = await pdfText(files.get('CV - Inés Núñez Peña.pdf')!);
+    expect(text).toContain('Mañana en Añil');
+    expect(text).toContain('Animación 2D');
+    expect(text).not.toContain('Docencia');
   });
 });
