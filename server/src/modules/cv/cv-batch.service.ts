@@ -116,13 +116,6 @@ export async function workCvBatch(options: {
   // Kept as the request's schema gave it (its output: sections as a list).
   const cv = batch.options as unknown as CvOptions;
   const language = batch.language as Language;
-  const ids = await db
-    .select({ id: teachers.id })
-    .from(teachers)
-    .where(eq(teachers.isActive, true))
-    .orderBy(asc(teachers.fullName), asc(teachers.id));
-  await db.update(cvBatches).set({ total: ids.length }).where(eq(cvBatches.id, batchId));
-
   const name = storage.newName('zip');
   const zip = new yazl.ZipFile();
   const output = zip.outputStream as unknown as Readable;
@@ -133,6 +126,12 @@ export async function workCvBatch(options: {
   let done = 0;
   let failed = 0;
   try {
+    const ids = await db
+      .select({ id: teachers.id })
+      .from(teachers)
+      .where(eq(teachers.isActive, true))
+      .orderBy(asc(teachers.fullName), asc(teachers.id));
+    await db.update(cvBatches).set({ total: ids.length }).where(eq(cvBatches.id, batchId));
     for (const { id } of ids) {
       try {
         const [teacher] = await db.select(CV_TEACHER_COLUMNS).from(teachers).where(eq(teachers.id, id));

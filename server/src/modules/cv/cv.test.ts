@@ -3,7 +3,14 @@ import yauzl from 'yauzl';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { eq, sql } from 'drizzle-orm';
 import type { CvBatch } from '@contracts/cv';
-import { activities, activityEntries, cvBatches, teachers } from '../../db/schema/index';
+import {
+  activities,
+  activityEntries,
+  badgeCredentials,
+  cvBatches,
+  externalCredentials,
+  teachers,
+} from '../../db/schema/index';
 import { startJobWorkers } from '../../jobs/workers';
 import { portraitPng } from '../../../../scripts/seed/png';
 import type { TestUser } from '../../../test/build-app';
@@ -132,6 +139,68 @@ describe('GET /api/teachers/{id}/cv.pdf', () => {
     ])
       expect(text).toContain(words);
     expect(text).toContain(context.app.credentialIssuer.name);
+  });
+
+  it('lists the badges with their verify link and QR code, and credentials from elsewhere with the checks that passed', async () => {
+    const image = multipart(
+      { badge_name: 'Mentoría Añil', badge_code: 'CV-MEN-1', badge_type: 'community', year: '2026' },
+      [],
+    );
+    const badge = await context.app.inject({
+      method: 'POST',
+      url: '/api/badges',
+      payload: image.payload,
+      headers: { ...image.headers, ...staff.auth },
+    });
+    expect(badge.statusCode, badge.body).toBe(201);
+    const badgeId = badge.json<{ id: number }>().id;
+    const assigned = await call(staff, 'POST', '/api/user-badges/assign', {
+      badgeId,
+      userType: 'teacher',
+      userId: teacherId,
+    });
+    expect(assigned.statusCode, assigned.body).toBe(201);
+    const [credential] = await context.db
+      .select({ id: badgeCredentials.id })
+      .from(badgeCredentials)
+      .where(eq(badgeCredentials.badgeId, badgeId));
+    await context.db.insert(externalCredentials).values({
+      teacherId,
+      credential: {},
+      sourceFormat: 'json',
+      fileName: 'otra.json',
+      title: 'Certificado de Diseño Ñ',
+      issuerName: 'Universidad de Cádiz',
+      result: {
+        verified: false,
+        checks: [
+          { id: 'format', outcome: 'passed', message: '' },
+          { id: 'signature', outcome: 'passed', message: '' },
+          { id: 'issuer', outcome: 'failed', message: '' },
+          { id: 'status', outcome: 'unknown', message: '' },
+        ],
+      },
+      verified: false,
+      checkedAt: new Date(),
+      review: 'accepted',
+    });
+
+    const response = await cv(teacher, teacherId, '?sections=badges,credentials');
+    expect(response.statusCode, response.body).toBe(200);
+    const text = await pdfText(response.rawPayload);
+    const verifyUrl = `${context.app.credentialIssuer.url}/credentials/${credential!.id}`;
+    for (const words of [
+      'Mentoría Añil',
+      verifyUrl,
+      'Certificado de Diseño Ñ',
+      'Universidad de Cádiz',
+      'Formato · Firma',
+    ])
+      expect(text).toContain(words);
+    expect(text).not.toContain('Emisor reconocido');
+    expect(text).not.toContain('No revocada');
+    // The link is an annotation too (the QR code's and the text's).
+    expect(response.rawPayload.toString('latin1')).toContain(`/URI (${verifyUrl})`);
   });
 
   it('writes the CV in the reader’s language', async () => {
