@@ -96,14 +96,14 @@ export const routes: RouteObject[] = [
                     path: 'teachers',
                     ...page(() => import('./routes/admin/teachers').then((m) => m.TeachersPage), {
                       title: msg`Gestión de Profesores`,
-                      areas: ['people-csv', 'teachers'],
+                      areas: ['cv', 'people-csv', 'teachers'],
                     }),
                   },
                   {
                     path: 'teachers/:id',
                     ...page(() => import('./routes/admin/teacher-detail').then((m) => m.TeacherDetailPage), {
                       title: msg`Detalle del profesor`,
-                      areas: ['badges', 'courses', 'documents', 'external-credentials', 'portfolio', 'teachers'],
+                      areas: ['badges', 'courses', 'cv', 'documents', 'external-credentials', 'portfolio', 'teachers'],
                     }),
                   },
                   {
@@ -216,7 +216,7 @@ export const routes: RouteObject[] = [
                     path: 'profile',
                     ...page(() => import('./routes/teacher/profile').then((m) => m.TeacherProfilePage), {
                       title: msg`Mi Perfil`,
-                      areas: ['badges', 'documents', 'external-credentials', 'portfolio', 'teachers'],
+                      areas: ['badges', 'cv', 'documents', 'external-credentials', 'portfolio', 'teachers'],
                     }),
                   },
                   {

@@ -23,6 +23,7 @@ export const FEATURE_AREAS = [
   'badges',
   'course-rosters',
   'courses',
+  'cv',
   'documents',
   'external-credentials',
   'grades',
