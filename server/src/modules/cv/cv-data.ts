@@ -1,4 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import countries from 'i18n-iso-countries';
+import countriesEn from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
+import countriesEs from 'i18n-iso-countries/langs/es.json' with { type: 'json' };
 import sharp from 'sharp';
 import { ACTIVITY_KINDS, ACTIVITY_MAX_ENTRIES, type ActivityKind } from '@contracts/activity-record';
 import { ACADEMIC_TITLES } from '@contracts/catalogues/academic-titles';
@@ -120,9 +123,12 @@ function periodWords(options: CvOptions, language: Language, today: Date): strin
   return parts.join(' · ');
 }
 
+countries.registerLocale(countriesEs);
+countries.registerLocale(countriesEn);
+
 type EntryRow = typeof activityEntries.$inferSelect;
 
-function entryDetails(entry: EntryRow, words: ReturnType<typeof cvLabels>['words']): string[] {
+function entryDetails(entry: EntryRow, words: ReturnType<typeof cvLabels>['words'], language: Language): string[] {
   const typeWord: Record<string, string> = {
     game: words.game,
     film: words.film,
@@ -142,7 +148,8 @@ function entryDetails(entry: EntryRow, words: ReturnType<typeof cvLabels>['words
     national: words.national,
     international: words.international,
   };
-  const place = [entry.city, entry.country].filter(Boolean).join(', ');
+  const country = entry.country ? (countries.getName(entry.country, language) ?? entry.country) : null;
+  const place = [entry.city, country].filter(Boolean).join(', ');
   return [
     entry.organization,
     entry.role ? `${words.role}: ${entry.role}` : null,
@@ -259,7 +266,7 @@ export async function cvRenderInput(options: {
     list.push({
       title: entry.title,
       dates: entryDates(entry, language),
-      details: entryDetails(entry, labels.words),
+      details: entryDetails(entry, labels.words, language),
       description: entry.description,
       links: entry.links,
       evidence: evidence.get(entry.id) ?? [],

@@ -133,7 +133,7 @@ describe('GET /api/teachers/{id}/cv.pdf', () => {
       'Peña',
       'Mañana en Añil',
       'Estudio Ñandú',
-      'Cádiz',
+      'Cádiz, España',
       'Animación 2D',
       'Licenciatura en Diseño Gráfico',
     ])
