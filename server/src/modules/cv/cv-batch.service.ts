@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import type { Readable } from 'node:stream';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import yazl from 'yazl';
 import { CV_MESSAGES, type CvBatch, type CvOptions } from '@contracts/cv';
 import type { Language } from '@contracts/languages';
@@ -26,9 +26,15 @@ export type CvBatchRow = typeof cvBatches.$inferSelect;
 
 /** A teacher's PDFs go uncompressed into the ZIP: a PDF's streams are compressed already. */
 const ZIP_ENTRY = { compress: false } as const;
+/** The transaction lock that makes starting a batch one at a time. */
+const CV_BATCH_LOCK_KEY = 4_504_202_611;
 /** What the ZIP's stream may hold unread before the next CV is rendered. */
 const HIGH_WATER = 4 * 1024 * 1024;
 
+/**
+ * POST /api/cv-batches: the batch, its audit entry and its job in one transaction; while a batch is pending or
+ * running, that batch instead (a second click, or another staff member, does not render everything twice).
+ */
 export async function startCvBatch(options: {
   db: Database;
   jobs: JobQueue;
@@ -38,6 +44,15 @@ export async function startCvBatch(options: {
 }): Promise<CvBatchRow> {
   const { db, jobs, user, cv, language } = options;
   return db.transaction(async (tx) => {
+    // One batch at a time for the school: asked again while one is under way, the answer is that batch.
+    await tx.execute(sql`select pg_advisory_xact_lock(${CV_BATCH_LOCK_KEY})`);
+    const [running] = await tx
+      .select()
+      .from(cvBatches)
+      .where(inArray(cvBatches.state, ['pending', 'running']))
+      .orderBy(desc(cvBatches.id))
+      .limit(1);
+    if (running) return running;
     const [{ count } = { count: 0 }] = await tx
       .select({ count: sql<number>`count(*)::int` })
       .from(teachers)

@@ -327,6 +327,8 @@ describe('every active teacher’s CV as one ZIP', () => {
     expect(started.statusCode, started.body).toBe(202);
     const batch = started.json<CvBatch>();
     expect(batch).toMatchObject({ state: 'pending', total: active, done: 0, download_url: null });
+    // Asked again while it is under way: the same batch.
+    expect((await start(staff)).json<CvBatch>().id).toBe(batch.id);
     expect((await call(staff, 'GET', `/api/cv-batches/${batch.id}/download`)).json()).toMatchObject({
       code: 'CV_BATCH_NOT_READY',
     });
