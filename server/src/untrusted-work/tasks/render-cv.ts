@@ -104,8 +104,16 @@ export async function renderCvTask(input: CvRenderInput): Promise<Uint8Array> {
   const width = doc.page.width - 2 * MARGIN;
   const bottom = () => doc.page.height - doc.page.margins.bottom;
   const ensure = (height: number) => {
-    if (doc.y + height > bottom()) doc.addPage();
+    // A block taller than a page starts on a new one and runs on.
+    const page = bottom() - doc.page.margins.top;
+    if (doc.y + Math.min(height, page) > bottom()) doc.addPage();
   };
+  // Pages added so far (by `ensure` or by text running on): a block's columns are aligned on its own page only.
+  let pages = 0;
+  doc.on('pageAdded', () => (pages += 1));
+  /** The height `text` takes in a column of `columnWidth`, in the font and size given. */
+  const heightOf = (text: string, font: 'body' | 'bold', size: number, columnWidth: number) =>
+    doc.font(font).fontSize(size).heightOfString(text, { width: columnWidth });
 
   // The head: the school, the teacher's name and photo.
   const photoSize = 96;
@@ -143,7 +151,8 @@ export async function renderCvTask(input: CvRenderInput): Promise<Uint8Array> {
     doc.y = y + 6;
   };
   const subheading = (text: string) => {
-    ensure(36);
+    // Kept with the first lines of what it heads.
+    ensure(64);
     doc.moveDown(0.3);
     doc.font('bold').fontSize(11).fillColor(INK).text(text, MARGIN, doc.y, { width });
     doc.moveDown(0.2);
@@ -173,8 +182,9 @@ export async function renderCvTask(input: CvRenderInput): Promise<Uint8Array> {
     } else if (section === 'teaching') {
       if (input.teaching.length === 0) none();
       for (const term of input.teaching) {
-        ensure(16);
+        ensure(Math.max(heightOf(term.course, 'body', 10, width - 128 - 150), heightOf(term.term, 'body', 10, 120)));
         const y = doc.y;
+        const startPage = pages;
         doc.font('body').fontSize(10).fillColor(MUTED).text(term.term, MARGIN, y, { width: 120 });
         const termBottom = doc.y;
         doc.fillColor(INK).text(term.course, MARGIN + 128, y, { width: width - 128 - 150 });
@@ -183,23 +193,29 @@ export async function renderCvTask(input: CvRenderInput): Promise<Uint8Array> {
           .fillColor(MUTED)
           .fontSize(9)
           .text(term.detail, MARGIN + width - 150, y, { width: 150, align: 'right' });
-        doc.y = Math.max(termBottom, courseBottom, doc.y) + 2;
+        doc.y = (pages === startPage ? Math.max(termBottom, courseBottom, doc.y) : doc.y) + 2;
       }
     } else if (section === 'activity') {
       if (input.activity.length === 0) none();
       for (const group of input.activity) {
         subheading(input.labels.kinds[group.kind]);
         for (const entry of group.entries) {
-          ensure(40);
+          const indent = 118;
+          const column = width - indent;
+          const title = entry.verified ? `${entry.title}  ✓ ${input.labels.verified}` : entry.title;
+          ensure(
+            heightOf(title, 'bold', 10, column) +
+              (entry.details.length ? heightOf(entry.details.join(' · '), 'body', 9, column) : 0) +
+              (entry.description ? heightOf(entry.description, 'body', 9, column) : 0) +
+              entry.links.reduce((sum, link) => sum + heightOf(link, 'body', 9, column), 0) +
+              (entry.evidence.length ? heightOf(entry.evidence.join(', '), 'body', 9, column) : 0),
+          );
           const y = doc.y;
+          const startPage = pages;
           doc.font('body').fontSize(9).fillColor(MUTED).text(entry.dates, MARGIN, y, { width: 110 });
           const datesBottom = doc.y;
-          const indent = 118;
           doc.y = y;
-          line(entry.verified ? `${entry.title}  ✓ ${input.labels.verified}` : entry.title, {
-            bold: true,
-            indent,
-          });
+          line(title, { bold: true, indent });
           if (entry.details.length) line(entry.details.join(' · '), { muted: true, size: 9, indent });
           if (entry.description) line(entry.description, { size: 9, indent });
           for (const link of entry.links) {
@@ -211,7 +227,7 @@ export async function renderCvTask(input: CvRenderInput): Promise<Uint8Array> {
           }
           if (entry.evidence.length)
             line(`${input.labels.evidence}: ${entry.evidence.join(', ')}`, { muted: true, size: 9, indent });
-          doc.y = Math.max(doc.y, datesBottom) + 6;
+          doc.y = (pages === startPage ? Math.max(doc.y, datesBottom) : doc.y) + 6;
         }
       }
     } else if (section === 'badges') {
@@ -219,6 +235,7 @@ export async function renderCvTask(input: CvRenderInput): Promise<Uint8Array> {
       for (const badge of input.badges) {
         ensure(QR_SIZE + 10);
         const y = doc.y;
+        const startPage = pages;
         const textWidth = badge.verifyUrl ? width - QR_SIZE - 12 : width;
         doc.font('bold').fontSize(10).fillColor(INK).text(badge.name, MARGIN, y, { width: textWidth });
         doc
@@ -232,7 +249,7 @@ export async function renderCvTask(input: CvRenderInput): Promise<Uint8Array> {
           drawQr(doc, badge.verifyUrl, MARGIN + width - QR_SIZE, y, QR_SIZE);
           doc.link(MARGIN + width - QR_SIZE, y, QR_SIZE, QR_SIZE, badge.verifyUrl);
         }
-        doc.y = Math.max(doc.y, badge.verifyUrl ? y + QR_SIZE : doc.y) + 8;
+        doc.y = (pages === startPage && badge.verifyUrl ? Math.max(doc.y, y + QR_SIZE) : doc.y) + 8;
         doc.x = MARGIN;
       }
     } else if (section === 'credentials') {
