@@ -26,10 +26,12 @@ function traceMode(asked: string | undefined): (typeof TRACE_MODES)[number] {
 /**
  * Specs that change or count what the whole school shares: the second factor required of all staff (two-factor), the
  * login screen's providers (sso), the school-wide statistics and dashboard figures (documents, staff-overview), the
- * mail server on one port (password-reset) and the reminders job (document-expiry). They run one at a time on a
- * school and server of their own, beside the other specs (each of which makes its own people and names).
+ * mail server on one port (password-reset, language-round-trip) and the reminders job (document-expiry). They run one
+ * at a time on a school and server of their own, beside the other specs (each of which makes its own people and
+ * names).
  */
-const SCHOOL_WIDE = /[\\/](two-factor|sso|documents|staff-overview|password-reset|document-expiry)\.spec\.ts$/;
+const SCHOOL_WIDE =
+  /[\\/](two-factor|sso|documents|staff-overview|password-reset|language-round-trip|document-expiry)\.spec\.ts$/;
 /** The route walk (issue 24), its own project so that its long tests start first. */
 const WALK = /[\\/]phone-walk\.spec\.ts$/;
 

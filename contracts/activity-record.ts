@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { isCountryCode } from './countries';
-import { inReadersLanguage, type Text } from './i18n/texts';
+import { inReadersLanguage, translate, type Text } from './i18n/texts';
 
 export const ACTIVITY_KINDS = [
   'production_credit',
@@ -192,13 +192,13 @@ export const ActivityEntryInputSchema = z
   })
   .superRefine((entry, context) => {
     if (entry.end_date && entry.end_date < entry.start_date)
-      context.addIssue({ code: 'custom', path: ['end_date'], ...inReadersLanguage(ACTIVITY_MESSAGES.endBeforeStart) });
+      context.addIssue({ code: 'custom', path: ['end_date'], message: translate(ACTIVITY_MESSAGES.endBeforeStart) });
     for (const field of ACTIVITY_KIND_FIELDS[entry.kind].required)
       if (entry[field as keyof typeof entry] === null)
         context.addIssue({
           code: 'custom',
           path: [field],
-          ...inReadersLanguage(ACTIVITY_MESSAGES.fieldRequired),
+          message: translate(ACTIVITY_MESSAGES.fieldRequired),
         });
   });
 export type ActivityEntryInput = z.input<typeof ActivityEntryInputSchema>;

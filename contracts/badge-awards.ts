@@ -28,7 +28,7 @@ export const BADGE_AWARD_MESSAGES = {
     id: 'badgeAwards.failed',
     message: 'No se pudo asignar el badge ni firmar su credencial. Inténtalo de nuevo más tarde.',
   },
-  /** A recipient whose name could not be read, kept as the run's name for them. Values: `type` (a code), `id`. */
+  /** A recipient whose name could not be read, kept as the run's name for them. Values: `type` (the role's name), `id`. */
   unknownName: /*i18n*/ { id: 'badgeAwards.unknownName', message: 'Persona desconocida ({type} #{id})' },
 } as const;
 

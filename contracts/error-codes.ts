@@ -137,6 +137,10 @@ export const ERROR_CODES = {
   UNKNOWN_TEACHER: 400,
   /** A badge code that is not a course badge. */
   INVALID_COURSE_BADGES: 400,
+  /** The qualifications table: a basis stated for a course that has no teacher (issue 45). */
+  COURSE_WITHOUT_TEACHER: 409,
+  /** The qualifications table: a justification resting on entries that are not in the course's teacher's record. */
+  QUALIFICATION_ENTRIES_REFUSED: 400,
 
   // Documents and uploads
   DOCUMENT_NOT_FOUND: 404,
@@ -214,6 +218,14 @@ export const ERROR_CODES = {
   PORTFOLIO_TECHNIQUE_NOT_FOUND: 404,
   /** Works name the technique: it is renamed, or their technique changed, before it can go. */
   PORTFOLIO_TECHNIQUE_IN_USE: 409,
+
+  // The faculty record (issue 45)
+  /** No such record entry, or one the user may not see (an entry seen by staff only answers 404 to others). */
+  ACTIVITY_ENTRY_NOT_FOUND: 404,
+  /** Evidence that is not a document or a portfolio work of the record's own teacher. */
+  ACTIVITY_EVIDENCE_NOT_OWN: 400,
+  /** The teacher's record already has ACTIVITY_MAX_ENTRIES entries. */
+  ACTIVITY_RECORD_FULL: 409,
 
   // CVs (issue 45)
   /** No batch of CVs has this id. */

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { toastText } from './files';
-import { expect, signIn, STAFF, test } from './fixtures';
+import { createAccount, expect, signIn, STAFF, test } from './fixtures';
 
 /*
  * A part of a screen whose code loads on first use (a chart, a menu, a dialog) and cannot be fetched (offline, or a
@@ -57,3 +57,64 @@ test("on a phone, when the menu's code cannot be fetched, the menu button says t
   await expect(toastText(page, 'No se pudo cargar')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
+
+/**
+ * An outage of who is signed in (spec §8: 'Failed to fetch user data'): the page comes without the server's answer
+ * in it, as when the server could not read it, and GET /api/me fails with a 500 — simulated in the browser, the
+ * database untouched. The login screen shows, and a toast says why, in the person's language.
+ */
+async function whoIsSignedInFails(page: Page, path: string): Promise<void> {
+  await page.route(
+    (url) => url.pathname === '/api/me',
+    (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 'INTERNAL', message: 'Internal error', errorId: crypto.randomUUID() }),
+      }),
+  );
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        /<script type="application\/json" id="first-data">[\s\S]*?<\/script>/,
+        '',
+      );
+      const headers = Object.fromEntries(
+        Object.entries(response.headers()).filter(([name]) => name !== 'content-encoding' && name !== 'content-length'),
+      );
+      await route.fulfill({ response, headers, body: html });
+    },
+  );
+}
+
+for (const { language, title, description, connect } of [
+  {
+    language: 'es',
+    title: 'No se pudieron obtener los datos del usuario',
+    description: 'Vuelve a intentarlo en unos minutos.',
+    connect: 'Conectar',
+  },
+  {
+    language: 'en',
+    title: 'Failed to fetch user data',
+    description: 'Please try again in a few minutes.',
+    connect: 'Connect',
+  },
+] as const) {
+  test(`when the server cannot say who is signed in, the login screen shows and a toast says so (${language})`, async ({
+    page,
+    request,
+  }) => {
+    // An account of its own: the language it chooses stays with it.
+    await signIn(page, await createAccount(request, 'staff'), '/settings', { language });
+    await whoIsSignedInFails(page, '/admin/analytics');
+    const asked = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/me');
+    await page.goto('/admin/analytics');
+    expect((await asked).status()).toBe(500);
+    await expect(toastText(page, title)).toBeVisible();
+    await expect(toastText(page, description)).toBeVisible();
+    await expect(page.getByRole('button', { name: connect, exact: true })).toBeVisible();
+  });
+}

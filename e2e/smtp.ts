@@ -8,7 +8,10 @@ export interface ReceivedMail {
   text: string;
 }
 
-/** A real SMTP server on the port the product mails to during the run; stop it when the spec ends. */
+/**
+ * A real SMTP server on the port the product mails to during the run; stop it when the spec ends. `nextMailTo` answers
+ * the oldest mail to an address not yet answered.
+ */
 export async function startSmtpServer(): Promise<{
   nextMailTo: (address: string) => Promise<ReceivedMail>;
   stop: () => Promise<void>;
@@ -37,8 +40,9 @@ export async function startSmtpServer(): Promise<{
     async nextMailTo(address) {
       const deadline = Date.now() + 10_000;
       for (;;) {
-        const mail = received.find((each) => each.to.includes(address));
-        if (mail) return mail;
+        const index = received.findIndex((each) => each.to.includes(address));
+        // Taken from the received ones: the next call answers the mail after it.
+        if (index >= 0) return received.splice(index, 1)[0]!;
         if (Date.now() > deadline) throw new Error(`no mail to ${address} within 10 s`);
         await new Promise((resolve) => setTimeout(resolve, 100));
       }

@@ -50,7 +50,7 @@ async function measureRequest(request: Request): Promise<ResourceLoad> {
 }
 
 /** Opens `url` in a fresh browser context (empty cache; signed in when a token is given) and waits for the network to settle. */
-async function firstLoad(browser: Browser, url: string, ready: string, token?: string): Promise<ResourceLoad[]> {
+async function firstLoad(browser: Browser, url: string, ready: RegExp, token?: string): Promise<ResourceLoad[]> {
   const context = await browser.newContext();
   try {
     if (token) await context.addCookies(browserSessionCookies(url, token));
@@ -58,7 +58,7 @@ async function firstLoad(browser: Browser, url: string, ready: string, token?: s
     const loads: Promise<ResourceLoad>[] = [];
     page.on('requestfinished', (request) => loads.push(measureRequest(request)));
     await page.goto(url, { waitUntil: 'networkidle' });
-    await page.getByRole('button', { name: ready, exact: true }).first().waitFor({ state: 'visible' });
+    await page.getByRole('button', { name: ready }).first().waitFor({ state: 'visible' });
     return await Promise.all(loads);
   } finally {
     await context.close();
@@ -135,7 +135,7 @@ async function main(): Promise<void> {
   const server = await startServer({ DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
   try {
-    const login = await firstLoad(browser, `${server.baseUrl}/login`, 'Connect');
+    const login = await firstLoad(browser, `${server.baseUrl}/login`, /^(Connect|Conectar)$/);
     printTable('First load of /login, signed out, empty cache', login);
     const loginScripts = login.filter((load) => load.kind === 'script').reduce((sum, load) => sum + load.wireBytes, 0);
     const verdict = loginScripts <= LOGIN_SCRIPT_BUDGET_BYTES ? 'PASS' : 'FAIL';
@@ -146,7 +146,7 @@ async function main(): Promise<void> {
     const token = await signInToken(server.baseUrl);
     printTable(
       `First load of ${STAFF_HOME}, signed in as staff, empty cache`,
-      await firstLoad(browser, `${server.baseUrl}${STAFF_HOME}`, 'Logout', token),
+      await firstLoad(browser, `${server.baseUrl}${STAFF_HOME}`, /^(Logout|Cerrar sesión)$/, token),
     );
     if (verdict === 'FAIL') process.exitCode = 1;
   } finally {

@@ -1,7 +1,8 @@
 /**
  * Fills a realistic demo school: 32 teachers, 100 students with grades, 15 courses, 10 badges with images awarded to
  * teachers (each award with its signed Open Badges credential), certifications from other institutions kept (verified)
- * on six teacher records, a few ideas, and one staff, one teacher and one student account whose credentials it prints.
+ * on six teacher records, each teacher's faculty record (5 to 15 entries, some verified, some returned), a few ideas,
+ * and one staff, one teacher and one student account whose credentials it prints.
  * Uses the same database, files and credential signing key as `npm start` (DATABASE_URL or the embedded database
  * in DATA_DIR; DATA_DIR/credential-signing.key or CREDENTIAL_SIGNING_KEY); stop the server first. The credentials
  * name the school and its address by SCHOOL_NAME and PUBLIC_URL (or PORT): seed with the product's settings.
@@ -26,7 +27,9 @@ import { seedDocuments } from './seed/documents';
 import { completeDemoBadges, seedBadges } from './seed/badges';
 import { seedExternalCredentials } from './seed/external-credentials';
 import { seedPortfolios } from './seed/portfolio';
+import { seedActivityRecords } from './seed/activity-record';
 import { seedEnrolments } from './seed/enrolments';
+import { seedQualifications } from './seed/qualifications';
 import { seedCourses, seedGrades, seedIdeas, seedStudents, seedTeachers } from './seed/school';
 
 const ACCOUNTS = {
@@ -60,6 +63,8 @@ async function main() {
       let enrolmentCount = 0;
       let externalCount = 0;
       let portfolioCount = 0;
+      let activityCount = 0;
+      let qualifications = { degree: 0, experience: 0, flagged: 0 };
       await db.transaction(async (tx) => {
         const random = createRandom(20261122);
         const sharedHash = await hashPassword('demo-password-2026');
@@ -91,13 +96,17 @@ async function main() {
         documentCount = await seedDocuments(tx, storage, staffId);
         externalCount = await seedExternalCredentials(tx, random, teacherIds, staffId);
         portfolioCount = await seedPortfolios(tx, storage, teacherIds);
+        // After the documents and works its evidence links to; its own sequence.
+        activityCount = await seedActivityRecords(tx, staffId);
+        // Last: the qualifications table's bases rest on the courses, the teachers and their records.
+        qualifications = await seedQualifications(tx, staffId);
         for (const userId of [staffId, teacherUserId, studentUserId]) {
           await notify({ db: tx, userId, code: 'demoWelcome' });
         }
         await recordActivity(tx, { userId: staffId, activity: { code: 'demoSeeded' } });
       });
       console.log(
-        `Demo school seeded in ${((Date.now() - started) / 1000).toFixed(1)} s: 32 teachers, 100 students, 15 courses, ${gradeCount} grades, ${enrolmentCount} enrolments, 10 badges (${awardCount} awards with their credentials), ${documentCount} documents and photos, ${externalCount} credentials from elsewhere on teacher records, ${portfolioCount} portfolio works.`,
+        `Demo school seeded in ${((Date.now() - started) / 1000).toFixed(1)} s: 32 teachers, 100 students, 15 courses, ${gradeCount} grades, ${enrolmentCount} enrolments, 10 badges (${awardCount} awards with their credentials), ${documentCount} documents and photos, ${externalCount} credentials from elsewhere on teacher records, ${portfolioCount} portfolio works, ${activityCount} faculty record entries; the qualifications table: ${qualifications.degree} courses by degree, ${qualifications.experience} by experience, ${qualifications.flagged} flagged.`,
       );
       console.log('Other seeded teachers and students sign in with the password demo-password-2026.');
     }

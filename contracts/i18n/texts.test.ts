@@ -20,6 +20,14 @@ describe("a contract's text", () => {
     expect(asDeclared(quoted, { header: "O''Neil", count: 3 })).toBe("Columna 'O''Neil': 3 l'x");
   });
 
+  it('writes a day (an ISO value under a date placeholder) as its ISO calendar day, the same in any language', () => {
+    const expired = { id: 'test.expired', message: 'Venció el {until, date, long} ({field})' };
+    expect(asDeclared(expired, { until: '2025-01-15T00:00:00.000Z', field: 'validUntil' })).toBe(
+      'Venció el 2025-01-15 (validUntil)',
+    );
+    expect(asDeclared(expired, { until: 'mañana', field: 'x' })).toBe('Venció el mañana (x)');
+  });
+
   it("is written by the translator each side sets, also as a zod issue's message when the issue is raised", () => {
     const seen: string[] = [];
     setTranslator((text) => {

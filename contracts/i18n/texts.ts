@@ -15,13 +15,19 @@ type Translate = (text: Text, values?: TextValues) => string;
 
 /**
  * The words the text is declared in, placeholders filled: until a side sets its translator, or without catalogues.
- * An apostrophe written twice (as ICU MessageFormat escapes one before a placeholder: `''{name}''`) is one.
+ * An apostrophe written twice (as ICU MessageFormat escapes one before a placeholder: `''{name}''`) is one. A day
+ * (`{name, date, long}`, an ISO string) is written as its ISO calendar day, which reads the same in any language.
  */
 export const asDeclared: Translate = (text, values) =>
-  text.message.replace(/''|\{(\w+)(?:, number)?\}/g, (whole, name: string | undefined) => {
-    if (name === undefined) return "'";
-    return values && name in values ? String(values[name]) : whole;
-  });
+  text.message.replace(
+    /''|\{(\w+)(?:, (number|date)(?:, \w+)?)?\}/g,
+    (whole, name: string | undefined, kind: string | undefined) => {
+      if (name === undefined) return "'";
+      if (!values || !(name in values)) return whole;
+      const value = String(values[name]);
+      return kind === 'date' && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : value;
+    },
+  );
 
 let current: Translate = asDeclared;
 

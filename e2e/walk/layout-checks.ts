@@ -271,6 +271,28 @@ export async function settled(page: Page): Promise<void> {
     .catch(() => undefined);
 }
 
+/**
+ * Waits for the route's data: the shell (or the signed-out screen) and a heading shown, no loading placeholder,
+ * animations ended. Generous: on a loaded 2-core machine a first load took over 30 s.
+ */
+export async function ready(page: Page): Promise<void> {
+  await page
+    .locator('h1:visible, h2:visible')
+    .first()
+    .waitFor({ timeout: 30_000 })
+    .catch(() => undefined);
+  await page
+    .waitForFunction(
+      () => !document.querySelector('[aria-label^="Cargando"], [aria-label^="Loading"], [aria-busy="true"]'),
+      undefined,
+      {
+        timeout: 15_000,
+      },
+    )
+    .catch(() => undefined);
+  await settled(page);
+}
+
 export async function layoutFindings(page: Page, dialog: boolean, scrollableActions = false): Promise<Finding[]> {
   return page.evaluate(measureLayout, { dialog, offender: OFFENDER_ATTRIBUTE, scrollableActions });
 }

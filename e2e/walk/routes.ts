@@ -189,6 +189,13 @@ const PORTFOLIO_EDITOR_DIALOGS: WalkDialog[] = [
   },
 ];
 
+/** A row's button to the basis dialog of the qualifications table: 'Justificar …' when flagged, else 'Editar la base de …'. */
+const basisButton = (page: Page) =>
+  page
+    .getByRole('button', { name: /^Justificar / })
+    .or(page.getByRole('button', { name: /^Editar la base de / }))
+    .first();
+
 /** Picks the entity of a /admin/documents tab by searching its name. */
 const pickEntity =
   (tabName: string, search: string, name: (school: WalkSchool) => string) => async (page: Page, school: WalkSchool) => {
@@ -374,6 +381,17 @@ export const WALK: Record<Role, WalkScreen[]> = {
       dialogs: [delete_document((school) => school.studentDocument)],
     },
     {
+      path: at('/admin/qualifications'),
+      tablet: true,
+      // A term no roster or grade names: the current courses with a teacher, the walk's among them, are listed.
+      setup: async (page) => {
+        await page.getByRole('spinbutton', { name: 'Año académico' }).fill('2001');
+        await basisButton(page).waitFor();
+      },
+      dialogs: [{ name: 'Base de la cualificación', open: (page) => basisButton(page).click() }],
+    },
+    { path: at('/admin/activity-report') },
+    {
       path: at('/admin/audit'),
       tablet: true,
       dialogs: [{ name: 'audit entry', open: button(/^Ver la entrada /) }],
@@ -426,6 +444,7 @@ export const WALK: Record<Role, WalkScreen[]> = {
       dialogs: [delete_document(() => 'foto-perfil.webp')],
     },
     { path: at('/teacher/grades') },
+    { path: at('/teacher/activity-report') },
     ...commonSignedIn(SETTINGS_TOTP_ON),
   ],
   student: [

@@ -47,9 +47,17 @@ export async function loadServerTexts(options: { languageNow: () => Language }):
   setTranslator((text, values) => textIn(options.languageNow(), text, values));
 }
 
+/**
+ * A day the server writes in words (`{name, date, long}`: '15 de enero de 2026', 'January 15, 2026') is a calendar
+ * day in UTC, as the credentials and the database keep it, whatever the time zone the server runs in.
+ */
+const SERVER_FORMATS = {
+  long: { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' },
+} as const;
+
 /** `text` in `language` (its declared words, should the catalogues not be read). */
 export function textIn(language: Language, text: Text, values?: TextValues): string {
   const i18n = instances?.[language];
   if (!i18n) return asDeclared(text, values);
-  return i18n._(text.id, values, { message: text.message });
+  return i18n._(text.id, values, { message: text.message, formats: SERVER_FORMATS });
 }

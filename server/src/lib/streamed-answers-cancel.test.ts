@@ -160,6 +160,7 @@ const STREAMED = [
   { name: 'students.csv', url: '/api/staff/students.csv' },
   { name: 'teachers.csv', url: '/api/staff/teachers.csv' },
   { name: 'audit.csv', url: '/api/audit.csv' },
+  { name: 'qualifications.csv', url: '/api/reports/qualifications.csv' },
   { name: 'the staff teacher list, whole', url: '/api/staff/teachers' },
   { name: 'the teacher directory, whole', url: '/api/teachers' },
   { name: 'a document download', url: () => `/api/documents/${document.id}/download` },

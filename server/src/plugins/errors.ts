@@ -9,16 +9,20 @@ import { textIn } from '../i18n/server-texts';
 import { inputRefusalOf } from './input-refusals';
 import { TextInputError } from './text-input';
 import type { Text } from '@contracts/i18n/texts';
+import type { Language } from '@contracts/languages';
 
 interface Issue {
   path: string[];
   message: string;
 }
 
-function issuesOf(validation: { instancePath: string; message?: string }[]): Issue[] {
+const INVALID_VALUE = /*i18n*/ { id: 'errors.invalidValue', message: 'Invalid value' };
+const INVALID_REQUEST = /*i18n*/ { id: 'errors.invalidRequest', message: 'Invalid request' };
+
+function issuesOf(validation: { instancePath: string; message?: string }[], language: Language): Issue[] {
   return validation.map((entry) => ({
     path: entry.instancePath.split('/').filter(Boolean),
-    message: entry.message ?? 'Invalid value',
+    message: entry.message ?? textIn(language, INVALID_VALUE),
   }));
 }
 
@@ -43,6 +47,68 @@ const ERROR_TEXTS = {
   },
   internal: /*i18n*/ { id: 'errors.internal', message: 'Internal error' },
 };
+
+/**
+ * The framework's and its plugins' own 4xx (Fastify's body parsers, @fastify/multipart), by their code: their words
+ * (English, as Fastify writes them) through the catalogues, so that they too are answered in the reader's language.
+ */
+const FRAMEWORK_TEXTS: Record<string, Text> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: /*i18n*/ { id: 'errors.framework.bodyTooLarge', message: 'Request body is too large' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: /*i18n*/ {
+    id: 'errors.framework.unsupportedMediaType',
+    message: 'Unsupported Media Type: this address does not take a body of this content type',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: /*i18n*/ {
+    id: 'errors.framework.contentLengthMismatch',
+    message: 'Request body size did not match Content-Length',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: /*i18n*/ {
+    id: 'errors.framework.emptyJsonBody',
+    message: 'Body cannot be empty when content-type is set to application/json',
+  },
+  FST_ERR_CTP_INVALID_JSON_BODY: /*i18n*/ {
+    id: 'errors.framework.invalidJsonBody',
+    message: 'Body is not valid JSON but content-type is set to application/json',
+  },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: /*i18n*/ {
+    id: 'errors.framework.notMultipart',
+    message: 'The request is not multipart',
+  },
+  FST_REQ_FILE_TOO_LARGE: /*i18n*/ { id: 'errors.framework.fileTooLarge', message: 'Request file too large' },
+  FST_FILES_LIMIT: /*i18n*/ { id: 'errors.framework.tooManyFiles', message: 'The request has too many files' },
+  FST_PARTS_LIMIT: /*i18n*/ { id: 'errors.framework.tooManyParts', message: 'The request has too many parts' },
+  FST_FIELDS_LIMIT: /*i18n*/ { id: 'errors.framework.tooManyFields', message: 'The request has too many fields' },
+  FST_PROTO_VIOLATION: /*i18n*/ {
+    id: 'errors.framework.prototypeField',
+    message: 'A prototype property is not allowed as a field name',
+  },
+  FST_INVALID_JSON_FIELD_ERROR: /*i18n*/ {
+    id: 'errors.framework.invalidJsonField',
+    message: 'A request field is not valid JSON as its Content-Type declares',
+  },
+  FST_MP_PREMATURE_CLOSE: /*i18n*/ {
+    id: 'errors.framework.prematureClose',
+    message: 'The request was closed before the multipart data was fully read',
+  },
+};
+
+/** A framework 4xx without a text of its own: its status's words. */
+const STATUS_TEXTS: Record<number, Text> = {
+  400: /*i18n*/ { id: 'errors.status.400', message: 'Bad Request' },
+  401: /*i18n*/ { id: 'errors.status.401', message: 'Unauthorized' },
+  403: /*i18n*/ { id: 'errors.status.403', message: 'Forbidden' },
+  404: /*i18n*/ { id: 'errors.status.404', message: 'Not Found' },
+  405: /*i18n*/ { id: 'errors.status.405', message: 'Method Not Allowed' },
+  406: /*i18n*/ { id: 'errors.status.406', message: 'Not Acceptable' },
+  413: /*i18n*/ { id: 'errors.status.413', message: 'Payload Too Large' },
+  415: /*i18n*/ { id: 'errors.status.415', message: 'Unsupported Media Type' },
+};
+const REFUSED_TEXT = /*i18n*/ { id: 'errors.status.other', message: 'The request was refused' };
+
+/** The words of a 4xx the framework or a plugin threw: its own text, its code's, else its status's. */
+function frameworkText(error: { text?: Text; code?: string }, status: number): Text {
+  return error.text ?? (error.code ? FRAMEWORK_TEXTS[error.code] : undefined) ?? STATUS_TEXTS[status] ?? REFUSED_TEXT;
+}
 
 const UNIQUE_VIOLATION = ['23505'];
 /** deadlock_detected, serialization_failure: PostgreSQL rolled the transaction back; the request may be sent again. */
@@ -106,10 +172,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance, options: { refusalPa
   app.setErrorHandler((error, request, reply) => {
     if (!request.raw.complete) discardRestOfBody(request.raw);
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = issuesOf(error.validation);
-      return reply
-        .status(400)
-        .send({ code: 'VALIDATION_FAILED', message: issues[0]?.message ?? 'Invalid request', issues });
+      const issues = issuesOf(error.validation, request.language);
+      return reply.status(400).send({
+        code: 'VALIDATION_FAILED',
+        message: issues[0]?.message ?? textIn(request.language, INVALID_REQUEST),
+        issues,
+      });
     }
     if (error instanceof TextInputError) {
       const issues = error.issues.map((issue) => ({
@@ -146,8 +214,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance, options: { refusalPa
     }
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
-      const text = (error as { text?: Text }).text;
-      const message = text ? textIn(request.language, text) : (error as Error).message;
+      const message = textIn(request.language, frameworkText(error as { text?: Text; code?: string }, status));
       return reply.status(status).send({ code: codeOfStatus(status), message });
     }
     const refusal = inputRefusalOf(error);

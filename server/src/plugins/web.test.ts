@@ -99,6 +99,18 @@ describe('static files of the web build', () => {
     expect(response.body).toBe(APP_JS);
   });
 
+  it("sends an asset without a document's security headers, keeping those that protect the file itself", async () => {
+    const asset = await get('/assets/app-x.js', 'br');
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const header of ['content-security-policy', 'x-frame-options', 'referrer-policy', 'origin-agent-cluster'])
+      expect(asset.headers[header], header).toBeUndefined();
+    // The page keeps them all.
+    const page = await get('/', 'br');
+    expect(page.headers['content-security-policy']).toMatch(/default-src 'self'/);
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
   it('never serves a compressed sibling by its own URL', async () => {
     expect((await get('/assets/app-x.js.br')).headers['content-type']).toMatch(/^text\/html/);
   });

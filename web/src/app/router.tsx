@@ -149,6 +149,20 @@ export const routes: RouteObject[] = [
                     }),
                   },
                   {
+                    path: 'qualifications',
+                    ...page(() => import('./routes/admin/qualifications').then((m) => m.QualificationsPage), {
+                      title: msg`Cualificaciones`,
+                      areas: ['faculty-reports'],
+                    }),
+                  },
+                  {
+                    path: 'activity-report',
+                    ...page(() => import('./routes/admin/activity-report').then((m) => m.StaffActivityReportPage), {
+                      title: msg`Informe de actividad`,
+                      areas: ['faculty-reports'],
+                    }),
+                  },
+                  {
                     path: 'audit',
                     ...page(() => import('./routes/admin/audit-log').then((m) => m.AuditLogPage), {
                       title: msg`Audit Log`,
@@ -224,6 +238,13 @@ export const routes: RouteObject[] = [
                     ...page(() => import('./routes/teacher/documents').then((m) => m.TeacherDocumentsPage), {
                       title: msg`Mis Documentos`,
                       areas: ['documents'],
+                    }),
+                  },
+                  {
+                    path: 'activity-report',
+                    ...page(() => import('./routes/teacher/activity-report').then((m) => m.TeacherActivityReportPage), {
+                      title: msg`Informe de actividad`,
+                      areas: ['faculty-reports'],
                     }),
                   },
                   {

@@ -26,6 +26,7 @@ export const FEATURE_AREAS = [
   'cv',
   'documents',
   'external-credentials',
+  'faculty-reports',
   'grades',
   'ideas',
   'notifications',

@@ -21,7 +21,7 @@ describe('the bundles of texts', () => {
     for (const bundle of Object.keys(TEXT_BUNDLES) as TextBundle[])
       for (const language of LANGUAGES) {
         const source = fs.readFileSync(path.join(BUNDLES_DIR, `${bundle}.${language}.ts`), 'utf8');
-        const imported = [...source.matchAll(/from '([^']+\.po)'/g)].map(([, file]) => file).sort();
+        const imported = [...source.matchAll(/from '([^']+\.po)'/g)].map(([, file]) => file ?? '').sort();
         expect(imported, `${bundle}.${language}.ts`).toEqual(
           TEXT_BUNDLES[bundle].map((area) => catalogueOf(area, language)).sort(),
         );

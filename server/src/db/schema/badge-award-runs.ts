@@ -34,10 +34,13 @@ export const badgeAwardRunItems = pgTable(
       .references(() => badgeAwardRuns.id, { onDelete: 'cascade' }),
     userType: text('user_type').notNull(),
     userId: integer('user_id').notNull(),
-    /** The person's name when the run was asked for, for the outcome's line. */
+    /**
+     * The person's name when the run was asked for, for the outcome's line; empty when it could not be read (written
+     * 'Persona desconocida (…)' in the reader's language when read).
+     */
     recipientName: text('recipient_name').notNull(),
     outcome: text('outcome').notNull().default('pending'),
-    /** Why it was skipped or failed, in plain words. */
+    /** Why it was skipped or failed: the id of its text (`BADGE_AWARD_MESSAGES`), written when read; older rows, words. */
     reason: text('reason'),
   },
   (t) => [index('badge_award_run_items_run_idx').on(t.runId, t.id)],

@@ -3,11 +3,13 @@ import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { LIST_TOTAL_CAP } from '@contracts/lists';
-import type { AuditNamedEntityType, AuditQuery } from '@contracts/audit';
+import type { AuditEntityType, AuditNamedEntityType, AuditQuery } from '@contracts/audit';
+import type { Text } from '@contracts/i18n/texts';
 import type { Language } from '@contracts/languages';
 import type { Database, DbOrTx } from '../../db/client';
 import { activityIn, type ActivityParams } from '../../shared/activities/activity-texts';
 import { activities, badges, courses, students, teachers, users } from '../../db/schema/index';
+import { textIn } from '../../i18n/server-texts';
 import { AppError } from '../../lib/app-error';
 import { streamCsv } from '../../lib/csv-export';
 import { csvSafeCell } from '../../lib/csv-safe-cell';
@@ -188,6 +190,28 @@ const CSV_HEADERS: Record<Language, readonly string[]> = {
   en: ['ID', 'Date', 'User', 'Activity', 'Item type', 'Item ID', 'Item', 'IP address', 'Changes'],
 };
 
+/** An entry's kind of item as the export writes it, in the reader's language (the log's screen names it the same). */
+const ENTITY_TYPE_WORDS: Record<AuditEntityType, Text> = {
+  teacher: /*i18n*/ { id: 'audit.entityType.teacher', message: 'Teacher' },
+  student: /*i18n*/ { id: 'audit.entityType.student', message: 'Student' },
+  course: /*i18n*/ { id: 'audit.entityType.course', message: 'Course' },
+  badge: /*i18n*/ { id: 'audit.entityType.badge', message: 'Badge' },
+  document: /*i18n*/ { id: 'audit.entityType.document', message: 'Document' },
+  user: /*i18n*/ { id: 'audit.entityType.user', message: 'User' },
+  idea: /*i18n*/ { id: 'audit.entityType.idea', message: 'Idea' },
+  grade: /*i18n*/ { id: 'audit.entityType.grade', message: 'Grade' },
+  sso_provider: /*i18n*/ { id: 'audit.entityType.sso_provider', message: 'Sign-in provider' },
+  setting: /*i18n*/ { id: 'audit.entityType.setting', message: 'Setting' },
+  portfolio_technique: /*i18n*/ { id: 'audit.entityType.portfolio_technique', message: 'Portfolio technique' },
+  trusted_issuer: /*i18n*/ { id: 'audit.entityType.trusted_issuer', message: 'Trusted issuer' },
+};
+
+/** The kind of item of an entry in `language`; a kind the log does not know (an older entry's) as stored. */
+function entityTypeIn(type: unknown, language: Language): unknown {
+  if (typeof type !== 'string' || !Object.hasOwn(ENTITY_TYPE_WORDS, type)) return type ?? '';
+  return textIn(language, ENTITY_TYPE_WORDS[type as AuditEntityType]);
+}
+
 /**
  * The filtered log as CSV, newest first, streamed (lib/csv-export.ts): a million entries never sit in memory. Text a
  * spreadsheet would read as a formula (a username `=…`) is quoted by csvSafeCell.
@@ -195,7 +219,7 @@ const CSV_HEADERS: Record<Language, readonly string[]> = {
 export async function exportAuditCsv(options: {
   db: Database;
   query: Omit<AuditQuery, 'limit' | 'cursor'>;
-  /** The requester's: the headers and each entry's words are written in it. */
+  /** The requester's: the headers, each entry's words and its kind of item are written in it. */
   language: Language;
 }): Promise<Readable> {
   const pool = (options.db as Database & { $client: pg.Pool }).$client;
@@ -223,7 +247,9 @@ export async function exportAuditCsv(options: {
                 },
                 options.language,
               )
-            : (row[column] ?? ''),
+            : column === 'entity_type'
+              ? entityTypeIn(row.entity_type, options.language)
+              : (row[column] ?? ''),
         ),
       ),
   });

@@ -112,6 +112,7 @@ describe('the audit log', () => {
     expect(rows.map((row) => row.Activity)).toEqual(['Updated teacher Olga Auditada', 'Created teacher Olga Auditada']);
     expect(JSON.parse(rows[0]!.Changes!).bio).toEqual({ before: 'Bio antigua', after: 'Bio nueva' });
     expect(rows.map((row) => row.Item)).toEqual(['Olga Auditada', 'Olga Auditada']);
+    expect(rows.map((row) => row['Item type'])).toEqual(['Teacher', 'Teacher']);
     expect(response.body).not.toMatch(/1234567890|9999999999/);
   });
 
@@ -136,6 +137,7 @@ describe('the audit log', () => {
       'Actualizó el profesor Olga Auditada',
       'Creó el profesor Olga Auditada',
     ]);
+    expect(rows.map((row) => row['Tipo de elemento'])).toEqual(['Profesor', 'Profesor']);
     // The overview's recent activity, read by an English and a Spanish reader.
     const recent = async (language: Language) =>
       (

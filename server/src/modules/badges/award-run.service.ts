@@ -10,7 +10,6 @@ import { recordActivity } from '../../shared/activities/activity.service';
 import type { SessionUser } from '../auth/session.service';
 import type { CredentialIssuer } from '../credentials/credential-issuer';
 import { awardInTransaction } from './user-badge.service';
-import { translate } from '@contracts/i18n/texts';
 
 /*
  * One badge for several people (issue 42). The request writes the run, one item per person and the job
@@ -89,9 +88,8 @@ export async function startAwardRun(options: {
         runId: run!.id,
         userType: person.userType,
         userId: person.userId,
-        recipientName:
-          names.get(`${person.userType}:${person.userId}`) ??
-          translate(BADGE_AWARD_MESSAGES.unknownName, { type: person.userType, id: person.userId }),
+        // Empty when the name could not be read: written 'Persona desconocida (…)' in the reader's language.
+        recipientName: names.get(`${person.userType}:${person.userId}`) ?? '',
       })),
     );
     await recordActivity(tx, {
@@ -105,15 +103,16 @@ export async function startAwardRun(options: {
   });
 }
 
-/** Why an award of a run did not happen, from the error the single award would answer. */
+/**
+ * Why an award of a run did not happen, from the error the single award would answer: kept as the id of its text
+ * (one of AWARD_RUN_REASONS), written in the reader's language when the run is read.
+ */
 function outcomeOf(error: unknown): { outcome: 'skipped' | 'failed'; reason: string } {
   const code = error instanceof AppError ? error.code : undefined;
-  if (code === 'BADGE_ALREADY_ASSIGNED')
-    return { outcome: 'skipped', reason: translate(BADGE_AWARD_MESSAGES.alreadyHeld) };
-  if (code === 'BADGE_RECIPIENT_NOT_FOUND')
-    return { outcome: 'failed', reason: translate(BADGE_AWARD_MESSAGES.recipientGone) };
-  if (code === 'BADGE_NOT_FOUND') return { outcome: 'failed', reason: translate(BADGE_AWARD_MESSAGES.badgeGone) };
-  return { outcome: 'failed', reason: translate(BADGE_AWARD_MESSAGES.failed) };
+  if (code === 'BADGE_ALREADY_ASSIGNED') return { outcome: 'skipped', reason: BADGE_AWARD_MESSAGES.alreadyHeld.id };
+  if (code === 'BADGE_RECIPIENT_NOT_FOUND') return { outcome: 'failed', reason: BADGE_AWARD_MESSAGES.recipientGone.id };
+  if (code === 'BADGE_NOT_FOUND') return { outcome: 'failed', reason: BADGE_AWARD_MESSAGES.badgeGone.id };
+  return { outcome: 'failed', reason: BADGE_AWARD_MESSAGES.failed.id };
 }
 
 /** An item's outcome and the run's count of it, in the transaction `db`. */

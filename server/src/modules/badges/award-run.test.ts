@@ -12,7 +12,7 @@ import {
 } from '../../db/schema/index';
 import { startJobWorkers } from '../../jobs/workers';
 import { teacherPayload } from '../../../test/factories';
-import type { TestUser } from '../../../test/build-app';
+import { signInSpeaking, type TestUser } from '../../../test/build-app';
 import { studentIdOf, teacherIdOf } from '../../../test/profile-ids';
 import { callerOf, signedInApp } from '../../../test/signed-in-app';
 import { multipart } from '../../../test/multipart';
@@ -144,11 +144,31 @@ describe('awarding one badge to several people', () => {
       {
         user_type: 'teacher',
         user_id: 99_999_999,
-        name: 'Persona desconocida (teacher #99999999)',
+        name: 'Persona desconocida (Profesor #99999999)',
         outcome: 'failed',
         reason: 'Esta persona ya no existe.',
       },
     ]);
+    // Kept as codes (an empty name, a reason's id), written in the language of whoever reads the run.
+    const english = await signInSpeaking(context, 'staff', 'en');
+    expect((await progress(english, run.id)).json<AwardRun>().problems).toMatchObject([
+      { name: 'Bruno Báez', reason: 'Already had this badge; it was not awarded again.' },
+      { name: 'Unknown person (Teacher #99999999)', reason: 'This person no longer exists.' },
+    ]);
+    const kept = await context.db.select().from(badgeAwardRunItems).where(eq(badgeAwardRunItems.runId, run.id));
+    expect(kept.find((item) => item.userId === 99_999_999)).toMatchObject({
+      recipientName: '',
+      reason: 'badgeAwards.recipientGone',
+    });
+    // An item kept in words before: as it was kept.
+    await context.db
+      .update(badgeAwardRunItems)
+      .set({ recipientName: 'Persona desconocida (teacher #99999999)', reason: 'Esta persona ya no existe.' })
+      .where(and(eq(badgeAwardRunItems.runId, run.id), eq(badgeAwardRunItems.userId, 99_999_999)));
+    expect((await progress(english, run.id)).json<AwardRun>().problems[1]).toMatchObject({
+      name: 'Persona desconocida (teacher #99999999)',
+      reason: 'Esta persona ya no existe.',
+    });
     expect(await assignedCount(badge.id)).toBe(3);
   });
 

@@ -9,6 +9,7 @@ import { externalCredentials, teachers } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { recordActivity } from '../../shared/activities/activity.service';
 import { changesBetween } from '../../shared/activities/changes';
+import { titleParam } from '../credentials/signing/external/untitled-texts';
 import type { SessionUser } from '../auth/session.service';
 import { notify } from '../notifications/notification.service';
 import type { ExternalCredentialRow, StoredResult } from './external-credential.presenter';
@@ -46,7 +47,7 @@ export async function reviewExternalCredential(options: {
       userId: user.id,
       activity: {
         code: decision === 'accepted' ? 'externalCredentialAccepted' : 'externalCredentialRejected',
-        params: { title: row.title, id: row.id, checks: passed.map((check) => check.id).join(', ') },
+        params: { title: titleParam(row), id: row.id, checks: passed.map((check) => check.id).join(', ') },
       },
       entityType: 'teacher',
       entityId: row.teacherId,
@@ -58,7 +59,7 @@ export async function reviewExternalCredential(options: {
         db: tx,
         userId: teacher.userId,
         code: decision === 'accepted' ? 'externalCredentialAccepted' : 'externalCredentialRejected',
-        params: { title: row.title },
+        params: { title: titleParam(row) },
         link: '/teacher/profile',
       });
     return row;

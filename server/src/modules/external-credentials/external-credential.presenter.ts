@@ -4,7 +4,12 @@ import type {
   ExternalCredentialReview,
 } from '@contracts/external-credentials';
 import type { externalCredentials } from '../../db/schema/index';
-import { writtenCheck, type VerifierCheck } from '../credentials/signing/external/check-texts';
+import {
+  writtenCheck,
+  writtenText,
+  type CheckText,
+  type VerifierCheck,
+} from '../credentials/signing/external/check-texts';
 import { keptVerdict, type RecordVerification } from './record-verdict';
 
 export type ExternalCredentialRow = typeof externalCredentials.$inferSelect;
@@ -17,6 +22,8 @@ export type SourceFormat = ExternalCredentialCheck['source_format'];
 export interface StoredResult {
   /** With their words as ids and values where known (`text`), written in the reader's language when answered. */
   checks: VerifierCheck[];
+  /** The title's words where the credential names nothing ('Credencial'): written in the reader's language. */
+  title_text?: CheckText;
   recognised_issuer_name?: string | null;
   recipient_name: string | null;
   valid_from: string | null;
@@ -26,6 +33,7 @@ export interface StoredResult {
 export function storedResultOf(verification: RecordVerification): StoredResult {
   return {
     checks: verification.checks,
+    ...(verification.titleText ? { title_text: verification.titleText } : {}),
     recognised_issuer_name: verification.recognisedIssuerName,
     recipient_name: verification.recipientName,
     valid_from: verification.validFrom,
@@ -44,7 +52,7 @@ export function presentCheck(
     verdict: verification.verdict,
     checks: verification.checks.map(writtenCheck),
     checked_at: checkedAt.toISOString(),
-    title: verification.title,
+    title: verification.titleText ? writtenText(verification.titleText) : verification.title,
     issuer_id: verification.issuerId,
     recognised_issuer_name: verification.recognisedIssuerName,
     claimed_issuer_name: verification.issuerName,
@@ -78,7 +86,7 @@ export function presentExternalCredential(
     reviewed_at: row.reviewedAt?.toISOString() ?? null,
     checks: result.checks.map(writtenCheck),
     checked_at: row.checkedAt.toISOString(),
-    title: row.title,
+    title: result.title_text ? writtenText(result.title_text) : row.title,
     issuer_id: row.issuerId,
     recognised_issuer_name: issuerRecognised ? (result.recognised_issuer_name ?? null) : null,
     claimed_issuer_name: row.issuerName,

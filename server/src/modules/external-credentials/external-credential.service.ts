@@ -11,7 +11,13 @@ import { AppError } from '../../lib/app-error';
 import { recordActivity } from '../../shared/activities/activity.service';
 import { changesBetween } from '../../shared/activities/changes';
 import type { SessionUser } from '../auth/session.service';
-import { jwtNotSupported, type ExternalVerification } from '../credentials/signing/external-verifier';
+import {
+  jwtNotSupported,
+  untitled,
+  UNTITLED_TEXTS,
+  type ExternalVerification,
+} from '../credentials/signing/external-verifier';
+import { titleParam } from '../credentials/signing/external/untitled-texts';
 import { cleanOriginalName } from '../../shared/uploads/multipart-upload';
 import { ownTeacherRecord } from '../../shared/people/own-records';
 import { TEACHER_NOT_FOUND } from '../teachers/teacher.service';
@@ -63,7 +69,7 @@ async function verifyFound(
     return {
       verified: false,
       checks: jwtNotSupported(),
-      title: 'Credencial JWT',
+      ...untitled(UNTITLED_TEXTS.jwt),
       issuerName: null,
       issuerId: null,
       recipientName: null,
@@ -225,7 +231,7 @@ export async function addExternalCredential(options: {
       userId: user.id,
       activity: {
         code: inserted.verified ? 'externalCredentialAddedVerified' : 'externalCredentialAddedPending',
-        params: { title: inserted.title, id: inserted.id },
+        params: { title: titleParam(inserted), id: inserted.id },
       },
       entityType: 'teacher',
       entityId: teacherId,
@@ -294,7 +300,7 @@ export async function recheckExternalCredential(options: {
       userId: user.id,
       activity: {
         code: row.verified ? 'externalCredentialRecheckedVerified' : 'externalCredentialRecheckedNotVerified',
-        params: { title: row.title, id: row.id },
+        params: { title: titleParam(row), id: row.id },
       },
       entityType: 'teacher',
       entityId: row.teacherId,
@@ -326,7 +332,7 @@ export async function deleteExternalCredential(options: { db: Database; user: Se
     if (!row) throw new AppError('EXTERNAL_CREDENTIAL_NOT_FOUND', MESSAGES.notFound);
     await recordActivity(tx, {
       userId: user.id,
-      activity: { code: 'externalCredentialDeleted', params: { title: row.title, id: row.id } },
+      activity: { code: 'externalCredentialDeleted', params: { title: titleParam(row), id: row.id } },
       entityType: 'teacher',
       entityId: row.teacherId,
       changes: changesBetween(audited(row), {}),

@@ -17,10 +17,19 @@ import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { activities, badges, externalCredentials, teachers, trustedIssuers, users } from '../../db/schema/index';
 import { createLocalStorage } from '../../storage/file-storage';
-import { signInAs, TEST_KEY, testCredentialIssuer, type TestContext, type TestUser } from '../../../test/build-app';
+import {
+  signInAs,
+  signInSpeaking,
+  TEST_KEY,
+  testCredentialIssuer,
+  type TestContext,
+  type TestUser,
+} from '../../../test/build-app';
 import { createTestDatabase } from '../../../test/database';
 import { multipart, sampleFiles } from '../../../test/multipart';
 import { teacherIdOf } from '../../../test/profile-ids';
+import { writeActivity } from '../../shared/activities/activity-texts';
+import { writeNotification } from '../notifications/notification-texts';
 import { bakePng } from '../credentials/baking/bake-png';
 import {
   didKeyIssuer,
@@ -264,6 +273,39 @@ describe('POST /api/external-credentials/check', () => {
     }
   });
 
+  it("writes the dates, signature and status checks, days too, and an unnamed title in the reader's language", async () => {
+    const [english, spanish] = await Promise.all([
+      signInSpeaking(context, 'staff', 'en'),
+      signInSpeaking(context, 'staff', 'es'),
+    ]);
+    const expiredAndRevoked = await webCredential(9, { validUntil: '2025-01-15T00:00:00Z' });
+    const messages = async (user: TestUser, content: Credential) => {
+      const answer = (await upload(user, url, content)).json<ExternalCredentialCheck>();
+      return { title: answer.title, ...Object.fromEntries(answer.checks.map((check) => [check.id, check.message])) };
+    };
+    expect(await messages(english, expiredAndRevoked)).toMatchObject({
+      signature: `The signature is valid (eddsa-rdfc-2022), made with the key of ${webIssuerA.did}`,
+      dates: 'The credential expired on January 15, 2025',
+      status: 'The credential was revoked by its issuer',
+    });
+    expect(await messages(spanish, expiredAndRevoked)).toMatchObject({
+      signature: `La firma es válida (eddsa-rdfc-2022), hecha con la clave de ${webIssuerA.did}`,
+      dates: 'La credencial venció el 15 de enero de 2025',
+      status: 'La credencial fue revocada por su emisor',
+    });
+    const tampered = { ...(await webCredential(3)), name: 'Otro certificado' };
+    expect(await messages(english, tampered)).toMatchObject({
+      signature:
+        'The signature does not match the content: the file was changed after it was signed, or it was signed with another key',
+      status: 'Not checked: the signature is not valid',
+    });
+    const unnamed = { '@context': ['https://www.w3.org/ns/credentials/v2'] };
+    expect(await messages(english, unnamed)).toMatchObject({ title: 'Credential' });
+    expect(await messages(spanish, unnamed)).toMatchObject({ title: 'Credencial' });
+    const jwt = Buffer.from('eyJhbGciOiJFZERTQSJ9.eyJ2YyI6e319.c2lnbmF0dXJl');
+    expect((await upload(english, url, jwt, 'vc.jwt')).json<ExternalCredentialCheck>().title).toBe('JWT credential');
+  });
+
   it('tells the format from the bytes, not the name, and says when nothing is found', async () => {
     const png = await upload(staff, url, sampleFiles.png(), 'credencial.json');
     expect(png.statusCode).toBe(400);
@@ -344,6 +386,87 @@ describe("a teacher's record: keep, list, re-check, download, delete", () => {
     expect(list.json<ExternalCredentialList>().items.map((item) => item.id)).toContain(kept.id);
     const seenByStaff = await call(staff, 'GET', listOf(teacherId));
     expect(seenByStaff.json<ExternalCredentialList>()).toMatchObject({ can_add: true });
+  });
+
+  it("writes a kept credential's checks in the language of whoever reads it; a row kept before, as it was kept", async () => {
+    const response = await upload(
+      teacher,
+      listOf(teacherId),
+      await webCredential(4, { validUntil: '2999-12-31T00:00:00Z' }),
+      'vigente.json',
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const kept = response.json<ExternalCredential>();
+    const [english, spanish] = await Promise.all([
+      signInSpeaking(context, 'staff', 'en'),
+      signInSpeaking(context, 'staff', 'es'),
+    ]);
+    const messagesFor = async (user: TestUser) => {
+      const list = (await call(user, 'GET', listOf(teacherId))).json<ExternalCredentialList>();
+      const found = list.items.find((item) => item.id === kept.id)!;
+      return Object.fromEntries(found.checks.map((check) => [check.id, check.message]));
+    };
+    expect(await messagesFor(english)).toMatchObject({
+      dates: 'The credential is current: valid from January 1, 2024 until December 31, 2999',
+      status: "The credential has not been revoked (its issuer's status list, consulted now)",
+    });
+    expect(await messagesFor(spanish)).toMatchObject({
+      dates: 'La credencial está vigente: válida desde el 1 de enero de 2024, hasta el 31 de diciembre de 2999',
+      status: 'La credencial no fue revocada (lista de estado de su emisor, consultada ahora)',
+    });
+
+    // A row kept before the checks kept their texts: its words as they were kept, in any language.
+    const [row] = await context.db.select().from(externalCredentials).where(eq(externalCredentials.id, kept.id));
+    const result = row!.result as { checks: { id: string; outcome: string; message: string }[] };
+    const old = result.checks.map(({ id, outcome }) => ({
+      id,
+      outcome,
+      message: id === 'dates' ? 'La credencial está vigente: válida desde el 1 de enero de 2024' : 'Como se guardó',
+    }));
+    await context.db
+      .update(externalCredentials)
+      .set({ result: { ...result, checks: old } })
+      .where(eq(externalCredentials.id, kept.id));
+    expect(await messagesFor(english)).toMatchObject({
+      dates: 'La credencial está vigente: válida desde el 1 de enero de 2024',
+      status: 'Como se guardó',
+    });
+  });
+
+  it("names a kept credential that names nothing in the reader's language, in its audit entry and notification too", async () => {
+    const { did, keyPair } = await didKeyIssuer();
+    const unnamed = openBadge(did, { type: ['VerifiableCredential'] }) as Record<string, unknown>;
+    delete unnamed.name;
+    (unnamed.credentialSubject as { achievement: Record<string, unknown> }).achievement = {
+      id: 'https://example.edu/achievements/2',
+      type: ['Achievement'],
+      criteria: { narrative: 'Aprobó' },
+    };
+    const response = await upload(teacher, listOf(teacherId), await signDataIntegrity(unnamed, keyPair), 'sin.json');
+    expect(response.statusCode, response.body).toBe(201);
+    const kept = response.json<ExternalCredential>();
+    expect(kept.title).toBe('Credencial');
+    const english = await signInSpeaking(context, 'staff', 'en');
+    const list = (await call(english, 'GET', listOf(teacherId))).json<ExternalCredentialList>();
+    expect(list.items.find((item) => item.id === kept.id)?.title).toBe('Credential');
+
+    const [entry] = await context.db
+      .select()
+      .from(activities)
+      .where(
+        and(eq(activities.entityId, teacherId), like(activities.activity, `Added external credential%(#${kept.id})%`)),
+      );
+    expect(entry).toMatchObject({ params: { title: 'credentials.untitled', id: kept.id } });
+    expect(entry!.activity).toBe(`Added external credential Credencial (#${kept.id}): pending review`);
+    expect(writeActivity('externalCredentialAddedPending', entry!.params!, 'en')).toBe(
+      `Added external credential Credential (#${kept.id}): pending review`,
+    );
+    expect(writeNotification('externalCredentialAccepted', { title: 'credentials.untitled' }, 'en').body).toContain(
+      'Credential',
+    );
+    expect(writeNotification('externalCredentialAccepted', { title: 'credentials.untitled' }, 'es').body).toBe(
+      'El personal revisó «Credencial» y la ha aceptado.',
+    );
   });
 
   it('keeps nothing of a credential that did not verify: 422 with the check', async () => {

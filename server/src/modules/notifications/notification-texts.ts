@@ -5,6 +5,7 @@ import { asDeclared, type Text, type TextValues } from '@contracts/i18n/texts';
 import { formatDay } from '../../i18n/formats';
 import { SEMESTER_NAMES } from '../../i18n/semester-names';
 import { textIn } from '../../i18n/server-texts';
+import { UNTITLED_WORDS } from '../../shared/activities/untitled-credential-texts';
 
 /**
  * What a notification says (decision 040): a notification is stored as the code of one of these kinds and its
@@ -48,6 +49,12 @@ const ideaValues: NotificationKind['values'] = (params, write) => {
   return { status: word ? write(word) : String(text(params.status)) };
 };
 
+/** A kept credential's title: as the credential gives it, or the words of one that names nothing (its text's id). */
+const credentialValues: NotificationKind['values'] = (params, write) => {
+  const untitled = UNTITLED_WORDS[String(params.title)];
+  return { title: untitled ? write(untitled) : text(params.title) };
+};
+
 /** A grade's term: its semester's name (none for a grade of no term) and its academic year. */
 const termValues: NotificationKind['values'] = (params, write) => {
   const word = params.semester ? SEMESTER_NAMES[params.semester as SemesterCode] : undefined;
@@ -78,6 +85,7 @@ export const NOTIFICATION_KINDS = {
       id: 'notification.externalCredentialAccepted.body',
       message: 'El personal revisó «{title}» y la ha aceptado.',
     },
+    values: credentialValues,
   },
   externalCredentialRejected: {
     title: /*i18n*/ { id: 'notification.externalCredentialRejected.title', message: 'Credencial externa rechazada' },
@@ -85,12 +93,27 @@ export const NOTIFICATION_KINDS = {
       id: 'notification.externalCredentialRejected.body',
       message: 'El personal revisó «{title}» y la ha rechazado.',
     },
+    values: credentialValues,
   },
   portfolioWorkHidden: {
     title: /*i18n*/ { id: 'notification.portfolioWorkHidden.title', message: 'Una obra de tu portafolio fue ocultada' },
     body: /*i18n*/ {
       id: 'notification.portfolioWorkHidden.body',
       message: 'La administración ocultó «{title}»: {reason}',
+    },
+  },
+  activityEntryVerified: {
+    title: /*i18n*/ { id: 'notification.activityEntryVerified.title', message: 'Actividad verificada' },
+    body: /*i18n*/ {
+      id: 'notification.activityEntryVerified.body',
+      message: 'La administración verificó «{title}»: {note}',
+    },
+  },
+  activityEntryReturned: {
+    title: /*i18n*/ { id: 'notification.activityEntryReturned.title', message: 'Actividad devuelta' },
+    body: /*i18n*/ {
+      id: 'notification.activityEntryReturned.body',
+      message: 'La administración devolvió «{title}»: {reason}',
     },
   },
   ownIdeaStatus: {

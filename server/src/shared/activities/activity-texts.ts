@@ -1,6 +1,7 @@
 import type { Language } from '@contracts/languages';
 import { asDeclared, type Text, type TextValues } from '@contracts/i18n/texts';
 import { textIn } from '../../i18n/server-texts';
+import { UNTITLED_WORDS } from './untitled-credential-texts';
 
 /**
  * What an audit log entry says (decision 040): stored as the code of one of these texts and its parameters, and
@@ -158,6 +159,18 @@ export const ACTIVITY_KINDS = {
   // Courses, rosters and grades
   courseCreated: kind(/*i18n*/ { id: 'activity.courseCreated', message: 'Created course {name}' }),
   courseUpdated: kind(/*i18n*/ { id: 'activity.courseUpdated', message: 'Updated course {name}' }),
+  qualificationStated: kind(
+    /*i18n*/ {
+      id: 'activity.qualificationStated',
+      message: 'Stated the qualification of {teacher} for course {course}: {basis}',
+    },
+    {
+      basis: {
+        degree: /*i18n*/ { id: 'activity.word.basis.degree', message: 'degree in the field' },
+        experience: /*i18n*/ { id: 'activity.word.basis.experience', message: 'professional experience' },
+      },
+    },
+  ),
   gradeRecorded: kind(/*i18n*/ { id: 'activity.gradeRecorded', message: 'Recorded grade of {student} in {course}' }),
   gradeCorrected: kind(/*i18n*/ { id: 'activity.gradeCorrected', message: 'Corrected grade of {student} in {course}' }),
   gradeRecordedNotEnrolled: kind(
@@ -287,48 +300,65 @@ export const ACTIVITY_KINDS = {
   portfolioWorkShown: kind(
     /*i18n*/ { id: 'activity.portfolioWorkShown', message: 'Showed portfolio work {title} again' },
   ),
+  // The faculty record (issue 45)
+  activityEntryAdded: kind(/*i18n*/ { id: 'activity.activityEntryAdded', message: 'Added record entry {title}' }),
+  activityEntryUpdated: kind(/*i18n*/ { id: 'activity.activityEntryUpdated', message: 'Updated record entry {title}' }),
+  activityEntryDeleted: kind(/*i18n*/ { id: 'activity.activityEntryDeleted', message: 'Deleted record entry {title}' }),
+  activityEntryVerified: kind(
+    /*i18n*/ { id: 'activity.activityEntryVerified', message: 'Verified record entry {title}' },
+  ),
+  activityEntryReturned: kind(
+    /*i18n*/ { id: 'activity.activityEntryReturned', message: 'Returned record entry {title} to its teacher' },
+  ),
   // Credentials from elsewhere
   externalCredentialAddedVerified: kind(
     /*i18n*/ {
       id: 'activity.externalCredentialAddedVerified',
       message: 'Added external credential {title} (#{id}): verified',
     },
+    { title: UNTITLED_WORDS },
   ),
   externalCredentialAddedPending: kind(
     /*i18n*/ {
       id: 'activity.externalCredentialAddedPending',
       message: 'Added external credential {title} (#{id}): pending review',
     },
+    { title: UNTITLED_WORDS },
   ),
   externalCredentialRecheckedVerified: kind(
     /*i18n*/ {
       id: 'activity.externalCredentialRecheckedVerified',
       message: 'Re-checked external credential {title} (#{id}): verified',
     },
+    { title: UNTITLED_WORDS },
   ),
   externalCredentialRecheckedNotVerified: kind(
     /*i18n*/ {
       id: 'activity.externalCredentialRecheckedNotVerified',
       message: 'Re-checked external credential {title} (#{id}): not verified',
     },
+    { title: UNTITLED_WORDS },
   ),
   externalCredentialDeleted: kind(
     /*i18n*/ {
       id: 'activity.externalCredentialDeleted',
       message: 'Deleted external credential {title} (#{id})',
     },
+    { title: UNTITLED_WORDS },
   ),
   externalCredentialAccepted: kind(
     /*i18n*/ {
       id: 'activity.externalCredentialAccepted',
       message: 'Accepted external credential {title} (#{id}) after review; checks passed: {checks}',
     },
+    { title: UNTITLED_WORDS },
   ),
   externalCredentialRejected: kind(
     /*i18n*/ {
       id: 'activity.externalCredentialRejected',
       message: 'Rejected external credential {title} (#{id}) after review; checks passed: {checks}',
     },
+    { title: UNTITLED_WORDS },
   ),
 } satisfies Record<string, ActivityKind>;
 

@@ -1,5 +1,8 @@
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Language } from '@contracts/languages';
+import { loadServerTexts } from '../../../i18n/server-texts';
+import { writtenCheck } from './external/check-texts';
 import { didWebDocumentUrl } from './did-web';
 import { verifyExternalCredential, type ExternalVerification } from './external-verifier';
 import { isPublicAddress, safeFetchJson } from './safe-fetch';
@@ -25,8 +28,14 @@ import {
  */
 
 let server: CredentialServer;
+/** Whose language the checks are written in (as `request.language` would be). */
+let reader: Language = 'es';
 beforeAll(async () => {
   server = await startCredentialServer();
+  await loadServerTexts({ languageNow: () => reader });
+});
+afterEach(() => {
+  reader = 'es';
 });
 afterAll(() => server.close());
 
@@ -34,7 +43,11 @@ const allowed = { allowedHosts: ['127.0.0.1'] };
 
 const outcomes = (result: ExternalVerification) =>
   Object.fromEntries(result.checks.map((check) => [check.id, check.outcome]));
-const messageOf = (result: ExternalVerification, id: string) => result.checks.find((check) => check.id === id)?.message;
+/** A check's words as answered to `reader`. */
+const messageOf = (result: ExternalVerification, id: string) => {
+  const check = result.checks.find((found) => found.id === id);
+  return check && writtenCheck(check).message;
+};
 
 describe('did:key, eddsa-rdfc-2022 (VC 2.0)', () => {
   it('verifies a credential signed by a generated key, and refuses it once tampered', async () => {
@@ -76,6 +89,34 @@ describe('did:key, eddsa-rdfc-2022 (VC 2.0)', () => {
     expect(outcomes(early)).toMatchObject({ signature: 'passed', dates: 'failed' });
     expect(messageOf(early, 'dates')).toContain('todavía no es válida: lo será desde el 1 de enero de 2999');
     expect(early.verified).toBe(false);
+
+    // Kept as an id and the ISO day; written in the reader's language, the day too.
+    expect(result.checks.find((check) => check.id === 'dates')).toMatchObject({
+      message: 'La credencial venció el 2024-06-30',
+      text: { id: 'credentials.dates.expired', values: { until: '2024-06-30T00:00:00.000Z' } },
+    });
+    reader = 'en';
+    expect(messageOf(result, 'dates')).toBe('The credential expired on June 30, 2024');
+    expect(messageOf(early, 'dates')).toBe('The credential is not valid yet: it will be from January 1, 2999');
+  });
+
+  it("writes a current credential's validity in the reader's language", async () => {
+    const { did, keyPair } = await didKeyIssuer();
+    const current = await signDataIntegrity(
+      openBadge(did, { validFrom: '2024-01-15T00:00:00Z', validUntil: '2999-12-31T23:59:59Z' }),
+      keyPair,
+    );
+    const result = await verifyExternalCredential(current, allowed);
+    expect(messageOf(result, 'dates')).toBe(
+      'La credencial está vigente: válida desde el 15 de enero de 2024, hasta el 31 de diciembre de 2999',
+    );
+    reader = 'en';
+    expect(messageOf(result, 'dates')).toBe(
+      'The credential is current: valid from January 15, 2024 until December 31, 2999',
+    );
+    expect(messageOf(result, 'signature')).toBe(
+      `The signature is valid (eddsa-rdfc-2022), made with the key of ${did}`,
+    );
   });
 
   it('refuses a credential too large to canonicalize before any work', async () => {
@@ -148,6 +189,12 @@ describe('did:web and a Bitstring Status List served on 127.0.0.1', () => {
     expect(outcomes(refused)).toMatchObject({ signature: 'passed', status: 'failed' });
     expect(messageOf(refused, 'status')).toBe('La credencial fue revocada por su emisor');
     expect(refused.verified).toBe(false);
+    reader = 'en';
+    expect(messageOf(refused, 'status')).toBe('The credential was revoked by its issuer');
+    expect(messageOf(result, 'status')).toBe(
+      "The credential has not been revoked (its issuer's status list, consulted now)",
+    );
+    reader = 'es';
 
     const tampered = structuredClone(valid) as { name: string };
     tampered.name = 'Otro certificado';
@@ -176,6 +223,10 @@ describe('did:web and a Bitstring Status List served on 127.0.0.1', () => {
     expect(outcomes(result)).toMatchObject({ signature: 'passed', status: 'unknown' });
     expect(messageOf(result, 'status')).toMatch(/^No se pudo consultar el estado de revocación: .*404/);
     expect(result.verified).toBe(false);
+    reader = 'en';
+    expect(messageOf(result, 'status')).toBe(
+      'The revocation status could not be consulted: 127.0.0.1 answered with status 404',
+    );
   });
 
   it('refuses a status list signed by someone else than the issuer', async () => {
@@ -198,6 +249,11 @@ describe('did:web and a Bitstring Status List served on 127.0.0.1', () => {
     expect(outcomes(result).signature).toBe('unknown');
     expect(messageOf(result, 'signature')).toContain('red privada o local');
     expect(result.verified).toBe(false);
+    reader = 'en';
+    expect(messageOf(result, 'signature')).toMatch(
+      /^The issuer's key could not be obtained \(did:web:.*\): 127\.0\.0\.1 is on a private or local network/,
+    );
+    expect(messageOf(result, 'status')).toBe('Not checked: the signature is not valid');
     await expect(safeFetchJson(listUrl.replace('http:', 'https:'), { allowedHosts: [] })).rejects.toThrow(
       /red privada o local/,
     );

@@ -1,15 +1,16 @@
 import type { CredentialCheck } from '@contracts/external-credentials';
 import { datesCheck } from './external/dates-check';
-import { checkText, textCheck, type VerifierCheck } from './external/check-texts';
+import { checkText, registerCheckTexts, textCheck, type CheckText, type VerifierCheck } from './external/check-texts';
 import { FORMAT_TEXTS, formatProblem } from './external/format-check';
 import { asArray, isObject, text, VC_V1_CONTEXT, type Json } from './external/known-contexts';
+import { untitled } from './external/untitled-texts';
 import { signatureCheck } from './external/signature-check';
 import { statusCheck } from './external/status-check';
 import { safeFetchJson } from './safe-fetch';
 
 /*
  * Verifying a credential from elsewhere as a wallet does (issue 25): the four checks of the contract, each with its
- * outcome and plain Spanish words. Signatures: Data Integrity `eddsa-rdfc-2022` and `Ed25519Signature2020`, by
+ * outcome and plain words (texts kept as ids and values, written in the reader's language when answered). Signatures: Data Integrity `eddsa-rdfc-2022` and `Ed25519Signature2020`, by
  * `@digitalbazaar/vc` (VC 1.1 and 2.0); keys: `did:key` (computed) and `did:web` (fetched, safe-fetch.ts);
  * contexts from memory only (the standard ones this folder ships), never fetched; dates: validFrom / validUntil
  * (VC 2.0) or issuanceDate / expirationDate (VC 1.1); status: a BitstringStatusListEntry's list credential, fetched,
@@ -18,8 +19,8 @@ import { safeFetchJson } from './safe-fetch';
  */
 
 export { knownContextLoader } from './external/known-contexts';
-export { dateInWords } from './external/dates-check';
 export { MAX_CREDENTIAL_NODES } from './external/format-check';
+export { untitled, UNTITLED_TEXTS } from './external/untitled-texts';
 
 export interface ExternalVerifierOptions {
   /** Hosts the school lists (CREDENTIAL_FETCH_ALLOWED_HOSTS): may be on a private network, reached over http. */
@@ -34,7 +35,9 @@ export interface ExternalVerification {
   verified: boolean;
   /** Written in the reader's language when answered (`writtenCheck`). */
   checks: VerifierCheck[];
+  /** What the credential calls itself; its words are `titleText` where it names nothing (written when answered). */
   title: string;
+  titleText?: CheckText;
   issuerName: string | null;
   issuerId: string | null;
   recipientName: string | null;
@@ -42,20 +45,30 @@ export interface ExternalVerification {
   validUntil: string | null;
 }
 
+/** Words of the verifier that are not a check's: a check skipped. */
+export const VERIFIER_TEXTS = {
+  signatureInvalid: /*i18n*/ {
+    id: 'credentials.status.notCheckedSignatureInvalid',
+    message: 'No se comprobó: la firma no es válida',
+  },
+} as const;
+
+registerCheckTexts(Object.values(VERIFIER_TEXTS));
+
 /** What the credential says about itself, for the record; nothing here is trusted before the checks. */
 function describe(credential: Json) {
   const issuer = credential.issuer;
   const subject = asArray(credential.credentialSubject).find(isObject);
   const achievement = subject && isObject(subject.achievement) ? subject.achievement : undefined;
   const isV1 = asArray(credential['@context'])[0] === VC_V1_CONTEXT;
+  const named =
+    text(achievement?.name) ??
+    text(credential.name) ??
+    asArray(credential.type)
+      .filter((type): type is string => typeof type === 'string' && type !== 'VerifiableCredential')
+      .join(', ');
   return {
-    title:
-      text(achievement?.name) ??
-      text(credential.name) ??
-      asArray(credential.type)
-        .filter((type): type is string => typeof type === 'string' && type !== 'VerifiableCredential')
-        .join(', ') ??
-      'Credencial',
+    ...(named ? { title: named } : untitled()),
     issuerName: isObject(issuer) ? text(issuer.name) : null,
     issuerId: isObject(issuer) ? text(issuer.id) : text(issuer),
     recipientName: subject ? text(subject.name) : null,
@@ -66,12 +79,6 @@ function describe(credential: Json) {
 
 /** Not checked because the file is no credential. */
 const notACredential = (id: CredentialCheck['id']) => textCheck(id, 'unknown', checkText(FORMAT_TEXTS.notChecked));
-
-const skipped = (id: CredentialCheck['id'], because: string): CredentialCheck => ({
-  id,
-  outcome: 'unknown',
-  message: `No se comprobó: ${because}`,
-});
 
 /**
  * Checks a credential (the parsed JSON of an uploaded file) as a wallet does. `verified` when every check passed
@@ -95,7 +102,7 @@ export async function verifyExternalCredential(
         notACredential('dates'),
         notACredential('status'),
       ],
-      title: described?.title ?? 'Credencial',
+      ...(described ?? untitled()),
       issuerName: described?.issuerName ?? null,
       issuerId: described?.issuerId ?? null,
       recipientName: described?.recipientName ?? null,
@@ -111,7 +118,7 @@ export async function verifyExternalCredential(
   const status =
     signature.outcome === 'passed'
       ? await statusCheck(credential, { now: dates.inside, fetchJson, allowedHosts })
-      : skipped('status', 'la firma no es válida');
+      : textCheck('status', 'unknown', checkText(VERIFIER_TEXTS.signatureInvalid));
   const checks: VerifierCheck[] = [
     textCheck('format', 'passed', checkText(FORMAT_TEXTS.passed, { version })),
     signature,

@@ -3,6 +3,7 @@ import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 import ipaddr from 'ipaddr.js';
+import { checkText, declaredWords, registerCheckTexts, type CheckText, type CheckValues } from './external/check-texts';
 
 /*
  * The one way the verifier of credentials from elsewhere reaches the network (issue 25): the `did:web` documents
@@ -24,10 +25,45 @@ export interface SafeFetchOptions {
   maxBytes?: number;
 }
 
-/** A document that could not be fetched; the message is in plain Spanish words, for the check that needed it. */
+/** Why a document could not be fetched, as the check that needed it writes it (in the reader's language). */
+export const FETCH_TEXTS = {
+  /** Values: `host`. */
+  hostNotFound: /*i18n*/ { id: 'credentials.fetch.hostNotFound', message: 'no se encontró el servidor {host}' },
+  /** Values: `host`, `address`. */
+  privateNetwork: /*i18n*/ {
+    id: 'credentials.fetch.privateNetwork',
+    message: '{host} está en una red privada o local ({address}), que no se consulta por seguridad',
+  },
+  /** Values: `url`. */
+  invalidAddress: /*i18n*/ { id: 'credentials.fetch.invalidAddress', message: 'la dirección {url} no es válida' },
+  notHttps: /*i18n*/ { id: 'credentials.fetch.notHttps', message: 'la dirección {url} no es https://' },
+  userInAddress: /*i18n*/ {
+    id: 'credentials.fetch.userInAddress',
+    message: 'la dirección {url} lleva usuario o contraseña',
+  },
+  timeout: /*i18n*/ { id: 'credentials.fetch.timeout', message: '{host} no respondió a tiempo' },
+  /** Values: `host`, `status` (the HTTP status, or '?'). */
+  status: /*i18n*/ { id: 'credentials.fetch.status', message: '{host} respondió con el estado {status}' },
+  /** Values: `host`, `kb`. */
+  tooLarge: /*i18n*/ { id: 'credentials.fetch.tooLarge', message: 'la respuesta de {host} supera {kb} KB' },
+  cutShort: /*i18n*/ { id: 'credentials.fetch.cutShort', message: '{host} cortó la respuesta' },
+  /** Values: `host`, `code` (the system's error code, such as ECONNREFUSED). */
+  notConnected: /*i18n*/ { id: 'credentials.fetch.notConnected', message: 'no se pudo conectar con {host} ({code})' },
+  notJson: /*i18n*/ { id: 'credentials.fetch.notJson', message: 'la respuesta de {host} no es un documento JSON' },
+} as const;
+
+registerCheckTexts(Object.values(FETCH_TEXTS));
+
+/**
+ * A document that could not be fetched: why, as a text the check that needed it writes in the reader's language
+ * (`text`); the message is its declared words.
+ */
 export class FetchRefusedError extends Error {
-  constructor(message: string) {
-    super(message);
+  readonly text: CheckText;
+  constructor(entry: (typeof FETCH_TEXTS)[keyof typeof FETCH_TEXTS], values: CheckValues) {
+    const text = checkText(entry, values);
+    super(declaredWords(text));
+    this.text = text;
     this.name = 'FetchRefusedError';
   }
 }
@@ -62,16 +98,13 @@ async function checkedAddress(host: string, allowed: boolean): Promise<CheckedAd
       const found = await dns.lookup(host, { all: true, verbatim: true });
       addresses = found.map((entry) => ({ address: entry.address, family: entry.family === 6 ? 6 : 4 }));
     } catch {
-      throw new FetchRefusedError(`no se encontró el servidor ${host}`);
+      throw new FetchRefusedError(FETCH_TEXTS.hostNotFound, { host });
     }
   }
-  if (addresses.length === 0) throw new FetchRefusedError(`no se encontró el servidor ${host}`);
+  if (addresses.length === 0) throw new FetchRefusedError(FETCH_TEXTS.hostNotFound, { host });
   if (!allowed) {
     const refused = addresses.find((entry) => !isPublicAddress(entry.address));
-    if (refused)
-      throw new FetchRefusedError(
-        `${host} está en una red privada o local (${refused.address}), que no se consulta por seguridad`,
-      );
+    if (refused) throw new FetchRefusedError(FETCH_TEXTS.privateNetwork, { host, address: refused.address });
   }
   return addresses[0]!;
 }
@@ -87,19 +120,19 @@ export async function safeFetchJson(rawUrl: string, options: SafeFetchOptions): 
   try {
     url = new URL(rawUrl);
   } catch {
-    throw new FetchRefusedError(`la dirección ${rawUrl} no es válida`);
+    throw new FetchRefusedError(FETCH_TEXTS.invalidAddress, { url: rawUrl });
   }
   const host = hostOf(url);
   const allowed = isAllowedHost(host, options.allowedHosts);
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && allowed))
-    throw new FetchRefusedError(`la dirección ${rawUrl} no es https://`);
-  if (url.username || url.password) throw new FetchRefusedError(`la dirección ${rawUrl} lleva usuario o contraseña`);
+    throw new FetchRefusedError(FETCH_TEXTS.notHttps, { url: rawUrl });
+  if (url.username || url.password) throw new FetchRefusedError(FETCH_TEXTS.userInAddress, { url: rawUrl });
 
   const deadline = AbortSignal.timeout(timeoutMs);
   const target = await Promise.race([
     checkedAddress(host, allowed),
     new Promise<never>((_, reject) =>
-      deadline.addEventListener('abort', () => reject(new FetchRefusedError(`${host} no respondió a tiempo`))),
+      deadline.addEventListener('abort', () => reject(new FetchRefusedError(FETCH_TEXTS.timeout, { host }))),
     ),
   ]);
   // The connection goes to the address checked above, whatever a new resolution would say; TLS still checks the name.
@@ -121,13 +154,13 @@ export async function safeFetchJson(rawUrl: string, options: SafeFetchOptions): 
       (response) => {
         if (response.statusCode !== 200) {
           response.resume();
-          reject(new FetchRefusedError(`${host} respondió con el estado ${response.statusCode ?? 'desconocido'}`));
+          reject(new FetchRefusedError(FETCH_TEXTS.status, { host, status: response.statusCode ?? '?' }));
           return;
         }
         const declared = Number(response.headers['content-length']);
         if (Number.isFinite(declared) && declared > maxBytes) {
           response.destroy();
-          reject(new FetchRefusedError(`la respuesta de ${host} supera ${Math.round(maxBytes / 1000)} KB`));
+          reject(new FetchRefusedError(FETCH_TEXTS.tooLarge, { host, kb: Math.round(maxBytes / 1000) }));
           return;
         }
         const chunks: Buffer[] = [];
@@ -136,7 +169,7 @@ export async function safeFetchJson(rawUrl: string, options: SafeFetchOptions): 
           size += chunk.length;
           if (size > maxBytes) {
             response.destroy();
-            reject(new FetchRefusedError(`la respuesta de ${host} supera ${Math.round(maxBytes / 1000)} KB`));
+            reject(new FetchRefusedError(FETCH_TEXTS.tooLarge, { host, kb: Math.round(maxBytes / 1000) }));
             return;
           }
           chunks.push(chunk);
@@ -148,9 +181,7 @@ export async function safeFetchJson(rawUrl: string, options: SafeFetchOptions): 
         });
         // Cut short: by the deadline (the signal destroys the request), or by the server.
         const cut = () =>
-          reject(
-            new FetchRefusedError(deadline.aborted ? `${host} no respondió a tiempo` : `${host} cortó la respuesta`),
-          );
+          reject(new FetchRefusedError(deadline.aborted ? FETCH_TEXTS.timeout : FETCH_TEXTS.cutShort, { host }));
         response.on('error', cut);
         response.on('close', () => {
           if (!complete) cut();
@@ -158,12 +189,13 @@ export async function safeFetchJson(rawUrl: string, options: SafeFetchOptions): 
       },
     );
     request.on('error', (error) => {
-      if (deadline.aborted) reject(new FetchRefusedError(`${host} no respondió a tiempo`));
+      if (deadline.aborted) reject(new FetchRefusedError(FETCH_TEXTS.timeout, { host }));
       else
         reject(
-          new FetchRefusedError(
-            `no se pudo conectar con ${host} (${(error as NodeJS.ErrnoException).code ?? error.message})`,
-          ),
+          new FetchRefusedError(FETCH_TEXTS.notConnected, {
+            host,
+            code: (error as NodeJS.ErrnoException).code ?? error.message,
+          }),
         );
     });
     request.end();
@@ -171,6 +203,6 @@ export async function safeFetchJson(rawUrl: string, options: SafeFetchOptions): 
   try {
     return JSON.parse(body.toString('utf8')) as unknown;
   } catch {
-    throw new FetchRefusedError(`la respuesta de ${host} no es un documento JSON`);
+    throw new FetchRefusedError(FETCH_TEXTS.notJson, { host });
   }
 }

@@ -29,6 +29,8 @@ describe('navSections', () => {
           'Badge Management /admin/badges',
           'Course Management /admin/courses',
           'Document Management /admin/documents',
+          'Cualificaciones /admin/qualifications',
+          'Informe anual de actividad /admin/activity-report',
           'User Management /admin/user-management',
           'Audit Log /admin/audit',
           'Single Sign-On /admin/sign-in-providers',

@@ -2,6 +2,8 @@ import type { LucideIcon } from 'lucide-react';
 import {
   Award,
   BookOpen,
+  ChartColumn,
+  ClipboardCheck,
   Contact,
   FileText,
   FolderLock,
@@ -82,6 +84,18 @@ const administration = (can: SessionAbilities): NavSection => ({
       to: '/admin/documents',
       icon: FileText,
       isActive: withSubpaths('/admin/documents'),
+    },
+    {
+      label: msg`Cualificaciones`,
+      to: '/admin/qualifications',
+      icon: ClipboardCheck,
+      isActive: withSubpaths('/admin/qualifications'),
+    },
+    {
+      label: msg`Informe anual de actividad`,
+      to: '/admin/activity-report',
+      icon: ChartColumn,
+      isActive: withSubpaths('/admin/activity-report'),
     },
     ...(can.manage_users ? [USER_MANAGEMENT] : []),
     { label: msg`Audit Log`, to: '/admin/audit', icon: ScrollText, isActive: withSubpaths('/admin/audit') },

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Activity, Award, BookOpen, FileText } from 'lucide-react';
+import { Activity, Award, BookOpen, ChartColumn, FileText } from 'lucide-react';
+import { Link } from 'react-router';
 import { useCurrentUser } from '@/lib/session';
 import { AfterFirstRender } from '@/components/after-first-render';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
@@ -29,6 +30,15 @@ export function TeacherDashboardPage() {
           </h1>
           <p className="opacity-90">
             <Trans>Este es tu panel de profesor: tus cursos, tus documentos y tu actividad en un vistazo.</Trans>
+          </p>
+          <p>
+            <Link
+              to="/teacher/activity-report"
+              className="inline-flex items-center gap-1 text-sm font-medium underline underline-offset-4 hover:opacity-90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-foreground"
+            >
+              <ChartColumn aria-hidden="true" className="size-4" />
+              <Trans>Mi informe anual de actividad</Trans>
+            </Link>
           </p>
         </CardHeader>
       </Card>

@@ -11,8 +11,15 @@ import { asDeclared, translate, type Text, type TextValues } from '@contracts/i1
 
 export interface CheckText {
   id: string;
-  values?: TextValues;
+  values?: CheckValues;
 }
+
+/**
+ * A text's values: strings and numbers as they are, a text within a text (a reason a check gives, itself a text)
+ * written in the same language. A day is an ISO string under a `{name, date, long}` placeholder, written in the
+ * reader's language ('15 de enero de 2026', 'January 15, 2026').
+ */
+export type CheckValues = Record<string, string | number | CheckText>;
 
 /** A check as the verifier makes it and the record keeps it: `message` in its declared words, `text` when known. */
 export type VerifierCheck = CredentialCheck & { text?: CheckText };
@@ -24,13 +31,32 @@ export function registerCheckTexts(texts: readonly Text[]): void {
   for (const entry of texts) CHECK_TEXTS.set(entry.id, entry);
 }
 
-export const checkText = (entry: Text, values?: TextValues): CheckText =>
+export const checkText = (entry: Text, values?: CheckValues): CheckText =>
   values ? { id: entry.id, values } : { id: entry.id };
+
+/** `found` written by `write`, the texts among its values first. */
+function written(found: CheckText, write: (entry: Text, values?: TextValues) => string): string | undefined {
+  const entry = CHECK_TEXTS.get(found.id);
+  if (!entry) return undefined;
+  const values = found.values
+    ? Object.fromEntries(
+        Object.entries(found.values).map(([name, value]) => [
+          name,
+          typeof value === 'object' ? (written(value, write) ?? value.id) : value,
+        ]),
+      )
+    : undefined;
+  return write(entry, values);
+}
 
 /** `found` in its declared words (Spanish), for where no reader is known. */
 export function declaredWords(found: CheckText): string {
-  const entry = CHECK_TEXTS.get(found.id);
-  return entry ? asDeclared(entry, found.values) : found.id;
+  return written(found, asDeclared) ?? found.id;
+}
+
+/** `found` in the reader's language. */
+export function writtenText(found: CheckText): string {
+  return written(found, translate) ?? found.id;
 }
 
 /** A check of `outcome` in the words of `found` (kept as its id and values, its declared words as `message`). */
@@ -44,10 +70,10 @@ export function textCheck(
 
 /** A check as answered: its words in the reader's language where they are a known text, else as kept. */
 export function writtenCheck(check: VerifierCheck): CredentialCheck {
-  const entry = check.text ? CHECK_TEXTS.get(check.text.id) : undefined;
+  const known = check.text && CHECK_TEXTS.has(check.text.id);
   return {
     id: check.id,
     outcome: check.outcome,
-    message: entry ? translate(entry, check.text!.values) : check.message,
+    message: known ? writtenText(check.text!) : check.message,
   };
 }
