@@ -32,7 +32,10 @@ export const CV_MESSAGES = {
   },
   notAllowed: /*i18n*/ { id: 'cv.notAllowed', message: 'Solo el propio profesor o el personal pueden generar este CV' },
   batchNotFound: /*i18n*/ { id: 'cv.batchNotFound', message: 'Lote de CV no encontrado' },
-  batchNotReady: /*i18n*/ { id: 'cv.batchNotReady', message: 'El ZIP de los CV aún no está listo' },
+  batchNotReady: /*i18n*/ {
+    id: 'cv.batchNotReady',
+    message: 'El ZIP de estos CV no está disponible: aún no está listo o lo reemplazó uno más reciente',
+  },
 } as const satisfies Record<string, Text>;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -230,7 +230,7 @@ export const ERROR_CODES = {
   // CVs (issue 45)
   /** No batch of CVs has this id. */
   CV_BATCH_NOT_FOUND: 404,
-  /** The batch's ZIP is not written yet (or its job failed). */
+  /** The batch's ZIP is not written yet (or its job failed), or a newer batch's replaced it. */
   CV_BATCH_NOT_READY: 409,
 
   // Ideas and notifications

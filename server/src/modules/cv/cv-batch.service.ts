@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import type { Readable } from 'node:stream';
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import yazl from 'yazl';
 import { CV_MESSAGES, type CvBatch, type CvOptions } from '@contracts/cv';
 import type { Language } from '@contracts/languages';
@@ -9,6 +9,7 @@ import { cvBatches, teachers } from '../../db/schema/index';
 import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
 import { recordActivity } from '../../shared/activities/activity.service';
+import { holdFileRemovalLock } from '../../storage/file-removal-lock';
 import type { FileStorage } from '../../storage/file-storage';
 import type { UntrustedWork } from '../../untrusted-work/pool';
 import type { SessionUser } from '../auth/session.service';
@@ -86,7 +87,7 @@ export function presentCvBatch(batch: CvBatchRow): CvBatch {
   };
 }
 
-/** The batch's ZIP, decrypted as it is read; 409 until the job has published it. */
+/** The batch's ZIP, decrypted as it is read; 409 until the job has published it, and once a newer batch replaced it. */
 export async function openCvBatchZip(options: {
   db: Database;
   storage: FileStorage;
@@ -169,13 +170,33 @@ export async function workCvBatch(options: {
     }
     zip.end();
     await written;
-    await db.transaction(async (tx) => {
+    // The new ZIP replaces those of earlier batches: their files go once this one is published.
+    const replaced = await db.transaction(async (tx) => {
+      // A backup's snapshot naming an earlier ZIP links it before it goes (storage/file-removal-lock.ts).
+      await holdFileRemovalLock(tx);
+      const earlier = await tx
+        .select({ id: cvBatches.id, fileName: cvBatches.fileName })
+        .from(cvBatches)
+        .where(and(ne(cvBatches.id, batchId), isNotNull(cvBatches.fileName)))
+        .for('update');
+      if (earlier.length)
+        await tx
+          .update(cvBatches)
+          .set({ fileName: null })
+          .where(
+            inArray(
+              cvBatches.id,
+              earlier.map((batch) => batch.id),
+            ),
+          );
       await storage.publish(name);
       await tx
         .update(cvBatches)
         .set({ state: 'done', fileName: name, finishedAt: new Date() })
         .where(eq(cvBatches.id, batchId));
+      return earlier.map((batch) => batch.fileName!);
     });
+    for (const file of replaced) await storage.remove(file).catch(() => undefined);
   } catch (error) {
     output.destroy();
     await storage.discardTemporary(name).catch(() => undefined);

@@ -362,5 +362,20 @@ describe('every active teacher’s CV as one ZIP', () => {
     expect(text).toContain('Mañana en Añil');
     expect(text).toContain('Animación 2D');
     expect(text).not.toContain('Docencia');
+
+    // A newer batch's ZIP replaces this one's.
+    const next = (await start(staff, { sections: 'areas' })).json<CvBatch>();
+    expect(next.id).not.toBe(batch.id);
+    let nextSeen = next;
+    for (let attempt = 0; attempt < 120 && nextSeen.state !== 'done'; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      nextSeen = (await call(staff, 'GET', `/api/cv-batches/${next.id}`)).json<CvBatch>();
+    }
+    expect(nextSeen.state).toBe('done');
+    expect((await call(staff, 'GET', nextSeen.download_url!)).statusCode).toBe(200);
+    expect((await call(staff, 'GET', `/api/cv-batches/${batch.id}`)).json<CvBatch>().download_url).toBeNull();
+    expect((await call(staff, 'GET', `/api/cv-batches/${batch.id}/download`)).json()).toMatchObject({
+      code: 'CV_BATCH_NOT_READY',
+    });
   });
 });
