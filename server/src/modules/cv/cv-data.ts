@@ -162,7 +162,7 @@ function entryDetails(entry: EntryRow, words: ReturnType<typeof cvLabels>['words
   ].filter((part): part is string => Boolean(part));
 }
 
-/** '03/2024 – 05/2024' as the language writes months; an open end is 'present' only for a past start. */
+/** '03/2024 – 05/2024' as the language writes months; one month, or no end, is the start alone. */
 function entryDates(entry: EntryRow, language: Language): string {
   const month = (day: string) =>
     formatDay(day, language).replace(/^(\d{2})\/(\d{2})\/(\d{4})$/, (_all, a, b, year) =>

@@ -52,7 +52,6 @@ export const CV_TEXTS = {
   periodRange: /*i18n*/ { id: 'cv.periodRange', message: 'Del {from} al {to}' },
   verifiedOnly: /*i18n*/ { id: 'cv.verifiedOnly', message: 'Solo actividades verificadas' },
   verified: /*i18n*/ { id: 'cv.verified', message: 'Verificada' },
-  present: /*i18n*/ { id: 'cv.present', message: 'actualidad' },
   none: /*i18n*/ { id: 'cv.none', message: 'Sin datos en este periodo' },
   /** Values: `students`. */
   students: /*i18n*/ { id: 'cv.students', message: '{students} estudiantes' },
