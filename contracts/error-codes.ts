@@ -227,6 +227,12 @@ export const ERROR_CODES = {
   /** The teacher's record already has ACTIVITY_MAX_ENTRIES entries. */
   ACTIVITY_RECORD_FULL: 409,
 
+  // CVs (issue 45)
+  /** No batch of CVs has this id. */
+  CV_BATCH_NOT_FOUND: 404,
+  /** The batch's ZIP is not written yet (or its job failed), or a newer batch's replaced it. */
+  CV_BATCH_NOT_READY: 409,
+
   // Ideas and notifications
   IDEA_NOT_FOUND: 404,
   NOTIFICATION_NOT_FOUND: 404,

@@ -35,6 +35,11 @@ const button = (name: string | RegExp) => async (page: Page) => {
     .click();
 };
 const at = (path: string) => () => path;
+/** A dialog whose code loads on its first opening (features/cv): waited for by its name. */
+const lazyDialog = (control: string, dialog: string) => async (page: Page) => {
+  await button(control)(page);
+  await page.getByRole('dialog', { name: dialog }).waitFor({ state: 'visible', timeout: 15_000 });
+};
 
 /** Opens the phone menu, or uses the sidebar when it is on screen. */
 async function ideaDialog(page: Page) {
@@ -334,6 +339,7 @@ export const WALK: Record<Role, WalkScreen[]> = {
       path: at('/admin/teachers'),
       tablet: true,
       dialogs: [
+        { name: 'CVs de todos', open: lazyDialog('CVs de todos', 'CVs de todos') },
         {
           name: 'New Teacher',
           open: button('Nuevo profesor'),
@@ -359,6 +365,7 @@ export const WALK: Record<Role, WalkScreen[]> = {
       dialogs: [
         { name: 'Edit Teacher', open: button('Editar profesor'), tabs: ['Información Académica', 'Datos Financieros'] },
         { name: 'Administrar Badges', open: button('Gestionar') },
+        { name: 'Generar CV', open: lazyDialog('Generar CV', 'Generar CV') },
         delete_external_credential,
         ...PORTFOLIO_STAFF_DIALOGS,
         ...ACTIVITY_STAFF_DIALOGS,
@@ -488,6 +495,7 @@ export const WALK: Record<Role, WalkScreen[]> = {
       dialogs: [
         { name: 'Editar Perfil', open: button('Editar Perfil'), tabs: ['Información Académica'] },
         { name: 'Foto de perfil', open: button('Gestionar foto') },
+        { name: 'Generar CV', open: lazyDialog('Generar CV', 'Generar CV') },
         delete_external_credential,
         ...PORTFOLIO_EDITOR_DIALOGS,
         ...ACTIVITY_TEACHER_DIALOGS,

@@ -38,6 +38,7 @@ import staffStudentRoutes from './modules/students/staff-student.routes';
 import studentRoutes from './modules/students/student.routes';
 import teacherRoutes from './modules/teachers/teacher.routes';
 import analyticsRoutes from './modules/analytics/analytics.routes';
+import cvRoutes from './modules/cv/cv.routes';
 import auditRoutes from './modules/audit/audit.routes';
 import userManagementRoutes from './modules/users/user-management.routes';
 import supportRoutes from './modules/support/support.routes';
@@ -198,6 +199,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(gradeRoutes);
   await app.register(peopleCsvRoutes);
   await app.register(peopleImportRoutes);
+  await app.register(cvRoutes);
   await app.register(analyticsRoutes);
   await app.register(userManagementRoutes);
   await app.register(auditRoutes);

@@ -179,4 +179,5 @@ export const HOSTILE_ROUTES: Record<string, RouteEntry> = {
   'POST /api/trusted-issuers': json('staff'),
   'PATCH /api/trusted-issuers/{id}': json('staff'),
   'POST /api/users/{id}/password': json('staff', (ids) => ({ id: ids.targetUserId })),
+  'POST /api/cv-batches': json('staff'),
 };

@@ -25,4 +25,6 @@ export const FILE_COLUMNS = [
   { table: 'photo_variants', column: 'filename' },
   // The sizes of a portfolio work's image (issue 26).
   { table: 'portfolio_work_images', column: 'filename' },
+  // The ZIP of every active teacher's CV (issue 45; null until done).
+  { table: 'cv_batches', column: 'file_name' },
 ] as const;

@@ -31,6 +31,8 @@ export interface JobPayloads {
   'reissue-credentials': Record<string, never>;
   /** One badge awarded to several people (issue 42): the run's pending people, one transaction each. */
   'award-badge-run': { runId: number };
+  /** Every active teacher's CV into one ZIP (issue 45): rendered one after another in the pool's threads. */
+  'cv-batch': { batchId: number };
 }
 export type JobName = keyof JobPayloads;
 export type JobHandlers = { [N in JobName]: (data: JobPayloads[N]) => Promise<unknown> };
@@ -52,6 +54,8 @@ const QUEUES: Record<JobName, QueueSettings> = {
   'reissue-credentials': { retryLimit: 2, retryDelay: 60, expireInSeconds: 60 * 60 },
   // One award a transaction: a retry goes on with the people still pending.
   'award-badge-run': { retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 30 * 60 },
+  // A retry writes the ZIP again from its first CV; 1,000 CVs take minutes, not an hour.
+  'cv-batch': { retryLimit: 1, retryDelay: 30, expireInSeconds: 60 * 60 },
 };
 export const JOB_NAMES = Object.keys(QUEUES) as JobName[];
 

@@ -7,6 +7,7 @@ import { sendExpiryReminders } from '../modules/documents/document-expiry.servic
 import { foldDocumentDownloads } from '../modules/documents/document-statistics.service';
 import { reissueCredentialsWithoutStatus } from '../modules/credentials/badge-credentials';
 import { workAwardRun } from '../modules/badges/award-run.service';
+import { workCvBatch } from '../modules/cv/cv-batch.service';
 import { processExistingPhotos } from '../modules/photos/photo-processing';
 import { sendPasswordReset } from '../modules/password-reset/password-reset.service';
 import { pruneSsoLogins } from '../modules/sso/sso-login.service';
@@ -52,6 +53,8 @@ export function startJobWorkers(
         if (reissued > 0) app.log.info(`Reissued the credentials of ${reissued} badge awards with a status entry.`);
       },
       'award-badge-run': ({ runId }) => workAwardRun({ db, issuer: app.credentialIssuer, runId }),
+      'cv-batch': ({ batchId }) =>
+        workCvBatch({ db, storage: app.storage, issuer: app.credentialIssuer, work: app.untrustedWork, batchId }),
     },
     options,
   );

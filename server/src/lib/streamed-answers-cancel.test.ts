@@ -43,6 +43,7 @@ let port: number;
 let pool: pg.Pool;
 let document: { id: number; content: Buffer };
 let badgeId: number;
+let cvTeacherId: number;
 
 beforeAll(async () => {
   process.on('uncaughtException', onUncaught);
@@ -54,6 +55,7 @@ beforeAll(async () => {
   [staff, teacher] = await Promise.all([signInAs(context, 'staff'), signInAs(context, 'teacher')]);
   await seedPeople();
   const [own] = await context.db.select({ id: teachers.id }).from(teachers).where(eq(teachers.userId, teacher.id));
+  cvTeacherId = own!.id;
   const content = sampleFiles.pdf(DOCUMENT_BYTES);
   const body = multipart({ document_type: 'teacher', document_tag: 'cv', entity_id: String(own!.id) }, [
     { filename: 'portfolio.pdf', content },
@@ -164,6 +166,7 @@ const STREAMED = [
   { name: 'a document download', url: () => `/api/documents/${document.id}/download` },
   { name: 'a document, direct', url: () => `/api/document-direct/${document.id}` },
   { name: 'a badge image', url: () => `/api/badges/${badgeId}/image` },
+  { name: "a teacher's CV (PDF)", url: () => `/api/teachers/${cvTeacherId}/cv.pdf` },
 ] as const;
 
 describe('a streamed answer cut by its client', () => {

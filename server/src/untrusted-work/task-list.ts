@@ -1,6 +1,7 @@
 import { credentialInFileTask } from './tasks/credential-in-file';
 import { readPeopleCsvTask } from './tasks/read-people-csv';
 import { readRosterCsvTask } from './tasks/read-roster-csv';
+import { renderCvTask } from './tasks/render-cv';
 import { verifyCredentialTask } from './tasks/verify-credential';
 
 /**
@@ -12,6 +13,8 @@ export const TASKS = {
   verifyCredential: verifyCredentialTask,
   readPeopleCsv: readPeopleCsvTask,
   readRosterCsv: readRosterCsvTask,
+  /** Not untrusted bytes but long CPU work (a CV's PDF, decision 042): off the main thread, with the same limits. */
+  renderCv: renderCvTask,
 };
 
 export type TaskName = keyof typeof TASKS;

@@ -96,7 +96,7 @@ export const routes: RouteObject[] = [
                     path: 'teachers',
                     ...page(() => import('./routes/admin/teachers').then((m) => m.TeachersPage), {
                       title: msg`Gestión de Profesores`,
-                      areas: ['people-csv', 'teachers'],
+                      areas: ['cv', 'people-csv', 'teachers'],
                     }),
                   },
                   {
@@ -107,6 +107,7 @@ export const routes: RouteObject[] = [
                         'activity',
                         'badges',
                         'courses',
+                        'cv',
                         'documents',
                         'external-credentials',
                         'portfolio',
@@ -238,7 +239,7 @@ export const routes: RouteObject[] = [
                     path: 'profile',
                     ...page(() => import('./routes/teacher/profile').then((m) => m.TeacherProfilePage), {
                       title: msg`Mi Perfil`,
-                      areas: ['activity', 'badges', 'documents', 'external-credentials', 'portfolio', 'teachers'],
+                      areas: ['activity', 'badges', 'cv', 'documents', 'external-credentials', 'portfolio', 'teachers'],
                     }),
                   },
                   {

@@ -24,6 +24,7 @@ export const FEATURE_AREAS = [
   'badges',
   'course-rosters',
   'courses',
+  'cv',
   'documents',
   'external-credentials',
   'faculty-reports',

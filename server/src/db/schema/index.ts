@@ -13,3 +13,4 @@ export * from './portfolio';
 export * from './enrolments';
 export * from './badge-award-runs';
 export * from './activity-record';
+export * from './cv-batches';

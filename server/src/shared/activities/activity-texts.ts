@@ -249,6 +249,13 @@ export const ACTIVITY_KINDS = {
       message: 'Started awarding badge {name} to {count} people',
     },
   ),
+  // CVs (issue 45)
+  cvBatchStarted: kind(
+    /*i18n*/ {
+      id: 'activity.cvBatchStarted',
+      message: 'Started the CVs of all {count} active teachers as one ZIP',
+    },
+  ),
   // Documents
   documentUploaded: kind(/*i18n*/ { id: 'activity.documentUploaded', message: 'Uploaded document {name}' }),
   documentDeleted: kind(/*i18n*/ { id: 'activity.documentDeleted', message: 'Deleted document {name}' }),

@@ -14,6 +14,7 @@ import { toast } from '@/components/ui/use-toast';
 import { ManageBadgesButton } from '@/features/badges/components/manage-badges-dialog';
 import { RecipientBadges } from '@/features/badges/components/recipient-badges';
 import { TeacherCourses } from '@/features/courses/components/teacher-courses';
+import { GenerateCvButton } from '@/features/cv/components/cv-buttons';
 import { TeacherDetailDocuments } from '@/features/documents/components/teacher-detail-documents';
 import { ExternalCredentialsSection } from '@/features/external-credentials/components/external-credentials-section';
 import { PortfolioPublicTab } from '@/features/portfolio/components/public-tab/portfolio-public-tab';
@@ -69,6 +70,9 @@ export function TeacherDetailPage() {
       ) : (
         <>
           <TeacherDetailHeader teacher={teacher.data} onEdit={() => setEditing(true)} />
+          <div className="mb-3 flex justify-end">
+            <GenerateCvButton teacherId={teacher.data.id} />
+          </div>
           <Tabs defaultValue="profile">
             <TabsList className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:w-auto">
               <TabsTrigger value="profile">

@@ -5,6 +5,7 @@ import type { Teacher } from '@contracts/teachers';
 import { ExportCsvButton } from '@/components/export-csv-button';
 import { lazyPartOrNotice } from '@/components/load-failed-notice';
 import { OnFirstOpen } from '@/components/on-first-open';
+import { AllCvsButton } from '@/features/cv/components/cv-buttons';
 import { PageHeader } from '@/components/page-header';
 import { SearchInput } from '@/components/search-input';
 import { Button } from '@/components/ui/button';
@@ -51,6 +52,7 @@ export function TeachersPage() {
               <Trans>Importar CSV</Trans>
             </Button>
             <ExportCsvButton path="/api/staff/teachers.csv" query={query} fileName={t`profesores.csv`} />
+            <AllCvsButton />
             <Button onClick={() => setForm({ open: true, mode: 'create' })}>
               <Plus aria-hidden="true" />
               <Trans>New Teacher</Trans>

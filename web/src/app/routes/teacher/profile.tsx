@@ -6,6 +6,7 @@ import { Pencil } from 'lucide-react';
 import { AcademicTitlesList } from '@/components/academic-titles-list';
 import { lazyPartOrNotice } from '@/components/load-failed-notice';
 import { OnFirstOpen } from '@/components/on-first-open';
+import { GenerateCvButton } from '@/features/cv/components/cv-buttons';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -67,15 +68,18 @@ export function TeacherProfilePage() {
         description={t`Tu información personal y académica.`}
         actions={
           profile.data ? (
-            <Button
-              onClick={() => setEditing(true)}
-              onPointerOver={prefetchForm}
-              onTouchStart={prefetchForm}
-              onFocus={prefetchForm}
-            >
-              <Pencil aria-hidden="true" />
-              <Trans>Editar Perfil</Trans>
-            </Button>
+            <>
+              <GenerateCvButton teacherId={profile.data.id} />
+              <Button
+                onClick={() => setEditing(true)}
+                onPointerOver={prefetchForm}
+                onTouchStart={prefetchForm}
+                onFocus={prefetchForm}
+              >
+                <Pencil aria-hidden="true" />
+                <Trans>Editar Perfil</Trans>
+              </Button>
+            </>
           ) : null
         }
       />
