@@ -9,6 +9,7 @@ import {
   teachers,
   unifiedDocuments,
 } from '../../server/src/db/schema/index';
+import { entryColumns } from '../../server/src/modules/activity-record/activity-columns';
 import { notify } from '../../server/src/modules/notifications/notification.service';
 import { createRandom, type Random } from './random';
 
@@ -371,22 +372,7 @@ export async function seedActivityRecords(tx: Tx, staffUserId: number): Promise<
         .insert(activityEntries)
         .values({
           teacherId: teacher.id,
-          kind: fields.kind,
-          title: fields.title,
-          startDate: fields.start_date,
-          endDate: fields.end_date,
-          description: fields.description,
-          organization: fields.organization,
-          role: fields.role,
-          city: fields.city,
-          country: fields.country,
-          productionType: fields.production_type,
-          platformOrMedium: fields.platform_or_medium,
-          format: fields.format,
-          selection: fields.selection,
-          scope: fields.scope,
-          links: fields.links,
-          visibility: fields.visibility,
+          ...entryColumns(fields),
           reviewState: state,
           reviewedBy: state === 'pending' ? null : staffUserId,
           reviewedAt: state === 'pending' ? null : today,

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { entryColumns } from './activity-columns';
 import {
   ACTIVITY_MAX_ENTRIES,
   ACTIVITY_MESSAGES,
@@ -241,27 +242,6 @@ export async function listActivity(options: {
   };
 }
 
-function columnsOf(fields: ActivityEntryFields) {
-  return {
-    kind: fields.kind,
-    title: fields.title,
-    startDate: fields.start_date,
-    endDate: fields.end_date,
-    description: fields.description,
-    organization: fields.organization,
-    role: fields.role,
-    city: fields.city,
-    country: fields.country,
-    productionType: fields.production_type,
-    platformOrMedium: fields.platform_or_medium,
-    format: fields.format,
-    selection: fields.selection,
-    scope: fields.scope,
-    links: fields.links,
-    visibility: fields.visibility,
-  };
-}
-
 /** The audit's view of an entry: its fields, its evidence's ids and where its review stands. */
 function auditedFields(row: ActivityEntryRow, evidence: { documentIds: number[]; workIds: number[] }) {
   return {
@@ -375,7 +355,7 @@ export async function addActivityEntry(options: {
     await assertOwnEvidence(tx, teacherId, fields);
     const [entry] = await tx
       .insert(activityEntries)
-      .values({ ...columnsOf(fields), teacherId, createdBy: user.id })
+      .values({ ...entryColumns(fields), teacherId, createdBy: user.id })
       .returning();
     await linkEvidence(tx, entry!.id, fields);
     const evidence = { documentIds: sortedIds(fields.document_ids), workIds: sortedIds(fields.work_ids) };
@@ -411,7 +391,7 @@ export async function updateActivityEntry(options: {
     await assertOwnEvidence(tx, before.teacherId, fields);
     const beforeEvidence = await linkedIds(tx, entryId);
     const afterEvidence = { documentIds: sortedIds(fields.document_ids), workIds: sortedIds(fields.work_ids) };
-    const columns = columnsOf(fields);
+    const columns = entryColumns(fields);
     const changed = changesBetween(auditedFields(before, beforeEvidence), {
       ...auditedFields({ ...before, ...columns }, afterEvidence),
       review_state: before.reviewState,
