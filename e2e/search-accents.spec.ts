@@ -3,7 +3,7 @@ import { createAccount, createTeacher, expect, signIn, STAFF, test } from './fix
 
 /*
  * One search, everywhere (issue 42, decision 032): what the walk typed without accents finds the accented names —
- * the Trombinoscopio's 'Ramirez', user management's 'jose' (a person's name, not their username).
+ * the Trombinoscopio's 'Ramirez', user management's 'jose ramirez nunez' (a person's name, not their username).
  */
 
 test("the Trombinoscopio finds 'Ramírez' typed as 'ramirez', and user management finds the teacher's account by name", async ({
@@ -32,7 +32,8 @@ test("the Trombinoscopio finds 'Ramírez' typed as 'ramirez', and user managemen
   const staffPage = await staffContext.newPage();
   await signIn(staffPage, STAFF);
   await staffPage.goto('/user-management');
-  await staffPage.getByRole('searchbox', { name: 'Buscar usuarios' }).fill(`jose nunez ${tag}`);
+  // The name as typed without accents, whole: a search matches a contiguous part of the name, not scattered words.
+  await staffPage.getByRole('searchbox', { name: 'Buscar usuarios' }).fill(`jose ramirez nunez ${tag}`);
   await expect(staffPage.getByRole('row').filter({ hasText: teacher.email })).toBeVisible();
   await staffContext.close();
 });
