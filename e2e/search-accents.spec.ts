@@ -34,6 +34,8 @@ test("the Trombinoscopio finds 'Ramírez' typed as 'ramirez', and user managemen
   await staffPage.goto('/user-management');
   // The name as typed without accents, whole: a search matches a contiguous part of the name, not scattered words.
   await staffPage.getByRole('searchbox', { name: 'Buscar usuarios' }).fill(`jose ramirez nunez ${tag}`);
+  // The list shown before the answer (the unfiltered first page) is gone: what is left is the search's own answer.
+  await expect(staffPage.getByRole('row').filter({ hasText: STAFF.email })).toHaveCount(0);
   await expect(staffPage.getByRole('row').filter({ hasText: teacher.email })).toBeVisible();
   await staffContext.close();
 });
