@@ -456,14 +456,8 @@ export const ReviewCycleSchema = ReviewCycleSummarySchema.extend({
 });
 export type ReviewCycle = z.infer<typeof ReviewCycleSchema>;
 
-/** GET /api/review-cycles?q&state&limit&cursor: newest year first (then id), the one list pattern. */
+/** GET /api/review-cycles?state&limit&cursor: newest year first (then id), the one list pattern (a school has a cycle a year: no search). */
 export const ReviewCycleListQuerySchema = z.object({
-  q: z
-    .string()
-    .trim()
-    .max(200)
-    .optional()
-    .transform((value) => value || undefined),
   state: z.enum(REVIEW_CYCLE_STATES).optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),
   cursor: z.string().max(200).optional(),
@@ -515,16 +509,10 @@ export const ReviewCycleProgressSchema = z.object({
 export type ReviewCycleProgress = z.infer<typeof ReviewCycleProgressSchema>;
 
 /**
- * GET /api/review-cycles/{id}/reviews?q&state&reviewer_id&late&limit&cursor (staff), and …/reviews.csv with the same
- * filters: teacher name order (then id), the one list pattern. `q` matches the teacher's name.
+ * GET /api/review-cycles/{id}/reviews?state&reviewer_id&late&limit&cursor (staff), and …/reviews.csv with the same
+ * filters: teacher name order (then id), the one list pattern.
  */
 export const ReviewProgressQuerySchema = z.object({
-  q: z
-    .string()
-    .trim()
-    .max(200)
-    .optional()
-    .transform((value) => value || undefined),
   state: z.enum(REVIEW_STATES).optional(),
   reviewer_id: IdSchema.optional(),
   late: z
