@@ -298,6 +298,14 @@ describe('a review from opening to closing', () => {
     };
     const saved = await refusedThenMade(reviewId, withHighlight, teacher, 'draft');
     expect(saved.sections[0]!.highlights[0]).toMatchObject({ kind: 'activity', title: 'Charla sobre rigging' });
+    // A save is the whole self-report: a section left out is written empty.
+    const both = await moveAs(teacher, reviewId, {
+      ...MOVES.save_draft!,
+      body: { sections: [{ id: 'goals', text: 'Un corto propio' }] },
+    });
+    expect(both.json<Review>().sections.map((section) => section.text)).toEqual(['', 'Un corto propio']);
+    const again = (await moveAs(teacher, reviewId, withHighlight)).json<Review>();
+    expect(again.sections.map((section) => section.text)).toEqual(['Impartí Animación 2D', '']);
     // Not yet submitted: the reviewer cannot evaluate (403 is for the wrong person; the right one gets 409).
     expect((await moveAs(reviewer, reviewId, MOVES.send_evaluation!)).json()).toMatchObject({
       code: 'REVIEW_WRONG_STATE',
