@@ -233,6 +233,38 @@ export const ERROR_CODES = {
   /** The batch's ZIP is not written yet (or its job failed), or a newer batch's replaced it. */
   CV_BATCH_NOT_READY: 409,
 
+  // The yearly review (issue 46)
+  /** No review cycle has this id (or the reader is not staff). */
+  REVIEW_CYCLE_NOT_FOUND: 404,
+  /** No such review, or one the reader may not see (a student, another teacher, staff of no cycle). */
+  REVIEW_NOT_FOUND: 404,
+  /** The cycle is open or closed: its sections, scale and teachers no longer change. */
+  REVIEW_CYCLE_NOT_EDITABLE: 409,
+  /** The cycle is not open (still in draft, or closed). */
+  REVIEW_CYCLE_NOT_OPEN: 409,
+  /** The review's state does not allow this move now (e.g. submitting an evaluated review, anything on a closed one). */
+  REVIEW_WRONG_STATE: 409,
+  /** The reader is not the one allowed to make this move on this review. */
+  REVIEW_MOVE_FORBIDDEN: 403,
+  /** Staff who are not the review's reviewer read it only with a `reason`, kept in the audit log. */
+  REVIEW_READ_REASON_REQUIRED: 403,
+  /** A teacher of the cycle does not exist or is not active. */
+  REVIEW_TEACHER_INVALID: 400,
+  /** A reviewer who is not a staff member. */
+  REVIEW_REVIEWER_INVALID: 400,
+  /** A section id that the cycle does not have. */
+  REVIEW_SECTION_UNKNOWN: 400,
+  /** A highlight that is not an item of the teacher's record for the cycle's year. */
+  REVIEW_HIGHLIGHT_UNKNOWN: 400,
+  /** A rating outside the cycle's scale. */
+  REVIEW_RATING_INVALID: 400,
+  /** The PDF exists only for a closed review. */
+  REVIEW_DOCUMENT_NOT_READY: 409,
+  /** No batch of review documents has this id. */
+  REVIEW_BATCH_NOT_FOUND: 404,
+  /** The batch's ZIP is not written yet (or its job failed), or a newer batch's replaced it. */
+  REVIEW_BATCH_NOT_READY: 409,
+
   // Ideas and notifications
   IDEA_NOT_FOUND: 404,
   NOTIFICATION_NOT_FOUND: 404,

@@ -27,4 +27,6 @@ export const FILE_COLUMNS = [
   { table: 'portfolio_work_images', column: 'filename' },
   // The ZIP of every active teacher's CV (issue 45; null until done).
   { table: 'cv_batches', column: 'file_name' },
+  // The ZIP of a review cycle's documents (issue 46; null until done).
+  { table: 'review_batches', column: 'file_name' },
 ] as const;
