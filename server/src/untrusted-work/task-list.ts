@@ -2,6 +2,7 @@ import { credentialInFileTask } from './tasks/credential-in-file';
 import { readPeopleCsvTask } from './tasks/read-people-csv';
 import { readRosterCsvTask } from './tasks/read-roster-csv';
 import { renderCvTask } from './tasks/render-cv';
+import { renderReportTask } from './tasks/render-report';
 import { verifyCredentialTask } from './tasks/verify-credential';
 
 /**
@@ -15,6 +16,8 @@ export const TASKS = {
   readRosterCsv: readRosterCsvTask,
   /** Not untrusted bytes but long CPU work (a CV's PDF, decision 042): off the main thread, with the same limits. */
   renderCv: renderCvTask,
+  /** The qualifications table's and the yearly activity report's PDFs (decision 043), as the CV. */
+  renderReport: renderReportTask,
 };
 
 export type TaskName = keyof typeof TASKS;

@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { eq, sql } from 'drizzle-orm';
 import type { CvBatch } from '@contracts/cv';
 import {
@@ -16,6 +15,7 @@ import { portraitPng } from '../../../../scripts/seed/png';
 import type { TestUser } from '../../../test/build-app';
 import { teacherPayload } from '../../../test/factories';
 import { multipart } from '../../../test/multipart';
+import { pdfText } from '../../../test/pdf-text';
 import { teacherIdOf } from '../../../test/profile-ids';
 import { callerOf, signedInApp } from '../../../test/signed-in-app';
 
@@ -30,18 +30,6 @@ const call = callerOf(context);
 let teacherId: number;
 let otherTeacherId: number;
 let busyTeacherId: number;
-
-/** Every text of a PDF, page after page, as pdf.js reads it (what a reader selects and searches). */
-export async function pdfText(bytes: Buffer): Promise<string> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false }).promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= pdf.numPages; number += 1) {
-    const content = await (await pdf.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await pdf.destroy();
-  return pages.join('\n');
-}
 
 const cv = (user: TestUser | null, id: number, query = '') => call(user, 'GET', `/api/teachers/${id}/cv.pdf${query}`);
 

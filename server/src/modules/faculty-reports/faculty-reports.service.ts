@@ -41,8 +41,10 @@ import { textIn } from '../../i18n/server-texts';
 import { recordActivity } from '../../shared/activities/activity.service';
 import { changesBetween } from '../../shared/activities/changes';
 import { ownTeacherRecord } from '../../shared/people/own-records';
+import type { UntrustedWork } from '../../untrusted-work/pool';
 import type { SessionUser } from '../auth/session.service';
 import { canReadActivityReport } from './faculty-reports.policy';
+import { activityPdfInput, qualificationsPdfInput } from './report-pdf';
 
 const dialect = new PgDialect();
 const poolOf = (db: Database) => (db as Database & { $client: pg.Pool }).$client;
@@ -444,4 +446,48 @@ export async function exportActivityCsv(options: {
   const file = language === 'es' ? 'actividad' : 'activity';
   const whose = report.teacher ? `-${report.teacher.name}` : '';
   return { name: `${file}${whose}-${report.year}`, csv };
+}
+
+/**
+ * GET /api/reports/qualifications.pdf (staff): the table as the screen filters it, drawn in the pool's threads
+ * (decision 043, as the CV's PDF) in the requester's language, with the school's name, the term and the filters.
+ */
+export async function exportQualificationsPdf(options: {
+  db: DbOrTx;
+  work: UntrustedWork;
+  query: QualificationsQuery;
+  language: Language;
+  schoolName: string;
+}): Promise<{ name: string; bytes: Uint8Array }> {
+  const { db, query, language } = options;
+  const table = await readQualifications({ db, query });
+  const bytes = await options.work.run(
+    'renderReport',
+    qualificationsPdfInput({ table, query, language, schoolName: options.schoolName }),
+  );
+  const file = language === 'es' ? 'cualificaciones' : 'qualifications';
+  return { name: `${file}-${table.term.academic_year}-${table.term.semester}`, bytes };
+}
+
+/**
+ * GET /api/reports/activity.pdf: the yearly report (the school's for staff, a teacher's for staff or that teacher)
+ * drawn in the pool's threads in the requester's language: the totals and each breakdown beside the year before.
+ */
+export async function exportActivityPdf(options: {
+  db: DbOrTx;
+  work: UntrustedWork;
+  user: SessionUser;
+  query: ActivityReportQuery;
+  language: Language;
+  schoolName: string;
+}): Promise<{ name: string; bytes: Uint8Array }> {
+  const { language } = options;
+  const report = await readActivityReport(options);
+  const bytes = await options.work.run(
+    'renderReport',
+    activityPdfInput({ report, language, schoolName: options.schoolName }),
+  );
+  const file = language === 'es' ? 'actividad' : 'activity';
+  const whose = report.teacher ? `-${report.teacher.name}` : '';
+  return { name: `${file}${whose}-${report.year}`, bytes };
 }
