@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { BadgeCheck, Download, ListChecks, Users, X } from 'lucide-react';
+import { BadgeCheck, Download, FileText, ListChecks, Users, X } from 'lucide-react';
 import { labelText } from '@contracts/catalogues/catalogue';
 import type { Text } from '@contracts/i18n/texts';
 import {
@@ -21,7 +21,12 @@ import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { activityReportQueryOptions, downloadActivityCsv, teacherMatchesQueryOptions } from '../api/reports';
+import {
+  activityReportQueryOptions,
+  downloadActivityCsv,
+  downloadActivityPdf,
+  teacherMatchesQueryOptions,
+} from '../api/reports';
 import { validYear, YearField } from './term-fields';
 import { YearBars } from './year-bars';
 
@@ -110,10 +115,10 @@ export function ActivityReport({ canChooseTeacher }: { canChooseTeacher: boolean
   const teacherId = canChooseTeacher ? (teacher?.id ?? null) : null;
   const report = useQuery(activityReportQueryOptions(year, teacherId));
 
-  const exportCsv = () =>
-    void downloadActivityCsv(year, teacherId, t`actividad-${year}.csv`).catch((error: unknown) =>
-      toast({ title: t`Error`, description: getErrorMessage(error, t`No se pudo exportar`), variant: 'destructive' }),
-    );
+  const exportFailed = (error: unknown) =>
+    toast({ title: t`Error`, description: getErrorMessage(error, t`No se pudo exportar`), variant: 'destructive' });
+  const exportCsv = () => void downloadActivityCsv(year, teacherId, t`actividad-${year}.csv`).catch(exportFailed);
+  const exportPdf = () => void downloadActivityPdf(year, teacherId, t`actividad-${year}.pdf`).catch(exportFailed);
 
   return (
     <div className="grid min-w-0 grid-cols-1 gap-6">
@@ -129,6 +134,10 @@ export function ActivityReport({ canChooseTeacher }: { canChooseTeacher: boolean
         <Button variant="outline" onClick={exportCsv}>
           <Download aria-hidden="true" />
           <Trans>Exportar CSV</Trans>
+        </Button>
+        <Button variant="outline" onClick={exportPdf}>
+          <FileText aria-hidden="true" />
+          <Trans>Exportar PDF</Trans>
         </Button>
       </div>
       <ListState
