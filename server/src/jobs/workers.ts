@@ -54,7 +54,14 @@ export function startJobWorkers(
       },
       'award-badge-run': ({ runId }) => workAwardRun({ db, issuer: app.credentialIssuer, runId }),
       'cv-batch': ({ batchId }) =>
-        workCvBatch({ db, storage: app.storage, issuer: app.credentialIssuer, work: app.untrustedWork, batchId }),
+        workCvBatch({
+          db,
+          storage: app.storage,
+          issuer: app.credentialIssuer,
+          work: app.untrustedWork,
+          batchId,
+          schoolLanguage: app.schoolLanguage,
+        }),
     },
     options,
   );
