@@ -273,31 +273,11 @@ export const activityCsvColumns = (language: 'es' | 'en', year: number, previous
     ? ['Desglose', 'Categoría', String(year), String(previous)]
     : ['Breakdown', 'Category', String(year), String(previous)];
 
-/** The categories' names in the reports (the CSV, the charts and their tables). */
-export const REPORT_KIND_LABELS: Record<(typeof ACTIVITY_KINDS)[number], Text> = {
-  production_credit: /*i18n*/ { id: 'reports.kind.production_credit', message: 'Créditos de producción' },
-  exhibition: /*i18n*/ { id: 'reports.kind.exhibition', message: 'Exposiciones y proyecciones' },
-  award: /*i18n*/ { id: 'reports.kind.award', message: 'Premios y selecciones' },
-  commission: /*i18n*/ { id: 'reports.kind.commission', message: 'Encargos y proyectos con clientes' },
-  talk: /*i18n*/ { id: 'reports.kind.talk', message: 'Charlas y talleres' },
-  residency: /*i18n*/ { id: 'reports.kind.residency', message: 'Residencias' },
-  publication: /*i18n*/ { id: 'reports.kind.publication', message: 'Publicaciones' },
-  jury_service: /*i18n*/ { id: 'reports.kind.jury_service', message: 'Jurados y servicio' },
-  other: /*i18n*/ { id: 'reports.kind.other', message: 'Otra práctica profesional' },
-};
-export const REPORT_SCOPE_LABELS: Record<(typeof REPORT_SCOPE_KEYS)[number], Text> = {
-  local: /*i18n*/ { id: 'reports.scope.local', message: 'Local' },
-  national: /*i18n*/ { id: 'reports.scope.national', message: 'Nacional' },
-  international: /*i18n*/ { id: 'reports.scope.international', message: 'Internacional' },
-  none: /*i18n*/ { id: 'reports.scope.none', message: 'Sin alcance' },
-};
-export const REPORT_SELECTION_LABELS: Record<(typeof REPORT_SELECTION_KEYS)[number], Text> = {
-  juried: /*i18n*/ { id: 'reports.selection.juried', message: 'Con jurado' },
-  curated: /*i18n*/ { id: 'reports.selection.curated', message: 'Curada' },
-  invited: /*i18n*/ { id: 'reports.selection.invited', message: 'Por invitación' },
-  open: /*i18n*/ { id: 'reports.selection.open', message: 'Abierta' },
-  none: /*i18n*/ { id: 'reports.selection.none', message: 'Sin selección' },
-};
+/*
+ * The categories' names (kinds, scopes, selections) in the reports — the CSV, the PDF, the charts and their tables —
+ * are the record's own: ACTIVITY_KIND_GROUP_LABELS, ACTIVITY_SCOPE_LABELS and ACTIVITY_SELECTION_LABELS of
+ * contracts/activity-labels.ts.
+ */
 export const QUALIFICATION_STATE_LABELS: Record<QualificationState, Text> = {
   degree: /*i18n*/ { id: 'reports.basis.degree', message: 'Titulación en el área' },
   experience: /*i18n*/ { id: 'reports.basis.experience', message: 'Experiencia profesional' },

@@ -13,12 +13,9 @@ import {
   QUALIFICATION_STATE_LABELS,
   QUALIFICATIONS_CSV_COLUMNS,
   REPORT_BREAKDOWN_LABELS,
-  REPORT_KIND_LABELS,
   REPORT_MESSAGES,
   REPORT_SCOPE_KEYS,
-  REPORT_SCOPE_LABELS,
   REPORT_SELECTION_KEYS,
-  REPORT_SELECTION_LABELS,
   type ActivityReport,
   type ActivityReportQuery,
   type QualificationEntries,
@@ -30,6 +27,11 @@ import {
   type QualificationUpdate,
   type ReportCount,
 } from '@contracts/faculty-reports';
+import {
+  ACTIVITY_KIND_GROUP_LABELS,
+  ACTIVITY_SCOPE_LABELS,
+  ACTIVITY_SELECTION_LABELS,
+} from '@contracts/activity-labels';
 import type { Language } from '@contracts/languages';
 import type { Text } from '@contracts/i18n/texts';
 import type { Database, DbOrTx } from '../../db/client';
@@ -421,19 +423,19 @@ export async function exportActivityCsv(options: {
     ]),
     ...report.by_kind.map((row) => [
       write(REPORT_BREAKDOWN_LABELS.kind),
-      write(REPORT_KIND_LABELS[row.key as keyof typeof REPORT_KIND_LABELS]),
+      write(ACTIVITY_KIND_GROUP_LABELS[row.key as keyof typeof ACTIVITY_KIND_GROUP_LABELS]),
       row.year,
       row.previous,
     ]),
     ...report.by_scope.map((row) => [
       write(REPORT_BREAKDOWN_LABELS.scope),
-      write(REPORT_SCOPE_LABELS[row.key as keyof typeof REPORT_SCOPE_LABELS]),
+      write(ACTIVITY_SCOPE_LABELS[row.key as keyof typeof ACTIVITY_SCOPE_LABELS]),
       row.year,
       row.previous,
     ]),
     ...report.by_selection.map((row) => [
       write(REPORT_BREAKDOWN_LABELS.selection),
-      write(REPORT_SELECTION_LABELS[row.key as keyof typeof REPORT_SELECTION_LABELS]),
+      write(ACTIVITY_SELECTION_LABELS[row.key as keyof typeof ACTIVITY_SELECTION_LABELS]),
       row.year,
       row.previous,
     ]),

@@ -6,14 +6,16 @@ import {
   QUALIFICATION_STATE_LABELS,
   QUALIFICATIONS_CSV_COLUMNS,
   REPORT_BREAKDOWN_LABELS,
-  REPORT_KIND_LABELS,
-  REPORT_SCOPE_LABELS,
-  REPORT_SELECTION_LABELS,
   type ActivityReport,
   type QualificationsQuery,
   type Qualifications,
   type ReportCount,
 } from '@contracts/faculty-reports';
+import {
+  ACTIVITY_KIND_GROUP_LABELS,
+  ACTIVITY_SCOPE_LABELS,
+  ACTIVITY_SELECTION_LABELS,
+} from '@contracts/activity-labels';
 import type { Language } from '@contracts/languages';
 import type { Text, TextValues } from '@contracts/i18n/texts';
 import { formatDay } from '../../i18n/formats';
@@ -195,9 +197,9 @@ export function activityPdfInput(options: {
         })),
         empty: '',
       },
-      breakdown(REPORT_BREAKDOWN_LABELS.kind, report.by_kind, REPORT_KIND_LABELS),
-      breakdown(REPORT_BREAKDOWN_LABELS.scope, report.by_scope, REPORT_SCOPE_LABELS),
-      breakdown(REPORT_BREAKDOWN_LABELS.selection, report.by_selection, REPORT_SELECTION_LABELS),
+      breakdown(REPORT_BREAKDOWN_LABELS.kind, report.by_kind, ACTIVITY_KIND_GROUP_LABELS),
+      breakdown(REPORT_BREAKDOWN_LABELS.scope, report.by_scope, ACTIVITY_SCOPE_LABELS),
+      breakdown(REPORT_BREAKDOWN_LABELS.selection, report.by_selection, ACTIVITY_SELECTION_LABELS),
     ],
   };
 }

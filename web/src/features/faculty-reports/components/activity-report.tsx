@@ -5,13 +5,11 @@ import { BadgeCheck, Download, FileText, ListChecks, Users, X } from 'lucide-rea
 import { labelText } from '@contracts/catalogues/catalogue';
 import type { Text } from '@contracts/i18n/texts';
 import {
-  REPORT_KIND_LABELS,
-  REPORT_SCOPE_LABELS,
-  REPORT_SELECTION_LABELS,
-  REPORT_YEAR_MIN,
-  type ActivityReport as Report,
-  type ReportCount,
-} from '@contracts/faculty-reports';
+  ACTIVITY_KIND_GROUP_LABELS,
+  ACTIVITY_SCOPE_LABELS,
+  ACTIVITY_SELECTION_LABELS,
+} from '@contracts/activity-labels';
+import { REPORT_YEAR_MIN, type ActivityReport as Report, type ReportCount } from '@contracts/faculty-reports';
 import { ListState } from '@/components/list-state';
 import { StatCard } from '@/components/stat-card';
 import { Button } from '@/components/ui/button';
@@ -198,21 +196,21 @@ function ReportBody({ report, busy }: { report: Report; busy: boolean }) {
           category={t`Tipo`}
           year={year}
           previous={previous}
-          bars={barsOf(report.by_kind, REPORT_KIND_LABELS)}
+          bars={barsOf(report.by_kind, ACTIVITY_KIND_GROUP_LABELS)}
         />
         <YearBars
           caption={t`Por alcance`}
           category={t`Alcance`}
           year={year}
           previous={previous}
-          bars={barsOf(report.by_scope, REPORT_SCOPE_LABELS)}
+          bars={barsOf(report.by_scope, ACTIVITY_SCOPE_LABELS)}
         />
         <YearBars
           caption={t`Por selección`}
           category={t`Selección`}
           year={year}
           previous={previous}
-          bars={barsOf(report.by_selection, REPORT_SELECTION_LABELS)}
+          bars={barsOf(report.by_selection, ACTIVITY_SELECTION_LABELS)}
         />
       </div>
     </div>
