@@ -128,7 +128,7 @@ test('staff justify a flagged course by experience, export the table and open th
     page.getByRole('heading', { level: 2, name: `Actividad de ${teacher.fullName} en ${year}` }),
   ).toBeVisible();
   await expect(page.getByRole('searchbox', { name: 'Un profesor' })).toHaveCount(0);
-  expect(await downloadedPdf(page)).toBe(`actividad-${year}.pdf`);
+  expect(await downloadedPdf(page)).toBe(`actividad-${teacher.fullName}-${year}.pdf`);
 });
 
 /** Clicks 'Exportar PDF', checks the file is a PDF and answers its name. */
