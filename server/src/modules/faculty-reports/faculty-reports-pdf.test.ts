@@ -63,7 +63,7 @@ describe('GET /api/reports/qualifications.pdf', () => {
     const answer = await pdf(staff, `/api/reports/qualifications.pdf?${TERM}`);
     expectPdf(answer);
     expect(answer.headers['content-disposition']).toContain('cualificaciones-2025-2.pdf');
-    // A4 across: the table's eleven columns.
+    // A4 across: the table's ten columns.
     expect(answer.rawPayload.toString('latin1')).toMatch(/\/MediaBox \[0 0 841\.89 595\.28\]/);
     const text = await pdfText(answer.rawPayload);
     for (const words of [

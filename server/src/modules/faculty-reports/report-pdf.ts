@@ -106,8 +106,11 @@ export function qualificationsPdfInput(options: {
   const counts = (['degree', 'experience', 'not_justified'] as const)
     .map((basis) => `${write(QUALIFICATION_STATE_LABELS[basis])} ${table.counts[basis]}`)
     .join(' · ');
-  const headers = QUALIFICATIONS_CSV_COLUMNS[language];
-  const widths = [5, 11, 10, 7, 9, 9, 7, 8, 11, 10, 8];
+  // The CSV's columns but the teacher's areas, as the screen shows them: whether they cover the course's says what
+  // matters, and a teacher of many areas would make every row of theirs a page long.
+  const TEACHER_AREAS = 5;
+  const headers = QUALIFICATIONS_CSV_COLUMNS[language].filter((_label, index) => index !== TEACHER_AREAS);
+  const widths = [5, 11, 10, 8, 12, 7, 9, 18, 12, 9];
   const tableOut: ReportTable = {
     heading: null,
     columns: headers.map((label, index) => ({
@@ -123,7 +126,6 @@ export function qualificationsPdfInput(options: {
         row.teacher_name,
         row.highest_title ? labelIn(ACADEMIC_TITLES, row.highest_title, language) : '',
         areas(row.course_areas),
-        areas(row.teacher_areas),
         row.areas_covered === null ? '' : write(row.areas_covered ? REPORT_PDF_TEXTS.yes : REPORT_PDF_TEXTS.no),
         write(QUALIFICATION_STATE_LABELS[row.basis]),
         row.justification ?? '',

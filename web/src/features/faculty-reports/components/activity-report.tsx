@@ -129,14 +129,16 @@ export function ActivityReport({ canChooseTeacher }: { canChooseTeacher: boolean
           min={REPORT_YEAR_MIN}
         />
         {canChooseTeacher ? <TeacherPicker teacher={teacher} onChange={setTeacher} /> : null}
-        <Button variant="outline" onClick={exportCsv}>
-          <Download aria-hidden="true" />
-          <Trans>Exportar CSV</Trans>
-        </Button>
-        <Button variant="outline" onClick={exportPdf}>
-          <FileText aria-hidden="true" />
-          <Trans>Exportar PDF</Trans>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={exportCsv}>
+            <Download aria-hidden="true" />
+            <Trans>Exportar CSV</Trans>
+          </Button>
+          <Button variant="outline" onClick={exportPdf}>
+            <FileText aria-hidden="true" />
+            <Trans>Exportar PDF</Trans>
+          </Button>
+        </div>
       </div>
       <ListState
         query={report}

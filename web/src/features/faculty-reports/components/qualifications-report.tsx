@@ -194,14 +194,16 @@ export function QualificationsReport() {
             onValueChange={(value) => setBasis(value as QualificationState | 'all')}
           />
         </div>
-        <Button variant="outline" onClick={exportCsv}>
-          <Download aria-hidden="true" />
-          <Trans>Exportar CSV</Trans>
-        </Button>
-        <Button variant="outline" onClick={exportPdf}>
-          <FileText aria-hidden="true" />
-          <Trans>Exportar PDF</Trans>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={exportCsv}>
+            <Download aria-hidden="true" />
+            <Trans>Exportar CSV</Trans>
+          </Button>
+          <Button variant="outline" onClick={exportPdf}>
+            <FileText aria-hidden="true" />
+            <Trans>Exportar PDF</Trans>
+          </Button>
+        </div>
       </div>
       <ListState
         query={table}
