@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { ACADEMIC_TITLE_CODES } from './catalogues/academic-titles';
 import { EXPERTISE_AREA_CODES } from './catalogues/expertise-areas';
 import { SEMESTER_CODES } from './catalogues/semesters';
-import { ACTIVITY_KINDS, ACTIVITY_SCOPES, ACTIVITY_SELECTIONS } from './activity-record';
+import { ACTIVITY_KINDS, ACTIVITY_SCOPES, ACTIVITY_SELECTIONS, TeachingTermSchema } from './activity-record';
 import { AcademicYearSchema } from './grades';
 import { IdSchema } from './ids';
 import { inReadersLanguage, translate, type Text } from './i18n/texts';
@@ -230,6 +230,17 @@ export const ActivityReportSchema = z.object({
     /** How many teachers have at least one entry in the year (the school's report; 1 or 0 for a teacher's). */
     teachers: ReportCountSchema.omit({ key: true }),
   }),
+  /**
+   * The teaching of the two years, never typed (decision 041): the courses taught by term (a course in a term counts
+   * once), the students of their rosters and those graded — from the rosters and grades whose academic year is the
+   * year's. A teacher's report lists each course and term (newest first); the school's, the counts alone.
+   */
+  teaching: z.object({
+    courses: ReportCountSchema.omit({ key: true }),
+    students: ReportCountSchema.omit({ key: true }),
+    graded: ReportCountSchema.omit({ key: true }),
+    items: z.array(TeachingTermSchema),
+  }),
   /** Every kind, scope and selection, in the catalogue's order, zero counts included. */
   by_kind: z.array(ReportCountSchema),
   by_scope: z.array(ReportCountSchema),
@@ -291,4 +302,8 @@ export const REPORT_BREAKDOWN_LABELS = {
   entries: /*i18n*/ { id: 'reports.breakdown.entries', message: 'Actividades' },
   verified: /*i18n*/ { id: 'reports.breakdown.verified', message: 'Verificadas' },
   teachers: /*i18n*/ { id: 'reports.breakdown.teachers', message: 'Profesores con actividad' },
+  teaching: /*i18n*/ { id: 'reports.breakdown.teaching', message: 'Docencia' },
+  courses: /*i18n*/ { id: 'reports.breakdown.courses', message: 'Cursos impartidos' },
+  students: /*i18n*/ { id: 'reports.breakdown.students', message: 'Estudiantes matriculados' },
+  graded: /*i18n*/ { id: 'reports.breakdown.graded', message: 'Estudiantes calificados' },
 } as const satisfies Record<string, Text>;

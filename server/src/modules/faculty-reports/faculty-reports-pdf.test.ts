@@ -1,10 +1,10 @@
 import net from 'node:net';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { activityEntries, courses, teachers } from '../../db/schema/index';
+import { activityEntries, courseEnrolments, courses, teachers } from '../../db/schema/index';
 import { signInAs, type TestUser } from '../../../test/build-app';
 import { pdfText } from '../../../test/pdf-text';
-import { teacherIdOf } from '../../../test/profile-ids';
+import { studentIdOf, teacherIdOf } from '../../../test/profile-ids';
 import { callerOf, signedInApp } from '../../../test/signed-in-app';
 
 /*
@@ -32,6 +32,15 @@ beforeAll(async () => {
     { name: 'Animación 2D avanzada', courseCode: 'PDF-A2', teacherId, expertiseAreas: ['2d_animation'] },
     { name: 'Diseño de niveles', courseCode: 'PDF-DN', teacherId: otherTeacherId, expertiseAreas: ['game_design'] },
   ]);
+  // The term 2025-2 has a roster for both courses.
+  const studentId = await studentIdOf(context, student);
+  const both = await context.db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(inArray(courses.courseCode, ['PDF-A2', 'PDF-DN']));
+  await context.db
+    .insert(courseEnrolments)
+    .values(both.map(({ id }) => ({ courseId: id, studentId, semester: '2', academicYear: 2025 })));
   await context.db.insert(activityEntries).values([
     {
       teacherId,
@@ -141,8 +150,12 @@ describe('GET /api/reports/activity.pdf', () => {
         'Con jurado',
       ])
         expect(text).toContain(words);
-      // The year and the year before, side by side.
+      // The year and the year before, side by side; the teaching of both, from the rosters.
       expect(text).toMatch(/Exposiciones y proyecciones\s+1\s+0/);
+      expect(text).toContain('Docencia');
+      expect(text).toMatch(/Cursos impartidos\s+1\s+0/);
+      expect(text).toContain('Cursos impartidos en 2025 y 2024');
+      expect(text).toMatch(/Segundo semestre 2025\s+Animación 2D avanzada\s+1\s+0/);
       expect(text).toMatch(/Charlas y talleres\s+0\s+1/);
     }
   });

@@ -6,7 +6,12 @@ import type pg from 'pg';
 import { ACADEMIC_TITLES } from '@contracts/catalogues/academic-titles';
 import { labelOf } from '@contracts/catalogues/catalogue';
 import { EXPERTISE_AREAS } from '@contracts/catalogues/expertise-areas';
-import { ACTIVITY_KINDS, ACTIVITY_MAX_ENTRIES, type ActivityKind } from '@contracts/activity-record';
+import {
+  ACTIVITY_KINDS,
+  ACTIVITY_MAX_ENTRIES,
+  type ActivityKind,
+  type TeachingHistory,
+} from '@contracts/activity-record';
 import {
   activityCsvColumns,
   DEGREE_TITLES_HIGHEST_FIRST,
@@ -49,6 +54,7 @@ import { canReadActivityReport } from './faculty-reports.policy';
 import { activityPdfInput, qualificationsPdfInput } from './report-pdf';
 
 const dialect = new PgDialect();
+type TeachingTerm = TeachingHistory['items'][number];
 const poolOf = (db: Database) => (db as Database & { $client: pg.Pool }).$client;
 
 export interface Term {
@@ -390,15 +396,62 @@ export async function readActivityReport(options: {
     year: count('total', null, year, field),
     previous: count('total', null, previous, field),
   });
+  const teaching = await teachingOfYears(db, [year, previous], teacher?.id);
+  const inYear = (field: 'students' | 'graded' | null, of: number) =>
+    teaching.filter((row) => row.academic_year === of).reduce((sum, row) => sum + (field === null ? 1 : row[field]), 0);
+  const teachingCount = (field: 'students' | 'graded' | null) => ({
+    year: inYear(field, year),
+    previous: inYear(field, previous),
+  });
   return {
     year,
     previous_year: previous,
     teacher,
     totals: { entries: total('entries'), verified: total('verified'), teachers: total('teachers') },
+    teaching: {
+      courses: teachingCount(null),
+      students: teachingCount('students'),
+      graded: teachingCount('graded'),
+      items: teacher ? teaching : [],
+    },
     by_kind: breakdown('kind', ACTIVITY_KINDS),
     by_scope: breakdown('scope', REPORT_SCOPE_KEYS),
     by_selection: breakdown('selection', REPORT_SELECTION_KEYS),
   };
+}
+
+/**
+ * The courses taught in `years` by term, from the rosters and the grades that name the term (as the teaching history
+ * of decision 041 reads them): for one teacher, the rosters of their courses and the grades they recorded; for the
+ * school, all. Newest term first.
+ */
+async function teachingOfYears(db: DbOrTx, years: number[], teacherId: number | undefined): Promise<TeachingTerm[]> {
+  const yearList = sql.join(
+    years.map((year) => sql`${year}`),
+    sql`, `,
+  );
+  const rows = await db.execute<TeachingTerm>(sql`
+    with terms as (
+      select g.course_id, g.academic_year, g.semester, 0 as students, count(distinct g.student_id)::int as graded
+        from grades g
+       where g.course_id is not null and g.academic_year in (${yearList})
+         ${teacherId === undefined ? sql`` : sql`and g.teacher_id = ${teacherId}`}
+       group by g.course_id, g.academic_year, g.semester
+      union all
+      select e.course_id, e.academic_year, e.semester, count(*)::int as students, 0 as graded
+        from course_enrolments e
+        join courses c on c.id = e.course_id
+       where e.academic_year in (${yearList})
+         ${teacherId === undefined ? sql`` : sql`and c.teacher_id = ${teacherId}`}
+       group by e.course_id, e.academic_year, e.semester
+    )
+    select t.course_id, c.name as course_title, t.academic_year, t.semester,
+           sum(t.students)::int as students, sum(t.graded)::int as graded
+      from terms t
+      join courses c on c.id = t.course_id
+     group by t.course_id, c.name, t.academic_year, t.semester
+     order by t.academic_year desc, t.semester desc, c.name, t.course_id`);
+  return rows.rows.map((row) => ({ ...row, students: Number(row.students), graded: Number(row.graded) }));
 }
 
 /**
@@ -420,6 +473,12 @@ export async function exportActivityCsv(options: {
       write(REPORT_BREAKDOWN_LABELS[field]),
       report.totals[field].year,
       report.totals[field].previous,
+    ]),
+    ...(['courses', 'students', 'graded'] as const).map((field) => [
+      write(REPORT_BREAKDOWN_LABELS.teaching),
+      write(REPORT_BREAKDOWN_LABELS[field]),
+      report.teaching[field].year,
+      report.teaching[field].previous,
     ]),
     ...report.by_kind.map((row) => [
       write(REPORT_BREAKDOWN_LABELS.kind),

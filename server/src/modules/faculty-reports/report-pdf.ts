@@ -62,6 +62,13 @@ export const REPORT_PDF_TEXTS = {
   generatedOn: /*i18n*/ { id: 'reports.pdf.generatedOn', message: 'Generado el {date}' },
   /** Values: `page`, `pages`. */
   page: /*i18n*/ { id: 'reports.pdf.page', message: 'Página {page} de {pages}' },
+  /** Values: `year`, `previous`. */
+  coursesTaught: /*i18n*/ { id: 'reports.pdf.coursesTaught', message: 'Cursos impartidos en {year} y {previous}' },
+  termColumn: /*i18n*/ { id: 'reports.pdf.termColumn', message: 'Periodo' },
+  courseColumn: /*i18n*/ { id: 'reports.pdf.courseColumn', message: 'Curso' },
+  studentsColumn: /*i18n*/ { id: 'reports.pdf.studentsColumn', message: 'Estudiantes' },
+  gradedColumn: /*i18n*/ { id: 'reports.pdf.gradedColumn', message: 'Calificados' },
+  noTeaching: /*i18n*/ { id: 'reports.pdf.noTeaching', message: 'Ningún curso impartido en estos años' },
   yes: /*i18n*/ { id: 'reports.pdf.yes', message: 'Sí' },
   no: /*i18n*/ { id: 'reports.pdf.no', message: 'No' },
 } as const satisfies Record<string, Text>;
@@ -199,6 +206,42 @@ export function activityPdfInput(options: {
         })),
         empty: '',
       },
+      {
+        heading: write(REPORT_BREAKDOWN_LABELS.teaching),
+        columns,
+        rows: (['courses', 'students', 'graded'] as const).map((field) => ({
+          cells: [
+            write(REPORT_BREAKDOWN_LABELS[field]),
+            String(report.teaching[field].year),
+            String(report.teaching[field].previous),
+          ],
+        })),
+        empty: '',
+      },
+      ...(report.teacher
+        ? [
+            {
+              heading: write(REPORT_PDF_TEXTS.coursesTaught, { year: report.year, previous: report.previous_year }),
+              columns: [
+                { label: write(REPORT_PDF_TEXTS.termColumn), width: 2 },
+                { label: write(REPORT_PDF_TEXTS.courseColumn), width: 3 },
+                { label: write(REPORT_PDF_TEXTS.studentsColumn), width: 1, align: 'right' as const },
+                { label: write(REPORT_PDF_TEXTS.gradedColumn), width: 1, align: 'right' as const },
+              ],
+              rows: report.teaching.items.map((row) => ({
+                cells: [
+                  [row.semester ? semesterName(row.semester, language) : '', row.academic_year ?? '']
+                    .filter((part) => part !== '')
+                    .join(' '),
+                  row.course_title,
+                  String(row.students),
+                  String(row.graded),
+                ],
+              })),
+              empty: write(REPORT_PDF_TEXTS.noTeaching),
+            },
+          ]
+        : []),
       breakdown(REPORT_BREAKDOWN_LABELS.kind, report.by_kind, ACTIVITY_KIND_GROUP_LABELS),
       breakdown(REPORT_BREAKDOWN_LABELS.scope, report.by_scope, ACTIVITY_SCOPE_LABELS),
       breakdown(REPORT_BREAKDOWN_LABELS.selection, report.by_selection, ACTIVITY_SELECTION_LABELS),

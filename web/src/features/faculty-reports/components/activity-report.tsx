@@ -9,7 +9,12 @@ import {
   ACTIVITY_SCOPE_LABELS,
   ACTIVITY_SELECTION_LABELS,
 } from '@contracts/activity-labels';
-import { REPORT_YEAR_MIN, type ActivityReport as Report, type ReportCount } from '@contracts/faculty-reports';
+import {
+  REPORT_BREAKDOWN_LABELS,
+  REPORT_YEAR_MIN,
+  type ActivityReport as Report,
+  type ReportCount,
+} from '@contracts/faculty-reports';
 import { ListState } from '@/components/list-state';
 import { StatCard } from '@/components/stat-card';
 import { Button } from '@/components/ui/button';
@@ -25,6 +30,7 @@ import {
   downloadActivityPdf,
   teacherMatchesQueryOptions,
 } from '../api/reports';
+import { TeachingTerms } from './teaching-terms';
 import { validYear, YearField } from './term-fields';
 import { YearBars } from './year-bars';
 
@@ -214,6 +220,23 @@ function ReportBody({ report, busy }: { report: Report; busy: boolean }) {
           previous={previous}
           bars={barsOf(report.by_selection, ACTIVITY_SELECTION_LABELS)}
         />
+      </div>
+      <div className="grid min-w-0 grid-cols-1 gap-6 lg:grid-cols-3">
+        <YearBars
+          caption={t`Docencia`}
+          category={t`Medida`}
+          year={year}
+          previous={previous}
+          bars={barsOf(
+            (['courses', 'students', 'graded'] as const).map((key) => ({ key, ...report.teaching[key] })),
+            REPORT_BREAKDOWN_LABELS,
+          )}
+        />
+        {report.teacher ? (
+          <div className="min-w-0 lg:col-span-2">
+            <TeachingTerms items={report.teaching.items} year={year} previous={previous} />
+          </div>
+        ) : null}
       </div>
     </div>
   );
