@@ -23,5 +23,6 @@ if (process.env.SUPERVISE === '0' || process.argv.includes('--no-supervise')) {
   await import(pathToFileURL(server).href);
 } else {
   const { supervise } = await import('./start/supervise.mjs');
-  process.exitCode = await supervise({ script: server });
+  const { serverEnv } = await import('./start/server-env.mjs');
+  process.exitCode = await supervise({ script: server, env: serverEnv() });
 }

@@ -5,6 +5,7 @@ import { freePort } from '../../server/src/lib/free-port';
 import { isProcessRunning } from '../../server/src/lib/process-info';
 import { PROJECT_ROOT } from '../../server/src/lib/project-paths';
 import { startNodeOptions } from '../bench/start-options';
+import { serverEnv } from '../start/server-env.mjs';
 
 export const ADMIN = { email: 'chaos-admin@school.test', password: 'chaos-admin-password' };
 
@@ -26,7 +27,8 @@ export interface ProductProcess {
 export function launchProduct(options: { dataDir: string; port: number; supervised?: boolean }): ProductProcess {
   const child = spawn(process.execPath, [...startNodeOptions(), path.join(PROJECT_ROOT, 'scripts', 'start.mjs')], {
     cwd: PROJECT_ROOT,
-    env: {
+    // The server's environment as `npm start` gives it (unsupervised, this process starts the server itself).
+    env: serverEnv({
       ...process.env,
       PORT: String(options.port),
       HOST: '127.0.0.1',
@@ -35,7 +37,7 @@ export function launchProduct(options: { dataDir: string; port: number; supervis
       ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'warn',
       SUPERVISE: options.supervised ? '1' : '0',
-    },
+    }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: string[] = [];
