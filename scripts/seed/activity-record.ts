@@ -354,8 +354,9 @@ export async function seedActivityRecords(tx: Tx, staffUserId: number): Promise<
     const ownWorks = works.filter((row) => row.teacherId === teacher.id).map((row) => row.id);
     for (const [index, name] of kinds.entries()) {
       const { days, ...template } = TEMPLATES[name]!(random);
+      // Within the last eight years up to yesterday: this year's and last year's reports both have entries.
       const start = new Date(
-        Date.UTC(random.int(2017, today.getUTCFullYear() - 1), random.int(0, 11), random.int(1, 28)),
+        Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - random.int(1, 8 * 365)),
       );
       const end = days ? new Date(start.getTime() + days * 86_400_000) : null;
       const fields = ActivityEntryInputSchema.parse({
