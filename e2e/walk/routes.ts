@@ -461,6 +461,45 @@ export const WALK: Record<Role, WalkScreen[]> = {
       dialogs: [{ name: 'Base de la cualificación', open: (page) => basisButton(page).click() }],
     },
     { path: at('/admin/activity-report') },
+    // The yearly review (issue 46): the cycles, the form, a cycle in preparation and an open one, a review read with a
+    // reason, the walker's evaluations and the evaluation form.
+    { path: at('/admin/reviews'), tablet: true },
+    { path: at('/admin/reviews/new') },
+    {
+      path: (school) => `/admin/reviews/${school.reviews.draftCycle.id}`,
+      label: 'review cycle in preparation',
+      dialogs: [
+        { name: '¿Abrir el ciclo?', open: button('Abrir ciclo') },
+        { name: '¿Eliminar ciclo?', open: button('Eliminar ciclo') },
+      ],
+    },
+    { path: (school) => `/admin/reviews/${school.reviews.draftCycle.id}/edit`, label: 'review cycle form (edit)' },
+    {
+      path: (school) => `/admin/reviews/${school.reviews.openCycle.id}`,
+      label: 'review cycle progress',
+      tablet: true,
+      setup: async (page) => {
+        await page
+          .getByRole('table', { name: 'Revisiones del ciclo' })
+          .or(page.getByRole('list', { name: 'Revisiones del ciclo' }))
+          .first()
+          .waitFor({ timeout: 15_000 });
+      },
+      dialogs: [
+        { name: '¿Cerrar el ciclo?', open: button('Cerrar ciclo') },
+        { name: 'PDF de todas las revisiones', open: button('PDF de todas (ZIP)') },
+      ],
+    },
+    {
+      path: (school) => `/admin/reviews/${school.reviews.openCycle.id}/reviews/${school.reviews.othersReview.id}`,
+      label: 'review read by other staff (reason first)',
+    },
+    { path: at('/admin/evaluations'), tablet: true },
+    {
+      path: (school) => `/admin/evaluations/${school.reviews.toEvaluate.id}`,
+      label: 'evaluation form',
+      dialogs: [{ name: 'Devolver para cambios', open: button('Devolver para cambios') }],
+    },
     {
       path: at('/admin/audit'),
       tablet: true,
@@ -516,6 +555,10 @@ export const WALK: Record<Role, WalkScreen[]> = {
     },
     { path: at('/teacher/grades') },
     { path: at('/teacher/activity-report') },
+    {
+      path: at('/teacher/review'),
+      dialogs: [{ name: '¿Enviar el autoinforme?', open: button('Enviar autoinforme') }],
+    },
     ...commonSignedIn(SETTINGS_TOTP_ON),
   ],
   student: [
