@@ -52,26 +52,28 @@ function CountsLine({ counts }: { counts: ReviewStateCounts }) {
 function StateCounts({ progress }: { progress: ReviewCycleProgress }) {
   const { t } = useLingui();
   return (
-    <dl aria-label={t`Revisiones por estado`} className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-8">
-      <div className="rounded-lg border p-3">
-        <dt className="text-sm text-muted-foreground">
-          <Trans>Total</Trans>
-        </dt>
-        <dd className="text-2xl font-semibold">{formatNumber(progress.total)}</dd>
-      </div>
-      {REVIEW_STATES.map((state) => (
-        <div key={state} className="rounded-lg border p-3">
-          <dt className="text-sm text-muted-foreground">{labelText(REVIEW_STATE_LABELS[state])}</dt>
-          <dd className="text-2xl font-semibold">{formatNumber(progress.counts[state])}</dd>
+    <div role="group" aria-label={t`Revisiones por estado`}>
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-9">
+        <div className="rounded-lg border p-3">
+          <dt className="text-sm text-muted-foreground">
+            <Trans>Total</Trans>
+          </dt>
+          <dd className="text-2xl font-semibold">{formatNumber(progress.total)}</dd>
         </div>
-      ))}
-      <div className="col-span-2 rounded-lg border border-destructive/40 p-3 sm:col-span-1">
-        <dt className="text-sm text-destructive">
-          <Trans>Con retraso</Trans>
-        </dt>
-        <dd className="text-2xl font-semibold text-destructive">{formatNumber(progress.late)}</dd>
-      </div>
-    </dl>
+        {REVIEW_STATES.map((state) => (
+          <div key={state} className="rounded-lg border p-3">
+            <dt className="text-sm text-muted-foreground">{labelText(REVIEW_STATE_LABELS[state])}</dt>
+            <dd className="text-2xl font-semibold">{formatNumber(progress.counts[state])}</dd>
+          </div>
+        ))}
+        <div className="col-span-2 rounded-lg border border-destructive/40 p-3 sm:col-span-1">
+          <dt className="text-sm text-destructive">
+            <Trans>Con retraso</Trans>
+          </dt>
+          <dd className="text-2xl font-semibold text-destructive">{formatNumber(progress.late)}</dd>
+        </div>
+      </dl>
+    </div>
   );
 }
 
