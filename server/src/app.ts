@@ -39,6 +39,7 @@ import studentRoutes from './modules/students/student.routes';
 import teacherRoutes from './modules/teachers/teacher.routes';
 import analyticsRoutes from './modules/analytics/analytics.routes';
 import cvRoutes from './modules/cv/cv.routes';
+import reviewRoutes from './modules/reviews/reviews.routes';
 import auditRoutes from './modules/audit/audit.routes';
 import userManagementRoutes from './modules/users/user-management.routes';
 import supportRoutes from './modules/support/support.routes';
@@ -200,6 +201,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(peopleCsvRoutes);
   await app.register(peopleImportRoutes);
   await app.register(cvRoutes);
+  await app.register(reviewRoutes);
   await app.register(analyticsRoutes);
   await app.register(userManagementRoutes);
   await app.register(auditRoutes);

@@ -33,6 +33,10 @@ export interface JobPayloads {
   'award-badge-run': { runId: number };
   /** Every active teacher's CV into one ZIP (issue 45): rendered one after another in the pool's threads. */
   'cv-batch': { batchId: number };
+  /** The PDFs of a review cycle's closed reviews into one ZIP (issue 46), as the CVs'. */
+  'review-batch': { batchId: number };
+  /** The yearly review's reminders before and after each deadline (issue 46): each sent once (review_reminders). */
+  'review-reminders': Record<string, never>;
 }
 export type JobName = keyof JobPayloads;
 export type JobHandlers = { [N in JobName]: (data: JobPayloads[N]) => Promise<unknown> };
@@ -56,6 +60,9 @@ const QUEUES: Record<JobName, QueueSettings> = {
   'award-badge-run': { retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 30 * 60 },
   // A retry writes the ZIP again from its first CV; 1,000 CVs take minutes, not an hour.
   'cv-batch': { retryLimit: 1, retryDelay: 30, expireInSeconds: 60 * 60 },
+  'review-batch': { retryLimit: 1, retryDelay: 30, expireInSeconds: 60 * 60 },
+  // The next hour's run sends what a failed one left (each reminder claimed once).
+  'review-reminders': { retryLimit: 1, retryDelay: 300, expireInSeconds: 30 * 60 },
 };
 export const JOB_NAMES = Object.keys(QUEUES) as JobName[];
 
@@ -66,6 +73,8 @@ export const JOB_SCHEDULES: Partial<Record<JobName, string>> = {
   // Every day at 06:00, and once at start-up (a day the servers were down is caught up).
   'document-expiry-reminders': '0 6 * * *',
   'fold-document-downloads': '* * * * *',
+  // Every hour: a reminder is due from the day it is due, whatever hour the servers were up.
+  'review-reminders': '41 * * * *',
 };
 
 /** pg-boss's way of running SQL, on the pool of a Database or on the connection of a transaction. */

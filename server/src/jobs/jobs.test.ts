@@ -144,6 +144,7 @@ describe('scheduled pruning', () => {
       { name: 'fold-document-downloads', cron: '* * * * *' },
       { name: 'prune-sign-in', cron: '17 * * * *' },
       { name: 'prune-throttle', cron: '*/5 * * * *' },
+      { name: 'review-reminders', cron: '41 * * * *' },
     ]);
   });
 

@@ -8,6 +8,8 @@ import { foldDocumentDownloads } from '../modules/documents/document-statistics.
 import { reissueCredentialsWithoutStatus } from '../modules/credentials/badge-credentials';
 import { workAwardRun } from '../modules/badges/award-run.service';
 import { workCvBatch } from '../modules/cv/cv-batch.service';
+import { workReviewBatch } from '../modules/reviews/review-batch.service';
+import { sendReviewReminders } from '../modules/reviews/review-reminders.service';
 import { processExistingPhotos } from '../modules/photos/photo-processing';
 import { sendPasswordReset } from '../modules/password-reset/password-reset.service';
 import { pruneSsoLogins } from '../modules/sso/sso-login.service';
@@ -55,6 +57,15 @@ export function startJobWorkers(
       'award-badge-run': ({ runId }) => workAwardRun({ db, issuer: app.credentialIssuer, runId }),
       'cv-batch': ({ batchId }) =>
         workCvBatch({ db, storage: app.storage, issuer: app.credentialIssuer, work: app.untrustedWork, batchId }),
+      'review-batch': ({ batchId }) =>
+        workReviewBatch({ db, storage: app.storage, issuer: app.credentialIssuer, work: app.untrustedWork, batchId }),
+      'review-reminders': async () => {
+        const sent = await sendReviewReminders({
+          db,
+          announcer: { jobs: app.jobs, schoolLanguage: app.schoolLanguage, publicUrl: app.publicUrl },
+        });
+        if (sent > 0) app.log.info(`Sent ${sent} yearly review reminders.`);
+      },
     },
     options,
   );

@@ -2,6 +2,7 @@ import { credentialInFileTask } from './tasks/credential-in-file';
 import { readPeopleCsvTask } from './tasks/read-people-csv';
 import { readRosterCsvTask } from './tasks/read-roster-csv';
 import { renderCvTask } from './tasks/render-cv';
+import { renderReviewTask } from './tasks/render-review';
 import { verifyCredentialTask } from './tasks/verify-credential';
 
 /**
@@ -15,6 +16,8 @@ export const TASKS = {
   readRosterCsv: readRosterCsvTask,
   /** Not untrusted bytes but long CPU work (a CV's PDF, decision 042): off the main thread, with the same limits. */
   renderCv: renderCvTask,
+  /** A closed yearly review's PDF (issue 46): long CPU work as the CV's. */
+  renderReview: renderReviewTask,
 };
 
 export type TaskName = keyof typeof TASKS;

@@ -1,6 +1,7 @@
 import type { IdeaStatus } from '@contracts/ideas';
 import type { SemesterCode } from '@contracts/catalogues/semesters';
 import type { Language } from '@contracts/languages';
+import { REVIEW_DEADLINE_LABELS, type ReviewDeadlineKind } from '@contracts/reviews';
 import { asDeclared, type Text, type TextValues } from '@contracts/i18n/texts';
 import { formatDay } from '../../i18n/formats';
 import { SEMESTER_NAMES } from '../../i18n/semester-names';
@@ -63,6 +64,18 @@ const termValues: NotificationKind['values'] = (params, write) => {
     grade: text(params.grade),
     semester: word ? write(word) : String(text(params.semester)),
     year: text(params.year),
+  };
+};
+
+/** A review's texts: the cycle and the teacher as typed, the deadline's name and its day in the reader's language. */
+const reviewValues: NotificationKind['values'] = (params, write, language) => {
+  const deadline = REVIEW_DEADLINE_LABELS[params.deadline as ReviewDeadlineKind];
+  return {
+    cycle: text(params.cycle),
+    teacher: text(params.teacher),
+    reason: text(params.reason),
+    deadline: deadline ? write(deadline) : String(text(params.deadline)),
+    due: typeof params.due === 'string' ? formatDay(params.due, language) : '',
   };
 };
 
@@ -167,6 +180,61 @@ export const NOTIFICATION_KINDS = {
         date: typeof params.date === 'string' ? formatDay(params.date, language) : '',
       };
     },
+  },
+  reviewOpened: {
+    title: /*i18n*/ { id: 'notification.reviewOpened.title', message: 'Revisión anual abierta: {cycle}' },
+    body: /*i18n*/ {
+      id: 'notification.reviewOpened.body',
+      message: 'Escribe tu autoinforme a partir de tu registro y envíalo antes del {due}.',
+    },
+    values: reviewValues,
+  },
+  reviewSubmitted: {
+    title: /*i18n*/ { id: 'notification.reviewSubmitted.title', message: 'Autoinforme enviado: {teacher}' },
+    body: /*i18n*/ {
+      id: 'notification.reviewSubmitted.body',
+      message: '{cycle}: evalúalo o devuélvelo antes del {due}.',
+    },
+    values: reviewValues,
+  },
+  reviewReturned: {
+    title: /*i18n*/ { id: 'notification.reviewReturned.title', message: 'Tu autoinforme fue devuelto: {cycle}' },
+    body: /*i18n*/ { id: 'notification.reviewReturned.body', message: 'Motivo: {reason}' },
+    values: reviewValues,
+  },
+  reviewEvaluated: {
+    title: /*i18n*/ { id: 'notification.reviewEvaluated.title', message: 'Tu evaluación está lista: {cycle}' },
+    body: /*i18n*/ {
+      id: 'notification.reviewEvaluated.body',
+      message: 'Léela, escribe tu respuesta y confírmala antes del {due}.',
+    },
+    values: reviewValues,
+  },
+  reviewAcknowledged: {
+    title: /*i18n*/ { id: 'notification.reviewAcknowledged.title', message: 'Evaluación respondida: {teacher}' },
+    body: /*i18n*/ {
+      id: 'notification.reviewAcknowledged.body',
+      message: '{cycle}: el profesor leyó la evaluación y respondió.',
+    },
+    values: reviewValues,
+  },
+  reviewClosed: {
+    title: /*i18n*/ { id: 'notification.reviewClosed.title', message: 'Revisión cerrada: {cycle}' },
+    body: /*i18n*/ {
+      id: 'notification.reviewClosed.body',
+      message: 'La revisión de {teacher} está cerrada y su documento firmado, disponible.',
+    },
+    values: reviewValues,
+  },
+  reviewDueSoon: {
+    title: /*i18n*/ { id: 'notification.reviewDueSoon.title', message: 'Recordatorio: {deadline} — {cycle}' },
+    body: /*i18n*/ { id: 'notification.reviewDueSoon.body', message: 'El plazo de {teacher} vence el {due}.' },
+    values: reviewValues,
+  },
+  reviewOverdue: {
+    title: /*i18n*/ { id: 'notification.reviewOverdue.title', message: 'Plazo vencido: {deadline} — {cycle}' },
+    body: /*i18n*/ { id: 'notification.reviewOverdue.body', message: 'El plazo de {teacher} venció el {due}.' },
+    values: reviewValues,
   },
 } satisfies Record<string, NotificationKind>;
 

@@ -256,6 +256,47 @@ export const ACTIVITY_KINDS = {
       message: 'Started the CVs of all {count} active teachers as one ZIP',
     },
   ),
+  // The yearly review
+  reviewCycleCreated: kind(/*i18n*/ { id: 'activity.reviewCycleCreated', message: 'Created review cycle {name}' }),
+  reviewCycleUpdated: kind(/*i18n*/ { id: 'activity.reviewCycleUpdated', message: 'Updated review cycle {name}' }),
+  reviewCycleDeleted: kind(/*i18n*/ { id: 'activity.reviewCycleDeleted', message: 'Deleted review cycle {name}' }),
+  reviewCycleOpened: kind(
+    /*i18n*/ { id: 'activity.reviewCycleOpened', message: 'Opened review cycle {name} ({count} reviews)' },
+  ),
+  reviewCycleClosed: kind(/*i18n*/ { id: 'activity.reviewCycleClosed', message: 'Closed review cycle {name}' }),
+  reviewDraftSaved: kind(/*i18n*/ { id: 'activity.reviewDraftSaved', message: 'Saved the self-report of {cycle}' }),
+  reviewSubmitted: kind(/*i18n*/ { id: 'activity.reviewSubmitted', message: 'Submitted the self-report of {cycle}' }),
+  reviewReturned: kind(
+    /*i18n*/ { id: 'activity.reviewReturned', message: 'Returned the self-report of {teacher} ({cycle})' },
+  ),
+  reviewEvaluationSaved: kind(
+    /*i18n*/ { id: 'activity.reviewEvaluationSaved', message: 'Saved the evaluation of {teacher} ({cycle})' },
+  ),
+  reviewEvaluated: kind(
+    /*i18n*/ { id: 'activity.reviewEvaluated', message: 'Sent the evaluation of {teacher} ({cycle})' },
+  ),
+  reviewAcknowledged: kind(
+    /*i18n*/ { id: 'activity.reviewAcknowledged', message: 'Responded to and acknowledged the evaluation of {cycle}' },
+  ),
+  reviewClosed: kind(/*i18n*/ { id: 'activity.reviewClosed', message: 'Closed the review of {teacher} ({cycle})' }),
+  reviewRead: kind(
+    /*i18n*/ {
+      id: 'activity.reviewRead',
+      message: 'Read the review of {teacher} ({cycle}) without being its reviewer: {reason}',
+    },
+  ),
+  reviewDocumentRead: kind(
+    /*i18n*/ {
+      id: 'activity.reviewDocumentRead',
+      message: 'Downloaded the review document of {teacher} ({cycle}) without being its reviewer: {reason}',
+    },
+  ),
+  reviewBatchStarted: kind(
+    /*i18n*/ {
+      id: 'activity.reviewBatchStarted',
+      message: 'Started the documents of review cycle {name} as one ZIP: {reason}',
+    },
+  ),
   // Documents
   documentUploaded: kind(/*i18n*/ { id: 'activity.documentUploaded', message: 'Uploaded document {name}' }),
   documentDeleted: kind(/*i18n*/ { id: 'activity.documentDeleted', message: 'Deleted document {name}' }),
