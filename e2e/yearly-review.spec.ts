@@ -161,6 +161,10 @@ test('one yearly review from opening to closing: staff set up and open the cycle
   await teacherPage.reload();
   await expect(teacherPage.getByText('Falta la sección de formación recibida.').first()).toBeVisible();
   await teacherPage.getByLabel('Tu texto sobre «Formación recibida»').fill('Curso de animación 3D en primavera.');
+  // Returned, the report is saved as a draft again before it can be submitted.
+  await expect(teacherPage.getByText('Guarda tus cambios para poder enviarlo de nuevo.')).toBeVisible();
+  await teacherPage.getByRole('button', { name: 'Guardar borrador' }).click();
+  await expect(toastText(teacherPage, 'Borrador guardado')).toBeVisible();
   await teacherPage.getByRole('button', { name: 'Enviar autoinforme' }).click();
   await teacherPage
     .getByRole('dialog', { name: '¿Enviar el autoinforme?' })

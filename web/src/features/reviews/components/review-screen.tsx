@@ -162,6 +162,11 @@ function ReviewBody({ review }: { review: Review }) {
             <Trans>Devuelto para cambios</Trans>
           </p>
           <p className="text-sm break-words whitespace-pre-line">{returnReason}</p>
+          {review.state === 'returned' && review.can.save_draft ? (
+            <p className="text-sm text-muted-foreground">
+              <Trans>Guarda tus cambios para poder enviarlo de nuevo.</Trans>
+            </p>
+          ) : null}
         </div>
       ) : null}
       <section className="grid gap-4" aria-labelledby="review-self-report">
