@@ -2,7 +2,9 @@
  * Fills a realistic demo school: 32 teachers, 100 students with grades, 15 courses, 10 badges with images awarded to
  * teachers (each award with its signed Open Badges credential), certifications from other institutions kept (verified)
  * on six teacher records, each teacher's faculty record (5 to 15 entries, some verified, some returned), a few ideas,
- * and one staff, one teacher and one student account whose credentials it prints.
+ * the yearly reviews (last year's cycle closed, this year's open with reviews in every state, some late; a second
+ * staff account, coordinacion@demo.school, reviews half of them), and one staff, one teacher and one student account
+ * whose credentials it prints.
  * Uses the same database, files and credential signing key as `npm start` (DATABASE_URL or the embedded database
  * in DATA_DIR; DATA_DIR/credential-signing.key or CREDENTIAL_SIGNING_KEY); stop the server first. The credentials
  * name the school and its address by SCHOOL_NAME and PUBLIC_URL (or PORT): seed with the product's settings.
@@ -10,10 +12,10 @@
  * and credentials get them.
  */
 import fs from 'node:fs';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { openDatabase } from '../server/src/bootstrap/database';
 import { loadConfig } from '../server/src/config';
-import { users } from '../server/src/db/schema/index';
+import { teachers, users } from '../server/src/db/schema/index';
 import { lockDataDir } from '../server/src/lib/data-dir-lock';
 import { encryptionKeyFrom } from '../server/src/lib/encryption-key';
 import { createLocalStorage } from '../server/src/storage/file-storage';
@@ -30,6 +32,7 @@ import { seedPortfolios } from './seed/portfolio';
 import { seedActivityRecords } from './seed/activity-record';
 import { seedEnrolments } from './seed/enrolments';
 import { seedQualifications } from './seed/qualifications';
+import { seedReviews } from './seed/reviews';
 import { seedCourses, seedGrades, seedIdeas, seedStudents, seedTeachers } from './seed/school';
 
 const ACCOUNTS = {
@@ -65,6 +68,7 @@ async function main() {
       let portfolioCount = 0;
       let activityCount = 0;
       let qualifications = { degree: 0, experience: 0, flagged: 0 };
+      let reviewCount = 0;
       await db.transaction(async (tx) => {
         const random = createRandom(20261122);
         const sharedHash = await hashPassword('demo-password-2026');
@@ -100,13 +104,20 @@ async function main() {
         activityCount = await seedActivityRecords(tx, staffId);
         // Last: the qualifications table's bases rest on the courses, the teachers and their records.
         qualifications = await seedQualifications(tx, staffId);
+        // The yearly reviews rest on the teachers' records of the year (their highlights).
+        const reviewed = await tx
+          .select({ id: teachers.id, userId: teachers.userId })
+          .from(teachers)
+          .where(inArray(teachers.id, teacherIds));
+        reviewed.sort((a, b) => teacherIds.indexOf(a.id) - teacherIds.indexOf(b.id));
+        reviewCount = await seedReviews(tx, reviewed, staffId, sharedHash);
         for (const userId of [staffId, teacherUserId, studentUserId]) {
           await notify({ db: tx, userId, code: 'demoWelcome' });
         }
         await recordActivity(tx, { userId: staffId, activity: { code: 'demoSeeded' } });
       });
       console.log(
-        `Demo school seeded in ${((Date.now() - started) / 1000).toFixed(1)} s: 32 teachers, 100 students, 15 courses, ${gradeCount} grades, ${enrolmentCount} enrolments, 10 badges (${awardCount} awards with their credentials), ${documentCount} documents and photos, ${externalCount} credentials from elsewhere on teacher records, ${portfolioCount} portfolio works, ${activityCount} faculty record entries; the qualifications table: ${qualifications.degree} courses by degree, ${qualifications.experience} by experience, ${qualifications.flagged} flagged.`,
+        `Demo school seeded in ${((Date.now() - started) / 1000).toFixed(1)} s: 32 teachers, 100 students, 15 courses, ${gradeCount} grades, ${enrolmentCount} enrolments, 10 badges (${awardCount} awards with their credentials), ${documentCount} documents and photos, ${externalCount} credentials from elsewhere on teacher records, ${portfolioCount} portfolio works, ${activityCount} faculty record entries; the qualifications table: ${qualifications.degree} courses by degree, ${qualifications.experience} by experience, ${qualifications.flagged} flagged; ${reviewCount} yearly reviews (last year's cycle closed, this year's open).`,
       );
       console.log('Other seeded teachers and students sign in with the password demo-password-2026.');
     }

@@ -361,7 +361,13 @@ export function saveDraft(options: { db: Database; user: SessionUser; id: number
     if (options.draft.sections.some((section) => !keys.has(section.id))) throw unknownSection();
     const record = await recordForYear(tx, row.teacher_id, row.cycle_year);
     const itemOf = new Map(record.map((item) => [`${item.kind}:${item.ref_id}`, item]));
-    for (const section of options.draft.sections) {
+    // The whole self-report: a section of the cycle left out of the body is written empty.
+    const given = new Set(options.draft.sections.map((section) => section.id));
+    const sections = [
+      ...options.draft.sections,
+      ...[...keys].filter((key) => !given.has(key)).map((id) => ({ id, text: '', highlights: [] })),
+    ];
+    for (const section of sections) {
       const highlights: ReviewRecordItem[] = [];
       for (const pick of section.highlights) {
         const item = itemOf.get(`${pick.kind}:${pick.ref_id}`);

@@ -128,15 +128,26 @@ const ALLOWED: Record<string, RoleName[]> = {
   close: ['reviewer (assigned)', 'staff (not reviewer)'],
 };
 
+/** How many audit entries, notifications and queued mails there are. */
+async function tracesNow() {
+  const rows = await context.db.execute<{ audit: number; notices: number; mails: number }>(sql`
+    select (select count(*)::int from activities) as audit, (select count(*)::int from notifications) as notices,
+           (select count(*)::int from pgboss.job where name = 'mail') as mails`);
+  return rows.rows[0];
+}
+
 /** Every role but those allowed tries `move` first (403, nothing changed); then `by` makes it. */
 async function refusedThenMade(reviewId: number, move: Move, by: TestUser, expected: ReviewState) {
   const before = await stateOf(reviewId);
+  const traces = await tracesNow();
   for (const [name, user] of Object.entries(ROLES()) as [RoleName, TestUser][]) {
     if (ALLOWED[move.name]!.includes(name)) continue;
     const refused = await moveAs(user, reviewId, move);
     expect(refused.statusCode, `${move.name} as ${name}: ${refused.body}`).toBe(403);
     expect(await stateOf(reviewId), `${move.name} as ${name} changed nothing`).toEqual(before);
   }
+  // No audit entry, notification or mail for a refused move.
+  expect(await tracesNow()).toEqual(traces);
   const made = await moveAs(by, reviewId, move);
   expect(made.statusCode, `${move.name}: ${made.body}`).toBe(200);
   expect(made.json<Review>().state).toBe(expected);
@@ -287,6 +298,14 @@ describe('a review from opening to closing', () => {
     };
     const saved = await refusedThenMade(reviewId, withHighlight, teacher, 'draft');
     expect(saved.sections[0]!.highlights[0]).toMatchObject({ kind: 'activity', title: 'Charla sobre rigging' });
+    // A save is the whole self-report: a section left out is written empty.
+    const both = await moveAs(teacher, reviewId, {
+      ...MOVES.save_draft!,
+      body: { sections: [{ id: 'goals', text: 'Un corto propio' }] },
+    });
+    expect(both.json<Review>().sections.map((section) => section.text)).toEqual(['', 'Un corto propio']);
+    const again = (await moveAs(teacher, reviewId, withHighlight)).json<Review>();
+    expect(again.sections.map((section) => section.text)).toEqual(['Impartí Animación 2D', '']);
     // Not yet submitted: the reviewer cannot evaluate (403 is for the wrong person; the right one gets 409).
     expect((await moveAs(reviewer, reviewId, MOVES.send_evaluation!)).json()).toMatchObject({
       code: 'REVIEW_WRONG_STATE',
@@ -412,6 +431,39 @@ describe('a review from opening to closing', () => {
     const files = await unzip(zip.rawPayload);
     expect([...files.keys()].sort()).toContain(`Inés Núñez Peña ${thisYear}.pdf`);
     expect(await pdfText(files.get(`Inés Núñez Peña ${thisYear}.pdf`)!)).toContain('Un año sólido');
+  });
+});
+
+describe('privacy of evaluations', () => {
+  it('keeps them out of the directory, the analytics and every export or record a teacher reaches', async () => {
+    // The closed review of the full run holds 'Un año sólido' and 'Muy buen trabajo con el grupo'.
+    const secrets = ['Un año sólido', 'Muy buen trabajo con el grupo', 'Sobresaliente'];
+    const reachable: [TestUser, string][] = [
+      [otherTeacher, '/api/teachers'],
+      [otherTeacher, `/api/teachers/${teacherId}`],
+      [otherTeacher, `/api/teachers/${teacherId}/activity`],
+      [teacher, '/api/teacher/profile'],
+      [teacher, `/api/teachers/${teacherId}/activity`],
+      [teacher, `/api/teachers/${teacherId}/teaching-history`],
+      [teacher, `/api/reports/activity?teacher_id=${teacherId}`],
+      [teacher, '/api/notifications'],
+      [student, '/api/teachers'],
+      [staff, '/api/staff/teachers'],
+      [staff, '/api/staff/teachers.csv'],
+      [staff, '/api/staff/analytics'],
+    ];
+    for (const [user, url] of reachable) {
+      const answer = await call(user, 'GET', url);
+      expect(answer.statusCode, `${url}: ${answer.body.slice(0, 200)}`).toBeLessThan(400);
+      for (const secret of secrets) expect(answer.body, url).not.toContain(secret);
+    }
+    const cv = await call(teacher, 'GET', `/api/teachers/${teacherId}/cv.pdf`);
+    expect(cv.statusCode).toBe(200);
+    const text = await pdfText(cv.rawPayload);
+    for (const secret of secrets) expect(text).not.toContain(secret);
+    // The audit log names the moves, never what was written.
+    const log = await call(staff, 'GET', '/api/audit?limit=100');
+    for (const secret of secrets.slice(0, 2)) expect(log.body).not.toContain(secret);
   });
 });
 
