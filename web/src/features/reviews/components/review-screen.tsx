@@ -3,7 +3,8 @@ import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Download, Eye, Lock } from 'lucide-react';
 import { translate } from '@contracts/i18n/texts';
-import { REVIEW_MESSAGES, REVIEW_REASON_MAX, type Review } from '@contracts/reviews';
+import { REVIEW_MESSAGES, REVIEW_REASON_MAX, REVIEW_STATE_LABELS, type Review } from '@contracts/reviews';
+import { labelText } from '@contracts/catalogues/catalogue';
 import { FormField } from '@/components/form-field';
 import { ListState } from '@/components/list-state';
 import { PageHeader } from '@/components/page-header';
@@ -201,10 +202,14 @@ export function ReviewView({ review, reason, back }: { review: Review; reason?: 
   const selfReport = formatDate(review.cycle.deadlines.self_report);
   const evaluation = formatDate(review.cycle.deadlines.evaluation);
   const response = formatDate(review.cycle.deadlines.response);
+  const closedFrom =
+    review.state === 'closed' && review.closed_from && review.closed_from !== 'closed'
+      ? labelText(REVIEW_STATE_LABELS[review.closed_from])
+      : null;
   const title = review.viewer === 'teacher' ? t`Mi revisión: ${cycle}` : t`Revisión de ${teacher}`;
   return (
     <div className="grid min-w-0 grid-cols-1 gap-6">
-      {back}
+      {back ? <div>{back}</div> : null}
       <PageHeader
         className="mb-0"
         title={title}
@@ -212,6 +217,11 @@ export function ReviewView({ review, reason, back }: { review: Review; reason?: 
           <span className="grid gap-1">
             <span className="flex flex-wrap items-center gap-2">
               <ReviewStateBadge state={review.state} />
+              {closedFrom ? (
+                <span className="text-sm">
+                  <Trans>(cerrada en «{closedFrom}»)</Trans>
+                </span>
+              ) : null}
               <span>
                 <Trans>
                   {cycle} · Evaluador: {reviewer}
@@ -246,7 +256,7 @@ export function ReviewScreen({ reviewId, back }: { reviewId: number; back?: Reac
   if (review.isError && needsReason(review.error))
     return (
       <div className="grid gap-6">
-        {back}
+        {back ? <div>{back}</div> : null}
         <PageHeader className="mb-0" title={t`Revisión anual`} />
         <ReasonPrompt onReason={setReason} />
       </div>
