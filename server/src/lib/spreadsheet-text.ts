@@ -7,6 +7,20 @@
 
 export type SpreadsheetEncoding = 'utf-8' | 'utf-8-bom' | 'windows-1252';
 
+/**
+ * A file with NUL characters is not a spreadsheet's CSV (a UTF-16 'Unicode text' export or a binary renamed .csv
+ * is), and PostgreSQL refuses the character in text: such a file is refused as a whole, before its rows are read.
+ */
+export const SPREADSHEET_TEXTS = {
+  nulCharacter: /*i18n*/ {
+    id: 'spreadsheet.nulCharacter',
+    message:
+      'El archivo contiene caracteres nulos y no es un CSV de texto. Guárdalo como «CSV UTF-8» y vuelve a subirlo.',
+  },
+} as const;
+
+export const hasNulCharacter = (text: string): boolean => text.includes('\u0000');
+
 export interface DecodedSpreadsheet {
   text: string;
   encoding: SpreadsheetEncoding;

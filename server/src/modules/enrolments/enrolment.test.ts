@@ -8,6 +8,7 @@ import { studentIdOf, teacherIdOf } from '../../../test/profile-ids';
 import { callerOf, signedInApp } from '../../../test/signed-in-app';
 import type { TestUser } from '../../../test/build-app';
 import { asDeclared } from '@contracts/i18n/texts';
+import { SPREADSHEET_TEXTS } from '../../lib/spreadsheet-text';
 
 /*
  * Course rosters (issue 42): staff enrol (one by one, from a CSV, by copy) and remove; staff and the course's teacher
@@ -114,6 +115,10 @@ describe('enrolling students', () => {
     const empty = await importAs(staff, 'Carné\n\n');
     expect(empty.statusCode).toBe(422);
     expect(empty.json().message).toBe(ROSTER_MESSAGES.emptyFile.message);
+    const nul = await importAs(staff, `Carné\n${otherCode}\u0000\n`);
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().message).toBe(SPREADSHEET_TEXTS.nulCharacter.message);
+    expect(await enrolmentCount()).toBe(before);
     const badTerm = await importAs(staff, otherCode, courseId, { semester: 'x', academic_year: '2026' });
     expect(badTerm.statusCode).toBe(400);
     const noFile = await call(staff, 'POST', `/api/courses/${courseId}/enrolments/import`, {});

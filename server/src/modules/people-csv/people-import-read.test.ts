@@ -1,9 +1,11 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { TEACHER_CSV_COLUMNS } from '@contracts/people-csv';
 import { IMPORT_MAX_ROWS, type ImportPreview } from '@contracts/people-import';
 import { signedInApp } from '../../../test/signed-in-app';
 import { multipart } from '../../../test/multipart';
+import { peopleImports } from '../../db/schema/imports';
 import { IMPORT_MAX_COLUMNS, IMPORT_MAX_RECORD_CHARS } from './people-import.read';
 
 /*
@@ -78,5 +80,19 @@ describe('reading an import file in the pool', () => {
     const { response } = await preview('full_name,email\n"unterminated,quote\n');
     expect(response.statusCode).toBe(400);
     expect(response.json<{ code: string }>().code).toBe('VALIDATION_FAILED');
+  });
+
+  it('refuses a file with NUL characters as a whole, in the reader, before any row is planned or kept', async () => {
+    const kept = async () => (await context.db.select({ value: count() }).from(peopleImports))[0]!.value;
+    const before = await kept();
+    const lines = Array.from({ length: 2_000 }, (_, i) => `Persona\u0000 ${i},p${i}@e.test`);
+    const { response } = await preview(['full_name,email', ...lines].join('\n'));
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ code: string; message: string }>()).toEqual({
+      code: 'VALIDATION_FAILED',
+      message:
+        'El archivo contiene caracteres nulos y no es un CSV de texto. Guárdalo como «CSV UTF-8» y vuelve a subirlo.',
+    });
+    expect(await kept()).toBe(before);
   });
 });

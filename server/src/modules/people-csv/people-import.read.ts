@@ -2,7 +2,13 @@ import { parse } from 'csv-parse/sync';
 import { csvColumnOfHeader } from '@contracts/people-csv';
 import { IMPORT_MAX_ROWS, IMPORT_MESSAGES, type ImportKind } from '@contracts/people-import';
 import { AppError } from '../../lib/app-error';
-import { decodeSpreadsheetBytes, detectSeparator, type SpreadsheetEncoding } from '../../lib/spreadsheet-text';
+import {
+  SPREADSHEET_TEXTS,
+  decodeSpreadsheetBytes,
+  detectSeparator,
+  hasNulCharacter,
+  type SpreadsheetEncoding,
+} from '../../lib/spreadsheet-text';
 import { reasonsOf, type ImportReason } from './people-import.reasons';
 import {
   prepareRecord,
@@ -63,6 +69,7 @@ interface ReadCsv {
  */
 function readCsv(kind: ImportKind, content: Uint8Array): ReadCsv {
   const { text, encoding } = decodeSpreadsheetBytes(content);
+  if (hasNulCharacter(text)) throw new AppError('VALIDATION_FAILED', SPREADSHEET_TEXTS.nulCharacter);
   const separator = detectSeparator(text);
   const headers: Record<string, string> = {};
   try {

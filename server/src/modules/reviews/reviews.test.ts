@@ -211,8 +211,21 @@ describe('review cycles', () => {
       cycleInput({ name: 'Ciclo de prueba', sections: [{ id: 'service', title: 'Servicio' }] }),
     );
     expect(renamed.json<ReviewCycle>().sections).toEqual([{ id: 'service', title: 'Servicio' }]);
+    expect((await call(teacher, 'POST', `/api/review-cycles/${cycle.id}/open`)).statusCode).toBe(403);
+    expect((await call(staff, 'POST', `/api/review-cycles/${cycle.id}/close`, {})).json()).toMatchObject({
+      code: 'REVIEW_CYCLE_NOT_OPEN',
+    });
+    const spare = (
+      await call(staff, 'POST', '/api/review-cycles', cycleInput({ name: 'Borrador' }))
+    ).json<ReviewCycle>();
+    expect((await call(staff, 'DELETE', `/api/review-cycles/${spare.id}`)).statusCode).toBe(204);
     const opened = await call(staff, 'POST', `/api/review-cycles/${cycle.id}/open`);
     expect(opened.json<ReviewCycle>()).toMatchObject({ state: 'open', counts: { not_started: 2 } });
+    expect((await call(teacher, 'POST', `/api/review-cycles/${cycle.id}/close`, {})).statusCode).toBe(403);
+    expect((await call(staff, 'POST', `/api/review-cycles/${cycle.id}/open`)).json()).toMatchObject({
+      code: 'REVIEW_CYCLE_NOT_EDITABLE',
+    });
+    expect((await call(staff, 'DELETE', `/api/review-cycles/${cycle.id}`)).statusCode).toBe(409);
     const fixed = await call(staff, 'PUT', `/api/review-cycles/${cycle.id}`, cycleInput());
     expect(fixed.statusCode).toBe(409);
     expect(fixed.json()).toMatchObject({ code: 'REVIEW_CYCLE_NOT_EDITABLE' });
@@ -544,6 +557,16 @@ describe('progress and reminders', () => {
       .from(reviewReminders)
       .where(and(eq(reviewReminders.reviewId, reviewId), eq(reviewReminders.userId, staff.id)));
     expect(reminded).toMatchObject({ deadline: 'evaluation', phase: 'after' });
+    // Twelve days ago, the self-report's deadline was two days off: the still unstarted review's teacher gets the
+    // 'before' reminder (a phase of its own), once.
+    const earlier = new Date(Date.now() - 12 * DAY_MS);
+    expect(await sendReviewReminders({ db: context.db, announcer, now: earlier })).toBe(1);
+    expect(await sendReviewReminders({ db: context.db, announcer, now: earlier })).toBe(0);
+    const soon = await context.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, teacher.id), eq(notifications.code, 'reviewDueSoon')));
+    expect(soon).toHaveLength(1);
   });
 });
 

@@ -1,7 +1,12 @@
 import { parse } from 'csv-parse/sync';
 import { ROSTER_FILE_MAX_ROWS, ROSTER_MESSAGES } from '@contracts/enrolments';
 import { AppError } from '../../lib/app-error';
-import { decodeSpreadsheetBytes, detectSeparator } from '../../lib/spreadsheet-text';
+import {
+  SPREADSHEET_TEXTS,
+  decodeSpreadsheetBytes,
+  detectSeparator,
+  hasNulCharacter,
+} from '../../lib/spreadsheet-text';
 
 /** A roster line names one student; a spreadsheet adds a few columns (a name beside the id). */
 const MAX_COLUMNS = 50;
@@ -36,6 +41,7 @@ const plain = (text: string) =>
  */
 export function readRosterCsvTask(input: { bytes: Uint8Array }): { lines: RosterLine[] } {
   const { text } = decodeSpreadsheetBytes(input.bytes);
+  if (hasNulCharacter(text)) throw new AppError('VALIDATION_FAILED', SPREADSHEET_TEXTS.nulCharacter);
   let parsed: { record: string[]; info: { lines: number } }[];
   try {
     parsed = parse(text, {
