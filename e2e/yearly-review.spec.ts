@@ -157,8 +157,16 @@ test('one yearly review from opening to closing: staff set up and open the cycle
   await expect(toastText(reviewerPage, 'Autoinforme devuelto')).toBeVisible();
   await expect(reviewerPage.getByRole('button', { name: 'Enviar evaluación' })).toHaveCount(0);
 
-  // --- The teacher reads the reason, completes the report and submits it again.
+  // --- The teacher is told (the bell's notification leads to the review), reads the reason, completes the report
+  // and submits it again.
   await teacherPage.reload();
+  await teacherPage.getByRole('button', { name: /^Notificaciones \(\d+ sin leer\)$/ }).click();
+  await teacherPage
+    .getByRole('dialog', { name: 'Notificaciones' })
+    .getByText(`Tu autoinforme fue devuelto: ${cycleName}`)
+    .click();
+  await expect(teacherPage).toHaveURL(/\/reviews\/\d+$/);
+  await expect(teacherPage.getByRole('link', { name: 'Volver a mi revisión anual' })).toBeVisible();
   await expect(teacherPage.getByText('Falta la sección de formación recibida.').first()).toBeVisible();
   await teacherPage.getByLabel('Tu texto sobre «Formación recibida»').fill('Curso de animación 3D en primavera.');
   // Returned, the report is saved as a draft again before it can be submitted.

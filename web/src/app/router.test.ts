@@ -44,6 +44,7 @@ describe('routes: each page’s name and the top bar’s title, both written in 
     ['/admin/evaluations/9', 'Evaluación', 'Evaluación'],
     ['/teacher/review', 'Mi revisión anual', 'Mi revisión anual'],
     ['/teacher/review/9', 'Revisión anual', 'Revisión anual'],
+    ['/reviews/9', 'Revisión anual', 'Revisión anual'],
     ['/teacher/dashboard', 'Panel del profesor', 'Dashboard'],
     ['/teacher/profile', 'Mi Perfil', 'Mi Perfil'],
     ['/teacher/documents', 'Mis Documentos', 'Documents'],

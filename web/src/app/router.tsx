@@ -363,6 +363,14 @@ export const routes: RouteObject[] = [
                   },
                 ],
               },
+              // Where the yearly review's notifications and mails lead, whoever reads them (the server decides).
+              {
+                path: 'reviews/:reviewId',
+                ...page(() => reviewPages().then((m) => m.ReviewLinkPage), {
+                  title: msg`Revisión anual`,
+                  areas: ['reviews'],
+                }),
+              },
               {
                 path: 'trombinoscopio',
                 ...page(() => import('./routes/trombinoscopio').then((m) => m.TrombinoscopioPage), {

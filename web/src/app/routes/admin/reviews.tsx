@@ -155,3 +155,34 @@ export function EvaluationPage() {
     </section>
   );
 }
+
+/**
+ * /reviews/:reviewId (any signed-in person; the server decides): where the review's notifications and mails lead.
+ * The back link follows how the reader stands to it: the teacher's page, the reviewer's list, or the cycle.
+ */
+export function ReviewLinkPage() {
+  const reviewId = idParam(useParams().reviewId);
+  return (
+    <section>
+      <ReviewScreen
+        key={reviewId}
+        reviewId={reviewId}
+        back={(review) =>
+          review?.viewer === 'teacher' ? (
+            <BackLink to="/teacher/review">
+              <Trans>Volver a mi revisión anual</Trans>
+            </BackLink>
+          ) : review?.viewer === 'reviewer' ? (
+            <BackLink to="/admin/evaluations">
+              <Trans>Volver a mis evaluaciones</Trans>
+            </BackLink>
+          ) : (
+            <BackLink to={review ? `/admin/reviews/${review.cycle.id}` : '/admin/reviews'}>
+              <Trans>Volver a revisiones anuales</Trans>
+            </BackLink>
+          )
+        }
+      />
+    </section>
+  );
+}

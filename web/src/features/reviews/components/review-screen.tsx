@@ -249,10 +249,18 @@ const needsReason = (error: unknown) => error instanceof ApiError && error.code 
  * A review by its id, for whoever may read it: the teacher, their reviewer, or other staff once they give a reason
  * (asked first, sent with the reading and kept in the audit log). `back` is the link above it.
  */
-export function ReviewScreen({ reviewId, back }: { reviewId: number; back?: ReactNode }) {
+export function ReviewScreen({
+  reviewId,
+  back: backOf,
+}: {
+  reviewId: number;
+  /** The link above it; as a function, chosen from the review (undefined while a reason is asked: staff). */
+  back?: ReactNode | ((review: Review | undefined) => ReactNode);
+}) {
   const { t } = useLingui();
   const [reason, setReason] = useState<string | undefined>();
   const review = useQuery(reviewQueryOptions(reviewId, reason));
+  const back = typeof backOf === 'function' ? backOf(review.data) : backOf;
   if (review.isError && needsReason(review.error))
     return (
       <div className="grid gap-6">
