@@ -23,6 +23,8 @@ export interface WalkScreen {
   reload?: boolean;
   /** A list screen: walked at the tablet size too (900 px, a wide table scrolls in its frame). */
   tablet?: boolean;
+  /** Shows what it shows to the walk's own staff account only (its reviewer's evaluation): other walks skip it. */
+  walkerOnly?: boolean;
   /** Tabs of the page (role=tab names), each measured after the dialogs. */
   tabs?: string[];
   dialogs?: WalkDialog[];
@@ -498,6 +500,8 @@ export const WALK: Record<Role, WalkScreen[]> = {
     {
       path: (school) => `/admin/evaluations/${school.reviews.toEvaluate.id}`,
       label: 'evaluation form',
+      // The walker is the review's reviewer; another staff member is asked a reason and reads it only.
+      walkerOnly: true,
       dialogs: [{ name: 'Devolver para cambios', open: button('Devolver para cambios') }],
     },
     {

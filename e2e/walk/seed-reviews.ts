@@ -60,8 +60,10 @@ export async function seedWalkReviews(
     evaluation: `${base + 1}-02-15`,
     response: `${base + 1}-03-01`,
   });
-  const evaluated = await createTeacher(request, `Rodrigo Alejandro Méndez Solórzano ${suffix}`);
-  const other = await createTeacher(request, `Lucía Valentina Herrera Ochoa ${suffix}`);
+  // A token of their own, not the school's suffix: the walk finds the school's teacher by it (a search in documents).
+  const token = `rv${Math.floor(Math.random() * 1e9).toString(36)}9`;
+  const evaluated = await createTeacher(request, `Rodrigo Alejandro Méndez Solórzano ${token}`);
+  const other = await createTeacher(request, `Lucía Valentina Herrera Ochoa ${token}`);
   const cycle = async (name: string, cycleYear: number, assignments: { teacher_id: number; reviewer_id: number }[]) => {
     const created = await request.post('/api/review-cycles', {
       headers: staff.headers,
