@@ -152,7 +152,8 @@ function CycleSettings({ cycle }: { cycle: ReviewCycle }) {
               <Trans>Solo los profesores elegidos ({count}).</Trans>
             </p>
           )}
-          {cycle.assignments.length > 0 ? (
+          {/* Once open, who reviews whom is the progress's list (a school's every teacher): not repeated here. */}
+          {cycle.state === 'draft' && cycle.assignments.length > 0 ? (
             <ul aria-label={t`Profesores y sus evaluadores`} className="grid gap-1">
               {cycle.assignments.map((assignment) => (
                 <li key={assignment.teacher.id} className="break-words">
