@@ -69,6 +69,14 @@ test('one yearly review from opening to closing: staff set up and open the cycle
   const year = String(2030 + (Date.now() % 60));
   const cycleName = `Revisión anual ${suffix}`;
   const teacher = await createTeacher(request, `Teresa Revisada ${suffix}`);
+  // The teacher's record for the year: an award, offered to the self-report to highlight.
+  const award = `Premio Quetzal de animación ${suffix}`;
+  const teacherUser = await userOf(request, teacher);
+  const entry = await request.post(`/api/teachers/${teacher.id}/activity`, {
+    headers: teacherUser.headers,
+    data: { kind: 'award', title: award, organization: 'Festival Ícaro', start_date: `${year}-05-10` },
+  });
+  expect(entry.status(), await entry.text()).toBe(201);
   const reviewerAccount = await createAccount(request, 'staff');
   const reviewerUser = await userOf(request, reviewerAccount);
   const staff = await userOf(request, STAFF);
@@ -130,6 +138,13 @@ test('one yearly review from opening to closing: staff set up and open the cycle
   await expect(teacherPage.getByRole('heading', { level: 1, name: `Mi revisión: ${cycleName}` })).toBeVisible();
   await teacherPage.getByLabel('Tu texto sobre «Docencia»').fill('Impartí dos cursos de pintura digital.');
   await teacherPage.getByLabel('Tu texto sobre «Servicio y comunidad»').fill('Coordiné la muestra de fin de curso.');
+  // What to highlight is picked from the record of the period, per section.
+  await teacherPage.getByText('Destacar del registro en «Servicio y comunidad» (0 elegidos)').click();
+  await teacherPage
+    .getByRole('checkbox', { name: new RegExp(award) })
+    .last()
+    .check();
+  await expect(teacherPage.getByText('Destacar del registro en «Servicio y comunidad» (1 elegido)')).toBeVisible();
   await teacherPage.getByRole('button', { name: 'Guardar borrador' }).click();
   await expect(toastText(teacherPage, 'Borrador guardado')).toBeVisible();
   await expectAccessibleAtBothSizes(teacherPage);
@@ -147,6 +162,9 @@ test('one yearly review from opening to closing: staff set up and open the cycle
   await reviewerPage.getByRole('link', { name: teacher.fullName }).click();
   await expect(reviewerPage.getByRole('heading', { level: 1, name: `Revisión de ${teacher.fullName}` })).toBeVisible();
   await expect(reviewerPage.getByText('Impartí dos cursos de pintura digital.')).toBeVisible();
+  await expect(
+    reviewerPage.getByRole('list', { name: 'Destacado en «Servicio y comunidad»' }).getByText(award),
+  ).toBeVisible();
   await reviewerPage.getByRole('button', { name: 'Devolver para cambios' }).click();
   const returnDialog = reviewerPage.getByRole('dialog', { name: 'Devolver para cambios' });
   await returnDialog.getByRole('button', { name: 'Devolver', exact: true }).click();
@@ -245,6 +263,7 @@ test('one yearly review from opening to closing: staff set up and open the cycle
     'Buen trabajo con los grupos de primero.',
     'Satisfactorio',
     'Creo que la muestra merecía más peso.',
+    award,
   ])
     expect(text, `the PDF says “${expected}”`).toContain(expected);
 

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Save, Send } from 'lucide-react';
@@ -42,7 +42,7 @@ function HighlightPicker({
     <details className="rounded-md border p-3" open={chosen > 0 ? true : undefined}>
       <summary className="cursor-pointer text-sm font-medium focus-visible:outline-2 focus-visible:outline-ring">
         <Trans>
-          Destacar del registro en «{title}» ({chosen} elegidos)
+          Destacar del registro en «{title}» (<Plural value={chosen} one="# elegido" other="# elegidos" />)
         </Trans>
       </summary>
       <ul className="mt-3 grid gap-2">
