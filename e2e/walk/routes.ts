@@ -563,6 +563,8 @@ export const WALK: Record<Role, WalkScreen[]> = {
       path: at('/teacher/review'),
       dialogs: [{ name: '¿Enviar el autoinforme?', open: button('Enviar autoinforme') }],
     },
+    // Where the review's notifications and mails lead.
+    { path: (school) => `/reviews/${school.reviews.ownReview}`, label: 'review from a notification' },
     ...commonSignedIn(SETTINGS_TOTP_ON),
   ],
   student: [

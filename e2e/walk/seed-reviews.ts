@@ -12,6 +12,8 @@ export interface WalkReviews {
   openCycle: { id: number; name: string };
   /** The walker's evaluation to write: the review and its teacher's name. */
   toEvaluate: { id: number; teacher: string };
+  /** The walk's teacher's review of the open cycle (a draft), as its notifications link it. */
+  ownReview: number;
   /** A review of the open cycle the walker does not review (closed: the cycle offers the ZIP of PDFs). */
   othersReview: { id: number; teacher: string };
 }
@@ -119,6 +121,7 @@ export async function seedWalkReviews(
   return {
     draftCycle: { id: draftId, name: draftName },
     openCycle: { id: openId, name: openName },
+    ownReview: reviewOf(teacher.id),
     toEvaluate: { id: reviewOf(evaluated.id), teacher: evaluated.fullName },
     othersReview: { id: reviewOf(other.id), teacher: other.fullName },
   };
