@@ -203,6 +203,15 @@ test('one yearly review from opening to closing: staff set up and open the cycle
   await expect(reviewerPage.getByText('Curso de animación 3D en primavera.')).toBeVisible();
   await reviewerPage.getByLabel('Tu comentario sobre «Docencia»').fill('Buen trabajo con los grupos de primero.');
   await reviewerPage.getByLabel('Comentario general').fill('Un año sólido.');
+  // Typed and not saved: leaving by the menu asks first, and staying keeps the text.
+  await reviewerPage
+    .getByRole('navigation', { name: 'Navegación principal' })
+    .getByRole('link', { name: 'Mis evaluaciones' })
+    .click();
+  const unsaved = reviewerPage.getByRole('alertdialog', { name: 'Tiene cambios sin guardar' });
+  await unsaved.getByRole('button', { name: 'Seguir editando' }).click();
+  await expect(unsaved).toHaveCount(0);
+  await expect(reviewerPage.getByLabel('Comentario general')).toHaveValue('Un año sólido.');
   await reviewerPage.getByRole('button', { name: 'Enviar evaluación' }).click();
   await expect(reviewerPage.getByText('Elige una valoración global')).toBeVisible();
   await reviewerPage.getByLabel('Satisfactorio').check();
@@ -238,12 +247,32 @@ test('one yearly review from opening to closing: staff set up and open the cycle
   await page.getByRole('button', { name: 'Consultar la revisión' }).click();
   await expect(page.getByText('Creo que la muestra merecía más peso.')).toBeVisible();
   await page.goto(cycleUrl);
+  // The progress's CSV, as filtered: the teacher's row and its state.
+  const csvDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar CSV' }).click();
+  const csv = (await bytesOf(await csvDownload)).toString('utf8');
+  expect(csv).toContain(teacher.fullName);
+  expect(csv).toContain(reviewerName!);
   await page.getByRole('button', { name: 'Cerrar ciclo' }).click();
   const closeDialog = page.getByRole('dialog', { name: '¿Cerrar el ciclo?' });
   await closeDialog.getByLabel('Nota (opcional)').fill('Ciclo completo.');
   await closeDialog.getByRole('button', { name: 'Cerrar ciclo' }).click();
   await expect(toastText(page, 'Ciclo cerrado')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cerrar ciclo' })).toHaveCount(0);
+
+  // --- Every closed review's PDF in one ZIP, made by a job whose progress the dialog follows.
+  await page.getByRole('button', { name: 'PDF de todas (ZIP)' }).click();
+  const zipDialog = page.getByRole('dialog', { name: 'PDF de todas las revisiones' });
+  await zipDialog.getByLabel('Motivo de la descarga').fill('Archivo del ciclo.');
+  await zipDialog.getByRole('button', { name: 'Preparar el ZIP' }).click();
+  await expect(zipDialog.getByRole('progressbar', { name: 'Progreso de los PDF' })).toBeVisible();
+  await expect(zipDialog.getByRole('button', { name: 'Descargar ZIP' })).toBeEnabled({ timeout: 60_000 });
+  await expect(zipDialog.getByText('1 de 1 PDF listos')).toBeVisible();
+  const zipDownload = page.waitForEvent('download');
+  await zipDialog.getByRole('button', { name: 'Descargar ZIP' }).click();
+  expect((await bytesOf(await zipDownload)).subarray(0, 2).toString()).toBe('PK');
+  await page.keyboard.press('Escape');
+  await expect(zipDialog).toHaveCount(0);
 
   // --- The closed review's PDF: the self-report, the evaluation, the response.
   await page.getByRole('link', { name: teacher.fullName }).click();
