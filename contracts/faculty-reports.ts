@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { ACADEMIC_TITLE_CODES } from './catalogues/academic-titles';
 import { EXPERTISE_AREA_CODES } from './catalogues/expertise-areas';
 import { SEMESTER_CODES } from './catalogues/semesters';
-import { ACTIVITY_KINDS, ACTIVITY_SCOPES, ACTIVITY_SELECTIONS } from './activity-record';
+import { ACTIVITY_KINDS, ACTIVITY_SCOPES, ACTIVITY_SELECTIONS, TeachingTermSchema } from './activity-record';
 import { AcademicYearSchema } from './grades';
 import { IdSchema } from './ids';
 import { inReadersLanguage, translate, type Text } from './i18n/texts';
@@ -230,6 +230,17 @@ export const ActivityReportSchema = z.object({
     /** How many teachers have at least one entry in the year (the school's report; 1 or 0 for a teacher's). */
     teachers: ReportCountSchema.omit({ key: true }),
   }),
+  /**
+   * The teaching of the two years, never typed (decision 041): the courses taught by term (a course in a term counts
+   * once), the students of their rosters and those graded — from the rosters and grades whose academic year is the
+   * year's. A teacher's report lists each course and term (newest first); the school's, the counts alone.
+   */
+  teaching: z.object({
+    courses: ReportCountSchema.omit({ key: true }),
+    students: ReportCountSchema.omit({ key: true }),
+    graded: ReportCountSchema.omit({ key: true }),
+    items: z.array(TeachingTermSchema),
+  }),
   /** Every kind, scope and selection, in the catalogue's order, zero counts included. */
   by_kind: z.array(ReportCountSchema),
   by_scope: z.array(ReportCountSchema),
@@ -273,31 +284,11 @@ export const activityCsvColumns = (language: 'es' | 'en', year: number, previous
     ? ['Desglose', 'Categoría', String(year), String(previous)]
     : ['Breakdown', 'Category', String(year), String(previous)];
 
-/** The categories' names in the reports (the CSV, the charts and their tables). */
-export const REPORT_KIND_LABELS: Record<(typeof ACTIVITY_KINDS)[number], Text> = {
-  production_credit: /*i18n*/ { id: 'reports.kind.production_credit', message: 'Créditos de producción' },
-  exhibition: /*i18n*/ { id: 'reports.kind.exhibition', message: 'Exposiciones y proyecciones' },
-  award: /*i18n*/ { id: 'reports.kind.award', message: 'Premios y selecciones' },
-  commission: /*i18n*/ { id: 'reports.kind.commission', message: 'Encargos y proyectos con clientes' },
-  talk: /*i18n*/ { id: 'reports.kind.talk', message: 'Charlas y talleres' },
-  residency: /*i18n*/ { id: 'reports.kind.residency', message: 'Residencias' },
-  publication: /*i18n*/ { id: 'reports.kind.publication', message: 'Publicaciones' },
-  jury_service: /*i18n*/ { id: 'reports.kind.jury_service', message: 'Jurados y servicio' },
-  other: /*i18n*/ { id: 'reports.kind.other', message: 'Otra práctica profesional' },
-};
-export const REPORT_SCOPE_LABELS: Record<(typeof REPORT_SCOPE_KEYS)[number], Text> = {
-  local: /*i18n*/ { id: 'reports.scope.local', message: 'Local' },
-  national: /*i18n*/ { id: 'reports.scope.national', message: 'Nacional' },
-  international: /*i18n*/ { id: 'reports.scope.international', message: 'Internacional' },
-  none: /*i18n*/ { id: 'reports.scope.none', message: 'Sin alcance' },
-};
-export const REPORT_SELECTION_LABELS: Record<(typeof REPORT_SELECTION_KEYS)[number], Text> = {
-  juried: /*i18n*/ { id: 'reports.selection.juried', message: 'Con jurado' },
-  curated: /*i18n*/ { id: 'reports.selection.curated', message: 'Curada' },
-  invited: /*i18n*/ { id: 'reports.selection.invited', message: 'Por invitación' },
-  open: /*i18n*/ { id: 'reports.selection.open', message: 'Abierta' },
-  none: /*i18n*/ { id: 'reports.selection.none', message: 'Sin selección' },
-};
+/*
+ * The categories' names (kinds, scopes, selections) in the reports — the CSV, the PDF, the charts and their tables —
+ * are the record's own: ACTIVITY_KIND_GROUP_LABELS, ACTIVITY_SCOPE_LABELS and ACTIVITY_SELECTION_LABELS of
+ * contracts/activity-labels.ts.
+ */
 export const QUALIFICATION_STATE_LABELS: Record<QualificationState, Text> = {
   degree: /*i18n*/ { id: 'reports.basis.degree', message: 'Titulación en el área' },
   experience: /*i18n*/ { id: 'reports.basis.experience', message: 'Experiencia profesional' },
@@ -311,4 +302,8 @@ export const REPORT_BREAKDOWN_LABELS = {
   entries: /*i18n*/ { id: 'reports.breakdown.entries', message: 'Actividades' },
   verified: /*i18n*/ { id: 'reports.breakdown.verified', message: 'Verificadas' },
   teachers: /*i18n*/ { id: 'reports.breakdown.teachers', message: 'Profesores con actividad' },
+  teaching: /*i18n*/ { id: 'reports.breakdown.teaching', message: 'Docencia' },
+  courses: /*i18n*/ { id: 'reports.breakdown.courses', message: 'Cursos impartidos' },
+  students: /*i18n*/ { id: 'reports.breakdown.students', message: 'Estudiantes matriculados' },
+  graded: /*i18n*/ { id: 'reports.breakdown.graded', message: 'Estudiantes calificados' },
 } as const satisfies Record<string, Text>;

@@ -14,6 +14,8 @@ const ZOD_FREE = [
   'grade-values',
   'photo-sizes',
   'portfolio-texts',
+  // The faculty record's names of kinds and choices, shown by the record's, the reports' and the CV's screens.
+  'activity-labels',
   // What the server and the web's router read to put and take a page's first data (decision 039).
   'api-paths',
   'first-data',

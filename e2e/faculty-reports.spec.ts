@@ -1,4 +1,5 @@
 import { parse } from 'csv-parse/sync';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations, expectNoAxeViolationsInDialog, expectUsableAt375, toastText } from './files';
 import { createTeacher, expect, signIn, STAFF, staffHeaders, test } from './fixtures';
 
@@ -96,6 +97,8 @@ test('staff justify a flagged course by experience, export the table and open th
     'Doce años diseñando niveles de juegos publicados en estudios de la región.',
   ]);
   for (const cell of rows.flat()) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+  // The same table as a PDF, drawn on the server.
+  expect(await downloadedPdf(page)).toMatch(/^cualificaciones-\d{4}-.+\.pdf$/);
   await expectUsableAt375(page);
 
   // The yearly activity report: the school's, its three breakdowns with their tables.
@@ -125,4 +128,15 @@ test('staff justify a flagged course by experience, export the table and open th
     page.getByRole('heading', { level: 2, name: `Actividad de ${teacher.fullName} en ${year}` }),
   ).toBeVisible();
   await expect(page.getByRole('searchbox', { name: 'Un profesor' })).toHaveCount(0);
+  expect(await downloadedPdf(page)).toBe(`actividad-${teacher.fullName}-${year}.pdf`);
 });
+
+/** Clicks 'Exportar PDF', checks the file is a PDF and answers its name. */
+async function downloadedPdf(page: Page): Promise<string> {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar PDF' }).click();
+  let bytes = Buffer.alloc(0);
+  for await (const chunk of await (await download).createReadStream()) bytes = Buffer.concat([bytes, chunk as Buffer]);
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  return (await download).suggestedFilename();
+}

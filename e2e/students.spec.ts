@@ -1,5 +1,5 @@
 import { expectNoAxeViolations, expectNoAxeViolationsInDialog, expectUsableAt375, toastText } from './files';
-import { expect, signIn, STAFF, test } from './fixtures';
+import { expect, signIn, STAFF, staffHeaders, test } from './fixtures';
 
 test('staff add a student, find them, allow their uploads, open their record, and export the list', async ({
   page,
@@ -143,4 +143,41 @@ test('staff import five students from a CSV with one bad row, confirm, find them
   await expect(page.getByText('Tu contraseña quedó guardada.')).toBeVisible();
   await expectNoAxeViolations(page);
   await signIn(page, { email: `importada1-${suffix}@school.test`, password: 'mi-clave-nueva-1' });
+});
+
+test('on a 390 px phone a page of students renders its first cards, the rest as the list nears the screen or takes focus', async ({
+  page,
+  request,
+}) => {
+  const tag = `Fila${Date.now().toString(36)}`;
+  const headers = await staffHeaders(request);
+  for (let index = 1; index <= 9; index++) {
+    const created = await request.post('/api/staff/students', {
+      headers,
+      data: {
+        full_name: `${tag} Estudiante ${index}`,
+        student_id: `${tag}-${index}`,
+        email: `${tag.toLowerCase()}-${index}@school.test`,
+        password: `pw-${tag}-${index}-secret`,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, STAFF, '/admin/students');
+  const search = page.getByRole('searchbox', { name: 'Buscar estudiantes' });
+  await search.fill(tag);
+  const cards = page.getByRole('list', { name: 'Estudiantes', exact: true }).getByRole('listitem');
+  await expect(page.getByText('Mostrando 9 de 9 estudiantes')).toBeVisible();
+  await expect(cards).toHaveCount(6);
+  await page.mouse.wheel(0, 3000);
+  await expect(cards).toHaveCount(9);
+
+  // Focus reaching the list brings every card before a keyboard user tabs past the first ones.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.goto('/admin/students');
+  await page.getByRole('searchbox', { name: 'Buscar estudiantes' }).fill(tag);
+  await expect(cards).toHaveCount(6);
+  await cards.first().getByRole('link').focus();
+  await expect(cards).toHaveCount(9);
 });

@@ -28,7 +28,12 @@ function itemsWithin(item: unknown, bytes: number): unknown[] {
 function bigArrays(schema: JsonSchema | undefined, seed: number, limit: number): Buffer {
   const body = sampleBody(schema, seed);
   const random = randomSource(seed);
-  const arrays = schema ? placesOf(schema, body).filter((place) => typeOf(place.schema) === 'array') : [];
+  const allArrays = schema ? placesOf(schema, body).filter((place) => typeOf(place.schema) === 'array') : [];
+  // An array inside another is left as sampled: the outer one is filled with copies of one item, and filling the
+  // inner one too would fill it in every copy (a body of the product of both, past any string's length).
+  const within = (inner: (string | number)[], outer: (string | number)[]) =>
+    outer.length < inner.length && outer.every((step, index) => inner[index] === step);
+  const arrays = allArrays.filter((place) => !allArrays.some((other) => within(place.path, other.path)));
   const targets = arrays.length
     ? arrays.map((place) => ({
         path: place.path,

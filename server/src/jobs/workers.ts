@@ -56,7 +56,14 @@ export function startJobWorkers(
       },
       'award-badge-run': ({ runId }) => workAwardRun({ db, issuer: app.credentialIssuer, runId }),
       'cv-batch': ({ batchId }) =>
-        workCvBatch({ db, storage: app.storage, issuer: app.credentialIssuer, work: app.untrustedWork, batchId }),
+        workCvBatch({
+          db,
+          storage: app.storage,
+          issuer: app.credentialIssuer,
+          work: app.untrustedWork,
+          batchId,
+          schoolLanguage: app.schoolLanguage,
+        }),
       'review-batch': ({ batchId }) =>
         workReviewBatch({ db, storage: app.storage, issuer: app.credentialIssuer, work: app.untrustedWork, batchId }),
       'review-reminders': async () => {

@@ -167,6 +167,8 @@ const STREAMED = [
   { name: 'a document, direct', url: () => `/api/document-direct/${document.id}` },
   { name: 'a badge image', url: () => `/api/badges/${badgeId}/image` },
   { name: "a teacher's CV (PDF)", url: () => `/api/teachers/${cvTeacherId}/cv.pdf` },
+  { name: 'the qualifications table (PDF)', url: '/api/reports/qualifications.pdf' },
+  { name: 'the yearly activity report (PDF)', url: '/api/reports/activity.pdf' },
 ] as const;
 
 describe('a streamed answer cut by its client', () => {

@@ -3,6 +3,7 @@ import { readPeopleCsvTask } from './tasks/read-people-csv';
 import { readRosterCsvTask } from './tasks/read-roster-csv';
 import { renderCvTask } from './tasks/render-cv';
 import { renderReviewTask } from './tasks/render-review';
+import { renderReportTask } from './tasks/render-report';
 import { verifyCredentialTask } from './tasks/verify-credential';
 
 /**
@@ -18,6 +19,8 @@ export const TASKS = {
   renderCv: renderCvTask,
   /** A closed yearly review's PDF (issue 46): long CPU work as the CV's. */
   renderReview: renderReviewTask,
+  /** The qualifications table's and the yearly activity report's PDFs (decision 043), as the CV. */
+  renderReport: renderReportTask,
 };
 
 export type TaskName = keyof typeof TASKS;

@@ -5,7 +5,8 @@ import yazl from 'yazl';
 import { CV_MESSAGES, type CvBatch, type CvOptions } from '@contracts/cv';
 import type { Language } from '@contracts/languages';
 import type { Database } from '../../db/client';
-import { cvBatches, teachers } from '../../db/schema/index';
+import { cvBatches, teachers, users } from '../../db/schema/index';
+import { readerLanguage } from '../../i18n/reader-language';
 import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
 import { recordActivity } from '../../shared/activities/activity.service';
@@ -119,6 +120,8 @@ export async function workCvBatch(options: {
   issuer: { name: string; url: string };
   work: UntrustedWork;
   batchId: number;
+  /** The school's language: a teacher's CV is written in theirs, the school's until they choose (decision 040). */
+  schoolLanguage: Language;
   /** Called after each CV (the bench samples memory there). */
   afterEach?: (done: number) => void;
 }): Promise<void> {
@@ -131,7 +134,6 @@ export async function workCvBatch(options: {
   if (!batch) return;
   // Kept as the request's schema gave it (its output: sections as a list).
   const cv = batch.options as unknown as CvOptions;
-  const language = batch.language as Language;
   const name = storage.newName('zip');
   const zip = new yazl.ZipFile();
   const output = zip.outputStream as unknown as Readable;
@@ -142,13 +144,16 @@ export async function workCvBatch(options: {
   let done = 0;
   let failed = 0;
   try {
+    // Each CV in its teacher's language: the one they chose, else the school's (decision 040), whoever asked.
     const ids = await db
-      .select({ id: teachers.id })
+      .select({ id: teachers.id, chosen: users.language })
       .from(teachers)
+      .leftJoin(users, eq(users.id, teachers.userId))
       .where(eq(teachers.isActive, true))
       .orderBy(asc(teachers.fullName), asc(teachers.id));
     await db.update(cvBatches).set({ total: ids.length }).where(eq(cvBatches.id, batchId));
-    for (const { id } of ids) {
+    for (const { id, chosen } of ids) {
+      const language = readerLanguage({ language: chosen }, options.schoolLanguage);
       try {
         const [teacher] = await db.select(CV_TEACHER_COLUMNS).from(teachers).where(eq(teachers.id, id));
         if (!teacher) throw new Error('gone');

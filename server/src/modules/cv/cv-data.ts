@@ -3,6 +3,12 @@ import countries from 'i18n-iso-countries';
 import countriesEn from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
 import countriesEs from 'i18n-iso-countries/langs/es.json' with { type: 'json' };
 import sharp from 'sharp';
+import {
+  ACTIVITY_FORMAT_LABELS,
+  ACTIVITY_PRODUCTION_TYPE_LABELS,
+  ACTIVITY_SCOPE_LABELS,
+  ACTIVITY_SELECTION_LABELS,
+} from '@contracts/activity-labels';
 import { ACTIVITY_KINDS, ACTIVITY_MAX_ENTRIES, type ActivityKind } from '@contracts/activity-record';
 import { ACADEMIC_TITLES } from '@contracts/catalogues/academic-titles';
 import { EXPERTISE_AREAS } from '@contracts/catalogues/expertise-areas';
@@ -129,36 +135,20 @@ countries.registerLocale(countriesEn);
 type EntryRow = typeof activityEntries.$inferSelect;
 
 function entryDetails(entry: EntryRow, words: ReturnType<typeof cvLabels>['words'], language: Language): string[] {
-  const typeWord: Record<string, string> = {
-    game: words.game,
-    film: words.film,
-    series: words.series,
-    vfx: words.vfx,
-    music: words.music,
-    other: words.otherType,
-  };
-  const choiceWord: Record<string, string> = {
-    solo: words.solo,
-    group: words.group,
-    juried: words.juried,
-    curated: words.curated,
-    invited: words.invited,
-    open: words.open,
-    local: words.local,
-    national: words.national,
-    international: words.international,
-  };
+  // The record's own names of its choices (contracts/activity-labels.ts); a code it does not know, as it is.
+  const choice = (labels: Record<string, Text>, code: string | null) =>
+    code ? (labels[code] ? textIn(language, labels[code]) : code) : null;
   const country = entry.country ? (countries.getName(entry.country, language) ?? entry.country) : null;
   const place = [entry.city, country].filter(Boolean).join(', ');
   return [
     entry.organization,
     entry.role ? `${words.role}: ${entry.role}` : null,
-    entry.productionType ? typeWord[entry.productionType] : null,
+    choice(ACTIVITY_PRODUCTION_TYPE_LABELS, entry.productionType),
     entry.platformOrMedium,
     place || null,
-    entry.format ? choiceWord[entry.format] : null,
-    entry.selection ? choiceWord[entry.selection] : null,
-    entry.scope ? choiceWord[entry.scope] : null,
+    choice(ACTIVITY_FORMAT_LABELS, entry.format),
+    choice(ACTIVITY_SELECTION_LABELS, entry.selection),
+    choice(ACTIVITY_SCOPE_LABELS, entry.scope),
   ].filter((part): part is string => Boolean(part));
 }
 

@@ -1,4 +1,5 @@
 import type { ActivityKind } from '@contracts/activity-record';
+import { ACTIVITY_KIND_GROUP_LABELS } from '@contracts/activity-labels';
 import type { CredentialCheckId } from '@contracts/external-credentials';
 import type { CvSection } from '@contracts/cv';
 import type { Language } from '@contracts/languages';
@@ -7,7 +8,8 @@ import { textIn } from '../../i18n/server-texts';
 
 /*
  * Every word the CV's PDF writes that the school did not type (decision 040): declared in Spanish, extracted into
- * server/src/locales/*.po, and written in the teacher's language before the render (the pool's threads read no
+ * server/src/locales/*.po (the record's kinds and choices are the record's own, contracts/activity-labels.ts), and
+ * written in the teacher's language before the render (the pool's threads read no
  * catalogue: they take the words as plain data, labels.ts of the task).
  */
 
@@ -19,18 +21,6 @@ export const CV_SECTION_TEXTS = {
   badges: /*i18n*/ { id: 'cv.section.badges', message: 'Insignias' },
   credentials: /*i18n*/ { id: 'cv.section.credentials', message: 'Credenciales de otras instituciones' },
 } as const satisfies Record<CvSection, Text>;
-
-export const CV_KIND_TEXTS = {
-  production_credit: /*i18n*/ { id: 'cv.kind.production_credit', message: 'Créditos de producción' },
-  exhibition: /*i18n*/ { id: 'cv.kind.exhibition', message: 'Exposiciones y proyecciones' },
-  award: /*i18n*/ { id: 'cv.kind.award', message: 'Premios y selecciones' },
-  commission: /*i18n*/ { id: 'cv.kind.commission', message: 'Encargos y proyectos para clientes' },
-  talk: /*i18n*/ { id: 'cv.kind.talk', message: 'Charlas y talleres' },
-  residency: /*i18n*/ { id: 'cv.kind.residency', message: 'Residencias' },
-  publication: /*i18n*/ { id: 'cv.kind.publication', message: 'Publicaciones' },
-  jury_service: /*i18n*/ { id: 'cv.kind.jury_service', message: 'Jurados y servicio' },
-  other: /*i18n*/ { id: 'cv.kind.other', message: 'Otra práctica profesional' },
-} as const satisfies Record<ActivityKind, Text>;
 
 export const CV_CHECK_TEXTS = {
   format: /*i18n*/ { id: 'cv.check.format', message: 'Formato' },
@@ -64,21 +54,6 @@ export const CV_TEXTS = {
   checksPassed: /*i18n*/ { id: 'cv.checksPassed', message: 'Comprobaciones superadas' },
   role: /*i18n*/ { id: 'cv.role', message: 'Rol' },
   evidence: /*i18n*/ { id: 'cv.evidence', message: 'Evidencias' },
-  solo: /*i18n*/ { id: 'cv.solo', message: 'individual' },
-  group: /*i18n*/ { id: 'cv.group', message: 'colectiva' },
-  juried: /*i18n*/ { id: 'cv.juried', message: 'con jurado' },
-  curated: /*i18n*/ { id: 'cv.curated', message: 'comisariada' },
-  invited: /*i18n*/ { id: 'cv.invited', message: 'por invitación' },
-  open: /*i18n*/ { id: 'cv.open', message: 'convocatoria abierta' },
-  local: /*i18n*/ { id: 'cv.local', message: 'local' },
-  national: /*i18n*/ { id: 'cv.national', message: 'nacional' },
-  international: /*i18n*/ { id: 'cv.international', message: 'internacional' },
-  game: /*i18n*/ { id: 'cv.game', message: 'videojuego' },
-  film: /*i18n*/ { id: 'cv.film', message: 'película' },
-  series: /*i18n*/ { id: 'cv.series', message: 'serie' },
-  vfx: /*i18n*/ { id: 'cv.vfx', message: 'efectos visuales' },
-  music: /*i18n*/ { id: 'cv.music', message: 'música' },
-  otherType: /*i18n*/ { id: 'cv.otherType', message: 'otro' },
 } as const satisfies Record<string, Text>;
 
 /** The words of one CV, in `language`, as plain strings for the pool's thread. */
@@ -102,7 +77,7 @@ export function cvLabels(language: Language): CvLabels {
   const { generatedOn: _generatedOn, page: _page, periodRange: _range, students: _s, graded: _g, ...words } = all;
   return {
     sections: inLanguage(language, CV_SECTION_TEXTS),
-    kinds: inLanguage(language, CV_KIND_TEXTS),
+    kinds: inLanguage(language, ACTIVITY_KIND_GROUP_LABELS),
     checks: inLanguage(language, CV_CHECK_TEXTS),
     words,
     page: textIn(language, CV_TEXTS.page, { page: '{page}', pages: '{pages}' }),

@@ -1,10 +1,10 @@
-import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CvBatchSchema, CvOptionsSchema } from '@contracts/cv';
 import { errorResponses } from '@contracts/errors';
 import { IdParamsSchema } from '@contracts/ids';
 import { contentDisposition } from '../../lib/content-disposition';
+import { sendPdf } from '../../lib/pdf-answer';
 import { authorize, currentUser } from '../../plugins/auth';
 import { untrustedWorkFor } from '../../plugins/untrusted-work';
 import { canGenerateAllCvs, canGenerateCv } from './cv.policy';
@@ -12,8 +12,6 @@ import { getCvBatch, openCvBatchZip, presentCvBatch, startCvBatch } from './cv-b
 import { teacherCv } from './cv.service';
 
 const errors = errorResponses(400, 401, 403, 404, 422, 429, 503);
-/** A PDF is sent in pieces of this size, so a slow client holds no more than the PDF itself. */
-const CHUNK = 64 * 1024;
 
 /** A teacher's CV as a PDF (issue 45, decision 042). */
 export default async function cvRoutes(app: FastifyInstance) {
@@ -47,13 +45,7 @@ export default async function cvRoutes(app: FastifyInstance) {
         cv: request.query,
         language: request.language,
       });
-      const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-      return reply
-        .type('application/pdf')
-        .header('content-length', buffer.length)
-        .header('content-disposition', contentDisposition('attachment', fileName))
-        .header('cache-control', 'private, no-store')
-        .send(Readable.from(chunksOf(buffer)) as never);
+      return sendPdf(reply, bytes, fileName);
     },
   );
 
@@ -121,8 +113,4 @@ export default async function cvRoutes(app: FastifyInstance) {
         .send(stream as never);
     },
   );
-}
-
-function* chunksOf(buffer: Buffer): Generator<Buffer> {
-  for (let at = 0; at < buffer.length; at += CHUNK) yield buffer.subarray(at, at + CHUNK);
 }

@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { eq, sql } from 'drizzle-orm';
 import type { CvBatch } from '@contracts/cv';
 import {
@@ -16,6 +15,7 @@ import { portraitPng } from '../../../../scripts/seed/png';
 import type { TestUser } from '../../../test/build-app';
 import { teacherPayload } from '../../../test/factories';
 import { multipart } from '../../../test/multipart';
+import { pdfText } from '../../../test/pdf-text';
 import { teacherIdOf } from '../../../test/profile-ids';
 import { callerOf, signedInApp } from '../../../test/signed-in-app';
 
@@ -30,18 +30,6 @@ const call = callerOf(context);
 let teacherId: number;
 let otherTeacherId: number;
 let busyTeacherId: number;
-
-/** Every text of a PDF, page after page, as pdf.js reads it (what a reader selects and searches). */
-export async function pdfText(bytes: Buffer): Promise<string> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false }).promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= pdf.numPages; number += 1) {
-    const content = await (await pdf.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await pdf.destroy();
-  return pages.join('\n');
-}
 
 const cv = (user: TestUser | null, id: number, query = '') => call(user, 'GET', `/api/teachers/${id}/cv.pdf${query}`);
 
@@ -299,6 +287,16 @@ function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
 
 describe('every active teacher’s CV as one ZIP', () => {
   const start = (user: TestUser | null, payload: object = {}) => call(user, 'POST', '/api/cv-batches', payload);
+  let workers: Promise<unknown> | undefined;
+  const jobWorkers = () => (workers ??= startJobWorkers(context.app, { pollingIntervalSeconds: 0.5 }));
+  const finished = async (batch: CvBatch) => {
+    let seen = batch;
+    for (let attempt = 0; attempt < 120 && seen.state !== 'done' && seen.state !== 'failed'; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      seen = (await call(staff, 'GET', `/api/cv-batches/${batch.id}`)).json<CvBatch>();
+    }
+    return seen;
+  };
 
   it('is staff only, and refuses bad options without starting anything', async () => {
     const before = await context.db.select({ count: sql<number>`count(*)::int` }).from(cvBatches);
@@ -338,7 +336,7 @@ describe('every active teacher’s CV as one ZIP', () => {
       .where(eq(activities.code, 'cvBatchStarted'));
     expect(audit).toBeDefined();
 
-    await startJobWorkers(context.app, { pollingIntervalSeconds: 0.5 });
+    await jobWorkers();
     let seen = batch;
     const progress: number[] = [];
     for (let attempt = 0; attempt < 120 && seen.state !== 'done' && seen.state !== 'failed'; attempt += 1) {
@@ -377,5 +375,32 @@ describe('every active teacher’s CV as one ZIP', () => {
     expect((await call(staff, 'GET', `/api/cv-batches/${batch.id}/download`)).json()).toMatchObject({
       code: 'CV_BATCH_NOT_READY',
     });
+  });
+
+  it('writes each teacher’s CV in that teacher’s language, not in the language of whoever asked', async () => {
+    // Staff ask in English; one teacher chose English, Inés chose nothing (the school's, Spanish).
+    expect((await call(staff, 'PUT', '/api/me/language', { language: 'en' })).statusCode).toBe(204);
+    expect((await call(otherTeacher, 'PUT', '/api/me/language', { language: 'en' })).statusCode).toBe(204);
+    const [other] = await context.db
+      .select({ name: teachers.fullName })
+      .from(teachers)
+      .where(eq(teachers.id, otherTeacherId));
+    await jobWorkers();
+    const started = await start(staff, { sections: 'areas,teaching' });
+    expect(started.statusCode, started.body).toBe(202);
+    const seen = await finished(started.json<CvBatch>());
+    await call(staff, 'PUT', '/api/me/language', { language: 'es' });
+    await call(otherTeacher, 'PUT', '/api/me/language', { language: 'es' });
+    expect(seen.state).toBe('done');
+    const files = await unzip((await call(staff, 'GET', seen.download_url!)).rawPayload);
+    const ines = await pdfText(files.get('CV - Inés Núñez Peña.pdf')!);
+    expect(ines).toContain('Áreas de especialidad');
+    expect(ines).toContain('Docencia');
+    expect(ines).toContain('Página 1 de 1');
+    expect(ines).not.toContain('Teaching');
+    const theirs = await pdfText(files.get(`CV - ${other!.name}.pdf`)!);
+    expect(theirs).toContain('Teaching');
+    expect(theirs).toContain('Page 1 of 1');
+    expect(theirs).not.toContain('Docencia');
   });
 });

@@ -13,12 +13,16 @@ import {
 } from '@contracts/faculty-reports';
 import { idParamsSchema } from '@contracts/ids';
 import { contentDisposition } from '../../lib/content-disposition';
+import { sendPdf } from '../../lib/pdf-answer';
 import { authorize, currentUser } from '../../plugins/auth';
+import { untrustedWorkFor } from '../../plugins/untrusted-work';
 import { canAskActivityReports, canKeepQualifications } from './faculty-reports.policy';
 import { presentActivityReport, presentQualifications } from './faculty-reports.presenter';
 import {
   exportActivityCsv,
+  exportActivityPdf,
   exportQualificationsCsv,
+  exportQualificationsPdf,
   listQualificationEntries,
   readActivityReport,
   readQualifications,
@@ -71,6 +75,33 @@ export default async function facultyReportRoutes(app: FastifyInstance) {
         .type('text/csv; charset=utf-8')
         .header('content-disposition', contentDisposition('attachment', `${name}.csv`))
         .send(csv);
+    },
+  );
+
+  routes.get(
+    '/api/reports/qualifications.pdf',
+    {
+      schema: {
+        ...common,
+        produces: ['application/pdf'],
+        summary:
+          "The qualifications table as an A4 PDF in the reader's language, filtered as the CSV: the school's name, the term and filters in its heading, the courses not justified marked (staff)",
+        querystring: QualificationsExportQuerySchema,
+        response: { ...errorResponses(400, 401, 403, 429, 503) },
+      },
+      // Drawn in the pool and limited per person like the CV (decision 042): one throttle for every export.
+      config: { expensive: 'export' },
+      preHandler: authorize(canKeepQualifications),
+    },
+    async (request, reply) => {
+      const { name, bytes } = await exportQualificationsPdf({
+        db: app.db,
+        work: untrustedWorkFor(request, reply),
+        query: request.query,
+        language: request.language,
+        schoolName: app.credentialIssuer.name,
+      });
+      return sendPdf(reply, bytes, `${name}.pdf`);
     },
   );
 
@@ -151,6 +182,33 @@ export default async function facultyReportRoutes(app: FastifyInstance) {
         .type('text/csv; charset=utf-8')
         .header('content-disposition', contentDisposition('attachment', `${name}.csv`))
         .send(csv);
+    },
+  );
+
+  routes.get(
+    '/api/reports/activity.pdf',
+    {
+      schema: {
+        ...common,
+        produces: ['application/pdf'],
+        summary:
+          "The yearly activity report as an A4 PDF in the reader's language: totals and entries by kind, scope and selection beside the year before (staff any, a teacher their own)",
+        querystring: ActivityReportQuerySchema,
+        response: { ...errorResponses(400, 401, 403, 404, 429, 503) },
+      },
+      config: { expensive: 'export' },
+      preHandler: authorize(canAskActivityReports),
+    },
+    async (request, reply) => {
+      const { name, bytes } = await exportActivityPdf({
+        db: app.db,
+        work: untrustedWorkFor(request, reply),
+        user: currentUser(request),
+        query: request.query,
+        language: request.language,
+        schoolName: app.credentialIssuer.name,
+      });
+      return sendPdf(reply, bytes, `${name}.pdf`);
     },
   );
 }

@@ -6,19 +6,21 @@ import type pg from 'pg';
 import { ACADEMIC_TITLES } from '@contracts/catalogues/academic-titles';
 import { labelOf } from '@contracts/catalogues/catalogue';
 import { EXPERTISE_AREAS } from '@contracts/catalogues/expertise-areas';
-import { ACTIVITY_KINDS, ACTIVITY_MAX_ENTRIES, type ActivityKind } from '@contracts/activity-record';
+import {
+  ACTIVITY_KINDS,
+  ACTIVITY_MAX_ENTRIES,
+  type ActivityKind,
+  type TeachingHistory,
+} from '@contracts/activity-record';
 import {
   activityCsvColumns,
   DEGREE_TITLES_HIGHEST_FIRST,
   QUALIFICATION_STATE_LABELS,
   QUALIFICATIONS_CSV_COLUMNS,
   REPORT_BREAKDOWN_LABELS,
-  REPORT_KIND_LABELS,
   REPORT_MESSAGES,
   REPORT_SCOPE_KEYS,
-  REPORT_SCOPE_LABELS,
   REPORT_SELECTION_KEYS,
-  REPORT_SELECTION_LABELS,
   type ActivityReport,
   type ActivityReportQuery,
   type QualificationEntries,
@@ -30,6 +32,11 @@ import {
   type QualificationUpdate,
   type ReportCount,
 } from '@contracts/faculty-reports';
+import {
+  ACTIVITY_KIND_GROUP_LABELS,
+  ACTIVITY_SCOPE_LABELS,
+  ACTIVITY_SELECTION_LABELS,
+} from '@contracts/activity-labels';
 import type { Language } from '@contracts/languages';
 import type { Text } from '@contracts/i18n/texts';
 import type { Database, DbOrTx } from '../../db/client';
@@ -41,10 +48,13 @@ import { textIn } from '../../i18n/server-texts';
 import { recordActivity } from '../../shared/activities/activity.service';
 import { changesBetween } from '../../shared/activities/changes';
 import { ownTeacherRecord } from '../../shared/people/own-records';
+import type { UntrustedWork } from '../../untrusted-work/pool';
 import type { SessionUser } from '../auth/session.service';
 import { canReadActivityReport } from './faculty-reports.policy';
+import { activityPdfInput, qualificationsPdfInput } from './report-pdf';
 
 const dialect = new PgDialect();
+type TeachingTerm = TeachingHistory['items'][number];
 const poolOf = (db: Database) => (db as Database & { $client: pg.Pool }).$client;
 
 export interface Term {
@@ -386,15 +396,62 @@ export async function readActivityReport(options: {
     year: count('total', null, year, field),
     previous: count('total', null, previous, field),
   });
+  const teaching = await teachingOfYears(db, [year, previous], teacher?.id);
+  const inYear = (field: 'students' | 'graded' | null, of: number) =>
+    teaching.filter((row) => row.academic_year === of).reduce((sum, row) => sum + (field === null ? 1 : row[field]), 0);
+  const teachingCount = (field: 'students' | 'graded' | null) => ({
+    year: inYear(field, year),
+    previous: inYear(field, previous),
+  });
   return {
     year,
     previous_year: previous,
     teacher,
     totals: { entries: total('entries'), verified: total('verified'), teachers: total('teachers') },
+    teaching: {
+      courses: teachingCount(null),
+      students: teachingCount('students'),
+      graded: teachingCount('graded'),
+      items: teacher ? teaching : [],
+    },
     by_kind: breakdown('kind', ACTIVITY_KINDS),
     by_scope: breakdown('scope', REPORT_SCOPE_KEYS),
     by_selection: breakdown('selection', REPORT_SELECTION_KEYS),
   };
+}
+
+/**
+ * The courses taught in `years` by term, from the rosters and the grades that name the term (as the teaching history
+ * of decision 041 reads them): for one teacher, the rosters of their courses and the grades they recorded; for the
+ * school, all. Newest term first.
+ */
+async function teachingOfYears(db: DbOrTx, years: number[], teacherId: number | undefined): Promise<TeachingTerm[]> {
+  const yearList = sql.join(
+    years.map((year) => sql`${year}`),
+    sql`, `,
+  );
+  const rows = await db.execute<TeachingTerm>(sql`
+    with terms as (
+      select g.course_id, g.academic_year, g.semester, 0 as students, count(distinct g.student_id)::int as graded
+        from grades g
+       where g.course_id is not null and g.academic_year in (${yearList})
+         ${teacherId === undefined ? sql`` : sql`and g.teacher_id = ${teacherId}`}
+       group by g.course_id, g.academic_year, g.semester
+      union all
+      select e.course_id, e.academic_year, e.semester, count(*)::int as students, 0 as graded
+        from course_enrolments e
+        join courses c on c.id = e.course_id
+       where e.academic_year in (${yearList})
+         ${teacherId === undefined ? sql`` : sql`and c.teacher_id = ${teacherId}`}
+       group by e.course_id, e.academic_year, e.semester
+    )
+    select t.course_id, c.name as course_title, t.academic_year, t.semester,
+           sum(t.students)::int as students, sum(t.graded)::int as graded
+      from terms t
+      join courses c on c.id = t.course_id
+     group by t.course_id, c.name, t.academic_year, t.semester
+     order by t.academic_year desc, t.semester desc, c.name, t.course_id`);
+  return rows.rows.map((row) => ({ ...row, students: Number(row.students), graded: Number(row.graded) }));
 }
 
 /**
@@ -417,21 +474,27 @@ export async function exportActivityCsv(options: {
       report.totals[field].year,
       report.totals[field].previous,
     ]),
+    ...(['courses', 'students', 'graded'] as const).map((field) => [
+      write(REPORT_BREAKDOWN_LABELS.teaching),
+      write(REPORT_BREAKDOWN_LABELS[field]),
+      report.teaching[field].year,
+      report.teaching[field].previous,
+    ]),
     ...report.by_kind.map((row) => [
       write(REPORT_BREAKDOWN_LABELS.kind),
-      write(REPORT_KIND_LABELS[row.key as keyof typeof REPORT_KIND_LABELS]),
+      write(ACTIVITY_KIND_GROUP_LABELS[row.key as keyof typeof ACTIVITY_KIND_GROUP_LABELS]),
       row.year,
       row.previous,
     ]),
     ...report.by_scope.map((row) => [
       write(REPORT_BREAKDOWN_LABELS.scope),
-      write(REPORT_SCOPE_LABELS[row.key as keyof typeof REPORT_SCOPE_LABELS]),
+      write(ACTIVITY_SCOPE_LABELS[row.key as keyof typeof ACTIVITY_SCOPE_LABELS]),
       row.year,
       row.previous,
     ]),
     ...report.by_selection.map((row) => [
       write(REPORT_BREAKDOWN_LABELS.selection),
-      write(REPORT_SELECTION_LABELS[row.key as keyof typeof REPORT_SELECTION_LABELS]),
+      write(ACTIVITY_SELECTION_LABELS[row.key as keyof typeof ACTIVITY_SELECTION_LABELS]),
       row.year,
       row.previous,
     ]),
@@ -444,4 +507,48 @@ export async function exportActivityCsv(options: {
   const file = language === 'es' ? 'actividad' : 'activity';
   const whose = report.teacher ? `-${report.teacher.name}` : '';
   return { name: `${file}${whose}-${report.year}`, csv };
+}
+
+/**
+ * GET /api/reports/qualifications.pdf (staff): the table as the screen filters it, drawn in the pool's threads
+ * (decision 043, as the CV's PDF) in the requester's language, with the school's name, the term and the filters.
+ */
+export async function exportQualificationsPdf(options: {
+  db: DbOrTx;
+  work: UntrustedWork;
+  query: QualificationsQuery;
+  language: Language;
+  schoolName: string;
+}): Promise<{ name: string; bytes: Uint8Array }> {
+  const { db, query, language } = options;
+  const table = await readQualifications({ db, query });
+  const bytes = await options.work.run(
+    'renderReport',
+    qualificationsPdfInput({ table, query, language, schoolName: options.schoolName }),
+  );
+  const file = language === 'es' ? 'cualificaciones' : 'qualifications';
+  return { name: `${file}-${table.term.academic_year}-${table.term.semester}`, bytes };
+}
+
+/**
+ * GET /api/reports/activity.pdf: the yearly report (the school's for staff, a teacher's for staff or that teacher)
+ * drawn in the pool's threads in the requester's language: the totals and each breakdown beside the year before.
+ */
+export async function exportActivityPdf(options: {
+  db: DbOrTx;
+  work: UntrustedWork;
+  user: SessionUser;
+  query: ActivityReportQuery;
+  language: Language;
+  schoolName: string;
+}): Promise<{ name: string; bytes: Uint8Array }> {
+  const { language } = options;
+  const report = await readActivityReport(options);
+  const bytes = await options.work.run(
+    'renderReport',
+    activityPdfInput({ report, language, schoolName: options.schoolName }),
+  );
+  const file = language === 'es' ? 'actividad' : 'activity';
+  const whose = report.teacher ? `-${report.teacher.name}` : '';
+  return { name: `${file}${whose}-${report.year}`, bytes };
 }

@@ -416,12 +416,31 @@ describe('the yearly activity report', () => {
     expect(countOf(answer.by_selection, 'juried')).toEqual({ key: 'juried', year: 1, previous: 0 });
     expect(countOf(answer.by_selection, 'curated')).toEqual({ key: 'curated', year: 1, previous: 0 });
     expect(countOf(answer.by_selection, 'none')).toEqual({ key: 'none', year: 1, previous: 1 });
+    // The teaching of both years, from the rosters (never typed): five courses in a term with a roster in 2025, none
+    // in 2024; the school's report counts them without listing them.
+    expect(answer.teaching).toEqual({
+      courses: { year: 5, previous: 0 },
+      students: { year: 5, previous: 0 },
+      graded: { year: 0, previous: 0 },
+      items: [],
+    });
+    expect((await report('year=2026')).teaching.courses).toEqual({ year: 0, previous: 5 });
   });
 
   it('gives one teacher’s to staff and to that teacher, and refuses other teachers, students and nobody', async () => {
     const theirs = await report(`year=2025&teacher_id=${otherTeacherId}`);
     expect(theirs.teacher).toEqual({ id: otherTeacherId, name: 'Bruno Práctico' });
     expect(theirs.totals.entries).toEqual({ year: 2, previous: 1 });
+    // Their courses taught in the two years, by term: the two of theirs with a roster in 2025-2.
+    expect(theirs.teaching.courses).toEqual({ year: 2, previous: 0 });
+    expect(
+      theirs.teaching.items.map((row) => [row.course_id, row.academic_year, row.semester, row.students]).sort(),
+    ).toEqual(
+      [
+        [course.noDegree, 2025, '2', 1],
+        [course.formula, 2025, '2', 1],
+      ].sort(),
+    );
     const own = await report(`year=2025&teacher_id=${otherTeacherId}`, otherTeacher);
     expect(own).toEqual(theirs);
     const other = await call(teacher, 'GET', `/api/reports/activity?year=2025&teacher_id=${otherTeacherId}`);
@@ -461,7 +480,9 @@ describe('the yearly activity report', () => {
     expect(rows).toContainEqual(['Tipo', 'Exposiciones y proyecciones', '1', '0']);
     expect(rows).toContainEqual(['Alcance', 'Internacional', '1', '0']);
     expect(rows).toContainEqual(['Selección', 'Con jurado', '1', '0']);
-    expect(rows).toHaveLength(1 + 3 + 9 + 4 + 5);
+    expect(rows).toContainEqual(['Docencia', 'Cursos impartidos', '2', '0']);
+    expect(rows).toContainEqual(['Docencia', 'Estudiantes matriculados', '2', '0']);
+    expect(rows).toHaveLength(1 + 3 + 3 + 9 + 4 + 5);
     for (const cell of rows.flat()) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
   });
 });

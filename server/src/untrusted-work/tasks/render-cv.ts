@@ -1,11 +1,9 @@
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import type { ActivityKind } from '@contracts/activity-record';
 import type { CvSection } from '@contracts/cv';
 import type { Language } from '@contracts/languages';
+import { fontBytes } from './pdf-base';
 
 /*
  * A teacher's CV as a PDF (issue 45, decision 042), drawn by pdfkit in one of the pool's threads (decision 030):
@@ -57,18 +55,6 @@ export interface CvRenderInput {
     evidence: string;
     heading: string;
   };
-}
-
-const require = createRequire(import.meta.url);
-const fontFolder = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
-let fonts: { regular: Buffer; bold: Buffer } | undefined;
-/** The fonts' bytes, read once per thread. */
-function fontBytes() {
-  fonts ??= {
-    regular: fs.readFileSync(path.join(fontFolder, 'DejaVuSans.ttf')),
-    bold: fs.readFileSync(path.join(fontFolder, 'DejaVuSans-Bold.ttf')),
-  };
-  return fonts;
 }
 
 const MARGIN = 50;

@@ -93,6 +93,8 @@ describe('DataTable', () => {
     const html = render({ query: query(page(many, 40), { hasNextPage: true }) });
     expect(html.match(/<tr /g)?.length).toBe(PROGRESSIVE_FIRST);
     expect(html).toContain('<div aria-busy="true">');
+    // The box whose nearing the screen brings the others.
+    expect(html).toContain('<div aria-hidden="true"></div>');
     expect(html).toContain('Mostrando 20 de 40 mascotas');
     expect(html).not.toContain('Cargar más');
   });

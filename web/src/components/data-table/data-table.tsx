@@ -1,6 +1,6 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import { totalLabel, type ListPage } from '@/lib/api-page';
-import { useFirstRowsThenAll } from '@/lib/use-progressive-count';
+import { useFirstRowsThenAllNearScreen } from '@/lib/use-progressive-count';
 import { ListState, type ListQuery, type ListTexts } from '../list-state';
 import { LoadMore } from '../load-more';
 import { TooltipGroup } from '../ui/tooltip';
@@ -57,18 +57,19 @@ interface PagedTableRowsProps<T> extends Pick<DataTableProps<T>, 'query' | 'stat
 }
 
 /**
- * The loaded rows: the first few with the page, the rest right after in a transition (useFirstRowsThenAll). A page
- * of 50 rows or cards rendered at once was one long task on a phone, for a screen that shows three. The next page
- * loads once all are shown.
+ * The loaded rows: the first few with the page, the rest in a transition once the end of those nears the screen or
+ * focus enters the list (useFirstRowsThenAllNearScreen). A page of 50 rows or cards rendered at once was one long
+ * task on a phone, for a screen that shows three. The next page loads once all are shown.
  */
 function PagedTableRows<T>({ rows, total, query, status, more, view }: PagedTableRowsProps<T>) {
-  const shown = useFirstRowsThenAll(rows.length);
+  const { shown, sentinel, reveal } = useFirstRowsThenAllNearScreen(rows.length);
   const allShown = shown === rows.length;
   return (
-    <div aria-busy={query.isPlaceholderData || !allShown}>
+    <div aria-busy={query.isPlaceholderData || !allShown} onFocus={allShown ? undefined : reveal}>
       <TooltipGroup>
         <TableView rows={allShown ? rows : rows.slice(0, shown)} {...view} />
       </TooltipGroup>
+      {allShown ? null : <div ref={sentinel} aria-hidden="true" />}
       <LoadMore
         hasMore={allShown && query.hasNextPage}
         loading={query.isFetchingNextPage}

@@ -1,5 +1,12 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import {
+  ACTIVITY_FORMAT_LABELS,
+  ACTIVITY_KIND_LABELS,
+  ACTIVITY_PRODUCTION_TYPE_LABELS,
+  ACTIVITY_SCOPE_LABELS,
+  ACTIVITY_SELECTION_LABELS,
+} from '@contracts/activity-labels';
 import type {
   ACTIVITY_FORMATS,
   ACTIVITY_PRODUCTION_TYPES,
@@ -10,45 +17,16 @@ import type {
   ActivityVisibility,
 } from '@contracts/activity-record';
 
-/** The kinds of activity, as the screens name them. */
-export const KIND_LABELS: Record<ActivityKind, MessageDescriptor> = {
-  production_credit: msg`Crédito de producción`,
-  exhibition: msg`Exposición o proyección`,
-  award: msg`Premio o selección`,
-  commission: msg`Encargo o proyecto para cliente`,
-  talk: msg`Charla o taller`,
-  residency: msg`Residencia`,
-  publication: msg`Publicación`,
-  jury_service: msg`Jurado o servicio`,
-  other: msg`Otra práctica profesional`,
-};
-
-export const PRODUCTION_TYPE_LABELS: Record<(typeof ACTIVITY_PRODUCTION_TYPES)[number], MessageDescriptor> = {
-  game: msg`Videojuego`,
-  film: msg`Película`,
-  series: msg`Serie`,
-  vfx: msg`Efectos visuales (VFX)`,
-  music: msg`Música`,
-  other: msg`Otro`,
-};
-
-export const FORMAT_LABELS: Record<(typeof ACTIVITY_FORMATS)[number], MessageDescriptor> = {
-  solo: msg`Individual`,
-  group: msg`Colectiva`,
-};
-
-export const SELECTION_LABELS: Record<ActivitySelection, MessageDescriptor> = {
-  juried: msg`Con jurado`,
-  curated: msg`Comisariada`,
-  invited: msg`Por invitación`,
-  open: msg`Convocatoria abierta`,
-};
-
-export const SCOPE_LABELS: Record<ActivityScope, MessageDescriptor> = {
-  local: msg`Local`,
-  national: msg`Nacional`,
-  international: msg`Internacional`,
-};
+/*
+ * The kinds, production types, formats, selections and scopes are named once, for the record's screens, the reports
+ * and the CV alike (contracts/activity-labels.ts): each `Text` is a message descriptor the active catalogue writes.
+ */
+export const KIND_LABELS: Record<ActivityKind, MessageDescriptor> = ACTIVITY_KIND_LABELS;
+export const PRODUCTION_TYPE_LABELS: Record<(typeof ACTIVITY_PRODUCTION_TYPES)[number], MessageDescriptor> =
+  ACTIVITY_PRODUCTION_TYPE_LABELS;
+export const FORMAT_LABELS: Record<(typeof ACTIVITY_FORMATS)[number], MessageDescriptor> = ACTIVITY_FORMAT_LABELS;
+export const SELECTION_LABELS: Record<ActivitySelection, MessageDescriptor> = ACTIVITY_SELECTION_LABELS;
+export const SCOPE_LABELS: Record<ActivityScope, MessageDescriptor> = ACTIVITY_SCOPE_LABELS;
 
 export const VISIBILITY_LABELS: Record<ActivityVisibility, MessageDescriptor> = {
   staff: msg`Solo administración`,

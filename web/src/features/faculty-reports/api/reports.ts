@@ -66,6 +66,10 @@ export function useSaveQualification() {
 export const downloadQualificationsCsv = (filters: QualificationsFilters, fileName: string) =>
   downloadFile(`/api/reports/qualifications.csv?${qualificationsSearch(filters)}`, fileName);
 
+/** GET /api/reports/qualifications.pdf, filtered as the screen is (drawn on the server, in the reader's language). */
+export const downloadQualificationsPdf = (filters: QualificationsFilters, fileName: string) =>
+  downloadFile(`/api/reports/qualifications.pdf?${qualificationsSearch(filters)}`, fileName);
+
 const activitySearch = (year: number, teacherId: number | null) =>
   new URLSearchParams({ year: String(year), ...(teacherId === null ? {} : { teacher_id: String(teacherId) }) });
 
@@ -81,6 +85,10 @@ export const activityReportQueryOptions = (year: number, teacherId: number | nul
 /** GET /api/reports/activity.csv. */
 export const downloadActivityCsv = (year: number, teacherId: number | null, fileName: string) =>
   downloadFile(`/api/reports/activity.csv?${activitySearch(year, teacherId)}`, fileName);
+
+/** GET /api/reports/activity.pdf. */
+export const downloadActivityPdf = (year: number, teacherId: number | null, fileName: string) =>
+  downloadFile(`/api/reports/activity.pdf?${activitySearch(year, teacherId)}`, fileName);
 
 /** The staff teacher list's first page for the report's teacher picker (GET /api/staff/teachers?q=). */
 export const teacherMatchesQueryOptions = (q: string) =>

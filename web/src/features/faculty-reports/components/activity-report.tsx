@@ -1,13 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { BadgeCheck, Download, ListChecks, Users, X } from 'lucide-react';
+import { BadgeCheck, Download, FileText, ListChecks, Users, X } from 'lucide-react';
 import { labelText } from '@contracts/catalogues/catalogue';
 import type { Text } from '@contracts/i18n/texts';
 import {
-  REPORT_KIND_LABELS,
-  REPORT_SCOPE_LABELS,
-  REPORT_SELECTION_LABELS,
+  ACTIVITY_KIND_GROUP_LABELS,
+  ACTIVITY_SCOPE_LABELS,
+  ACTIVITY_SELECTION_LABELS,
+} from '@contracts/activity-labels';
+import {
+  REPORT_BREAKDOWN_LABELS,
   REPORT_YEAR_MIN,
   type ActivityReport as Report,
   type ReportCount,
@@ -21,7 +24,13 @@ import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { activityReportQueryOptions, downloadActivityCsv, teacherMatchesQueryOptions } from '../api/reports';
+import {
+  activityReportQueryOptions,
+  downloadActivityCsv,
+  downloadActivityPdf,
+  teacherMatchesQueryOptions,
+} from '../api/reports';
+import { TeachingTerms } from './teaching-terms';
 import { validYear, YearField } from './term-fields';
 import { YearBars } from './year-bars';
 
@@ -110,10 +119,10 @@ export function ActivityReport({ canChooseTeacher }: { canChooseTeacher: boolean
   const teacherId = canChooseTeacher ? (teacher?.id ?? null) : null;
   const report = useQuery(activityReportQueryOptions(year, teacherId));
 
-  const exportCsv = () =>
-    void downloadActivityCsv(year, teacherId, t`actividad-${year}.csv`).catch((error: unknown) =>
-      toast({ title: t`Error`, description: getErrorMessage(error, t`No se pudo exportar`), variant: 'destructive' }),
-    );
+  const exportFailed = (error: unknown) =>
+    toast({ title: t`Error`, description: getErrorMessage(error, t`No se pudo exportar`), variant: 'destructive' });
+  const exportCsv = () => void downloadActivityCsv(year, teacherId, t`actividad-${year}.csv`).catch(exportFailed);
+  const exportPdf = () => void downloadActivityPdf(year, teacherId, t`actividad-${year}.pdf`).catch(exportFailed);
 
   return (
     <div className="grid min-w-0 grid-cols-1 gap-6">
@@ -126,10 +135,16 @@ export function ActivityReport({ canChooseTeacher }: { canChooseTeacher: boolean
           min={REPORT_YEAR_MIN}
         />
         {canChooseTeacher ? <TeacherPicker teacher={teacher} onChange={setTeacher} /> : null}
-        <Button variant="outline" onClick={exportCsv}>
-          <Download aria-hidden="true" />
-          <Trans>Exportar CSV</Trans>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={exportCsv}>
+            <Download aria-hidden="true" />
+            <Trans>Exportar CSV</Trans>
+          </Button>
+          <Button variant="outline" onClick={exportPdf}>
+            <FileText aria-hidden="true" />
+            <Trans>Exportar PDF</Trans>
+          </Button>
+        </div>
       </div>
       <ListState
         query={report}
@@ -189,22 +204,39 @@ function ReportBody({ report, busy }: { report: Report; busy: boolean }) {
           category={t`Tipo`}
           year={year}
           previous={previous}
-          bars={barsOf(report.by_kind, REPORT_KIND_LABELS)}
+          bars={barsOf(report.by_kind, ACTIVITY_KIND_GROUP_LABELS)}
         />
         <YearBars
           caption={t`Por alcance`}
           category={t`Alcance`}
           year={year}
           previous={previous}
-          bars={barsOf(report.by_scope, REPORT_SCOPE_LABELS)}
+          bars={barsOf(report.by_scope, ACTIVITY_SCOPE_LABELS)}
         />
         <YearBars
           caption={t`Por selección`}
           category={t`Selección`}
           year={year}
           previous={previous}
-          bars={barsOf(report.by_selection, REPORT_SELECTION_LABELS)}
+          bars={barsOf(report.by_selection, ACTIVITY_SELECTION_LABELS)}
         />
+      </div>
+      <div className="grid min-w-0 grid-cols-1 gap-6 lg:grid-cols-3">
+        <YearBars
+          caption={t`Docencia`}
+          category={t`Medida`}
+          year={year}
+          previous={previous}
+          bars={barsOf(
+            (['courses', 'students', 'graded'] as const).map((key) => ({ key, ...report.teaching[key] })),
+            REPORT_BREAKDOWN_LABELS,
+          )}
+        />
+        {report.teacher ? (
+          <div className="min-w-0 lg:col-span-2">
+            <TeachingTerms items={report.teaching.items} year={year} previous={previous} />
+          </div>
+        ) : null}
       </div>
     </div>
   );

@@ -2,12 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { labelText } from '@contracts/catalogues/catalogue';
+import { ACTIVITY_KIND_GROUP_LABELS } from '@contracts/activity-labels';
 import {
   QUALIFICATION_BASES,
   QUALIFICATION_JUSTIFICATION_MAX,
   QUALIFICATION_MAX_ENTRIES,
   QUALIFICATION_STATE_LABELS,
-  REPORT_KIND_LABELS,
   type QualificationBasis,
   type QualificationRow,
 } from '@contracts/faculty-reports';
@@ -176,7 +176,7 @@ function QualificationForm({ row, close }: { row: QualificationRow; close: () =>
                     <Label htmlFor={id} className="grid gap-0.5 font-normal">
                       <span className="break-words">{entry.title}</span>
                       <span className="text-xs text-muted-foreground">
-                        {labelText(REPORT_KIND_LABELS[entry.kind])} · {formatDate(entry.start_date)}
+                        {labelText(ACTIVITY_KIND_GROUP_LABELS[entry.kind])} · {formatDate(entry.start_date)}
                       </span>
                     </Label>
                   </li>

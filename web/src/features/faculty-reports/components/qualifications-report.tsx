@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { CircleAlert, Download, PencilLine, TableProperties } from 'lucide-react';
+import { CircleAlert, Download, FileText, PencilLine, TableProperties } from 'lucide-react';
 import { ACADEMIC_TITLES } from '@contracts/catalogues/academic-titles';
 import { labelOf, labelText } from '@contracts/catalogues/catalogue';
 import { EXPERTISE_AREAS, type ExpertiseAreaCode } from '@contracts/catalogues/expertise-areas';
@@ -23,7 +23,12 @@ import { TooltipGroup } from '@/components/ui/tooltip';
 import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { formatNumber } from '@/lib/format';
-import { downloadQualificationsCsv, qualificationsQueryOptions, type QualificationsFilters } from '../api/reports';
+import {
+  downloadQualificationsCsv,
+  downloadQualificationsPdf,
+  qualificationsQueryOptions,
+  type QualificationsFilters,
+} from '../api/reports';
 import { QualificationDialog } from './qualification-dialog';
 import { TermFields, todayTerm, validYear } from './term-fields';
 
@@ -99,10 +104,12 @@ export function QualificationsReport() {
   const filters: QualificationsFilters = { semester, year, area, basis };
   const table = useQuery(qualificationsQueryOptions(filters));
 
+  const exportFailed = (error: unknown) =>
+    toast({ title: t`Error`, description: getErrorMessage(error, t`No se pudo exportar`), variant: 'destructive' });
   const exportCsv = () =>
-    void downloadQualificationsCsv(filters, t`cualificaciones-${year}-${semester}.csv`).catch((error: unknown) =>
-      toast({ title: t`Error`, description: getErrorMessage(error, t`No se pudo exportar`), variant: 'destructive' }),
-    );
+    void downloadQualificationsCsv(filters, t`cualificaciones-${year}-${semester}.csv`).catch(exportFailed);
+  const exportPdf = () =>
+    void downloadQualificationsPdf(filters, t`cualificaciones-${year}-${semester}.pdf`).catch(exportFailed);
   const editLabel = (row: QualificationRow) =>
     row.basis === 'not_justified' ? t`Justificar ${row.course_name}` : t`Editar la base de ${row.course_name}`;
   const editButton = (row: QualificationRow) => (
@@ -187,10 +194,16 @@ export function QualificationsReport() {
             onValueChange={(value) => setBasis(value as QualificationState | 'all')}
           />
         </div>
-        <Button variant="outline" onClick={exportCsv}>
-          <Download aria-hidden="true" />
-          <Trans>Exportar CSV</Trans>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={exportCsv}>
+            <Download aria-hidden="true" />
+            <Trans>Exportar CSV</Trans>
+          </Button>
+          <Button variant="outline" onClick={exportPdf}>
+            <FileText aria-hidden="true" />
+            <Trans>Exportar PDF</Trans>
+          </Button>
+        </div>
       </div>
       <ListState
         query={table}
