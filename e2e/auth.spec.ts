@@ -60,6 +60,8 @@ const SIDEBARS = {
       'Gestión de Documentos',
       'Cualificaciones',
       'Informe anual de actividad',
+      'Revisiones anuales',
+      'Mis evaluaciones',
       'Gestión de Usuarios',
       'Registro de auditoría',
       'Inicio de sesión único',
@@ -71,7 +73,7 @@ const SIDEBARS = {
   },
   teacher: {
     home: '/teacher/dashboard',
-    links: ['Panel', 'Perfil', 'Mis Documentos', 'Notas', 'Trombinoscopio', 'Tablero de ideas'],
+    links: ['Panel', 'Perfil', 'Mis Documentos', 'Notas', 'Mi revisión anual', 'Trombinoscopio', 'Tablero de ideas'],
   },
   student: {
     home: '/student/dashboard',

@@ -108,13 +108,14 @@ const DIALOGS = '[role="dialog"]:visible, [role="alertdialog"]:visible';
  * The walk's staff screens (walk/routes.ts: those behind the navigation too, a record, a course and its forms, the
  * states of the documents screen, the pages that are not there), each with its tabs and every dialog it opens and
  * their tabs, reached as the walk reaches them (its steps find controls by their names in either language). Not
- * Settings: its walk needs the walk's own staff account (the authenticator app on); its screen is checked above.
+ * Settings: its walk needs the walk's own staff account (the authenticator app on); its screen is checked above. Nor
+ * the screens that show what they show to the walker only (walkerOnly: the walker's evaluation).
  */
 async function checkWalkScreens(page: Page, school: WalkSchool, language: WalkLanguage, findings: Findings) {
   const steps = pageIn(page, language);
   for (const screen of WALK.staff) {
     const path = screen.path(school);
-    if (path === '/settings') continue;
+    if (path === '/settings' || screen.walkerOnly) continue;
     const where = `${path}${screen.label ? ` (${screen.label})` : ''}`;
     const open = async () => {
       await page.goto(path);

@@ -23,6 +23,8 @@ export interface WalkScreen {
   reload?: boolean;
   /** A list screen: walked at the tablet size too (900 px, a wide table scrolls in its frame). */
   tablet?: boolean;
+  /** Shows what it shows to the walk's own staff account only (its reviewer's evaluation): other walks skip it. */
+  walkerOnly?: boolean;
   /** Tabs of the page (role=tab names), each measured after the dialogs. */
   tabs?: string[];
   dialogs?: WalkDialog[];
@@ -461,6 +463,47 @@ export const WALK: Record<Role, WalkScreen[]> = {
       dialogs: [{ name: 'Base de la cualificación', open: (page) => basisButton(page).click() }],
     },
     { path: at('/admin/activity-report') },
+    // The yearly review (issue 46): the cycles, the form, a cycle in preparation and an open one, a review read with a
+    // reason, the walker's evaluations and the evaluation form.
+    { path: at('/admin/reviews'), tablet: true },
+    { path: at('/admin/reviews/new') },
+    {
+      path: (school) => `/admin/reviews/${school.reviews.draftCycle.id}`,
+      label: 'review cycle in preparation',
+      dialogs: [
+        { name: '¿Abrir el ciclo?', open: button('Abrir ciclo') },
+        { name: '¿Eliminar ciclo?', open: button('Eliminar ciclo') },
+      ],
+    },
+    { path: (school) => `/admin/reviews/${school.reviews.draftCycle.id}/edit`, label: 'review cycle form (edit)' },
+    {
+      path: (school) => `/admin/reviews/${school.reviews.openCycle.id}`,
+      label: 'review cycle progress',
+      tablet: true,
+      setup: async (page) => {
+        await page
+          .getByRole('table', { name: 'Revisiones del ciclo' })
+          .or(page.getByRole('list', { name: 'Revisiones del ciclo' }))
+          .first()
+          .waitFor({ timeout: 15_000 });
+      },
+      dialogs: [
+        { name: '¿Cerrar el ciclo?', open: button('Cerrar ciclo') },
+        { name: 'PDF de todas las revisiones', open: button('PDF de todas (ZIP)') },
+      ],
+    },
+    {
+      path: (school) => `/admin/reviews/${school.reviews.openCycle.id}/reviews/${school.reviews.othersReview.id}`,
+      label: 'review read by other staff (reason first)',
+    },
+    { path: at('/admin/evaluations'), tablet: true },
+    {
+      path: (school) => `/admin/evaluations/${school.reviews.toEvaluate.id}`,
+      label: 'evaluation form',
+      // The walker is the review's reviewer; another staff member is asked a reason and reads it only.
+      walkerOnly: true,
+      dialogs: [{ name: 'Devolver para cambios', open: button('Devolver para cambios') }],
+    },
     {
       path: at('/admin/audit'),
       tablet: true,
@@ -516,6 +559,12 @@ export const WALK: Record<Role, WalkScreen[]> = {
     },
     { path: at('/teacher/grades') },
     { path: at('/teacher/activity-report') },
+    {
+      path: at('/teacher/review'),
+      dialogs: [{ name: '¿Enviar el autoinforme?', open: button('Enviar autoinforme') }],
+    },
+    // Where the review's notifications and mails lead.
+    { path: (school) => `/reviews/${school.reviews.ownReview}`, label: 'review from a notification' },
     ...commonSignedIn(SETTINGS_TOTP_ON),
   ],
   student: [

@@ -4,6 +4,7 @@ import { E2E_ADMIN } from '../../playwright.config';
 import { pdfBuffer, pngBuffer } from '../files';
 import { createTeacher, expect, type Account } from '../fixtures';
 import { jsonFile, signElsewhereCredential, tampered } from '../signed-credential';
+import { REVIEW_TYPED, seedWalkReviews, type WalkReviews } from './seed-reviews';
 
 /** The small school the walk looks at, made through the real API. */
 export interface WalkSchool {
@@ -32,6 +33,8 @@ export interface WalkSchool {
   activity: { verified: string; returned: string };
   /** A staff account with no profile: the one user management may delete. */
   spareUser: string;
+  /** The yearly review (issue 46): the cycles and reviews the walk opens. */
+  reviews: WalkReviews;
   /** What the seed typed without a unique suffix (the other names carry one): the school's texts, not the product's. */
   typed: string[];
 }
@@ -300,9 +303,22 @@ export async function seedWalkSchool(request: APIRequestContext): Promise<WalkSc
     expect(created.status(), `${username}: ${await created.text()}`).toBe(201);
     return account;
   };
-  const walkerToken = await token(request, await staffAccount(`walk-staff-${suffix}`));
+  const walkerAccount = await staffAccount(`walk-staff-${suffix}`);
+  const walkerToken = await token(request, walkerAccount);
   const spareUser = `walk-spare-staff-${suffix}`;
   await staffAccount(spareUser);
+
+  const userId = async (account: { email: string; password: string }) => {
+    const login = await request.post('/api/auth/login', { data: account });
+    expect(login.ok(), `sign-in of ${account.email}`).toBe(true);
+    return ((await login.json()) as { user: { id: number } }).user.id;
+  };
+  const reviews = await seedWalkReviews(request, {
+    suffix,
+    staff: { id: await userId(E2E_ADMIN), headers },
+    walker: { id: await userId(walkerAccount) },
+    teacher: { id: teacher.id, headers: { authorization: `Bearer ${teacherToken}` } },
+  });
 
   // Staff and the teacher walk their settings with the authenticator app on (its password prompts), the student
   // with it off (the enrolment). After the sign-ins, which then take no second step.
@@ -325,6 +341,7 @@ export async function seedWalkSchool(request: APIRequestContext): Promise<WalkSc
     portfolio,
     activity,
     spareUser,
-    typed: Object.values(TYPED),
+    reviews,
+    typed: [...Object.values(TYPED), ...REVIEW_TYPED],
   };
 }

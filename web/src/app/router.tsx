@@ -35,6 +35,8 @@ function page(
 
 const loadAnalyticsPage = () => import('./routes/admin/analytics');
 const userManagement = () => import('./routes/admin/user-management');
+const reviewPages = () => import('./routes/admin/reviews');
+const teacherReviewPages = () => import('./routes/teacher/review');
 const notFound = () =>
   page(() => import('./routes/not-found').then((m) => m.NotFoundPage), { title: msg`Page Not Found`, areas: [] });
 
@@ -172,6 +174,55 @@ export const routes: RouteObject[] = [
                     }),
                   },
                   {
+                    path: 'reviews',
+                    ...page(() => reviewPages().then((m) => m.ReviewCyclesPage), {
+                      title: msg`Revisiones anuales`,
+                      areas: ['reviews'],
+                    }),
+                  },
+                  {
+                    path: 'reviews/new',
+                    ...page(() => reviewPages().then((m) => m.NewReviewCyclePage), {
+                      title: msg`Nuevo ciclo de revisión`,
+                      areas: ['reviews'],
+                    }),
+                  },
+                  {
+                    path: 'reviews/:id',
+                    ...page(() => reviewPages().then((m) => m.ReviewCyclePage), {
+                      title: msg`Ciclo de revisión`,
+                      areas: ['reviews'],
+                    }),
+                  },
+                  {
+                    path: 'reviews/:id/edit',
+                    ...page(() => reviewPages().then((m) => m.EditReviewCyclePage), {
+                      title: msg`Editar ciclo de revisión`,
+                      areas: ['reviews'],
+                    }),
+                  },
+                  {
+                    path: 'reviews/:id/reviews/:reviewId',
+                    ...page(() => reviewPages().then((m) => m.CycleReviewPage), {
+                      title: msg`Revisión anual`,
+                      areas: ['reviews'],
+                    }),
+                  },
+                  {
+                    path: 'evaluations',
+                    ...page(() => reviewPages().then((m) => m.EvaluationsPage), {
+                      title: msg`Mis evaluaciones`,
+                      areas: ['reviews'],
+                    }),
+                  },
+                  {
+                    path: 'evaluations/:reviewId',
+                    ...page(() => reviewPages().then((m) => m.EvaluationPage), {
+                      title: msg`Evaluación`,
+                      areas: ['reviews'],
+                    }),
+                  },
+                  {
                     path: 'audit',
                     ...page(() => import('./routes/admin/audit-log').then((m) => m.AuditLogPage), {
                       title: msg`Audit Log`,
@@ -257,6 +308,20 @@ export const routes: RouteObject[] = [
                     }),
                   },
                   {
+                    path: 'review',
+                    ...page(() => teacherReviewPages().then((m) => m.TeacherReviewPage), {
+                      title: msg`Mi revisión anual`,
+                      areas: ['reviews'],
+                    }),
+                  },
+                  {
+                    path: 'review/:reviewId',
+                    ...page(() => teacherReviewPages().then((m) => m.TeacherReviewDetailPage), {
+                      title: msg`Revisión anual`,
+                      areas: ['reviews'],
+                    }),
+                  },
+                  {
                     path: 'grades',
                     ...page(() => import('./routes/teacher/grades').then((m) => m.TeacherGradesPage), {
                       title: msg`Notas`,
@@ -297,6 +362,14 @@ export const routes: RouteObject[] = [
                     }),
                   },
                 ],
+              },
+              // Where the yearly review's notifications and mails lead, whoever reads them (the server decides).
+              {
+                path: 'reviews/:reviewId',
+                ...page(() => reviewPages().then((m) => m.ReviewLinkPage), {
+                  title: msg`Revisión anual`,
+                  areas: ['reviews'],
+                }),
               },
               {
                 path: 'trombinoscopio',

@@ -33,6 +33,7 @@ export const FEATURE_AREAS = [
   'notifications',
   'people-csv',
   'portfolio',
+  'reviews',
   'sso',
   'students',
   'teachers',

@@ -2,7 +2,9 @@ import type { LucideIcon } from 'lucide-react';
 import {
   Award,
   BookOpen,
+  CalendarCheck,
   ChartColumn,
+  ClipboardPen,
   ClipboardCheck,
   Contact,
   FileText,
@@ -97,6 +99,18 @@ const administration = (can: SessionAbilities): NavSection => ({
       icon: ChartColumn,
       isActive: withSubpaths('/admin/activity-report'),
     },
+    {
+      label: msg`Revisiones anuales`,
+      to: '/admin/reviews',
+      icon: CalendarCheck,
+      isActive: withSubpaths('/admin/reviews'),
+    },
+    {
+      label: msg`Mis evaluaciones`,
+      to: '/admin/evaluations',
+      icon: ClipboardPen,
+      isActive: withSubpaths('/admin/evaluations'),
+    },
     ...(can.manage_users ? [USER_MANAGEMENT] : []),
     { label: msg`Audit Log`, to: '/admin/audit', icon: ScrollText, isActive: withSubpaths('/admin/audit') },
     {
@@ -121,6 +135,12 @@ const TEACHER_ITEMS: NavItem[] = [
   { label: msg`Profile`, to: '/teacher/profile', icon: User, isActive: exact('/teacher/profile') },
   { label: msg`My Documents`, to: '/teacher/documents', icon: FolderLock, isActive: exact('/teacher/documents') },
   { label: msg`Grades`, to: '/teacher/grades', icon: GraduationCap, isActive: exact('/teacher/grades') },
+  {
+    label: msg`Mi revisión anual`,
+    to: '/teacher/review',
+    icon: CalendarCheck,
+    isActive: withSubpaths('/teacher/review'),
+  },
 ];
 
 /** The student's own area (spec §2.3, the student sidebar). */
