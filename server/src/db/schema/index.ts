@@ -14,3 +14,4 @@ export * from './enrolments';
 export * from './badge-award-runs';
 export * from './activity-record';
 export * from './cv-batches';
+export * from './public-pages';
