@@ -34,6 +34,7 @@ import photoRoutes from './modules/photos/photo.routes';
 import { photoViewer } from './modules/photos/photo-viewer';
 import portfolioRoutes from './modules/portfolio/portfolio.routes';
 import activityRecordRoutes from './modules/activity-record/activity-record.routes';
+import publicPageRoutes from './modules/public-pages/public-page.routes';
 import staffStudentRoutes from './modules/students/staff-student.routes';
 import studentRoutes from './modules/students/student.routes';
 import teacherRoutes from './modules/teachers/teacher.routes';
@@ -183,6 +184,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(photoRoutes);
   await app.register(portfolioRoutes);
   await app.register(activityRecordRoutes);
+  await app.register(publicPageRoutes);
   await app.register(documentExpiryRoutes);
   await app.register(badgeRoutes);
   await app.register(userBadgeRoutes);
