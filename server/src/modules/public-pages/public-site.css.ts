@@ -23,11 +23,11 @@ main{max-width:60rem;margin:0 auto;padding:1rem}
 h1{font-size:1.75rem;line-height:1.2;margin:.5rem 0 1rem}
 h2{font-size:1.25rem;margin:2rem 0 .75rem}
 .search{display:flex;flex-wrap:wrap;gap:.75rem;align-items:flex-end;margin:0 0 1.5rem}
-.search label{display:flex;flex-direction:column;font-weight:600;font-size:.9rem;gap:.25rem;flex:1 1 12rem}
-.search input,.search select{font:inherit;min-height:44px;padding:.5rem;border:1px solid #6e7781;border-radius:.375rem;background:#fff;color:inherit}
+.search label{display:flex;flex-direction:column;font-weight:600;font-size:.9rem;gap:.25rem;flex:1 1 12rem;min-width:0}
+.search input,.search select{width:100%;max-width:100%;font:inherit;min-height:44px;padding:.5rem;border:1px solid #6e7781;border-radius:.375rem;background:#fff;color:inherit}
 button{font:inherit;min-height:44px;padding:.5rem 1.25rem;border:0;border-radius:.375rem;background:#0b5cad;color:#fff;cursor:pointer}
 .people{list-style:none;padding:0;margin:0;display:grid;gap:1rem;grid-template-columns:repeat(auto-fill,minmax(15rem,1fr))}
-.people li{border:1px solid #d0d7de;border-radius:.5rem;padding:.75rem;display:flex;gap:.75rem;align-items:center}
+.people li{border:1px solid #d0d7de;border-radius:.5rem;padding:.75rem;display:flex;gap:.75rem;align-items:flex-start}
 .people a{font-weight:600}
 .people p{margin:.25rem 0 0;font-size:.9rem;color:#57606a}
 .avatar{width:64px;height:64px;border-radius:50%;object-fit:cover;flex:none;background:#eaeef2}

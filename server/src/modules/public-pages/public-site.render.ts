@@ -4,7 +4,7 @@ import type { Text, TextValues } from '@contracts/i18n/texts';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@contracts/languages';
 import { formatDay } from '../../i18n/formats';
 import { textIn } from '../../i18n/server-texts';
-import { markup, jsonLdScript, type SafeHtml } from './html';
+import { jsonLdScript, markup, trustedHtml, type SafeHtml } from './html';
 import type { PublicList, PublicTeacherPage, PublicWork } from './public-site.data';
 import { PUBLIC_CSS_PATH } from './public-site.css';
 import { PUBLIC_SITE_TEXTS as T } from './public-site-texts';
@@ -85,6 +85,7 @@ function layout(site: SiteContext, head: Head, main: SafeHtml): string {
         <meta name="description" content="${head.description}" />
         ${head.noindex ? markup`<meta name="robots" content="noindex" />` : markup`<link rel="canonical" href="${canonical}" />${alternates}`}
         <link rel="stylesheet" href="${PUBLIC_CSS_PATH}" />
+        <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
         <meta property="og:site_name" content="${site.school}" />
         <meta property="og:title" content="${head.title}" />
         <meta property="og:description" content="${head.description}" />
@@ -148,7 +149,7 @@ export function renderFaculty(site: SiteContext, query: FacultyQuery, list: Publ
         }
         <div>
           <a href="/facultad/${encodeURIComponent(item.slug)}">${item.name}</a>${
-            item.areas.length > 0 ? markup`<p>${areaLabels(write, item.areas).join(' · ')}</p>` : null
+            item.areas.length > 0 ? markup`<p>${areaLabels(write, item.areas).slice(0, 3).join(' · ')}</p>` : null
           }
         </div>
       </li>`,
@@ -420,22 +421,21 @@ export function renderNotFound(site: SiteContext): string {
 
 /** sitemap.xml of the live pages (and the faculty list), each in both languages. */
 export function renderSitemap(base: string, pages: { slug: string; updatedAt: Date | string }[]): string {
-  const url = (path: string, lastmod?: string) =>
-    LANGUAGES.map(
-      (language) =>
-        markup`<url
-          ><loc>${base}${path}?lang=${language}</loc
-          >${lastmod ? markup`<lastmod>${lastmod}</lastmod>` : null}${LANGUAGES.map(
-            (other) => markup`<xhtml:link rel="alternate" hreflang="${other}" href="${base}${path}?lang=${other}" />`,
-          )}</url
-        >`,
-    );
-  return markup`<?xml version="1.0" encoding="UTF-8"?>
-    <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml"
-      >${url('/facultad')}${pages.map((page) =>
-        url(`/facultad/${encodeURIComponent(page.slug)}`, new Date(page.updatedAt).toISOString().slice(0, 10)),
-      )}</urlset
-    > `.value;
+  const entry = (path: string, lastmod?: string) =>
+    LANGUAGES.map((language) => {
+      const alternates = LANGUAGES.map(
+        (other) => markup`<xhtml:link rel="alternate" hreflang="${other}" href="${base}${path}?lang=${other}"/>`,
+      );
+      const modified = lastmod ? markup`<lastmod>${lastmod}</lastmod>` : null;
+      return markup`<url><loc>${base}${path}?lang=${language}</loc>${modified}${alternates}</url>\n`;
+    });
+  const urls = pages.map((page) =>
+    entry(`/facultad/${encodeURIComponent(page.slug)}`, new Date(page.updatedAt).toISOString().slice(0, 10)),
+  );
+  const open =
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">';
+  return markup`<?xml version="1.0" encoding="UTF-8"?>\n${trustedHtml(open)}\n${entry('/facultad')}${urls}</urlset>\n`
+    .value;
 }
 
 /** robots.txt: the public pages (and the badges' public verify pages) crawled; the signed-in app and the API not. */
