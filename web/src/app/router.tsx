@@ -111,6 +111,7 @@ export const routes: RouteObject[] = [
                         'documents',
                         'external-credentials',
                         'portfolio',
+                        'public-pages',
                         'teachers',
                       ],
                     }),
@@ -169,6 +170,13 @@ export const routes: RouteObject[] = [
                     ...page(() => import('./routes/admin/activity-report').then((m) => m.StaffActivityReportPage), {
                       title: msg`Informe de actividad`,
                       areas: ['faculty-reports'],
+                    }),
+                  },
+                  {
+                    path: 'public-pages',
+                    ...page(() => import('./routes/admin/public-pages').then((m) => m.PublicPagesPage), {
+                      title: msg`Páginas públicas`,
+                      areas: ['public-pages'],
                     }),
                   },
                   {
@@ -239,7 +247,16 @@ export const routes: RouteObject[] = [
                     path: 'profile',
                     ...page(() => import('./routes/teacher/profile').then((m) => m.TeacherProfilePage), {
                       title: msg`Mi Perfil`,
-                      areas: ['activity', 'badges', 'cv', 'documents', 'external-credentials', 'portfolio', 'teachers'],
+                      areas: [
+                        'activity',
+                        'badges',
+                        'cv',
+                        'documents',
+                        'external-credentials',
+                        'portfolio',
+                        'public-pages',
+                        'teachers',
+                      ],
                     }),
                   },
                   {

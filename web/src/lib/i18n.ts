@@ -33,6 +33,7 @@ export const FEATURE_AREAS = [
   'notifications',
   'people-csv',
   'portfolio',
+  'public-pages',
   'sso',
   'students',
   'teachers',

@@ -31,6 +31,7 @@ describe('navSections', () => {
           'Document Management /admin/documents',
           'Cualificaciones /admin/qualifications',
           'Informe anual de actividad /admin/activity-report',
+          'Páginas públicas /admin/public-pages',
           'User Management /admin/user-management',
           'Audit Log /admin/audit',
           'Single Sign-On /admin/sign-in-providers',
