@@ -361,7 +361,16 @@ export const WALK: Record<Role, WalkScreen[]> = {
     },
     {
       path: (school) => `/admin/teachers/${school.teacher.id}`,
-      tabs: ['Académico', 'Financiero', 'Documentos', 'Credenciales externas', 'Portafolio', 'Actividad', 'Cursos'],
+      tabs: [
+        'Académico',
+        'Financiero',
+        'Documentos',
+        'Credenciales externas',
+        'Portafolio',
+        'Actividad',
+        'Cursos',
+        'Página pública',
+      ],
       dialogs: [
         { name: 'Edit Teacher', open: button('Editar profesor'), tabs: ['Información Académica', 'Datos Financieros'] },
         { name: 'Administrar Badges', open: button('Gestionar') },
@@ -461,6 +470,7 @@ export const WALK: Record<Role, WalkScreen[]> = {
       dialogs: [{ name: 'Base de la cualificación', open: (page) => basisButton(page).click() }],
     },
     { path: at('/admin/activity-report') },
+    { path: at('/admin/public-pages') },
     {
       path: at('/admin/audit'),
       tablet: true,
@@ -491,7 +501,7 @@ export const WALK: Record<Role, WalkScreen[]> = {
     {
       path: at('/teacher/profile'),
       // Its 'Documentos' tab goes to /teacher/documents, walked below.
-      tabs: ['Información Académica', 'Credenciales externas', 'Portafolio', 'Actividad'],
+      tabs: ['Información Académica', 'Credenciales externas', 'Portafolio', 'Actividad', 'Página pública'],
       dialogs: [
         { name: 'Editar Perfil', open: button('Editar Perfil'), tabs: ['Información Académica'] },
         { name: 'Foto de perfil', open: button('Gestionar foto') },

@@ -35,6 +35,7 @@ export const PUBLIC_SITE_TEXTS = {
   badgesHeading: /*i18n*/ { id: 'publicSite.badgesHeading', message: 'Insignias' },
   verifyBadge: /*i18n*/ { id: 'publicSite.verifyBadge', message: 'Verificar la insignia {badge}' },
   awardedOn: /*i18n*/ { id: 'publicSite.awardedOn', message: 'Otorgada el {date}' },
+  workImage: /*i18n*/ { id: 'publicSite.workImage', message: 'Imagen de la obra «{title}»' },
   seeWork: /*i18n*/ { id: 'publicSite.seeWork', message: 'Ver «{title}» completa' },
   backToFaculty: /*i18n*/ { id: 'publicSite.backToFaculty', message: 'Todo el profesorado' },
   portfolioLink: /*i18n*/ { id: 'publicSite.portfolioLink', message: 'Portafolio' },

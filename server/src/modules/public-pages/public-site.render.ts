@@ -306,7 +306,7 @@ export function renderTeacher(site: SiteContext, page: PublicTeacherPage): strin
                         sizes="(min-width: 40rem) 18rem, 92vw"
                         width="${box.width}"
                         height="${box.height}"
-                        alt="${work.title}"
+                        alt="${write(T.workImage, { title: work.title })}"
                         loading="lazy"
                         decoding="async"
                       />
