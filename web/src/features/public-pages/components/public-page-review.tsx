@@ -51,9 +51,9 @@ export function PublicPageReview({ teacherId }: { teacherId: number }) {
 
   return (
     <section aria-labelledby="public-page-review" className="grid gap-3">
-      <h3 id="public-page-review" className="text-lg font-semibold">
+      <h2 id="public-page-review" className="text-lg font-semibold">
         <Trans>Página pública</Trans>
-      </h3>
+      </h2>
       <PublicPageState page={data} />
       {data.state === 'pending' && data.enabled ? (
         <p className="text-sm text-muted-foreground">
