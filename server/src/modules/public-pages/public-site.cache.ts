@@ -49,3 +49,30 @@ export function keepPage(key: string, version: number, status: number, html: str
 export function forgetPages(): void {
   cache.clear();
 }
+
+/**
+ * Reads of the public site's version, shared: at most one query in flight, and a request that arrives while one is in
+ * flight waits for the next one (which starts after it arrived, so it sees every change committed before the request
+ * came), shared by every request that arrived meanwhile. Under load a version query serves many requests, and no
+ * request is answered from a version read before it arrived.
+ */
+export function sharedVersionReads(read: () => Promise<number>): () => Promise<number> {
+  let running: Promise<number> | null = null;
+  let next: Promise<number> | null = null;
+  const current = (): Promise<number> => {
+    if (!running) {
+      running = read().finally(() => {
+        running = null;
+      });
+      return running;
+    }
+    next ??= running
+      .catch(() => undefined)
+      .then(() => {
+        next = null;
+        return current();
+      });
+    return next;
+  };
+  return current;
+}

@@ -9,7 +9,7 @@ import { cachedPhotoBytes, keepPhotoBytes } from '../photos/photo-bytes-cache';
 import { matchesEtag } from '../photos/photo-view';
 import { photoVariantFilename } from '../photos/photo-variant-rows';
 import { workImageEtag } from '../portfolio/portfolio-images';
-import { keepPage, keptPage, type RenderedPage } from './public-site.cache';
+import { keepPage, keptPage, sharedVersionReads, type RenderedPage } from './public-site.cache';
 import { PUBLIC_CSS, PUBLIC_CSS_BROTLI, PUBLIC_CSS_GZIP, PUBLIC_CSS_VERSION } from './public-site.css';
 import {
   livePages,
@@ -105,6 +105,7 @@ function assetHeaders(reply: FastifyReply) {
 export default async function publicSiteRoutes(app: FastifyInstance, options: PublicSiteOptions) {
   const rule: ThrottleRule = { name: 'public-site', points: options.perMinute, windowSeconds: 60 };
   const hide = { schema: { hide: true } };
+  const versionNow = sharedVersionReads(() => publicSiteVersionNow(app.db));
   const site = (language: Language): SiteContext => ({
     base: app.publicUrl.replace(/\/$/, ''),
     school: app.credentialIssuer.name,
@@ -133,7 +134,7 @@ export default async function publicSiteRoutes(app: FastifyInstance, options: Pu
     if (!parsed.success) return sendPage(request, reply, notFound(language));
     const query = { q: parsed.data.q || undefined, area: parsed.data.area || undefined, cursor: parsed.data.cursor };
     const key = `list:${language}:${query.q ?? ''}\u0000${query.area ?? ''}\u0000${query.cursor ?? ''}`;
-    const version = await publicSiteVersionNow(app.db);
+    const version = await versionNow();
     const kept = keptPage(key, version);
     if (kept) return sendPage(request, reply, kept);
     let list;
@@ -172,7 +173,7 @@ export default async function publicSiteRoutes(app: FastifyInstance, options: Pu
       const { slug } = request.params;
       if (slug.length > 80 || !SLUG_PATTERN.test(slug)) return sendPage(request, reply, notFound(language));
       const key = `teacher:${language}:${slug}`;
-      const version = await publicSiteVersionNow(app.db);
+      const version = await versionNow();
       const kept = keptPage(key, version);
       if (kept) return sendPage(request, reply, kept);
       const page = await publicTeacherPage(app.db, slug);
@@ -244,7 +245,7 @@ export default async function publicSiteRoutes(app: FastifyInstance, options: Pu
   app.get('/sitemap.xml', { ...hide, onRequest: throttled }, async (request, reply) => {
     assetHeaders(reply);
     reply.header('cache-control', REVALIDATE).header('vary', 'Accept-Encoding').type('application/xml; charset=utf-8');
-    const version = await publicSiteVersionNow(app.db);
+    const version = await versionNow();
     const kept = keptPage('sitemap', version);
     if (kept) return sendPage(request, reply, kept);
     const base = app.publicUrl.replace(/\/$/, '');
