@@ -171,6 +171,27 @@ export async function buildPublicFixture(context: TestContext): Promise<PublicFi
   );
   privateTexts.push('Contrato interno confidencial');
 
+  // A badge with its credential: shown with its public verify link.
+  const badgeForm = multipart(
+    { badge_name: `Mentor del año ${round}`, badge_code: `MENTOR-${round}`, badge_type: 'other', year: '2026' },
+    [],
+  );
+  const badge = await context.app.inject({
+    method: 'POST',
+    url: '/api/badges',
+    payload: badgeForm.payload,
+    headers: { ...badgeForm.headers, ...staff.auth },
+  });
+  if (badge.statusCode !== 201) throw new Error(`badge: ${badge.statusCode} ${badge.body}`);
+  const award = await call(staff, 'POST', '/api/user-badges/assign', {
+    badgeId: badge.json<{ id: number }>().id,
+    userType: 'teacher',
+    userId: publishedId,
+    notes: 'Nota privada del premio 4471',
+  });
+  if (award.statusCode !== 201) throw new Error(`award: ${award.statusCode} ${award.body}`);
+  privateTexts.push('Nota privada del premio 4471');
+
   await uploadDocument(context, publishedUser, publishedId, 'nomina-privada-4471.pdf');
   privateTexts.push('nomina-privada-4471');
   const studentId = await studentIdOf(context, student);

@@ -2,8 +2,9 @@ import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { teachers } from '../../db/schema/index';
-import { buildTestApp } from '../../../test/build-app';
+import { publicPages, teachers } from '../../db/schema/index';
+import { buildTestApp, signInAs } from '../../../test/build-app';
+import { teacherIdOf } from '../../../test/profile-ids';
 import { callerOf } from '../../../test/signed-in-app';
 import { buildPublicFixture, type PublicFixture } from './public-page-test-helpers';
 import { PUBLIC_PAGE_CSP } from './public-site.routes';
@@ -60,6 +61,34 @@ describe('/facultad', () => {
   });
 });
 
+describe('/facultad in pages', () => {
+  it('pages through many published teachers by name with a next link, none twice, none missing', async () => {
+    const extra = await Promise.all(Array.from({ length: 26 }, () => signInAs(context, 'teacher')));
+    const ids = await Promise.all(extra.map((user) => teacherIdOf(context, user)));
+    for (const [index, teacherId] of ids.entries()) {
+      await context.db
+        .update(teachers)
+        .set({ fullName: `Zoe Página ${String(index).padStart(2, '0')}` })
+        .where(eq(teachers.id, teacherId));
+      await context.db
+        .insert(publicPages)
+        .values({ teacherId, slug: `zoe-pagina-${index}`, enabled: true, state: 'published', publishedAt: new Date() });
+    }
+    const seen: string[] = [];
+    let url: string | undefined = '/facultad?q=zoe';
+    let pages = 0;
+    while (url) {
+      const body: string = (await get(url)).body;
+      seen.push(...[...body.matchAll(/href="\/facultad\/(zoe-pagina-\d+)"/g)].map((match) => match[1]!));
+      url = /<a href="([^"]+)" rel="next"/.exec(body)?.[1]?.replace(/&amp;/g, '&');
+      pages += 1;
+    }
+    expect(pages).toBe(2);
+    expect(seen).toHaveLength(26);
+    expect(new Set(seen).size).toBe(26);
+  }, 60_000);
+});
+
 describe('/facultad/{slug}', () => {
   it('shows the chosen parts, with its title, description, canonical URL, Open Graph, Twitter card and JSON-LD', async () => {
     const response = await get(`/facultad/${school.published.slug}`);
@@ -82,7 +111,17 @@ describe('/facultad/{slug}', () => {
       '@type': 'Person',
       name: 'José Núñez Ávila',
       sameAs: ['https://www.linkedin.com/in/jose-nunez'],
+      hasCredential: [
+        {
+          '@type': 'EducationalOccupationalCredential',
+          name: expect.stringMatching(/^Mentor del año/) as unknown,
+          url: expect.stringMatching(/^http:\/\/localhost:3000\/credentials\/[0-9a-f-]{36}$/) as unknown,
+        },
+      ],
     });
+    // The badge's public verify link, on the page too.
+    const verify = /href="(http:\/\/localhost:3000\/credentials\/[0-9a-f-]{36})"/.exec(body);
+    expect(verify?.[1]).toBe((person.hasCredential as { url: string }[])[0]!.url);
   });
 
   it('writes what the teacher typed as text: <script> in a bio is shown, never run, and cannot leave the JSON-LD', async () => {
