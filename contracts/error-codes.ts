@@ -264,6 +264,11 @@ export const ERROR_CODES = {
   REVIEW_BATCH_NOT_FOUND: 404,
   /** The batch's ZIP is not written yet (or its job failed), or a newer batch's replaced it. */
   REVIEW_BATCH_NOT_READY: 409,
+  // Public faculty pages (issue 47)
+  /** A featured work or entry the school does not see, or not the page's teacher's own. */
+  PUBLIC_PAGE_PART_NOT_VISIBLE: 400,
+  /** Asking, approving or taking down a page not in the state that allows it (off, already asked, not waiting…). */
+  PUBLIC_PAGE_STATE_CONFLICT: 409,
 
   // Ideas and notifications
   IDEA_NOT_FOUND: 404,

@@ -30,6 +30,7 @@ import { completeDemoBadges, seedBadges } from './seed/badges';
 import { seedExternalCredentials } from './seed/external-credentials';
 import { seedPortfolios } from './seed/portfolio';
 import { seedActivityRecords } from './seed/activity-record';
+import { seedPublicPages } from './seed/public-pages';
 import { seedEnrolments } from './seed/enrolments';
 import { seedQualifications } from './seed/qualifications';
 import { seedReviews } from './seed/reviews';
@@ -67,6 +68,7 @@ async function main() {
       let externalCount = 0;
       let portfolioCount = 0;
       let activityCount = 0;
+      let publicPageCount = 0;
       let qualifications = { degree: 0, experience: 0, flagged: 0 };
       let reviewCount = 0;
       await db.transaction(async (tx) => {
@@ -102,6 +104,8 @@ async function main() {
         portfolioCount = await seedPortfolios(tx, storage, teacherIds);
         // After the documents and works its evidence links to; its own sequence.
         activityCount = await seedActivityRecords(tx, staffId);
+        // After the works and entries its pages feature.
+        publicPageCount = (await seedPublicPages(tx, staffId)).published;
         // Last: the qualifications table's bases rest on the courses, the teachers and their records.
         qualifications = await seedQualifications(tx, staffId);
         // The yearly reviews rest on the teachers' records of the year (their highlights).
@@ -117,7 +121,7 @@ async function main() {
         await recordActivity(tx, { userId: staffId, activity: { code: 'demoSeeded' } });
       });
       console.log(
-        `Demo school seeded in ${((Date.now() - started) / 1000).toFixed(1)} s: 32 teachers, 100 students, 15 courses, ${gradeCount} grades, ${enrolmentCount} enrolments, 10 badges (${awardCount} awards with their credentials), ${documentCount} documents and photos, ${externalCount} credentials from elsewhere on teacher records, ${portfolioCount} portfolio works, ${activityCount} faculty record entries; the qualifications table: ${qualifications.degree} courses by degree, ${qualifications.experience} by experience, ${qualifications.flagged} flagged; ${reviewCount} yearly reviews (last year's cycle closed, this year's open).`,
+        `Demo school seeded in ${((Date.now() - started) / 1000).toFixed(1)} s: 32 teachers, 100 students, 15 courses, ${gradeCount} grades, ${enrolmentCount} enrolments, 10 badges (${awardCount} awards with their credentials), ${documentCount} documents and photos, ${externalCount} credentials from elsewhere on teacher records, ${portfolioCount} portfolio works, ${activityCount} faculty record entries, ${publicPageCount} published public pages; the qualifications table: ${qualifications.degree} courses by degree, ${qualifications.experience} by experience, ${qualifications.flagged} flagged; ${reviewCount} yearly reviews (last year's cycle closed, this year's open).`,
       );
       console.log('Other seeded teachers and students sign in with the password demo-password-2026.');
     }

@@ -363,7 +363,16 @@ export const WALK: Record<Role, WalkScreen[]> = {
     },
     {
       path: (school) => `/admin/teachers/${school.teacher.id}`,
-      tabs: ['Académico', 'Financiero', 'Documentos', 'Credenciales externas', 'Portafolio', 'Actividad', 'Cursos'],
+      tabs: [
+        'Académico',
+        'Financiero',
+        'Documentos',
+        'Credenciales externas',
+        'Portafolio',
+        'Actividad',
+        'Cursos',
+        'Página pública',
+      ],
       dialogs: [
         { name: 'Edit Teacher', open: button('Editar profesor'), tabs: ['Información Académica', 'Datos Financieros'] },
         { name: 'Administrar Badges', open: button('Gestionar') },
@@ -504,6 +513,7 @@ export const WALK: Record<Role, WalkScreen[]> = {
       walkerOnly: true,
       dialogs: [{ name: 'Devolver para cambios', open: button('Devolver para cambios') }],
     },
+    { path: at('/admin/public-pages') },
     {
       path: at('/admin/audit'),
       tablet: true,
@@ -534,7 +544,7 @@ export const WALK: Record<Role, WalkScreen[]> = {
     {
       path: at('/teacher/profile'),
       // Its 'Documentos' tab goes to /teacher/documents, walked below.
-      tabs: ['Información Académica', 'Credenciales externas', 'Portafolio', 'Actividad'],
+      tabs: ['Información Académica', 'Credenciales externas', 'Portafolio', 'Actividad', 'Página pública'],
       dialogs: [
         { name: 'Editar Perfil', open: button('Editar Perfil'), tabs: ['Información Académica'] },
         { name: 'Foto de perfil', open: button('Gestionar foto') },

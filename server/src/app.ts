@@ -34,6 +34,8 @@ import photoRoutes from './modules/photos/photo.routes';
 import { photoViewer } from './modules/photos/photo-viewer';
 import portfolioRoutes from './modules/portfolio/portfolio.routes';
 import activityRecordRoutes from './modules/activity-record/activity-record.routes';
+import publicPageRoutes from './modules/public-pages/public-page.routes';
+import publicSiteRoutes, { DEFAULT_PUBLIC_SITE_PER_MINUTE } from './modules/public-pages/public-site.routes';
 import staffStudentRoutes from './modules/students/staff-student.routes';
 import studentRoutes from './modules/students/student.routes';
 import teacherRoutes from './modules/teachers/teacher.routes';
@@ -89,6 +91,8 @@ export interface AppOptions {
   credentialFetchAllowedHosts?: readonly string[];
   /** The language of whoever has chosen none and whose browser asks for neither (SCHOOL_LANGUAGE); Spanish unless given. */
   schoolLanguage?: Language;
+  /** Requests a minute one address may make to the public faculty pages (PUBLIC_PAGES_RATE_LIMIT); 1,200 unless given. */
+  publicPagesPerMinute?: number;
 }
 
 /** Builds the app (external plugins, then ours, then modules); never listens. */
@@ -184,6 +188,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(photoRoutes);
   await app.register(portfolioRoutes);
   await app.register(activityRecordRoutes);
+  await app.register(publicPageRoutes);
+  // The public faculty pages: outside /api, no session, every route throttled per address (decision 046).
+  await app.register(publicSiteRoutes, {
+    perMinute: options.publicPagesPerMinute ?? DEFAULT_PUBLIC_SITE_PER_MINUTE,
+  });
   await app.register(documentExpiryRoutes);
   await app.register(badgeRoutes);
   await app.register(userBadgeRoutes);

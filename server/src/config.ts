@@ -102,6 +102,7 @@ const EnvSchema = z.object({
     z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
   ),
   SUPPORT_HOURS: optionalText.pipe(z.string().max(200, { error: 'must be at most 200 characters' }).optional()),
+  PUBLIC_PAGES_RATE_LIMIT: z.coerce.number().int().min(10).max(100_000_000).default(1200),
 });
 
 export interface Config {
@@ -130,6 +131,8 @@ export interface Config {
   mailFrom: string;
   /** The 'Need assistance?' dialog's contacts (SUPPORT_*); null where not set. */
   supportContacts: SupportContacts;
+  /** Requests a minute one address may make to the public faculty pages (decision 046). */
+  publicPagesPerMinute: number;
 }
 
 export class ConfigError extends Error {}
@@ -165,5 +168,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       discord_url: value.SUPPORT_DISCORD_URL ?? null,
       hours: value.SUPPORT_HOURS ?? null,
     },
+    publicPagesPerMinute: value.PUBLIC_PAGES_RATE_LIMIT,
   };
 }

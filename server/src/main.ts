@@ -91,6 +91,7 @@ async function main(): Promise<void> {
         supportContacts: config.supportContacts,
         credentialFetchAllowedHosts: config.credentialFetchAllowedHosts,
         schoolLanguage: config.schoolLanguage,
+        publicPagesPerMinute: config.publicPagesPerMinute,
       }),
       opened.started.then(() => prepareDatabase({ database: opened, config, log })),
       cleanIncoming({ root: filesRoot, exclusive: !config.databaseUrl, keep: local.temporaryFolder, log }),

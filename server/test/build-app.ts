@@ -30,6 +30,7 @@ export async function buildTestApp(
     expensiveLimits?: ExpensiveLimits;
     refusalPauseMs?: number;
     supportContacts?: AppOptions['supportContacts'];
+    publicPagesPerMinute?: number;
   } = {},
 ): Promise<TestContext> {
   const db = options.db ?? (await createTestDatabase()).db;
@@ -43,6 +44,7 @@ export async function buildTestApp(
     expensiveLimits: options.expensiveLimits,
     refusalPauseMs: options.refusalPauseMs ?? 0,
     supportContacts: options.supportContacts,
+    publicPagesPerMinute: options.publicPagesPerMinute,
   });
   await app.ready();
   afterAll(async () => {

@@ -172,6 +172,8 @@ export const HOSTILE_ROUTES: Record<string, RouteEntry> = {
   'PUT /api/activity/{entryId}': json('teacher'),
   'POST /api/activity/{entryId}/verify': json('staff'),
   'POST /api/activity/{entryId}/return': json('staff'),
+  'PUT /api/teachers/{id}/public-page': json('teacher', ownTeacher),
+  'POST /api/teachers/{id}/public-page/take-down': json('staff', targetTeacher),
   'POST /api/user-badges/assign': json('staff'),
   'POST /api/badges/{id}/award-runs': json('staff', (ids) => ({ id: ids.badgeId })),
   'PATCH /api/users/{id}': json('staff', (ids) => ({ id: ids.targetUserId })),

@@ -19,7 +19,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * load. A build asset keeps those that protect the file itself: `X-Content-Type-Options: nosniff` and
  * `Cross-Origin-Resource-Policy`.
  */
-const DOCUMENT_ONLY_HEADERS = [
+export const DOCUMENT_ONLY_HEADERS = [
   'content-security-policy',
   'cross-origin-opener-policy',
   'origin-agent-cluster',

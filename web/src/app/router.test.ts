@@ -34,6 +34,7 @@ describe('routes: each page’s name and the top bar’s title, both written in 
     ['/admin/trusted-issuers', 'Emisores de confianza', 'Emisores de confianza'],
     ['/admin/qualifications', 'Cualificaciones', 'Cualificaciones'],
     ['/admin/activity-report', 'Informe de actividad', 'Informe de actividad'],
+    ['/admin/public-pages', 'Páginas públicas', 'Páginas públicas'],
     ['/teacher/activity-report', 'Informe de actividad', 'Informe de actividad'],
     ['/admin/reviews', 'Revisiones anuales', 'Revisiones anuales'],
     ['/admin/reviews/new', 'Nuevo ciclo de revisión', 'Nuevo ciclo de revisión'],

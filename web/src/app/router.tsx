@@ -113,6 +113,7 @@ export const routes: RouteObject[] = [
                         'documents',
                         'external-credentials',
                         'portfolio',
+                        'public-pages',
                         'teachers',
                       ],
                     }),
@@ -223,6 +224,13 @@ export const routes: RouteObject[] = [
                     }),
                   },
                   {
+                    path: 'public-pages',
+                    ...page(() => import('./routes/admin/public-pages').then((m) => m.PublicPagesPage), {
+                      title: msg`Páginas públicas`,
+                      areas: ['public-pages'],
+                    }),
+                  },
+                  {
                     path: 'audit',
                     ...page(() => import('./routes/admin/audit-log').then((m) => m.AuditLogPage), {
                       title: msg`Audit Log`,
@@ -290,7 +298,16 @@ export const routes: RouteObject[] = [
                     path: 'profile',
                     ...page(() => import('./routes/teacher/profile').then((m) => m.TeacherProfilePage), {
                       title: msg`Mi Perfil`,
-                      areas: ['activity', 'badges', 'cv', 'documents', 'external-credentials', 'portfolio', 'teachers'],
+                      areas: [
+                        'activity',
+                        'badges',
+                        'cv',
+                        'documents',
+                        'external-credentials',
+                        'portfolio',
+                        'public-pages',
+                        'teachers',
+                      ],
                     }),
                   },
                   {

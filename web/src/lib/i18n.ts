@@ -34,6 +34,7 @@ export const FEATURE_AREAS = [
   'people-csv',
   'portfolio',
   'reviews',
+  'public-pages',
   'sso',
   'students',
   'teachers',

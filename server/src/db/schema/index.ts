@@ -15,3 +15,4 @@ export * from './badge-award-runs';
 export * from './activity-record';
 export * from './cv-batches';
 export * from './reviews';
+export * from './public-pages';

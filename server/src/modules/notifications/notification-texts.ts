@@ -129,6 +129,20 @@ export const NOTIFICATION_KINDS = {
       message: 'La administración devolvió «{title}»: {reason}',
     },
   },
+  publicPageApproved: {
+    title: /*i18n*/ { id: 'notification.publicPageApproved.title', message: 'Página pública publicada' },
+    body: /*i18n*/ {
+      id: 'notification.publicPageApproved.body',
+      message: 'La administración aprobó tu página pública: ya la ve todo el mundo.',
+    },
+  },
+  publicPageTakenDown: {
+    title: /*i18n*/ { id: 'notification.publicPageTakenDown.title', message: 'Página pública retirada' },
+    body: /*i18n*/ {
+      id: 'notification.publicPageTakenDown.body',
+      message: 'La administración retiró tu página pública: {reason}',
+    },
+  },
   ownIdeaStatus: {
     title: /*i18n*/ { id: 'notification.ownIdeaStatus.title', message: 'Tu idea está {status}' },
     values: ideaValues,

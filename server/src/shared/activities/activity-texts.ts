@@ -351,6 +351,17 @@ export const ACTIVITY_KINDS = {
   activityEntryReturned: kind(
     /*i18n*/ { id: 'activity.activityEntryReturned', message: 'Returned record entry {title} to its teacher' },
   ),
+  // Public faculty pages (issue 47)
+  publicPageUpdated: kind(/*i18n*/ { id: 'activity.publicPageUpdated', message: 'Changed the public page of {name}' }),
+  publicPageSubmitted: kind(
+    /*i18n*/ { id: 'activity.publicPageSubmitted', message: 'Asked to publish the public page of {name}' },
+  ),
+  publicPageApproved: kind(
+    /*i18n*/ { id: 'activity.publicPageApproved', message: 'Published the public page of {name}' },
+  ),
+  publicPageTakenDown: kind(
+    /*i18n*/ { id: 'activity.publicPageTakenDown', message: 'Took down the public page of {name}' },
+  ),
   // Credentials from elsewhere
   externalCredentialAddedVerified: kind(
     /*i18n*/ {

@@ -33,6 +33,7 @@ describe('navSections', () => {
           'Informe anual de actividad /admin/activity-report',
           'Revisiones anuales /admin/reviews',
           'Mis evaluaciones /admin/evaluations',
+          'Páginas públicas /admin/public-pages',
           'User Management /admin/user-management',
           'Audit Log /admin/audit',
           'Single Sign-On /admin/sign-in-providers',

@@ -19,6 +19,7 @@ import { TeacherDetailDocuments } from '@/features/documents/components/teacher-
 import { ExternalCredentialsSection } from '@/features/external-credentials/components/external-credentials-section';
 import { PortfolioPublicTab } from '@/features/portfolio/components/public-tab/portfolio-public-tab';
 import { TechniqueCatalogue } from '@/features/portfolio/components/techniques/technique-catalogue';
+import { PublicPageReview } from '@/features/public-pages/components/public-page-review';
 import { staffTeacherQueryOptions } from '@/features/teachers/api/staff-teachers';
 import { FinancialTab } from '@/features/teachers/components/detail/financial-tab';
 import { ProfileTab } from '@/features/teachers/components/detail/profile-tab';
@@ -99,6 +100,9 @@ export function TeacherDetailPage() {
               <TabsTrigger value="courses">
                 <Trans>Cursos</Trans>
               </TabsTrigger>
+              <TabsTrigger value="public-page">
+                <Trans>Página pública</Trans>
+              </TabsTrigger>
             </TabsList>
             <Card className="mt-3">
               <CardContent className="pt-6">
@@ -139,6 +143,9 @@ export function TeacherDetailPage() {
                 </TabsContent>
                 <TabsContent value="courses" className="mt-0">
                   <TeacherCourses teacherId={teacher.data.id} linkToCourse />
+                </TabsContent>
+                <TabsContent value="public-page" className="mt-0">
+                  <PublicPageReview teacherId={teacher.data.id} />
                 </TabsContent>
               </CardContent>
             </Card>

@@ -26,15 +26,17 @@ import { loadOnIntent } from '@/lib/load-when-idle';
 const loadExternalCredentials = () => import('@/features/external-credentials/components/external-credentials-section');
 const loadPortfolioEditor = () => import('@/features/portfolio/components/editor/portfolio-editor');
 const loadActivityTab = () => import('@/features/activity/components/activity-tab');
+const loadPublicPageSection = () => import('@/features/public-pages/components/public-page-section');
 const loadTeacherFormDialog = () => import('@/features/teachers/components/teacher-form/teacher-form-dialog');
 const ExternalCredentialsSection = lazyPartOrNotice(() =>
   loadExternalCredentials().then((m) => m.ExternalCredentialsSection),
 );
 const ActivityTab = lazyPartOrNotice(() => loadActivityTab().then((m) => m.ActivityTab));
+const PublicPageSection = lazyPartOrNotice(() => loadPublicPageSection().then((m) => m.PublicPageSection));
 const PortfolioEditor = lazyPartOrNotice(() => loadPortfolioEditor().then((m) => m.PortfolioEditor));
 const TeacherFormDialog = lazyPartOrNotice(() => loadTeacherFormDialog().then((m) => m.TeacherFormDialog));
 const prefetchTabs = loadOnIntent(() =>
-  Promise.all([loadExternalCredentials(), loadPortfolioEditor(), loadActivityTab()]),
+  Promise.all([loadExternalCredentials(), loadPortfolioEditor(), loadActivityTab(), loadPublicPageSection()]),
 );
 const prefetchForm = loadOnIntent(loadTeacherFormDialog);
 
@@ -121,6 +123,9 @@ export function TeacherProfilePage() {
               <TabsTrigger value="activity">
                 <Trans>Actividad</Trans>
               </TabsTrigger>
+              <TabsTrigger value="public-page">
+                <Trans>Página pública</Trans>
+              </TabsTrigger>
               <TabsTrigger value="documents">
                 <Trans>Documentos</Trans>
               </TabsTrigger>
@@ -152,6 +157,11 @@ export function TeacherProfilePage() {
                 <TabsContent value="activity" className="mt-0">
                   <Suspense fallback={<PanelLoading />}>
                     <ActivityTab teacherId={profile.data.id} mode="own" />
+                  </Suspense>
+                </TabsContent>
+                <TabsContent value="public-page" className="mt-0">
+                  <Suspense fallback={<PanelLoading />}>
+                    <PublicPageSection teacherId={profile.data.id} />
                   </Suspense>
                 </TabsContent>
               </CardContent>
