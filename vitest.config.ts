@@ -58,6 +58,7 @@ export default defineConfig({
           name: 'web, contracts and scripts',
           include: UNIT_TESTS,
           exclude: [...configDefaults.exclude, ...NEEDS_ISOLATION],
+          setupFiles: ['web/src/lib/testing/spanish-by-default.ts'],
           // As the server's: a worker imports React, zod and the shared modules once for all its files, instead of
           // once per file (importing was four fifths of this project's time). Put back after each test as there.
           isolate: false,

@@ -1,9 +1,9 @@
-import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { messages as es } from '../locales/es.po';
+import { speak } from '@/lib/testing/texts';
 import { badgeTypeLabel, countByType } from './badge-labels';
 
-i18n.loadAndActivate({ locale: 'es', messages: es });
+// Spanish with this feature's catalogue added to the others (loadAndActivate would replace them all).
+await speak('es', ['badges']);
 
 describe('badge types (§2.11 header)', () => {
   it('counts the catalogue per type, every type listed in order, with the labels shown', () => {

@@ -1,11 +1,11 @@
-import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { messages as es } from '../../locales/es.po';
+import { speak } from '@/lib/testing/texts';
 import { BADGE_MESSAGES } from '@contracts/badge-messages';
 import type { Badge } from '@contracts/badges';
 import { badgeResolver, emptyBadgeValues, previewOf, valuesFromBadge, type BadgeFormValues } from './badge-form-model';
 
-i18n.loadAndActivate({ locale: 'es', messages: es });
+// Spanish with this feature's catalogue added to the others (loadAndActivate would replace them all).
+await speak('es', ['badges']);
 
 const values = (overrides: Partial<BadgeFormValues> = {}): BadgeFormValues => ({
   ...emptyBadgeValues(2026),

@@ -1,11 +1,11 @@
-import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { messages as es } from '../../locales/es.po';
+import { speak } from '@/lib/testing/texts';
 import { BADGE_MESSAGES } from '@contracts/badge-messages';
 import { BADGE_IMAGE_MAX_BYTES } from '@contracts/badges';
 import { badgeImageProblem, pickBadgeImage } from './badge-image-rules';
 
-i18n.loadAndActivate({ locale: 'es', messages: es });
+// Spanish with this feature's catalogue added to the others (loadAndActivate would replace them all).
+await speak('es', ['badges']);
 
 const file = (name: string, type: string, size = 10) => new File([new Uint8Array(size)], name, { type });
 

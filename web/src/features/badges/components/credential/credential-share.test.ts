@@ -1,9 +1,9 @@
-import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { messages as es } from '../../locales/es.po';
+import { speak } from '@/lib/testing/texts';
 import { credentialPageAddress, linkedInAddToProfileUrl, recipientCheckText } from './credential-share';
 
-i18n.loadAndActivate({ locale: 'es', messages: es });
+// Spanish with this feature's catalogue added to the others (loadAndActivate would replace them all).
+await speak('es', ['badges']);
 
 const ID = '0b6d7c1e-4a5f-4b0e-9a51-2f3c4d5e6f70';
 
