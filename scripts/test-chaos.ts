@@ -275,10 +275,6 @@ function hostileTable(figures: HostileFigures): boolean {
     for (const result of growing.slice(0, 10)) console.log(row(result));
   }
   if (figures.unused.length) console.log(`\nEntries of the route table naming no route: ${figures.unused.join(', ')}`);
-  if (figures.rss && figures.rss.growth > HOSTILE_LIMITS.rssGrowthTargetBytes)
-    console.log(
-      `\nNote: memory grew by ${mb(figures.rss.growth)}, over issue 41's target of ${mb(HOSTILE_LIMITS.rssGrowthTargetBytes)} (the round fails past ${mb(HOSTILE_LIMITS.rssGrowthBytes)}; see HOSTILE_LIMITS).`,
-    );
   const listed = failures.slice(0, 40);
   for (const failure of listed) console.log(`\n- ${failure}`);
   if (failures.length > listed.length) console.log(`\n- … and ${failures.length - listed.length} more`);
