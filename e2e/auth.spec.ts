@@ -62,6 +62,7 @@ const SIDEBARS = {
       'Informe anual de actividad',
       'Revisiones anuales',
       'Mis evaluaciones',
+      'Páginas públicas',
       'Gestión de Usuarios',
       'Registro de auditoría',
       'Inicio de sesión único',
