@@ -1,7 +1,5 @@
-import { once } from 'node:events';
 import type { Readable } from 'node:stream';
 import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
-import yazl from 'yazl';
 import { CV_MESSAGES, type CvBatch, type CvOptions } from '@contracts/cv';
 import type { Language } from '@contracts/languages';
 import type { Database } from '../../db/client';
@@ -12,6 +10,7 @@ import { AppError } from '../../lib/app-error';
 import { recordActivity } from '../../shared/activities/activity.service';
 import { holdFileRemovalLock } from '../../storage/file-removal-lock';
 import type { FileStorage } from '../../storage/file-storage';
+import { writePdfZip } from '../../storage/pdf-zip';
 import type { UntrustedWork } from '../../untrusted-work/pool';
 import type { SessionUser } from '../auth/session.service';
 import { CV_TEACHER_COLUMNS, cvFileName, cvRenderInput } from './cv-data';
@@ -26,12 +25,8 @@ import { CV_TEACHER_COLUMNS, cvFileName, cvRenderInput } from './cv-data';
 
 export type CvBatchRow = typeof cvBatches.$inferSelect;
 
-/** A teacher's PDFs go uncompressed into the ZIP: a PDF's streams are compressed already. */
-const ZIP_ENTRY = { compress: false } as const;
 /** The transaction lock that makes starting a batch one at a time. */
 const CV_BATCH_LOCK_KEY = 4_504_202_611;
-/** What the ZIP's stream may hold unread before the next CV is rendered. */
-const HIGH_WATER = 4 * 1024 * 1024;
 
 /**
  * POST /api/cv-batches: the batch, its audit entry and its job in one transaction; while a batch is pending or
@@ -101,14 +96,6 @@ export async function openCvBatchZip(options: {
 }
 
 /** A name not yet in the ZIP: two teachers of the same name get '(2)'. */
-function uniqueName(used: Set<string>, name: string): string {
-  let candidate = name;
-  for (let number = 2; used.has(candidate.toLowerCase()); number += 1)
-    candidate = name.replace(/\.pdf$/, ` (${number}).pdf`);
-  used.add(candidate.toLowerCase());
-  return candidate;
-}
-
 /**
  * The job `cv-batch`: every active teacher's CV (by name) into the ZIP, `done`/`failed` kept after each, then the
  * file published and the batch done in one transaction. A CV that fails (a render refused) is counted and skipped;
@@ -134,78 +121,59 @@ export async function workCvBatch(options: {
   if (!batch) return;
   // Kept as the request's schema gave it (its output: sections as a list).
   const cv = batch.options as unknown as CvOptions;
-  const name = storage.newName('zip');
-  const zip = new yazl.ZipFile();
-  const output = zip.outputStream as unknown as Readable;
-  const written = storage.writeTemporary(name, output);
-  // An early failure of the file must not go unhandled while CVs are rendered.
-  written.catch(() => undefined);
-  const used = new Set<string>();
-  let done = 0;
-  let failed = 0;
-  try {
+  await writePdfZip({
+    storage,
     // Each CV in its teacher's language: the one they chose, else the school's (decision 040), whoever asked.
-    const ids = await db
-      .select({ id: teachers.id, chosen: users.language })
-      .from(teachers)
-      .leftJoin(users, eq(users.id, teachers.userId))
-      .where(eq(teachers.isActive, true))
-      .orderBy(asc(teachers.fullName), asc(teachers.id));
-    await db.update(cvBatches).set({ total: ids.length }).where(eq(cvBatches.id, batchId));
-    for (const { id, chosen } of ids) {
+    items: async () => {
+      const ids = await db
+        .select({ id: teachers.id, chosen: users.language })
+        .from(teachers)
+        .leftJoin(users, eq(users.id, teachers.userId))
+        .where(eq(teachers.isActive, true))
+        .orderBy(asc(teachers.fullName), asc(teachers.id));
+      await db.update(cvBatches).set({ total: ids.length }).where(eq(cvBatches.id, batchId));
+      return ids;
+    },
+    render: async ({ id, chosen }) => {
       const language = readerLanguage({ language: chosen }, options.schoolLanguage);
-      try {
-        const [teacher] = await db.select(CV_TEACHER_COLUMNS).from(teachers).where(eq(teachers.id, id));
-        if (!teacher) throw new Error('gone');
-        const input = await cvRenderInput({ db, storage, issuer: options.issuer, teacher, cv, language });
-        const bytes = await options.work.run('renderCv', input);
-        zip.addBuffer(
-          Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
-          uniqueName(used, cvFileName(teacher.fullName)),
-          ZIP_ENTRY,
-        );
-        done += 1;
-      } catch {
-        failed += 1;
-      }
+      const [teacher] = await db.select(CV_TEACHER_COLUMNS).from(teachers).where(eq(teachers.id, id));
+      if (!teacher) throw new Error('gone');
+      const input = await cvRenderInput({ db, storage, issuer: options.issuer, teacher, cv, language });
+      return { bytes: await options.work.run('renderCv', input), fileName: cvFileName(teacher.fullName) };
+    },
+    progress: async ({ done, failed }) => {
       await db.update(cvBatches).set({ done, failed }).where(eq(cvBatches.id, batchId));
       options.afterEach?.(done + failed);
-      // The file takes the ZIP's stream as fast as the disk does; should it fall behind, wait for it.
-      while (output.readableLength > HIGH_WATER) await once(output, 'data');
-    }
-    zip.end();
-    await written;
+    },
     // The new ZIP replaces those of earlier batches: their files go once this one is published.
-    const replaced = await db.transaction(async (tx) => {
-      // A backup's snapshot naming an earlier ZIP links it before it goes (storage/file-removal-lock.ts).
-      await holdFileRemovalLock(tx);
-      const earlier = await tx
-        .select({ id: cvBatches.id, fileName: cvBatches.fileName })
-        .from(cvBatches)
-        .where(and(ne(cvBatches.id, batchId), isNotNull(cvBatches.fileName)))
-        .for('update');
-      if (earlier.length)
+    publish: (name) =>
+      db.transaction(async (tx) => {
+        // A backup's snapshot naming an earlier ZIP links it before it goes (storage/file-removal-lock.ts).
+        await holdFileRemovalLock(tx);
+        const earlier = await tx
+          .select({ id: cvBatches.id, fileName: cvBatches.fileName })
+          .from(cvBatches)
+          .where(and(ne(cvBatches.id, batchId), isNotNull(cvBatches.fileName)))
+          .for('update');
+        if (earlier.length)
+          await tx
+            .update(cvBatches)
+            .set({ fileName: null })
+            .where(
+              inArray(
+                cvBatches.id,
+                earlier.map((row) => row.id),
+              ),
+            );
+        await storage.publish(name);
         await tx
           .update(cvBatches)
-          .set({ fileName: null })
-          .where(
-            inArray(
-              cvBatches.id,
-              earlier.map((batch) => batch.id),
-            ),
-          );
-      await storage.publish(name);
-      await tx
-        .update(cvBatches)
-        .set({ state: 'done', fileName: name, finishedAt: new Date() })
-        .where(eq(cvBatches.id, batchId));
-      return earlier.map((batch) => batch.fileName!);
-    });
-    for (const file of replaced) await storage.remove(file).catch(() => undefined);
-  } catch (error) {
-    output.destroy();
-    await storage.discardTemporary(name).catch(() => undefined);
-    await db.update(cvBatches).set({ state: 'failed', finishedAt: new Date() }).where(eq(cvBatches.id, batchId));
-    throw error;
-  }
+          .set({ state: 'done', fileName: name, finishedAt: new Date() })
+          .where(eq(cvBatches.id, batchId));
+        return earlier.map((row) => row.fileName!);
+      }),
+    failed: async () => {
+      await db.update(cvBatches).set({ state: 'failed', finishedAt: new Date() }).where(eq(cvBatches.id, batchId));
+    },
+  });
 }

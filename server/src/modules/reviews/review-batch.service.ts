@@ -1,7 +1,5 @@
-import { once } from 'node:events';
 import type { Readable } from 'node:stream';
 import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
-import yazl from 'yazl';
 import type { Language } from '@contracts/languages';
 import { REVIEW_MESSAGES, reviewBatchDownloadPath, type ReviewBatch } from '@contracts/reviews';
 import type { Database } from '../../db/client';
@@ -11,6 +9,7 @@ import { AppError } from '../../lib/app-error';
 import { recordActivity } from '../../shared/activities/activity.service';
 import { holdFileRemovalLock } from '../../storage/file-removal-lock';
 import type { FileStorage } from '../../storage/file-storage';
+import { writePdfZip } from '../../storage/pdf-zip';
 import type { UntrustedWork } from '../../untrusted-work/pool';
 import type { SessionUser } from '../auth/session.service';
 import { renderReview, reviewFileName } from './review-document';
@@ -25,10 +24,8 @@ import { closedReviewById } from './reviews.service';
 
 export type ReviewBatchRow = typeof reviewBatches.$inferSelect;
 
-const ZIP_ENTRY = { compress: false } as const;
 /** The transaction lock that makes starting a cycle's batch one at a time: this plus the cycle's id (a bigint). */
 const REVIEW_BATCH_LOCK_BASE = 4_604_202_611_000_000;
-const HIGH_WATER = 4 * 1024 * 1024;
 
 const batchNotFound = () => new AppError('REVIEW_BATCH_NOT_FOUND', REVIEW_MESSAGES.batchNotFound);
 
@@ -104,14 +101,6 @@ export async function openReviewBatchZip(options: {
   return { stream, size, fileName: `reviews-${batch.cycleId}-${batch.createdAt.toISOString().slice(0, 10)}.zip` };
 }
 
-function uniqueName(used: Set<string>, name: string): string {
-  let candidate = name;
-  for (let number = 2; used.has(candidate.toLowerCase()); number += 1)
-    candidate = name.replace(/\.pdf$/, ` (${number}).pdf`);
-  used.add(candidate.toLowerCase());
-  return candidate;
-}
-
 /** The job `review-batch`: each closed review of the cycle (by teacher name) into the ZIP, then the file published. */
 export async function workReviewBatch(options: {
   db: Database;
@@ -128,78 +117,63 @@ export async function workReviewBatch(options: {
     .returning();
   if (!batch) return;
   const language = batch.language as Language;
-  const name = storage.newName('zip');
-  const zip = new yazl.ZipFile();
-  const output = zip.outputStream as unknown as Readable;
-  const written = storage.writeTemporary(name, output);
-  written.catch(() => undefined);
-  const used = new Set<string>();
-  let done = 0;
-  let failed = 0;
-  try {
-    const ids = await db
-      .select({ id: reviews.id })
-      .from(reviews)
-      .innerJoin(teachers, eq(teachers.id, reviews.teacherId))
-      .where(and(eq(reviews.cycleId, batch.cycleId), eq(reviews.state, 'closed')))
-      .orderBy(asc(teachers.fullName), asc(reviews.id));
-    await db.update(reviewBatches).set({ total: ids.length }).where(eq(reviewBatches.id, batchId));
-    for (const { id } of ids) {
-      try {
-        const review = await closedReviewById(db, id);
-        const bytes = await renderReview(options.work, review, language, options.issuer.name);
-        zip.addBuffer(
-          Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
-          uniqueName(used, reviewFileName(review)),
-          ZIP_ENTRY,
-        );
-        done += 1;
-      } catch {
-        failed += 1;
-      }
+  await writePdfZip({
+    storage,
+    items: async () => {
+      const ids = await db
+        .select({ id: reviews.id })
+        .from(reviews)
+        .innerJoin(teachers, eq(teachers.id, reviews.teacherId))
+        .where(and(eq(reviews.cycleId, batch.cycleId), eq(reviews.state, 'closed')))
+        .orderBy(asc(teachers.fullName), asc(reviews.id));
+      await db.update(reviewBatches).set({ total: ids.length }).where(eq(reviewBatches.id, batchId));
+      return ids;
+    },
+    render: async ({ id }) => {
+      const review = await closedReviewById(db, id);
+      const bytes = await renderReview(options.work, review, language, options.issuer.name);
+      return { bytes, fileName: reviewFileName(review) };
+    },
+    progress: async ({ done, failed }) => {
       await db.update(reviewBatches).set({ done, failed }).where(eq(reviewBatches.id, batchId));
-      while (output.readableLength > HIGH_WATER) await once(output, 'data');
-    }
-    zip.end();
-    await written;
-    const replaced = await db.transaction(async (tx) => {
-      await holdFileRemovalLock(tx);
-      const earlier = await tx
-        .select({ id: reviewBatches.id, fileName: reviewBatches.fileName })
-        .from(reviewBatches)
-        .where(
-          and(
-            eq(reviewBatches.cycleId, batch.cycleId),
-            ne(reviewBatches.id, batchId),
-            isNotNull(reviewBatches.fileName),
-          ),
-        )
-        .for('update');
-      if (earlier.length)
+    },
+    // The new ZIP replaces the cycle's earlier ones: their files go once this one is published.
+    publish: (name) =>
+      db.transaction(async (tx) => {
+        await holdFileRemovalLock(tx);
+        const earlier = await tx
+          .select({ id: reviewBatches.id, fileName: reviewBatches.fileName })
+          .from(reviewBatches)
+          .where(
+            and(
+              eq(reviewBatches.cycleId, batch.cycleId),
+              ne(reviewBatches.id, batchId),
+              isNotNull(reviewBatches.fileName),
+            ),
+          )
+          .for('update');
+        if (earlier.length)
+          await tx
+            .update(reviewBatches)
+            .set({ fileName: null })
+            .where(
+              inArray(
+                reviewBatches.id,
+                earlier.map((row) => row.id),
+              ),
+            );
+        await storage.publish(name);
         await tx
           .update(reviewBatches)
-          .set({ fileName: null })
-          .where(
-            inArray(
-              reviewBatches.id,
-              earlier.map((row) => row.id),
-            ),
-          );
-      await storage.publish(name);
-      await tx
+          .set({ state: 'done', fileName: name, finishedAt: new Date() })
+          .where(eq(reviewBatches.id, batchId));
+        return earlier.map((row) => row.fileName!);
+      }),
+    failed: async () => {
+      await db
         .update(reviewBatches)
-        .set({ state: 'done', fileName: name, finishedAt: new Date() })
+        .set({ state: 'failed', finishedAt: new Date() })
         .where(eq(reviewBatches.id, batchId));
-      return earlier.map((row) => row.fileName!);
-    });
-    for (const file of replaced) await storage.remove(file).catch(() => undefined);
-  } catch (error) {
-    output.destroy();
-    await storage.discardTemporary(name).catch(() => undefined);
-    await db
-      .update(reviewBatches)
-      .set({ state: 'failed', finishedAt: new Date() })
-      .where(eq(reviewBatches.id, batchId));
-    throw error;
-  }
+    },
+  });
 }
