@@ -32,3 +32,31 @@ export function collectBytes(doc: PDFKit.PDFDocument): Promise<Uint8Array> {
     doc.on('error', reject);
   });
 }
+
+/**
+ * Numbers every page of a buffered document (`bufferPages: true`) once all are known — `footer(page, pages)` in small
+ * muted type at the foot, inside the bottom margin — then ends it.
+ */
+export function numberPagesAndEnd(
+  doc: PDFKit.PDFDocument,
+  footer: (page: number, pages: number) => string,
+  look: { margin: number; color: string },
+): void {
+  const range = doc.bufferedPageRange();
+  const width = doc.page.width - 2 * look.margin;
+  for (let index = range.start; index < range.start + range.count; index += 1) {
+    doc.switchToPage(index);
+    const bottomMargin = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    doc
+      .font('body')
+      .fontSize(8)
+      .fillColor(look.color)
+      .text(footer(index + 1, range.count), look.margin, doc.page.height - look.margin + 10, {
+        width,
+        align: 'center',
+      });
+    doc.page.margins.bottom = bottomMargin;
+  }
+  doc.end();
+}

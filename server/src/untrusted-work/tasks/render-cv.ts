@@ -3,7 +3,7 @@ import QRCode from 'qrcode';
 import type { ActivityKind } from '@contracts/activity-record';
 import type { CvSection } from '@contracts/cv';
 import type { Language } from '@contracts/languages';
-import { fontBytes } from './pdf-base';
+import { collectBytes, fontBytes, numberPagesAndEnd } from './pdf-base';
 
 /*
  * A teacher's CV as a PDF (issue 45, decision 042), drawn by pdfkit in one of the pool's threads (decision 030):
@@ -80,12 +80,7 @@ export async function renderCvTask(input: CvRenderInput): Promise<Uint8Array> {
   });
   doc.registerFont('body', regular);
   doc.registerFont('bold', bold);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<void>((resolve, reject) => {
-    doc.on('end', resolve);
-    doc.on('error', reject);
-  });
+  const bytes = collectBytes(doc);
 
   const width = doc.page.width - 2 * MARGIN;
   const bottom = () => doc.page.height - doc.page.margins.bottom;
@@ -251,24 +246,13 @@ export async function renderCvTask(input: CvRenderInput): Promise<Uint8Array> {
     }
   }
 
-  // Page numbers, once every page is known.
-  const range = doc.bufferedPageRange();
-  for (let index = range.start; index < range.start + range.count; index += 1) {
-    doc.switchToPage(index);
-    const text = input.labels.page.replace('{page}', String(index + 1)).replace('{pages}', String(range.count));
-    const margin = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    doc
-      .font('body')
-      .fontSize(8)
-      .fillColor(MUTED)
-      .text(`${input.schoolName} · ${text}`, MARGIN, doc.page.height - MARGIN + 10, { width, align: 'center' });
-    doc.page.margins.bottom = margin;
-  }
-  doc.end();
-  await ended;
-  const bytes = Buffer.concat(chunks);
-  return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  numberPagesAndEnd(
+    doc,
+    (page, pages) =>
+      `${input.schoolName} · ${input.labels.page.replace('{page}', String(page)).replace('{pages}', String(pages))}`,
+    { margin: MARGIN, color: MUTED },
+  );
+  return bytes;
 }
 
 /** A QR code as filled squares, one path for all. */

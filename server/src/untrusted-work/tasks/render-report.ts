@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { Language } from '@contracts/languages';
-import { collectBytes, fontBytes } from './pdf-base';
+import { collectBytes, fontBytes, numberPagesAndEnd } from './pdf-base';
 
 /*
  * A report a school is judged by as a PDF (issue 45, decision 043): the qualifications table of a term, the yearly
@@ -152,23 +152,11 @@ export async function renderReportTask(input: ReportRenderInput): Promise<Uint8A
     doc.moveDown(1);
   }
 
-  // Page numbers, once every page is known.
-  const range = doc.bufferedPageRange();
-  for (let index = range.start; index < range.start + range.count; index += 1) {
-    doc.switchToPage(index);
-    const text = input.page.replace('{page}', String(index + 1)).replace('{pages}', String(range.count));
-    const margin = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    doc
-      .font('body')
-      .fontSize(8)
-      .fillColor(MUTED)
-      .text(`${input.schoolName} · ${input.title} · ${text}`, MARGIN, doc.page.height - MARGIN + 10, {
-        width,
-        align: 'center',
-      });
-    doc.page.margins.bottom = margin;
-  }
-  doc.end();
+  numberPagesAndEnd(
+    doc,
+    (page, pages) =>
+      `${input.schoolName} · ${input.title} · ${input.page.replace('{page}', String(page)).replace('{pages}', String(pages))}`,
+    { margin: MARGIN, color: MUTED },
+  );
   return bytes;
 }

@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import type { Language } from '@contracts/languages';
+import { collectBytes, fontBytes, numberPagesAndEnd } from './pdf-base';
 
 /*
  * A closed yearly review as a PDF (issue 46, decision 045), drawn by pdfkit in one of the pool's threads as the CV
@@ -37,17 +35,6 @@ export interface ReviewRenderInput {
   };
 }
 
-const require = createRequire(import.meta.url);
-const fontFolder = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
-let fonts: { regular: Buffer; bold: Buffer } | undefined;
-function fontBytes() {
-  fonts ??= {
-    regular: fs.readFileSync(path.join(fontFolder, 'DejaVuSans.ttf')),
-    bold: fs.readFileSync(path.join(fontFolder, 'DejaVuSans-Bold.ttf')),
-  };
-  return fonts;
-}
-
 const MARGIN = 50;
 const INK = '#1f2933';
 const MUTED = '#52606d';
@@ -65,12 +52,7 @@ export async function renderReviewTask(input: ReviewRenderInput): Promise<Uint8A
   });
   doc.registerFont('body', regular);
   doc.registerFont('bold', bold);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<void>((resolve, reject) => {
-    doc.on('end', resolve);
-    doc.on('error', reject);
-  });
+  const bytes = collectBytes(doc);
   const width = doc.page.width - 2 * MARGIN;
   const ensure = (height: number) => {
     if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
@@ -134,21 +116,11 @@ export async function renderReviewTask(input: ReviewRenderInput): Promise<Uint8A
   heading(input.labels.signOff);
   for (const entry of input.signOff) line(entry, { size: 9 });
 
-  const range = doc.bufferedPageRange();
-  for (let index = range.start; index < range.start + range.count; index += 1) {
-    doc.switchToPage(index);
-    const text = input.labels.page.replace('{page}', String(index + 1)).replace('{pages}', String(range.count));
-    const margin = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    doc
-      .font('body')
-      .fontSize(8)
-      .fillColor(MUTED)
-      .text(`${input.schoolName} · ${text}`, MARGIN, doc.page.height - MARGIN + 10, { width, align: 'center' });
-    doc.page.margins.bottom = margin;
-  }
-  doc.end();
-  await ended;
-  const bytes = Buffer.concat(chunks);
-  return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  numberPagesAndEnd(
+    doc,
+    (page, pages) =>
+      `${input.schoolName} · ${input.labels.page.replace('{page}', String(page)).replace('{pages}', String(pages))}`,
+    { margin: MARGIN, color: MUTED },
+  );
+  return bytes;
 }
