@@ -281,16 +281,34 @@ export async function ready(page: Page): Promise<void> {
     .first()
     .waitFor({ timeout: 30_000 })
     .catch(() => undefined);
-  await page
-    .waitForFunction(
-      () => !document.querySelector('[aria-label^="Cargando"], [aria-label^="Loading"], [aria-busy="true"]'),
-      undefined,
-      {
-        timeout: 15_000,
-      },
-    )
-    .catch(() => undefined);
+  await allRows(page);
   await settled(page);
+}
+
+/**
+ * What a screen draws or asks for only as it nears the screen (a table's rows after its first, `data-rows-pending`
+ * until then; a picker below a phone's first screen) is brought in as a person scrolling down would, a screen at a
+ * time, and the page goes back to its top: the walk measures all of it.
+ */
+async function allRows(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const loading = () =>
+      document.querySelector(
+        '[data-rows-pending], [aria-label^="Cargando"], [aria-label^="Loading"], [aria-busy="true"]',
+      ) !== null;
+    // Until nothing loads or 15 s: a screen at a time to the end, back to the top, a moment for the answers.
+    const deadline = Date.now() + 15_000;
+    while (loading() && Date.now() < deadline) {
+      for (let step = 1; step <= 40 && scrollY + innerHeight < document.documentElement.scrollHeight; step++) {
+        scrollTo(0, step * innerHeight);
+        await frame();
+      }
+      scrollTo(0, 0);
+      await frame();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  });
 }
 
 export async function layoutFindings(page: Page, dialog: boolean, scrollableActions = false): Promise<Finding[]> {

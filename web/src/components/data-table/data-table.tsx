@@ -65,7 +65,13 @@ function PagedTableRows<T>({ rows, total, query, status, more, view }: PagedTabl
   const { shown, sentinel, reveal } = useFirstRowsThenAllNearScreen(rows.length);
   const allShown = shown === rows.length;
   return (
-    <div aria-busy={query.isPlaceholderData || !allShown} onFocus={allShown ? undefined : reveal}>
+    // Rows not drawn yet are not 'busy' for a screen reader (aria-busy would hide the drawn ones from it until the
+    // person scrolls): data-rows-pending only says so to the tests.
+    <div
+      aria-busy={query.isPlaceholderData}
+      data-rows-pending={allShown ? undefined : ''}
+      onFocus={allShown ? undefined : reveal}
+    >
       <TooltipGroup>
         <TableView rows={allShown ? rows : rows.slice(0, shown)} {...view} />
       </TooltipGroup>
