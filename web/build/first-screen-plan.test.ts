@@ -2,6 +2,7 @@ import type { OutputBundle } from 'rolldown';
 import { describe, expect, it } from 'vitest';
 import { FIRST_DATA_ROUTES } from '../../contracts/first-data';
 import { firstScreenPlan } from './first-screen-plan';
+import { declaredAreasByModule } from './router-areas';
 
 /**
  * A bundle of chunks: file name, the module it stands for, what it imports statically, whether it is the entry, what
@@ -24,6 +25,9 @@ function bundleOf(
 
 const PAGE_MODULES = [...new Set(FIRST_DATA_ROUTES.map((route) => route.module))];
 const pageFile = (module: string) => `assets/${module.replaceAll('/', '-')}.js`;
+
+/** Every page shows the teacher card (the router's areas). */
+const PAGE_AREAS = Object.fromEntries(PAGE_MODULES.map((module) => [module, ['teachers']]));
 
 const BUNDLE = bundleOf([
   ['assets/index.js', 'main.tsx', ['assets/react.js'], true],
@@ -58,7 +62,7 @@ const BUNDLE = bundleOf([
 
 describe("the build's first-screen plan", () => {
   it("lists the entry's files, the login's, the signed-in app's once, then each declared page module's own", () => {
-    const plan = firstScreenPlan(BUNDLE);
+    const plan = firstScreenPlan(BUNDLE, PAGE_AREAS);
     expect(plan.entry).toEqual(['/assets/index.js', '/assets/react.js']);
     expect(plan.signedOut).toEqual(['/assets/login.js', '/assets/forms.js']);
     expect(plan.shared).toEqual([
@@ -78,8 +82,8 @@ describe("the build's first-screen plan", () => {
     ]);
   });
 
-  it('lists the feature catalogues the shell and each page reach, statically or lazily, each file once', () => {
-    const plan = firstScreenPlan(BUNDLE);
+  it('lists the catalogues the shell reaches, statically or lazily, and those each page declares, each file once', () => {
+    const plan = firstScreenPlan(BUNDLE, PAGE_AREAS);
     // The shell lazily loads the idea dialog, whose texts come in the shell's bundle.
     expect(plan.sharedTexts).toEqual({ es: ['/assets/shell.es.js'], en: ['/assets/shell.en.js'] });
     // Every page holds the teacher card; the contracts' texts of the features are in the shell's bundle already.
@@ -91,6 +95,19 @@ describe("the build's first-screen plan", () => {
 
   it('fails the build when a declared page has no chunk', () => {
     const { [pageFile('app/routes/trombinoscopio.tsx')]: _dropped, ...rest } = BUNDLE;
-    expect(() => firstScreenPlan(rest)).toThrow('no chunk for web/src/app/routes/trombinoscopio.tsx');
+    expect(() => firstScreenPlan(rest, PAGE_AREAS)).toThrow('no chunk for web/src/app/routes/trombinoscopio.tsx');
+  });
+
+  it('fails the build when a declared page is no page of the router', () => {
+    const { 'app/routes/trombinoscopio.tsx': _dropped, ...rest } = PAGE_AREAS;
+    expect(() => firstScreenPlan(BUNDLE, rest)).toThrow(
+      'no page of the router loads web/src/app/routes/trombinoscopio.tsx',
+    );
+  });
+
+  it('reads the areas the router declares: the teacher profile’s first render, not its later tabs', () => {
+    const declared = declaredAreasByModule();
+    expect(declared['app/routes/teacher/profile.tsx']).toEqual(['badges', 'cv', 'documents', 'teachers']);
+    for (const module of PAGE_MODULES) expect(declared[module], module).toBeDefined();
   });
 });

@@ -4,6 +4,7 @@ import { FIRST_SCREEN_PLAN_FILE } from '../../contracts/constants.ts';
 import { FIRST_DATA_ROUTES } from '../../contracts/first-data.ts';
 import { LANGUAGES, type Language } from '../../contracts/languages.ts';
 import { bundleOf, type TextBundle } from '../src/lib/text-bundles.ts';
+import { declaredAreasByModule } from './router-areas.ts';
 
 /** The modules every signed-in first screen needs besides its page: the signed-in app (router) and the shell. */
 const SHELL_MODULE = 'app/layouts/app-shell.tsx';
@@ -46,8 +47,8 @@ function staticClosure(bundle: OutputBundle, chunk: OutputChunk, into = new Set<
 }
 
 /**
- * The feature folders whose code `chunk` reaches, statically or lazily: the catalogues its screen loads before its
- * first render (router.tsx `areas`, held to the same reach by app/route-areas.test.ts).
+ * The feature folders whose code `chunk` reaches, statically or lazily: the catalogues the shell loads before its
+ * first render (router.tsx SHELL_AREAS, held to the same reach by app/route-areas.test.ts).
  */
 function featuresReached(bundle: OutputBundle, chunk: OutputChunk): Set<string> {
   const features = new Set<string>();
@@ -101,7 +102,14 @@ export interface FirstScreenPlan {
   pageTexts: Record<string, Record<Language, string[]>>;
 }
 
-export function firstScreenPlan(bundle: OutputBundle): FirstScreenPlan {
+/**
+ * `pageAreas`: the feature catalogues each page module loads before its first render, as the router declares them
+ * (a tab drawn later brings its own: lib/i18n.ts codeWithTexts).
+ */
+export function firstScreenPlan(
+  bundle: OutputBundle,
+  pageAreas: Record<string, string[]> = declaredAreasByModule(),
+): FirstScreenPlan {
   const entry = Object.values(bundle).find(
     (output): output is OutputChunk => output.type === 'chunk' && output.isEntry,
   );
@@ -143,7 +151,11 @@ export function firstScreenPlan(bundle: OutputBundle): FirstScreenPlan {
     catalogues,
     sharedTexts,
     pageTexts: Object.fromEntries(
-      modules.map((module) => [module, textsOf(featuresReached(bundle, chunkOf(bundle, module)), sharedTexts)]),
+      modules.map((module) => {
+        const areas = pageAreas[module];
+        if (!areas) throw new Error(`first-screen-plan: no page of the router loads web/src/${module}`);
+        return [module, textsOf(new Set(areas), sharedTexts)];
+      }),
     ),
   };
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { areasIn, declaredPages, resolveImport } from '../../build/router-areas';
 
 /*
  * Each screen loads the catalogues of the features it shows (router.tsx `areas`, decision 040): a feature left out
@@ -8,25 +9,22 @@ import { describe, expect, it } from 'vitest';
  * folders each route module reaches through its imports, static or lazy.
  */
 
-const WEB_SRC = path.resolve(__dirname, '..');
-const ROUTER = path.join(__dirname, 'router.tsx');
+/** A part loaded later with its own catalogues: `codeWithTexts([areas], () => import(module))` (lib/i18n.ts). */
+const PART_WITH_TEXTS = /codeWithTexts\(\s*\[([^\]]*)\],\s*\(\) =>\s*import\('([^']+)'\),?\s*\)/g;
 
-function resolveImport(from: string, specifier: string): string | undefined {
-  const base = specifier.startsWith('@/')
-    ? path.join(WEB_SRC, specifier.slice(2))
-    : specifier.startsWith('.')
-      ? path.join(path.dirname(from), specifier)
-      : undefined;
-  if (!base) return undefined;
-  return ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
-    .map((ending) => base + ending)
-    .find((file) => fs.existsSync(file) && fs.statSync(file).isFile() && !/\.test\.tsx?$/.test(file));
+interface PartWithTexts {
+  module: string;
+  areas: string[];
 }
 
-/** The feature folders a module reaches, itself included. */
-function featuresReachedFrom(entry: string): string[] {
+/**
+ * The feature folders a module reaches, itself included, and the parts it reaches that bring their own texts (whose
+ * imports are not followed: their features are theirs to declare).
+ */
+function featuresReachedFrom(entry: string): { features: string[]; parts: PartWithTexts[] } {
   const seen = new Set<string>();
   const features = new Set<string>();
+  const parts: PartWithTexts[] = [];
   const pending = [entry];
   while (pending.length > 0) {
     const file = pending.pop();
@@ -34,28 +32,17 @@ function featuresReachedFrom(entry: string): string[] {
     seen.add(file);
     const feature = /[/\\]features[/\\]([^/\\]+)[/\\]/.exec(file)?.[1];
     if (feature) features.add(feature);
-    for (const match of fs.readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)) {
+    const source = fs.readFileSync(file, 'utf8');
+    for (const [, list, specifier] of source.matchAll(PART_WITH_TEXTS)) {
+      const module = resolveImport(file, specifier ?? '');
+      if (module) parts.push({ module, areas: areasIn(list ?? '') });
+    }
+    for (const match of source.replace(PART_WITH_TEXTS, '').matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)) {
       const next = resolveImport(file, match[1] ?? '');
       if (next) pending.push(next);
     }
   }
-  return [...features].sort();
-}
-
-/** Each `page(...)` of the router: the module it loads and the areas it declares. */
-function declaredPages(): { module: string; areas: string[] }[] {
-  const source = fs.readFileSync(ROUTER, 'utf8');
-  const loaders = new Map(
-    [...source.matchAll(/const (\w+) = \(\) => import\('([^']+)'\)/g)].map(([, name, module]) => [name, module]),
-  );
-  return [
-    ...source.matchAll(/page\(\s*\(\) => (?:import\('([^']+)'\)|(\w+)\(\))\.then\(\(m\) => m\.\w+\),[^{]*\{([^}]*)\}/g),
-  ].map(([, inline, loader, options]) => ({
-    module: inline ?? loaders.get(loader ?? '') ?? '',
-    areas: [...(/areas: \[([^\]]*)\]/.exec(options ?? '')?.[1] ?? '').matchAll(/'([^']+)'/g)]
-      .map(([, area]) => area ?? '')
-      .sort(),
-  }));
+  return { features: [...features].sort(), parts };
 }
 
 describe('the catalogues each screen loads', () => {
@@ -65,12 +52,28 @@ describe('the catalogues each screen loads', () => {
     expect(pages.length).toBeGreaterThan(25);
   });
 
-  it.each(pages)('$module loads the texts of every feature it shows', ({ module, areas }) => {
-    expect(areas).toEqual(featuresReachedFrom(resolveImport(ROUTER, module) ?? module));
+  it.each(pages)('$module loads the texts of every feature it shows', ({ file, areas }) => {
+    expect(areas).toEqual(featuresReachedFrom(file).features);
+  });
+
+  const parts = pages.flatMap(({ file }) => featuresReachedFrom(file).parts);
+
+  it('finds the parts that bring their own texts (the teacher profile’s tabs)', () => {
+    expect(parts.map(({ module }) => path.basename(module))).toEqual(
+      expect.arrayContaining(['activity-tab.tsx', 'portfolio-editor.tsx', 'public-page-section.tsx']),
+    );
+  });
+
+  it.each(parts)('$module, loaded later, brings the texts of every feature it shows', ({ module, areas }) => {
+    const reached = featuresReachedFrom(module);
+    expect(areas).toEqual(reached.features);
+    for (const part of reached.parts) expect(part.areas).toEqual(featuresReachedFrom(part.module).features);
   });
 
   it('the shell loads those of the features it shows on every screen', async () => {
     const { SHELL_AREAS } = await import('./router');
-    expect([...SHELL_AREAS].sort()).toEqual(featuresReachedFrom(path.join(__dirname, 'layouts/app-shell.tsx')));
+    expect([...SHELL_AREAS].sort()).toEqual(
+      featuresReachedFrom(path.join(__dirname, 'layouts/app-shell.tsx')).features,
+    );
   });
 });

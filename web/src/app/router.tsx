@@ -298,16 +298,7 @@ export const routes: RouteObject[] = [
                     path: 'profile',
                     ...page(() => import('./routes/teacher/profile').then((m) => m.TeacherProfilePage), {
                       title: msg`Mi Perfil`,
-                      areas: [
-                        'activity',
-                        'badges',
-                        'cv',
-                        'documents',
-                        'external-credentials',
-                        'portfolio',
-                        'public-pages',
-                        'teachers',
-                      ],
+                      areas: ['badges', 'cv', 'documents', 'teachers'],
                     }),
                   },
                   {

@@ -123,4 +123,13 @@ export function pageLanguage(): Language {
 export const loadAreas = (areas: readonly string[]): Promise<void> =>
   loadLanguage(shownLanguage ?? firstPagePersonLanguage() ?? pageLanguage(), areas);
 
+/**
+ * A lazy part's code and its features' catalogues, fetched side by side when the part is first wanted: a screen
+ * declares in the router only the areas of what its first render shows, and a tab or dialog it draws later brings its
+ * own texts (`codeWithTexts(['activity'], () => import(…))`; route-areas.test.ts holds both to the imports).
+ */
+export function codeWithTexts<T>(areas: readonly FeatureArea[], load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadAreas(areas)]).then(([module]) => module);
+}
+
 export { i18n };

@@ -18,15 +18,26 @@ import { useRefreshOwnDocumentsAfter } from '@/features/documents/api/refresh-ow
 import { ownProfileQueryOptions } from '@/features/teachers/api/teacher-profile';
 import { ProfilePersonalTab } from '@/features/teachers/components/profile/profile-personal-tab';
 import { ProfileSideCard } from '@/features/teachers/components/profile/profile-side-card';
+import { codeWithTexts } from '@/lib/i18n';
 import { loadOnIntent } from '@/lib/load-when-idle';
 
 // What the first screen does not show (the other tabs' panels: the portfolio editor with its drag and drop, the
 // external credentials; the self-edit dialog) loads at the first sign of use (pointing at, touching or focusing the
 // tabs or 'Editar Perfil') and is drawn when chosen.
-const loadExternalCredentials = () => import('@/features/external-credentials/components/external-credentials-section');
-const loadPortfolioEditor = () => import('@/features/portfolio/components/editor/portfolio-editor');
-const loadActivityTab = () => import('@/features/activity/components/activity-tab');
-const loadPublicPageSection = () => import('@/features/public-pages/components/public-page-section');
+// Each with its feature's texts: the first render shows none of them.
+const loadExternalCredentials = codeWithTexts(
+  ['external-credentials'],
+  () => import('@/features/external-credentials/components/external-credentials-section'),
+);
+const loadPortfolioEditor = codeWithTexts(
+  ['portfolio'],
+  () => import('@/features/portfolio/components/editor/portfolio-editor'),
+);
+const loadActivityTab = codeWithTexts(['activity'], () => import('@/features/activity/components/activity-tab'));
+const loadPublicPageSection = codeWithTexts(
+  ['public-pages'],
+  () => import('@/features/public-pages/components/public-page-section'),
+);
 const loadTeacherFormDialog = () => import('@/features/teachers/components/teacher-form/teacher-form-dialog');
 const ExternalCredentialsSection = lazyPartOrNotice(() =>
   loadExternalCredentials().then((m) => m.ExternalCredentialsSection),
