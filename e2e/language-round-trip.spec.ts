@@ -6,6 +6,7 @@ import { createAccount, expect, signInWithForm, staffHeaders, test, type Account
 import { startSmtpServer, type ReceivedMail } from './smtp';
 import { otherLanguageTexts, otherLanguageWords, pageIn, type WalkLanguage } from './walk/language';
 import { ready, settled } from './walk/layout-checks';
+import { navigateInApp } from './walk/navigation';
 import { WALK } from './walk/routes';
 import { seedWalkSchool, type WalkSchool } from './walk/seed';
 
@@ -117,8 +118,8 @@ async function checkWalkScreens(page: Page, school: WalkSchool, language: WalkLa
     const path = screen.path(school);
     if (path === '/settings' || screen.walkerOnly) continue;
     const where = `${path}${screen.label ? ` (${screen.label})` : ''}`;
-    const open = async () => {
-      await page.goto(path);
+    const open = async (reload = false) => {
+      if (reload || screen.reload || !(await navigateInApp(page, path))) await page.goto(path);
       await ready(page);
       await screen.setup?.(steps, school);
     };
@@ -144,7 +145,7 @@ async function checkWalkScreens(page: Page, school: WalkSchool, language: WalkLa
           .catch(() => undefined);
       }
       // A dialog that stays open (Escape did not close it) is the walk's failure; here the screen starts afresh.
-      if ((await page.locator(DIALOGS).count()) > 0) await open();
+      if ((await page.locator(DIALOGS).count()) > 0) await open(true);
     }
     for (const tab of screen.tabs ?? []) {
       await steps.getByRole('tab', { name: tab, exact: true }).first().click();
@@ -321,6 +322,9 @@ async function checkNotifications(
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 }
+
+// The app honours reduced motion (index.css): the ~150 dialogs open and close without their animations.
+test.use({ reducedMotion: 'reduce' });
 
 test('a staff member switches to English on the login screen: every screen, mail, export and notification of theirs is English, and back to Spanish', async ({
   page,

@@ -19,6 +19,7 @@ import {
   pageIn,
   type WalkLanguage,
 } from './walk/language';
+import { navigateInApp } from './walk/navigation';
 import { WALK, type Role, type WalkScreen } from './walk/routes';
 import { seedWalkSchool, type WalkSchool } from './walk/seed';
 
@@ -105,34 +106,6 @@ walkTest.use({ trace: 'off' });
 // The roles may walk in parallel workers: each worker seeds its own school (unique names, its own staff walker) and
 // the walk never confirms a dialog.
 walkTest.describe.configure({ mode: 'parallel' });
-
-/**
- * Goes to `path` inside the running app, as its links do (the router follows history.pushState and a popstate):
- * no reload of the bundle and of the signed-in session for each screen. Answers false (the caller loads the page)
- * for the same path (a screen in another state starts afresh), outside the app, or when the screen did not change.
- */
-async function navigateInApp(page: Page, path: string): Promise<boolean> {
-  const current = page.url();
-  if (!current.startsWith('http') || new URL(current).pathname === path) return false;
-  const moved = await page.evaluate((to) => {
-    const heading = document.querySelector('main h1, main h2');
-    if (!heading) return false;
-    (window as unknown as { walkLeaving?: Element }).walkLeaving = heading;
-    history.pushState(null, '', to);
-    dispatchEvent(new PopStateEvent('popstate'));
-    return true;
-  }, path);
-  if (!moved) return false;
-  // The route's element is another component: the old heading leaves the DOM.
-  return page
-    .waitForFunction(
-      () => !document.contains((window as unknown as { walkLeaving?: Element }).walkLeaving ?? null),
-      undefined,
-      { timeout: 5_000 },
-    )
-    .then(() => true)
-    .catch(() => false);
-}
 
 /** Closes every open dialog with Escape (never confirming anything). */
 async function closeDialogs(page: Page): Promise<boolean> {
@@ -306,6 +279,10 @@ for (const [roleIndex, role] of (Object.keys(WALK) as Role[]).entries()) {
           viewport: size.viewport,
           baseURL: testInfo.project.use.baseURL,
           locale: BROWSER_LOCALE[language],
+          // The app honours reduced motion (index.css): a dialog opens and closes without its 150 ms animations, the
+          // layout measured once they end is the same, and the walk's ~200 dialogs take a minute less. The other
+          // specs see the animations.
+          reducedMotion: 'reduce',
         });
         if (role !== 'signed-out')
           await context.addCookies(browserSessionCookies(testInfo.project.use.baseURL!, school.tokens[role]));
