@@ -286,5 +286,6 @@ export const TeachingTermSchema = z.object({
   students: z.number().int(),
   graded: z.number().int(),
 });
+export type TeachingTerm = z.infer<typeof TeachingTermSchema>;
 export const TeachingHistorySchema = z.object({ items: z.array(TeachingTermSchema) });
 export type TeachingHistory = z.infer<typeof TeachingHistorySchema>;

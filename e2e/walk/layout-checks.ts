@@ -286,27 +286,33 @@ export async function ready(page: Page): Promise<void> {
 }
 
 /**
- * What a screen draws or asks for only as it nears the screen (a table's rows after its first, `data-rows-pending`
- * until then; a picker below a phone's first screen) is brought in as a person scrolling down would, a screen at a
- * time, and the page goes back to its top: the walk measures all of it.
+ * What a screen draws or asks for only as it nears the screen or takes focus is brought in as a person would bring
+ * it, and the page goes back to its top: a table's rows after its first (`data-rows-pending` until focus enters it or
+ * its end nears the screen), a part below a phone's first screen whose placeholder says it is loading (the documents'
+ * entity picker). Only those: scrolling to the end would load a list's next pages, which the walk does not measure.
  */
 async function allRows(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    const loading = () =>
-      document.querySelector(
-        '[data-rows-pending], [aria-label^="Cargando"], [aria-label^="Loading"], [aria-busy="true"]',
-      ) !== null;
-    // Until nothing loads or 15 s: a screen at a time to the end, back to the top, a moment for the answers.
+    const LOADING = '[aria-label^="Cargando"], [aria-label^="Loading"], [aria-busy="true"]';
+    const waiting = () => document.querySelector(`[data-rows-pending], ${LOADING}`) !== null;
     const deadline = Date.now() + 15_000;
-    while (loading() && Date.now() < deadline) {
-      for (let step = 1; step <= 40 && scrollY + innerHeight < document.documentElement.scrollHeight; step++) {
-        scrollTo(0, step * innerHeight);
+    let scrolled = false;
+    while (waiting() && Date.now() < deadline) {
+      for (const list of document.querySelectorAll('[data-rows-pending]'))
+        list.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+      for (const placeholder of document.querySelectorAll(LOADING)) {
+        const box = placeholder.getBoundingClientRect();
+        if (box.top < innerHeight && box.bottom > 0) continue;
+        placeholder.scrollIntoView({ block: 'center' });
+        scrolled = true;
         await frame();
       }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    if (scrolled) {
       scrollTo(0, 0);
       await frame();
-      await new Promise((resolve) => setTimeout(resolve, 100));
     }
   });
 }

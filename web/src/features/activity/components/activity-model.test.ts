@@ -14,7 +14,7 @@ import {
   valuesFromEntry,
   type ActivityFormValues,
 } from './activity-model';
-import { termText } from './teaching-history';
+import { termText } from '@/lib/term-text';
 import { entryDates } from './activity-entry-card';
 
 const entry = (overrides: Partial<ActivityEntry> = {}): ActivityEntry => ({

@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Download } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -11,9 +10,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Progress } from '@/components/ui/progress';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
+import { DownloadZipButton, ZipBatchProgress } from '@/components/zip-batch';
 import { getErrorMessage } from '@/lib/api-client';
 import { cvBatchQueryOptions, downloadCvBatch, useStartCvBatch } from '../api/cv';
 import { CvOptionsFields, cvChoiceComplete, DEFAULT_CV_CHOICE } from './cv-options-fields';
@@ -28,14 +27,7 @@ export default function AllCvsDialog({ open, onOpenChange }: { open: boolean; on
   const [batchId, setBatchId] = useState<number | null>(null);
   const start = useStartCvBatch();
   const batch = useQuery({ ...cvBatchQueryOptions(batchId ?? 0), enabled: batchId !== null });
-  const [downloading, setDownloading] = useState(false);
   const progress = batch.data ?? start.data;
-  const done = progress?.state === 'done';
-  const failed = progress?.state === 'failed';
-  const doneCount = progress?.done ?? 0;
-  const totalCount = progress?.total ?? 0;
-  const percent =
-    progress && progress.total > 0 ? Math.round(((progress.done + progress.failed) / progress.total) * 100) : 0;
 
   const begin = () =>
     start.mutate(choice, {
@@ -47,22 +39,6 @@ export default function AllCvsDialog({ open, onOpenChange }: { open: boolean; on
           variant: 'destructive',
         }),
     });
-  const download = async () => {
-    if (batchId === null) return;
-    setDownloading(true);
-    try {
-      await downloadCvBatch(batchId, t`CVs.zip`);
-    } catch (error) {
-      toast({
-        title: t`No se pudo descargar el ZIP`,
-        description: getErrorMessage(error, t`Inténtalo de nuevo en unos segundos.`),
-        variant: 'destructive',
-      });
-    } finally {
-      setDownloading(false);
-    }
-  };
-
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
@@ -79,20 +55,15 @@ export default function AllCvsDialog({ open, onOpenChange }: { open: boolean; on
         {batchId === null ? (
           <CvOptionsFields choice={choice} onChange={setChoice} />
         ) : (
-          <div className="grid gap-2">
-            <Progress value={percent} aria-label={t`Progreso de los CV`} />
-            <p className="text-sm text-muted-foreground" role="status">
-              {progress ? (
-                failed ? (
-                  <Trans>No se pudo preparar el ZIP. Vuelve a intentarlo.</Trans>
-                ) : (
-                  <Trans>
-                    {doneCount} de {totalCount} CV listos
-                  </Trans>
-                )
-              ) : null}
-            </p>
-          </div>
+          <ZipBatchProgress
+            progress={progress}
+            label={t`Progreso de los CV`}
+            ready={(done, total) => (
+              <Trans>
+                {done} de {total} CV listos
+              </Trans>
+            )}
+          />
         )}
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
@@ -104,10 +75,7 @@ export default function AllCvsDialog({ open, onOpenChange }: { open: boolean; on
               <Trans>Generar los CV</Trans>
             </Button>
           ) : (
-            <Button onClick={download} disabled={!done || downloading}>
-              {downloading ? <Spinner aria-hidden="true" /> : <Download aria-hidden="true" />}
-              <Trans>Descargar ZIP</Trans>
-            </Button>
+            <DownloadZipButton progress={progress} download={() => downloadCvBatch(batchId, t`CVs.zip`)} />
           )}
         </DialogFooter>
       </DialogContent>

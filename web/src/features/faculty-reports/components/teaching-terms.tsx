@@ -1,22 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { labelText } from '@contracts/catalogues/catalogue';
-import { SEMESTERS } from '@contracts/catalogues/semesters';
 import type { ActivityReport } from '@contracts/faculty-reports';
 import { Card } from '@/components/ui/card';
-import { formatNumber } from '@/lib/format';
+import { TeachingTermsTable } from '@/components/teaching-terms-table';
 
 type Term = ActivityReport['teaching']['items'][number];
-
-/** A term as the screens write it: '2026 · Primer semestre'; the term's code if the catalogue does not know it. */
-function termText(row: Term): string {
-  const semester = SEMESTERS.find((item) => item.code === row.semester);
-  return [
-    row.academic_year === null ? null : String(row.academic_year),
-    semester ? labelText(semester.label) : row.semester,
-  ]
-    .filter((part): part is string => Boolean(part))
-    .join(' · ');
-}
 
 /**
  * A teacher's courses taught in the report's two years, by term (from the rosters and grades, never typed; issue 45):
@@ -36,36 +23,7 @@ export function TeachingTerms({ items, year, previous }: { items: Term[]; year: 
           <Trans>Ningún curso impartido en estos años.</Trans>
         </p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border" tabIndex={0} role="region" aria-label={t`Cursos impartidos`}>
-          <table className="w-full text-sm">
-            <thead className="bg-muted/50 text-left">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  <Trans>Periodo</Trans>
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  <Trans>Curso</Trans>
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">
-                  <Trans>Estudiantes</Trans>
-                </th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">
-                  <Trans>Calificados</Trans>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((row) => (
-                <tr key={`${row.course_id}-${row.academic_year}-${row.semester}`} className="border-t">
-                  <td className="px-3 py-2 whitespace-nowrap">{termText(row)}</td>
-                  <td className="px-3 py-2 wrap-anywhere">{row.course_title}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">{formatNumber(row.students)}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">{formatNumber(row.graded)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <TeachingTermsTable items={items} label={t`Cursos impartidos`} />
       )}
     </Card>
   );

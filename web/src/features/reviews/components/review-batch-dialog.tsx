@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Download } from 'lucide-react';
 import { REVIEW_REASON_MAX } from '@contracts/reviews';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
@@ -13,19 +12,13 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Progress } from '@/components/ui/progress';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
+import { DownloadZipButton, ZipBatchProgress } from '@/components/zip-batch';
 import { getErrorMessage } from '@/lib/api-client';
 import { UnsavedChangesGuard } from '@/lib/unsaved-changes';
 import { downloadReviewBatch, reviewBatchQueryOptions, useStartReviewBatch } from '../api/reviews';
-
-/** What the progress line says, from the batch's counts. */
-export function batchPercent(batch: { total: number; done: number; failed: number } | undefined): number {
-  if (!batch || batch.total <= 0) return 0;
-  return Math.min(100, Math.round(((batch.done + batch.failed) / batch.total) * 100));
-}
 
 /**
  * 'Descargar todos los PDF' (staff): the reason (kept in the audit log), then a batch on the server's queue with its
@@ -46,12 +39,7 @@ export function ReviewBatchDialog({
   const [batchId, setBatchId] = useState<number | null>(null);
   const start = useStartReviewBatch(cycleId);
   const batch = useQuery({ ...reviewBatchQueryOptions(batchId ?? 0), enabled: batchId !== null });
-  const [downloading, setDownloading] = useState(false);
   const progress = batch.data ?? start.data;
-  const done = progress?.state === 'done';
-  const failed = progress?.state === 'failed';
-  const doneCount = progress?.done ?? 0;
-  const totalCount = progress?.total ?? 0;
 
   const begin = (event: React.FormEvent) => {
     event.preventDefault();
@@ -69,22 +57,6 @@ export function ReviewBatchDialog({
         }),
     });
   };
-  const download = async () => {
-    if (batchId === null) return;
-    setDownloading(true);
-    try {
-      await downloadReviewBatch(batchId, t`revisiones.zip`);
-    } catch (error) {
-      toast({
-        title: t`No se pudo descargar el ZIP`,
-        description: getErrorMessage(error, t`Inténtalo de nuevo en unos segundos.`),
-        variant: 'destructive',
-      });
-    } finally {
-      setDownloading(false);
-    }
-  };
-
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
@@ -124,20 +96,15 @@ export function ReviewBatchDialog({
               </FormField>
             </>
           ) : (
-            <div className="grid gap-2">
-              <Progress value={batchPercent(progress)} aria-label={t`Progreso de los PDF`} />
-              <p className="text-sm text-muted-foreground" role="status">
-                {progress ? (
-                  failed ? (
-                    <Trans>No se pudo preparar el ZIP. Vuelve a intentarlo.</Trans>
-                  ) : (
-                    <Trans>
-                      {doneCount} de {totalCount} PDF listos
-                    </Trans>
-                  )
-                ) : null}
-              </p>
-            </div>
+            <ZipBatchProgress
+              progress={progress}
+              label={t`Progreso de los PDF`}
+              ready={(done, total) => (
+                <Trans>
+                  {done} de {total} PDF listos
+                </Trans>
+              )}
+            />
           )}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
@@ -149,10 +116,7 @@ export function ReviewBatchDialog({
                 <Trans>Preparar el ZIP</Trans>
               </Button>
             ) : (
-              <Button type="button" onClick={() => void download()} disabled={!done || downloading}>
-                {downloading ? <Spinner aria-hidden="true" /> : <Download aria-hidden="true" />}
-                <Trans>Descargar ZIP</Trans>
-              </Button>
+              <DownloadZipButton progress={progress} download={() => downloadReviewBatch(batchId, t`revisiones.zip`)} />
             )}
           </DialogFooter>
         </form>

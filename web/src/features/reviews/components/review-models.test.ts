@@ -3,7 +3,7 @@ import { ReviewCycleInputSchema, type Review } from '@contracts/reviews';
 import { rowsSearch } from '../api/reviews';
 import { cycleInputOf, emptyCycleValues, moved, newSectionId, valuesFromCycle } from './cycle-form-model';
 import { nonZeroStates } from './cycle-progress';
-import { batchPercent } from './review-batch-dialog';
+import { batchPercent } from '@/components/zip-batch';
 import { draftInputOf, highlightOptions, parseItemKey, selfReportValues } from './self-report-model';
 
 describe('the cycle form', () => {
