@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FileRejection } from 'react-dropzone';
+import { speak } from '@/lib/testing/texts';
 import { documentRejectionMessage } from './file-rejection';
 import { hasAcceptedExtension, UploadFormSchema } from './upload-schema';
 
@@ -19,6 +20,21 @@ describe('upload form rules (§5)', () => {
   it('asks for a file and a type', () => {
     expect(messagesOf({ file: null, document_tag: '' })).toEqual([
       'Por favor, selecciona un archivo.',
+      'Por favor, selecciona un tipo de documento.',
+    ]);
+  });
+
+  it('writes its messages in the language of the moment they are raised, not of the moment the form was loaded', async () => {
+    await speak('en', ['documents']);
+    try {
+      expect(messagesOf({ file: new File(['x'], 'a.pdf'), document_tag: '', expires_at: 'mañana' })).toEqual([
+        'Please select a document type.',
+        'The expiry date must be a valid date (YYYY-MM-DD).',
+      ]);
+    } finally {
+      await speak('es', ['documents']);
+    }
+    expect(messagesOf({ file: new File(['x'], 'a.pdf'), document_tag: '' })).toEqual([
       'Por favor, selecciona un tipo de documento.',
     ]);
   });

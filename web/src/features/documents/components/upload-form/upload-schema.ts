@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ACCEPTED_DOCUMENT_EXTENSIONS } from '@contracts/catalogues/documents';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MAX_MB } from '@contracts/constants';
 import { DOCUMENT_MESSAGES, ExpiryDateSchema } from '@contracts/documents';
-import { translate } from '@contracts/i18n/texts';
+import { inReadersLanguage, translate } from '@contracts/i18n/texts';
 
 export function hasAcceptedExtension(name: string): boolean {
   const extension = name.split('.').pop()?.toLowerCase() ?? '';
@@ -24,11 +24,11 @@ export const UploadFormSchema = z.object({
           message: translate(DOCUMENT_MESSAGES.tooLarge, { megabytes: DOCUMENT_MAX_MB }),
         });
     }),
-  document_tag: z.string().min(1, { error: translate(DOCUMENT_MESSAGES.tagRequired) }),
+  document_tag: z.string().min(1, inReadersLanguage(DOCUMENT_MESSAGES.tagRequired)),
   /** Optional: contracts, visas and certifications get reminders before this day. */
   expires_at: z
     .string()
-    .refine((value) => ExpiryDateSchema.safeParse(value).success, { error: translate(DOCUMENT_MESSAGES.expiryInvalid) })
+    .refine((value) => ExpiryDateSchema.safeParse(value).success, inReadersLanguage(DOCUMENT_MESSAGES.expiryInvalid))
     .optional(),
 });
 export type UploadFormValues = z.input<typeof UploadFormSchema>;
