@@ -71,6 +71,17 @@ describe('the first render of a list screen, a profile and the grades', () => {
     expect(loaded).toEqual([]);
   });
 
+  // A student's grades show no tooltip: the paged table's tooltips (and their positioning code) stay with the lists.
+  it('the grades screen loads no tooltip', () => {
+    const graph = staticGraph(path.join(WEB_SRC, 'app/routes/student/grades.tsx'));
+    expect(graph.has(path.join(WEB_SRC, 'components/ui/tooltip.tsx'))).toBe(false);
+    expect(
+      staticGraph(path.join(WEB_SRC, 'app/routes/admin/students.tsx')).has(
+        path.join(WEB_SRC, 'components/ui/tooltip.tsx'),
+      ),
+    ).toBe(true);
+  });
+
   it('sees a dialog a screen imports statically (the check can fail)', () => {
     const graph = staticGraph(path.join(WEB_SRC, 'features/teachers/components/teacher-form/teacher-form-dialog.tsx'));
     expect(graph.has(path.join(WEB_SRC, 'components/ui/dialog.tsx'))).toBe(true);

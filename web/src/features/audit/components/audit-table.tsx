@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ColumnDef } from '@tanstack/react-table';
 import { ScrollText } from 'lucide-react';
 import type { AuditEntry } from '@contracts/audit';
-import { DataTable, type PagedTableQuery } from '@/components/data-table';
+import { DataTable, type PagedTableQuery } from '@/components/data-table/data-table';
 import { getErrorMessage } from '@/lib/api-client';
 import { AuditCard } from './audit-card';
 import { entityLabel, formatWhen } from './audit-labels';

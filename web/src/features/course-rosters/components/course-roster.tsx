@@ -10,7 +10,7 @@ import type { Enrolment } from '@contracts/enrolments';
 import { ACADEMIC_YEAR_MIN } from '@contracts/grades';
 import { CatalogueSelect } from '@/components/catalogue-select';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
-import { DataTable } from '@/components/data-table';
+import { DataTable } from '@/components/data-table/data-table';
 import { FieldError } from '@/components/form-field';
 import { IconAction } from '@/components/icon-action';
 import { Button } from '@/components/ui/button';

@@ -2,7 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { BookOpen } from 'lucide-react';
-import { DataTable } from '@/components/data-table';
+import { DataTable } from '@/components/data-table/data-table';
 import { getErrorMessage } from '@/lib/api-client';
 import { coursesQueryOptions } from '../api/courses';
 import { COURSE_TEXTS } from '../course-texts';

@@ -8,7 +8,7 @@ import { labelText } from '@contracts/catalogues/catalogue';
 import { DOCUMENT_TAGS, UPLOAD_OWNER_KINDS, type UploadOwnerKind } from '@contracts/catalogues/documents';
 import { documentTagLabel, EXPIRING_WITHIN_DAYS } from '@contracts/document-labels';
 import type { ExpiringDocument } from '@contracts/documents';
-import { DataTable } from '@/components/data-table';
+import { DataTable } from '@/components/data-table/data-table';
 import { FilterSelect } from '@/components/filter-select';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

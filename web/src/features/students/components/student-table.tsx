@@ -5,7 +5,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Pencil, Trash2, Users } from 'lucide-react';
 import type { StaffStudent, Student } from '@contracts/students';
-import { DataTable } from '@/components/data-table';
+import { DataTable } from '@/components/data-table/data-table';
 import { Badge } from '@/components/ui/badge';
 import { IconAction } from '@/components/icon-action';
 import { Switch } from '@/components/ui/switch';

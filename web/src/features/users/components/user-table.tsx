@@ -6,7 +6,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { UserX } from 'lucide-react';
 import { ROLE_LABELS, type Role } from '@contracts/role-names';
 import type { ManagedUser } from '@contracts/users';
-import { DataTable, type PagedTableQuery } from '@/components/data-table';
+import { DataTable, type PagedTableQuery } from '@/components/data-table/data-table';
 import { Badge } from '@/components/ui/badge';
 import { formatDate } from '@/lib/format';
 import { UserCard } from './user-card';
