@@ -69,11 +69,17 @@ const fetchedWith = (area: string): readonly string[] => {
   return bundle ? TEXT_BUNDLES[bundle] : [area];
 };
 
-// The contracts' texts (zod's messages, shared labels) are written through the active catalogue (decision 040).
-// Before a language is active (a unit test that renders no app), a text is written as declared.
-setTranslator((text, values) =>
-  i18n.locale ? i18n._(text.id, values, { message: text.message }) : asDeclared(text, values),
-);
+/**
+ * The contracts' texts (zod's messages, shared labels) are written through the active catalogue (decision 040).
+ * Before a language is active (a unit test that renders no app), a text is written as declared. Set when this module
+ * loads; the unit tests' set-up sets it again before each file, which a contracts test may have changed.
+ */
+export function writeContractsTextsInTheActiveLanguage(): void {
+  setTranslator((text, values) =>
+    i18n.locale ? i18n._(text.id, values, { message: text.message }) : asDeclared(text, values),
+  );
+}
+writeContractsTextsInTheActiveLanguage();
 
 /** The feature areas whose texts a screen has needed, and which catalogues (`language:area`) are in memory. */
 const loadedAreas = new Set<string>();
