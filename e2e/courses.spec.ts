@@ -1,8 +1,7 @@
 import fs from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
-import { chooseFile, expectNoAxeViolations, pdfBuffer, toastText } from './files';
+import { chooseFile, expectNoAxeViolations, expectNoAxeViolationsInDialog, pdfBuffer, toastText } from './files';
 import { expect, signIn, STAFF, test } from './fixtures';
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`.toUpperCase();
@@ -42,11 +41,6 @@ async function createLightingTeacher(request: APIRequestContext, fullName: strin
   });
   expect(created.status()).toBe(201);
   return { ...account, id: (await created.json()).id as number };
-}
-
-/** Axe on an open dialog (Radix renders it outside <main>, where the shared helper looks). */
-async function expectNoDialogAxeViolations(page: Page): Promise<void> {
-  expect((await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations).toEqual([]);
 }
 
 /** Nothing wider than a phone's screen: the page itself never scrolls sideways. */
@@ -212,7 +206,7 @@ test.describe.serial('courses', () => {
     await expect(view.getByRole('checkbox', { name: new RegExp(badgeA) })).toBeChecked();
     await expect(view.getByText(teacherName)).toBeVisible();
     await expect(view.getByRole('button', { name: /Guardar|Crear/ })).toHaveCount(0);
-    await expectNoDialogAxeViolations(page);
+    await expectNoAxeViolationsInDialog(page);
     await page.keyboard.press('Escape');
     await expect(view).toHaveCount(0);
 
@@ -225,7 +219,7 @@ test.describe.serial('courses', () => {
     await expect(edit.getByRole('textbox', { name: /^Nombre del curso/ })).toHaveValue(name);
     await expect(edit.getByRole('textbox', { name: /^Nombre del curso/ })).toBeEditable();
     await expect(edit.getByRole('radio', { name: new RegExp(teacherName) })).toBeChecked();
-    await expectNoDialogAxeViolations(page);
+    await expectNoAxeViolationsInDialog(page);
     await edit.getByRole('button', { name: 'Cancelar' }).click();
     await expect(edit).toHaveCount(0);
 
