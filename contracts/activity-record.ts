@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { isCountryCode } from './countries';
 import { inReadersLanguage, translate, type Text } from './i18n/texts';
+import { isRealDate } from './calendar-days';
 
 export const ACTIVITY_KINDS = [
   'production_credit',
@@ -101,12 +102,6 @@ export const ACTIVITY_MESSAGES = {
   noteTooLong: /*i18n*/ { id: 'activity.noteTooLong', message: 'Máximo 1000 caracteres' },
 } as const satisfies Record<string, Text>;
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isRealDate = (value: string) => {
-  if (!DATE.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-};
 const day = (message: Text) =>
   z.string(inReadersLanguage(message)).refine(isRealDate, inReadersLanguage(ACTIVITY_MESSAGES.dateInvalid));
 

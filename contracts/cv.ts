@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { inReadersLanguage, type Text } from './i18n/texts';
+import { isRealDate } from './calendar-days';
 
 /** The CV's sections, in the order the PDF writes them. */
 export const CV_SECTIONS = ['titles', 'areas', 'teaching', 'activity', 'badges', 'credentials'] as const;
@@ -38,12 +39,6 @@ export const CV_MESSAGES = {
   },
 } as const satisfies Record<string, Text>;
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isRealDate = (value: string) => {
-  if (!DATE.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-};
 const day = z.string().refine(isRealDate, inReadersLanguage(CV_MESSAGES.dateInvalid)).optional();
 
 const sectionsOf = (value: string) => value.split(',').map((part) => part.trim());

@@ -11,6 +11,7 @@
 import { z } from 'zod';
 import { IdSchema } from './ids';
 import { inReadersLanguage, translate, type Text } from './i18n/texts';
+import { isRealDate } from './calendar-days';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Paths (the web's fetchers and the server's routes use the same)
@@ -250,12 +251,6 @@ export const REVIEW_MESSAGES = {
 // ---------------------------------------------------------------------------------------------------------------
 // Cycle: input
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isRealDate = (value: string) => {
-  if (!DATE.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-};
 const day = () =>
   z
     .string(inReadersLanguage(REVIEW_MESSAGES.dateInvalid))

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import yauzl from 'yauzl';
+import { unzip } from '../../../test/unzip';
 import { eq, sql } from 'drizzle-orm';
 import type { CvBatch } from '@contracts/cv';
 import {
@@ -260,30 +260,6 @@ describe('GET /api/teachers/{id}/cv.pdf', () => {
     expect((await cv(staff, another.json<{ id: number }>().id, '?sections=areas')).statusCode).toBe(200);
   });
 });
-
-/** The entries of a ZIP: each file's name and bytes. */
-function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, zip) => {
-      if (error || !zip) return reject(error ?? new Error('no zip'));
-      const files = new Map<string, Buffer>();
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError || !stream) return reject(streamError ?? new Error('no stream'));
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            files.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on('end', () => resolve(files));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
-}
 
 describe('every active teacher’s CV as one ZIP', () => {
   const start = (user: TestUser | null, payload: object = {}) => call(user, 'POST', '/api/cv-batches', payload);
