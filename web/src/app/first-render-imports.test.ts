@@ -14,6 +14,8 @@ const NOT_BEFORE_USE = [
   'react-dropzone',
   path.join(WEB_SRC, 'components/ui/dialog.tsx'),
   path.join(WEB_SRC, 'components/ui/alert-dialog.tsx'),
+  // The tooltip library and its positioning engine: loaded at a mouse's or the keyboard's first move.
+  path.join(WEB_SRC, 'components/ui/tooltip-parts.tsx'),
 ];
 
 /** The screens of the phone goal beyond the landing pages (bench:lighthouse), by their route module. */

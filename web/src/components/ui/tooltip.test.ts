@@ -1,19 +1,20 @@
 import { createElement as h } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
-import { Tooltip, TooltipContent, TooltipGroup, TooltipTrigger, WithTooltip } from './tooltip';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TooltipGroup, WithTooltip } from './tooltip';
+import { createTooltipTiming } from './tooltip-timing';
 
 const button = (name: string) => h('button', { type: 'button' }, name);
 
-describe('tooltips', () => {
-  it('outside any group, each is a group of its own (no provider around the shell)', () => {
-    const html = renderToStaticMarkup(h('div', null, h(WithTooltip, { label: 'Logout', children: button('Salir') })));
-    expect(html).toContain('Salir');
-    const root = h(Tooltip, null, h(TooltipTrigger, { asChild: true }, button('Borrar')), h(TooltipContent, null, 'x'));
-    expect(renderToStaticMarkup(root)).toContain('Borrar');
+describe('tooltips before a mouse or the keyboard visits them', () => {
+  it('render the control alone, with the props given to the tooltip', () => {
+    const html = renderToStaticMarkup(
+      h(WithTooltip, { label: 'Logout', 'aria-haspopup': 'dialog', children: button('Salir') }),
+    );
+    expect(html).toBe('<button type="button" aria-haspopup="dialog">Salir</button>');
   });
 
-  it('inside a group, share it', () => {
+  it('render each control of a group alone', () => {
     const html = renderToStaticMarkup(
       h(
         TooltipGroup,
@@ -22,7 +23,41 @@ describe('tooltips', () => {
         h(WithTooltip, { label: 'Borrar', children: button('B') }),
       ),
     );
-    expect(html).toContain('>E<');
-    expect(html).toContain('>B<');
+    expect(html).toBe('<button type="button">E</button><button type="button">B</button>');
+  });
+});
+
+describe("a group's timing", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('opens the first after the delay, the next at once while one is open and within the skip delay after', () => {
+    vi.useFakeTimers();
+    const timing = createTooltipTiming(300);
+    const changes = vi.fn();
+    timing.subscribe(changes);
+    expect(timing.instant()).toBe(false);
+    timing.opened();
+    expect(timing.instant()).toBe(true);
+    timing.closed();
+    vi.advanceTimersByTime(299);
+    expect(timing.instant()).toBe(true);
+    timing.opened();
+    timing.closed();
+    vi.advanceTimersByTime(300);
+    expect(timing.instant()).toBe(false);
+    expect(changes).toHaveBeenCalledTimes(2);
+  });
+
+  it('waits for the last of two open tooltips to close', () => {
+    vi.useFakeTimers();
+    const timing = createTooltipTiming(300);
+    timing.opened();
+    timing.opened();
+    timing.closed();
+    vi.advanceTimersByTime(1_000);
+    expect(timing.instant()).toBe(true);
+    timing.closed();
+    vi.advanceTimersByTime(300);
+    expect(timing.instant()).toBe(false);
   });
 });

@@ -1,9 +1,9 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Trash2 } from 'lucide-react';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { Button } from '@/components/ui/button';
-import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { WithTooltip } from '@/components/ui/tooltip';
 import { toast } from '@/components/ui/use-toast';
 import { getErrorMessage } from '@/lib/api-client';
 import { useDeleteDocument } from '../api/documents';
@@ -28,31 +28,26 @@ export function DeleteDocumentButton({ id, name }: { id: number; name: string })
   });
   const onConfirm = () => remove.mutate(id);
   return (
-    // The tooltip's root around the dialog, its trigger inside the dialog's: both pass their props on to the button.
-    <Tooltip>
-      <ConfirmDeleteDialog
-        open={open}
-        onOpenChange={setOpen}
-        pending={remove.isPending}
-        onConfirm={onConfirm}
-        title={t`¿Eliminar documento?`}
-        description={t`Se eliminará «${name}» de forma permanente. Esta acción no se puede deshacer.`}
-        trigger={
-          <TooltipTrigger asChild>
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={t`Eliminar ${name}`}
-              className="text-destructive hover:text-destructive"
-            >
-              <Trash2 aria-hidden="true" />
-            </Button>
-          </TooltipTrigger>
-        }
-      />
-      <TooltipContent>
-        <Trans>Eliminar</Trans>
-      </TooltipContent>
-    </Tooltip>
+    <ConfirmDeleteDialog
+      open={open}
+      onOpenChange={setOpen}
+      pending={remove.isPending}
+      onConfirm={onConfirm}
+      title={t`¿Eliminar documento?`}
+      description={t`Se eliminará «${name}» de forma permanente. Esta acción no se puede deshacer.`}
+      trigger={
+        // The dialog's trigger passes its props on through the tooltip to the button.
+        <WithTooltip label={t`Eliminar`}>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={t`Eliminar ${name}`}
+            className="text-destructive hover:text-destructive"
+          >
+            <Trash2 aria-hidden="true" />
+          </Button>
+        </WithTooltip>
+      }
+    />
   );
 }
