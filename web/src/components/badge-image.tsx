@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { Award } from 'lucide-react';
 import { BADGE_COLOR_MODEL_DEFAULT } from '@contracts/constants';
 import { BlobImage } from '@/components/blob-image';
+import { useNearScreen } from '@/lib/use-near-screen';
 import { cn } from '@/lib/utils';
 
 /**
  * What the browser can load itself: the badge's image on our API (public, as the image of the badge's public
- * credentials, decision 011; so no token and no script is needed, and the browser loads it lazily and caches it
- * under its versioned URL), a data: URL, or an address of another site.
+ * credentials, decision 011; the browser caches it under its versioned URL), a data: URL, or an address of another
+ * site.
  */
 const isDirectSource = (url: string) => /^(\/api\/|data:image\/|https?:)/.test(url);
 
@@ -29,6 +30,9 @@ interface BadgeImageProps {
  */
 export function BadgeImage({ url, color, alt = '', file = null, className }: BadgeImageProps) {
   const [failed, setFailed] = useState<Blob | string | null>(null);
+  // Asked for once its frame nears the screen, which is known after the first paint: a badge is never what a first
+  // screen is about, and an image fetched before that paint delays it on a phone's connection (bench:lighthouse).
+  const { observe, near } = useNearScreen<HTMLSpanElement>();
   const frame = cn(
     'relative inline-flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-full',
     className,
@@ -45,15 +49,15 @@ export function BadgeImage({ url, color, alt = '', file = null, className }: Bad
   const direct = !file && url && isDirectSource(url) ? url : null;
   if (direct && direct !== failed) {
     return (
-      <span className={cn(frame, 'bg-muted')}>
-        <img
-          src={direct}
-          alt={alt}
-          loading="lazy"
-          decoding="async"
-          className="size-full object-cover"
-          onError={onError(direct)}
-        />
+      <span
+        ref={observe}
+        className={cn(frame, 'bg-muted')}
+        role={alt && !near ? 'img' : undefined}
+        aria-label={near ? undefined : alt || undefined}
+      >
+        {near ? (
+          <img src={direct} alt={alt} decoding="async" className="size-full object-cover" onError={onError(direct)} />
+        ) : null}
       </span>
     );
   }

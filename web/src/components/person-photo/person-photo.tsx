@@ -1,8 +1,8 @@
+import type { SyntheticEvent } from 'react';
 import { User } from 'lucide-react';
 import type { PhotoSize } from '@contracts/photos';
 import { cn } from '@/lib/utils';
 import { photoSource } from './photo-source';
-import { useProtectedImage } from './use-protected-image';
 
 interface PersonPhotoProps {
   /** The stored profile_photo value (may be null, a placeholder or broken). */
@@ -12,15 +12,20 @@ interface PersonPhotoProps {
   /** Leave empty when the person's name is written beside the photo. */
   alt?: string;
   className?: string;
+  /** The photo a screen is about (a profile's): fetched first, not when it nears the screen. */
+  eager?: boolean;
 }
 
+const markLoaded = (event: SyntheticEvent<HTMLImageElement>) => event.currentTarget.setAttribute('data-loaded', '');
+const markFailed = (event: SyntheticEvent<HTMLImageElement>) => event.currentTarget.removeAttribute('data-loaded');
+
 /**
- * A round profile photo loaded with the session's token once its frame is on or near the screen (at once when its
- * bytes are cached), over the person icon: the icon shows until the photo comes, and when there is none or it fails.
+ * A round profile photo over the person icon: the icon shows until the photo comes, and when there is none or it
+ * fails. The browser loads it with the session's cookie (decision 037) when it nears the screen, or at once when
+ * `eager`; the URL is versioned, so the browser's cache keeps it.
  */
-export function PersonPhoto({ url, size, alt = '', className }: PersonPhotoProps) {
+export function PersonPhoto({ url, size, alt = '', className, eager = false }: PersonPhotoProps) {
   const source = photoSource(url, size);
-  const image = useProtectedImage(source);
   const frame = cn(
     'relative inline-flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-full bg-muted text-muted-foreground',
     className,
@@ -42,8 +47,13 @@ export function PersonPhoto({ url, size, alt = '', className }: PersonPhotoProps
       <User aria-hidden="true" className="size-1/2" />
       <img
         key={source}
-        ref={image}
+        src={source}
         alt={alt}
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : undefined}
+        decoding="async"
+        onLoad={markLoaded}
+        onError={markFailed}
         className="absolute inset-0 size-full object-cover opacity-0 data-loaded:opacity-100"
       />
     </span>

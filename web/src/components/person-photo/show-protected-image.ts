@@ -7,10 +7,9 @@ import { photoBlobKey } from './use-photo-blob';
 export const IMAGE_LOADED_ATTRIBUTE = 'data-loaded';
 
 /**
- * Shows the protected image at `url` (it needs the session's token, so the <img> cannot load it itself) in `img`: at
- * once when its bytes are cached, otherwise once `img` nears the screen, through the query cache (the URL is
- * versioned, so cached bytes never go stale). Nothing goes through React: a directory's first screen shows two dozen
- * images, and an answer that re-rendered its component was a task of its own on a phone, for each of them.
+ * Shows the image at `url` in `img` through the query cache, whose bytes the portfolio's viewer shares: at once when
+ * its bytes are cached, otherwise once `img` nears the screen (the URL is versioned, so cached bytes never go stale).
+ * Nothing goes through React: an answer that re-rendered its component was a task of its own on a phone, per image.
  * `img` is marked IMAGE_LOADED_ATTRIBUTE once decoded, and unmarked if the bytes are no image. Returns the cleanup.
  */
 export function showProtectedImage(img: HTMLImageElement, url: string, client: QueryClient): () => void {

@@ -39,7 +39,7 @@ export function PhotoPreview({ dropzone, url, localFile, busy, alt, onDelete }: 
           <BlobImage blob={localFile} alt={t`Vista previa de la foto`} className="size-full object-cover opacity-70" />
         </span>
       ) : (
-        <PersonPhoto url={url} size="medium" alt={alt} className="size-24" />
+        <PersonPhoto url={url} size="medium" alt={alt} className="size-24" eager />
       )}
       <div className="grid justify-items-center gap-2">
         {busy === 'uploading' ? (

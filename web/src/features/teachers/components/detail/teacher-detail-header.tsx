@@ -19,6 +19,7 @@ export function TeacherDetailHeader({ teacher, onEdit }: { teacher: StaffTeacher
         size="medium"
         alt={t`Foto de ${ph({ name: teacher.full_name })}`}
         className="size-20"
+        eager
       />
       <div className="grid min-w-0 flex-[1_1_13rem] gap-1">
         <div className="flex flex-wrap items-center gap-2">

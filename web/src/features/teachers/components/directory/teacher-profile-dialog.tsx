@@ -94,6 +94,7 @@ export function TeacherProfileDialog({
                 size="medium"
                 alt={t`Foto de ${ph({ name: teacher.full_name })}`}
                 className="size-20"
+                eager
               />
               <div className="grid min-w-0 gap-1">
                 <DialogTitle className="break-words">{teacher.full_name}</DialogTitle>

@@ -21,6 +21,7 @@ export function ProfileSideCard({ teacher }: { teacher: Teacher }) {
             size="medium"
             alt={t`Foto de ${ph({ name: teacher.full_name })}`}
             className="size-24"
+            eager
           />
           <PhotoDialog teacher={teacher} />
           <h2 className="text-lg font-semibold">{teacher.full_name}</h2>
