@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { toastText } from './files';
-import { createAccount, expect, signIn, STAFF, test } from './fixtures';
+import { pdfBuffer, toastText } from './files';
+import { createAccount, createTeacher, expect, signIn, STAFF, staffHeaders, test } from './fixtures';
 
 /*
  * A part of a screen whose code loads on first use (a chart, a menu, a dialog) and cannot be fetched (offline, or a
@@ -118,3 +118,38 @@ for (const { language, title, description, connect } of [
     await expect(page.getByRole('button', { name: connect, exact: true })).toBeVisible();
   });
 }
+
+test("when the expiry popover's code cannot be fetched, its button says to reload and stays, and the row's other actions work", async ({
+  page,
+  request,
+}) => {
+  const teacherName = `Valeria Sin Red ${Date.now().toString(36)}`;
+  const teacher = await createTeacher(request, teacherName);
+  const name = `Contrato ${Date.now().toString(36)}.pdf`;
+  const uploaded = await request.post('/api/documents', {
+    headers: await staffHeaders(request),
+    multipart: {
+      document_type: 'teacher',
+      document_tag: 'certificacion',
+      entity_id: String(teacher.id),
+      file: { name, mimeType: 'application/pdf', buffer: pdfBuffer() },
+    },
+  });
+  expect(uploaded.status()).toBe(201);
+  await page.route(/\/assets\/expiry-popover-[^/]+\.js$/, (route) => route.abort());
+  await signIn(page, STAFF, '/admin/documents');
+  await page.getByRole('searchbox', { name: 'Buscar profesor' }).fill(teacherName);
+  await page
+    .getByRole('list', { name: 'Resultados: Profesores' })
+    .getByRole('button', { name: new RegExp(teacherName) })
+    .click();
+  const row = page.getByRole('row').filter({ hasText: name });
+  const expiry = row.getByRole('button', { name: `Vencimiento de ${name}` });
+  await expiry.click();
+  await expect(toastText(page, 'No se pudo cargar')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(expiry).toBeVisible();
+
+  await row.getByRole('button', { name: `Eliminar ${name}` }).click();
+  await expect(page.getByRole('alertdialog', { name: '¿Eliminar documento?' })).toBeVisible();
+});
