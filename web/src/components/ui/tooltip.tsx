@@ -3,7 +3,7 @@ import {
   useContext,
   useEffect,
   useState,
-  useSyncExternalStore,
+  useReducer,
   type FocusEvent,
   type HTMLAttributes,
   type PointerEvent,
@@ -21,9 +21,8 @@ let parts: TooltipParts | undefined;
 const partsListeners = new Set<() => void>();
 const subscribeToParts = (listener: () => void) => {
   partsListeners.add(listener);
-  return () => partsListeners.delete(listener);
+  return () => void partsListeners.delete(listener);
 };
-const loadedParts = () => parts;
 
 /** The tooltip library and its positioning engine, fetched once (again after a failure, at the next sign). */
 const loadTooltipParts = loadOnIntent(() =>
@@ -56,6 +55,9 @@ function fetchTooltipsAtFirstIntent() {
   document.addEventListener('keydown', onKey);
 }
 
+// Listened for from the moment a screen with tooltips is loaded, once for all its controls (not an effect each).
+fetchTooltipsAtFirstIntent();
+
 const GroupTiming = createContext<TooltipTiming | null>(null);
 
 /**
@@ -86,10 +88,12 @@ type WithTooltipProps = HTMLAttributes<HTMLElement> & {
 export function WithTooltip({ label, side, children, ...controlProps }: WithTooltipProps) {
   const group = useContext(GroupTiming);
   const [ownTiming] = useState(() => (group ? undefined : createTooltipTiming()));
-  const loaded = useSyncExternalStore(subscribeToParts, loadedParts, loadedParts);
   const [swapped, setSwapped] = useState<{ focus: boolean; pointer: boolean } | null>(null);
   const [focusWaits, setFocusWaits] = useState(false);
-  useEffect(fetchTooltipsAtFirstIntent, []);
+  const [, partsArrived] = useReducer((count: number) => count + 1, 0);
+  // Only a control the keyboard reached before the library arrived waits for it.
+  useEffect(() => (focusWaits && !parts ? subscribeToParts(partsArrived) : undefined), [focusWaits]);
+  const loaded = parts;
 
   // A control the keyboard reached before the library arrived becomes a trigger when it does, if still focused.
   if (loaded && !swapped && focusWaits) setSwapped({ focus: true, pointer: false });
