@@ -16,6 +16,7 @@ export const NEEDS_ISOLATION = [
   'web/src/components/person-photo/show-protected-image.test.ts',
   'web/src/components/ui/dialog.test.ts',
   'web/src/components/ui/toast.test.ts',
+  'web/src/lib/i18n-race.test.ts',
   'web/src/lib/near-screen-watcher.test.ts',
   'web/src/lib/resources/abilities.test.ts',
   'web/src/lib/unsaved-changes.test.ts',

@@ -112,7 +112,8 @@ export async function loadLanguage(language: Language, areas: readonly string[] 
     ),
   );
   for (const messages of loaded.flat()) if (messages) i18n.load(language, messages);
-  if (i18n.locale !== language) i18n.activate(language);
+  // A later call asked for another language while this one's catalogues loaded: that one is the person's.
+  if (shownLanguage === language && i18n.locale !== language) i18n.activate(language);
 }
 
 /** The language the server wrote on the page (the person's, the browser's or the school's); Spanish if none. */
