@@ -1,5 +1,4 @@
-import { E2E_ADMIN } from '../playwright.config';
-import { expectNoAxeViolations, pdfBuffer, toastText } from './files';
+import { expectNoAxeViolations, toastText, uploadTeacherCertificate } from './files';
 import { createTeacher, expect, signIn, STAFF, test } from './fixtures';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -11,17 +10,7 @@ test('staff set a teacher’s document to expire in 5 days, run the reminders, a
   const teacherName = `Valeria Contrato ${Date.now().toString(36)}`;
   const teacher = await createTeacher(request, teacherName);
   const name = `Contrato ${Date.now().toString(36)}.pdf`;
-  const token = (await (await request.post('/api/auth/login', { data: E2E_ADMIN })).json()).token as string;
-  const uploaded = await request.post('/api/documents', {
-    headers: { authorization: `Bearer ${token}` },
-    multipart: {
-      document_type: 'teacher',
-      document_tag: 'certificacion',
-      entity_id: String(teacher.id),
-      file: { name, mimeType: 'application/pdf', buffer: pdfBuffer() },
-    },
-  });
-  expect(uploaded.status()).toBe(201);
+  await uploadTeacherCertificate(request, teacher.id, name);
 
   await signIn(page, STAFF);
   await page.goto('/admin/documents');

@@ -1,8 +1,22 @@
 import AxeBuilder from '@axe-core/playwright';
 import { randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
-import type { Locator, Page } from '@playwright/test';
-import { expect } from './fixtures';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, staffHeaders } from './fixtures';
+
+/** Uploads a PDF named `name` to a teacher's documents as a certificate, through the staff API. */
+export async function uploadTeacherCertificate(request: APIRequestContext, teacherId: number, name: string) {
+  const uploaded = await request.post('/api/documents', {
+    headers: await staffHeaders(request),
+    multipart: {
+      document_type: 'teacher',
+      document_tag: 'certificacion',
+      entity_id: String(teacherId),
+      file: { name, mimeType: 'application/pdf', buffer: pdfBuffer() },
+    },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
+}
 
 /** A small but real PDF; the random comment makes each one's bytes unique. */
 export function pdfBuffer(): Buffer {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { pdfBuffer, toastText } from './files';
-import { createAccount, createTeacher, expect, signIn, STAFF, staffHeaders, test } from './fixtures';
+import { toastText, uploadTeacherCertificate } from './files';
+import { createAccount, createTeacher, expect, signIn, STAFF, test } from './fixtures';
 
 /*
  * A part of a screen whose code loads on first use (a chart, a menu, a dialog) and cannot be fetched (offline, or a
@@ -126,16 +126,7 @@ test("when the expiry popover's code cannot be fetched, its button says to reloa
   const teacherName = `Valeria Sin Red ${Date.now().toString(36)}`;
   const teacher = await createTeacher(request, teacherName);
   const name = `Contrato ${Date.now().toString(36)}.pdf`;
-  const uploaded = await request.post('/api/documents', {
-    headers: await staffHeaders(request),
-    multipart: {
-      document_type: 'teacher',
-      document_tag: 'certificacion',
-      entity_id: String(teacher.id),
-      file: { name, mimeType: 'application/pdf', buffer: pdfBuffer() },
-    },
-  });
-  expect(uploaded.status()).toBe(201);
+  await uploadTeacherCertificate(request, teacher.id, name);
   await page.route(/\/assets\/expiry-popover-[^/]+\.js$/, (route) => route.abort());
   await signIn(page, STAFF, '/admin/documents');
   await page.getByRole('searchbox', { name: 'Buscar profesor' }).fill(teacherName);
