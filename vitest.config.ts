@@ -10,10 +10,14 @@ const UNIT_TESTS = ['contracts/**/*.test.ts', 'web/src/**/*.test.ts', 'web/build
  * The unit test files that need modules of their own: they replace a module (`vi.mock`, which does not reach a module
  * another file already imported in the same worker, and would reach the next file's) or import a module afresh after
  * `vi.resetModules()` to read its start-up state. Each runs in a fresh module graph, in its own project.
+ * photo-helpers.test.ts reads a text right after switching the language twice; in a shared worker it read English
+ * after switching to Spanish in 2 of 8 runs of `npm test` (order-dependent; the file that leaves the language changing
+ * is not found yet).
  */
 export const NEEDS_ISOLATION = [
   'web/src/components/confirm-delete-dialog.test.ts',
   'web/src/components/person-photo/show-protected-image.test.ts',
+  'web/src/components/profile-photo/photo-helpers.test.ts',
   'web/src/components/ui/dialog.test.ts',
   'web/src/components/ui/toast.test.ts',
   'web/src/lib/i18n-race.test.ts',
