@@ -1,10 +1,9 @@
 import { Suspense, type ComponentType } from 'react';
 import { lazyPart } from '@/components/lazy-part';
 import { FullScreenLoader } from '@/components/full-screen-loader';
-import { hasSessionHint } from '@/lib/api-client';
 import { loadAreas } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
-import { requestMeAtStartup } from '@/features/auth/api/me';
+import { requestMeAtStartup, sessionLookedUpAtStartup } from '@/features/auth/api/me';
 import { readFirstAnswers } from '@/lib/first-answers';
 import { ErrorNotice } from './error-notice';
 import { publicCredentialId, setPasswordToken, ssoTicket } from './public-paths';
@@ -42,7 +41,7 @@ export function preloadFirstScreen(): void {
         ? loadSsoCompletePage
         : publicCredentialId(window.location.pathname) !== null
           ? loadCredentialPage
-          : hasSessionHint()
+          : sessionLookedUpAtStartup()
             ? () => prepareSignedInApp(window.location.pathname)
             : loadLoginPage;
   void first().catch(() => undefined);

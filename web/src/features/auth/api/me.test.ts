@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Me } from '@contracts/auth';
 import { api, nextSessionGeneration } from '@/lib/api-client';
-import { requestMe, requestMeAtStartup } from './me';
+import { requestMe, requestMeAtStartup, sessionLookedUpAtStartup } from './me';
 
 /** The page's cookies as the script sees them: the hint that a session cookie was set, or not (decision 037). */
 const sessionHint = (present: boolean) =>
@@ -54,5 +54,22 @@ describe('GET /api/me at start-up', () => {
     requestMeAtStartup();
     await new Promise((resolve) => setTimeout(resolve, 0));
     await expect(requestMe(new AbortController().signal)).rejects.toThrow('401');
+  });
+
+  it('is decided once: the 401 that removes the hint of a session ended elsewhere does not undo the first look', async () => {
+    sessionHint(true);
+    vi.spyOn(api, 'get').mockRejectedValueOnce(new Error('401: Unauthorized'));
+    requestMeAtStartup();
+    expect(sessionLookedUpAtStartup()).toBe(true);
+    // The answer's Set-Cookie removed the hint before the session provider looked.
+    sessionHint(false);
+    expect(sessionLookedUpAtStartup()).toBe(true);
+    await expect(requestMe(new AbortController().signal)).rejects.toThrow('401');
+  });
+
+  it('without the hint, decides that nobody is signed in', () => {
+    sessionHint(false);
+    requestMeAtStartup();
+    expect(sessionLookedUpAtStartup()).toBe(false);
   });
 });

@@ -14,6 +14,13 @@ export async function fetchMe(signal?: AbortSignal): Promise<Me> {
   return normalizeUser(await api.get<Me>('/api/me', { signal }));
 }
 
+/**
+ * Whether start-up found the hint of a session, read once: the 401 that answers a session ended elsewhere also
+ * removes the hint, and it may arrive between the session provider's first render and its first look.
+ */
+let lookedUpAtStartup = false;
+export const sessionLookedUpAtStartup = (): boolean => lookedUpAtStartup;
+
 /** The start-up request and the page's session generation it was sent under. */
 let startupRequest: { generation: number; answer: Promise<Me> } | null = null;
 
@@ -23,7 +30,8 @@ let startupRequest: { generation: number; answer: Promise<Me> } | null = null;
  * (decision 039), so it is usually taken from there, without a round trip.
  */
 export function requestMeAtStartup(): void {
-  if (!hasSessionHint()) return;
+  lookedUpAtStartup = hasSessionHint();
+  if (!lookedUpAtStartup) return;
   const answer = fetchMe();
   // Its failure is read by whoever takes it (the session provider); until then it is not an unhandled rejection.
   answer.catch(() => undefined);

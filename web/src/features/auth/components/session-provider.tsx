@@ -4,11 +4,11 @@ import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Me } from '@contracts/auth';
-import { getErrorStatus, hasSessionHint, nextSessionGeneration, onUnauthorized } from '@/lib/api-client';
+import { getErrorStatus, nextSessionGeneration, onUnauthorized } from '@/lib/api-client';
 import { confirmFirstAnswersOwner } from '@/lib/first-answers';
 import { SessionContext, type Session, type SessionStatus } from '@/lib/session';
 import { toast } from '@/components/ui/use-toast';
-import { normalizeUser, requestMe } from '../api/me';
+import { normalizeUser, requestMe, sessionLookedUpAtStartup } from '../api/me';
 
 interface State {
   status: SessionStatus;
@@ -18,14 +18,16 @@ interface State {
 const SIGNED_OUT: State = { status: 'unauthenticated', user: null };
 
 /**
- * Session of spec §4.1, kept in an HttpOnly cookie (decision 037): with the hint that the cookie was set, the
- * current user is fetched on start-up; a 401 means no user, any other failure is logged and also means no user. A
+ * Session of spec §4.1, kept in an HttpOnly cookie (decision 037): with the hint that the cookie was set (read at
+ * start-up), the current user is fetched; a 401 means no user, any other failure is logged and also means no user. A
  * 401 on a later call (expired or revoked session) signs out.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const [state, setState] = useState<State>(() => (hasSessionHint() ? { status: 'loading', user: null } : SIGNED_OUT));
+  const [state, setState] = useState<State>(() =>
+    sessionLookedUpAtStartup() ? { status: 'loading', user: null } : SIGNED_OUT,
+  );
   const statusRef = useRef(state.status);
 
   useEffect(() => {
@@ -33,7 +35,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [state.status]);
 
   useEffect(() => {
-    if (!hasSessionHint()) return;
+    // What start-up decided, not the cookie now: a 401 that already removed the hint would leave the loader forever.
+    if (statusRef.current !== 'loading') return;
     const controller = new AbortController();
     requestMe(controller.signal)
       .then((user) => {
