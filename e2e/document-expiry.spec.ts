@@ -1,4 +1,4 @@
-import { expectNoAxeViolations, toastText, uploadTeacherCertificate } from './files';
+import { expectNoAxeViolations, openTeacherDocuments, toastText, uploadTeacherCertificate } from './files';
 import { createTeacher, expect, signIn, STAFF, test } from './fixtures';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -14,11 +14,7 @@ test('staff set a teacher’s document to expire in 5 days, run the reminders, a
 
   await signIn(page, STAFF);
   await page.goto('/admin/documents');
-  await page.getByRole('searchbox', { name: 'Buscar profesor' }).fill(teacherName);
-  await page
-    .getByRole('list', { name: 'Resultados: Profesores' })
-    .getByRole('button', { name: new RegExp(teacherName) })
-    .click();
+  await openTeacherDocuments(page, teacherName);
   const row = page.getByRole('row').filter({ hasText: name });
   await row.getByRole('button', { name: `Vencimiento de ${name}` }).click();
   const popover = page.getByRole('dialog', { name: `Vencimiento de ${name}` });

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { chooseFile, expectNoAxeViolations, pdfBuffer, pngBuffer, toastText } from './files';
+import { chooseFile, expectNoAxeViolations, openTeacherDocuments, pdfBuffer, pngBuffer, toastText } from './files';
 import { createAccount, expect, signIn, STAFF, test } from './fixtures';
 
 async function pickDocumentType(page: Page, label: string): Promise<void> {
@@ -102,11 +102,7 @@ test('staff upload to a teacher and a course through /admin/documents and the st
   const courses = await statistic(page, 'Cursos');
 
   // Profesores: find the teacher by name, validate, upload a certificate.
-  await page.getByRole('searchbox', { name: 'Buscar profesor' }).fill(teacherName);
-  await page
-    .getByRole('list', { name: 'Resultados: Profesores' })
-    .getByRole('button', { name: new RegExp(teacherName) })
-    .click();
+  await openTeacherDocuments(page, teacherName);
   await expect(page.getByText('No hay documentos.', { exact: true })).toBeVisible();
   await page.getByRole('tab', { name: 'Subir documento' }).click();
   await expectNoAxeViolations(page);

@@ -18,6 +18,15 @@ export async function uploadTeacherCertificate(request: APIRequestContext, teach
   expect(uploaded.status(), await uploaded.text()).toBe(201);
 }
 
+/** On /admin/documents, finds a teacher by name in the 'Profesores' search and opens their documents. */
+export async function openTeacherDocuments(page: Page, teacherName: string) {
+  await page.getByRole('searchbox', { name: 'Buscar profesor' }).fill(teacherName);
+  await page
+    .getByRole('list', { name: 'Resultados: Profesores' })
+    .getByRole('button', { name: new RegExp(teacherName) })
+    .click();
+}
+
 /** A small but real PDF; the random comment makes each one's bytes unique. */
 export function pdfBuffer(): Buffer {
   const text = [

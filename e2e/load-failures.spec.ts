@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { toastText, uploadTeacherCertificate } from './files';
+import { openTeacherDocuments, toastText, uploadTeacherCertificate } from './files';
 import { createAccount, createTeacher, expect, signIn, STAFF, test } from './fixtures';
 
 /*
@@ -129,11 +129,7 @@ test("when the expiry popover's code cannot be fetched, its button says to reloa
   await uploadTeacherCertificate(request, teacher.id, name);
   await page.route(/\/assets\/expiry-popover-[^/]+\.js$/, (route) => route.abort());
   await signIn(page, STAFF, '/admin/documents');
-  await page.getByRole('searchbox', { name: 'Buscar profesor' }).fill(teacherName);
-  await page
-    .getByRole('list', { name: 'Resultados: Profesores' })
-    .getByRole('button', { name: new RegExp(teacherName) })
-    .click();
+  await openTeacherDocuments(page, teacherName);
   const row = page.getByRole('row').filter({ hasText: name });
   const expiry = row.getByRole('button', { name: `Vencimiento de ${name}` });
   await expiry.click();
