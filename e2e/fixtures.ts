@@ -1,4 +1,4 @@
-import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test as base, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 import type { Role } from '../contracts/roles';
 import { E2E_ADMIN } from '../playwright.config';
 
@@ -61,6 +61,20 @@ export async function createAccount(request: APIRequestContext, role: Account['r
   });
   expect(created.status()).toBe(201);
   return account;
+}
+
+/**
+ * Sends a set-up call again while the server answers that it is busy (429 or 503 with `Retry-After`), as a careful
+ * client does: its limits on heavy work at once per person are reached when parallel workers set up their schools as
+ * the same staff member.
+ */
+export async function whenFree(send: () => Promise<APIResponse>, tries = 20): Promise<APIResponse> {
+  for (let attempt = 1; ; attempt += 1) {
+    const answer = await send();
+    const wait = Number(answer.headers()['retry-after']);
+    if (![429, 503].includes(answer.status()) || !Number.isFinite(wait) || attempt >= tries) return answer;
+    await new Promise((resolve) => setTimeout(resolve, Math.min(Math.max(wait, 0.1), 5) * 1000));
+  }
 }
 
 export const STAFF: Account = { ...E2E_ADMIN, role: 'staff' };

@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { generate } from 'otplib';
 import { E2E_ADMIN } from '../../playwright.config';
 import { pdfBuffer, pngBuffer } from '../files';
-import { createTeacher, expect, type Account } from '../fixtures';
+import { createTeacher, expect, whenFree, type Account } from '../fixtures';
 import { jsonFile, signElsewhereCredential, tampered } from '../signed-credential';
 import { REVIEW_TYPED, seedWalkReviews, type WalkReviews } from './seed-reviews';
 
@@ -93,22 +93,26 @@ export async function seedWalkSchool(request: APIRequestContext): Promise<WalkSc
   const headers = { authorization: `Bearer ${staff}` };
 
   const teacher = await createTeacher(request, `María Fernanda Castillo Recinos ${suffix}`);
-  const photo = await request.put(`/api/photos/teacher/${teacher.id}`, {
-    headers,
-    multipart: { file: { name: 'retrato.png', mimeType: 'image/png', buffer: pngBuffer(96, [180, 110, 60]) } },
-  });
+  const photo = await whenFree(() =>
+    request.put(`/api/photos/teacher/${teacher.id}`, {
+      headers,
+      multipart: { file: { name: 'retrato.png', mimeType: 'image/png', buffer: pngBuffer(96, [180, 110, 60]) } },
+    }),
+  );
   expect(photo.ok(), 'teacher photo').toBe(true);
   const teacherDocument = `Certificado de animación avanzada ${suffix}.pdf`;
   const upload = async (kind: string, entity: number, tag: string, name: string) => {
-    const answer = await request.post('/api/documents', {
-      headers,
-      multipart: {
-        document_type: kind,
-        document_tag: tag,
-        entity_id: String(entity),
-        file: { name, mimeType: 'application/pdf', buffer: pdfBuffer() },
-      },
-    });
+    const answer = await whenFree(() =>
+      request.post('/api/documents', {
+        headers,
+        multipart: {
+          document_type: kind,
+          document_tag: tag,
+          entity_id: String(entity),
+          file: { name, mimeType: 'application/pdf', buffer: pdfBuffer() },
+        },
+      }),
+    );
     expect(answer.status(), `upload ${name}: ${await answer.text()}`).toBe(201);
     return (await answer.json()).id as number;
   };
@@ -181,10 +185,10 @@ export async function seedWalkSchool(request: APIRequestContext): Promise<WalkSc
       issuerName: TYPED.issuerName,
       recipientName: teacher.fullName,
     });
-  const kept = await request.post(`/api/teachers/${teacher.id}/external-credentials`, {
-    headers,
-    multipart: { file: jsonFile('certificacion-animacion.json', await elsewhere(externalCredential)) },
-  });
+  const keptFile = jsonFile('certificacion-animacion.json', await elsewhere(externalCredential));
+  const kept = await whenFree(() =>
+    request.post(`/api/teachers/${teacher.id}/external-credentials`, { headers, multipart: { file: keptFile } }),
+  );
   expect(kept.status(), `external credential: ${await kept.text()}`).toBe(201);
   const toCheck = await elsewhere(`Diplomado en dirección de arte para videojuegos ${suffix}`);
   const externalCredentialFile = {
@@ -210,14 +214,16 @@ export async function seedWalkSchool(request: APIRequestContext): Promise<WalkSc
   const technique = await request.post('/api/portfolio/techniques', { headers, data: { label: portfolio.technique } });
   expect(technique.status(), `technique: ${await technique.text()}`).toBe(201);
   const addWork = async (title: string, fields: Record<string, string>, rgb: [number, number, number]) => {
-    const added = await request.post(`/api/teachers/${teacher.id}/portfolio`, {
-      headers: { authorization: `Bearer ${teacherToken}` },
-      multipart: {
-        title,
-        ...fields,
-        image: { name: 'obra.png', mimeType: 'image/png', buffer: pngBuffer(160, rgb) },
-      },
-    });
+    const added = await whenFree(() =>
+      request.post(`/api/teachers/${teacher.id}/portfolio`, {
+        headers: { authorization: `Bearer ${teacherToken}` },
+        multipart: {
+          title,
+          ...fields,
+          image: { name: 'obra.png', mimeType: 'image/png', buffer: pngBuffer(160, rgb) },
+        },
+      }),
+    );
     expect(added.status(), `portfolio work: ${await added.text()}`).toBe(201);
     return (await added.json()).id as number;
   };
