@@ -34,6 +34,11 @@ const SCHOOL_WIDE =
   /[\\/](two-factor|sso|documents|staff-overview|password-reset|language-round-trip|document-expiry)\.spec\.ts$/;
 /** The route walk (issue 24), its own project so that its long tests start first. */
 const WALK = /[\\/]phone-walk\.spec\.ts$/;
+/**
+ * The other specs that take longest (20–40 s each), their own project so that they start before the short ones:
+ * Playwright hands out spec files in the projects' order, then by name, and a long one handed out last ran alone.
+ */
+const LONG = /[\\/](yearly-review|portfolio|activity-record|students|courses|teachers|external-credentials)\.spec\.ts$/;
 
 /** The production path: builds the server bundle and the web app when stale (once for both), then the compiled server. */
 function e2eServer(options: { port: number; dataDir: string; smtpUrl: string }) {
@@ -93,9 +98,10 @@ export default defineConfig({
       workers: 1,
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${schoolWidePort}` },
     },
+    { name: 'long', testMatch: LONG, use: { ...devices['Desktop Chrome'], channel: undefined } },
     {
       name: 'chromium',
-      testIgnore: [WALK, SCHOOL_WIDE],
+      testIgnore: [WALK, SCHOOL_WIDE, LONG],
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
   ],

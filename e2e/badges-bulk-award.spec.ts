@@ -15,7 +15,7 @@ async function createBadge(request: APIRequestContext, name: string, code: strin
       badge_code: code,
       badge_type: 'community',
       year: String(new Date().getFullYear()),
-      description: 'Por la semana de mentorías',
+      description: `Por la semana de mentorías ${code}`,
       badge_color: '#2563eb',
     },
   });

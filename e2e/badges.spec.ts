@@ -19,7 +19,7 @@ async function createBadge(request: APIRequestContext, name: string, code: strin
       badge_code: code,
       badge_type: 'community',
       year: String(new Date().getFullYear()),
-      description: 'Por acompañar a otros',
+      description: `Por acompañar a otros ${code}`,
       badge_color: '#2563eb',
     },
   });

@@ -19,7 +19,7 @@ async function createCourseBadge(request: APIRequestContext, code: string, name:
       badge_code: code,
       badge_type: 'course',
       year: String(new Date().getFullYear()),
-      description: 'Insignia de curso',
+      description: `Insignia de curso ${code}`,
       badge_color: '#0ea5e9',
     },
   });
@@ -247,10 +247,12 @@ test.describe.serial('courses', () => {
 
     // A resource uploaded on the detail downloads with the same bytes.
     const syllabus = pdfBuffer();
+    // A name with the tests' token: the staff walk, beside it, reads the audit log in English (e2e/walk/language.ts).
+    const syllabusName = `Sílabo luz ${unique()}.pdf`;
     await page.getByRole('tab', { name: 'Subir documento' }).click();
     const upload = page.getByRole('form', { name: 'Subir documento' });
     await chooseFile(page, upload.getByRole('button', { name: 'Seleccionar archivo' }), {
-      name: 'Sílabo luz.pdf',
+      name: syllabusName,
       mimeType: 'application/pdf',
       buffer: syllabus,
     });
@@ -259,9 +261,9 @@ test.describe.serial('courses', () => {
     await upload.getByRole('button', { name: 'Subir documento' }).click();
     await expect(toastText(page, 'Documento subido')).toBeVisible();
     await page.getByRole('tab', { name: 'Ver documentos' }).click();
-    const resource = page.getByRole('row').filter({ hasText: 'Sílabo luz.pdf' });
+    const resource = page.getByRole('row').filter({ hasText: syllabusName });
     const downloadEvent = page.waitForEvent('download');
-    await resource.getByRole('button', { name: 'Descargar Sílabo luz.pdf' }).click();
+    await resource.getByRole('button', { name: `Descargar ${syllabusName}` }).click();
     const saved = await fs.readFile(await (await downloadEvent).path());
     expect(saved.equals(syllabus)).toBe(true);
     await expectNoAxeViolations(page);

@@ -22,7 +22,7 @@ async function awardedCredential(request: APIRequestContext) {
       badge_code: code,
       badge_type: 'community',
       year: String(new Date().getFullYear()),
-      description: 'Por acompañar a otros',
+      description: `Por acompañar a otros ${code}`,
       badge_color: '#2563eb',
     },
   });
