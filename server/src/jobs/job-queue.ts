@@ -89,6 +89,28 @@ function executorOf(db: DbOrTx): PgBoss.Db {
 }
 
 /**
+ * An executor that knows the queries it has under way. pg-boss marks a finished job done without waiting for that
+ * query (`this.complete(…)` unawaited in its manager), and its graceful stop waits only for the jobs themselves: the
+ * pool could end under the completion, whose failure was then an unhandled rejection.
+ */
+function trackedExecutor(db: Database): PgBoss.Db & { settled: () => Promise<void> } {
+  const inner = executorOf(db);
+  const underWay = new Set<Promise<unknown>>();
+  return {
+    executeSql: (text, values) => {
+      const query = inner.executeSql(text, values);
+      underWay.add(query);
+      const forget = () => underWay.delete(query);
+      query.then(forget, forget);
+      return query;
+    },
+    settled: async () => {
+      while (underWay.size > 0) await Promise.allSettled([...underWay]);
+    },
+  };
+}
+
+/**
  * Creates or migrates pg-boss's schema and the product's queues; run with the migrations (db/migrate.ts), so any
  * request can send a job. pg-boss takes its own advisory lock; queues are created once (then their settings kept).
  */
@@ -121,12 +143,14 @@ export interface SendOptions {
 /** The queue an app holds (`app.jobs`): sends from any server; works only where `start` was called. */
 export class JobQueue {
   private readonly boss: PgBoss;
+  private readonly executor: ReturnType<typeof trackedExecutor>;
   private starting: Promise<void> | undefined;
   private stopped = false;
 
   constructor(private readonly options: { db: Database; log: (line: string) => void }) {
+    this.executor = trackedExecutor(options.db);
     this.boss = new PgBoss({
-      db: executorOf(options.db),
+      db: this.executor,
       schema: JOB_QUEUE_SCHEMA,
       migrate: false,
       // Jobs done or failed are archived after an hour and deleted a day later: mail jobs carry links.
@@ -181,10 +205,14 @@ export class JobQueue {
     });
   }
 
-  /** Stops working (jobs under way get five seconds to end; unfinished ones run again elsewhere or later). */
+  /**
+   * Stops working (jobs under way get five seconds to end; unfinished ones run again elsewhere or later), then waits
+   * for the queue's queries still under way (a finished job's completion), so the pool may end after it.
+   */
   async stop(): Promise<void> {
     this.stopped = true;
     await this.starting?.catch(() => undefined);
     await this.boss.stop({ graceful: true, timeout: 5_000, close: false });
+    await this.executor.settled();
   }
 }
