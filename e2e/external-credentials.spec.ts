@@ -36,7 +36,8 @@ test('staff trust an issuer, check a credential from elsewhere, keep it verified
   });
 
   const issuerDid = (credential.issuer as { id: string }).id;
-  const trustedName = `Instituto de Artes Digitales (convenio ${teacher.id})`;
+  // With the tests' token: the staff walk, beside it, reads the trusted issuers in English (e2e/walk/language.ts).
+  const trustedName = `Instituto de Artes Digitales (convenio ${teacher.id}, ${Date.now().toString(36)})`;
 
   // Staff put the institution's DID on the school's trusted issuers, under the name the school gives it.
   await signIn(page, STAFF);

@@ -38,14 +38,16 @@ function auditColumns(
       id: 'activity',
       header: t(msg`Activity`),
       cell: ({ row }) => row.original.activity,
-      meta: { cellClassName: 'max-w-md break-words' },
+      // Anywhere, not only between words: a DID or a long file name otherwise widened the column to its full length
+      // and pushed 'View' off a 1440 px screen.
+      meta: { cellClassName: 'max-w-md wrap-anywhere' },
     },
     {
       id: 'entity',
       header: t(msg`Entity`),
       cell: ({ row }) => entityLabel(row.original),
       // A subject now carries its name ('Olga Ruiz (Teacher #12)'): it wraps rather than push 'View' off screen.
-      meta: { cellClassName: 'max-w-56 break-words' },
+      meta: { cellClassName: 'max-w-56 wrap-anywhere' },
     },
     {
       id: 'address',
