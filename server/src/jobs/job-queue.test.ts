@@ -7,6 +7,9 @@ import { JOB_NAMES, JobQueue, type JobHandlers } from './job-queue';
 
 /** A pool whose queries marking jobs done take `delayMs` longer: the window in which a stop used to end too early. */
 class SlowCompletionsPool extends pg.Pool {
+  /** Completions slowed: none would leave the test nothing to catch (pg-boss's SQL no longer matched). */
+  slowed = 0;
+
   constructor(
     connectionString: string,
     private readonly delayMs: number,
@@ -16,7 +19,10 @@ class SlowCompletionsPool extends pg.Pool {
 
   // pg's overloads make a faithful override long; the queue calls query(text, values) and awaits its promise.
   override query = (async (text: string, values?: unknown[]) => {
-    if (/state\s*=\s*'completed'/i.test(text)) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
+    if (/state\s*=\s*'completed'/i.test(text)) {
+      this.slowed += 1;
+      await new Promise((resolve) => setTimeout(resolve, this.delayMs));
+    }
     return super.query(text, values);
   }) as unknown as pg.Pool['query'];
 }
@@ -41,6 +47,7 @@ describe('the job queue', () => {
       `select state from pgboss.job where name = 'prune-throttle' and state <> 'created'`,
     );
     await pool.end();
+    expect(pool.slowed).toBeGreaterThan(0);
     expect(states.rows.map((row) => row.state)).toContain('completed');
   });
 });
