@@ -2,6 +2,12 @@ import type { Page } from '@playwright/test';
 import { chooseFile, pngBuffer, toastText } from './files';
 import { createTeacher, expect, signIn, test } from './fixtures';
 
+/**
+ * How long the directory may take to show a new photo: each look opens the Trombinoscopio and a card (seconds each on a
+ * loaded 2-core machine beside two other specs), so the default 7 s left room for one look, seen stale once in a run.
+ */
+const PHOTO_FOLLOWS = { timeout: 20_000 };
+
 /** Opens the teacher's card in the Trombinoscopio and answers the width of the photo it shows (0: the person icon). */
 async function directoryPhotoWidth(page: Page, fullName: string): Promise<number> {
   await page.getByRole('link', { name: 'Trombinoscopio' }).click();
@@ -43,7 +49,7 @@ test('a teacher sets, replaces and removes their photo, and the directory follow
   });
   await expect(toastText(page, 'Foto actualizada')).toBeVisible();
   await closePhotoDialog(page);
-  await expect.poll(() => directoryPhotoWidth(page, teacher.fullName)).toBe(40);
+  await expect.poll(() => directoryPhotoWidth(page, teacher.fullName), PHOTO_FOLLOWS).toBe(40);
 
   widget = await openPhotoDialog(page);
   await chooseFile(page, widget.getByRole('button', { name: 'Cambiar' }), {
@@ -53,13 +59,13 @@ test('a teacher sets, replaces and removes their photo, and the directory follow
   });
   await expect(toastText(page, 'Foto actualizada')).toBeVisible();
   await closePhotoDialog(page);
-  await expect.poll(() => directoryPhotoWidth(page, teacher.fullName)).toBe(24);
+  await expect.poll(() => directoryPhotoWidth(page, teacher.fullName), PHOTO_FOLLOWS).toBe(24);
 
   widget = await openPhotoDialog(page);
   await widget.getByRole('button', { name: 'Eliminar' }).click();
   await expect(toastText(page, 'Foto eliminada')).toBeVisible();
   await closePhotoDialog(page);
-  await expect.poll(() => directoryPhotoWidth(page, teacher.fullName)).toBe(0);
+  await expect.poll(() => directoryPhotoWidth(page, teacher.fullName), PHOTO_FOLLOWS).toBe(0);
 
   // Only documents of their own remain: the replaced and removed photos are gone.
   await page.getByRole('link', { name: 'Mis Documentos', exact: true }).click();
