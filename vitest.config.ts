@@ -20,7 +20,6 @@ export const NEEDS_ISOLATION = [
   'web/src/components/profile-photo/photo-helpers.test.ts',
   'web/src/components/ui/dialog.test.ts',
   'web/src/components/ui/toast.test.ts',
-  'web/src/lib/format-preparation.test.ts',
   'web/src/lib/i18n-race.test.ts',
   'web/src/lib/near-screen-watcher.test.ts',
   'web/src/lib/resources/abilities.test.ts',

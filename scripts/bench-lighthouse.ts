@@ -7,12 +7,14 @@
  * PASS/FAIL line against the goals (score ≥ 95, LCP ≤ 2.5 s; the public pages: performance, accessibility, best
  * practices and SEO each ≥ 98). Each page is measured RUNS times and the median run
  * (by score) is reported, as Lighthouse advises.
- * Usage: npm run bench:lighthouse [-- --runs 3] [-- --only <regexp on the page name>] [-- --beside-unit-tests]
+ * Usage: npm run bench:lighthouse [-- --runs 3] [-- --only <regexp on the page name>] [-- --beside-unit-tests] [-- --traces]
  * Runs default to 5. `--beside-unit-tests` runs `npx vitest run` in a loop while the pages are measured (stopped at
  * the end), so the goal is checked on a busy machine too; either way the table gives the mean one-minute load
  * average during each page's runs, and the whole measurement's.
  * Each page's median report is written to .tmp/lighthouse/<page>.json, and its lowest-scoring run's to
  * <page>.lowest.json (open them in the Lighthouse viewer) to see what the main thread spent its time on.
+ * `--traces` also records V8's sampling profiler in the trace and writes the median run's trace to
+ * <page>.trace.json (open it in Chrome's Performance panel), for finding which code a long task ran.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -75,6 +77,8 @@ const PAGES: PageCase[] = [
 
 interface Measure {
   report: string;
+  /** The run's trace, with `--traces`. */
+  trace?: unknown;
   score: number;
   fcpMs: number;
   lcpMs: number;
@@ -148,6 +152,8 @@ async function prepareFirstVisit(context: BrowserContext, baseUrl: string, token
   await cdp.detach();
 }
 
+const KEEP_TRACES = process.argv.includes('--traces');
+
 async function measure(url: string, port: number, allCategories = false): Promise<Measure> {
   // Lighthouse's default settings are its mobile profile; its storage reset is off so the session cookie stays.
   const result = await lighthouse(url, {
@@ -156,6 +162,7 @@ async function measure(url: string, port: number, allCategories = false): Promis
     logLevel: 'error',
     onlyCategories: allCategories ? ['performance', ...PUBLIC_CATEGORIES] : ['performance'],
     disableStorageReset: true,
+    ...(KEEP_TRACES ? { additionalTraceCategories: ['disabled-by-default-v8.cpu_profiler'] } : {}),
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
@@ -163,6 +170,7 @@ async function measure(url: string, port: number, allCategories = false): Promis
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
     report: result.report as string,
+    ...(KEEP_TRACES ? { trace: result.artifacts.Trace } : {}),
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     fcpMs: value('first-contentful-paint'),
     lcpMs: value('largest-contentful-paint'),
@@ -260,6 +268,7 @@ async function main(): Promise<void> {
       const file = page.name.replace(/\W+/g, '-');
       fs.writeFileSync(path.join(REPORT_DIR, `${file}.json`), middle.report);
       fs.writeFileSync(path.join(REPORT_DIR, `${file}.lowest.json`), lowest.report);
+      if (middle.trace) fs.writeFileSync(path.join(REPORT_DIR, `${file}.trace.json`), JSON.stringify(middle.trace));
       rows.push({ page, result: middle, load: pageLoad.mean() });
       console.log(`measured ${page.name}: ${results.map((result) => result.score).join(', ')}`);
     }

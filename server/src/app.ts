@@ -65,7 +65,7 @@ import { storagePlugin } from './plugins/storage';
 import { textInputPlugin } from './plugins/text-input';
 import { throttlePlugin } from './plugins/throttle';
 import { untrustedWorkPlugin } from './plugins/untrusted-work';
-import { webPlugin } from './plugins/web';
+import { inlineScriptSources, webPlugin } from './plugins/web';
 import { WEB_DIST_DIR } from './lib/project-paths';
 import { clientErrorHandler } from './lib/client-error';
 import { fastifyTrustProxy, type TrustProxy } from './lib/trust-proxy';
@@ -112,7 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScriptSources(options.webDistDir ?? WEB_DIST_DIR)],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],

@@ -4,14 +4,12 @@ import { AppProviders } from '@/app/providers';
 import { preloadFirstScreen, SessionGate } from '@/app/session-gate';
 import { firstPagePersonLanguage } from '@/lib/first-answers';
 import { loadLanguage, pageLanguage } from '@/lib/i18n';
-import { prepareFormatting } from '@/lib/format';
 import { prepareClassMerging } from '@/lib/utils';
 import './index.css';
 
 preloadFirstScreen();
 prepareClassMerging();
 const firstLanguage = firstPagePersonLanguage() ?? pageLanguage();
-prepareFormatting(firstLanguage);
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 

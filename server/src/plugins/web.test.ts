@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,7 +12,8 @@ import { signInAs, TEST_KEY, type TestContext } from '../../test/build-app';
 import { createTestDatabase } from '../../test/database';
 import { multipart, sampleFiles } from '../../test/multipart';
 
-const INDEX_HTML = `<!doctype html><html lang="es"><head><title>Test</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
+const INLINE_SCRIPT = '(function () { window.warm = 1; })();';
+const INDEX_HTML = `<!doctype html><html lang="es"><head><title>Test</title><script type="module" src="/assets/app-x.js"></script></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}<script>${INLINE_SCRIPT}</script><script type="application/json">{}</script></body></html>`;
 const APP_JS = `export const items = [${Array.from({ length: 400 }, (_, i) => `"item number ${i}"`).join(',')}];\n`;
 
 /** A small web build: index.html and one asset, each with the brotli and gzip siblings the real build writes. */
@@ -109,6 +111,13 @@ describe('static files of the web build', () => {
     const page = await get('/', 'br');
     expect(page.headers['content-security-policy']).toMatch(/default-src 'self'/);
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it("allows the page's own inline script by its hash, and no other inline script", async () => {
+    const policy = String((await get('/admin/teachers')).headers['content-security-policy']);
+    const scriptSources = /script-src ([^;]*)/.exec(policy)?.[1]?.split(' ');
+    const hash = crypto.createHash('sha256').update(INLINE_SCRIPT).digest('base64');
+    expect(scriptSources).toEqual(["'self'", `'sha256-${hash}'`]);
   });
 
   it('never serves a compressed sibling by its own URL', async () => {

@@ -7,7 +7,7 @@ import { requestMeAtStartup, sessionLookedUpAtStartup } from '@/features/auth/ap
 import { readFirstAnswers } from '@/lib/first-answers';
 import { ErrorNotice } from './error-notice';
 import { publicCredentialId, setPasswordToken, ssoTicket } from './public-paths';
-import { loadSignedInApp, prepareSignedInApp } from './signed-in-handoff';
+import { prepareSignedInApp, SignedInApp } from './signed-in-handoff';
 
 const loadLoginPage = () => import('./routes/auth/login');
 // The public credential page shows the badges feature's texts: its catalogue comes with its code.
@@ -21,7 +21,6 @@ const lazyScreen = <P extends object>(load: () => Promise<ComponentType<P>>) =>
   lazyPart(load, ErrorNotice as ComponentType<P>);
 
 const LoginPage = lazyScreen(() => loadLoginPage().then((m) => m.LoginPage));
-const SignedInApp = lazyScreen(() => loadSignedInApp().then((m) => m.SignedInApp));
 const PublicCredentialPage = lazyScreen(() => loadCredentialPage().then((m) => m.PublicCredentialPage));
 const SetPasswordPage = lazyScreen(() => loadSetPasswordPage().then((m) => m.SetPasswordPage));
 const SsoCompletePage = lazyScreen(() => loadSsoCompletePage().then((m) => m.SsoCompletePage));
@@ -29,21 +28,22 @@ const SsoCompletePage = lazyScreen(() => loadSsoCompletePage().then((m) => m.Sso
 /**
  * Starts fetching the first screen's code at start-up: a public page's, else the login screen without the hint of
  * a session cookie, else the signed-in app and the routes of the address (shell, page), while GET /api/me is taken
- * from the answers the server put in the page (decision 039), or asked.
+ * from the answers the server put in the page (decision 039), or asked. Code loaded before the gate's first render
+ * is drawn at once, not after a loader (lazyPart).
  */
 export function preloadFirstScreen(): void {
   readFirstAnswers();
   requestMeAtStartup();
   const first =
     setPasswordToken(window.location.pathname, window.location.search) !== null
-      ? loadSetPasswordPage
+      ? SetPasswordPage.preload
       : ssoTicket(window.location.pathname, window.location.search) !== null
-        ? loadSsoCompletePage
+        ? SsoCompletePage.preload
         : publicCredentialId(window.location.pathname) !== null
-          ? loadCredentialPage
+          ? PublicCredentialPage.preload
           : sessionLookedUpAtStartup()
             ? () => prepareSignedInApp(window.location.pathname)
-            : loadLoginPage;
+            : LoginPage.preload;
   void first().catch(() => undefined);
 }
 

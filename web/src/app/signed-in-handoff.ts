@@ -1,4 +1,6 @@
+import { lazyPart } from '@/components/lazy-part';
 import type { SignedInAppHandoff } from '@/features/auth/api/use-login';
+import { ErrorNotice } from './error-notice';
 import { loadAppShell } from './first-screen-modules';
 import { whenSignedInAppShown } from './signed-in-shown';
 
@@ -10,6 +12,9 @@ import { whenSignedInAppShown } from './signed-in-shown';
 /** The signed-in app's code (shell, data router), its own chunk. */
 export const loadSignedInApp = () => import('./signed-in-app');
 
+/** The signed-in app, as the sign-in gate shows it: drawn at once when prepared (lazyPart). */
+export const SignedInApp = lazyPart(() => loadSignedInApp().then((m) => m.SignedInApp), ErrorNotice);
+
 /**
  * Fetches the code of the signed-in app and of the routes `path` opens (shell, page), so that right after the
  * sign-in they render at once. The shell's code is asked for together with the app's, not after it. A failure is
@@ -17,7 +22,11 @@ export const loadSignedInApp = () => import('./signed-in-app');
  */
 export async function prepareSignedInApp(path: string): Promise<void> {
   try {
-    await Promise.all([loadSignedInApp().then((app) => app.preloadRoutes(path)), loadAppShell()]);
+    await Promise.all([
+      SignedInApp.preload(),
+      loadSignedInApp().then((app) => app.preloadRoutes(path)),
+      loadAppShell(),
+    ]);
   } catch {
     // the gate shows the reload notice when it renders the app
   }

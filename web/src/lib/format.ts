@@ -31,21 +31,6 @@ function cached<T extends Formatter>(key: string, make: () => T): T {
   return formatter;
 }
 
-/**
- * Builds the formatters first screens use most, each in a task of its own, while start-up waits on the network. The
- * first formatter of a language loads its locale's data: built inside the first render (the profile's dates, the
- * documents' sizes, the grades' counts), it made that render one long task (~50 ms of it on a phone).
- */
-export function prepareFormatting(lang: ScreenLanguage): void {
-  const first = [
-    () => formatNumber(1234.5, lang),
-    () => formatNumber(1.5, lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-    () => formatDate('2026-01-01', lang),
-    () => formatDate(new Date().toISOString(), lang),
-  ];
-  for (const build of first) setTimeout(build, 0);
-}
-
 /** A date alone ('2026-11-28', a birthdate or an expiry) is that day wherever the screen is: written in UTC. */
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
