@@ -24,6 +24,7 @@ import {
   teacherCoursesPage,
   teacherStatsPath,
 } from './api-paths';
+import { photoSource } from './photo-sizes';
 
 /*
  * Decision 039: what a page's first screen is drawn from, declared once per route. The server reads it when it
@@ -89,7 +90,21 @@ export interface FirstDataRoute {
   module: string;
   /** The queries the first screen is drawn from, for the signed-in person. */
   queries: (person: FirstDataPerson) => FirstQuery[];
+  /**
+   * The largest image of the first screen, read from its answers (`answer(url)`: a query's body), if it has one: the
+   * server names it in the page's Link header, so the browser fetches it with the page instead of after its render.
+   */
+  image?: (answer: (url: string) => unknown) => string | null;
 }
+
+/** A profile answer's `profile_photo`, if it is one. */
+const photoOf = (profile: unknown) =>
+  typeof profile === 'object' &&
+  profile !== null &&
+  'profile_photo' in profile &&
+  typeof profile.profile_photo === 'string'
+    ? profile.profile_photo
+    : null;
 
 const analytics: Omit<FirstDataRoute, 'path'> = {
   module: 'app/routes/admin/analytics.tsx',
@@ -142,6 +157,8 @@ export const FIRST_DATA_ROUTES: readonly FirstDataRoute[] = [
     module: 'app/routes/teacher/profile.tsx',
     // The side card's badges: their images are the largest things the first screen draws on a phone.
     queries: (person) => [q('ownTeacherProfile'), ...withProfile(person, (id) => [q('teacherBadges', id)])],
+    // The profile's photo, as the side card shows it (medium, fetched first).
+    image: (answer) => photoSource(photoOf(answer(OWN_TEACHER_PROFILE_PATH)), 'medium'),
   },
   {
     path: '/teacher/documents',
@@ -176,6 +193,11 @@ export const barePath = (path: string) => (path.length > 1 ? path.replace(/\/+$/
 export function firstDataRouteOf(path: string): FirstDataRoute | undefined {
   const bare = barePath(path);
   return FIRST_DATA_ROUTES.find((route) => route.path === bare);
+}
+
+/** The image `route` declares for the first screen drawn from `data`, if any (its answers are keyed by normalised URL). */
+export function firstImageOf(route: FirstDataRoute, data: FirstData): string | null {
+  return route.image?.((url) => data.answers[normalizeApiUrl(url)]?.body) ?? null;
 }
 
 /** The element of the page that carries its first data as JSON. */

@@ -162,7 +162,7 @@ async function measure(url: string, port: number, allCategories = false): Promis
     logLevel: 'error',
     onlyCategories: allCategories ? ['performance', ...PUBLIC_CATEGORIES] : ['performance'],
     disableStorageReset: true,
-    ...(KEEP_TRACES ? { additionalTraceCategories: ['disabled-by-default-v8.cpu_profiler'] } : {}),
+    ...(KEEP_TRACES ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;

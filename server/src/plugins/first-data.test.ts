@@ -148,6 +148,26 @@ describe('a signed-in page carries its first answers, computed as the person who
     await expectOwnAnswers(teacher, '/teacher/documents/', teacherId);
   });
 
+  it("the teacher's profile names their photo, as the page shows it, to be fetched with the page", async () => {
+    const teacherId = await teacherIdOf(context, otherTeacher);
+    const photoLink = (response: LightMyRequestResponse) =>
+      String(response.headers['link'])
+        .split(', ')
+        .filter((link) => link.includes('as=image'));
+    await context.db.update(teachers).set({ profilePhoto: null }).where(eq(teachers.id, teacherId));
+    expect(photoLink(await page('/teacher/profile', cookieOf(otherTeacher)))).toEqual([]);
+    await context.db
+      .update(teachers)
+      .set({ profilePhoto: '/api/document-direct/4321?t=1700000000000' })
+      .where(eq(teachers.id, teacherId));
+    expect(photoLink(await page('/teacher/profile', cookieOf(otherTeacher)))).toEqual([
+      '</api/document-direct/4321?t=1700000000000&size=medium>; rel=preload; as=image; fetchpriority=high',
+    ]);
+    // Only the page about the photo: the teacher's home draws none first.
+    expect(photoLink(await page('/teacher/dashboard', cookieOf(otherTeacher)))).toEqual([]);
+    await context.db.update(teachers).set({ profilePhoto: null }).where(eq(teachers.id, teacherId));
+  });
+
   it("the student's home and grades", async () => {
     const studentId = await studentIdOf(context, student);
     const { data } = await expectOwnAnswers(student, '/student/dashboard', studentId);

@@ -52,15 +52,19 @@ function readPlan(distDir: string): FirstScreenPlan | null {
 
 const modulePreload = (file: string) => `<${file}>; rel=modulepreload; crossorigin`;
 const linkOf = (files: string[]) => files.map(modulePreload).join(', ');
+/** An image the first screen draws first (the same URL, mode and credentials as its `<img>`, so it is reused). */
+const imagePreload = (url: string) => `<${url}>; rel=preload; as=image; fetchpriority=high`;
+const isOwnPath = (url: string) => /^\/api\/[\w/.-]+(\?[\w=&%.-]*)?$/.test(url);
 
 export interface FirstScreenLinks {
   /** A page without a session in `language`: the entry's and the login screen's code, the language's texts. */
   signedOut: (language: Language) => string | undefined;
   /**
    * A signed-in page at `pathname` for a person of `language`: the entry's, the signed-in app's and shell's, and its
-   * declared page's code, the language's texts: the start's, then the shell's and the page's features'.
+   * declared page's code, the language's texts: the start's, then the shell's and the page's features', and last the
+   * first screen's image when its route declares one (`image`, a path of ours).
    */
-  signedIn: (pathname: string, language: Language) => string | undefined;
+  signedIn: (pathname: string, language: Language, image?: string | null) => string | undefined;
 }
 
 /**
@@ -74,11 +78,11 @@ export function firstScreenLinks(distDir: string): FirstScreenLinks {
   if (!plan) return { signedOut: () => undefined, signedIn: () => undefined };
   return {
     signedOut: (language) => linkOf([...plan.entry, ...plan.catalogues[language], ...plan.signedOut]),
-    signedIn: (pathname, language) => {
+    signedIn: (pathname, language, image) => {
       const module = firstDataRouteOf(pathname)?.module;
       const page = module ? (plan.pages[module] ?? []) : [];
       const pageTexts = module ? (plan.pageTexts[module]?.[language] ?? []) : [];
-      return linkOf([
+      const code = linkOf([
         ...plan.entry,
         ...plan.catalogues[language],
         ...plan.shared,
@@ -86,6 +90,7 @@ export function firstScreenLinks(distDir: string): FirstScreenLinks {
         ...plan.sharedTexts[language],
         ...pageTexts,
       ]);
+      return image && isOwnPath(image) ? `${code}, ${imagePreload(image)}` : code;
     },
   };
 }

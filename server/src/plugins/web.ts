@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
-import { FIRST_DATA_ELEMENT_ID, type FirstData } from '@contracts/first-data';
+import { FIRST_DATA_ELEMENT_ID, firstDataRouteOf, firstImageOf, type FirstData } from '@contracts/first-data';
 import { isLanguage, type Language } from '@contracts/languages';
 import { ME_PATH } from '@contracts/api-paths';
 import { firstDataOf, jsonForScript } from './first-data';
@@ -132,8 +132,9 @@ export const webPlugin = fp(async (app: FastifyInstance, options: { distDir: str
     }
     reply.header('vary', 'Cookie');
     const data = request.method === 'GET' ? await firstDataOf(app, request, pathname) : null;
+    const route = firstDataRouteOf(pathname);
     const link = data
-      ? links.signedIn(pathname, personLanguageOf(data) ?? request.language)
+      ? links.signedIn(pathname, personLanguageOf(data) ?? request.language, route ? firstImageOf(route, data) : null)
       : links.signedOut(request.language);
     if (link) reply.header('link', link);
     if (!data) {

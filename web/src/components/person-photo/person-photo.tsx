@@ -4,7 +4,7 @@ import type { PhotoSize } from '@contracts/photos';
 import { afterNextPaint } from '@/lib/after-next-paint';
 import { watchNearScreen } from '@/lib/near-screen-watcher';
 import { cn } from '@/lib/utils';
-import { photoSource } from './photo-source';
+import { photoSource } from '@contracts/photo-sizes';
 
 interface PersonPhotoProps {
   /** The stored profile_photo value (may be null, a placeholder or broken). */

@@ -1,5 +1,5 @@
 import { PLACEHOLDER_PHOTO_DOCUMENT_ID } from '@contracts/constants';
-import { photoDocumentId } from '@/components/person-photo/photo-source';
+import { photoDocumentId } from '@contracts/photo-sizes';
 
 export { photoDocumentId };
 /** The profile_photo value for a photo document, as the server writes it: /api/document-direct/{id}?t={timestamp}. */

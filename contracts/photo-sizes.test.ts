@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { photoDocumentId, photoSource } from './photo-source';
+import { photoDocumentId, photoSource } from './photo-sizes';
 
 describe('photoSource (spec §4.3)', () => {
   it('asks for the given size of a link to an uploaded document, keeping its version t', () => {
