@@ -19,10 +19,10 @@ const contractsDir = fileURLToPath(new URL('../contracts', import.meta.url));
  * screens have no form, and it was a third of this chunk.
  */
 const UI_KIT_MODULES = [
-  /node_modules[\\/](clsx|tailwind-merge|class-variance-authority|@tanstack[\\/](query-core|react-query))[\\/]/,
+  /node_modules[\\/](class-variance-authority|@tanstack[\\/](query-core|react-query))[\\/]/,
   /node_modules[\\/]@radix-ui[\\/]react-(slot|compose-refs|primitive|label)[\\/]/,
   /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](shared[\\/]|context|Icon|createLucideIcon)/,
-  /web[\\/]src[\\/](lib[\\/](utils|document-title)|components[\\/](brand-mark|form-field|ui[\\/](button|input|label|card|badge)))\.tsx?$/,
+  /web[\\/]src[\\/](lib[\\/]document-title|components[\\/](brand-mark|form-field|ui[\\/](button|input|label|card|badge)))\.tsx?$/,
 ];
 
 /**
@@ -53,6 +53,36 @@ function reactRouterProductionBuild(): Plugin {
   };
 }
 
+/**
+ * Class merging (`cn`: clsx and tailwind-merge, which builds its tables when its module runs, lib/utils.ts): a chunk
+ * of its own that imports no React, also an async script of index.html (`runClassMergingEarly`), so that it runs as
+ * soon as it arrives, while the page waits for React and the rest of its code.
+ */
+const CLASS_MERGING_MODULES = /node_modules[\\/](clsx|tailwind-merge)[\\/]|web[\\/]src[\\/]lib[\\/]utils\.ts$/;
+
+function runClassMergingEarly(): Plugin {
+  return {
+    name: 'run-class-merging-early',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const chunk = Object.values(context.bundle ?? {}).find(
+          (output) => output.type === 'chunk' && output.name === 'class-merging',
+        );
+        if (!chunk) throw new Error('run-class-merging-early: no class-merging chunk');
+        return [
+          {
+            tag: 'script',
+            attrs: { type: 'module', async: true, crossorigin: true, src: `/${chunk.fileName}` },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
+
 /** The bundler's own helpers (module runtime, Vite's preload helper): tiny, needed by every chunk. */
 const BUNDLER_RUNTIME = /^\0(rolldown[\\/]runtime|vite[\\/]preload-helper)/;
 
@@ -66,6 +96,7 @@ export default defineConfig({
     tailwindcss(),
     firstScreenPlanFile(),
     reactRouterProductionBuild(),
+    runClassMergingEarly(),
     // Brotli and gzip siblings of every text file at the highest levels (made once, at build time); the server
     // sends the one the browser accepts (server/src/plugins/web.ts). Written even when not smaller, so that no
     // text file is left for the server to compress on the fly.
@@ -115,6 +146,7 @@ export default defineConfig({
                 BUNDLER_RUNTIME.test(id),
               priority: 2,
             },
+            { name: 'class-merging', test: CLASS_MERGING_MODULES, priority: 3 },
             { name: 'ui-kit', test: (id: string) => UI_KIT_MODULES.some((pattern) => pattern.test(id)), priority: 1 },
             { name: 'forms', test: /node_modules[\\/]react-hook-form[\\/]/, priority: 1 },
           ],

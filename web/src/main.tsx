@@ -4,11 +4,9 @@ import { AppProviders } from '@/app/providers';
 import { preloadFirstScreen, SessionGate } from '@/app/session-gate';
 import { firstPagePersonLanguage } from '@/lib/first-answers';
 import { loadLanguage, pageLanguage } from '@/lib/i18n';
-import { prepareClassMerging } from '@/lib/utils';
 import './index.css';
 
 preloadFirstScreen();
-prepareClassMerging();
 const firstLanguage = firstPagePersonLanguage() ?? pageLanguage();
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');

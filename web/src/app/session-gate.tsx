@@ -4,6 +4,7 @@ import { FullScreenLoader } from '@/components/full-screen-loader';
 import { loadAreas } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { requestMeAtStartup, sessionLookedUpAtStartup } from '@/features/auth/api/me';
+import { firstDataRouteOf } from '@contracts/first-data';
 import { readFirstAnswers } from '@/lib/first-answers';
 import { ErrorNotice } from './error-notice';
 import { publicCredentialId, setPasswordToken, ssoTicket } from './public-paths';
@@ -42,7 +43,10 @@ export function preloadFirstScreen(): void {
         : publicCredentialId(window.location.pathname) !== null
           ? PublicCredentialPage.preload
           : sessionLookedUpAtStartup()
-            ? () => prepareSignedInApp(window.location.pathname)
+            ? () =>
+                prepareSignedInApp(window.location.pathname, {
+                  routesNamed: firstDataRouteOf(window.location.pathname) !== undefined,
+                })
             : LoginPage.preload;
   void first().catch(() => undefined);
 }

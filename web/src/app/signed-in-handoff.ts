@@ -17,14 +17,16 @@ export const SignedInApp = lazyPart(() => loadSignedInApp().then((m) => m.Signed
 
 /**
  * Fetches the code of the signed-in app and of the routes `path` opens (shell, page), so that right after the
- * sign-in they render at once. The shell's code is asked for together with the app's, not after it. A failure is
- * left for the gate to show.
+ * sign-in they render at once. The shell's code is asked for together with the app's, not after it. With
+ * `routesNamed`, the page's own code is left to the router: the server named it in the page's Link header, so the
+ * browser has it already, and matching the path against every route here was a long task the router repeats. A
+ * failure is left for the gate to show.
  */
-export async function prepareSignedInApp(path: string): Promise<void> {
+export async function prepareSignedInApp(path: string, { routesNamed = false } = {}): Promise<void> {
   try {
     await Promise.all([
       SignedInApp.preload(),
-      loadSignedInApp().then((app) => app.preloadRoutes(path)),
+      routesNamed ? loadSignedInApp() : loadSignedInApp().then((app) => app.preloadRoutes(path)),
       loadAppShell(),
     ]);
   } catch {

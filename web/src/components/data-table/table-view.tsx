@@ -86,9 +86,41 @@ const TABLE_WIDTH = '(min-width: 48rem)';
 /**
  * A table of rows (cards on a phone when renderCard is given) on TanStack Table, in one of the looks. With cards,
  * only the layout the screen shows is rendered: a phone drew the hidden table's cells too (each row's switch and
- * tooltips), twice the first render's work for nothing it showed.
+ * tooltips), twice the first render's work for nothing it showed. The cards build no TanStack table (a third of a
+ * list's first render on a phone): they show the rows in the order given, with no headers to sort by.
  */
-export function TableView<T>({
+export function TableView<T>(props: TableViewProps<T>) {
+  const wide = useMediaQuery(TABLE_WIDTH);
+  const [loadedSorting, setLoadedSorting] = useState<SortingState>([]);
+  const { renderCard } = props;
+  if (renderCard !== undefined && !wide) return <CardList {...props} renderCard={renderCard} />;
+  return <GridTable {...props} loadedSorting={{ value: loadedSorting, onChange: setLoadedSorting }} />;
+}
+
+function CardList<T>({
+  rows,
+  rowKey,
+  caption,
+  onRowActivate,
+  renderCard,
+}: TableViewProps<T> & { renderCard: (row: T) => ReactNode }) {
+  return (
+    <ul className="grid gap-3 md:hidden" aria-label={caption}>
+      {rows.map((row) => (
+        <li
+          key={rowKey(row)}
+          className="grid gap-2 rounded-lg border p-3 text-sm"
+          onClick={onRowActivate ? () => onRowActivate(row) : undefined}
+        >
+          {renderCard(row)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The table itself; `loadedSorting` sorts the loaded rows when the server does not (no `sorting`). */
+function GridTable<T>({
   rows,
   columns,
   rowKey,
@@ -107,12 +139,10 @@ export function TableView<T>({
   renderCard,
   placeholder,
   sorting,
-}: TableViewProps<T>) {
+  loadedSorting,
+}: TableViewProps<T> & { loadedSorting: NonNullable<TableViewProps<T>['sorting']> }) {
   const classes: TableLookClasses = TABLE_LOOKS[look];
-  const wide = useMediaQuery(TABLE_WIDTH);
-  const cards = renderCard !== undefined && !wide;
-  const [loadedSorting, setLoadedSorting] = useState<SortingState>([]);
-  const sort = sorting ?? { value: loadedSorting, onChange: setLoadedSorting };
+  const sort = sorting ?? loadedSorting;
   // eslint-disable-next-line react-hooks/incompatible-library -- the table is rebuilt from its props on every render
   const table = useReactTable({
     data: rows,
@@ -133,88 +163,72 @@ export function TableView<T>({
     }
   };
   return (
-    <>
-      {cards ? (
-        <ul className="grid gap-3 md:hidden" aria-label={caption}>
-          {tableRows.map((row) => (
-            <li
-              key={row.id}
-              className="grid gap-2 rounded-lg border p-3 text-sm"
-              onClick={onRowActivate ? () => onRowActivate(row.original) : undefined}
-            >
-              {renderCard(row.original)}
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <div
-          role={region ? 'region' : undefined}
-          aria-label={region}
-          tabIndex={region ? 0 : undefined}
-          className={cn(classes.frame, region && FRAME_FOCUS, renderCard && 'hidden md:block', frameClassName)}
-        >
-          <table className={cn('w-full text-sm', tableClassName)}>
-            <caption className={captionClassName ?? 'sr-only'}>{caption}</caption>
-            <thead className={cn(classes.head, headClassName)}>
-              {table.getHeaderGroups().map((group) => (
-                <tr key={group.id}>
-                  {group.headers.map((header) => (
-                    <th
-                      key={header.id}
-                      scope="col"
-                      aria-sort={ariaSort(header.column)}
-                      className={cn(classes.header, headerClassName, header.column.columnDef.meta?.headerClassName)}
-                    >
-                      {header.isPlaceholder ? null : <HeaderLabel header={header} />}
-                    </th>
-                  ))}
-                </tr>
+    <div
+      role={region ? 'region' : undefined}
+      aria-label={region}
+      tabIndex={region ? 0 : undefined}
+      className={cn(classes.frame, region && FRAME_FOCUS, renderCard && 'hidden md:block', frameClassName)}
+    >
+      <table className={cn('w-full text-sm', tableClassName)}>
+        <caption className={captionClassName ?? 'sr-only'}>{caption}</caption>
+        <thead className={cn(classes.head, headClassName)}>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => (
+                <th
+                  key={header.id}
+                  scope="col"
+                  aria-sort={ariaSort(header.column)}
+                  className={cn(classes.header, headerClassName, header.column.columnDef.meta?.headerClassName)}
+                >
+                  {header.isPlaceholder ? null : <HeaderLabel header={header} />}
+                </th>
               ))}
-            </thead>
-            <tbody className={classes.body}>
-              {tableRows.length === 0 && placeholder !== undefined ? (
-                <tr className={classes.row}>
-                  <td
-                    colSpan={table.getVisibleLeafColumns().length}
-                    className={cn(classes.cell, cellClassName, 'py-4 text-center text-muted-foreground')}
-                  >
-                    {placeholder}
-                  </td>
-                </tr>
-              ) : null}
-              {tableRows.map((row) => {
-                const keyboard = onRowActivate !== undefined && rowLabel !== undefined;
-                return (
-                  <tr
-                    key={row.id}
-                    aria-busy={rowBusy?.(row.original)}
-                    tabIndex={keyboard ? 0 : undefined}
-                    aria-label={keyboard ? rowLabel(row.original) : undefined}
-                    onClick={onRowActivate ? () => onRowActivate(row.original) : undefined}
-                    onKeyDown={keyboard ? openOnKey(row.original) : undefined}
-                    className={cn(classes.row, onRowActivate && classes.activeRow, keyboard && ROW_FOCUS)}
-                  >
-                    {row.getVisibleCells().map((cell) => {
-                      const meta = cell.column.columnDef.meta;
-                      const Cell = meta?.rowHeader ? 'th' : 'td';
-                      return (
-                        <Cell
-                          key={cell.id}
-                          scope={meta?.rowHeader ? 'row' : undefined}
-                          title={meta?.title?.(row.original)}
-                          className={cn(classes.cell, cellClassName, meta?.cellClassName)}
-                        >
-                          {renderTemplate(cell.column.columnDef.cell, cell.getContext())}
-                        </Cell>
-                      );
-                    })}
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </>
+            </tr>
+          ))}
+        </thead>
+        <tbody className={classes.body}>
+          {tableRows.length === 0 && placeholder !== undefined ? (
+            <tr className={classes.row}>
+              <td
+                colSpan={table.getVisibleLeafColumns().length}
+                className={cn(classes.cell, cellClassName, 'py-4 text-center text-muted-foreground')}
+              >
+                {placeholder}
+              </td>
+            </tr>
+          ) : null}
+          {tableRows.map((row) => {
+            const keyboard = onRowActivate !== undefined && rowLabel !== undefined;
+            return (
+              <tr
+                key={row.id}
+                aria-busy={rowBusy?.(row.original)}
+                tabIndex={keyboard ? 0 : undefined}
+                aria-label={keyboard ? rowLabel(row.original) : undefined}
+                onClick={onRowActivate ? () => onRowActivate(row.original) : undefined}
+                onKeyDown={keyboard ? openOnKey(row.original) : undefined}
+                className={cn(classes.row, onRowActivate && classes.activeRow, keyboard && ROW_FOCUS)}
+              >
+                {row.getVisibleCells().map((cell) => {
+                  const meta = cell.column.columnDef.meta;
+                  const Cell = meta?.rowHeader ? 'th' : 'td';
+                  return (
+                    <Cell
+                      key={cell.id}
+                      scope={meta?.rowHeader ? 'row' : undefined}
+                      title={meta?.title?.(row.original)}
+                      className={cn(classes.cell, cellClassName, meta?.cellClassName)}
+                    >
+                      {renderTemplate(cell.column.columnDef.cell, cell.getContext())}
+                    </Cell>
+                  );
+                })}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
   );
 }
