@@ -2,7 +2,13 @@ import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import {
+  UNSAFE_createBrowserHistory as createBrowserHistory,
+  UNSAFE_createRouter as createRouter,
+  UNSAFE_hydrationRouteProperties as hydrationRouteProperties,
+  UNSAFE_mapRouteProperties as mapRouteProperties,
+  type RouteObject,
+} from 'react-router';
 import { firstDataRouteOf, type FirstDataPerson } from '@contracts/first-data';
 import { FullScreenLoader } from '@/components/full-screen-loader';
 import { loadAreas, type FeatureArea } from '@/lib/i18n';
@@ -420,20 +426,29 @@ export const routes: RouteObject[] = [
  * The data router, whose root loader fills the queries the opened page's route declares (contracts/first-data.ts,
  * decision 039) before its first render: with the answers the server put in the page, it is drawn whole at once.
  * The table of those queries is a chunk of its own, named in such a page's Link header (web/build/first-screen-plan.ts).
+ *
+ * Made as `createBrowserRouter` makes it (react-router's own parts, the same options) but not yet started: the caller
+ * calls `initialize()` in a task of its own. Making the route tables and starting the first navigation (matching,
+ * loaders, lazy routes) were one ~30 ms task on a phone's first screen at 1× (decision 026).
  */
 export function createAppRouter(client: QueryClient, person: FirstDataPerson) {
   const [root, ...rest] = routes;
-  return createBrowserRouter([
-    {
-      ...root,
-      loader: async ({ request }) => {
-        const pathname = new URL(request.url).pathname;
-        if (!firstDataRouteOf(pathname)) return null;
-        const { fillFirstQueries } = await import('./first-queries');
-        await fillFirstQueries(client, person, pathname);
-        return null;
+  return createRouter({
+    history: createBrowserHistory(),
+    routes: [
+      {
+        ...root,
+        loader: async ({ request }) => {
+          const pathname = new URL(request.url).pathname;
+          if (!firstDataRouteOf(pathname)) return null;
+          const { fillFirstQueries } = await import('./first-queries');
+          await fillFirstQueries(client, person, pathname);
+          return null;
+        },
       },
-    },
-    ...rest,
-  ]);
+      ...rest,
+    ],
+    mapRouteProperties,
+    hydrationRouteProperties,
+  });
 }

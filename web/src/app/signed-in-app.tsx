@@ -52,10 +52,17 @@ function AppRouter() {
   const person = useRef({ profile: user?.profile ?? null });
   useEffect(() => {
     const created = createAppRouter(client, person.current);
+    // Started in a task of its own (createAppRouter), then shown.
+    const start = setTimeout(() => {
+      created.initialize();
+      setRouter(created);
+    }, 0);
     // The router is an outside resource (it listens to the history): made and disposed by this effect, so that
     // StrictMode's trial unmount disposes a router nobody renders any more.
-    setRouter(created);
-    return () => created.dispose();
+    return () => {
+      clearTimeout(start);
+      created.dispose();
+    };
   }, [client]);
   return router ? <RouterProvider router={router} /> : <FullScreenLoader />;
 }
