@@ -28,7 +28,8 @@ test('staff trust an issuer, check a credential from elsewhere, keep it verified
 }) => {
   test.slow();
   const teacher = await createTeacher(request, `Lucía Certificada ${Date.now().toString(36)}`);
-  const title = `Certificación en animación de personajes ${teacher.id}`;
+  // Titles with the tests' token: the audit log shows them, and the staff walk beside reads it in English.
+  const title = `Certificación en animación de personajes ${teacher.id} (${Date.now().toString(36)})`;
   const credential = await signElsewhereCredential({
     title,
     issuerName: 'Instituto de Artes Digitales',
@@ -146,7 +147,7 @@ test('staff trust an issuer, check a credential from elsewhere, keep it verified
 
   // A genuine credential whose issuer is on no list, calling itself Harvard: not verified, never shown as Harvard's;
   // kept only pending staff's review, which staff then give.
-  const forgedTitle = `Certificado de Harvard ${teacher.id}`;
+  const forgedTitle = `Certificado de Harvard ${teacher.id} (${Date.now().toString(36)})`;
   const forged = await signElsewhereCredential({
     title: forgedTitle,
     issuerName: 'Harvard University',
