@@ -36,10 +36,12 @@ test('a teacher adds three works and reorders them by keyboard; a student sees t
 }) => {
   test.slow();
   const teacher = await createTeacher(request, `Paula Portafolio ${Date.now().toString(36)}`);
+  // Titles with the tests' token: the Trombinoscopio shows them, and the staff walk beside reads it in English.
+  const token = Date.now().toString(36);
   const works = [
-    { title: 'Amanecer en cobre', year: '2022', colour: [200, 90, 30] as [number, number, number] },
-    { title: 'Ciudad de niebla', year: '2023', colour: [90, 110, 130] as [number, number, number] },
-    { title: 'Retrato en azul', year: '2024', colour: [20, 60, 200] as [number, number, number] },
+    { title: `Amanecer en cobre ${token}`, year: '2022', colour: [200, 90, 30] as [number, number, number] },
+    { title: `Ciudad de niebla ${token}`, year: '2023', colour: [90, 110, 130] as [number, number, number] },
+    { title: `Retrato en azul ${token}`, year: '2024', colour: [20, 60, 200] as [number, number, number] },
   ];
   const [first, second, third] = works.map((work) => work.title) as [string, string, string];
 
