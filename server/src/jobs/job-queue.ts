@@ -88,10 +88,15 @@ function executorOf(db: DbOrTx): PgBoss.Db {
   return { executeSql: (text: string, values: unknown[]) => queryable.query(text, values) };
 }
 
+/** How long the queue's queries must have been quiet before a stop counts them done (see trackedExecutor). */
+const QUIET_AFTER_STOP_MS = 100;
+
 /**
  * An executor that knows the queries it has under way. pg-boss marks a finished job done without waiting for that
  * query (`this.complete(…)` unawaited in its manager), and its graceful stop waits only for the jobs themselves: the
- * pool could end under the completion, whose failure was then an unhandled rejection.
+ * pool could end under the completion, whose failure was then an unhandled rejection. A step of pg-boss's already
+ * running (its schedule's) may also ask again once its query answers: `settled` waits until no query has been under
+ * way for QUIET_AFTER_STOP_MS.
  */
 function trackedExecutor(db: Database): PgBoss.Db & { settled: () => Promise<void> } {
   const inner = executorOf(db);
@@ -105,7 +110,10 @@ function trackedExecutor(db: Database): PgBoss.Db & { settled: () => Promise<voi
       return query;
     },
     settled: async () => {
-      while (underWay.size > 0) await Promise.allSettled([...underWay]);
+      do {
+        while (underWay.size > 0) await Promise.allSettled([...underWay]);
+        await new Promise((resolve) => setTimeout(resolve, QUIET_AFTER_STOP_MS));
+      } while (underWay.size > 0);
     },
   };
 }
