@@ -156,7 +156,7 @@ test('a teacher adds three works and reorders them by keyboard; a student sees t
   await expect(toastText(page, 'Obra ocultada')).toBeVisible();
 
   // Staff add a technique to the catalogue, for every teacher; the same name again is refused under the field.
-  const technique = `Fotogrametría ${Date.now()}`;
+  const technique = `Fotogrametría ${token}`;
   const catalogue = staffPanel.getByRole('region', { name: 'Técnicas del catálogo' });
   await catalogue.getByLabel('Nueva técnica').fill(technique);
   await catalogue.getByRole('button', { name: 'Añadir técnica' }).click();

@@ -1,5 +1,5 @@
 import { Suspense, type ComponentType } from 'react';
-import { lazyPart } from '@/components/lazy-part';
+import { preloadedScreen } from '@/components/lazy-part';
 import { FullScreenLoader } from '@/components/full-screen-loader';
 import { loadAreas } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
@@ -19,7 +19,7 @@ const loadSsoCompletePage = () => import('./routes/auth/sso-complete');
 
 /** A screen whose code could not be fetched (offline, or a stale chunk after a deploy) offers a reload instead of a blank page. */
 const lazyScreen = <P extends object>(load: () => Promise<ComponentType<P>>) =>
-  lazyPart(load, ErrorNotice as ComponentType<P>);
+  preloadedScreen(load, ErrorNotice as ComponentType<P>);
 
 const LoginPage = lazyScreen(() => loadLoginPage().then((m) => m.LoginPage));
 const PublicCredentialPage = lazyScreen(() => loadCredentialPage().then((m) => m.PublicCredentialPage));
@@ -30,7 +30,7 @@ const SsoCompletePage = lazyScreen(() => loadSsoCompletePage().then((m) => m.Sso
  * Starts fetching the first screen's code at start-up: a public page's, else the login screen without the hint of
  * a session cookie, else the signed-in app and the routes of the address (shell, page), while GET /api/me is taken
  * from the answers the server put in the page (decision 039), or asked. Code loaded before the gate's first render
- * is drawn at once, not after a loader (lazyPart).
+ * is drawn at once, not after a loader (preloadedScreen).
  */
 export function preloadFirstScreen(): void {
   readFirstAnswers();

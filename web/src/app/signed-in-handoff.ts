@@ -1,4 +1,4 @@
-import { lazyPart } from '@/components/lazy-part';
+import { preloadedScreen } from '@/components/lazy-part';
 import type { SignedInAppHandoff } from '@/features/auth/api/use-login';
 import { ErrorNotice } from './error-notice';
 import { loadAppShell } from './first-screen-modules';
@@ -12,8 +12,8 @@ import { whenSignedInAppShown } from './signed-in-shown';
 /** The signed-in app's code (shell, data router), its own chunk. */
 export const loadSignedInApp = () => import('./signed-in-app');
 
-/** The signed-in app, as the sign-in gate shows it: drawn at once when prepared (lazyPart). */
-export const SignedInApp = lazyPart(() => loadSignedInApp().then((m) => m.SignedInApp), ErrorNotice);
+/** The signed-in app, as the sign-in gate shows it: drawn at once when prepared (preloadedScreen). */
+export const SignedInApp = preloadedScreen(() => loadSignedInApp().then((m) => m.SignedInApp), ErrorNotice);
 
 /**
  * Fetches the code of the signed-in app and of the routes `path` opens (shell, page), so that right after the

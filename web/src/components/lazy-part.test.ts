@@ -1,7 +1,7 @@
 import { createElement, Suspense, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lazyPart, loadPart } from './lazy-part';
+import { loadPart, preloadedScreen } from './lazy-part';
 
 const Part: ComponentType<{ open: boolean }> = () => null;
 const Fallback: ComponentType<{ open: boolean }> = () => null;
@@ -26,7 +26,7 @@ describe('a lazily loaded part', () => {
     const load = vi.fn(() =>
       Promise.resolve((({ open }) => `part ${String(open)}`) as ComponentType<{ open: boolean }>),
     );
-    const LazyPart = lazyPart(load, Fallback);
+    const LazyPart = preloadedScreen(load, Fallback);
     const page = () =>
       renderToString(createElement(Suspense, { fallback: 'loading' }, createElement(LazyPart, { open: true })));
     expect(page()).toContain('loading');
