@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { searchDirectory } from './directory';
 import { chooseFile, pngBuffer, toastText } from './files';
 import { createTeacher, expect, signIn, test } from './fixtures';
 
@@ -11,7 +12,7 @@ const PHOTO_FOLLOWS = { timeout: 20_000 };
 /** Opens the teacher's card in the Trombinoscopio and answers the width of the photo it shows (0: the person icon). */
 async function directoryPhotoWidth(page: Page, fullName: string): Promise<number> {
   await page.getByRole('link', { name: 'Trombinoscopio' }).click();
-  await page.getByRole('searchbox').fill(fullName);
+  await searchDirectory(page, fullName, fullName);
   await page.getByRole('button', { name: fullName }).click();
   const dialog = page.getByRole('dialog', { name: fullName });
   const photo = dialog.getByRole('img', { name: `Foto de ${fullName}` });

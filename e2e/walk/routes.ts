@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { searchDirectory } from '../directory';
 import type { WalkSchool } from './seed';
 
 export type Role = 'staff' | 'teacher' | 'student' | 'signed-out';
@@ -116,8 +117,7 @@ const portfolioViewer = async (page: Page, school: WalkSchool) => {
 
 /** The teacher's card in the Trombinoscopio, found by the search. */
 async function findTeacherCard(page: Page, school: WalkSchool) {
-  await page.getByRole('searchbox').first().fill(school.teacher.fullName.split(' ').at(-1)!);
-  await page.getByRole('button', { name: school.teacher.fullName }).waitFor();
+  await searchDirectory(page, school.teacher.fullName.split(' ').at(-1)!, school.teacher.fullName);
 }
 
 const PORTFOLIO_STAFF_DIALOGS: WalkDialog[] = [
@@ -314,7 +314,7 @@ const commonSignedIn = (settings: WalkScreen[]): WalkScreen[] => [
       {
         name: 'teacher profile',
         open: async (page, school) => {
-          await page.getByRole('searchbox').first().fill(school.teacher.fullName.split(' ').at(-1)!);
+          await findTeacherCard(page, school);
           await page.getByRole('button', { name: school.teacher.fullName }).click();
         },
         tabs: ['Portafolio', 'Actividad'],
