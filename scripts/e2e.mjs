@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureBuilt } from './build/ensure-built.mjs';
-import { findChromium } from './find-chromium.mjs';
+import { findTestChromium } from './find-chromium.mjs';
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -23,7 +23,7 @@ function freePort() {
   });
 }
 
-const chromium = findChromium();
+const chromium = findTestChromium();
 console.log(`[e2e] Chromium: ${chromium}`);
 
 // Built here, when stale, with the stamps `npm start` reads: the two servers then start without building (a web build
