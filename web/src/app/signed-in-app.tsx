@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { startTransition, Suspense, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -52,10 +52,11 @@ function AppRouter() {
   const person = useRef({ profile: user?.profile ?? null });
   useEffect(() => {
     const created = createAppRouter(client, person.current);
-    // Started in a task of its own (createAppRouter), then shown.
+    // Started in a task of its own (createAppRouter), then shown in a transition: React renders the page in slices
+    // that leave the main thread free in between (an update outside one renders the whole page in one task).
     const start = setTimeout(() => {
       created.initialize();
-      setRouter(created);
+      startTransition(() => setRouter(created));
     }, 0);
     // The router is an outside resource (it listens to the history): made and disposed by this effect, so that
     // StrictMode's trial unmount disposes a router nobody renders any more.
