@@ -1,7 +1,7 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { loadWhenIdle } from '@/lib/load-when-idle';
+import { loadOnIntent } from '@/lib/load-when-idle';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useDocumentLanguage } from './page-title';
 import { TopBar } from './top-bar';
@@ -18,9 +18,12 @@ if (typeof matchMedia === 'function' && matchMedia(SIDEBAR_BESIDE_PAGE).matches)
   void loadSidebar().catch(() => undefined);
 const Sidebar = lazyPartOrNotice(() => loadSidebar().then((m) => m.Sidebar));
 
-// The slide-in menu's code (a dialog, its focus trap and scroll lock) is fetched once the browser is idle or the menu
-// is asked for, and the menu is drawn from its first opening: none of it is on a phone's first screen.
+// The slide-in menu's code (a dialog, its focus trap and scroll lock) is fetched at the first sign the menu is wanted (a
+// pointer or a finger on its button, or the focus: a head start on the press) and drawn from its first opening: none
+// of it is on a phone's first screen. Fetched once the browser was idle instead, its evaluation was one more task
+// after every phone's first paint, for a menu the person may not open.
 const loadMobileNav = () => import('./mobile-nav');
+const prefetchMobileNav = loadOnIntent(loadMobileNav);
 const MobileNav = lazyPartOrNotice(() => loadMobileNav().then((m) => m.MobileNav));
 
 // The idea form and its board load when first opened: evaluating them cost every first screen ~80 ms on a phone.
@@ -38,7 +41,6 @@ export function AppShell() {
   const sidebarBesidePage = useMediaQuery(SIDEBAR_BESIDE_PAGE);
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuWanted, setMenuWanted] = useState(false);
-  useEffect(() => (sidebarBesidePage ? undefined : loadWhenIdle(loadMobileNav)), [sidebarBesidePage]);
   const [ideaOpen, setIdeaOpen] = useState(false);
   const [ideaWanted, setIdeaWanted] = useState(false);
   const openIdea = () => {
@@ -68,6 +70,7 @@ export function AppShell() {
       ) : null}
       <div className="flex min-w-0 flex-1 flex-col">
         <TopBar
+          onMenuIntent={prefetchMobileNav}
           onOpenMenu={() => {
             setMenuWanted(true);
             setMenuOpen(true);

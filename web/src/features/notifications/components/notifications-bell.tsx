@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { whenIdle } from '@/lib/load-when-idle';
+import { loadOnIntent, whenIdle } from '@/lib/load-when-idle';
 import { notificationsQueryOptions } from '../api/notifications';
 import { BellButton } from './bell-button';
 
 const loadPopover = () => import('./notifications-popover');
-/** Fetches the popover's code ahead of the first press; a failure is left for that press to meet. */
-const prefetchPopover = () => void loadPopover().catch(() => undefined);
+/** Fetches the popover's code ahead of the first press, once; a failure is left for that press to meet. */
+const prefetchPopover = loadOnIntent(loadPopover);
 
 /** The bell alone, where the popover's code could not be fetched (offline, a stale chunk after a deploy). */
 function BellWithoutPopover() {
@@ -25,8 +25,8 @@ const NotificationsPopover = lazy(() =>
  * The top bar's bell: its unread dot, and the popover of notifications from its first press. The notifications are
  * asked for once the browser is idle after the first screen (or at the first press), so the page's own content and
  * its queries go first on a phone's slow network. The popover's code (Radix's popover, its positioning and focus
- * handling) is not part of the first screen either: it is fetched once the browser is idle, or as a pointer or the
- * focus reaches the bell.
+ * handling) is not part of the first screen either: it is fetched as a pointer, a finger or the focus reaches the
+ * bell (fetched when the browser was idle instead, its evaluation was one more task after every first paint).
  */
 export function NotificationsBell() {
   const [idle, setIdle] = useState(false);
@@ -37,7 +37,6 @@ export function NotificationsBell() {
     () =>
       whenIdle(() => {
         setIdle(true);
-        prefetchPopover();
       }),
     [],
   );
