@@ -9,6 +9,8 @@ const CANDIDATES = [
 ];
 /** Debian's `chromium-headless-shell`: the same engine without the full browser around it (decision 047). */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+/** Left by an install that failed (no network to Debian's mirror): later runs do not try again. Delete it to retry. */
+const NO_HEADLESS_SHELL_MARK = '.tmp/headless-shell-not-installable';
 
 function fromEnvironment() {
   if (process.env.CHROME_PATH && fs.existsSync(process.env.CHROME_PATH)) return process.env.CHROME_PATH;
@@ -56,7 +58,7 @@ export function findChromium() {
 export function findTestChromium() {
   const chosen = fromEnvironment();
   if (chosen) return chosen;
-  if (!fs.existsSync(HEADLESS_SHELL) && canInstall()) {
+  if (!fs.existsSync(HEADLESS_SHELL) && !fs.existsSync(NO_HEADLESS_SHELL_MARK) && canInstall()) {
     console.log("[e2e] Installing Debian's chromium-headless-shell with apt-get...");
     try {
       aptInstall(['chromium-headless-shell', 'fonts-liberation']);
@@ -64,6 +66,8 @@ export function findTestChromium() {
       console.log(
         `[e2e] chromium-headless-shell could not be installed (${error.message}): the full Chromium instead.`,
       );
+      fs.mkdirSync('.tmp', { recursive: true });
+      fs.writeFileSync(NO_HEADLESS_SHELL_MARK, `${new Date().toISOString()} ${error.message}\n`);
     }
   }
   return fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : findChromium();
