@@ -49,8 +49,8 @@ describe('clearStalePostmaster, on files alone', () => {
   it('removes a postmaster.pid whose pid now names a process that is no postgres, and leaves that process alone', async () => {
     const other = spawn(process.execPath, ['-e', "process.stdout.write('ready'); setTimeout(() => {}, 20000)"]);
     try {
-      // The case needs a live process: one that has spoken has started, and one that ended first (a zombie until
-      // reaped, its /proc/<pid>/cmdline empty, which the recovery rightly leaves alone) fails here by its name.
+      // The case needs a live process: one that has spoken has started. One that ends first fails here by its name:
+      // while it exits, /proc names no arguments of it, and the recovery rightly leaves such a file alone.
       await new Promise((resolve, reject) => {
         other.stdout.once('data', resolve);
         other.once('exit', (code, signal) => reject(new Error(`the other process ended first (${code ?? signal})`)));
