@@ -120,11 +120,15 @@ export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
   );
 }
 
+/**
+ * A title may hold one long unbroken word (a DID, a file name): it wraps anywhere rather than widen the dialog's grid
+ * past its frame (the audit entry of a trusted issuer cut every block of its dialog by 16 px).
+ */
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
   return (
     <DialogPrimitive.Title
       data-slot="dialog-title"
-      className={cn('text-lg leading-tight font-semibold', className)}
+      className={cn('text-lg leading-tight font-semibold wrap-anywhere', className)}
       {...props}
     />
   );
