@@ -2,7 +2,7 @@ import type { OutputBundle } from 'rolldown';
 import { describe, expect, it } from 'vitest';
 import { FIRST_DATA_ROUTES } from '../../contracts/first-data';
 import { firstScreenPlan } from './first-screen-plan';
-import { declaredAreasByModule } from './router-areas';
+import { declaredAreasByModule, declaredShellAreas } from './router-areas';
 
 /**
  * A bundle of chunks: file name, the module it stands for, what it imports statically, whether it is the entry, what
@@ -28,6 +28,9 @@ const pageFile = (module: string) => `assets/${module.replaceAll('/', '-')}.js`;
 
 /** Every page shows the teacher card (the router's areas). */
 const PAGE_AREAS = Object.fromEntries(PAGE_MODULES.map((module) => [module, ['teachers']]));
+
+/** The shell shows the idea dialog (its texts come in the shell's bundle). */
+const SHELL_AREAS = ['auth', 'ideas'];
 
 const BUNDLE = bundleOf([
   ['assets/index.js', 'main.tsx', ['assets/react.js'], true],
@@ -62,7 +65,7 @@ const BUNDLE = bundleOf([
 
 describe("the build's first-screen plan", () => {
   it("lists the entry's files, the login's, the signed-in app's once, then each declared page module's own", () => {
-    const plan = firstScreenPlan(BUNDLE, PAGE_AREAS);
+    const plan = firstScreenPlan(BUNDLE, PAGE_AREAS, SHELL_AREAS);
     expect(plan.entry).toEqual(['/assets/index.js', '/assets/react.js']);
     expect(plan.signedOut).toEqual(['/assets/login.js', '/assets/forms.js']);
     expect(plan.shared).toEqual([
@@ -82,9 +85,9 @@ describe("the build's first-screen plan", () => {
     ]);
   });
 
-  it('lists the catalogues the shell reaches, statically or lazily, and those each page declares, each file once', () => {
-    const plan = firstScreenPlan(BUNDLE, PAGE_AREAS);
-    // The shell lazily loads the idea dialog, whose texts come in the shell's bundle.
+  it('lists the catalogues the shell declares and those each page declares, each file once', () => {
+    const plan = firstScreenPlan(BUNDLE, PAGE_AREAS, SHELL_AREAS);
+    // The shell shows the idea dialog, whose texts come in the shell's bundle.
     expect(plan.sharedTexts).toEqual({ es: ['/assets/shell.es.js'], en: ['/assets/shell.en.js'] });
     // Every page holds the teacher card; the contracts' texts of the features are in the shell's bundle already.
     expect(plan.pageTexts['app/routes/trombinoscopio.tsx']).toEqual({
@@ -95,12 +98,12 @@ describe("the build's first-screen plan", () => {
 
   it('fails the build when a declared page has no chunk', () => {
     const { [pageFile('app/routes/trombinoscopio.tsx')]: _dropped, ...rest } = BUNDLE;
-    expect(() => firstScreenPlan(rest, PAGE_AREAS)).toThrow('no chunk for web/src/app/routes/trombinoscopio.tsx');
+    expect(() => firstScreenPlan(rest, PAGE_AREAS, SHELL_AREAS)).toThrow('no chunk for web/src/app/routes/trombinoscopio.tsx');
   });
 
   it('fails the build when a declared page is no page of the router', () => {
     const { 'app/routes/trombinoscopio.tsx': _dropped, ...rest } = PAGE_AREAS;
-    expect(() => firstScreenPlan(BUNDLE, rest)).toThrow(
+    expect(() => firstScreenPlan(BUNDLE, rest, SHELL_AREAS)).toThrow(
       'no page of the router loads web/src/app/routes/trombinoscopio.tsx',
     );
   });
@@ -109,5 +112,9 @@ describe("the build's first-screen plan", () => {
     const declared = declaredAreasByModule();
     expect(declared['app/routes/teacher/profile.tsx']).toEqual(['badges', 'cv', 'documents', 'teachers']);
     for (const module of PAGE_MODULES) expect(declared[module], module).toBeDefined();
+  });
+
+  it("reads the shell's areas as the router declares them", () => {
+    expect(declaredShellAreas()).toEqual(['auth', 'ideas', 'notifications']);
   });
 });

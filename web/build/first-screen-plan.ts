@@ -4,11 +4,10 @@ import { FIRST_SCREEN_PLAN_FILE } from '../../contracts/constants.ts';
 import { FIRST_DATA_ROUTES } from '../../contracts/first-data.ts';
 import { LANGUAGES, type Language } from '../../contracts/languages.ts';
 import { bundleOf, type TextBundle } from '../src/lib/text-bundles.ts';
-import { declaredAreasByModule } from './router-areas.ts';
+import { declaredAreasByModule, declaredShellAreas } from './router-areas.ts';
 
 /** The modules every signed-in first screen needs besides its page: the signed-in app (router) and the shell. */
-const SHELL_MODULE = 'app/layouts/app-shell.tsx';
-const SIGNED_IN_MODULES = ['app/signed-in-app.tsx', SHELL_MODULE];
+const SIGNED_IN_MODULES = ['app/signed-in-app.tsx', 'app/layouts/app-shell.tsx'];
 
 /** What the router loads to fill a declared route's queries before its first render (app/router.tsx). */
 const FIRST_QUERIES_MODULE = 'app/first-queries.ts';
@@ -46,30 +45,6 @@ function staticClosure(bundle: OutputBundle, chunk: OutputChunk, into = new Set<
   return into;
 }
 
-/**
- * The feature folders whose code `chunk` reaches, statically or lazily: the catalogues the shell loads before its
- * first render (router.tsx SHELL_AREAS, held to the same reach by app/route-areas.test.ts).
- */
-function featuresReached(bundle: OutputBundle, chunk: OutputChunk): Set<string> {
-  const features = new Set<string>();
-  const seen = new Set<string>();
-  const pending = [chunk];
-  while (pending.length > 0) {
-    const next = pending.pop()!;
-    if (seen.has(next.fileName)) continue;
-    seen.add(next.fileName);
-    for (const id of Object.keys(next.modules ?? {})) {
-      const feature = /[/\\]web[/\\]src[/\\]features[/\\]([^/\\]+)[/\\](?!locales[/\\])/.exec(id)?.[1];
-      if (feature) features.add(feature);
-    }
-    for (const file of [...next.imports, ...next.dynamicImports]) {
-      const imported = bundle[file];
-      if (imported?.type === 'chunk') pending.push(imported);
-    }
-  }
-  return features;
-}
-
 /** The chunk that stands for `module` (its facade), else the chunk it was bundled into (shared with its importers). */
 function chunkOf(bundle: OutputBundle, module: string): OutputChunk {
   const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
@@ -104,11 +79,13 @@ export interface FirstScreenPlan {
 
 /**
  * `pageAreas`: the feature catalogues each page module loads before its first render, as the router declares them
- * (a tab drawn later brings its own: lib/i18n.ts codeWithTexts).
+ * (a tab drawn later brings its own: lib/i18n.ts codeWithTexts); `shellAreas`, the shell's (router.tsx SHELL_AREAS,
+ * held to the features the shell's code reaches by app/route-areas.test.ts).
  */
 export function firstScreenPlan(
   bundle: OutputBundle,
   pageAreas: Record<string, string[]> = declaredAreasByModule(),
+  shellAreas: readonly string[] = declaredShellAreas(),
 ): FirstScreenPlan {
   const entry = Object.values(bundle).find(
     (output): output is OutputChunk => output.type === 'chunk' && output.isEntry,
@@ -137,7 +114,7 @@ export function firstScreenPlan(
     Language,
     string[]
   >;
-  const sharedTexts = textsOf(featuresReached(bundle, chunkOf(bundle, SHELL_MODULE)), none);
+  const sharedTexts = textsOf(new Set(shellAreas), none);
   return {
     entry: [...loadedByEntry].map((file) => `/${file}`),
     signedOut: filesOf([SIGNED_OUT_MODULE]),

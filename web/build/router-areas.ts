@@ -64,3 +64,10 @@ export function declaredAreasByModule(routerFile = ROUTER_FILE): Record<string, 
   }
   return Object.fromEntries(Object.entries(byModule).map(([module, areas]) => [module, [...areas].sort()]));
 }
+
+/** The areas the router's shell loads before its first render (app/router.tsx `SHELL_AREAS`). */
+export function declaredShellAreas(routerFile = ROUTER_FILE): string[] {
+  const list = /export const SHELL_AREAS\b[^=]*= \[([^\]]*)\]/.exec(fs.readFileSync(routerFile, 'utf8'))?.[1];
+  if (list === undefined) throw new Error(`router-areas: no SHELL_AREAS in ${routerFile}`);
+  return areasIn(list);
+}

@@ -15,7 +15,8 @@ import { loadAreas, type FeatureArea } from '@/lib/i18n';
 import type { RouteHandle } from './document-title';
 import { AdministrationArea, StudentArea, TeacherArea } from './guards';
 import type { PageHandle } from './layouts/page-title';
-import { loadAppShell } from './first-screen-modules';
+import { fillFirstQueries } from './first-queries';
+import { AppShell } from './layouts/app-shell';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
@@ -66,9 +67,10 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        // The shell's code is the signed-in app's own (one request less on a first screen); its texts come lazily.
         lazy: async () => {
-          const [shell] = await Promise.all([loadAppShell(), loadAreas(SHELL_AREAS)]);
-          return { Component: shell.AppShell };
+          await loadAreas(SHELL_AREAS);
+          return { Component: AppShell };
         },
         children: [
           {
@@ -441,7 +443,6 @@ export function createAppRouter(client: QueryClient, person: FirstDataPerson) {
         loader: async ({ request }) => {
           const pathname = new URL(request.url).pathname;
           if (!firstDataRouteOf(pathname)) return null;
-          const { fillFirstQueries } = await import('./first-queries');
           await fillFirstQueries(client, person, pathname);
           return null;
         },

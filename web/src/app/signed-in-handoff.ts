@@ -1,7 +1,6 @@
 import { preloadedScreen } from '@/components/lazy-part';
 import type { SignedInAppHandoff } from '@/features/auth/api/use-login';
 import { ErrorNotice } from './error-notice';
-import { loadAppShell } from './first-screen-modules';
 import { whenSignedInAppShown } from './signed-in-shown';
 
 /*
@@ -9,15 +8,15 @@ import { whenSignedInAppShown } from './signed-in-shown';
  * gate and by those pages, so that neither imports the other (no import cycle; ESLint's import-x/no-cycle).
  */
 
-/** The signed-in app's code (shell, data router), its own chunk. */
+/** The signed-in app's code (data router, shell, first queries), one chunk. */
 export const loadSignedInApp = () => import('./signed-in-app');
 
 /** The signed-in app, as the sign-in gate shows it: drawn at once when prepared (preloadedScreen). */
 export const SignedInApp = preloadedScreen(() => loadSignedInApp().then((m) => m.SignedInApp), ErrorNotice);
 
 /**
- * Fetches the code of the signed-in app and of the routes `path` opens (shell, page), so that right after the
- * sign-in they render at once. The shell's code is asked for together with the app's, not after it. With
+ * Fetches the code of the signed-in app (the shell's with it) and of the page `path` opens, so that right after the
+ * sign-in they render at once. With
  * `routesNamed`, the page's own code is left to the router: the server named it in the page's Link header, so the
  * browser has it already, and matching the path against every route here was a long task the router repeats. A
  * failure is left for the gate to show.
@@ -27,7 +26,6 @@ export async function prepareSignedInApp(path: string, { routesNamed = false } =
     await Promise.all([
       SignedInApp.preload(),
       routesNamed ? loadSignedInApp() : loadSignedInApp().then((app) => app.preloadRoutes(path)),
-      loadAppShell(),
     ]);
   } catch {
     // the gate shows the reload notice when it renders the app

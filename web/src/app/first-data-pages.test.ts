@@ -1,7 +1,7 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { FIRST_DATA_ROUTES } from '@contracts/first-data';
-import { loadAppShell } from './first-screen-modules';
+import { AppShell } from './layouts/app-shell';
 import { routes } from './router';
 
 /** The components the router renders for `path` (shell, areas, page), its lazy routes resolved. */
@@ -30,7 +30,7 @@ describe('the routes that declare their first data (contracts/first-data.ts)', (
     expect(load, `${module} is a page module`).toBeDefined();
     const page = Object.values((await load!()) as Record<string, unknown>);
     const shown = await componentsOf(path);
-    expect(shown).toContain((await loadAppShell()).AppShell);
+    expect(shown).toContain(AppShell);
     expect(page.some((exported) => shown.includes(exported))).toBe(true);
   });
 });
