@@ -3,6 +3,7 @@ import path from 'node:path';
 import { lingui } from '@lingui/vite-plugin';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { linguiMacros } from './web/build/lingui-macros';
+import { pageTexts } from './web/build/page-texts';
 
 const UNIT_TESTS = ['contracts/**/*.test.ts', 'web/src/**/*.test.ts', 'web/build/**/*.test.ts', 'scripts/**/*.test.ts'];
 
@@ -27,8 +28,12 @@ export const NEEDS_ISOLATION = [
 ];
 
 export default defineConfig({
-  // The web's texts as the build has them (decision 040): Lingui's macros and catalogues.
-  plugins: [linguiMacros(), lingui({ configPath: path.resolve(import.meta.dirname, 'lingui.config.ts') })],
+  // The web's texts as the build has them (decision 040): Lingui's macros and catalogues, the pages' files of them.
+  plugins: [
+    linguiMacros(),
+    lingui({ configPath: path.resolve(import.meta.dirname, 'lingui.config.ts') }),
+    pageTexts(),
+  ],
   resolve: {
     alias: {
       '@contracts': path.resolve(import.meta.dirname, 'contracts'),

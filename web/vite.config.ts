@@ -8,6 +8,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { firstScreenPlanFile } from './build/first-screen-plan.ts';
 import { linguiMacros } from './build/lingui-macros.ts';
+import { pageTexts } from './build/page-texts.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const contractsDir = fileURLToPath(new URL('../contracts', import.meta.url));
@@ -92,6 +93,7 @@ export default defineConfig({
     // Lingui's macros, and its .po catalogues compiled when imported (decision 040).
     linguiMacros(),
     lingui({ configPath: fileURLToPath(new URL('../lingui.config.ts', import.meta.url)), failOnMissing: true }),
+    pageTexts(),
     react(),
     tailwindcss(),
     firstScreenPlanFile(),

@@ -3,7 +3,8 @@ import type { Plugin } from 'vite';
 import { FIRST_SCREEN_PLAN_FILE } from '../../contracts/constants.ts';
 import { FIRST_DATA_ROUTES } from '../../contracts/first-data.ts';
 import { LANGUAGES, type Language } from '../../contracts/languages.ts';
-import { bundleOf, type TextBundle } from '../src/lib/text-bundles.ts';
+import { bundleOf, pageTextsKey, type TextBundle } from '../src/lib/text-bundles.ts';
+import { pageTextsModule } from './page-texts.ts';
 import { declaredAreasByModule, declaredShellAreas } from './router-areas.ts';
 
 /** The modules every signed-in first screen needs besides its page: the signed-in app (router) and the shell. */
@@ -21,17 +22,20 @@ const START_CATALOGUES = (language: Language) => [bundleModule('start', language
 const bundleModule = (bundle: TextBundle, language: Language) => `locales/bundles/${bundle}.${language}.ts`;
 
 /**
- * The module fetched for an area's texts in a language (web/src/lib/i18n.ts): its bundle's, or its feature's
- * catalogue. The contracts' texts of the features come with any feature but auth.
+ * The modules fetched for these areas' texts in a language (web/src/lib/i18n.ts): their bundles', then the features'
+ * catalogues in their page's one file if there are several (web/build/page-texts.ts), else the feature's own. The
+ * contracts' texts of the features come with any feature but auth.
  */
 function catalogueModules(features: Set<string>, language: Language): string[] {
   const areas = [...features].sort();
   if (areas.some((area) => area !== 'auth')) areas.push('contracts-areas');
-  const modules = areas.map((area) => {
-    const bundle = bundleOf(area);
-    return bundle ? bundleModule(bundle, language) : `features/${area}/locales/${language}.po`;
-  });
-  return [...new Set(modules)];
+  const bundles = areas.map(bundleOf).filter((bundle) => bundle !== undefined);
+  const own = areas.filter((area) => bundleOf(area) === undefined);
+  const ownModules =
+    own.length > 1
+      ? [pageTextsModule(pageTextsKey(own), language)]
+      : own.map((area) => `features/${area}/locales/${language}.po`);
+  return [...new Set(bundles.map((bundle) => bundleModule(bundle, language))), ...ownModules];
 }
 
 /** The chunks of `chunk` and of what it imports statically, transitively. */
@@ -49,7 +53,7 @@ function staticClosure(bundle: OutputBundle, chunk: OutputChunk, into = new Set<
 function chunkOf(bundle: OutputBundle, module: string): OutputChunk {
   const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
   // A module of web/src by its path there, or one outside it (the contracts' catalogues) by its path from the root.
-  const suffix = module.startsWith('/') ? module : `/src/${module}`;
+  const suffix = module.startsWith('/') || module.startsWith('virtual:') ? module : `/src/${module}`;
   const isModule = (id: string | null) => id?.replaceAll('\\', '/').split('?')[0]!.endsWith(suffix) ?? false;
   const found =
     chunks.find((chunk) => isModule(chunk.facadeModuleId)) ??

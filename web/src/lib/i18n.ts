@@ -2,7 +2,8 @@ import { i18n, type Messages } from '@lingui/core';
 import { asDeclared, setTranslator } from '@contracts/i18n/texts';
 import { isLanguage, type Language } from '@contracts/languages';
 import { firstPagePersonLanguage } from './first-answers';
-import { bundleOf, TEXT_BUNDLES } from './text-bundles';
+import { PAGE_TEXTS } from 'virtual:page-texts';
+import { bundleOf, pageTextsKey, TEXT_BUNDLES } from './text-bundles';
 
 /**
  * The catalogues (decision 040, lingui.config.ts): the app frame's and one per feature, each language a file of its
@@ -52,22 +53,40 @@ const CONTRACTS_AREAS = 'contracts-areas';
 const withContractsAreas = (areas: readonly string[]) =>
   areas.some((area) => area !== 'auth') ? [...areas, CONTRACTS_AREAS] : [...areas];
 
-/** What fetches an area's catalogue in a language: its bundle's file, or its feature's. */
-function catalogueLoader(area: string, language: Language): (() => Promise<Messages[]>) | undefined {
-  const bundle = bundleOf(area);
-  if (bundle) {
-    const load = BUNDLES[`../locales/bundles/${bundle}.${language}.ts`];
-    return load && (() => load().then((module) => module.catalogues));
-  }
-  const load = CATALOGUES[`../features/${area}/locales/${language}.po`];
-  return load && (() => load().then((module) => [module.messages]));
+/** A file of catalogues to fetch: the areas it holds and its loader. */
+interface CatalogueFetch {
+  areas: readonly string[];
+  load: () => Promise<Messages[]>;
 }
 
-/** The areas fetched with `area`: its bundle's, or itself alone. */
-const fetchedWith = (area: string): readonly string[] => {
-  const bundle = bundleOf(area);
-  return bundle ? TEXT_BUNDLES[bundle] : [area];
-};
+/** A bundle's file in a language: the areas it holds. */
+function bundleFetch(bundle: keyof typeof TEXT_BUNDLES, language: Language): CatalogueFetch | undefined {
+  const load = BUNDLES[`../locales/bundles/${bundle}.${language}.ts`];
+  return load && { areas: TEXT_BUNDLES[bundle], load: () => load().then((module) => module.catalogues) };
+}
+
+/** A feature's own catalogue in a language. */
+function featureFetch(area: string, language: Language): CatalogueFetch | undefined {
+  const load = CATALOGUES[`../features/${area}/locales/${language}.po`];
+  return load && { areas: [area], load: () => load().then((module) => [module.messages]) };
+}
+
+/**
+ * The files that hold the `missing` areas: one per bundle, however many of its areas are wanted; the features' own
+ * catalogues in their page's one file when a page needs exactly them (a first screen: web/build/page-texts.ts), else
+ * one file each.
+ */
+export function fetchesFor(missing: readonly string[], language: Language): CatalogueFetch[] {
+  const bundles = new Set(missing.map(bundleOf).filter((bundle) => bundle !== undefined));
+  const features = missing.filter((area) => bundleOf(area) === undefined);
+  const page = features.length > 1 ? PAGE_TEXTS[pageTextsKey(features)]?.[language] : undefined;
+  return [
+    ...[...bundles].map((bundle) => bundleFetch(bundle, language)),
+    ...(page
+      ? [{ areas: features, load: () => page().then((module) => module.catalogues) }]
+      : features.map((area) => featureFetch(area, language))),
+  ].filter((fetch) => fetch !== undefined);
+}
 
 /**
  * The contracts' texts (zod's messages, shared labels) are written through the active catalogue (decision 040).
@@ -98,13 +117,11 @@ export async function loadLanguage(language: Language, areas: readonly string[] 
   // A switch of language loads, in the new one, every area a screen has needed so far.
   const wanted = ['app', 'contracts', ...withContractsAreas(language === i18n.locale ? areas : [...loadedAreas])];
   const missing = wanted.filter((area) => !loadedIn.has(`${language}:${area}`));
-  // One fetch per bundle, however many of its areas are wanted.
-  const fetches = new Map(missing.map((area) => [bundleOf(area) ?? area, area]));
   const loaded = await Promise.all(
-    [...fetches.values()].map((area) =>
-      catalogueLoader(area, language)?.().then(
+    fetchesFor(missing, language).map((fetch) =>
+      fetch.load().then(
         (catalogues) => {
-          for (const fetched of fetchedWith(area)) loadedIn.add(`${language}:${fetched}`);
+          for (const area of fetch.areas) loadedIn.add(`${language}:${area}`);
           return catalogues;
         },
         () => [],

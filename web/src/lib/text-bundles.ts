@@ -17,3 +17,14 @@ export function bundleOf(area: string): TextBundle | undefined {
     (TEXT_BUNDLES[bundle] as readonly string[]).includes(area),
   );
 }
+
+/**
+ * The key of a page's own texts file (web/build/page-texts.ts): the feature catalogues among `areas` that no bundle
+ * holds, sorted, joined by `+` (`badges+cv+documents+teachers`).
+ */
+export function pageTextsKey(areas: Iterable<string>): string {
+  return [...new Set(areas)]
+    .filter((area) => bundleOf(area) === undefined)
+    .sort()
+    .join('+');
+}
