@@ -8,7 +8,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { firstScreenPlanFile } from './build/first-screen-plan.ts';
 import { linguiMacros } from './build/lingui-macros.ts';
-import { pageTexts } from './build/page-texts.ts';
+import { pageTexts, pageTextsFileName } from './build/page-texts.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const contractsDir = fileURLToPath(new URL('../contracts', import.meta.url));
@@ -132,6 +132,7 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       output: {
+        chunkFileNames: (chunk) => pageTextsFileName(chunk.facadeModuleId) ?? 'assets/[name]-[hash].js',
         codeSplitting: {
           // Shared code under ~30 KB (before minifying) is copied into each chunk that imports it instead of becoming
           // a chunk of its own: without it a signed-in first screen loaded 71 chunks, most of them an icon or a helper

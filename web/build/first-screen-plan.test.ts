@@ -47,8 +47,10 @@ const BUNDLE = bundleOf([
   ['assets/dialogs.js', null, []],
   ['assets/idea-dialog.js', 'features/ideas/components/idea-dialog.tsx', []],
   ['assets/cards.js', null, [], false, [], ['features/teachers/components/teacher-card.tsx']],
-  ['assets/es-teachers.js', 'features/teachers/locales/es.po', []],
-  ['assets/en-teachers.js', 'features/teachers/locales/en.po', []],
+  ['assets/texts.es.js', 'virtual:page-texts/es/contracts-areas+ideas+teachers', []],
+  ['assets/texts.en.js', 'virtual:page-texts/en/contracts-areas+ideas+teachers', []],
+  ['assets/shell-texts.es.js', 'virtual:page-texts/es/contracts-areas+ideas', []],
+  ['assets/shell-texts.en.js', 'virtual:page-texts/en/contracts-areas+ideas', []],
   ['assets/login.js', 'app/routes/auth/login.tsx', ['assets/forms.js', 'assets/react.js']],
   ['assets/forms.js', null, []],
   ['assets/first-queries.js', 'app/first-queries.ts', ['assets/cards.js']],
@@ -85,14 +87,17 @@ describe("the build's first-screen plan", () => {
     ]);
   });
 
-  it('lists the catalogues the shell declares and those each page declares, each file once', () => {
+  it("lists each page's one file of texts: the shell's areas and its own, the contracts' texts of the features", () => {
     const plan = firstScreenPlan(BUNDLE, PAGE_AREAS, SHELL_AREAS);
-    // The shell shows the idea dialog, whose texts come in the shell's bundle.
-    expect(plan.sharedTexts).toEqual({ es: ['/assets/shell.es.js'], en: ['/assets/shell.en.js'] });
-    // Every page holds the teacher card; the contracts' texts of the features are in the shell's bundle already.
     expect(plan.pageTexts['app/routes/trombinoscopio.tsx']).toEqual({
-      es: ['/assets/es-teachers.js'],
-      en: ['/assets/en-teachers.js'],
+      es: ['/assets/texts.es.js'],
+      en: ['/assets/texts.en.js'],
+    });
+    // A page with no area of its own: the shell's texts alone (the idea dialog's, the contracts' of the features).
+    const bare = firstScreenPlan(BUNDLE, { ...PAGE_AREAS, 'app/routes/trombinoscopio.tsx': [] }, SHELL_AREAS);
+    expect(bare.pageTexts['app/routes/trombinoscopio.tsx']).toEqual({
+      es: ['/assets/shell-texts.es.js'],
+      en: ['/assets/shell-texts.en.js'],
     });
   });
 

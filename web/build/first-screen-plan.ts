@@ -4,7 +4,7 @@ import { FIRST_SCREEN_PLAN_FILE } from '../../contracts/constants.ts';
 import { FIRST_DATA_ROUTES } from '../../contracts/first-data.ts';
 import { LANGUAGES, type Language } from '../../contracts/languages.ts';
 import { bundleOf, pageTextsKey, type TextBundle } from '../src/lib/text-bundles.ts';
-import { pageTextsModule } from './page-texts.ts';
+import { pageTextAreas, pageTextsModule } from './page-texts.ts';
 import { declaredAreasByModule, declaredShellAreas } from './router-areas.ts';
 
 /** The modules every signed-in first screen needs besides its page: the signed-in app (router) and the shell. */
@@ -22,20 +22,15 @@ const START_CATALOGUES = (language: Language) => [bundleModule('start', language
 const bundleModule = (bundle: TextBundle, language: Language) => `locales/bundles/${bundle}.${language}.ts`;
 
 /**
- * The modules fetched for these areas' texts in a language (web/src/lib/i18n.ts): their bundles', then the features'
- * catalogues in their page's one file if there are several (web/build/page-texts.ts), else the feature's own. The
- * contracts' texts of the features come with any feature but auth.
+ * The modules fetched for a page's texts in a language (web/src/lib/i18n.ts), besides start-up's: the page's one file
+ * when it needs two catalogues or more (web/build/page-texts.ts), else its one catalogue's (bundle or feature).
  */
-function catalogueModules(features: Set<string>, language: Language): string[] {
-  const areas = [...features].sort();
-  if (areas.some((area) => area !== 'auth')) areas.push('contracts-areas');
-  const bundles = areas.map(bundleOf).filter((bundle) => bundle !== undefined);
-  const own = areas.filter((area) => bundleOf(area) === undefined);
-  const ownModules =
-    own.length > 1
-      ? [pageTextsModule(pageTextsKey(own), language)]
-      : own.map((area) => `features/${area}/locales/${language}.po`);
-  return [...new Set(bundles.map((bundle) => bundleModule(bundle, language))), ...ownModules];
+function catalogueModules(areas: readonly string[], language: Language): string[] {
+  const key = pageTextsKey(areas);
+  if (key === '') return [];
+  if (key.includes('+')) return [pageTextsModule(key, language)];
+  const bundle = bundleOf(key);
+  return [bundle ? bundleModule(bundle, language) : `features/${key}/locales/${language}.po`];
 }
 
 /** The chunks of `chunk` and of what it imports statically, transitively. */
@@ -75,15 +70,14 @@ export interface FirstScreenPlan {
   pages: Record<string, string[]>;
   /** Each language's catalogues that start-up loads before the first render. */
   catalogues: Record<Language, string[]>;
-  /** Each language's catalogues of the features the shell shows (the bell, the idea dialog). */
-  sharedTexts: Record<Language, string[]>;
-  /** Each declared page module's feature catalogues per language, without the shell's. */
+  /** Each declared page module's texts per language beyond start-up's (the shell's and its features'). */
   pageTexts: Record<string, Record<Language, string[]>>;
 }
 
 /**
  * `pageAreas`: the feature catalogues each page module loads before its first render, as the router declares them
- * (a tab drawn later brings its own: lib/i18n.ts codeWithTexts); `shellAreas`, the shell's (router.tsx SHELL_AREAS,
+ * (a tab drawn later brings its own: lib/i18n.ts codeWithTexts); `shellAreas`, the shell's, which every declared
+ * page (all drawn in the shell) loads with its own (router.tsx SHELL_AREAS,
  * held to the features the shell's code reaches by app/route-areas.test.ts).
  */
 export function firstScreenPlan(
@@ -106,19 +100,13 @@ export function firstScreenPlan(
   const catalogues = Object.fromEntries(
     LANGUAGES.map((language) => [language, filesOf(START_CATALOGUES(language))]),
   ) as Record<Language, string[]>;
-  const textsOf = (features: Set<string>, leaving: Record<Language, string[]>) =>
+  const textsOf = (areas: readonly string[]) =>
     Object.fromEntries(
       LANGUAGES.map((language) => {
-        const files = catalogueModules(features, language).map((module) => `/${chunkOf(bundle, module).fileName}`);
-        const known = new Set([...catalogues[language], ...leaving[language]]);
-        return [language, [...new Set(files)].filter((file) => !known.has(file))];
+        const files = catalogueModules(areas, language).map((module) => `/${chunkOf(bundle, module).fileName}`);
+        return [language, files.filter((file) => !catalogues[language].includes(file))];
       }),
     ) as Record<Language, string[]>;
-  const none = Object.fromEntries(LANGUAGES.map((language) => [language, [] as string[]])) as Record<
-    Language,
-    string[]
-  >;
-  const sharedTexts = textsOf(new Set(shellAreas), none);
   return {
     entry: [...loadedByEntry].map((file) => `/${file}`),
     signedOut: filesOf([SIGNED_OUT_MODULE]),
@@ -130,12 +118,11 @@ export function firstScreenPlan(
       ]),
     ),
     catalogues,
-    sharedTexts,
     pageTexts: Object.fromEntries(
       modules.map((module) => {
         const areas = pageAreas[module];
         if (!areas) throw new Error(`first-screen-plan: no page of the router loads web/src/${module}`);
-        return [module, textsOf(new Set(areas), sharedTexts)];
+        return [module, textsOf(pageTextAreas({ areas, shell: true }, shellAreas))];
       }),
     ),
   };

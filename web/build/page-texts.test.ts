@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../contracts/languages';
-import { pageTexts, pageTextsKeys, pageTextsModule, PAGE_TEXTS_MODULE } from './page-texts';
-import { declaredPages } from './router-areas';
+import { pageTexts, pageTextsFileName, pageTextsKeys, pageTextsModule, PAGE_TEXTS_MODULE } from './page-texts';
+
+/** The teacher profile's: the shell's areas, the page's four features, the contracts' texts of the features. */
+const TEACHER_PROFILE = 'badges+contracts-areas+cv+documents+ideas+notifications+teachers';
 
 /** The source the plugin gives for a module id, as the bundler asks for it. */
 function sourceOf(module: string): string {
@@ -13,28 +15,37 @@ function sourceOf(module: string): string {
 }
 
 describe("the pages' files of texts", () => {
-  it('are made for each set of two feature catalogues or more that a page of the router declares', () => {
+  it("are made for each page of the router: its areas and, in the shell, the shell's, beyond start-up's", () => {
     const keys = pageTextsKeys();
-    expect(keys).toContain('badges+cv+documents+teachers');
-    for (const key of keys) expect(key.split('+').length, key).toBeGreaterThan(1);
-    // A page that needs one feature's texts takes that feature's own file; none is made for it.
-    const single = declaredPages().filter(({ areas }) => areas.length === 1);
-    expect(single.length).toBeGreaterThan(0);
-    for (const { areas } of single) expect(keys).not.toContain(areas[0]);
+    expect(keys).toContain(TEACHER_PROFILE);
+    // A page with no feature of its own (the home redirect) still has the shell's texts to load.
+    expect(keys).toContain('contracts-areas+ideas+notifications');
+    // The credential page is outside the shell: its feature and the contracts' texts only.
+    expect(keys).toContain('badges+contracts-areas');
+    for (const key of keys) {
+      expect(key.split('+').length, key).toBeGreaterThan(1);
+      expect(key.split('+'), key).not.toContain('auth');
+    }
   });
 
   it("import, in each language, exactly the catalogues of the key's areas, which exist", () => {
     for (const language of LANGUAGES) {
-      const source = sourceOf(pageTextsModule('badges+cv+documents+teachers', language));
-      const files = [...source.matchAll(/from "([^"]+)\?lingui"/g)].map(([, file]) => file ?? '');
-      expect(files.map((file) => file.split('/features/')[1])).toEqual([
+      const source = sourceOf(pageTextsModule(TEACHER_PROFILE, language));
+      const files = [...source.matchAll(/from "([^"?]+)\?page=([^"?]+)\?lingui"/g)].map(([, file, key]) => {
+        expect(key).toBe(TEACHER_PROFILE);
+        return file ?? '';
+      });
+      expect(files.map((file) => file.split(/\/(?:web\/src\/features|contracts\/locales)\//)[1])).toEqual([
         `badges/locales/${language}.po`,
+        `areas/${language}.po`,
         `cv/locales/${language}.po`,
         `documents/locales/${language}.po`,
+        `ideas/locales/${language}.po`,
+        `notifications/locales/${language}.po`,
         `teachers/locales/${language}.po`,
       ]);
       for (const file of files) expect(fs.existsSync(file), file).toBe(true);
-      expect(source).toContain('export const catalogues = [m0, m1, m2, m3];');
+      expect(source).toContain('export const catalogues = [m0, m1, m2, m3, m4, m5, m6];');
     }
   });
 
@@ -42,6 +53,12 @@ describe("the pages' files of texts", () => {
     const source = sourceOf(PAGE_TEXTS_MODULE);
     for (const key of pageTextsKeys())
       for (const language of LANGUAGES) expect(source).toContain(`import("${pageTextsModule(key, language)}")`);
+  });
+
+  it('are named by their language', () => {
+    expect(pageTextsFileName(`\0${pageTextsModule(TEACHER_PROFILE, 'en')}`)).toBe('assets/texts.en-[hash].js');
+    expect(pageTextsFileName('/work/web/src/app/router.tsx')).toBeUndefined();
+    expect(pageTextsFileName(null)).toBeUndefined();
   });
 
   it('leave every other module to the other plugins', () => {

@@ -34,6 +34,8 @@ export interface DeclaredPage {
   /** Its path under web/src (`app/routes/teacher/profile.tsx`), as contracts/first-data.ts names it. */
   module: string;
   areas: string[];
+  /** Whether the page is drawn in the shell (all but those declaring `shell: false`), whose texts it then loads. */
+  shell: boolean;
 }
 
 /** Each `page(...)` of the router: the module it loads and the areas it declares. */
@@ -51,6 +53,7 @@ export function declaredPages(routerFile = ROUTER_FILE): DeclaredPage[] {
       file,
       module: path.relative(WEB_SRC, file).replaceAll('\\', '/'),
       areas: areasIn(/areas: \[([^\]]*)\]/.exec(options ?? '')?.[1] ?? ''),
+      shell: !/\bshell: false\b/.test(options ?? ''),
     };
   });
 }

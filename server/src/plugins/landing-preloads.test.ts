@@ -22,7 +22,6 @@ const PLAN = {
   shared: ['/assets/a.js'],
   pages: { 'app/routes/trombinoscopio.tsx': ['/assets/b.js'], 'app/routes/student/dashboard.tsx': [] },
   catalogues: { es: ['/assets/es.js'], en: ['/assets/en.js'] },
-  sharedTexts: { es: ['/assets/es-shell.js'], en: ['/assets/en-shell.js'] },
   pageTexts: { 'app/routes/trombinoscopio.tsx': { es: ['/assets/es-page.js'], en: ['/assets/en-page.js'] } },
 };
 
@@ -30,18 +29,13 @@ describe('firstScreenLinks', () => {
   it("names the entry's files, the person's texts, the signed-in app's, then the page module its route declares", () => {
     const links = firstScreenLinks(distWith(PLAN));
     const head = [preload('/assets/index.js'), preload('/assets/es.js'), preload('/assets/a.js')].join(', ');
-    const trombinoscopio = [
-      head,
-      preload('/assets/b.js'),
-      preload('/assets/es-shell.js'),
-      preload('/assets/es-page.js'),
-    ];
+    const trombinoscopio = [head, preload('/assets/b.js'), preload('/assets/es-page.js')];
     expect(links.signedIn('/trombinoscopio', 'es')).toBe(trombinoscopio.join(', '));
     expect(links.signedIn('/trombinoscopio/', 'es')).toBe(trombinoscopio.join(', '));
     expect(links.signedIn('/trombinoscopio', 'en')).toBe(trombinoscopio.join(', ').replaceAll('/es', '/en'));
-    expect(links.signedIn('/student/dashboard', 'es')).toBe(`${head}, ${preload('/assets/es-shell.js')}`);
-    // A path no route declares: the entry, the texts, the signed-in app and the shell's texts only.
-    expect(links.signedIn('/admin/teachers/12', 'es')).toBe(`${head}, ${preload('/assets/es-shell.js')}`);
+    expect(links.signedIn('/student/dashboard', 'es')).toBe(head);
+    // A path no route declares: the entry, start-up's texts and the signed-in app only (the router asks for the rest).
+    expect(links.signedIn('/admin/teachers/12', 'es')).toBe(head);
   });
 
   it("names the entry's files, the texts of the page's language and the login screen's for a page without a session", () => {
@@ -63,7 +57,7 @@ describe('firstScreenLinks', () => {
     expect(none({ ...PLAN, entry: undefined })).toBe(true);
     expect(none({ ...PLAN, catalogues: { es: ['data:text/javascript,x'] } })).toBe(true);
     expect(none({ ...PLAN, pageTexts: { '/x': { es: ['https://elsewhere.example/x.js'] } } })).toBe(true);
-    // A plan of an older build, without the features' texts, still names the code.
-    expect(none({ ...PLAN, sharedTexts: undefined, pageTexts: undefined })).toBe(false);
+    // A plan of an older build, without the pages' texts, still names the code.
+    expect(none({ ...PLAN, pageTexts: undefined })).toBe(false);
   });
 });

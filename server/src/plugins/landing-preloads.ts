@@ -15,9 +15,7 @@ interface FirstScreenPlan {
   pages: Record<string, string[]>;
   /** Each language's catalogues that start-up loads before the first render (decision 040). */
   catalogues: Record<Language, string[]>;
-  /** Each language's catalogues of the features the shell shows. */
-  sharedTexts: Record<Language, string[]>;
-  /** Each declared page module's feature catalogues per language, without the shell's. */
+  /** Each declared page module's texts per language beyond start-up's (the shell's and its features'). */
   pageTexts: Record<string, Record<Language, string[]>>;
 }
 
@@ -39,15 +37,14 @@ function readPlan(distDir: string): FirstScreenPlan | null {
   if (!isFileList(entry) || !isFileList(signedOut) || !isFileList(shared)) return null;
   if (typeof pages !== 'object' || pages === null || !Object.values(pages).every(isFileList)) return null;
   const catalogues = perLanguage(plan.catalogues);
-  const sharedTexts = perLanguage(plan.sharedTexts);
   const pageTexts: Record<string, Record<Language, string[]>> = {};
   for (const [module, texts] of Object.entries(plan.pageTexts ?? {})) {
     const files = perLanguage(texts);
     if (!files) return null;
     pageTexts[module] = files;
   }
-  if (!catalogues || !sharedTexts) return null;
-  return { entry, signedOut, shared, pages, catalogues, sharedTexts, pageTexts };
+  if (!catalogues) return null;
+  return { entry, signedOut, shared, pages, catalogues, pageTexts };
 }
 
 const modulePreload = (file: string) => `<${file}>; rel=modulepreload; crossorigin`;
@@ -61,8 +58,8 @@ export interface FirstScreenLinks {
   signedOut: (language: Language) => string | undefined;
   /**
    * A signed-in page at `pathname` for a person of `language`: the entry's, the signed-in app's and shell's, and its
-   * declared page's code, the language's texts: the start's, then the shell's and the page's features', and last the
-   * first screen's image when its route declares one (`image`, a path of ours).
+   * declared page's code, the language's texts: the start's, then the page's (with the shell's), and last the first
+   * screen's image when its route declares one (`image`, a path of ours).
    */
   signedIn: (pathname: string, language: Language, image?: string | null) => string | undefined;
 }
@@ -87,7 +84,6 @@ export function firstScreenLinks(distDir: string): FirstScreenLinks {
         ...plan.catalogues[language],
         ...plan.shared,
         ...page,
-        ...plan.sharedTexts[language],
         ...pageTexts,
       ]);
       return image && isOwnPath(image) ? `${code}, ${imagePreload(image)}` : code;

@@ -23,17 +23,20 @@ import { RouteError } from './route-error';
 /**
  * A lazy route of the page component `load` gives, with the page's own name, written in the
  * person's language like every text of the screen (decision 040; the specification's words are the ids). The title
- * feeds document.title and, where the specification names no section, the top bar (decision 025).
+ * feeds document.title and, where the specification names no section, the top bar (decision 025). A page in the
+ * shell (all but `shell: false`) loads the shell's texts with its own: on a first screen, one file for both
+ * (web/build/page-texts.ts).
  */
 function page(
   load: () => Promise<ComponentType>,
-  options: { title: MessageDescriptor; areas: readonly FeatureArea[] },
+  options: { title: MessageDescriptor; areas: readonly FeatureArea[]; shell?: false },
 ): Pick<RouteObject, 'lazy' | 'handle'> {
-  const { title, areas } = options;
+  const { title, areas, shell } = options;
+  const texts = shell === false ? areas : [...SHELL_AREAS, ...areas];
   return {
     // The screen's code and the texts of the features it shows (decision 040), fetched side by side.
     lazy: async () => {
-      const [Component] = await Promise.all([load(), loadAreas(areas)]);
+      const [Component] = await Promise.all([load(), loadAreas(texts)]);
       return { Component };
     },
     handle: { title } satisfies RouteHandle & PageHandle,
@@ -64,14 +67,12 @@ export const routes: RouteObject[] = [
         ...page(() => import('./routes/credential').then((m) => m.CredentialRoutePage), {
           title: msg`Credencial`,
           areas: ['badges'],
+          shell: false,
         }),
       },
       {
-        // The shell's code is the signed-in app's own (one request less on a first screen); its texts come lazily.
-        lazy: async () => {
-          await loadAreas(SHELL_AREAS);
-          return { Component: AppShell };
-        },
+        // The shell's code is the signed-in app's own; its texts come with each page's (page()).
+        Component: AppShell,
         children: [
           {
             ErrorBoundary: RouteError,
@@ -427,7 +428,6 @@ export const routes: RouteObject[] = [
 /**
  * The data router, whose root loader fills the queries the opened page's route declares (contracts/first-data.ts,
  * decision 039) before its first render: with the answers the server put in the page, it is drawn whole at once.
- * The table of those queries is a chunk of its own, named in such a page's Link header (web/build/first-screen-plan.ts).
  *
  * Made as `createBrowserRouter` makes it (react-router's own parts, the same options) but not yet started: the caller
  * calls `initialize()` in a task of its own. Making the route tables and starting the first navigation (matching,

@@ -3,27 +3,31 @@ import { fetchesFor } from './i18n';
 
 const areasFetched = (missing: string[]) => fetchesFor(missing, 'en').map((fetch) => [...fetch.areas].sort());
 
+/** The teacher profile's first screen: the shell's areas and the page's four features (router.tsx). */
+const TEACHER_PROFILE = ['badges', 'contracts-areas', 'cv', 'documents', 'ideas', 'notifications', 'teachers'];
+
 describe('the files a screen fetches for its texts', () => {
-  it("a first screen: the start-up's and the shell's bundles once each, the page's features in its one file", () => {
-    expect(
-      areasFetched(['app', 'contracts', 'auth', 'badges', 'cv', 'documents', 'teachers', 'contracts-areas', 'ideas']),
-    ).toEqual([
+  it("a first screen: start-up's bundle, then the shell's and the page's texts in the page's one file", () => {
+    expect(areasFetched(['app', 'contracts', 'auth', ...TEACHER_PROFILE])).toEqual([
       ['app', 'auth', 'contracts'],
+      TEACHER_PROFILE,
+    ]);
+    expect(areasFetched(TEACHER_PROFILE)).toEqual([TEACHER_PROFILE]);
+  });
+
+  it("a later screen whose texts are partly loaded: each bundle's file once, each missing feature's own", () => {
+    expect(areasFetched(['cv', 'teachers'])).toEqual([['cv'], ['teachers']]);
+    expect(areasFetched(['ideas', 'contracts-areas', 'reviews'])).toEqual([
       ['contracts-areas', 'ideas', 'notifications'],
-      ['badges', 'cv', 'documents', 'teachers'],
+      ['reviews'],
     ]);
   });
 
-  it("a later screen whose features are partly loaded: each missing feature's own file", () => {
-    expect(areasFetched(['cv', 'teachers'])).toEqual([['cv'], ['teachers']]);
-    expect(areasFetched(['reviews'])).toEqual([['reviews']]);
-  });
-
   it('loads what each file holds', async () => {
-    const [page] = fetchesFor(['badges', 'cv', 'documents', 'teachers'], 'es');
-    expect(page?.areas).toEqual(['badges', 'cv', 'documents', 'teachers']);
+    const [page] = fetchesFor(TEACHER_PROFILE, 'es');
+    expect(page?.areas).toEqual(TEACHER_PROFILE);
     const catalogues = await page!.load();
-    expect(catalogues).toHaveLength(4);
+    expect(catalogues).toHaveLength(TEACHER_PROFILE.length);
     for (const messages of catalogues) expect(Object.keys(messages).length).toBeGreaterThan(0);
   });
 });

@@ -72,19 +72,19 @@ function featureFetch(area: string, language: Language): CatalogueFetch | undefi
 }
 
 /**
- * The files that hold the `missing` areas: one per bundle, however many of its areas are wanted; the features' own
- * catalogues in their page's one file when a page needs exactly them (a first screen: web/build/page-texts.ts), else
- * one file each.
+ * The files that hold the `missing` areas: start-up's bundle for its areas; the rest in their page's one file when a
+ * page needs exactly them (a first screen: web/build/page-texts.ts), else one file per bundle, however many of its
+ * areas are wanted, and one per feature.
  */
 export function fetchesFor(missing: readonly string[], language: Language): CatalogueFetch[] {
-  const bundles = new Set(missing.map(bundleOf).filter((bundle) => bundle !== undefined));
-  const features = missing.filter((area) => bundleOf(area) === undefined);
-  const page = features.length > 1 ? PAGE_TEXTS[pageTextsKey(features)]?.[language] : undefined;
+  const rest = missing.filter((area) => bundleOf(area) !== 'start');
+  const page = rest.length > 1 ? PAGE_TEXTS[pageTextsKey(rest)]?.[language] : undefined;
+  const separately = page ? missing.filter((area) => !rest.includes(area)) : missing;
+  const bundles = new Set(separately.map(bundleOf).filter((bundle) => bundle !== undefined));
   return [
     ...[...bundles].map((bundle) => bundleFetch(bundle, language)),
-    ...(page
-      ? [{ areas: features, load: () => page().then((module) => module.catalogues) }]
-      : features.map((area) => featureFetch(area, language))),
+    ...(page ? [{ areas: rest, load: () => page().then((module) => module.catalogues) }] : []),
+    ...separately.filter((area) => bundleOf(area) === undefined).map((area) => featureFetch(area, language)),
   ].filter((fetch) => fetch !== undefined);
 }
 

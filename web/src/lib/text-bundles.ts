@@ -2,7 +2,8 @@
  * Catalogues that are always loaded together, each fetched as one file per language (web/src/locales/bundles) rather
  * than one request each on a phone's slow connection: start-up's (before any first render: the app frame's, the
  * login's and the contracts' first) and the signed-in shell's (the idea dialog, the bell, the contracts' texts of
- * the features). Read by lib/i18n.ts and the build's first-screen plan; held to the bundles' files by a test.
+ * the features; a first screen has them in its page's file instead, web/build/page-texts.ts). Read by lib/i18n.ts
+ * and the build's first-screen plan; held to the bundles' files by a test.
  */
 export const TEXT_BUNDLES = {
   start: ['app', 'contracts', 'auth'],
@@ -19,12 +20,13 @@ export function bundleOf(area: string): TextBundle | undefined {
 }
 
 /**
- * The key of a page's own texts file (web/build/page-texts.ts): the feature catalogues among `areas` that no bundle
- * holds, sorted, joined by `+` (`badges+cv+documents+teachers`).
+ * The key of a page's own texts file (web/build/page-texts.ts): the areas besides start-up's, sorted, joined by `+`
+ * (`badges+contracts-areas+cv+documents+ideas+notifications+teachers`).
  */
 export function pageTextsKey(areas: Iterable<string>): string {
+  const atStart: readonly string[] = TEXT_BUNDLES.start;
   return [...new Set(areas)]
-    .filter((area) => bundleOf(area) === undefined)
+    .filter((area) => !atStart.includes(area))
     .sort()
     .join('+');
 }
