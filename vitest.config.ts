@@ -29,11 +29,7 @@ export const NEEDS_ISOLATION = [
 
 export default defineConfig({
   // The web's texts as the build has them (decision 040): Lingui's macros and catalogues, the pages' files of them.
-  plugins: [
-    linguiMacros(),
-    lingui({ configPath: path.resolve(import.meta.dirname, 'lingui.config.ts') }),
-    pageTexts(),
-  ],
+  plugins: [linguiMacros(), lingui({ configPath: path.resolve(import.meta.dirname, 'lingui.config.ts') }), pageTexts()],
   resolve: {
     alias: {
       '@contracts': path.resolve(import.meta.dirname, 'contracts'),

@@ -103,7 +103,9 @@ describe("the build's first-screen plan", () => {
 
   it('fails the build when a declared page has no chunk', () => {
     const { [pageFile('app/routes/trombinoscopio.tsx')]: _dropped, ...rest } = BUNDLE;
-    expect(() => firstScreenPlan(rest, PAGE_AREAS, SHELL_AREAS)).toThrow('no chunk for web/src/app/routes/trombinoscopio.tsx');
+    expect(() => firstScreenPlan(rest, PAGE_AREAS, SHELL_AREAS)).toThrow(
+      'no chunk for web/src/app/routes/trombinoscopio.tsx',
+    );
   });
 
   it('fails the build when a declared page is no page of the router', () => {

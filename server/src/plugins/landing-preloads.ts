@@ -79,13 +79,7 @@ export function firstScreenLinks(distDir: string): FirstScreenLinks {
       const module = firstDataRouteOf(pathname)?.module;
       const page = module ? (plan.pages[module] ?? []) : [];
       const pageTexts = module ? (plan.pageTexts[module]?.[language] ?? []) : [];
-      const code = linkOf([
-        ...plan.entry,
-        ...plan.catalogues[language],
-        ...plan.shared,
-        ...page,
-        ...pageTexts,
-      ]);
+      const code = linkOf([...plan.entry, ...plan.catalogues[language], ...plan.shared, ...page, ...pageTexts]);
       return image && isOwnPath(image) ? `${code}, ${imagePreload(image)}` : code;
     },
   };
