@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { LANGUAGES } from '../../contracts/languages';
-import { pageTextsKey } from '../src/lib/text-bundles';
+import { CONTRACTS_AREAS, pageTextsKey, withContractsAreas } from '../src/lib/text-bundles';
 import { declaredPages, declaredShellAreas, ROUTER_FILE, type DeclaredPage } from './router-areas';
 
 /**
@@ -14,7 +14,7 @@ import { declaredPages, declaredShellAreas, ROUTER_FILE, type DeclaredPage } fro
  * features' own files otherwise (a later screen, whose texts are partly loaded already).
  */
 
-/** The table of the pages' files: each set of areas (`badges+cv+documents+teachers`) → its loader per language. */
+/** The table of the pages' files: each set of areas (`contracts-areas+documents+ideas+notifications`) → its loader per language. */
 export const PAGE_TEXTS_MODULE = 'virtual:page-texts';
 const BUNDLE_PREFIX = `${PAGE_TEXTS_MODULE}/`;
 
@@ -23,13 +23,9 @@ const WEB_SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../s
 /** The module of a page's texts in a language, as the build names it (the first-screen plan finds its chunk by it). */
 export const pageTextsModule = (key: string, language: string) => `${BUNDLE_PREFIX}${language}/${key}`;
 
-/** The contracts' texts of the features: loaded with any feature's but the signed-out screens' (lib/i18n.ts). */
-const CONTRACTS_AREAS = 'contracts-areas';
-
 /** The areas a page loads before its first render: its own, the shell's if drawn in it, the contracts' texts. */
 export function pageTextAreas(page: Pick<DeclaredPage, 'areas' | 'shell'>, shellAreas: readonly string[]): string[] {
-  const areas = page.shell ? [...shellAreas, ...page.areas] : [...page.areas];
-  return areas.some((area) => area !== 'auth') ? [...areas, CONTRACTS_AREAS] : areas;
+  return withContractsAreas(page.shell ? [...shellAreas, ...page.areas] : page.areas);
 }
 
 /** A page's texts file is named by its language (`texts.es-<hash>.js`), not by its areas' list. */

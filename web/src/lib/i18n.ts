@@ -3,7 +3,7 @@ import { asDeclared, setTranslator } from '@contracts/i18n/texts';
 import { isLanguage, type Language } from '@contracts/languages';
 import { firstPagePersonLanguage } from './first-answers';
 import { PAGE_TEXTS } from 'virtual:page-texts';
-import { bundleOf, pageTextsKey, TEXT_BUNDLES } from './text-bundles';
+import { bundleOf, pageTextsKey, TEXT_BUNDLES, withContractsAreas } from './text-bundles';
 
 /**
  * The catalogues (decision 040, lingui.config.ts): the app frame's and one per feature, each language a file of its
@@ -44,14 +44,6 @@ export const FEATURE_AREAS = [
   'users',
 ] as const;
 export type FeatureArea = (typeof FEATURE_AREAS)[number];
-
-/**
- * The contracts' texts of the features' screens (zod's messages, refusals the web writes itself): loaded with any
- * feature but the signed-out screens' own (auth), whose texts are in the contracts' first catalogue.
- */
-const CONTRACTS_AREAS = 'contracts-areas';
-const withContractsAreas = (areas: readonly string[]) =>
-  areas.some((area) => area !== 'auth') ? [...areas, CONTRACTS_AREAS] : [...areas];
 
 /** A file of catalogues to fetch: the areas it holds and its loader. */
 interface CatalogueFetch {

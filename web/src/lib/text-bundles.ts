@@ -19,6 +19,16 @@ export function bundleOf(area: string): TextBundle | undefined {
   );
 }
 
+/** The area of the contracts' texts of the features (zod's messages, refusals the web writes itself). */
+export const CONTRACTS_AREAS = 'contracts-areas';
+
+/**
+ * `areas` and the contracts' texts of the features, loaded with any feature's but the signed-out screens' own (auth),
+ * whose texts are in the contracts' first catalogue.
+ */
+export const withContractsAreas = (areas: readonly string[]): string[] =>
+  areas.some((area) => area !== 'auth') ? [...areas, CONTRACTS_AREAS] : [...areas];
+
 /**
  * The key of a page's own texts file (web/build/page-texts.ts): the areas besides start-up's, sorted, joined by `+`
  * (`badges+contracts-areas+cv+documents+ideas+notifications+teachers`).
