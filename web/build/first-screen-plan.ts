@@ -77,8 +77,8 @@ export interface FirstScreenPlan {
 /**
  * `pageAreas`: the feature catalogues each page module loads before its first render, as the router declares them
  * (a tab drawn later brings its own: lib/i18n.ts codeWithTexts); `shellAreas`, the shell's, which every declared
- * page (all drawn in the shell) loads with its own (router.tsx SHELL_AREAS,
- * held to the features the shell's code reaches by app/route-areas.test.ts).
+ * page (all drawn in the shell) loads with its own (router.tsx SHELL_AREAS, held to the features the shell's code
+ * reaches by app/route-areas.test.ts).
  */
 export function firstScreenPlan(
   bundle: OutputBundle,

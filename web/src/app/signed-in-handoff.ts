@@ -16,10 +16,9 @@ export const SignedInApp = preloadedScreen(() => loadSignedInApp().then((m) => m
 
 /**
  * Fetches the code of the signed-in app (the shell's with it) and of the page `path` opens, so that right after the
- * sign-in they render at once. With
- * `routesNamed`, the page's own code is left to the router: the server named it in the page's Link header, so the
- * browser has it already, and matching the path against every route here was a long task the router repeats. A
- * failure is left for the gate to show.
+ * sign-in they render at once. With `routesNamed`, the page's own code is left to the router: the server named it in
+ * the page's Link header, so the browser has it already, and matching the path against every route here was a long
+ * task the router repeats. A failure is left for the gate to show.
  */
 export async function prepareSignedInApp(path: string, { routesNamed = false } = {}): Promise<void> {
   try {
