@@ -61,7 +61,7 @@ export class LoginThrottle {
    */
   async admit(subject: SignInSubject): Promise<Admission> {
     const keys = keysOf(subject);
-    const remembered = Math.max(...SCOPES.map((scope) => this.refusals.secondsLeft(`${scope}:${keys[scope]}`)));
+    const remembered = this.rememberedRefusal(keys);
     if (remembered > 0) return { refused: true, retryAfterSeconds: remembered };
     let pairCount = 0;
     for (const [index, scope] of SCOPES.entries()) {
@@ -91,6 +91,18 @@ export class LoginThrottle {
         },
       },
     };
+  }
+
+  /**
+   * The seconds this process still refuses the subject for, from memory (no round trip), or 0: a caller may ask
+   * before it starts other work for the attempt.
+   */
+  refusedFromMemory(subject: SignInSubject): number {
+    return this.rememberedRefusal(keysOf(subject));
+  }
+
+  private rememberedRefusal(keys: Record<Scope, string>): number {
+    return Math.max(...SCOPES.map((scope) => this.refusals.secondsLeft(`${scope}:${keys[scope]}`)));
   }
 
   /** The wait of the refusing limit, or longer if a limit not yet asked is also reached. */

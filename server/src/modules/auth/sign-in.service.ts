@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { SecondFactorMethod } from '@contracts/auth';
 import type { Database, DbOrTx } from '../../db/client';
 import { recordActivity } from '../../shared/activities/activity.service';
@@ -24,26 +25,36 @@ export interface SignInContext {
  * `method` names the first step for the audit log ('password', 'sso:<provider>').
  */
 export async function completeSignIn(
-  options: { db: Database; user: UserRow; method: string } & SignInContext,
+  options: {
+    db: Database;
+    user: UserRow;
+    method: string;
+    /** The account's second factors, when the caller read them already (beside the password check). */
+    methods?: SecondFactorMethod[];
+  } & SignInContext,
 ): Promise<SignInOutcome> {
   const { db, user } = options;
-  const methods = await enrolledMethods({ db, userId: user.id });
+  const methods = options.methods ?? (await enrolledMethods({ db, userId: user.id }));
   if (methods.length > 0) {
     const challenge = await createChallenge({ db, purpose: 'second-factor', userId: user.id, method: options.method });
     return { kind: 'second-factor', challenge, methods };
   }
   const setupPending = await mustUseSecondFactor({ db, user });
-  const token = await db.transaction((tx) =>
-    openSession({
-      db: tx,
-      user,
-      method: options.method,
-      setupPending,
-      ipAddress: options.ipAddress,
-      userAgent: options.userAgent,
+  const [token, profile] = await Promise.all([
+    db.transaction(async (tx) => {
+      await tx.execute(sql`set local synchronous_commit = off`);
+      return openSession({
+        db: tx,
+        user,
+        method: options.method,
+        setupPending,
+        ipAddress: options.ipAddress,
+        userAgent: options.userAgent,
+      });
     }),
-  );
-  return { kind: 'session', token, user, profile: await findProfile({ db, user }), setupPending };
+    findProfile({ db, user }),
+  ]);
+  return { kind: 'session', token, user, profile, setupPending };
 }
 
 /** A new session with its audit entry and the week's sign-in counter, in the caller's transaction. */
