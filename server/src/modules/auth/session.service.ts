@@ -14,9 +14,16 @@ export async function createSession(options: {
   now?: Date;
   secondFactorSetupPending?: boolean;
 }): Promise<string> {
+  const { token, insert } = sessionInsert(options);
+  await insert;
+  return token;
+}
+
+/** createSession's new token and its statement, not run: for a caller that writes it with others in one statement. */
+export function sessionInsert(options: Parameters<typeof createSession>[0]) {
   const token = crypto.randomBytes(32).toString('base64url');
   const now = options.now ?? new Date();
-  await options.db.insert(sessions).values({
+  const insert = options.db.insert(sessions).values({
     userId: options.userId,
     tokenHash: hashToken(token),
     expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
@@ -24,7 +31,7 @@ export async function createSession(options: {
     userAgent: options.userAgent?.slice(0, 300),
     secondFactorSetupPending: options.secondFactorSetupPending ?? false,
   });
-  return token;
+  return { token, insert };
 }
 
 /** The signed-in user of a request, as services receive it: never the password hash (nor the folded search text). */

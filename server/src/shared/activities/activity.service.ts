@@ -23,7 +23,12 @@ export interface ActivityEntry {
  * with the transaction of the change it records.
  */
 export async function recordActivity(db: DbOrTx, entry: ActivityEntry): Promise<void> {
-  await db.insert(activities).values({
+  await activityInsert(db, entry);
+}
+
+/** recordActivity's statement, not run: for a caller that writes it with others in one statement. */
+export function activityInsert(db: DbOrTx, entry: ActivityEntry) {
+  return db.insert(activities).values({
     userId: entry.userId,
     activity: writeActivity(entry.activity.code, entry.activity.params),
     code: entry.activity.code,
