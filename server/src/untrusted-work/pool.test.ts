@@ -92,7 +92,8 @@ describe('the pool of untrusted work', () => {
     const busy = [run(pool, 'wait', { ms: 400 }), run(pool, 'wait', { ms: 10 }), run(pool, 'wait', { ms: 10 })];
     const started = performance.now();
     const refused = await refusalOf(run(pool, 'wait', { ms: 10 }));
-    expect(performance.now() - started).toBeLessThan(50);
+    // Not after a wait for a thread (the first task holds it 400 ms), with room for a busy machine's pauses.
+    expect(performance.now() - started).toBeLessThan(200);
     expect(refused).toMatchObject({ code: 'READERS_BUSY', status: 503 });
     expect(refused.headers?.['retry-after']).toBe('5');
     expect(await Promise.all(busy)).toEqual(['waited', 'waited', 'waited']);
