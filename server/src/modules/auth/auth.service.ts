@@ -31,7 +31,8 @@ export async function login(options: {
   const remembered = throttle.refusedFromMemory(subject);
   if (remembered > 0) throw new SignInThrottledError(remembered);
   // Independent reads go side by side, so a sign-in waits for fewer round trips when the server is busy: the count
-  // with the account, and the account's second factors with its password check (both used only if it is right).
+  // with the account, and the account's second factors with its password check (read for nothing when it is wrong;
+  // argon2 takes longer, so a wrong password is answered no later than before).
   const [admission, user] = await Promise.all([throttle.admit(subject), findUserByEmail({ db, email: input.email })]);
   if (admission.refused) throw new SignInThrottledError(admission.retryAfterSeconds);
   // An unknown email costs the same argon2 time and counts as a failure like a wrong password.
