@@ -1,8 +1,7 @@
 /**
  * `npm test`: every tier — unit + API (Vitest on a real PostgreSQL), end-to-end (Playwright in Chromium) with beside it
  * typecheck, lint, contracts and migrations (the committed OpenAPI document and migrations agree with the code), then
- * chaos (kill -9 and restart, cancelled streams, API fuzzing side by side; then hostile files alone) — then one
- * closing line with the counts.
+ * chaos (kill -9 and restart, API fuzzing, hostile files) — then one closing line with the counts.
  *
  * `npm run test:fast` (`--fast`): typecheck, lint, contracts and migrations, then unit + API; without end-to-end and
  * chaos: the loop's suite, run after each change. CI runs `npm test`.
@@ -36,8 +35,8 @@ function run(label, command, args, report = () => undefined) {
 }
 
 /**
- * Runs the steps side by side, their output held back and printed whole, step by step, in the given order. Answers
- * whether each passed.
+ * Runs the steps side by side (each is one process on one core at most), their output held back and printed whole,
+ * step by step, in the given order. Answers whether each passed.
  */
 async function runTogether(steps) {
   const started = Date.now();
@@ -184,29 +183,22 @@ if (e2e?.stats) {
   failures.push('end-to-end tests (no report)');
 }
 
-// Crash recovery (kill -9 and restart), cancelled streams and the supervisor, API fuzzing and hostile files, as one
-// test: its own tables say which figure is bad. The first three check what holds (restarts within 10 s, nothing lost,
-// no 5xx), not how fast: they run side by side, each on products of its own, and hold under each other's load too.
-// The hostile-files round times another person's sign-in: it runs alone, after them.
-const CHAOS = ['npx', 'tsx', 'scripts/test-chaos.ts', '--rounds', '5', '--requests', '1000'];
-const chaosPart = (label, part) => ({
-  label: `chaos: ${label}`,
-  command: CHAOS[0],
-  args: [...CHAOS.slice(1), '--only', part],
-});
-// Built once here (as the end-to-end tier left it, unless stale): the parts would otherwise each check, and could
-// each build, at once.
-spawnSync('node', ['scripts/build.mjs', '--if-stale'], { stdio: 'inherit' });
-// Two lines of about the same length (a third, each round on its own, took longer here: 70 s against 65 s, and 83 s
-// one after the other).
-const chaosTogether = await runTogether([
-  chaosPart('restarts after kill -9, then API fuzzing', 'restarts,fuzz'),
-  chaosPart('cancelled streams, then restarts by the supervisor', 'streams'),
-]);
-const hostileOk = run('chaos: hostile files', CHAOS[0], [...CHAOS.slice(1), '--only', 'hostile']);
-if (!hostileOk) failures.push('chaos: hostile files');
-if (chaosTogether.every(Boolean) && hostileOk) totals.passed += 1;
-else totals.failed += 1;
+// Crash recovery (kill -9 and restart), API fuzzing and hostile files, as one test: its own tables say which figure is bad.
+if (
+  run('chaos: restarts after kill -9, API fuzzing, hostile files', 'npx', [
+    'tsx',
+    'scripts/test-chaos.ts',
+    '--rounds',
+    '5',
+    '--requests',
+    '1000',
+  ])
+)
+  totals.passed += 1;
+else {
+  totals.failed += 1;
+  failures.push('chaos');
+}
 
 finish();
 
