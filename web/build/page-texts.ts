@@ -14,7 +14,10 @@ import { declaredPages, declaredShellAreas, ROUTER_FILE, type DeclaredPage } fro
  * features' own files otherwise (a later screen, whose texts are partly loaded already).
  */
 
-/** The table of the pages' files: each set of areas (`contracts-areas+documents+ideas+notifications`) → its loader per language. */
+/**
+ * The table of the pages' files: each set of areas (`contracts-areas+documents+ideas+notifications`) → its loader
+ * per language.
+ */
 export const PAGE_TEXTS_MODULE = 'virtual:page-texts';
 const BUNDLE_PREFIX = `${PAGE_TEXTS_MODULE}/`;
 
