@@ -19,9 +19,12 @@ test('staff see the dashboard cards, the three charts with their tables and the 
 }) => {
   const teacher = await createTeacher(request, `Dalia Gráfica ${unique()}`);
   await signIn(page, STAFF);
-  // The charts' worker held back: meanwhile each drawing's place shows a busy skeleton of its size, not a blank box.
+  // The charts' worker held back until the skeleton is seen (a fixed delay ran out first on a busy machine): meanwhile
+  // each drawing's place shows a busy skeleton of its size, not a blank box.
+  let releaseWorker = () => {};
+  const workerHeld = new Promise<void>((resolve) => (releaseWorker = resolve));
   await page.route(/chart-worker[^/]*\.js/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await workerHeld;
     await route.continue();
   });
   await page.goto('/admin/analytics');
@@ -52,6 +55,7 @@ test('staff see the dashboard cards, the three charts with their tables and the 
   await expect(waiting.locator('[data-slot="skeleton"]')).toBeVisible();
   const box = await waiting.boundingBox();
   expect(box?.height).toBeGreaterThan(100);
+  releaseWorker();
   await expect(areas.locator('[data-chart-drawn="true"]')).toHaveAttribute('aria-busy', 'false');
   await expect(areas.locator('[data-slot="skeleton"]')).toHaveCount(0);
   await expect(areas.locator('canvas')).toBeVisible();

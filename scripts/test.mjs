@@ -91,13 +91,6 @@ function readJson(file) {
   }
 }
 
-/** `npm run typecheck`'s three projects, each keeping its build information in .tmp/. */
-const INCREMENTAL_TYPECHECK = ['tsconfig.json', 'web/tsconfig.json', 'e2e/tsconfig.json']
-  .map(
-    (project) =>
-      `npx tsc --noEmit --incremental --tsBuildInfoFile .tmp/typecheck-${project.replaceAll('/', '-')}.tsbuildinfo -p ${project}`,
-  )
-  .join(' && ');
 /** `npm run lint` with ESLint's and Prettier's caches in .tmp/ (files unchanged since their last pass are skipped). */
 const CACHED_LINT =
   'npx eslint . --cache --cache-strategy content --cache-location .tmp/eslint-cache && ' +
@@ -108,7 +101,7 @@ const CACHED_LINT =
 // and Prettier's caches): after a change they look again at what it touched. `npm test` (CI) starts from nothing.
 const checks = [
   fast
-    ? { label: 'typecheck (incremental)', command: 'sh', args: ['-c', INCREMENTAL_TYPECHECK] }
+    ? { label: 'typecheck (incremental)', command: 'node', args: ['scripts/typecheck.mjs', '--incremental'] }
     : { label: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] },
   fast
     ? { label: 'lint (cached)', command: 'sh', args: ['-c', CACHED_LINT] }

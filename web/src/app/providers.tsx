@@ -10,7 +10,7 @@ const NoToaster: ComponentType = () => null;
 // Should its code fail to load (offline, or a stale chunk after a deploy), toasts are not shown rather than the app breaking.
 const Toaster = lazy(() =>
   import('@/components/ui/toaster').then(
-    (m) => ({ default: m.Toaster }),
+    (m): { default: ComponentType } => ({ default: m.Toaster }),
     () => ({ default: NoToaster }),
   ),
 );
