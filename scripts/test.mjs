@@ -94,6 +94,7 @@ function readJson(file) {
 /** `npm run lint` with ESLint's and Prettier's caches in .tmp/ (files unchanged since their last pass are skipped). */
 const CACHED_LINT =
   'npx eslint . --cache --cache-strategy content --cache-location .tmp/eslint-cache && ' +
+  'npm run --silent lint:cycles && ' +
   'npx prettier --check . --log-level warn --cache --cache-location .tmp/prettier-cache';
 
 // Typecheck, lint and the two agreement checks are single processes: side by side they take the longest one's time.

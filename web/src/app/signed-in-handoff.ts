@@ -5,7 +5,7 @@ import { whenSignedInAppShown } from './signed-in-shown';
 
 /*
  * How a sign-in page (login, single sign-on) hands over to the signed-in app: its own module, imported by the sign-in
- * gate and by those pages, so that neither imports the other (no import cycle; ESLint's import-x/no-cycle).
+ * gate and by those pages, so that neither imports the other (no import cycle; `npm run lint:cycles`).
  */
 
 /** The signed-in app's code (data router, shell, first queries), one chunk. */

@@ -6,7 +6,7 @@ import { students, teachers } from './people';
 
 /*
  * Grades in a file of their own: they name a student, a teacher (people.ts) and a course (courses.ts), and courses
- * name their teacher, so kept in people.ts they would make an import cycle (ESLint's import-x/no-cycle).
+ * name their teacher, so kept in people.ts they would make an import cycle (`npm run lint:cycles`).
  */
 
 export const grades = pgTable(
