@@ -1,7 +1,7 @@
 /**
  * `npm run typecheck`: the three TypeScript projects (server, contracts and scripts; the web app; the end-to-end
  * tests), one after the other, checked by TypeScript 7's native compiler (the `typescript-native` package, the same
- * language as the `typescript` 6 package the linter and the editor load, at a quarter of the time: decision 048).
+ * language as the `typescript` 6 package the linter and the editor load, in a sixth of the time: decision 048).
  * `--incremental` keeps each project's build information in .tmp/ for the next run (npm run test:fast).
  */
 import { spawnSync } from 'node:child_process';
