@@ -1,6 +1,14 @@
 import fs from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { chooseFile, expectNoAxeViolations, openTeacherDocuments, pdfBuffer, pngBuffer, toastText } from './files';
+import {
+  chooseFile,
+  expectNoAxeViolations,
+  openTeacherDocuments,
+  pdfBuffer,
+  pickSearchResult,
+  pngBuffer,
+  toastText,
+} from './files';
 import { createAccount, expect, signIn, STAFF, test } from './fixtures';
 
 async function pickDocumentType(page: Page, label: string): Promise<void> {
@@ -123,11 +131,12 @@ test('staff upload to a teacher and a course through /admin/documents and the st
 
   // Changing the tab resets the selection; Cursos: find the course by code, upload a pensum.
   await page.getByRole('tab', { name: 'Cursos' }).click();
-  await page.getByRole('searchbox', { name: 'Buscar curso' }).fill(code.toLowerCase());
-  await page
-    .getByRole('list', { name: 'Resultados: Cursos' })
-    .getByRole('button', { name: new RegExp(code) })
-    .click();
+  await pickSearchResult(page, {
+    searchbox: 'Buscar curso',
+    text: code.toLowerCase(),
+    list: 'Resultados: Cursos',
+    match: new RegExp(code),
+  });
   await page.getByRole('tab', { name: 'Subir documento' }).click();
   await chooseFile(page, page.getByRole('button', { name: 'Seleccionar archivo' }), {
     name: 'pensum.pdf',

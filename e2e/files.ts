@@ -18,13 +18,30 @@ export async function uploadTeacherCertificate(request: APIRequestContext, teach
   expect(uploaded.status(), await uploaded.text()).toBe(201);
 }
 
+/**
+ * On /admin/documents, searches a tab's picker and picks the result that matches. It first waits until every result
+ * shown matches: until the search's answer comes the list keeps the earlier results, and a click on the match there
+ * could land on whatever the answer puts under the pointer (a press that picked nothing, seen under load).
+ */
+export async function pickSearchResult(
+  page: Page,
+  options: { searchbox: string; text: string; list: string | RegExp; match: RegExp },
+) {
+  await page.getByRole('searchbox', { name: options.searchbox }).fill(options.text);
+  const results = page.getByRole('list', { name: options.list }).getByRole('button');
+  await expect(results.filter({ hasText: options.match }).first()).toBeVisible();
+  await expect(results.filter({ hasNotText: options.match })).toHaveCount(0);
+  await results.filter({ hasText: options.match }).first().click();
+}
+
 /** On /admin/documents, finds a teacher by name in the 'Profesores' search and opens their documents. */
 export async function openTeacherDocuments(page: Page, teacherName: string) {
-  await page.getByRole('searchbox', { name: 'Buscar profesor' }).fill(teacherName);
-  await page
-    .getByRole('list', { name: 'Resultados: Profesores' })
-    .getByRole('button', { name: new RegExp(teacherName) })
-    .click();
+  await pickSearchResult(page, {
+    searchbox: 'Buscar profesor',
+    text: teacherName,
+    list: 'Resultados: Profesores',
+    match: new RegExp(teacherName),
+  });
 }
 
 /** A small but real PDF; the random comment makes each one's bytes unique. */

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { searchDirectory } from '../directory';
+import { pickSearchResult } from '../files';
 import type { WalkSchool } from './seed';
 
 export type Role = 'staff' | 'teacher' | 'student' | 'signed-out';
@@ -271,13 +272,14 @@ const basisButton = (page: Page) =>
 const pickEntity =
   (tabName: string, search: string, name: (school: WalkSchool) => string) => async (page: Page, school: WalkSchool) => {
     await page.getByRole('tab', { name: tabName, exact: true }).click();
-    await page.getByRole('searchbox', { name: search }).fill(name(school));
-    await page
+    await pickSearchResult(page, {
+      searchbox: search,
+      text: name(school),
       // The results list is named after its tab ('Resultados: Profesores'); its start answers to its translation
       // ('Results: ') where the whole name would not (the tab's name inside it is translated too).
-      .getByRole('list', { name: /^Resultados: / })
-      .getByRole('button', { name: new RegExp(name(school).split(' ').at(-1)!) })
-      .click();
+      list: /^Resultados: /,
+      match: new RegExp(name(school).split(' ').at(-1)!),
+    });
     await page.getByRole('button', { name: 'Cambiar selección' }).waitFor();
   };
 
