@@ -98,8 +98,9 @@ const CACHED_LINT =
   'npx prettier --check . --log-level warn --cache --cache-location .tmp/prettier-cache';
 
 // Typecheck, lint and the two agreement checks are single processes: side by side they take the longest one's time.
-// With --fast, typecheck and lint keep what they learnt in .tmp/ from one run to the next (TypeScript's --incremental, ESLint's
-// and Prettier's caches): after a change they look again at what it touched. `npm test` (CI) starts from nothing.
+// With --fast, typecheck and lint keep what they learnt in .tmp/ from one run to the next (TypeScript's --incremental,
+// ESLint's and Prettier's caches): after a change they look again at what it touched. `npm test` (CI) starts from
+// nothing.
 const checks = [
   fast
     ? { label: 'typecheck (incremental)', command: 'node', args: ['scripts/typecheck.mjs', '--incremental'] }
