@@ -13,6 +13,13 @@ import { teacherIdOf } from '../../../test/profile-ids';
 
 const [context, teacher] = await signedInApp('teacher');
 
+/**
+ * Each refusal's message names the bound that stopped the file, so none was stopped by the pool's time limit (5 s,
+ * untrusted-work/pool.ts). The time asks that none came near it: half the limit, as a busy 2-core machine took 1.05 s
+ * for what takes 0.3 s alone (a bound of 1 s failed `npm test`).
+ */
+const WELL_WITHIN_TIME_LIMIT_MS = 2_500;
+
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 function chunk(type: string, data: Buffer, declaredLength = data.length): Buffer {
@@ -58,18 +65,28 @@ describe('hostile credential files', () => {
     const { response, ms, delayP99Ms, body } = await send(svg);
     expect(response.statusCode).toBe(422);
     expect(body).toMatchObject({ code: 'FILE_TOO_COMPLEX', message: expect.stringMatching(/^El SVG anida más de/) });
-    expect(ms).toBeLessThan(1_000);
+    expect(ms).toBeLessThan(WELL_WITHIN_TIME_LIMIT_MS);
     expect(delayP99Ms).toBeLessThan(100);
   });
 
   it('an SVG of unclosed elements of another name, past the credential element: read linearly, refused', async () => {
-    const svg = Buffer.from(
-      `<svg xmlns="http://www.w3.org/2000/svg"><g>${'<g>'.repeat(200)}${'<circle r="1"/>'.repeat(150_000)}`,
-    );
-    const { response, ms, body } = await send(svg);
-    expect(response.statusCode).toBe(400);
-    expect(body.code).toBe('CREDENTIAL_NOT_IN_FILE');
-    expect(ms).toBeLessThan(1_000);
+    const svgOf = (circles: number) =>
+      Buffer.from(
+        `<svg xmlns="http://www.w3.org/2000/svg"><g>${'<g>'.repeat(200)}${'<circle r="1"/>'.repeat(circles)}`,
+      );
+    // Linear, asked of the machine it runs on rather than of a clock: twice the elements take about twice the time
+    // (a reader that went back over what it had read would take four times). Each size's fastest of two.
+    const fastest = async (circles: number) => {
+      const sends = [await send(svgOf(circles)), await send(svgOf(circles))];
+      for (const { response, body } of sends) {
+        expect(response.statusCode).toBe(400);
+        expect(body.code).toBe('CREDENTIAL_NOT_IN_FILE');
+      }
+      return Math.min(...sends.map(({ ms }) => ms));
+    };
+    const single = await fastest(75_000);
+    const double = await fastest(150_000);
+    expect(double / single).toBeLessThan(3);
   });
 
   it('a 16-byte PNG whose first chunk says 0x20000000 bytes: refused without allocating them', async () => {
@@ -78,7 +95,7 @@ describe('hostile credential files', () => {
     const { response, ms, body } = await send(png);
     expect(response.statusCode).toBe(400);
     expect(body).toEqual({ code: 'CREDENTIAL_NOT_IN_FILE', message: expect.stringMatching(/^El PNG está dañado/) });
-    expect(ms).toBeLessThan(1_000);
+    expect(ms).toBeLessThan(WELL_WITHIN_TIME_LIMIT_MS);
     expect(process.memoryUsage().rss - before).toBeLessThan(100 * 1024 * 1024);
   });
 
@@ -90,7 +107,7 @@ describe('hostile credential files', () => {
     const { response, ms, delayP99Ms, body } = await send(png);
     expect(response.statusCode).toBe(422);
     expect(body).toMatchObject({ code: 'FILE_TOO_COMPLEX', message: expect.stringMatching(/al descomprimirlo/) });
-    expect(ms).toBeLessThan(1_000);
+    expect(ms).toBeLessThan(WELL_WITHIN_TIME_LIMIT_MS);
     expect(delayP99Ms).toBeLessThan(100);
   });
 
@@ -100,7 +117,7 @@ describe('hostile credential files', () => {
     const { response, ms, body } = await send(png);
     expect(response.statusCode).toBe(422);
     expect(body).toMatchObject({ code: 'FILE_TOO_COMPLEX', message: expect.stringMatching(/más de 10\.000 bloques/) });
-    expect(ms).toBeLessThan(1_000);
+    expect(ms).toBeLessThan(WELL_WITHIN_TIME_LIMIT_MS);
   });
 
   const credentialWith = (tags: unknown[]) =>
@@ -119,7 +136,7 @@ describe('hostile credential files', () => {
     const { response, ms, delayP99Ms, body } = await send(credentialWith(strings));
     expect(response.statusCode).toBe(422);
     expect(body).toMatchObject({ code: 'FILE_TOO_COMPLEX', message: expect.stringMatching(/más de 5000 valores/) });
-    expect(ms).toBeLessThan(1_000);
+    expect(ms).toBeLessThan(WELL_WITHIN_TIME_LIMIT_MS);
     expect(delayP99Ms).toBeLessThan(100);
   });
 
@@ -127,7 +144,7 @@ describe('hostile credential files', () => {
     const { response, ms, body } = await send(credentialWith(Array.from({ length: 200_000 }, (_, i) => i)));
     expect(response.statusCode).toBe(422);
     expect(body.code).toBe('FILE_TOO_COMPLEX');
-    expect(ms).toBeLessThan(1_000);
+    expect(ms).toBeLessThan(WELL_WITHIN_TIME_LIMIT_MS);
   });
 
   it('the same refusals on the route that keeps a credential on a record: nothing kept', async () => {
