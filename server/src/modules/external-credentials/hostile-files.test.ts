@@ -16,7 +16,7 @@ const [context, teacher] = await signedInApp('teacher');
 /**
  * Each refusal's message names the bound that stopped the file, so none was stopped by the pool's time limit (5 s,
  * untrusted-work/pool.ts). The time asks that none came near it: half the limit, as a busy 2-core machine took 1.05 s
- * for what takes 0.3 s alone (a bound of 1 s failed `npm test`).
+ * for what took 0.11 s alone (a bound of 1 s failed a clean `npm test`).
  */
 const WELL_WITHIN_TIME_LIMIT_MS = 2_500;
 
