@@ -35,8 +35,8 @@ function run(label, command, args, report = () => undefined) {
 }
 
 /**
- * Runs the steps side by side (each is one process on one core at most), their output held back and printed whole,
- * step by step, in the given order. Answers whether each passed.
+ * Runs the steps side by side, their output held back and printed whole, step by step, in the given order. Answers
+ * whether each passed.
  */
 async function runTogether(steps) {
   const started = Date.now();
@@ -97,7 +97,7 @@ const CACHED_LINT =
   'npm run --silent lint:cycles && ' +
   'npx prettier --check . --log-level warn --cache --cache-location .tmp/prettier-cache';
 
-// Typecheck, lint and the two agreement checks are single processes: side by side they take the longest one's time.
+// Typecheck, lint and the two agreement checks run side by side.
 // With --fast, typecheck and lint keep what they learnt in .tmp/ from one run to the next (TypeScript's --incremental,
 // ESLint's and Prettier's caches): after a change they look again at what it touched. `npm test` (CI) starts from
 // nothing.
