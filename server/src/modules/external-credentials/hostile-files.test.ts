@@ -70,23 +70,15 @@ describe('hostile credential files', () => {
   });
 
   it('an SVG of unclosed elements of another name, past the credential element: read linearly, refused', async () => {
-    const svgOf = (circles: number) =>
-      Buffer.from(
-        `<svg xmlns="http://www.w3.org/2000/svg"><g>${'<g>'.repeat(200)}${'<circle r="1"/>'.repeat(circles)}`,
-      );
-    // Linear, asked of the machine it runs on rather than of a clock: twice the elements take about twice the time
-    // (a reader that went back over what it had read would take four times). Each size's fastest of two.
-    const fastest = async (circles: number) => {
-      const sends = [await send(svgOf(circles)), await send(svgOf(circles))];
-      for (const { response, body } of sends) {
-        expect(response.statusCode).toBe(400);
-        expect(body.code).toBe('CREDENTIAL_NOT_IN_FILE');
-      }
-      return Math.min(...sends.map(({ ms }) => ms));
-    };
-    const single = await fastest(75_000);
-    const double = await fastest(150_000);
-    expect(double / single).toBeLessThan(3);
+    // 150,000 elements: a reader that went back over what it had read would meet the pool's time limit and answer its
+    // refusal instead. (A ratio of two sizes' times, tried instead, failed at 3.6 against 3 under a busy npm test.)
+    const svg = Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg"><g>${'<g>'.repeat(200)}${'<circle r="1"/>'.repeat(150_000)}`,
+    );
+    const { response, ms, body } = await send(svg);
+    expect(response.statusCode).toBe(400);
+    expect(body.code).toBe('CREDENTIAL_NOT_IN_FILE');
+    expect(ms).toBeLessThan(WELL_WITHIN_TIME_LIMIT_MS);
   });
 
   it('a 16-byte PNG whose first chunk says 0x20000000 bytes: refused without allocating them', async () => {
