@@ -4,20 +4,19 @@ import { ROSTER_CSV_COLUMNS } from '../contracts/enrolments';
 import { csvTemplateHeaders, type PeopleCsvKind } from '../contracts/people-csv';
 import { createAccount, expect, signInWithForm, staffHeaders, test, type Account } from './fixtures';
 import { startSmtpServer, type ReceivedMail } from './smtp';
-import { otherLanguageTexts, otherLanguageWords, pageIn, type WalkLanguage } from './walk/language';
-import { ready, settled } from './walk/layout-checks';
-import { navigateInApp } from './walk/navigation';
-import { WALK } from './walk/routes';
+import { otherLanguageTexts, otherLanguageWords, type WalkLanguage } from './walk/language';
+import { ready } from './walk/layout-checks';
 import { seedWalkSchool, type WalkSchool } from './walk/seed';
 
 /**
  * Issue 44's sentence, in one go: "a staff member switches to English on the login screen and every screen, mail and
  * export of theirs is English, and back". The browser asks for Spanish (playwright.config.ts), so the login screen
  * starts Spanish; the staff member picks English there and signs in through the form; every staff screen of the
- * navigation and those behind it (the walk's staff screens: records, course forms; each tab and every dialog), the
- * notifications they get, the mail the login screen's 'forgot your password' sends them and the CSV exports they
- * download are then English, by the walk's other-language detector (walk/language.ts: common words of the other
- * language, what the school typed skipped).
+ * navigation with each of its tabs, the notifications they get, the mail the login screen's 'forgot your password'
+ * sends them and the CSV exports they download are then English, by the walk's other-language detector
+ * (walk/language.ts: common words of the other language, what the school typed skipped). The screens behind the
+ * navigation (records, course forms) and every dialog are the route walk's (phone-walk.spec.ts), which sees each
+ * of them in both languages: walking them here too cost this test two thirds of its time for no screen more.
  * Then Settings back to Spanish: the same checks in Spanish, and a reload keeps it.
  *
  * A school-wide spec (playwright.config.ts): the product's mail reaches the SMTP server of e2e/smtp.ts only there.
@@ -101,59 +100,6 @@ const NAVIGATION: NavScreen[] = [
   { link: { en: 'Trombinoscopio', es: 'Trombinoscopio' }, path: '/trombinoscopio' },
   { link: { en: 'Idea Board', es: 'Tablero de ideas' }, path: '/ideas' },
 ];
-
-/** The open dialogs (a closed one may stay in the DOM, hidden). */
-const DIALOGS = '[role="dialog"]:visible, [role="alertdialog"]:visible';
-
-/**
- * The walk's staff screens (walk/routes.ts: those behind the navigation too, a record, a course and its forms, the
- * states of the documents screen, the pages that are not there), each with its tabs and every dialog it opens and
- * their tabs, reached as the walk reaches them (its steps find controls by their names in either language). Not
- * Settings: its walk needs the walk's own staff account (the authenticator app on); its screen is checked above. Nor
- * the screens that show what they show to the walker only (walkerOnly: the walker's evaluation).
- */
-async function checkWalkScreens(page: Page, school: WalkSchool, language: WalkLanguage, findings: Findings) {
-  const steps = pageIn(page, language);
-  for (const screen of WALK.staff) {
-    const path = screen.path(school);
-    if (path === '/settings' || screen.walkerOnly) continue;
-    const where = `${path}${screen.label ? ` (${screen.label})` : ''}`;
-    const open = async (reload = false) => {
-      if (reload || screen.reload || !(await navigateInApp(page, path))) await page.goto(path);
-      await ready(page);
-      await screen.setup?.(steps, school);
-    };
-    await open();
-    await findings.check(page, where, language, school.typed);
-    for (const dialog of screen.dialogs ?? []) {
-      if (dialog.only === 'phone') continue;
-      const name = `${where} › ${dialog.name}`;
-      await dialog.open(steps, school);
-      await page.locator(DIALOGS).last().waitFor({ state: 'visible', timeout: 15_000 });
-      await findings.check(page, name, language, school.typed, true);
-      for (const tab of dialog.tabs ?? []) {
-        await steps.locator(DIALOGS).last().getByRole('tab', { name: tab, exact: true }).click();
-        await settled(page);
-        await findings.check(page, `${name} › tab ${tab}`, language, school.typed, true);
-      }
-      for (let attempt = 0; attempt < 4 && (await page.locator(DIALOGS).count()) > 0; attempt += 1) {
-        await page.keyboard.press('Escape');
-        await page
-          .locator(DIALOGS)
-          .last()
-          .waitFor({ state: 'detached', timeout: 2_000 })
-          .catch(() => undefined);
-      }
-      // A dialog that stays open (Escape did not close it) is the walk's failure; here the screen starts afresh.
-      if ((await page.locator(DIALOGS).count()) > 0) await open(true);
-    }
-    for (const tab of screen.tabs ?? []) {
-      await steps.getByRole('tab', { name: tab, exact: true }).first().click();
-      await ready(page);
-      await findings.check(page, `${where} › tab ${tab}`, language, school.typed);
-    }
-  }
-}
 
 async function mainNavigationTo(page: Page, screen: NavScreen, language: WalkLanguage): Promise<void> {
   const name = language === 'en' ? 'Main navigation' : 'Navegación principal';
@@ -381,13 +327,13 @@ test('a staff member switches to English on the login screen: every screen, mail
     const me = async () => (await page.request.get('/api/me')).json();
     await expect.poll(me).toMatchObject({ language: 'en', language_chosen: true });
 
-    // Every staff screen of the navigation, each tab of each; then the walk's staff screens, with every dialog.
+    // Every staff screen of the navigation, each tab of each. The screens behind them (records, course forms) and
+    // every dialog, in English, are the route walk's (phone-walk.spec.ts: the staff's desktop pass is in English).
     await findings.checkWithTabs(page, 'home', 'en', typed);
     for (const screen of NAVIGATION) {
       await mainNavigationTo(page, screen, 'en');
       await findings.checkWithTabs(page, screen.path, 'en', typed);
     }
-    await checkWalkScreens(page, school, 'en', findings);
     await checkNotifications(
       page,
       'en',

@@ -58,7 +58,9 @@ const SIZES = ALL_SIZES.filter(
  * no cost in time: by default the phone pass of a role is in one language and its desktop pass in the other,
  * alternating from role to role (staff: phone in Spanish, desktop in English; teacher: the reverse; …), so every
  * screen and dialog is walked in both, and the layout checks see both languages' texts at each size.
- * E2E_WALK_LANGUAGE=es or en walks every size in that language.
+ * E2E_WALK_LANGUAGE=es or en walks every size in that language. A screen's title and `<html lang>` are checked too.
+ * The language round trip (language-round-trip.spec.ts) leans on this walk for the staff's screens behind the
+ * navigation: its own check of them in English walked the same screens and dialogs a second time.
  */
 const WALK_LANGUAGE = process.env.E2E_WALK_LANGUAGE as WalkLanguage | undefined;
 if (WALK_LANGUAGE !== undefined && WALK_LANGUAGE !== 'es' && WALK_LANGUAGE !== 'en')
@@ -147,7 +149,23 @@ class Walk {
 
   /** The texts of the other language on screen now (the page, or the top-most dialog), reported or failed. */
   private async checkLanguage(where: string, dialog: boolean): Promise<void> {
-    const found = await otherLanguageTexts(this.page, dialog, this.language, this.school.typed);
+    const found: { kind: string; text: string; words: string[] }[] = await otherLanguageTexts(
+      this.page,
+      dialog,
+      this.language,
+      this.school.typed,
+    );
+    if (!dialog) {
+      // The page's own: its title (the tab's, read first by a screen reader) and the language it declares.
+      const { lang, title } = await this.page.evaluate(() => ({
+        lang: document.documentElement.lang,
+        title: document.title,
+      }));
+      const words = otherLanguageWords(title, this.language, this.school.typed);
+      if (words.length > 0) found.push({ kind: 'document title', text: title, words });
+      if (lang !== this.language)
+        this.failures.push(`[${this.size}] ${where} — <html lang="${lang}"> on a screen in ${this.language}`);
+    }
     for (const { kind, text, words } of found) {
       const line = `[${this.size}] ${where} — ${otherLanguage(this.language)} ${kind}: "${text}" (${words.join(', ')})`;
       this.otherLanguage.push(line);

@@ -14,6 +14,7 @@ import { interruptedUpload, pdfOf, signIn } from './school-api';
 import { freePort } from '../../server/src/lib/free-port';
 import {
   buildIfStale,
+  exitedWithin,
   hasExited,
   killHard,
   launchProduct,
@@ -147,7 +148,7 @@ async function crash(context: Context, main: MainProduct, kind: Exclude<RoundKin
   }
   if (kind === 'postgres-alone') {
     // The server notices that its database died and stops (its supervisor, or the operator, starts it again).
-    await Promise.race([product.exited, sleep(15_000)]);
+    await exitedWithin(product, 15_000);
     if (!hasExited(product)) {
       context.figures.problems.push('postgres-alone: the server kept running for 15 s without its database');
       killHard(serverPid);
@@ -198,7 +199,7 @@ async function firstStartRound(context: Context, index: number, label: string): 
   fs.mkdirSync(dataDir, { mode: 0o711 });
   const delayMs = context.random.integer(50, Math.round(context.firstStartSeconds * 1000));
   const doomed = launchProduct({ dataDir, port: await freePort() });
-  await Promise.race([doomed.exited, sleep(delayMs)]);
+  await exitedWithin(doomed, delayMs);
   const withPostgres = context.random.chance(0.5);
   const postgresPid = postmasterPid(dataDir);
   killHard(doomed.child.pid);

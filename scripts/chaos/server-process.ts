@@ -130,7 +130,7 @@ export async function stopProduct(product: ProductProcess): Promise<void> {
   const postgres = postmasterPid(product.dataDir);
   if (!hasExited(product)) {
     product.child.kill('SIGTERM');
-    await Promise.race([product.exited, sleep(30_000)]);
+    await exitedWithin(product, 30_000);
     if (!hasExited(product)) killHard(product.child.pid);
   }
   if (postgres !== undefined) await waitGone(postgres, 15_000);
@@ -154,3 +154,13 @@ export async function buildIfStale(log: (line: string) => void = () => undefined
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Waits until the product's process has exited, `ms` at most. The timer is cleared once it has: a pending one kept
+ * `npm run test:chaos` alive for 30 s after its last part had passed.
+ */
+export async function exitedWithin(product: ProductProcess, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([product.exited, new Promise((resolve) => (timer = setTimeout(resolve, ms)))]);
+  clearTimeout(timer);
+}
