@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { expect, staffHeaders } from './fixtures';
 
 /** Uploads a PDF named `name` to a teacher's documents as a certificate, through the staff API. */
@@ -110,15 +110,13 @@ async function settled(page: Page): Promise<void> {
 
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   await settled(page);
-  expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
+  expect(await axeViolations(page, 'main')).toEqual([]);
 }
 
 /** The same for an open dialog (dialogs render outside main). */
 export async function expectNoAxeViolationsInDialog(page: Page): Promise<void> {
   await settled(page);
-  expect(
-    (await new AxeBuilder({ page }).include('[role="dialog"], [role="alertdialog"]').analyze()).violations,
-  ).toEqual([]);
+  expect(await axeViolations(page, '[role="dialog"], [role="alertdialog"]')).toEqual([]);
 }
 
 /** At 375 px wide the page scrolls only vertically (wide tables scroll inside their own box) and stays accessible. */

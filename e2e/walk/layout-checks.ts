@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
+import { axeViolations } from '../axe';
 
 /** What a check found on one screen or dialog. */
 export interface Finding {
@@ -321,42 +320,9 @@ export async function layoutFindings(page: Page, dialog: boolean, scrollableActi
   return page.evaluate(measureLayout, { dialog, offender: OFFENDER_ATTRIBUTE, scrollableActions });
 }
 
-/**
- * axe-core's source, as @axe-core/playwright injects it (axe-core is its dependency, not the project's). The walk
- * runs axe itself: AxeBuilder.analyze() injects the 500 kB script on every call and finishes each run in a new blank
- * page, about a second per screen; here it is injected once per document and run in place (the app has no frames).
- */
-const AXE_SOURCE = readFileSync(
-  createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright')).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
-
-/** axe-core on the whole page, or on the open dialogs. */
+/** axe-core (../axe.ts) on the whole page, or on the open dialogs. */
 export async function axeFindings(page: Page, dialog: boolean): Promise<Finding[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  // axe's defaults, as the other specs run it, plus label-content-name-mismatch (experimental, so off by default),
-  // which issue 24 names: the drop zones' accessible names do not contain their visible text. Only the violations
-  // are detailed (the passes are not read).
-  const violations = await page.evaluate(
-    async ({ dialog }) => {
-      const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
-      const context = dialog ? { include: ['[role="dialog"], [role="alertdialog"]'] } : document;
-      const results = await axe.run(context as import('axe-core').ElementContext, {
-        rules: { 'label-content-name-mismatch': { enabled: true } },
-        resultTypes: ['violations'],
-      });
-      return results.violations.map((violation) => ({
-        id: violation.id,
-        impact: violation.impact,
-        help: violation.help,
-        nodes: violation.nodes.map((node) => ({
-          target: node.target.map(String),
-          failureSummary: node.failureSummary,
-        })),
-      }));
-    },
-    { dialog },
-  );
+  const violations = await axeViolations(page, dialog ? '[role="dialog"], [role="alertdialog"]' : undefined);
   return violations.map((violation) => ({
     check: `axe:${violation.id}`,
     element: violation.nodes

@@ -318,7 +318,8 @@ function EnrolOne({ courseId, semester, year }: TermProps) {
               variant="ghost"
               size="sm"
               className="h-auto justify-start text-left whitespace-normal"
-              aria-label={ROSTER_TEXTS.enrol(student.full_name)}
+              // The name holds the text shown (name and student id), so that it can be said to a voice control.
+              aria-label={ROSTER_TEXTS.enrol(`${student.full_name} ${student.student_id}`)}
               disabled={enrol.isPending}
               onClick={() =>
                 enrol.mutate(
