@@ -166,9 +166,9 @@ const STREAMED = [
   { name: 'a document download', url: () => `/api/documents/${document.id}/download` },
   { name: 'a document, direct', url: () => `/api/document-direct/${document.id}` },
   { name: 'a badge image', url: () => `/api/badges/${badgeId}/image` },
-  { name: "a teacher's CV (PDF)", url: () => `/api/teachers/${cvTeacherId}/cv.pdf` },
-  { name: 'the qualifications table (PDF)', url: '/api/reports/qualifications.pdf' },
-  { name: 'the yearly activity report (PDF)', url: '/api/reports/activity.pdf' },
+  { name: "a teacher's CV (PDF)", url: () => `/api/teachers/${cvTeacherId}/cv.pdf`, drawnWhole: true },
+  { name: 'the qualifications table (PDF)', url: '/api/reports/qualifications.pdf', drawnWhole: true },
+  { name: 'the yearly activity report (PDF)', url: '/api/reports/activity.pdf', drawnWhole: true },
 ] as const;
 
 describe('a streamed answer cut by its client', () => {
@@ -179,13 +179,14 @@ describe('a streamed answer cut by its client', () => {
       // Half the clients ask for gzip (a compression stream between the answer and the socket), half reset the connection.
       const wholes = await Promise.all([fetchWhole(url, false), fetchWhole(url, true)]);
       expect(wholes.map((whole) => whole.status)).toEqual([200, 200]);
-      const points = (whole: RawAnswer) => [
-        0,
-        whole.headerBytes,
-        whole.headerBytes + 1,
-        Math.floor(whole.wireBytes / 2),
-        whole.wireBytes - 64,
-      ];
+      // A PDF is drawn whole in the pool before its first byte is sent (lib/pdf-answer.ts): a cut at 0 meets the
+      // drawing; after the headers, every cut meets the same sending of bytes in memory, so three points, not five
+      // (each of the three PDFs was drawn 60 times for the cuts: half of this file's time).
+      const drawnWhole = 'drawnWhole' in route && route.drawnWhole;
+      const points = (whole: RawAnswer) =>
+        drawnWhole
+          ? [0, whole.headerBytes + 1, whole.wireBytes - 64]
+          : [0, whole.headerBytes, whole.headerBytes + 1, Math.floor(whole.wireBytes / 2), whole.wireBytes - 64];
       for (const point of points(wholes[0]!).keys()) {
         await Promise.all(
           Array.from({ length: CONCURRENT }, (_, index) =>
