@@ -52,6 +52,22 @@ async function send(content: Buffer, url = '/api/external-credentials/check') {
   };
 }
 
+/** The event loop's p99 while a file is read, in ms: a reader on the main thread holds it far longer. */
+const EVENT_LOOP_P99_MS = 100;
+
+/**
+ * `send`, and the event loop's delay read on up to three sends of the file. A reader on the main thread holds the loop
+ * on every send; a busy 2-core machine (four test workers and PostgreSQL) held this process for 115 ms on one send
+ * of a file read in the pool. So the least p99 of the sends counts.
+ */
+async function sendWatchingEventLoop(content: Buffer) {
+  const first = await send(content);
+  let least = first.delayP99Ms;
+  for (let again = 1; again < 3 && least >= EVENT_LOOP_P99_MS; again++)
+    least = Math.min(least, (await send(content)).delayP99Ms);
+  return { ...first, delayP99Ms: least };
+}
+
 // The pool's thread starts with the first file; the attacks are timed on a warm one.
 await send(Buffer.from('{"no":"credential"}'));
 
@@ -62,11 +78,11 @@ describe('hostile credential files', () => {
       `<svg xmlns="http://www.w3.org/2000/svg" xmlns:openbadges="https://purl.imsglobal.org/ob/v3p0">${open.repeat(Math.ceil(1_500_000 / open.length))}`,
     );
     expect(svg.length).toBeGreaterThan(1_500_000);
-    const { response, ms, delayP99Ms, body } = await send(svg);
+    const { response, ms, delayP99Ms, body } = await sendWatchingEventLoop(svg);
     expect(response.statusCode).toBe(422);
     expect(body).toMatchObject({ code: 'FILE_TOO_COMPLEX', message: expect.stringMatching(/^El SVG anida más de/) });
     expect(ms).toBeLessThan(WELL_WITHIN_TIME_LIMIT_MS);
-    expect(delayP99Ms).toBeLessThan(100);
+    expect(delayP99Ms).toBeLessThan(EVENT_LOOP_P99_MS);
   });
 
   it('an SVG of unclosed elements of another name, past the credential element: read linearly, refused', async () => {
@@ -96,11 +112,11 @@ describe('hostile credential files', () => {
     const data = Buffer.concat([Buffer.from('openbadgecredential\0\x01\x00\0\0', 'latin1'), bomb]);
     const png = Buffer.concat([PNG_SIGNATURE, IHDR, chunk('iTXt', data), chunk('IEND', Buffer.alloc(0))]);
     expect(png.length).toBeLessThan(200_000);
-    const { response, ms, delayP99Ms, body } = await send(png);
+    const { response, ms, delayP99Ms, body } = await sendWatchingEventLoop(png);
     expect(response.statusCode).toBe(422);
     expect(body).toMatchObject({ code: 'FILE_TOO_COMPLEX', message: expect.stringMatching(/al descomprimirlo/) });
     expect(ms).toBeLessThan(WELL_WITHIN_TIME_LIMIT_MS);
-    expect(delayP99Ms).toBeLessThan(100);
+    expect(delayP99Ms).toBeLessThan(EVENT_LOOP_P99_MS);
   });
 
   it('a PNG of 230,000 tiny chunks: refused after 10,000', async () => {
@@ -125,11 +141,11 @@ describe('hostile credential files', () => {
 
   it('a credential with one array of 100,000 strings: 422 in plain words, quickly', async () => {
     const strings = Array.from({ length: 100_000 }, (_, i) => `cadena de texto número ${i} de la credencial`);
-    const { response, ms, delayP99Ms, body } = await send(credentialWith(strings));
+    const { response, ms, delayP99Ms, body } = await sendWatchingEventLoop(credentialWith(strings));
     expect(response.statusCode).toBe(422);
     expect(body).toMatchObject({ code: 'FILE_TOO_COMPLEX', message: expect.stringMatching(/más de 5000 valores/) });
     expect(ms).toBeLessThan(WELL_WITHIN_TIME_LIMIT_MS);
-    expect(delayP99Ms).toBeLessThan(100);
+    expect(delayP99Ms).toBeLessThan(EVENT_LOOP_P99_MS);
   });
 
   it('a credential with one array of 200,000 numbers: 422, not a 500 of a stack overflow', async () => {
