@@ -339,8 +339,9 @@ async function hostile(): Promise<boolean> {
 /**
  * The parts that run side by side, each in a child process of its own (this script with `--only <part>`), before the
  * hostile files, which run alone: their pass rests on another person's timings, while these parts' bounds are loose
- * (a restart within 10 s took 1.5 s; the supervisor's within its back-off + 10 s took 2.4–5.5 s) or none. One after
- * another they left a core idle: most of their time is spent waiting for a process to start or a back-off to end.
+ * or none (side by side, a restart due within 10 s took 2.2–3.7 s; the supervisor's, due within its back-off + 10 s,
+ * 2.5–6.0 s). One after another they left a core idle: most of their time is spent waiting for a process to start or
+ * a back-off to end (decision 049).
  */
 const SIDE_BY_SIDE = ['restarts', 'streams', 'fuzz'];
 
