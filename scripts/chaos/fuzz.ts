@@ -155,9 +155,9 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzResult> {
       return options.filesDir ? new Map([...stored, ...filesFingerprint(options.filesDir)]) : stored;
     };
     /**
-     * A fingerprint once the job queue has nothing due or running: the work an accepted request leaves to it (a ZIP of
-     * CVs, a photo's sizes, written as files) lands when a worker takes it, up to its polling interval later. On a
-     * busy machine it landed while refused requests were being checked one at a time, and was blamed on them.
+     * A fingerprint once the job queue has nothing due or running: the work an accepted request leaves to it (the ZIPs
+     * of CVs and of reviews, written as files) lands when a worker takes it, up to its polling interval later. On a
+     * busy machine files changed while refused requests were being checked one at a time, and were blamed on them.
      */
     const settledFingerprint = async (): Promise<Fingerprint> => {
       for (const deadline = performance.now() + 15_000; pool && performance.now() < deadline;) {
