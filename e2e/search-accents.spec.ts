@@ -39,3 +39,41 @@ test("the Trombinoscopio finds 'Ramírez' typed as 'ramirez', and user managemen
   await expect(staffPage.getByRole('row').filter({ hasText: teacher.email })).toBeVisible();
   await staffContext.close();
 });
+
+test("a search picker keeps its last results on screen while the next search's answer is on its way", async ({
+  page,
+  request,
+}) => {
+  const tag = `p${Date.now().toString(36)}`;
+  const first = `Picker Uno ${tag}`;
+  const second = `Picker Dos ${tag}`;
+  await createTeacher(request, first);
+  await createTeacher(request, second);
+
+  await signIn(page, STAFF);
+  await page.goto('/admin/documents');
+  const searchbox = page.getByRole('searchbox', { name: 'Buscar profesor' });
+  const results = page.getByRole('list', { name: 'Resultados: Profesores' });
+  await searchbox.fill(tag);
+  await expect(results.getByRole('button', { name: second })).toBeVisible();
+
+  // The narrower search's answer is held back until released: meanwhile the list under the pointer stays.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname === '/api/staff/teachers' && (url.searchParams.get('q') ?? '').includes('Uno'),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  const asked = page.waitForRequest((sent) => new URL(sent.url()).searchParams.get('q')?.includes('Uno') === true);
+  await searchbox.fill(first);
+  await asked;
+  await expect(results.getByRole('button', { name: second })).toBeVisible();
+  await expect(page.getByLabel('Cargando entidades')).toHaveCount(0);
+  release();
+  await expect(results.getByRole('button', { name: second })).toHaveCount(0);
+  await results.getByRole('button', { name: first }).click();
+  await expect(page.getByRole('button', { name: 'Cambiar selección' })).toBeVisible();
+});

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ChevronDown, Search, UserRound } from 'lucide-react';
 import { ListState } from '@/components/list-state';
 import { Button } from '@/components/ui/button';
@@ -29,7 +29,8 @@ export function PersonPicker({ id, value, onChange }: PersonPickerProps) {
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const q = useDebouncedValue(text.trim());
-  const people = useQuery({ ...peopleQueryOptions(q), enabled: open });
+  // The last results stay until the new search's arrive (as every search picker: none flickers under a pointer).
+  const people = useQuery({ ...peopleQueryOptions(q), enabled: open, placeholderData: keepPreviousData });
   const pick = (person: Person | null) => {
     onChange(person);
     setOpen(false);

@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import { t as translate } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Download, UserMinus, UserPlus, Users } from 'lucide-react';
 import { SEMESTERS } from '@contracts/catalogues/semesters';
@@ -287,7 +287,8 @@ interface TermProps {
 function EnrolOne({ courseId, semester, year }: TermProps) {
   const { t } = useLingui();
   const [q, setQ] = useState('');
-  const found = useQuery(studentMatchesQueryOptions(q));
+  // The last matches stay on screen, said to be searching, until the new search's arrive.
+  const found = useQuery({ ...studentMatchesQueryOptions(q), placeholderData: keepPreviousData });
   const enrol = useEnrolStudent(courseId);
   return (
     <section aria-labelledby="roster-enrol-title" className="grid content-start gap-2">
@@ -305,7 +306,7 @@ function EnrolOne({ courseId, semester, year }: TermProps) {
           ? ''
           : found.isError
             ? t(ROSTER_TEXTS.pickerFailed)
-            : found.isPending
+            : found.isPending || found.isPlaceholderData
               ? t(ROSTER_TEXTS.pickerSearching)
               : found.data.items.length === 0
                 ? t(ROSTER_TEXTS.pickerEmpty)
@@ -390,7 +391,7 @@ function EnrolFromFile({ courseId, semester, year }: TermProps) {
 function CopyRoster({ courseId, semester, year }: TermProps) {
   const { t } = useLingui();
   const [q, setQ] = useState('');
-  const courses = useQuery(sourceCoursesQueryOptions(q));
+  const courses = useQuery({ ...sourceCoursesQueryOptions(q), placeholderData: keepPreviousData });
   const [source, setSource] = useState('');
   // The course chosen stays selectable while a search lists others.
   const [picked, setPicked] = useState<{ code: string; label: string } | undefined>();

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import type { UploadOwnerKind } from '@contracts/catalogues/documents';
 import { ListState } from '@/components/list-state';
@@ -22,7 +22,9 @@ export function EntityPicker({ kind, onPick }: { kind: UploadOwnerKind; onPick: 
   // Asked for once the picker nears the screen: on a phone it sits below the statistics and the expiring documents,
   // and its list, fetched with the page, held back the first screen's largest paint.
   const { near, observe } = useNearScreen<HTMLDivElement>();
-  const results = useQuery({ ...entitySearchQueryOptions(kind, q), enabled: near });
+  // A new search keeps the last results on screen until its own arrive: the list never gives way to a placeholder
+  // under a pointer about to pick from it.
+  const results = useQuery({ ...entitySearchQueryOptions(kind, q), enabled: near, placeholderData: keepPreviousData });
 
   return (
     <div ref={observe} className="grid gap-3">

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Controller, useFieldArray, useForm, type UseFormReturn } from 'react-hook-form';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import {
@@ -56,7 +56,7 @@ function TeacherSearch({
   const id = useId();
   const [q, setQ] = useState('');
   const debounced = useDebouncedValue(q, 250);
-  const matches = useQuery(teacherMatchesQueryOptions(debounced));
+  const matches = useQuery({ ...teacherMatchesQueryOptions(debounced), placeholderData: keepPreviousData });
   const offered = matches.data?.items.filter((match) => !taken.includes(match.id)) ?? [];
   return (
     <div className="grid gap-1">

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
 import { FieldError } from '@/components/form-field';
 import { Badge } from '@/components/ui/badge';
@@ -79,7 +79,7 @@ export function TeacherPicker({
   const [chosen, setChosen] = useState<PickedTeacher | null>(current);
   const q = useDebouncedValue(search, 300);
   const suggestions = useQuery({ ...teacherSuggestionsQueryOptions(areas, badges, courseId), enabled: !readOnly });
-  const found = useQuery(teacherSearchQueryOptions(q));
+  const found = useQuery({ ...teacherSearchQueryOptions(q), placeholderData: keepPreviousData });
   const suggested = suggestions.data ?? [];
   const pick = (teacher: PickedTeacher) => {
     setChosen(teacher);
