@@ -111,6 +111,9 @@ test('one yearly review from opening to closing: staff set up and open the cycle
     .getByRole('list', { name: 'Profesores encontrados' })
     .getByRole('button', { name: teacher.fullName })
     .click();
+  // Counted at once, not waited for: the results go with the pick, not a pause later under the next click.
+  expect(await form.getByRole('list', { name: 'Profesores encontrados' }).count()).toBe(0);
+  expect(await form.getByText('Ningún profesor coincide').count()).toBe(0);
   await expect(form.getByRole('combobox', { name: `Evaluador de ${teacher.fullName}` })).toHaveText(reviewerName!);
   await form.getByLabel('Título de la sección 3').fill('Servicio y comunidad');
   await form.getByRole('button', { name: 'Añadir sección' }).click();

@@ -69,7 +69,10 @@ function TeacherSearch({
         value={q}
         onChange={(event) => setQ(event.target.value)}
       />
-      {debounced.trim() && matches.data ? (
+      {/* Shown only while the box holds text. A pick empties it; keyed on the debounced text alone, the list (or
+          'Ningún profesor coincide', the pick being taken) stayed 250 ms more, then went and moved the cards below
+          under the next click. */}
+      {q.trim() && debounced.trim() && matches.data ? (
         offered.length === 0 ? (
           <p className="text-sm text-muted-foreground" role="status">
             <Trans>Ningún profesor coincide</Trans>
