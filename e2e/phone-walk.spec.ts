@@ -223,6 +223,13 @@ class Walk {
     if (ONLY && !ONLY.test(path)) return;
     if (this.walkSize.listsOnly && !screen.tablet) return;
     const where = `${path}${screen.label ? ` (${screen.label})` : ''}`;
+    // A step per screen: the report says where the walk was, and each browser call finds its parent step at once.
+    // Outside any step, Playwright looks for it through every step the test has taken so far (workerProcessEntry's
+    // _findLastPredefinedStep): a cost that grew with the square of the walk's thousands of calls.
+    await walkTest.step(`${this.size} ${where}`, () => this.walkScreen(screen, path, where));
+  }
+
+  private async walkScreen(screen: WalkScreen, path: string, where: string): Promise<void> {
     const open = async (reload = false) => {
       if (reload || screen.reload || !this.inApp || !(await navigateInApp(this.page, path))) await this.page.goto(path);
       await ready(this.page);

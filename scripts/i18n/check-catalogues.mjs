@@ -49,7 +49,9 @@ const placeholders = (message) =>
 const before = new Map(catalogues().map((file) => [file, fs.readFileSync(file, 'utf8')]));
 const extract = spawnSync(
   process.execPath,
-  [path.join(root, 'node_modules/@lingui/cli/dist/lingui.js'), 'extract', '--clean'],
+  // One process: the worker threads it starts by default cost a third more CPU for the same extraction (14.6 against
+  // 10.6 CPU-s), and the suite runs it beside the end-to-end tier, where the cores are full.
+  [path.join(root, 'node_modules/@lingui/cli/dist/lingui.js'), 'extract', '--clean', '--workers', '1'],
   {
     cwd: root,
     encoding: 'utf8',
