@@ -49,7 +49,7 @@ const placeholders = (message) =>
 const before = new Map(catalogues().map((file) => [file, fs.readFileSync(file, 'utf8')]));
 const extract = spawnSync(
   process.execPath,
-  // One process, no worker threads: this check took 12.7–13.6 CPU-s so against 15.5–16.0 with Lingui's default
+  // One process, no worker threads: this check took 12.7–13.6 CPU-s against 15.5–16.0 with Lingui's default
   // threads, for the same result, and the suite runs it beside the end-to-end tier, where the cores are full.
   [path.join(root, 'node_modules/@lingui/cli/dist/lingui.js'), 'extract', '--clean', '--workers', '1'],
   {
