@@ -3,7 +3,7 @@ import { createAccount, expect, signIn, signInWithForm, STAFF, test } from './fi
 import { E2E_SUPPORT } from '../playwright.config';
 
 // The login screen's texts as the specification writes them, in English: the browser asks for English.
-test.use({ locale: 'en-US' });
+test.use({ locale: 'en-US', reducedMotion: 'no-preference' });
 
 test('a signed-out deep link shows the login screen, and wrong credentials are refused', async ({ page }) => {
   await page.goto('/admin/teachers');

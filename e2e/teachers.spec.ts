@@ -2,6 +2,9 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { createAccount, expect, signIn, STAFF, test } from './fixtures';
 
+// With the dialogs' and toasts' animations, as most people see them (playwright.config.ts reduces motion elsewhere).
+test.use({ reducedMotion: 'no-preference' });
+
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 
 /** A toast shows its text twice (Radix copies it into a live region): match the visible one exactly. */
