@@ -306,7 +306,7 @@ for (const [roleIndex, role] of (Object.keys(WALK) as Role[]).entries()) {
           locale: BROWSER_LOCALE[language],
           // The app honours reduced motion (index.css): a dialog opens and closes without its 150 ms animations, the
           // layout measured once they end is the same, and the walk's ~200 dialogs take a minute less. The other
-          // specs reduce it too (playwright.config.ts), but for the sign-in and teacher specs.
+          // specs reduce it too (playwright.config.ts), except the sign-in and teacher specs.
           reducedMotion: 'reduce',
         });
         if (role !== 'signed-out')
