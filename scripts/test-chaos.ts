@@ -2,8 +2,9 @@
  * `npm run test:chaos`: the product against crashes. Rounds of kill -9 and restart (scripts/chaos/restarts.ts);
  * streamed answers cut by their clients under load (scripts/chaos/cancelled-streams.ts), then, on the same data
  * folder, the server child of `npm start`'s supervisor killed (scripts/chaos/supervisor-restarts.ts); the API fuzzer
- * (scripts/chaos/fuzz.ts) on a fresh product (these three side by side with `--side-by-side`, SIDE_BY_SIDE); then
- * hostile files (scripts/chaos/hostile-files.ts) sent to every route that takes a body, on another fresh product.
+ * (scripts/chaos/fuzz.ts) on a fresh product; then hostile files (scripts/chaos/hostile-files.ts) sent to every
+ * route that takes a body, on another fresh product. With `--side-by-side` (as `npm test` runs it) the hostile files
+ * come first, alone, and the other three then side by side (SIDE_BY_SIDE).
  * Prints one table each, and exits non-zero when a figure is bad: a failed or slow restart, a lost acknowledged
  * record, an orphan file, row or temporary part; a server that a cancelled stream stopped, a snapshot left open, an
  * answer not whole; a server the supervisor did not start again in time; a 5xx, a request without answer, or a
@@ -13,7 +14,8 @@
  *   [--only restarts,streams,fuzz,hostile] [--verbose (the restarted servers' output)]
  *   [--solo (hostile files: each sent again alone, to name those that hold the event loop)]
  *   [--corpus credential-file,image,csv,json (hostile files: only these kinds of input)]
- *   [--side-by-side (restarts, streams and fuzz side by side, each in a process of its own; decision 049)]
+ *   [--side-by-side (hostile files first, then restarts, streams and fuzz side by side, each in a process of its
+ *   own; decision 049)]
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -338,11 +340,11 @@ async function hostile(): Promise<boolean> {
 
 /**
  * The parts that `--side-by-side` runs side by side, each in a child process of its own (this script with
- * `--only <part>`), before the hostile files, which run alone: their pass rests on another person's timings, while
- * these parts' bounds are loose or none (side by side, a restart due within 10 s took 2.2–3.7 s; the supervisor's,
- * due within its back-off + 10 s, 2.5–6.0 s). One after another they leave a core idle. Not the default: after them,
- * the hostile files' first attempt failed on the victim's timings in two of three fresh-clone `npm test` runs, where
- * one after another it had passed first in the nine before (decision 049).
+ * `--only <part>`), after the hostile files, which run alone and first: their pass rests on another person's timings,
+ * while these parts' bounds are loose or none (side by side, a restart due within 10 s took 2.2–3.7 s; the
+ * supervisor's, due within its back-off + 10 s, 2.5–6.0 s). One after another they leave a core idle. The hostile
+ * files once came after them, and then their first attempt failed on the victim's timings in two of three
+ * fresh-clone `npm test` runs (decision 049).
  */
 const SIDE_BY_SIDE = ['restarts', 'streams', 'fuzz'];
 
@@ -386,8 +388,9 @@ async function main(): Promise<void> {
   let ok = true;
   const sideBySide = SIDE_BY_SIDE.filter((part) => parts.includes(part));
   if (sideBySide.length > 1 && process.argv.includes('--side-by-side')) {
-    ok = await runSideBySide(sideBySide);
-    if (parts.includes('hostile')) ok = (await hostile()) && ok;
+    // The hostile files first, on a machine nothing else of this run has touched yet; the parts side by side after.
+    if (parts.includes('hostile')) ok = await hostile();
+    ok = (await runSideBySide(sideBySide)) && ok;
     process.exitCode = ok ? 0 : 1;
     return;
   }
