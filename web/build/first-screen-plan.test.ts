@@ -101,6 +101,29 @@ describe("the build's first-screen plan", () => {
     });
   });
 
+  it("lists a page's table for wide screens apart, when the page loads it on a wide screen only", () => {
+    const courses = pageFile('app/routes/admin/courses.tsx');
+    const withTable = {
+      ...BUNDLE,
+      ...bundleOf([
+        [
+          courses,
+          'app/routes/admin/courses.tsx',
+          ['assets/cards.js'],
+          false,
+          [],
+          ['components/data-table/cards-or-table.tsx'],
+        ],
+        ['assets/grid-table.js', 'components/data-table/grid-table.tsx', ['assets/table-core.js', 'assets/react.js']],
+        ['assets/table-core.js', null, []],
+      ]),
+    };
+    const plan = firstScreenPlan(withTable, PAGE_AREAS, SHELL_AREAS);
+    expect(plan.widePages['app/routes/admin/courses.tsx']).toEqual(['/assets/grid-table.js', '/assets/table-core.js']);
+    expect(plan.pages['app/routes/admin/courses.tsx']).not.toContain('/assets/grid-table.js');
+    expect(plan.widePages['app/routes/teacher/dashboard.tsx']).toEqual([]);
+  });
+
   it('fails the build when a declared page has no chunk', () => {
     const { [pageFile('app/routes/trombinoscopio.tsx')]: _dropped, ...rest } = BUNDLE;
     expect(() => firstScreenPlan(rest, PAGE_AREAS, SHELL_AREAS)).toThrow(

@@ -13,6 +13,11 @@ const SIGNED_IN_MODULES = ['app/signed-in-app.tsx', 'app/layouts/app-shell.tsx']
 /** What the router loads to fill a declared route's queries before its first render (app/router.tsx). */
 const FIRST_QUERIES_MODULE = 'app/first-queries.ts';
 
+/** A paged list's table, which a page loads for wide screens only (a phone draws the rows as cards). */
+const WIDE_ONLY_MODULE = 'components/data-table/grid-table.tsx';
+/** What loads WIDE_ONLY_MODULE on a wide screen before the page's first render. */
+const WIDE_LOADER_MODULE = 'components/data-table/cards-or-table.tsx';
+
 /** The first screen of a visit without a session, whatever the path: the login screen. */
 const SIGNED_OUT_MODULE = 'app/routes/auth/login.tsx';
 
@@ -44,12 +49,21 @@ function staticClosure(bundle: OutputBundle, chunk: OutputChunk, into = new Set<
   return into;
 }
 
+/** Whether `id` is `module`: a module of web/src by its path there, or one outside it by its path from the root. */
+function isModuleId(id: string | null, module: string): boolean {
+  const suffix = module.startsWith('/') || module.startsWith('virtual:') ? module : `/src/${module}`;
+  return id?.replaceAll('\\', '/').split('?')[0]!.endsWith(suffix) ?? false;
+}
+
+/** Whether `output` is a chunk holding `module` (small shared modules are copied into each chunk importing them). */
+const holdsModule = (output: OutputBundle[string] | undefined, module: string) =>
+  output?.type === 'chunk' &&
+  (isModuleId(output.facadeModuleId, module) || Object.keys(output.modules ?? {}).some((id) => isModuleId(id, module)));
+
 /** The chunk that stands for `module` (its facade), else the chunk it was bundled into (shared with its importers). */
 function chunkOf(bundle: OutputBundle, module: string): OutputChunk {
   const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
-  // A module of web/src by its path there, or one outside it (the contracts' catalogues) by its path from the root.
-  const suffix = module.startsWith('/') || module.startsWith('virtual:') ? module : `/src/${module}`;
-  const isModule = (id: string | null) => id?.replaceAll('\\', '/').split('?')[0]!.endsWith(suffix) ?? false;
+  const isModule = (id: string | null) => isModuleId(id, module);
   const found =
     chunks.find((chunk) => isModule(chunk.facadeModuleId)) ??
     chunks.find((chunk) => Object.keys(chunk.modules ?? {}).some(isModule));
@@ -72,6 +86,8 @@ export interface FirstScreenPlan {
   catalogues: Record<Language, string[]>;
   /** Each declared page module's texts per language beyond start-up's (the shell's and its features'). */
   pageTexts: Record<string, Record<Language, string[]>>;
+  /** Each declared page module's code for wide screens only (`(min-width: 48rem)`): a paged list's table. */
+  widePages: Record<string, string[]>;
 }
 
 /**
@@ -107,22 +123,29 @@ export function firstScreenPlan(
         return [language, files.filter((file) => !catalogues[language].includes(file))];
       }),
     ) as Record<Language, string[]>;
+  const loadsWide = (files: readonly string[]) =>
+    files.some((file) => holdsModule(bundle[file.slice(1)], WIDE_LOADER_MODULE));
+  const pages = Object.fromEntries(
+    modules.map((module) => [module, filesOf([module, FIRST_QUERIES_MODULE]).filter((file) => !shared.includes(file))]),
+  );
   return {
     entry: [...loadedByEntry].map((file) => `/${file}`),
     signedOut: filesOf([SIGNED_OUT_MODULE]),
     shared,
-    pages: Object.fromEntries(
-      modules.map((module) => [
-        module,
-        filesOf([module, FIRST_QUERIES_MODULE]).filter((file) => !shared.includes(file)),
-      ]),
-    ),
+    pages,
     catalogues,
     pageTexts: Object.fromEntries(
       modules.map((module) => {
         const areas = pageAreas[module];
         if (!areas) throw new Error(`first-screen-plan: no page of the router loads web/src/${module}`);
         return [module, textsOf(pageTextAreas({ areas, shell: true }, shellAreas))];
+      }),
+    ),
+    widePages: Object.fromEntries(
+      modules.map((module) => {
+        const code = [...shared, ...pages[module]!];
+        if (!loadsWide(code)) return [module, []];
+        return [module, filesOf([WIDE_ONLY_MODULE]).filter((file) => !code.includes(file))];
       }),
     ),
   };

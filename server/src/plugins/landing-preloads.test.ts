@@ -38,6 +38,23 @@ describe('firstScreenLinks', () => {
     expect(links.signedIn('/admin/teachers/12', 'es')).toBe(head);
   });
 
+  it("names a page's code for wide screens only last, with the media query of the web app's `md`", () => {
+    const links = firstScreenLinks(
+      distWith({ ...PLAN, widePages: { 'app/routes/trombinoscopio.tsx': ['/assets/grid.js'] } }),
+    );
+    expect(links.signedIn('/trombinoscopio', 'es')).toBe(
+      [
+        preload('/assets/index.js'),
+        preload('/assets/es.js'),
+        preload('/assets/a.js'),
+        preload('/assets/b.js'),
+        preload('/assets/es-page.js'),
+        `${preload('/assets/grid.js')}; media="(min-width: 48rem)"`,
+      ].join(', '),
+    );
+    expect(links.signedIn('/student/dashboard', 'es')).not.toContain('grid.js');
+  });
+
   it("names the entry's files, the texts of the page's language and the login screen's for a page without a session", () => {
     expect(firstScreenLinks(distWith(PLAN)).signedOut('en')).toBe(
       [preload('/assets/index.js'), preload('/assets/en.js'), preload('/assets/login.js')].join(', '),
@@ -57,7 +74,9 @@ describe('firstScreenLinks', () => {
     expect(none({ ...PLAN, entry: undefined })).toBe(true);
     expect(none({ ...PLAN, catalogues: { es: ['data:text/javascript,x'] } })).toBe(true);
     expect(none({ ...PLAN, pageTexts: { '/x': { es: ['https://elsewhere.example/x.js'] } } })).toBe(true);
-    // A plan of an older build, without the pages' texts, still names the code.
+    expect(none({ ...PLAN, widePages: { '/x': ['https://elsewhere.example/x.js'] } })).toBe(true);
+    // A plan of an older build, without the pages' texts or wide screens' code, still names the code.
     expect(none({ ...PLAN, pageTexts: undefined })).toBe(false);
+    expect(none({ ...PLAN, widePages: undefined })).toBe(false);
   });
 });

@@ -17,6 +17,8 @@ interface FirstScreenPlan {
   catalogues: Record<Language, string[]>;
   /** Each declared page module's texts per language beyond start-up's (the shell's and its features'). */
   pageTexts: Record<string, Record<Language, string[]>>;
+  /** Each declared page module's code for wide screens only (a paged list's table; a phone draws cards). */
+  widePages: Record<string, string[]>;
 }
 
 const isBuiltScript = (file: unknown): file is string =>
@@ -44,11 +46,16 @@ function readPlan(distDir: string): FirstScreenPlan | null {
     pageTexts[module] = files;
   }
   if (!catalogues) return null;
-  return { entry, signedOut, shared, pages, catalogues, pageTexts };
+  // An older plan without them: no page loads code for wide screens only.
+  const widePages = plan.widePages ?? {};
+  if (typeof widePages !== 'object' || widePages === null || !Object.values(widePages).every(isFileList)) return null;
+  return { entry, signedOut, shared, pages, catalogues, pageTexts, widePages };
 }
 
 const modulePreload = (file: string) => `<${file}>; rel=modulepreload; crossorigin`;
 const linkOf = (files: string[]) => files.map(modulePreload).join(', ');
+/** Fetched only where the screen is as wide as the web app's `md` (components/data-table/table-view-props.ts). */
+const widePreload = (file: string) => `${modulePreload(file)}; media="(min-width: 48rem)"`;
 /** An image the first screen draws first (the same URL, mode and credentials as its `<img>`, so it is reused). */
 const imagePreload = (url: string) => `<${url}>; rel=preload; as=image; fetchpriority=high`;
 const isOwnPath = (url: string) => /^\/api\/[\w/.-]+(\?[\w=&%.-]*)?$/.test(url);
@@ -58,8 +65,9 @@ export interface FirstScreenLinks {
   signedOut: (language: Language) => string | undefined;
   /**
    * A signed-in page at `pathname` for a person of `language`: the entry's, the signed-in app's and shell's, and its
-   * declared page's code, the language's texts: the start's, then the page's (with the shell's), and last the first
-   * screen's image when its route declares one (`image`, a path of ours).
+   * declared page's code, the language's texts: the start's, then the page's (with the shell's), the page's code for
+   * wide screens only (with a `media` query), and last the first screen's image when its route declares one (`image`,
+   * a path of ours).
    */
   signedIn: (pathname: string, language: Language, image?: string | null) => string | undefined;
 }
@@ -79,7 +87,11 @@ export function firstScreenLinks(distDir: string): FirstScreenLinks {
       const module = firstDataRouteOf(pathname)?.module;
       const page = module ? (plan.pages[module] ?? []) : [];
       const pageTexts = module ? (plan.pageTexts[module]?.[language] ?? []) : [];
-      const code = linkOf([...plan.entry, ...plan.catalogues[language], ...plan.shared, ...page, ...pageTexts]);
+      const wide = module ? (plan.widePages[module] ?? []) : [];
+      const code = [
+        linkOf([...plan.entry, ...plan.catalogues[language], ...plan.shared, ...page, ...pageTexts]),
+        ...wide.map(widePreload),
+      ].join(', ');
       return image && isOwnPath(image) ? `${code}, ${imagePreload(image)}` : code;
     },
   };

@@ -1,10 +1,12 @@
+import type { ReactNode } from 'react';
 import type { InfiniteData } from '@tanstack/react-query';
 import { totalLabel, type ListPage } from '@/lib/api-page';
 import { useFirstRowsThenAllNearScreen } from '@/lib/use-progressive-count';
 import { ListState, type ListQuery, type ListTexts } from '../list-state';
 import { LoadMore } from '../load-more';
 import { TooltipGroup } from '../ui/tooltip';
-import { TableView, type TableViewProps } from './table-view';
+import { CardsOrTable } from './cards-or-table';
+import type { TableViewProps } from './table-view-props';
 
 /** What the table reads of a useInfiniteQuery over list pages (decision 009). */
 export interface PagedTableQuery<T> extends ListQuery<InfiniteData<ListPage<T>>> {
@@ -14,7 +16,9 @@ export interface PagedTableQuery<T> extends ListQuery<InfiniteData<ListPage<T>>>
   fetchNextPage: () => unknown;
 }
 
-export interface DataTableProps<T> extends ListTexts, Omit<TableViewProps<T>, 'rows'> {
+export interface DataTableProps<T> extends ListTexts, Omit<TableViewProps<T>, 'rows' | 'renderCard'> {
+  /** Each row as a card, the layout of a phone (below `md`). */
+  renderCard: (row: T) => ReactNode;
   query: PagedTableQuery<T>;
   /** The line under the rows, e.g. (50, '120') → 'Mostrando 50 de 120 cursos'. */
   status: (shown: number, total: string) => string;
@@ -24,7 +28,7 @@ export interface DataTableProps<T> extends ListTexts, Omit<TableViewProps<T>, 'r
 
 /**
  * Every paged list's table: the query's loading, error and empty states (ListState), the loaded pages' rows as a
- * table (and as cards on a phone with renderCard), busy while a new search's rows are placeholders, and the
+ * table (as cards on a phone, where the table's code is not loaded: CardsOrTable), busy while a new search's rows are placeholders, and the
  * 'Mostrando N de T' line with the next page (LoadMore). Its row actions' tooltips share one timing (TooltipGroup).
  */
 export function DataTable<T>({ query, status, more, loading, error, empty, ...view }: DataTableProps<T>) {
@@ -44,6 +48,7 @@ export function DataTable<T>({ query, status, more, loading, error, empty, ...vi
           status={status}
           more={more}
           view={view}
+          loadingLabel={loading.label}
         />
       )}
     </ListState>
@@ -53,7 +58,8 @@ export function DataTable<T>({ query, status, more, loading, error, empty, ...vi
 interface PagedTableRowsProps<T> extends Pick<DataTableProps<T>, 'query' | 'status' | 'more'> {
   rows: T[];
   total: string;
-  view: Omit<TableViewProps<T>, 'rows'>;
+  view: Omit<TableViewProps<T>, 'rows' | 'renderCard'> & { renderCard: (row: T) => ReactNode };
+  loadingLabel: string;
 }
 
 /**
@@ -61,7 +67,7 @@ interface PagedTableRowsProps<T> extends Pick<DataTableProps<T>, 'query' | 'stat
  * focus enters the list (useFirstRowsThenAllNearScreen). A page of 50 rows or cards rendered at once was one long
  * task on a phone, for a screen that shows three. The next page loads once all are shown.
  */
-function PagedTableRows<T>({ rows, total, query, status, more, view }: PagedTableRowsProps<T>) {
+function PagedTableRows<T>({ rows, total, query, status, more, view, loadingLabel }: PagedTableRowsProps<T>) {
   const { shown, sentinel, reveal } = useFirstRowsThenAllNearScreen(rows.length);
   const allShown = shown === rows.length;
   return (
@@ -73,7 +79,7 @@ function PagedTableRows<T>({ rows, total, query, status, more, view }: PagedTabl
       onFocus={allShown ? undefined : reveal}
     >
       <TooltipGroup>
-        <TableView rows={allShown ? rows : rows.slice(0, shown)} {...view} />
+        <CardsOrTable rows={allShown ? rows : rows.slice(0, shown)} loadingLabel={loadingLabel} {...view} />
       </TooltipGroup>
       {allShown ? null : <div ref={sentinel} aria-hidden="true" />}
       <LoadMore

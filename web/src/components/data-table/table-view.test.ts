@@ -55,4 +55,35 @@ describe('TableView', () => {
     expect(html).toContain('<span class="sr-only">Acciones</span>');
     expect(html).toContain('<button>Ver</button>');
   });
+
+  it('names rows by their row header, adds the columns’ classes, opens named rows by keyboard and marks busy ones', () => {
+    const withMeta: ColumnDef<Row, unknown>[] = [
+      { id: 'label', header: 'Persona', cell: ({ row }) => row.original.label, meta: { rowHeader: true } },
+      { id: 'line', header: 'Línea', cell: ({ row }) => row.original.line, meta: { cellClassName: 'font-mono' } },
+    ];
+    const html = render({
+      rows: [
+        { line: 2, label: 'Ana' },
+        { line: 3, label: 'Luis' },
+      ],
+      columns: withMeta,
+      onRowActivate: () => undefined,
+      rowLabel: (row) => `Ver ${row.label}`,
+      rowBusy: (row) => row.line === 3,
+    });
+    expect(html).toContain('<th scope="col" class="px-3 py-2 font-medium">Persona</th>');
+    expect(html).toContain('<th scope="row" class="px-3 py-2">Ana</th>');
+    expect(html).toContain('<td class="px-3 py-2 font-mono">2</td>');
+    expect(html).toContain('tabindex="0" aria-label="Ver Ana"');
+    expect(html).toMatch(/<tr aria-busy="true"[^>]*aria-label="Ver Luis"/);
+  });
+
+  it('marks sortable headers with their order and a button', () => {
+    const sortable: ColumnDef<Row, unknown>[] = [
+      { id: 'label', header: 'Persona', accessorFn: (row) => row.label, enableSorting: true },
+    ];
+    const html = render({ rows: [{ line: 2, label: 'Ana' }], columns: sortable, look: 'admin' });
+    expect(html).toContain('aria-sort="none"');
+    expect(html).toContain('<button type="button"');
+  });
 });
