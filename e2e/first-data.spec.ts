@@ -58,3 +58,29 @@ test("the staff's home comes in the person's language, and a page without a sess
   await expect(page.getByRole('heading', { name: 'Panel de análisis' })).toBeVisible();
   await expect(page).toHaveTitle(/^Panel de análisis · /);
 });
+
+test("a phone draws a paged list's cards without fetching the table's code; a wide screen draws the table", async ({
+  page,
+}) => {
+  const tableCode: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/grid-table-[^/]+\.js$/.test(request.url())) tableCode.push(request.url());
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signedInRecording(page, STAFF);
+  await page.goto('/admin/user-management');
+  await expect(page.getByRole('heading', { level: 1, name: 'Gestión de Usuarios' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('list', { name: /usuarios/i })
+      .getByRole('listitem')
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  expect(tableCode).toEqual([]);
+
+  // Turned wide, the same page loads the table's code and draws the table.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByRole('table')).toBeVisible();
+  expect(tableCode.length).toBeGreaterThan(0);
+});

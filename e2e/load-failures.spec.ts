@@ -36,6 +36,21 @@ for (const { what, asset } of CHART_CODE) {
   });
 }
 
+test("on a wide screen, when a paged list's table code cannot be fetched, a toast says to reload and the page stays", async ({
+  page,
+}) => {
+  await page.route(/\/assets\/grid-table-[^/]+\.js$/, (route) => route.abort());
+  await signIn(page, STAFF);
+  await page.goto('/admin/user-management');
+  await expect(page.getByRole('heading', { level: 1, name: 'Gestión de Usuarios' })).toBeVisible();
+  await expect(toastText(page, 'No se pudo cargar')).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  // The rest of the page works: the search, and the navigation to another list.
+  await expect(page.getByRole('searchbox')).toBeEditable();
+  await page.getByRole('link', { name: 'Gestión de Estudiantes', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Gestión de Estudiantes' })).toBeVisible();
+});
+
 test("on a phone, when the menu's code cannot be fetched, the menu button says to reload and the page stays usable", async ({
   page,
 }) => {
