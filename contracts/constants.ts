@@ -10,6 +10,11 @@ export const APP_NAME = 'Esarte Faculty';
 export const SIGNED_IN_HINT_COOKIES = ['signed-in', '__Host-signed-in'] as const;
 /** The web build's plan of the first screens' files, beside index.html (the server's Link header, decision 039). */
 export const FIRST_SCREEN_PLAN_FILE = 'first-screen-plan.json';
+/**
+ * Tailwind's `md`, from which a paged list is a table rather than cards: the web app's tables (data-table/) and the
+ * `media` of the server's preload of the table's code (plugins/landing-preloads.ts).
+ */
+export const TABLE_WIDTH = '(min-width: 48rem)';
 
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const DOCUMENT_MAX_MB = 10;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { FIRST_SCREEN_PLAN_FILE } from '@contracts/constants';
+import { FIRST_SCREEN_PLAN_FILE, TABLE_WIDTH } from '@contracts/constants';
 import { firstDataRouteOf } from '@contracts/first-data';
 import { LANGUAGES, type Language } from '@contracts/languages';
 
@@ -54,8 +54,8 @@ function readPlan(distDir: string): FirstScreenPlan | null {
 
 const modulePreload = (file: string) => `<${file}>; rel=modulepreload; crossorigin`;
 const linkOf = (files: string[]) => files.map(modulePreload).join(', ');
-/** Fetched only where the screen is as wide as the web app's `md` (components/data-table/table-view-props.ts). */
-const widePreload = (file: string) => `${modulePreload(file)}; media="(min-width: 48rem)"`;
+/** Fetched only where the screen is wide enough for the web app's tables. */
+const widePreload = (file: string) => `${modulePreload(file)}; media="${TABLE_WIDTH}"`;
 /** An image the first screen draws first (the same URL, mode and credentials as its `<img>`, so it is reused). */
 const imagePreload = (url: string) => `<${url}>; rel=preload; as=image; fetchpriority=high`;
 const isOwnPath = (url: string) => /^\/api\/[\w/.-]+(\?[\w=&%.-]*)?$/.test(url);

@@ -4,9 +4,8 @@ import { useMediaQuery } from '@/lib/use-media-query';
 import { lazyPartOrNotice } from '../load-failed-notice';
 import { Spinner } from '../ui/spinner';
 import { CardList } from './card-list';
+import type { GridTableProps } from './grid-table';
 import { TABLE_WIDTH, type TableViewProps } from './table-view-props';
-
-type GridTableProps<T> = TableViewProps<T> & { loadedSorting: NonNullable<TableViewProps<T>['sorting']> };
 
 const loadGridTable = () =>
   import('./grid-table').then((module) => module.GridTable as ComponentType<GridTableProps<unknown>>);
@@ -34,7 +33,7 @@ export type CardsOrTableProps<T> = TableViewProps<T> & {
   loadingLabel: string;
 };
 
-/** The rows as cards below `md` (CardList), as a table from `md` up (GridTable), its code loaded for wide screens only. */
+/** The rows as cards below `md` (CardList), as a table from `md` up (GridTable, loaded on wide screens only). */
 export function CardsOrTable<T>({ loadingLabel, ...props }: CardsOrTableProps<T>) {
   const wide = useMediaQuery(TABLE_WIDTH);
   const [loadedSorting, setLoadedSorting] = useState<SortingState>([]);

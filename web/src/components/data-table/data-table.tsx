@@ -28,8 +28,9 @@ export interface DataTableProps<T> extends ListTexts, Omit<TableViewProps<T>, 'r
 
 /**
  * Every paged list's table: the query's loading, error and empty states (ListState), the loaded pages' rows as a
- * table (as cards on a phone, where the table's code is not loaded: CardsOrTable), busy while a new search's rows are placeholders, and the
- * 'Mostrando N de T' line with the next page (LoadMore). Its row actions' tooltips share one timing (TooltipGroup).
+ * table (as cards on a phone, where the table's code is not loaded: CardsOrTable), busy while a new search's rows are
+ * placeholders, and the 'Mostrando N de T' line with the next page (LoadMore). Its row actions' tooltips share one
+ * timing (TooltipGroup).
  */
 export function DataTable<T>({ query, status, more, loading, error, empty, ...view }: DataTableProps<T>) {
   return (

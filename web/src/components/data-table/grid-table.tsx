@@ -45,7 +45,10 @@ function HeaderLabel<T>({ header }: { header: Header<T, unknown> }) {
   );
 }
 
-/** The table itself; `loadedSorting` sorts the loaded rows when the server does not (no `sorting`). */
+/** TableView's props, and `loadedSorting`: how the loaded rows are sorted when the server does not (no `sorting`). */
+export type GridTableProps<T> = TableViewProps<T> & { loadedSorting: NonNullable<TableViewProps<T>['sorting']> };
+
+/** The table itself. */
 export function GridTable<T>({
   rows,
   columns,
@@ -66,7 +69,7 @@ export function GridTable<T>({
   placeholder,
   sorting,
   loadedSorting,
-}: TableViewProps<T> & { loadedSorting: NonNullable<TableViewProps<T>['sorting']> }) {
+}: GridTableProps<T>) {
   const classes: TableLookClasses = TABLE_LOOKS[look];
   const sort = sorting ?? loadedSorting;
   // eslint-disable-next-line react-hooks/incompatible-library -- the table is rebuilt from its props on every render

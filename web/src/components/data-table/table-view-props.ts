@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import type { ColumnDef, OnChangeFn, SortingState } from '@tanstack/react-table';
 import type { TableLook } from './table-looks';
 
-/** Tailwind's `md`: from here up a table with cards shows the table, below it the cards. */
-export const TABLE_WIDTH = '(min-width: 48rem)';
+export { TABLE_WIDTH } from '@contracts/constants';
 
 export interface TableViewProps<T> {
   rows: T[];
