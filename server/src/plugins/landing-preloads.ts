@@ -24,6 +24,8 @@ interface FirstScreenPlan {
 const isBuiltScript = (file: unknown): file is string =>
   typeof file === 'string' && /^\/assets\/[\w.-]+\.js$/.test(file);
 const isFileList = (value: unknown): value is string[] => Array.isArray(value) && value.every(isBuiltScript);
+const isFilesPerModule = (value: unknown): value is Record<string, string[]> =>
+  typeof value === 'object' && value !== null && Object.values(value).every(isFileList);
 
 /** Files per language: an older plan without them gives none. */
 function perLanguage(value: unknown): Record<Language, string[]> | null {
@@ -37,7 +39,7 @@ function readPlan(distDir: string): FirstScreenPlan | null {
   const plan = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<FirstScreenPlan>;
   const { entry, signedOut, shared, pages } = plan;
   if (!isFileList(entry) || !isFileList(signedOut) || !isFileList(shared)) return null;
-  if (typeof pages !== 'object' || pages === null || !Object.values(pages).every(isFileList)) return null;
+  if (!isFilesPerModule(pages)) return null;
   const catalogues = perLanguage(plan.catalogues);
   const pageTexts: Record<string, Record<Language, string[]>> = {};
   for (const [module, texts] of Object.entries(plan.pageTexts ?? {})) {
@@ -48,7 +50,7 @@ function readPlan(distDir: string): FirstScreenPlan | null {
   if (!catalogues) return null;
   // An older plan without them: no page loads code for wide screens only.
   const widePages = plan.widePages ?? {};
-  if (typeof widePages !== 'object' || widePages === null || !Object.values(widePages).every(isFileList)) return null;
+  if (!isFilesPerModule(widePages)) return null;
   return { entry, signedOut, shared, pages, catalogues, pageTexts, widePages };
 }
 

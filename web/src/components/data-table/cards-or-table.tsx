@@ -28,6 +28,7 @@ const LazyGridTable = lazyPartOrNotice(() =>
 );
 
 export type CardsOrTableProps<T> = TableViewProps<T> & {
+  /** Each row as a card, the layout of a phone (below `md`). */
   renderCard: (row: T) => ReactNode;
   /** The spinner's name while a screen that has turned wide loads the table's code. */
   loadingLabel: string;

@@ -1,12 +1,10 @@
-import type { ReactNode } from 'react';
 import type { InfiniteData } from '@tanstack/react-query';
 import { totalLabel, type ListPage } from '@/lib/api-page';
 import { useFirstRowsThenAllNearScreen } from '@/lib/use-progressive-count';
 import { ListState, type ListQuery, type ListTexts } from '../list-state';
 import { LoadMore } from '../load-more';
 import { TooltipGroup } from '../ui/tooltip';
-import { CardsOrTable } from './cards-or-table';
-import type { TableViewProps } from './table-view-props';
+import { CardsOrTable, type CardsOrTableProps } from './cards-or-table';
 
 /** What the table reads of a useInfiniteQuery over list pages (decision 009). */
 export interface PagedTableQuery<T> extends ListQuery<InfiniteData<ListPage<T>>> {
@@ -16,9 +14,10 @@ export interface PagedTableQuery<T> extends ListQuery<InfiniteData<ListPage<T>>>
   fetchNextPage: () => unknown;
 }
 
-export interface DataTableProps<T> extends ListTexts, Omit<TableViewProps<T>, 'rows' | 'renderCard'> {
-  /** Each row as a card, the layout of a phone (below `md`). */
-  renderCard: (row: T) => ReactNode;
+/** The table's own props: everything CardsOrTable takes but the rows shown and the spinner's name. */
+type ViewProps<T> = Omit<CardsOrTableProps<T>, 'rows' | 'loadingLabel'>;
+
+export interface DataTableProps<T> extends ListTexts, ViewProps<T> {
   query: PagedTableQuery<T>;
   /** The line under the rows, e.g. (50, '120') → 'Mostrando 50 de 120 cursos'. */
   status: (shown: number, total: string) => string;
@@ -59,7 +58,7 @@ export function DataTable<T>({ query, status, more, loading, error, empty, ...vi
 interface PagedTableRowsProps<T> extends Pick<DataTableProps<T>, 'query' | 'status' | 'more'> {
   rows: T[];
   total: string;
-  view: Omit<TableViewProps<T>, 'rows' | 'renderCard'> & { renderCard: (row: T) => ReactNode };
+  view: ViewProps<T>;
   loadingLabel: string;
 }
 
